@@ -1,0 +1,15 @@
+import type { SkillGenerator } from '../types.js';
+import { grade4Skills } from './grade4/index.js';
+import { grade5Skills } from './grade5/index.js';
+import { grade6Skills } from './grade6/index.js';
+import { grade7Skills } from './grade7/index.js';
+import { grade8Skills } from './grade8/index.js';
+
+/** Every implemented skill generator, in catalogue order (MATHS.md §1). */
+export const ALL_SKILLS: readonly SkillGenerator[] = [
+  ...grade4Skills,
+  ...grade5Skills,
+  ...grade6Skills,
+  ...grade7Skills,
+  ...grade8Skills,
+];

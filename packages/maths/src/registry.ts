@@ -1,0 +1,48 @@
+import { ALL_SKILLS } from './generators/index.js';
+import { createRng } from './rng.js';
+import type { Difficulty, Problem, SkillGenerator } from './types.js';
+
+const BY_ID = new Map<string, SkillGenerator>(ALL_SKILLS.map((s) => [s.skillId, s]));
+
+export function listSkills(): readonly SkillGenerator[] {
+  return ALL_SKILLS;
+}
+
+export function getSkill(skillId: string): SkillGenerator | undefined {
+  return BY_ID.get(skillId);
+}
+
+/**
+ * Build the problem for (skill, difficulty, seed). Deterministic: the same inputs and
+ * generator version always give the same problem (MATHS.md §0.1).
+ */
+export function generateProblem(skillId: string, difficulty: Difficulty, seed: string): Problem {
+  const skill = BY_ID.get(skillId);
+  if (!skill) throw new RangeError(`Unknown skill "${skillId}"`);
+  const rng = createRng(`${skillId}/d${difficulty}/${seed}/${skill.version}`);
+  const body = skill.generate(difficulty, rng);
+  return {
+    problemId: `${skillId}/d${difficulty}/${seed}`,
+    skillId,
+    ccss: skill.ccss,
+    grade: skill.grade,
+    topic: skill.topic,
+    subtopic: skill.subtopic,
+    difficulty,
+    estTimeSec: body.estTimeSec ?? skill.estTimeSec[difficulty - 1]!,
+    question: body.question,
+    answer: body.answer,
+    hints: body.hints,
+    explanation: body.explanation,
+    misconceptions: body.misconceptions,
+    generatorVersion: skill.version,
+    seed,
+  };
+}
+
+/** Parse a stable problem id "skill/dN/seed" back into its parts. */
+export function parseProblemId(problemId: string): { skillId: string; difficulty: Difficulty; seed: string } | null {
+  const m = /^([a-z0-9.-]+)\/d([1-5])\/([A-Za-z0-9]+)$/.exec(problemId);
+  if (!m) return null;
+  return { skillId: m[1]!, difficulty: Number(m[2]) as Difficulty, seed: m[3]! };
+}
