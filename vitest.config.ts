@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, run by `npm test` in this order (scripts/test.mjs):
+ *  - unit: pure logic beside the code (*.test.ts / *.test.tsx), no I/O.
+ *  - integration: *.int.test.ts, against real MongoDB-compatible storage, NATS and Redis
+ *    started once by the global setup (containers, or local processes where no Docker engine runs).
+ *  - e2e: the whole stack started as the README does, driven over HTTP and in headless Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'services/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['packages/**/*.int.test.ts', 'services/**/*.int.test.ts'],
+          globalSetup: ['packages/service-kit/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
