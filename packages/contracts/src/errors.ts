@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes shared by every service and the web client, which maps them
+ * to friendly text. Codes never change meaning once published; add new ones instead.
+ */
+export const ErrorCode = {
+  // 400
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  INVALID_JSON: 'INVALID_JSON',
+  // 401 / 403
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  FORBIDDEN: 'FORBIDDEN',
+  // 402
+  PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  // 404
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
+  PROBLEM_NOT_FOUND: 'PROBLEM_NOT_FOUND',
+  // 409
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  ALREADY_ANSWERED: 'ALREADY_ANSWERED',
+  SESSION_ENDED: 'SESSION_ENDED',
+  CONFLICT: 'CONFLICT',
+  // 413 / 429
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  // 5xx
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** `{ success: false, error: { code, message, field? } }`: the only error body any endpoint returns. */
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Dotted path of the offending input field, for validation errors. */
+    field: z.string().optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PlanSchema, RoleSchema } from '../common.js';
+import { eventEnvelope } from './envelope.js';
+
+export const AuthSubjects = {
+  USER_REGISTERED: 'auth.user.registered',
+  USER_UPDATED: 'auth.user.updated',
+} as const;
+
+const UserFacts = z.object({
+  userId: z.string(),
+  role: RoleSchema,
+  username: z.string(),
+  displayName: z.string(),
+  plan: PlanSchema,
+  gradeLevel: z.number().int().nullable(),
+  timeZone: z.string(),
+});
+
+export const UserRegisteredEventSchema = eventEnvelope(AuthSubjects.USER_REGISTERED, UserFacts);
+export type UserRegisteredEvent = z.infer<typeof UserRegisteredEventSchema>;
+
+export const UserUpdatedEventSchema = eventEnvelope(AuthSubjects.USER_UPDATED, UserFacts.extend({ childIds: z.array(z.string()) }));
+export type UserUpdatedEvent = z.infer<typeof UserUpdatedEventSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Every event on NATS JetStream: `{ id, type, occurredAt, userId?, data }` (ARCHITECTURE §4).
+ * It is published with `id` as the JetStream message id (Nats-Msg-Id), so a retried
+ * publish is de-duplicated; consumers also de-duplicate by `id`.
+ */
+export function eventEnvelope<TType extends string, TData extends z.ZodType>(type: TType, data: TData) {
+  return z.object({
+    id: z.string().uuid(),
+    type: z.literal(type),
+    occurredAt: z.string(),
+    userId: z.string().optional(),
+    data,
+  });
+}
+
+export interface EventEnvelope<TType extends string = string, TData = unknown> {
+  id: string;
+  type: TType;
+  occurredAt: string;
+  userId?: string;
+  data: TData;
+}
+
+/** JetStream streams, one per publishing service; subjects are `<service>.<entity>.<verb>`. */
+export const Streams = {
+  AUTH: { name: 'AUTH', subjects: ['auth.>'] },
+  GAME: { name: 'GAME', subjects: ['game.>'] },
+  ENGAGEMENT: { name: 'ENGAGEMENT', subjects: ['engagement.>'] },
+  TEACHER: { name: 'TEACHER', subjects: ['teacher.>'] },
+} as const;
+export type StreamName = keyof typeof Streams;
