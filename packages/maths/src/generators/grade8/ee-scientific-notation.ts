@@ -1,0 +1,107 @@
+import { Rational, R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, mis, sciSup, sciText, sup, timeLadder } from '../shared/grade8-util.js';
+
+/** Coefficient with the given number of significant digits, 1 ≤ c < 10, last digit nonzero. */
+function coefficient(rng: Rng, sig: number, zeroInside = false): Rational {
+  const digits: number[] = [rng.int(1, 9)];
+  for (let i = 1; i < sig; i++) digits.push(i === sig - 1 ? rng.int(1, 9) : rng.int(0, 9));
+  if (zeroInside && sig >= 3) digits[1] = 0;
+  return Rational.of(Number(digits.join('')), 10 ** (sig - 1));
+}
+
+export const eeScientificNotation: SkillGenerator = {
+  skillId: 'g8.ee.scientific-notation',
+  grade: 8,
+  domain: 'ee',
+  ccss: ['8.EE.A.3'],
+  topic: 'Exponents & roots',
+  subtopic: 'Scientific notation',
+  prereqs: ['g5.nbt.powers-of-ten', 'g8.ee.exponent-laws'],
+  estTimeSec: timeLadder(15, 60),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    let coef: Rational;
+    let exp: number;
+    if (difficulty === 1) {
+      coef = coefficient(rng, rng.int(1, 2));
+      exp = rng.int(3, 7);
+    } else if (difficulty === 2) {
+      coef = coefficient(rng, rng.int(3, 4));
+      exp = rng.int(4, 9);
+    } else if (difficulty === 3) {
+      coef = coefficient(rng, rng.int(1, 3));
+      exp = -rng.int(2, 6);
+    } else if (difficulty === 4) {
+      coef = coefficient(rng, rng.int(2, 3));
+      exp = rng.bool() ? rng.int(3, 7) : -rng.int(2, 5);
+    } else {
+      coef = coefficient(rng, 3, true);
+      exp = -rng.int(3, 7);
+    }
+    const value = coef.mul(R(10).pow(exp));
+    const standard = fmt(value);
+    const big = exp > 0;
+    const coefText = fmt(coef);
+
+    if (difficulty === 4) {
+      const answer: AnswerSpec = { format: 'decimal', mode: 'exact', value: value.toString(), canonical: standard };
+      const wrongDir = coef.mul(R(10).pow(-exp));
+      const offByOne = coef.mul(R(10).pow(exp + (big ? -1 : 1)));
+      return body(
+        `Write ${sciSup(coef, exp)} in standard form.`,
+        answer,
+        [
+          `The power of 10 tells you how many places to move the decimal point, and which way.`,
+          `The exponent is ${fmt(exp)}, so move the decimal point in ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
+          big
+            ? `Write ${coefText} and move the point ${Math.abs(exp)} places right, filling the gaps with zeros.`
+            : `Moving ${Math.abs(exp)} places left puts ${Math.abs(exp) - 1} zero${Math.abs(exp) - 1 === 1 ? '' : 's'} between the decimal point and the first digit ${coefText[0]}.`,
+        ],
+        [
+          `10${sup(exp)} ${big ? `= ${fmt(R(10).pow(exp))}` : `= 1/${fmt(R(10).pow(-exp))}`}.`,
+          `Move the decimal point of ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
+          `${sciSup(coef, exp)} = ${standard}.`,
+          `Check: in ${standard} the decimal point moves ${Math.abs(exp)} places to get back to ${coefText}.`,
+        ],
+        [
+          mis(fmt(wrongDir), 'moved-wrong-way', `The exponent is ${fmt(exp)}, so the number is ${big ? 'large' : 'small'}: move the point to the ${big ? 'right' : 'left'}.`),
+          mis(fmt(offByOne), 'miscounted-places', `Count the moves carefully: the point moves exactly ${Math.abs(exp)} places.`),
+        ],
+      );
+    }
+
+    const answer: AnswerSpec = {
+      format: 'scientific',
+      coefficient: coef.toString(),
+      exponent: exp,
+      canonical: sciText(coef, exp),
+    };
+    const places = Math.abs(exp);
+    // count of zeros written in the standard form (a common miscount)
+    const zerosOnly = big ? places - (coefText.replace('.', '').length - 1) : places - 1;
+    const misc = [
+      mis(sciText(coef, -exp), 'wrong-sign-exponent', big ? 'A large number uses a positive power of 10.' : 'A number less than 1 uses a negative power of 10.'),
+      mis(sciText(coef, exp + (big ? -1 : 1)), 'miscounted-places', `Count every place the decimal point moves, not just the zeros: it moves ${places} places.`),
+    ];
+    if (zerosOnly !== places && zerosOnly > 0) {
+      misc.push(mis(sciText(coef, big ? zerosOnly : -zerosOnly), 'counted-zeros', `Don't just count the zeros: count how many places the decimal point moves.`));
+    }
+    return body(
+      `Write ${standard} in scientific notation.`,
+      answer,
+      [
+        `Move the decimal point to get a number from 1 up to (not including) 10: ${coefText}.`,
+        `Count how many places you moved it to go from ${standard} to ${coefText}.`,
+        big ? `A large number uses a positive power of 10; you moved the point ${places} places.` : `A small number uses a negative power of 10; you moved the point ${places} places.`,
+      ],
+      [
+        `The digits ${coefText.replace('.', '')} give the coefficient ${coefText} (between 1 and 10).`,
+        `From ${standard} to ${coefText} the decimal point moves ${places} places to the ${big ? 'left' : 'right'}.`,
+        `So ${standard} = ${sciSup(coef, exp)}.`,
+        `Check: ${coefText} × 10${sup(exp)} = ${standard}.`,
+      ],
+      misc,
+    );
+  },
+};

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { generateProblem } from '../../registry.js';
+import { Rational } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Problem } from '../../types.js';
+import { DIFFICULTIES } from '../../types.js';
+import { readNumber, sameAsAnswer } from '../shared/grade8-util.js';
+import { grade8Skills } from './index.js';
+
+const SEEDS = 1000;
+const RAT = /^-?\d+(\/\d+)?$/;
+
+function ratOk(s: string | undefined): boolean {
+  if (s === undefined || !RAT.test(s)) return false;
+  return Rational.parse(s).toString() === s;
+}
+
+function specWellFormed(a: AnswerSpec): void {
+  expect(a.canonical.length).toBeGreaterThan(0);
+  expect(a.canonical).not.toMatch(/undefined|NaN/);
+  switch (a.format) {
+    case 'integer':
+      expect(ratOk(a.value) && Rational.parse(a.value).isInteger()).toBe(true);
+      break;
+    case 'decimal':
+      expect(ratOk(a.value)).toBe(true);
+      for (const alt of a.alternates ?? []) expect(ratOk(alt)).toBe(true);
+      if (a.mode === 'exact') expect(Rational.parse(a.value).isTerminating()).toBe(true);
+      break;
+    case 'number':
+    case 'fraction':
+    case 'percent':
+    case 'repeating-decimal':
+      expect(ratOk(a.value)).toBe(true);
+      break;
+    case 'scientific': {
+      expect(ratOk(a.coefficient)).toBe(true);
+      const c = Rational.parse(a.coefficient).abs();
+      expect(c.cmp(1) >= 0 && c.cmp(10) < 0).toBe(true);
+      expect(Number.isInteger(a.exponent)).toBe(true);
+      break;
+    }
+    case 'coordinate':
+      expect(ratOk(a.x) && ratOk(a.y)).toBe(true);
+      break;
+    case 'pi-multiple':
+      expect(ratOk(a.coefficient)).toBe(true);
+      break;
+    case 'solution':
+      if (a.special) expect(a.value).toBeUndefined();
+      else expect(ratOk(a.value)).toBe(true);
+      break;
+    case 'choice':
+      expect(Object.keys(a.options)).toContain(a.value);
+      expect(a.canonical).toBe(a.value);
+      break;
+    case 'list':
+      for (const v of a.values) expect(ratOk(v)).toBe(true);
+      break;
+    case 'equation':
+      expect(a.equation).toContain('=');
+      break;
+    default:
+      break;
+  }
+  expect(sameAsAnswer(a.canonical, a)).toBe(true);
+}
+
+/** Independent recomputation of the answer from the question text where cheap. */
+const spot: Record<string, (p: Problem) => void> = {
+  'g8.ee.roots-equations': (p) => {
+    const m = /What is √(\d+)\?/.exec(p.question.text);
+    if (m && p.answer.format === 'integer') expect(Number(p.answer.value) ** 2).toBe(Number(m[1]));
+  },
+  'g8.g.pythagorean-theorem': (p) => {
+    const m = /legs of (\d+) and (\d+)\b.*hypotenuse/.exec(p.question.text);
+    if (m && p.answer.format === 'number') {
+      expect(Number(p.answer.value) ** 2).toBe(Number(m[1]) ** 2 + Number(m[2]) ** 2);
+    }
+  },
+  'g8.ee.slope': (p) => {
+    const m = /through \((−?\d+), (−?\d+)\) and \((−?\d+), (−?\d+)\)/.exec(p.question.text);
+    if (m && p.answer.format === 'fraction') {
+      const n = m.slice(1).map((s) => readNumber(s)!) as Rational[];
+      expect(n[3]!.sub(n[1]!).div(n[2]!.sub(n[0]!)).toString()).toBe(p.answer.value);
+    }
+  },
+  'g8.ee.systems': (p) => {
+    if (p.answer.format !== 'coordinate') return;
+    const x = Rational.parse(p.answer.x);
+    const y = Rational.parse(p.answer.y);
+    // Every equation "ax + by = c" or "y = mx + b" in the text must hold at (x, y).
+    const eqs = p.question.text.match(/[^:.;]*=[^.;]*/g) ?? [];
+    let checked = 0;
+    for (const e of eqs) {
+      const s = e.replace(/−/g, '-').replace(/\s/g, '').replace(/^Solve/, '').replace(/^and/, '');
+      const m = /^(-?\d*)x([+-]\d*)y=(-?\d+)$/.exec(s);
+      if (m) {
+        const a = Rational.parse(m[1] === '' ? '1' : m[1] === '-' ? '-1' : m[1]!);
+        const b = Rational.parse(m[2] === '+' ? '1' : m[2] === '-' ? '-1' : m[2]!.replace('+', ''));
+        expect(a.mul(x).add(b.mul(y)).eq(Rational.parse(m[3]!))).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(0);
+  },
+};
+
+describe('grade 8 generators', () => {
+  it('has skills from all five domains', () => {
+    const domains = new Set(grade8Skills.map((s) => s.domain));
+    for (const d of ['ns', 'ee', 'f', 'g', 'sp']) expect(domains.has(d)).toBe(true);
+    for (const s of grade8Skills) {
+      expect(s.skillId).toMatch(/^g8\.(ns|ee|f|g|sp)\.[a-z0-9-]+$/);
+      expect(s.grade).toBe(8);
+      expect(s.estTimeSec).toHaveLength(5);
+      expect(s.version).toBe('1.0.0');
+    }
+  });
+
+  for (const skill of grade8Skills) {
+    it(`${skill.skillId}: ${SEEDS} seeds × 5 difficulties`, () => {
+      for (const d of DIFFICULTIES as Difficulty[]) {
+        for (let i = 0; i < SEEDS; i++) {
+          const seed = `s${i}`;
+          const p = generateProblem(skill.skillId, d, seed);
+          const again = generateProblem(skill.skillId, d, seed);
+          expect(JSON.stringify(again)).toBe(JSON.stringify(p));
+          const ctx = `${p.problemId}: ${p.question.text} → ${p.answer.canonical}`;
+          const texts = [p.question.text, ...p.hints, ...p.explanation, ...p.misconceptions.map((m) => m.value + m.feedback)];
+          for (const t of texts) {
+            expect(t, ctx).not.toMatch(/undefined|NaN|Infinity|\[object/);
+            expect(t.length, ctx).toBeGreaterThan(0);
+          }
+          // true minus in the question: no ASCII hyphen before a digit
+          expect(p.question.text, ctx).not.toMatch(/(^|[\s(=,])-\d/);
+          // numbers ≥ 1,000 carry commas (ignore exponents, years-like ids are not used)
+          expect(p.question.text.replace(/\^[−-]?\d+/g, ''), ctx).not.toMatch(/(^|[^\d.,/^])\d{4,}(?![\d/])/);
+          expect(p.hints).toHaveLength(3);
+          expect(p.explanation.length, ctx).toBeGreaterThanOrEqual(2);
+          expect(p.explanation[p.explanation.length - 1]!.toLowerCase(), ctx).toMatch(/check/);
+          specWellFormed(p.answer);
+          for (const m of p.misconceptions) {
+            expect(sameAsAnswer(m.value, p.answer), `${ctx} mis ${m.value}`).toBe(false);
+            expect(m.id).toMatch(/^[a-z0-9-]+$/);
+          }
+          // hints never state the canonical answer as their final token
+          for (const h of p.hints) {
+            if (p.answer.format !== 'choice' && p.answer.canonical.length >= 3) {
+              expect(h.endsWith(`= ${p.answer.canonical}.`), `${ctx} hint ${h}`).toBe(false);
+            }
+          }
+          spot[skill.skillId]?.(p);
+        }
+      }
+    });
+  }
+
+  it('is fast (< 50 µs per problem on average)', () => {
+    const t0 = performance.now();
+    let n = 0;
+    for (const skill of grade8Skills) {
+      for (const d of DIFFICULTIES as Difficulty[]) {
+        for (let i = 0; i < 200; i++) {
+          generateProblem(skill.skillId, d, `p${i}`);
+          n++;
+        }
+      }
+    }
+    const us = ((performance.now() - t0) * 1000) / n;
+    expect(us).toBeLessThan(50);
+  });
+});
