@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Streams, type EventEnvelope, type StreamName } from '@mathquest/contracts';
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  JSONCodec,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+} from 'nats';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+
+const codec = JSONCodec<unknown>();
+
+/** Dedup window for JetStream message ids (publishes retried within it are dropped by the server). */
+const DUPLICATE_WINDOW_NS = 10 * 60 * 1_000_000_000;
+
+export interface EventBus {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  /** Publish with the event id as Nats-Msg-Id; resolves once JetStream has stored it. */
+  publish(subject: string, event: EventEnvelope): Promise<{ duplicate: boolean }>;
+  close(): Promise<void>;
+}
+
+export async function connectEventBus(url: string, name: string): Promise<EventBus> {
+  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  const js = nc.jetstream();
+  const jsm = await nc.jetstreamManager();
+  return {
+    nc,
+    js,
+    jsm,
+    async publish(subject, event) {
+      const ack = await js.publish(subject, codec.encode(event), { msgID: event.id });
+      return { duplicate: ack.duplicate };
+    },
+    async close() {
+      if (!nc.isClosed()) await nc.drain();
+    },
+  };
+}
+
+/** Create (or update) a stream; safe to call from every instance at boot. */
+export async function ensureStream(jsm: JetStreamManager, stream: StreamName): Promise<void> {
+  const { name, subjects } = Streams[stream];
+  try {
+    await jsm.streams.info(name);
+    await jsm.streams.update(name, { subjects: [...subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+  } catch {
+    try {
+      await jsm.streams.add({ name, subjects: [...subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+    } catch (err) {
+      // Another instance may have created it in between.
+      await jsm.streams.info(name).catch(() => {
+        throw err;
+      });
+    }
+  }
+}
+
+export function newEvent<TType extends string, TData>(type: TType, data: TData, userId?: string, id: string = randomUUID()): EventEnvelope<TType, TData> {
+  return { id, type, occurredAt: new Date().toISOString(), ...(userId ? { userId } : {}), data };
+}
+
+export interface ConsumerSpec<T extends z.ZodType> {
+  stream: StreamName;
+  /** Durable name shared by every instance of the service, so instances split the work. */
+  durable: string;
+  subjects: string[];
+  schema: T;
+  /** Must be idempotent: a message can be delivered more than once. Throw to retry later. */
+  handle(event: z.infer<T>): Promise<void>;
+  maxInFlight?: number;
+}
+
+/**
+ * Run a durable pull consumer: ack after the handler's write succeeded, nak with a delay
+ * on failure (redelivered later), term on payloads that fail the contract (never fixable).
+ * Returns a stop function.
+ */
+export async function runConsumer<T extends z.ZodType>(bus: EventBus, spec: ConsumerSpec<T>, log: Logger): Promise<() => Promise<void>> {
+  await ensureStream(bus.jsm, spec.stream);
+  const { name } = Streams[spec.stream];
+  const config = {
+    durable_name: spec.durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subjects: spec.subjects,
+    ack_wait: 30 * 1_000_000_000,
+    max_deliver: 20,
+  };
+  try {
+    await bus.jsm.consumers.info(name, spec.durable);
+  } catch {
+    await bus.jsm.consumers.add(name, config).catch(async (err) => {
+      await bus.jsm.consumers.info(name, spec.durable).catch(() => {
+        throw err;
+      });
+    });
+  }
+  const consumer = await bus.js.consumers.get(name, spec.durable);
+  let messages: ConsumerMessages | null = null;
+  let stopped = false;
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        messages = await consumer.consume({ max_messages: spec.maxInFlight ?? 64 });
+        for await (const m of messages) {
+          let payload: unknown;
+          try {
+            payload = codec.decode(m.data);
+          } catch {
+            log.error({ subject: m.subject }, 'undecodable event, dropping');
+            m.term();
+            continue;
+          }
+          const parsed = spec.schema.safeParse(payload);
+          if (!parsed.success) {
+            log.error({ subject: m.subject, issues: parsed.error.issues }, 'event failed its contract, dropping');
+            m.term();
+            continue;
+          }
+          try {
+            await spec.handle(parsed.data);
+            m.ack();
+          } catch (err) {
+            log.warn({ err, subject: m.subject, redelivery: m.info.redeliveryCount }, 'event handler failed, will retry');
+            m.nak(Math.min(30_000, 500 * 2 ** Math.min(m.info.redeliveryCount, 6)));
+          }
+        }
+      } catch (err) {
+        if (stopped) break;
+        log.warn({ err }, 'consumer interrupted, restarting');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
+  void loop();
+  return async () => {
+    stopped = true;
+    await messages?.close();
+  };
+}

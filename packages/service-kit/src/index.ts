@@ -1,0 +1,17 @@
+export { loadConfig, BaseEnvSchema, serviceEnvSchema, readPem, type BaseEnv } from './config.js';
+export { AppError, isAppError, badRequest, unauthorized, forbidden, notFound, conflict, paymentRequired } from './errors.js';
+export { createService, runService, type ServiceApp, type ServiceOptions, type ReadinessCheck } from './service.js';
+export {
+  authenticatePlugin,
+  verifyAccessToken,
+  bearerToken,
+  currentUser,
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  type AuthUser,
+} from './plugins/authenticate.js';
+export { errorHandlerPlugin } from './plugins/error-handler.js';
+export { connectMongo, pingMongo } from './infra/mongo.js';
+export { connectRedis, pingRedis } from './infra/redis.js';
+export { connectEventBus, ensureStream, newEvent, runConsumer, type EventBus, type ConsumerSpec } from './events/bus.js';

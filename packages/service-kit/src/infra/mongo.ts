@@ -1,0 +1,26 @@
+import mongoose, { type Connection } from 'mongoose';
+
+/**
+ * One mongoose connection per service, to the service's own database. Code targets
+ * MongoDB 7 and keeps to single-document atomic updates (no multi-document transactions),
+ * which the local MongoDB-compatible server also supports.
+ */
+export async function connectMongo(url: string, dbName: string): Promise<Connection> {
+  const conn = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: 10_000,
+    maxPoolSize: 50,
+    autoIndex: true,
+  });
+  await conn.asPromise();
+  return conn;
+}
+
+export async function pingMongo(conn: Connection): Promise<boolean> {
+  try {
+    await conn.db?.admin().command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,82 @@
+import { AccessTokenClaimsSchema, ErrorCode, type Plan, type Role } from '@mathquest/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import jwt from 'jsonwebtoken';
+import { AppError, forbidden, unauthorized } from '../errors.js';
+
+/** Only the algorithm auth signs with is accepted: `alg: none` and HS-confusion tokens fail. */
+export const ACCESS_TOKEN_ALGORITHM = 'ES256' as const;
+export const ACCESS_TOKEN_AUDIENCE = 'mathquest';
+export const ACCESS_TOKEN_ISSUER = 'mathquest-auth';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  username: string;
+  plan: Plan;
+  timeZone: string;
+  gradeLevel: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` on routes that require a signed-in user. */
+    authUser?: AuthUser;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Verify a bearer access token; throws AppError 401 with a precise code. */
+export function verifyAccessToken(token: string, publicKeyPem: string): AuthUser {
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, publicKeyPem, {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      audience: ACCESS_TOKEN_AUDIENCE,
+      issuer: ACCESS_TOKEN_ISSUER,
+    });
+  } catch (err) {
+    if (err instanceof jwt.TokenExpiredError) throw unauthorized('Your session has expired, please log in again', ErrorCode.TOKEN_EXPIRED);
+    throw unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
+  }
+  const claims = AccessTokenClaimsSchema.safeParse(decoded);
+  if (!claims.success) throw unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
+  const c = claims.data;
+  return { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Decorates `app.authenticate` (a preHandler that sets `request.authUser`) and
+ * `app.requireRole(...roles)`. Every service verifies tokens itself with auth's public key.
+ */
+export const authenticatePlugin = fp(
+  async (app: FastifyInstance, opts: { publicKeyPem: string }) => {
+    app.decorateRequest('authUser', undefined);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Please log in');
+      request.authUser = verifyAccessToken(token, opts.publicKeyPem);
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.authUser) await app.authenticate(request, reply);
+      if (!request.authUser || !roles.includes(request.authUser.role)) throw forbidden();
+    });
+  },
+  { name: 'authenticate' },
+);
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError(401, ErrorCode.UNAUTHORIZED, 'Please log in');
+  return request.authUser;
+}
