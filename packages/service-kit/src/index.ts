@@ -3,6 +3,7 @@ export { AppError, isAppError, badRequest, unauthorized, forbidden, notFound, co
 export { createService, runService, type ServiceApp, type ServiceOptions, type ReadinessCheck } from './service.js';
 export {
   authenticatePlugin,
+  installAuthentication,
   verifyAccessToken,
   bearerToken,
   currentUser,
@@ -11,7 +12,7 @@ export {
   ACCESS_TOKEN_ISSUER,
   type AuthUser,
 } from './plugins/authenticate.js';
-export { errorHandlerPlugin } from './plugins/error-handler.js';
+export { errorHandlerPlugin, installErrorHandler } from './plugins/error-handler.js';
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
 export { connectEventBus, ensureStream, newEvent, runConsumer, type EventBus, type ConsumerSpec } from './events/bus.js';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticatePlugin } from './plugins/authenticate.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { installAuthentication } from './plugins/authenticate.js';
+import { installErrorHandler } from './plugins/error-handler.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -47,12 +47,12 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
     reply.header('x-request-id', request.id);
   });
 
-  void app.register(errorHandlerPlugin);
+  installErrorHandler(app);
   void app.register(swagger, {
     openapi: { info: { title: `MathQuest ${opts.name} service`, description: opts.description ?? '', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  if (opts.publicKeyPem) void app.register(authenticatePlugin, { publicKeyPem: opts.publicKeyPem });
+  if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));

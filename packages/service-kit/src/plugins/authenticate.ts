@@ -58,20 +58,25 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Decorates `app.authenticate` (a preHandler that sets `request.authUser`) and
  * `app.requireRole(...roles)`. Every service verifies tokens itself with auth's public key.
+ * Installed synchronously (not as a deferred plugin) so routes declared right after
+ * `createService` can reference `app.authenticate`.
  */
+export function installAuthentication(app: FastifyInstance, publicKeyPem: string): void {
+  app.decorateRequest('authUser', undefined);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please log in');
+    request.authUser = verifyAccessToken(token, publicKeyPem);
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.authUser) await app.authenticate(request, reply);
+    if (!request.authUser || !roles.includes(request.authUser.role)) throw forbidden();
+  });
+}
+
+/** Plugin form of `installAuthentication`, for apps not built with `createService`. */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { publicKeyPem: string }) => {
-    app.decorateRequest('authUser', undefined);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized('Please log in');
-      request.authUser = verifyAccessToken(token, opts.publicKeyPem);
-    });
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.authUser) await app.authenticate(request, reply);
-      if (!request.authUser || !roles.includes(request.authUser.role)) throw forbidden();
-    });
-  },
+  async (app: FastifyInstance, opts: { publicKeyPem: string }) => installAuthentication(app, opts.publicKeyPem),
   { name: 'authenticate' },
 );
 

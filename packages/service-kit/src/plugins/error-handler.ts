@@ -16,8 +16,7 @@ function envelope(code: string, message: string, field?: string): ErrorEnvelope 
  * field), malformed JSON (400), our AppErrors, rate limits (429), and anything else as a
  * generic 500 without internals. Also answers unknown routes with a JSON 404.
  */
-export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance) => {
+export function installErrorHandler(app: FastifyInstance): void {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(err)) {
         const first = err.validation[0];
@@ -54,6 +53,7 @@ export const errorHandlerPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));
     });
-  },
-  { name: 'error-handler' },
-);
+}
+
+/** Plugin form of `installErrorHandler` (fastify-plugin, so it applies to the parent scope). */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => installErrorHandler(app), { name: 'error-handler' });

@@ -1,0 +1,71 @@
+import { generateKeyPairSync } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService, type ServiceApp } from '../service.js';
+import { currentUser } from './authenticate.js';
+
+const pair = () => {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+};
+const keys = pair();
+const otherKeys = pair();
+const claims = { sub: 'u1', role: 'STUDENT', username: 'alex', plan: 'FREE', tz: 'UTC', grade: 5 };
+const sign = (payload: object, key = keys.privateKeyPem, opts: jwt.SignOptions = { expiresIn: '15m' }) =>
+  jwt.sign(payload, key, { algorithm: 'ES256', audience: 'mathquest', issuer: 'mathquest-auth', ...opts });
+
+describe('authenticate plugin', () => {
+  let app: ServiceApp;
+  beforeAll(async () => {
+    app = createService({ name: 'test', logLevel: 'silent', publicKeyPem: keys.publicKeyPem });
+    app.get('/me', { preHandler: app.authenticate }, async (req) => currentUser(req));
+    app.get('/teachers-only', { preHandler: app.requireRole('TEACHER') }, async () => ({ ok: true }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('accepts a valid token and exposes the user', async () => {
+    const res = await get('/me', sign(claims));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: 'u1', role: 'STUDENT', username: 'alex', plan: 'FREE', timeZone: 'UTC', gradeLevel: 5 });
+  });
+
+  it('answers 401 in the envelope without a token', async () => {
+    const res = await get('/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: 'Please log in' } });
+  });
+
+  it('rejects expired, tampered, wrongly signed and alg:none tokens with 401', async () => {
+    const expired = sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, keys.privateKeyPem, {});
+    const [h, p, s] = sign(claims).split('.');
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'TEACHER', aud: 'mathquest', iss: 'mathquest-auth' })).toString('base64url');
+    const tampered = `${h}.${tamperedPayload}.${s}`;
+    const otherKey = sign(claims, otherKeys.privateKeyPem);
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    const hmac = jwt.sign(claims, keys.publicKeyPem, { algorithm: 'HS256', audience: 'mathquest', issuer: 'mathquest-auth' });
+    const cases = { expired, tampered, otherKey, none, hmac };
+    for (const [name, token] of Object.entries(cases)) {
+      const res = await get('/me', token);
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().error.code, name).toBe(name === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+    }
+  });
+
+  it('rejects tokens for another audience or with missing claims', async () => {
+    expect((await get('/me', sign(claims, keys.privateKeyPem, { expiresIn: '15m', audience: 'someone-else' }))).statusCode).toBe(401);
+    expect((await get('/me', sign({ sub: 'u1' }))).statusCode).toBe(401);
+  });
+
+  it('requireRole answers 403 to other roles and 401 without a token', async () => {
+    expect((await get('/teachers-only', sign(claims))).statusCode).toBe(403);
+    expect((await get('/teachers-only')).statusCode).toBe(401);
+    expect((await get('/teachers-only', sign({ ...claims, role: 'TEACHER' }))).statusCode).toBe(200);
+  });
+});

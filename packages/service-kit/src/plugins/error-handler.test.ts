@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conflict } from '../errors.js';
+import { createService, type ServiceApp } from '../service.js';
+
+describe('error envelope', () => {
+  let app: ServiceApp;
+  beforeAll(async () => {
+    app = createService({ name: 'test', logLevel: 'silent' });
+    app.post(
+      '/things',
+      { schema: { body: z.object({ name: z.string().max(5), mode: z.enum(['A', 'B']), count: z.number().int() }) } },
+      async (req) => ({ success: true, data: req.body }),
+    );
+    app.get('/conflict', async () => {
+      throw conflict('Already there');
+    });
+    app.get('/boom', async () => {
+      throw new Error('secret internals at /srv/app.js:12');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: string) => app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload });
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const res = await post('{"name": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_JSON');
+  });
+
+  it('names the field for wrong types, unknown enum values and over-long strings', async () => {
+    const wrongType = await post(JSON.stringify({ name: 'a', mode: 'A', count: 'x' }));
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'count' });
+    expect(wrongType.json().error.message).toMatch(/^count: /);
+
+    const badEnum = await post(JSON.stringify({ name: 'a', mode: 'C', count: 1 }));
+    expect(badEnum.json().error.field).toBe('mode');
+    expect(badEnum.json().error.message).toContain('"A"');
+
+    const tooLong = await post(JSON.stringify({ name: 'abcdefgh', mode: 'A', count: 1 }));
+    expect(tooLong.json().error.field).toBe('name');
+  });
+
+  it('passes AppErrors through with their status and code', async () => {
+    const res = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, error: { code: 'CONFLICT', message: 'Already there' } });
+  });
+
+  it('hides internals of unexpected errors', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
+  });
+
+  it('answers unknown routes with a JSON 404 and echoes a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nowhere?x=1', headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+    expect(res.headers['x-request-id']).toBe('req-12345678');
+  });
+});
