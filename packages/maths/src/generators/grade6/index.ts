@@ -1,4 +1,37 @@
 import type { SkillGenerator } from '../../types.js';
+import { rpWriteRatios } from './rp-write-ratios.js';
+import { rpUnitRate } from './rp-unit-rate.js';
+import { rpRatioTables } from './rp-ratio-tables.js';
+import { rpPercent } from './rp-percent.js';
+import { nsDivideFractions } from './ns-divide-fractions.js';
+import { nsGcfLcm } from './ns-gcf-lcm.js';
+import { nsCoordinatePlane } from './ns-coordinate-plane.js';
+import { eeExponents } from './ee-exponents.js';
+import { eeOneStepEquations } from './ee-one-step-equations.js';
+import { eeInequalities } from './ee-inequalities.js';
+import { gAreaPolygons } from './g-area-polygons.js';
+import { gSurfaceAreaNets } from './g-surface-area-nets.js';
+import { gPolygonsCoordinatePlane } from './g-polygons-coordinate-plane.js';
+import { spStatisticalQuestions } from './sp-statistical-questions.js';
+import { spCenter } from './sp-center.js';
+import { spVariability } from './sp-variability.js';
 
-/** Grade 6 skill generators (MATHS.md §1, Grade 6). */
-export const grade6Skills: SkillGenerator[] = [];
+/** Grade 6 skill generators (MATHS.md §1, Grade 6), in catalogue order. */
+export const grade6Skills: SkillGenerator[] = [
+  rpWriteRatios,
+  rpUnitRate,
+  rpRatioTables,
+  rpPercent,
+  nsDivideFractions,
+  nsGcfLcm,
+  nsCoordinatePlane,
+  eeExponents,
+  eeOneStepEquations,
+  eeInequalities,
+  gAreaPolygons,
+  gSurfaceAreaNets,
+  gPolygonsCoordinatePlane,
+  spStatisticalQuestions,
+  spCenter,
+  spVariability,
+];

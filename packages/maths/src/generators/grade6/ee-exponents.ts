@@ -1,0 +1,82 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtFrac, fmtInt, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+const SUP = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+const sup = (n: number) => String(n).split('').map((c) => SUP[Number(c)]).join('');
+const showBase = (b: Rational) => (b.isInteger() ? fmtInt(b.num) : b.isTerminating() && b.den === 10n ? fmtNum(b) : `(${fmtFrac(b)})`);
+
+export const eeExponents: SkillGenerator = {
+  skillId: 'g6.ee.exponents',
+  grade: 6,
+  domain: 'ee',
+  ccss: ['6.EE.A.1'],
+  topic: 'Expressions',
+  subtopic: 'Whole-number exponents',
+  prereqs: ['g5.oa.grouping-symbols'],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d === 1 || d === 2 || d === 4) {
+      let base: Rational;
+      let e: number;
+      if (d === 1) {
+        [base, e] = rng.pick([[R(2), 3], [R(2), 4], [R(2), 5], [R(3), 2], [R(3), 3], [R(4), 2], [R(4), 3], [R(5), 2], [R(5), 3], [R(6), 2], [R(7), 2], [R(8), 2], [R(9), 2], [R(10), 2]] as const);
+      } else if (d === 2) {
+        base = R(10);
+        e = rng.int(2, 6);
+      } else {
+        base = rng.bool() ? rng.pick([F(1, 2), F(2, 3), F(3, 4), F(1, 3), F(2, 5), F(3, 5), F(1, 4)]) : rng.pick([F(3, 10), F(2, 10), F(5, 10), F(4, 10), F(6, 10)]);
+        e = base.den === 10n || base.den === 5n && false ? 2 : rng.int(2, 3);
+      }
+      const ans = base.pow(e);
+      const bs = showBase(base);
+      const expanded = Array(e).fill(bs).join(' × ');
+      return body(
+        `${bs}${sup(e)} = ?`,
+        A.number(ans, undefined, base.isInteger() || base.den === 10n ? 'num' : 'frac'),
+        [
+          `The exponent ${e} tells you how many times to use ${bs} as a factor.`,
+          `${bs}${sup(e)} = ${expanded}.`,
+          e > 2 ? `${bs} × ${bs} = ${fmtNum(base.pow(2))}; multiply by ${bs} ${e === 3 ? 'once more' : `${e - 2} more times`}.` : `Multiply ${bs} by itself.`,
+        ],
+        [`${bs}${sup(e)} = ${expanded}.`, `= ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} ÷ ${bs} = ${fmtNum(base.pow(e - 1))} = ${bs}${sup(e - 1)}.`],
+        [
+          mis(val(base.mul(e)), 'multiplied-base-by-exponent', `${bs}${sup(e)} means ${bs} used as a factor ${e} times, not ${bs} × ${e}.`),
+          d === 2 ? mis('1' + '0'.repeat(e + 1), 'extra-zero', `10${sup(e)} has exactly ${e} zeros.`) : null,
+          base.isInteger() ? null : mis(val(F(Number(base.num) ** e, Number(base.den))), 'only-top-powered', 'Raise both the numerator and the denominator to the power.'),
+        ],
+      );
+    }
+    // d3: a + b^e × c ; d5: a + b^e × (p/q)^2
+    const a = rng.int(2, 9);
+    const b = rng.int(2, d === 3 ? 5 : 4);
+    const e = b <= 3 ? rng.int(2, 4) : 2;
+    let c: Rational = R(rng.int(2, 5));
+    if (d === 5) {
+      // pick fraction with den dividing b^e's square root style so that the result is whole
+      const cands = [F(1, 2), F(1, 3), F(1, 4), F(3, 2), F(2, 3)].filter((f) => R(b).pow(e).mul(f.pow(2)).isInteger());
+      c = cands.length ? rng.pick(cands) : F(1, 2);
+    }
+    const be = R(b).pow(e);
+    const cPart = d === 5 ? c.pow(2) : c;
+    const cShow = d === 5 ? `(${fmtFrac(c)})²` : fmtInt(c.num);
+    const prod = be.mul(cPart);
+    const ans = prod.add(a);
+    return body(
+      `${a} + ${b}${sup(e)} × ${cShow} = ?`,
+      A.number(ans),
+      [
+        'Do exponents first, then multiply, then add.',
+        d === 5 ? `${b}${sup(e)} = ${fmtNum(be)} and (${fmtFrac(c)})² = ${fmtFrac(cPart)}.` : `${b}${sup(e)} = ${fmtNum(be)}.`,
+        `${fmtNum(be)} × ${d === 5 ? fmtFrac(cPart) : fmtNum(c)} = ${fmtNum(prod)}; then add ${a}.`,
+      ],
+      [`Exponents first: ${b}${sup(e)} = ${fmtNum(be)}${d === 5 ? ` and (${fmtFrac(c)})² = ${fmtFrac(cPart)}` : ''}.`, `Multiply: ${fmtNum(be)} × ${d === 5 ? fmtFrac(cPart) : fmtNum(c)} = ${fmtNum(prod)}.`, `Add: ${a} + ${fmtNum(prod)} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} − ${a} = ${fmtNum(prod)}.`],
+      [
+        mis(val(be.add(a).mul(cPart)), 'added-first', 'Multiply before you add.'),
+        mis(val(R(b * e).mul(cPart).add(a)), 'exponent-as-multiplication', `${b}${sup(e)} means ${Array(e).fill(b).join(' × ')}, not ${b} × ${e}.`),
+        d === 5 ? mis(val(be.mul(c).mul(2).add(a)), 'squared-as-times-2', `(${fmtFrac(c)})² means ${fmtFrac(c)} × ${fmtFrac(c)}, not ${fmtFrac(c)} × 2.`) : null,
+      ],
+    );
+  },
+};

@@ -1,0 +1,103 @@
+import { R, Rational } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+const SITUATIONS = [
+  { t: 'You must be at least {n} inches tall to ride the roller coaster. Write an inequality for a rider\'s height h.', v: 'h', op: '>=' as const, lo: 40, hi: 54 },
+  { t: 'A bag can hold no more than {n} pounds. Write an inequality for the weight w the bag can hold.', v: 'w', op: '<=' as const, lo: 20, hi: 50 },
+  { t: 'The temperature stayed below {n}°F all day. Write an inequality for the temperature t.', v: 't', op: '<' as const, lo: 30, hi: 90 },
+  { t: 'More than {n} people came to the game. Write an inequality for the number of people p.', v: 'p', op: '>' as const, lo: 50, hi: 900 },
+  { t: 'You can spend at most {n} dollars on a gift. Write an inequality for the amount you spend, s.', v: 's', op: '<=' as const, lo: 10, hi: 60 },
+  { t: 'A team needs at least {n} points to win the prize. Write an inequality for a winning score s.', v: 's', op: '>=' as const, lo: 20, hi: 99 },
+  { t: 'Children younger than {n} years get in free. Write an inequality for the age a of a child who gets in free.', v: 'a', op: '<' as const, lo: 3, hi: 12 },
+];
+const SYM: Record<string, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥' };
+
+export const eeInequalities: SkillGenerator = {
+  skillId: 'g6.ee.inequalities',
+  grade: 6,
+  domain: 'ee',
+  ccss: ['6.EE.B.5', '6.EE.B.8'],
+  topic: 'Inequalities',
+  subtopic: 'Which values work? Write an inequality',
+  prereqs: ['g6.ee.one-step-equations'],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d <= 3) {
+      const v = rng.pick(['x', 'n', 'y']);
+      const p = rng.int(2, 9);
+      const c = rng.int(p + 3, p + 15);
+      const op = rng.pick(['>', '<'] as const);
+      const boundary = c - p; // x + p op c  ⇔ x op boundary
+      let vals: Rational[];
+      if (d === 1) {
+        const low = R(rng.int(Math.max(0, boundary - 6), boundary - 1));
+        const high = R(rng.int(boundary + 1, boundary + 6));
+        vals = [low, high, rng.bool() ? R(boundary + rng.int(7, 9)) : R(Math.max(0, boundary - rng.int(7, 9)))];
+      } else if (d === 2) {
+        vals = [R(boundary), R(boundary - rng.int(1, 3)), R(boundary + rng.int(1, 3)), R(boundary + rng.int(4, 6))];
+      } else {
+        vals = [R(boundary).sub(F(1, 2)), R(boundary).add(F(rng.int(1, 9), 10)), R(boundary), R(boundary).add(F(rng.int(11, 29), 10))];
+      }
+      const uniq: Rational[] = [];
+      for (const x of vals) if (x.sign() >= 0 && !uniq.some((u) => u.eq(x))) uniq.push(x);
+      const order = rng.shuffle(uniq);
+      const works = order.filter((x) => (op === '>' ? x.gt(boundary) : x.lt(boundary)));
+      if (works.length === 0) {
+        // make sure at least one value works
+        const extra = op === '>' ? R(boundary + 2) : R(Math.max(0, boundary - 2));
+        if (!order.some((u) => u.eq(extra))) order.push(extra);
+        works.push(extra);
+      }
+      const listText = order.map((x) => fmtNum(x)).join(', ');
+      const sorted = [...works].sort((a, b) => a.cmp(b));
+      const answer: AnswerSpec = { format: 'list', values: sorted.map((x) => x.toString()), ordered: false, canonical: sorted.map((x) => fmtNum(x)).join(', ') };
+      const withBoundary = order.filter((x) => (op === '>' ? !x.lt(boundary) : !x.gt(boundary)));
+      return body(
+        `Which of these values make ${v} + ${p} ${op} ${c} true? ${listText}. Type all that work.`,
+        answer,
+        [
+          `Substitute each value for ${v} and check whether ${v} + ${p} is ${op === '>' ? 'greater' : 'less'} than ${c}.`,
+          `${v} + ${p} ${op} ${c} is true exactly when ${v} ${op} ${boundary}.`,
+          `Compare each value with ${boundary}. Is ${boundary} itself ${op === '>' ? 'greater' : 'less'} than ${boundary}?`,
+        ],
+        [`${v} + ${p} ${op} ${c} means ${v} ${op} ${c} − ${p}, so ${v} ${op} ${boundary}.`, ...order.map((x) => `${fmtNum(x)} + ${p} = ${fmtNum(x.add(p))}: ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'true' : 'false'}.`), `Check: the values that work are ${sorted.map((x) => fmtNum(x)).join(', ')}.`],
+        [withBoundary.length !== works.length ? mis([...withBoundary].sort((a, b) => a.cmp(b)).map((x) => val(x)).join(', '), 'included-boundary', `${boundary} + ${p} = ${c}, which is not ${op === '>' ? 'greater' : 'less'} than ${c}.`) : null],
+      );
+    }
+    if (d === 4) {
+      const v = rng.pick(['x', 'n', 'y']);
+      const c = rng.int(2, 20);
+      const op = rng.pick(['>', '<'] as const);
+      const words = op === '>' ? 'greater than' : 'less than';
+      return body(
+        `A number ${v} is ${words} ${c}. Write this as an inequality.`,
+        A.inequality(v, op, R(c)),
+        [`"${words}" tells you which symbol to use.`, `The variable ${v} goes on the left, then the symbol, then ${c}.`, `The open end of ${op} faces the bigger amount.`],
+        [`"${v} is ${words} ${c}".`, `${v} ${op} ${c}.`, `Check: try ${op === '>' ? c + 1 : c - 1}: it is ${words} ${c}, and ${op === '>' ? c + 1 : c - 1} ${op} ${c} is true.`],
+        [mis(`${v} ${op === '>' ? '<' : '>'} ${c}`, 'direction-reversed', `The symbol points the wrong way: ${v} is ${words} ${c}.`)],
+      );
+    }
+    const s = rng.pick(SITUATIONS);
+    const n = rng.int(s.lo, s.hi);
+    const inclusive = s.op === '<=' || s.op === '>=';
+    const strictOp = s.op === '>=' ? '>' : s.op === '<=' ? '<' : s.op === '>' ? '>=' : '<=';
+    const flipped = s.op === '>=' ? '<=' : s.op === '<=' ? '>=' : s.op === '>' ? '<' : '>';
+    return body(
+      s.t.replace('{n}', String(n)),
+      A.inequality(s.v, s.op, R(n)),
+      [
+        inclusive ? `Think about whether ${n} itself is allowed.` : `Is ${n} itself allowed?`,
+        inclusive ? `Yes: ${n} is allowed, so use a symbol that includes ${n}.` : `No: ${n} itself is not allowed, so use a strict symbol.`,
+        `Decide the direction: should ${s.v} be ${s.op.startsWith('>') ? 'bigger' : 'smaller'} than ${n}?`,
+      ],
+      [`The boundary is ${n}; ${inclusive ? 'it is included' : 'it is not included'}.`, `${s.v} ${SYM[s.op]} ${n}.`, `Check: a value like ${s.op.startsWith('>') ? n + 1 : n - 1} fits the story and makes ${s.v} ${SYM[s.op]} ${n} true.`],
+      [
+        mis(`${s.v} ${SYM[strictOp]} ${n}`, inclusive ? 'boundary-excluded' : 'boundary-included', inclusive ? `${n} itself is allowed here.` : `${n} itself is not allowed here.`),
+        mis(`${s.v} ${SYM[flipped]} ${n}`, 'direction-reversed', 'The inequality points the wrong way.'),
+      ],
+    );
+  },
+};
+void val;

@@ -1,0 +1,87 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+export const eeOneStepEquations: SkillGenerator = {
+  skillId: 'g6.ee.one-step-equations',
+  grade: 6,
+  domain: 'ee',
+  ccss: ['6.EE.B.5', '6.EE.B.7'],
+  topic: 'Equations',
+  subtopic: 'One-step equations',
+  prereqs: [],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const v = rng.pick(['x', 'x', 'n', 'y', 'm']);
+    if (d === 1 || d === 3 || d === 4) {
+      let x: Rational;
+      let p: Rational;
+      if (d === 1) {
+        x = R(rng.int(2, 30));
+        p = R(rng.int(2, 20));
+      } else if (d === 3) {
+        x = F(rng.int(11, 99), 10);
+        p = F(rng.int(11, 99), 10);
+        if (x.isInteger()) x = x.add(F(1, 10));
+        if (p.isInteger()) p = p.add(F(3, 10));
+      } else {
+        const dx = rng.pick([2, 3, 4, 6]);
+        const dp = rng.pick([2, 3, 4, 5, 6].filter((k) => k !== dx));
+        x = F(rng.int(1, 2 * dx - 1), dx);
+        p = F(rng.int(1, dp - 1), dp);
+      }
+      const minus = d === 4 || (d !== 1 && rng.bool(0.4));
+      // x + p = q  or  x − p = q (q positive)
+      const q = minus ? x.sub(p) : x.add(p);
+      if (q.sign() <= 0) {
+        // fall back to addition form
+        return build(false, x, p, x.add(p));
+      }
+      return build(minus, x, p, q);
+      function build(isMinus: boolean, xv: Rational, pv: Rational, qv: Rational) {
+        const show = (r: Rational) => (d === 4 ? fmtFrac(r) : fmtNum(r));
+        const eq = `${v} ${isMinus ? '−' : '+'} ${show(pv)} = ${show(qv)}`;
+        const inverse = isMinus ? 'add' : 'subtract';
+        return body(
+          `Solve for ${v}: ${eq}`,
+          A.solution(v, xv, d === 4 ? 'frac' : 'num'),
+          [
+            `Undo "${isMinus ? 'subtract' : 'add'} ${show(pv)}" by doing the opposite.`,
+            `${inverse === 'add' ? 'Add' : 'Subtract'} ${show(pv)} ${inverse === 'add' ? 'to' : 'from'} both sides.`,
+            `${v} = ${show(qv)} ${isMinus ? '+' : '−'} ${show(pv)}${d === 4 ? ' — use a common denominator' : ''}.`,
+          ],
+          [`${eq}.`, `${inverse === 'add' ? 'Add' : 'Subtract'} ${show(pv)} on both sides: ${v} = ${show(qv)} ${isMinus ? '+' : '−'} ${show(pv)} = ${show(xv)}.`, `Check: ${show(xv)} ${isMinus ? '−' : '+'} ${show(pv)} = ${show(qv)}. ✓`],
+          [mis(val(isMinus ? qv.sub(pv) : qv.add(pv), d === 4 ? 'frac' : 'num'), isMinus ? 'subtracted-instead' : 'added-instead', `To undo ${isMinus ? 'subtracting' : 'adding'} ${show(pv)}, ${inverse} it.`)],
+        );
+      }
+    }
+    // d2: p·x = q (whole);  d5: (a/b)x = q
+    if (d === 2) {
+      const p = rng.int(2, 12);
+      const x = rng.int(2, 15);
+      const q = p * x;
+      return body(
+        `Solve for ${v}: ${p}${v} = ${q}`,
+        A.solution(v, R(x)),
+        [`${p}${v} means ${p} × ${v}. Undo the multiplication.`, `Divide both sides by ${p}.`, `${v} = ${q} ÷ ${p}.`],
+        [`${p}${v} = ${q}.`, `Divide both sides by ${p}: ${v} = ${q} ÷ ${p} = ${x}.`, `Check: ${p} × ${x} = ${q}. ✓`],
+        [mis(String(q - p), 'subtracted', `${p}${v} is a multiplication, so divide by ${p}.`), mis(String(q * p), 'multiplied', `Undo multiplying by dividing, not multiplying again.`)],
+      );
+    }
+    const coef = rng.pick([F(3, 4), F(2, 3), F(2, 5), F(3, 5), F(5, 6), F(3, 8), F(4, 5), F(5, 4), F(3, 2)]);
+    const x = R(Number(coef.den) * rng.int(2, 8));
+    const q = coef.mul(x);
+    const recip = Rational.ONE.div(coef);
+    return body(
+      `Solve for ${v}: (${fmtFrac(coef)})${v} = ${fmtNum(q)}`,
+      A.solution(v, x),
+      [`Undo "multiply by ${fmtFrac(coef)}".`, `Divide both sides by ${fmtFrac(coef)}, which is the same as multiplying by ${fmtFrac(recip)}.`, `${fmtNum(q)} × ${fmtFrac(recip)} = ?`],
+      [`(${fmtFrac(coef)})${v} = ${fmtNum(q)}.`, `Multiply both sides by ${fmtFrac(recip)}: ${v} = ${fmtNum(q)} × ${fmtFrac(recip)} = ${fmtNum(x)}.`, `Check: ${fmtFrac(coef)} × ${fmtNum(x)} = ${fmtNum(q)}. ✓`],
+      [
+        mis(val(q.mul(coef)), 'multiplied-by-coefficient', `Multiplying by ${fmtFrac(coef)} again does not undo it; multiply by ${fmtFrac(recip)}.`),
+        mis(val(q.add(coef), 'mixed'), 'added-coefficient', 'The fraction multiplies the variable; undo it by dividing.'),
+      ],
+    );
+  },
+};

@@ -1,0 +1,77 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+export const gAreaPolygons: SkillGenerator = {
+  skillId: 'g6.g.area-polygons',
+  grade: 6,
+  domain: 'g',
+  ccss: ['6.G.A.1'],
+  topic: 'Geometry',
+  subtopic: 'Area of triangles & quadrilaterals',
+  prereqs: ['g4.md.area-perimeter'],
+  estTimeSec: times(20, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const u = rng.pick(['cm', 'm', 'in', 'ft'] as const);
+    const u2 = `${u === 'in' ? 'in' : u === 'ft' ? 'ft' : u}2` as 'cm2' | 'm2' | 'in2' | 'ft2';
+    const sq = `square ${u === 'cm' ? 'centimeters' : u === 'm' ? 'meters' : u === 'in' ? 'inches' : 'feet'}`;
+    if (d <= 2) {
+      const b = rng.int(3, 20);
+      let h = rng.int(3, 16);
+      if ((b * h) % 2 === 1) h += 1;
+      const area = R(b * h).div(2);
+      const text =
+        d === 1
+          ? `A right triangle has legs of ${b} ${u} and ${h} ${u}. What is its area in ${sq}?`
+          : `A triangle has a base of ${b} ${u}. The height drawn to that base is ${h} ${u}. What is its area in ${sq}?`;
+      return body(
+        text,
+        A.number(area, u2),
+        ['The area of a triangle is half of base × height.', `Base × height = ${b} × ${h} = ${b * h}.`, `Take half of ${b * h}.`],
+        [`A = 1/2 × b × h.`, `A = 1/2 × ${b} × ${h} = ${fmtNum(area)} ${sq}.`, `Check: a ${b} by ${h} rectangle has area ${b * h}, and the triangle is half of it.`],
+        [mis(String(b * h), 'forgot-half', 'A triangle is half of a rectangle with the same base and height: divide by 2.'), mis(String(b + h), 'added', 'Area multiplies base and height.')],
+      );
+    }
+    if (d === 3) {
+      const b = rng.int(5, 20);
+      const h = rng.int(3, 12);
+      const slant = h + rng.int(1, 4);
+      return body(
+        `A parallelogram has a base of ${b} ${u} and a height of ${h} ${u}. Its slanted side is ${slant} ${u} long. What is its area in ${sq}?`,
+        A.number(R(b * h), u2),
+        ['The area of a parallelogram is base × height.', `The height is the straight-up distance, ${h} ${u}, not the slanted side.`, `Multiply ${b} by ${h}.`],
+        [`A = b × h.`, `A = ${b} × ${h} = ${b * h} ${sq}.`, `Check: cutting off a triangle and moving it makes a ${b} by ${h} rectangle.`],
+        [mis(String(b * slant), 'used-slant-side', 'The slanted side is not the height. Use the perpendicular height.'), mis(val(R(b * h).div(2)), 'halved', 'Only triangles need the 1/2; a parallelogram is base × height.')],
+      );
+    }
+    if (d === 4) {
+      // rectangle w×h with a triangle of the same height on top (house shape): triangle base w, height t
+      const w = rng.int(4, 14);
+      const h = rng.int(3, 10);
+      let t = rng.int(2, 8);
+      if ((w * t) % 2 === 1) t += 1;
+      const rect = w * h;
+      const tri = (w * t) / 2;
+      return body(
+        `A shape is made of a rectangle ${w} ${u} wide and ${h} ${u} tall with a triangle on top. The triangle has a base of ${w} ${u} and a height of ${t} ${u}. What is the total area in ${sq}?`,
+        A.number(R(rect + tri), u2),
+        ['Split the shape into the rectangle and the triangle and add their areas.', `Rectangle: ${w} × ${h} = ${rect}.`, `Triangle: 1/2 × ${w} × ${t}; add it to ${rect}.`],
+        [`Rectangle: ${w} × ${h} = ${rect}.`, `Triangle: 1/2 × ${w} × ${t} = ${tri}.`, `Total: ${rect} + ${tri} = ${rect + tri} ${sq}.`, `Check: the total is more than the rectangle alone (${rect}) and less than a ${w} by ${h + t} rectangle (${w * (h + t)}).`],
+        [mis(String(rect + w * t), 'triangle-no-half', 'The triangle is half of a rectangle: divide its base × height by 2.'), mis(String(w * (h + t)), 'whole-rectangle', 'The top is a triangle, not a rectangle.')],
+      );
+    }
+    const a = rng.int(3, 12);
+    let b = rng.int(a + 2, a + 12);
+    const h = rng.int(3, 12);
+    if (((a + b) * h) % 2 === 1) b += 1;
+    const area = Rational.of((a + b) * h, 2);
+    return body(
+      `A trapezoid has parallel sides of ${a} ${u} and ${b} ${u} and a height of ${h} ${u}. What is its area in ${sq}?`,
+      A.number(area, u2),
+      ['Average the parallel sides, or split the trapezoid into two triangles.', `(${a} + ${b}) ÷ 2 = ${fmtNum(Rational.of(a + b, 2))}.`, `Multiply ${fmtNum(Rational.of(a + b, 2))} by the height, ${h}.`],
+      [`A = (a + b) ÷ 2 × h.`, `(${a} + ${b}) ÷ 2 = ${fmtNum(Rational.of(a + b, 2))}.`, `${fmtNum(Rational.of(a + b, 2))} × ${h} = ${fmtNum(area)} ${sq}.`, `Check: two triangles, 1/2 × ${a} × ${h} + 1/2 × ${b} × ${h} = ${fmtNum(area)}.`],
+      [mis(String((a + b) * h), 'forgot-half', 'You forgot to divide by 2 (average the parallel sides).'), mis(String(a * b * h), 'multiplied-all', 'Add the parallel sides; do not multiply all three numbers.')],
+    );
+  },
+};

@@ -1,0 +1,72 @@
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+
+export const gSurfaceAreaNets: SkillGenerator = {
+  skillId: 'g6.g.surface-area-nets',
+  grade: 6,
+  domain: 'g',
+  ccss: ['6.G.A.4'],
+  topic: 'Geometry',
+  subtopic: 'Surface area from nets',
+  prereqs: ['g4.md.area-perimeter'],
+  estTimeSec: times(30, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const u = rng.pick(['cm', 'in', 'm', 'ft'] as const);
+    const u2 = `${u}2` as 'cm2' | 'in2' | 'm2' | 'ft2';
+    if (d === 1) {
+      const e = rng.int(2, 12);
+      const sa = 6 * e * e;
+      return body(
+        `What is the surface area of a cube with ${e} ${u} edges, in square ${u}?`,
+        A.integer(sa, u2),
+        ['A cube has 6 faces, all the same square.', `One face is ${e} × ${e} = ${e * e} square ${u}.`, `There are 6 faces: 6 × ${e * e}.`],
+        [`One face: ${e} × ${e} = ${e * e}.`, `6 faces: 6 × ${e * e} = ${fmtInt(sa)} square ${u}.`, `Check: the net of a cube is 6 squares of ${e * e} each.`],
+        [mis(String(e ** 3), 'volume', 'That is the volume. Surface area adds the areas of the faces.'), mis(String(4 * e * e), 'four-faces', 'A cube has 6 faces, not 4.'), mis(String(e * e), 'one-face', 'That is only one face; add all 6.')],
+      );
+    }
+    if (d === 4) {
+      // triangular prism with right-triangle ends (3-4-5 family) and length L
+      const [a, b, c] = rng.pick([[3, 4, 5], [6, 8, 10], [5, 12, 13], [9, 12, 15], [8, 15, 17]] as const);
+      const L = rng.int(4, 15);
+      const tri = (a * b) / 2;
+      const sa = 2 * tri + (a + b + c) * L;
+      return body(
+        `A net of a triangular prism shows two right-triangle faces with sides ${a} ${u}, ${b} ${u} and ${c} ${u}, and three rectangles that are each ${L} ${u} long. What is the surface area, in square ${u}?`,
+        A.integer(sa, u2),
+        ['Add the areas of all five faces in the net: 2 triangles and 3 rectangles.', `Each triangle: 1/2 × ${a} × ${b} = ${tri}.`, `Rectangles: ${a} × ${L}, ${b} × ${L} and ${c} × ${L}; add them to 2 × ${tri}.`],
+        [`Triangles: 2 × (1/2 × ${a} × ${b}) = ${2 * tri}.`, `Rectangles: (${a} + ${b} + ${c}) × ${L} = ${(a + b + c) * L}.`, `Total: ${2 * tri} + ${(a + b + c) * L} = ${fmtInt(sa)} square ${u}.`, `Check: 5 faces counted — 2 triangles and 3 rectangles.`],
+        [mis(String(tri + (a + b + c) * L), 'one-triangle', 'The net has two triangle faces.'), mis(String(a * b + a * b + (a + b + c) * L), 'triangle-no-half', 'A triangle is half of base × height.'), mis(String(tri * L), 'volume', 'That is the volume, not the surface area.')],
+      );
+    }
+    let l = rng.int(2, 12);
+    let w = rng.int(2, 10);
+    let h = rng.int(2, 9);
+    if (l === w) l += 1;
+    if (h === w || h === l) h = Math.max(l, w) + 1;
+    const pair = l * w + l * h + w * h;
+    const sa = 2 * pair;
+    if (d === 5) {
+      // missing edge: given volume and two edges
+      const vol = l * w * h;
+      return body(
+        `A rectangular prism has a volume of ${fmtInt(vol)} cubic ${u}. Its length is ${l} ${u} and its width is ${w} ${u}. What is its surface area, in square ${u}?`,
+        A.integer(sa, u2),
+        [`First find the missing height: volume ÷ (length × width).`, `${fmtInt(vol)} ÷ (${l} × ${w}) = ${fmtInt(vol)} ÷ ${l * w}.`, `The height is ${h}; now add the faces ${l} × ${w}, ${l} × ${h} and ${w} × ${h}, and double the sum.`],
+        [`Height: ${fmtInt(vol)} ÷ ${l * w} = ${h}.`, `Face areas: ${l * w}, ${l * h}, ${w * h}; sum ${pair}.`, `Surface area: 2 × ${pair} = ${fmtInt(sa)} square ${u}.`, `Check: ${l} × ${w} × ${h} = ${fmtInt(vol)}, the given volume.`],
+        [mis(String(pair), 'one-of-each-pair', 'A box has two of each face; double the sum.'), mis(String(vol), 'volume', 'That is the volume.')],
+      );
+    }
+    const text =
+      d === 2
+        ? `A net of a box has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
+        : `What is the surface area of a rectangular prism ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
+    return body(
+      text,
+      A.integer(sa, u2),
+      ['A box has 3 pairs of matching faces.', `The face areas are ${l} × ${w}, ${l} × ${h} and ${w} × ${h}.`, `${l * w} + ${l * h} + ${w * h} = ${pair}; now double it.`],
+      [`Face areas: ${l} × ${w} = ${l * w}, ${l} × ${h} = ${l * h}, ${w} × ${h} = ${w * h}.`, `Sum: ${pair}.`, `Two of each: 2 × ${pair} = ${fmtInt(sa)} square ${u}.`, `Check: 6 faces were counted, two of each size.`],
+      [mis(String(l * w * h), 'volume', 'That is the volume. Surface area adds the areas of all 6 faces.'), mis(String(pair), 'one-of-each-pair', 'Each face has a matching face on the opposite side; double the sum.')],
+    );
+  },
+};

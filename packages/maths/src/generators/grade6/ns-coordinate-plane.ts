@@ -1,0 +1,106 @@
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+
+const nz = (rng: Rng, lo: number, hi: number) => {
+  const v = rng.int(lo, hi);
+  return rng.bool() ? v : -v;
+};
+const pt = (x: number, y: number) => `(${fmtInt(x)}, ${fmtInt(y)})`;
+
+export const nsCoordinatePlane: SkillGenerator = {
+  skillId: 'g6.ns.coordinate-plane',
+  grade: 6,
+  domain: 'ns',
+  ccss: ['6.NS.C.6', '6.NS.C.8'],
+  topic: 'Coordinate plane',
+  subtopic: 'Four quadrants, reflections & distance',
+  prereqs: ['g5.g.coordinate-first-quadrant', 'g6.ns.integers-absolute-value'],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d <= 2) {
+      let x = nz(rng, 1, 9);
+      let y = nz(rng, 1, 9);
+      if (Math.abs(x) === Math.abs(y)) y = y > 0 ? y + 1 : y - 1;
+      if (d === 1) {
+        x = Math.abs(x);
+        y = Math.abs(y);
+      }
+      const axis = d === 1 ? (rng.bool() ? 'x' : 'y') : 'both';
+      const [ax, ay] = axis === 'x' ? [x, -y] : axis === 'y' ? [-x, y] : [-x, -y];
+      const text = axis === 'both' ? `Reflect ${pt(x, y)} across the x-axis, then across the y-axis. Where does the point end up?` : `Reflect ${pt(x, y)} across the ${axis}-axis. What are the coordinates of the new point?`;
+      const wrong = axis === 'x' ? [-x, y] : axis === 'y' ? [x, -y] : [y, x];
+      return body(
+        text,
+        A.coordinate(ax, ay),
+        [
+          axis === 'both' ? 'Each reflection changes the sign of one coordinate.' : `Reflecting across the ${axis}-axis keeps the ${axis}-coordinate the same.`,
+          axis === 'x' ? `The x-coordinate stays ${fmtInt(x)}; the point moves to the other side of the x-axis.` : axis === 'y' ? `The y-coordinate stays ${fmtInt(y)}; the point moves to the other side of the y-axis.` : `Across the x-axis: ${pt(x, y)} → ${pt(x, -y)}.`,
+          axis === 'both' ? `Now reflect ${pt(x, -y)} across the y-axis: change the sign of x.` : `Change the sign of the ${axis === 'x' ? 'y' : 'x'}-coordinate ${fmtInt(axis === 'x' ? y : x)}.`,
+        ],
+        [
+          axis === 'x' ? `Across the x-axis, (x, y) → (x, −y).` : axis === 'y' ? `Across the y-axis, (x, y) → (−x, y).` : `Across both axes, (x, y) → (−x, −y).`,
+          `${pt(x, y)} → ${pt(ax, ay)}.`,
+          `Check: ${pt(x, y)} and ${pt(ax, ay)} are the same distance from the ${axis === 'both' ? 'origin' : `${axis}-axis`}, on opposite sides.`,
+        ],
+        [
+          mis(`(${wrong[0]}, ${wrong[1]})`, axis === 'both' ? 'swapped-coordinates' : 'wrong-axis', axis === 'both' ? 'Reflecting does not swap x and y; it changes their signs.' : `That is a reflection across the ${axis === 'x' ? 'y' : 'x'}-axis.`),
+          mis(`(${x}, ${y})`, 'unchanged', 'The reflected point is on the other side of the axis.'),
+        ],
+      );
+    }
+    if (d === 3) {
+      const x = nz(rng, 1, 9);
+      const y = nz(rng, 1, 9);
+      const xs = `${Math.abs(x)} ${Math.abs(x) === 1 ? 'unit' : 'units'} ${x < 0 ? 'left' : 'right'} of the y-axis`;
+      const ys = `${Math.abs(y)} ${Math.abs(y) === 1 ? 'unit' : 'units'} ${y < 0 ? 'below' : 'above'} the x-axis`;
+      return body(
+        `A point is ${xs} and ${ys}. What are its coordinates?`,
+        A.coordinate(x, y),
+        [
+          'Left/right of the y-axis gives x; above/below the x-axis gives y.',
+          `${x < 0 ? 'Left' : 'Right'} means the x-coordinate is ${x < 0 ? 'negative' : 'positive'}.`,
+          `${y < 0 ? 'Below' : 'Above'} means the y-coordinate is ${y < 0 ? 'negative' : 'positive'}. Write (x, y).`,
+        ],
+        [`x = ${fmtInt(x)} (${x < 0 ? 'left' : 'right'}).`, `y = ${fmtInt(y)} (${y < 0 ? 'below' : 'above'}).`, `Check: from the origin, move ${Math.abs(x)} ${x < 0 ? 'left' : 'right'} and ${Math.abs(y)} ${y < 0 ? 'down' : 'up'} to reach ${pt(x, y)}.`],
+        [mis(`(${y}, ${x})`, 'swapped-coordinates', 'x comes first, then y.'), mis(`(${Math.abs(x)}, ${Math.abs(y)})`, 'ignored-signs', 'Left of the y-axis and below the x-axis mean negative coordinates.')],
+      );
+    }
+    // d4 same sign, d5 across an axis
+    const vertical = rng.bool();
+    const c = nz(rng, 1, 9);
+    let p: number;
+    let q: number;
+    if (d === 4) {
+      const s = rng.bool() ? 1 : -1;
+      p = s * rng.int(1, 9);
+      q = s * rng.int(1, 9);
+      if (p === q) q = p + s * 3;
+    } else {
+      p = rng.int(2, 9);
+      q = -rng.int(2, 9);
+      if (rng.bool()) [p, q] = [q, p];
+    }
+    const dist = Math.abs(p - q);
+    const [A1, B1] = vertical ? [pt(c, p), pt(c, q)] : [pt(p, c), pt(q, c)];
+    const coord = vertical ? 'y' : 'x';
+    return body(
+      `What is the distance between ${A1} and ${B1}?`,
+      A.integer(dist),
+      [
+        `The ${vertical ? 'x' : 'y'}-coordinates match, so measure straight ${vertical ? 'up and down' : 'across'}.`,
+        d === 5 ? `From ${fmtInt(p)} to 0 is ${Math.abs(p)} units.` : `Both ${coord}-values are on the same side of 0: compare ${Math.abs(p)} and ${Math.abs(q)}.`,
+        d === 5 ? `From 0 to ${fmtInt(q)} is ${Math.abs(q)} more units.` : `Subtract the smaller distance from 0 from the larger: ${Math.max(Math.abs(p), Math.abs(q))} − ${Math.min(Math.abs(p), Math.abs(q))}.`,
+      ],
+      [
+        `Only the ${coord}-coordinates differ: ${fmtInt(p)} and ${fmtInt(q)}.`,
+        d === 5 ? `They are on opposite sides of 0: ${Math.abs(p)} + ${Math.abs(q)} = ${dist}.` : `Same side of 0: ${Math.max(Math.abs(p), Math.abs(q))} − ${Math.min(Math.abs(p), Math.abs(q))} = ${dist}.`,
+        `Check: counting from ${fmtInt(Math.min(p, q))} up to ${fmtInt(Math.max(p, q))} takes ${dist} steps.`,
+      ],
+      [
+        mis(String(Math.abs(Math.abs(p) - Math.abs(q))), 'ignored-signs', 'The points are on opposite sides of the axis, so add the two distances to 0.'),
+        mis(String(Math.abs(p) + Math.abs(q)), 'added-same-side', 'Both points are on the same side of 0, so subtract the distances.'),
+      ],
+    );
+  },
+};

@@ -1,0 +1,80 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtFrac, fmtMixed, mis, times, val } from '../shared/grade67-util.js';
+
+const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
+
+function properFrac(rng: Rng, dens = DENS): Rational {
+  const d = rng.pick(dens);
+  return F(rng.int(1, d - 1), d);
+}
+
+export const nsDivideFractions: SkillGenerator = {
+  skillId: 'g6.ns.divide-fractions',
+  grade: 6,
+  domain: 'ns',
+  ccss: ['6.NS.A.1'],
+  topic: 'Fractions',
+  subtopic: 'Divide fractions by fractions',
+  prereqs: ['g5.nf.multiply-fractions', 'g5.nf.divide-unit-fractions'],
+  estTimeSec: times(25, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    let a = F(3, 4);
+    let b = F(1, 8);
+    let story = '';
+    for (let i = 0; i < 30; i++) {
+      if (d === 1) {
+        // how many b's in a, whole result: b = 1/n, a = k/m with m | n
+        const n = rng.pick([4, 6, 8, 10, 12]);
+        const m = rng.pick([2, 3, 4, 5, 6].filter((x) => n % x === 0 && x < n));
+        a = F(rng.int(1, m - 1), m);
+        b = F(1, n);
+      } else if (d === 2) {
+        a = properFrac(rng);
+        b = properFrac(rng);
+      } else if (d === 3) {
+        a = R(rng.int(2, 9));
+        b = properFrac(rng);
+      } else if (d === 4) {
+        a = properFrac(rng, [2, 3, 4, 6, 8]);
+        b = properFrac(rng, [2, 3, 4, 6, 8]);
+      } else {
+        a = R(rng.int(1, 4)).add(properFrac(rng, [2, 3, 4, 5, 6]));
+        b = R(rng.int(1, 3)).add(properFrac(rng, [2, 3, 4, 5, 6]));
+      }
+      const q = a.div(b);
+      if (!a.eq(b) && !b.eq(1) && !(d >= 2 && q.isInteger() && d !== 3) && !(d === 1 && !q.isInteger())) break;
+    }
+    if (d === 4 && a.lt(b)) [a, b] = [b, a];
+    const q = a.div(b);
+    const recip = Rational.ONE.div(b);
+    const show = (r: Rational) => (d === 5 ? fmtMixed(r) : fmtFrac(r));
+    const impA = fmtFrac(a);
+    const impB = fmtFrac(b);
+    if (d === 4) {
+      story = `A serving of rice is ${impB} cup. How many servings are in ${impA} cup of rice?`;
+    }
+    const text = d === 1 ? `How many ${impB}s are in ${impA}? (${impA} ÷ ${impB} = ?)` : d === 4 ? story : `${show(a)} ÷ ${show(b)} = ?`;
+    const flipFirst = Rational.ONE.div(a).mul(b);
+    return body(
+      text,
+      A.fraction(q),
+      [
+        d === 5 ? `Write both as improper fractions: ${impA} ÷ ${impB}.` : `Dividing by a fraction is the same as multiplying by its reciprocal.`,
+        `Dividing by ${impB} is the same as multiplying by ${fmtFrac(recip)}.`,
+        `Multiply ${impA} × ${fmtFrac(recip)}, then simplify.`,
+      ],
+      [
+        d === 5 ? `As improper fractions: ${impA} ÷ ${impB}.` : `${impA} ÷ ${impB}.`,
+        `= ${impA} × ${fmtFrac(recip)} = ${fmtFrac(a.mul(recip))}.`,
+        q.isInteger() || d !== 5 ? `Answer: ${fmtMixed(q)}.` : `As a mixed number: ${fmtMixed(q)}.`,
+        `Check: ${fmtMixed(q)} × ${impB} = ${fmtFrac(q.mul(b))}.`,
+      ],
+      [
+        mis(val(a.mul(b), 'frac'), 'multiplied-without-flipping', `Dividing means multiplying by the reciprocal: flip ${impB} before multiplying.`),
+        mis(val(flipFirst, 'frac'), 'flipped-first', 'Flip the divisor (the second fraction), not the first one.'),
+      ],
+    );
+  },
+};

@@ -1,0 +1,120 @@
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, gcdN, lcmN, mis, times, fmtInt } from '../shared/grade67-util.js';
+
+function primeFactors(n: number): number[] {
+  const out: number[] = [];
+  let m = n;
+  for (let p = 2; p * p <= m; p++) while (m % p === 0) (out.push(p), (m /= p));
+  if (m > 1) out.push(m);
+  return out;
+}
+
+export const nsGcfLcm: SkillGenerator = {
+  skillId: 'g6.ns.gcf-lcm',
+  grade: 6,
+  domain: 'ns',
+  ccss: ['6.NS.B.4'],
+  topic: 'Factors & multiples',
+  subtopic: 'GCF & LCM',
+  prereqs: ['g4.oa.factors-list'],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const lcmAsk = d === 2 || (d === 5 && rng.bool(0.35));
+    if (lcmAsk) {
+      let a = 4;
+      let b = 6;
+      for (let i = 0; i < 30; i++) {
+        a = rng.int(2, 12);
+        b = rng.int(2, 12);
+        if (a !== b && a % b !== 0 && b % a !== 0 && gcdN(a, b) > 1) break;
+      }
+      if (a === b || a % b === 0 || b % a === 0 || gcdN(a, b) === 1) [a, b] = [4, 6];
+      const l = lcmN(a, b);
+      const text =
+        d === 5
+          ? `Hot dogs come in packs of ${a} and buns come in packs of ${b}. What is the smallest number of hot dogs you can buy to have exactly the same number of buns?`
+          : `What is the least common multiple of ${a} and ${b}?`;
+      return body(
+        text,
+        A.integer(l),
+        [
+          d === 5 ? 'Both totals must be multiples of the pack sizes: you need the least common multiple.' : 'List the multiples of each number and find the first one they share.',
+          `Multiples of ${a}: ${[1, 2, 3, 4].map((k) => a * k).join(', ')}, …; multiples of ${b}: ${[1, 2, 3, 4].map((k) => b * k).join(', ')}, …`,
+          `Keep listing multiples of ${Math.max(a, b)} until one is also a multiple of ${Math.min(a, b)}.`,
+        ],
+        [`Multiples of ${Math.max(a, b)}: ${[1, 2, 3].map((k) => Math.max(a, b) * k).join(', ')}, …`, `The first one that is also a multiple of ${Math.min(a, b)} is ${l}.`, `Check: ${l} ÷ ${a} = ${l / a} and ${l} ÷ ${b} = ${l / b}, both whole numbers.`],
+        [
+          mis(String(a * b), 'product', `${a} × ${b} is a common multiple, but not the least one.`),
+          mis(String(gcdN(a, b)), 'gcf-instead', 'That is the greatest common factor. The question asks for a multiple.'),
+        ],
+      );
+    }
+    if (d === 4) {
+      // rewrite a sum with the GCF: 36 + 8 = ?(9 + 2)
+      let g = 4;
+      let p = 9;
+      let q = 2;
+      for (let i = 0; i < 30; i++) {
+        g = rng.int(2, 9);
+        p = rng.int(2, 11);
+        q = rng.int(2, 11);
+        if (p !== q && gcdN(p, q) === 1 && g * Math.max(p, q) <= 100) break;
+      }
+      if (p === q || gcdN(p, q) !== 1) [g, p, q] = [4, 9, 2];
+      const text = `Use the greatest common factor to rewrite the sum: ${g * p} + ${g * q} = ?(${p} + ${q}). What number goes in front of the brackets?`;
+      return body(
+        text,
+        A.integer(g),
+        [
+          'The number in front is the greatest common factor of the two numbers in the sum.',
+          `Find the GCF of ${g * p} and ${g * q}.`,
+          `${g * p} ÷ ${p} and ${g * q} ÷ ${q} must give the same number.`,
+        ],
+        [`${g * p} = ${g} × ${p} and ${g * q} = ${g} × ${q}.`, `So ${g * p} + ${g * q} = ${g}(${p} + ${q}).`, `Check: ${g} × ${p} + ${g} × ${q} = ${g * p + g * q} = ${g * p} + ${g * q}.`],
+        [mis(String(g * p + g * q), 'found-sum', 'The question asks for the common factor, not the sum.')],
+      );
+    }
+    // GCF: d1 ≤ 30, d3 ≤ 100, d5 near 100
+    let a = 12;
+    let b = 18;
+    for (let i = 0; i < 40; i++) {
+      const g = d === 1 ? rng.int(2, 6) : d === 3 ? rng.int(3, 15) : rng.int(6, 16);
+      const hi = d === 1 ? Math.floor(30 / g) : Math.floor(100 / g);
+      const lo = d === 5 ? Math.max(2, Math.ceil(70 / g)) : 2;
+      if (hi <= lo) continue;
+      const p = rng.int(lo, hi);
+      const q = rng.int(lo, hi);
+      if (p === q || gcdN(p, q) !== 1 || p === 1 || q === 1) continue;
+      a = g * p;
+      b = g * q;
+      break;
+    }
+    const g = gcdN(a, b);
+    const fa = primeFactors(a);
+    const fb = primeFactors(b);
+    const shared: number[] = [];
+    const fbCopy = [...fb];
+    for (const f of fa) {
+      const j = fbCopy.indexOf(f);
+      if (j >= 0) (shared.push(f), fbCopy.splice(j, 1));
+    }
+    const smallerCommon = [...Array(g).keys()].map((x) => x + 1).filter((x) => g % x === 0 && x > 1 && x < g);
+    return body(
+      `What is the greatest common factor of ${a} and ${b}?`,
+      A.integer(g),
+      [
+        'List the factors of each number, or use prime factors.',
+        `${a} = ${fa.join(' × ')} and ${b} = ${fb.join(' × ')}.`,
+        shared.length > 1 ? `Multiply the primes they share: ${shared.join(' × ')}.` : `Which prime do they share?`,
+      ],
+      [`${a} = ${fa.join(' × ')}.`, `${b} = ${fb.join(' × ')}.`, `Shared primes: ${shared.join(' × ')} = ${g}.`, `Check: ${a} ÷ ${g} = ${a / g} and ${b} ÷ ${g} = ${b / g}, and ${a / g} and ${b / g} share no factor except 1.`],
+      [
+        smallerCommon.length ? mis(String(smallerCommon[smallerCommon.length - 1]), 'common-not-greatest', `That is a common factor, but not the greatest one.`) : null,
+        mis(String(lcmN(a, b)), 'lcm-instead', 'That is the least common multiple. The question asks for a factor.'),
+        mis(String(a * b).replace(/,/g, ''), 'product', `You multiplied. The GCF can be no bigger than ${Math.min(a, b)}.`),
+      ],
+    );
+  },
+};
+void fmtInt;

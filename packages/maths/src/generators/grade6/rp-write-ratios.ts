@@ -1,0 +1,69 @@
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, gcdN, mis, times } from '../shared/grade67-util.js';
+
+const CONTEXTS = [
+  { place: 'An animal shelter', a: 'cats', b: 'dogs', whole: 'animals' },
+  { place: 'A class', a: 'boys', b: 'girls', whole: 'students' },
+  { place: 'A bag', a: 'red marbles', b: 'blue marbles', whole: 'marbles' },
+  { place: 'A fruit bowl', a: 'apples', b: 'oranges', whole: 'pieces of fruit' },
+  { place: 'A band', a: 'trumpets', b: 'drums', whole: 'instruments' },
+  { place: 'A parking lot', a: 'cars', b: 'trucks', whole: 'vehicles' },
+] as const;
+
+export const rpWriteRatios: SkillGenerator = {
+  skillId: 'g6.rp.write-ratios',
+  grade: 6,
+  domain: 'rp',
+  ccss: ['6.RP.A.1'],
+  topic: 'Ratios',
+  subtopic: 'Write a ratio',
+  prereqs: ['g4.nf.equivalent-fractions'],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const c = rng.pick(CONTEXTS);
+    // base coprime pair p:q, scaled by k when simplifying is needed
+    let p = 0;
+    let q = 0;
+    for (let i = 0; i < 30; i++) {
+      p = rng.int(2, 9);
+      q = rng.int(2, 9);
+      if (p !== q && gcdN(p, q) === 1) break;
+    }
+    if (p === q || gcdN(p, q) !== 1) [p, q] = [3, 5];
+    const k = d === 3 || d === 5 ? rng.int(2, 6) : 1;
+    const na = p * k;
+    const nb = q * k;
+    const wholeAsked = d >= 4;
+    // d2: ask in reversed order (second-named first)
+    const reversed = d === 2 || (d >= 3 && rng.bool(0.3) && !wholeAsked);
+    const firstName = reversed ? c.b : c.a;
+    const secondName = wholeAsked ? `all ${c.whole}` : reversed ? c.a : c.b;
+    const x = reversed ? nb : na;
+    const y = wholeAsked ? na + nb : reversed ? na : nb;
+    const g = gcdN(x, y);
+    const ax = x / g;
+    const ay = y / g;
+    const simplest = d >= 3 ? ', in simplest form' : '';
+    const text = `${c.place} has ${na} ${c.a} and ${nb} ${c.b}. What is the ratio of ${firstName} to ${secondName}${simplest}?`;
+    const hints: [string, string, string] = [
+      wholeAsked
+        ? `"${firstName} to all ${c.whole}": ${firstName} first, then the total.`
+        : `The ratio "${firstName} to ${secondName}" names ${firstName} first.`,
+      wholeAsked ? `The total is ${na} + ${nb} = ${na + nb}, so write ${x}:${y}.` : `Write the two counts in that order: ${x}:${y}.`,
+      g > 1 ? `Simplify ${x}:${y}: divide both numbers by their greatest common factor, ${g}.` : `${x} and ${y} have no common factor other than 1, so the ratio is already in simplest form.`,
+    ];
+    const explanation = [
+      wholeAsked ? `Total ${c.whole}: ${na} + ${nb} = ${na + nb}.` : `${firstName}: ${x}; ${secondName}: ${y}.`,
+      `Ratio of ${firstName} to ${secondName}: ${x}:${y}.`,
+      g > 1 ? `Divide both parts by ${g}: ${ax}:${ay}.` : `${x}:${y} is already in simplest form.`,
+      `Check: ${ax} × ${g} = ${x} and ${ay} × ${g} = ${y}, so ${ax}:${ay} is equivalent to ${x}:${y}.`,
+    ];
+    const partPart = wholeAsked ? `${na / gcdN(na, nb)}:${nb / gcdN(na, nb)}` : null;
+    return body(text, A.ratio(ax, ay), hints, explanation, [
+      mis(`${ay}:${ax}`, 'order-reversed', `The order matters: ${firstName} come first.`),
+      partPart ? mis(partPart, 'part-to-part', `That compares ${c.a} to ${c.b}. The question asks for ${c.a} compared with all ${c.whole}.`) : null,
+      g > 1 ? mis(`${x}:${y}`, 'not-simplified', `Right comparison, but simplify: divide both parts by ${g}.`) : null,
+    ]);
+  },
+};

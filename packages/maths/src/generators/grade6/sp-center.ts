@@ -1,0 +1,99 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+function median(xs: number[]): Rational {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
+}
+
+export const spCenter: SkillGenerator = {
+  skillId: 'g6.sp.center',
+  grade: 6,
+  domain: 'sp',
+  ccss: ['6.SP.A.3', '6.SP.B.5'],
+  topic: 'Statistics',
+  subtopic: 'Mean, median & mode',
+  prereqs: ['g5.nbt.decimal-divide'],
+  estTimeSec: times(30, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d <= 2 || (d === 3 && rng.bool())) {
+      const n = d === 1 ? rng.pick([3, 5]) : d === 2 ? rng.pick([5, 7]) : rng.pick([4, 6]);
+      const set = new Set<number>();
+      while (set.size < n) set.add(rng.int(1, 40));
+      const sorted = [...set].sort((a, b) => a - b);
+      const xs = d === 1 ? sorted : rng.shuffle(sorted);
+      if (d >= 2 && xs.join() === sorted.join()) xs.reverse();
+      const m = median(xs);
+      const mid = sorted.length % 2 ? `the middle value` : `the mean of the two middle values, ${sorted[n / 2 - 1]} and ${sorted[n / 2]}`;
+      const unsortedMid = n % 2 ? R(xs[(n - 1) / 2]!) : R(xs[n / 2 - 1]! + xs[n / 2]!).div(2);
+      return body(
+        `What is the median of ${xs.join(', ')}?`,
+        A.number(m),
+        ['The median is the middle value when the data are in order.', `In order: ${sorted.join(', ')}.`, `There are ${n} values, so the median is ${mid}.`],
+        [`Order the values: ${sorted.join(', ')}.`, `Median = ${fmtNum(m)}.`, `Check: ${Math.floor(n / 2)} values are at or below ${fmtNum(m)} and ${Math.floor(n / 2)} are at or above it.`],
+        [d >= 2 ? mis(val(unsortedMid), 'not-sorted', 'Put the values in order before finding the middle.') : null, mis(val(R(sorted.reduce((a, b) => a + b, 0)).div(n)), 'mean-instead', 'That is the mean. The median is the middle value.')],
+      );
+    }
+    if (d === 3 || d === 4) {
+      const n = rng.int(4, 6);
+      const xs: number[] = [];
+      for (let i = 0; i < n; i++) xs.push(rng.int(2, 30));
+      let sum = xs.reduce((a, b) => a + b, 0);
+      if (d === 3 && sum % n !== 0) {
+        const fix = n - (sum % n);
+        xs[xs.length - 1]! += fix;
+        sum += fix;
+      }
+      if (d === 4 && (sum % n === 0 || !R(sum).div(n).isTerminating())) {
+        // make the mean a terminating non-whole decimal
+        const n2 = n === 6 ? 5 : n;
+        xs.length = n2;
+        sum = xs.reduce((a, b) => a + b, 0);
+        if (sum % n2 === 0) (xs[0]! += 1, sum++);
+        if (!R(sum).div(n2).isTerminating()) {
+          xs.length = 4;
+          sum = xs.reduce((a, b) => a + b, 0);
+          if (sum % 4 === 0) (xs[0]! += 2, (sum += 2));
+        }
+      }
+      const cnt = xs.length;
+      const mean = R(sum).div(cnt);
+      return body(
+        `What is the mean of ${xs.join(', ')}?`,
+        A.number(mean),
+        ['The mean is the total divided by how many values there are.', `Total: ${xs.join(' + ')} = ${sum}.`, `There are ${cnt} values: ${sum} ÷ ${cnt}.`],
+        [`Sum: ${sum}.`, `Mean: ${sum} ÷ ${cnt} = ${fmtNum(mean)}.`, `Check: ${cnt} × ${fmtNum(mean)} = ${sum}.`],
+        [mis(String(sum), 'sum-only', `You found the total; divide it by ${cnt}.`), mis(val(median(xs)), 'median-instead', 'That is the median. The mean shares the total equally.'), mis(val(R(sum).div(cnt - 1)), 'wrong-count', `There are ${cnt} values; divide by ${cnt}.`)],
+      );
+    }
+    // d5 missing value from a given mean
+    const n = rng.int(4, 6);
+    const mean = rng.int(10, 30);
+    let missing = rng.int(Math.max(2, mean - 9), mean + 9);
+    if (missing === mean) missing = mean + 3;
+    const target = mean - missing; // the known values' offsets from the mean add up to this
+    let known: number[] = [];
+    for (let t = 0; t < 20; t++) {
+      const offs: number[] = [];
+      for (let i = 0; i < n - 2; i++) offs.push(rng.int(-5, 5));
+      const last = target - offs.reduce((a, b) => a + b, 0);
+      if (Math.abs(last) > 9) continue;
+      known = [...offs, last].map((o) => mean + o);
+      break;
+    }
+    if (known.length === 0) known = [...Array(n - 2).fill(mean), mean + target];
+    const total = n * mean;
+    const knownSum = known.reduce((a, b) => a + b, 0);
+    const words = ['', '', '', 'three', 'four', 'five', 'six'];
+    return body(
+      `The mean of ${words[n]} numbers is ${mean}. ${words[n - 1]![0]!.toUpperCase() + words[n - 1]!.slice(1)} of them are ${known.join(', ')}. What is the missing number?`,
+      A.number(R(missing)),
+      [`The ${words[n]} numbers add up to ${n} × ${mean}.`, `That is ${total}; the known numbers add up to ${knownSum}.`, `${total} − ${knownSum} = ?`],
+      [`Total of all ${n}: ${n} × ${mean} = ${total}.`, `Known: ${known.join(' + ')} = ${knownSum}.`, `Missing: ${total} − ${knownSum} = ${missing}.`, `Check: (${knownSum} + ${missing}) ÷ ${n} = ${mean}.`],
+      [mis(String(mean), 'equals-mean', 'The missing value need not equal the mean; use the total.'), mis(val(R(knownSum).div(n - 1)), 'mean-of-known', 'That is the mean of the known numbers. Find the total first.')],
+    );
+  },
+};

@@ -1,0 +1,101 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+const CONVENTION = 'Q1 and Q3 are the medians of the lower and upper halves; with an odd count, leave the median out of both halves.';
+
+function med(s: number[]): Rational {
+  const n = s.length;
+  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
+}
+function quartiles(xs: number[]): [Rational, Rational] {
+  const s = [...xs].sort((a, b) => a - b);
+  const h = Math.floor(s.length / 2);
+  return [med(s.slice(0, h)), med(s.slice(s.length - h))];
+}
+
+export const spVariability: SkillGenerator = {
+  skillId: 'g6.sp.variability',
+  grade: 6,
+  domain: 'sp',
+  ccss: ['6.SP.B.5'],
+  topic: 'Statistics',
+  subtopic: 'IQR & mean absolute deviation',
+  prereqs: ['g6.sp.center'],
+  estTimeSec: times(40, 180),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d === 1) {
+      const q1 = rng.int(2, 30);
+      const q3 = q1 + rng.int(3, 25);
+      return body(
+        `Q1 is ${q1} and Q3 is ${q3}. What is the interquartile range?`,
+        A.number(R(q3 - q1)),
+        ['The interquartile range (IQR) is the distance between the quartiles.', 'IQR = Q3 − Q1.', `${q3} − ${q1} = ?`],
+        [`IQR = Q3 − Q1.`, `${q3} − ${q1} = ${q3 - q1}.`, `Check: ${q1} + ${q3 - q1} = ${q3}.`],
+        [mis(String(q3 + q1), 'added', 'The IQR is a difference: subtract Q1 from Q3.'), mis(val(R(q1 + q3).div(2)), 'average', 'The IQR measures spread, not the middle.')],
+      );
+    }
+    if (d === 5) {
+      // MAD with a whole-number mean
+      const n = rng.pick([4, 5, 6]);
+      const xs: number[] = [];
+      for (let i = 0; i < n; i++) xs.push(rng.int(1, 25));
+      let sum = xs.reduce((a, b) => a + b, 0);
+      if (sum % n) {
+        xs[0]! += n - (sum % n);
+        sum = xs.reduce((a, b) => a + b, 0);
+      }
+      const mean = sum / n;
+      if (xs.every((x) => x === mean)) (xs[0]! += 2, (xs[1]! -= 2));
+      const dev = xs.map((x) => Math.abs(x - mean));
+      const devSum = dev.reduce((a, b) => a + b, 0);
+      const mad = R(devSum).div(n);
+      if (!mad.isTerminating()) {
+        // still exact; shown as a fraction or mixed number
+      }
+      return body(
+        `Find the mean absolute deviation of ${xs.join(', ')}.`,
+        A.number(mad),
+        [`Find the mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from ${mean}: ${dev.join(', ')}.`, `Find the mean of those distances: add them and divide by ${n}.`],
+        [`Mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from the mean: ${dev.join(', ')}.`, `Their sum is ${devSum}; ${devSum} ÷ ${n} = ${fmtNum(mad)}.`, `Check: the MAD (${fmtNum(mad)}) is between the smallest distance (${Math.min(...dev)}) and the largest (${Math.max(...dev)}).`],
+        [mis('0', 'signed-deviations', 'Use distances (absolute values), so they do not cancel out.'), mis(String(Math.max(...xs) - Math.min(...xs)), 'range', 'That is the range.'), mis(String(devSum), 'sum-not-averaged', `Divide the total distance by ${n}.`)],
+      );
+    }
+    const n = d === 2 ? rng.pick([7, 8, 9]) : d === 3 ? rng.pick([8, 10]) : rng.pick([7, 9, 11]);
+    const set = new Set<number>();
+    while (set.size < n) set.add(rng.int(1, 50));
+    const sorted = [...set].sort((a, b) => a - b);
+    const xs = d === 4 ? rng.shuffle(sorted) : sorted;
+    const [q1, q3] = quartiles(sorted);
+    const iqr = q3.sub(q1);
+    const range = sorted[n - 1]! - sorted[0]!;
+    const h = Math.floor(n / 2);
+    const lower = sorted.slice(0, h);
+    const upper = sorted.slice(n - h);
+    if (d === 2) {
+      return body(
+        `The data are ${xs.join(', ')}. What is the range?`,
+        A.number(R(range)),
+        ['The range is the greatest value minus the least value.', `The greatest value is ${sorted[n - 1]} and the least is ${sorted[0]}.`, `${sorted[n - 1]} − ${sorted[0]} = ?`],
+        [`Range = max − min.`, `${sorted[n - 1]} − ${sorted[0]} = ${range}.`, `Check: ${sorted[0]} + ${range} = ${sorted[n - 1]}.`],
+        [mis(val(iqr), 'iqr-instead', 'That is the interquartile range. The range uses the greatest and least values.')],
+      );
+    }
+    const [uq1, uq3] = quartiles(xs.slice().reverse().sort(() => 0));
+    void uq1;
+    void uq3;
+    const withMedian = n % 2 ? (() => {
+      const lo = sorted.slice(0, h + 1);
+      const hi = sorted.slice(h);
+      return med(hi).sub(med(lo));
+    })() : null;
+    return body(
+      `Find the interquartile range (IQR) of ${xs.join(', ')}. (${CONVENTION})`,
+      A.number(iqr),
+      [d === 4 ? 'Put the data in order first, then split it into a lower half and an upper half.' : 'Split the ordered data into a lower half and an upper half.', `Lower half: ${lower.join(', ')}; upper half: ${upper.join(', ')}.`, `Q1 = ${fmtNum(q1)} and Q3 = ${fmtNum(q3)}; subtract.`],
+      [`In order: ${sorted.join(', ')}.`, `Lower half ${lower.join(', ')} → Q1 = ${fmtNum(q1)}; upper half ${upper.join(', ')} → Q3 = ${fmtNum(q3)}.`, `IQR = ${fmtNum(q3)} − ${fmtNum(q1)} = ${fmtNum(iqr)}.`, `Check: about half of the data (the middle) lies between ${fmtNum(q1)} and ${fmtNum(q3)}.`],
+      [mis(String(range), 'range-instead', 'That is the range. The IQR uses Q1 and Q3.'), withMedian ? mis(val(withMedian), 'median-in-halves', 'With an odd count, leave the median out of both halves.') : null],
+    );
+  },
+};

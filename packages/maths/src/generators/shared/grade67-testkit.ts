@@ -1,0 +1,152 @@
+/**
+ * Test helpers shared by grade6.test.ts and grade7.test.ts (not used at run time).
+ */
+import { Rational } from '../../rational.js';
+import { generateProblem } from '../../registry.js';
+import type { AnswerSpec, Difficulty, Problem, SkillGenerator } from '../../types.js';
+import { DIFFICULTIES } from '../../types.js';
+import { parseLoose } from './grade67-util.js';
+
+export const SEEDS = 1000;
+
+/** Numeric value of an answer spec, if it has one. */
+export function specValue(a: AnswerSpec): Rational | null {
+  switch (a.format) {
+    case 'integer':
+    case 'decimal':
+    case 'money':
+    case 'number':
+    case 'fraction':
+    case 'mixed':
+    case 'percent':
+    case 'probability':
+    case 'repeating-decimal':
+      return Rational.parse(a.value);
+    case 'solution':
+      return a.value !== undefined ? Rational.parse(a.value) : null;
+    case 'inequality':
+      return Rational.parse(a.bound);
+    default:
+      return null;
+  }
+}
+
+function lowest(v: string): boolean {
+  return Rational.parse(v).toString() === v;
+}
+
+/** Returns a list of problems found with the problem (empty when fine). */
+export function problemIssues(p: Problem): string[] {
+  const out: string[] = [];
+  const a = p.answer;
+  const all = [p.question.text, ...p.hints, ...p.explanation, a.canonical, ...p.misconceptions.map((m) => m.feedback + m.value)];
+  for (const s of all) if (/undefined|NaN|Infinity|\[object/.test(s)) out.push(`bad text: ${s}`);
+  if (/(^|[\s(=])-\d/.test(p.question.text)) out.push(`ASCII minus in question: ${p.question.text}`);
+  if (/(?<![\d.,])\d{4,}(?![\d])/.test(p.question.text.replace(/\d+\.\d+/g, (m) => (m.split('.')[0]!.length >= 4 ? m : '0')))) {
+    out.push(`number ≥ 1,000 without commas: ${p.question.text}`);
+  }
+  if (p.hints.length !== 3 || p.hints.some((h) => !h.trim())) out.push('hints');
+  if (p.explanation.length < 2 || !/check/i.test(p.explanation[p.explanation.length - 1]!)) out.push('explanation must end with a check');
+  if (!a.canonical.trim()) out.push('empty canonical');
+  const v = specValue(a);
+  switch (a.format) {
+    case 'integer':
+      if (!/^−?\d{1,3}(,\d{3})*$/.test(a.canonical)) out.push(`integer canonical ${a.canonical}`);
+      if (!Rational.parse(a.value).isInteger()) out.push('integer value not whole');
+      break;
+    case 'ratio':
+      if (a.canonical !== a.parts.join(':')) out.push(`ratio canonical ${a.canonical}`);
+      break;
+    case 'coordinate':
+      if (!/^\(−?[\d/]+, −?[\d/]+\)$/.test(a.canonical)) out.push(`coordinate canonical ${a.canonical}`);
+      break;
+    case 'choice':
+      if (!(a.value in a.options) || a.canonical !== a.value) out.push(`choice ${a.value}`);
+      break;
+    case 'solution':
+      if (!a.canonical.startsWith(`${a.variable} = `)) out.push(`solution canonical ${a.canonical}`);
+      break;
+    case 'inequality':
+      if (!new RegExp(`^${a.variable} (<|>|≤|≥) `).test(a.canonical)) out.push(`inequality canonical ${a.canonical}`);
+      break;
+    case 'expression':
+    case 'equation':
+      if (/[^a-z0-9 +\-−()/=.·]/i.test(a.canonical)) out.push(`expression canonical ${a.canonical}`);
+      break;
+    default:
+      break;
+  }
+  for (const key of ['value', 'x', 'y', 'bound', 'coefficient'] as const) {
+    const s = (a as unknown as Record<string, unknown>)[key];
+    if (typeof s === 'string' && a.format !== 'choice' && !lowest(s)) out.push(`${key} not lowest terms: ${s}`);
+  }
+  if (v && a.format !== 'inequality') {
+    const shown = a.format === 'solution' ? parseLoose(a.canonical.split('=')[1]!) : a.format === 'repeating-decimal' ? v : parseLoose(a.canonical);
+    if (a.format === 'percent' && a.places !== undefined) {
+      if (!shown || !shown.eq(v.round(a.places))) out.push(`rounded percent canonical ${a.canonical}`);
+    } else if (!shown || !shown.eq(v)) out.push(`canonical ${a.canonical} != value ${a.format === 'solution' ? a.value : (a as { value: string }).value}`);
+  }
+  if (a.format === 'inequality') {
+    const b = parseLoose(a.canonical.split(/ (?:<|>|≤|≥) /)[1]!);
+    if (!b || !b.eq(Rational.parse(a.bound))) out.push(`inequality bound ${a.canonical}`);
+  }
+  for (const m of p.misconceptions) {
+    const norm = (s: string) => s.replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
+    if (norm(m.value) === norm(a.canonical)) out.push(`misconception equals canonical: ${m.value}`);
+    if (v && a.format !== 'inequality') {
+      const mv = parseLoose(m.value);
+      if (mv && mv.eq(v)) out.push(`misconception equals answer value: ${m.value}`);
+    }
+    if (a.format === 'choice' && norm(m.value) === norm(a.value)) out.push('choice misconception equals answer');
+  }
+  return out;
+}
+
+export interface SkillRun {
+  issues: string[];
+  count: number;
+  ms: number;
+}
+
+/** Generate SEEDS problems per difficulty, checking determinism, shape and an optional recomputation. */
+export function runSkill(skill: SkillGenerator, verify?: (p: Problem) => string | null, seeds = SEEDS): SkillRun {
+  const issues: string[] = [];
+  let count = 0;
+  const t0 = performance.now();
+  for (const d of DIFFICULTIES) {
+    for (let i = 0; i < seeds; i++) {
+      const seed = `s${i}`;
+      const p = generateProblem(skill.skillId, d as Difficulty, seed);
+      count++;
+      const add = (msg: string) => {
+        if (issues.length < 20) issues.push(`${p.problemId}: ${msg} | ${p.question.text} → ${p.answer.canonical}`);
+      };
+      for (const msg of problemIssues(p)) add(msg);
+      if (verify) {
+        const msg = verify(p);
+        if (msg) add(`verify: ${msg}`);
+      }
+    }
+  }
+  const ms = performance.now() - t0;
+  // determinism on a sample
+  for (const d of DIFFICULTIES) {
+    for (let i = 0; i < 50; i++) {
+      const a = JSON.stringify(generateProblem(skill.skillId, d as Difficulty, `s${i}`));
+      const b = JSON.stringify(generateProblem(skill.skillId, d as Difficulty, `s${i}`));
+      if (a !== b) issues.push(`${skill.skillId}/d${d}/s${i}: not deterministic`);
+    }
+  }
+  return { issues, count, ms };
+}
+
+/** Parse every number in a question text (true minus and commas understood). */
+export function numbersIn(text: string): Rational[] {
+  const out: Rational[] = [];
+  const re = /[−-]?\d[\d,]*(?:\.\d+)?(?:\/\d+)?/g;
+  for (const m of text.matchAll(re)) {
+    const r = parseLoose(m[0].replace(/,(?=\d{3})/g, ''));
+    if (r) out.push(r);
+  }
+  return out;
+}
