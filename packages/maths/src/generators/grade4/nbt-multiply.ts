@@ -1,0 +1,100 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+
+function noCarry(a: number, m: number): number {
+  let out = 0;
+  for (let p = 1; p <= a; p *= 10) out += ((Math.floor(a / p) % 10) * m % 10) * p;
+  return out;
+}
+
+export const nbtMultiply: SkillGenerator = {
+  skillId: 'g4.nbt.multiply',
+  grade: 4,
+  domain: 'nbt',
+  ccss: ['4.NBT.B.5'],
+  topic: 'Multiplying & dividing',
+  subtopic: 'Multi-digit multiplication',
+  prereqs: ['g4.nbt.add-subtract'],
+  estTimeSec: times(20, 120),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const twoByTwo = difficulty === 4 || (difficulty === 5 && rng.bool(0.4));
+    if (twoByTwo) {
+      const lo = difficulty === 5 ? 51 : 12;
+      let a = rng.int(lo, 99);
+      let b = rng.int(lo, 99);
+      if (a % 10 === 0) a += 3;
+      if (b % 10 === 0) b += 7;
+      if (a > 99) a = 97;
+      if (b > 99) b = 93;
+      const ans = a * b;
+      const bt = Math.floor(b / 10) * 10;
+      const bo = b % 10;
+      const answer = intAnswer(ans);
+      return {
+        question: { text: `${a} × ${b} = ?` },
+        answer,
+        hints: hints(
+          `Break ${b} into ${bt} + ${bo}.`,
+          `${a} × ${bo} = ${fmtInt(a * bo)} and ${a} × ${bt} = ${fmtInt(a * bt)}.`,
+          'Add the two partial products.',
+        ),
+        explanation: [
+          `${a} × ${b} = ${a} × ${bt} + ${a} × ${bo}.`,
+          `${a} × ${bo} = ${fmtInt(a * bo)}; ${a} × ${bt} = ${fmtInt(a * bt)}.`,
+          `${fmtInt(a * bo)} + ${fmtInt(a * bt)} = ${fmtInt(ans)}.`,
+          `Check: estimate ${Math.round(a / 10) * 10} × ${Math.round(b / 10) * 10} = ${fmtInt(Math.round(a / 10) * 10 * Math.round(b / 10) * 10)}, close to ${fmtInt(ans)}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [a * bo + a * (bt / 10), 'partial-not-shifted', `The second partial product is ${a} × ${bt}, not ${a} × ${bt / 10}: shift it one place left.`],
+          [Math.floor(a / 10) * 10 * bt + (a % 10) * bo, 'tens-and-ones-only', 'Multiply every part by every part: there are four partial products (or two rows).'],
+        ]),
+      };
+    }
+    let a: number;
+    let m: number;
+    if (difficulty === 1) {
+      m = rng.int(2, 4);
+      const t = rng.int(1, Math.floor(9 / m));
+      const o = rng.int(1, Math.floor(9 / m));
+      a = t * 10 + o;
+    } else if (difficulty === 2) {
+      m = rng.int(3, 9);
+      a = rng.int(1, 9) * 10 + rng.int(Math.ceil(10 / m), 9);
+    } else if (difficulty === 3) {
+      m = rng.int(3, 9);
+      a = rng.int(101, rng.bool() ? 999 : 4999);
+      if (a % 10 === 0) a += 7;
+    } else {
+      m = rng.int(6, 9);
+      const lo = Math.ceil(10 / m);
+      a = rng.int(1, 9) * 1000 + rng.int(lo, 9) * 100 + (rng.bool(0.25) ? 0 : rng.int(lo, 9)) * 10 + rng.int(lo, 9);
+    }
+    const ans = a * m;
+    const answer = intAnswer(ans);
+    const parts: number[] = [];
+    for (let p = 1; p <= a; p *= 10) {
+      const d = Math.floor(a / p) % 10;
+      if (d) parts.unshift(d * p);
+    }
+    return {
+      question: { text: `${fmtInt(a)} × ${m} = ?` },
+      answer,
+      hints: hints(
+        `Break ${fmtInt(a)} into ${parts.map(fmtInt).join(' + ')}.`,
+        parts.map((p) => `${fmtInt(p)} × ${m} = ${fmtInt(p * m)}`).join('; ') + '.',
+        'Add the partial products.',
+      ),
+      explanation: [
+        `${fmtInt(a)} = ${parts.map(fmtInt).join(' + ')}.`,
+        ...parts.map((p) => `${fmtInt(p)} × ${m} = ${fmtInt(p * m)}`),
+        `${parts.map((p) => fmtInt(p * m)).join(' + ')} = ${fmtInt(ans)}.`,
+        `Check: ${fmtInt(ans)} ÷ ${m} = ${fmtInt(a)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [noCarry(a, m), 'no-carries', 'When a place gives 10 or more, carry the tens into the next place.'],
+        [a + m, 'added', 'This is multiplication, not addition.'],
+      ]),
+    };
+  },
+};

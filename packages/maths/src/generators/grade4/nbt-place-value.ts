@@ -1,0 +1,91 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+
+const PLACE = ['ones', 'tens', 'hundreds', 'thousands', 'ten-thousands', 'hundred-thousands'];
+
+/** Random number with `len` digits where digit `d` appears exactly at the given places (0 = ones). */
+function build(rng: Rng, len: number, d: number, places: number[]): number[] {
+  const digits: number[] = [];
+  for (let i = 0; i < len; i++) {
+    if (places.includes(i)) digits.push(d);
+    else {
+      let x = rng.int(i === len - 1 ? 1 : 0, 9);
+      if (x === d) x = d === 9 ? 8 : d + 1;
+      digits.push(x);
+    }
+  }
+  return digits; // digits[i] is the digit in place 10^i
+}
+
+const toNum = (digits: number[]) => digits.reduce((acc, x, i) => acc + x * 10 ** i, 0);
+
+export const nbtPlaceValue: SkillGenerator = {
+  skillId: 'g4.nbt.place-value',
+  grade: 4,
+  domain: 'nbt',
+  ccss: ['4.NBT.A.1', '4.NBT.A.2'],
+  topic: 'Place value',
+  subtopic: 'What is a digit worth?',
+  prereqs: [],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const d = rng.int(2, 9);
+    if (difficulty <= 2) {
+      const len = difficulty === 1 ? rng.int(3, 4) : rng.int(5, 6);
+      const place = rng.int(1, len - 1);
+      const num = toNum(build(rng, len, d, [place]));
+      const value = d * 10 ** place;
+      const answer = intAnswer(value);
+      return {
+        question: { text: `What is the value of the ${d} in ${fmtInt(num)}?` },
+        answer,
+        hints: hints(
+          'Write the place name under each digit: ones, tens, hundreds, …',
+          `The ${d} is in the ${PLACE[place]} place.`,
+          `${d} ${PLACE[place]} = ${d} × ${fmtInt(10 ** place)}.`,
+        ),
+        explanation: [
+          `In ${fmtInt(num)}, the ${d} is in the ${PLACE[place]} place.`,
+          `${d} × ${fmtInt(10 ** place)} = ${fmtInt(value)}.`,
+          `Check: writing ${fmtInt(value)} with zeros in the other places puts the ${d} in the same place as in ${fmtInt(num)}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [d, 'face-value', `${d} is the digit itself. Its value depends on its place: ${PLACE[place]}.`],
+          [d * 10 ** (place + 1), 'place-too-high', `Count the places again from the ones digit.`],
+          [d * 10 ** (place - 1), 'place-too-low', `Count the places again from the ones digit.`],
+        ]),
+      };
+    }
+    const gap = difficulty === 3 ? 1 : difficulty === 4 ? 2 : rng.int(3, 5);
+    const len = difficulty === 5 ? 6 : rng.int(4, 6);
+    const lo = rng.int(0, len - 1 - gap);
+    const hi = lo + gap;
+    const num = toNum(build(rng, len, d, [lo, hi]));
+    const ratio = 10 ** gap;
+    const answer = intAnswer(ratio);
+    const vHi = d * 10 ** hi;
+    const vLo = d * 10 ** lo;
+    return {
+      question: { text: `In ${fmtInt(num)}, the value of the first ${d} is how many times the value of the second ${d}?` },
+      answer,
+      hints: hints(
+        'Write the place name under each digit.',
+        `The first ${d} is worth ${fmtInt(vHi)} and the second ${d} is worth ${fmtInt(vLo)}.`,
+        `Each place to the left is 10 times bigger — the first ${d} is ${gap} place${gap > 1 ? 's' : ''} to the left of the second.`,
+      ),
+      explanation: [
+        `The first ${d} is in the ${PLACE[hi]} place: ${fmtInt(vHi)}.`,
+        `The second ${d} is in the ${PLACE[lo]} place: ${fmtInt(vLo)}.`,
+        `${fmtInt(vHi)} ÷ ${fmtInt(vLo)} = ${fmtInt(ratio)}.`,
+        `Check: ${fmtInt(vLo)} × ${fmtInt(ratio)} = ${fmtInt(vHi)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [10, 'always-ten', `Each single place is 10 times bigger, but these digits are ${gap} places apart: 10 × 10${gap > 2 ? ' × …' : ''}.`],
+        [10 ** (gap + 1), 'miscounted-places', `Count the moves from one ${d} to the other again: ${gap}.`],
+        [10 ** (gap - 1), 'miscounted-places-low', `Count the moves from one ${d} to the other again: ${gap}.`],
+        [vHi - vLo, 'found-difference', `"How many times" asks you to divide, not subtract.`],
+      ]),
+    };
+  },
+};

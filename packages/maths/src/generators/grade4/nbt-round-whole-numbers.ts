@@ -1,0 +1,82 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, hints, intAnswer, misconceptions, roundTo, times } from '../shared/grade45-util.js';
+
+const NAME: Record<number, string> = { 10: 'ten', 100: 'hundred', 1000: 'thousand', 10000: 'ten thousand', 100000: 'hundred thousand' };
+const PLACE: Record<number, string> = { 10: 'tens', 100: 'hundreds', 1000: 'thousands', 10000: 'ten-thousands', 100000: 'hundred-thousands' };
+
+export const nbtRoundWholeNumbers: SkillGenerator = {
+  skillId: 'g4.nbt.round-whole-numbers',
+  grade: 4,
+  domain: 'nbt',
+  ccss: ['4.NBT.A.3'],
+  topic: 'Place value',
+  subtopic: 'Rounding',
+  prereqs: ['g4.nbt.place-value'],
+  estTimeSec: times(15, 45),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let n: number;
+    let unit: number;
+    if (difficulty === 1) {
+      unit = 10;
+      n = rng.int(11, 99);
+      if (n % 10 === 0) n += rng.int(1, 9);
+    } else if (difficulty === 2) {
+      unit = rng.pick([10, 100]);
+      n = rng.int(101, 999);
+      if (n % unit === 0) n += rng.int(1, 9);
+    } else if (difficulty === 3) {
+      unit = rng.pick([100, 1000]);
+      n = rng.int(1001, 9999);
+      const r = rng.int(0, 2);
+      if (r === 0) n = Math.floor(n / unit) * unit + unit / 2 + (unit === 1000 ? rng.int(0, 9) * 10 : 0); // exact 5
+      else if (r === 1) n = Math.floor(n / unit) * unit + (unit / 10) * 4 + (unit / 100) * rng.int(5, 9) + (unit === 1000 ? rng.int(0, 9) : 0); // double-rounding trap
+      if (n % unit === 0) n += unit / 10;
+    } else if (difficulty === 4) {
+      unit = rng.pick([10, 100, 1000, 10000, 100000]);
+      n = unit === 100000 ? rng.int(100001, 999999) : rng.int(10001, 999999);
+      if (n % unit === 0) n += Math.max(1, unit / 10);
+    } else {
+      unit = rng.pick([100, 1000, 10000]);
+      // the digit in the rounding place is 9 (and often the next one up too), and the next digit is >= 5
+      const lead = rng.int(1, 99) * unit * 100;
+      const nines = rng.bool() ? 99 * unit : 9 * unit;
+      n = lead + nines + rng.int(5, 9) * (unit / 10) + rng.int(0, unit / 10 - 1);
+      if (n > 999999) n = 649952;
+    }
+    const ans = roundTo(n, unit);
+    const answer = intAnswer(ans);
+    const placeDigit = Math.floor(n / unit) % 10;
+    const next = Math.floor(n / (unit / 10)) % 10;
+    const down = Math.floor(n / unit) * unit;
+    const up = down + unit;
+    const bigger = unit * 10;
+    const double = (() => {
+      let x = n;
+      for (let u = 10; u <= unit; u *= 10) x = roundTo(x, u);
+      return x;
+    })();
+    return {
+      question: { text: `Round ${fmtInt(n)} to the nearest ${NAME[unit]}.` },
+      answer,
+      hints: hints(
+        `The ${PLACE[unit]} digit is ${placeDigit}; look at the digit just to its right.`,
+        `That digit is ${next}, which is ${next >= 5 ? '5 or more, so round up' : 'less than 5, so round down'}.`,
+        `${fmtInt(n)} is between ${fmtInt(down)} and ${fmtInt(up)}. Which one do you round to?`,
+      ),
+      explanation: [
+        `${fmtInt(n)} lies between ${fmtInt(down)} and ${fmtInt(up)}.`,
+        `The digit after the ${PLACE[unit]} place is ${next}, so round ${next >= 5 ? 'up' : 'down'}${next >= 5 && placeDigit === 9 ? ' (the 9 becomes 10 and carries)' : ''}.`,
+        `${fmtInt(n)} rounds to ${fmtInt(ans)}.`,
+        `Check: ${fmtInt(n)} is ${fmtInt(Math.abs(n - ans))} away from ${fmtInt(ans)} and ${fmtInt(Math.abs(n - (ans === up ? down : up)))} away from ${fmtInt(ans === up ? down : up)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [down, 'truncated', `Look at the next digit: ${next} is 5 or more, so the ${PLACE[unit]} digit goes up.`],
+        [up, 'rounded-up-wrongly', `The next digit ${next} is less than 5, so round down.`],
+        [ans / unit, 'wrote-count', `That is the number of ${NAME[unit]}s. Write the full number with zeros.`],
+        [roundTo(n, bigger), 'wrong-place', `You rounded to the nearest ${NAME[bigger] ?? 'million'}. Round to the nearest ${NAME[unit]}.`],
+        [double, 'double-rounding', `Round in one step: look only at the digit right after the ${PLACE[unit]} place.`],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,55 @@
+import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { factorsOf, hints, misconceptions, times } from '../shared/grade45-util.js';
+
+const POOLS: Record<Difficulty, number[]> = {
+  1: [6, 8, 10, 12, 14, 15, 16, 18, 20],
+  2: [21, 22, 24, 26, 27, 28, 30, 32, 33, 34, 35, 36, 38, 39, 40],
+  3: [42, 44, 45, 46, 48, 49, 50, 51, 52, 54, 55, 56, 57, 58, 60],
+  4: [66, 70, 78, 80, 88, 60, 54, 56, 40, 42, 30, 48],
+  5: [72, 84, 90, 96, 36, 64, 81, 100, 60, 48],
+};
+
+export const oaFactorsList: SkillGenerator = {
+  skillId: 'g4.oa.factors-list',
+  grade: 4,
+  domain: 'oa',
+  ccss: ['4.OA.B.4'],
+  topic: 'Factors & multiples',
+  subtopic: 'Find all the factors',
+  prereqs: [],
+  estTimeSec: times(30, 120),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const n = rng.pick(POOLS[difficulty]);
+    const f = factorsOf(n);
+    const pairs: string[] = [];
+    for (const a of f) if (a * a <= n) pairs.push(`${a} × ${n / a}`);
+    const canonical = f.join(', ');
+    const answer: AnswerSpec = { format: 'list', values: f.map(String), ordered: false, canonical };
+    const mid = f.filter((x) => x !== 1 && x !== n);
+    const missing = mid.length >= 2 ? mid[Math.floor(mid.length / 2) - (mid.length % 2 === 0 ? 1 : 0)]! : null;
+    const multiples = [n, 2 * n, 3 * n, 4 * n].filter((m) => m < 1000);
+    const upTo10 = f.filter((x) => x <= 10);
+    return {
+      question: { text: `List all the factors of ${n}.` },
+      answer,
+      hints: hints(
+        `Factors come in pairs that multiply to ${n}; start with 1 × ${n}.`,
+        `Try 2, 3, 4, … in order and write each pair whose product is ${n}.`,
+        `So far: ${pairs.slice(0, -1).join(', ') || `1 × ${n}`} — keep testing until the two numbers in a pair meet.`,
+      ),
+      explanation: [
+        `Test each number from 1 upward to see whether it divides ${n} with no remainder.`,
+        ...pairs.map((p) => `${p} = ${n}`),
+        `The factors are ${canonical}.`,
+        `Check: each pair multiplies to ${n}, and the pairs met at ${pairs[pairs.length - 1]}, so none is missing.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [mid.length ? mid.join(', ') : null, 'left-out-1-and-n', `Don't forget 1 and ${n} itself: 1 × ${n} = ${n}.`],
+        [missing !== null ? f.filter((x) => x !== missing).join(', ') : null, 'missed-partner', `You missed ${missing}: ${missing} × ${missing ? n / missing : 0} = ${n}. Write both numbers of every pair.`],
+        [multiples.join(', '), 'listed-multiples', `Those are multiples of ${n} (you get them by multiplying ${n}). Factors divide ${n} exactly.`],
+        [upTo10.length < f.length ? upTo10.join(', ') : null, 'stopped-at-10', `Factors can be bigger than 10. Each small factor has a partner: ${n} ÷ factor.`],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,81 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+
+const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
+
+export const oaNumberPatterns: SkillGenerator = {
+  skillId: 'g4.oa.number-patterns',
+  grade: 4,
+  domain: 'oa',
+  ccss: ['4.OA.C.5'],
+  topic: 'Patterns',
+  subtopic: 'Number patterns from a rule',
+  prereqs: [],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let start: number;
+    let ruleText: string;
+    let step: (x: number) => number;
+    let n: number;
+    let ruleShort: string;
+    if (difficulty === 1 || difficulty === 3) {
+      const a = rng.int(2, 9);
+      start = rng.int(1, 10);
+      n = difficulty === 1 ? rng.int(5, 6) : 10;
+      ruleText = `add ${a}`;
+      ruleShort = `+ ${a}`;
+      step = (x) => x + a;
+    } else if (difficulty === 2) {
+      const a = rng.int(2, 9);
+      n = rng.int(5, 6);
+      start = a * (n - 1) + rng.int(2, 40);
+      ruleText = `subtract ${a}`;
+      ruleShort = `− ${a}`;
+      step = (x) => x - a;
+    } else if (difficulty === 4) {
+      const m = rng.pick([2, 2, 3]);
+      n = m === 2 ? rng.int(4, 6) : rng.int(4, 5);
+      start = rng.int(1, m === 2 ? 9 : 5);
+      ruleText = `multiply by ${m}`;
+      ruleShort = `× ${m}`;
+      step = (x) => x * m;
+    } else {
+      const m = rng.pick([2, 2, 3]);
+      const c = rng.int(1, 3);
+      const plus = rng.bool();
+      n = m === 2 ? 5 : 4;
+      start = rng.int(plus ? 1 : c + 1, m === 2 ? 8 : 5);
+      ruleText = `multiply by ${m}, then ${plus ? 'add' : 'subtract'} ${c}`;
+      ruleShort = `× ${m}, ${plus ? '+' : '−'} ${c}`;
+      step = (x) => x * m + (plus ? c : -c);
+    }
+    const seq = [start];
+    for (let i = 1; i <= n; i++) seq.push(step(seq[i - 1]!));
+    const ans = seq[n - 1]!;
+    const answer = intAnswer(ans);
+    const shown = seq.slice(0, Math.min(3, n - 1)).map(fmtInt).join(' → ');
+    const terms = seq.slice(0, n).map(fmtInt);
+    const mult = difficulty === 5 ? (() => { const m = Number(ruleShort.slice(2, 3)); let x = start; for (let i = 1; i < n; i++) x *= m; return x; })() : null;
+    return {
+      question: { text: `Start at ${fmtInt(start)}. The rule is "${ruleText}". What is the ${ORD[n]} number?` },
+      answer,
+      hints: hints(
+        `The starting number ${fmtInt(start)} is the 1st number.`,
+        `Write the numbers in a row and label them 1st, 2nd, 3rd, … using the rule ${ruleShort}.`,
+        `${shown} → … keep going until the ${ORD[n]} number.`,
+      ),
+      explanation: [
+        `The 1st number is ${fmtInt(start)}; apply "${ruleText}" each time.`,
+        `${terms.join(', ')}.`,
+        `The ${ORD[n]} number is ${fmtInt(ans)}.`,
+        `Check: count the numbers — there are ${n}, starting with ${fmtInt(start)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [seq[n]!, 'start-is-zeroth', `The starting number is the 1st number, so you went one step too far.`],
+        [seq[n - 2]!, 'one-step-short', `You stopped one step early. Count ${fmtInt(start)} as the 1st number and write ${n} numbers.`],
+        [mult, 'only-first-operation', `The rule has two parts: "${ruleText}". Do both every time.`],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,66 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { choiceAnswer, hints, isPrime, misconceptions, times } from '../shared/grade45-util.js';
+
+const OPTIONS: Record<string, string[]> = {
+  prime: ['prime', 'a prime', 'prime number', 'p'],
+  composite: ['composite', 'a composite', 'composite number', 'not prime', 'c'],
+  neither: ['neither', 'neither prime nor composite', 'none', 'neither one'],
+};
+
+const POOLS: Record<Difficulty, number[][]> = {
+  1: [[2, 3, 5, 7, 11, 13, 17, 19], [4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20]],
+  2: [[23, 29, 31, 37, 41, 43, 47], [22, 25, 26, 28, 30, 32, 34, 35, 36, 38, 40, 42, 44, 45, 46, 48, 50]],
+  3: [[53, 59, 61, 67, 71, 73, 79, 83, 89], [21, 27, 33, 39, 51, 57, 63, 69, 81, 87, 93, 99]],
+  4: [[43, 47, 53, 59, 61, 67, 71, 73], [4, 9, 25, 49, 35, 55, 65, 77, 85, 95, 91]],
+  5: [[97, 89, 83, 79, 2, 61, 67], [91, 51, 57, 87, 77, 49, 1]],
+};
+
+export const oaPrimeOrComposite: SkillGenerator = {
+  skillId: 'g4.oa.prime-or-composite',
+  grade: 4,
+  domain: 'oa',
+  ccss: ['4.OA.B.4'],
+  topic: 'Factors & multiples',
+  subtopic: 'Prime or composite?',
+  prereqs: ['g4.oa.factors-list'],
+  estTimeSec: times(10, 40),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const pool = rng.bool(0.45) ? POOLS[difficulty][0]! : POOLS[difficulty][1]!;
+    const n = rng.pick(pool);
+    const kind = n === 1 ? 'neither' : isPrime(n) ? 'prime' : 'composite';
+    const answer = choiceAnswer(kind, OPTIONS);
+    let p = 2;
+    while (n > 1 && n % p !== 0) p++;
+    const testers = [2, 3, 5, 7].filter((t) => t * t <= Math.max(n, 4)).join(', ');
+    let h3: string;
+    let steps: string[];
+    if (kind === 'composite') {
+      h3 = `Try ${p} × ${n / p}.`;
+      steps = [`${n} ÷ ${p} = ${n / p} with no remainder, so ${p} is a factor of ${n}.`, `${n} has the factors 1, ${p}, ${n / p === p ? '' : `${n / p}, `}and ${n} — more than two.`, `So ${n} is composite.`, `Check: ${p} × ${n / p} = ${n}.`];
+    } else if (kind === 'prime') {
+      h3 = n <= 3 ? `List every factor of ${n}. How many are there?` : `Divide ${n} by ${testers}: is there ever no remainder?`;
+      steps = [`Test small numbers: ${n <= 3 ? `only 1 and ${n} divide ${n}` : `${testers} all leave a remainder when they divide ${n}`}.`, `So the only factors of ${n} are 1 and ${n}.`, `Exactly two factors means ${n} is prime.`, `Check: no number between 1 and ${n} divides ${n} exactly.`];
+    } else {
+      h3 = `How many factors does 1 have?`;
+      steps = [`1 has only one factor: 1.`, `A prime needs exactly two factors; a composite needs more than two.`, `So 1 is neither prime nor composite.`, `Check: 1 × 1 = 1 is the only way to make 1.`];
+    }
+    return {
+      question: { text: `Is ${n} prime or composite?${difficulty === 5 ? ' (If it is neither, type "neither".)' : ''}` },
+      answer,
+      hints: hints(
+        'A prime number has exactly two factors: 1 and itself. A composite number has more than two.',
+        n === 1 ? 'List every factor of 1.' : `Test whether ${testers} divide ${n} with no remainder.`,
+        h3,
+      ),
+      explanation: steps,
+      misconceptions: misconceptions(answer, [
+        [n === 1 ? 'prime' : null, 'one-is-prime', '1 has only one factor, so it is neither prime nor composite.'],
+        [n === 2 ? 'composite' : null, 'two-is-even', '2 is even, but its only factors are 1 and 2, so it is prime.'],
+        [kind === 'composite' && n % 2 === 1 ? 'prime' : null, 'odd-means-prime', `Odd numbers can be composite: ${n} = ${p} × ${n / p}.`],
+        [kind === 'composite' && n % 2 === 0 ? 'prime' : null, 'missed-factor', `${n} is even, so 2 is a factor: ${n} = 2 × ${n / 2}.`],
+        [kind === 'prime' && n > 2 ? 'composite' : null, 'prime-called-composite', `No number other than 1 and ${n} divides ${n} exactly, so it is prime.`],
+      ]),
+    };
+  },
+};
