@@ -1,6 +1,10 @@
 import type { SkillGenerator } from '../../types.js';
+import { eeCompareProportional } from './ee-compare-proportional.js';
 import { eeExponentLaws } from './ee-exponent-laws.js';
+import { eeRootsEquations } from './ee-roots-equations.js';
 import { eeScientificNotation } from './ee-scientific-notation.js';
+import { eeScientificNotationOperations } from './ee-scientific-notation-operations.js';
+import { eeSlope } from './ee-slope.js';
 import { nsEstimateRoots } from './ns-estimate-roots.js';
 import { nsRationalOrIrrational } from './ns-rational-or-irrational.js';
 import { nsRepeatingToFraction } from './ns-repeating-to-fraction.js';
@@ -11,5 +15,9 @@ export const grade8Skills: SkillGenerator[] = [
   nsRepeatingToFraction,
   nsEstimateRoots,
   eeExponentLaws,
+  eeRootsEquations,
   eeScientificNotation,
+  eeScientificNotationOperations,
+  eeSlope,
+  eeCompareProportional,
 ];

@@ -1,0 +1,108 @@
+import { Rational, R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, fmtFrac, mis, timeLadder } from '../shared/grade8-util.js';
+
+const RATES = [Rational.of(3, 2), R(2), Rational.of(5, 2), R(3), Rational.of(7, 2), R(4), Rational.of(1, 2), Rational.of(5, 4), Rational.of(3, 4), R(6), Rational.of(9, 2)];
+
+interface Ctx {
+  a: string;
+  b: string;
+  x: string;
+  y: string;
+  xs: string;
+  per: string;
+  letters: [string, string];
+  scale: number;
+}
+const CONTEXTS: Ctx[] = [
+  { a: 'Car A', b: 'Car B', x: 'hours', y: 'miles', xs: 'hour', per: 'miles per hour', letters: ['d', 't'], scale: 20 },
+  { a: 'Pump A', b: 'Pump B', x: 'minutes', y: 'gallons', xs: 'minute', per: 'gallons per minute', letters: ['g', 'm'], scale: 1 },
+  { a: 'Printer A', b: 'Printer B', x: 'minutes', y: 'pages', xs: 'minute', per: 'pages per minute', letters: ['p', 'm'], scale: 4 },
+  { a: 'Runner A', b: 'Runner B', x: 'minutes', y: 'meters', xs: 'minute', per: 'meters per minute', letters: ['d', 't'], scale: 50 },
+];
+
+export const eeCompareProportional: SkillGenerator = {
+  skillId: 'g8.ee.compare-proportional',
+  grade: 8,
+  domain: 'ee',
+  ccss: ['8.EE.B.5', '8.F.A.2'],
+  topic: 'Linear relationships',
+  subtopic: 'Compare rates (graph, table, equation)',
+  prereqs: ['g7.rp.constant-of-proportionality'],
+  estTimeSec: timeLadder(20, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    if (difficulty <= 2) {
+      const r = rng.pick(RATES);
+      const x = Number(r.den) * rng.int(2, 4);
+      const y = r.mul(x);
+      const answer: AnswerSpec = { format: 'number', value: r.toString(), canonical: fmt(r) };
+      const wrong = [mis(fmt(Rational.of(x).div(y)), 'x-over-y', 'The unit rate is y for each 1 of x, so divide y by x.')];
+      if (difficulty === 1) {
+        return body(
+          `A proportional graph passes through (0, 0) and (${x}, ${fmt(y)}). What is the unit rate (the change in y for each 1 unit of x)?`,
+          answer,
+          ['In a proportional relationship, y ÷ x is the same for every point.', `Use the point (${x}, ${fmt(y)}): divide y by x.`, `Work out ${fmt(y)} ÷ ${x}.`],
+          [`Unit rate = y ÷ x.`, `${fmt(y)} ÷ ${x} = ${fmt(r)}.`, `Check: ${fmt(r)} × ${x} = ${fmt(y)}, so (${x}, ${fmt(y)}) is on y = ${fmt(r)}x.`],
+          wrong,
+        );
+      }
+      const c = rng.pick(CONTEXTS);
+      const xs = [x, 2 * x, 3 * x].map((v) => R(v));
+      const rows = xs.map((v) => `${fmt(v)} ${c.x}: ${fmt(r.mul(v).mul(c.scale))} ${c.y}`).join('; ');
+      const rate = r.mul(c.scale);
+      const ans2: AnswerSpec = { format: 'number', value: rate.toString(), canonical: fmt(rate) };
+      return body(
+        `${c.a}'s table is proportional. ${rows}. How many ${c.per} is that (the unit rate)?`,
+        ans2,
+        [`The unit rate is ${c.y} for 1 ${c.xs}.`, `Pick a row: ${fmt(r.mul(x).mul(c.scale))} ${c.y} in ${x} ${c.x}.`, `Divide: ${fmt(r.mul(x).mul(c.scale))} ÷ ${x}.`],
+        [`Unit rate = ${c.y} ÷ ${c.x}.`, `${fmt(r.mul(x).mul(c.scale))} ÷ ${x} = ${fmt(rate)} ${c.per}.`, `Check another row: ${fmt(rate.mul(3 * x))} ÷ ${3 * x} = ${fmt(rate)}.`],
+        [
+          mis(fmt(R(x).div(rate)), 'x-over-y', `The unit rate asked is ${c.per}, so divide ${c.y} by ${c.x}.`),
+          mis(fmt(rate.mul(x)), 'total-not-rate', `${fmt(rate.mul(x))} is the total for ${x} ${c.x}; divide by ${x} to get the amount for 1 ${c.xs}.`),
+        ],
+      );
+    }
+    const c = rng.pick(CONTEXTS);
+    // rates for A and B (B's may be non-whole at d5)
+    let ra = R(rng.int(2, 9)).mul(c.scale);
+    let rb = ra.add(R(rng.pick([-2, -1, 1, 2])).mul(c.scale).div(2));
+    if (difficulty === 5) {
+      ra = R(rng.int(40, 65));
+      const hrs = rng.pick([3, 6, 7]);
+      const total = ra.mul(hrs).add(rng.pick([-2, -1, 1, 2]));
+      rb = total.div(hrs);
+    }
+    const [yv, xv] = c.letters;
+    const eqA = `${yv} = ${fmt(ra)}${xv}`;
+    let descB: string;
+    let stepB: string;
+    if (difficulty === 3) {
+      descB = `${c.b}: ${yv} = ${rb.isInteger() || rb.isTerminating() ? fmt(rb) : fmtFrac(rb)}${xv}`;
+      stepB = `${c.b}'s rate is the coefficient ${fmt(rb)}.`;
+    } else if (difficulty === 4) {
+      const t1 = rng.int(2, 4);
+      descB = `${c.b}'s table: ${t1} ${c.x} → ${fmt(rb.mul(t1))} ${c.y}; ${2 * t1} ${c.x} → ${fmt(rb.mul(2 * t1))} ${c.y}`;
+      stepB = `${c.b}'s rate is ${fmt(rb.mul(t1))} ÷ ${t1} = ${fmt(rb)} ${c.per}.`;
+    } else {
+      const hrs = Number(rb.den) === 1 ? 3 : Number(rb.den);
+      descB = `${c.b} covers ${fmt(rb.mul(hrs))} ${c.y} in ${hrs} ${c.x}`;
+      stepB = `${c.b}'s rate is ${fmt(rb.mul(hrs))} ÷ ${hrs} ${rb.isTerminating() ? '=' : '≈'} ${rb.isTerminating() ? fmt(rb) : fmt(rb.round(1))} ${c.per}.`;
+    }
+    const bigger = ra.gt(rb) ? 'A' : 'B';
+    const other = bigger === 'A' ? 'B' : 'A';
+    const answer: AnswerSpec = {
+      format: 'choice',
+      value: bigger,
+      canonical: bigger,
+      options: { A: [c.a.toLowerCase(), 'a'], B: [c.b.toLowerCase(), 'b'] },
+    };
+    return body(
+      `${c.a}: ${eqA}, where ${yv} is ${c.y} and ${xv} is ${c.x}. ${descB}. Which has the greater rate, A or B?`,
+      answer,
+      [`${c.a}'s rate is the number multiplying ${xv}: ${fmt(ra)} ${c.per}.`, `Find ${c.b}'s rate in ${c.per}.`, `${stepB} Which is more?`],
+      [`${c.a}: ${fmt(ra)} ${c.per}.`, stepB, `${fmt(ra)} ${bigger === 'A' ? '>' : '<'} ${rb.isInteger() || rb.isTerminating() ? fmt(rb) : fmt(rb.round(2))}, so ${bigger} has the greater rate.`, `Check: in 1 ${c.xs}, A makes ${fmt(ra)} and B makes ${rb.isInteger() || rb.isTerminating() ? fmt(rb) : '≈ ' + fmt(rb.round(2))} ${c.y}.`],
+      [mis(other, 'compared-totals', 'Compare the amounts for 1 unit (the rates), not the totals.')],
+    );
+  },
+};

@@ -1,0 +1,112 @@
+import { Rational, R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, fmtInt, mis, normSci, par, sciSup, sciText, timeLadder } from '../shared/grade8-util.js';
+
+const tenths = (n: number): Rational => Rational.of(n, 10);
+const okCoef = (c: Rational): boolean => c.cmp(1) >= 0 && c.cmp(10) < 0 && 100n % c.den === 0n;
+
+export const eeScientificNotationOperations: SkillGenerator = {
+  skillId: 'g8.ee.scientific-notation-operations',
+  grade: 8,
+  domain: 'ee',
+  ccss: ['8.EE.A.3', '8.EE.A.4'],
+  topic: 'Exponents & roots',
+  subtopic: 'Calculate in scientific notation',
+  prereqs: ['g8.ee.scientific-notation'],
+  estTimeSec: timeLadder(30, 120),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    if (difficulty === 3) {
+      const c2 = rng.int(1, 4);
+      const q = rng.int(2, Math.floor(9 / c2));
+      const c1 = q * c2;
+      const n = rng.int(2, 6);
+      const m = n + rng.int(2, 5);
+      const ratio = R(q).mul(R(10).pow(m - n));
+      const A = sciSup(R(c1), m);
+      const B = sciSup(R(c2), n);
+      const answer: AnswerSpec = { format: 'number', value: ratio.toString(), canonical: fmt(ratio) };
+      const misc: Misconception[] = [
+        mis(fmtInt(q * (m - n)), 'multiplied-by-exponent-difference', `10${'^'}${m - n} means ${m - n} factors of 10, not × ${m - n}.`),
+        mis(fmt(R(q).mul(R(10).pow(m + n))), 'added-exponents', 'To compare by dividing, subtract the exponents.'),
+        mis(fmt(R(10).pow(m - n)), 'ignored-coefficients', `Divide the coefficients too: ${c1} ÷ ${c2}.`),
+      ];
+      return body(
+        `About ${A} people live in a large region and about ${B} live in one of its towns. How many times as large is the region's population as the town's?`,
+        answer,
+        ['"How many times as large" means divide the larger number by the smaller.', `Divide the coefficients: ${c1} ÷ ${c2} = ${q}.`, `Divide the powers of 10: 10^${m} ÷ 10^${n} = 10^${m - n}; now multiply by ${q}.`],
+        [`(${A}) ÷ (${B}) = (${c1} ÷ ${c2}) × (10^${m} ÷ 10^${n}).`, `${c1} ÷ ${c2} = ${q} and 10^${m} ÷ 10^${n} = 10^${m - n} = ${fmt(R(10).pow(m - n))}.`, `${q} × ${fmt(R(10).pow(m - n))} = ${fmt(ratio)}.`, `Check: ${fmt(ratio)} × ${B} = ${A}.`],
+        misc,
+      );
+    }
+    const multiply = difficulty <= 2;
+    let a: Rational = R(2);
+    let b: Rational = R(3);
+    for (let i = 0; i < 30; i++) {
+      if (difficulty === 1) {
+        a = rng.bool(0.6) ? R(rng.int(1, 4)) : tenths(rng.int(11, 40));
+        b = R(rng.int(2, 4));
+        if (okCoef(a) && a.mul(b).cmp(10) < 0 && !a.eq(1)) break;
+      } else if (difficulty === 2) {
+        a = rng.bool(0.5) ? R(rng.int(2, 9)) : tenths(rng.int(12, 95));
+        b = R(rng.int(2, 9));
+        if (okCoef(a) && a.mul(b).cmp(10) >= 0 && okCoef(normSci(a.mul(b)).coef)) break;
+      } else {
+        b = rng.pick([tenths(12), tenths(15), R(2), tenths(25), R(3), R(4), tenths(16), R(5), R(8)]);
+        const q = rng.pick([tenths(15), R(2), tenths(25), R(3), tenths(35), R(4), R(5), R(6), tenths(4), tenths(5), tenths(8), tenths(25).div(10)]);
+        a = q.mul(b);
+        if (okCoef(a) && !q.eq(1)) break;
+        a = R(6);
+        b = R(2);
+      }
+    }
+    let m: number;
+    let n: number;
+    if (difficulty === 1 || difficulty === 2) {
+      m = rng.int(2, 9) * (difficulty === 2 && rng.bool(0.3) ? -1 : 1);
+      n = rng.int(2, 9);
+    } else if (difficulty === 4) {
+      n = rng.int(2, 6);
+      m = n + rng.int(1, 8);
+    } else {
+      m = rng.int(3, 12) * (rng.bool(0.3) ? -1 : 1);
+      n = -rng.int(2, 9);
+    }
+    const raw = multiply ? a.mul(b) : a.div(b);
+    const rawExp = multiply ? m + n : m - n;
+    const { coef, exp: shift } = normSci(raw);
+    const exp = rawExp + shift;
+    const A = sciSup(a, m);
+    const B = sciSup(b, n);
+    const op = multiply ? '×' : '÷';
+    const answer: AnswerSpec = { format: 'scientific', coefficient: coef.toString(), exponent: exp, canonical: sciText(coef, exp) };
+    const misc: Misconception[] = [];
+    if (multiply) {
+      misc.push(mis(sciText(coef, m * n + shift), 'multiplied-exponents', 'When you multiply powers of 10, add the exponents.'));
+      if (shift !== 0) misc.push(mis(sciText(coef, rawExp), 'renormalised-without-exponent', `${fmt(raw)} = ${fmt(coef)} × 10, so the exponent goes up by 1.`));
+      const sum = a.add(b);
+      if (sum.cmp(10) < 0) misc.push(mis(sciText(sum, rawExp), 'added-coefficients', 'Multiply the coefficients; do not add them.'));
+    } else {
+      if (n < 0) misc.push(mis(sciText(coef, m + n + shift), 'subtracting-negative', `Subtracting a negative adds: ${fmt(m)} − ${par(n)} = ${fmt(m)} + ${fmt(-n)}.`));
+      else misc.push(mis(sciText(coef, m + n + shift), 'added-exponents', 'When you divide powers of 10, subtract the exponents.'));
+      misc.push(mis(sciText(coef, m * n + shift), 'multiplied-exponents', 'When you divide powers of 10, subtract the exponents.'));
+      if (shift !== 0) misc.push(mis(sciText(coef, rawExp), 'renormalised-without-exponent', `${fmt(raw)} = ${fmt(coef)} × 10${shift < 0 ? '⁻¹' : ''}, so the exponent changes by ${fmt(shift)}.`));
+    }
+    const expStep = multiply ? `${fmt(m)} + ${fmt(n)}` : `${fmt(m)} − ${par(n)}`;
+    const hints: [string, string, string] = multiply
+      ? [`Multiply the coefficients: ${fmt(a)} × ${fmt(b)}. Then add the exponents: ${expStep}.`, `${fmt(a)} × ${fmt(b)} = ${fmt(raw)} and 10^${fmt(m)} × 10^${fmt(n)} = 10^${fmt(rawExp)}.`, shift !== 0 ? `${fmt(raw)} is not between 1 and 10: write it as ${fmt(coef)} × 10${shift === 1 ? '' : '^' + fmt(shift)} and adjust the exponent.` : `Put the two parts together: ${fmt(raw)} × 10 to the power ${fmt(rawExp)}; is ${fmt(raw)} between 1 and 10?`]
+      : [`Divide the coefficients: ${fmt(a)} ÷ ${fmt(b)}.`, `Subtract the exponents: ${expStep}.`, n < 0 ? `${fmt(m)} − ${par(n)} = ${fmt(m)} + ${fmt(-n)}. Check the coefficient is between 1 and 10.` : `${fmt(a)} ÷ ${fmt(b)} = ${fmt(raw)}; make sure the coefficient is between 1 and 10.`];
+    const expl = [
+      `Group the parts: (${fmt(a)} ${op} ${fmt(b)}) × (10^${fmt(m)} ${op} 10^${fmt(n)}).`,
+      `${fmt(a)} ${op} ${fmt(b)} = ${fmt(raw)}; ${expStep} = ${fmt(rawExp)}.`,
+    ];
+    if (shift !== 0) expl.push(`${fmt(raw)} × 10^${fmt(rawExp)} = ${fmt(coef)} × 10^${fmt(exp)} (coefficient between 1 and 10).`);
+    expl.push(`Answer: ${sciText(coef, exp)}.`);
+    expl.push(
+      multiply
+        ? `Check: ${sciText(coef, exp)} ÷ (${sciText(b, n)}) = ${sciText(a, m)}.`
+        : `Check: ${sciText(coef, exp)} × ${sciText(b, n)} = ${sciText(a, m)}.`,
+    );
+    return body(`(${A}) ${op} (${B}) = ?  Give the answer in scientific notation.`, answer, hints, expl, misc);
+  },
+};

@@ -1,0 +1,100 @@
+import { Rational, R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, fmtFrac, lin, mis, par, timeLadder } from '../shared/grade8-util.js';
+
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+
+function fracSlope(rng: Rng, allowInteger: boolean): { p: number; q: number } {
+  for (let i = 0; i < 20; i++) {
+    const q = rng.int(allowInteger ? 1 : 2, 6);
+    const p = rng.int(1, 9);
+    if (gcd(p, q) === 1 && (allowInteger || q > 1)) return { p, q };
+  }
+  return { p: 2, q: 3 };
+}
+
+export const eeSlope: SkillGenerator = {
+  skillId: 'g8.ee.slope',
+  grade: 8,
+  domain: 'ee',
+  ccss: ['8.EE.B.6', '8.F.B.4'],
+  topic: 'Linear relationships',
+  subtopic: 'Slope',
+  prereqs: ['g7.ns.multiply-divide-rationals', 'g6.ns.coordinate-plane'],
+  estTimeSec: timeLadder(20, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    let x1: number, y1: number, dx: number, dy: number;
+    if (difficulty === 1) {
+      const k = rng.int(2, 5);
+      x1 = 0;
+      y1 = 0;
+      dx = rng.int(1, 6);
+      dy = k * dx;
+    } else {
+      const { p, q } = fracSlope(rng, difficulty >= 3);
+      const t = rng.int(1, 2);
+      const sign = difficulty === 2 ? 1 : difficulty === 3 ? -1 : rng.bool(0.6) ? -1 : 1;
+      dx = q * t;
+      dy = sign * p * t;
+      if (difficulty === 5) {
+        x1 = -rng.int(1, 6);
+        y1 = sign < 0 ? rng.int(1, 6) : -rng.int(1, 9);
+        if (rng.bool()) y1 = -rng.int(1, 6);
+        dx = dx + (dx < 4 ? q * rng.int(1, 2) : 0);
+        dy = (sign * p * dx) / q;
+      } else {
+        x1 = rng.int(0, 6);
+        y1 = sign < 0 ? rng.int(Math.abs(dy), Math.abs(dy) + 6) : rng.int(0, 6);
+      }
+    }
+    const x2 = x1 + dx;
+    const y2 = y1 + dy;
+    const slope = Rational.of(dy, dx);
+    const answer: AnswerSpec = { format: 'fraction', value: slope.toString(), canonical: fmtFrac(slope), simplify: 'required', allowMixed: false, allowImproper: true };
+    const misc: Misconception[] = [];
+    if (dy !== 0) misc.push(mis(fmtFrac(Rational.of(dx, dy)), 'run-over-rise', 'Slope is change in y over change in x, not the other way round.'));
+    if (difficulty >= 3) misc.push(mis(fmtFrac(slope.neg()), 'sign-lost', `The line goes ${slope.sign() < 0 ? 'down' : 'up'} from left to right, so the slope is ${slope.sign() < 0 ? 'negative' : 'positive'}.`));
+
+    if (difficulty === 4) {
+      if (rng.bool()) {
+        const b = rng.int(-9, 9) || 4;
+        const eq = `y = ${lin([[slope, 'x']], b)}`;
+        misc.push(mis(fmt(b), 'intercept-as-slope', `${fmt(b)} is the y-intercept (where the line crosses the y-axis). The slope is the number multiplying x.`));
+        return body(
+          `What is the slope of the line ${eq}?`,
+          answer,
+          ['In y = mx + b, the slope is m, the number multiplying x.', `Compare ${eq} with y = mx + b.`, `The constant ${fmt(b)} is b, the y-intercept, so it is not the slope.`],
+          [`${eq} has the form y = mx + b.`, `m = ${fmtFrac(slope)} and b = ${fmt(b)}.`, `The slope is ${fmtFrac(slope)}.`, `Check: when x goes up by ${slope.den}, y changes by ${fmt(slope.num)} (${fmtFrac(slope)} × ${slope.den}).`],
+          misc,
+        );
+      }
+      const h = Number(slope.den);
+      const xs = [x1, x1 + h, x1 + 2 * h, x1 + 3 * h];
+      const ys = xs.map((x) => R(y1).add(slope.mul(x - x1)));
+      const table = `x: ${xs.map((v) => fmt(v)).join(', ')}; y: ${ys.map((v) => fmt(v)).join(', ')}`;
+      const ddy = ys[1]!.sub(ys[0]!);
+      return body(
+        `The table shows a linear relationship. ${table}. What is the slope?`,
+        answer,
+        ['Slope = change in y ÷ change in x between any two rows.', `From x = ${fmt(xs[0]!)} to x = ${fmt(xs[1]!)}, x changes by ${h}.`, `In the same step y changes from ${fmt(ys[0]!)} to ${fmt(ys[1]!)}, a change of ${fmt(ddy)}.`],
+        [`Change in x between rows: ${h}.`, `Change in y between rows: ${fmt(ys[1]!)} − ${par(ys[0]!)} = ${fmt(ddy)}.`, `Slope = ${fmt(ddy)} ÷ ${h} = ${fmtFrac(slope)}.`, `Check with the first and last rows: (${fmt(ys[3]!)} − ${par(ys[0]!)}) ÷ ${3 * h} = ${fmtFrac(ys[3]!.sub(ys[0]!).div(3 * h))}.`],
+        misc,
+      );
+    }
+    const P1 = `(${fmt(x1)}, ${fmt(y1)})`;
+    const P2 = `(${fmt(x2)}, ${fmt(y2)})`;
+    return body(
+      `What is the slope of the line through ${P1} and ${P2}?`,
+      answer,
+      ['Slope = change in y ÷ change in x.', `Change in y: ${fmt(y2)} − ${par(y1)} = ${fmt(dy)}.`, `Change in x: ${fmt(x2)} − ${par(x1)} = ${fmt(dx)}. Divide and simplify.`],
+      [
+        `Change in y: ${fmt(y2)} − ${par(y1)} = ${fmt(dy)}.`,
+        `Change in x: ${fmt(x2)} − ${par(x1)} = ${fmt(dx)}.`,
+        slope.num === BigInt(dy) && slope.den === BigInt(dx) ? `Slope = ${fmtFrac(slope)}.` : `Slope = ${fmt(dy)}/${fmt(dx)} = ${fmtFrac(slope)}.`,
+        `Check: start at ${P1}, move ${fmt(dx)} right and ${dy < 0 ? `${fmt(-dy)} down` : `${fmt(dy)} up`} to reach ${P2}.`,
+      ],
+      misc,
+    );
+  },
+};
