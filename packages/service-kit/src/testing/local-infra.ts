@@ -1,0 +1,186 @@
+/**
+ * Local infrastructure processes: FerretDB (MongoDB wire protocol), nats-server with JetStream
+ * and redis-server, started as plain child processes on 127.0.0.1.
+ *
+ * Used by the integration-test global setup (process mode, free ports, temp dirs) and by
+ * `npm start` (fixed ports, persistent data under .data/).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (this file lives in packages/service-kit/src/testing). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export type InfraKind = 'mongo' | 'nats' | 'redis';
+
+/** Find an executable on PATH, also looking in the sbin dirs that non-root PATHs often lack. */
+export function findExecutable(cmd: string): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
+  for (const d of dirs) {
+    if (!d) continue;
+    const p = join(d, cmd);
+    try {
+      const st = statSync(p);
+      if (st.isFile() && st.mode & 0o111) return p;
+    } catch {
+      /* not here */
+    }
+  }
+  return null;
+}
+
+/** Path of each infrastructure binary, or a clear error saying how to get it. */
+export function infraBinary(kind: InfraKind): string {
+  if (kind === 'mongo') {
+    const candidates = [process.env.FERRETDB_BIN, join(REPO_ROOT, '.tools', 'bin', 'ferretdb'), findExecutable('ferretdb')];
+    for (const c of candidates) if (c && existsSync(c)) return c;
+    throw new Error('FerretDB binary not found: run `npm run setup` (it builds .tools/bin/ferretdb) or set FERRETDB_BIN');
+  }
+  const name = kind === 'nats' ? 'nats-server' : 'redis-server';
+  const found = findExecutable(name);
+  if (!found) throw new Error(`${name} not found: run \`npm run setup\` as root, or install the Debian package ${name}`);
+  return found;
+}
+
+/** Command line for one infrastructure process listening on 127.0.0.1:<port> with data in <dataDir>. */
+export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: { logLevel?: 'warn' | 'info' } = {}): { cmd: string; args: string[] } {
+  mkdirSync(dataDir, { recursive: true });
+  const cmd = infraBinary(kind);
+  switch (kind) {
+    case 'mongo':
+      return {
+        cmd,
+        args: [
+          '--handler=sqlite',
+          `--sqlite-url=file:${dataDir}/`,
+          `--listen-addr=127.0.0.1:${port}`,
+          `--state-dir=${dataDir}`,
+          '--telemetry=disable',
+          '--debug-addr=-',
+          `--log-level=${opts.logLevel ?? 'warn'}`,
+        ],
+      };
+    case 'nats':
+      return { cmd, args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir] };
+    case 'redis':
+      return {
+        cmd,
+        args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--save', '', '--appendonly', 'yes', '--protected-mode', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+      };
+  }
+}
+
+export function infraUrl(kind: InfraKind, host: string, port: number): string {
+  return kind === 'mongo' ? `mongodb://${host}:${port}` : kind === 'nats' ? `nats://${host}:${port}` : `redis://${host}:${port}`;
+}
+
+/** A free TCP port on 127.0.0.1 (asked from the kernel). */
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** True when something accepts TCP connections on host:port. */
+export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 1000): Promise<boolean> {
+  return new Promise((res) => {
+    const sock = connect({ port, host });
+    const done = (ok: boolean) => {
+      sock.destroy();
+      res(ok);
+    };
+    sock.setTimeout(timeoutMs, () => done(false));
+    sock.once('connect', () => done(true));
+    sock.once('error', () => done(false));
+  });
+}
+
+/** Wait until host:port accepts connections; fails early if `child` exits meanwhile. */
+export async function waitForPort(port: number, opts: { host?: string; timeoutMs?: number; child?: ChildProcess; what?: string } = {}): Promise<void> {
+  const { host = '127.0.0.1', timeoutMs = 60_000, child, what = `${host}:${port}` } = opts;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before listening on ${host}:${port}`);
+    if (await isPortOpen(port, host)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${what} did not listen on ${host}:${port} within ${Math.round(timeoutMs / 1000)}s`);
+}
+
+export interface InfraProcess {
+  kind: InfraKind;
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Recent output, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Start one infrastructure process and wait until it listens. */
+export async function startInfraProcess(
+  kind: InfraKind,
+  port: number,
+  dataDir: string,
+  opts: { onLine?: (line: string) => void; logLevel?: 'warn' | 'info'; detached?: boolean } = {},
+): Promise<InfraProcess> {
+  const { cmd, args } = infraCommand(kind, port, dataDir, opts);
+  const child = spawn(cmd, args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.detached ?? false });
+  let tail = '';
+  const onData = (buf: Buffer) => {
+    const text = buf.toString();
+    tail = (tail + text).slice(-4000);
+    if (opts.onLine) for (const line of text.split('\n')) if (line.trim()) opts.onLine(line);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const proc: InfraProcess = {
+    kind,
+    port,
+    url: infraUrl(kind, '127.0.0.1', port),
+    child,
+    output: () => tail,
+    stop: () => stopChild(child),
+  };
+  try {
+    await waitForPort(port, { child, what: `${kind} (${cmd})`, timeoutMs: 60_000 });
+  } catch (err) {
+    await proc.stop();
+    throw new Error(`${(err as Error).message}\n--- output ---\n${tail}`);
+  }
+  return proc;
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves when the process has exited. */
+export function stopChild(child: ChildProcess, graceMs = 8000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const timer = setTimeout(() => {
+      try {
+        child.kill('SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      res();
+    });
+    try {
+      child.kill('SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      res();
+    }
+  });
+}
