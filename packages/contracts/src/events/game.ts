@@ -37,3 +37,70 @@ export type ProgressSnapshot = z.infer<typeof ProgressSnapshotSchema>;
 
 export const ProgressUpdatedEventSchema = eventEnvelope(GameSubjects.PROGRESS_UPDATED, ProgressSnapshotSchema.extend({ userId: z.string() }));
 export type ProgressUpdatedEvent = z.infer<typeof ProgressUpdatedEventSchema>;
+
+/** Spec 01 §9 difficulty rungs 1..5. */
+const Difficulty = z.number().int().min(1).max(5);
+
+export const SessionStartedEventSchema = eventEnvelope(
+  GameSubjects.SESSION_STARTED,
+  z.object({ userId: z.string(), sessionId: z.string(), mode: GameModeSchema, deviceType: z.string(), startedAt: z.string() }),
+);
+export type SessionStartedEvent = z.infer<typeof SessionStartedEventSchema>;
+
+export const SessionEndedEventSchema = eventEnvelope(
+  GameSubjects.SESSION_ENDED,
+  z.object({
+    userId: z.string(),
+    sessionId: z.string(),
+    mode: GameModeSchema,
+    startedAt: z.string(),
+    endedAt: z.string(),
+    problemsAnswered: z.number().int(),
+    correctAnswers: z.number().int(),
+    xpEarned: z.number().int(),
+    coinsEarned: z.number().int(),
+    hintsUsed: z.number().int(),
+    maxCombo: z.number().int(),
+  }),
+);
+export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
+
+/**
+ * Exactly one per accepted (graded) answer, also when the HTTP request is retried: its id is
+ * derived from the served problem id, so JetStream de-duplicates a re-publish.
+ * `coins` is what engagement (the wallet owner) credits.
+ */
+export const AnswerSubmittedEventSchema = eventEnvelope(
+  GameSubjects.ANSWER_SUBMITTED,
+  z.object({
+    userId: z.string(),
+    sessionId: z.string(),
+    mode: GameModeSchema,
+    /** The served problem id. */
+    problemId: z.string(),
+    /** The generator's reproducible id (skill/dN/seed). */
+    stableProblemId: z.string(),
+    skillId: z.string(),
+    topic: z.string(),
+    difficulty: Difficulty,
+    isCorrect: z.boolean(),
+    xp: z.number().int(),
+    coins: z.number().int(),
+    /** Combo after this answer (0 after a wrong one). */
+    combo: z.number().int(),
+    multiplier: z.number(),
+    /** Seconds. */
+    timeSpent: z.number().int(),
+    hintsUsed: z.number().int(),
+    /** Under the estimated time (spec 01 §9 speed bonus); quests such as Speed Demon use timeSpent. */
+    fast: z.boolean(),
+    answeredAt: z.string(),
+  }),
+);
+export type AnswerSubmittedEvent = z.infer<typeof AnswerSubmittedEventSchema>;
+
+export const LevelUpEventSchema = eventEnvelope(
+  GameSubjects.LEVEL_UP,
+  z.object({ userId: z.string(), previousLevel: z.number().int(), newLevel: z.number().int(), totalXp: z.number().int() }),
+);
+export type LevelUpEvent = z.infer<typeof LevelUpEventSchema>;

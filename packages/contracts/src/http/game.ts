@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { IdSchema, successEnvelope } from '../common.js';
+import { GameModeSchema } from '../events/game.js';
+
+/**
+ * HTTP contracts of the game service (spec 01 §7, routes under /api/game).
+ * Everything a child sees about XP, coins, combo and levels is computed by the server and
+ * returned here exactly as it was credited (ARCHITECTURE §2).
+ */
+
+// ---------------------------------------------------------------- constants (spec 01 §9, docs/adr/0020-0024)
+
+/** Problems a FREE student may start per local calendar day. PREMIUM and FAMILY are unlimited. */
+export const FREE_DAILY_PROBLEMS = 3;
+export const HINTS_PER_PROBLEM = 3;
+export const MAX_ANSWER_LENGTH = 100;
+export const MAX_TIME_SPENT_SECONDS = 3600;
+export const DEFAULT_ESTIMATED_TIME_SECONDS = 60;
+export const PLAN_LIMIT_MESSAGE = 'You have used your 3 free problems today. Upgrade to keep playing!';
+
+/** Teacher-facing difficulty bands: 1-2 EASY, 3 MEDIUM, 4-5 HARD. */
+export const DifficultyBandSchema = z.enum(['EASY', 'MEDIUM', 'HARD'], {
+  error: 'difficulty must be one of EASY, MEDIUM, HARD',
+});
+export type DifficultyBand = z.infer<typeof DifficultyBandSchema>;
+
+export const ComboLabelSchema = z.enum(['GOOD', 'GREAT', 'AMAZING', 'INCREDIBLE', 'MAX POWER']);
+export type ComboLabel = z.infer<typeof ComboLabelSchema>;
+
+export const SessionStatusSchema = z.enum(['ACTIVE', 'ENDED']);
+
+// ---------------------------------------------------------------- sessions
+
+export const StartSessionRequestSchema = z.object({
+  mode: GameModeSchema,
+  /** The web always sends 'web'. */
+  deviceType: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web'),
+});
+export type StartSessionRequest = z.input<typeof StartSessionRequestSchema>;
+
+export const GameSessionSchema = z.object({
+  id: z.string(),
+  mode: GameModeSchema,
+  status: SessionStatusSchema,
+  deviceType: z.string(),
+  /** The student's day streak (shown as "n day streak"). */
+  streak: z.number().int(),
+  /** Hints revealed in this session so far. */
+  hintsUsed: z.number().int(),
+  problemsAnswered: z.number().int(),
+  correctAnswers: z.number().int(),
+  xpEarned: z.number().int(),
+  coinsEarned: z.number().int(),
+  maxCombo: z.number().int(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type GameSession = z.infer<typeof GameSessionSchema>;
+
+export const SessionIdParamsSchema = z.object({ id: IdSchema });
+
+export const StartSessionResponseSchema = successEnvelope(z.object({ session: GameSessionSchema, currentStreak: z.number().int() }));
+export type StartSessionResponse = z.infer<typeof StartSessionResponseSchema>;
+export const SessionResponseSchema = successEnvelope(z.object({ session: GameSessionSchema }));
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+// ---------------------------------------------------------------- problems
+
+/** Query of GET /problem/next: the session defaults to the caller's most recent active one. */
+export const NextProblemQuerySchema = z.object({ sessionId: IdSchema.optional() });
+
+export const ChoiceOptionSchema = z.object({
+  /** What to send back as the answer when this button is pressed. */
+  value: z.string(),
+  label: z.string(),
+});
+
+/**
+ * A served problem. Never contains the answer, the hints or the explanation.
+ * `id` is the served-problem id (one session, one student, answerable once);
+ * `stableProblemId` is the generator's reproducible id (skill/dN/seed).
+ */
+export const ServedProblemSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  stableProblemId: z.string(),
+  skillId: z.string(),
+  question: z.string(),
+  /** Text alternative for an image-based question (contains the data needed to solve it). */
+  altText: z.string().nullable(),
+  topic: z.string(),
+  subtopic: z.string(),
+  grade: z.number().int(),
+  /** 1 to 5 (shown as stars and "Level n"). */
+  difficulty: z.number().int().min(1).max(5),
+  /** Seconds. */
+  estimatedTime: z.number().int(),
+  /** Checker format (integer, fraction, choice, expression, ...), so the web can pick an input. */
+  answerFormat: z.string(),
+  /** Buttons for `choice` formats; null otherwise. */
+  choices: z.array(ChoiceOptionSchema).nullable(),
+  /** Canonical unit id if the answer has one (units are optional for the child). */
+  unit: z.string().nullable(),
+  hintsAvailable: z.number().int(),
+  /** Hints already revealed for this problem (reload-safe). */
+  hintsUsed: z.number().int(),
+  servedAt: z.string(),
+});
+export type ServedProblem = z.infer<typeof ServedProblemSchema>;
+export const NextProblemResponseSchema = successEnvelope(ServedProblemSchema);
+export type NextProblemResponse = z.infer<typeof NextProblemResponseSchema>;
+
+export const HintQuerySchema = z.object({
+  problemId: IdSchema,
+  /** Hints already used (0, 1 or 2): the hint returned is the next one. */
+  hintIndex: z.coerce
+    .number({ error: 'hintIndex must be 0, 1 or 2' })
+    .int('hintIndex must be 0, 1 or 2')
+    .min(0, 'hintIndex must be 0, 1 or 2')
+    .max(HINTS_PER_PROBLEM - 1, 'hintIndex must be 0, 1 or 2'),
+});
+export const HintResponseSchema = successEnvelope(
+  z.object({ hint: z.string(), hintIndex: z.number().int(), hintsUsed: z.number().int(), hintsRemaining: z.number().int() }),
+);
+export type HintResponse = z.infer<typeof HintResponseSchema>;
+
+// ---------------------------------------------------------------- submit
+
+export const SubmitAnswerRequestSchema = z.object({
+  sessionId: IdSchema,
+  problemId: IdSchema,
+  answer: z
+    .string({ error: 'answer must be text' })
+    .max(MAX_ANSWER_LENGTH, `answer must be at most ${MAX_ANSWER_LENGTH} characters`)
+    .refine((s) => s.trim().length > 0, 'answer must not be empty'),
+  timeSpent: z
+    .number({ error: 'timeSpent must be whole seconds from 0 to 3600' })
+    .int('timeSpent must be whole seconds from 0 to 3600')
+    .min(0, 'timeSpent must be whole seconds from 0 to 3600')
+    .max(MAX_TIME_SPENT_SECONDS, 'timeSpent must be whole seconds from 0 to 3600'),
+  hintsUsed: z
+    .number({ error: 'hintsUsed must be 0 to 3' })
+    .int('hintsUsed must be 0 to 3')
+    .min(0, 'hintsUsed must be 0 to 3')
+    .max(HINTS_PER_PROBLEM, 'hintsUsed must be 0 to 3')
+    .default(0),
+});
+export type SubmitAnswerRequest = z.input<typeof SubmitAnswerRequestSchema>;
+
+export const ComboStateSchema = z.object({
+  currentCombo: z.number().int(),
+  maxCombo: z.number().int(),
+  /** 1, 1.25, 1.5, 2, 2.5 or 3 (spec 01 §9). */
+  multiplier: z.number(),
+  label: ComboLabelSchema.nullable(),
+  /** True when this answer ended a running combo. */
+  comboBreak: z.boolean(),
+  /** The combo value when this answer hit a milestone (every 5), else null. */
+  milestone: z.number().int().nullable(),
+});
+export type ComboState = z.infer<typeof ComboStateSchema>;
+
+/** How xpEarned was computed: floor((base − hintPenalty + speedBonus) × multiplier) + milestoneBonus. */
+export const XpBreakdownSchema = z.object({
+  base: z.number().int(),
+  hintPenalty: z.number().int(),
+  speedBonus: z.number().int(),
+  multiplier: z.number(),
+  milestoneBonus: z.number().int(),
+  total: z.number().int(),
+});
+export type XpBreakdown = z.infer<typeof XpBreakdownSchema>;
+
+/** The caller's progress (same numbers auth shows in studentProfile). */
+export const ProgressSchema = z.object({
+  level: z.number().int(),
+  totalXp: z.number().int(),
+  /** Cumulative total XP at which the next level is reached. */
+  xpToNextLevel: z.number().int(),
+  /** Cumulative total XP at which the current level started. */
+  xpForCurrentLevel: z.number().int(),
+  /** Day streak as shown today: 0 when the last active day is before yesterday. */
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  lastActiveDay: z.string().nullable(),
+  totalProblems: z.number().int(),
+  totalCorrect: z.number().int(),
+  /** Seconds. */
+  totalTimeSpent: z.number().int(),
+  /** Percent 0-100, one decimal. */
+  accuracy: z.number(),
+  bestCombo: z.number().int(),
+});
+export type Progress = z.infer<typeof ProgressSchema>;
+
+export const VerdictSchema = z.enum(['accept', 'reject', 'nudge']);
+
+/**
+ * Result of POST /problem/submit. A `nudge` (e.g. "simplify your answer") is not graded:
+ * graded=false, the problem stays open, nothing is credited and no answer is revealed.
+ */
+export const SubmitAnswerResultSchema = z.object({
+  problemId: z.string(),
+  graded: z.boolean(),
+  verdict: VerdictSchema,
+  /** Stable checker reason code (correct, wrong_value, not_simplified, ...). */
+  reason: z.string(),
+  /** Child-facing checker message (always present for nudges). */
+  message: z.string().nullable(),
+  isCorrect: z.boolean(),
+  xpEarned: z.number().int(),
+  coinsEarned: z.number().int(),
+  didLevelUp: z.boolean(),
+  newLevel: z.number().int(),
+  /** Shown after a graded answer; null for nudges. */
+  correctAnswer: z.string().nullable(),
+  /** Worked solution, one step per line; null for nudges. */
+  explanation: z.string().nullable(),
+  explanationSteps: z.array(z.string()).nullable(),
+  /** Targeted feedback when the wrong answer matches a predicted misconception. */
+  misconception: z.object({ id: z.string(), feedback: z.string() }).nullable(),
+  /** Hints counted for this answer (max of server-recorded and client claim, capped at 3). */
+  hintsUsed: z.number().int(),
+  combo: ComboStateSchema,
+  xpBreakdown: XpBreakdownSchema,
+  progress: ProgressSchema,
+});
+export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
+export const SubmitAnswerResponseSchema = successEnvelope(SubmitAnswerResultSchema);
+export type SubmitAnswerResponse = z.infer<typeof SubmitAnswerResponseSchema>;
+
+export const ProgressResponseSchema = successEnvelope(
+  ProgressSchema.extend({
+    plan: z.string(),
+    /** Problems started today (local day) and the daily limit (null when unlimited). */
+    problemsToday: z.number().int(),
+    dailyLimit: z.number().int().nullable(),
+  }),
+);
+export type ProgressResponse = z.infer<typeof ProgressResponseSchema>;
+
+// ---------------------------------------------------------------- problem bank (teachers)
+
+export const ProblemBankQuerySchema = z.object({
+  difficulty: DifficultyBandSchema.optional(),
+  /** Child-facing topic, e.g. "Fractions" (exact match, case-insensitive). */
+  topic: z.string().trim().min(1).max(80).optional(),
+  skillId: z.string().trim().min(1).max(80).optional(),
+  grade: z.coerce.number().int().min(4, 'grade must be 4 to 8').max(8, 'grade must be 4 to 8').optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(50),
+});
+export type ProblemBankQuery = z.input<typeof ProblemBankQuerySchema>;
+
+export const BankProblemSchema = z.object({
+  /** Stable bank id: skill/dN/sNN. */
+  id: z.string(),
+  question: z.string(),
+  difficulty: DifficultyBandSchema,
+  /** The 1-5 rung behind the band. */
+  difficultyLevel: z.number().int(),
+  topic: z.string(),
+  subtopic: z.string(),
+  skillId: z.string(),
+  grade: z.number().int(),
+  ccss: z.array(z.string()),
+  answer: z.string(),
+  answerFormat: z.string(),
+  generatorVersion: z.string(),
+});
+export type BankProblem = z.infer<typeof BankProblemSchema>;
+export const ProblemBankResponseSchema = successEnvelope(
+  z.object({ problems: z.array(BankProblemSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+);
+export type ProblemBankResponse = z.infer<typeof ProblemBankResponseSchema>;
