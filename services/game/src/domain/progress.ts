@@ -1,0 +1,141 @@
+/**
+ * A student's progress and combo, and how one graded answer changes them. Pure: the
+ * repository loads the state, this computes the next one, the repository CAS-writes it.
+ */
+import { levelInfo } from './levels.js';
+import { coinsFor, computeXp, isFast, nextCombo, type ComboAfter, type XpBreakdown } from './scoring.js';
+import { applyCorrectAnswer, displayedStreak } from './streak.js';
+
+export interface ProgressState {
+  totalXp: number;
+  currentStreak: number;
+  longestStreak: number;
+  lastActiveDay: string | null;
+  totalProblems: number;
+  totalCorrect: number;
+  /** Seconds. */
+  totalTimeSpent: number;
+  bestCombo: number;
+}
+
+/** Combo runs inside one game session; a new session starts from 0. */
+export interface ComboStateDoc {
+  sessionId: string | null;
+  current: number;
+  max: number;
+}
+
+export const EMPTY_PROGRESS: ProgressState = {
+  totalXp: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  lastActiveDay: null,
+  totalProblems: 0,
+  totalCorrect: 0,
+  totalTimeSpent: 0,
+  bestCombo: 0,
+};
+
+export interface GradedAnswer {
+  sessionId: string;
+  isCorrect: boolean;
+  difficulty: number;
+  hintsUsed: number;
+  timeSpent: number;
+  estimatedTime: number;
+  /** The student's local day of the answer (YYYY-MM-DD). */
+  today: string;
+}
+
+export interface AnswerOutcome {
+  progress: ProgressState;
+  comboDoc: ComboStateDoc;
+  combo: ComboAfter;
+  xp: XpBreakdown;
+  coins: number;
+  fast: boolean;
+  levelBefore: number;
+  levelAfter: number;
+}
+
+export function applyGradedAnswer(progress: ProgressState, comboDoc: ComboStateDoc, answer: GradedAnswer): AnswerOutcome {
+  const sameSession = comboDoc.sessionId === answer.sessionId;
+  const before = sameSession ? { current: comboDoc.current, max: comboDoc.max } : { current: 0, max: 0 };
+  const combo = nextCombo(before, answer.isCorrect);
+  const xp = computeXp({
+    difficulty: answer.difficulty,
+    isCorrect: answer.isCorrect,
+    hintsUsed: answer.hintsUsed,
+    timeSpent: answer.timeSpent,
+    estimatedTime: answer.estimatedTime,
+    combo: combo.currentCombo,
+  });
+  const coins = coinsFor(answer.difficulty, answer.isCorrect);
+  const streak = answer.isCorrect ? applyCorrectAnswer(progress, answer.today) : progress;
+  const next: ProgressState = {
+    totalXp: progress.totalXp + xp.total,
+    currentStreak: streak.currentStreak,
+    longestStreak: streak.longestStreak,
+    lastActiveDay: streak.lastActiveDay,
+    totalProblems: progress.totalProblems + 1,
+    totalCorrect: progress.totalCorrect + (answer.isCorrect ? 1 : 0),
+    totalTimeSpent: progress.totalTimeSpent + answer.timeSpent,
+    bestCombo: Math.max(progress.bestCombo, combo.currentCombo),
+  };
+  return {
+    progress: next,
+    comboDoc: { sessionId: answer.sessionId, current: combo.currentCombo, max: combo.maxCombo },
+    combo,
+    xp,
+    coins,
+    fast: answer.isCorrect && isFast(answer.timeSpent, answer.estimatedTime),
+    levelBefore: levelInfo(progress.totalXp).level,
+    levelAfter: levelInfo(next.totalXp).level,
+  };
+}
+
+export function accuracy(progress: Pick<ProgressState, 'totalProblems' | 'totalCorrect'>): number {
+  if (progress.totalProblems === 0) return 0;
+  return Math.round((1000 * progress.totalCorrect) / progress.totalProblems) / 10;
+}
+
+/** The contract's Progress view on `today` (streak shown as 0 after a missed day). */
+export function progressView(progress: ProgressState, today: string) {
+  const info = levelInfo(progress.totalXp);
+  return {
+    level: info.level,
+    totalXp: progress.totalXp,
+    xpToNextLevel: info.xpToNextLevel,
+    xpForCurrentLevel: info.xpForCurrentLevel,
+    currentStreak: displayedStreak(progress, today),
+    longestStreak: progress.longestStreak,
+    lastActiveDay: progress.lastActiveDay,
+    totalProblems: progress.totalProblems,
+    totalCorrect: progress.totalCorrect,
+    totalTimeSpent: progress.totalTimeSpent,
+    accuracy: accuracy(progress),
+    bestCombo: progress.bestCombo,
+  };
+}
+
+/** The event snapshot (ProgressSnapshotSchema), streak as shown on `today`; lastActiveDay lets readers re-apply the rule later. */
+export function progressSnapshot(progress: ProgressState, version: number, today: string) {
+  const info = levelInfo(progress.totalXp);
+  return {
+    version,
+    currentLevel: info.level,
+    totalXp: progress.totalXp,
+    xpToNextLevel: info.xpToNextLevel,
+    xpForCurrentLevel: info.xpForCurrentLevel,
+    currentStreak: displayedStreak(progress, today),
+    longestStreak: progress.longestStreak,
+    lastActiveDay: progress.lastActiveDay,
+    totalProblems: progress.totalProblems,
+    totalCorrect: progress.totalCorrect,
+    totalTimeSpent: progress.totalTimeSpent,
+  };
+}
+
+export function difficultyBand(d: number): 'EASY' | 'MEDIUM' | 'HARD' {
+  return d <= 2 ? 'EASY' : d === 3 ? 'MEDIUM' : 'HARD';
+}
