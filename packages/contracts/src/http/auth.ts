@@ -143,6 +143,7 @@ export const ChildSummarySchema = z.object({
   profile: z.object({ displayName: z.string(), username: z.string() }),
   studentProfile: StudentProfileSchema,
 });
+export type ChildSummary = z.infer<typeof ChildSummarySchema>;
 export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.array(ChildSummarySchema) }));
 
 export const UserIdParamsSchema = z.object({ id: IdSchema });
@@ -155,5 +156,7 @@ export const AccessTokenClaimsSchema = z.object({
   plan: PlanSchema,
   tz: z.string(),
   grade: z.number().int().optional(),
+  /** Session (refresh-token family) id; logout revokes this family. Optional so older tokens still parse. */
+  sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;

@@ -90,7 +90,8 @@ export async function runConsumer<T extends z.ZodType>(bus: EventBus, spec: Cons
     durable_name: spec.durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    filter_subjects: spec.subjects,
+    // filter_subjects needs nats-server >= 2.10; one subject uses filter_subject, which 2.9 (Debian's) also knows.
+    ...(spec.subjects.length === 1 ? { filter_subject: spec.subjects[0] } : { filter_subjects: spec.subjects }),
     ack_wait: 30 * 1_000_000_000,
     max_deliver: 20,
   };

@@ -1,0 +1,59 @@
+import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
+import { z } from 'zod';
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+export const AuthEnvSchema = serviceEnvSchema(4001).extend({
+  MONGO_DB: z.string().default('mathquest_auth'),
+  /** PEM of the ES256 private key (only auth holds it), or a path in JWT_PRIVATE_KEY_FILE. */
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY_FILE: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 10, 24 * 3600),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
+  /** argon2id cost; the defaults take ~100 ms on the build machines (docs/adr/0010). */
+  ARGON2_MEMORY_KIB: int(65_536, 1024, 1_048_576),
+  ARGON2_TIME_COST: int(3, 1, 20),
+  /** How often the outbox sweeper looks for events not yet published, and how old they must be. */
+  OUTBOX_SWEEP_INTERVAL_MS: int(5_000, 100, 600_000),
+  OUTBOX_SWEEP_MIN_AGE_MS: int(3_000, 0, 600_000),
+});
+
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+}
+
+export interface AuthConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  mongoUrl: string;
+  mongoDb: string;
+  natsUrl: string;
+  publicKeyPem: string;
+  privateKeyPem: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  argon2: PasswordHashingConfig;
+  outboxSweepIntervalMs: number;
+  outboxSweepMinAgeMs: number;
+}
+
+export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const e = loadConfig(AuthEnvSchema, env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    mongoUrl: e.MONGO_URL,
+    mongoDb: e.MONGO_DB,
+    natsUrl: e.NATS_URL,
+    publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    privateKeyPem: readPem(e.JWT_PRIVATE_KEY, e.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY'),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
+    outboxSweepMinAgeMs: e.OUTBOX_SWEEP_MIN_AGE_MS,
+  };
+}

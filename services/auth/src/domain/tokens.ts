@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AccessTokenClaims, Plan, Role } from '@mathquest/contracts';
+
+/**
+ * Refresh tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so a
+ * database leak yields no usable token. (A slow hash is unnecessary: the input has 256 bits.)
+ */
+export function generateRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+export function refreshTokenExpiry(now: Date, ttlDays: number): Date {
+  return new Date(now.getTime() + ttlDays * 24 * 3600 * 1000);
+}
+
+export interface ClaimsSource {
+  id: string;
+  role: Role;
+  username: string;
+  plan: Plan;
+  timeZone: string;
+  gradeLevel: number | null;
+}
+
+/** Claims other services need without calling auth (contracts AccessTokenClaimsSchema); `sub` goes in as the JWT subject. */
+export function accessTokenClaims(user: ClaimsSource, sid: string): Omit<AccessTokenClaims, 'sub'> {
+  return {
+    role: user.role,
+    username: user.username,
+    plan: user.plan,
+    tz: user.timeZone,
+    ...(user.role === 'STUDENT' && user.gradeLevel !== null ? { grade: user.gradeLevel } : {}),
+    sid,
+  };
+}
+
+/**
+ * What a refresh attempt found when the atomic "mark used" update matched nothing:
+ * no such token or expired → invalid; already used → re-use (the family is revoked).
+ */
+export type RefreshFailure = 'INVALID' | 'REUSED';
+
+export function classifyFailedRefresh(stored: { usedAt: Date | null; expiresAt: Date } | null, now: Date): RefreshFailure {
+  if (!stored) return 'INVALID';
+  if (stored.usedAt) return 'REUSED';
+  return 'INVALID'; // expired (or raced with its own expiry)
+}

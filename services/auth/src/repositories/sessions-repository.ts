@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/**
+ * A session is one refresh-token family (one per login). Revocation lives on the session,
+ * so a token minted by a rotation that races with a revocation is still dead on its next use.
+ */
+interface SessionDoc {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+}
+
+/** Only the SHA-256 of a refresh token is stored. `usedAt` is set exactly once, atomically, by rotation. */
+interface RefreshTokenDoc {
+  hash: string;
+  sid: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+}
+
+const SessionSchema = new Schema<SessionDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    revokedAt: { type: Date, default: null },
+    revokedReason: { type: String, default: null },
+  },
+  { collection: 'sessions', versionKey: false },
+);
+SessionSchema.index({ userId: 1 });
+
+const RefreshTokenSchema = new Schema<RefreshTokenDoc>(
+  {
+    hash: { type: String, required: true },
+    sid: { type: String, required: true },
+    userId: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'refresh_tokens', versionKey: false },
+);
+RefreshTokenSchema.index({ hash: 1 }, { unique: true });
+RefreshTokenSchema.index({ sid: 1 });
+
+/** Expired sessions and tokens are deleted a week after expiry (kept a while so a late re-use still reads as re-use). */
+const TTL_AFTER_EXPIRY_S = 7 * 24 * 3600;
+
+export type SessionRevocationReason = 'logout' | 'reuse';
+
+export function createSessionsRepository(conn: Connection) {
+  const Sessions: Model<SessionDoc> = conn.models.Session ?? conn.model<SessionDoc>('Session', SessionSchema);
+  const Tokens: Model<RefreshTokenDoc> = conn.models.RefreshToken ?? conn.model<RefreshTokenDoc>('RefreshToken', RefreshTokenSchema);
+
+  return {
+    async init(): Promise<void> {
+      await Promise.all([Sessions.createIndexes(), Tokens.createIndexes()]);
+      // TTL indexes are housekeeping only (expiry is enforced by every query), so a server
+      // without TTL support (the local MongoDB-compatible one) just keeps old rows.
+      await Promise.all(
+        [Sessions, Tokens].map((m) => m.collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: TTL_AFTER_EXPIRY_S }).catch(() => undefined)),
+      );
+    },
+
+    async createSession(userId: string, now: Date, expiresAt: Date): Promise<string> {
+      const sid = randomUUID();
+      await Sessions.create({ _id: sid, userId, createdAt: now, expiresAt, revokedAt: null, revokedReason: null });
+      return sid;
+    },
+
+    async insertToken(t: { hash: string; sid: string; userId: string; expiresAt: Date; now: Date }): Promise<void> {
+      await Tokens.create({ hash: t.hash, sid: t.sid, userId: t.userId, expiresAt: t.expiresAt, usedAt: null, createdAt: t.now });
+    },
+
+    /**
+     * Rotation's one atomic step: mark the token used if, and only if, it is unused and
+     * unexpired. Of two concurrent uses exactly one gets the document back.
+     */
+    async consumeToken(hash: string, now: Date): Promise<{ sid: string; userId: string } | null> {
+      const d = await Tokens.findOneAndUpdate({ hash, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'before' }).lean<RefreshTokenDoc>();
+      return d ? { sid: d.sid, userId: d.userId } : null;
+    },
+
+    async findToken(hash: string): Promise<{ sid: string; usedAt: Date | null; expiresAt: Date } | null> {
+      const d = await Tokens.findOne({ hash }).lean<RefreshTokenDoc>();
+      return d ? { sid: d.sid, usedAt: d.usedAt, expiresAt: d.expiresAt } : null;
+    },
+
+    async isActive(sid: string, now: Date): Promise<boolean> {
+      const s = await Sessions.findById(sid).lean<SessionDoc>();
+      return !!s && s.revokedAt === null && s.expiresAt > now;
+    },
+
+    /** Idempotent: the first reason wins. */
+    async revoke(sid: string, reason: SessionRevocationReason, now: Date): Promise<void> {
+      await Sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: now, revokedReason: reason } });
+    },
+
+    async revokedReason(sid: string): Promise<string | null> {
+      const s = await Sessions.findById(sid).lean<SessionDoc>();
+      return s?.revokedReason ?? null;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

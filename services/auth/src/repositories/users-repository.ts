@@ -1,0 +1,235 @@
+import type { EventEnvelope, Plan, ProgressUpdatedEvent, Role, WalletChangedEvent } from '@mathquest/contracts';
+import { Schema, Types, isValidObjectId, type Connection, type Model } from 'mongoose';
+import { newStudentProfile, progressUpdate, walletUpdate, type StoredStudentProfile } from '../domain/student-profile.js';
+import type { UserRecord } from '../domain/users.js';
+
+/** An event written into the user document in the same write as the change it describes. */
+export interface OutboxEntry {
+  id: string;
+  subject: string;
+  event: EventEnvelope;
+  createdAt: Date;
+}
+
+interface UserDoc {
+  _id: Types.ObjectId;
+  email: string;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  role: Role;
+  plan: Plan;
+  timeZone: string;
+  gradeLevel: number | null;
+  studentProfile: StoredStudentProfile | null;
+  childIds: string[];
+  outbox: OutboxEntry[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const StudentProfileSubSchema = new Schema<StoredStudentProfile>(
+  {
+    gradeLevel: Number,
+    currentLevel: Number,
+    totalXp: Number,
+    xpToNextLevel: Number,
+    xpForCurrentLevel: Number,
+    currentStreak: Number,
+    longestStreak: Number,
+    coins: Number,
+    gems: Number,
+    totalProblems: Number,
+    totalCorrect: Number,
+    totalTimeSpentSec: Number,
+    progressVersion: Number,
+    walletVersion: Number,
+  },
+  { _id: false },
+);
+
+const OutboxSubSchema = new Schema<OutboxEntry>(
+  { id: { type: String, required: true }, subject: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true }, createdAt: { type: Date, required: true } },
+  { _id: false },
+);
+
+const UserSchema = new Schema<UserDoc>(
+  {
+    email: { type: String, required: true },
+    username: { type: String, required: true },
+    displayName: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+    role: { type: String, required: true, enum: ['STUDENT', 'PARENT', 'TEACHER'] },
+    plan: { type: String, required: true, enum: ['FREE', 'PREMIUM', 'FAMILY'], default: 'FREE' },
+    timeZone: { type: String, required: true, default: 'UTC' },
+    gradeLevel: { type: Number, default: null },
+    studentProfile: { type: StudentProfileSubSchema, default: null },
+    childIds: { type: [String], default: [] },
+    outbox: { type: [OutboxSubSchema], default: [] },
+  },
+  { collection: 'users', timestamps: true, minimize: false },
+);
+// Uniqueness is the database's job (races between two sign-ups are caught as error 11000).
+UserSchema.index({ email: 1 }, { unique: true });
+UserSchema.index({ username: 1 }, { unique: true });
+UserSchema.index({ 'outbox.createdAt': 1 }, { sparse: true });
+
+export type UniqueField = 'email' | 'username';
+
+/** Thrown when an insert hits a unique index; `field` says which. */
+export class DuplicateUserError extends Error {
+  constructor(readonly field: UniqueField) {
+    super(`duplicate ${field}`);
+  }
+}
+
+function isDuplicateKey(err: unknown): err is { code: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>; message: string } {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+function toRecord(d: UserDoc): UserRecord {
+  return {
+    id: d._id.toString(),
+    email: d.email,
+    username: d.username,
+    displayName: d.displayName,
+    role: d.role,
+    plan: d.plan,
+    timeZone: d.timeZone,
+    gradeLevel: d.gradeLevel ?? null,
+    studentProfile: d.studentProfile ?? null,
+    childIds: d.childIds ?? [],
+    createdAt: d.createdAt,
+  };
+}
+
+export interface NewUser {
+  id?: string;
+  email: string;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  role: Role;
+  plan: Plan;
+  timeZone: string;
+  gradeLevel: number | null;
+  childIds?: string[];
+}
+
+export function newUserId(): string {
+  return new Types.ObjectId().toString();
+}
+
+export function createUsersRepository(conn: Connection) {
+  const Users: Model<UserDoc> = conn.models.User ?? conn.model<UserDoc>('User', UserSchema);
+
+  async function whichDuplicate(err: { keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>; message: string }, email: string): Promise<UniqueField> {
+    const keys = Object.keys(err.keyPattern ?? err.keyValue ?? {});
+    if (keys.includes('email')) return 'email';
+    if (keys.includes('username')) return 'username';
+    // Servers that do not report the key: ask which one is taken.
+    return (await Users.exists({ email })) ? 'email' : 'username';
+  }
+
+  return {
+    /** Make sure the indexes exist before the first request (unique indexes matter for correctness). */
+    async init(): Promise<void> {
+      await Users.createIndexes();
+    },
+
+    /** Insert the user together with its pending events (the outbox) in one document write. */
+    async create(input: NewUser, outbox: OutboxEntry[]): Promise<UserRecord> {
+      try {
+        const doc = await Users.create({
+          _id: new Types.ObjectId(input.id),
+          email: input.email,
+          username: input.username,
+          displayName: input.displayName,
+          passwordHash: input.passwordHash,
+          role: input.role,
+          plan: input.plan,
+          timeZone: input.timeZone,
+          gradeLevel: input.role === 'STUDENT' ? input.gradeLevel : null,
+          studentProfile: input.role === 'STUDENT' ? newStudentProfile(input.gradeLevel ?? 5) : null,
+          childIds: input.childIds ?? [],
+          outbox,
+        });
+        return toRecord(doc.toObject());
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new DuplicateUserError(await whichDuplicate(err, input.email));
+        throw err;
+      }
+    },
+
+    async findById(id: string): Promise<UserRecord | null> {
+      if (!isValidObjectId(id)) return null;
+      const d = await Users.findById(id, { passwordHash: 0, outbox: 0 }).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async findByEmail(email: string): Promise<UserRecord | null> {
+      const d = await Users.findOne({ email }, { passwordHash: 0, outbox: 0 }).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async findCredentialsByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | null> {
+      const d = await Users.findOne({ email }, { outbox: 0 }).lean<UserDoc>();
+      return d ? { ...toRecord(d), passwordHash: d.passwordHash } : null;
+    },
+
+    async findStudentsByIds(ids: string[]): Promise<UserRecord[]> {
+      const valid = ids.filter((id) => isValidObjectId(id));
+      if (valid.length === 0) return [];
+      const docs = await Users.find({ _id: { $in: valid }, role: 'STUDENT' }, { passwordHash: 0, outbox: 0 }).lean<UserDoc[]>();
+      const byId = new Map(docs.map((d) => [d._id.toString(), toRecord(d)]));
+      return valid.map((id) => byId.get(id)).filter((u): u is UserRecord => u !== undefined);
+    },
+
+    /** Idempotent ($addToSet); the change event goes into the outbox in the same update. */
+    async linkChild(parentId: string, childId: string, outbox: OutboxEntry): Promise<UserRecord | null> {
+      const d = await Users.findOneAndUpdate(
+        { _id: parentId, role: 'PARENT' },
+        { $addToSet: { childIds: childId }, $push: { outbox } },
+        { returnDocument: 'after', projection: { passwordHash: 0, outbox: 0 } },
+      ).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    async setPlan(id: string, plan: Plan): Promise<void> {
+      await Users.updateOne({ _id: id }, { $set: { plan } });
+    },
+
+    /** Apply a progress snapshot if it is newer than the stored one; false when it was stale or the user is unknown. */
+    async applyProgress(data: ProgressUpdatedEvent['data']): Promise<boolean> {
+      if (!isValidObjectId(data.userId)) return false;
+      const set = Object.fromEntries(Object.entries(progressUpdate(data)).map(([k, v]) => [`studentProfile.${k}`, v]));
+      const res = await Users.updateOne(
+        { _id: data.userId, role: 'STUDENT', 'studentProfile.progressVersion': { $lt: data.version } },
+        { $set: set },
+      );
+      return res.modifiedCount === 1;
+    },
+
+    async applyWallet(data: WalletChangedEvent['data']): Promise<boolean> {
+      if (!isValidObjectId(data.userId)) return false;
+      const set = Object.fromEntries(Object.entries(walletUpdate(data)).map(([k, v]) => [`studentProfile.${k}`, v]));
+      const res = await Users.updateOne(
+        { _id: data.userId, role: 'STUDENT', 'studentProfile.walletVersion': { $lt: data.version } },
+        { $set: set },
+      );
+      return res.modifiedCount === 1;
+    },
+
+    async clearOutboxEntry(userId: string, eventId: string): Promise<void> {
+      await Users.updateOne({ _id: userId }, { $pull: { outbox: { id: eventId } } });
+    },
+
+    /** Users holding outbox entries older than `before` (left behind by a crash or a NATS outage). */
+    async pendingOutbox(before: Date, limit = 100): Promise<Array<{ userId: string; entries: OutboxEntry[] }>> {
+      const docs = await Users.find({ 'outbox.createdAt': { $lt: before } }, { outbox: 1 }).limit(limit).lean<Array<Pick<UserDoc, '_id' | 'outbox'>>>();
+      return docs.map((d) => ({ userId: d._id.toString(), entries: d.outbox.filter((e) => e.createdAt < before) }));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
