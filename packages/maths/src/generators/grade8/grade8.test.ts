@@ -152,7 +152,7 @@ describe('grade 8 generators', () => {
           spot[skill.skillId]?.(p);
         }
       }
-    });
+    }, 60_000);
   }
 
   it('is fast (< 50 µs per problem on average)', () => {

@@ -5,9 +5,15 @@ import { eeRootsEquations } from './ee-roots-equations.js';
 import { eeScientificNotation } from './ee-scientific-notation.js';
 import { eeScientificNotationOperations } from './ee-scientific-notation-operations.js';
 import { eeSlope } from './ee-slope.js';
+import { fEvaluateFunctions } from './f-evaluate-functions.js';
+import { fIsFunction } from './f-is-function.js';
+import { gPythagoreanTheorem } from './g-pythagorean-theorem.js';
+import { gTransformations } from './g-transformations.js';
 import { nsEstimateRoots } from './ns-estimate-roots.js';
 import { nsRationalOrIrrational } from './ns-rational-or-irrational.js';
 import { nsRepeatingToFraction } from './ns-repeating-to-fraction.js';
+import { spLinearModels } from './sp-linear-models.js';
+import { spTwoWayTables } from './sp-two-way-tables.js';
 
 /** Grade 8 skill generators (MATHS.md §1, Grade 8), in catalogue order. */
 export const grade8Skills: SkillGenerator[] = [
@@ -20,4 +26,10 @@ export const grade8Skills: SkillGenerator[] = [
   eeScientificNotationOperations,
   eeSlope,
   eeCompareProportional,
+  fEvaluateFunctions,
+  fIsFunction,
+  gTransformations,
+  gPythagoreanTheorem,
+  spLinearModels,
+  spTwoWayTables,
 ];

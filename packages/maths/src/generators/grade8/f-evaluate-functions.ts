@@ -1,0 +1,73 @@
+import { R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+
+export const fEvaluateFunctions: SkillGenerator = {
+  skillId: 'g8.f.evaluate-functions',
+  grade: 8,
+  domain: 'f',
+  ccss: ['8.F.A.1'],
+  topic: 'Functions',
+  subtopic: 'Inputs & outputs',
+  prereqs: ['g6.ee.evaluate-expressions', 'g7.ns.multiply-divide-rationals'],
+  estTimeSec: timeLadder(15, 75),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    if (difficulty <= 3) {
+      const a = difficulty === 1 ? rng.int(2, 9) : signedInt(rng, 2, 9);
+      const b = difficulty === 1 ? rng.int(1, 12) : signedInt(rng, 1, 12);
+      const x = difficulty === 1 ? rng.int(1, 9) : difficulty === 2 ? -rng.int(1, 9) : rng.int(4, 9);
+      const y = a * x + b;
+      const rule = `y = ${lin([[a, 'x']], b)}`;
+      const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmt(y) };
+      const m: Misconception[] = [
+        mis(fmt(a * (x + b)), 'added-before-multiplying', `Multiply ${fmt(a)} by x first, then ${b < 0 ? 'subtract' : 'add'} ${fmt(Math.abs(b))}.`),
+        mis(fmt(a * x), 'forgot-constant', `Don't forget the ${b < 0 ? `− ${fmt(-b)}` : `+ ${b}`} in the rule.`),
+      ];
+      if (x < 0 || a < 0) m.push(mis(fmt(Math.abs(a * x) + b), 'sign-error-product', `${par(a)} × ${par(x)} = ${fmt(a * x)}: check the sign of the product.`));
+      let text: string;
+      if (difficulty === 3) {
+        const xs = [-1, 0, 2].map((v) => v);
+        const cells = xs.map((v) => `x = ${fmt(v)} → y = ${fmt(a * v + b)}`).join('; ');
+        text = `The rule is ${rule}. Complete the table: ${cells}; x = ${x} → y = ?`;
+      } else text = `The rule is ${rule}. What is y when x = ${fmt(x)}?`;
+      return body(
+        text,
+        answer,
+        [`Replace x with ${par(x)} in the rule, keeping the brackets.`, `${fmt(a)} × ${par(x)} = ${fmt(a * x)}.`, `Now work out ${fmt(a * x)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b))}.`],
+        [`y = ${fmt(a)} × ${par(x)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b))}.`, `${fmt(a)} × ${par(x)} = ${fmt(a * x)}.`, `${fmt(a * x)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b))} = ${fmt(y)}.`, `Check: ${fmt(y)} ${b < 0 ? '+' : '−'} ${fmt(Math.abs(b))} = ${fmt(a * x)}, and ${fmt(a * x)} ÷ ${par(a)} = ${fmt(x)}.`],
+        m,
+      );
+    }
+    // quadratic rules
+    const a = difficulty === 4 ? rng.int(1, 3) : rng.pick([-1, -1, 1, 2, -2]);
+    const b = signedInt(rng, 1, 6);
+    let c = difficulty === 4 ? rng.int(0, 9) : rng.bool() ? 0 : signedInt(rng, 1, 9);
+    const x = difficulty === 4 ? rng.int(2, 6) : -rng.int(2, 5);
+    const sq = x * x;
+    if (b * x + c === 0) c += 1;
+    const y = a * sq + b * x + c;
+    const rule = `y = ${lin([[a, 'x²'], [b, 'x']], c)}`;
+    const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmt(y) };
+    const m: Misconception[] = [];
+    if (a < 0) m.push(mis(fmt(-a * sq + b * x + c), 'squared-the-negative', `−x² means −(x²): square ${par(x)} first to get ${sq}, then apply the minus sign.`));
+    if (x < 0) m.push(mis(fmt(a * sq - b * x + c), 'sign-of-product', `${fmt(b)} × ${par(x)} = ${fmt(b * x)}: check the sign.`));
+    if (x < 0 && a < 0) m.push(mis(fmt(-a * sq - b * x + c), 'both-signs-lost', 'Keep track of both minus signs: square first, then apply the minus; and a negative times a positive is negative.'));
+    if (x < 0) m.push(mis(fmt(a * -sq + b * x + c), 'squared-to-negative', `${par(x)}² = ${par(x)} × ${par(x)} = ${sq}, a positive number.`));
+    m.push(mis(fmt(a * 2 * x + b * x + c), 'doubled-instead-of-squared', `x² means x × x, not 2 × x.`));
+    const aPart = a === 1 ? `${par(x)}²` : a === -1 ? `−${par(x)}²` : `${fmt(a)} × ${par(x)}²`;
+    return body(
+      `The rule is ${rule}. What is y when x = ${fmt(x)}?`,
+      answer,
+      [`Replace x with ${par(x)}, keeping the brackets. Square before multiplying.`, `${par(x)}² = ${sq}, so ${aPart} = ${fmt(a * sq)}.`, `${fmt(b)} × ${par(x)} = ${fmt(b * x)}; now add the parts${c !== 0 ? ` and ${fmt(c)}` : ''}.`],
+      [
+        `y = ${aPart} + ${par(b)} × ${par(x)}${c !== 0 ? ` + ${par(c)}` : ''}.`,
+        `${par(x)}² = ${sq}, so the first part is ${fmt(a * sq)}.`,
+        `${fmt(b)} × ${par(x)} = ${fmt(b * x)}.`,
+        `${fmt(a * sq)} + ${par(b * x)}${c !== 0 ? ` + ${par(c)}` : ''} = ${fmt(y)}.`,
+        `Check: the parts ${fmt(a * sq)}, ${fmt(b * x)}${c !== 0 ? ` and ${fmt(c)}` : ''} add to ${fmt(R(y))}.`,
+      ],
+      m,
+    );
+  },
+};
