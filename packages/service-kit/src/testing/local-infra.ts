@@ -46,7 +46,7 @@ export function infraBinary(kind: InfraKind): string {
 }
 
 /** Command line for one infrastructure process listening on 127.0.0.1:<port> with data in <dataDir>. */
-export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: { logLevel?: 'warn' | 'info' } = {}): { cmd: string; args: string[] } {
+export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: { logLevel?: 'error' | 'warn' | 'info' } = {}): { cmd: string; args: string[] } {
   mkdirSync(dataDir, { recursive: true });
   const cmd = infraBinary(kind);
   switch (kind) {
@@ -60,7 +60,7 @@ export function infraCommand(kind: InfraKind, port: number, dataDir: string, opt
           `--state-dir=${dataDir}`,
           '--telemetry=disable',
           '--debug-addr=-',
-          `--log-level=${opts.logLevel ?? 'warn'}`,
+          `--log-level=${opts.logLevel ?? 'error'}`,
         ],
       };
     case 'nats':
@@ -132,7 +132,7 @@ export async function startInfraProcess(
   kind: InfraKind,
   port: number,
   dataDir: string,
-  opts: { onLine?: (line: string) => void; logLevel?: 'warn' | 'info'; detached?: boolean } = {},
+  opts: { onLine?: (line: string) => void; logLevel?: 'error' | 'warn' | 'info'; detached?: boolean } = {},
 ): Promise<InfraProcess> {
   const { cmd, args } = infraCommand(kind, port, dataDir, opts);
   const child = spawn(cmd, args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.detached ?? false });
