@@ -9,6 +9,17 @@ import { nbtRoundWholeNumbers } from './nbt-round-whole-numbers.js';
 import { nbtAddSubtract } from './nbt-add-subtract.js';
 import { nbtMultiply } from './nbt-multiply.js';
 import { nbtDivideRemainders } from './nbt-divide-remainders.js';
+import { nfEquivalentFractions } from './nf-equivalent-fractions.js';
+import { nfCompareFractions } from './nf-compare-fractions.js';
+import { nfAddSubtractLikeDenominators } from './nf-add-subtract-like-denominators.js';
+import { nfMultiplyFractionByWhole } from './nf-multiply-fraction-by-whole.js';
+import { nfDecimalFractions } from './nf-decimal-fractions.js';
+import { nfCompareDecimals } from './nf-compare-decimals.js';
+import { mdUnitConversion } from './md-unit-conversion.js';
+import { mdAreaPerimeter } from './md-area-perimeter.js';
+import { mdAngleAddition } from './md-angle-addition.js';
+import { gClassifyAnglesTriangles } from './g-classify-angles-triangles.js';
+import { gLinesOfSymmetry } from './g-lines-of-symmetry.js';
 
 /** Grade 4 skill generators (MATHS.md §1, Grade 4), in catalogue order. */
 export const grade4Skills: SkillGenerator[] = [
@@ -22,4 +33,15 @@ export const grade4Skills: SkillGenerator[] = [
   nbtAddSubtract,
   nbtMultiply,
   nbtDivideRemainders,
+  nfEquivalentFractions,
+  nfCompareFractions,
+  nfAddSubtractLikeDenominators,
+  nfMultiplyFractionByWhole,
+  nfDecimalFractions,
+  nfCompareDecimals,
+  mdUnitConversion,
+  mdAreaPerimeter,
+  mdAngleAddition,
+  gClassifyAnglesTriangles,
+  gLinesOfSymmetry,
 ];

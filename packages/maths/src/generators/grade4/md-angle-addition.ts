@@ -1,0 +1,75 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+
+const TURNS: [string, number][] = [['1/4', 90], ['1/2', 180], ['3/4', 270], ['1/3', 120], ['2/3', 240], ['1/6', 60], ['1/8', 45], ['1/12', 30], ['5/12', 150], ['3/8', 135], ['1/10', 36], ['1/5', 72]];
+
+export const mdAngleAddition: SkillGenerator = {
+  skillId: 'g4.md.angle-addition',
+  grade: 4,
+  domain: 'md',
+  ccss: ['4.MD.C.5', '4.MD.C.7'],
+  topic: 'Geometry',
+  subtopic: 'Angles that add up',
+  prereqs: [],
+  estTimeSec: times(20, 60),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    if (difficulty === 2) {
+      const [f, deg] = rng.pick(TURNS);
+      const answer = intAnswer(deg, 'deg');
+      const [n, d] = f.split('/').map(Number) as [number, number];
+      return {
+        question: { text: `An angle turns through ${f} of a full circle. How many degrees is the angle?` },
+        answer,
+        hints: hints('A full turn is 360°.', `1/${d} of a turn is 360° ÷ ${d} = ${360 / d}°.`, n > 1 ? `${f} of a turn is ${n} × ${360 / d}°.` : `So ${f} of a turn is 360 ÷ ${d}.`),
+        explanation: [`A full turn is 360°.`, `360 ÷ ${d} = ${360 / d}, so 1/${d} turn = ${360 / d}°.`, `${n} × ${360 / d}° = ${deg}°.`, `Check: ${d} × ${360 / d}° = 360°.`],
+        misconceptions: misconceptions(answer, [
+          [(100 * n) / d === Math.floor((100 * n) / d) ? (100 * n) / d : null, 'used-100', 'A full turn is 360°, not 100°.'],
+          [(180 * n) / d === Math.floor((180 * n) / d) ? (180 * n) / d : null, 'used-180', 'A full turn is 360°; 180° is only a half turn.'],
+        ]),
+      };
+    }
+    let total: number;
+    let name: string;
+    let given: number[];
+    if (difficulty === 1) {
+      total = 90;
+      given = [rng.int(2, 16) * 5];
+    } else if (difficulty === 3) {
+      total = 180;
+      given = [rng.int(11, 169)];
+    } else if (difficulty === 4) {
+      total = rng.pick([90, 180]);
+      const a = rng.int(2, total / 10) * 5;
+      const b = rng.int(1, (total - a) / 5 - 1) * 5;
+      given = [a, b];
+    } else {
+      total = rng.pick([180, 180, 360]);
+      const a = rng.int(12, total === 180 ? 89 : 150);
+      const b = rng.int(12, total - a - 12);
+      given = [a, b];
+    }
+    name = total === 90 ? 'A right angle' : total === 180 ? 'A straight angle' : 'A full turn';
+    const ans = total - given.reduce((s, x) => s + x, 0);
+    const answer = intAnswer(ans, 'deg');
+    const text =
+      given.length === 1
+        ? `${name} is split into two angles. One is ${given[0]}°. What is the other?`
+        : total === 180 && difficulty === 5
+          ? `Three angles fill a straight line: ${given[0]}°, x°, and ${given[1]}°. What is x?`
+          : `${name} (${total}°) is split into three angles: ${given[0]}°, ${given[1]}° and x°. What is x?`;
+    const what = total === 90 ? 'A right angle makes 90°' : total === 180 ? 'A straight line makes a 180° angle' : 'A full turn is 360°';
+    return {
+      question: { text },
+      answer,
+      hints: hints(`${what}.`, `The parts add up to ${total}°.`, `${total} − ${given.join(' − ')} = ?`),
+      explanation: [`The parts add up to ${total}°.`, `${total} − ${given.join(' − ')} = ${ans}.`, `Check: ${[...given, ans].join(' + ')} = ${total}.`],
+      misconceptions: misconceptions(answer, [
+        [total === 180 ? 90 - given.reduce((s, x) => s + x, 0) : null, 'straight-as-90', 'A straight angle is 180°, not 90°.'],
+        [total === 180 ? 360 - given.reduce((s, x) => s + x, 0) : null, 'straight-as-360', 'A straight angle is 180°; 360° is a full turn.'],
+        [given.length > 1 ? total - given[0]! : null, 'subtracted-one', `Subtract both known angles from ${total}.`],
+        [total === 90 ? 180 - given[0]! : null, 'right-as-180', 'A right angle is 90°.'],
+      ].filter((m) => m[0] === null || (m[0] as number) > 0) as [number | null, string, string][]),
+    };
+  },
+};

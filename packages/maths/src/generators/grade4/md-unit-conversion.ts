@@ -1,0 +1,99 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator, UnitId } from '../../types.js';
+import { fmtInt, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+
+interface Conv { big: string; bigs: string; small: string; smalls: string; id: UnitId; k: number; metric: boolean }
+const C = (big: string, bigs: string, small: string, smalls: string, id: UnitId, k: number, metric: boolean): Conv => ({ big, bigs, small, smalls, id, k, metric });
+const FT = C('foot', 'feet', 'inch', 'inches', 'in', 12, false);
+const M = C('meter', 'meters', 'centimeter', 'centimeters', 'cm', 100, true);
+const KG = C('kilogram', 'kilograms', 'gram', 'grams', 'g', 1000, true);
+const H = C('hour', 'hours', 'minute', 'minutes', 'min', 60, false);
+const MIN = C('minute', 'minutes', 'second', 'seconds', 's', 60, false);
+const LB = C('pound', 'pounds', 'ounce', 'ounces', 'oz', 16, false);
+const YD = C('yard', 'yards', 'foot', 'feet', 'ft', 3, false);
+const KM = C('kilometer', 'kilometers', 'meter', 'meters', 'm', 1000, true);
+const L = C('liter', 'liters', 'milliliter', 'milliliters', 'mL', 1000, true);
+
+export const mdUnitConversion: SkillGenerator = {
+  skillId: 'g4.md.unit-conversion',
+  grade: 4,
+  domain: 'md',
+  ccss: ['4.MD.A.1', '4.MD.A.2'],
+  topic: 'Measurement',
+  subtopic: 'Convert to a smaller unit',
+  prereqs: ['g4.nbt.multiply'],
+  estTimeSec: times(15, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    if (difficulty <= 3) {
+      const c = rng.pick(difficulty === 1 ? [FT, M, KG] : difficulty === 2 ? [H, MIN, LB, YD] : [KM, KG, L, FT, H, M]);
+      const n = difficulty === 1 ? rng.int(2, 9) : difficulty === 2 ? rng.int(2, 12) : c.k >= 100 ? rng.int(4, 25) : rng.int(12, 40);
+      const ans = n * c.k;
+      const answer = intAnswer(ans, c.id);
+      return {
+        question: { text: `${n} ${c.bigs} = ? ${c.smalls}` },
+        answer,
+        hints: hints(
+          `A ${c.small} is smaller than a ${c.big}, so you will get more ${c.smalls}: multiply.`,
+          `1 ${c.big} = ${fmtInt(c.k)} ${c.smalls}.`,
+          `${n} × ${fmtInt(c.k)} = ?`,
+        ),
+        explanation: [`1 ${c.big} = ${fmtInt(c.k)} ${c.smalls}.`, `${n} × ${fmtInt(c.k)} = ${fmtInt(ans)}, so ${n} ${c.bigs} = ${fmtInt(ans)} ${c.smalls}.`, `Check: ${fmtInt(ans)} ÷ ${fmtInt(c.k)} = ${n}.`],
+        misconceptions: misconceptions(answer, [
+          [!c.metric ? n * 10 : null, 'used-ten', `There are ${c.k} ${c.smalls} in a ${c.big}, not 10.`],
+          [!c.metric && c.k === 60 ? n * 100 : null, 'used-hundred', `There are 60 ${c.smalls} in a ${c.big}, not 100.`],
+          [n + c.k, 'added', `Each ${c.big} is ${fmtInt(c.k)} ${c.smalls}, so multiply.`],
+        ]),
+      };
+    }
+    const c = rng.pick([H, KG, FT, LB, M]);
+    const n = rng.int(2, 6);
+    const extra = rng.int(c.k >= 100 ? 11 : 2, c.k - 1);
+    const total = n * c.k + extra;
+    if (difficulty === 4) {
+      const answer = intAnswer(total, c.id);
+      return {
+        question: { text: `${n} ${c.bigs} ${extra} ${c.smalls} = ? ${c.smalls}` },
+        answer,
+        hints: hints(`Change the ${c.bigs} into ${c.smalls} first, then add the extra ${c.smalls}.`, `${n} ${c.bigs} = ${n} × ${fmtInt(c.k)} = ${fmtInt(n * c.k)} ${c.smalls}.`, `${fmtInt(n * c.k)} + ${extra} = ?`),
+        explanation: [`${n} × ${fmtInt(c.k)} = ${fmtInt(n * c.k)} ${c.smalls}.`, `${fmtInt(n * c.k)} + ${extra} = ${fmtInt(total)} ${c.smalls}.`, `Check: ${fmtInt(total)} ${c.smalls} is ${n} full ${c.bigs} and ${extra} ${c.smalls} left over.`],
+        misconceptions: misconceptions(answer, [
+          [Number(`${n}${extra}`), 'side-by-side', `Writing ${n} and ${extra} side by side is not a conversion. Change ${n} ${c.bigs} into ${c.smalls} first.`],
+          [n * c.k, 'forgot-extra', `Don't forget the extra ${extra} ${c.smalls}.`],
+          [n + extra, 'added-without-converting', `${n} ${c.bigs} is ${fmtInt(n * c.k)} ${c.smalls}, not ${n}.`],
+        ]),
+      };
+    }
+    // d5: convert, then divide into equal pieces (exact)
+    const piece = rng.pick(c === H ? [5, 10, 15, 20] : c === FT ? [2, 3, 4, 5, 6, 8] : c === LB ? [2, 4, 5, 6] : c === KG ? [50, 100, 125, 250] : [5, 10, 20, 25]);
+    const count = rng.int(3, 12);
+    const tot = piece * count;
+    const nn = Math.floor(tot / c.k);
+    const ex = tot % c.k;
+    if (nn < 1 || ex === 0) {
+      // fall back to a clean two-step story
+      const bigN = rng.int(2, 5);
+      const p = c.k >= 100 ? c.k / 4 : c.k / (c.k % 4 === 0 ? 4 : 3);
+      const answer = intAnswer((bigN * c.k) / p);
+      return d5Body(c, bigN, 0, p, (bigN * c.k) / p, answer);
+    }
+    const answer = intAnswer(count);
+    return d5Body(c, nn, ex, piece, count, answer);
+  },
+};
+
+function d5Body(c: Conv, n: number, extra: number, piece: number, count: number, answer: ReturnType<typeof intAnswer>): GeneratedBody {
+  const total = n * c.k + extra;
+  const what = c === H ? ['A class has', 'of art time. Each activity takes', 'How many activities fit?'] : c === KG || c === LB ? ['A bag holds', 'of rice. It is packed into bags of', 'How many small bags can be filled?'] : ['A board is', 'long. It is cut into pieces', 'How many pieces are there?'];
+  const len = `${n} ${n === 1 ? c.big : c.bigs}${extra ? ` ${extra} ${extra === 1 ? c.small : c.smalls}` : ''}`;
+  return {
+    question: { text: `${what[0]} ${len} ${what[1]} ${fmtInt(piece)} ${c.smalls}${c === FT || c === M ? ' long' : ''}. ${what[2]}` },
+    answer,
+    hints: hints(`Change ${len} into ${c.smalls} first.`, `${n} ${n === 1 ? c.big : c.bigs} = ${fmtInt(n * c.k)} ${c.smalls}${extra ? `, plus ${extra} ${c.smalls}` : ''}.`, `${fmtInt(total)} ÷ ${fmtInt(piece)} = ?`),
+    explanation: [`${n} × ${fmtInt(c.k)} = ${fmtInt(n * c.k)}${extra ? `; ${fmtInt(n * c.k)} + ${extra} = ${fmtInt(total)}` : ''} ${c.smalls}.`, `${fmtInt(total)} ÷ ${fmtInt(piece)} = ${count}.`, `Check: ${count} × ${fmtInt(piece)} = ${fmtInt(total)}.`],
+    misconceptions: misconceptions(answer, [
+      [extra ? Math.floor((n * c.k) / piece) : null, 'ignored-extra', `You left out the extra ${extra} ${c.smalls}.`],
+      [total, 'forgot-divide', `${fmtInt(total)} is the total in ${c.smalls}; now divide it into pieces of ${fmtInt(piece)}.`],
+      [Number.isInteger((n * 10 + extra) / piece) ? (n * 10 + extra) / piece : null, 'used-ten', `There are ${fmtInt(c.k)} ${c.smalls} in a ${c.big}, not 10.`],
+    ]),
+  };
+}

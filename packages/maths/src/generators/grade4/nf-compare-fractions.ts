@@ -1,0 +1,93 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { cmpAnswer, cmpSymbol, cmpWord, gcdN, hints, lcmN, misconceptions, rat, times } from '../shared/grade45-util.js';
+
+const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
+
+export const nfCompareFractions: SkillGenerator = {
+  skillId: 'g4.nf.compare-fractions',
+  grade: 4,
+  domain: 'nf',
+  ccss: ['4.NF.A.2'],
+  topic: 'Fractions',
+  subtopic: 'Compare fractions',
+  prereqs: ['g4.nf.equivalent-fractions'],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let a: number, b: number, c: number, d: number;
+    let h1 = 'Rename both fractions with the same denominator, then compare the numerators.';
+    if (difficulty === 1) {
+      b = d = rng.pick([4, 5, 6, 8, 10, 12]);
+      a = rng.int(1, b - 1);
+      c = rng.int(1, b - 2);
+      if (c >= a) c++;
+      h1 = 'The pieces are the same size, so compare how many pieces each fraction has.';
+    } else if (difficulty === 2) {
+      [b, d] = rng.shuffle(DENS).slice(0, 2) as [number, number];
+      a = c = rng.int(1, Math.min(b, d) - 1);
+      h1 = 'The numerators are the same, so compare the size of the pieces.';
+    } else if (difficulty === 3) {
+      const [x, m] = rng.pick([[2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 2], [3, 4], [4, 2], [4, 3], [5, 2], [6, 2]] as const);
+      b = x;
+      d = x * m;
+      a = rng.int(1, b - 1);
+      c = rng.int(1, d - 1);
+      if (c === a * m && rng.bool(0.7)) c = c === d - 1 ? c - 1 : c + 1;
+      if (rng.bool()) [a, b, c, d] = [c, d, a, b];
+    } else if (difficulty === 4) {
+      // one below 1/2 and one above, unrelated denominators
+      [b, d] = rng.shuffle([3, 5, 8, 10, 12, 6, 4]).slice(0, 2) as [number, number];
+      a = rng.int(1, Math.ceil(b / 2) - 1);
+      c = rng.int(Math.floor(d / 2) + 1, d - 1);
+      if (rng.bool()) [a, b, c, d] = [c, d, a, b];
+      h1 = 'Compare each fraction with the benchmark 1/2.';
+    } else if (rng.bool(0.7)) {
+      [b, d] = rng.pick([[5, 6], [6, 8], [3, 4], [4, 5], [8, 10], [10, 12], [5, 8], [4, 6]] as const);
+      a = b - 1;
+      c = d - 1;
+      if (rng.bool(0.3)) {
+        a = b - 2;
+        c = d - 2;
+      }
+      if (rng.bool()) [a, b, c, d] = [c, d, a, b];
+      h1 = 'Think about how far each fraction is from one whole.';
+    } else {
+      const [x, m] = rng.pick([[2, 3], [3, 4], [4, 3], [2, 5], [3, 2], [5, 2], [6, 2], [4, 2]] as const);
+      b = x;
+      a = rng.int(1, b - 1);
+      c = a * m;
+      d = b * m;
+      if (gcdN(a, b) !== 1) a = 1;
+      c = a * m;
+      if (rng.bool()) [a, b, c, d] = [c, d, a, b];
+    }
+    const L = rat(a, b);
+    const Rv = rat(c, d);
+    const answer = cmpAnswer(L, Rv);
+    const sym = answer.canonical;
+    const m = lcmN(b, d);
+    const A = (a * m) / b;
+    const C = (c * m) / d;
+    const denGuess = b === d ? null : b > d ? '>' : '<';
+    const numGuess = a === c ? '=' : a > c ? '>' : '<';
+    return {
+      question: { text: `Compare: ${a}/${b} ☐ ${c}/${d}. Type <, > or =.` },
+      answer,
+      hints: hints(
+        h1,
+        b === d ? `Both are ${b}ths: ${a} pieces and ${c} pieces.` : `Use ${m} as the common denominator: ${a}/${b} = ${A}/${m}.`,
+        b === d ? `Which is more pieces, ${a} or ${c}?` : `And ${c}/${d} = ${C}/${m}. Compare ${A} and ${C}.`,
+      ),
+      explanation: [
+        `Rename both fractions as ${m}ths: ${a}/${b} = ${A}/${m} and ${c}/${d} = ${C}/${m}.`,
+        `${A} ${cmpSymbol(A, C)} ${C}, so ${a}/${b} ${sym} ${c}/${d}.`,
+        `Check: ${a}/${b} is ${cmpWord(sym)} ${c}/${d}${difficulty === 4 ? ' — one is below 1/2 and the other above' : ''}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [denGuess, 'bigger-denominator-bigger', `A bigger denominator means smaller pieces, not a bigger fraction.`],
+        [numGuess, 'compared-numerators-only', 'Comparing only the numerators ignores the size of the pieces.'],
+        [difficulty === 5 && b - a === d - c ? '=' : null, 'same-gap-equal', `Both are ${b - a} piece${b - a > 1 ? 's' : ''} from 1, but the pieces are different sizes.`],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,66 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator, UnitId } from '../../types.js';
+import { fracAnswer, gcdN, hints, misconceptions, mixedWithDen, rat, times } from '../shared/grade45-util.js';
+
+const DENS = [3, 4, 5, 6, 8, 10, 12];
+const STORIES: { unit: UnitId | null; make: (n: number, f: string) => string; what: string }[] = [
+  { unit: 'L', make: (n, f) => `Each runner drinks ${f} liter of water. How much water do ${n} runners drink?`, what: 'liters' },
+  { unit: 'mi', make: (n, f) => `Jada walks ${f} mile every day. How far does she walk in ${n} days?`, what: 'miles' },
+  { unit: 'cup', make: (n, f) => `A muffin recipe uses ${f} cup of sugar. How much sugar is needed for ${n} batches?`, what: 'cups' },
+  { unit: 'yd', make: (n, f) => `Each bow needs ${f} yard of ribbon. How much ribbon do ${n} bows need?`, what: 'yards' },
+  { unit: null, make: (n, f) => `Each of ${n} friends eats ${f} of a pizza. How many pizzas do they eat in all?`, what: 'pizzas' },
+];
+
+export const nfMultiplyFractionByWhole: SkillGenerator = {
+  skillId: 'g4.nf.multiply-fraction-by-whole',
+  grade: 4,
+  domain: 'nf',
+  ccss: ['4.NF.B.4'],
+  topic: 'Fractions',
+  subtopic: 'Whole number × fraction',
+  prereqs: ['g4.nf.add-subtract-like-denominators'],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const b = rng.pick(difficulty === 2 ? DENS.slice(1) : DENS);
+    let a: number;
+    let n: number;
+    if (difficulty === 1) {
+      a = 1;
+      n = rng.int(2, b - 1);
+    } else if (difficulty === 2) {
+      a = rng.int(2, b - 2);
+      n = rng.int(2, Math.max(2, Math.floor((b - 1) / a)));
+      if (n * a >= b) a = 1;
+    } else {
+      a = rng.int(difficulty === 5 ? 2 : 1, b - 1);
+      n = rng.int(Math.floor(b / a) + 1, Math.floor(b / a) + 5);
+      if (difficulty >= 4 && n > 12) n = 12;
+    }
+    if (gcdN(a, b) !== 1 && difficulty === 1) a = 1;
+    if ((n * a) % b === 0) n = n + 1 === b ? n + 2 : n + 1;
+    if ((n * a) % b === 0) n += 1;
+    const N = n * a;
+    const story = difficulty >= 4 ? rng.pick(STORIES) : null;
+    const text = story ? story.make(n, `${a}/${b}`) : `${n} × ${a}/${b} = ?`;
+    const answer = fracAnswer(rat(N, b), 'optional', `${N}/${b}`, story?.unit ?? null);
+    return {
+      question: { text },
+      answer,
+      hints: hints(
+        `${n} × ${a}/${b} means ${n} groups of ${a}/${b}.`,
+        `That is ${n} × ${a} = ${N} pieces that are each 1/${b}.`,
+        N > b ? `How many wholes are in ${N}/${b}, and what is left?` : `Write the number of ${b}ths as a fraction.`,
+      ),
+      explanation: [
+        `${n} × ${a}/${b} = (${n} × ${a})/${b} — multiply only the numerator.`,
+        `${n} × ${a} = ${N}, so the answer is ${N}/${b}${N > b ? ` = ${mixedWithDen(N, b)}` : ''}${story?.unit ? ` ${story.what}` : ''}.`,
+        `Check: adding ${a}/${b} ${n} times gives ${N}/${b}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [`${N}/${n * b}`, 'multiplied-denominator', `Only the number of pieces is multiplied; the size of each piece (1/${b}) stays the same.`],
+        [`${n} ${a}/${b}`, 'added-whole', `${n} × ${a}/${b} means ${n} groups of ${a}/${b}, not ${n} + ${a}/${b}.`],
+        [a > 1 ? `${n}/${b}` : null, 'ignored-numerator', `Each group is ${a} pieces, not 1.`],
+      ]),
+    };
+  },
+};
