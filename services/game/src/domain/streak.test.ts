@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCorrectAnswer, dayDiff, displayedStreak, localDay } from './streak.js';
+import { applyCorrectAnswer, dayDiff, displayedStreak, localDay, type StreakState } from './streak.js';
 
 const fresh = { currentStreak: 0, longestStreak: 0, lastActiveDay: null };
 
@@ -37,7 +37,7 @@ describe('day streak', () => {
   });
 
   it('restarts at 1 after a missed day and keeps the longest', () => {
-    let s = { currentStreak: 4, longestStreak: 4, lastActiveDay: '2025-01-04' };
+    let s: StreakState = { currentStreak: 4, longestStreak: 4, lastActiveDay: '2025-01-04' };
     s = applyCorrectAnswer(s, '2025-01-06');
     expect(s).toEqual({ currentStreak: 1, longestStreak: 4, lastActiveDay: '2025-01-06' });
   });

@@ -1,0 +1,97 @@
+/**
+ * Publishing with an outbox (docs/adr/0023-answer-integrity-outbox.md). Events of an accepted
+ * answer are written into the student document in the same atomic update as the progress,
+ * then published with their deterministic id as the JetStream msgID and cleared. A sweeper
+ * republishes entries left behind by a crash; JetStream's duplicate window drops repeats.
+ */
+import { createHash } from 'node:crypto';
+import type { EventBus } from '@mathquest/service-kit';
+import type { EventEnvelope } from '@mathquest/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxEntry, Store } from '../repositories/store.js';
+
+/** A UUID (version-5 layout) derived from a name, so a re-created event keeps its id. */
+export function deterministicId(name: string): string {
+  const h = createHash('sha1').update(`mathquest:game:${name}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface Publisher {
+  /** Publish outbox entries of one student, then remove them from the outbox (not awaited by callers that need speed). */
+  flush(userId: string, entries: OutboxEntry[]): Promise<void>;
+  /** Direct publish for events outside the answer path (session started/ended); deterministic ids make retries safe. */
+  publish(subject: string, event: EventEnvelope): Promise<void>;
+  startSweeper(intervalMs: number, staleMs: number): () => void;
+  /** Wait for background clean-ups (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLogger): Publisher {
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p)).catch(() => undefined);
+    return p;
+  };
+
+  async function publishEntries(entries: OutboxEntry[]): Promise<string[]> {
+    const done: string[] = [];
+    for (const e of entries) {
+      await bus.publish(e.subject, e.event as never);
+      done.push(e.id);
+    }
+    return done;
+  }
+
+  async function clear(userId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await store.students.updateOne({ _id: userId }, { $pull: { outbox: { id: { $in: ids } } } });
+  }
+
+  return {
+    async flush(userId, entries) {
+      let ids: string[] = [];
+      try {
+        ids = await publishEntries(entries);
+      } catch (err) {
+        log.warn({ err, userId }, 'publish failed; the outbox sweeper will retry');
+        return;
+      }
+      track(clear(userId, ids).catch((err) => log.warn({ err, userId }, 'outbox clear failed; entries will be republished and de-duplicated')));
+    },
+    async publish(subject, event) {
+      await bus.publish(subject, event);
+    },
+    startSweeper(intervalMs, staleMs) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        const cutoff = new Date(Date.now() - staleMs);
+        const sweep = (async () => {
+          const stale = await store.students
+            .find({ 'outbox.createdAt': { $lt: cutoff } }, { projection: { _id: 1, outbox: 1 } })
+            .limit(100)
+            .toArray();
+          for (const doc of stale) {
+            const entries = doc.outbox.filter((e) => e.createdAt < cutoff);
+            const ids = await publishEntries(entries);
+            await clear(doc._id, ids);
+            if (ids.length) log.info({ userId: doc._id, count: ids.length }, 'republished stale outbox events');
+          }
+        })()
+          .catch((err) => log.warn({ err }, 'outbox sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+        track(sweep);
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    async idle() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}

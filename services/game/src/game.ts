@@ -1,0 +1,509 @@
+/**
+ * Game use cases: sessions, serving problems, hints, submitting answers, progress.
+ * Handlers in routes/ stay thin; rules live in domain/; the maths engine is behind maths-seam.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  FREE_DAILY_PROBLEMS,
+  GameSubjects,
+  HINTS_PER_PROBLEM,
+  PLAN_LIMIT_MESSAGE,
+  type GameMode,
+  type GameSession,
+  type Plan,
+  type ServedProblem,
+  type SubmitAnswerResult,
+} from '@mathquest/contracts';
+import { conflict, newEvent, notFound, paymentRequired, type AuthUser } from '@mathquest/service-kit';
+import { EMPTY_PROGRESS, applyGradedAnswer, progressSnapshot, progressView } from './domain/progress.js';
+import { comboTier } from './domain/scoring.js';
+import { localDay } from './domain/streak.js';
+import { deterministicId, type Publisher } from './events/publisher.js';
+import * as engine from './maths-seam.js';
+import { isDuplicateKey, type OutboxEntry, type RecentAnswer, type ServedProblemDoc, type SessionDoc, type Store, type StudentDoc } from './repositories/store.js';
+
+const RECENT_ANSWERS = 10;
+const RECENT_SKILLS = 10;
+const CAS_RETRIES = 20;
+const DEFAULT_GRADE = 5;
+
+export interface GameOptions {
+  /** Problems a FREE student may start per local day. */
+  freeDailyProblems?: number;
+  random?: () => number;
+  now?: () => Date;
+}
+
+export function createGame(store: Store, publisher: Publisher, opts: GameOptions = {}) {
+  const freeLimit = opts.freeDailyProblems ?? FREE_DAILY_PROBLEMS;
+  const random = opts.random ?? Math.random;
+  const now = opts.now ?? (() => new Date());
+
+  function emptyStudent(user: AuthUser): StudentDoc {
+    return {
+      _id: user.id,
+      version: 0,
+      gradeLevel: user.gradeLevel ?? DEFAULT_GRADE,
+      progress: { ...EMPTY_PROGRESS },
+      combo: { sessionId: null, current: 0, max: 0 },
+      skills: [],
+      recentSkills: [],
+      recent: [],
+      outbox: [],
+      updatedAt: new Date(0),
+    };
+  }
+
+  async function loadStudent(user: AuthUser): Promise<StudentDoc> {
+    return (await store.students.findOne({ _id: user.id })) ?? emptyStudent(user);
+  }
+
+  async function sessionStats(session: SessionDoc, student: StudentDoc | null, today: string): Promise<GameSession> {
+    const problems = await store.problems
+      .find({ sessionId: session._id }, { projection: { status: 1, hintsRevealed: 1, 'result.isCorrect': 1, 'result.xpEarned': 1, 'result.coinsEarned': 1, 'result.combo.maxCombo': 1 } })
+      .toArray();
+    let problemsAnswered = 0;
+    let correctAnswers = 0;
+    let xpEarned = 0;
+    let coinsEarned = 0;
+    let hintsUsed = 0;
+    let maxCombo = 0;
+    for (const p of problems) {
+      hintsUsed += p.hintsRevealed ?? 0;
+      if (p.status !== 'ANSWERED' || !p.result) continue;
+      problemsAnswered++;
+      if (p.result.isCorrect) correctAnswers++;
+      xpEarned += p.result.xpEarned ?? 0;
+      coinsEarned += p.result.coinsEarned ?? 0;
+      maxCombo = Math.max(maxCombo, p.result.combo?.maxCombo ?? 0);
+    }
+    return {
+      id: session._id,
+      mode: session.mode,
+      status: session.status,
+      deviceType: session.deviceType,
+      streak: student ? progressView(student.progress, today).currentStreak : 0,
+      hintsUsed,
+      problemsAnswered,
+      correctAnswers,
+      xpEarned,
+      coinsEarned,
+      maxCombo,
+      startedAt: session.startedAt.toISOString(),
+      endedAt: session.endedAt ? session.endedAt.toISOString() : null,
+    };
+  }
+
+  function problemView(doc: ServedProblemDoc): ServedProblem {
+    const p = doc.problem;
+    const choices = p.answer.format === 'choice' ? Object.keys(p.answer.options).map((k) => ({ value: k, label: k })) : null;
+    return {
+      id: doc._id,
+      sessionId: doc.sessionId,
+      stableProblemId: p.problemId,
+      skillId: p.skillId,
+      question: p.question.text,
+      altText: p.question.altText ?? null,
+      topic: p.topic,
+      subtopic: p.subtopic,
+      grade: p.grade,
+      difficulty: p.difficulty,
+      estimatedTime: p.estTimeSec,
+      answerFormat: p.answer.format,
+      choices,
+      unit: p.answer.unit ?? null,
+      hintsAvailable: HINTS_PER_PROBLEM,
+      hintsUsed: doc.hintsRevealed,
+      servedAt: doc.servedAt.toISOString(),
+    };
+  }
+
+  async function ownSession(user: AuthUser, sessionId: string): Promise<SessionDoc> {
+    const s = await store.sessions.findOne({ _id: sessionId, userId: user.id });
+    if (!s) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
+    return s;
+  }
+
+  // ------------------------------------------------------------ plan limit
+
+  const usageId = (user: AuthUser, day: string) => `${user.id}:${day}`;
+
+  /** Atomically take one of today's free problems; false when the limit is reached. */
+  async function takeFreeProblem(user: AuthUser, day: string): Promise<boolean> {
+    try {
+      await store.usage.updateOne(
+        { _id: usageId(user, day), count: { $lt: freeLimit } },
+        { $inc: { count: 1 }, $setOnInsert: { userId: user.id, day } },
+        { upsert: true },
+      );
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false; // the day's document exists and is at the limit
+      throw err;
+    }
+  }
+
+  async function giveBackFreeProblem(user: AuthUser, day: string): Promise<void> {
+    await store.usage.updateOne({ _id: usageId(user, day), count: { $gt: 0 } }, { $inc: { count: -1 } });
+  }
+
+  const limited = (plan: Plan) => plan === 'FREE';
+
+  // ------------------------------------------------------------ use cases
+
+  return {
+    async startSession(user: AuthUser, mode: GameMode, deviceType: string) {
+      const at = now();
+      const session: SessionDoc = { _id: randomUUID(), userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null };
+      await store.sessions.insertOne(session);
+      const student = await store.students.findOne({ _id: user.id }, { projection: { progress: 1 } });
+      const view = await sessionStatsFresh(session, student as StudentDoc | null, localDay(at, user.timeZone));
+      await publisher
+        .publish(
+          GameSubjects.SESSION_STARTED,
+          newEvent(GameSubjects.SESSION_STARTED, { userId: user.id, sessionId: session._id, mode, deviceType, startedAt: at.toISOString() }, user.id, deterministicId(`${session._id}:started`)),
+        )
+        .catch(() => undefined);
+      return { session: view, currentStreak: view.streak };
+    },
+
+    async getSession(user: AuthUser, sessionId: string) {
+      const s = await ownSession(user, sessionId);
+      const student = await store.students.findOne({ _id: user.id }, { projection: { progress: 1 } });
+      return { session: await sessionStats(s, student as StudentDoc | null, localDay(now(), user.timeZone)) };
+    },
+
+    async endSession(user: AuthUser, sessionId: string) {
+      const s = await ownSession(user, sessionId);
+      let session = s;
+      if (s.status === 'ACTIVE') {
+        const endedAt = now();
+        await store.sessions.updateOne({ _id: s._id, status: 'ACTIVE' }, { $set: { status: 'ENDED', endedAt } });
+        session = (await store.sessions.findOne({ _id: s._id }))!;
+      }
+      const student = await store.students.findOne({ _id: user.id }, { projection: { progress: 1 } });
+      const view = await sessionStats(session, student as StudentDoc | null, localDay(now(), user.timeZone));
+      await publisher
+        .publish(
+          GameSubjects.SESSION_ENDED,
+          newEvent(
+            GameSubjects.SESSION_ENDED,
+            {
+              userId: user.id,
+              sessionId: session._id,
+              mode: session.mode,
+              startedAt: view.startedAt,
+              endedAt: view.endedAt ?? now().toISOString(),
+              problemsAnswered: view.problemsAnswered,
+              correctAnswers: view.correctAnswers,
+              xpEarned: view.xpEarned,
+              coinsEarned: view.coinsEarned,
+              hintsUsed: view.hintsUsed,
+              maxCombo: view.maxCombo,
+            },
+            user.id,
+            deterministicId(`${session._id}:ended`),
+          ),
+        )
+        .catch(() => undefined);
+      return { session: view };
+    },
+
+    async nextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
+      const session = sessionId
+        ? await ownSession(user, sessionId)
+        : await store.sessions.findOne({ userId: user.id, status: 'ACTIVE' }, { sort: { startedAt: -1 } });
+      if (!session) throw notFound('No active game session: start one first', ErrorCode.SESSION_NOT_FOUND);
+      if (session.status !== 'ACTIVE') throw conflict('This game session has ended', ErrorCode.SESSION_ENDED);
+
+      // Reload-safe: the session's unanswered problem comes back and costs no quota.
+      const open = await store.problems.findOne({ openSlot: session._id });
+      if (open) return problemView(open);
+
+      const at = now();
+      const day = localDay(at, user.timeZone);
+      if (limited(user.plan) && !(await takeFreeProblem(user, day))) throw paymentRequired(PLAN_LIMIT_MESSAGE);
+
+      const student = await loadStudent(user);
+      const choice = engine.chooseNext(student.skills, student.gradeLevel, student.recentSkills, random);
+      let problem;
+      try {
+        if (!choice) throw new Error('no skills available');
+        problem = engine.generate(choice.skillId, choice.difficulty, engine.newSeed());
+      } catch (err) {
+        if (limited(user.plan)) await giveBackFreeProblem(user, day);
+        throw err;
+      }
+      const doc: ServedProblemDoc = {
+        _id: randomUUID(),
+        userId: user.id,
+        sessionId: session._id,
+        mode: session.mode,
+        openSlot: session._id,
+        status: 'OPEN',
+        problem,
+        hintsRevealed: 0,
+        nudges: { value: 0, unreadable: 0 },
+        servedAt: at,
+        answeredAt: null,
+        idempotencyKey: null,
+        result: null,
+      };
+      try {
+        await store.problems.insertOne(doc);
+        return problemView(doc);
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        // A concurrent /next of the same session won: serve its problem, give the quota back.
+        if (limited(user.plan)) await giveBackFreeProblem(user, day);
+        const winner = await store.problems.findOne({ openSlot: session._id });
+        if (!winner) throw err;
+        return problemView(winner);
+      }
+    },
+
+    async hint(user: AuthUser, problemId: string, hintIndex: number) {
+      const doc = await store.problems.findOne({ _id: problemId, userId: user.id }, { projection: { 'problem.hints': 1, hintsRevealed: 1, status: 1 } });
+      if (!doc) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
+      const revealed = Math.max(doc.hintsRevealed, hintIndex + 1);
+      if (doc.status === 'OPEN' && revealed > doc.hintsRevealed) {
+        await store.problems.updateOne({ _id: problemId, status: 'OPEN', hintsRevealed: { $lt: revealed } }, { $set: { hintsRevealed: revealed } });
+      }
+      return { hint: doc.problem.hints[hintIndex]!, hintIndex, hintsUsed: revealed, hintsRemaining: HINTS_PER_PROBLEM - revealed };
+    },
+
+    async progress(user: AuthUser) {
+      const at = now();
+      const day = localDay(at, user.timeZone);
+      const [student, usage] = await Promise.all([store.students.findOne({ _id: user.id }), store.usage.findOne({ _id: usageId(user, day) })]);
+      const progress = (student ?? emptyStudent(user)).progress;
+      return { ...progressView(progress, day), plan: user.plan, problemsToday: usage?.count ?? 0, dailyLimit: limited(user.plan) ? freeLimit : null };
+    },
+
+    async submit(
+      user: AuthUser,
+      body: { sessionId: string; problemId: string; answer: string; timeSpent: number; hintsUsed: number },
+      idempotencyKey: string | null,
+    ): Promise<SubmitAnswerResult> {
+      const doc = await store.problems.findOne({ _id: body.problemId, userId: user.id });
+      if (!doc) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
+      if (doc.sessionId !== body.sessionId) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
+      if (doc.status === 'ANSWERED') {
+        if (idempotencyKey && doc.idempotencyKey === idempotencyKey && doc.result) return doc.result;
+        throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
+      }
+
+      const at = now();
+      const today = localDay(at, user.timeZone);
+      const problem = doc.problem;
+      const hintsUsed = Math.min(HINTS_PER_PROBLEM, Math.max(doc.hintsRevealed, body.hintsUsed));
+
+      for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
+        const existing = await store.students.findOne({ _id: user.id });
+        const student = existing ?? emptyStudent(user);
+
+        const prior = student.recent.find((r) => r.problemId === doc._id);
+        if (prior) {
+          // Already applied (a concurrent or crashed earlier request): finish its steps, never credit twice.
+          if (!idempotencyKey || prior.key !== idempotencyKey) throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
+          await markAnswered(doc._id, prior.key, prior.result, at);
+          const ids = new Set(['answer', 'level', 'progress'].map((k) => deterministicId(`${doc._id}:${k}`)));
+          const mine = student.outbox.filter((e) => ids.has(e.id));
+          if (mine.length) await publisher.flush(user.id, mine);
+          return prior.result;
+        }
+
+        const verdict = engine.grade(problem, body.answer, doc.nudges);
+        if (!verdict.graded) {
+          const field = verdict.nudgeKind === 'value' ? 'nudges.value' : 'nudges.unreadable';
+          await store.problems.updateOne({ _id: doc._id, status: 'OPEN' }, { $inc: { [field]: 1 } });
+          return ungraded(doc, verdict, hintsUsed, student, today);
+        }
+
+        const outcome = applyGradedAnswer(student.progress, student.combo, {
+          sessionId: doc.sessionId,
+          isCorrect: verdict.isCorrect,
+          difficulty: problem.difficulty,
+          hintsUsed,
+          timeSpent: body.timeSpent,
+          estimatedTime: problem.estTimeSec,
+          today,
+        });
+        const version = student.version + 1;
+        const progress = progressView(outcome.progress, today);
+        const result: SubmitAnswerResult = {
+          problemId: doc._id,
+          graded: true,
+          verdict: verdict.verdict,
+          reason: verdict.reason,
+          message: verdict.message,
+          isCorrect: verdict.isCorrect,
+          xpEarned: outcome.xp.total,
+          coinsEarned: outcome.coins,
+          didLevelUp: outcome.levelAfter > outcome.levelBefore,
+          newLevel: outcome.levelAfter,
+          correctAnswer: problem.answer.canonical,
+          explanation: problem.explanation.join('\n'),
+          explanationSteps: problem.explanation,
+          misconception: verdict.misconception,
+          hintsUsed,
+          combo: outcome.combo,
+          xpBreakdown: outcome.xp,
+          progress,
+        };
+
+        const occurredAt = at.toISOString();
+        const events: OutboxEntry[] = [
+          {
+            id: deterministicId(`${doc._id}:answer`),
+            subject: GameSubjects.ANSWER_SUBMITTED,
+            createdAt: at,
+            event: {
+              id: deterministicId(`${doc._id}:answer`),
+              type: GameSubjects.ANSWER_SUBMITTED,
+              occurredAt,
+              userId: user.id,
+              data: {
+                userId: user.id,
+                sessionId: doc.sessionId,
+                mode: doc.mode,
+                problemId: doc._id,
+                stableProblemId: problem.problemId,
+                skillId: problem.skillId,
+                topic: problem.topic,
+                difficulty: problem.difficulty,
+                isCorrect: verdict.isCorrect,
+                xp: outcome.xp.total,
+                coins: outcome.coins,
+                combo: outcome.combo.currentCombo,
+                multiplier: outcome.combo.multiplier,
+                timeSpent: body.timeSpent,
+                hintsUsed,
+                fast: outcome.fast,
+                answeredAt: occurredAt,
+              },
+            },
+          },
+        ];
+        if (result.didLevelUp) {
+          const id = deterministicId(`${doc._id}:level`);
+          events.push({
+            id,
+            subject: GameSubjects.LEVEL_UP,
+            createdAt: at,
+            event: { id, type: GameSubjects.LEVEL_UP, occurredAt, userId: user.id, data: { userId: user.id, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp } },
+          });
+        }
+        {
+          const id = deterministicId(`${doc._id}:progress`);
+          events.push({
+            id,
+            subject: GameSubjects.PROGRESS_UPDATED,
+            createdAt: at,
+            event: { id, type: GameSubjects.PROGRESS_UPDATED, occurredAt, userId: user.id, data: { userId: user.id, ...progressSnapshot(outcome.progress, version, today) } },
+          });
+        }
+
+        const skills = engine.updateAfterAnswer(student.skills, student.gradeLevel, {
+          skillId: problem.skillId,
+          difficulty: problem.difficulty,
+          isCorrect: verdict.isCorrect,
+          timeSpent: body.timeSpent,
+          estimatedTime: problem.estTimeSec,
+          hintsUsed,
+          answerFormat: problem.answer.format,
+          optionCount: problem.answer.format === 'choice' ? Object.keys(problem.answer.options).length : 0,
+        });
+        const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result }].slice(-RECENT_ANSWERS);
+        const recentSkills = [...student.recentSkills, problem.skillId].slice(-RECENT_SKILLS);
+
+        const written = await casWrite(existing, student, {
+          version,
+          gradeLevel: student.gradeLevel,
+          progress: outcome.progress,
+          combo: outcome.comboDoc,
+          skills,
+          recentSkills,
+          recent,
+          updatedAt: at,
+        }, events);
+        if (!written) continue; // someone else changed the student document: re-read and recompute
+
+        await markAnswered(doc._id, idempotencyKey, result, at);
+        await publisher.flush(user.id, events);
+        return result;
+      }
+      throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
+    },
+  };
+
+  async function sessionStatsFresh(session: SessionDoc, student: StudentDoc | null, today: string): Promise<GameSession> {
+    return {
+      id: session._id,
+      mode: session.mode,
+      status: session.status,
+      deviceType: session.deviceType,
+      streak: student ? progressView(student.progress, today).currentStreak : 0,
+      hintsUsed: 0,
+      problemsAnswered: 0,
+      correctAnswers: 0,
+      xpEarned: 0,
+      coinsEarned: 0,
+      maxCombo: 0,
+      startedAt: session.startedAt.toISOString(),
+      endedAt: null,
+    };
+  }
+
+  /** One atomic write of the student document, conditional on the version read. */
+  async function casWrite(existing: StudentDoc | null, student: StudentDoc, set: Omit<StudentDoc, '_id' | 'outbox'>, events: OutboxEntry[]): Promise<boolean> {
+    if (!existing) {
+      try {
+        await store.students.insertOne({ _id: student._id, ...set, outbox: events });
+        return true;
+      } catch (err) {
+        if (isDuplicateKey(err)) return false;
+        throw err;
+      }
+    }
+    const res = await store.students.updateOne({ _id: student._id, version: student.version }, { $set: set, $push: { outbox: { $each: events } } });
+    return res.matchedCount === 1;
+  }
+
+  async function markAnswered(problemId: string, key: string | null, result: SubmitAnswerResult, at: Date): Promise<void> {
+    await store.problems.updateOne(
+      { _id: problemId, status: 'OPEN' },
+      { $set: { status: 'ANSWERED', openSlot: problemId, result, idempotencyKey: key, answeredAt: at } },
+    );
+  }
+
+  /** A nudge: nothing credited, nothing revealed, the problem stays open. */
+  function ungraded(doc: ServedProblemDoc, verdict: engine.Grade, hintsUsed: number, student: StudentDoc, today: string): SubmitAnswerResult {
+    const sameSession = student.combo.sessionId === doc.sessionId;
+    const current = sameSession ? student.combo.current : 0;
+    const tier = comboTier(current);
+    return {
+      problemId: doc._id,
+      graded: false,
+      verdict: 'nudge',
+      reason: verdict.reason,
+      message: verdict.message ?? "Check your answer and try again.",
+      isCorrect: false,
+      xpEarned: 0,
+      coinsEarned: 0,
+      didLevelUp: false,
+      newLevel: progressView(student.progress, today).level,
+      correctAnswer: null,
+      explanation: null,
+      explanationSteps: null,
+      misconception: null,
+      hintsUsed,
+      combo: { currentCombo: current, maxCombo: sameSession ? student.combo.max : 0, multiplier: tier.multiplier, label: tier.label, comboBreak: false, milestone: null },
+      xpBreakdown: { base: 0, hintPenalty: 0, speedBonus: 0, multiplier: 1, milestoneBonus: 0, total: 0 },
+      progress: progressView(student.progress, today),
+    };
+  }
+}
+
+export type Game = ReturnType<typeof createGame>;

@@ -1,0 +1,99 @@
+/**
+ * The teacher-facing problem bank, built from the generators (MATHS.md §0.5): for every
+ * skill × difficulty the problems of seeds s01..sNN, with the rendered text stored so an
+ * entry never changes when a generator is updated. Seeding is idempotent ($setOnInsert
+ * upserts of the missing ids only), so every instance can run it at startup.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
+import { difficultyBand } from '../domain/progress.js';
+import * as engine from '../maths-seam.js';
+import { isDuplicateKey, type BankDoc, type Store } from './store.js';
+
+export function bankId(skillId: string, difficulty: number, seedIndex: number): string {
+  return `${skillId}/d${difficulty}/s${String(seedIndex).padStart(2, '0')}`;
+}
+
+export async function seedBank(store: Store, seedsPerLevel: number, log: FastifyBaseLogger): Promise<{ inserted: number; total: number; failed: number }> {
+  const existing = new Set((await store.bank.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+  const docs: BankDoc[] = [];
+  let failed = 0;
+  const now = new Date();
+  for (const skill of engine.catalogue()) {
+    for (let d = 1; d <= 5; d++) {
+      for (let s = 1; s <= seedsPerLevel; s++) {
+        const id = bankId(skill.skillId, d, s);
+        if (existing.has(id)) continue;
+        try {
+          const seed = `s${String(s).padStart(2, '0')}`;
+          const p = engine.generate(skill.skillId, d, seed);
+          docs.push({
+            _id: id,
+            skillId: p.skillId,
+            grade: p.grade,
+            difficulty: p.difficulty,
+            band: difficultyBand(p.difficulty),
+            topic: p.topic,
+            topicKey: p.topic.toLowerCase(),
+            subtopic: p.subtopic,
+            question: p.question.text,
+            answer: p.answer.canonical,
+            answerFormat: p.answer.format,
+            ccss: p.ccss,
+            generatorVersion: p.generatorVersion,
+            createdAt: now,
+          });
+        } catch (err) {
+          failed++;
+          log.warn({ err, id }, 'problem bank: generator failed, entry skipped');
+        }
+      }
+    }
+  }
+  for (let i = 0; i < docs.length; i += 500) {
+    const chunk = docs.slice(i, i + 500);
+    try {
+      await store.bank.bulkWrite(
+        chunk.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $setOnInsert: doc }, upsert: true } })),
+        { ordered: false },
+      );
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err; // another instance inserted the same entries
+    }
+  }
+  const total = existing.size + docs.length;
+  log.info({ inserted: docs.length, total, failed }, 'problem bank ready');
+  return { inserted: docs.length, total, failed };
+}
+
+export async function listBank(
+  store: Store,
+  q: { difficulty?: DifficultyBand; topic?: string; skillId?: string; grade?: number; page: number; limit: number },
+): Promise<{ problems: BankProblem[]; total: number }> {
+  const filter: Record<string, unknown> = {};
+  if (q.difficulty) filter.band = q.difficulty;
+  if (q.topic) filter.topicKey = q.topic.toLowerCase();
+  if (q.skillId) filter.skillId = q.skillId;
+  if (q.grade) filter.grade = q.grade;
+  const [docs, total] = await Promise.all([
+    store.bank.find(filter).sort({ _id: 1 }).skip((q.page - 1) * q.limit).limit(q.limit).toArray(),
+    store.bank.countDocuments(filter),
+  ]);
+  return {
+    total,
+    problems: docs.map((d) => ({
+      id: d._id,
+      question: d.question,
+      difficulty: d.band,
+      difficultyLevel: d.difficulty,
+      topic: d.topic,
+      subtopic: d.subtopic,
+      skillId: d.skillId,
+      grade: d.grade,
+      ccss: d.ccss,
+      answer: d.answer,
+      answerFormat: d.answerFormat,
+      generatorVersion: d.generatorVersion,
+    })),
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The game service's own collections (ARCHITECTURE §2) and their indexes. Every write is a
+ * single-document atomic update; nothing relies on multi-document transactions.
+ */
+import type { Connection, mongo } from 'mongoose';
+import type { Problem } from '@mathquest/maths';
+import type { GameMode, SubmitAnswerResult } from '@mathquest/contracts';
+import type { ComboStateDoc, ProgressState } from '../domain/progress.js';
+import type { SkillState } from '../domain/adaptive.js';
+
+export interface SessionDoc {
+  _id: string;
+  userId: string;
+  mode: GameMode;
+  deviceType: string;
+  status: 'ACTIVE' | 'ENDED';
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+export interface ServedProblemDoc {
+  _id: string;
+  userId: string;
+  sessionId: string;
+  mode: GameMode;
+  /**
+   * Equal to sessionId while the problem is open, then to the problem's own id: a unique
+   * index on it allows at most one open problem per session, even under concurrent /next.
+   */
+  openSlot: string;
+  status: 'OPEN' | 'ANSWERED';
+  problem: Problem;
+  hintsRevealed: number;
+  nudges: { value: number; unreadable: number };
+  servedAt: Date;
+  answeredAt: Date | null;
+  idempotencyKey: string | null;
+  result: SubmitAnswerResult | null;
+}
+
+export interface OutboxEntry {
+  id: string;
+  subject: string;
+  event: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface RecentAnswer {
+  problemId: string;
+  key: string | null;
+  result: SubmitAnswerResult;
+}
+
+/** Everything that changes when a student answers, in ONE document (optimistic concurrency on `version`). */
+export interface StudentDoc {
+  _id: string;
+  version: number;
+  gradeLevel: number;
+  progress: ProgressState;
+  combo: ComboStateDoc;
+  skills: SkillState[];
+  /** Skill ids of the last served problems, newest last (adaptive runs and variety). */
+  recentSkills: string[];
+  /** Results of the last answers, keyed by served problem id and idempotency key. */
+  recent: RecentAnswer[];
+  /** Events not yet confirmed published. */
+  outbox: OutboxEntry[];
+  updatedAt: Date;
+}
+
+export interface UsageDoc {
+  _id: string;
+  userId: string;
+  day: string;
+  count: number;
+}
+
+export interface BankDoc {
+  _id: string;
+  skillId: string;
+  grade: number;
+  difficulty: number;
+  band: 'EASY' | 'MEDIUM' | 'HARD';
+  topic: string;
+  topicKey: string;
+  subtopic: string;
+  question: string;
+  answer: string;
+  answerFormat: string;
+  ccss: string[];
+  generatorVersion: string;
+  createdAt: Date;
+}
+
+export interface Store {
+  sessions: mongo.Collection<SessionDoc>;
+  problems: mongo.Collection<ServedProblemDoc>;
+  students: mongo.Collection<StudentDoc>;
+  usage: mongo.Collection<UsageDoc>;
+  bank: mongo.Collection<BankDoc>;
+}
+
+export async function openStore(conn: Connection): Promise<Store> {
+  const db = conn.db;
+  if (!db) throw new Error('mongo connection has no database');
+  const store: Store = {
+    sessions: db.collection<SessionDoc>('sessions'),
+    problems: db.collection<ServedProblemDoc>('served_problems'),
+    students: db.collection<StudentDoc>('students'),
+    usage: db.collection<UsageDoc>('daily_usage'),
+    bank: db.collection<BankDoc>('problem_bank'),
+  };
+  await Promise.all([
+    store.sessions.createIndex({ userId: 1, status: 1, startedAt: -1 }),
+    store.problems.createIndex({ openSlot: 1 }, { unique: true }),
+    store.problems.createIndex({ sessionId: 1 }),
+    store.bank.createIndex({ band: 1, topicKey: 1 }),
+    store.bank.createIndex({ skillId: 1 }),
+  ]);
+  return store;
+}
+
+export function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
