@@ -1,0 +1,47 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startStack, type Stack } from './stack.js';
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((res) => {
+    const s = connect({ port, host: '127.0.0.1' });
+    s.once('connect', () => (s.destroy(), res(true)));
+    s.once('error', () => (s.destroy(), res(false)));
+  });
+
+describe('e2e harness', () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('starts the stack on its own ports and reports ready', async () => {
+    expect(stack.baseUrl).toBe(`http://localhost:${stack.ports.gateway}`);
+    expect(stack.ports.gateway).not.toBe(8080);
+    const res = await fetch(`${stack.baseUrl}/readyz`);
+    expect(res.status).toBe(200);
+  });
+
+  it('serves the web app through the gateway to headless Chromium', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(stack.baseUrl, { waitUntil: 'domcontentloaded' });
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('#root').count()).toBe(1);
+    await page.close();
+  });
+
+  it('stop() ends every process of the stack', async () => {
+    const { ports } = stack;
+    await stack.stop();
+    const open = await Promise.all(Object.values(ports).map(portOpen));
+    expect(open.filter(Boolean)).toHaveLength(0);
+  });
+});

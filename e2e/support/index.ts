@@ -1,0 +1,2 @@
+export { startStack, DEMO_ACCOUNTS, DEMO_PASSWORD, type Stack } from './stack.js';
+export { launchBrowser, CHROMIUM_ARGS } from './browser.js';

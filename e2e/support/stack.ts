@@ -1,0 +1,167 @@
+/**
+ * Start the whole product the way the README does (`npm start`), on its own ports and its own
+ * data dir, so it never clashes with a developer's running stack:
+ *   DATA_DIR=<temp dir>  MATHQUEST_PORT_OFFSET=<free offset>
+ * Waits for the printed "MathQuest is running at <url>" line and the gateway's /readyz.
+ * stop() ends the whole process tree (npm, the start script, services, infrastructure).
+ *
+ * Set MATHQUEST_E2E_VERBOSE=1 to see the stack's output live.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The stack's local ports before the offset is added (see scripts/start.ts). */
+const BASE_PORTS = [8080, 4001, 4002, 4003, 4004, 4005, 27117, 4322, 6479];
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_ACCOUNTS = {
+  student: 'student@mathquest.demo',
+  parent: 'parent@mathquest.demo',
+  teacher: 'teacher@mathquest.demo',
+  freeStudent: 'free.student@mathquest.demo',
+} as const;
+
+export interface Stack {
+  /** e.g. http://localhost:18080 — the gateway, serving the web app and the API. */
+  baseUrl: string;
+  /** Ports of the services when a test needs to reach one directly. */
+  ports: { gateway: number; auth: number; game: number; engagement: number; teacher: number; realtime: number; mongo: number; nats: number; redis: number };
+  dataDir: string;
+  /** Everything the stack printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((res) => {
+    const s = connect({ port, host: '127.0.0.1' });
+    const done = (v: boolean) => {
+      s.destroy();
+      res(v);
+    };
+    s.setTimeout(500, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+}
+
+async function freeOffset(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const offset = 1000 * (2 + Math.floor(Math.random() * 28)) + Math.floor(Math.random() * 900);
+    const busy = await Promise.all(BASE_PORTS.map((p) => portOpen(p + offset)));
+    if (!busy.some(Boolean)) return offset;
+  }
+  throw new Error('startStack: could not find a free port offset');
+}
+
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+  const timeoutMs = opts.timeoutMs ?? 540_000;
+  const offset = await freeOffset();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mathquest-e2e-'));
+  const verbose = process.env.MATHQUEST_E2E_VERBOSE === '1';
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, ...opts.env, DATA_DIR: dataDir, MATHQUEST_PORT_OFFSET: String(offset), FORCE_COLOR: '0', npm_config_update_notifier: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  let announced: string | null = null;
+  const onData = (b: Buffer) => {
+    const text = b.toString().replace(ANSI, '');
+    out += text;
+    if (out.length > 2_000_000) out = out.slice(-1_000_000);
+    if (verbose) process.stdout.write(text);
+    announced ??= /MathQuest is running at (http:\/\/\S+)/.exec(out)?.[1] ?? null;
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+
+  let stopped: Promise<void> | null = null;
+  const killTree = (sig: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, sig);
+    } catch {
+      /* gone */
+    }
+  };
+  const killRecorded = () => {
+    // The start script runs services and infrastructure in their own process groups and
+    // records them; kill whatever is left.
+    const file = join(dataDir, 'run', 'stack.pids');
+    if (!existsSync(file)) return;
+    for (const pid of readFileSync(file, 'utf8').split('\n').map(Number).filter((n) => n > 1)) {
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+    }
+  };
+  const onExit = () => {
+    killTree('SIGKILL');
+    killRecorded();
+  };
+  process.once('exit', onExit);
+
+  const stop = () => {
+    stopped ??= (async () => {
+      process.off('exit', onExit);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((r) => child.once('exit', () => r()));
+        killTree('SIGTERM');
+        const timer = setTimeout(() => killTree('SIGKILL'), 30_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      // Give the start script a moment to finish stopping infrastructure, then make sure.
+      for (let i = 0; i < 50 && existsSync(join(dataDir, 'run', 'stack.pids')); i++) await new Promise((r) => setTimeout(r, 200));
+      killRecorded();
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  const fail = async (msg: string): Promise<never> => {
+    await stop();
+    throw new Error(`startStack: ${msg}\n--- stack output (tail) ---\n${out.slice(-6000)}`);
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!announced) {
+    if (child.exitCode !== null || child.signalCode !== null) return fail(`npm start exited (${child.exitCode ?? child.signalCode}) before announcing the URL`);
+    if (Date.now() > deadline) return fail(`no "MathQuest is running at" line within ${timeoutMs / 1000}s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const baseUrl = (announced as string).replace(/\/$/, '');
+  let last = '';
+  while (true) {
+    try {
+      const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(3000) });
+      if (res.ok) break;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    if (child.exitCode !== null) return fail('npm start exited while waiting for /readyz');
+    if (Date.now() > deadline) return fail(`${baseUrl}/readyz not ready (last: ${last})`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const p = (base: number) => base + offset;
+  return {
+    baseUrl,
+    ports: { gateway: p(8080), auth: p(4001), game: p(4002), engagement: p(4003), teacher: p(4004), realtime: p(4005), mongo: p(27117), nats: p(4322), redis: p(6479) },
+    dataDir,
+    output: () => out,
+    stop,
+  };
+}
