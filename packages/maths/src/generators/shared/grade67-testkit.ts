@@ -1,6 +1,7 @@
 /**
  * Test helpers shared by grade6.test.ts and grade7.test.ts (not used at run time).
  */
+import { checkAnswer } from '../../checker/index.js';
 import { Rational } from '../../rational.js';
 import { generateProblem } from '../../registry.js';
 import type { AnswerSpec, Difficulty, Problem, SkillGenerator } from '../../types.js';
@@ -90,6 +91,12 @@ export function problemIssues(p: Problem): string[] {
     const b = parseLoose(a.canonical.split(/ (?:<|>|≤|≥) /)[1]!);
     if (!b || !b.eq(Rational.parse(a.bound))) out.push(`inequality bound ${a.canonical}`);
   }
+  const c = checkAnswer(a.canonical, a);
+  if (c.verdict !== 'accept') out.push(`checker does not accept canonical (${c.verdict}/${(c as { code?: string }).code})`);
+  for (const m of p.misconceptions) {
+    const cm = checkAnswer(m.value, a);
+    if (cm.verdict === 'accept') out.push(`checker accepts misconception ${m.value}`);
+  }
   for (const m of p.misconceptions) {
     const norm = (s: string) => s.replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
     if (norm(m.value) === norm(a.canonical)) out.push(`misconception equals canonical: ${m.value}`);
@@ -112,11 +119,13 @@ export interface SkillRun {
 export function runSkill(skill: SkillGenerator, verify?: (p: Problem) => string | null, seeds = SEEDS): SkillRun {
   const issues: string[] = [];
   let count = 0;
-  const t0 = performance.now();
+  let ms = 0;
   for (const d of DIFFICULTIES) {
     for (let i = 0; i < seeds; i++) {
       const seed = `s${i}`;
+      const t0 = performance.now();
       const p = generateProblem(skill.skillId, d as Difficulty, seed);
+      ms += performance.now() - t0;
       count++;
       const add = (msg: string) => {
         if (issues.length < 20) issues.push(`${p.problemId}: ${msg} | ${p.question.text} → ${p.answer.canonical}`);
@@ -128,7 +137,6 @@ export function runSkill(skill: SkillGenerator, verify?: (p: Problem) => string 
       }
     }
   }
-  const ms = performance.now() - t0;
   // determinism on a sample
   for (const d of DIFFICULTIES) {
     for (let i = 0; i < 50; i++) {

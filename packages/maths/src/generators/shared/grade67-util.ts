@@ -118,6 +118,7 @@ export function filterMis(spec: AnswerSpec, list: (Misconception | null | undefi
     if (numericAnswer) {
       const v = parseLoose(m.value);
       if (v && v.eq(numericAnswer)) continue;
+      if (v && spec.format === 'percent' && spec.places !== undefined && v.round(spec.places).eq(numericAnswer.round(spec.places))) continue;
     }
     if (spec.format === 'choice' && (key === norm(spec.value) || (spec.options[spec.value] ?? []).some((o) => norm(o) === key))) continue;
     if (spec.format === 'ratio') {

@@ -1,0 +1,82 @@
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, mis, times } from '../shared/grade67-util.js';
+
+export const gAngleRelationships: SkillGenerator = {
+  skillId: 'g7.g.angle-relationships',
+  grade: 7,
+  domain: 'g',
+  ccss: ['7.G.B.5'],
+  topic: 'Geometry',
+  subtopic: 'Angle relationships',
+  prereqs: ['g4.md.angle-addition', 'g7.ee.two-step-equations'],
+  estTimeSec: times(20, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d === 1) {
+      const comp = rng.bool();
+      const a = comp ? rng.int(11, 79) : rng.int(20, 160);
+      const ans = (comp ? 90 : 180) - a;
+      return body(
+        `What is the ${comp ? 'complement' : 'supplement'} of a ${a}° angle?`,
+        A.integer(ans, 'deg'),
+        [`${comp ? 'Complementary' : 'Supplementary'} angles add up to ${comp ? 90 : 180}°.`, `${a}° + ? = ${comp ? 90 : 180}°.`, `${comp ? 90 : 180} − ${a} = ?`],
+        [`${comp ? 90 : 180} − ${a} = ${ans}.`, `Check: ${a} + ${ans} = ${comp ? 90 : 180}.`],
+        [mis(String((comp ? 180 : 90) - a), comp ? 'supplement-instead' : 'complement-instead', comp ? 'Complementary angles add to 90°, not 180°.' : 'Supplementary angles add to 180°, not 90°.')],
+      );
+    }
+    if (d === 2) {
+      const a = rng.int(25, 155);
+      return body(
+        `Two lines cross. One angle measures ${a}°. What is the measure of the angle vertical (opposite) to it?`,
+        A.integer(a, 'deg'),
+        ['Vertical angles are the angles opposite each other where two lines cross.', 'Vertical angles are always equal.', `The angle opposite the ${a}° angle has the same measure.`],
+        [`Vertical angles are equal.`, `So the opposite angle is ${a}°.`, `Check: each of them is supplementary to the angle between them, ${180 - a}°.`],
+        [mis(String(180 - a), 'adjacent-angle', 'That is the angle next to it (a linear pair). The vertical angle is opposite.')],
+      );
+    }
+    if (d === 3) {
+      const a = rng.int(20, 80);
+      const b = rng.int(20, 150 - a);
+      const ans = 180 - a - b;
+      return body(
+        `Three angles sit side by side on a straight line. Two of them are ${a}° and ${b}°. What is the third angle?`,
+        A.integer(ans, 'deg'),
+        ['Angles on a straight line add up to 180°.', `${a} + ${b} = ${a + b}.`, `180 − ${a + b} = ?`],
+        [`${a} + ${b} + ? = 180.`, `? = 180 − ${a + b} = ${ans}.`, `Check: ${a} + ${b} + ${ans} = 180.`],
+        [mis(String(360 - a - b), 'used-360', 'A straight line is 180°, not 360°.'), mis(String(90 - a - b > 0 ? 90 - a - b : a + b), 'wrong-total', 'The angles fill a straight line: they add to 180°.')],
+      );
+    }
+    const p = rng.int(2, 5);
+    if (d === 4) {
+      // (p x + q) and (r) supplementary  → p x + q = 180 - other ; simpler: (p x + q)° and (s x + t)° supplementary
+      const x = rng.int(10, 30);
+      const q = rng.int(-20, 40);
+      const s = rng.int(1, 3);
+      const t = 180 - p * x - q - s * x;
+      const e1 = `${p}x ${q < 0 ? '−' : '+'} ${Math.abs(q)}`;
+      const e2 = `${s === 1 ? '' : s}x ${t < 0 ? '−' : '+'} ${Math.abs(t)}`;
+      return body(
+        `Two angles are supplementary. They measure (${e1})° and (${e2})°. What is x?`,
+        A.integer(x),
+        ['Supplementary angles add up to 180°.', `(${e1}) + (${e2}) = 180, so ${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}; divide by ${p + s}.`],
+        [`${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}.`, `x = ${x}.`, `Check: the angles are ${p * x + q}° and ${s * x + t}°, which add to 180°.`],
+        [mis(String(p * x + q), 'gave-angle', 'The question asks for x, not the angle.'), mis(String((90 - q - t) / (p + s)), 'used-90', 'Supplementary means 180°, not 90°.')].filter((m) => /^-?\d+$/.test(m.value)),
+      );
+    }
+    // d5: vertical angles (a x + b) = (c x - e)
+    const x = rng.int(8, 30);
+    const a = rng.int(2, 4);
+    const c = a + rng.int(1, 3);
+    const b = rng.int(5, Math.min(40, (c - a) * x - 2));
+    const e = c * x - a * x - b; // c x - e = a x + b, e ≥ 2
+    const angle = a * x + b; // ≤ 4 × 30 + 40 = 160
+    const wrong180 = (180 - b + e) / (a + c);
+    return body(
+      `Two vertical angles measure (${a}x + ${b})° and (${c}x − ${e})°. What is x?`,
+      A.integer(x),
+      ['Vertical angles are equal.', `${a}x + ${b} = ${c}x − ${e}.`, `Get the x terms on one side: ${b} + ${e} = ${c - a}x.`],
+      [`${a}x + ${b} = ${c}x − ${e}.`, `${b + e} = ${c - a}x.`, `x = ${b + e} ÷ ${c - a} = ${x}.`, `Check: ${a} × ${x} + ${b} = ${angle} and ${c} × ${x} − ${e} = ${angle}.`],
+      [mis(String(angle), 'gave-angle', 'That is the angle measure; the question asks for x.'), Number.isInteger(wrong180) ? mis(String(wrong180), 'made-supplementary', 'Vertical angles are equal; they do not add to 180°.') : null],
+    );
+  },
+};

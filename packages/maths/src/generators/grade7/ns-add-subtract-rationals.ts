@@ -1,0 +1,86 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtFrac, fmtMixed, fmtNum, mis, paren, times, val } from '../shared/grade67-util.js';
+
+export const nsAddSubtractRationals: SkillGenerator = {
+  skillId: 'g7.ns.add-subtract-rationals',
+  grade: 7,
+  domain: 'ns',
+  ccss: ['7.NS.A.1'],
+  topic: 'Negative numbers',
+  subtopic: 'Add & subtract rational numbers',
+  prereqs: ['g6.ns.integers-absolute-value', 'g5.nf.add-unlike-fractions'],
+  estTimeSec: times(15, 75),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    let a: Rational;
+    let b: Rational;
+    let op: '+' | '−';
+    const style = d === 4 ? 'frac' : d === 5 ? 'mixed' : 'num';
+    const show = (r: Rational) => (style === 'frac' ? fmtFrac(r) : style === 'mixed' ? fmtMixed(r) : fmtNum(r));
+    if (d === 1) {
+      a = R(-rng.int(2, 15));
+      b = R(rng.int(2, 15));
+      if (a.abs().eq(b)) b = b.add(3);
+      if (rng.bool()) [a, b] = [b.neg().neg(), a];
+      op = '+';
+    } else if (d === 2) {
+      a = R(rng.int(-12, 12) || 5);
+      b = R(-rng.int(2, 12));
+      op = '−';
+    } else if (d === 3) {
+      a = F(rng.int(-99, 99) || 37, 10);
+      b = F(rng.int(11, 99), 10).mul(rng.bool() ? -1 : 1);
+      if (b.isInteger()) b = b.add(F(1, 10));
+      if (a.isInteger()) a = a.add(F(3, 10));
+      op = rng.bool() ? '+' : '−';
+    } else if (d === 4) {
+      const da = rng.pick([2, 3, 4, 5, 6, 8]);
+      let db = rng.pick([2, 3, 4, 5, 6, 8, 10, 12]);
+      if (db === da) db = da === 2 ? 3 : 2;
+      a = F(rng.int(1, da - 1), da).mul(rng.bool() ? -1 : 1);
+      b = F(rng.int(1, db - 1), db).mul(rng.bool() ? -1 : 1);
+      op = rng.bool() ? '+' : '−';
+    } else {
+      const da = rng.pick([2, 3, 4]);
+      const db = rng.pick([2, 4, 3, 6, 8].filter((x) => x !== da));
+      a = R(rng.int(1, 5)).add(F(rng.int(1, da - 1), da)).neg();
+      b = R(rng.int(1, 4)).add(F(rng.int(1, db - 1), db)).neg();
+      op = '−';
+    }
+    const ans = op === '+' ? a.add(b) : a.sub(b);
+    const asAdd = op === '−' ? b.neg() : b;
+    const text = `${show(a)} ${op} ${paren(show(b))} = ?`;
+    const wrongSub = op === '−' ? a.add(b) : a.sub(b);
+    const sizesKeep = a.sign() < 0 ? a.abs().add(b.abs()).neg() : a.abs().add(b.abs());
+    return body(
+      text,
+      A.number(ans, undefined, style === 'num' ? 'num' : style),
+      [
+        op === '−' ? `Subtracting a number is the same as adding its opposite: ${show(a)} + ${paren(show(asAdd))}.` : 'Adding numbers with different signs: subtract their sizes and keep the sign of the larger size.',
+        d >= 4 ? `Use a common denominator: ${fmtFrac(a)} and ${fmtFrac(asAdd)} → denominator ${lcd(a, asAdd)}.` : `${show(a)} + ${paren(show(asAdd))}: compare the sizes ${show(a.abs())} and ${show(asAdd.abs())}.`,
+        d >= 4 ? `${scale(a, lcd(a, asAdd))} + ${paren(scale(asAdd, lcd(a, asAdd)))}: add the numerators.` : a.sign() === asAdd.sign() ? `Both have the same sign: add the sizes and keep the sign.` : `The signs differ: subtract the smaller size from the larger and keep the sign of the larger size.`,
+      ],
+      [`${text.replace(' = ?', '')} = ${show(a)} + ${paren(show(asAdd))}.`, `= ${show(ans)}.`, `Check: ${show(ans)} ${op === '+' ? '−' : '+'} ${paren(show(b))} = ${show(a)}.`],
+      [
+        op === '−' ? mis(val(wrongSub, style), 'subtracted-the-negative', `Subtracting a negative is adding: ${show(a)} − ${paren(show(b))} = ${show(a)} + ${show(b.neg())}.`) : null,
+        mis(val(ans.neg(), style), 'sign-lost', 'Check the sign: which number has the larger size?'),
+        d === 1 ? mis(val(sizesKeep, style), 'added-sizes', 'The signs are different, so subtract the sizes.') : null,
+      ],
+    );
+  },
+};
+
+function lcd(a: Rational, b: Rational): string {
+  const x = a.den;
+  const y = b.den;
+  let g = x;
+  let h = y;
+  while (h) [g, h] = [h, g % h];
+  return ((x / g) * y).toString();
+}
+function scale(r: Rational, den: string): string {
+  const D = BigInt(den);
+  const n = (r.num * D) / r.den;
+  return `${n < 0n ? '−' + (-n).toString() : n.toString()}/${den}`;
+}

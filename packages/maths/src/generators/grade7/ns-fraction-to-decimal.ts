@@ -1,0 +1,68 @@
+import { R, Rational } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtDec, fmtMixed, mis, times } from '../shared/grade67-util.js';
+
+/** Decimal expansion with the repeating block in brackets, e.g. 0.(45), 0.1(6), 2.(3). */
+export function repeatingText(r: Rational): string {
+  const neg = r.sign() < 0;
+  const a = r.abs();
+  const whole = a.num / a.den;
+  let rem = a.num % a.den;
+  const digits: string[] = [];
+  const seen = new Map<string, number>();
+  while (rem !== 0n && !seen.has(rem.toString())) {
+    seen.set(rem.toString(), digits.length);
+    rem *= 10n;
+    digits.push((rem / a.den).toString());
+    rem %= a.den;
+  }
+  let frac = digits.join('');
+  if (rem !== 0n) {
+    const start = seen.get(rem.toString())!;
+    frac = `${frac.slice(0, start)}(${frac.slice(start)})`;
+  }
+  return `${neg ? '−' : ''}${whole}${frac ? '.' + frac : ''}`;
+}
+
+export const nsFractionToDecimal: SkillGenerator = {
+  skillId: 'g7.ns.fraction-to-decimal',
+  grade: 7,
+  domain: 'ns',
+  ccss: ['7.NS.A.2'],
+  topic: 'Decimals',
+  subtopic: 'Fractions to decimals (terminating & repeating)',
+  prereqs: ['g5.nbt.decimal-divide'],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const den = d === 1 ? rng.pick([2, 4, 8]) : d === 2 ? rng.pick([5, 20, 25]) : d === 3 ? rng.pick([3, 6, 9]) : d === 4 ? rng.pick([3, 4, 6, 8, 9]) : rng.pick([11, 7]);
+    let num = rng.int(1, den - 1);
+    for (let i = 0; i < 10 && F(num, den).den !== BigInt(den); i++) num = rng.int(1, den - 1);
+    let frac = F(num, den);
+    if (frac.den === 1n || (d >= 3 && d !== 4 && frac.isTerminating())) frac = F(1, den);
+    const whole = d === 4 ? rng.int(1, 5) : 0;
+    const v = frac.add(whole);
+    const shown = whole ? fmtMixed(v) : `${frac.num}/${frac.den}`;
+    const term = v.isTerminating();
+    const answer: AnswerSpec = term ? A.decimal(v) : { format: 'repeating-decimal', value: v.toString(), canonical: repeatingText(v) };
+    const n = frac.num;
+    const dd = frac.den;
+    const r1 = (n * 10n) % dd;
+    const q1 = (n * 10n) / dd;
+    return body(
+      `Write ${shown} as a decimal.${term ? '' : ' Show the repeating digits in brackets, like 0.(3) for 0.333….'}`,
+      answer,
+      [
+        `Divide ${n} by ${dd} with long division${whole ? `, then put ${whole} in front of the decimal point` : ''}.`,
+        `${n}0 ÷ ${dd} = ${q1} remainder ${r1}.`,
+        term ? 'Keep bringing down zeros until the remainder is 0.' : 'Keep going until a remainder comes back; from there the digits repeat.',
+      ],
+      [`${n} ÷ ${dd} = ${term ? fmtDec(frac) : repeatingText(frac)}.`, whole ? `Add the whole number: ${fmtDec(R(whole))} + that = ${term ? fmtDec(v) : repeatingText(v)}.` : term ? 'The division ends, so the decimal terminates.' : 'A remainder repeats, so the digits repeat forever.', `Check: ${term ? `${fmtDec(v)} = ${fmtDec(v.mul(Number(dd)))}/${dd}` : `the repeating block comes from the repeating remainder`}, which equals ${shown}.`],
+      [
+        mis(`${whole ? whole : 0}.${n}${dd}`, 'digits-of-fraction', 'A fraction bar means divide; the decimal is not the digits of the numerator and denominator.'),
+        term ? null : mis(fmtDec(v.round(2)), 'stopped-early', 'Those digits keep repeating; a rounded decimal is not exact.'),
+        mis(fmtDec(Rational.of(dd, n).round(3)), 'divided-wrong-way', `Divide the numerator by the denominator: ${n} ÷ ${dd}.`),
+      ],
+    );
+  },
+};

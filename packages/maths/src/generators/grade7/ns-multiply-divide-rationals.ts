@@ -1,0 +1,75 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtFrac, fmtNum, mis, paren, times, val } from '../shared/grade67-util.js';
+
+const sgn = (rng: Rng) => (rng.bool() ? 1 : -1);
+
+export const nsMultiplyDivideRationals: SkillGenerator = {
+  skillId: 'g7.ns.multiply-divide-rationals',
+  grade: 7,
+  domain: 'ns',
+  ccss: ['7.NS.A.2'],
+  topic: 'Negative numbers',
+  subtopic: 'Multiply & divide rational numbers',
+  prereqs: ['g7.ns.add-subtract-rationals', 'g6.ns.divide-fractions'],
+  estTimeSec: times(15, 75),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const isFrac = d === 5;
+    const show = (r: Rational) => (isFrac ? fmtFrac(r) : fmtNum(r));
+    let factors: Rational[];
+    let op: '×' | '÷';
+    if (d === 1) {
+      factors = [R(-rng.int(2, 12)), R(rng.int(2, 12))];
+      if (rng.bool()) factors.reverse();
+      op = '×';
+    } else if (d === 2) {
+      const q = rng.int(2, 12) * sgn(rng);
+      const b = -rng.int(2, 12);
+      factors = [R(q * b), R(b)];
+      op = '÷';
+    } else if (d === 3) {
+      factors = [R(rng.int(2, 6) * sgn(rng)), R(rng.int(2, 6) * sgn(rng)), R(-rng.int(2, 5))];
+      op = '×';
+    } else if (d === 4) {
+      op = rng.bool() ? '×' : '÷';
+      if (op === '×') factors = [F(rng.int(11, 99), 10).mul(sgn(rng)), R(-rng.int(2, 9))];
+      else {
+        const q = F(rng.int(11, 99), 10).mul(sgn(rng));
+        const b = R(-rng.int(2, 9));
+        factors = [q.mul(b), b];
+      }
+      if (factors[0]!.isInteger()) factors[0] = factors[0]!.add(F(1, 10));
+    } else {
+      const da = rng.pick([2, 3, 4, 5, 8]);
+      const db = rng.pick([3, 4, 5, 6, 8, 9].filter((x) => x !== da));
+      const a = F(-rng.int(1, da - 1), da);
+      const b = F(-rng.int(1, db - 1), db);
+      factors = [a.eq(b.neg()) ? a.sub(1) : a, b];
+      op = '÷';
+    }
+    let ans = factors[0]!;
+    for (const f of factors.slice(1)) ans = op === '×' ? ans.mul(f) : ans.div(f);
+    const sizes = factors.map((f) => f.abs());
+    let sizeAns = sizes[0]!;
+    for (const f of sizes.slice(1)) sizeAns = op === '×' ? sizeAns.mul(f) : sizeAns.div(f);
+    const negs = factors.filter((f) => f.sign() < 0).length;
+    const text = `${factors.map((f, i) => (i === 0 && !isFrac ? show(f) : paren(show(f)))).join(` ${op} `)} = ?`;
+    const style = isFrac ? 'frac' : 'num';
+    return body(
+      text,
+      A.number(ans, undefined, isFrac ? 'frac' : 'num'),
+      [
+        `Count the negative signs: ${negs} ${negs === 1 ? 'negative' : 'negatives'} — ${negs % 2 ? 'an odd number, so the answer is negative' : 'an even number, so the answer is positive'}.`,
+        isFrac ? `${show(sizes[0]!)} ÷ ${show(sizes[1]!)} = ${show(sizes[0]!)} × ${show(Rational.ONE.div(sizes[1]!))}.` : `Work with the sizes: ${sizes.map((s) => show(s)).join(` ${op} `)}.`,
+        isFrac ? `Multiply ${show(sizes[0]!)} × ${show(Rational.ONE.div(sizes[1]!))} and simplify; then attach the sign.` : `${sizes.map((s) => show(s)).join(` ${op} `)} gives the size; now attach the sign.`,
+      ],
+      [`Sign: ${negs} negative ${negs === 1 ? 'factor' : 'factors'} → ${ans.sign() < 0 ? 'negative' : 'positive'}.`, `Size: ${sizes.map((s) => show(s)).join(` ${op} `)} = ${show(sizeAns)}.`, `Answer: ${show(ans)}.`, `Check: ${op === '÷' ? `${show(ans)} × ${paren(show(factors[1]!))} = ${show(factors[0]!)}` : `the sign rule gives ${ans.sign() < 0 ? 'negative' : 'positive'} and the size is ${show(sizeAns)}`}.`],
+      [
+        mis(val(ans.neg(), style), 'sign-rule', negs % 2 ? 'An odd number of negative factors gives a negative answer.' : 'A negative times or divided by a negative is positive.'),
+        isFrac ? mis(val(factors[0]!.mul(factors[1]!), 'frac'), 'multiplied-without-flipping', 'To divide, multiply by the reciprocal of the second fraction.') : null,
+        isFrac ? mis(val(Rational.ONE.div(factors[0]!).mul(factors[1]!), 'frac'), 'flipped-wrong-fraction', 'Flip the divisor (the second fraction), not the first.') : null,
+      ],
+    );
+  },
+};

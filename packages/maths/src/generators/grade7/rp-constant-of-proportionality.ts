@@ -1,0 +1,70 @@
+import { R, Rational } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtDec, fmtMoney, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+export const rpConstantOfProportionality: SkillGenerator = {
+  skillId: 'g7.rp.constant-of-proportionality',
+  grade: 7,
+  domain: 'rp',
+  ccss: ['7.RP.A.2'],
+  topic: 'Proportional relationships',
+  subtopic: 'The constant of proportionality',
+  prereqs: ['g6.ee.dependent-independent'],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d <= 3) {
+      const k: Rational = d === 3 ? rng.pick([F(1, 2), F(3, 2), F(2, 3), F(3, 4), F(5, 2), F(4, 3), F(2, 5), F(5, 4)]) : R(rng.int(2, 12));
+      const step = Number(k.den);
+      const xs = d === 1 ? [rng.int(2, 9) * step] : rng.shuffle([1, 2, 3, 4, 5, 6].map((m) => m * step)).slice(0, 3).sort((a, b) => a - b);
+      const ys = xs.map((x) => k.mul(x));
+      const text =
+        d === 1
+          ? `y is proportional to x. When x = ${xs[0]}, y = ${fmtNum(ys[0]!)}. What is the constant of proportionality?`
+          : `y is proportional to x. The table shows x: ${xs.join(', ')} and y: ${ys.map((y) => fmtNum(y)).join(', ')}. What is the constant of proportionality (y ÷ x)?`;
+      return body(
+        text,
+        A.number(k, undefined, k.isInteger() ? 'num' : 'frac'),
+        ['The constant of proportionality is k = y ÷ x for any pair.', `Use the pair x = ${xs[0]}, y = ${fmtNum(ys[0]!)}.`, `${fmtNum(ys[0]!)} ÷ ${xs[0]} = ?${d > 1 ? ' Check it with another pair.' : ''}`],
+        [`k = y ÷ x = ${fmtNum(ys[0]!)} ÷ ${xs[0]} = ${fmtFrac(k)}.`, `Check: ${fmtFrac(k)} × ${xs[xs.length - 1]} = ${fmtNum(ys[ys.length - 1]!)}.`],
+        [
+          mis(val(Rational.ONE.div(k), 'frac'), 'x-over-y', 'You divided x by y. The constant is y ÷ x.'),
+          mis(val(ys[0]!.sub(xs[0]!)), 'difference', 'Proportional relationships multiply: divide y by x, do not subtract.'),
+        ],
+      );
+    }
+    let k: Rational;
+    let text: string;
+    let pairX: number;
+    let pairY: Rational;
+    if (d === 4) {
+      const price = rng.pick([F(3, 2), F(5, 2), F(7, 4), F(9, 4), R(3), R(4), F(13, 4)]);
+      const n = rng.int(3, 8) * Number(price.den === 1n ? 1n : price.den);
+      const cost = price.mul(n);
+      k = price;
+      pairX = n;
+      pairY = cost;
+      text = `${n} pounds of apples cost ${fmtMoney(cost)}. The cost y is proportional to the weight x in pounds. Write an equation for y in terms of x.`;
+    } else {
+      k = rng.pick([F(3, 4), F(5, 4), F(3, 2), F(5, 2), F(1, 4), F(7, 4), F(2, 5), F(6, 5)]);
+      const pool = rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]).slice(0, 3).sort((a, b) => a - b);
+      const xs = pool;
+      const ys = xs.map((x) => k.mul(x));
+      pairX = xs[0]!;
+      pairY = ys[0]!;
+      text = `x: ${xs.join(', ')} and y: ${ys.map((y) => fmtDec(y)).join(', ')}. Write an equation for y in terms of x.`;
+    }
+    const kText = k.isTerminating() ? fmtDec(k) : fmtFrac(k);
+    const answer: AnswerSpec = { format: 'equation', equation: `y = ${k.toString()}*x`, vars: ['x', 'y'], canonical: `y = ${kText}x` };
+    return body(
+      text,
+      answer,
+      ['For a proportional relationship, y = kx where k = y ÷ x.', `k = ${fmtDec(pairY)} ÷ ${pairX}.`, `${fmtDec(pairY)} ÷ ${pairX} = ${kText}; check another pair, then write y = kx.`],
+      [`k = ${fmtDec(pairY)} ÷ ${pairX} = ${kText}.`, `y = ${kText}x.`, `Check: ${kText} × ${pairX} = ${fmtDec(pairY)}.`],
+      [
+        mis(`y = ${val(Rational.ONE.div(k), 'frac')}x`, 'x-over-y', 'You computed x ÷ y. The constant is y ÷ x.'),
+        mis(`x = ${val(k)}y`, 'variables-swapped', 'Write y in terms of x: y = kx.'),
+      ],
+    );
+  },
+};

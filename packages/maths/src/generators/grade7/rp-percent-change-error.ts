@@ -1,0 +1,82 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtNum, mis, times, val, fmtMoney } from '../shared/grade67-util.js';
+
+export const rpPercentChangeError: SkillGenerator = {
+  skillId: 'g7.rp.percent-change-error',
+  grade: 7,
+  domain: 'rp',
+  ccss: ['7.RP.A.3'],
+  topic: 'Percents',
+  subtopic: 'Percent increase, decrease & error',
+  prereqs: ['g6.rp.percent'],
+  estTimeSec: times(25, 90),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d === 4) {
+      const orig = R(rng.int(2, 30) * 10);
+      const pct = rng.pick([10, 20, 25, 30, 40, 15, 5]);
+      const up = rng.bool();
+      const ans = orig.mul(up ? 100 + pct : 100 - pct).div(100);
+      const thing = rng.pick(['A town had', 'A school had', 'A library had']);
+      const what = thing === 'A town had' ? 'people' : thing === 'A school had' ? 'students' : 'books';
+      return body(
+        `${thing} ${fmtNum(orig)} ${what}. The number ${up ? 'increased' : 'decreased'} by ${pct}%. How many ${what} are there now?`,
+        A.number(ans),
+        [`Find ${pct}% of ${fmtNum(orig)}.`, `${pct}% of ${fmtNum(orig)} = ${fmtNum(orig.mul(pct).div(100))}.`, `${up ? 'Add it to' : 'Subtract it from'} ${fmtNum(orig)}.`],
+        [`Change: ${pct}% of ${fmtNum(orig)} = ${fmtNum(orig.mul(pct).div(100))}.`, `New amount: ${fmtNum(orig)} ${up ? '+' : '−'} ${fmtNum(orig.mul(pct).div(100))} = ${fmtNum(ans)}.`, `Check: ${fmtNum(orig)} × ${fmtNum(R(up ? 100 + pct : 100 - pct).div(100))} = ${fmtNum(ans)}.`],
+        [mis(val(orig.mul(pct).div(100)), 'change-only', 'That is the change; apply it to the original amount.'), mis(val(up ? orig.sub(orig.mul(pct).div(100)) : orig.add(orig.mul(pct).div(100))), 'wrong-direction', up ? 'An increase is added.' : 'A decrease is subtracted.')],
+      );
+    }
+    let a: number;
+    let b: number;
+    if (d === 5) {
+      // percent error: estimate a, actual b, exact percent
+      b = rng.pick([20, 25, 40, 50, 80, 100, 200]);
+      const errPct = rng.pick([5, 10, 15, 20, 25]);
+      const diff = (b * errPct) / 100;
+      if (!Number.isInteger(diff)) b = 100;
+      const dd = (b * errPct) / 100;
+      a = rng.bool() ? b - dd : b + dd;
+      const pe = R(Math.abs(a - b)).mul(100).div(b);
+      return body(
+        `Maya estimated that ${a} people would come to the show. ${b} people came. What is her percent error?`,
+        A.percent(pe),
+        ['Percent error = |estimate − actual| ÷ actual × 100%.', `|${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} as a percent.`],
+        [`Error: |${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} = ${fmtNum(R(Math.abs(a - b)).div(b))} = ${fmtNum(pe)}%.`, `Check: ${fmtNum(pe)}% of ${b} is ${Math.abs(a - b)}.`],
+        [
+          mis(val(R(Math.abs(a - b)).mul(100).div(a).round(0)), 'divided-by-estimate', 'Divide by the actual value, not the estimate.'),
+          mis(String(Math.abs(a - b)), 'difference-only', 'That is the difference; divide it by the actual value and write it as a percent.'),
+          a > b ? null : mis(`-${fmtNum(pe)}`, 'signed-error', 'Percent error uses the size of the difference, so it is never negative.'),
+        ],
+      );
+    }
+    // d1 friendly increase, d2 decrease, d3 non-friendly rounded
+    const up = d === 1 ? true : d === 2 ? false : rng.bool();
+    const pct = d === 3 ? null : rng.pick([10, 20, 25, 50, 40, 30]);
+    const orig = d === 3 ? (rng.bool() ? rng.int(30, 85) : rng.int(120, 400)) : rng.int(2, 12) * (pct === 25 ? 4 : 10);
+    let neu: number;
+    if (pct !== null) neu = up ? orig + (orig * pct) / 100 : orig - (orig * pct) / 100;
+    else {
+      neu = up ? orig + rng.int(5, 40) : orig - rng.int(5, Math.min(40, orig - 5));
+      if (R(Math.abs(neu - orig) * 100).div(orig).isInteger()) neu += up ? 1 : -1;
+    }
+    const change = Math.abs(neu - orig);
+    const exact = R(change * 100).div(orig);
+    const spec = d === 3 ? A.percent(exact, 0) : A.percent(exact);
+    const isMoney = d !== 3;
+    const show = (n: number) => (isMoney ? fmtMoney(R(n)) : String(n));
+    const what = isMoney ? 'A price goes' : 'The number of members in a club goes';
+    return body(
+      `${what} from ${show(orig)} to ${show(neu)}. What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`,
+      spec,
+      ['Percent change = change ÷ original amount × 100%.', `The change is ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} as a percent${d === 3 ? ', rounded to the nearest whole number' : ''}.`],
+      [`Change: ${change}.`, `${change} ÷ ${orig} = ${d === 3 ? '≈ ' + fmtNum(R(change).div(orig).round(3)) : fmtNum(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `${fmtNum(exact.round(1))}% ≈ ${fmtNum(exact.round(0))}%` : `${fmtNum(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtNum(exact.round(0))}% of ${orig} ≈ ${change}.`],
+      [
+        mis(val(R(change * 100).div(neu).round(d === 3 ? 0 : 1)), 'divided-by-new', 'Divide the change by the original amount, not the new one.'),
+        mis(String(change), 'change-only', 'That is the amount of change; write it as a percent of the original.'),
+      ],
+    );
+  },
+};
+void Rational;

@@ -1,0 +1,73 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple'];
+
+export const spSimpleProbability: SkillGenerator = {
+  skillId: 'g7.sp.simple-probability',
+  grade: 7,
+  domain: 'sp',
+  ccss: ['7.SP.C.5', '7.SP.C.6', '7.SP.C.7'],
+  topic: 'Probability',
+  subtopic: 'Probability of one event',
+  prereqs: ['g6.rp.write-ratios'],
+  estTimeSec: times(15, 75),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const [c1, c2, c3] = rng.shuffle(COLORS);
+    if (d <= 2) {
+      const a = rng.int(1, 9);
+      let b = rng.int(1, 9);
+      const e = d === 2 ? rng.int(1, 6) : 0;
+      if (a === b && e === 0) b += 1;
+      const total = a + b + e;
+      const bag = e ? `${a} ${c1}, ${b} ${c2} and ${e} ${c3} marbles` : `${a} ${c1} and ${b} ${c2} marbles`;
+      const fav = d === 1 ? a : total - a;
+      const p = R(fav).div(total);
+      return body(
+        `A bag has ${bag}. You pick one without looking. What is the probability of picking ${d === 1 ? c1 : `a marble that is not ${c1}`}?`,
+        A.probability(p),
+        [d === 1 ? 'Probability = favorable outcomes ÷ all outcomes.' : `P(not ${c1}) = 1 − P(${c1}), or count the marbles that are not ${c1}.`, `There are ${total} marbles in all.`, d === 1 ? `${a} of them are ${c1}: write ${a}/${total} in simplest form.` : `${total} − ${a} = ${fav} are not ${c1}: write ${fav}/${total} in simplest form.`],
+        [`All outcomes: ${total}.`, `Favorable: ${fav}.`, `P = ${fav}/${total}${p.den !== BigInt(total) ? ` = ${fmtFrac(p)}` : ''}.`, `Check: P(${d === 1 ? c1 : `not ${c1}`}) + P(${d === 1 ? `not ${c1}` : c1}) = ${fmtFrac(p)} + ${fmtFrac(Rational.ONE.sub(p))} = 1.`],
+        [mis(`${fav}/${total - fav}`, 'part-to-part', 'Compare with all the marbles, not with the other colors.'), d === 2 ? mis(fmtFrac(R(a).div(total)), 'forgot-complement', `That is P(${c1}); the question asks for not ${c1}.`) : null],
+      );
+    }
+    if (d === 3 || d === 4) {
+      const trials = d === 3 ? rng.pick([20, 25, 40, 50, 60, 80, 100]) : rng.pick([20, 40, 60, 80, 100]);
+      const hits = rng.int(2, trials - 2);
+      const exp = R(hits).div(trials);
+      if (d === 3) {
+        return body(
+          `A spinner landed on ${c1} ${hits} times in ${trials} spins. What is the experimental probability of landing on ${c1}?`,
+          A.probability(exp),
+          ['Experimental probability = times it happened ÷ number of trials.', `${hits} out of ${trials}.`, `Simplify ${hits}/${trials}.`],
+          [`P(${c1}) = ${hits}/${trials}${exp.den !== BigInt(trials) ? ` = ${fmtFrac(exp)}` : ''}.`, `Check: ${fmtFrac(exp)} × ${trials} = ${hits}.`],
+          [mis(`${hits}/${trials - hits}`, 'part-to-part', 'Divide by the number of spins, not the number of misses.')],
+        );
+      }
+      const sections = rng.pick([2, 4, 5, 10]);
+      const theo = R(1).div(sections);
+      const diff = exp.sub(theo).abs();
+      return body(
+        `A fair spinner has ${sections} equal sections, one of them ${c1}. In ${trials} spins it landed on ${c1} ${hits} times. What is the difference between the experimental and the theoretical probability of ${c1}? Give a positive number.`,
+        A.probability(diff),
+        [`Theoretical: 1/${sections}. Experimental: ${hits}/${trials}.`, `Write both with the same denominator: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Subtract the smaller from the larger: |${hits} − ${trials / sections}|/${trials}.`],
+        [`Theoretical: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Experimental: ${hits}/${trials}.`, `Difference: ${Math.abs(hits - trials / sections)}/${trials} = ${fmtFrac(diff)}.`, `Check: ${fmtFrac(theo)} ${exp.gt(theo) ? '+' : '−'} ${fmtFrac(diff)} = ${fmtFrac(exp)}.`],
+        [mis(val(R(Math.abs(hits - trials / sections))), 'count-difference', `Write the difference as a probability: divide by ${trials}.`)],
+      );
+    }
+    const trials = rng.pick([20, 40, 60, 80, 100]);
+    const rate = rng.pick([R(1).div(5), R(3).div(10), R(1).div(4), R(2).div(5), R(1).div(2), R(3).div(5)]);
+    const hits = rate.mul(trials);
+        const future = rng.pick([100, 200, 300, 400, 500, 1000].filter((f) => rate.mul(f).isInteger() && f !== trials));
+    const ans = rate.mul(future);
+    return body(
+      `A spinner landed on ${c1} ${fmtNum(hits)} times in ${trials} spins. Based on this, about how many times would it land on ${c1} in ${future.toLocaleString('en-US')} spins?`,
+      A.integer(ans),
+      [`The experimental probability of ${c1} is ${fmtNum(hits)}/${trials}.`, `${fmtNum(hits)}/${trials} = ${fmtNum(rate)}.`, `${fmtNum(rate)} × ${future.toLocaleString('en-US')} = ?`],
+      [`P(${c1}) ≈ ${fmtNum(hits)}/${trials} = ${fmtNum(rate)}.`, `${fmtNum(rate)} × ${future.toLocaleString('en-US')} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)}/${future.toLocaleString('en-US')} = ${fmtNum(rate)}, the same rate.`],
+      [mis(fmtNum(hits), 'reused-count', 'That is the count for the first set of spins.'), mis(fmtNum(rate), 'gave-probability', 'That is the probability; multiply by the number of spins.')],
+    );
+  },
+};
