@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
+import { Toaster } from '../components/ui/toaster';
+import { paths } from '../config/paths';
+import { api } from '../lib/api-client';
+import { setNavigator } from '../lib/navigation';
+import { useSession } from '../stores/session';
+
+/**
+ * App-wide wiring: the top error boundary, toasts, the first current-user load, and what
+ * happens when the API client gives up on the session (user cleared, router to /login).
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+    api.setAuthFailureHandler(() => {
+      useSession.getState().clearSession();
+      navigate(paths.login.getHref(), { replace: true });
+    });
+    void useSession.getState().init();
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  return (
+    <ErrorBoundary>
+      {children}
+      <Toaster />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { paths } from '../../config/paths';
+import { PublicOnly, RequireAuth } from './guards';
+
+// Route modules are lazy so the landing page does not download the game (KaTeX, confetti).
+const LandingPage = lazy(() => import('../../features/landing/components/landing-page'));
+const LoginPage = lazy(() => import('../../features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('../../features/auth/components/register-page'));
+const HomePage = lazy(() => import('../../features/home/components/home-page'));
+const SoloPlayPage = lazy(() => import('../../features/practice/components/solo-play-page'));
+const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
+const PlansPage = lazy(() => import('../../features/profile/components/plans-page'));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const publicOnly = (el: ReactNode) => (
+  <PublicOnly>
+    <Page>{el}</Page>
+  </PublicOnly>
+);
+const signedIn = (el: ReactNode) => (
+  <RequireAuth>
+    <Page>{el}</Page>
+  </RequireAuth>
+);
+
+/**
+ * Route table of spec 02 §2, limited to the pages that exist. Later pages (multiplayer, shop,
+ * teacher area, ...) are not stubbed: until they land their paths fall through to '/'.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.landing.path} element={publicOnly(<LandingPage />)} />
+      <Route path={paths.login.path} element={publicOnly(<LoginPage />)} />
+      <Route path={paths.register.path} element={publicOnly(<RegisterPage />)} />
+      <Route path={paths.home.path} element={signedIn(<HomePage />)} />
+      <Route path={paths.dashboard.path} element={signedIn(<HomePage />)} />
+      <Route path={paths.soloPlay.path} element={signedIn(<SoloPlayPage />)} />
+      <Route path={paths.solo.path} element={signedIn(<SoloPlayPage />)} />
+      <Route path={paths.profile.path} element={signedIn(<ProfilePage />)} />
+      <Route path={paths.plans.path} element={signedIn(<PlansPage />)} />
+      <Route path="*" element={<Navigate to={paths.landing.getHref()} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { homePathFor, paths } from '../../config/paths';
+import { useSession } from '../../stores/session';
+
+/** /, /login, /register: a signed-in user is sent to their home (spec 02 §2). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const isInitialized = useSession((s) => s.isInitialized);
+  if (!isInitialized) return <LoadingScreen />;
+  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  return <>{children}</>;
+}
+
+/** Signed-in only; otherwise /login (the original address is kept for later use). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const isInitialized = useSession((s) => s.isInitialized);
+  const location = useLocation();
+  if (!isInitialized) return <LoadingScreen />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** Signed in with the given role, otherwise /login (teacher area, spec 02 §6). */
+export function RequireRole({ role, children }: { role: 'TEACHER' | 'STUDENT' | 'PARENT'; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const isInitialized = useSession((s) => s.isInitialized);
+  if (!isInitialized) return <LoadingScreen />;
+  if (!user || user.role !== role) return <Navigate to={paths.login.getHref()} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,54 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** Rendered instead of the full-screen fallback (widget-level boundaries). */
+  fallback?: (error: Error, reset: () => void) => ReactNode;
+}
+interface State {
+  error: Error | null;
+}
+
+/** Spec 02 §2: unhandled render errors show 'Oops! Something went wrong' with two ways out. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  reset = () => this.setState({ error: null });
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error, this.reset);
+    return <ErrorScreen error={error} />;
+  }
+}
+
+export function ErrorScreen({ error }: { error: Error }) {
+  return (
+    <main className="error-screen" role="alert" data-testid="error-screen">
+      <div className="error-screen__card">
+        <div className="error-screen__emoji" aria-hidden="true">
+          🙈
+        </div>
+        <h1>Oops! Something went wrong</h1>
+        <p className="error-screen__text">{error.message || String(error)}</p>
+        <div className="button-row">
+          <button type="button" className="btn btn--primary" onClick={() => window.location.assign('/')}>
+            Return to Dashboard
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
+            Reload Page
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Logo } from '../ui/logo';
+import { paths } from '../../config/paths';
+import { useSession } from '../../stores/session';
+
+/** Header of signed-in pages: avatar initial, display name linking to /profile, logout. */
+export function UserHeader() {
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const displayName = user?.profile.displayName || user?.profile.username || 'Student';
+  const initial = displayName.trim().charAt(0).toUpperCase() || 'S';
+
+  async function onLogout() {
+    await logout();
+    navigate(paths.login.getHref(), { replace: true });
+  }
+
+  return (
+    <header className="topbar topbar--app">
+      <Logo to={paths.home.getHref()} />
+      <div className="topbar__user">
+        <span className="avatar" aria-hidden="true" data-testid="avatar-initial">
+          {initial}
+        </span>
+        <Link to={paths.profile.getHref()} className="topbar__name" data-testid="profile-link">
+          {displayName}
+        </Link>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onLogout} data-testid="logout-button">
+          Log Out
+        </button>
+      </div>
+    </header>
+  );
+}

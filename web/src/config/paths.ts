@@ -1,0 +1,17 @@
+/** Every URL the app links to, in one place (spec 02 §2 route table). */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  home: { path: '/home', getHref: () => '/home' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  soloPlay: { path: '/game/solo-play', getHref: () => '/game/solo-play' },
+  solo: { path: '/solo', getHref: () => '/solo' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  plans: { path: '/plans', getHref: () => '/plans' },
+} as const;
+
+/** Where a signed-in user belongs. Teachers get /teacher/dashboard once that area exists. */
+export function homePathFor(role: string | undefined): string {
+  return role === 'TEACHER' ? paths.home.getHref() : paths.dashboard.getHref();
+}

@@ -1,0 +1,34 @@
+/** Same as PASSWORD_MIN in @mathquest/contracts; kept local so the form does not bundle zod. */
+export const PASSWORD_MIN = 8;
+
+export interface RegisterFormValues {
+  role: 'STUDENT' | 'PARENT';
+  email: string;
+  username: string;
+  displayName: string;
+  gradeLevel: number;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The client-side checks of spec 01 §5, in the order the form reports them. Everything else
+ * (email shape, username rules) is the server's to judge; its message is shown as is.
+ */
+export function validateRegisterForm(values: RegisterFormValues): string | null {
+  if (!values.email.trim() || !values.username.trim() || !values.displayName.trim() || !values.password) {
+    return 'Please fill in every field';
+  }
+  if (values.password !== values.confirmPassword) return 'Passwords do not match';
+  if (values.password.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
+  return null;
+}
+
+/** The browser's IANA zone (for day streaks), or undefined if the browser cannot tell. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+/**
+ * 'Choose Your Mode'. Multiplayer has no route yet, so it is shown as coming soon rather
+ * than as a link that would fall through to '/'.
+ */
+export function ModeList() {
+  return (
+    <section aria-labelledby="modes-title" className="section">
+      <h2 id="modes-title" className="section__title section__title--left">
+        Choose Your Mode
+      </h2>
+      <ul className="mode-grid">
+        <li>
+          <Link to={paths.solo.getHref()} className="mode-card mode-card--solo" data-testid="mode-solo">
+            <span className="mode-card__icon" aria-hidden="true">
+              🎯
+            </span>
+            <span className="mode-card__title">Solo Practice</span>
+            <span className="mode-card__text">Solve problems at your own pace and build a combo.</span>
+          </Link>
+        </li>
+        <li>
+          <div className="mode-card mode-card--disabled" aria-disabled="true" data-testid="mode-multiplayer">
+            <span className="mode-card__icon" aria-hidden="true">
+              ⚔️
+            </span>
+            <span className="mode-card__title">Multiplayer Battle</span>
+            <span className="mode-card__text">Coming soon!</span>
+          </div>
+        </li>
+        <li>
+          <div className="mode-card mode-card--disabled" aria-disabled="true" data-testid="mode-speed">
+            <span className="mode-card__icon" aria-hidden="true">
+              ⏱️
+            </span>
+            <span className="mode-card__title">Speed Challenge</span>
+            <span className="mode-card__text">Coming soon!</span>
+          </div>
+        </li>
+      </ul>
+    </section>
+  );
+}

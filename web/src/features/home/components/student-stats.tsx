@@ -1,0 +1,48 @@
+import type { StudentProfile } from '@mathquest/contracts';
+import { levelPercent, statsOf } from '../utils/level-progress';
+
+export function StudentStatsPanel({ profile }: { profile: StudentProfile | null }) {
+  const s = statsOf(profile);
+  const pct = levelPercent(s);
+  const cards = [
+    { key: 'level', label: 'Level', value: s.level, icon: '⭐', tone: 'purple' },
+    { key: 'xp', label: 'XP', value: s.totalXp.toLocaleString(), icon: '✨', tone: 'blue' },
+    { key: 'streak', label: 'Streak', value: `${s.streak} ${s.streak === 1 ? 'day' : 'days'}`, icon: '🔥', tone: 'orange' },
+    { key: 'coins', label: 'Coins', value: s.coins.toLocaleString(), icon: '🪙', tone: 'yellow' },
+  ] as const;
+  return (
+    <>
+      <section aria-label="Your stats" className="stat-grid">
+        {cards.map((c) => (
+          <div key={c.key} className={`stat-card stat-card--${c.tone}`} data-testid={`stat-${c.key}`}>
+            <span className="stat-card__icon" aria-hidden="true">
+              {c.icon}
+            </span>
+            <span className="stat-card__value">{c.value}</span>
+            <span className="stat-card__label">{c.label}</span>
+          </div>
+        ))}
+      </section>
+      <section className="panel" aria-labelledby="xp-progress-title">
+        <div className="xp-bar__header">
+          <h2 id="xp-progress-title">Level {s.level} progress</h2>
+          <span data-testid="xp-progress-text">
+            {s.totalXp.toLocaleString()} / {s.xpToNextLevel.toLocaleString()} XP
+          </span>
+        </div>
+        <div
+          className="xp-bar"
+          role="progressbar"
+          aria-label={`Progress to level ${s.level + 1}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={pct}
+          aria-valuetext={`${pct}%`}
+        >
+          <div className="xp-bar__fill" style={{ width: `${pct}%` }} />
+        </div>
+        <p className="xp-bar__pct">{pct}% of the way to level {s.level + 1}</p>
+      </section>
+    </>
+  );
+}

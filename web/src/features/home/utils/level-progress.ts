@@ -1,0 +1,32 @@
+import type { StudentProfile } from '@mathquest/contracts';
+
+/** Spec 02 §1 fallbacks when student stats are missing: level 1, XP needed 100, counts 0. */
+export interface StudentStats {
+  level: number;
+  totalXp: number;
+  xpToNextLevel: number;
+  xpForCurrentLevel: number;
+  streak: number;
+  coins: number;
+  gems: number;
+}
+
+export function statsOf(profile: Partial<StudentProfile> | null | undefined): StudentStats {
+  return {
+    level: profile?.currentLevel || 1,
+    totalXp: profile?.totalXp ?? 0,
+    xpToNextLevel: profile?.xpToNextLevel || 100,
+    xpForCurrentLevel: profile?.xpForCurrentLevel ?? 0,
+    streak: profile?.currentStreak ?? 0,
+    coins: profile?.coins ?? 0,
+    gems: profile?.gems ?? 0,
+  };
+}
+
+/** Progress within the current level (xpForCurrentLevel..xpToNextLevel) as a whole percentage, 0-100. */
+export function levelPercent(s: Pick<StudentStats, 'totalXp' | 'xpToNextLevel' | 'xpForCurrentLevel'>): number {
+  const span = s.xpToNextLevel - s.xpForCurrentLevel;
+  if (span <= 0) return 100;
+  const pct = ((s.totalXp - s.xpForCurrentLevel) / span) * 100;
+  return Math.max(0, Math.min(100, Math.round(pct)));
+}

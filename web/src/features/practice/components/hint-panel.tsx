@@ -1,0 +1,33 @@
+import { MathText } from './math-text';
+
+export function HintPanel({
+  hints,
+  hintsUsed,
+  hintsAvailable,
+  disabled,
+  onHint,
+}: {
+  hints: string[];
+  hintsUsed: number;
+  hintsAvailable: number;
+  disabled: boolean;
+  onHint: () => void;
+}) {
+  const left = Math.max(0, hintsAvailable - hintsUsed);
+  return (
+    <section className="hint-panel" aria-label="Hints">
+      <button type="button" className="btn btn--secondary" onClick={onHint} disabled={disabled || left === 0} data-testid="hint-button">
+        <span aria-hidden="true">💡 </span>Hint ({hintsUsed}/{hintsAvailable})
+      </button>
+      {hints.length > 0 ? (
+        <ol className="hint-list" aria-live="polite">
+          {hints.map((h, i) => (
+            <li key={i}>
+              <MathText text={h} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ServedProblem } from '@mathquest/contracts';
+import { MathText } from './math-text';
+
+export function DifficultyStars({ difficulty }: { difficulty: number }) {
+  const d = Math.max(1, Math.min(5, Math.round(difficulty)));
+  return (
+    <span className="stars" aria-label={`Difficulty ${d} of 5`} data-testid="difficulty">
+      <span aria-hidden="true">
+        {'★'.repeat(d)}
+        <span className="stars__off">{'★'.repeat(5 - d)}</span>
+      </span>
+      <span className="stars__level">Level {d}</span>
+    </span>
+  );
+}
+
+export function ProblemCard({ problem, elapsed }: { problem: ServedProblem; elapsed: number }) {
+  return (
+    <section
+      className="problem-card"
+      aria-labelledby="problem-question"
+      data-testid="problem-card"
+      data-problem-id={problem.stableProblemId}
+      data-served-id={problem.id}
+    >
+      <div className="problem-card__meta">
+        <span className="chip chip--topic" data-testid="problem-topic">
+          {problem.topic}
+          {problem.subtopic ? <span className="chip__sub"> · {problem.subtopic}</span> : null}
+        </span>
+        <DifficultyStars difficulty={problem.difficulty} />
+        <span className="chip chip--time" title="Estimated time">
+          <span aria-hidden="true">⏱ </span>
+          <span className="sr-only">Time: </span>
+          {elapsed}s / ~{problem.estimatedTime}s
+        </span>
+      </div>
+      <h1 id="problem-question" className="problem-card__question" data-testid="problem-question">
+        <MathText text={problem.question} />
+      </h1>
+      {problem.altText ? <p className="problem-card__alt">{problem.altText}</p> : null}
+    </section>
+  );
+}

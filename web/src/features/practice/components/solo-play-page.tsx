@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { paths } from '../../../config/paths';
+import { useConfetti } from '../hooks/use-confetti';
+import { useElapsed } from '../hooks/use-elapsed';
+import { usePracticeStore } from '../stores/practice-store';
+import { AnswerForm } from './answer-form';
+import { ComboMeter } from './combo-meter';
+import { HintPanel } from './hint-panel';
+import { ProblemCard } from './problem-card';
+import { ResultPanel } from './result-panel';
+
+/** Solo practice at /game/solo-play and /solo (spec 01 §2, §4). */
+export default function SoloPlayPage() {
+  const navigate = useNavigate();
+  const s = usePracticeStore();
+  const [answer, setAnswer] = useState('');
+  const elapsed = useElapsed(s.startTime, Boolean(s.result) || !s.currentProblem);
+  useConfetti(s.result?.didLevelUp ? s.result : null);
+
+  useEffect(() => {
+    const store = usePracticeStore.getState();
+    void store.startSession('SOLO_PRACTICE');
+    return () => {
+      const leaving = usePracticeStore.getState();
+      void leaving.endSession();
+      leaving.reset();
+    };
+  }, []);
+
+  useEffect(() => {
+    setAnswer('');
+  }, [s.currentProblem?.id]);
+
+  const problem = s.currentProblem;
+
+  return (
+    <div className="app-page game-page">
+      <header className="game-bar">
+        <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.home.getHref())} data-testid="back-home">
+          ← Home
+        </button>
+        <div className="game-bar__stats" aria-label="Session stats">
+          <span className="pill" title="XP earned this session">
+            <span aria-hidden="true">✨ </span>
+            <span data-testid="session-xp">{s.score}</span> XP
+          </span>
+          <span className="pill" title="Day streak">
+            <span aria-hidden="true">📅 </span>
+            {s.dayStreak} day streak
+          </span>
+          <ComboMeter combo={s.combo} />
+        </div>
+      </header>
+
+      <main className="container container--game" id="main">
+        {s.planLimit ? (
+          <section className="panel plan-limit" role="alert" data-testid="plan-limit">
+            <h1>
+              <span aria-hidden="true">🌟 </span>That's all for today!
+            </h1>
+            <p>{s.planLimit}</p>
+            <div className="button-row">
+              <Link to={paths.plans.getHref()} className="btn btn--primary btn--large">
+                See plans
+              </Link>
+              <Link to={paths.home.getHref()} className="btn btn--secondary btn--large">
+                Back to Home
+              </Link>
+            </div>
+          </section>
+        ) : null}
+
+        {s.error ? (
+          <div className="panel panel--error" role="alert" data-testid="game-error">
+            <p>{s.error}</p>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => (s.session ? void s.nextProblem() : void s.startSession('SOLO_PRACTICE'))}
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
+
+        {!problem && s.loading ? <InlineLoading message="Getting your next problem..." /> : null}
+
+        {problem && !s.planLimit ? (
+          <>
+            <ProblemCard problem={problem} elapsed={elapsed} />
+            {s.result ? (
+              <ResultPanel result={s.result} loading={s.loading} onNext={() => void s.nextProblem()} />
+            ) : (
+              <>
+                <AnswerForm
+                  problem={problem}
+                  answer={answer}
+                  onAnswerChange={setAnswer}
+                  checking={s.checking}
+                  nudge={s.nudge}
+                  onSubmit={() => void s.submitAnswer(answer)}
+                />
+                <HintPanel
+                  hints={s.hints}
+                  hintsUsed={s.hintsUsed}
+                  hintsAvailable={problem.hintsAvailable}
+                  disabled={s.checking}
+                  onHint={() => void s.getHint()}
+                />
+              </>
+            )}
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import type { ComboState, GameSession, ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import { create } from 'zustand';
+import { isApiError } from '../../../lib/api-client';
+import { useNotifications } from '../../../stores/notifications';
+import { gameApi } from '../api/game-api';
+import { secondsSince } from '../utils/answer';
+import { comboToasts } from '../utils/combo';
+
+export const NO_SESSION_MESSAGE = 'No active session or problem';
+export const NO_PROBLEM_MESSAGE = 'No current problem';
+export const FRIENDLY_ERROR = 'Oops, that did not work. Please try again.';
+
+export type GameMode = 'SOLO_PRACTICE' | 'BOSS_BATTLE';
+
+const EMPTY_COMBO: ComboState = { currentCombo: 0, maxCombo: 0, multiplier: 1, label: null, comboBreak: false, milestone: null };
+
+interface PracticeState {
+  session: GameSession | null;
+  /** Day streak returned when the session started. */
+  dayStreak: number;
+  currentProblem: ServedProblem | null;
+  hintsUsed: number;
+  hints: string[];
+  /** ms timestamp when the current problem was shown. */
+  startTime: number | null;
+  /** XP earned in this session, as credited by the server. */
+  score: number;
+  /** Correct answers in a row in this session (client view; the server's combo is authoritative). */
+  streak: number;
+  combo: ComboState;
+  /** A graded result being shown (null while answering). */
+  result: SubmitAnswerResult | null;
+  /** The checker's 'not graded' message (e.g. 'Simplify your answer'); the child edits and resubmits. */
+  nudge: string | null;
+  loading: boolean;
+  checking: boolean;
+  error: string | null;
+  /** Server message when a free student has used today's problems (402). */
+  planLimit: string | null;
+  startSession: (mode?: GameMode) => Promise<void>;
+  nextProblem: () => Promise<void>;
+  submitAnswer: (answer: string) => Promise<SubmitAnswerResult | null>;
+  getHint: () => Promise<void>;
+  endSession: () => Promise<void>;
+  reset: () => void;
+}
+
+const initial = {
+  session: null,
+  dayStreak: 0,
+  currentProblem: null,
+  hintsUsed: 0,
+  hints: [] as string[],
+  startTime: null,
+  score: 0,
+  streak: 0,
+  combo: EMPTY_COMBO,
+  result: null,
+  nudge: null,
+  loading: false,
+  checking: false,
+  error: null,
+  planLimit: null,
+};
+
+/** Failures are logged (spec 01 §8) and also turned into a short message the child can act on. */
+function failure(err: unknown, what: string): Partial<PracticeState> {
+  console.error(`Failed to ${what}`, err);
+  if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };
+  return { error: FRIENDLY_ERROR };
+}
+
+/**
+ * Bumped by every start and reset, so a start that resolves after the screen was left (or
+ * restarted, as StrictMode does in development) is dropped and its session ended.
+ */
+let generation = 0;
+
+export const usePracticeStore = create<PracticeState>()((set, get) => ({
+  ...initial,
+
+  async startSession(mode = 'SOLO_PRACTICE') {
+    const mine = ++generation;
+    set({ ...initial, loading: true });
+    try {
+      const { session, currentStreak } = await gameApi.startSession(mode);
+      if (mine !== generation) {
+        void gameApi.endSession(session.id).catch(() => undefined);
+        return;
+      }
+      set({ session, dayStreak: currentStreak });
+    } catch (err) {
+      if (mine === generation) set({ ...failure(err, 'start game'), loading: false });
+      return;
+    }
+    await get().nextProblem();
+  },
+
+  async nextProblem() {
+    const session = get().session;
+    const mine = generation;
+    set({ loading: true, error: null, result: null, nudge: null });
+    try {
+      const problem = await gameApi.nextProblem(session?.id);
+      if (mine !== generation) return;
+      set({
+        currentProblem: problem,
+        hintsUsed: problem.hintsUsed ?? 0,
+        hints: [],
+        startTime: Date.now(),
+        loading: false,
+      });
+    } catch (err) {
+      if (mine !== generation) return;
+      set({ ...failure(err, 'load the next problem'), currentProblem: null, loading: false });
+    }
+  },
+
+  async submitAnswer(answer) {
+    const { session, currentProblem, startTime, hintsUsed, combo: before } = get();
+    if (!session || !currentProblem) {
+      set({ error: NO_SESSION_MESSAGE });
+      return null;
+    }
+    if (!answer.trim()) return null;
+    set({ checking: true, error: null, nudge: null });
+    try {
+      const result = await gameApi.submitAnswer({
+        sessionId: session.id,
+        problemId: currentProblem.id,
+        answer: answer.trim(),
+        timeSpent: secondsSince(startTime ?? Date.now()),
+        hintsUsed,
+      });
+      if (!result.graded) {
+        set({ checking: false, nudge: result.message ?? 'Check the form of your answer and try again.' });
+        return result;
+      }
+      set((s) => ({
+        checking: false,
+        result,
+        score: s.score + result.xpEarned,
+        streak: result.isCorrect ? s.streak + 1 : 0,
+        combo: result.combo,
+      }));
+      const notify = useNotifications.getState().notify;
+      for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
+      if (result.didLevelUp) {
+        notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000 });
+      }
+      return result;
+    } catch (err) {
+      set({ ...failure(err, 'submit answer'), checking: false });
+      return null;
+    }
+  },
+
+  async getHint() {
+    const { currentProblem, hintsUsed } = get();
+    if (!currentProblem) {
+      set({ error: NO_PROBLEM_MESSAGE });
+      return;
+    }
+    try {
+      const res = await gameApi.getHint(currentProblem.id, hintsUsed);
+      set((s) => ({ hints: [...s.hints, res.hint], hintsUsed: Math.max(s.hintsUsed + 1, res.hintsUsed) }));
+    } catch (err) {
+      set(failure(err, 'get hint'));
+    }
+  },
+
+  async endSession() {
+    const session = get().session;
+    generation += 1;
+    set({ session: null, currentProblem: null });
+    if (!session) return;
+    try {
+      await gameApi.endSession(session.id);
+    } catch (err) {
+      console.error('Failed to end session', err);
+    }
+  },
+
+  reset: () => {
+    generation += 1;
+    set({ ...initial });
+  },
+}));

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { splitMathText } from './math-text';
+
+const maths = (text: string) => splitMathText(text).filter((s) => s.kind === 'math').map((s) => (s.kind === 'math' ? s.tex : ''));
+const rejoin = (text: string) => splitMathText(text).map((s) => (s.kind === 'math' ? s.source : s.text)).join('');
+
+describe('splitMathText', () => {
+  it('keeps plain sentences and lone numbers as text', () => {
+    const text = 'Ruby has 87 cards. That is 3 times as many cards as Zoe has.';
+    expect(splitMathText(text)).toEqual([{ kind: 'text', text }]);
+    expect(splitMathText('I have a cat and a dog')).toEqual([{ kind: 'text', text: 'I have a cat and a dog' }]);
+  });
+
+  it('stacks fractions and keeps ÷ and "= ?" in one maths run', () => {
+    expect(splitMathText('9 ÷ 3/4 = ?')).toEqual([{ kind: 'math', tex: '9 \\div \\frac{3}{4} = ?', source: '9 ÷ 3/4 = ?' }]);
+  });
+
+  it('reads mixed numbers as a whole number beside a fraction', () => {
+    expect(maths('What is 3 1/4 + 2 3/8?')).toEqual(['3\\frac{1}{4} + 2\\frac{3}{8}']);
+    expect(maths('3 1/4')).toEqual(['3\\frac{1}{4}']);
+  });
+
+  it('writes caret and superscript powers, including negative ones', () => {
+    expect(maths('2 + 5² × 4 = ?')).toEqual(['2 + 5^{2} \\times 4 = ?']);
+    expect(maths('4.72 × 10^−4')).toEqual(['4.72 \\times 10^{-4}']);
+    expect(maths('Evaluate 9⁰ × 3⁻³. Give the exact value.')).toEqual(['9^{0} \\times 3^{-3}']);
+    expect(maths('x^2 = 49')).toEqual(['x^{2} = 49']);
+  });
+
+  it('typesets square roots inside words', () => {
+    expect(splitMathText('Is √36 rational or irrational?')).toEqual([
+      { kind: 'text', text: 'Is ' },
+      { kind: 'math', tex: '\\sqrt{36}', source: '√36' },
+      { kind: 'text', text: ' rational or irrational?' },
+    ]);
+  });
+
+  it('treats single letters as variables only beside operators', () => {
+    expect(splitMathText('Solve for n: n + 2.2 = 9.1')).toEqual([
+      { kind: 'text', text: 'Solve for n: ' },
+      { kind: 'math', tex: 'n + 2.2 = 9.1', source: 'n + 2.2 = 9.1' },
+    ]);
+    expect(maths('A = b × h.')).toEqual(['A = b \\times h']);
+    expect(maths('Simplify 3(x + 4)')).toEqual(['3(x + 4)']);
+  });
+
+  it('leaves comparisons symbols in instructions and coordinate lists as text', () => {
+    const text = 'Compare: 94,838 ☐ 94,818. Type <, > or =.';
+    expect(splitMathText(text)).toEqual([{ kind: 'text', text }]);
+    expect(maths('A rectangle has corners (5, 9), (13, 9)')).toEqual([]);
+  });
+
+  it('escapes thousands commas, dollars and percent signs for TeX', () => {
+    expect(maths('22,787 + 28,660 = ?')).toEqual(['22{,}787 + 28{,}660 = ?']);
+    expect(maths('$4.50 × 3')).toEqual(['\\$4.50 \\times 3']);
+    expect(maths('69/80 = 86.25/100 = 86.25%')).toEqual(['\\frac{69}{80} = \\frac{86.25}{100} = 86.25\\%']);
+  });
+
+  it('never loses or reorders characters', () => {
+    for (const t of ['7² = 49 < 61 < 64 = 8², so √61 is between 7 and 8.', 'Let x = 3.1111…; then 10x = 31.111….', 'y + 8 > 21 means y > 21 − 8, so y > 13.']) {
+      expect(rejoin(t)).toBe(t);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+import { STORAGE_KEYS, tokenStorage } from './token-storage';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+const unauthorized = () => json(401, { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Token expired' } });
+
+function setup(handler: Handler) {
+  const calls: { url: string; auth: string | null; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ url, auth: headers.Authorization ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return handler(url, init);
+  });
+  const onAuthFailure = vi.fn();
+  const client = createApiClient({ baseUrl: '', fetch: fetchMock as unknown as typeof fetch, onAuthFailure });
+  return { client, calls, fetchMock, onAuthFailure };
+}
+
+describe('api client', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends JSON with the bearer token and unwraps the success envelope', async () => {
+    tokenStorage.setTokens('A1', 'R1');
+    const { client, calls } = setup(() => json(200, { success: true, data: { ok: 1 } }));
+    await expect(client.post('/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
+    expect(calls[0]).toMatchObject({ url: '/api/x', auth: 'Bearer A1', body: { a: 1 } });
+  });
+
+  it('throws a typed ApiError from the error envelope', async () => {
+    const { client } = setup(() =>
+      json(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Email is required', field: 'email' } }),
+    );
+    const err = await client.get('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Email is required', field: 'email', fromServer: true });
+  });
+
+  it('refreshes once on a 401 and repeats the request with the new token', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    const { client, calls, onAuthFailure } = setup((url, init) => {
+      if (url === '/api/auth/refresh-token') return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { success: true, data: 'ok' }) : unauthorized();
+    });
+    await expect(client.get('/api/auth/me')).resolves.toBe('ok');
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
+    expect(calls[1]).toMatchObject({ auth: null, body: { refreshToken: 'R1' } });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new');
+    expect(localStorage.getItem(STORAGE_KEYS.socketToken)).toBe('new');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('R2');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('a second 401 after the retry clears the tokens and goes to /login', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    tokenStorage.setUserId('u1');
+    const { client, calls, onAuthFailure } = setup((url) =>
+      url === '/api/auth/refresh-token' ? json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } }) : unauthorized(),
+    );
+    await expect(client.get('/api/game/problem/next')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/game/problem/next', '/api/auth/refresh-token', '/api/game/problem/next']);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('a failed refresh clears the tokens and goes to /login, without a retry loop', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    const { client, calls, onAuthFailure } = setup(() => unauthorized());
+    await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/auth/refresh-token']);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('concurrent 401s share one refresh', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { client, calls } = setup(async (url, init) => {
+      if (url === '/api/auth/refresh-token') {
+        await gate;
+        return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { success: true, data: url }) : unauthorized();
+    });
+    const all = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await expect(all).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(calls.filter((c) => c.url === '/api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('with no stored refresh token the 401 passes on unchanged', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'A1');
+    const { client, calls, onAuthFailure } = setup(() => unauthorized());
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED', message: 'Token expired' });
+    expect(calls).toHaveLength(1);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('A1');
+  });
+
+  it('requests marked retryOn401:false never trigger a refresh (login with wrong password)', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    const { client, calls } = setup(() =>
+      json(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }),
+    );
+    await expect(client.post('/api/auth/login', {}, { retryOn401: false })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('aborts after the time-out', async () => {
+    vi.useFakeTimers();
+    const { client } = setup(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const p = client.get('/api/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(p).resolves.toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+});

@@ -1,0 +1,193 @@
+import { env } from '../config/env';
+import { tokenStorage } from './token-storage';
+
+/** Codes the client itself produces when no server envelope was received. */
+export const ClientErrorCode = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  TIMEOUT: 'TIMEOUT',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+} as const;
+
+/** A failed request: HTTP status (0 when no response), stable code, human message, offending field. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    /** True when the message came from the server's error envelope (safe to show as is). */
+    readonly fromServer = false,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+export function isApiError(err: unknown): err is ApiError {
+  return err instanceof ApiError;
+}
+
+/** The server's message when there is one, else the fallback (spec 01 §8: 'Login failed', ...). */
+export function messageOf(err: unknown, fallback: string): string {
+  return isApiError(err) && err.fromServer && err.message ? err.message : fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * false: a 401 is passed on as is, without the refresh-and-retry handling. Used for the
+   * refresh call itself and for login/register, where a 401 means wrong credentials.
+   */
+  retryOn401?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Called when the session cannot be recovered (refresh failed or a retried request got 401 again). */
+  onAuthFailure?: () => void;
+}
+
+interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  error?: { code?: string; message?: string; field?: string };
+}
+
+function defaultAuthFailure(): void {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
+    window.location.assign('/login');
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? env.apiBaseUrl;
+  const timeoutMs = options.timeoutMs ?? env.requestTimeoutMs;
+  let onAuthFailure = options.onAuthFailure ?? defaultAuthFailure;
+  /** One refresh at a time: concurrent 401s wait for the same promise. */
+  let refreshing: Promise<string> | null = null;
+
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  function buildUrl(path: string, query?: RequestOptions['query']): string {
+    let url = `${baseUrl}${path}`;
+    if (query) {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+      const s = qs.toString();
+      if (s) url += `${url.includes('?') ? '&' : '?'}${s}`;
+    }
+    return url;
+  }
+
+  async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? timeoutMs);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(path, opts.query), {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      clearTimeout(timer);
+      if (controller.signal.aborted) {
+        throw new ApiError(0, ClientErrorCode.TIMEOUT, 'The server took too long to answer. Please try again.', undefined, false, { cause });
+      }
+      throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, 'Could not reach MathQuest. Check your connection and try again.', undefined, false, { cause });
+    }
+
+    let body: Envelope | null = null;
+    try {
+      const text = await response.text();
+      body = text ? (JSON.parse(text) as Envelope) : null;
+    } catch {
+      body = null;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.ok && body && body.success === true) return body.data as T;
+    if (!response.ok && body?.error) {
+      const e = body.error;
+      throw new ApiError(response.status, e.code ?? 'HTTP_ERROR', e.message ?? `Request failed (${response.status})`, e.field, Boolean(e.message));
+    }
+    throw new ApiError(response.status, ClientErrorCode.BAD_RESPONSE, `Unexpected response from the server (${response.status}).`);
+  }
+
+  async function refreshTokens(): Promise<string> {
+    const refreshToken = tokenStorage.getRefreshToken();
+    if (!refreshToken) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
+    const pair = await send<{ accessToken: string; refreshToken: string }>(
+      '/api/auth/refresh-token',
+      { method: 'POST', body: { refreshToken }, retryOn401: false },
+      null,
+    );
+    tokenStorage.setTokens(pair.accessToken, pair.refreshToken);
+    return pair.accessToken;
+  }
+
+  function sharedRefresh(): Promise<string> {
+    if (!refreshing) {
+      refreshing = refreshTokens().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  function giveUp(): void {
+    tokenStorage.clear();
+    onAuthFailure();
+  }
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    try {
+      return await send<T>(path, opts, tokenStorage.getAccessToken());
+    } catch (err) {
+      if (!isApiError(err) || err.status !== 401 || opts.retryOn401 === false) throw err;
+      // No refresh token: nothing to try, the 401 passes on unchanged (spec 01 §4).
+      if (!tokenStorage.getRefreshToken()) throw err;
+      let newToken: string;
+      try {
+        newToken = await sharedRefresh();
+      } catch (refreshErr) {
+        giveUp();
+        throw refreshErr;
+      }
+      try {
+        return await send<T>(path, opts, newToken);
+      } catch (retryErr) {
+        if (isApiError(retryErr) && retryErr.status === 401) giveUp();
+        throw retryErr;
+      }
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...opts, method: 'POST', body }),
+    del: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
+    setAuthFailureHandler(handler: () => void) {
+      onAuthFailure = handler;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's single API client. */
+export const api = createApiClient();

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, tokenStorage } from '../lib/token-storage';
+import { buildUser, jsonResponse, resetStores } from '../testing/test-utils';
+import { useSession } from './session';
+
+vi.mock('../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+describe('session store', () => {
+  beforeEach(() => {
+    resetStores();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts loading with no user and no error', () => {
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: true, isInitialized: false, error: null });
+  });
+
+  it('without a stored token, loading ends with no user and no call', async () => {
+    await useSession.getState().init();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, isInitialized: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with a stored token, loads /me and sets the user', async () => {
+    tokenStorage.setTokens('A', 'R');
+    const user = buildUser();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: user }));
+    await useSession.getState().init();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/me');
+    expect(useSession.getState()).toMatchObject({ user, isLoading: false });
+  });
+
+  it('a failed /me clears the stored tokens', async () => {
+    tokenStorage.setTokens('A', 'R');
+    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, error: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    await useSession.getState().init();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('login: loading on and error cleared, then tokens, user id and user stored', async () => {
+    useSession.setState({ isLoading: false, isInitialized: true, error: 'old' });
+    const user = buildUser({ id: 'u42' });
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const p = useSession.getState().login({ email: 'a@b.co', password: 'x' });
+    expect(useSession.getState()).toMatchObject({ isLoading: true, error: null });
+    resolve(jsonResponse(200, { success: true, data: { user, accessToken: 'AT', refreshToken: 'RT' } }));
+    await expect(p).resolves.toBe(true);
+    expect(useSession.getState()).toMatchObject({ user, isLoading: false, error: null });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('AT');
+    expect(localStorage.getItem(STORAGE_KEYS.socketToken)).toBe('AT');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('RT');
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u42');
+  });
+
+  it("login failure sets the server's message, else 'Login failed'", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }));
+    await expect(useSession.getState().login({ email: 'a@b.co', password: 'x' })).resolves.toBe(false);
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, error: 'Invalid email or password' });
+
+    fetchMock.mockRejectedValueOnce(new TypeError('network down'));
+    await useSession.getState().login({ email: 'a@b.co', password: 'x' });
+    expect(useSession.getState().error).toBe('Login failed');
+  });
+
+  it("register failure falls back to 'Registration failed'", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await useSession.getState().register({
+      role: 'STUDENT', email: 'a@b.co', username: 'abc', displayName: 'A', password: 'Password1', confirmPassword: 'Password1', gradeLevel: 5,
+    });
+    expect(useSession.getState().error).toBe('Registration failed');
+  });
+
+  it('logout clears every stored value and the user even when the server call fails', async () => {
+    tokenStorage.setTokens('A', 'R');
+    tokenStorage.setUserId('u1');
+    useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    await useSession.getState().logout();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/logout');
+    expect(useSession.getState().user).toBeNull();
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The gateway serves the built app and proxies the API in production; in dev Vite proxies to it. */
+const GATEWAY = process.env.MATHQUEST_GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    conditions: ['@source'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: GATEWAY, changeOrigin: true },
+      '/socket.io': { target: GATEWAY, changeOrigin: true, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
