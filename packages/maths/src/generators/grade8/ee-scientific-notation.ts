@@ -96,7 +96,7 @@ export const eeScientificNotation: SkillGenerator = {
         big ? `A large number uses a positive power of 10; you moved the point ${places} places.` : `A small number uses a negative power of 10; you moved the point ${places} places.`,
       ],
       [
-        `The digits ${coefText.replace('.', '')} give the coefficient ${coefText} (between 1 and 10).`,
+        `Keep the digits and put the decimal point after the first nonzero digit: ${coefText} (between 1 and 10).`,
         `From ${standard} to ${coefText} the decimal point moves ${places} places to the ${big ? 'left' : 'right'}.`,
         `So ${standard} = ${sciSup(coef, exp)}.`,
         `Check: ${coefText} × 10${sup(exp)} = ${standard}.`,

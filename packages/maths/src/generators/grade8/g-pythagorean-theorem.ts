@@ -45,7 +45,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
       return body(
         `A triangle has sides ${a} ${u}, ${b} ${u} and ${c} ${u}. Is it a right triangle?`,
         answer,
-        ['If a² + b² = c² with c the longest side, the triangle is a right triangle (the converse of the Pythagorean theorem).', `${a}² + ${b}² = ${a * a} + ${b * b} = ${fmtInt(s)}.`, `Compare ${fmtInt(s)} with ${c}² = ${fmtInt(c * c)}.`],
+        ['If a² + b² = c² with c the longest side, the triangle is a right triangle (the converse of the Pythagorean theorem).', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(s)}.`, `Compare ${fmtInt(s)} with ${c}² = ${fmtInt(c * c)}.`],
         [`The longest side is ${c}.`, `${a}² + ${b}² = ${fmtInt(s)} and ${c}² = ${fmtInt(c * c)}.`, right ? `They are equal, so it is a right triangle.` : `${fmtInt(s)} ≠ ${fmtInt(c * c)}, so it is not a right triangle.`, `Check: ${right ? 'the sides are a Pythagorean triple' : `with legs ${a} and ${b} a right triangle would need a longest side of ${c0}`}.`],
         [mis(right ? 'no' : 'yes', right ? 'missed-converse' : 'close-is-enough', right ? `${a}² + ${b}² equals ${c}² exactly, so it is a right triangle.` : `Close is not enough: ${fmtInt(s)} must equal ${fmtInt(c * c)} exactly.`)],
       );
@@ -71,8 +71,8 @@ export const gPythagoreanTheorem: SkillGenerator = {
       return body(
         `A right triangle has legs of ${a} ${u} and ${b} ${u}. How long is the hypotenuse?${exact ? '' : ' Round to the nearest tenth.'}`,
         answer,
-        ['The Pythagorean theorem: leg² + leg² = hypotenuse².', `${a}² + ${b}² = ${a * a} + ${b * b} = ${fmtInt(cc)}.`, `The hypotenuse is √${fmtInt(cc)}${exact ? '' : '; find it to the nearest tenth'}.`],
-        [`c² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${fmtInt(cc)}.`, `c = √${fmtInt(cc)} ${exact ? `= ${c}` : `≈ ${answer.canonical}`} ${u}.`, exact ? `Check: ${c}² = ${fmtInt(cc)}.` : `Check: ${answer.canonical}² = ${fmtDec(Rational.parse(answer.canonical).pow(2))}, close to ${fmtInt(cc)}.`],
+        ['The Pythagorean theorem: leg² + leg² = hypotenuse².', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `The hypotenuse is √${fmtInt(cc)}${exact ? '' : '; find it to the nearest tenth'}.`],
+        [`c² = ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `c = √${fmtInt(cc)} ${exact ? `= ${c}` : `≈ ${answer.canonical}`} ${u}.`, exact ? `Check: ${c}² = ${fmtInt(cc)}.` : `Check: ${answer.canonical}² = ${fmtDec(Rational.parse(answer.canonical).pow(2))}, close to ${fmtInt(cc)}.`],
         m,
       );
     }
@@ -84,9 +84,9 @@ export const gPythagoreanTheorem: SkillGenerator = {
       return body(
         `A box is ${l} ${u} long, ${w} ${u} wide and ${h} ${u} tall. How long is the diagonal from a bottom corner to the opposite top corner?`,
         answer,
-        ['Use the Pythagorean theorem twice: first across the bottom, then up to the top corner.', `Bottom diagonal² = ${l}² + ${w}² = ${f2}.`, `Space diagonal² = ${f2} + ${h}² = ${f2 + h * h}; take the square root.`],
-        [`Bottom diagonal² = ${l}² + ${w}² = ${f2}.`, `Space diagonal² = ${f2} + ${h * h} = ${f2 + h * h}.`, `Diagonal = √${f2 + h * h} = ${d} ${u}.`, `Check: ${l}² + ${w}² + ${h}² = ${d}² = ${d * d}.`],
-        [mis(String(l + w + h), 'added-sides', 'Add the squares, not the lengths.'), mis(String(d * d), 'forgot-square-root', `${d * d} is the diagonal squared; take the square root.`)],
+        ['Use the Pythagorean theorem twice: first across the bottom, then up to the top corner.', `Bottom diagonal² = ${l}² + ${w}² = ${fmtInt(f2)}.`, `Space diagonal² = ${fmtInt(f2)} + ${h}² = ${fmtInt(f2 + h * h)}; take the square root.`],
+        [`Bottom diagonal² = ${l}² + ${w}² = ${fmtInt(f2)}.`, `Space diagonal² = ${fmtInt(f2)} + ${fmtInt(h * h)} = ${fmtInt(f2 + h * h)}.`, `Diagonal = √${fmtInt(f2 + h * h)} = ${d} ${u}.`, `Check: ${l}² + ${w}² + ${h}² = ${d}² = ${fmtInt(d * d)}.`],
+        [mis(String(l + w + h), 'added-sides', 'Add the squares, not the lengths.'), mis(String(d * d), 'forgot-square-root', `${fmtInt(d * d)} is the diagonal squared; take the square root.`)],
       );
     }
     // leg: d2 plain, d3 non-whole, d5 ladder story
@@ -119,8 +119,8 @@ export const gPythagoreanTheorem: SkillGenerator = {
     return body(
       text,
       answer,
-      [difficulty === 5 ? 'The ladder is the hypotenuse.' : 'The hypotenuse is the longest side: leg² + leg² = hypotenuse².', `${a}² + h² = ${c}², where h is the missing length.`, `h² = ${fmtInt(c * c)} − ${a * a}; then take the square root.`],
-      [`${a}² + h² = ${c}².`, `h² = ${fmtInt(c * c)} − ${a * a} = ${fmtInt(bb)}.`, `h = √${fmtInt(bb)} ${exact ? `= ${b}` : `≈ ${answer.canonical}`} ${uu}.`, exact ? `Check: ${a}² + ${b}² = ${a * a} + ${b * b} = ${fmtInt(c * c)} = ${c}².` : `Check: ${a}² + ${answer.canonical}² ≈ ${fmt(R(a * a).add(Rational.parse(answer.canonical).pow(2)).round(1))}, close to ${c}² = ${c * c}.`],
+      [difficulty === 5 ? 'The ladder is the hypotenuse.' : 'The hypotenuse is the longest side: leg² + leg² = hypotenuse².', `${a}² + h² = ${c}², where h is the missing length.`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)}; then take the square root.`],
+      [`${a}² + h² = ${c}².`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)} = ${fmtInt(bb)}.`, `h = √${fmtInt(bb)} ${exact ? `= ${b}` : `≈ ${answer.canonical}`} ${uu}.`, exact ? `Check: ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(c * c)} = ${c}².` : `Check: ${a}² + ${answer.canonical}² ≈ ${fmt(R(a * a).add(Rational.parse(answer.canonical).pow(2)).round(1))}, close to ${c}² = ${fmtInt(c * c)}.`],
       m,
     );
   },

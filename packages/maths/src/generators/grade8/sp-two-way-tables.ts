@@ -102,7 +102,8 @@ export const spTwoWayTables: SkillGenerator = {
       const other = cells[i]![1 - j]!;
       const colTot = j === 0 ? C0 : C1;
       const answer: AnswerSpec = { format: 'integer', value: String(v), canonical: fmt(v) };
-      const m: Misconception[] = [mis(fmt(rowTot + other), 'added-instead-of-subtracting', `The total already includes this cell: subtract ${other} from ${rowTot}.`), mis(fmt(colTot - other), 'mixed-row-and-column', `Use the total of the same row as the missing cell (${rowTot}).`)];
+      const m: Misconception[] = [mis(fmt(rowTot + other), 'added-instead-of-subtracting', `The total already includes this cell: subtract ${other} from ${rowTot}.`)];
+      if (colTot - other > 0) m.push(mis(fmt(colTot - other), 'mixed-row-and-column', `Use the total of the same row as the missing cell (${rowTot}).`));
       return body(
         `${tableText(c, cells, true, hide)} What number goes in place of the ?`,
         answer,
@@ -137,7 +138,7 @@ export const spTwoWayTables: SkillGenerator = {
       `${tableText(c, cells, false)} What percent of the students who ${who} ${which}?${rounded ? ' Round to the nearest whole percent.' : ''}`,
       answer,
       [`Only use the students who ${who}.`, `That group has ${wholeExpr} = ${whole} students, and ${part} of them ${which}.`, `${part} out of ${whole} as a percent${rounded ? ', rounded to the nearest whole percent' : ''}.`],
-      [`Students who ${who}: ${wholeExpr} = ${whole}.`, `Of those, ${part} ${which}.`, `${part} ÷ ${whole} × 100 = ${rounded && !p.isInteger() ? `${fmtDec(p.round(2))}… ≈ ${pctText(p)}` : `${fmt(p)}%`}.`, `Check: ${rounded ? 'about ' : ''}${rounded ? pctText(p) : `${fmt(p)}%`} of ${whole} is ${rounded ? 'about ' : ''}${part}.`],
+      [`Students who ${who}: ${wholeExpr} = ${whole}.`, `Of those, ${part} ${which}.`, `${part} ÷ ${whole} × 100 = ${rounded && !p.isInteger() ? `${p.isTerminating() ? fmtDec(p) : `${fmtDec(p.round(2))}…`} ≈ ${pctText(p)}` : `${fmt(p)}%`}.`, `Check: ${rounded ? 'about ' : ''}${rounded ? pctText(p) : `${fmt(p)}%`} of ${whole} is ${rounded ? 'about ' : ''}${part}.`],
       m,
     );
   },
