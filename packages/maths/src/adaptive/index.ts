@@ -1,0 +1,7 @@
+/** Adaptive engine (MATHS.md §4.3): pure functions over per student × skill state. */
+export * from './model.js';
+export * from './score.js';
+export * from './seed.js';
+export * from './state.js';
+export * from './difficulty.js';
+export * from './next-skill.js';

@@ -1,0 +1,100 @@
+/** Choosing which skill to practise next (MATHS.md §4.3.5). */
+import type { Rng } from '../types.js';
+import { THETA_MASTERED, THETA_MIN, clamp } from './model.js';
+import { domainKey, seedTheta } from './seed.js';
+import { isPractising, reviewDue, type SkillState } from './state.js';
+
+/** What the engine needs to know about a skill; no generator internals. */
+export interface SkillMeta {
+  skillId: string;
+  grade: number;
+  domain: string;
+  prereqs: readonly string[];
+  /** 0.5 for two-option choice skills, 0.75 for three-option, else 1. */
+  formatWeight: number;
+}
+
+export interface NextSkillContext {
+  /** The grade the student is enrolled in (seeds unseen skills). */
+  studentGrade: number;
+  /** The grade the engine works at (teacher-settable); skills up to one grade above are offered. */
+  workingGrade: number;
+  now: number;
+  /** φ per domain key ("6.rp"), learned from placement and other skills. */
+  domainOffsets?: Readonly<Record<string, number>>;
+  assignedByTeacher?: ReadonlySet<string>;
+  inCurrentUnit?: ReadonlySet<string>;
+  /** Skill ids served most recently, newest last. */
+  recentSkillIds?: readonly string[];
+  /** The skill being practised now (for the three-misses fallback). */
+  currentSkillId?: string | null;
+}
+
+export interface NextSkill {
+  skillId: string;
+  reason: 'priority' | 'prerequisite';
+  priority: number;
+}
+
+/** The state of a skill, or the seeded state it would start from. */
+function thetaOf(skill: SkillMeta, states: ReadonlyMap<string, SkillState>, ctx: NextSkillContext): number {
+  const known = states.get(skill.skillId);
+  if (known) return known.theta;
+  return seedTheta(skill.grade, ctx.studentGrade, ctx.domainOffsets?.[domainKey(skill.grade, skill.domain)] ?? 0);
+}
+
+export function growthOf(theta: number): number {
+  return 1 - clamp((theta - THETA_MIN) / (THETA_MASTERED - THETA_MIN), 0, 1);
+}
+
+/** Standard normal from two uniforms (Box–Muller), so the noise is reproducible from the Rng. */
+function gaussian(rng: Rng): number {
+  const u = Math.max(rng.next(), 1e-12);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+export function isAvailable(skill: SkillMeta, byId: ReadonlyMap<string, SkillMeta>, states: ReadonlyMap<string, SkillState>, ctx: NextSkillContext): boolean {
+  if (skill.grade > ctx.workingGrade + 1 || skill.grade - ctx.studentGrade >= 2) return false;
+  // Prerequisites outside the given skill list are earlier-grade knowledge we cannot check: ignore them.
+  return skill.prereqs.every((id) => {
+    const pre = byId.get(id);
+    return !pre || isPractising(thetaOf(pre, states, ctx));
+  });
+}
+
+export function chooseNextSkill(
+  skills: readonly SkillMeta[],
+  states: ReadonlyMap<string, SkillState>,
+  ctx: NextSkillContext,
+  rng: Rng,
+): NextSkill | null {
+  const byId = new Map(skills.map((s) => [s.skillId, s]));
+
+  // Three misses in a row on the current skill: step back to its weakest prerequisite (§4.3.4).
+  const current = ctx.currentSkillId ? byId.get(ctx.currentSkillId) : undefined;
+  if (current && (states.get(current.skillId)?.missStreak ?? 0) >= 3) {
+    const prereqs = current.prereqs.map((id) => byId.get(id)).filter((s): s is SkillMeta => !!s);
+    if (prereqs.length > 0) {
+      const weakest = prereqs.reduce((a, b) => (thetaOf(b, states, ctx) < thetaOf(a, states, ctx) ? b : a));
+      return { skillId: weakest.skillId, reason: 'prerequisite', priority: Infinity };
+    }
+  }
+
+  const recent = new Set((ctx.recentSkillIds ?? []).slice(-3));
+  let best: NextSkill | null = null;
+  for (const skill of skills) {
+    if (!isAvailable(skill, byId, states, ctx)) continue;
+    const state = states.get(skill.skillId);
+    const theta = thetaOf(skill, states, ctx);
+    const priority =
+      4.0 * Number(ctx.assignedByTeacher?.has(skill.skillId) ?? false) +
+      2.0 * Number(ctx.inCurrentUnit?.has(skill.skillId) ?? false) +
+      1.5 * Number(state ? reviewDue(state, ctx.now) : false) +
+      1.0 * growthOf(theta) +
+      0.5 * Number(skill.grade === ctx.workingGrade) -
+      1.0 * Number(recent.has(skill.skillId)) +
+      0.2 * gaussian(rng);
+    if (!best || priority > best.priority) best = { skillId: skill.skillId, reason: 'priority', priority };
+  }
+  return best;
+}
