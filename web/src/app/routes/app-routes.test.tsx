@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../stores/session';
+import { buildUser, renderAt, resetStores } from '../../testing/test-utils';
+import { AppRoutes } from './app-routes';
+
+vi.mock('../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+describe('route guards', () => {
+  beforeEach(() => {
+    resetStores();
+    // Pages refresh /me on mount; answer with the same user.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: buildUser() }), { status: 200 })));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const signedOut = () => useSession.setState({ user: null, isLoading: false, isInitialized: true });
+  const signedIn = (role: 'STUDENT' | 'PARENT' | 'TEACHER' = 'STUDENT') =>
+    useSession.setState({ user: buildUser({ role }), isLoading: false, isInitialized: true });
+
+  it("shows a full-screen 'Loading...' while the session loads", () => {
+    renderAt(<AppRoutes />, '/home');
+    expect(screen.getByTestId('loading-screen').textContent).toContain('Loading...');
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+
+  it.each(['/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans'])('signed out, %s redirects to /login', async (path) => {
+    signedOut();
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it.each(['/', '/login', '/register'])('a signed-in student at %s goes to /dashboard', async (path) => {
+    signedIn();
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByText('Choose Your Mode')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it('a signed-in teacher goes to /home until the teacher area exists', async () => {
+    signedIn('TEACHER');
+    renderAt(<AppRoutes />, '/login');
+    expect((await screen.findByTestId('location')).textContent).toBe('/home');
+  });
+
+  it.each(['/nowhere', '/multiplayer', '/shop', '/teacher/dashboard'])('unknown path %s goes to /', async (path) => {
+    signedOut();
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: /Level up your/ })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('signed out, the landing page shows the features and both plans', async () => {
+    signedOut();
+    renderAt(<AppRoutes />, '/');
+    for (const title of ['Lightning Fast', 'Multiplayer Fun', 'Earn Rewards', 'AI Tutor']) expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText('Start Free Trial').getAttribute('href')).toBe('/register');
+    expect(screen.getByText('Most popular')).toBeTruthy();
+  });
+});

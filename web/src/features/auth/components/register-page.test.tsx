@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import RegisterPage from './register-page';
+import { useSession } from '../../../stores/session';
+
+vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function renderPage() {
+  return renderAt(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/home" element={<p>home</p>} />
+    </Routes>,
+    '/register',
+  );
+}
+
+async function fill(over: Partial<Record<'email' | 'username' | 'display' | 'password' | 'confirm', string>> = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), over.email ?? 'kid@example.com');
+  await user.type(screen.getByLabelText('Username'), over.username ?? 'kid_1');
+  await user.type(screen.getByLabelText('Display name'), over.display ?? 'Kid');
+  await user.type(screen.getByLabelText('Password'), over.password ?? 'Password1');
+  await user.type(screen.getByLabelText('Confirm password'), over.confirm ?? 'Password1');
+  return user;
+}
+
+describe('register form', () => {
+  beforeEach(() => {
+    resetStores();
+    useSession.setState({ isLoading: false, isInitialized: true });
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers Student and Parent (default Student) and grades 4-8 (default 5) only for students', async () => {
+    renderPage();
+    const role = screen.getByLabelText('I am a') as HTMLSelectElement;
+    expect(role.value).toBe('STUDENT');
+    expect([...role.options].map((o) => o.textContent)).toEqual(['Student', 'Parent']);
+    const grade = screen.getByLabelText('Grade level') as HTMLSelectElement;
+    expect(grade.value).toBe('5');
+    expect([...grade.options].map((o) => o.value)).toEqual(['4', '5', '6', '7', '8']);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+    await userEvent.setup().selectOptions(role, 'PARENT');
+    expect(screen.queryByLabelText('Grade level')).toBeNull();
+  });
+
+  it("shows 'Passwords do not match' without calling the server", async () => {
+    renderPage();
+    const user = await fill({ confirm: 'Password2' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Password must be at least 8 characters'", async () => {
+    renderPage();
+    const user = await fill({ password: 'short', confirm: 'short' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByRole('alert').textContent).toBe('Password must be at least 8 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Creating Account...' while busy, sends grade and time zone, then goes to /home", async () => {
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderPage();
+    const user = await fill();
+    await user.click(screen.getByTestId('register-submit'));
+    const button = screen.getByTestId('register-submit') as HTMLButtonElement;
+    expect(button.textContent).toBe('Creating Account...');
+    expect(button.disabled).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/register');
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({ role: 'STUDENT', email: 'kid@example.com', username: 'kid_1', displayName: 'Kid', gradeLevel: 5, password: 'Password1', confirmPassword: 'Password1' });
+    expect(typeof body.timeZone).toBe('string');
+    resolve(jsonResponse(201, { success: true, data: { user: buildUser(), accessToken: 'A', refreshToken: 'R' } }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
+  });
+
+  it("shows the server's message, else 'Registration failed'", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { success: false, error: { code: 'USERNAME_TAKEN', message: 'That username is taken', field: 'username' } }));
+    renderPage();
+    const user = await fill();
+    await user.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('That username is taken');
+
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
+    fireEvent.submit(screen.getByTestId('register-submit').closest('form')!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Registration failed'));
+  });
+
+  it('a parent is registered without a grade level', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, { success: true, data: { user: buildUser({ role: 'PARENT' }), accessToken: 'A', refreshToken: 'R' } }));
+    renderPage();
+    await userEvent.setup().selectOptions(screen.getByLabelText('I am a'), 'PARENT');
+    const user = await fill();
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    expect(body.role).toBe('PARENT');
+    expect('gradeLevel' in body).toBe(false);
+  });
+});

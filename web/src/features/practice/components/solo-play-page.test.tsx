@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { useNotifications } from '../../../stores/notifications';
+import { jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { NO_PROBLEM_MESSAGE, NO_SESSION_MESSAGE, usePracticeStore } from '../stores/practice-store';
+import SoloPlayPage from './solo-play-page';
+
+vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+
+const session = {
+  id: 's1', mode: 'SOLO_PRACTICE', status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
+  correctAnswers: 0, xpEarned: 0, coinsEarned: 0, maxCombo: 0, startedAt: '2025-01-01T00:00:00Z', endedAt: null,
+};
+function problem(n: number): ServedProblem {
+  return {
+    id: `p${n}`, sessionId: 's1', stableProblemId: `g5.nf.add-fractions/d3/seed${n}`, skillId: 'g5.nf.add-fractions',
+    question: 'What is 1/4 + 1/2?', altText: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
+    estimatedTime: 45, answerFormat: 'fraction', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, servedAt: '2025-01-01T00:00:00Z',
+  };
+}
+function result(over: Partial<SubmitAnswerResult>): SubmitAnswerResult {
+  return {
+    problemId: 'p1', graded: true, verdict: 'accept', reason: 'correct', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
+    didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: ['1/2 = 2/4', '1/4 + 2/4 = 3/4'],
+    misconception: null, hintsUsed: 0,
+    combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },
+    xpBreakdown: { base: 10, hintPenalty: 0, speedBonus: 2, multiplier: 1, milestoneBonus: 0, total: 12 },
+    progress: {
+      level: 3, totalXp: 262, xpToNextLevel: 300, xpForCurrentLevel: 200, currentStreak: 2, longestStreak: 2, lastActiveDay: null,
+      totalProblems: 1, totalCorrect: 1, totalTimeSpent: 10, accuracy: 100, bestCombo: 1,
+    },
+    ...over,
+  };
+}
+
+type Reply = (url: string, init: RequestInit) => Response;
+let submitReplies: Reply[] = [];
+let served = 0;
+const baseFetch = async (url: string, init: RequestInit): Promise<Response> => {
+  if (url.startsWith('/api/game/session/start')) return jsonResponse(200, { success: true, data: { session, currentStreak: 2 } });
+  if (url.startsWith('/api/game/problem/next')) return jsonResponse(200, { success: true, data: problem(++served) });
+  if (url.startsWith('/api/game/problem/submit')) return submitReplies.shift()!(url, init);
+  if (url.startsWith('/api/game/problem/hint')) {
+    const idx = Number(new URL(url, 'http://x').searchParams.get('hintIndex'));
+    return jsonResponse(200, { success: true, data: { hint: `Hint number ${idx + 1}`, hintIndex: idx, hintsUsed: idx + 1, hintsRemaining: 2 - idx } });
+  }
+  return jsonResponse(200, { success: true, data: {} });
+};
+const fetchMock = vi.fn(baseFetch);
+
+function renderGame() {
+  return renderAt(
+    <>
+      <Routes>
+        <Route path="/solo" element={<SoloPlayPage />} />
+        <Route path="/home" element={<p>home page</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    '/solo',
+  );
+}
+
+describe('solo play screen', () => {
+  beforeEach(() => {
+    resetStores();
+    usePracticeStore.getState().reset();
+    served = 0;
+    submitReplies = [];
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(baseFetch);
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the problem with topic, stars, level, time and typeset maths', async () => {
+    renderGame();
+    const card = await screen.findByTestId('problem-card');
+    expect(card.getAttribute('data-problem-id')).toBe('g5.nf.add-fractions/d3/seed1');
+    expect(screen.getByTestId('problem-topic').textContent).toContain('Fractions');
+    expect(screen.getByLabelText('Difficulty 3 of 5').textContent).toContain('Level 3');
+    expect(card.textContent).toContain('~45s');
+    expect(card.querySelector('.katex')).not.toBeNull();
+    const start = fetchMock.mock.calls.find(([u]) => u === '/api/game/session/start')!;
+    expect(JSON.parse(String(start[1].body))).toEqual({ mode: 'SOLO_PRACTICE', deviceType: 'web' });
+  });
+
+  it('disables Submit for empty or blank answers and while checking; Enter submits', async () => {
+    let release!: () => void;
+    submitReplies.push(() => jsonResponse(200, { success: true, data: result({}) }));
+    const gate = new Promise<void>((r) => (release = r));
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url.startsWith('/api/game/problem/submit')) await gate;
+      return original(url, init);
+    });
+    renderGame();
+    const user = userEvent.setup();
+    const input = await screen.findByTestId('answer-input');
+    const submit = screen.getByTestId('submit-answer') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.type(input, '   ');
+    expect(submit.disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, '3/4{Enter}');
+    await waitFor(() => expect(submit.textContent).toBe('Checking...'));
+    expect(submit.disabled).toBe(true);
+    release();
+    const panel = await screen.findByTestId('result-panel');
+    expect(panel.getAttribute('data-correct')).toBe('true');
+    expect(screen.getByTestId('xp-earned').textContent).toBe('+12 XP');
+    expect(screen.getByTestId('speed-bonus').textContent).toContain('+2 XP');
+    expect(screen.getByTestId('session-xp').textContent).toBe('12');
+    expect(screen.getByTestId('combo-count').textContent).toBe('1');
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([u]) => u === '/api/game/problem/submit')![1].body));
+    expect(body).toMatchObject({ sessionId: 's1', problemId: 'p1', answer: '3/4', hintsUsed: 0 });
+    expect(Number.isInteger(body.timeSpent)).toBe(true);
+  });
+
+  it('a nudge is not graded: its message shows and the child can edit and resubmit', async () => {
+    submitReplies.push(() =>
+      jsonResponse(200, { success: true, data: result({ graded: false, verdict: 'nudge', reason: 'not_simplified', message: 'Simplify your answer', correctAnswer: null, isCorrect: false, xpEarned: 0 }) }),
+      () => jsonResponse(200, { success: true, data: result({}) }),
+    );
+    renderGame();
+    const user = userEvent.setup();
+    const input = await screen.findByTestId('answer-input');
+    await user.type(input, '6/8{Enter}');
+    expect((await screen.findByTestId('answer-nudge')).textContent).toContain('Simplify your answer');
+    expect((input as HTMLInputElement).value).toBe('6/8');
+    expect(screen.queryByTestId('result-panel')).toBeNull();
+    await user.clear(input);
+    await user.type(input, '3/4{Enter}');
+    expect(await screen.findByTestId('result-panel')).toBeTruthy();
+  });
+
+  it('a wrong answer shows the correct answer, steps and misconception, and breaks the combo with a toast', async () => {
+    usePracticeStore.setState({});
+    submitReplies.push(
+      () => jsonResponse(200, { success: true, data: result({ combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null } }) }),
+      () =>
+        jsonResponse(200, {
+          success: true,
+          data: result({
+            problemId: 'p2', isCorrect: false, verdict: 'reject', reason: 'wrong_value', xpEarned: 0, coinsEarned: 0,
+            misconception: { id: 'add-tops-bottoms', feedback: 'Do not add the denominators: 1/4 + 1/2 is not 2/6.' },
+            combo: { currentCombo: 0, maxCombo: 1, multiplier: 1, label: null, comboBreak: true, milestone: null },
+          }),
+        }),
+    );
+    renderGame();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('answer-input'), '3/4{Enter}');
+    await user.click(await screen.findByTestId('next-problem'));
+    await waitFor(() => expect(screen.getByTestId('problem-card').getAttribute('data-served-id')).toBe('p2'));
+    await user.type(screen.getByTestId('answer-input'), '2/6{Enter}');
+    const panel = await screen.findByTestId('result-panel');
+    expect(panel.getAttribute('data-correct')).toBe('false');
+    expect(screen.getByTestId('correct-answer').querySelector('.katex')).not.toBeNull();
+    expect(screen.getByTestId('misconception').textContent).toContain('Do not add the denominators');
+    expect(panel.querySelectorAll('.explanation li')).toHaveLength(2);
+    expect(screen.getByTestId('combo-count').textContent).toBe('0');
+    expect((await screen.findByText('Combo Broken')).closest('[aria-live]')).not.toBeNull();
+  });
+
+  it('hints count up and show their text', async () => {
+    renderGame();
+    const user = userEvent.setup();
+    const button = await screen.findByTestId('hint-button');
+    expect(button.textContent).toContain('Hint (0/3)');
+    await user.click(button);
+    expect(await screen.findByText('Hint number 1')).toBeTruthy();
+    expect(button.textContent).toContain('Hint (1/3)');
+    await user.click(button);
+    expect(await screen.findByText('Hint number 2')).toBeTruthy();
+    const hintCalls = fetchMock.mock.calls.filter(([u]) => u.startsWith('/api/game/problem/hint')).map(([u]) => u);
+    expect(hintCalls).toEqual(['/api/game/problem/hint?problemId=p1&hintIndex=0', '/api/game/problem/hint?problemId=p1&hintIndex=1']);
+  });
+
+  it('a level-up raises a level_up toast', async () => {
+    submitReplies.push(() => jsonResponse(200, { success: true, data: result({ didLevelUp: true, newLevel: 4 }) }));
+    renderGame();
+    await userEvent.setup().type(await screen.findByTestId('answer-input'), '3/4{Enter}');
+    expect((await screen.findByTestId('toast-level_up')).textContent).toContain('You reached level 4!');
+  });
+
+  it('402 PLAN_LIMIT_REACHED shows the server message with a link to /plans', async () => {
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      url.startsWith('/api/game/problem/next')
+        ? jsonResponse(402, { success: false, error: { code: 'PLAN_LIMIT_REACHED', message: 'You have used your 3 free problems today.' } })
+        : original(url, init),
+    );
+    renderGame();
+    const box = await screen.findByTestId('plan-limit');
+    expect(box.textContent).toContain('You have used your 3 free problems today.');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
+  });
+
+  it('other failures are logged and show a friendly retry message', async () => {
+    const original = fetchMock.getMockImplementation()!;
+    let fail = true;
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url.startsWith('/api/game/problem/next') && fail) {
+        fail = false;
+        return jsonResponse(503, { success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } });
+      }
+      return original(url, init);
+    });
+    renderGame();
+    expect((await screen.findByTestId('game-error')).textContent).toContain('Please try again');
+    expect(console.error).toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('problem-card')).toBeTruthy();
+  });
+
+  it('the back control goes to /home', async () => {
+    renderGame();
+    await userEvent.setup().click(await screen.findByTestId('back-home'));
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+});
+
+describe('practice store guards', () => {
+  beforeEach(() => usePracticeStore.getState().reset());
+
+  it("submitting without a session or problem fails with 'No active session or problem'", async () => {
+    await act(() => usePracticeStore.getState().submitAnswer('4'));
+    expect(usePracticeStore.getState().error).toBe(NO_SESSION_MESSAGE);
+  });
+
+  it("asking for a hint without a problem fails with 'No current problem'", async () => {
+    await act(() => usePracticeStore.getState().getHint());
+    expect(usePracticeStore.getState().error).toBe(NO_PROBLEM_MESSAGE);
+  });
+});
+
+describe('toasts', () => {
+  beforeEach(() => useNotifications.getState().clear());
+  it('disappear after 4 s by default', () => {
+    vi.useFakeTimers();
+    useNotifications.getState().notify({ type: 'success', title: 'Yay' });
+    expect(useNotifications.getState().toasts[0]!.duration).toBe(4000);
+    vi.advanceTimersByTime(3999);
+    expect(useNotifications.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(useNotifications.getState().toasts).toHaveLength(0);
+    vi.useRealTimers();
+  });
+});
