@@ -88,19 +88,21 @@ const spot: Record<string, (p: Problem) => void> = {
     if (p.answer.format !== 'coordinate') return;
     const x = Rational.parse(p.answer.x);
     const y = Rational.parse(p.answer.y);
-    // Every equation "ax + by = c" or "y = mx + b" in the text must hold at (x, y).
-    const eqs = p.question.text.match(/[^:.;]*=[^.;]*/g) ?? [];
+    // Every equation "ax + by = c" in the text must hold at (x, y).
+    const sys = /system: (.*)\.$/.exec(p.question.text);
+    const eqs = sys ? sys[1]!.split(' and ') : [];
     let checked = 0;
     for (const e of eqs) {
-      const s = e.replace(/−/g, '-').replace(/\s/g, '').replace(/^Solve/, '').replace(/^and/, '');
+      const s = e.replace(/−/g, '-').replace(/\s/g, '');
       const m = /^(-?\d*)x([+-]\d*)y=(-?\d+)$/.exec(s);
       if (m) {
         const a = Rational.parse(m[1] === '' ? '1' : m[1] === '-' ? '-1' : m[1]!);
         const b = Rational.parse(m[2] === '+' ? '1' : m[2] === '-' ? '-1' : m[2]!.replace('+', ''));
-        expect(a.mul(x).add(b.mul(y)).eq(Rational.parse(m[3]!))).toBe(true);
+        expect(a.mul(x).add(b.mul(y)).eq(Rational.parse(m[3]!)), e).toBe(true);
         checked++;
       }
     }
+    if (p.difficulty === 3 || p.difficulty === 4) expect(checked).toBe(2);
     expect(checked).toBeGreaterThanOrEqual(0);
   },
 };

@@ -1,10 +1,13 @@
 import type { SkillGenerator } from '../../types.js';
 import { eeCompareProportional } from './ee-compare-proportional.js';
 import { eeExponentLaws } from './ee-exponent-laws.js';
+import { eeMultistepEquations } from './ee-multistep-equations.js';
+import { eeNumberOfSolutions } from './ee-number-of-solutions.js';
 import { eeRootsEquations } from './ee-roots-equations.js';
 import { eeScientificNotation } from './ee-scientific-notation.js';
 import { eeScientificNotationOperations } from './ee-scientific-notation-operations.js';
 import { eeSlope } from './ee-slope.js';
+import { eeSystems } from './ee-systems.js';
 import { fEvaluateFunctions } from './f-evaluate-functions.js';
 import { fIsFunction } from './f-is-function.js';
 import { gPythagoreanTheorem } from './g-pythagorean-theorem.js';
@@ -26,6 +29,9 @@ export const grade8Skills: SkillGenerator[] = [
   eeScientificNotationOperations,
   eeSlope,
   eeCompareProportional,
+  eeMultistepEquations,
+  eeNumberOfSolutions,
+  eeSystems,
   fEvaluateFunctions,
   fIsFunction,
   gTransformations,

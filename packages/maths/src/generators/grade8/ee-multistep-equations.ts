@@ -1,0 +1,144 @@
+import { Rational, R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, fmtFrac, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmt(r) : fmtFrac(r));
+/** "a(x + b)" with a possibly fractional coefficient. */
+const bracket = (a: Rational, b: number): string => `${a.eq(1) ? '' : coefText(a)}(${lin([[1, 'x']], b)})`;
+const solText = (r: Rational): string => `x = ${fmtFrac(r)}`;
+
+export const eeMultistepEquations: SkillGenerator = {
+  skillId: 'g8.ee.multistep-equations',
+  grade: 8,
+  domain: 'ee',
+  ccss: ['8.EE.C.7'],
+  topic: 'Equations',
+  subtopic: 'Multi-step linear equations',
+  prereqs: ['g7.ee.two-step-equations', 'g7.ee.simplify-expressions'],
+  estTimeSec: timeLadder(30, 150),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    const x0 = signedInt(rng, 1, 9);
+    // Reduced form: A x + B = C x + D (after expanding / clearing)
+    let A: Rational, B: Rational, C: Rational, D: Rational;
+    let left: string, right: string;
+    const pre: string[] = [];
+    const m: Misconception[] = [];
+    if (difficulty === 1 || difficulty === 4) {
+      if (difficulty === 1) {
+        A = R(rng.int(2, 9));
+        C = R(rng.int(1, 8));
+        if (C.eq(A)) C = A.sub(1);
+        B = R(signedInt(rng, 1, 12));
+      } else {
+        A = Rational.of(rng.int(2, 19), 10);
+        C = Rational.of(rng.int(1, 18), 10);
+        if (C.eq(A)) C = A.add(Rational.of(1, 10));
+        B = Rational.of(signedInt(rng, 1, 50), 10);
+      }
+      D = A.sub(C).mul(x0).add(B);
+      left = lin([[A, 'x']], B);
+      right = lin([[C, 'x']], D);
+      if (!A.add(C).eq(0)) m.push(mis(solText(D.sub(B).div(A.add(C))), 'sign-when-moving', `When you move ${coefText(C)}x to the other side, subtract it: ${coefText(A)}x − ${coefText(C)}x.`));
+      if (!A.sub(C).eq(0)) m.push(mis(solText(D.add(B).div(A.sub(C))), 'sign-when-moving', `Undo ${B.sign() < 0 ? '−' : '+'} ${fmt(B.abs())} by doing the opposite on both sides.`));
+      if (difficulty === 4) m.push(mis(solText(R(x0).mul(10)), 'decimal-slip', 'Keep track of the decimal point: check your answer by substituting.'));
+    } else if (difficulty === 2) {
+      const a = rng.int(2, 6);
+      const b = signedInt(rng, 1, 9);
+      const e = signedInt(rng, 1, 9);
+      let c = rng.int(1, 7);
+      if (c === a) c = a + 1;
+      A = R(a);
+      B = R(a * b + e);
+      C = R(c);
+      D = R(a * (x0 + b) + e - c * x0);
+      left = `${bracket(A, b)} ${e < 0 ? '−' : '+'} ${Math.abs(e)}`;
+      right = lin([[c, 'x']], D);
+      pre.push(`Distribute: ${a}(${lin([[1, 'x']], b)}) = ${lin([[a, 'x']], a * b)}, so the left side is ${lin([[a, 'x']], a * b + e)}.`);
+      m.push(mis(solText(D.sub(b + e).div(a - c)), 'distributed-first-term-only', `Multiply ${a} by both terms in the brackets: ${a} × ${par(b)} = ${fmt(a * b)}.`));
+    } else if (difficulty === 3) {
+      let a = 0, b = 0, c = 0, d = 0;
+      let ok = false;
+      for (let i = 0; i < 20 && !ok; i++) {
+        a = rng.int(2, 7);
+        c = rng.int(2, 7);
+        b = signedInt(rng, 1, 8);
+        const k = a * (x0 + b) - c * x0;
+        if (a !== c && k % c === 0 && k !== 0) {
+          d = k / c;
+          ok = true;
+        }
+      }
+      if (!ok) {
+        a = 3;
+        c = 2;
+        b = x0 % 2 === 0 ? 2 : 1;
+        if (x0 + 3 * b === 0) b += 2;
+        d = (x0 + 3 * b) / 2;
+      }
+      A = R(a);
+      B = R(a * b);
+      C = R(c);
+      D = R(c * d);
+      left = bracket(A, b);
+      right = bracket(C, d);
+      pre.push(`Distribute on both sides: ${lin([[a, 'x']], a * b)} = ${lin([[c, 'x']], c * d)}.`);
+      if (a !== c) m.push(mis(solText(R(d - b).div(a - c)), 'distributed-first-term-only', 'Multiply the number outside each bracket by both terms inside.'));
+    } else {
+      // p/q(x − a) + b = r/s(x + c)
+      const pairs: Array<[number, number, number, number]> = [];
+      for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcd(p, q) === 1 && gcd(r, s) === 1 && p * s !== r * q) pairs.push([p, q, r, s]);
+      const [p, q, r, s] = rng.pick(pairs);
+      let k1 = 1, k2 = 2, bb = 0, aa = 0, cc = 0;
+      for (let i = 0; i < 30; i++) {
+        k1 = signedInt(rng, 1, 3);
+        k2 = signedInt(rng, 1, 3);
+        bb = r * k2 - p * k1;
+        aa = x0 - q * k1;
+        cc = s * k2 - x0;
+        if (bb !== 0 && aa !== 0 && cc !== 0) break;
+      }
+      if (bb === 0 || aa === 0 || cc === 0) {
+        // x0 + q and x0 - s are nonzero unless x0 = -q or x0 = s; shift k's far enough
+        k1 = -5;
+        k2 = 5;
+        bb = r * k2 - p * k1;
+        aa = x0 - q * k1;
+        cc = s * k2 - x0;
+      }
+      const P = Rational.of(p, q);
+      const Q = Rational.of(r, s);
+      A = P;
+      B = P.mul(-aa).add(bb);
+      C = Q;
+      D = Q.mul(cc);
+      left = `${bracket(P, -aa)} ${bb < 0 ? '−' : '+'} ${Math.abs(bb)}`;
+      right = bracket(Q, cc);
+      const L = (q * s) / gcd(q, s);
+      pre.push(`Multiply every term by ${L} to clear the fractions: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`);
+      // forgot to multiply the constant b by L
+      const Lp = (L / q) * p;
+      const Lr = (L / s) * r;
+      if (Lp !== Lr) m.push(mis(solText(R(Lr * cc + Lp * aa - bb).div(Lp - Lr)), 'did-not-multiply-constant', `When you multiply by ${L}, multiply every term, including the ${fmt(bb)}.`));
+    }
+    const coef = A.sub(C);
+    const rhs = D.sub(B);
+    const sol = rhs.div(coef);
+    const answer: AnswerSpec = { format: 'solution', variable: 'x', value: sol.toString(), canonical: solText(sol) };
+    const leftVal = A.mul(sol).add(B);
+    const collected = `${coefText(coef)}x = ${fmt(rhs)}`;
+    const moveStep = `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmt(B.abs())}: ${collected}.`;
+    return body(
+      `Solve: ${left} = ${right}`,
+      answer,
+      [
+        difficulty === 5 ? `Clear the fractions first: multiply every term by the LCD of the denominators.` : difficulty === 1 || difficulty === 4 ? 'Get the x terms on one side and the numbers on the other, doing the same to both sides.' : 'Distribute first, then collect the x terms on one side.',
+        pre[0] ?? `Start with ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`,
+        `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
+      ],
+      [...pre, `${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`, moveStep, `x = ${fmt(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`, `Check: with x = ${fmtFrac(sol)} both sides equal ${fmt(leftVal)}.`],
+      m,
+    );
+  },
+};

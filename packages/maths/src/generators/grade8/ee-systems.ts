@@ -1,0 +1,103 @@
+import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { body, fmt, fmtInt, intExcept, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+
+const pt = (x: number, y: number): string => `(${fmt(x)}, ${fmt(y)})`;
+const std = (a: number, b: number, c: number): string => `${lin([[a, 'x'], [b, 'y']], 0)} = ${fmt(c)}`;
+
+export const eeSystems: SkillGenerator = {
+  skillId: 'g8.ee.systems',
+  grade: 8,
+  domain: 'ee',
+  ccss: ['8.EE.C.8'],
+  topic: 'Equations',
+  subtopic: 'Systems of two equations',
+  prereqs: ['g8.ee.multistep-equations'],
+  estTimeSec: timeLadder(40, 180),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    let x0: number;
+    let y0: number;
+    let text: string;
+    let hints: [string, string, string];
+    const expl: string[] = [];
+    let check: string;
+    if (difficulty === 1) {
+      const k = rng.int(2, 4);
+      x0 = rng.int(1, 9);
+      y0 = k * x0;
+      const a = rng.int(1, 3);
+      const s = a * x0 + y0;
+      const e2 = `${lin([[a, 'x'], [1, 'y']], 0)} = ${s}`;
+      text = `Solve the system: y = ${k}x and ${e2}.`;
+      hints = ['Substitute: replace y in the second equation with ' + `${k}x.`, `${lin([[a, 'x']], 0)} + ${k}x = ${s}, so ${a + k}x = ${s}.`, `x = ${s} ÷ ${a + k}; then y = ${k}x.`];
+      expl.push(`Substitute y = ${k}x into ${e2}: ${a + k}x = ${s}.`, `x = ${s} ÷ ${a + k} = ${x0}.`, `y = ${k} × ${x0} = ${y0}.`);
+      check = `Check: ${a === 1 ? '' : `${a} × `}${x0} + ${y0} = ${s} ✓ and ${y0} = ${k} × ${x0} ✓.`;
+    } else if (difficulty === 2) {
+      const m1 = signedInt(rng, 1, 4);
+      const m2 = intExcept(rng, -4, 4, [0, m1]);
+      x0 = signedInt(rng, 1, 6);
+      y0 = rng.int(-9, 9);
+      const b1 = y0 - m1 * x0;
+      const b2 = y0 - m2 * x0;
+      const r1 = lin([[m1, 'x']], b1);
+      const r2 = lin([[m2, 'x']], b2);
+      text = `Solve the system: y = ${r1} and y = ${r2}.`;
+      hints = ['Both equations give y, so set the right sides equal.', `${r1} = ${r2}.`, `Collect terms: ${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}; find x, then y.`];
+      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}, so x = ${fmt(x0)}.`, `y = ${fmt(m1)} × ${par(x0)} ${b1 < 0 ? '−' : '+'} ${fmt(Math.abs(b1))} = ${fmt(y0)}.`);
+      check = `Check: ${fmt(m2)} × ${par(x0)} ${b2 < 0 ? '−' : '+'} ${fmt(Math.abs(b2))} = ${fmt(y0)} too ✓.`;
+    } else if (difficulty === 3) {
+      x0 = signedInt(rng, 1, 8);
+      y0 = signedInt(rng, 1, 8);
+      const a1 = rng.int(1, 5);
+      let a2 = rng.int(1, 5);
+      const b = rng.int(1, 5);
+      if (a1 + a2 === 0) a2 += 1;
+      const c1 = a1 * x0 + b * y0;
+      const c2 = a2 * x0 - b * y0;
+      const e1 = std(a1, b, c1);
+      const e2 = std(a2, -b, c2);
+      text = `Solve the system: ${e1} and ${e2}.`;
+      hints = [`The y terms are opposites (${b === 1 ? '' : b}y and −${b === 1 ? '' : b}y), so add the equations.`, `Adding: ${a1 + a2}x = ${fmt(c1 + c2)}.`, `x = ${fmt(c1 + c2)} ÷ ${a1 + a2}; substitute x into ${e1} to find y.`];
+      expl.push(`Add the equations: (${lin([[a1, 'x'], [b, 'y']], 0)}) + (${lin([[a2, 'x'], [-b, 'y']], 0)}) = ${fmt(c1)} + ${par(c2)}.`, `${a1 + a2}x = ${fmt(c1 + c2)}, so x = ${fmt(x0)}.`, `${fmt(a1 * x0)} + ${b === 1 ? '' : b}y = ${fmt(c1)}, so y = ${fmt(y0)}.`);
+      check = `Check: ${fmt(a2)} × ${par(x0)} − ${b} × ${par(y0)} = ${fmt(c2)} ✓.`;
+    } else if (difficulty === 4 || rng.bool(0.6)) {
+      // d4, d5: multiply one equation first
+      x0 = difficulty === 5 ? signedInt(rng, 1, 9) : rng.int(1, 9);
+      y0 = difficulty === 5 ? -rng.int(1, 9) : signedInt(rng, 1, 9);
+      if (difficulty === 5 && rng.bool()) [x0, y0] = [y0, x0];
+      const a1 = rng.int(1, 5);
+      const b1 = rng.int(1, 4);
+      const k = rng.int(2, 3);
+      let a2 = rng.int(1, 6);
+      if (a2 === -k * a1 || a2 + k * a1 === 0) a2 += 1;
+      const b2 = -k * b1;
+      const c1 = a1 * x0 + b1 * y0;
+      const c2 = a2 * x0 + b2 * y0;
+      const e1 = std(a1, b1, c1);
+      const e2 = std(a2, b2, c2);
+      text = `Solve the system: ${e1} and ${e2}.`;
+      hints = [`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add it to ${e2}: ${k * a1 + a2}x = ${fmt(k * c1 + c2)}.`, `x = ${fmt(k * c1 + c2)} ÷ ${k * a1 + a2}; substitute into ${e1} to find y.`];
+      expl.push(`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add to the second: ${k * a1 + a2}x = ${fmt(k * c1 + c2)}, so x = ${fmt(x0)}.`, `${a1 === 1 ? '' : `${a1} × `}${par(x0)} + ${b1 === 1 ? '' : b1}y = ${fmt(c1)}, so ${b1 === 1 ? '' : b1}y = ${fmt(c1 - a1 * x0)} and y = ${fmt(y0)}.`);
+      check = `Check: ${a2} × ${par(x0)} ${b2 < 0 ? '−' : '+'} ${Math.abs(b2)} × ${par(y0)} = ${fmt(c2)} ✓.`;
+    } else {
+      // ticket story
+      const adult = rng.pick([8, 9, 10, 12, 15]);
+      const child = rng.pick([4, 5, 6, 7]);
+      x0 = rng.int(12, 60);
+      y0 = intExcept(rng, 12, 60, [x0]);
+      const n = x0 + y0;
+      const money = adult * x0 + child * y0;
+      text = `A school play sold ${n} tickets for $${fmtInt(money)}. Adult tickets cost $${adult} and student tickets cost $${child}. How many of each were sold? Answer as (adult tickets, student tickets).`;
+      hints = [`Let x be adult tickets and y student tickets: x + y = ${n} and ${adult}x + ${child}y = ${fmtInt(money)}.`, `Multiply the first equation by ${child}: ${child}x + ${child}y = ${fmtInt(child * n)}, and subtract it from the second.`, `${adult - child}x = ${fmtInt(money - child * n)}; find x, then y = ${n} − x.`];
+      expl.push(`x + y = ${n} and ${adult}x + ${child}y = ${fmtInt(money)}.`, `Subtract ${child} × (x + y = ${n}): ${adult - child}x = ${fmtInt(money)} − ${fmtInt(child * n)} = ${fmtInt(money - child * n)}.`, `x = ${x0}, so y = ${n} − ${x0} = ${y0}.`);
+      check = `Check: ${adult} × ${x0} + ${child} × ${y0} = ${fmtInt(adult * x0)} + ${fmtInt(child * y0)} = $${fmtInt(money)} ✓.`;
+    }
+    const answer: AnswerSpec = { format: 'coordinate', x: String(x0), y: String(y0), canonical: pt(x0, y0) };
+    const m: Misconception[] = [];
+    if (x0 !== y0) m.push(mis(pt(y0, x0), 'swapped-coordinates', 'Write x first, then y.'));
+    if (y0 !== 0) m.push(mis(pt(x0, -y0), 'sign-slip', `Substitute x = ${fmt(x0)} back carefully and watch the signs when you solve for y.`));
+    if (x0 !== 0) m.push(mis(pt(-x0, y0), 'sign-slip-x', 'Check the sign of x by substituting into both equations.'));
+    m.push(mis(fmt(x0), 'only-x', 'Give both values: (x, y).'));
+    return body(text, answer, hints, [...expl, `The solution is ${pt(x0, y0)}.`, check], m);
+  },
+};
