@@ -116,7 +116,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
 
   // Rate limits. The plugin provides the Redis store; hooks are ours so the per-route checks
   // can read the body and every 429 has the contracts' envelope.
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'mq-gw-rl:', skipOnError: true });
+  await app.register(rateLimit, { global: false, redis, nameSpace: config.rateLimitNamespace, skipOnError: true });
   const windowMs = config.authRateLimit.windowMs;
   const emailKeys = new WeakMap<FastifyRequest, string>();
   const strictByIp = Object.fromEntries(

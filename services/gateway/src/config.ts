@@ -35,6 +35,8 @@ export const GatewayEnvSchema = z.object({
   WRITE_RATE_LIMIT_MAX: int(300, 1, 100_000_000),
   /** Generous per-IP limit on reads (GET/HEAD), counted in memory per instance (docs/adr/0011). */
   READ_RATE_LIMIT_MAX: int(1200, 1, 100_000_000),
+  /** Redis key prefix of the rate-limit counters (tests use a unique one). */
+  RATE_LIMIT_NAMESPACE: z.string().default('mq-gw-rl:'),
   /** undici pool per upstream. */
   UPSTREAM_CONNECTIONS: int(64, 1, 4096),
   UPSTREAM_PIPELINING: int(1, 1, 100),
@@ -55,6 +57,7 @@ export interface GatewayConfig {
   authRateLimit: { max: number; windowMs: number };
   writeRateLimitMax: number;
   readRateLimitMax: number;
+  rateLimitNamespace: string;
   upstreamPool: { connections: number; pipelining: number; timeoutMs: number };
 }
 
@@ -76,6 +79,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
     writeRateLimitMax: e.WRITE_RATE_LIMIT_MAX,
     readRateLimitMax: e.READ_RATE_LIMIT_MAX,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     upstreamPool: { connections: e.UPSTREAM_CONNECTIONS, pipelining: e.UPSTREAM_PIPELINING, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
   };
 }

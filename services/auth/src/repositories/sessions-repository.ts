@@ -37,6 +37,22 @@ const SessionSchema = new Schema<SessionDoc>(
 );
 SessionSchema.index({ userId: 1 });
 
+/**
+ * One document per consumed token, keyed by the token hash. Inserting it is the rotation's
+ * atomic step: the _id primary key lets exactly one of two concurrent uses succeed, on MongoDB
+ * and on the local MongoDB-compatible server alike (whose findAndModify is not atomic under
+ * concurrency, see docs/adr/0010).
+ */
+interface TokenUseDoc {
+  _id: string;
+  sid: string;
+  at: Date;
+}
+const TokenUseSchema = new Schema<TokenUseDoc>(
+  { _id: { type: String, required: true }, sid: { type: String, required: true }, at: { type: Date, required: true } },
+  { collection: 'refresh_token_uses', versionKey: false },
+);
+
 const RefreshTokenSchema = new Schema<RefreshTokenDoc>(
   {
     hash: { type: String, required: true },
@@ -59,10 +75,11 @@ export type SessionRevocationReason = 'logout' | 'reuse';
 export function createSessionsRepository(conn: Connection) {
   const Sessions: Model<SessionDoc> = conn.models.Session ?? conn.model<SessionDoc>('Session', SessionSchema);
   const Tokens: Model<RefreshTokenDoc> = conn.models.RefreshToken ?? conn.model<RefreshTokenDoc>('RefreshToken', RefreshTokenSchema);
+  const Uses: Model<TokenUseDoc> = conn.models.RefreshTokenUse ?? conn.model<TokenUseDoc>('RefreshTokenUse', TokenUseSchema);
 
   return {
     async init(): Promise<void> {
-      await Promise.all([Sessions.createIndexes(), Tokens.createIndexes()]);
+      await Promise.all([Sessions.createIndexes(), Tokens.createIndexes(), Uses.createIndexes()]);
       // TTL indexes are housekeeping only (expiry is enforced by every query), so a server
       // without TTL support (the local MongoDB-compatible one) just keeps old rows.
       await Promise.all(
@@ -85,13 +102,21 @@ export function createSessionsRepository(conn: Connection) {
      * unexpired. Of two concurrent uses exactly one gets the document back.
      */
     async consumeToken(hash: string, now: Date): Promise<{ sid: string; userId: string } | null> {
-      const d = await Tokens.findOneAndUpdate({ hash, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'before' }).lean<RefreshTokenDoc>();
-      return d ? { sid: d.sid, userId: d.userId } : null;
+      const t = await Tokens.findOne({ hash, usedAt: null, expiresAt: { $gt: now } }).lean<RefreshTokenDoc>();
+      if (!t) return null;
+      try {
+        await Uses.create({ _id: hash, sid: t.sid, at: now });
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000) return null; // a concurrent use won
+        throw err;
+      }
+      await Tokens.updateOne({ hash }, { $set: { usedAt: now } });
+      return { sid: t.sid, userId: t.userId };
     },
 
     async findToken(hash: string): Promise<{ sid: string; usedAt: Date | null; expiresAt: Date } | null> {
-      const d = await Tokens.findOne({ hash }).lean<RefreshTokenDoc>();
-      return d ? { sid: d.sid, usedAt: d.usedAt, expiresAt: d.expiresAt } : null;
+      const [d, use] = await Promise.all([Tokens.findOne({ hash }).lean<RefreshTokenDoc>(), Uses.findById(hash).lean<TokenUseDoc>()]);
+      return d ? { sid: d.sid, usedAt: d.usedAt ?? use?.at ?? null, expiresAt: d.expiresAt } : null;
     },
 
     async isActive(sid: string, now: Date): Promise<boolean> {

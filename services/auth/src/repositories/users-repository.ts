@@ -74,6 +74,52 @@ UserSchema.index({ email: 1 }, { unique: true });
 UserSchema.index({ username: 1 }, { unique: true });
 UserSchema.index({ 'outbox.createdAt': 1 }, { sparse: true });
 
+/**
+ * The projections of game progress and the engagement wallet live in their own documents,
+ * one writer each (the auth-progress and auth-wallet consumers), so the two never contend for
+ * the user document. Each is guarded by the version of the last snapshot applied.
+ */
+interface ProgressDoc {
+  _id: string;
+  progressVersion: number;
+  currentLevel: number;
+  totalXp: number;
+  xpToNextLevel: number;
+  xpForCurrentLevel: number;
+  currentStreak: number;
+  longestStreak: number;
+  totalProblems: number;
+  totalCorrect: number;
+  totalTimeSpentSec: number;
+}
+interface WalletDoc {
+  _id: string;
+  walletVersion: number;
+  coins: number;
+  gems: number;
+}
+const ProgressSchema = new Schema<ProgressDoc>({ _id: String, progressVersion: Number, currentLevel: Number, totalXp: Number, xpToNextLevel: Number, xpForCurrentLevel: Number, currentStreak: Number, longestStreak: Number, totalProblems: Number, totalCorrect: Number, totalTimeSpentSec: Number }, { collection: 'student_progress', versionKey: false });
+const WalletSchema = new Schema<WalletDoc>({ _id: String, walletVersion: Number, coins: Number, gems: Number }, { collection: 'student_wallets', versionKey: false });
+
+function withProjections(u: UserRecord, progress: ProgressDoc | undefined, wallet: WalletDoc | undefined): UserRecord {
+  if (u.role !== 'STUDENT') return u;
+  const base = u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5);
+  const { _id: _p, ...p } = progress ?? ({} as Partial<ProgressDoc>);
+  const { _id: _w, ...w } = wallet ?? ({} as Partial<WalletDoc>);
+  return { ...u, studentProfile: { ...base, ...p, ...w, gradeLevel: u.gradeLevel ?? base.gradeLevel } };
+}
+
+/** Version-guarded upsert: applies only when newer; an older snapshot hits the _id key and is dropped. */
+async function applyIfNewer(model: Model<ProgressDoc> | Model<WalletDoc>, id: string, versionField: 'progressVersion' | 'walletVersion', version: number, set: Record<string, unknown>): Promise<boolean> {
+  try {
+    const res = await (model as Model<ProgressDoc>).updateOne({ _id: id, [versionField]: { $lt: version } }, { $set: set }, { upsert: true });
+    return res.modifiedCount + res.upsertedCount === 1;
+  } catch (err) {
+    if (isDuplicateKey(err)) return false;
+    throw err;
+  }
+}
+
 export type UniqueField = 'email' | 'username';
 
 /** Thrown when an insert hits a unique index; `field` says which. */
@@ -122,6 +168,20 @@ export function newUserId(): string {
 
 export function createUsersRepository(conn: Connection) {
   const Users: Model<UserDoc> = conn.models.User ?? conn.model<UserDoc>('User', UserSchema);
+  const Progress: Model<ProgressDoc> = conn.models.StudentProgress ?? conn.model<ProgressDoc>('StudentProgress', ProgressSchema);
+  const Wallets: Model<WalletDoc> = conn.models.StudentWallet ?? conn.model<WalletDoc>('StudentWallet', WalletSchema);
+
+  async function project(records: UserRecord[]): Promise<UserRecord[]> {
+    const ids = records.filter((r) => r.role === 'STUDENT').map((r) => r.id);
+    if (ids.length === 0) return records;
+    const [progress, wallets] = await Promise.all([
+      Progress.find({ _id: { $in: ids } }).lean<ProgressDoc[]>(),
+      Wallets.find({ _id: { $in: ids } }).lean<WalletDoc[]>(),
+    ]);
+    const p = new Map(progress.map((d) => [d._id, d]));
+    const w = new Map(wallets.map((d) => [d._id, d]));
+    return records.map((r) => withProjections(r, p.get(r.id), w.get(r.id)));
+  }
 
   async function whichDuplicate(err: { keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>; message: string }, email: string): Promise<UniqueField> {
     const keys = Object.keys(err.keyPattern ?? err.keyValue ?? {});
@@ -164,7 +224,7 @@ export function createUsersRepository(conn: Connection) {
     async findById(id: string): Promise<UserRecord | null> {
       if (!isValidObjectId(id)) return null;
       const d = await Users.findById(id, { passwordHash: 0, outbox: 0 }).lean<UserDoc>();
-      return d ? toRecord(d) : null;
+      return d ? (await project([toRecord(d)]))[0]! : null;
     },
 
     async findByEmail(email: string): Promise<UserRecord | null> {
@@ -174,24 +234,22 @@ export function createUsersRepository(conn: Connection) {
 
     async findCredentialsByEmail(email: string): Promise<(UserRecord & { passwordHash: string }) | null> {
       const d = await Users.findOne({ email }, { outbox: 0 }).lean<UserDoc>();
-      return d ? { ...toRecord(d), passwordHash: d.passwordHash } : null;
+      return d ? { ...(await project([toRecord(d)]))[0]!, passwordHash: d.passwordHash } : null;
     },
 
     async findStudentsByIds(ids: string[]): Promise<UserRecord[]> {
       const valid = ids.filter((id) => isValidObjectId(id));
       if (valid.length === 0) return [];
       const docs = await Users.find({ _id: { $in: valid }, role: 'STUDENT' }, { passwordHash: 0, outbox: 0 }).lean<UserDoc[]>();
-      const byId = new Map(docs.map((d) => [d._id.toString(), toRecord(d)]));
+      const byId = new Map((await project(docs.map(toRecord))).map((u) => [u.id, u]));
       return valid.map((id) => byId.get(id)).filter((u): u is UserRecord => u !== undefined);
     },
 
     /** Idempotent ($addToSet); the change event goes into the outbox in the same update. */
     async linkChild(parentId: string, childId: string, outbox: OutboxEntry): Promise<UserRecord | null> {
-      const d = await Users.findOneAndUpdate(
-        { _id: parentId, role: 'PARENT' },
-        { $addToSet: { childIds: childId }, $push: { outbox } },
-        { returnDocument: 'after', projection: { passwordHash: 0, outbox: 0 } },
-      ).lean<UserDoc>();
+      const res = await Users.updateOne({ _id: parentId, role: 'PARENT' }, { $addToSet: { childIds: childId }, $push: { outbox } });
+      if (res.matchedCount === 0) return null;
+      const d = await Users.findById(parentId, { passwordHash: 0, outbox: 0 }).lean<UserDoc>();
       return d ? toRecord(d) : null;
     },
 
@@ -201,23 +259,13 @@ export function createUsersRepository(conn: Connection) {
 
     /** Apply a progress snapshot if it is newer than the stored one; false when it was stale or the user is unknown. */
     async applyProgress(data: ProgressUpdatedEvent['data']): Promise<boolean> {
-      if (!isValidObjectId(data.userId)) return false;
-      const set = Object.fromEntries(Object.entries(progressUpdate(data)).map(([k, v]) => [`studentProfile.${k}`, v]));
-      const res = await Users.updateOne(
-        { _id: data.userId, role: 'STUDENT', 'studentProfile.progressVersion': { $lt: data.version } },
-        { $set: set },
-      );
-      return res.modifiedCount === 1;
+      const { progressVersion, ...set } = progressUpdate(data);
+      return applyIfNewer(Progress, data.userId, 'progressVersion', data.version, { ...set, progressVersion });
     },
 
     async applyWallet(data: WalletChangedEvent['data']): Promise<boolean> {
-      if (!isValidObjectId(data.userId)) return false;
-      const set = Object.fromEntries(Object.entries(walletUpdate(data)).map(([k, v]) => [`studentProfile.${k}`, v]));
-      const res = await Users.updateOne(
-        { _id: data.userId, role: 'STUDENT', 'studentProfile.walletVersion': { $lt: data.version } },
-        { $set: set },
-      );
-      return res.modifiedCount === 1;
+      const { walletVersion, ...set } = walletUpdate(data);
+      return applyIfNewer(Wallets, data.userId, 'walletVersion', data.version, { ...set, walletVersion });
     },
 
     async clearOutboxEntry(userId: string, eventId: string): Promise<void> {

@@ -1,0 +1,32 @@
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import type { ServiceApp } from '@mathquest/service-kit';
+import { buildAuthApp, type AuthDeps } from '../../src/app.js';
+import type { AuthConfig } from '../../src/config.js';
+
+/** Auth config for tests: real infrastructure from the harness, its own database, cheap argon2. */
+export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
+  const infra = testInfra();
+  const keys = testKeys();
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    mongoUrl: infra.mongoUrl,
+    mongoDb: uniqueDbName('auth'),
+    natsUrl: infra.natsUrl,
+    publicKeyPem: keys.publicKeyPem,
+    privateKeyPem: keys.privateKeyPem,
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    argon2: { memoryCost: 1024, timeCost: 1 },
+    outboxSweepIntervalMs: 500,
+    outboxSweepMinAgeMs: 500,
+    ...overrides,
+  };
+}
+
+export async function buildTestAuthApp(overrides: Partial<AuthConfig> = {}, deps: AuthDeps = {}): Promise<ServiceApp> {
+  const app = await buildAuthApp(testAuthConfig(overrides), deps);
+  await app.ready();
+  return app;
+}
