@@ -4,8 +4,9 @@ import { body, fmt, fmtFrac, lin, mis, par, signedInt, timeLadder } from '../sha
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmt(r) : fmtFrac(r));
+const xTerm = (r: Rational): string => lin([[r, 'x']], 0);
 /** "a(x + b)" with a possibly fractional coefficient. */
-const bracket = (a: Rational, b: number): string => `${a.eq(1) ? '' : coefText(a)}(${lin([[1, 'x']], b)})`;
+const bracket = (a: Rational, b: number, asFraction = false): string => `${a.eq(1) ? '' : asFraction ? fmtFrac(a) : coefText(a)}(${lin([[1, 'x']], b)})`;
 const solText = (r: Rational): string => `x = ${fmtFrac(r)}`;
 
 export const eeMultistepEquations: SkillGenerator = {
@@ -24,6 +25,7 @@ export const eeMultistepEquations: SkillGenerator = {
     let A: Rational, B: Rational, C: Rational, D: Rational;
     let left: string, right: string;
     const pre: string[] = [];
+    let scale = 1;
     const m: Misconception[] = [];
     if (difficulty === 1 || difficulty === 4) {
       if (difficulty === 1) {
@@ -113,21 +115,29 @@ export const eeMultistepEquations: SkillGenerator = {
       B = P.mul(-aa).add(bb);
       C = Q;
       D = Q.mul(cc);
-      left = `${bracket(P, -aa)} ${bb < 0 ? '−' : '+'} ${Math.abs(bb)}`;
-      right = bracket(Q, cc);
+      left = `${bracket(P, -aa, true)} ${bb < 0 ? '−' : '+'} ${Math.abs(bb)}`;
+      right = bracket(Q, cc, true);
       const L = (q * s) / gcd(q, s);
       pre.push(`Multiply every term by ${L} to clear the fractions: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`);
       // forgot to multiply the constant b by L
       const Lp = (L / q) * p;
       const Lr = (L / s) * r;
+      scale = L;
+      pre.push(`Distribute: ${lin([[Lp, 'x']], -Lp * aa + bb * L)} = ${lin([[Lr, 'x']], Lr * cc)}.`);
       if (Lp !== Lr) m.push(mis(solText(R(Lr * cc + Lp * aa - bb).div(Lp - Lr)), 'did-not-multiply-constant', `When you multiply by ${L}, multiply every term, including the ${fmt(bb)}.`));
+    }
+    const sol = D.sub(B).div(A.sub(C));
+    const leftVal = A.mul(sol).add(B);
+    if (scale !== 1) {
+      A = A.mul(scale);
+      B = B.mul(scale);
+      C = C.mul(scale);
+      D = D.mul(scale);
     }
     const coef = A.sub(C);
     const rhs = D.sub(B);
-    const sol = rhs.div(coef);
     const answer: AnswerSpec = { format: 'solution', variable: 'x', value: sol.toString(), canonical: solText(sol) };
-    const leftVal = A.mul(sol).add(B);
-    const collected = `${coefText(coef)}x = ${fmt(rhs)}`;
+    const collected = `${xTerm(coef)} = ${fmt(rhs)}`;
     const moveStep = `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmt(B.abs())}: ${collected}.`;
     return body(
       `Solve: ${left} = ${right}`,
@@ -135,9 +145,9 @@ export const eeMultistepEquations: SkillGenerator = {
       [
         difficulty === 5 ? `Clear the fractions first: multiply every term by the LCD of the denominators.` : difficulty === 1 || difficulty === 4 ? 'Get the x terms on one side and the numbers on the other, doing the same to both sides.' : 'Distribute first, then collect the x terms on one side.',
         pre[0] ?? `Start with ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`,
-        `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
+        coef.eq(1) ? `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides: ${lin([[coef, 'x']], B)} = ${fmt(D)}. Now ${B.sign() < 0 ? 'add' : 'subtract'} ${fmt(B.abs())} on both sides.` : `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
       ],
-      [...pre, `${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`, moveStep, `x = ${fmt(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`, `Check: with x = ${fmtFrac(sol)} both sides equal ${fmt(leftVal)}.`],
+      [...pre.filter((t, i) => i === 0 || scale !== 1), ...(difficulty !== 2 ? [] : [`${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`]), moveStep, coef.eq(1) ? `So x = ${fmtFrac(sol)}.` : `x = ${fmt(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`, `Check: with x = ${fmtFrac(sol)} both sides equal ${fmt(leftVal)}.`],
       m,
     );
   },

@@ -2,6 +2,7 @@ import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from 
 import { body, fmt, fmtInt, intExcept, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
 
 const pt = (x: number, y: number): string => `(${fmt(x)}, ${fmt(y)})`;
+const tm = (m: number, x: number): string => (m === 1 ? fmt(x) : m === -1 ? `−${par(x)}` : `${fmt(m)} × ${par(x)}`);
 const std = (a: number, b: number, c: number): string => `${lin([[a, 'x'], [b, 'y']], 0)} = ${fmt(c)}`;
 
 export const eeSystems: SkillGenerator = {
@@ -43,8 +44,8 @@ export const eeSystems: SkillGenerator = {
       const r2 = lin([[m2, 'x']], b2);
       text = `Solve the system: y = ${r1} and y = ${r2}.`;
       hints = ['Both equations give y, so set the right sides equal.', `${r1} = ${r2}.`, `Collect terms: ${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}; find x, then y.`];
-      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}, so x = ${fmt(x0)}.`, `y = ${fmt(m1)} × ${par(x0)} ${b1 < 0 ? '−' : '+'} ${fmt(Math.abs(b1))} = ${fmt(y0)}.`);
-      check = `Check: ${fmt(m2)} × ${par(x0)} ${b2 < 0 ? '−' : '+'} ${fmt(Math.abs(b2))} = ${fmt(y0)} too ✓.`;
+      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}, so x = ${fmt(x0)}.`, `y = ${tm(m1, x0)} ${b1 < 0 ? '−' : '+'} ${fmt(Math.abs(b1))} = ${fmt(y0)}.`);
+      check = `Check: ${tm(m2, x0)} ${b2 < 0 ? '−' : '+'} ${fmt(Math.abs(b2))} = ${fmt(y0)} too ✓.`;
     } else if (difficulty === 3) {
       x0 = signedInt(rng, 1, 8);
       y0 = signedInt(rng, 1, 8);
@@ -59,7 +60,7 @@ export const eeSystems: SkillGenerator = {
       text = `Solve the system: ${e1} and ${e2}.`;
       hints = [`The y terms are opposites (${b === 1 ? '' : b}y and −${b === 1 ? '' : b}y), so add the equations.`, `Adding: ${a1 + a2}x = ${fmt(c1 + c2)}.`, `x = ${fmt(c1 + c2)} ÷ ${a1 + a2}; substitute x into ${e1} to find y.`];
       expl.push(`Add the equations: (${lin([[a1, 'x'], [b, 'y']], 0)}) + (${lin([[a2, 'x'], [-b, 'y']], 0)}) = ${fmt(c1)} + ${par(c2)}.`, `${a1 + a2}x = ${fmt(c1 + c2)}, so x = ${fmt(x0)}.`, `${fmt(a1 * x0)} + ${b === 1 ? '' : b}y = ${fmt(c1)}, so y = ${fmt(y0)}.`);
-      check = `Check: ${fmt(a2)} × ${par(x0)} − ${b} × ${par(y0)} = ${fmt(c2)} ✓.`;
+      check = `Check: ${tm(a2, x0)} − ${tm(b, y0)} = ${fmt(c2)} ✓.`;
     } else if (difficulty === 4 || rng.bool(0.6)) {
       // d4, d5: multiply one equation first
       x0 = difficulty === 5 ? signedInt(rng, 1, 9) : rng.int(1, 9);
@@ -78,7 +79,7 @@ export const eeSystems: SkillGenerator = {
       text = `Solve the system: ${e1} and ${e2}.`;
       hints = [`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add it to ${e2}: ${k * a1 + a2}x = ${fmt(k * c1 + c2)}.`, `x = ${fmt(k * c1 + c2)} ÷ ${k * a1 + a2}; substitute into ${e1} to find y.`];
       expl.push(`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add to the second: ${k * a1 + a2}x = ${fmt(k * c1 + c2)}, so x = ${fmt(x0)}.`, `${a1 === 1 ? '' : `${a1} × `}${par(x0)} + ${b1 === 1 ? '' : b1}y = ${fmt(c1)}, so ${b1 === 1 ? '' : b1}y = ${fmt(c1 - a1 * x0)} and y = ${fmt(y0)}.`);
-      check = `Check: ${a2} × ${par(x0)} ${b2 < 0 ? '−' : '+'} ${Math.abs(b2)} × ${par(y0)} = ${fmt(c2)} ✓.`;
+      check = `Check: ${tm(a2, x0)} ${b2 < 0 ? '−' : '+'} ${tm(Math.abs(b2), y0)} = ${fmt(c2)} ✓.`;
     } else {
       // ticket story
       const adult = rng.pick([8, 9, 10, 12, 15]);
