@@ -1,0 +1,71 @@
+/**
+ * The demo student (premium) plays five solo problems in headless Chromium. Each answer is
+ * computed with the maths engine from the problem's stable id, which the page exposes as
+ * data-problem-id; the product has no test-only way to reveal answers.
+ */
+import { generateProblem, parseProblemId } from '@mathquest/maths';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser, startStack, type Stack } from './support/index.js';
+
+describe('solo play in the browser', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const num = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
+
+  it('the demo student answers five problems; the combo and XP on screen rise', async () => {
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByText(DEMO_ACCOUNTS.student).waitFor(); // the hint box lists the demo student
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.student);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${stack.baseUrl}/home`);
+
+    await page.getByTestId('mode-solo').click();
+    await page.waitForURL(`${stack.baseUrl}/solo`);
+
+    let lastServed = '';
+    let lastCombo = await num('combo-count');
+    let lastXp = await num('session-xp');
+    expect(lastXp).toBe(0);
+
+    for (let i = 0; i < 5; i++) {
+      const card = page.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
+      await card.waitFor();
+      const stableId = (await card.getAttribute('data-problem-id')) ?? '';
+      lastServed = (await card.getAttribute('data-served-id')) ?? '';
+      const parts = parseProblemId(stableId);
+      expect(parts, `stable id "${stableId}"`).not.toBeNull();
+      const answer = generateProblem(parts!.skillId, parts!.difficulty, parts!.seed).answer.canonical;
+
+      await page.getByTestId('answer-input').fill(answer);
+      await page.getByTestId('answer-input').press('Enter');
+      const panel = page.getByTestId('result-panel');
+      await panel.waitFor();
+      expect(await panel.getAttribute('data-correct'), `answer "${answer}" to ${stableId}`).toBe('true');
+
+      const xpEarned = await num('xp-earned');
+      const combo = await num('combo-count');
+      const xp = await num('session-xp');
+      expect(xpEarned).toBeGreaterThan(0);
+      expect(combo).toBeGreaterThan(lastCombo);
+      expect(xp).toBe(lastXp + xpEarned);
+      lastCombo = combo;
+      lastXp = xp;
+
+      await page.getByTestId('next-problem').click();
+    }
+    expect(lastCombo).toBeGreaterThanOrEqual(5);
+  });
+});
