@@ -1,9 +1,17 @@
-import { connectEventBus, connectMongo, createService, pingMongo, type ServiceApp } from '@mathquest/service-kit';
+import { successEnvelope, ErrorEnvelopeSchema } from '@mathquest/contracts';
+import { connectEventBus, connectMongo, createService, currentUser, ensureStream, pingMongo, runConsumer, type ServiceApp } from '@mathquest/service-kit';
+import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { EngagementConfig } from './config.js';
+import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
+import { getWallet, walletCollection } from './wallet/wallet.js';
+
+/** GET /api/engagement/wallet response (to move into contracts/http/engagement.ts with the rest of engagement). */
+export const WalletResponseSchema = successEnvelope(z.object({ coins: z.number().int(), gems: z.number().int(), version: z.number().int() }));
 
 /**
  * The engagement service: the one wallet owner, quests, pets, bosses and the rest of the
- * game layer around practice. Features arrive with their own issues.
+ * game layer around practice. Today: the wallet and its credit from game answers.
  */
 export async function buildEngagementApp(config: EngagementConfig): Promise<ServiceApp> {
   const mongo = await connectMongo(config.mongoUrl, config.mongoDb);
@@ -12,7 +20,20 @@ export async function buildEngagementApp(config: EngagementConfig): Promise<Serv
     { name: 'engagement', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
   );
+  const wallets = walletCollection(mongo);
+  await ensureStream(bus.jsm, 'ENGAGEMENT');
+  const consumer = answerSubmittedConsumer(wallets, bus);
+  if (config.durableSuffix) consumer.durable = `${consumer.durable}-${config.durableSuffix}`;
+  const stopConsumer = await runConsumer(bus, consumer, app.log as unknown as Logger);
+
+  app.get(
+    '/api/engagement/wallet',
+    { preHandler: app.authenticate, schema: { response: { 200: WalletResponseSchema, 401: ErrorEnvelopeSchema } } },
+    async (request) => ({ success: true as const, data: await getWallet(wallets, currentUser(request).id) }),
+  );
+
   app.addHook('onClose', async () => {
+    await stopConsumer();
     await bus.close();
     await mongo.close();
   });

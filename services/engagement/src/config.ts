@@ -10,6 +10,8 @@ export interface EngagementConfig {
   mongoDb: string;
   natsUrl: string;
   publicKeyPem: string;
+  /** Appended to durable consumer names (tests sharing one NATS server keep their own consumers). */
+  durableSuffix?: string;
 }
 
 export function engagementConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngagementConfig {

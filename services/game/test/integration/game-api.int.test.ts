@@ -1,0 +1,253 @@
+import { generateProblem, parseProblemId } from '@mathquest/maths';
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import type { NatsConnection } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceApp } from '@mathquest/service-kit';
+import { buildEngagementApp } from '../../../engagement/src/app.js';
+import { buildTestGameApp, makeUser, type TestUser } from '../helpers/build-test-app.js';
+import { eventsFor, openNats } from '../helpers/events.js';
+
+let app: ServiceApp;
+let engagement: ServiceApp;
+let nc: NatsConnection;
+const keys = testKeys();
+
+beforeAll(async () => {
+  const infra = testInfra();
+  app = await buildTestGameApp(infra, keys.publicKeyPem, uniqueDbName('game_api'));
+  engagement = await buildEngagementApp({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    mongoUrl: infra.mongoUrl,
+    mongoDb: uniqueDbName('engagement_game'),
+    natsUrl: infra.natsUrl,
+    publicKeyPem: keys.publicKeyPem,
+    durableSuffix: `t${Date.now().toString(36)}`,
+  });
+  nc = await openNats(infra.natsUrl);
+});
+
+afterAll(async () => {
+  await nc?.close();
+  await engagement?.close();
+  await app?.close();
+});
+
+const student = (claims: Parameters<typeof makeUser>[1] = {}) => makeUser(keys.privateKeyPem, { plan: 'PREMIUM', ...claims });
+
+async function start(u: TestUser, mode = 'SOLO_PRACTICE') {
+  const r = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web' } });
+  expect(r.statusCode).toBe(201);
+  return r.json().data.session.id as string;
+}
+
+async function next(u: TestUser, sessionId?: string) {
+  const r = await app.inject({ method: 'GET', url: `/api/game/problem/next${sessionId ? `?sessionId=${sessionId}` : ''}`, headers: u.auth });
+  return r;
+}
+
+function solve(stableProblemId: string): string {
+  const p = parseProblemId(stableProblemId)!;
+  return generateProblem(p.skillId, p.difficulty, p.seed).answer.canonical;
+}
+
+function submit(u: TestUser, body: Record<string, unknown>, key?: string) {
+  return app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: key ? { ...u.auth, 'idempotency-key': key } : u.auth, payload: body });
+}
+
+describe('game API', () => {
+  it('plays a session: start, next (no answer in it), hint, correct and wrong answers, progress, end', async () => {
+    const u = student({ tz: 'America/Chicago' });
+    const started = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode: 'SOLO_PRACTICE', deviceType: 'web' } });
+    expect(started.statusCode).toBe(201);
+    const { session, currentStreak } = started.json().data;
+    expect(session).toMatchObject({ streak: 0, hintsUsed: 0, mode: 'SOLO_PRACTICE', status: 'ACTIVE' });
+    expect(currentStreak).toBe(0);
+
+    const r1 = await next(u);
+    expect(r1.statusCode).toBe(200);
+    const p1 = r1.json().data;
+    expect(p1).toMatchObject({ sessionId: session.id, hintsAvailable: 3, hintsUsed: 0 });
+    expect(p1.difficulty).toBeGreaterThanOrEqual(1);
+    expect(typeof p1.question).toBe('string');
+    const raw = r1.body;
+    expect(raw).not.toMatch(/"answer"|"canonical"|"hints"|"explanation"/);
+
+    // Reload-safe: the same open problem comes back.
+    expect((await next(u)).json().data.id).toBe(p1.id);
+
+    const hint = await app.inject({ method: 'GET', url: `/api/game/problem/hint?problemId=${p1.id}&hintIndex=0`, headers: u.auth });
+    expect(hint.statusCode).toBe(200);
+    expect(hint.json().data.hint.length).toBeGreaterThan(0);
+    expect((await app.inject({ method: 'GET', url: `/api/game/problem/hint?problemId=${p1.id}&hintIndex=3`, headers: u.auth })).statusCode).toBe(400);
+
+    // The client claims no hints; the server recorded one.
+    const ok = await submit(u, { sessionId: session.id, problemId: p1.id, answer: solve(p1.stableProblemId), timeSpent: 1, hintsUsed: 0 });
+    expect(ok.statusCode).toBe(200);
+    const res = ok.json().data;
+    expect(res).toMatchObject({ graded: true, isCorrect: true, hintsUsed: 1, didLevelUp: false, newLevel: 1 });
+    expect(res.xpEarned).toBe(res.xpBreakdown.total);
+    expect(res.xpBreakdown.hintPenalty).toBeGreaterThan(0);
+    expect(res.xpBreakdown.speedBonus).toBeGreaterThan(0);
+    expect(res.coinsEarned).toBeGreaterThan(0);
+    expect(res.combo).toMatchObject({ currentCombo: 1, maxCombo: 1, multiplier: 1, comboBreak: false });
+    expect(res.progress).toMatchObject({ level: 1, totalXp: res.xpEarned, xpToNextLevel: 100, xpForCurrentLevel: 0, currentStreak: 1, totalProblems: 1, totalCorrect: 1 });
+    expect(res.correctAnswer).toBeTruthy();
+    expect(res.explanation).toBeTruthy();
+
+    const p2 = (await next(u)).json().data;
+    expect(p2.id).not.toBe(p1.id);
+    // A wrong answer; an unreadable one is nudged at most three times, then graded (attempt policy).
+    let wrong = await submit(u, { sessionId: session.id, problemId: p2.id, answer: '987654321', timeSpent: 30, hintsUsed: 2 });
+    for (let i = 0; i < 4 && wrong.json().data.graded === false; i++) {
+      wrong = await submit(u, { sessionId: session.id, problemId: p2.id, answer: '987654321', timeSpent: 30, hintsUsed: 2 });
+    }
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json().data).toMatchObject({ graded: true, isCorrect: false, xpEarned: 0, coinsEarned: 0, hintsUsed: 2 });
+    expect(wrong.json().data.combo).toMatchObject({ currentCombo: 0, maxCombo: 1, comboBreak: true });
+    expect(wrong.json().data.correctAnswer).toBeTruthy();
+
+    const progress = await app.inject({ method: 'GET', url: '/api/game/progress', headers: u.auth });
+    expect(progress.json().data).toMatchObject({ totalProblems: 2, totalCorrect: 1, accuracy: 50, totalTimeSpent: 31, currentStreak: 1, dailyLimit: null });
+
+    const got = await app.inject({ method: 'GET', url: `/api/game/session/${session.id}`, headers: u.auth });
+    expect(got.json().data.session).toMatchObject({ problemsAnswered: 2, correctAnswers: 1, hintsUsed: 1 });
+    const ended = await app.inject({ method: 'POST', url: `/api/game/session/${session.id}/end`, headers: u.auth });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data.session).toMatchObject({ status: 'ENDED', problemsAnswered: 2, correctAnswers: 1, xpEarned: res.xpEarned, maxCombo: 1 });
+    expect((await next(u, session.id)).statusCode).toBe(409);
+
+    const progressEvents = await eventsFor(nc, 'GAME', 'game.progress.updated', u.id);
+    expect(progressEvents.length).toBe(2);
+    expect(progressEvents.at(-1)!.data).toMatchObject({ totalProblems: 2, totalCorrect: 1, currentLevel: 1 });
+    expect((await eventsFor(nc, 'GAME', 'game.session.ended', u.id)).length).toBe(1);
+  });
+
+  it('publishes exactly one game.answer.submitted per accepted answer, also when retried with the same Idempotency-Key; 409 on a second answer; wallet credited once', async () => {
+    const u = student();
+    const sid = await start(u);
+    const p = (await next(u)).json().data;
+    const body = { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 };
+    const [a, b] = await Promise.all([submit(u, body, 'retry-1'), submit(u, body, 'retry-1')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data).toEqual(a.json().data);
+    const again = await submit(u, body, 'retry-1');
+    expect(again.json().data).toEqual(a.json().data);
+
+    const second = await submit(u, body);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('ALREADY_ANSWERED');
+    expect((await submit(u, body, 'another-key')).statusCode).toBe(409);
+
+    const events = await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data).toMatchObject({ problemId: p.id, stableProblemId: p.stableProblemId, isCorrect: true, coins: a.json().data.coinsEarned, sessionId: sid, mode: 'SOLO_PRACTICE' });
+
+    const coins = a.json().data.coinsEarned as number;
+    let wallet = { coins: -1 };
+    for (let i = 0; i < 50 && wallet.coins !== coins; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      wallet = (await engagement.inject({ method: 'GET', url: '/api/engagement/wallet', headers: u.auth })).json().data;
+    }
+    expect(wallet.coins).toBe(coins);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await engagement.inject({ method: 'GET', url: '/api/engagement/wallet', headers: u.auth })).json().data.coins).toBe(coins);
+  });
+
+  it('keeps a nudged problem open and grades nothing', async () => {
+    const u = student();
+    const sid = await start(u);
+    const p = (await next(u)).json().data;
+    const nudge = await submit(u, { sessionId: sid, problemId: p.id, answer: 'I think maybe ???', timeSpent: 5, hintsUsed: 0 });
+    expect(nudge.statusCode).toBe(200);
+    expect(nudge.json().data).toMatchObject({ graded: false, verdict: 'nudge', isCorrect: false, xpEarned: 0, correctAnswer: null });
+    expect(nudge.json().data.message).toBeTruthy();
+    expect((await next(u)).json().data.id).toBe(p.id);
+    const ok = await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+    expect(ok.json().data).toMatchObject({ graded: true, isCorrect: true });
+    expect(await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id)).toHaveLength(1);
+  });
+
+  it('never lets a student read or act on another student’s session or problem (404)', async () => {
+    const alice = student();
+    const bob = student();
+    const sid = await start(alice);
+    const p = (await next(alice)).json().data;
+    const bobSid = await start(bob);
+    expect((await next(bob, sid)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/game/session/${sid}`, headers: bob.auth })).json().error.code).toBe('SESSION_NOT_FOUND');
+    expect((await app.inject({ method: 'POST', url: `/api/game/session/${sid}/end`, headers: bob.auth })).statusCode).toBe(404);
+    const hint = await app.inject({ method: 'GET', url: `/api/game/problem/hint?problemId=${p.id}&hintIndex=0`, headers: bob.auth });
+    expect(hint.statusCode).toBe(404);
+    expect(hint.json().error.code).toBe('PROBLEM_NOT_FOUND');
+    const steal = await submit(bob, { sessionId: bobSid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+    expect(steal.statusCode).toBe(404);
+    expect((await submit(bob, { sessionId: sid, problemId: p.id, answer: '1', timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
+    // Alice's own problem with a wrong session id.
+    expect((await submit(alice, { sessionId: bobSid, problemId: p.id, answer: '1', timeSpent: 5, hintsUsed: 0 })).json().error.code).toBe('SESSION_NOT_FOUND');
+    expect((await app.inject({ method: 'GET', url: '/api/game/session/nope-123', headers: alice.auth })).statusCode).toBe(404);
+  });
+
+  it('rejects bad input with 400 and never 500', async () => {
+    const u = student();
+    const sid = await start(u);
+    const p = (await next(u)).json().data;
+    const badMode = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode: 'DEATHMATCH', deviceType: 'web' } });
+    expect(badMode.statusCode).toBe(400);
+    expect(badMode.json().error.message).toContain('SOLO_PRACTICE, BOSS_BATTLE');
+    const base = { sessionId: sid, problemId: p.id, answer: '1', timeSpent: 5, hintsUsed: 0 };
+    for (const patch of [{ answer: 'x'.repeat(101) }, { answer: '   ' }, { answer: 12 }, { timeSpent: -1 }, { timeSpent: 3601 }, { timeSpent: 1.5 }, { hintsUsed: 4 }, { problemId: '../etc' }]) {
+      const r = await submit(u, { ...base, ...patch });
+      expect(r.statusCode, JSON.stringify(patch)).toBe(400);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: { ...u.auth, 'content-type': 'application/json' }, payload: '{bad' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/game/problem/next' })).statusCode).toBe(401);
+    // The problem is still open after all of that.
+    expect((await next(u)).json().data.id).toBe(p.id);
+  });
+
+  it('limits FREE students to 3 problems a day (402 on the 4th); PREMIUM is unlimited', async () => {
+    const free = student({ plan: 'FREE' });
+    const sid = await start(free);
+    for (let i = 0; i < 3; i++) {
+      const p = (await next(free)).json().data;
+      expect(p.id).toBeTruthy();
+      expect((await next(free)).json().data.id).toBe(p.id); // a reload does not burn quota
+      await submit(free, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+    }
+    const fourth = await next(free);
+    expect(fourth.statusCode).toBe(402);
+    expect(fourth.json().error).toEqual({ code: 'PLAN_LIMIT_REACHED', message: 'You have used your 3 free problems today. Upgrade to keep playing!' });
+    expect((await app.inject({ method: 'GET', url: '/api/game/progress', headers: free.auth })).json().data).toMatchObject({ problemsToday: 3, dailyLimit: 3 });
+
+    const premium = student({ plan: 'PREMIUM' });
+    const psid = await start(premium, 'BOSS_BATTLE');
+    for (let i = 0; i < 5; i++) {
+      const p = (await next(premium)).json().data;
+      const r = await submit(premium, { sessionId: psid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+      expect(r.statusCode).toBe(200);
+    }
+    const last = (await app.inject({ method: 'GET', url: '/api/game/progress', headers: premium.auth })).json().data;
+    expect(last).toMatchObject({ totalProblems: 5, totalCorrect: 5, bestCombo: 5 });
+  });
+
+  it('serves the problem bank to teachers only (≥ 300 problems, filters by difficulty and topic)', async () => {
+    const s = student();
+    const forbidden = await app.inject({ method: 'GET', url: '/api/game/problems', headers: s.auth });
+    expect(forbidden.statusCode).toBe(403);
+    const t = makeUser(keys.privateKeyPem, { role: 'TEACHER', plan: 'FREE' });
+    const all = (await app.inject({ method: 'GET', url: '/api/game/problems?limit=200', headers: t.auth })).json().data;
+    expect(all.total).toBeGreaterThanOrEqual(300);
+    expect(all.problems).toHaveLength(200);
+    expect(all.problems[0]).toMatchObject({ id: expect.stringMatching(/\/d[1-5]\/s0\d$/), question: expect.any(String), topic: expect.any(String), subtopic: expect.any(String) });
+    const hard = (await app.inject({ method: 'GET', url: '/api/game/problems?difficulty=HARD&limit=200', headers: t.auth })).json().data;
+    expect(hard.total).toBeGreaterThan(0);
+    expect(hard.problems.every((p: { difficulty: string; difficultyLevel: number }) => p.difficulty === 'HARD' && p.difficultyLevel >= 4)).toBe(true);
+    const topic = all.problems[0].topic as string;
+    const byTopic = (await app.inject({ method: 'GET', url: `/api/game/problems?topic=${encodeURIComponent(topic.toUpperCase())}&difficulty=EASY`, headers: t.auth })).json().data;
+    expect(byTopic.total).toBeGreaterThan(0);
+    expect(byTopic.problems.every((p: { topic: string; difficulty: string }) => p.topic === topic && p.difficulty === 'EASY')).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/api/game/problems?difficulty=IMPOSSIBLE', headers: t.auth })).statusCode).toBe(400);
+  });
+});
