@@ -238,6 +238,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      cacheControl: false,
       // Vite puts content hashes in asset names: cache them for a year; index.html never.
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
