@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import jwt from 'jsonwebtoken';
+import { JSONCodec } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEngagementApp } from '../../src/app.js';
+import { creditOnce, walletCollection } from '../../src/wallet/wallet.js';
+
+const keys = testKeys();
+let app: ServiceApp;
+let bus: EventBus;
+let mongoDb: string;
+
+beforeAll(async () => {
+  const infra = testInfra();
+  mongoDb = uniqueDbName('engagement_wallet');
+  app = await buildEngagementApp({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    mongoUrl: infra.mongoUrl,
+    mongoDb,
+    natsUrl: infra.natsUrl,
+    publicKeyPem: keys.publicKeyPem,
+    durableSuffix: `w${Date.now().toString(36)}`,
+  });
+  bus = await connectEventBus(infra.natsUrl, 'wallet-test');
+  await ensureStream(bus.jsm, 'GAME');
+});
+
+afterAll(async () => {
+  await bus?.close();
+  await app?.close();
+});
+
+function auth(userId: string) {
+  const token = jwt.sign({ sub: userId, role: 'STUDENT', username: 'kid', plan: 'FREE', tz: 'UTC', grade: 5 }, keys.privateKeyPem, {
+    algorithm: 'ES256',
+    audience: 'mathquest',
+    issuer: 'mathquest-auth',
+    expiresIn: '10m',
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+function answerEvent(userId: string, coins: number, id = randomUUID()) {
+  return newEvent(
+    'game.answer.submitted',
+    {
+      userId,
+      sessionId: 's1',
+      mode: 'SOLO_PRACTICE',
+      problemId: randomUUID(),
+      stableProblemId: 'g6.ns.gcf-lcm/d2/abc',
+      skillId: 'g6.ns.gcf-lcm',
+      topic: 'Factors',
+      difficulty: 2,
+      isCorrect: coins > 0,
+      xp: 15,
+      coins,
+      combo: 1,
+      multiplier: 1,
+      timeSpent: 4,
+      hintsUsed: 0,
+      fast: true,
+      answeredAt: new Date().toISOString(),
+    },
+    userId,
+    id,
+  );
+}
+
+async function wallet(userId: string) {
+  const r = await app.inject({ method: 'GET', url: '/api/engagement/wallet', headers: auth(userId) });
+  expect(r.statusCode).toBe(200);
+  return r.json().data as { coins: number; gems: number; version: number };
+}
+
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 60; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('wallet', () => {
+  it('needs a token and starts empty', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/engagement/wallet' })).statusCode).toBe(401);
+    expect(await wallet('nobody-yet')).toEqual({ coins: 0, gems: 0, version: 0 });
+  });
+
+  it('credits the coins of game.answer.submitted once per event and publishes engagement.wallet.changed', async () => {
+    const userId = `u${randomUUID().slice(0, 8)}`;
+    const e1 = answerEvent(userId, 4);
+    await bus.publish('game.answer.submitted', e1);
+    await bus.publish('game.answer.submitted', e1); // retried publish: de-duplicated
+    await bus.publish('game.answer.submitted', answerEvent(userId, 0)); // wrong answer: nothing to credit
+    await bus.publish('game.answer.submitted', answerEvent(userId, 3));
+    await until(async () => (await wallet(userId)).coins === 7);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await wallet(userId)).toEqual({ coins: 7, gems: 0, version: 2 });
+
+    const codec = JSONCodec<{ data: { userId: string; coins: number; version: number; coinsDelta: number } }>();
+    const consumer = await bus.js.consumers.get('ENGAGEMENT', { filterSubjects: 'engagement.wallet.changed' });
+    const seen: Array<{ coins: number; version: number; coinsDelta: number }> = [];
+    const msgs = await consumer.fetch({ max_messages: 1000, expires: 1500 });
+    for await (const m of msgs) {
+      const e = codec.decode(m.data);
+      if (e.data.userId === userId) seen.push(e.data);
+      if (m.info.pending === 0) break;
+    }
+    expect(seen.map((s) => [s.coinsDelta, s.coins, s.version])).toEqual([
+      [4, 4, 1],
+      [3, 7, 2],
+    ]);
+  });
+
+  it('a redelivered event never credits twice (atomic filter on recentEventIds), also under concurrency', async () => {
+    const conn = await connectMongo(testInfra().mongoUrl, mongoDb);
+    const wallets = walletCollection(conn);
+    const userId = `c${randomUUID().slice(0, 8)}`;
+    const id = randomUUID();
+    const results = await Promise.all(Array.from({ length: 8 }, () => creditOnce(wallets, userId, id, 5, 0).catch(() => null)));
+    expect(results.filter((r) => r?.applied).length).toBe(1);
+    expect((await creditOnce(wallets, userId, id, 5, 0)).applied).toBe(false);
+    expect((await creditOnce(wallets, userId, randomUUID(), 2, 1)).wallet).toMatchObject({ coins: 7, gems: 1, version: 2 });
+    await conn.close();
+  });
+});
