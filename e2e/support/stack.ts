@@ -59,6 +59,7 @@ async function freeOffset(): Promise<number> {
   throw new Error('startStack: could not find a free port offset');
 }
 
+// eslint-disable-next-line no-control-regex -- strips ANSI colour codes
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
