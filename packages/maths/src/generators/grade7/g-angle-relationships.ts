@@ -21,7 +21,7 @@ export const gAngleRelationships: SkillGenerator = {
         A.integer(ans, 'deg'),
         [`${comp ? 'Complementary' : 'Supplementary'} angles add up to ${comp ? 90 : 180}°.`, `${a}° + ? = ${comp ? 90 : 180}°.`, `${comp ? 90 : 180} − ${a} = ?`],
         [`${comp ? 90 : 180} − ${a} = ${ans}.`, `Check: ${a} + ${ans} = ${comp ? 90 : 180}.`],
-        [mis(String((comp ? 180 : 90) - a), comp ? 'supplement-instead' : 'complement-instead', comp ? 'Complementary angles add to 90°, not 180°.' : 'Supplementary angles add to 180°, not 90°.')],
+        [(comp ? 180 : 90) - a <= 0 ? null : mis(String((comp ? 180 : 90) - a), comp ? 'supplement-instead' : 'complement-instead', comp ? 'Complementary angles add to 90°, not 180°.' : 'Supplementary angles add to 180°, not 90°.')],
       );
     }
     if (d === 2) {
@@ -36,7 +36,8 @@ export const gAngleRelationships: SkillGenerator = {
     }
     if (d === 3) {
       const a = rng.int(20, 80);
-      const b = rng.int(20, 150 - a);
+      let b = rng.int(20, 150 - a);
+      if (a + b === 90) b += 5;
       const ans = 180 - a - b;
       return body(
         `Three angles sit side by side on a straight line. Two of them are ${a}° and ${b}°. What is the third angle?`,
@@ -60,7 +61,7 @@ export const gAngleRelationships: SkillGenerator = {
         A.integer(x),
         ['Supplementary angles add up to 180°.', `(${e1}) + (${e2}) = 180, so ${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}; divide by ${p + s}.`],
         [`${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}.`, `x = ${x}.`, `Check: the angles are ${p * x + q}° and ${s * x + t}°, which add to 180°.`],
-        [mis(String(p * x + q), 'gave-angle', 'The question asks for x, not the angle.'), mis(String((90 - q - t) / (p + s)), 'used-90', 'Supplementary means 180°, not 90°.')].filter((m) => /^-?\d+$/.test(m.value)),
+        [mis(String(p * x + q), 'gave-angle', 'The question asks for x, not the angle.'), mis(String((90 - q - t) / (p + s)), 'used-90', 'Supplementary means 180°, not 90°.')].filter((m) => /^\d+$/.test(m.value)),
       );
     }
     // d5: vertical angles (a x + b) = (c x - e)
@@ -74,8 +75,8 @@ export const gAngleRelationships: SkillGenerator = {
     return body(
       `Two vertical angles measure (${a}x + ${b})° and (${c}x − ${e})°. What is x?`,
       A.integer(x),
-      ['Vertical angles are equal.', `${a}x + ${b} = ${c}x − ${e}.`, `Get the x terms on one side: ${b} + ${e} = ${c - a}x.`],
-      [`${a}x + ${b} = ${c}x − ${e}.`, `${b + e} = ${c - a}x.`, `x = ${b + e} ÷ ${c - a} = ${x}.`, `Check: ${a} × ${x} + ${b} = ${angle} and ${c} × ${x} − ${e} = ${angle}.`],
+      ['Vertical angles are equal.', `${a}x + ${b} = ${c}x − ${e}.`, `Get the x terms on one side: ${b} + ${e} = ${c - a === 1 ? '' : c - a}x.`],
+      [`${a}x + ${b} = ${c}x − ${e}.`, `${b + e} = ${c - a === 1 ? '' : c - a}x.`, `x = ${b + e} ÷ ${c - a} = ${x}.`, `Check: ${a} × ${x} + ${b} = ${angle} and ${c} × ${x} − ${e} = ${angle}.`],
       [mis(String(angle), 'gave-angle', 'That is the angle measure; the question asks for x.'), Number.isInteger(wrong180) ? mis(String(wrong180), 'made-supplementary', 'Vertical angles are equal; they do not add to 180°.') : null],
     );
   },

@@ -19,6 +19,12 @@ function approx(coef: Rational, places: number, unit: AnswerSpec['unit']): Answe
   };
 }
 
+/** " ≈ 50.2" when rounding to tenths changes the 3.14 value. */
+function rd(coef: Rational): string {
+  const v = coef.mul(PI314);
+  return v.round(1).eq(v) ? '' : ` ≈ ${fmtDec(v.round(1))}`;
+}
+
 export const gCircles: SkillGenerator = {
   skillId: 'g7.g.circles',
   grade: 7,
@@ -32,17 +38,18 @@ export const gCircles: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'm', 'in', 'ft'] as const);
     const u2 = `${u}2` as 'cm2' | 'm2' | 'in2' | 'ft2';
-    const note = 'Use 3.14 for π and round to the nearest hundredth.';
+    const W = { cm: 'centimeters', m: 'meters', in: 'inches', ft: 'feet' }[u];
+    const note = 'Use 3.14 for π and round to the nearest tenth.';
     if (d <= 2) {
-      const r = rng.int(2, 15);
+      const r = rng.int(2, 14);
       const dia = 2 * r;
       const coef = R(dia);
       const given = d === 1 ? `a diameter of ${dia} ${u}` : `a radius of ${r} ${u}`;
       return body(
-        `A circle has ${given}. Find its circumference, in ${u}. ${note}`,
-        approx(coef, 2, u),
+        `A circle has ${given}. Find its circumference, in ${W}. ${note}`,
+        approx(coef, 1, u),
         ['Circumference C = π × d (or 2 × π × r).', d === 1 ? `d = ${dia}, so C = 3.14 × ${dia}.` : `d = 2 × ${r} = ${dia}, so C = 3.14 × ${dia}.`, `Multiply 3.14 × ${dia}.`],
-        [`C = π × d = 3.14 × ${dia}.`, `C = ${fmtDec(coef.mul(PI314))} ${u}.`, `Check: C is a bit more than 3 × ${dia} = ${3 * dia}.`],
+        [`C = π × d = 3.14 × ${dia}.`, `C = ${fmtDec(coef.mul(PI314))}${rd(coef)} ${u}.`, `Check: C is a bit more than 3 × ${dia} = ${3 * dia}.`],
         [
           mis(val(coef.mul(PI314).div(2)), d === 1 ? 'used-diameter-as-2r' : 'used-radius', d === 1 ? 'Circumference uses the whole diameter: C = π × d.' : 'Double the radius first: C = 2πr.'),
           mis(val(R(r * r).mul(PI314)), 'area-instead', 'That is the area. Circumference is the distance around.'),
@@ -50,15 +57,15 @@ export const gCircles: SkillGenerator = {
       );
     }
     if (d === 3 || d === 4) {
-      const r = rng.int(2, 12);
+      const r = rng.int(2, 10);
       const dia = 2 * r;
       const coef = R(r * r);
       const given = d === 3 ? `a radius of ${r} ${u}` : `a diameter of ${dia} ${u}`;
       return body(
-        `A circle has ${given}. Find its area, in square ${u}. ${note}`,
-        approx(coef, 2, u2),
+        `A circle has ${given}. Find its area, in square ${W}. ${note}`,
+        approx(coef, 1, u2),
         ['Area A = π × r × r.', d === 4 ? `The radius is half the diameter: ${dia} ÷ 2 = ${r}.` : `r = ${r}, so r × r = ${r * r}.`, `A = 3.14 × ${r * r}.`],
-        [d === 4 ? `r = ${dia} ÷ 2 = ${r}.` : `r = ${r}.`, `A = 3.14 × ${r} × ${r} = 3.14 × ${r * r} = ${fmtDec(coef.mul(PI314))} square ${u}.`, `Check: A is a bit more than 3 × ${r * r} = ${3 * r * r}.`],
+        [d === 4 ? `r = ${dia} ÷ 2 = ${r}.` : `r = ${r}.`, `A = 3.14 × ${r} × ${r} = 3.14 × ${r * r} = ${fmtDec(coef.mul(PI314))}${rd(coef)} square ${u}.`, `Check: A is a bit more than 3 × ${r * r} = ${3 * r * r}.`],
         [
           mis(val(R(dia * dia).mul(PI314)), 'used-diameter-as-radius', 'Use the radius (half the diameter) in A = πr².'),
           mis(val(R(dia).mul(PI314)), 'circumference-instead', 'That is the circumference. Area uses r × r.'),
@@ -70,12 +77,12 @@ export const gCircles: SkillGenerator = {
     const r = rng.int(2, 10);
     const C = R(2 * r).mul(PI314);
     const coef = R(r * r);
-    const spec: AnswerSpec = { format: 'decimal', mode: 'approx', places: 2, value: coef.mul(PI314).toString(), alternates: [coef.mul(PI).round(6).toString()], canonical: fmtDec(coef.mul(PI314)), unit: u2 };
+    const spec: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: coef.mul(PI314).toString(), alternates: [coef.mul(PI).round(6).toString()], canonical: fmtDec(coef.mul(PI314).round(1)), unit: u2 };
     return body(
-      `A circle has a circumference of ${fmtDec(C)} ${u}. Find its area, in square ${u}. ${note}`,
+      `A circle has a circumference of ${fmtDec(C)} ${u}. Find its area, in square ${W}. ${note}`,
       spec,
       [`C = π × d, so d = ${fmtDec(C)} ÷ 3.14.`, `d = ${2 * r} ${u}, so r = ${r} ${u}.`, `A = π × r² = 3.14 × ${r * r}.`],
-      [`d = ${fmtDec(C)} ÷ 3.14 = ${2 * r}.`, `r = ${2 * r} ÷ 2 = ${r}.`, `A = 3.14 × ${r}² = ${fmtDec(coef.mul(PI314))} square ${u}.`, `Check: with r = ${r}, C = 2 × 3.14 × ${r} = ${fmtDec(C)}, as given.`],
+      [`d = ${fmtDec(C)} ÷ 3.14 = ${2 * r}.`, `r = ${2 * r} ÷ 2 = ${r}.`, `A = 3.14 × ${r}² = ${fmtDec(coef.mul(PI314))}${rd(coef)} square ${u}.`, `Check: with r = ${r}, C = 2 × 3.14 × ${r} = ${fmtDec(C)}, as given.`],
       [mis(val(R(4 * r * r).mul(PI314)), 'diameter-as-radius', 'Halve the diameter to get the radius.'), mis(String(r), 'stopped-at-radius', 'That is the radius; now find the area.'), mis(fmtNum(C), 'circumference-again', 'That is the circumference you were given.')],
     );
   },

@@ -15,9 +15,9 @@ export const gScaleDrawings: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     const [du, ru, unit] = rng.pick([['cm', 'm', 'm'], ['in', 'ft', 'ft']] as const);
     if (d === 5) {
-      const s = rng.pick([2, 4, 5, 8, 10]);
-      const a = F(rng.int(3, 12), 2);
-      const b = F(rng.int(2, 8), 2);
+      const s = ru === 'm' ? rng.pick([2, 3]) : rng.pick([2, 4, 5, 8]);
+      const a = F(rng.int(3, 10), 2);
+      const b = F(rng.int(2, 7), 2);
       const ra = a.mul(s);
       const rb = b.mul(s);
       const area = ra.mul(rb);

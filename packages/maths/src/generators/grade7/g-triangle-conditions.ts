@@ -85,7 +85,7 @@ export const gTriangleConditions: SkillGenerator = {
       `Two sides of a triangle are ${a} cm and ${b} cm. What is the ${askMax ? 'greatest' : 'least'} whole-number length, in cm, the third side can have?`,
       A.integer(ans, 'cm'),
       ['Any two sides together must be longer than the third side.', askMax ? `So the third side must be shorter than ${a} + ${b} = ${a + b}.` : `So the third side must be longer than ${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, askMax ? `What is the greatest whole number below ${a + b}?` : `What is the least whole number above ${Math.abs(a - b)}?`],
-      [askMax ? `Third side < ${a} + ${b} = ${a + b}.` : `Third side > ${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, `Greatest${askMax ? '' : ' … least'} whole number that works: ${ans}.`, `Check: ${a}, ${b}, ${ans}: the two shortest add to more than the longest.`],
+      [askMax ? `Third side < ${a} + ${b} = ${a + b}.` : `Third side > ${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, `${askMax ? 'Greatest' : 'Least'} whole number that works: ${ans}.`, `Check: ${a}, ${b}, ${ans}: the two shortest add to more than the longest.`],
       [
         mis(String(askMax ? a + b : Math.abs(a - b)), 'equal-allowed', 'If the sides were equal to that, the triangle would be flat.'),
         mis(String(askMax ? Math.abs(a - b) : a + b), 'wrong-bound', askMax ? 'That is about the smallest side, not the greatest.' : 'That is about the largest side, not the least.'),

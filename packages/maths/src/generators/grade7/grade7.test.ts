@@ -31,7 +31,8 @@ describe('grade 7 generators', () => {
     it(`${skill.skillId}: 1,000 seeds × 5 difficulties are well formed`, () => {
       const r = runSkill(skill, VERIFY[skill.skillId]);
       expect(r.issues).toEqual([]);
-      expect(r.ms / r.count).toBeLessThan(0.2); // generous under test instrumentation; typical well below 50 µs
+      // Guard against runaway retries only: shared CI machines are often heavily loaded (bench separately for µs figures).
+      expect(r.ms / r.count).toBeLessThan(1);
     });
   }
 });

@@ -36,7 +36,7 @@ export const rpPercentMultistep: SkillGenerator = {
         ],
       );
     }
-    const pct = d === 1 ? rng.pick([10, 20, 25, 50]) : d === 4 ? rng.pick([12, 15, 18, 35, 45, 65]) : rng.pick([5, 6, 8, 10, 15, 18, 20]);
+    const pct = d === 1 ? rng.pick([10, 20, 25, 30]) : d === 4 ? rng.pick([12, 15, 18, 35, 45, 65]) : rng.pick([5, 6, 8, 10, 15, 18, 20]);
     const price = d === 4 ? F(rng.int(1000, 9999), 100) : d === 1 ? R(rng.int(2, 20) * (pct === 25 ? 4 : 10)) : R(rng.int(6, 60));
     const kind = d === 1 ? 'off' : d === 2 ? rng.pick(['tax', 'tip']) : d === 3 ? 'markup' : rng.pick(['off', 'tax']);
     const change = price.mul(pct).div(100);

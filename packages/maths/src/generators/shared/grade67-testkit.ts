@@ -83,7 +83,9 @@ export function problemIssues(p: Problem): string[] {
   }
   if (v && a.format !== 'inequality') {
     const shown = a.format === 'solution' ? parseLoose(a.canonical.split('=')[1]!) : a.format === 'repeating-decimal' ? v : parseLoose(a.canonical);
-    if (a.format === 'percent' && a.places !== undefined) {
+    if (a.format === 'decimal' && a.mode !== 'exact') {
+      if (!shown || !shown.eq(v.round(a.places ?? 0))) out.push(`rounded decimal canonical ${a.canonical}`);
+    } else if (a.format === 'percent' && a.places !== undefined) {
       if (!shown || !shown.eq(v.round(a.places))) out.push(`rounded percent canonical ${a.canonical}`);
     } else if (!shown || !shown.eq(v)) out.push(`canonical ${a.canonical} != value ${a.format === 'solution' ? a.value : (a as { value: string }).value}`);
   }
