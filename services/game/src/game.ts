@@ -48,6 +48,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       progress: { ...EMPTY_PROGRESS },
       combo: { sessionId: null, current: 0, max: 0 },
       skills: [],
+      domainOffsets: [],
       recentSkills: [],
       recent: [],
       outbox: [],
@@ -226,7 +227,10 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       if (limited(user.plan) && !(await takeFreeProblem(user, day))) throw paymentRequired(PLAN_LIMIT_MESSAGE);
 
       const student = await loadStudent(user);
-      const choice = engine.chooseNext(student.skills, student.gradeLevel, student.recentSkills, random);
+      const choice = engine.chooseNext(
+        { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
+        random,
+      );
       let problem;
       try {
         if (!choice) throw new Error('no skills available');
@@ -405,16 +409,10 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           });
         }
 
-        const skills = engine.updateAfterAnswer(student.skills, student.gradeLevel, {
-          skillId: problem.skillId,
-          difficulty: problem.difficulty,
-          isCorrect: verdict.isCorrect,
-          timeSpent: body.timeSpent,
-          estimatedTime: problem.estTimeSec,
-          hintsUsed,
-          answerFormat: problem.answer.format,
-          optionCount: problem.answer.format === 'choice' ? Object.keys(problem.answer.options).length : 0,
-        });
+        const adapted = engine.updateAfterAnswer(
+          { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel },
+          { problem, isCorrect: verdict.isCorrect, timeSpent: body.timeSpent, hintsUsed, at },
+        );
         const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result }].slice(-RECENT_ANSWERS);
         const recentSkills = [...student.recentSkills, problem.skillId].slice(-RECENT_SKILLS);
 
@@ -423,7 +421,8 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           gradeLevel: student.gradeLevel,
           progress: outcome.progress,
           combo: outcome.comboDoc,
-          skills,
+          skills: adapted.states,
+          domainOffsets: adapted.offsets,
           recentSkills,
           recent,
           updatedAt: at,

@@ -1,39 +1,35 @@
 /**
  * The one place the game service touches the maths engine: catalogue, generation, grading
- * (checker + attempt policy) and the adaptive choice. Whatever the maths package exports
- * (`gradeAnswer`, an adaptive module) is used when present; until then the documented intent
- * (MATHS.md §3.0, §4) is implemented here and in domain/adaptive.ts.
+ * (checker + attempt policy, `gradeAnswer`) and the adaptive engine (`adaptive.*`, MATHS.md §4).
+ * Game-specific choices on top of the engine live here: short runs of 3 problems per skill
+ * (§4.3.5 free play), a 0.85 success target in boss battles (§4.3.4), domain offsets φ.
  */
 import { randomBytes } from 'node:crypto';
-import * as maths from '@mathquest/maths';
-import type { Difficulty, Problem } from '@mathquest/maths';
-// The checker is complete in the maths package but not yet re-exported from its index.
-import { checkAnswer, nudgeKindOf, type CheckResult } from '../../../packages/maths/src/checker/index.js';
-import {
-  answerScore,
-  chooseDifficulty,
-  chooseSkill,
-  formatWeight,
-  newSkillState,
-  updateSkill,
-  type SkillInfo,
-  type SkillState,
-} from './domain/adaptive.js';
+import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, type Difficulty, type Problem } from '@mathquest/maths';
 
-export type { SkillState } from './domain/adaptive.js';
+export type SkillState = adaptive.SkillState;
+
+/** φ per domain ("6.rp"), stored as a list because Mongo field names must not contain dots. */
+export interface DomainOffset {
+  domain: string;
+  phi: number;
+}
+
+const RUN_LENGTH = 3;
+const BOSS_TARGET = 0.85;
 
 // ---------------------------------------------------------------- catalogue and generation
 
-let catalogueCache: SkillInfo[] | null = null;
+let catalogueCache: adaptive.SkillMeta[] | null = null;
 
 /** Skills with a generator, as the adaptive engine needs them. */
-export function catalogue(): SkillInfo[] {
-  catalogueCache ??= maths.listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs }));
+export function catalogue(): adaptive.SkillMeta[] {
+  catalogueCache ??= listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1 }));
   return catalogueCache;
 }
 
 export function generate(skillId: string, difficulty: number, seed: string): Problem {
-  return maths.generateProblem(skillId, difficulty as Difficulty, seed);
+  return generateProblem(skillId, difficulty as Difficulty, seed);
 }
 
 export function newSeed(): string {
@@ -43,9 +39,7 @@ export function newSeed(): string {
 // ---------------------------------------------------------------- grading
 
 export interface PriorNudges {
-  /** Value-revealing nudges already given for this problem ("simplify it"). */
   value: number;
-  /** Nudges about unreadable input already given. */
   unreadable: number;
 }
 
@@ -60,76 +54,96 @@ export interface Grade {
   misconception: { id: string; feedback: string } | null;
 }
 
-const squash = (s: string) => s.toLowerCase().replace(/\s+/g, '').replace(/[−–—]/g, '-');
-
-/**
- * Check an answer and apply the attempt policy (MATHS.md §3.0): at most one value-revealing
- * nudge per problem and three unreadable ones; beyond that the nudge is graded as a reject.
- */
+/** Checker verdict with the attempt policy (one value-revealing nudge, three unreadable ones). */
 export function grade(problem: Problem, input: string, prior: PriorNudges): Grade {
-  const r: CheckResult = checkAnswer(input, problem.answer);
-  if (r.verdict === 'nudge') {
-    const kind = nudgeKindOf(r.reason);
-    const allowed = kind === 'value' ? prior.value < 1 : prior.unreadable < 3;
-    if (allowed) {
-      return { verdict: 'nudge', reason: r.reason, message: r.message ?? null, graded: false, isCorrect: false, nudgeKind: kind, misconception: null };
-    }
-    return { verdict: 'reject', reason: r.reason, message: r.message ?? null, graded: true, isCorrect: false, nudgeKind: null, misconception: findMisconception(problem, input) };
-  }
-  const isCorrect = r.verdict === 'accept';
+  const g = gradeAnswer(problem, input, { valueRevealing: prior.value, unreadable: prior.unreadable });
   return {
-    verdict: r.verdict,
-    reason: r.reason,
-    message: r.message ?? null,
-    graded: true,
-    isCorrect,
-    nudgeKind: null,
-    misconception: isCorrect ? null : findMisconception(problem, input),
+    verdict: g.verdict,
+    reason: g.reason,
+    message: g.message ?? null,
+    graded: g.verdict !== 'nudge',
+    isCorrect: g.verdict === 'accept',
+    nudgeKind: g.verdict === 'nudge' ? (g.nudgeKind ?? 'unreadable') : null,
+    misconception: g.misconception ?? null,
   };
 }
 
-function findMisconception(problem: Problem, input: string): { id: string; feedback: string } | null {
-  const typed = squash(input);
-  for (const m of problem.misconceptions) {
-    if (squash(m.value) === typed) return { id: m.id, feedback: m.feedback };
-  }
-  // Value-equal forms (e.g. "0.50" for "0.5"): a misconception value graded as the answer would accept it.
-  for (const m of problem.misconceptions) {
-    try {
-      const spec = { ...problem.answer, canonical: m.value, value: m.value } as Problem['answer'];
-      if ('value' in problem.answer && checkAnswer(input, spec).verdict === 'accept') return { id: m.id, feedback: m.feedback };
-    } catch {
-      /* a misconception value the checker cannot read as this format */
-    }
-  }
-  return null;
+// ---------------------------------------------------------------- adaptive
+
+function rng(random: () => number) {
+  return createRng(Math.floor(random() * 2 ** 48).toString(36));
 }
 
-// ---------------------------------------------------------------- adaptive
+function offsetOf(offsets: readonly DomainOffset[], skill: adaptive.SkillMeta): number {
+  return offsets.find((o) => o.domain === adaptive.domainKey(skill.grade, skill.domain))?.phi ?? 0;
+}
+
+function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, studentGrade: number, offsets: readonly DomainOffset[]): SkillState {
+  return states.find((s) => s.skillId === skill.skillId) ?? adaptive.newSkillState(skill.skillId, adaptive.seedTheta(skill.grade, studentGrade, offsetOf(offsets, skill)));
+}
 
 export interface NextChoice {
   skillId: string;
   difficulty: number;
 }
 
-export function chooseNext(states: readonly SkillState[], studentGrade: number, recentSkills: readonly string[], random: () => number = Math.random): NextChoice | null {
+export function chooseNext(
+  input: { states: readonly SkillState[]; offsets: readonly DomainOffset[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean },
+  random: () => number = Math.random,
+): NextChoice | null {
   const cat = catalogue();
-  const skillId = chooseSkill({ catalogue: cat, states, studentGrade, recentSkills, random });
-  if (!skillId) return null;
-  const info = cat.find((s) => s.skillId === skillId)!;
-  const state = states.find((s) => s.skillId === skillId) ?? newSkillState(info, studentGrade);
-  return { skillId, difficulty: chooseDifficulty(state, random) };
+  if (cat.length === 0) return null;
+  const r = rng(random);
+  const byId = new Map(cat.map((s) => [s.skillId, s]));
+  const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
+  const ctx: adaptive.NextSkillContext = {
+    studentGrade: input.studentGrade,
+    workingGrade: input.studentGrade,
+    now: Date.now(),
+    domainOffsets: Object.fromEntries(input.offsets.map((o) => [o.domain, o.phi])),
+    recentSkillIds: input.recentSkills,
+    currentSkillId: input.recentSkills.at(-1) ?? null,
+  };
+
+  // Short runs on one skill (§4.3.5), unless the child is struggling (the engine then steps back).
+  let skillId: string | null = null;
+  const last = ctx.currentSkillId ? byId.get(ctx.currentSkillId) : undefined;
+  if (last && (stateMap.get(last.skillId)?.missStreak ?? 0) < 2 && adaptive.isAvailable(last, byId, stateMap, ctx)) {
+    let run = 0;
+    for (let i = input.recentSkills.length - 1; i >= 0 && input.recentSkills[i] === last.skillId; i--) run++;
+    if (run < RUN_LENGTH) skillId = last.skillId;
+  }
+  skillId ??= adaptive.chooseNextSkill(cat, stateMap, ctx, r)?.skillId ?? cat[Math.floor(random() * cat.length)]!.skillId;
+
+  const skill = byId.get(skillId)!;
+  const state = stateOf(input.states, skill, input.studentGrade, input.offsets);
+  const choice = adaptive.chooseDifficulty(state, r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
+  return { skillId, difficulty: choice.difficulty };
 }
 
-/** The skill states after one graded answer (MATHS §4.3.3). */
+/** Skill states and domain offsets after one graded answer (MATHS §4.3.2-4.3.3). */
 export function updateAfterAnswer(
-  states: readonly SkillState[],
-  studentGrade: number,
-  answer: { skillId: string; difficulty: number; isCorrect: boolean; timeSpent: number; estimatedTime: number; hintsUsed: number; answerFormat: string; optionCount: number },
-): SkillState[] {
-  const info = catalogue().find((s) => s.skillId === answer.skillId) ?? { skillId: answer.skillId, grade: studentGrade, domain: '', prereqs: [] };
-  const current = states.find((s) => s.skillId === answer.skillId) ?? newSkillState(info, studentGrade);
-  const score = answerScore(answer.isCorrect, answer.timeSpent, answer.estimatedTime, answer.hintsUsed);
-  const next = updateSkill(current, answer.difficulty, score, formatWeight(answer.answerFormat, answer.optionCount));
-  return [...states.filter((s) => s.skillId !== answer.skillId), next];
+  input: { states: readonly SkillState[]; offsets: readonly DomainOffset[]; studentGrade: number },
+  answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date },
+): { states: SkillState[]; offsets: DomainOffset[] } {
+  const p = answer.problem;
+  const skill = catalogue().find((s) => s.skillId === p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
+  const current = stateOf(input.states, skill, input.studentGrade, input.offsets);
+  const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed: answer.hintsUsed });
+  const options = p.answer.format === 'choice' ? Object.keys(p.answer.options).length : null;
+  const update = adaptive.updateRating(current, {
+    difficulty: p.difficulty,
+    s,
+    correct: answer.isCorrect,
+    hintsUsed: answer.hintsUsed,
+    activeSeconds: answer.timeSpent,
+    at: answer.at.getTime(),
+    formatWeight: adaptive.formatWeightFor(options),
+  });
+  const key = adaptive.domainKey(skill.grade, skill.domain);
+  const phi = (input.offsets.find((o) => o.domain === key)?.phi ?? 0) + update.domainDelta;
+  return {
+    states: [...input.states.filter((x) => x.skillId !== p.skillId), update.state],
+    offsets: [...input.offsets.filter((o) => o.domain !== key), { domain: key, phi }],
+  };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROGRESS, applyGradedAnswer, progressView } from './progress.js';
-import { answerScore, chooseDifficulty, chooseSkill, newSkillState, updateSkill } from './adaptive.js';
 
 const answer = { sessionId: 's1', isCorrect: true, difficulty: 1, hintsUsed: 0, timeSpent: 10, estimatedTime: 30, today: '2025-01-01' };
 
@@ -27,34 +26,3 @@ describe('applyGradedAnswer', () => {
   });
 });
 
-describe('adaptive fallback (MATHS §4)', () => {
-  const skill = { skillId: 'g5.x', grade: 5, domain: 'nf', prereqs: [] };
-
-  it('reproduces the worked example of §4.3.8', () => {
-    let s = newSkillState(skill, 5);
-    expect(s.theta).toBe(-0.5);
-    s = updateSkill(s, 1, answerScore(true, 35, 40, 0));
-    expect(s.theta).toBeCloseTo(-0.07, 2);
-    s = updateSkill(s, 1, answerScore(true, 70, 40, 0));
-    expect(s.theta).toBeCloseTo(0.102, 2);
-    s = updateSkill(s, 2, answerScore(false, 10, 40, 0));
-    expect(s.theta).toBeCloseTo(-0.833, 2);
-    s = updateSkill(s, 1, answerScore(true, 45, 40, 1));
-    expect(s.theta).toBeCloseTo(-0.661, 2);
-  });
-
-  it('aims at ~75% success and drops a rung after two misses', () => {
-    const s = { ...newSkillState(skill, 5), theta: 0.75 + Math.log(3), lastD: 4 };
-    expect(chooseDifficulty(s, () => 0.5)).toBe(4);
-    expect(chooseDifficulty({ ...s, missStreak: 2 }, () => 0.5)).toBe(3);
-    expect(chooseDifficulty({ ...s, lastD: 1 }, () => 0.5)).toBe(2);
-  });
-
-  it('keeps short runs on one skill and falls back to a prerequisite after three misses', () => {
-    const catalogue = [skill, { skillId: 'g4.pre', grade: 4, domain: 'nf', prereqs: [] }, { skillId: 'g5.y', grade: 5, domain: 'nf', prereqs: ['g4.pre'] }];
-    expect(chooseSkill({ catalogue, states: [], studentGrade: 5, recentSkills: ['g5.y'], random: () => 0.5 })).toBe('g5.y');
-    const missed = { ...newSkillState(catalogue[2]!, 5), missStreak: 3 };
-    expect(chooseSkill({ catalogue, states: [missed], studentGrade: 5, recentSkills: ['g5.y'], random: () => 0.5 })).toBe('g4.pre');
-    expect(chooseSkill({ catalogue, states: [], studentGrade: 5, recentSkills: [], random: () => 0.5 })).toMatch(/^g5/);
-  });
-});

@@ -6,7 +6,7 @@ import type { Connection, mongo } from 'mongoose';
 import type { Problem } from '@mathquest/maths';
 import type { GameMode, SubmitAnswerResult } from '@mathquest/contracts';
 import type { ComboStateDoc, ProgressState } from '../domain/progress.js';
-import type { SkillState } from '../domain/adaptive.js';
+import type { DomainOffset, SkillState } from '../maths-seam.js';
 
 export interface SessionDoc {
   _id: string;
@@ -59,6 +59,8 @@ export interface StudentDoc {
   progress: ProgressState;
   combo: ComboStateDoc;
   skills: SkillState[];
+  /** φ per domain (seeds unseen skills of a domain the child is strong or weak in). */
+  domainOffsets: DomainOffset[];
   /** Skill ids of the last served problems, newest last (adaptive runs and variety). */
   recentSkills: string[];
   /** Results of the last answers, keyed by served problem id and idempotency key. */
