@@ -30,7 +30,9 @@ describe('solo play in the browser', () => {
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.student);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${stack.baseUrl}/home`);
+    await Promise.race([page.waitForURL(`${stack.baseUrl}/home`), page.getByTestId('login-error').waitFor()]);
+    expect(await page.getByTestId('login-error').count() ? await page.getByTestId('login-error').textContent() : null).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/home');
 
     await page.getByTestId('mode-solo').click();
     await page.waitForURL(`${stack.baseUrl}/solo`);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import { buildUser, renderAt, resetStores } from '../../testing/test-utils';
@@ -61,5 +62,35 @@ describe('route guards', () => {
     for (const title of ['Lightning Fast', 'Multiplayer Fun', 'Earn Rewards', 'AI Tutor']) expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.getByText('Start Free Trial').getAttribute('href')).toBe('/register');
     expect(screen.getByText('Most popular')).toBeTruthy();
+  });
+});
+
+describe('signing in on /login', () => {
+  beforeEach(() => {
+    resetStores();
+    useSession.setState({ user: null, isLoading: false, isInitialized: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lands on /home (not /dashboard) after a successful login', async () => {
+    const user = buildUser();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/login'
+          ? new Response(JSON.stringify({ success: true, data: { user, accessToken: 'A', refreshToken: 'R' } }), { status: 200 })
+          : new Response(JSON.stringify({ success: true, data: user }), { status: 200 }),
+      ),
+    );
+    renderAt(<AppRoutes />, '/login');
+    const ue = userEvent.setup();
+    await ue.type(await screen.findByLabelText('Email'), 'kid@example.com');
+    await ue.type(screen.getByLabelText('Password'), 'Password1');
+    await ue.click(screen.getByTestId('login-submit'));
+    await screen.findByText('Choose Your Mode');
+    expect(screen.getByTestId('location').textContent).toBe('/home');
   });
 });

@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { homePathFor, paths } from '../../config/paths';
 import { useSession } from '../../stores/session';
 
-/** /, /login, /register: a signed-in user is sent to their home (spec 02 §2). */
+/**
+ * /, /login, /register: a signed-in user is sent to their home (spec 02 §2). Someone who signs
+ * in or registers on this very page goes to /home (spec 01 §2), so the guard and the form
+ * agree on where they land instead of racing.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const isInitialized = useSession((s) => s.isInitialized);
+  const signedOutHere = useRef(false);
+  if (isInitialized && !user) signedOutHere.current = true;
   if (!isInitialized) return <LoadingScreen />;
-  if (user) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user) return <Navigate to={signedOutHere.current ? paths.home.getHref() : homePathFor(user.role)} replace />;
   return <>{children}</>;
 }
 
