@@ -3,10 +3,15 @@ import { rpWriteRatios } from './rp-write-ratios.js';
 import { rpUnitRate } from './rp-unit-rate.js';
 import { rpRatioTables } from './rp-ratio-tables.js';
 import { rpPercent } from './rp-percent.js';
+import { rpConvertUnitsRatio } from './rp-convert-units-ratio.js';
 import { nsDivideFractions } from './ns-divide-fractions.js';
+import { nsLongDivision } from './ns-long-division.js';
+import { nsDecimalFluency } from './ns-decimal-fluency.js';
 import { nsGcfLcm } from './ns-gcf-lcm.js';
+import { nsIntegersAbsoluteValue } from './ns-integers-absolute-value.js';
 import { nsCoordinatePlane } from './ns-coordinate-plane.js';
 import { eeExponents } from './ee-exponents.js';
+import { eeEvaluateExpressions } from './ee-evaluate-expressions.js';
 import { eeOneStepEquations } from './ee-one-step-equations.js';
 import { eeInequalities } from './ee-inequalities.js';
 import { gAreaPolygons } from './g-area-polygons.js';
@@ -22,10 +27,15 @@ export const grade6Skills: SkillGenerator[] = [
   rpUnitRate,
   rpRatioTables,
   rpPercent,
+  rpConvertUnitsRatio,
   nsDivideFractions,
+  nsLongDivision,
+  nsDecimalFluency,
   nsGcfLcm,
+  nsIntegersAbsoluteValue,
   nsCoordinatePlane,
   eeExponents,
+  eeEvaluateExpressions,
   eeOneStepEquations,
   eeInequalities,
   gAreaPolygons,

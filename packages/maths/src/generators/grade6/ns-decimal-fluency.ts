@@ -1,0 +1,77 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, F, fmtDec, mis, times, val } from '../shared/grade67-util.js';
+
+const dec = (rng: Rng, lo: number, hi: number, places: number) => {
+  let v = F(rng.int(lo, hi), 10 ** places);
+  if (v.mul(10 ** (places - 1)).isInteger()) v = v.add(F(1, 10 ** places));
+  return v;
+};
+
+export const nsDecimalFluency: SkillGenerator = {
+  skillId: 'g6.ns.decimal-fluency',
+  grade: 6,
+  domain: 'ns',
+  ccss: ['6.NS.B.3'],
+  topic: 'Decimals',
+  subtopic: 'All four operations with decimals',
+  prereqs: ['g5.nbt.decimal-divide'],
+  estTimeSec: times(20, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    let a: Rational;
+    let b: Rational;
+    let op: '+' | '−' | '×' | '÷';
+    if (d === 1) {
+      a = dec(rng, 11, 99, 1);
+      b = dec(rng, 101, 999, 2);
+      op = rng.bool() ? '+' : '−';
+      if (op === '−' && a.lt(b)) [a, b] = [b, a];
+    } else if (d === 2) {
+      a = dec(rng, 101, 999, 2);
+      b = dec(rng, 2, 9, 1);
+      op = '×';
+    } else if (d === 3) {
+      b = R(rng.pick([4, 8, 5, 25, 16]));
+      a = dec(rng, 11, 99, 1);
+      op = '÷';
+    } else if (d === 4) {
+      a = dec(rng, 1001, 9999, 3);
+      b = R(rng.int(2, 9));
+      if (rng.bool()) b = dec(rng, 2, 9, 1);
+      op = '×';
+    } else {
+      b = dec(rng, 12, 99, 2);
+      const q = dec(rng, 11, 99, 1);
+      a = q.mul(b);
+      op = '÷';
+    }
+    const ans = op === '+' ? a.add(b) : op === '−' ? a.sub(b) : op === '×' ? a.mul(b) : a.div(b);
+    const places = (r: Rational) => {
+      let p = 0;
+      while (!r.mul(10 ** p).isInteger()) p++;
+      return p;
+    };
+    const pa = places(a);
+    const pb = places(b);
+    const hints: [string, string, string] =
+      op === '+' || op === '−'
+        ? ['Line up the decimal points.', `Write ${fmtDec(a)} as ${fmtDec(a, Math.max(pa, pb))} so both have ${Math.max(pa, pb)} decimal places.`, `${op === '+' ? 'Add' : 'Subtract'} as with whole numbers, then put the point back in line.`]
+        : op === '×'
+          ? ['Multiply as if there were no decimal points, then place the point.', `${fmtDec(a.mul(10 ** pa))} × ${fmtDec(b.mul(10 ** pb))} = ${fmtDec(a.mul(10 ** pa).mul(b.mul(10 ** pb)))}.`, `The factors have ${pa} + ${pb} = ${pa + pb} decimal places in all; count that many places from the right.`]
+          : pb === 0
+            ? ['Divide as with whole numbers, keeping the decimal point lined up.', `Add zeros after ${fmtDec(a)} if you need them: ${fmtDec(a, pa + 2)}.`, `Divide ${fmtDec(a, pa + 2)} by ${fmtDec(b)} digit by digit.`]
+            : [`Multiply both numbers by ${10 ** pb} so the divisor is whole: ${fmtDec(a.mul(10 ** pb))} ÷ ${fmtDec(b.mul(10 ** pb))}.`, `${fmtDec(b.mul(10 ** pb))} × ${ans.floor()} = ${fmtDec(b.mul(10 ** pb).mul(Number(ans.floor())))}, leaving ${fmtDec(a.mul(10 ** pb).sub(b.mul(10 ** pb).mul(Number(ans.floor()))))}.`, `How many more ${fmtDec(b.mul(10 ** pb))}s (or tenths of one) fit into what is left?`];
+    const explanation = [
+      `${fmtDec(a)} ${op} ${fmtDec(b)} = ${fmtDec(ans)}.`,
+      op === '×' ? `${pa + pb} decimal places in the factors, so ${pa + pb} in the product.` : op === '÷' && pb > 0 ? `Same as ${fmtDec(a.mul(10 ** pb))} ÷ ${fmtDec(b.mul(10 ** pb))}.` : 'Decimal points lined up.',
+      `Check: ${op === '+' ? `${fmtDec(ans)} − ${fmtDec(b)} = ${fmtDec(a)}` : op === '−' ? `${fmtDec(ans)} + ${fmtDec(b)} = ${fmtDec(a)}` : op === '×' ? `${fmtDec(ans)} ÷ ${fmtDec(b)} = ${fmtDec(a)}` : `${fmtDec(ans)} × ${fmtDec(b)} = ${fmtDec(a)}`}.`,
+    ];
+    const wrong: Rational[] = [ans.mul(10), ans.div(10)];
+    const misList = [
+      mis(val(wrong[0]!, 'dec'), 'decimal-point-misplaced', 'Check where the decimal point goes: estimate first.'),
+      mis(val(wrong[1]!, 'dec'), 'decimal-point-misplaced', 'Check where the decimal point goes: estimate first.'),
+    ];
+    return body(`${fmtDec(a)} ${op} ${fmtDec(b)} = ?`, A.decimal(ans), hints, explanation, misList);
+  },
+};

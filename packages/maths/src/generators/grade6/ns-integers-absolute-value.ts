@@ -1,0 +1,75 @@
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+
+export const nsIntegersAbsoluteValue: SkillGenerator = {
+  skillId: 'g6.ns.integers-absolute-value',
+  grade: 6,
+  domain: 'ns',
+  ccss: ['6.NS.C.5', '6.NS.C.6', '6.NS.C.7'],
+  topic: 'Negative numbers',
+  subtopic: 'Opposites, order & absolute value',
+  prereqs: [],
+  estTimeSec: times(15, 60),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d === 1) {
+      const n = rng.int(2, 30) * (rng.bool() ? -1 : 1);
+      return body(
+        `What is the opposite of ${fmtInt(n)}?`,
+        A.integer(-n),
+        ['Opposites are the same distance from 0, on opposite sides.', `${fmtInt(n)} is ${Math.abs(n)} units ${n < 0 ? 'left' : 'right'} of 0.`, `Go ${Math.abs(n)} units the other way from 0.`],
+        [`The opposite of ${fmtInt(n)} is ${fmtInt(-n)}.`, `Check: ${fmtInt(n)} + ${n < 0 ? '' : '('}${fmtInt(-n)}${n < 0 ? '' : ')'} = 0.`],
+        [mis(String(n), 'same-number', 'The opposite is on the other side of 0.')],
+      );
+    }
+    if (d === 2) {
+      const n = -rng.int(2, 50);
+      const asked = rng.bool(0.7) ? n : -n;
+      return body(
+        `What is |${fmtInt(asked)}|?`,
+        A.integer(Math.abs(asked)),
+        ['Absolute value is the distance from 0.', `How many units is ${fmtInt(asked)} from 0?`, 'A distance is never negative.'],
+        [`${fmtInt(asked)} is ${Math.abs(asked)} units from 0.`, `So |${fmtInt(asked)}| = ${Math.abs(asked)}.`, `Check: |${Math.abs(asked)}| and |${fmtInt(-Math.abs(asked))}| are both ${Math.abs(asked)}.`],
+        [asked < 0 ? mis(String(asked), 'kept-sign', 'Absolute value is a distance, so it is never negative.') : mis(String(-asked), 'made-negative', 'Absolute value is a distance, so it is never negative.')],
+      );
+    }
+    if (d === 3) {
+      const a = -rng.int(2, 40);
+      let b = -rng.int(2, 40);
+      if (a === b) b -= 3;
+      const bigger = a > b ? 'first' : 'second';
+      const spec: AnswerSpec = A.choice(a > b ? '>' : '<', { '<': ['less', 'less than', 'is less than'], '>': ['greater', 'greater than', 'is greater than'], '=': ['equal', 'equals', 'is equal to'] });
+      void bigger;
+      return body(
+        `Which symbol makes this true: ${fmtInt(a)} ? ${fmtInt(b)}. Type <, > or =.`,
+        spec,
+        ['On a number line, numbers further left are smaller.', `${fmtInt(a)} and ${fmtInt(b)} are both left of 0.`, `Which is further left: ${fmtInt(a)} or ${fmtInt(b)}?`],
+        [`${fmtInt(Math.min(a, b))} is further left than ${fmtInt(Math.max(a, b))}.`, `So ${fmtInt(a)} ${a > b ? '>' : '<'} ${fmtInt(b)}.`, `Check: ${Math.abs(Math.max(a, b))} below zero is warmer than ${Math.abs(Math.min(a, b))} below zero.`],
+        [mis(a > b ? '<' : '>', 'compared-sizes', `With negatives, the number with the bigger size is smaller: ${fmtInt(Math.min(a, b))} < ${fmtInt(Math.max(a, b))}.`)],
+      );
+    }
+    const set = new Set<number>();
+    while (set.size < (d === 4 ? 4 : 4)) set.add(rng.int(-20, 20));
+    const nums = [...set];
+    let display = nums.map((n) => fmtInt(n));
+    let values = [...nums];
+    if (d === 5) {
+      let abs = -rng.int(2, 15);
+      while (values.includes(-abs)) abs -= 1;
+      display = [...display, `|${fmtInt(abs)}|`];
+      values = [...values, -abs];
+    }
+    const order = rng.shuffle(display.map((t, i) => [t, values[i]!] as const));
+    const sorted = [...values].sort((x, y) => x - y);
+    const canonical = sorted.map((n) => fmtInt(n)).join(', ');
+    const spec: AnswerSpec = { format: 'list', values: sorted.map(String), ordered: true, canonical };
+    const bySize = [...values].sort((x, y) => Math.abs(x) - Math.abs(y) || x - y);
+    return body(
+      `Order from least to greatest: ${order.map(([t]) => t).join(', ')}`,
+      spec,
+      [d === 5 ? 'First find any absolute values: |n| is the distance from 0.' : 'On a number line, numbers further left are smaller.', 'Negative numbers come first; the further a negative is from 0, the smaller it is.', `Start with the least: ${fmtInt(sorted[0]!)}. What comes next?`],
+      [d === 5 ? `Absolute values become distances, so all the values are ${values.map((v) => fmtInt(v)).join(', ')}.` : `Place each number on a number line.`, `From left to right: ${canonical}.`, `Check: each number is less than the one after it.`],
+      [mis(bySize.join(', '), 'ordered-by-size', 'Negative numbers with bigger sizes are smaller, not bigger.')],
+    );
+  },
+};

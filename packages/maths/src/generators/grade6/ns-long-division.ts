@@ -1,0 +1,63 @@
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+
+export const nsLongDivision: SkillGenerator = {
+  skillId: 'g6.ns.long-division',
+  grade: 6,
+  domain: 'ns',
+  ccss: ['6.NS.B.2'],
+  topic: 'Multiplying & dividing',
+  subtopic: 'Long division',
+  prereqs: ['g5.nbt.divide-2digit'],
+  estTimeSec: times(40, 180),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    let divisor: number;
+    let q: number;
+    let r = 0;
+    if (d === 1) {
+      divisor = rng.int(3, 9);
+      q = rng.int(Math.ceil(100 / divisor), Math.floor(999 / divisor));
+    } else if (d === 2) {
+      divisor = rng.int(3, 9);
+      // 4-digit dividend, quotient with a zero tens digit (e.g. 3,624 ÷ 6 = 604)
+      const lo = Math.ceil(1000 / divisor / 100);
+      const hi = Math.floor(9999 / divisor / 100) - 1;
+      q = rng.int(Math.max(1, lo), Math.max(lo, hi)) * 100 + rng.int(1, 9);
+      if (q * divisor < 1000) q += 100;
+    } else if (d === 3) {
+      divisor = rng.int(12, 48);
+      q = rng.int(Math.ceil(1000 / divisor), Math.floor(9999 / divisor));
+      r = rng.bool(0.5) ? rng.int(1, divisor - 1) : 0;
+      if (q * divisor + r > 9999) r = 0;
+    } else {
+      divisor = rng.int(d === 5 ? 41 : 12, 98);
+      if (divisor % 10 === 0) divisor += 1;
+      q = rng.int(Math.ceil(10000 / divisor), Math.min(999, Math.floor(99999 / divisor)));
+    }
+    const dividend = q * divisor + r;
+    const answer: AnswerSpec = r ? { format: 'quotient-remainder', quotient: q, remainder: r, divisor, canonical: `${fmtInt(q)} R ${r}` } : A.integer(q);
+    const qs = String(q);
+    const firstDigit = Number(qs[0]);
+    const lead = Math.floor(dividend / 10 ** (qs.length - 1));
+    const droppedZero = qs.includes('0') ? qs.replace(/0/g, '') : '';
+    return body(
+      `${fmtInt(dividend)} ÷ ${divisor} = ?${r ? ' (Give the quotient and the remainder.)' : ''}`,
+      answer,
+      [
+        `Start with the first part of ${fmtInt(dividend)} that ${divisor} goes into: ${fmtInt(lead)}.`,
+        `${divisor} goes into ${fmtInt(lead)} ${firstDigit} times (${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)}); subtract to get ${fmtInt(lead - divisor * firstDigit)}.`,
+        `Bring down the next digit and repeat until every digit of ${fmtInt(dividend)} has been used${r ? '; what is left is the remainder' : ''}.`,
+      ],
+      [
+        `${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)} fits into ${fmtInt(lead)}, so the quotient starts with ${firstDigit}.`,
+        `Continuing digit by digit gives ${fmtInt(q)}${r ? ` with remainder ${r}` : ''}.`,
+        `Check: ${divisor} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(dividend)}.`,
+      ],
+      [
+        droppedZero && droppedZero !== qs ? mis(droppedZero, 'dropped-quotient-digit', `Every digit you bring down needs a digit in the quotient, even when it is 0.`) : null,
+        mis(r ? `${q + 1} R ${r}` : String(q + 10), 'estimate-not-corrected', 'Check each step: the product must not be bigger than the number you are dividing.'),
+      ],
+    );
+  },
+};

@@ -1,0 +1,217 @@
+/**
+ * Benchmark: the answer hot path (GET /api/game/problem/next + POST /api/game/problem/submit).
+ *
+ *   npm run bench:game
+ *
+ * 50 simulated PREMIUM students (BENCH_STUDENTS) each start a session, then loop next + submit
+ * (answers solved with the maths engine from the stable problem id) for 20 s (BENCH_DURATION)
+ * after a 2 s warm-up. Through the gateway when BENCH_GATEWAY_URL is set (its game upstream must
+ * trust the key in BENCH_JWT_PRIVATE_KEY_FILE); otherwise the game service is started as its own
+ * process and hit directly (the output says which). A bare Fastify hello route, in its own
+ * process, is measured the same way for the ratio. Infrastructure: MONGO_URL, NATS_URL
+ * (defaults: the local dev servers). Target (issue): >= 500 answers/s with submit p99 < 50 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import jwt from 'jsonwebtoken';
+import { generateProblem, parseProblemId } from '@mathquest/maths';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const WARMUP_S = 2;
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27099';
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4399';
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+async function waitReady(url: string, timeoutMs = 90_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).status === 200) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not ready: ${url}`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const fmt = (n: number) => n.toFixed(2);
+
+interface Lat {
+  all: number[];
+  record: boolean;
+}
+
+async function timed<T>(lat: Lat, f: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const r = await f();
+  if (lat.record) lat.all.push(performance.now() - t);
+  return r;
+}
+
+function solve(stableId: string): string {
+  const p = parseProblemId(stableId)!;
+  return generateProblem(p.skillId, p.difficulty, p.seed).answer.canonical;
+}
+
+async function runGame(base: string, privateKeyPem: string) {
+  const next: Lat = { all: [], record: false };
+  const submit: Lat = { all: [], record: false };
+  let answers = 0;
+  let errors = 0;
+  let stop = false;
+  const students = Array.from({ length: STUDENTS }, () => {
+    const id = randomUUID().replace(/-/g, '').slice(0, 24);
+    const token = jwt.sign({ sub: id, role: 'STUDENT', username: `b_${id.slice(0, 8)}`, plan: 'PREMIUM', tz: 'UTC', grade: 6 }, privateKeyPem, {
+      algorithm: 'ES256',
+      audience: 'mathquest',
+      issuer: 'mathquest-auth',
+      expiresIn: '1h',
+    });
+    return { id, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+  });
+
+  const loop = async (s: (typeof students)[number]) => {
+    const started = await fetch(`${base}/api/game/session/start`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mode: 'SOLO_PRACTICE', deviceType: 'web' }) });
+    const sessionId = ((await started.json()) as { data: { session: { id: string } } }).data.session.id;
+    while (!stop) {
+      try {
+        const r = await timed(next, () => fetch(`${base}/api/game/problem/next?sessionId=${sessionId}`, { headers: s.headers }));
+        const body = (await r.json()) as { data: { id: string; stableProblemId: string } };
+        if (r.status !== 200) throw new Error(`next ${r.status}`);
+        const answer = solve(body.data.stableProblemId);
+        const sub = await timed(submit, () =>
+          fetch(`${base}/api/game/problem/submit`, {
+            method: 'POST',
+            headers: { ...s.headers, 'idempotency-key': body.data.id },
+            body: JSON.stringify({ sessionId, problemId: body.data.id, answer, timeSpent: 7, hintsUsed: 0 }),
+          }),
+        );
+        await sub.arrayBuffer();
+        if (sub.status !== 200) throw new Error(`submit ${sub.status}`);
+        if (submit.record) answers++;
+      } catch {
+        if (submit.record) errors++;
+      }
+    }
+  };
+
+  const running = students.map(loop);
+  await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+  next.record = submit.record = true;
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, DURATION_S * 1000));
+  next.record = submit.record = false;
+  const seconds = (performance.now() - t0) / 1000;
+  stop = true;
+  await Promise.all(running);
+  next.all.sort((a, b) => a - b);
+  submit.all.sort((a, b) => a - b);
+  return { answersPerSec: answers / seconds, errors, next: next.all, submit: submit.all };
+}
+
+async function runHello(base: string) {
+  const lat: Lat = { all: [], record: false };
+  let stop = false;
+  let count = 0;
+  const loop = async () => {
+    while (!stop) {
+      const r = await timed(lat, () => fetch(`${base}/hello`));
+      await r.arrayBuffer();
+      if (lat.record) count++;
+    }
+  };
+  const running = Array.from({ length: STUDENTS }, loop);
+  await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+  lat.record = true;
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, DURATION_S * 1000));
+  lat.record = false;
+  const seconds = (performance.now() - t0) / 1000;
+  stop = true;
+  await Promise.all(running);
+  lat.all.sort((a, b) => a - b);
+  return { rps: count / seconds, lat: lat.all };
+}
+
+const HELLO = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/hello', async () => ({ success: true, data: { hello: 'world' } }));
+app.get('/healthz', async () => ({ status: 'ok' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function main() {
+  const children: ChildProcess[] = [];
+  const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
+  process.on('exit', cleanup);
+  try {
+    let base: string;
+    let privateKeyPem: string;
+    let how: string;
+    const gateway = process.env.BENCH_GATEWAY_URL;
+    if (gateway) {
+      await waitReady(`${gateway}/healthz`, 5000);
+      base = gateway;
+      privateKeyPem = readFileSync(process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? '/tmp/k.pem', 'utf8');
+      how = `through the gateway at ${gateway}`;
+    } else {
+      const keys = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+      privateKeyPem = keys.privateKey;
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'services/game/src/server.ts'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MONGO_URL, NATS_URL, MONGO_DB: `mathquest_game_bench_${Date.now().toString(36)}`, JWT_PUBLIC_KEY: keys.publicKey, BANK_SEEDS: '0' },
+      });
+      children.push(child);
+      base = `http://127.0.0.1:${port}`;
+      await waitReady(`${base}/healthz`);
+      how = 'DIRECT to the game service (no gateway: set BENCH_GATEWAY_URL to go through one)';
+    }
+    const helloPort = await freePort();
+    const hello = spawn(process.execPath, ['--input-type=module', '-e', HELLO], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(helloPort) } });
+    children.push(hello);
+    await waitReady(`http://127.0.0.1:${helloPort}/healthz`);
+
+    console.log(`game answers bench: ${STUDENTS} premium students, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${how}`);
+    console.log(`storage ${MONGO_URL}, events ${NATS_URL}`);
+    const g = await runGame(base, privateKeyPem);
+    const h = await runHello(`http://127.0.0.1:${helloPort}`);
+    console.log('');
+    console.log(`answers/s            ${fmt(g.answersPerSec)}   (errors ${g.errors})`);
+    console.log(`submit  p50 / p99    ${fmt(percentile(g.submit, 50))} ms / ${fmt(percentile(g.submit, 99))} ms`);
+    console.log(`next    p50 / p99    ${fmt(percentile(g.next, 50))} ms / ${fmt(percentile(g.next, 99))} ms`);
+    console.log(`hello   req/s        ${fmt(h.rps)}   p50 / p99 ${fmt(percentile(h.lat, 50))} ms / ${fmt(percentile(h.lat, 99))} ms`);
+    console.log(`ratio   answers/s ÷ hello req/s = ${fmt(g.answersPerSec / h.rps)}  (each answer is 2 requests: ${fmt((2 * g.answersPerSec) / h.rps)})`);
+    const ok = g.answersPerSec >= 500 && percentile(g.submit, 99) < 50;
+    console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
+  } finally {
+    cleanup();
+  }
+  process.exit(0);
+}
+
+void main();
