@@ -37,10 +37,10 @@ export const eeRootsEquations: SkillGenerator = {
       m.push(mis(fmt(-k), 'sign-error', k < 0 ? `A negative number cubed is negative, so the cube root of ${fmtInt(p)} is negative.` : `${fmt(-k)} cubed is negative, not ${fmtInt(p)}.`));
       const a = Math.abs(k);
       return body(
-        `What is ∛${par(p, fmtInt)}?`,
+        `What is ∛${par(p)}?`,
         answer,
         [`Which number times itself three times gives ${fmtInt(p)}?`, `Try ${a - 1}: ${a - 1} × ${a - 1} × ${a - 1} = ${fmtInt((a - 1) ** 3)}.`, k < 0 ? `Find the cube root of ${fmtInt(-p)}, then think about the sign: a negative number cubed is negative.` : `${fmtInt((a - 1) ** 3)} is too small; try the next whole number.`],
-        [`∛${par(p, fmtInt)} asks: what number cubed is ${fmtInt(p)}?`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So ∛${par(p, fmtInt)} = ${fmt(k)}.`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
+        [`∛${par(p)} asks: what number cubed is ${fmtInt(p)}?`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So ∛${par(p)} = ${fmt(k)}.`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
         m,
       );
     }
@@ -54,8 +54,8 @@ export const eeRootsEquations: SkillGenerator = {
       return body(
         `Solve x³ = ${fmtInt(p)}.`,
         answer,
-        ['Undo cubing by taking the cube root of both sides.', `x = ∛${par(p, fmtInt)}.`, `Which number times itself three times is ${fmtInt(p)}? Watch the sign.`],
-        [`Take the cube root of both sides: x = ∛${par(p, fmtInt)}.`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So x = ${fmt(k)} (the only solution: a cube keeps the sign).`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
+        ['Undo cubing by taking the cube root of both sides.', `x = ∛${par(p)}.`, `Which number times itself three times is ${fmtInt(p)}? Watch the sign.`],
+        [`Take the cube root of both sides: x = ∛${par(p)}.`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So x = ${fmt(k)} (the only solution: a cube keeps the sign).`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
         m,
       );
     }

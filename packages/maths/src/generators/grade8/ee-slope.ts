@@ -65,7 +65,7 @@ export const eeSlope: SkillGenerator = {
           `What is the slope of the line ${eq}?`,
           answer,
           ['In y = mx + b, the slope is m, the number multiplying x.', `Compare ${eq} with y = mx + b.`, `The constant ${fmt(b)} is b, the y-intercept, so it is not the slope.`],
-          [`${eq} has the form y = mx + b.`, `m = ${fmtFrac(slope)} and b = ${fmt(b)}.`, `The slope is ${fmtFrac(slope)}.`, `Check: when x goes up by ${slope.den}, y changes by ${fmt(slope.num)} (${fmtFrac(slope)} × ${slope.den}).`],
+          [`${eq} has the form y = mx + b.`, `m = ${fmtFrac(slope)} and b = ${fmt(b)}.`, `The slope is ${fmtFrac(slope)}.`, `Check: when x goes up by ${slope.den}, y changes by ${fmt(Number(slope.num))} (${fmtFrac(slope)} × ${slope.den}).`],
           misc,
         );
       }

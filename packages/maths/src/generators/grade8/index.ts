@@ -10,8 +10,14 @@ import { eeSlope } from './ee-slope.js';
 import { eeSystems } from './ee-systems.js';
 import { fEvaluateFunctions } from './f-evaluate-functions.js';
 import { fIsFunction } from './f-is-function.js';
+import { fLinearOrNonlinear } from './f-linear-or-nonlinear.js';
+import { fRateInitialValue } from './f-rate-initial-value.js';
+import { gAnglesParallelTriangles } from './g-angles-parallel-triangles.js';
+import { gDistanceCoordinates } from './g-distance-coordinates.js';
 import { gPythagoreanTheorem } from './g-pythagorean-theorem.js';
+import { gSimilarityDilations } from './g-similarity-dilations.js';
 import { gTransformations } from './g-transformations.js';
+import { gVolumeCylindersConesSpheres } from './g-volume-cylinders-cones-spheres.js';
 import { nsEstimateRoots } from './ns-estimate-roots.js';
 import { nsRationalOrIrrational } from './ns-rational-or-irrational.js';
 import { nsRepeatingToFraction } from './ns-repeating-to-fraction.js';
@@ -34,8 +40,14 @@ export const grade8Skills: SkillGenerator[] = [
   eeSystems,
   fEvaluateFunctions,
   fIsFunction,
+  fLinearOrNonlinear,
+  fRateInitialValue,
   gTransformations,
+  gSimilarityDilations,
+  gAnglesParallelTriangles,
   gPythagoreanTheorem,
+  gDistanceCoordinates,
+  gVolumeCylindersConesSpheres,
   spLinearModels,
   spTwoWayTables,
 ];

@@ -238,9 +238,11 @@ export function sameAsAnswer(value: string, spec: AnswerSpec): boolean {
       return !!c && c[0].eq(Rational.parse(spec.x)) && c[1].eq(Rational.parse(spec.y));
     }
     case 'pi-multiple': {
-      const m = /^(.*?)\s*(π|pi)$/i.exec(value.trim());
+      const m = /^(.*?)\s*(?:π|pi)\s*(?:\/\s*(\d+))?$/i.exec(value.trim());
       if (!m) return false;
-      const c = m[1] === '' ? Rational.ONE : readNumber(m[1]!);
+      const head = m[1]!.replace(/[−–—]/g, '-');
+      let c = head === '' ? Rational.ONE : head === '-' ? Rational.ONE.neg() : readNumber(head);
+      if (c && m[2]) c = c.div(Number(m[2]));
       return !!c && c.eq(Rational.parse(spec.coefficient));
     }
     case 'solution': {

@@ -1,0 +1,109 @@
+import { Rational, R } from '../../rational.js';
+import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { ascii, body, fmt, fmtFrac, intExcept, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+
+interface Story {
+  who: string;
+  fee: string;
+  per: string;
+  c: string;
+  x: string;
+  xUnit: string;
+  xOne: string;
+  rates: number[];
+  fees: number[];
+}
+const STORIES: Story[] = [
+  { who: 'A gym', fee: 'joining fee', per: 'per month', c: 'c', x: 'm', xUnit: 'months', xOne: 'month', rates: [15, 20, 25, 30, 35], fees: [25, 40, 50, 60] },
+  { who: 'A plumber', fee: 'call-out fee', per: 'per hour', c: 'c', x: 'h', xUnit: 'hours', xOne: 'hour', rates: [45, 50, 60, 65, 75], fees: [35, 40, 55, 80] },
+  { who: 'A bike rental shop', fee: 'fixed fee', per: 'per hour', c: 'c', x: 'h', xUnit: 'hours', xOne: 'hour', rates: [6, 8, 9, 12], fees: [5, 10, 15] },
+  { who: 'A taxi', fee: 'starting charge', per: 'per mile', c: 'c', x: 'd', xUnit: 'miles', xOne: 'mile', rates: [2, 3, 4], fees: [3, 4, 5, 6] },
+];
+
+export const fRateInitialValue: SkillGenerator = {
+  skillId: 'g8.f.rate-initial-value',
+  grade: 8,
+  domain: 'f',
+  ccss: ['8.F.B.4'],
+  topic: 'Functions',
+  subtopic: 'Build a linear model',
+  prereqs: ['g8.ee.slope', 'g6.ee.dependent-independent'],
+  estTimeSec: timeLadder(25, 150),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng) {
+    if (difficulty === 1) {
+      const m = signedInt(rng, 2, 9);
+      const b = signedInt(rng, 1, 12);
+      const eq = `y = ${lin([[m, 'x']], b)}`;
+      const answer: AnswerSpec = { format: 'number', value: String(m), canonical: fmt(m) };
+      return body(
+        `For ${eq}, what is the rate of change?`,
+        answer,
+        ['In y = mx + b, the rate of change is m.', `Compare ${eq} with y = mx + b.`, `m is the number multiplying x; b = ${fmt(b)} is the initial value.`],
+        [`${eq} has the form y = mx + b.`, `m = ${fmt(m)}, so y changes by ${fmt(m)} for each 1 that x increases.`, `Check: x = 0 gives ${fmt(b)} and x = 1 gives ${fmt(m + b)}, a change of ${fmt(m)}.`],
+        [mis(fmt(b), 'gave-initial-value', `${fmt(b)} is the initial value (y when x = 0). The rate is the number multiplying x.`), mis(fmt(-m), 'sign-lost', 'Keep the sign of the number multiplying x.')],
+      );
+    }
+    if (difficulty === 2 || difficulty === 3) {
+      const m = difficulty === 2 ? Rational.of(signedInt(rng, 1, 9), rng.pick([1, 1, 2])) : R(signedInt(rng, 2, 8));
+      const b = R(signedInt(rng, 1, 15));
+      const h = Number(m.den) * rng.int(1, 2);
+      if (difficulty === 2) {
+        const xs = [0, 1, 2, 3].map((i) => 1 + i * h);
+        const ys = xs.map((x) => m.mul(x).add(b));
+        const answer: AnswerSpec = { format: 'number', value: m.toString(), canonical: fmt(m) };
+        const dy = ys[1]!.sub(ys[0]!);
+        return body(
+          `The table shows a linear function. x: ${xs.join(', ')}; y: ${ys.map((v) => fmt(v)).join(', ')}. What is the rate of change?`,
+          answer,
+          ['Rate of change = change in y ÷ change in x.', `From x = ${xs[0]} to x = ${xs[1]}, x changes by ${h} and y changes by ${fmt(ys[1]!)} − ${par(ys[0]!)} = ${fmt(dy)}.`, `Divide ${fmt(dy)} by ${h}.`],
+          [`Change in x: ${h}. Change in y: ${fmt(dy)}.`, `Rate = ${fmt(dy)} ÷ ${h} = ${fmt(m)}.`, `Check with the last rows: (${fmt(ys[3]!)} − ${par(ys[2]!)}) ÷ ${h} = ${fmt(m)}.`],
+          [mis(fmt(dy), 'forgot-to-divide', `y changes by ${fmt(dy)} when x changes by ${h}; divide to get the change for 1.`), ...(dy.sign() !== 0 ? [mis(fmtFrac(R(h).div(dy)), 'x-over-y', 'Rate of change is change in y over change in x.')] : [])],
+        );
+      }
+      const x1 = rng.int(1, 5);
+      const x2 = x1 + h * rng.int(1, 2);
+      const y1 = m.mul(x1).add(b);
+      const y2 = m.mul(x2).add(b);
+      const answer: AnswerSpec = { format: 'number', value: b.toString(), canonical: fmt(b) };
+      return body(
+        `A linear function passes through (${x1}, ${fmt(y1)}) and (${x2}, ${fmt(y2)}). What is its initial value (the value of y when x = 0)?`,
+        answer,
+        ['First find the rate of change, then work back to x = 0.', `Rate = (${fmt(y2)} − ${par(y1)}) ÷ (${x2} − ${x1}) = ${fmt(y2.sub(y1))} ÷ ${x2 - x1} = ${fmt(m)}.`, `From x = ${x1} back to x = 0, y changes by ${fmt(m)} × (−${x1}); apply that to ${fmt(y1)}.`],
+        [`Rate m = ${fmt(y2.sub(y1))} ÷ ${x2 - x1} = ${fmt(m)}.`, `y = ${fmt(m)}x + b, and at x = ${x1}: ${fmt(y1)} = ${fmt(m)} × ${x1} + b.`, `b = ${fmt(y1)} − ${par(m.mul(x1))} = ${fmt(b)}.`, `Check: ${fmt(m)} × ${x2} + ${par(b)} = ${fmt(y2)}.`],
+        [mis(fmt(y1), 'first-y-as-initial', `${fmt(y1)} is y when x = ${x1}, not when x = 0.`), mis(fmt(m), 'gave-rate', `${fmt(m)} is the rate of change; the initial value is y at x = 0.`), mis(fmt(y1.add(m.mul(x1))), 'wrong-direction', `Going back from x = ${x1} to 0 means subtracting ${x1} steps of ${fmt(m)}.`)],
+      );
+    }
+    const st = rng.pick(STORIES);
+    const rate = rng.pick(st.rates);
+    const fee = intExcept(rng, st.fees[0]!, st.fees[st.fees.length - 1]!, [rate]);
+    const eqText = `${st.c} = ${rate}${st.x} + ${fee}`;
+    const answer: AnswerSpec = { format: 'equation', equation: ascii(eqText), vars: [st.c, st.x], canonical: eqText };
+    if (difficulty === 4) {
+      return body(
+        `${st.who} charges a $${fee} ${st.fee} plus $${rate} ${st.per}. Write an equation for the total cost ${st.c} (in dollars) for ${st.x} ${st.xUnit}.`,
+        answer,
+        ['The cost is a starting amount plus a rate times the number of units: c = (rate)x + (start).', `The rate is $${rate} ${st.per}, so that part is ${rate}${st.x}.`, `The ${st.fee} is paid once: add ${fee} to ${rate}${st.x}.`],
+        [`Rate of change: ${rate} dollars ${st.per}.`, `Initial value: the ${st.fee}, ${fee} dollars.`, `${eqText}.`, `Check: for 1 ${st.xOne} the cost is ${rate} + ${fee} = $${rate + fee}.`],
+        [mis(`${st.c} = ${fee}${st.x} + ${rate}`, 'swapped-rate-and-fee', `The $${rate} is paid every ${st.xOne}, so it multiplies ${st.x}; the $${fee} is paid once.`), mis(`${st.c} = ${rate}${st.x}`, 'forgot-fee', `Add the ${st.fee} of $${fee}.`), mis(`${st.c} = ${rate + fee}${st.x}`, 'added-fee-to-rate', `The $${fee} is paid once, not every ${st.xOne}.`)],
+      );
+    }
+    const n1 = rng.int(2, 4);
+    const n2 = n1 + rng.int(1, 3);
+    const c1 = rate * n1 + fee;
+    const c2 = rate * n2 + fee;
+    const prop = Rational.of(c1, n1);
+    const m: Misconception[] = [
+      mis(`${st.c} = ${rate}${st.x} + ${c1}`, 'first-cost-as-start', `$${c1} is the cost for ${n1} ${st.xUnit}, not the starting fee.`),
+      mis(`${st.c} = ${fmt(prop.isTerminating() ? prop : prop.round(2))}${st.x}`, 'assumed-proportional', 'There is a fixed fee, so the cost is not proportional: find the rate from the change in cost.'),
+    ];
+    if (n2 - n1 !== 1) m.push(mis(`${st.c} = ${c2 - c1}${st.x} + ${c1 - (c2 - c1) * n1}`, 'forgot-to-divide', `The cost went up $${c2 - c1} over ${n2 - n1} ${st.xUnit}; divide to get the rate for 1 ${st.xOne}.`));
+    return body(
+      `${st.who} charges $${c1} for ${n1} ${st.xUnit} and $${c2} for ${n2} ${st.xUnit}. The cost is linear. Write an equation for the cost ${st.c} for ${st.x} ${st.xUnit}.`,
+      answer,
+      [`Rate = (${c2} − ${c1}) ÷ (${n2} − ${n1}) dollars ${st.per}.`, `That's $${rate} ${st.per}, so ${n1} ${st.xUnit} cost ${rate * n1} in ${st.per.replace('per ', '')} charges.`, `The bill was ${c1}, so the fixed fee is ${c1} − ${rate * n1}.`],
+      [`Rate: (${c2} − ${c1}) ÷ (${n2} − ${n1}) = ${c2 - c1} ÷ ${n2 - n1} = ${rate} dollars ${st.per}.`, `Fee: ${c1} − ${rate} × ${n1} = ${fee}.`, `${eqText}.`, `Check: ${rate} × ${n2} + ${fee} = ${c2}.`],
+      m,
+    );
+  },
+};
