@@ -236,7 +236,8 @@ export function sameAsAnswer(value: string, spec: AnswerSpec): boolean {
       const r = parseLoose(value);
       if (!r) return false;
       const v = Rational.parse(spec.value);
-      if (spec.mode === 'round' || spec.mode === 'approx') {
+      if (spec.mode === 'round') return r.eq(v.round(spec.places ?? 0));
+      if (spec.mode === 'approx') {
         const p = spec.places ?? 0;
         return r.round(p).eq(v.round(p));
       }

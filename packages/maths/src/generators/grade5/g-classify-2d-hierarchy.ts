@@ -1,0 +1,88 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { choiceAnswer, hints, misconceptions, times } from '../shared/grade45-util.js';
+
+const YN: Record<string, string[]> = { yes: ['yes', 'y', 'true', 'yes it is', 'always'], no: ['no', 'n', 'false', 'not always'] };
+const NAMES: Record<string, string[]> = {
+  square: ['a square'],
+  rectangle: ['a rectangle'],
+  rhombus: ['a rhombus', 'rhombi'],
+  parallelogram: ['a parallelogram'],
+  quadrilateral: ['a quadrilateral'],
+};
+const TRI: Record<string, string[]> = { equilateral: ['an equilateral triangle', 'equilateral triangle'], isosceles: ['an isosceles triangle', 'isosceles triangle'], scalene: ['a scalene triangle', 'scalene triangle'] };
+
+type Q = [question: string, answer: string, why: string];
+const MEMBER: Q[] = [
+  ['Is every square a rhombus?', 'yes', 'A square has four equal sides, so it is a rhombus.'],
+  ['Is every rhombus a square?', 'no', 'A rhombus has four equal sides but need not have right angles.'],
+  ['Is every square a rectangle?', 'yes', 'A square has four right angles, so it is a rectangle.'],
+  ['Is every rectangle a square?', 'no', 'A rectangle has four right angles but its sides need not all be equal.'],
+];
+const SOME: Q[] = [
+  ['True or false: some rectangles are squares.', 'yes', 'A rectangle with four equal sides is a square.'],
+  ['True or false: all rectangles are squares.', 'no', 'A 2 by 5 rectangle is not a square.'],
+  ['True or false: all squares are rectangles.', 'yes', 'Every square has four right angles.'],
+  ['True or false: no rhombus is a rectangle.', 'no', 'A square is both a rhombus and a rectangle.'],
+];
+const FAMILY: Q[] = [
+  ['Is every rhombus a parallelogram?', 'yes', 'A rhombus has two pairs of parallel sides.'],
+  ['Is every parallelogram a rhombus?', 'no', 'A parallelogram need not have four equal sides.'],
+  ['Is every rectangle a parallelogram?', 'yes', 'A rectangle has two pairs of parallel sides.'],
+  ['Is every parallelogram a rectangle?', 'no', 'A parallelogram need not have right angles.'],
+  ['Is every square a parallelogram?', 'yes', 'A square has two pairs of parallel sides.'],
+];
+const SPECIFIC: [string, string, string[]][] = [
+  ['four right angles and four equal sides', 'square', ['rectangle', 'rhombus', 'parallelogram']],
+  ['four right angles, and its sides are not all equal', 'rectangle', ['parallelogram', 'square']],
+  ['four equal sides, and its angles are not right angles', 'rhombus', ['parallelogram', 'square']],
+  ['two pairs of parallel sides, no right angles, and sides that are not all equal', 'parallelogram', ['quadrilateral', 'rhombus']],
+];
+
+export const gClassify2dHierarchy: SkillGenerator = {
+  skillId: 'g5.g.classify-2d-hierarchy',
+  grade: 5,
+  domain: 'g',
+  ccss: ['5.G.B.3', '5.G.B.4'],
+  topic: 'Geometry',
+  subtopic: 'Shape families',
+  prereqs: ['g4.g.classify-angles-triangles'],
+  estTimeSec: times(10, 45),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    if (difficulty === 3) {
+      const s = rng.int(3, 12);
+      const kind = rng.pick(['equilateral', 'isosceles', 'scalene'] as const);
+      const sides = kind === 'equilateral' ? [s, s, s] : kind === 'isosceles' ? [s, s, s + rng.int(1, 4)] : [s, s + 1, s + rng.int(2, 4)];
+      const shown = rng.shuffle(sides);
+      const answer = choiceAnswer(kind, TRI);
+      return {
+        question: { text: `A triangle has sides of ${shown.join(' cm, ')} cm. What is its most specific name: equilateral, isosceles or scalene?` },
+        answer,
+        hints: hints('Count how many sides are equal.', `The sides are ${shown.join(', ')}.`, 'Three equal sides: equilateral. Exactly two: isosceles. None: scalene.'),
+        explanation: [`Sides: ${shown.join(', ')} cm.`, `${kind === 'equilateral' ? 'All three are equal' : kind === 'isosceles' ? 'Exactly two are equal' : 'No two are equal'}, so it is ${kind}.`, `Check: compare each pair of sides once more.`],
+        misconceptions: misconceptions(answer, [[kind === 'equilateral' ? 'isosceles' : null, 'less-specific', 'True, but equilateral is the most specific name.'], [kind === 'isosceles' ? 'equilateral' : null, 'two-equal-is-equilateral', 'Equilateral needs all three sides equal.']]),
+      };
+    }
+    if (difficulty === 5) {
+      const [props, name, wrong] = rng.pick(SPECIFIC);
+      const answer = choiceAnswer(name, NAMES);
+      return {
+        question: { text: `A quadrilateral has ${props}. What is its most specific name: square, rectangle, rhombus or parallelogram?` },
+        answer,
+        hints: hints('Four right angles make a rectangle; four equal sides make a rhombus.', `Check each property: ${props}.`, 'Which shape has all of these properties and no name below it in the family?'),
+        explanation: [`Properties: ${props}.`, `The most specific shape with all of them is a ${name}.`, `Check: a ${name} has every property listed.`],
+        misconceptions: misconceptions(answer, wrong.map((w) => [w, 'less-specific', `True or not, "${w}" is not the most specific name for this shape.`] as [string, string, string])),
+      };
+    }
+    const pool = difficulty === 1 ? MEMBER : difficulty === 2 ? SOME : FAMILY;
+    const [q, a, why] = rng.pick(pool);
+    const answer = choiceAnswer(a, YN);
+    return {
+      question: { text: `${q} Answer yes or no.` },
+      answer,
+      hints: hints('Think about what each shape must have: right angles? equal sides? parallel sides?', 'A shape belongs to a family if it has every property of that family.', 'Does the first shape always have all the properties of the second?'),
+      explanation: [why, `So the answer is ${a}.`, 'Check: think of an example shape and test it.'],
+      misconceptions: misconceptions(answer, [[a === 'yes' ? 'no' : 'yes', a === 'yes' ? 'exclusive-definitions' : 'reversed-inclusion', why]]),
+    };
+  },
+};

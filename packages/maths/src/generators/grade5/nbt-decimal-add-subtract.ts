@@ -1,0 +1,84 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { decAnswer, decPlain, fmtDec, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+
+export const nbtDecimalAddSubtract: SkillGenerator = {
+  skillId: 'g5.nbt.decimal-add-subtract',
+  grade: 5,
+  domain: 'nbt',
+  ccss: ['5.NBT.B.7'],
+  topic: 'Decimals',
+  subtopic: 'Add & subtract decimals',
+  prereqs: ['g5.nbt.read-write-decimals'],
+  estTimeSec: times(20, 75),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let a: Rational, b: Rational, add: boolean, aText: string, bText: string;
+    if (difficulty === 1) {
+      const x = rng.int(1, 8), y = rng.int(1, 9 - x);
+      a = rat(rng.int(1, 9) * 10 + x, 10);
+      b = rat(rng.int(1, 9) * 10 + y, 10);
+      add = true;
+    } else if (difficulty === 2) {
+      add = rng.bool();
+      const x = rng.int(101, 999), y = rng.int(101, 999);
+      a = rat(Math.max(x, y), 100);
+      b = rat(Math.min(x, y) === Math.max(x, y) ? x - 1 : Math.min(x, y), 100);
+      if (add && (x % 10) + (y % 10) < 10) b = b.add(rat(10 - ((x % 10) + (y % 10)) + rng.int(0, 3), 100));
+    } else if (difficulty === 3) {
+      add = rng.bool(0.7);
+      a = rat(rng.int(11, 99), 10);
+      b = rat(rng.int(101, 999), 100);
+      if (!add && a.lt(b)) [a, b] = [b, a];
+    } else if (difficulty === 4) {
+      add = false;
+      const x = rng.int(300, 999);
+      let y = rng.int(101, x - 50);
+      if (y % 10 <= x % 10) y = Math.floor(y / 10) * 10 + (x % 10) + 1 <= Math.floor(y / 10) * 10 + 9 ? Math.floor(y / 10) * 10 + (x % 10) + 1 : y;
+      a = rat(x, 100);
+      b = rat(y, 100);
+    } else {
+      add = false;
+      a = rat(rng.int(5, 20));
+      b = rat(rng.int(101, (Number(a.num) - 1) * 100 - 1), 100);
+      if (b.mul(10).isInteger()) b = b.add(rat(3, 100));
+    }
+    if (a.mul(100).isInteger() && b.mul(100).isInteger() && a.eq(b)) b = b.sub(rat(1, 10));
+    aText = fmtDec(a);
+    bText = fmtDec(b);
+    const ans = add ? a.add(b) : a.sub(b);
+    const answer = decAnswer(ans);
+    const op = add ? '+' : '−';
+    const places = Math.max((aText.split('.')[1] ?? '').length, (bText.split('.')[1] ?? '').length);
+    const pad = (r: Rational) => fmtDec(r, places);
+    // right-aligned digits (ignoring the decimal points)
+    const pa = (aText.split('.')[1] ?? '').length;
+    const pb = (bText.split('.')[1] ?? '').length;
+    let rightAligned: string | null = null;
+    if (pa !== pb) {
+      const ai = Number(aText.replace(/[.,]/g, ''));
+      const bi = Number(bText.replace(/[.,]/g, ''));
+      const v = add ? ai + bi : ai - bi;
+      if (v > 0) rightAligned = decPlain(rat(v, 10 ** places));
+    }
+    const wholeOnly = difficulty === 5 ? decPlain(a.sub(rat(b.floor())).add(b.sub(rat(b.floor())))) : null;
+    return {
+      question: { text: `${aText} ${op} ${bText} = ?` },
+      answer,
+      hints: hints(
+        pa !== pb || difficulty === 5 ? `Write ${pa < pb ? aText : bText} as ${pa < pb ? pad(a) : pad(b)} so both have ${places} decimal places.` : 'Line up the decimal points.',
+        `Line up the decimal points: ${pad(a)} ${op} ${pad(b)}.`,
+        add ? 'Add from the right, carrying when a column reaches 10.' : 'Subtract from the right, regrouping when the top digit is smaller.',
+      ),
+      explanation: [
+        `Line up the decimal points: ${pad(a)} ${op} ${pad(b)}.`,
+        `${pad(a)} ${op} ${pad(b)} = ${answer.canonical}.`,
+        add ? `Check: ${answer.canonical} − ${bText} = ${aText}.` : `Check: ${answer.canonical} + ${bText} = ${aText}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [rightAligned, 'right-aligned-digits', 'Line up the decimal points, not the last digits.'],
+        [wholeOnly, 'subtracted-whole-part-only', `Write ${aText} as ${pad(a)} and subtract the decimal part too.`],
+        [decPlain(add ? a.sub(b).abs() : a.add(b)), 'wrong-operation', `Check the sign: this is ${add ? 'addition' : 'subtraction'}.`],
+      ]),
+    };
+  },
+};

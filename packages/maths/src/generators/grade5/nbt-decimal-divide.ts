@@ -1,0 +1,63 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { decAnswer, decPlain, fmtDec, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+
+export const nbtDecimalDivide: SkillGenerator = {
+  skillId: 'g5.nbt.decimal-divide',
+  grade: 5,
+  domain: 'nbt',
+  ccss: ['5.NBT.B.7'],
+  topic: 'Decimals',
+  subtopic: 'Divide decimals',
+  prereqs: ['g5.nbt.decimal-multiply'],
+  estTimeSec: times(25, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let divisor: Rational, q: Rational;
+    if (difficulty === 1) {
+      divisor = rat(rng.int(2, 9));
+      q = rat(rng.int(11, 99), 10);
+    } else if (difficulty === 2) {
+      divisor = rat(rng.int(11, 25));
+      q = rat(rng.int(2, 99), rng.pick([10, 100]));
+    } else if (difficulty === 3) {
+      divisor = rat(rng.int(2, 9), 10);
+      q = rat(rng.int(2, 40));
+    } else if (difficulty === 4) {
+      divisor = rat(rng.int(2, 9), 10);
+      q = rat(rng.int(2, 12));
+      if (rng.bool(0.3)) q = rat(rng.int(11, 99), 10);
+    } else {
+      divisor = rat(rng.int(2, 9), 100);
+      q = rat(rng.int(2, 12) * rng.pick([1, 10]));
+    }
+    let n = q.mul(divisor);
+    if (n.mul(100).isInteger() === false) {
+      q = q.round(1);
+      n = q.mul(divisor);
+    }
+    if (q.eq(1)) q = rat(2);
+    n = q.mul(divisor);
+    const answer = decAnswer(q);
+    const shift = divisor.isInteger() ? 0 : divisor.mul(10).isInteger() ? 1 : 2;
+    const s = 10 ** shift;
+    const N = n.mul(s);
+    const D = divisor.mul(s);
+    return {
+      question: { text: `${fmtDec(n)} ÷ ${fmtDec(divisor)} = ?` },
+      answer,
+      hints: shift
+        ? hints(`Make the divisor a whole number: multiply both numbers by ${s}.`, `${fmtDec(n)} ÷ ${fmtDec(divisor)} = ${fmtDec(N)} ÷ ${fmtDec(D)}.`, `Now divide ${fmtDec(N)} by ${fmtDec(D)}.`)
+        : hints('Divide as with whole numbers and keep the decimal point in the same place.', `Think of ${fmtDec(n)} as ${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ${n.mul(10).isInteger() ? 'tenths' : 'hundredths'}.`, `${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ÷ ${fmtDec(divisor)} = ? ${n.mul(10).isInteger() ? 'tenths' : 'hundredths'}.`),
+      explanation: [
+        ...(shift ? [`Multiply both by ${s}: ${fmtDec(N)} ÷ ${fmtDec(D)}.`] : []),
+        `${fmtDec(N)} ÷ ${fmtDec(D)} = ${answer.canonical}.`,
+        `Check: ${answer.canonical} × ${fmtDec(divisor)} = ${fmtDec(n)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [decPlain(q.div(10)), 'moved-point-too-little', 'Move the decimal point the same number of places in both numbers.'],
+        [decPlain(q.mul(10)), 'moved-point-too-far', 'Move the decimal point the same number of places in both numbers.'],
+        [shift ? decPlain(n.mul(divisor)) : null, 'multiplied', 'This is division, not multiplication.'],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,46 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { decAnswer, decPlain, fmtDec, fmtInt, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+
+export const nbtDecimalMultiply: SkillGenerator = {
+  skillId: 'g5.nbt.decimal-multiply',
+  grade: 5,
+  domain: 'nbt',
+  ccss: ['5.NBT.B.7'],
+  topic: 'Decimals',
+  subtopic: 'Multiply decimals',
+  prereqs: ['g5.nbt.powers-of-ten'],
+  estTimeSec: times(20, 75),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let ai: number, ap: number, bi: number, bp: number;
+    if (difficulty === 1) [ai, ap, bi, bp] = [rng.int(2, 39), 1, rng.int(2, 9), 0];
+    else if (difficulty === 2) [ai, ap, bi, bp] = [rng.int(11, 499), 2, rng.int(2, 9), 0];
+    else if (difficulty === 3) [ai, ap, bi, bp] = [rng.int(2, 49), 1, rng.int(2, 9), 1];
+    else if (difficulty === 4) [ai, ap, bi, bp] = [rng.int(11, 499), 2, rng.int(2, 9), 1];
+    else {
+      // a product with a trailing zero: 2.45 × 0.6 = 1.470
+      const five = rng.int(1, 49) * 10 + 5;
+      [ai, ap, bi, bp] = [five, 2, rng.pick([2, 4, 6, 8]), 1];
+    }
+    if (ai % 10 === 0) ai += 1;
+    const a = rat(ai, 10 ** ap);
+    const b = rat(bi, 10 ** bp);
+    const ans = a.mul(b);
+    const answer = decAnswer(ans);
+    const prod = ai * bi;
+    const total = ap + bp;
+    const fewer = rat(prod, 10 ** Math.max(0, total - 1));
+    const more = rat(prod, 10 ** (total + 1));
+    return {
+      question: { text: `${fmtDec(a)} × ${fmtDec(b)} = ?` },
+      answer,
+      hints: hints(`Multiply as whole numbers: ${ai} × ${bi}.`, `${ai} × ${bi} = ${fmtInt(prod)}.`, `The factors have ${ap} + ${bp} = ${total} decimal place${total === 1 ? '' : 's'} in total; place the point.`),
+      explanation: [`${ai} × ${bi} = ${fmtInt(prod)}.`, `${fmtDec(a)} has ${ap} decimal place${ap === 1 ? '' : 's'} and ${fmtDec(b)} has ${bp}: ${total} in all.`, `So ${fmtDec(a)} × ${fmtDec(b)} = ${Rational.of(prod, 10 ** total).toDecimalString(total)} = ${answer.canonical}.`, `Check: estimate ${fmtDec(a.round(0))} × ${fmtDec(b.round(bp === 0 ? 0 : 1))} ≈ ${fmtDec(a.round(0).mul(b.round(bp === 0 ? 0 : 1)))}, close to ${answer.canonical}.`],
+      misconceptions: misconceptions(answer, [
+        [decPlain(fewer), 'too-few-places', `Count all the decimal places in both factors: ${total}.`],
+        [decPlain(more), 'too-many-places', `Count the decimal places again: ${total}, not ${total + 1}.`],
+        [difficulty === 5 ? decPlain(rat(prod / 10, 10 ** (total))) : null, 'dropped-zero-then-counted', `Place the point in ${fmtInt(prod)} first, then drop the trailing zero.`],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,67 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, hints, misconceptions, plainInt, qrAnswer, times } from '../shared/grade45-util.js';
+
+export const nbtDivide2digit: SkillGenerator = {
+  skillId: 'g5.nbt.divide-2digit',
+  grade: 5,
+  domain: 'nbt',
+  ccss: ['5.NBT.B.6'],
+  topic: 'Multiplying & dividing',
+  subtopic: 'Divide by 2-digit numbers',
+  prereqs: ['g4.nbt.divide-remainders'],
+  estTimeSec: times(40, 180),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let d: number;
+    let q: number;
+    let r = 0;
+    if (difficulty === 1) {
+      d = rng.pick([12, 15, 20, 25]);
+      q = rng.int(3, 12);
+    } else if (difficulty === 2 || difficulty === 3) {
+      d = rng.int(12, 49);
+      q = rng.int(Math.ceil(100 / d) + 1, Math.floor(999 / d) - 1);
+      if (difficulty === 3) r = rng.int(1, d - 1);
+    } else if (difficulty === 4) {
+      d = rng.int(12, 89);
+      q = rng.int(Math.ceil(1000 / d) + 1, Math.floor(9999 / d) - 1);
+      r = rng.bool(0.6) ? rng.int(1, d - 1) : 0;
+    } else {
+      d = rng.int(12, 49);
+      const hundreds = rng.int(Math.ceil(1000 / d / 100), Math.floor(9999 / d / 100));
+      q = hundreds * 100 + rng.int(1, 9);
+      r = rng.bool(0.5) ? rng.int(1, d - 1) : 0;
+      if (q * d + r > 9999) r = 0;
+    }
+    const n = q * d + r;
+    const answer = qrAnswer(n, d);
+    const est = Math.round(d / 10) * 10;
+    const qs = String(q);
+    const lostZero = qs.includes('0') ? Number(qs.replace(/0/g, '')) : null;
+    const lead = Number(qs[0]) * 10 ** (qs.length - 1);
+    return {
+      question: { text: `${fmtInt(n)} ÷ ${d} = ?${difficulty >= 3 ? ' Give the remainder too (like 12 R 5) if there is one.' : ''}` },
+      answer,
+      hints: qs.length === 1 ? hints(
+        `Estimate: ${d} is about ${est}, and ${fmtInt(n)} ÷ ${est} is about ${fmtInt(Math.round(n / est))}.`,
+        `Count up in ${d}s: ${d}, ${2 * d}, ${3 * d}, …`,
+        `Which multiple of ${d} is ${fmtInt(n)}${r ? ' or just below it' : ''}?`,
+      ) : hints(
+        `Estimate: ${d} is about ${est}, and ${fmtInt(n)} ÷ ${est} is about ${fmtInt(Math.round(n / est))}.`,
+        `${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}; ${fmtInt(n - d * lead)} is left.`,
+        `How many ${d}s are in ${fmtInt(n - d * lead)}? Anything left over is the remainder.`,
+      ),
+      explanation: [
+        `${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}, leaving ${fmtInt(n - d * lead)}.`,
+        `${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, leaving ${r}.`,
+        r ? `Quotient ${fmtInt(q)}, remainder ${r}.` : `${fmtInt(n)} ÷ ${d} = ${fmtInt(q)}.`,
+        `Check: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [lostZero !== null ? (r ? `${lostZero} R ${r}` : plainInt(lostZero)) : null, 'dropped-zero', 'When a step is too small to divide, write 0 in the quotient.'],
+        [r ? plainInt(q) : null, 'dropped-remainder', `${r} is left over: write it as the remainder.`],
+        [r && q > 1 ? `${q - 1} R ${r + d}` : null, 'remainder-too-big', `A remainder must be less than ${d}.`],
+      ]),
+    };
+  },
+};

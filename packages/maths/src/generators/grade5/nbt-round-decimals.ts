@@ -1,0 +1,69 @@
+import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { decPlain, fmtDec, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+
+const NAME = ['whole number', 'tenth', 'hundredth'];
+const PLACE = ['ones', 'tenths', 'hundredths', 'thousandths'];
+
+export const nbtRoundDecimals: SkillGenerator = {
+  skillId: 'g5.nbt.round-decimals',
+  grade: 5,
+  domain: 'nbt',
+  ccss: ['5.NBT.A.4'],
+  topic: 'Decimals',
+  subtopic: 'Round decimals',
+  prereqs: ['g4.nbt.round-whole-numbers'],
+  estTimeSec: times(15, 45),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let x: Rational;
+    let places: number;
+    const w = rng.int(1, 49);
+    if (difficulty === 1) {
+      places = 1;
+      x = rat(w * 100 + rng.int(1, 99), 100);
+    } else if (difficulty === 2) {
+      places = 0;
+      x = rat(w * 100 + rng.int(1, 99), 100);
+    } else if (difficulty === 3) {
+      places = 2;
+      x = rat(w * 1000 + rng.int(1, 999), 1000);
+    } else if (difficulty === 4) {
+      places = rng.int(1, 2);
+      x = places === 1 ? rat(w * 100 + rng.int(0, 9) * 10 + 5, 100) : rat(w * 1000 + rng.int(0, 99) * 10 + 5, 1000);
+    } else {
+      places = rng.int(1, 2);
+      x = places === 1 ? rat(w * 100 + 90 + rng.int(5, 9), 100) : rat(w * 1000 + 990 + rng.int(5, 9), 1000);
+    }
+    if (x.mul(10 ** places).isInteger()) x = x.add(rat(rng.int(1, 4), 10 ** (places + 1)));
+    const target = x.round(places);
+    const canonical = fmtDec(target, places);
+    const answer: AnswerSpec = { format: 'decimal', mode: 'round', places, value: target.toString(), canonical };
+    const scale = 10 ** places;
+    const truncated = rat(x.mul(scale).floor(), scale);
+    const nextDigit = Number(x.mul(scale * 10).floor() % 10n);
+    const digit = Number(x.mul(scale).floor() % 10n);
+    const lower = fmtDec(truncated, places);
+    const upper = fmtDec(truncated.add(rat(1, scale)), places);
+    return {
+      question: { text: `Round ${fmtDec(x)} to the nearest ${NAME[places]}.` },
+      answer,
+      hints: hints(
+        `Look at the ${PLACE[places + 1]} digit: ${nextDigit}.`,
+        `${nextDigit} ${nextDigit >= 5 ? '≥ 5, so the ' + PLACE[places] + ' digit goes up' : '< 5, so the ' + PLACE[places] + ' digit stays'}${nextDigit >= 5 && digit === 9 ? ' — 9 becomes 10 and carries' : ''}.`,
+        `${fmtDec(x)} is between ${lower} and ${upper}. Which is closer?`,
+      ),
+      explanation: [
+        `${fmtDec(x)} is between ${lower} and ${upper}.`,
+        `The ${PLACE[places + 1]} digit is ${nextDigit}, so round ${nextDigit >= 5 ? 'up' : 'down'}.`,
+        `${fmtDec(x)} rounds to ${canonical}.`,
+        `Check: ${fmtDec(x)} is ${fmtDec(x.sub(target).abs())} from ${canonical}, less than half of ${fmtDec(rat(1, scale))}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [decPlain(truncated), 'truncated', `The next digit is ${nextDigit} (5 or more), so round up.`],
+        [decPlain(x), 'did-not-round', `Round to the nearest ${NAME[places]}: keep only ${places} decimal place${places === 1 ? '' : 's'}.`],
+        [digit === 9 && nextDigit >= 5 && places > 0 ? `${x.floor()}.${'9'.repeat(places - 1)}10` : null, 'carry-not-propagated', 'When the 9 goes up it becomes 10: write 0 and carry 1 to the next place left.'],
+        [decPlain(x.round(places === 0 ? 1 : places - 1)), 'wrong-place', `Round to the nearest ${NAME[places]}, not another place.`],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,78 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtMixed, fmtMixedPlain, fracAnswer, gcdN, hints, lcmN, misconceptions, rat, times } from '../shared/grade45-util.js';
+
+function proper(rng: Rng, d: number): number {
+  let a = rng.int(1, d - 1);
+  for (let t = 0; t < 5 && gcdN(a, d) !== 1; t++) a = rng.int(1, d - 1);
+  return gcdN(a, d) === 1 ? a : 1;
+}
+
+export const nfAddUnlikeFractions: SkillGenerator = {
+  skillId: 'g5.nf.add-unlike-fractions',
+  grade: 5,
+  domain: 'nf',
+  ccss: ['5.NF.A.1'],
+  topic: 'Fractions',
+  subtopic: 'Adding & subtracting fractions with different denominators',
+  prereqs: ['g4.nf.add-subtract-like-denominators', 'g4.nf.equivalent-fractions'],
+  estTimeSec: times(30, 150),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let b: number, d: number, add = true, W1 = 0, W2 = 0;
+    if (difficulty === 1) [b, d] = rng.pick([[2, 4], [2, 6], [3, 6], [2, 8], [4, 8], [3, 9], [5, 10], [4, 12], [3, 12], [6, 12]] as const);
+    else if (difficulty === 2) [b, d] = rng.pick([[2, 3], [2, 5], [3, 4], [3, 5], [4, 5], [5, 6], [4, 6], [3, 2], [5, 3]] as const);
+    else [b, d] = rng.pick([[3, 4], [4, 6], [6, 8], [2, 3], [5, 6], [3, 8], [4, 10], [6, 9], [8, 12], [6, 10], [4, 5], [2, 7], [3, 10], [5, 12]] as const);
+    let a = proper(rng, b);
+    let c = proper(rng, d);
+    if (difficulty === 1) {
+      for (let t = 0; t < 6 && rat(a, b).add(rat(c, d)).cmp(1) >= 0; t++) { a = proper(rng, b); c = proper(rng, d); }
+      if (rat(a, b).add(rat(c, d)).cmp(1) >= 0) { a = 1; c = 1; }
+      if (rng.bool()) [a, b, c, d] = [c, d, a, b];
+    } else if (difficulty === 2) {
+      add = rng.bool();
+    } else if (difficulty === 3) {
+      add = rng.bool(0.7);
+    } else if (difficulty === 4) {
+      W1 = rng.int(1, 5); W2 = rng.int(1, 4);
+      for (let t = 0; t < 6 && rat(a, b).add(rat(c, d)).cmp(1) <= 0; t++) { a = proper(rng, b); c = proper(rng, d); }
+    } else {
+      add = false;
+      W1 = rng.int(3, 7); W2 = rng.int(1, W1 - 1);
+      for (let t = 0; t < 6 && rat(a, b).cmp(rat(c, d)) >= 0; t++) { a = proper(rng, b); c = proper(rng, d); }
+      if (rat(a, b).cmp(rat(c, d)) >= 0) [a, b, c, d] = [c, d, a, b];
+      if (rat(a, b).eq(rat(c, d))) { a = 1; b = 4; c = 3; d = 4; }
+    }
+    let x = rat(W1).add(rat(a, b));
+    let y = rat(W2).add(rat(c, d));
+    if (!add && x.lt(y)) { [x, y] = [y, x]; [a, b, c, d] = [c, d, a, b]; [W1, W2] = [W2, W1]; }
+    const ans = add ? x.add(y) : x.sub(y);
+    const answer = fracAnswer(ans, 'required');
+    const L = lcmN(b, d);
+    const op = add ? '+' : '−';
+    const sx = fmtMixed(x), sy = fmtMixed(y);
+    const A = (a * L) / b, C = (c * L) / d;
+    const mixed = W1 > 0 || W2 > 0;
+    const borrow = !add && mixed && A < C;
+    return {
+      question: { text: `${sx} ${op} ${sy} = ?` },
+      answer,
+      hints: hints(
+        `Use a common denominator: ${L}ths.`,
+        `${a}/${b} = ${A}/${L} and ${c}/${d} = ${C}/${L}.`,
+        borrow ? `${A}/${L} is less than ${C}/${L}, so trade 1 whole for ${L}/${L}: ${W1 - 1} ${A + L}/${L} − ${W2} ${C}/${L}.` : `Now ${add ? 'add' : 'subtract'} the ${L}ths${mixed ? ' and the whole numbers' : ''}, then simplify.`,
+      ),
+      explanation: [
+        `Rename with denominator ${L}: ${a}/${b} = ${A}/${L}, ${c}/${d} = ${C}/${L}.`,
+        mixed ? `${W1} ${A}/${L} ${op} ${W2} ${C}/${L}${borrow ? ` = ${W1 - 1} ${A + L}/${L} − ${W2} ${C}/${L}` : ''}.` : `${A}/${L} ${op} ${C}/${L} = ${add ? A + C : A - C}/${L}.`,
+        `In simplest form: ${answer.canonical}.`,
+        add ? `Check: ${answer.canonical} − ${sy} = ${sx}.` : `Check: ${answer.canonical} + ${sy} = ${sx}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [!mixed && add ? `${a + c}/${b + d}` : null, 'added-tops-and-bottoms', 'Denominators name the size of the pieces; rename to a common denominator before adding.'],
+        [borrow ? fmtMixedPlain(rat(W1 - W2).add(rat(C - A, L))) : null, 'smaller-from-larger', `You took ${A}/${L} from ${C}/${L}. Trade 1 whole for ${L}/${L} first.`],
+        [borrow ? fmtMixedPlain(rat(W1 - W2).add(rat(A + L - C, L))) : null, 'borrow-no-decrement', 'When you trade a whole for fraction pieces, the whole number goes down by 1.'],
+        [!mixed && !add && A - C > 0 && b !== d ? `${Math.abs(a - c)}/${Math.abs(b - d) || 1}` : null, 'subtracted-tops-and-bottoms', 'Rename to a common denominator first; never subtract the denominators.'],
+      ]),
+    };
+  },
+};

@@ -1,0 +1,58 @@
+import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtMixed, hints, misconceptions, rat, times } from '../shared/grade45-util.js';
+
+export const nfFractionAsDivision: SkillGenerator = {
+  skillId: 'g5.nf.fraction-as-division',
+  grade: 5,
+  domain: 'nf',
+  ccss: ['5.NF.B.3'],
+  topic: 'Fractions',
+  subtopic: 'Fractions as division (fair shares)',
+  prereqs: ['g4.nbt.divide-remainders'],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let items: number, people: number;
+    if (difficulty === 1) { people = rng.int(3, 8); items = rng.int(2, people - 1); }
+    else if (difficulty === 5) { people = rng.int(4, 12); items = people * rng.int(3, 8) + rng.int(1, people - 1); }
+    else { people = rng.int(3, 8); items = people * rng.int(1, 4) + rng.int(1, people - 1); }
+    const v = rat(items, people);
+    const q = Math.floor(items / people), r = items % people;
+    const story = difficulty === 5
+      ? `A ${items}-pound bag of rice is shared equally by ${people} families. How many pounds does each family get?`
+      : `${items} pizzas are shared equally by ${people} friends. How much pizza does each friend get?`;
+    let answer: AnswerSpec;
+    let text = story;
+    if (difficulty === 4) {
+      text = `${items} ÷ ${people} is between which two whole numbers? Type them like "3, 4".`;
+      answer = { format: 'list', values: [String(q), String(q + 1)], ordered: false, canonical: `${q}, ${q + 1}` };
+    } else {
+      answer = { format: 'number', value: v.toString(), simplify: 'optional', canonical: fmtMixed(v) };
+      if (difficulty === 5) answer.unit = 'lb';
+      if (difficulty === 3) text = `${story} Write your answer as a mixed number.`;
+    }
+    return {
+      question: { text },
+      answer,
+      hints: hints(
+        `Sharing ${items} among ${people} means ${items} ÷ ${people}.`,
+        q > 0 ? `${items} ÷ ${people} = ${q} with ${r} left over.` : `Each one gets 1/${people} of every one of the ${items} items.`,
+        q > 0 ? `Share the ${r} left over among ${people}: how much does each get?` : `${items} × 1/${people} = ?`,
+      ),
+      explanation: [
+        `${items} shared by ${people} is ${items} ÷ ${people} = ${items}/${people}.`,
+        ...(q > 0 ? [`${items} ÷ ${people} = ${q} R ${r}, and the ${r} left over shared by ${people} is ${r}/${people}.`] : []),
+        difficulty === 4 ? `${items}/${people} = ${fmtMixed(v)}, which is between ${q} and ${q + 1}.` : `Each gets ${fmtMixed(v)}.`,
+        `Check: ${people} × ${items}/${people} = ${items}.`,
+      ],
+      misconceptions: misconceptions(answer, difficulty === 4 ? [
+        [`${q - 1}, ${q}`, 'one-below', `${people} × ${q} = ${people * q} is less than ${items}, so the answer is more than ${q}.`],
+      ] : [
+        [`${people}/${items}`, 'divided-wrong-way', `Put the amount being shared on top: ${items}/${people}.`],
+        [q > 0 ? `${q} R ${r}` : null, 'remainder-not-fraction', `Share the ${r} left over too: it becomes ${r}/${people}.`],
+        [q > 0 && r < 10 ? `${q}.${r}` : null, 'remainder-as-decimal', `The remainder ${r} is not ${r} tenths; it is ${r}/${people}.`],
+        [q > 0 ? String(q) : null, 'dropped-remainder', `Don't forget the ${r} left over.`],
+      ]),
+    };
+  },
+};

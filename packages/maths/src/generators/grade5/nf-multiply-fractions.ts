@@ -1,0 +1,63 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, fmtMixed, fmtMixedPlain, fracAnswer, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+
+const DENS = [2, 3, 4, 5, 6, 8];
+
+export const nfMultiplyFractions: SkillGenerator = {
+  skillId: 'g5.nf.multiply-fractions',
+  grade: 5,
+  domain: 'nf',
+  ccss: ['5.NF.B.4', '5.NF.B.6'],
+  topic: 'Fractions',
+  subtopic: 'Multiply fractions & mixed numbers',
+  prereqs: ['g4.nf.multiply-fraction-by-whole'],
+  estTimeSec: times(20, 120),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    let x: Rational, y: Rational;
+    let area = false;
+    const b = rng.pick(DENS), d = rng.pick(DENS);
+    if (difficulty === 1) { x = rat(1, b); y = rat(1, d === b ? d + 1 : d); }
+    else if (difficulty === 2) { x = rat(rng.int(1, b - 1), b); y = rat(rng.int(1, d - 1), d); if (x.num === 1n && y.num === 1n) x = rat(b - 1, b); }
+    else if (difficulty === 3) {
+      x = rat(rng.int(2, b), b + 1);
+      if (x.num === 1n) x = rat(2, 3);
+      y = rat(Number(x.den) * rng.int(2, 8));
+    } else {
+      x = rat(rng.int(1, 4)).add(rat(rng.int(1, b - 1), b));
+      y = difficulty === 4 && rng.bool(0.4) ? rat(rng.int(2, 9)) : rat(rng.int(1, 3)).add(rat(rng.int(1, d - 1), d));
+      area = difficulty === 4;
+    }
+    if (x.isInteger() && y.isInteger()) y = y.add(rat(1, 2));
+    const ans = x.mul(y);
+    const answer = fracAnswer(ans, 'required', undefined, area ? 'ft2' : null);
+    const sx = fmtMixed(x), sy = fmtMixed(y);
+    const ix = `${x.num}/${x.den}`, iy = y.isInteger() ? `${y.num}/1` : `${y.num}/${y.den}`;
+    const N = x.num * y.num, D = x.den * y.den;
+    const wholeParts = !x.isInteger() && !y.isInteger() && x.gt(1) && y.gt(1)
+      ? rat(x.floor() * y.floor()).add(x.sub(rat(x.floor())).mul(y.sub(rat(y.floor()))))
+      : null;
+    const text = area ? `A rectangle is ${sx} ft long and ${sy} ft wide. What is its area in square feet?` : difficulty === 3 ? `What is ${sx} of ${fmtInt(y.num)}?` : `${sx} × ${sy} = ?`;
+    return {
+      question: { text },
+      answer,
+      hints: hints(
+        difficulty >= 4 ? `Change the mixed numbers to improper fractions: ${ix} × ${iy}.` : difficulty === 3 ? `"${sx} of ${y.num}" means ${sx} × ${y.num}.` : 'Multiply the numerators, and multiply the denominators.',
+        `Multiply tops and bottoms: ${N}/${D}.`,
+        `Simplify ${N}/${D}.`,
+      ),
+      explanation: [
+        ...(difficulty >= 4 ? [`${sx} = ${ix} and ${sy} = ${iy}.`] : []),
+        `${ix} × ${iy} = ${N}/${D}.`,
+        `${N}/${D} = ${answer.canonical} in simplest form${area ? ' square feet' : ''}.`,
+        `Check: ${answer.canonical} ÷ ${sy} = ${sx}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [wholeParts ? fmtMixedPlain(wholeParts) : null, 'multiplied-parts-separately', 'Multiplying the whole numbers and the fractions separately misses two partial products. Use improper fractions.'],
+        [!y.isInteger() ? `${x.num * y.den}/${x.den * y.num}` : null, 'cross-multiplied', 'For multiplication, multiply top × top and bottom × bottom.'],
+        [fmtMixedPlain(x.add(y)), 'added', 'This is multiplication, not addition.'],
+        [y.isInteger() ? `${x.num * y.num}/${x.den * y.num}` : null, 'multiplied-denominator-too', `Multiplying by ${y.num} multiplies only the numerator (${y.num} = ${y.num}/1).`],
+      ]),
+    };
+  },
+};

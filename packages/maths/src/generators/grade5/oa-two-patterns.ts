@@ -1,0 +1,71 @@
+import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+
+const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
+
+export const oaTwoPatterns: SkillGenerator = {
+  skillId: 'g5.oa.two-patterns',
+  grade: 5,
+  domain: 'oa',
+  ccss: ['5.OA.B.3'],
+  topic: 'Patterns',
+  subtopic: 'Two patterns side by side',
+  prereqs: ['g4.oa.number-patterns'],
+  estTimeSec: times(30, 120),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const p = rng.int(2, 6);
+    const k = rng.int(2, 5);
+    const q = p * k;
+    const rules = `Pattern A starts at 0 and adds ${p}. Pattern B starts at 0 and adds ${q}.`;
+    const listA = (n: number) => Array.from({ length: n }, (_, i) => i * p).join(', ');
+    if (difficulty <= 3) {
+      const i = rng.int(3, 7); // term index (0-based steps)
+      const A = i * p;
+      const B = i * q;
+      let text: string, ans: number, h2: string, h3: string;
+      if (difficulty === 1) {
+        text = `${rules} When A is ${A}, what is the matching term in B?`;
+        ans = B;
+        h2 = `A: ${listA(i + 1)} — ${A} is A's ${ORD[i + 1]} term.`;
+        h3 = `Find B's ${ORD[i + 1]} term: 0, ${q}, ${2 * q}, … for ${i + 1} terms.`;
+      } else if (difficulty === 2) {
+        text = `${rules} When B is ${B}, what is the matching term in A?`;
+        ans = A;
+        h2 = `B: 0, ${q}, ${2 * q}, … — count which term ${B} is.`;
+        h3 = `${B} is B's ${ORD[i + 1]} term; find A's ${ORD[i + 1]} term.`;
+      } else {
+        text = `${rules} Each term in B is how many times the matching term in A?`;
+        ans = k;
+        h2 = `Pair them up: (${p}, ${q}), (${2 * p}, ${2 * q}), (${3 * p}, ${3 * q}).`;
+        h3 = `${q} ÷ ${p} = ?`;
+      }
+      const answer = intAnswer(ans);
+      return {
+        question: { text },
+        answer,
+        hints: hints('Write the two patterns in two rows and line up the matching terms.', h2, h3),
+        explanation: [`A: ${listA(6)}, …`, `B: ${Array.from({ length: 6 }, (_, j) => j * q).join(', ')}, …`, difficulty === 3 ? `Each B term is ${k} times its A term.` : `The matching term is ${ans}.`, `Check: ${A} × ${k} = ${B}.`],
+        misconceptions: misconceptions(answer, [
+          [difficulty === 1 ? A + (q - p) : difficulty === 2 ? B - (q - p) : q - p, 'additive', `The patterns grow by different amounts each step, so the gap is not fixed. Compare them by multiplying.`],
+          [difficulty === 1 ? (i + 1) * q : difficulty === 2 ? (i - 1) * p : null, 'off-by-one', 'Count the terms again: the starting 0 is the 1st term.'],
+        ]),
+      };
+    }
+    const n = difficulty === 4 ? rng.int(3, 5) : rng.int(6, 9);
+    const A = (n - 1) * p;
+    const B = (n - 1) * q;
+    const answer: AnswerSpec = { format: 'coordinate', x: String(A), y: String(B), canonical: `(${A}, ${B})` };
+    return {
+      question: { text: `Pattern A: start at 0, add ${p}. Pattern B: start at 0, add ${q}. Write the ${ORD[n]} terms as an ordered pair (A, B).` },
+      answer,
+      hints: hints('The starting 0 is the 1st term.', `A: ${listA(Math.min(n, 4))}${n > 4 ? ', …' : ''}`, `Each term of B is ${k} times the matching term of A.`),
+      explanation: [`A's ${ORD[n]} term: ${n - 1} × ${p} = ${A}.`, `B's ${ORD[n]} term: ${n - 1} × ${q} = ${B}.`, `The pair is (${A}, ${B}).`, `Check: ${B} = ${k} × ${A}.`],
+      misconceptions: misconceptions(answer, [
+        [`(${n * p}, ${n * q})`, 'zero-as-zeroth', 'The starting 0 is the 1st term, so you went one step too far.'],
+        [`(${B}, ${A})`, 'swapped-order', 'Write A first, then B: (A, B).'],
+        [`(${A}, ${A + p})`, 'added-not-multiplied', `B is not A plus ${p}; each B term is ${k} times the A term.`],
+      ]),
+    };
+  },
+};
