@@ -12,9 +12,13 @@ import { nsIntegersAbsoluteValue } from './ns-integers-absolute-value.js';
 import { nsCoordinatePlane } from './ns-coordinate-plane.js';
 import { eeExponents } from './ee-exponents.js';
 import { eeEvaluateExpressions } from './ee-evaluate-expressions.js';
+import { eeWriteExpressions } from './ee-write-expressions.js';
+import { eeEquivalentExpressions } from './ee-equivalent-expressions.js';
 import { eeOneStepEquations } from './ee-one-step-equations.js';
 import { eeInequalities } from './ee-inequalities.js';
+import { eeDependentIndependent } from './ee-dependent-independent.js';
 import { gAreaPolygons } from './g-area-polygons.js';
+import { gVolumeFractionalEdges } from './g-volume-fractional-edges.js';
 import { gSurfaceAreaNets } from './g-surface-area-nets.js';
 import { gPolygonsCoordinatePlane } from './g-polygons-coordinate-plane.js';
 import { spStatisticalQuestions } from './sp-statistical-questions.js';
@@ -36,9 +40,13 @@ export const grade6Skills: SkillGenerator[] = [
   nsCoordinatePlane,
   eeExponents,
   eeEvaluateExpressions,
+  eeWriteExpressions,
+  eeEquivalentExpressions,
   eeOneStepEquations,
   eeInequalities,
+  eeDependentIndependent,
   gAreaPolygons,
+  gVolumeFractionalEdges,
   gSurfaceAreaNets,
   gPolygonsCoordinatePlane,
   spStatisticalQuestions,

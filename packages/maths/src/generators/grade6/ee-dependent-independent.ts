@@ -1,0 +1,51 @@
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { body, mis, times } from '../shared/grade67-util.js';
+
+const STORIES = [
+  { dep: 'c', ind: 't', what: (k: number) => `Each ticket costs $${k}. Write an equation for the total cost c of t tickets.`, fee: (k: number, b: number) => `A club charges $${b} to join plus $${k} for each visit. Write an equation for the total cost c of t visits.` },
+  { dep: 'd', ind: 'h', what: (k: number) => `A cyclist rides ${k} miles every hour. Write an equation for the distance d after h hours.`, fee: (k: number, b: number) => `A cyclist has already ridden ${b} miles and then rides ${k} miles every hour. Write an equation for the total distance d after h more hours.` },
+  { dep: 'p', ind: 'b', what: (k: number) => `Each box holds ${k} pencils. Write an equation for the number of pencils p in b boxes.`, fee: (k: number, b: number) => `A jar has ${b} pencils, and you add ${k} pencils from each box you open. Write an equation for the number of pencils p after opening b boxes.` },
+];
+
+export const eeDependentIndependent: SkillGenerator = {
+  skillId: 'g6.ee.dependent-independent',
+  grade: 6,
+  domain: 'ee',
+  ccss: ['6.EE.C.9'],
+  topic: 'Equations',
+  subtopic: 'Rules with two variables',
+  prereqs: ['g6.ee.write-expressions'],
+  estTimeSec: times(20, 120),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const s = rng.pick(STORIES);
+    const k = rng.int(2, 12);
+    const b = d >= 3 ? rng.int(1, 15) : 0;
+    const rhs = `${d === 3 ? '' : k}${s.ind}${b ? ` + ${b}` : ''}`;
+    const [y, x] = d === 2 || d === 3 || d === 5 ? ['y', 'x'] : [s.dep, s.ind];
+    const rhsXY = rhs.replace(s.ind, x);
+    const canonical = `${y} = ${d === 3 ? `${x} + ${b}` : rhsXY}`;
+    const answer: AnswerSpec = { format: 'equation', equation: canonical.replace(/ /g, ''), vars: [x, y], canonical };
+    const xs = [1, 2, 3, 4];
+    const f = (t: number) => (d === 3 ? t + b : k * t + b);
+    const table = `${x}: ${xs.join(', ')} and ${y}: ${xs.map(f).join(', ')}`;
+    let text: string;
+    if (d === 1) text = s.what(k);
+    else if (d === 4) text = s.fee(k, b);
+    else text = `The table shows ${table}. Write an equation for ${y} in terms of ${x}.`;
+    const step = d === 3 ? 1 : k;
+    return body(
+      text,
+      answer,
+      d === 1 || d === 4
+        ? [`${s.dep} depends on ${s.ind}: write ${s.dep} = …`, `Each one adds ${k}, so the rule contains ${k}${s.ind}.`, b ? `Then add the starting amount, ${b}.` : `Is anything added at the start?`]
+        : [`Each time ${x} goes up by 1, ${y} goes up by ${step}, so the rule contains ${step === 1 ? x : `${step}${x}`}.`, `When ${x} = 1, ${step === 1 ? x : `${step}${x}`} = ${step} but ${y} = ${f(1)}.`, `What do you add to ${step === 1 ? x : `${step}${x}`} to get ${y}?`],
+      [d === 1 || d === 4 ? `${s.dep} is the dependent variable; ${s.ind} is the independent variable.` : `${y} goes up by ${step} each time.`, `Equation: ${canonical}.`, `Check: when ${x} = 2, ${y} = ${f(2)}.`],
+      [
+        mis(`${y} = ${x} + ${step}`, 'added-the-step', `"Up by ${step} each time" means multiply ${x} by ${step}.`),
+        mis(`${y} = ${f(1)}${x}`, 'first-row-only', 'Use more than the first row: check the rule on every row.'),
+        mis(`${x} = ${d === 3 ? `${y} + ${b}` : rhsXY.replace(x, y)}`, 'variables-swapped', `Write ${y} in terms of ${x}.`),
+      ],
+    );
+  },
+};

@@ -1,0 +1,80 @@
+import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { body, gcdN, mis, times } from '../shared/grade67-util.js';
+
+const lin = (a: number, b: number, v: string) => `${a === 1 ? '' : a}${v}${b === 0 ? '' : ` + ${b}`}`;
+
+export const eeEquivalentExpressions: SkillGenerator = {
+  skillId: 'g6.ee.equivalent-expressions',
+  grade: 6,
+  domain: 'ee',
+  ccss: ['6.EE.A.3', '6.EE.A.4'],
+  topic: 'Expressions',
+  subtopic: 'Expand & factor (distributive property)',
+  prereqs: ['g6.ns.gcf-lcm'],
+  estTimeSec: times(20, 90),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    const v = rng.pick(['x', 'x', 'y', 'n']);
+    if (d <= 3) {
+      let k: number;
+      let a: number;
+      let b: number;
+      let text: string;
+      let A1: number;
+      let B1: number;
+      let hints: [string, string, string];
+      let wrongs: ReturnType<typeof mis>[];
+      if (d === 3) {
+        const p = rng.int(2, 9);
+        let q = rng.int(2, 9);
+        const c = rng.int(2, 15);
+        if (q === p) q += 1;
+        text = `Simplify ${p}${v} + ${q}${v} + ${c}.`;
+        A1 = p + q;
+        B1 = c;
+        hints = [`${p}${v} and ${q}${v} are like terms.`, `Add their coefficients: ${p} + ${q}.`, `Keep the number term ${c} as it is.`];
+        wrongs = [mis(`${p + q + c}${v}`, 'combined-unlike', `${c} has no ${v}, so it cannot combine with the ${v} terms.`), mis(`${p * q}${v} + ${c}`, 'multiplied-coefficients', 'Like terms are added, not multiplied.')];
+      } else {
+        k = rng.int(2, d === 1 ? 5 : 9);
+        a = d === 1 ? 1 : rng.int(2, 6);
+        b = rng.int(2, d === 1 ? 9 : 12);
+        text = `Expand ${k}(${lin(a, b, v)}).`;
+        A1 = k * a;
+        B1 = k * b;
+        hints = [`Multiply ${k} by each term inside the brackets.`, `${k} × ${a === 1 ? v : `${a}${v}`} = ${A1}${v}.`, `Now ${k} × ${b}; write the two terms with +.`];
+        wrongs = [mis(`${A1}${v} + ${b}`, 'first-term-only', `Multiply both terms by ${k}.`), mis(`${k + a === 1 ? '' : ''}${a === 1 ? '' : a}${v} + ${B1}`, 'second-term-only', `Multiply both terms by ${k}.`)];
+      }
+      const canonical = `${A1}${v} + ${B1}`;
+      const answer: AnswerSpec = { format: 'expression', expression: `${A1}${v}+${B1}`, vars: [v], form: 'simplified', canonical };
+      return body(text, answer, hints, [`${text.replace(/^(Expand|Simplify) /, '').replace(/\.$/, '')} = ${canonical}.`, `Check: with ${v} = 1 both sides equal ${A1 + B1}.`], wrongs);
+    }
+    // factor: d4 small GCF, d5 larger
+    let g = d === 4 ? rng.int(2, 6) : rng.int(6, 15);
+    let p = 2;
+    let q = 3;
+    for (let i = 0; i < 20; i++) {
+      p = rng.int(1, d === 4 ? 9 : 6);
+      q = rng.int(2, d === 4 ? 9 : 8);
+      if (gcdN(p, q) === 1 && p !== q) break;
+    }
+    if (gcdN(p, q) !== 1 || p === q) [p, q] = [2, 3];
+    if (g * p > 100 || g * q > 100) g = 4;
+    const a = g * p;
+    const b = g * q;
+    const inner = `${p === 1 ? '' : p}${v} + ${q}`;
+    const canonical = `${g}(${inner})`;
+    const answer: AnswerSpec = { format: 'expression', expression: `${g}(${p === 1 ? '' : p}${v}+${q})`, vars: [v], form: 'factored', factor: String(g), canonical };
+    const smaller = [...Array(g).keys()].map((x) => x + 1).filter((x) => x > 1 && x < g && g % x === 0);
+    const sm = smaller.length ? smaller[smaller.length - 1]! : null;
+    return body(
+      `Factor ${a}${v} + ${b} using the greatest common factor.`,
+      answer,
+      [`Find the GCF of ${a} and ${b}.`, `List factors: the greatest number that divides both ${a} and ${b}.`, `Divide each term by the GCF to fill the brackets: ${a}${v} ÷ GCF and ${b} ÷ GCF.`],
+      [`GCF of ${a} and ${b} is ${g}.`, `${a}${v} = ${g} × ${p === 1 ? '' : p}${v} and ${b} = ${g} × ${q}.`, `So ${a}${v} + ${b} = ${canonical}.`, `Check: ${g} × ${p === 1 ? '' : p}${v} + ${g} × ${q} = ${a}${v} + ${b}.`],
+      [
+        sm ? mis(`${sm}(${(a / sm) === 1 ? '' : a / sm}${v} + ${b / sm})`, 'not-greatest-factor', `${sm} is a common factor, but not the greatest.`) : null,
+        mis(`${g}(${p === 1 ? '' : p}${v} + ${b})`, 'second-term-not-divided', `Divide ${b} by ${g} too.`),
+      ],
+    );
+  },
+};
