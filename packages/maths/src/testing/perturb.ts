@@ -39,9 +39,12 @@ export function perturbAnswer(spec: AnswerSpec, rng: Rng): string {
       return v.toString();
     }
     case 'decimal': {
-      // A change bigger than any rounding or π tolerance.
+      // Step well past the largest accepted value (answer and alternates such as the 3.14-π value),
+      // further than any rounding tolerance, so no accepted value rounds to it.
       const places = spec.places ?? 0;
-      const v = Rational.parse(spec.value).add(Rational.of(rng.bool() ? 1 : -1).mul(Rational.of(1n, 10n ** BigInt(places))).mul(3));
+      const accepted = [spec.value, ...(spec.alternates ?? [])].map((t) => Rational.parse(t));
+      const largest = accepted.reduce((a, b) => (b.gt(a) ? b : a));
+      const v = largest.add(Rational.of(rng.int(3, 5), 10n ** BigInt(places)));
       return v.isTerminating() ? v.toDecimalString() : v.round(places + 2).toDecimalString();
     }
     case 'money':
