@@ -9,13 +9,18 @@ import { nsMultiplyDivideRationals } from './ns-multiply-divide-rationals.js';
 import { nsFractionToDecimal } from './ns-fraction-to-decimal.js';
 import { nsRationalWordProblems } from './ns-rational-word-problems.js';
 import { eeSimplifyExpressions } from './ee-simplify-expressions.js';
+import { eeExpandFactor } from './ee-expand-factor.js';
 import { eeTwoStepEquations } from './ee-two-step-equations.js';
 import { eeTwoStepInequalities } from './ee-two-step-inequalities.js';
+import { eeEquationWordProblems } from './ee-equation-word-problems.js';
 import { gScaleDrawings } from './g-scale-drawings.js';
 import { gTriangleConditions } from './g-triangle-conditions.js';
+import { gCrossSections } from './g-cross-sections.js';
 import { gCircles } from './g-circles.js';
 import { gAngleRelationships } from './g-angle-relationships.js';
+import { gAreaVolumeSurface } from './g-area-volume-surface.js';
 import { spSamplingInference } from './sp-sampling-inference.js';
+import { spComparePopulations } from './sp-compare-populations.js';
 import { spSimpleProbability } from './sp-simple-probability.js';
 import { spCompoundProbability } from './sp-compound-probability.js';
 
@@ -31,13 +36,18 @@ export const grade7Skills: SkillGenerator[] = [
   nsFractionToDecimal,
   nsRationalWordProblems,
   eeSimplifyExpressions,
+  eeExpandFactor,
   eeTwoStepEquations,
   eeTwoStepInequalities,
+  eeEquationWordProblems,
   gScaleDrawings,
   gTriangleConditions,
+  gCrossSections,
   gCircles,
   gAngleRelationships,
+  gAreaVolumeSurface,
   spSamplingInference,
+  spComparePopulations,
   spSimpleProbability,
   spCompoundProbability,
 ];

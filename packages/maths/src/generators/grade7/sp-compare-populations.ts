@@ -1,0 +1,93 @@
+import { R, Rational } from '../../rational.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+
+function med(xs: number[]): Rational {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
+}
+function listWithMean(rng: Rng, n: number, mean: number, spread: number): number[] {
+  for (let t = 0; t < 20; t++) {
+    const xs: number[] = [];
+    for (let i = 0; i < n - 1; i++) xs.push(mean + rng.int(-spread, spread));
+    const last = n * mean - xs.reduce((a, b) => a + b, 0);
+    if (Math.abs(last - mean) <= spread + 2) return [...xs, last];
+  }
+  return [mean - 2, mean + 2, ...Array<number>(n - 2).fill(mean)];
+}
+
+export const spComparePopulations: SkillGenerator = {
+  skillId: 'g7.sp.compare-populations',
+  grade: 7,
+  domain: 'sp',
+  ccss: ['7.SP.B.3', '7.SP.B.4'],
+  topic: 'Statistics',
+  subtopic: 'Compare two groups',
+  prereqs: ['g6.sp.variability'],
+  estTimeSec: times(25, 90),
+  version: '1.0.0',
+  generate(d: Difficulty, rng: Rng) {
+    if (d === 1) {
+      const a = rng.int(5, 40);
+      let b = rng.int(5, 40);
+      if (a === b) b += rng.int(2, 9);
+      return body(
+        `Group A's median is ${a} and group B's median is ${b}. What is the difference between the medians?`,
+        A.number(R(Math.abs(a - b))),
+        ['The difference is the larger median minus the smaller one.', `The larger median is ${Math.max(a, b)}.`, `${Math.max(a, b)} − ${Math.min(a, b)} = ?`],
+        [`${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, `Check: ${Math.min(a, b)} + ${Math.abs(a - b)} = ${Math.max(a, b)}.`],
+        [mis(String(a + b), 'added', 'A difference means subtract.')],
+      );
+    }
+    if (d === 2 || d === 3) {
+      const n = d === 2 ? 4 : rng.pick([5, 6]);
+      const ma = rng.int(10, 30);
+      let mb = rng.int(10, 30);
+      if (mb === ma) mb += 3;
+      const xa = listWithMean(rng, n, ma, 5);
+      const xb = listWithMean(rng, n, mb, 5);
+      const ca = d === 2 ? R(ma) : med(xa);
+      const cb = d === 2 ? R(mb) : med(xb);
+      const diff = ca.sub(cb).abs();
+      if (diff.sign() === 0) {
+        xb[0]! += 4;
+      }
+      const cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : med(xb);
+      const diff2 = ca.sub(cb2).abs();
+      const word = d === 2 ? 'mean' : 'median';
+      return body(
+        `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. What is the difference between the ${word}s of the two groups?`,
+        A.number(diff2),
+        [d === 2 ? 'Mean = total ÷ number of values, for each group.' : 'Put each group in order and find the middle value.', `Group A's ${word} is ${fmtNum(ca)}.`, `Find group B's ${word}, then subtract the smaller ${word} from the larger.`],
+        [`A: ${word} ${fmtNum(ca)}.`, `B: ${word} ${fmtNum(cb2)}.`, `Difference: ${fmtNum(ca.sub(cb2).abs())}.`, `Check: ${fmtNum(ca.lt(cb2) ? ca : cb2)} + ${fmtNum(diff2)} = ${fmtNum(ca.lt(cb2) ? cb2 : ca)}.`],
+        [d === 3 ? mis(val(R(xa.reduce((s, x) => s + x, 0)).div(n).sub(R(xb.reduce((s, x) => s + x, 0)).div(n)).abs()), 'used-means', 'The question asks about medians.') : null, mis(val(ca), 'one-group', 'Find both centers, then subtract.')],
+      );
+    }
+    // d4 / d5: difference of means in MADs
+    const mad = rng.int(2, 6);
+    const k = rng.int(2, 5);
+    const ma = rng.int(20, 160);
+    const mb = ma + k * mad;
+    if (d === 4) {
+      return body(
+        `Team A's mean is ${ma} and team B's mean is ${mb}. Both teams have a mean absolute deviation (MAD) of ${mad}. The difference in means is how many MADs?`,
+        A.number(R(k)),
+        [`Difference in means: ${mb} − ${ma}.`, `That is ${mb - ma}.`, `How many ${mad}s fit into ${mb - ma}?`],
+        [`${mb} − ${ma} = ${mb - ma}.`, `${mb - ma} ÷ ${mad} = ${k}.`, `Check: ${k} × ${mad} = ${mb - ma}.`],
+        [mis(String(mb - ma), 'forgot-divide', 'Divide the difference by the MAD.'), mis(val(R(mad).div(mb - ma)), 'inverted', 'Divide the difference by the MAD, not the other way round.')],
+      );
+    }
+    // d5: compute the MAD of one data set (both groups share it), then the multiple
+    const base = [mad, -mad, mad, -mad];
+    const xa = base.map((o) => 20 + o);
+    const xb = base.map((o) => 20 + k * mad + o);
+    return body(
+      `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. Both groups have the same mean absolute deviation. Find the MAD, then tell how many MADs apart the two means are.`,
+      A.number(R(k)),
+      ['Find each mean, then the mean distance of the values from the mean (MAD).', `Group A's mean is 20, and every value is ${mad} away from it.`, `Group B's mean is ${20 + k * mad}; divide the difference in means by the MAD.`],
+      [`Means: 20 and ${20 + k * mad}; difference ${k * mad}.`, `MAD: every value is ${mad} from its mean, so MAD = ${mad}.`, `${k * mad} ÷ ${mad} = ${k}.`, `Check: ${k} × ${mad} = ${k * mad}.`],
+      [mis(String(k * mad), 'forgot-divide', 'Divide the difference by the MAD.'), mis(String(mad), 'gave-mad', 'That is the MAD; now divide the difference in means by it.')],
+    );
+  },
+};
