@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GameModeSchema } from '../events/game.js';
+import { HintQuerySchema, ProblemBankQuerySchema, ServedProblemSchema, StartSessionRequestSchema, SubmitAnswerRequestSchema } from './game.js';
+
+const submit = { sessionId: 's1', problemId: 'p1', answer: '3/4', timeSpent: 12, hintsUsed: 1 };
+
+describe('game contracts', () => {
+  it('names the allowed modes when the mode is unknown', () => {
+    const result = StartSessionRequestSchema.safeParse({ mode: 'SPEED_RUN', deviceType: 'web' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('mode must be one of SOLO_PRACTICE, BOSS_BATTLE');
+    expect(GameModeSchema.options).toEqual(['SOLO_PRACTICE', 'BOSS_BATTLE']);
+  });
+
+  it('defaults deviceType to web', () => {
+    expect(StartSessionRequestSchema.parse({ mode: 'SOLO_PRACTICE' }).deviceType).toBe('web');
+  });
+
+  it('validates answers, time spent and hints on submit', () => {
+    expect(SubmitAnswerRequestSchema.safeParse(submit).success).toBe(true);
+    const bad = (patch: object) => SubmitAnswerRequestSchema.safeParse({ ...submit, ...patch }).success;
+    expect(bad({ answer: 'x'.repeat(101) })).toBe(false);
+    expect(bad({ answer: '   ' })).toBe(false);
+    expect(bad({ answer: 34 })).toBe(false);
+    expect(bad({ timeSpent: -1 })).toBe(false);
+    expect(bad({ timeSpent: 3601 })).toBe(false);
+    expect(bad({ timeSpent: 2.5 })).toBe(false);
+    expect(bad({ hintsUsed: 4 })).toBe(false);
+    expect(bad({ problemId: '../../etc' })).toBe(false);
+    expect(SubmitAnswerRequestSchema.parse({ ...submit, hintsUsed: undefined }).hintsUsed).toBe(0);
+  });
+
+  it('only allows hint indexes 0 to 2', () => {
+    expect(HintQuerySchema.parse({ problemId: 'p1', hintIndex: '2' }).hintIndex).toBe(2);
+    expect(HintQuerySchema.safeParse({ problemId: 'p1', hintIndex: '3' }).success).toBe(false);
+  });
+
+  it('filters the problem bank by the teacher-facing bands', () => {
+    expect(ProblemBankQuerySchema.safeParse({ difficulty: 'MEDIUM' }).success).toBe(true);
+    expect(ProblemBankQuerySchema.safeParse({ difficulty: 'EXTREME' }).success).toBe(false);
+  });
+
+  it('never lets a served problem carry its answer', () => {
+    const shape = Object.keys(ServedProblemSchema.shape);
+    for (const secret of ['answer', 'hints', 'explanation', 'correctAnswer', 'misconceptions']) expect(shape).not.toContain(secret);
+  });
+});
