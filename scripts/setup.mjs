@@ -7,23 +7,23 @@
 // Steps:
 //   1. npm install, when node_modules is missing or package-lock.json changed since the last install
 //   2. Debian packages nats-server, redis-server, chromium, docker.io (apt-get, only as root, only if missing)
-//   3. FerretDB (MongoDB wire protocol server) built from the Go module proxy into .tools/bin/ferretdb
+//   3. the local MongoDB-compatible server (mongo-java-server, tools/local-mongo) built with Maven
+//      and javac into .tools/local-mongo (installs maven / openjdk-17-jdk-headless only if missing)
 //   4. ES256 JWT key pair in <DATA_DIR>/keys (default .data/keys)
 // Exits non-zero with a clear message when something required cannot be installed.
 
 import { spawnSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET = process.argv.includes('--quiet');
-const FERRETDB_VERSION = 'v1.24.2';
-const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
-const TOOLS_BIN = join(ROOT, '.tools', 'bin');
-const FERRETDB_BIN = join(TOOLS_BIN, 'ferretdb');
+const LOCAL_MONGO_SRC = join(ROOT, 'tools', 'local-mongo');
+const LOCAL_MONGO_OUT = join(ROOT, '.tools', 'local-mongo');
+// Bump when the build recipe below changes, to force a rebuild.
+const LOCAL_MONGO_RECIPE = '1';
 const DATA_DIR = resolve(ROOT, process.env.DATA_DIR || '.data');
 
 const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -156,99 +156,86 @@ function hasComposePlugin() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. FerretDB
+// 3. Local MongoDB-compatible server (mongo-java-server, see docs/adr/0004)
 // ---------------------------------------------------------------------------------------------
-function ferretdbWorks(bin) {
-  const res = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 20_000 });
-  const out = `${res.stdout ?? ''}${res.stderr ?? ''}`;
-  return res.status === 0 && out.includes(FERRETDB_VERSION.slice(1));
+/** Major version of a JDK tool (`javac -version` / `java -version`), or null. */
+function jdkMajor(bin) {
+  const res = spawnSync(bin, ['-version'], { encoding: 'utf8', timeout: 30_000 });
+  const m = /(?:javac|version)\s+"?(\d+)(?:\.(\d+))?/.exec(`${res.stdout ?? ''}${res.stderr ?? ''}`);
+  if (!m) return null;
+  const major = Number(m[1]);
+  return major === 1 ? Number(m[2]) : major;
 }
 
-function goVersion(goBin) {
-  const res = spawnSync(goBin, ['env', 'GOVERSION'], { encoding: 'utf8' });
-  const m = /go(\d+)\.(\d+)/.exec(res.stdout ?? '');
-  return m ? [Number(m[1]), Number(m[2])] : null;
+/** java, javac and mvn (a JDK >= 17 and Maven); installs the Debian packages only if missing. */
+function ensureJdkAndMaven() {
+  const ok = () => which('java') && which('javac') && which('mvn') && (jdkMajor(which('javac')) ?? 0) >= 17;
+  if (ok()) return;
+  const missing = [];
+  if (!which('mvn')) missing.push('maven');
+  if (!which('java') || !which('javac') || (jdkMajor(which('javac')) ?? 0) < 17) missing.push('openjdk-17-jdk-headless');
+  if (IS_ROOT && which('apt-get')) {
+    act(`installing Debian packages: ${missing.join(' ')} (to build the local MongoDB-compatible server) ...`);
+    aptInstall(missing);
+  }
+  if (!ok()) {
+    fail(
+      `a JDK >= 17 (java, javac) and Maven (mvn) are needed to build the local MongoDB-compatible server; ` +
+        `install the Debian packages ${missing.join(' ')} (or any JDK 17+ and Maven 3), then rerun \`npm run setup\`. ` +
+        'Alternatively set MONGO_URL to an existing MongoDB server for `npm start`.',
+    );
+  }
+}
+
+/** Fingerprint of what the build depends on: the recipe, pom.xml and the Java sources. */
+function localMongoFingerprint() {
+  const hash = createHash('sha256').update(LOCAL_MONGO_RECIPE);
+  const files = [join(LOCAL_MONGO_SRC, 'pom.xml'), ...readdirSync(join(LOCAL_MONGO_SRC, 'src')).filter((f) => f.endsWith('.java')).sort().map((f) => join(LOCAL_MONGO_SRC, 'src', f))];
+  for (const f of files) hash.update(f.slice(LOCAL_MONGO_SRC.length)).update(readFileSync(f));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * A Go toolchain able to build FerretDB v1.24 (go >= 1.21, which then fetches the exact
- * toolchain FerretDB's go.mod asks for from the Go module proxy). Debian bookworm ships 1.19;
- * in that case the toolchain module golang.org/toolchain is downloaded from the Go proxy.
+ * Build tools/local-mongo into .tools/local-mongo/{lib,classes}: Maven copies the jars
+ * (mongo-java-server with its H2 backend, slf4j-simple) from Maven Central, javac compiles the
+ * launcher. Skipped when .tools/local-mongo/build.stamp matches the sources.
  */
-function ensureGo() {
-  let go = which('go') || (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : null);
-  if (!go && IS_ROOT && which('apt-get')) {
-    act('installing Debian package golang-go (needed once to build FerretDB) ...');
-    aptInstall(['golang-go']);
-    go = which('go') || (existsSync('/usr/lib/go/bin/go') ? '/usr/lib/go/bin/go' : null);
-  }
-  if (!go) fail('Go is missing and cannot be installed; install Go >= 1.21 (https://go.dev/dl) or the Debian package golang-go, then rerun `npm run setup`');
-  const v = goVersion(go);
-  if (v && (v[0] > 1 || v[1] >= 21)) return go;
-  const tc = 'golang.org/toolchain@v0.0.1-go1.22.12.linux-amd64';
-  act(`Go ${v ? v.join('.') : '?'} is too old to build FerretDB; fetching ${tc} from the Go module proxy ...`);
-  const res = run(go, ['mod', 'download', '-json', tc], { stdio: 'pipe', env: { ...process.env, GOFLAGS: '-mod=mod' } });
-  const dir = /"Dir":\s*"([^"]+)"/.exec(res.stdout ?? '')?.[1];
-  const newGo = dir ? join(dir, 'bin', 'go') : null;
-  if (!res.ok || !newGo || !existsSync(newGo)) fail(`could not fetch a newer Go toolchain: ${res.out.slice(-800)}`);
-  return newGo;
-}
-
-function ensureFerretdb() {
-  if (process.env.FERRETDB_BIN) {
-    info(`FerretDB: using FERRETDB_BIN=${process.env.FERRETDB_BIN}`);
+function ensureLocalMongo() {
+  const stamp = join(LOCAL_MONGO_OUT, 'build.stamp');
+  const want = localMongoFingerprint();
+  if (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8').trim() === want &&
+    existsSync(join(LOCAL_MONGO_OUT, 'classes', 'LocalMongoServer.class')) &&
+    existsSync(join(LOCAL_MONGO_OUT, 'lib'))
+  ) {
+    info('local MongoDB-compatible server (mongo-java-server): present in .tools/local-mongo');
     return;
   }
-  const stamp = join(TOOLS_BIN, 'ferretdb.version');
-  if (existsSync(FERRETDB_BIN) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === FERRETDB_VERSION) {
-    info(`FerretDB ${FERRETDB_VERSION}: present in .tools/bin`);
-    return;
-  }
-  mkdirSync(TOOLS_BIN, { recursive: true });
-  const go = ensureGo();
-  const goEnv = { ...process.env, CGO_ENABLED: '0', GOFLAGS: '-mod=mod', GOTOOLCHAIN: process.env.GOTOOLCHAIN || 'auto' };
+  ensureJdkAndMaven();
   const started = Date.now();
-
-  // Path A: the documented `go install`. Its binary must also start (a plain module build can
-  // panic at start-up with "Invalid build/version/version.txt"), so it is checked.
-  act(`building FerretDB ${FERRETDB_VERSION} (path A: go install ${FERRETDB_MODULE}/cmd/ferretdb@${FERRETDB_VERSION}) ...`);
-  const a = run(go, ['install', `${FERRETDB_MODULE}/cmd/ferretdb@${FERRETDB_VERSION}`], { stdio: 'pipe', env: { ...goEnv, GOBIN: TOOLS_BIN } });
-  if (a.ok && ferretdbWorks(FERRETDB_BIN)) {
-    writeFileSync(stamp, `${FERRETDB_VERSION}\n`);
-    act(`FerretDB built with path A (go install) in ${((Date.now() - started) / 1000).toFixed(0)}s -> .tools/bin/ferretdb`);
-    return;
-  }
-  const why = a.ok ? 'the installed binary does not start' : (a.out.trim().split('\n').pop() ?? 'failed');
-  act(`path A failed (${why.slice(0, 300)}); using path B: module download + local build with version.txt`);
-  rmSync(FERRETDB_BIN, { force: true });
-
-  // Path B: download the module at the exact version, copy it to a writable dir, write
-  // build/version/version.txt (its absence makes the binary panic) and build it there.
-  const work = mkdtempSync(join(tmpdir(), 'ferretbuild-'));
+  act('building the local MongoDB-compatible server (mongo-java-server, tools/local-mongo) into .tools/local-mongo ...');
+  // Build beside the target and swap it in, so a running server never sees a half-built tree.
+  const tmp = `${LOCAL_MONGO_OUT}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
   try {
-    writeFileSync(join(work, 'go.mod'), `module local/ferretbuild\n\ngo 1.22\n\nrequire ${FERRETDB_MODULE} ${FERRETDB_VERSION}\n`);
-    const dl = run(go, ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { cwd: work, stdio: 'pipe', env: goEnv });
-    let modDir = /"Dir":\s*"([^"]+)"/.exec(dl.stdout ?? '')?.[1];
-    if (!modDir) {
-      const cache = spawnSync(go, ['env', 'GOMODCACHE'], { encoding: 'utf8', env: goEnv }).stdout.trim();
-      modDir = join(cache, 'github.com', '!ferret!d!b', `!ferret!d!b@${FERRETDB_VERSION}`);
-    }
-    if (!dl.ok || !existsSync(modDir)) fail(`could not download ${FERRETDB_MODULE}@${FERRETDB_VERSION} from the Go module proxy:\n${dl.out.slice(-1500)}`);
-    const src = join(work, 'src');
-    cpSync(modDir, src, { recursive: true });
-    spawnSync('chmod', ['-R', 'u+w', src]);
-    mkdirSync(join(src, 'build', 'version'), { recursive: true });
-    writeFileSync(join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
-    const b = run(go, ['build', '-o', FERRETDB_BIN, './cmd/ferretdb'], { cwd: src, stdio: 'pipe', env: { ...goEnv, GOFLAGS: '-mod=mod' } });
-    if (!b.ok) fail(`FerretDB build failed:\n${b.out.slice(-2000)}`);
-    chmodSync(FERRETDB_BIN, 0o755);
-    if (!ferretdbWorks(FERRETDB_BIN)) fail('FerretDB was built but `ferretdb --version` does not report the expected version');
-    writeFileSync(stamp, `${FERRETDB_VERSION}\n`);
-    act(`FerretDB built with path B (module download + version.txt) in ${((Date.now() - started) / 1000).toFixed(0)}s -> .tools/bin/ferretdb`);
+    const deps = run('mvn', ['-q', '-B', '-f', join(LOCAL_MONGO_SRC, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${join(tmp, 'lib')}`], { stdio: 'pipe' });
+    if (!deps.ok || !existsSync(join(tmp, 'lib'))) fail(`Maven could not fetch the mongo-java-server jars (needs Maven Central):\n${deps.out.slice(-2000)}`);
+    const javac = run(
+      'javac',
+      ['-encoding', 'UTF-8', '-cp', `${join(tmp, 'lib')}/*`, '-d', join(tmp, 'classes'), ...readdirSync(join(LOCAL_MONGO_SRC, 'src')).filter((f) => f.endsWith('.java')).map((f) => join(LOCAL_MONGO_SRC, 'src', f))],
+      { stdio: 'pipe' },
+    );
+    if (!javac.ok) fail(`javac failed on tools/local-mongo/src:\n${javac.out.slice(-2000)}`);
+    writeFileSync(join(tmp, 'build.stamp'), `${want}\n`);
+    rmSync(LOCAL_MONGO_OUT, { recursive: true, force: true });
+    renameSync(tmp, LOCAL_MONGO_OUT);
   } finally {
-    spawnSync('chmod', ['-R', 'u+w', work]);
-    rmSync(work, { recursive: true, force: true });
+    rmSync(tmp, { recursive: true, force: true });
   }
+  const jars = readdirSync(join(LOCAL_MONGO_OUT, 'lib')).filter((f) => f.endsWith('.jar')).length;
+  act(`local MongoDB-compatible server built in ${((Date.now() - started) / 1000).toFixed(0)}s (${jars} jars) -> .tools/local-mongo`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,7 +264,7 @@ function main() {
   ensureNpmDeps();
   ensureAptPackages();
   ensureComposeOptional();
-  ensureFerretdb();
+  ensureLocalMongo();
   if (ensureJwtKeys()) act(`created ES256 JWT key pair in ${join(DATA_DIR, 'keys')}`);
   else info(`JWT keys: present in ${join(DATA_DIR, 'keys')}`);
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
