@@ -33,7 +33,7 @@ declare module 'fastify' {
  */
 export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Promise<ServiceApp> {
   const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
-  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'auth'));
+  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'auth', { durableSuffix: config.durableSuffix }));
   const app = createService(
     { name: 'auth', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Accounts, sessions and tokens' },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },

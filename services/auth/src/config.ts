@@ -37,6 +37,8 @@ export interface AuthConfig {
   argon2: PasswordHashingConfig;
   outboxSweepIntervalMs: number;
   outboxSweepMinAgeMs: number;
+  /** Tests only: keeps this app's durable consumers apart from other apps on the same NATS. */
+  durableSuffix?: string;
 }
 
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {

@@ -15,7 +15,7 @@ export const WalletResponseSchema = successEnvelope(z.object({ coins: z.number()
  */
 export async function buildEngagementApp(config: EngagementConfig): Promise<ServiceApp> {
   const mongo = await connectMongo(config.mongoUrl, config.mongoDb);
-  const bus = await connectEventBus(config.natsUrl, 'engagement');
+  const bus = await connectEventBus(config.natsUrl, 'engagement', { durableSuffix: config.durableSuffix });
   const app = createService(
     { name: 'engagement', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
@@ -23,7 +23,6 @@ export async function buildEngagementApp(config: EngagementConfig): Promise<Serv
   const wallets = walletCollection(mongo);
   await ensureStream(bus.jsm, 'ENGAGEMENT');
   const consumer = answerSubmittedConsumer(wallets, bus);
-  if (config.durableSuffix) consumer.durable = `${consumer.durable}-${config.durableSuffix}`;
   const stopConsumer = await runConsumer(bus, consumer, app.log as unknown as Logger);
 
   app.get(

@@ -20,6 +20,12 @@ const DUPLICATE_WINDOW_NS = 10 * 60 * 1_000_000_000;
 
 export interface EventBus {
   nc: NatsConnection;
+  /**
+   * Appended to every durable consumer name this bus creates. Empty in production (all
+   * instances of a service share one durable, so they split the work); tests that run
+   * several apps against one NATS server give each app its own, so no app steals another's events.
+   */
+  durableSuffix: string;
   js: JetStreamClient;
   jsm: JetStreamManager;
   /** Publish with the event id as Nats-Msg-Id; resolves once JetStream has stored it. */
@@ -27,12 +33,13 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export async function connectEventBus(url: string, name: string): Promise<EventBus> {
+export async function connectEventBus(url: string, name: string, opts: { durableSuffix?: string } = {}): Promise<EventBus> {
   const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
   const js = nc.jetstream();
   const jsm = await nc.jetstreamManager();
   return {
     nc,
+    durableSuffix: opts.durableSuffix ?? '',
     js,
     jsm,
     async publish(subject, event) {
@@ -86,8 +93,9 @@ export interface ConsumerSpec<T extends z.ZodType> {
 export async function runConsumer<T extends z.ZodType>(bus: EventBus, spec: ConsumerSpec<T>, log: Logger): Promise<() => Promise<void>> {
   await ensureStream(bus.jsm, spec.stream);
   const { name } = Streams[spec.stream];
+  const durable = bus.durableSuffix ? `${spec.durable}-${bus.durableSuffix}` : spec.durable;
   const config = {
-    durable_name: spec.durable,
+    durable_name: durable,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     // filter_subjects needs nats-server >= 2.10; one subject uses filter_subject, which 2.9 (Debian's) also knows.
@@ -96,15 +104,15 @@ export async function runConsumer<T extends z.ZodType>(bus: EventBus, spec: Cons
     max_deliver: 20,
   };
   try {
-    await bus.jsm.consumers.info(name, spec.durable);
+    await bus.jsm.consumers.info(name, durable);
   } catch {
     await bus.jsm.consumers.add(name, config).catch(async (err) => {
-      await bus.jsm.consumers.info(name, spec.durable).catch(() => {
+      await bus.jsm.consumers.info(name, durable).catch(() => {
         throw err;
       });
     });
   }
-  const consumer = await bus.js.consumers.get(name, spec.durable);
+  const consumer = await bus.js.consumers.get(name, durable);
   let messages: ConsumerMessages | null = null;
   let stopped = false;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { ServiceApp } from '@mathquest/service-kit';
 import { buildAuthApp, type AuthDeps } from '../../src/app.js';
@@ -21,6 +22,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     argon2: { memoryCost: 1024, timeCost: 1 },
     outboxSweepIntervalMs: 500,
     outboxSweepMinAgeMs: 500,
+    durableSuffix: `t${randomBytes(4).toString('hex')}`,
     ...overrides,
   };
 }
