@@ -1,25 +1,31 @@
 #!/usr/bin/env node
-// Build small local Docker images for the integration-test infrastructure from the binaries
+// Build small local Docker images for the integration-test infrastructure from the software
 // installed on this machine, because these machines reach no container registry:
 //
-//   mathquest-test/ferretdb:1.24.2   .tools/bin/ferretdb (static, CGO_ENABLED=0), MongoDB wire protocol on 27017
-//   mathquest-test/nats:local        Debian's nats-server (entrypoint /nats-server, like the official image)
-//   mathquest-test/redis:local       Debian's redis-server (on PATH as redis-server, like the official image)
+//   mathquest-test/mongo-java-server:1.47.0   the local MongoDB-compatible server (docs/adr/0004):
+//                                             a jlink'ed Java 17 runtime in /jre, the jars and the
+//                                             launcher from .tools/local-mongo in /app, memory
+//                                             backend, MongoDB wire protocol on 27017
+//   mathquest-test/nats:local                 Debian's nats-server (entrypoint /nats-server, like the official image)
+//   mathquest-test/redis:local                Debian's redis-server (on PATH as redis-server, like the official image)
 //
-// Each image is FROM scratch: the binary plus every shared library `ldd` lists. No shell,
+// Each image is FROM scratch: the program plus every shared library `ldd` lists. No shell,
 // so the harness waits for log lines instead of probing ports.
-// Idempotent: an image is rebuilt only when its binary (sha256) or this recipe changed.
+// Idempotent: an image is rebuilt only when its inputs (sha256) or this recipe changed.
 // Prints `export`-style lines for MONGO_IMAGE / NATS_IMAGE / REDIS_IMAGE with --print-env.
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const RECIPE_VERSION = '2';
+const RECIPE_VERSION = '3';
+const LOCAL_MONGO_DIR = join(ROOT, '.tools', 'local-mongo');
+/** JDK modules mongo-java-server (Netty, H2, slf4j) needs; about 56 MB once jlink'ed. */
+const JRE_MODULES = ['java.base', 'java.logging', 'java.management', 'java.naming', 'java.sql', 'jdk.unsupported', 'java.xml'];
 
 function which(cmd) {
   const res = spawnSync('sh', ['-c', `PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin" command -v ${cmd}`], { encoding: 'utf8' });
@@ -28,13 +34,15 @@ function which(cmd) {
 
 export const TEST_IMAGES = {
   mongo: {
-    tag: 'mathquest-test/ferretdb:1.24.2',
-    bin: () => process.env.FERRETDB_BIN || join(ROOT, '.tools', 'bin', 'ferretdb'),
-    target: '/ferretdb',
-    dirs: ['/state', '/tmp'],
+    tag: 'mathquest-test/mongo-java-server:1.47.0',
+    // Not a single binary: a Java runtime, jars and classes (see localMongoInputs / placeLocalMongo).
+    custom: true,
+    dirs: ['/tmp'],
     dockerfile: [
       'EXPOSE 27017',
-      'ENTRYPOINT ["/ferretdb", "--handler=sqlite", "--sqlite-url=file:/state/", "--listen-addr=:27017", "--state-dir=/state", "--telemetry=disable", "--debug-addr=-"]',
+      'ENTRYPOINT ["/jre/bin/java", "-Djava.io.tmpdir=/tmp", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error", "-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoExceptionHandler=off", "-cp", "/app/classes:/app/lib/*", "LocalMongoServer"]',
+      // Memory backend (no data file): each test run starts empty. Ready line: "local-mongo ready on".
+      'CMD ["0.0.0.0", "27017"]',
     ],
   },
   nats: {
@@ -65,16 +73,74 @@ function sharedLibs(bin) {
   return [...libs];
 }
 
+/** Every regular file under dir, sorted, as paths relative to dir. */
+function filesUnder(dir, rel = '') {
+  const out = [];
+  for (const e of readdirSync(join(dir, rel)).sort()) {
+    const r = rel ? join(rel, e) : e;
+    if (statSync(join(dir, r)).isDirectory()) out.push(...filesUnder(dir, r));
+    else out.push(r);
+  }
+  return out;
+}
+
+/** The JDK whose jlink builds the container's runtime (JAVA_HOME, else the one on PATH). */
+function jdkHome() {
+  const jlink = process.env.JAVA_HOME && existsSync(join(process.env.JAVA_HOME, 'bin', 'jlink')) ? join(process.env.JAVA_HOME, 'bin', 'jlink') : which('jlink');
+  if (!jlink) throw new Error('mongo: jlink not found (install openjdk-17-jdk-headless, or run `npm run setup`)');
+  return dirname(dirname(realpathSync(jlink)));
+}
+
+/** What the mongo image is made of: the built jars and classes, the JDK (its release file) and the system libraries java loads. */
+function localMongoInputs(hash) {
+  if (!existsSync(join(LOCAL_MONGO_DIR, 'classes', 'LocalMongoServer.class'))) {
+    throw new Error('mongo: .tools/local-mongo is not built (run `npm run setup` first)');
+  }
+  for (const sub of ['classes', 'lib']) {
+    for (const f of filesUnder(join(LOCAL_MONGO_DIR, sub))) hash.update(`${sub}/${f}`).update(readFileSync(join(LOCAL_MONGO_DIR, sub, f)));
+  }
+  const home = jdkHome();
+  hash.update(home).update(existsSync(join(home, 'release')) ? readFileSync(join(home, 'release')) : '');
+  hash.update(JRE_MODULES.join(','));
+  for (const l of sharedLibs(join(home, 'bin', 'java'))) if (!l.startsWith(home)) hash.update(l).update(readFileSync(l));
+}
+
+/** jlink a minimal runtime into <rootfs>/jre, copy the jars and classes to /app, and every library the runtime links outside itself. */
+function placeLocalMongo(rootfs, place) {
+  const home = jdkHome();
+  const jre = join(rootfs, 'jre');
+  const res = spawnSync(
+    join(home, 'bin', 'jlink'),
+    ['--add-modules', JRE_MODULES.join(','), '--strip-debug', '--no-header-files', '--no-man-pages', '--output', jre],
+    { encoding: 'utf8' },
+  );
+  if (res.status !== 0) throw new Error(`mongo: jlink failed:\n${res.stdout}${res.stderr}`);
+  cpSync(join(LOCAL_MONGO_DIR, 'lib'), join(rootfs, 'app', 'lib'), { recursive: true });
+  cpSync(join(LOCAL_MONGO_DIR, 'classes'), join(rootfs, 'app', 'classes'), { recursive: true });
+  const objects = [join(jre, 'bin', 'java'), ...filesUnder(jre).filter((f) => f.endsWith('.so')).map((f) => join(jre, f))];
+  const libs = new Set();
+  for (const o of objects) for (const l of sharedLibs(o)) if (!l.startsWith(rootfs)) libs.add(l);
+  for (const l of libs) place(l, l);
+  return libs.size;
+}
+
 function docker(args, opts = {}) {
   return spawnSync('docker', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...opts });
 }
 
 function buildOne(kind, spec, log) {
-  const bin = spec.bin();
-  if (!bin || !existsSync(bin)) throw new Error(`${kind}: binary not found (run \`npm run setup\` first)`);
-  const libs = sharedLibs(bin);
-  const hash = createHash('sha256').update(RECIPE_VERSION).update(readFileSync(bin));
-  for (const l of libs) hash.update(l).update(readFileSync(l));
+  const hash = createHash('sha256').update(RECIPE_VERSION).update(spec.dockerfile.join('\n'));
+  let bin = null;
+  let libs = [];
+  if (spec.custom) {
+    localMongoInputs(hash);
+  } else {
+    bin = spec.bin();
+    if (!bin || !existsSync(bin)) throw new Error(`${kind}: binary not found (run \`npm run setup\` first)`);
+    libs = sharedLibs(bin);
+    hash.update(readFileSync(bin));
+    for (const l of libs) hash.update(l).update(readFileSync(l));
+  }
   const digest = hash.digest('hex').slice(0, 16);
 
   const insp = docker(['image', 'inspect', '--format', '{{ index .Config.Labels "mathquest.source" }}', spec.tag]);
@@ -90,8 +156,13 @@ function buildOne(kind, spec, log) {
       mkdirSync(dirname(to), { recursive: true });
       copyFileSync(realpathSync(src), to);
     };
-    place(bin, spec.target);
-    for (const l of libs) place(l, l);
+    let nLibs = libs.length;
+    if (spec.custom) {
+      nLibs = placeLocalMongo(rootfs, place);
+    } else {
+      place(bin, spec.target);
+      for (const l of libs) place(l, l);
+    }
     for (const d of spec.dirs) {
       mkdirSync(join(rootfs, d), { recursive: true });
       writeFileSync(join(rootfs, d, '.keep'), '');
@@ -100,7 +171,7 @@ function buildOne(kind, spec, log) {
     writeFileSync(join(ctx, 'Dockerfile'), dockerfile);
     const res = docker(['build', '-q', '-t', spec.tag, ctx], { env: { ...process.env, DOCKER_BUILDKIT: '0' } });
     if (res.status !== 0) throw new Error(`${kind}: docker build failed:\n${res.stdout}${res.stderr}`);
-    log(`${spec.tag}: built (${libs.length} shared libraries)`);
+    log(`${spec.tag}: built (${nLibs} shared libraries)`);
     return true;
   } finally {
     rmSync(ctx, { recursive: true, force: true });

@@ -2,7 +2,8 @@
  * `npm start`: the embedded default. Runs the whole product on this machine:
  *
  *   1. infrastructure as local processes on 127.0.0.1 (data under DATA_DIR, default .data/):
- *      FerretDB (MongoDB wire protocol) :27117, nats-server -js :4322, redis-server :6479,
+ *      the local MongoDB-compatible server (mongo-java-server on Java 17, data in
+ *      <DATA_DIR>/mongo/mathquest.mv) :27117, nats-server -js :4322, redis-server :6479,
  *      unless MONGO_URL / NATS_URL / REDIS_URL point at existing servers;
  *   2. the web app build (only when web sources changed since the last build);
  *   3. the six services with tsx (auth 4001, game 4002, engagement 4003, teacher 4004,
@@ -44,7 +45,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const INFRA: { kind: InfraKind; name: string; envVar: 'MONGO_URL' | 'NATS_URL' | 'REDIS_URL'; port: number; defaultPort: number }[] = [
-  { kind: 'mongo', name: 'ferretdb', envVar: 'MONGO_URL', port: 27117 + OFFSET, defaultPort: 27017 },
+  { kind: 'mongo', name: 'mongo', envVar: 'MONGO_URL', port: 27117 + OFFSET, defaultPort: 27017 },
   { kind: 'nats', name: 'nats', envVar: 'NATS_URL', port: 4322 + OFFSET, defaultPort: 4222 },
   { kind: 'redis', name: 'redis', envVar: 'REDIS_URL', port: 6479 + OFFSET, defaultPort: 6379 },
 ];
@@ -227,7 +228,7 @@ function hostPort(url: string, defaultPort: number): { host: string; port: numbe
 
 /** Infrastructure start/stop banners are noise next to the services' logs: show problems only. */
 const INFRA_LOG_FILTER: Record<InfraKind, (line: string) => boolean> = {
-  mongo: () => true,
+  mongo: (l) => !l.startsWith('local-mongo ready on '),
   nats: (l) => /\[(WRN|ERR|FTL)\]/.test(l),
   redis: (l) =>
     !/oO0OoO0|Redis version=|Configuration loaded|Server initialized|overcommit|Received SIG|User requested shutdown|ready to exit|Saving the final|DB saved|Running mode=|Ready to accept|Creating AOF|Removing the history/.test(l),
@@ -246,7 +247,8 @@ async function startInfra(): Promise<Record<'MONGO_URL' | 'NATS_URL' | 'REDIS_UR
         return;
       }
       const dir = join(DATA_DIR, i.name);
-      const { cmd, args } = infraCommand(i.kind, i.port, dir);
+      // The local MongoDB-compatible server keeps its data on disk (H2) for `npm start`; tests use memory.
+      const { cmd, args } = infraCommand(i.kind, i.port, dir, { mongoStorage: 'disk', logLevel: 'warn' });
       const child = spawn(cmd, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       // nats-server logs its whole banner at info level: show warnings and errors only.
       pipeLines(i.name, child, INFRA_LOG_FILTER[i.kind]);

@@ -7,8 +7,9 @@
  *  - containers: testcontainers GenericContainer with MONGO_IMAGE / NATS_IMAGE / REDIS_IMAGE
  *    (defaults: the official mongo:7, nats:2.10, redis:7; `npm test` points them at the local
  *    images built by scripts/build-test-images.mjs, because no registry is reachable here).
- *  - processes: ferretdb, nats-server and redis-server as local processes on 127.0.0.1 with
- *    free ports and temp dirs.
+ *  - processes: the local MongoDB-compatible server (mongo-java-server, memory backend, built by
+ *    `npm run setup` into .tools/local-mongo), nats-server and redis-server as local processes
+ *    on 127.0.0.1 with free ports and temp dirs.
  *  - auto (default): containers when a Docker engine answers, else processes.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,7 @@ import type { TestInfra } from './index.js';
 
 const OFFICIAL_IMAGES: Record<InfraKind, string> = { mongo: 'mongo:7', nats: 'nats:2.10', redis: 'redis:7' };
 const LOCAL_IMAGES: Record<InfraKind, string> = {
-  mongo: 'mathquest-test/ferretdb:1.24.2',
+  mongo: 'mathquest-test/mongo-java-server:1.47.0',
   nats: 'mathquest-test/nats:local',
   redis: 'mathquest-test/redis:local',
 };
@@ -69,8 +70,8 @@ async function startContainers(auto: boolean): Promise<Started> {
       .withLabels({ 'mathquest.test': 'infra', 'mathquest.test-run': runId })
       .withStartupTimeout(120_000);
     if (kind === 'mongo') {
-      // Official mongod prints "Waiting for connections"; FerretDB prints "Listening on TCP".
-      c = c.withWaitStrategy(Wait.forLogMessage(/Waiting for connections|Listening on TCP/));
+      // Official mongod prints "Waiting for connections"; the local image (mongo-java-server) "local-mongo ready on".
+      c = c.withWaitStrategy(Wait.forLogMessage(/Waiting for connections|local-mongo ready on/));
     } else if (kind === 'nats') {
       c = c.withCommand(['-js', '-sd', '/data']).withWaitStrategy(Wait.forLogMessage(/Server is ready/));
     } else {
@@ -103,7 +104,7 @@ async function startContainers(auto: boolean): Promise<Started> {
 }
 
 async function startProcesses(): Promise<Started> {
-  log('mode: processes (ferretdb, nats-server -js, redis-server on 127.0.0.1; no Docker engine used)');
+  log('mode: processes (mongo-java-server, nats-server -js, redis-server on 127.0.0.1; no Docker engine used)');
   const base = mkdtempSync(join(tmpdir(), 'mathquest-test-infra-'));
   const procs: InfraProcess[] = [];
   const stop = async () => {

@@ -1,6 +1,7 @@
 /**
- * Local infrastructure processes: FerretDB (MongoDB wire protocol), nats-server with JetStream
- * and redis-server, started as plain child processes on 127.0.0.1.
+ * Local infrastructure processes: the local MongoDB-compatible server (mongo-java-server on the
+ * JVM, built by `npm run setup` into .tools/local-mongo; see docs/adr/0004), nats-server with
+ * JetStream and redis-server, started as plain child processes on 127.0.0.1.
  *
  * Used by the integration-test global setup (process mode, free ports, temp dirs) and by
  * `npm start` (fixed ports, persistent data under .data/).
@@ -15,6 +16,11 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export type InfraKind = 'mongo' | 'nats' | 'redis';
+
+/** Where `npm run setup` builds the local MongoDB-compatible server (jars in lib/, launcher in classes/). */
+export const LOCAL_MONGO_DIR = join(REPO_ROOT, '.tools', 'local-mongo');
+/** Printed by tools/local-mongo/src/LocalMongoServer.java once it accepts connections. */
+export const LOCAL_MONGO_READY = 'local-mongo ready on ';
 
 /** Find an executable on PATH, also looking in the sbin dirs that non-root PATHs often lack. */
 export function findExecutable(cmd: string): string | null {
@@ -35,9 +41,12 @@ export function findExecutable(cmd: string): string | null {
 /** Path of each infrastructure binary, or a clear error saying how to get it. */
 export function infraBinary(kind: InfraKind): string {
   if (kind === 'mongo') {
-    const candidates = [process.env.FERRETDB_BIN, join(REPO_ROOT, '.tools', 'bin', 'ferretdb'), findExecutable('ferretdb')];
-    for (const c of candidates) if (c && existsSync(c)) return c;
-    throw new Error('FerretDB binary not found: run `npm run setup` (it builds .tools/bin/ferretdb) or set FERRETDB_BIN');
+    if (!existsSync(join(LOCAL_MONGO_DIR, 'classes', 'LocalMongoServer.class'))) {
+      throw new Error('the local MongoDB-compatible server is not built: run `npm run setup` (it builds .tools/local-mongo), or set MONGO_URL');
+    }
+    const java = process.env.JAVA_HOME && existsSync(join(process.env.JAVA_HOME, 'bin', 'java')) ? join(process.env.JAVA_HOME, 'bin', 'java') : findExecutable('java');
+    if (!java) throw new Error('java not found (a Java 17 runtime runs the local MongoDB-compatible server): run `npm run setup` as root, or install openjdk-17-jdk-headless');
+    return java;
   }
   const name = kind === 'nats' ? 'nats-server' : 'redis-server';
   const found = findExecutable(name);
@@ -45,8 +54,17 @@ export function infraBinary(kind: InfraKind): string {
   return found;
 }
 
+export interface InfraCommandOptions {
+  logLevel?: 'error' | 'warn' | 'info';
+  /**
+   * mongo only: 'memory' (default; tests) keeps data in the JVM's memory, 'disk' keeps it in
+   * <dataDir>/mathquest.mv (H2 MVStore; `npm start`).
+   */
+  mongoStorage?: 'memory' | 'disk';
+}
+
 /** Command line for one infrastructure process listening on 127.0.0.1:<port> with data in <dataDir>. */
-export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: { logLevel?: 'error' | 'warn' | 'info' } = {}): { cmd: string; args: string[] } {
+export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: InfraCommandOptions = {}): { cmd: string; args: string[] } {
   mkdirSync(dataDir, { recursive: true });
   const cmd = infraBinary(kind);
   switch (kind) {
@@ -54,13 +72,17 @@ export function infraCommand(kind: InfraKind, port: number, dataDir: string, opt
       return {
         cmd,
         args: [
-          '--handler=sqlite',
-          `--sqlite-url=file:${dataDir}/`,
-          `--listen-addr=127.0.0.1:${port}`,
-          `--state-dir=${dataDir}`,
-          '--telemetry=disable',
-          '--debug-addr=-',
-          `--log-level=${opts.logLevel ?? 'error'}`,
+          // slf4j-simple logs at the requested level (default error); temp files stay in dataDir.
+          `-Djava.io.tmpdir=${dataDir}`,
+          `-Dorg.slf4j.simpleLogger.defaultLogLevel=${opts.logLevel ?? 'error'}`,
+          // Clients that hang up (port probes, drivers closing sockets) are logged as ERROR with a stack trace.
+          '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoExceptionHandler=off',
+          '-cp',
+          `${join(LOCAL_MONGO_DIR, 'classes')}:${join(LOCAL_MONGO_DIR, 'lib', '*')}`,
+          'LocalMongoServer',
+          '127.0.0.1',
+          String(port),
+          ...(opts.mongoStorage === 'disk' ? [join(dataDir, 'mathquest.mv')] : []),
         ],
       };
     case 'nats':
@@ -132,7 +154,7 @@ export async function startInfraProcess(
   kind: InfraKind,
   port: number,
   dataDir: string,
-  opts: { onLine?: (line: string) => void; logLevel?: 'error' | 'warn' | 'info'; detached?: boolean } = {},
+  opts: InfraCommandOptions & { onLine?: (line: string) => void; detached?: boolean } = {},
 ): Promise<InfraProcess> {
   const { cmd, args } = infraCommand(kind, port, dataDir, opts);
   const child = spawn(cmd, args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.detached ?? false });
