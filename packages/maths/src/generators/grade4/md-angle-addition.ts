@@ -21,7 +21,7 @@ export const mdAngleAddition: SkillGenerator = {
       return {
         question: { text: `An angle turns through ${f} of a full circle. How many degrees is the angle?` },
         answer,
-        hints: hints('A full turn is 360°.', `1/${d} of a turn is 360° ÷ ${d} = ${360 / d}°.`, n > 1 ? `${f} of a turn is ${n} × ${360 / d}°.` : `So ${f} of a turn is 360 ÷ ${d}.`),
+        hints: hints('A full turn is 360°.', n > 1 ? `1/${d} of a turn is ${360 / d}° (360 ÷ ${d}).` : `Split 360° into ${d} equal parts.`, n > 1 ? `${f} of a turn is ${n} × ${360 / d}°.` : `So ${f} of a turn is 360 ÷ ${d}.`),
         explanation: [`A full turn is 360°.`, `360 ÷ ${d} = ${360 / d}, so 1/${d} turn = ${360 / d}°.`, `${n} × ${360 / d}° = ${deg}°.`, `Check: ${d} × ${360 / d}° = 360°.`],
         misconceptions: misconceptions(answer, [
           [(100 * n) / d === Math.floor((100 * n) / d) ? (100 * n) / d : null, 'used-100', 'A full turn is 360°, not 100°.'],

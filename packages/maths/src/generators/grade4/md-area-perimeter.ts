@@ -76,7 +76,7 @@ export const mdAreaPerimeter: SkillGenerator = {
     return {
       question: { text: `A rectangle has an area of ${fmtInt(A)} ${u.sq} and a length of ${l} ${u.word}. What is its perimeter?` },
       answer,
-      hints: hints('First find the width: area = length × width.', `${l} × ? = ${fmtInt(A)}.`, 'Perimeter = 2 × (length + width).'),
+      hints: hints('First find the width: area = length × width.', `Solve ${l} × ? = ${fmtInt(A)} to get the width.`, 'Perimeter = 2 × (length + width).'),
       explanation: [`Width = ${fmtInt(A)} ÷ ${l} = ${w} ${u.word}.`, `Perimeter = 2 × (${l} + ${w}) = 2 × ${l + w} = ${P} ${u.word}.`, `Check: ${l} × ${w} = ${fmtInt(A)} and ${l} + ${w} + ${l} + ${w} = ${P}.`],
       misconceptions: misconceptions(answer, [
         [l + w, 'added-once', 'Perimeter goes all the way around: two lengths and two widths.'],

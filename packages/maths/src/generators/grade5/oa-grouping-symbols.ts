@@ -86,7 +86,7 @@ export const oaGroupingSymbols: SkillGenerator = {
     return {
       question: { text },
       answer,
-      hints: hints('Work from the innermost brackets outward, then × and ÷ from left to right, then + and −.', h2, h3),
+      hints: hints('Work from the innermost brackets outward, then × and ÷ from left to right, then + and −.', `${h2.replace(/\.$/, '')} comes first.`, h3),
       explanation: steps,
       misconceptions: misconceptions(answer, [
         [noBrackets !== null && noBrackets >= 0 ? noBrackets : null, 'ignored-brackets', 'Brackets come first: work out what is inside them before anything else.'],
