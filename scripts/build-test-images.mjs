@@ -40,7 +40,7 @@ export const TEST_IMAGES = {
     dirs: ['/tmp'],
     dockerfile: [
       'EXPOSE 27017',
-      'ENTRYPOINT ["/jre/bin/java", "-Djava.io.tmpdir=/tmp", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error", "-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoExceptionHandler=off", "-cp", "/app/classes:/app/lib/*", "LocalMongoServer"]',
+      'ENTRYPOINT ["/jre/bin/java", "-Djava.io.tmpdir=/tmp", "-Dorg.slf4j.simpleLogger.defaultLogLevel=error", "-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoExceptionHandler=off", "-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoWireProtocolHandler=off", "-cp", "/app/classes:/app/lib/*", "LocalMongoServer"]',
       // Memory backend (no data file): each test run starts empty. Ready line: "local-mongo ready on".
       'CMD ["0.0.0.0", "27017"]',
     ],

@@ -248,7 +248,7 @@ async function startInfra(): Promise<Record<'MONGO_URL' | 'NATS_URL' | 'REDIS_UR
       }
       const dir = join(DATA_DIR, i.name);
       // The local MongoDB-compatible server keeps its data on disk (H2) for `npm start`; tests use memory.
-      const { cmd, args } = infraCommand(i.kind, i.port, dir, { mongoStorage: 'disk', logLevel: 'warn' });
+      const { cmd, args } = infraCommand(i.kind, i.port, dir, { mongoStorage: 'disk' });
       const child = spawn(cmd, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       // nats-server logs its whole banner at info level: show warnings and errors only.
       pipeLines(i.name, child, INFRA_LOG_FILTER[i.kind]);

@@ -75,8 +75,11 @@ export function infraCommand(kind: InfraKind, port: number, dataDir: string, opt
           // slf4j-simple logs at the requested level (default error); temp files stay in dataDir.
           `-Djava.io.tmpdir=${dataDir}`,
           `-Dorg.slf4j.simpleLogger.defaultLogLevel=${opts.logLevel ?? 'error'}`,
-          // Clients that hang up (port probes, drivers closing sockets) are logged as ERROR with a stack trace.
+          // Both log expected events as ERROR with a stack trace: clients hanging up (port probes,
+          // drivers closing sockets) and failed commands, which the client receives anyway
+          // (e.g. mongoose's createCollection on an existing collection, duplicate keys).
           '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoExceptionHandler=off',
+          '-Dorg.slf4j.simpleLogger.log.de.bwaldvogel.mongo.wire.MongoWireProtocolHandler=off',
           '-cp',
           `${join(LOCAL_MONGO_DIR, 'classes')}:${join(LOCAL_MONGO_DIR, 'lib', '*')}`,
           'LocalMongoServer',
