@@ -39,7 +39,9 @@ export const eeDependentIndependent: SkillGenerator = {
       answer,
       d === 1 || d === 4
         ? [`${s.dep} depends on ${s.ind}: write ${s.dep} = …`, `Each one adds ${k}, so the rule contains ${k}${s.ind}.`, b ? `Then add the starting amount, ${b}.` : `Is anything added at the start?`]
-        : [`Each time ${x} goes up by 1, ${y} goes up by ${step}, so the rule contains ${step === 1 ? x : `${step}${x}`}.`, `When ${x} = 1, ${step === 1 ? x : `${step}${x}`} = ${step} but ${y} = ${f(1)}.`, `What do you add to ${step === 1 ? x : `${step}${x}`} to get ${y}?`],
+        : b === 0
+          ? [`Each time ${x} goes up by 1, ${y} goes up by ${step}.`, `Compare each ${y} with its ${x}: ${f(1)} ÷ 1, ${f(2)} ÷ 2, ${f(3)} ÷ 3.`, `Is anything added, or is ${y} always the same number times ${x}?`]
+          : [`Each time ${x} goes up by 1, ${y} goes up by ${step}, so the rule contains ${step === 1 ? x : `${step}${x}`}.`, `When ${x} = 1, ${step === 1 ? x : `${step}${x}`} = ${step} but ${y} = ${f(1)}.`, `What do you add to ${step === 1 ? x : `${step}${x}`} to get ${y}?`],
       [d === 1 || d === 4 ? `${s.dep} is the dependent variable; ${s.ind} is the independent variable.` : `${y} goes up by ${step} each time.`, `Equation: ${canonical}.`, `Check: when ${x} = 2, ${y} = ${f(2)}.`],
       [
         mis(`${y} = ${x} + ${step}`, 'added-the-step', `"Up by ${step} each time" means multiply ${x} by ${step}.`),

@@ -40,8 +40,8 @@ export const nsGcfLcm: SkillGenerator = {
         A.integer(l),
         [
           d === 5 ? 'Both totals must be multiples of the pack sizes: you need the least common multiple.' : 'List the multiples of each number and find the first one they share.',
-          `Multiples of ${a}: ${[1, 2, 3, 4].map((k) => a * k).join(', ')}, …; multiples of ${b}: ${[1, 2, 3, 4].map((k) => b * k).join(', ')}, …`,
-          `Keep listing multiples of ${Math.max(a, b)} until one is also a multiple of ${Math.min(a, b)}.`,
+          `List multiples of the larger number, ${Math.max(a, b)} (× 1, × 2, × 3, …), and test each one.`,
+          `${Math.max(a, b)} is not a multiple of ${Math.min(a, b)}. Keep going until a multiple of ${Math.max(a, b)} divides evenly by ${Math.min(a, b)}.`,
         ],
         [`Multiples of ${Math.max(a, b)}: ${[1, 2, 3].map((k) => Math.max(a, b) * k).join(', ')}, …`, `The first one that is also a multiple of ${Math.min(a, b)} is ${l}.`, `Check: ${l} ÷ ${a} = ${l / a} and ${l} ÷ ${b} = ${l / b}, both whole numbers.`],
         [

@@ -50,8 +50,8 @@ export const rpWriteRatios: SkillGenerator = {
       wholeAsked
         ? `"${firstName} to all ${c.whole}": ${firstName} first, then the total.`
         : `The ratio "${firstName} to ${secondName}" names ${firstName} first.`,
-      wholeAsked ? `The total is ${na} + ${nb} = ${na + nb}, so write ${x}:${y}.` : `Write the two counts in that order: ${x}:${y}.`,
-      g > 1 ? `Simplify ${x}:${y}: divide both numbers by their greatest common factor, ${g}.` : `${x} and ${y} have no common factor other than 1, so the ratio is already in simplest form.`,
+      wholeAsked ? `The total is ${na} + ${nb} = ${na + nb}.` : `There are ${x} ${firstName}; that number comes first.`,
+      g > 1 ? `Simplify ${x}:${y}: divide both numbers by their greatest common factor, ${g}.` : `Write the second number after a colon, and check whether the two numbers share a common factor.`,
     ];
     const explanation = [
       wholeAsked ? `Total ${c.whole}: ${na} + ${nb} = ${na + nb}.` : `${firstName}: ${x}; ${secondName}: ${y}.`,

@@ -29,7 +29,7 @@ export const gAngleRelationships: SkillGenerator = {
       return body(
         `Two lines cross. One angle measures ${a}°. What is the measure of the angle vertical (opposite) to it?`,
         A.integer(a, 'deg'),
-        ['Vertical angles are the angles opposite each other where two lines cross.', 'Vertical angles are always equal.', `The angle opposite the ${a}° angle has the same measure.`],
+        ['Vertical angles are the angles opposite each other where two lines cross.', 'Vertical angles are always equal.', `Is the angle you want next to the ${a}° angle, or across from it?`],
         [`Vertical angles are equal.`, `So the opposite angle is ${a}°.`, `Check: each of them is supplementary to the angle between them, ${180 - a}°.`],
         [mis(String(180 - a), 'adjacent-angle', 'That is the angle next to it (a linear pair). The vertical angle is opposite.')],
       );

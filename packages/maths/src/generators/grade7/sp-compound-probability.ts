@@ -52,7 +52,7 @@ export const spCompoundProbability: SkillGenerator = {
       return body(
         `You roll two number cubes. What is the probability that the sum is ${sum}?`,
         A.probability(p),
-        ['There are 6 × 6 = 36 equally likely outcomes.', `List the pairs that add to ${sum}, starting with (1, ${sum - 1 >= 1 && sum - 1 <= 6 ? sum - 1 : '…'}).`, `There are ${ways} such pairs; write ${ways}/36 in simplest form.`],
+        ['There are 6 × 6 = 36 equally likely outcomes.', `List the pairs that add to ${sum}, starting with (1, ${sum - 1 >= 1 && sum - 1 <= 6 ? sum - 1 : '…'}).`, 'Count the pairs, put the count over 36, and simplify if you can.'],
         [`Pairs: ${pairs.join(', ')}.`, `${ways} favorable out of 36.`, `P = ${ways}/36${p.den !== 36n ? ` = ${fmtFrac(p)}` : ''}.`, `Check: each pair (a, b) with a + b = ${sum} was counted once, in order.`],
         [mis(`1/11`, 'sums-equally-likely', 'The 11 possible sums are not equally likely; count the 36 outcomes.'), mis(val(R(ways).div(12), 'frac'), 'twelve-outcomes', 'There are 36 outcomes, not 12.')],
       );

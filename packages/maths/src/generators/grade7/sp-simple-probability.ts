@@ -28,7 +28,7 @@ export const spSimpleProbability: SkillGenerator = {
       return body(
         `A bag has ${bag}. You pick one without looking. What is the probability of picking ${d === 1 ? c1 : `a marble that is not ${c1}`}?`,
         A.probability(p),
-        [d === 1 ? 'Probability = favorable outcomes ÷ all outcomes.' : `P(not ${c1}) = 1 − P(${c1}), or count the marbles that are not ${c1}.`, `There are ${total} marbles in all.`, d === 1 ? `${a} of them are ${c1}: write ${a}/${total} in simplest form.` : `${total} − ${a} = ${fav} are not ${c1}: write ${fav}/${total} in simplest form.`],
+        [d === 1 ? 'Probability = favorable outcomes ÷ all outcomes.' : `P(not ${c1}) = 1 − P(${c1}), or count the marbles that are not ${c1}.`, `There are ${total} marbles in all.`, d === 1 ? `Count the ${c1} marbles, put that number over ${total}, and simplify if you can.` : `Count the marbles that are not ${c1} (${total} − ${a}), put that over ${total}, and simplify if you can.`],
         [`All outcomes: ${total}.`, `Favorable: ${fav}.`, `P = ${fav}/${total}${p.den !== BigInt(total) ? ` = ${fmtFrac(p)}` : ''}.`, `Check: P(${d === 1 ? c1 : `not ${c1}`}) + P(${d === 1 ? `not ${c1}` : c1}) = ${fmtFrac(p)} + ${fmtFrac(Rational.ONE.sub(p))} = 1.`],
         [mis(`${fav}/${total - fav}`, 'part-to-part', 'Compare with all the marbles, not with the other colors.'), d === 2 ? mis(fmtFrac(R(a).div(total)), 'forgot-complement', `That is P(${c1}); the question asks for not ${c1}.`) : null],
       );
