@@ -105,7 +105,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
       `${article} has ${given}. Find its volume to the nearest tenth. (Use 3.14 or your calculator's π.)`,
       answer,
       [`${formula(solid)}${fromDiameter ? `, and r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, solid === 'sphere' ? `${fmt(r)}³ = ${fmt(r.pow(3))}.` : `${fmt(r)}² = ${fmt(r.pow(2))}.`, `So V = ${piText(c)}; multiply ${fmtFrac(c)} by π and round to the nearest tenth.`],
-      [`${formula(solid)}${fromDiameter ? `; r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${tenth(c)} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 ≈ ${fmt(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
+      [`${formula(solid)}${fromDiameter ? `; r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${tenth(c)} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmt(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
       m,
     );
   },

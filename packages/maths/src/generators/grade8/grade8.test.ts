@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkAnswer } from '../../checker/index.js';
 import { generateProblem } from '../../registry.js';
 import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Problem } from '../../types.js';
@@ -141,8 +142,10 @@ describe('grade 8 generators', () => {
           expect(p.explanation.length, ctx).toBeGreaterThanOrEqual(2);
           expect(p.explanation[p.explanation.length - 1]!.toLowerCase(), ctx).toMatch(/check/);
           specWellFormed(p.answer);
+          expect(checkAnswer(p.answer.canonical, p.answer).verdict, `${ctx} canonical`).toBe('accept');
           for (const m of p.misconceptions) {
             expect(sameAsAnswer(m.value, p.answer), `${ctx} mis ${m.value}`).toBe(false);
+            expect(checkAnswer(m.value, p.answer).verdict, `${ctx} mis ${m.value}`).not.toBe('accept');
             expect(m.id).toMatch(/^[a-z0-9-]+$/);
           }
           // hints never state the canonical answer as their final token
