@@ -1,3 +1,4 @@
+import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
 
@@ -49,27 +50,40 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
       );
     }
     const set = new Set<number>();
-    while (set.size < (d === 4 ? 4 : 4)) set.add(rng.int(-20, 20));
+    while (set.size < 2) set.add(-rng.int(1, 20));
+    while (set.size < 4) set.add(rng.int(-20, 20));
     const nums = [...set];
+    // values are kept in tenths so d5 can mix in a decimal and an absolute value
     let display = nums.map((n) => fmtInt(n));
-    let values = [...nums];
+    let tenths = nums.map((n) => n * 10);
     if (d === 5) {
       let abs = -rng.int(2, 15);
-      while (values.includes(-abs)) abs -= 1;
-      display = [...display, `|${fmtInt(abs)}|`];
-      values = [...values, -abs];
+      while (nums.includes(-abs)) abs -= 1;
+      let dec = (rng.int(-19, 19) * 10 + 5) * (rng.bool() ? 1 : -1);
+      if (tenths.includes(dec)) dec += 10;
+      display = [...display.slice(0, 3), `|${fmtInt(abs)}|`, fmtTenths(dec)];
+      tenths = [...tenths.slice(0, 3), -abs * 10, dec];
     }
-    const order = rng.shuffle(display.map((t, i) => [t, values[i]!] as const));
-    const sorted = [...values].sort((x, y) => x - y);
-    const canonical = sorted.map((n) => fmtInt(n)).join(', ');
-    const spec: AnswerSpec = { format: 'list', values: sorted.map(String), ordered: true, canonical };
-    const bySize = [...values].sort((x, y) => Math.abs(x) - Math.abs(y) || x - y);
+    const order = rng.shuffle(display.map((t, i) => [t, tenths[i]!] as const));
+    const sorted = [...tenths].sort((x, y) => x - y);
+    const canonical = sorted.map((n) => fmtTenths(n)).join(', ');
+    const spec: AnswerSpec = { format: 'list', values: sorted.map((n) => Rational.of(n, 10).toString()), ordered: true, canonical };
+    const bySize = [...tenths].sort((x, y) => Math.abs(x) - Math.abs(y) || x - y);
+    const values = tenths;
     return body(
       `Order from least to greatest: ${order.map(([t]) => t).join(', ')}`,
       spec,
-      [d === 5 ? 'First find any absolute values: |n| is the distance from 0.' : 'On a number line, numbers further left are smaller.', 'Negative numbers come first; the further a negative is from 0, the smaller it is.', `Start with the least: ${fmtInt(sorted[0]!)}. What comes next?`],
-      [d === 5 ? `Absolute values become distances, so all the values are ${values.map((v) => fmtInt(v)).join(', ')}.` : `Place each number on a number line.`, `From left to right: ${canonical}.`, `Check: each number is less than the one after it.`],
-      [mis(bySize.join(', '), 'ordered-by-size', 'Negative numbers with bigger sizes are smaller, not bigger.')],
+      [d === 5 ? 'First find any absolute values: |n| is the distance from 0.' : 'On a number line, numbers further left are smaller.', 'Negative numbers come first; the further a negative is from 0, the smaller it is.', `Start with the least: ${fmtTenths(sorted[0]!)}. What comes next?`],
+      [d === 5 ? `Absolute values become distances, so the values are ${values.map((v) => fmtTenths(v)).join(', ')}.` : `Place each number on a number line.`, `From left to right: ${canonical}.`, `Check: each number is less than the one after it.`],
+      [mis(bySize.map((n) => fmtTenths(n).replace('−', '-')).join(', '), 'ordered-by-size', 'Negative numbers with bigger sizes are smaller, not bigger.')],
     );
   },
 };
+
+/** A number given in tenths, printed as an integer or with one decimal place, true minus sign. */
+function fmtTenths(t: number): string {
+  const neg = t < 0;
+  const a = Math.abs(t);
+  const body = a % 10 === 0 ? String(a / 10) : `${Math.floor(a / 10)}.${a % 10}`;
+  return neg ? `\u2212${body}` : body;
+}
