@@ -7,6 +7,9 @@ const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? 
 const xTerm = (r: Rational): string => lin([[r, 'x']], 0);
 /** "a(x + b)" with a possibly fractional coefficient. */
 const bracket = (a: Rational, b: number, asFraction = false): string => `${a.eq(1) ? '' : asFraction ? fmtFrac(a) : coefText(a)}(${lin([[1, 'x']], b)})`;
+/** Coefficient pairs p/q and r/s (lowest terms, different denominators, different values) for d5. */
+const FRACTION_PAIRS: Array<[number, number, number, number]> = [];
+for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcd(p, q) === 1 && gcd(r, s) === 1 && p * s !== r * q) FRACTION_PAIRS.push([p, q, r, s]);
 const solText = (r: Rational): string => `x = ${fmtFrac(r)}`;
 
 export const eeMultistepEquations: SkillGenerator = {
@@ -89,9 +92,7 @@ export const eeMultistepEquations: SkillGenerator = {
       if (a !== c) m.push(mis(solText(R(d - b).div(a - c)), 'distributed-first-term-only', 'Multiply the number outside each bracket by both terms inside.'));
     } else {
       // p/q(x − a) + b = r/s(x + c)
-      const pairs: Array<[number, number, number, number]> = [];
-      for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcd(p, q) === 1 && gcd(r, s) === 1 && p * s !== r * q) pairs.push([p, q, r, s]);
-      const [p, q, r, s] = rng.pick(pairs);
+      const [p, q, r, s] = rng.pick(FRACTION_PAIRS);
       let k1 = 1, k2 = 2, bb = 0, aa = 0, cc = 0;
       for (let i = 0; i < 30; i++) {
         k1 = signedInt(rng, 1, 3);

@@ -45,7 +45,7 @@ export const gDistanceCoordinates: SkillGenerator = {
     const d2 = dx * dx + dy * dy;
     const exact = isSquare(d2);
     const d = Number(isqrt(BigInt(d2)));
-    const approx = sqrtApprox(R(d2), 12);
+    const approx = sqrtApprox(R(d2), 9);
     const answer: AnswerSpec = exact
       ? { format: 'integer', value: String(d), canonical: String(d) }
       : { format: 'decimal', mode: 'approx', places: 1, value: approx.toString(), canonical: fmtDec(approx.round(1), 1) };

@@ -19,7 +19,7 @@ const isSquare = (n: number): boolean => {
   return r * r === n;
 };
 function approx(n: number, unit: UnitId): AnswerSpec {
-  const v = sqrtApprox(R(n), 12);
+  const v = sqrtApprox(R(n), 9);
   return { format: 'decimal', mode: 'approx', places: 1, value: v.toString(), canonical: fmtDec(v.round(1), 1), unit };
 }
 

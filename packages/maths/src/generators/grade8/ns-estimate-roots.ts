@@ -104,7 +104,7 @@ export const nsEstimateRoots: SkillGenerator = {
     }
     const lo = k * k;
     const hi = (k + 1) * (k + 1);
-    const exact = sqrtApprox(R(n), 12);
+    const exact = sqrtApprox(R(n), 9);
     const tenth = exact.round(1);
     const answer: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: exact.toString(), canonical: fmtDec(tenth, 1) };
     const frac = Rational.of(n - lo, hi - lo);
@@ -138,5 +138,5 @@ export const nsEstimateRoots: SkillGenerator = {
 
 /** Exposed for tests: √n rounded to one place. */
 export function rootToTenth(n: number): string {
-  return fmt(sqrtApprox(R(n), 12).round(1));
+  return fmt(sqrtApprox(R(n), 9).round(1));
 }

@@ -15,6 +15,7 @@ export function timeLadder(a: number, b: number): readonly [number, number, numb
 
 /** Digits with thousands commas (absolute value). */
 function commas(digits: string): string {
+  if (digits.length <= 3) return digits;
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
@@ -136,15 +137,15 @@ export function isqrt(n: bigint): bigint {
 }
 
 /** √v truncated to `places` decimals (an exact rational close enough for rounding to far fewer places). */
-export function sqrtApprox(v: Rational, places = 12): Rational {
+export function sqrtApprox(v: Rational, places = 9): Rational {
   const scale = 10n ** BigInt(places);
   // √(n/d) = √(n·d)/d
   const root = isqrt(v.num * v.den * scale * scale);
   return Rational.of(root, v.den * scale);
 }
 
-/** π as a long rational (30 decimals) and as 3.14. */
-export const PI_LONG = Rational.of(3141592653589793238462643383279n, 10n ** 30n);
+/** π as a long rational (19 decimals, far more than any rounding here needs) and as 3.14. */
+export const PI_LONG = Rational.of(31415926535897932384n, 10n ** 19n);
 export const PI_314 = Rational.of(314, 100);
 
 /** Pick distinct integers from [min, max] excluding some values (bounded). */
@@ -169,6 +170,7 @@ export function signedInt(rng: Rng, min: number, max: number): number {
 
 /** Parse a plain number as a child would type it: "1,200", "−3/4", "2.5", "x = 4", "60%", "12°". */
 export function readNumber(text: string): Rational | null {
+  if (/^-?\d{1,15}$/.test(text)) return Rational.of(Number(text));
   let s = text.trim().replace(/[−–—]/g, '-').replace(/,/g, '').replace(/\s+/g, ' ');
   s = s.replace(/^[a-z]\s*=\s*/i, '').replace(/\s*(%|°|percent)$/i, '').trim();
   const mixed = /^(-)?(\d+) (\d+)\/(\d+)$/.exec(s);
@@ -204,6 +206,75 @@ export function readCoordinate(text: string): [Rational, Rational] | null {
 
 /** True when `value` would be graded as the answer itself (so it cannot be a misconception). */
 export function sameAsAnswer(value: string, spec: AnswerSpec): boolean {
+  return answerMatcher(spec)(value);
+}
+
+/** A predicate "would this text be graded as the answer?", with the answer's values parsed once. */
+export function answerMatcher(spec: AnswerSpec): (value: string) => boolean {
+  switch (spec.format) {
+    case 'integer':
+    case 'number':
+    case 'fraction':
+    case 'mixed':
+    case 'money':
+    case 'probability':
+    case 'repeating-decimal': {
+      const a = Rational.parse(spec.value);
+      return (value) => {
+        const v = readNumber(value);
+        return !!v && v.eq(a);
+      };
+    }
+    case 'decimal': {
+      if (spec.mode === 'exact') {
+        const a = Rational.parse(spec.value);
+        return (value) => {
+          const v = readNumber(value);
+          return !!v && v.eq(a);
+        };
+      }
+      const p = spec.places ?? 0;
+      const targets = [spec.value, ...(spec.alternates ?? [])].map((t) => Rational.parse(t).round(p));
+      const round = spec.mode === 'approx';
+      return (value) => {
+        const v = readNumber(value);
+        if (!v) return false;
+        const mine = round ? v.round(p) : v;
+        return targets.some((t) => t.eq(mine));
+      };
+    }
+    case 'coordinate': {
+      const x = Rational.parse(spec.x);
+      const y = Rational.parse(spec.y);
+      return (value) => {
+        const c = readCoordinate(value);
+        return !!c && c[0].eq(x) && c[1].eq(y);
+      };
+    }
+    case 'pi-multiple': {
+      const a = Rational.parse(spec.coefficient);
+      return (value) => {
+        const m = /^(.*?)\s*(?:π|pi)\s*(?:\/\s*(\d+))?$/i.exec(value.trim());
+        if (!m) return false;
+        const head = m[1]!.replace(/[−–—]/g, '-');
+        let c = head === '' ? Rational.ONE : head === '-' ? Rational.ONE.neg() : readNumber(head);
+        if (c && m[2]) c = c.div(Number(m[2]));
+        return !!c && c.eq(a);
+      };
+    }
+    case 'scientific': {
+      const a = Rational.parse(spec.coefficient).mul(R(10).pow(spec.exponent));
+      return (value) => {
+        const v = readScientific(value);
+        return !!v && v.eq(a);
+      };
+    }
+    default:
+      return (value) => sameAsAnswerSlow(value, spec);
+  }
+}
+
+function sameAsAnswerSlow(value: string, spec: AnswerSpec): boolean {
   const norm = (s: string): string => s.trim().toLowerCase().replace(/[−–—]/g, '-').replace(/\s+/g, ' ');
   switch (spec.format) {
     case 'integer':
@@ -278,8 +349,9 @@ export function sameAsAnswer(value: string, spec: AnswerSpec): boolean {
 export function filterMis(spec: AnswerSpec, list: Misconception[]): Misconception[] {
   const seen = new Set<string>();
   const out: Misconception[] = [];
+  const same = answerMatcher(spec);
   for (const m of list) {
-    if (sameAsAnswer(m.value, spec)) continue;
+    if (same(m.value)) continue;
     const key = m.value.replace(/[−–—]/g, '-').replace(/\s+/g, '').toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
