@@ -3,6 +3,13 @@ import { connectEventBus, connectRedis, createService, pingRedis, verifyAccessTo
 import { Server as SocketServer } from 'socket.io';
 import type { RealtimeConfig } from './config.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server; emits reach every instance through the Redis adapter. */
+    io: SocketServer;
+  }
+}
+
 /**
  * The realtime service: Socket.IO behind the gateway's /socket.io, authenticated with the
  * access token in the handshake; every socket joins `user:{id}`. The Redis adapter lets
@@ -10,8 +17,9 @@ import type { RealtimeConfig } from './config.js';
  */
 export async function buildRealtimeApp(config: RealtimeConfig): Promise<ServiceApp> {
   const pub = connectRedis(config.redisUrl, 'realtime-pub', (err) => app.log.warn({ err }, 'redis error'));
-  // The adapter needs a dedicated subscriber connection.
-  const sub = pub.duplicate();
+  // The adapter needs a dedicated subscriber connection. Its ready check (INFO) would race the
+  // adapter's SUBSCRIBE and be refused in subscriber mode, so it is off for this connection.
+  const sub = pub.duplicate({ connectionName: 'realtime-sub', enableReadyCheck: false });
   sub.on('error', (err) => app.log.warn({ err }, 'redis subscriber error'));
   const bus = await connectEventBus(config.natsUrl, 'realtime');
   const app = createService(
@@ -35,6 +43,7 @@ export async function buildRealtimeApp(config: RealtimeConfig): Promise<ServiceA
       next(new Error('UNAUTHORIZED'));
     }
   });
+  app.decorate('io', io);
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: string };
     void socket.join(`user:${user.id}`);
