@@ -30,7 +30,6 @@ export const mdAngleAddition: SkillGenerator = {
       };
     }
     let total: number;
-    let name: string;
     let given: number[];
     if (difficulty === 1) {
       total = 90;
@@ -49,7 +48,7 @@ export const mdAngleAddition: SkillGenerator = {
       const b = rng.int(12, total - a - 12);
       given = [a, b];
     }
-    name = total === 90 ? 'A right angle' : total === 180 ? 'A straight angle' : 'A full turn';
+    const name = total === 90 ? 'A right angle' : total === 180 ? 'A straight angle' : 'A full turn';
     const ans = total - given.reduce((s, x) => s + x, 0);
     const answer = intAnswer(ans, 'deg');
     const text =

@@ -32,7 +32,7 @@ function columns(rng: Rng, len: number, regroup: Set<number>, add: boolean): [nu
 
 function digitwise(a: number, b: number, f: (x: number, y: number) => number): number {
   let out = 0;
-  for (let i = 0, p = 1; p <= Math.max(a, b); i++, p *= 10) {
+  for (let p = 1; p <= Math.max(a, b); p *= 10) {
     out += f(Math.floor(a / p) % 10, Math.floor(b / p) % 10) * p;
   }
   return out;

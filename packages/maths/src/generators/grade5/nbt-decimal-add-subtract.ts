@@ -12,7 +12,7 @@ export const nbtDecimalAddSubtract: SkillGenerator = {
   estTimeSec: times(20, 75),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
-    let a: Rational, b: Rational, add: boolean, aText: string, bText: string;
+    let a: Rational, b: Rational, add: boolean;
     if (difficulty === 1) {
       const x = rng.int(1, 8), y = rng.int(1, 9 - x);
       a = rat(rng.int(1, 9) * 10 + x, 10);
@@ -43,8 +43,8 @@ export const nbtDecimalAddSubtract: SkillGenerator = {
       if (b.mul(10).isInteger()) b = b.add(rat(3, 100));
     }
     if (a.mul(100).isInteger() && b.mul(100).isInteger() && a.eq(b)) b = b.sub(rat(1, 10));
-    aText = fmtDec(a);
-    bText = fmtDec(b);
+    const aText = fmtDec(a);
+    const bText = fmtDec(b);
     const ans = add ? a.add(b) : a.sub(b);
     const answer = decAnswer(ans);
     const op = add ? '+' : '−';

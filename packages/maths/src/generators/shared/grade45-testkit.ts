@@ -123,7 +123,12 @@ export function runSkillSuite(
         for (let round = 0; round < 3; round++) {
           const t0 = performance.now();
           let n = 0;
-          for (let seed = 0; seed < 400; seed++) for (const d of DIFFICULTIES) (gen(skill, d, seed), n++);
+          for (let seed = 0; seed < 400; seed++) {
+            for (const d of DIFFICULTIES) {
+              gen(skill, d, seed);
+              n++;
+            }
+          }
           per = Math.min(per, ((performance.now() - t0) * 1000) / n);
         }
         // target is 50 µs on an idle machine; allow headroom for a loaded CI box
