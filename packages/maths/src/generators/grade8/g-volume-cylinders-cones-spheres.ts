@@ -48,6 +48,8 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
       c = coefOf(solid, r, h);
       if (difficulty <= 3 || c.cmp(90) <= 0 || c.cmp(260) >= 0) break;
     }
+    let cTenth: string | undefined;
+    const cT = (): string => (cTenth ??= tenth(c));
     const dims = solid === 'sphere' ? `radius ${fmt(r)} ${u}` : `radius ${fmt(r)} ${u} and height ${fmt(h)} ${u}`;
     const article = solid === 'sphere' ? 'A sphere' : solid === 'cone' ? 'A cone' : 'A cylinder';
 
@@ -76,7 +78,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
       const answer: AnswerSpec = { format: 'pi-multiple', coefficient: c.toString(), canonical: piText(c), unit: cubic };
       const m: Misconception[] = [
         mis(fmtFrac(c), 'forgot-pi', 'Leave π in the answer: write the number followed by π.'),
-        mis(tenth(c), 'multiplied-out-pi', 'The question asks for the answer in terms of π, so keep π instead of multiplying it out.'),
+        mis(cT(), 'multiplied-out-pi', 'The question asks for the answer in terms of π, so keep π instead of multiplying it out.'),
       ];
       if (solid === 'cylinder') m.push(mis(piText(r.mul(2).mul(h)), 'used-2r', `r² means ${fmt(r)} × ${fmt(r)}, not 2 × ${fmt(r)}.`), mis(piText(r.mul(h).mul(h)), 'squared-height', 'Square the radius, not the height.'));
       if (solid === 'cone') m.push(mis(piText(r.pow(2).mul(h)), 'forgot-one-third', 'A cone holds 1/3 of the matching cylinder: multiply by 1/3.'));
@@ -86,7 +88,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
         `${article} has ${dims}. What is its volume in terms of π?`,
         answer,
         [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `Multiply ${fmt(r.pow(2))} by ${fmt(h)} and keep π.` : solid === 'cone' ? `Work out 1/3 × ${fmt(r.pow(2))} × ${fmt(h)} and keep π.` : `Work out 4/3 × ${fmt(r.pow(3))} and keep π.`],
-        [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `V = π × ${fmt(r.pow(2))} × ${fmt(h)} = ${piText(c)} ${u}³.` : solid === 'cone' ? `V = 1/3 × π × ${fmt(r.pow(2))} × ${fmt(h)} = ${piText(c)} ${u}³.` : `V = 4/3 × π × ${fmt(r.pow(3))} = ${piText(c)} ${u}³.`, `Check: ${piText(c)} ≈ ${tenth(c)} ${u}³ (using π ≈ 3.14159…).`],
+        [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `V = π × ${fmt(r.pow(2))} × ${fmt(h)} = ${piText(c)} ${u}³.` : solid === 'cone' ? `V = 1/3 × π × ${fmt(r.pow(2))} × ${fmt(h)} = ${piText(c)} ${u}³.` : `V = 4/3 × π × ${fmt(r.pow(3))} = ${piText(c)} ${u}³.`, `Check: ${piText(c)} ≈ ${cT()} ${u}³ (using π ≈ 3.14159…).`],
         m,
       );
     }
@@ -99,13 +101,13 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
     if (fromDiameter) m.push(mis(tenth(coefOf(solid, r.mul(2), h)), 'used-diameter-as-radius', `The radius is half the diameter: ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}.`));
     if (solid === 'cone') m.push(mis(tenth(r.pow(2).mul(h)), 'forgot-one-third', 'A cone holds 1/3 of the matching cylinder.'));
     if (solid === 'sphere') m.push(mis(tenth(r.pow(3)), 'forgot-four-thirds', 'Multiply by 4/3: V = 4/3 × π × r³.'));
-    m.push(mis(fmt(c.round(1)), 'forgot-pi', `Multiply by π too: ${piText(c)} ≈ ${tenth(c)}.`));
+    m.push(mis(fmt(c.round(1)), 'forgot-pi', `Multiply by π too: ${piText(c)} ≈ ${cT()}.`));
     m.push(mis(piText(c), 'left-pi', 'The question asks for a decimal rounded to the nearest tenth.'));
     return body(
       `${article} has ${given}. Find its volume to the nearest tenth. (Use 3.14 or your calculator's π.)`,
       answer,
       [`${formula(solid)}${fromDiameter ? `, and r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, solid === 'sphere' ? `${fmt(r)}³ = ${fmt(r.pow(3))}.` : `${fmt(r)}² = ${fmt(r.pow(2))}.`, `So V = ${piText(c)}; multiply ${fmtFrac(c)} by π and round to the nearest tenth.`],
-      [`${formula(solid)}${fromDiameter ? `; r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${tenth(c)} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmt(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
+      [`${formula(solid)}${fromDiameter ? `; r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${cT()} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmt(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
       m,
     );
   },
