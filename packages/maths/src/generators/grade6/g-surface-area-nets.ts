@@ -40,7 +40,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
       );
     }
     let l = rng.int(2, 12);
-    let w = rng.int(2, 10);
+    const w = rng.int(2, 10);
     let h = rng.int(2, 9);
     if (l === w) l += 1;
     if (h === w || h === l) h = Math.max(l, w) + 1;

@@ -4,7 +4,12 @@ import { A, body, gcdN, lcmN, mis, times, fmtInt } from '../shared/grade67-util.
 function primeFactors(n: number): number[] {
   const out: number[] = [];
   let m = n;
-  for (let p = 2; p * p <= m; p++) while (m % p === 0) (out.push(p), (m /= p));
+  for (let p = 2; p * p <= m; p++) {
+    while (m % p === 0) {
+      out.push(p);
+      m /= p;
+    }
+  }
   if (m > 1) out.push(m);
   return out;
 }
@@ -97,7 +102,10 @@ export const nsGcfLcm: SkillGenerator = {
     const fbCopy = [...fb];
     for (const f of fa) {
       const j = fbCopy.indexOf(f);
-      if (j >= 0) (shared.push(f), fbCopy.splice(j, 1));
+      if (j >= 0) {
+        shared.push(f);
+        fbCopy.splice(j, 1);
+      }
     }
     const smallerCommon = [...Array(g).keys()].map((x) => x + 1).filter((x) => g % x === 0 && x > 1 && x < g);
     return body(

@@ -52,11 +52,17 @@ export const spCenter: SkillGenerator = {
         const n2 = n === 6 ? 5 : n;
         xs.length = n2;
         sum = xs.reduce((a, b) => a + b, 0);
-        if (sum % n2 === 0) (xs[0]! += 1, sum++);
+        if (sum % n2 === 0) {
+          xs[0]! += 1;
+          sum++;
+        }
         if (!R(sum).div(n2).isTerminating()) {
           xs.length = 4;
           sum = xs.reduce((a, b) => a + b, 0);
-          if (sum % 4 === 0) (xs[0]! += 2, (sum += 2));
+          if (sum % 4 === 0) {
+            xs[0]! += 2;
+            sum += 2;
+          }
         }
       }
       const cnt = xs.length;

@@ -47,7 +47,10 @@ export const spVariability: SkillGenerator = {
         sum = xs.reduce((a, b) => a + b, 0);
       }
       const mean = sum / n;
-      if (xs.every((x) => x === mean)) (xs[0]! += 2, (xs[1]! -= 2));
+      if (xs.every((x) => x === mean)) {
+        xs[0]! += 2;
+        xs[1]! -= 2;
+      }
       const dev = xs.map((x) => Math.abs(x - mean));
       const devSum = dev.reduce((a, b) => a + b, 0);
       const mad = R(devSum).div(n);

@@ -71,7 +71,7 @@ export const spCompoundProbability: SkillGenerator = {
       [`First: ${a}/${n}.`, d === 4 ? `Second (with replacement): ${a}/${n}.` : `Second (without replacement): ${a - 1}/${n - 1}.`, d === 4 ? `${a}/${n} × ${a}/${n} = ${a * a}/${n * n}${p.den !== BigInt(n * n) ? ` = ${fmtFrac(p)}` : ''}.` : `${a}/${n} × ${a - 1}/${n - 1} = ${a * (a - 1)}/${n * (n - 1)}${p.den !== BigInt(n * (n - 1)) ? ` = ${fmtFrac(p)}` : ''}.`, `Check: the answer is less than ${a}/${n} because both draws must be ${ca}.`],
       [
         d === 5 ? mis(val(withR, 'frac'), 'treated-as-with-replacement', 'The first marble is not put back, so the second draw has one fewer marble.') : mis(val(without, 'frac'), 'treated-as-without-replacement', 'The marble goes back, so the second draw is the same as the first.'),
-        R(a).div(n).mul(2).lt(R(1)) || true ? mis(val(R(a).div(n).add(d === 4 ? R(a).div(n) : R(a - 1).div(n - 1)), 'frac'), 'added', 'For "both", multiply the probabilities.') : null,
+        mis(val(R(a).div(n).add(d === 4 ? R(a).div(n) : R(a - 1).div(n - 1)), 'frac'), 'added', 'For "both", multiply the probabilities.'),
       ],
     );
   },
