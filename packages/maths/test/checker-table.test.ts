@@ -315,6 +315,13 @@ const OWN_ROWS: Row[] = [
   ['x²+x', expr('x(x+1)'), 'accept'],
   ['6(4x+6)', expr('12(2x + 3)', 'factored'), 'nudge', 'not_factored'],
   ['12(2x+3)', expr('12(2x + 3)', 'factored'), 'accept'],
+  // A fractional factor may be typed as a fraction or a decimal, bracketed or not.
+  ['1/2(x-3)', expr('1/2(x - 3)', 'factored', ['x'], '1/2'), 'accept'],
+  ['(1/2)(x-3)', expr('1/2(x - 3)', 'factored', ['x'], '1/2'), 'accept'],
+  ['0.5(x-3)', expr('1/2(x - 3)', 'factored', ['x'], '1/2'), 'accept'],
+  ['1/2x-3/2', expr('1/2(x - 3)', 'factored', ['x'], '1/2'), 'nudge', 'not_factored'],
+  ['(x-3)(1/2)', expr('1/2(x - 3)', 'factored', ['x'], '1/2'), 'accept'],
+  ['x(x-3)', expr('x(x - 3)', 'any'), 'accept'],
   ['2(6x+9)', expr('12x + 18', 'factored', ['x'], '2'), 'accept'],
   ['3(4x+6)', expr('12x + 18', 'factored', ['x'], '2'), 'nudge', 'not_factored'],
   ['(3x+', expr('3x + 12'), 'nudge', 'unreadable'],

@@ -64,10 +64,18 @@ function isSimplified(node: Node): boolean {
   return true;
 }
 
+function containsVariable(n: Node): boolean {
+  if (n.k === 'var') return true;
+  if (n.k === 'num') return false;
+  if (n.k === 'neg') return containsVariable(n.a);
+  return containsVariable(n.a) || containsVariable(n.b);
+}
+
 /** c·(sum) or (sum)·c with c the requested factor, or the GCF when none is given. */
 function isFactored(node: Node, vars: readonly string[], factor: Rational | null): boolean {
   if (node.k !== 'mul') return false;
-  const isConstant = (n: Node): boolean => n.k === 'num' || (n.k === 'neg' && n.a.k === 'num');
+  // A constant factor may itself be a fraction: 1/2(x − 3) reads as (1/2)·(x − 3).
+  const isConstant = (n: Node): boolean => !containsVariable(n);
   const isBracketedSum = (n: Node): boolean => !!n.paren && (n.k === 'add' || n.k === 'sub');
   let constant: Node;
   let inner: Node;
