@@ -13,12 +13,16 @@ interface Ctx {
   per: string;
   letters: [string, string];
   scale: number;
+  /** Plausible whole multipliers of `scale` for rates (d3–d4) and table rates (d2). */
+  lo: number;
+  hi: number;
+  tableRates: Rational[];
 }
 const CONTEXTS: Ctx[] = [
-  { a: 'Car A', b: 'Car B', x: 'hours', y: 'miles', xs: 'hour', per: 'miles per hour', letters: ['d', 't'], scale: 20 },
-  { a: 'Pump A', b: 'Pump B', x: 'minutes', y: 'gallons', xs: 'minute', per: 'gallons per minute', letters: ['g', 'm'], scale: 1 },
-  { a: 'Printer A', b: 'Printer B', x: 'minutes', y: 'pages', xs: 'minute', per: 'pages per minute', letters: ['p', 'm'], scale: 4 },
-  { a: 'Runner A', b: 'Runner B', x: 'minutes', y: 'meters', xs: 'minute', per: 'meters per minute', letters: ['d', 't'], scale: 50 },
+  { a: 'Car A', b: 'Car B', x: 'hours', y: 'miles', xs: 'hour', per: 'miles per hour', letters: ['d', 't'], scale: 10, lo: 4, hi: 7, tableRates: [R(4), R(5), Rational.of(11, 2), R(6)] },
+  { a: 'Pump A', b: 'Pump B', x: 'minutes', y: 'gallons', xs: 'minute', per: 'gallons per minute', letters: ['g', 'm'], scale: 1, lo: 2, hi: 9, tableRates: RATES },
+  { a: 'Printer A', b: 'Printer B', x: 'minutes', y: 'pages', xs: 'minute', per: 'pages per minute', letters: ['p', 'm'], scale: 4, lo: 2, hi: 9, tableRates: RATES },
+  { a: 'Runner A', b: 'Runner B', x: 'minutes', y: 'meters', xs: 'minute', per: 'meters per minute', letters: ['d', 't'], scale: 50, lo: 3, hi: 5, tableRates: [Rational.of(3, 2), R(2), Rational.of(5, 2), R(3), Rational.of(7, 2), R(4)] },
 ];
 
 export const eeCompareProportional: SkillGenerator = {
@@ -33,7 +37,8 @@ export const eeCompareProportional: SkillGenerator = {
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty <= 2) {
-      const r = rng.pick(RATES);
+      const c = rng.pick(CONTEXTS);
+      const r = difficulty === 1 ? rng.pick(RATES) : rng.pick(c.tableRates);
       const x = Number(r.den) * rng.int(2, 4);
       const y = r.mul(x);
       const answer: AnswerSpec = { format: 'number', value: r.toString(), canonical: fmt(r) };
@@ -47,7 +52,6 @@ export const eeCompareProportional: SkillGenerator = {
           wrong,
         );
       }
-      const c = rng.pick(CONTEXTS);
       const xs = [x, 2 * x, 3 * x].map((v) => R(v));
       const rows = xs.map((v) => `${fmt(v)} ${c.x}: ${fmt(r.mul(v).mul(c.scale))} ${c.y}`).join('; ');
       const rate = r.mul(c.scale);
@@ -65,10 +69,10 @@ export const eeCompareProportional: SkillGenerator = {
     }
     const c = rng.pick(CONTEXTS);
     // rates for A and B (B's may be non-whole at d5)
-    let ra = R(rng.int(2, 9)).mul(c.scale);
+    let ra = R(rng.int(c.lo, c.hi)).mul(c.scale);
     let rb = ra.add(R(rng.pick([-2, -1, 1, 2])).mul(c.scale).div(2));
     if (difficulty === 5) {
-      ra = R(rng.int(40, 65));
+      ra = R(rng.int(c.lo, c.hi)).mul(c.scale).add(rng.int(0, Math.max(0, c.scale - 1)));
       const hrs = rng.pick([3, 6, 7]);
       const total = ra.mul(hrs).add(rng.pick([-2, -1, 1, 2]));
       rb = total.div(hrs);

@@ -32,7 +32,7 @@ export const eeScientificNotationOperations: SkillGenerator = {
         mis(fmt(R(10).pow(m - n)), 'ignored-coefficients', `Divide the coefficients too: ${c1} ÷ ${c2}.`),
       ];
       return body(
-        `About ${A} people live in a large region and about ${B} live in one of its towns. How many times as large is the region's population as the town's?`,
+        `How many times as large is ${A} as ${B}?`,
         answer,
         ['"How many times as large" means divide the larger number by the smaller.', `Divide the coefficients: ${c1} ÷ ${c2} = ${q}.`, `Divide the powers of 10: 10^${m} ÷ 10^${n} = 10^${m - n}; now multiply by ${q}.`],
         [`(${A}) ÷ (${B}) = (${c1} ÷ ${c2}) × (10^${m} ÷ 10^${n}).`, `${c1} ÷ ${c2} = ${q} and 10^${m} ÷ 10^${n} = 10^${m - n} = ${fmt(R(10).pow(m - n))}.`, `${q} × ${fmt(R(10).pow(m - n))} = ${fmt(ratio)}.`, `Check: ${fmt(ratio)} × ${B} = ${A}.`],
