@@ -5,11 +5,30 @@
  *
  * 50 simulated PREMIUM students (BENCH_STUDENTS) each start a session, then loop next + submit
  * (answers solved with the maths engine from the stable problem id) for 20 s (BENCH_DURATION)
- * after a 2 s warm-up. Through the gateway when BENCH_GATEWAY_URL is set (its game upstream must
- * trust the key in BENCH_JWT_PRIVATE_KEY_FILE); otherwise the game service is started as its own
- * process and hit directly (the output says which). A bare Fastify hello route, in its own
- * process, is measured the same way for the ratio. Infrastructure: MONGO_URL, NATS_URL
- * (defaults: the local dev servers). Target (issue): >= 500 answers/s with submit p99 < 50 ms.
+ * after a 2 s warm-up. A bare Fastify hello route, in its own process, is measured the same way
+ * (same concurrency, same duration) for the ratio. Target (issue): >= 500 answers/s with
+ * submit p99 < 50 ms.
+ *
+ * Through the running stack (recommended):
+ *
+ *   WRITE_RATE_LIMIT_MAX=100000000 READ_RATE_LIMIT_MAX=100000000 npm start   # wait for "MathQuest is running"
+ *   GATEWAY_URL=http://localhost:8080 npm run bench:game
+ *
+ * (All simulated students come from one IP: without the raised gateway limits most requests
+ * would be 429s, counted as errors.)
+ *
+ * Premium students: PREMIUM accounts cannot self-register and the auth CLI only seeds the demo
+ * accounts, so the bench signs its own access tokens with the local auth key
+ * (.data/keys/jwt-private.pem, written by `npm run setup`; BENCH_JWT_PRIVATE_KEY_FILE overrides):
+ * ES256, audience 'mathquest', issuer 'mathquest-auth', claims { sub, role: 'STUDENT', username,
+ * plan: 'PREMIUM', tz: 'UTC', grade } — exactly what the game service verifies (ADR 0042). Each
+ * run uses fresh random student ids, so no account documents are needed: the game service creates
+ * a student's state on the first /session/start. Never point this at a deployment whose key you
+ * hold for real users.
+ *
+ * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
+ * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
+ * infrastructure (defaults: the local dev servers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -78,6 +97,8 @@ function solve(stableId: string): string {
 async function runGame(base: string, privateKeyPem: string) {
   const next: Lat = { all: [], record: false };
   const submit: Lat = { all: [], record: false };
+  /** One answer as the child feels it: GET /problem/next then POST /problem/submit. */
+  const pair: number[] = [];
   let answers = 0;
   let errors = 0;
   let stop = false;
@@ -96,6 +117,7 @@ async function runGame(base: string, privateKeyPem: string) {
     const started = await fetch(`${base}/api/game/session/start`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mode: 'SOLO_PRACTICE', deviceType: 'web' }) });
     const sessionId = ((await started.json()) as { data: { session: { id: string } } }).data.session.id;
     while (!stop) {
+      const t0 = performance.now();
       try {
         const r = await timed(next, () => fetch(`${base}/api/game/problem/next?sessionId=${sessionId}`, { headers: s.headers }));
         const body = (await r.json()) as { data: { id: string; stableProblemId: string } };
@@ -110,7 +132,10 @@ async function runGame(base: string, privateKeyPem: string) {
         );
         await sub.arrayBuffer();
         if (sub.status !== 200) throw new Error(`submit ${sub.status}`);
-        if (submit.record) answers++;
+        if (submit.record) {
+          answers++;
+          pair.push(performance.now() - t0);
+        }
       } catch {
         if (submit.record) errors++;
       }
@@ -128,7 +153,8 @@ async function runGame(base: string, privateKeyPem: string) {
   await Promise.all(running);
   next.all.sort((a, b) => a - b);
   submit.all.sort((a, b) => a - b);
-  return { answersPerSec: answers / seconds, errors, next: next.all, submit: submit.all };
+  pair.sort((a, b) => a - b);
+  return { answersPerSec: answers / seconds, errors, next: next.all, submit: submit.all, pair };
 }
 
 async function runHello(base: string) {
@@ -171,11 +197,11 @@ async function main() {
     let base: string;
     let privateKeyPem: string;
     let how: string;
-    const gateway = process.env.BENCH_GATEWAY_URL;
+    const gateway = process.env.GATEWAY_URL ?? process.env.BENCH_GATEWAY_URL;
     if (gateway) {
       await waitReady(`${gateway}/healthz`, 5000);
       base = gateway;
-      privateKeyPem = readFileSync(process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? '/tmp/k.pem', 'utf8');
+      privateKeyPem = readFileSync(process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, '.data/keys/jwt-private.pem'), 'utf8');
       how = `through the gateway at ${gateway}`;
     } else {
       const keys = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
@@ -202,6 +228,7 @@ async function main() {
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');
     console.log(`answers/s            ${fmt(g.answersPerSec)}   (errors ${g.errors})`);
+    console.log(`pair    p50 / p99    ${fmt(percentile(g.pair, 50))} ms / ${fmt(percentile(g.pair, 99))} ms   (next + submit)`);
     console.log(`submit  p50 / p99    ${fmt(percentile(g.submit, 50))} ms / ${fmt(percentile(g.submit, 99))} ms`);
     console.log(`next    p50 / p99    ${fmt(percentile(g.next, 50))} ms / ${fmt(percentile(g.next, 99))} ms`);
     console.log(`hello   req/s        ${fmt(h.rps)}   p50 / p99 ${fmt(percentile(h.lat, 50))} ms / ${fmt(percentile(h.lat, 99))} ms`);

@@ -56,10 +56,6 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     };
   }
 
-  async function loadStudent(user: AuthUser): Promise<StudentDoc> {
-    return (await store.students.findOne({ _id: user.id })) ?? emptyStudent(user);
-  }
-
   async function sessionStats(session: SessionDoc, student: StudentDoc | null, today: string): Promise<GameSession> {
     const problems = await store.problems
       .find({ sessionId: session._id }, { projection: { status: 1, hintsRevealed: 1, 'result.isCorrect': 1, 'result.xpEarned': 1, 'result.coinsEarned': 1, 'result.combo.maxCombo': 1 } })
@@ -120,33 +116,79 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     };
   }
 
+  /** `_id`-only read, ownership checked here: another student's session is a 404 like a missing one. */
+  function owned<T extends { userId: string }>(doc: T | null, user: AuthUser): doc is T {
+    return doc !== null && doc.userId === user.id;
+  }
+
   async function ownSession(user: AuthUser, sessionId: string): Promise<SessionDoc> {
-    const s = await store.sessions.findOne({ _id: sessionId, userId: user.id });
-    if (!s) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
+    const s = await store.sessions.findOne({ _id: sessionId });
+    if (!owned(s, user)) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
     return s;
+  }
+
+  /** The fields of a student document that exist before the first answer (upserted by /session/start). */
+  function studentDefaults(user: AuthUser): Omit<StudentDoc, '_id' | 'activeSessionId'> {
+    const { _id, ...rest } = emptyStudent(user);
+    void _id;
+    return rest;
   }
 
   // ------------------------------------------------------------ plan limit
 
   const usageId = (user: AuthUser, day: string) => `${user.id}:${day}`;
 
-  /** Atomically take one of today's free problems; false when the limit is reached. */
+  /**
+   * Atomically take one of today's free problems; false when the limit is reached. `_id`-only
+   * filter: the increment is atomic, a take beyond the limit is refused and undone, so at most
+   * `freeLimit` takes ever succeed (a concurrent refusal may briefly show count > limit).
+   */
   async function takeFreeProblem(user: AuthUser, day: string): Promise<boolean> {
-    try {
-      await store.usage.updateOne(
-        { _id: usageId(user, day), count: { $lt: freeLimit } },
-        { $inc: { count: 1 }, $setOnInsert: { userId: user.id, day } },
-        { upsert: true },
-      );
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false; // the day's document exists and is at the limit
-      throw err;
+    const after = await upsertUsage(user, day);
+    if ((after?.count ?? 0) <= freeLimit) return true;
+    await giveBackFreeProblem(user, day);
+    return false;
+  }
+
+  async function upsertUsage(user: AuthUser, day: string) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await store.usage.findOneAndUpdate(
+          { _id: usageId(user, day) },
+          { $inc: { count: 1 }, $setOnInsert: { userId: user.id, day } },
+          { upsert: true, returnDocument: 'after', projection: { count: 1 } },
+        );
+      } catch (err) {
+        // Two first takes of the day raced on the insert: the document exists now, increment it.
+        if (!isDuplicateKey(err) || attempt > 0) throw err;
+      }
     }
   }
 
   async function giveBackFreeProblem(user: AuthUser, day: string): Promise<void> {
-    await store.usage.updateOne({ _id: usageId(user, day), count: { $gt: 0 } }, { $inc: { count: -1 } });
+    await store.usage.updateOne({ _id: usageId(user, day) }, { $inc: { count: -1 } });
+  }
+
+  /** Point the student at the session just started (upserting the student's state on first use); returns the progress. */
+  async function pointStudentAt(user: AuthUser, sessionId: string) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await store.students.findOneAndUpdate(
+          { _id: user.id },
+          { $set: { activeSessionId: sessionId }, $setOnInsert: studentDefaults(user) },
+          { upsert: true, returnDocument: 'after', projection: { progress: 1 } },
+        );
+      } catch (err) {
+        if (!isDuplicateKey(err) || attempt > 0) throw err; // a concurrent first write created it: update it
+      }
+    }
+  }
+
+  /** The served problem occupying the session's open slot (unique index; off the hot path). */
+  async function openInSlot(session: SessionDoc): Promise<ServedProblemDoc | null> {
+    const open = await store.problems.findOne({ openSlot: session._id });
+    if (open && session.openProblemId !== open._id) await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: open._id } });
+    return open;
   }
 
   const limited = (plan: Plan) => plan === 'FREE';
@@ -158,8 +200,8 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       const at = now();
       const session: SessionDoc = { _id: randomUUID(), userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null };
       await store.sessions.insertOne(session);
-      const student = await store.students.findOne({ _id: user.id }, { projection: { progress: 1 } });
-      const view = await sessionStatsFresh(session, student as StudentDoc | null, localDay(at, user.timeZone));
+      const student = await pointStudentAt(user, session._id);
+      const view = sessionStatsFresh(session, student as StudentDoc | null, localDay(at, user.timeZone));
       await publisher
         .publish(
           GameSubjects.SESSION_STARTED,
@@ -170,20 +212,18 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     },
 
     async getSession(user: AuthUser, sessionId: string) {
-      const s = await ownSession(user, sessionId);
-      const student = await store.students.findOne({ _id: user.id }, { projection: { progress: 1 } });
+      const [s, student] = await Promise.all([ownSession(user, sessionId), store.students.findOne({ _id: user.id }, { projection: { progress: 1 } })]);
       return { session: await sessionStats(s, student as StudentDoc | null, localDay(now(), user.timeZone)) };
     },
 
     async endSession(user: AuthUser, sessionId: string) {
-      const s = await ownSession(user, sessionId);
+      const [s, student] = await Promise.all([ownSession(user, sessionId), store.students.findOne({ _id: user.id }, { projection: { progress: 1 } })]);
       let session = s;
       if (s.status === 'ACTIVE') {
         const endedAt = now();
-        await store.sessions.updateOne({ _id: s._id, status: 'ACTIVE' }, { $set: { status: 'ENDED', endedAt } });
-        session = (await store.sessions.findOne({ _id: s._id }))!;
+        const ended = await store.sessions.findOneAndUpdate({ _id: s._id, status: 'ACTIVE' }, { $set: { status: 'ENDED', endedAt } }, { returnDocument: 'after' });
+        session = ended ?? (await store.sessions.findOne({ _id: s._id }))!; // null: a concurrent end won
       }
-      const student = await store.students.findOne({ _id: user.id }, { projection: { progress: 1 } });
       const view = await sessionStats(session, student as StudentDoc | null, localDay(now(), user.timeZone));
       await publisher
         .publish(
@@ -212,21 +252,38 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     },
 
     async nextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
-      const session = sessionId
-        ? await ownSession(user, sessionId)
-        : await store.sessions.findOne({ userId: user.id, status: 'ACTIVE' }, { sort: { startedAt: -1 } });
-      if (!session) throw notFound('No active game session: start one first', ErrorCode.SESSION_NOT_FOUND);
+      // Only `_id` reads: the session (with the student, in parallel) or, without sessionId, the
+      // student's activeSessionId pointer, then the session's openProblemId pointer.
+      let session: SessionDoc | null;
+      let stored: StudentDoc | null;
+      if (sessionId) {
+        [session, stored] = await Promise.all([store.sessions.findOne({ _id: sessionId }), store.students.findOne({ _id: user.id })]);
+        if (!owned(session, user)) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
+      } else {
+        stored = await store.students.findOne({ _id: user.id });
+        session = stored?.activeSessionId ? await store.sessions.findOne({ _id: stored.activeSessionId }) : null;
+        if (!owned(session, user) || session.status !== 'ACTIVE') throw notFound('No active game session: start one first', ErrorCode.SESSION_NOT_FOUND);
+      }
       if (session.status !== 'ACTIVE') throw conflict('This game session has ended', ErrorCode.SESSION_ENDED);
+      const student = stored ?? emptyStudent(user);
 
-      // Reload-safe: the session's unanswered problem comes back and costs no quota.
-      const open = await store.problems.findOne({ openSlot: session._id });
-      if (open) return problemView(open);
+      // Reload-safe: the session's unanswered problem comes back and costs no quota. A pointer
+      // to a problem the student document lists as answered is stale: no read needed.
+      const pointer = session.openProblemId;
+      if (pointer && !student.recent.some((r) => r.problemId === pointer)) {
+        const open = await store.problems.findOne({ _id: pointer });
+        if (open && open.status === 'OPEN') return problemView(open);
+      }
 
       const at = now();
       const day = localDay(at, user.timeZone);
-      if (limited(user.plan) && !(await takeFreeProblem(user, day))) throw paymentRequired(PLAN_LIMIT_MESSAGE);
+      if (limited(user.plan) && !(await takeFreeProblem(user, day))) {
+        // At the limit a reload must still get its open problem, even if the pointer was never written.
+        const open = await openInSlot(session);
+        if (open) return problemView(open);
+        throw paymentRequired(PLAN_LIMIT_MESSAGE);
+      }
 
-      const student = await loadStudent(user);
       const choice = engine.chooseNext(
         { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
         random,
@@ -256,23 +313,26 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       };
       try {
         await store.problems.insertOne(doc);
-        return problemView(doc);
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        // A concurrent /next of the same session won: serve its problem, give the quota back.
+        // The slot is taken (a concurrent /next of the same session won, or the pointer was not
+        // written): serve that problem, give the quota back.
         if (limited(user.plan)) await giveBackFreeProblem(user, day);
-        const winner = await store.problems.findOne({ openSlot: session._id });
+        const winner = await openInSlot(session);
         if (!winner) throw err;
         return problemView(winner);
       }
+      await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: doc._id } });
+      return problemView(doc);
     },
 
     async hint(user: AuthUser, problemId: string, hintIndex: number) {
-      const doc = await store.problems.findOne({ _id: problemId, userId: user.id }, { projection: { 'problem.hints': 1, hintsRevealed: 1, status: 1 } });
-      if (!doc) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
+      const doc = await store.problems.findOne({ _id: problemId }, { projection: { userId: 1, 'problem.hints': 1, hintsRevealed: 1, status: 1 } });
+      if (!owned(doc, user)) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
       const revealed = Math.max(doc.hintsRevealed, hintIndex + 1);
       if (doc.status === 'OPEN' && revealed > doc.hintsRevealed) {
-        await store.problems.updateOne({ _id: problemId, status: 'OPEN', hintsRevealed: { $lt: revealed } }, { $set: { hintsRevealed: revealed } });
+        // $max: concurrent hint calls never lower the count (a hint recorded just after the answer changes nothing credited).
+        await store.problems.updateOne({ _id: problemId }, { $max: { hintsRevealed: revealed } });
       }
       return { hint: doc.problem.hints[hintIndex]!, hintIndex, hintsUsed: revealed, hintsRemaining: HINTS_PER_PROBLEM - revealed };
     },
@@ -290,8 +350,9 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       body: { sessionId: string; problemId: string; answer: string; timeSpent: number; hintsUsed: number },
       idempotencyKey: string | null,
     ): Promise<SubmitAnswerResult> {
-      const doc = await store.problems.findOne({ _id: body.problemId, userId: user.id });
-      if (!doc) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
+      // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
+      const [doc, first] = await Promise.all([store.problems.findOne({ _id: body.problemId }), store.students.findOne({ _id: user.id })]);
+      if (!owned(doc, user)) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
       if (doc.sessionId !== body.sessionId) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
       if (doc.status === 'ANSWERED') {
         if (idempotencyKey && doc.idempotencyKey === idempotencyKey && doc.result) return doc.result;
@@ -304,24 +365,23 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       const hintsUsed = Math.min(HINTS_PER_PROBLEM, Math.max(doc.hintsRevealed, body.hintsUsed));
 
       for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
-        const existing = await store.students.findOne({ _id: user.id });
+        const existing = attempt === 0 ? first : await store.students.findOne({ _id: user.id });
         const student = existing ?? emptyStudent(user);
 
         const prior = student.recent.find((r) => r.problemId === doc._id);
         if (prior) {
           // Already applied (a concurrent or crashed earlier request): finish its steps, never credit twice.
           if (!idempotencyKey || prior.key !== idempotencyKey) throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
-          await markAnswered(doc._id, prior.key, prior.result, at);
           const ids = new Set(['answer', 'level', 'progress'].map((k) => deterministicId(`${doc._id}:${k}`)));
           const mine = student.outbox.filter((e) => ids.has(e.id));
-          if (mine.length) await publisher.flush(user.id, mine);
+          await Promise.all([markAnswered(doc._id, prior.key, prior.result, at), mine.length ? publisher.flush(user.id, mine) : undefined]);
           return prior.result;
         }
 
         const verdict = engine.grade(problem, body.answer, doc.nudges);
         if (!verdict.graded) {
           const field = verdict.nudgeKind === 'value' ? 'nudges.value' : 'nudges.unreadable';
-          await store.problems.updateOne({ _id: doc._id, status: 'OPEN' }, { $inc: { [field]: 1 } });
+          await store.problems.updateOne({ _id: doc._id }, { $inc: { [field]: 1 } });
           return ungraded(doc, verdict, hintsUsed, student, today);
         }
 
@@ -429,15 +489,16 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         }, events);
         if (!written) continue; // someone else changed the student document: re-read and recompute
 
-        await markAnswered(doc._id, idempotencyKey, result, at);
-        await publisher.flush(user.id, events);
+        // The answer is committed (student document + outbox); the problem's copy of the result and
+        // the publication are independent of each other.
+        await Promise.all([markAnswered(doc._id, idempotencyKey, result, at), publisher.flush(user.id, events)]);
         return result;
       }
       throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
     },
   };
 
-  async function sessionStatsFresh(session: SessionDoc, student: StudentDoc | null, today: string): Promise<GameSession> {
+  function sessionStatsFresh(session: SessionDoc, student: Pick<StudentDoc, 'progress'> | null, today: string): GameSession {
     return {
       id: session._id,
       mode: session.mode,
@@ -470,9 +531,13 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     return res.matchedCount === 1;
   }
 
+  /**
+   * Only ever called with the result committed in the student document (the CAS winner's, or the
+   * one found there on replay), so an unconditional `_id` update writes the same result every time.
+   */
   async function markAnswered(problemId: string, key: string | null, result: SubmitAnswerResult, at: Date): Promise<void> {
     await store.problems.updateOne(
-      { _id: problemId, status: 'OPEN' },
+      { _id: problemId },
       { $set: { status: 'ANSWERED', openSlot: problemId, result, idempotencyKey: key, answeredAt: at } },
     );
   }

@@ -35,13 +35,20 @@ export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLog
     return p;
   };
 
-  async function publishEntries(entries: OutboxEntry[]): Promise<string[]> {
-    const done: string[] = [];
-    for (const e of entries) {
-      await bus.publish(e.subject, e.event as never);
-      done.push(e.id);
-    }
-    return done;
+  /**
+   * Publish in parallel (one round trip for the whole batch): js.publish writes the messages to
+   * the connection in call order, only the acks are awaited together. Returns the ids the server
+   * acknowledged and the first failure, if any.
+   */
+  async function publishEntries(entries: OutboxEntry[]): Promise<{ ids: string[]; error: unknown }> {
+    const settled = await Promise.allSettled(entries.map((e) => bus.publish(e.subject, e.event as never)));
+    const ids: string[] = [];
+    let error: unknown = null;
+    settled.forEach((r, i) => {
+      if (r.status === 'fulfilled') ids.push(entries[i]!.id);
+      else error ??= r.reason;
+    });
+    return { ids, error };
   }
 
   async function clear(userId: string, ids: string[]): Promise<void> {
@@ -51,13 +58,8 @@ export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLog
 
   return {
     async flush(userId, entries) {
-      let ids: string[] = [];
-      try {
-        ids = await publishEntries(entries);
-      } catch (err) {
-        log.warn({ err, userId }, 'publish failed; the outbox sweeper will retry');
-        return;
-      }
+      const { ids, error } = await publishEntries(entries);
+      if (error) log.warn({ err: error, userId }, 'publish failed; the outbox sweeper will retry');
       track(clear(userId, ids).catch((err) => log.warn({ err, userId }, 'outbox clear failed; entries will be republished and de-duplicated')));
     },
     async publish(subject, event) {
@@ -76,8 +78,9 @@ export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLog
             .toArray();
           for (const doc of stale) {
             const entries = doc.outbox.filter((e) => e.createdAt < cutoff);
-            const ids = await publishEntries(entries);
+            const { ids, error } = await publishEntries(entries);
             await clear(doc._id, ids);
+            if (error) throw error;
             if (ids.length) log.info({ userId: doc._id, count: ids.length }, 'republished stale outbox events');
           }
         })()

@@ -1,6 +1,13 @@
 /**
  * The game service's own collections (ARCHITECTURE §2) and their indexes. Every write is a
  * single-document atomic update; nothing relies on multi-document transactions.
+ *
+ * Hot path rule (docs/adr/0026-hot-path-by-id.md): /problem/next and /problem/submit filter on
+ * `_id` ONLY (ownership is checked in code after the read), reaching the active session and the
+ * open problem through pointers held by documents already read by `_id`. mongo-java-server uses
+ * an index only when the filter's field set equals the index's key set, and ignores non-unique
+ * secondary indexes; so a conditional update filter such as `{ _id, version }` gets a unique
+ * compound index with exactly those keys (trivially unique, harmless on MongoDB).
  */
 import type { Connection, mongo } from 'mongoose';
 import type { Problem } from '@mathquest/maths';
@@ -16,6 +23,11 @@ export interface SessionDoc {
   status: 'ACTIVE' | 'ENDED';
   startedAt: Date;
   endedAt: Date | null;
+  /**
+   * The served problem last opened in this session (a pointer, so reloads are an `_id` read).
+   * It may be stale (already answered); the unique `openSlot` index stays the guarantee.
+   */
+  openProblemId?: string | null;
 }
 
 export interface ServedProblemDoc {
@@ -67,6 +79,8 @@ export interface StudentDoc {
   recent: RecentAnswer[];
   /** Events not yet confirmed published. */
   outbox: OutboxEntry[];
+  /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
+  activeSessionId?: string | null;
   updatedAt: Date;
 }
 
@@ -113,8 +127,11 @@ export async function openStore(conn: Connection): Promise<Store> {
     bank: db.collection<BankDoc>('problem_bank'),
   };
   await Promise.all([
-    store.sessions.createIndex({ userId: 1, status: 1, startedAt: -1 }),
+    // Exact key sets of the conditional updates (CAS on the student version, ending an active session).
+    store.students.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' }),
+    store.sessions.createIndex({ _id: 1, status: 1 }, { unique: true, name: 'cas_id_status' }),
     store.problems.createIndex({ openSlot: 1 }, { unique: true }),
+    // Not on the hot path: session statistics (GET /session/:id, end) scan by sessionId.
     store.problems.createIndex({ sessionId: 1 }),
     store.bank.createIndex({ band: 1, topicKey: 1 }),
     store.bank.createIndex({ skillId: 1 }),

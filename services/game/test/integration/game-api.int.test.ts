@@ -155,6 +155,31 @@ describe('game API', () => {
     expect((await engagement.inject({ method: 'GET', url: '/api/engagement/wallet', headers: u.auth })).json().data.coins).toBe(coins);
   });
 
+  it('serves one open problem per session from the pointers: concurrent /next, reloads, the latest session by default', async () => {
+    const u = student();
+    const first = await start(u);
+    const burst = await Promise.all(Array.from({ length: 6 }, () => next(u, first)));
+    expect(new Set(burst.map((r) => r.json().data.id)).size).toBe(1);
+    const p = burst[0]!.json().data;
+    expect((await next(u)).json().data.id).toBe(p.id);
+
+    const second = await start(u);
+    const q = (await next(u)).json().data;
+    expect(q.sessionId).toBe(second);
+    expect((await next(u, first)).json().data.id).toBe(p.id); // the older session keeps its open problem
+    const ok = await submit(u, { sessionId: second, problemId: q.id, answer: solve(q.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'k-q');
+    expect(ok.statusCode).toBe(200);
+    const fresh = (await next(u)).json().data;
+    expect(fresh.id).not.toBe(q.id);
+    expect((await next(u, second)).json().data.id).toBe(fresh.id);
+
+    await app.inject({ method: 'POST', url: `/api/game/session/${second}/end`, headers: u.auth });
+    const none = await next(u);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.code).toBe('SESSION_NOT_FOUND');
+    expect((await next(u, second)).json().error.code).toBe('SESSION_ENDED');
+  });
+
   it('keeps a nudged problem open and grades nothing', async () => {
     const u = student();
     const sid = await start(u);
