@@ -22,9 +22,9 @@ describe('token rules', () => {
   });
   it('classifies a failed refresh', () => {
     const now = new Date();
-    expect(classifyFailedRefresh(null, now)).toBe('INVALID');
-    expect(classifyFailedRefresh({ usedAt: now, expiresAt: now }, now)).toBe('REUSED');
-    expect(classifyFailedRefresh({ usedAt: null, expiresAt: new Date(0) }, now)).toBe('INVALID');
+    expect(classifyFailedRefresh(null)).toBe('INVALID');
+    expect(classifyFailedRefresh({ usedAt: now, expiresAt: now })).toBe('REUSED');
+    expect(classifyFailedRefresh({ usedAt: null, expiresAt: new Date(0) })).toBe('INVALID');
   });
   it('puts grade only in student claims', () => {
     const base = { id: 'u1', username: 'x', plan: 'FREE' as const, timeZone: 'UTC', gradeLevel: 5 };

@@ -39,12 +39,13 @@ export function accessTokenClaims(user: ClaimsSource, sid: string): Omit<AccessT
 }
 
 /**
- * What a refresh attempt found when the atomic "mark used" update matched nothing:
- * no such token or expired → invalid; already used → re-use (the family is revoked).
+ * What a refresh attempt found when its atomic step (inserting the token-use record) did not
+ * succeed: no such token or expired → invalid; already used → re-use (the family is revoked).
+ * Expiry needs no clock here: an expired token is invalid whether or not it was used.
  */
 export type RefreshFailure = 'INVALID' | 'REUSED';
 
-export function classifyFailedRefresh(stored: { usedAt: Date | null; expiresAt: Date } | null, now: Date): RefreshFailure {
+export function classifyFailedRefresh(stored: { usedAt: Date | null; expiresAt: Date } | null): RefreshFailure {
   if (!stored) return 'INVALID';
   if (stored.usedAt) return 'REUSED';
   return 'INVALID'; // expired (or raced with its own expiry)

@@ -60,7 +60,7 @@ export function createTokenService(o: TokenServiceOptions) {
       const consumed = await o.sessions.consumeToken(hash, at);
       if (!consumed) {
         const stored = await o.sessions.findToken(hash);
-        if (classifyFailedRefresh(stored, at) === 'REUSED' && stored) {
+        if (classifyFailedRefresh(stored) === 'REUSED' && stored) {
           // Someone holds a token that was already exchanged: either the real user or a thief
           // is replaying it. We cannot tell which, so the whole family ends.
           await o.sessions.revoke(stored.sid, 'reuse', at);
