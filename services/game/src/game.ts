@@ -198,16 +198,17 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
   return {
     async startSession(user: AuthUser, mode: GameMode, deviceType: string) {
       const at = now();
-      const session: SessionDoc = { _id: randomUUID(), userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null };
+      const _id = randomUUID();
+      // The started event is in the session document from its very insert (outbox, ADR 0027).
+      const started = outboxEntry(
+        GameSubjects.SESSION_STARTED,
+        newEvent(GameSubjects.SESSION_STARTED, { userId: user.id, sessionId: _id, mode, deviceType, startedAt: at.toISOString() }, user.id, deterministicId(`${_id}:started`)),
+        at,
+      );
+      const session: SessionDoc = { _id, userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [started] };
       await store.sessions.insertOne(session);
-      const student = await pointStudentAt(user, session._id);
+      const [student] = await Promise.all([pointStudentAt(user, session._id), publisher.flush(user.id, [started], 'session', _id)]);
       const view = sessionStatsFresh(session, student as StudentDoc | null, localDay(at, user.timeZone));
-      await publisher
-        .publish(
-          GameSubjects.SESSION_STARTED,
-          newEvent(GameSubjects.SESSION_STARTED, { userId: user.id, sessionId: session._id, mode, deviceType, startedAt: at.toISOString() }, user.id, deterministicId(`${session._id}:started`)),
-        )
-        .catch(() => undefined);
       return { session: view, currentStreak: view.streak };
     },
 
@@ -218,36 +219,42 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
 
     async endSession(user: AuthUser, sessionId: string) {
       const [s, student] = await Promise.all([ownSession(user, sessionId), store.students.findOne({ _id: user.id }, { projection: { progress: 1 } })]);
-      let session = s;
-      if (s.status === 'ACTIVE') {
-        const endedAt = now();
-        const ended = await store.sessions.findOneAndUpdate({ _id: s._id, status: 'ACTIVE' }, { $set: { status: 'ENDED', endedAt } }, { returnDocument: 'after' });
-        session = ended ?? (await store.sessions.findOne({ _id: s._id }))!; // null: a concurrent end won
-      }
-      const view = await sessionStats(session, student as StudentDoc | null, localDay(now(), user.timeZone));
-      await publisher
-        .publish(
+      const today = localDay(now(), user.timeZone);
+      if (s.status !== 'ACTIVE') return { session: await sessionStats(s, student as StudentDoc | null, today) };
+
+      // The ended event (with the session's totals) goes into the session document in the same
+      // update that ends it: whoever ends the session records exactly one event (ADR 0027).
+      const endedAt = now();
+      const view = { ...(await sessionStats(s, student as StudentDoc | null, today)), status: 'ENDED' as const, endedAt: endedAt.toISOString() };
+      const ended = outboxEntry(
+        GameSubjects.SESSION_ENDED,
+        newEvent(
           GameSubjects.SESSION_ENDED,
-          newEvent(
-            GameSubjects.SESSION_ENDED,
-            {
-              userId: user.id,
-              sessionId: session._id,
-              mode: session.mode,
-              startedAt: view.startedAt,
-              endedAt: view.endedAt ?? now().toISOString(),
-              problemsAnswered: view.problemsAnswered,
-              correctAnswers: view.correctAnswers,
-              xpEarned: view.xpEarned,
-              coinsEarned: view.coinsEarned,
-              hintsUsed: view.hintsUsed,
-              maxCombo: view.maxCombo,
-            },
-            user.id,
-            deterministicId(`${session._id}:ended`),
-          ),
-        )
-        .catch(() => undefined);
+          {
+            userId: user.id,
+            sessionId: s._id,
+            mode: s.mode,
+            startedAt: view.startedAt,
+            endedAt: view.endedAt,
+            problemsAnswered: view.problemsAnswered,
+            correctAnswers: view.correctAnswers,
+            xpEarned: view.xpEarned,
+            coinsEarned: view.coinsEarned,
+            hintsUsed: view.hintsUsed,
+            maxCombo: view.maxCombo,
+          },
+          user.id,
+          deterministicId(`${s._id}:ended`),
+        ),
+        endedAt,
+      );
+      const won = await store.sessions.updateOne({ _id: s._id, status: 'ACTIVE' }, { $set: { status: 'ENDED', endedAt }, $push: { outbox: ended } });
+      if (won.matchedCount !== 1) {
+        // A concurrent end won and published; show the session as it recorded it.
+        const current = (await store.sessions.findOne({ _id: s._id }))!;
+        return { session: await sessionStats(current, student as StudentDoc | null, today) };
+      }
+      await publisher.flush(user.id, [ended], 'session', s._id);
       return { session: view };
     },
 
@@ -514,6 +521,10 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       startedAt: session.startedAt.toISOString(),
       endedAt: null,
     };
+  }
+
+  function outboxEntry(subject: string, event: { id: string }, at: Date): OutboxEntry {
+    return { id: event.id, subject, event: event as unknown as Record<string, unknown>, createdAt: at };
   }
 
   /** One atomic write of the student document, conditional on the version read. */

@@ -1,12 +1,13 @@
 /**
- * Publishing with an outbox (docs/adr/0023-answer-integrity-outbox.md). Events of an accepted
- * answer are written into the student document in the same atomic update as the progress,
- * then published with their deterministic id as the JetStream msgID and cleared. A sweeper
- * republishes entries left behind by a crash; JetStream's duplicate window drops repeats.
+ * Publishing with an outbox (docs/adr/0023-answer-integrity-outbox.md, 0027). Events of an
+ * accepted answer are written into the student document in the same atomic update as the
+ * progress; game.session.started / game.session.ended into the session document in the insert /
+ * the update that ends it. They are then published with their deterministic id as the JetStream
+ * msgID and cleared. A sweeper republishes entries left behind by a crash or a NATS outage;
+ * JetStream's duplicate window drops repeats.
  */
 import { createHash } from 'node:crypto';
 import type { EventBus } from '@mathquest/service-kit';
-import type { EventEnvelope } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxEntry, Store } from '../repositories/store.js';
 
@@ -17,11 +18,12 @@ export function deterministicId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** The documents that carry an outbox: a student (answers) or a game session (started/ended). */
+export type OutboxOwner = 'student' | 'session';
+
 export interface Publisher {
-  /** Publish outbox entries of one student, then remove them from the outbox (not awaited by callers that need speed). */
-  flush(userId: string, entries: OutboxEntry[]): Promise<void>;
-  /** Direct publish for events outside the answer path (session started/ended); deterministic ids make retries safe. */
-  publish(subject: string, event: EventEnvelope): Promise<void>;
+  /** Publish outbox entries of one document, then remove them from its outbox (the removal is not awaited). Never throws: failures are left to the sweeper. */
+  flush(userId: string, entries: OutboxEntry[], owner?: OutboxOwner, ownerId?: string): Promise<void>;
   startSweeper(intervalMs: number, staleMs: number): () => void;
   /** Wait for background clean-ups (tests, shutdown). */
   idle(): Promise<void>;
@@ -51,19 +53,18 @@ export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLog
     return { ids, error };
   }
 
-  async function clear(userId: string, ids: string[]): Promise<void> {
+  const collection = (owner: OutboxOwner) => (owner === 'student' ? store.students : store.sessions) as unknown as Store['students'];
+
+  async function clear(owner: OutboxOwner, id: string, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await store.students.updateOne({ _id: userId }, { $pull: { outbox: { id: { $in: ids } } } });
+    await collection(owner).updateOne({ _id: id }, { $pull: { outbox: { id: { $in: ids } } } });
   }
 
   return {
-    async flush(userId, entries) {
+    async flush(userId, entries, owner = 'student', ownerId = userId) {
       const { ids, error } = await publishEntries(entries);
-      if (error) log.warn({ err: error, userId }, 'publish failed; the outbox sweeper will retry');
-      track(clear(userId, ids).catch((err) => log.warn({ err, userId }, 'outbox clear failed; entries will be republished and de-duplicated')));
-    },
-    async publish(subject, event) {
-      await bus.publish(subject, event);
+      if (error) log.warn({ err: error, userId, owner }, 'publish failed; the outbox sweeper will retry');
+      track(clear(owner, ownerId, ids).catch((err) => log.warn({ err, userId, owner }, 'outbox clear failed; entries will be republished and de-duplicated')));
     },
     startSweeper(intervalMs, staleMs) {
       let running = false;
@@ -71,17 +72,20 @@ export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLog
         if (running) return;
         running = true;
         const cutoff = new Date(Date.now() - staleMs);
+        // Off the hot path, so a scan is acceptable (mongo-java-server has no secondary indexes).
         const sweep = (async () => {
-          const stale = await store.students
-            .find({ 'outbox.createdAt': { $lt: cutoff } }, { projection: { _id: 1, outbox: 1 } })
-            .limit(100)
-            .toArray();
-          for (const doc of stale) {
-            const entries = doc.outbox.filter((e) => e.createdAt < cutoff);
-            const { ids, error } = await publishEntries(entries);
-            await clear(doc._id, ids);
-            if (error) throw error;
-            if (ids.length) log.info({ userId: doc._id, count: ids.length }, 'republished stale outbox events');
+          for (const owner of ['student', 'session'] as const) {
+            const stale = await collection(owner)
+              .find({ 'outbox.createdAt': { $lt: cutoff } }, { projection: { _id: 1, outbox: 1 } })
+              .limit(100)
+              .toArray();
+            for (const doc of stale) {
+              const entries = (doc.outbox ?? []).filter((e) => e.createdAt < cutoff);
+              const { ids, error } = await publishEntries(entries);
+              await clear(owner, doc._id, ids);
+              if (error) throw error;
+              if (ids.length) log.info({ owner, id: doc._id, count: ids.length }, 'republished stale outbox events');
+            }
           }
         })()
           .catch((err) => log.warn({ err }, 'outbox sweep failed'))

@@ -28,6 +28,8 @@ export interface SessionDoc {
    * It may be stale (already answered); the unique `openSlot` index stays the guarantee.
    */
   openProblemId?: string | null;
+  /** game.session.started (written by the insert) and game.session.ended (by the update that ends it) until published. */
+  outbox?: OutboxEntry[];
 }
 
 export interface ServedProblemDoc {

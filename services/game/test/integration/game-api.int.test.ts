@@ -2,7 +2,8 @@ import { generateProblem, parseProblemId } from '@mathquest/maths';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceApp } from '@mathquest/service-kit';
+import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
+import { randomUUID } from 'node:crypto';
 import { buildEngagementApp } from '../../../engagement/src/app.js';
 import { buildTestGameApp, makeUser, type TestUser } from '../helpers/build-test-app.js';
 import { eventsFor, openNats } from '../helpers/events.js';
@@ -10,11 +11,14 @@ import { eventsFor, openNats } from '../helpers/events.js';
 let app: ServiceApp;
 let engagement: ServiceApp;
 let nc: NatsConnection;
+let mongo: Awaited<ReturnType<typeof connectMongo>>;
 const keys = testKeys();
+const gameDb = uniqueDbName('game_api');
 
 beforeAll(async () => {
   const infra = testInfra();
-  app = await buildTestGameApp(infra, keys.publicKeyPem, uniqueDbName('game_api'));
+  app = await buildTestGameApp(infra, keys.publicKeyPem, gameDb);
+  mongo = await connectMongo(infra.mongoUrl, gameDb);
   engagement = await buildEngagementApp({
     port: 0,
     host: '127.0.0.1',
@@ -29,6 +33,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await mongo?.close();
   await nc?.close();
   await engagement?.close();
   await app?.close();
@@ -178,6 +183,30 @@ describe('game API', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().error.code).toBe('SESSION_NOT_FOUND');
     expect((await next(u, second)).json().error.code).toBe('SESSION_ENDED');
+  });
+
+  it('publishes game.session.started/ended exactly once each, from the session outbox; the sweeper republishes what a crash left behind', async () => {
+    const u = student();
+    const sid = await start(u);
+    await app.inject({ method: 'POST', url: `/api/game/session/${sid}/end`, headers: u.auth });
+    await app.inject({ method: 'POST', url: `/api/game/session/${sid}/end`, headers: u.auth }); // a retried end publishes nothing new
+    expect((await eventsFor(nc, 'GAME', 'game.session.started', u.id)).map((e) => e.data.sessionId)).toEqual([sid]);
+    expect((await eventsFor(nc, 'GAME', 'game.session.ended', u.id)).map((e) => e.data.sessionId)).toEqual([sid]);
+
+    // A crash right after the insert: the event is only in the session document's outbox.
+    const sessions = mongo.db!.collection<Record<string, unknown>>('sessions');
+    const lost = randomUUID();
+    const at = new Date(Date.now() - 60_000);
+    const event = { id: randomUUID(), type: 'game.session.started', occurredAt: at.toISOString(), userId: u.id, data: { userId: u.id, sessionId: lost, mode: 'SOLO_PRACTICE', deviceType: 'web', startedAt: at.toISOString() } };
+    await sessions.insertOne({ _id: lost as never, userId: u.id, mode: 'SOLO_PRACTICE', deviceType: 'web', status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [{ id: event.id, subject: 'game.session.started', event, createdAt: at }] });
+    let outbox: unknown[] = [1];
+    for (let i = 0; i < 60 && outbox.length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      outbox = ((await sessions.findOne({ _id: lost as never }))?.outbox as unknown[]) ?? [];
+    }
+    expect(outbox).toEqual([]);
+    expect((await eventsFor(nc, 'GAME', 'game.session.started', u.id)).map((e) => e.data.sessionId).sort()).toEqual([sid, lost].sort());
+    expect((await sessions.findOne({ _id: sid as never }))?.outbox).toEqual([]);
   });
 
   it('keeps a nudged problem open and grades nothing', async () => {
