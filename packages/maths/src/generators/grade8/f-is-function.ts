@@ -38,7 +38,7 @@ function pairsItem(rng: Rng, style: 'set' | 'map' | 'table'): Item {
   return {
     text: `Is ${show} a function?`,
     yes: !repeat,
-    pointer2: 'Look at the inputs (x-values): is any input paired with two different outputs?',
+    pointer2: `Look at the inputs (x-values): ${pairs.map((p) => fmt(p[0])).join(', ')}. Is any input paired with two different outputs?`,
     why: repeat ? `The input ${fmt(dupX)} is paired with two outputs, ${outs.join(' and ')}.` : `Every input appears only once, so each input has exactly one output.`,
     check: repeat ? `Check: a function cannot send ${fmt(dupX)} to both ${outs.join(' and ')}.` : `Check: the inputs ${pairs.map((p) => fmt(p[0])).join(', ')} are all different.`,
     trap: repeat ? `The input ${fmt(dupX)} has two different outputs, so it is not a function.` : 'Each input has one output, so it is a function. Repeated outputs would be allowed too.',
@@ -65,7 +65,7 @@ const GRAPHS: Array<[string, boolean, string]> = [
   ['a parabola that opens to the right (sideways U)', false, 'A vertical line to the right of the tip crosses it twice.'],
   ['a V-shape with its point at the bottom', true, 'Every vertical line crosses it exactly once.'],
   ['a straight line with slope −2', true, 'Every vertical line crosses it exactly once.'],
-  ['a graph that a vertical line crosses at two points', false, 'Two crossings mean one input with two outputs.'],
+  ['a curve that some vertical line crosses at two points', false, 'Two crossings mean one input with two outputs.'],
 ];
 
 function listItem(rng: Rng, kind: 'eq' | 'graph'): Item {
