@@ -4,8 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  BOSS_BATTLE_PREMIUM_MESSAGE,
   ErrorCode,
   FREE_DAILY_PROBLEMS,
+  FREE_GAME_MODES,
   GameSubjects,
   HINTS_PER_PROBLEM,
   PLAN_LIMIT_MESSAGE,
@@ -197,6 +199,8 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
 
   return {
     async startSession(user: AuthUser, mode: GameMode, deviceType: string) {
+      // FREE is solo mode only (spec 01 §1, ADR 0024): refused before anything is written.
+      if (limited(user.plan) && !FREE_GAME_MODES.includes(mode)) throw paymentRequired(BOSS_BATTLE_PREMIUM_MESSAGE);
       const at = now();
       const _id = randomUUID();
       // The started event is in the session document from its very insert (outbox, ADR 0027).

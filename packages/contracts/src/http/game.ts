@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, successEnvelope } from '../common.js';
-import { GameModeSchema } from '../events/game.js';
+import { GameModeSchema, type GameMode } from '../events/game.js';
 
 /**
  * HTTP contracts of the game service (spec 01 §7, routes under /api/game).
@@ -17,6 +17,10 @@ export const MAX_ANSWER_LENGTH = 100;
 export const MAX_TIME_SPENT_SECONDS = 3600;
 export const DEFAULT_ESTIMATED_TIME_SECONDS = 60;
 export const PLAN_LIMIT_MESSAGE = 'You have used your 3 free problems today. Upgrade to keep playing!';
+/** FREE is "solo mode only" (spec 01 §1): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
+export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
+/** Game modes a FREE student may start. */
+export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE'];
 
 /** Teacher-facing difficulty bands: 1-2 EASY, 3 MEDIUM, 4-5 HARD. */
 export const DifficultyBandSchema = z.enum(['EASY', 'MEDIUM', 'HARD'], {

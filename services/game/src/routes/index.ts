@@ -39,7 +39,7 @@ export async function gameRoutes(app: ServiceApp, opts: { game: Game; store: Sto
   const { game, store } = opts;
   app.addHook('preHandler', app.authenticate);
 
-  app.post('/session/start', { schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/session/start', { schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...errors, 402: ErrorEnvelopeSchema } } }, async (request, reply) => {
     const data = await game.startSession(currentUser(request), request.body.mode, request.body.deviceType);
     return reply.status(201).send({ success: true as const, data });
   });

@@ -1,3 +1,4 @@
+import { BOSS_BATTLE_PREMIUM_MESSAGE } from '@mathquest/contracts';
 import { generateProblem, parseProblemId } from '@mathquest/maths';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { NatsConnection } from 'nats';
@@ -284,6 +285,20 @@ describe('game API', () => {
     }
     const last = (await app.inject({ method: 'GET', url: '/api/game/progress', headers: premium.auth })).json().data;
     expect(last).toMatchObject({ totalProblems: 5, totalCorrect: 5, bestCombo: 5 });
+  });
+
+  it('keeps boss battles for Premium: a FREE student starting one gets 402 PLAN_LIMIT_REACHED, solo practice still works', async () => {
+    const free = student({ plan: 'FREE' });
+    const boss = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: free.auth, payload: { mode: 'BOSS_BATTLE', deviceType: 'web' } });
+    expect(boss.statusCode).toBe(402);
+    expect(boss.json()).toEqual({ success: false, error: { code: 'PLAN_LIMIT_REACHED', message: BOSS_BATTLE_PREMIUM_MESSAGE } });
+    expect(BOSS_BATTLE_PREMIUM_MESSAGE).toBe('Boss battles are part of Premium. Upgrade to play them!');
+    // Nothing was started: no default session to serve from, and no session event.
+    expect((await next(free)).statusCode).toBe(404);
+    expect(await eventsFor(nc, 'GAME', 'game.session.started', free.id)).toEqual([]);
+    const sid = await start(free, 'SOLO_PRACTICE');
+    expect((await next(free, sid)).statusCode).toBe(200);
+    for (const plan of ['PREMIUM', 'FAMILY'] as const) await start(student({ plan }), 'BOSS_BATTLE');
   });
 
   it('serves the problem bank to teachers only (≥ 300 problems, filters by difficulty and topic)', async () => {
