@@ -39,9 +39,9 @@ SessionSchema.index({ userId: 1 });
 
 /**
  * One document per consumed token, keyed by the token hash. Inserting it is the rotation's
- * atomic step: the _id primary key lets exactly one of two concurrent uses succeed, on MongoDB
- * and on the local MongoDB-compatible server alike (whose findAndModify is not atomic under
- * concurrency, see docs/adr/0010).
+ * atomic step: the _id primary key lets exactly one of two concurrent uses succeed. A claim
+ * record keyed by _id is as sound on MongoDB as a conditional findOneAndUpdate and needs
+ * nothing beyond primary-key uniqueness from the server, so it is kept (docs/adr/0010).
  */
 interface TokenUseDoc {
   _id: string;
@@ -81,7 +81,8 @@ export function createSessionsRepository(conn: Connection) {
     async init(): Promise<void> {
       await Promise.all([Sessions.createIndexes(), Tokens.createIndexes(), Uses.createIndexes()]);
       // TTL indexes are housekeeping only (expiry is enforced by every query), so a server
-      // without TTL support (the local MongoDB-compatible one) just keeps old rows.
+      // without TTL support (mongo-java-server accepts the index but never expires documents)
+      // just keeps old rows.
       await Promise.all(
         [Sessions, Tokens].map((m) => m.collection.createIndex({ expiresAt: 1 }, { expireAfterSeconds: TTL_AFTER_EXPIRY_S }).catch(() => undefined)),
       );
@@ -98,8 +99,8 @@ export function createSessionsRepository(conn: Connection) {
     },
 
     /**
-     * Rotation's one atomic step: mark the token used if, and only if, it is unused and
-     * unexpired. Of two concurrent uses exactly one gets the document back.
+     * Rotation's one atomic step: claim the token if, and only if, it is unused and unexpired,
+     * by inserting its use record. Of two concurrent uses exactly one gets the token back.
      */
     async consumeToken(hash: string, now: Date): Promise<{ sid: string; userId: string } | null> {
       const t = await Tokens.findOne({ hash, usedAt: null, expiresAt: { $gt: now } }).lean<RefreshTokenDoc>();
