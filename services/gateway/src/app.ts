@@ -8,7 +8,7 @@ import proxy from '@fastify/http-proxy';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, type ErrorEnvelope } from '@mathquest/contracts';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { BodyTooLargeError, emailFromBody, readBody } from './auth-body.js';
 import type { GatewayConfig } from './config.js';
@@ -16,6 +16,21 @@ import { LocalWindowLimiter } from './local-limiter.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * Fastify's own per-request lines ("incoming request", "request completed", "Route ... not
+ * found") are replaced by the one line the onResponse hook writes. Errors while answering a
+ * request, stream and serializer failures still go through Fastify's default lines.
+ */
+class GatewayLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+  }
+
+  override routeNotFound(): void {}
+}
 
 /** Accept an incoming request id only if it looks like one (no log injection through headers). */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -47,7 +62,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   const app = Fastify({
     logger: { level: config.logLevel, base: { service: 'gateway' } },
     // One log line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new GatewayLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
