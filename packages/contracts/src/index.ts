@@ -6,3 +6,4 @@ export * from './events/auth.js';
 export * from './events/game.js';
 export * from './events/engagement.js';
 export * from './http/game.js';
+export * from './http/engagement.js';

@@ -1,13 +1,9 @@
-import { successEnvelope, ErrorEnvelopeSchema } from '@mathquest/contracts';
+import { ErrorEnvelopeSchema, WalletResponseSchema } from '@mathquest/contracts';
 import { connectEventBus, connectMongo, createService, currentUser, ensureStream, pingMongo, runConsumer, type ServiceApp } from '@mathquest/service-kit';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
 import { getWallet, walletCollection } from './wallet/wallet.js';
-
-/** GET /api/engagement/wallet response (to move into contracts/http/engagement.ts with the rest of engagement). */
-export const WalletResponseSchema = successEnvelope(z.object({ coins: z.number().int(), gems: z.number().int(), version: z.number().int() }));
 
 /**
  * The engagement service: the one wallet owner, quests, pets, bosses and the rest of the

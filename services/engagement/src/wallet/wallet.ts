@@ -4,6 +4,7 @@
  * `recentEventIds != eventId`, increments the balance and the version, and remembers the id.
  */
 import { randomUUID } from 'node:crypto';
+import type { Wallet } from '@mathquest/contracts';
 import type { Connection, mongo } from 'mongoose';
 
 export interface WalletDoc {
@@ -52,7 +53,7 @@ export async function creditOnce(wallets: mongo.Collection<WalletDoc>, userId: s
   return { applied: false, wallet: current };
 }
 
-export async function getWallet(wallets: mongo.Collection<WalletDoc>, userId: string): Promise<{ coins: number; gems: number; version: number }> {
+export async function getWallet(wallets: mongo.Collection<WalletDoc>, userId: string): Promise<Wallet> {
   const w = await wallets.findOne({ _id: userId }, { projection: { coins: 1, gems: 1, version: 1 } });
   return { coins: w?.coins ?? 0, gems: w?.gems ?? 0, version: w?.version ?? 0 };
 }

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common.js';
+
+/**
+ * HTTP contracts of the engagement service (routes under /api/engagement). Engagement is the
+ * single owner of coins and gems (ARCHITECTURE §2).
+ */
+
+/** A student's wallet; `version` grows with every balance change (orders engagement.wallet.changed). */
+export const WalletSchema = z.object({ coins: z.number().int(), gems: z.number().int(), version: z.number().int() });
+export type Wallet = z.infer<typeof WalletSchema>;
+
+/** GET /api/engagement/wallet */
+export const WalletResponseSchema = successEnvelope(WalletSchema);
+export type WalletResponse = z.infer<typeof WalletResponseSchema>;
