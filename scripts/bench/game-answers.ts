@@ -189,6 +189,8 @@ app.get('/healthz', async () => ({ status: 'ok' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
+const gateway = process.env.GATEWAY_URL ?? process.env.BENCH_GATEWAY_URL;
+
 async function main() {
   const children: ChildProcess[] = [];
   const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
@@ -197,7 +199,6 @@ async function main() {
     let base: string;
     let privateKeyPem: string;
     let how: string;
-    const gateway = process.env.GATEWAY_URL ?? process.env.BENCH_GATEWAY_URL;
     if (gateway) {
       await waitReady(`${gateway}/healthz`, 5000);
       base = gateway;
@@ -223,7 +224,7 @@ async function main() {
     await waitReady(`http://127.0.0.1:${helloPort}/healthz`);
 
     console.log(`game answers bench: ${STUDENTS} premium students, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${how}`);
-    console.log(`storage ${MONGO_URL}, events ${NATS_URL}`);
+    if (!gateway) console.log(`storage ${MONGO_URL}, events ${NATS_URL}`);
     const g = await runGame(base, privateKeyPem);
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');

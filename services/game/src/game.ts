@@ -29,6 +29,8 @@ const RECENT_ANSWERS = 10;
 const RECENT_SKILLS = 10;
 const CAS_RETRIES = 20;
 const DEFAULT_GRADE = 5;
+/** /next needs the adaptive state and the ids of the recent answers, not their results nor the outbox. */
+const NEXT_PROJECTION = { outbox: 0, 'recent.result': 0 } as const;
 
 export interface GameOptions {
   /** Problems a FREE student may start per local day. */
@@ -268,10 +270,10 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       let session: SessionDoc | null;
       let stored: StudentDoc | null;
       if (sessionId) {
-        [session, stored] = await Promise.all([store.sessions.findOne({ _id: sessionId }), store.students.findOne({ _id: user.id })]);
+        [session, stored] = await Promise.all([store.sessions.findOne({ _id: sessionId }), store.students.findOne({ _id: user.id }, { projection: NEXT_PROJECTION })]);
         if (!owned(session, user)) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
       } else {
-        stored = await store.students.findOne({ _id: user.id });
+        stored = await store.students.findOne({ _id: user.id }, { projection: NEXT_PROJECTION });
         session = stored?.activeSessionId ? await store.sessions.findOne({ _id: stored.activeSessionId }) : null;
         if (!owned(session, user) || session.status !== 'ACTIVE') throw notFound('No active game session: start one first', ErrorCode.SESSION_NOT_FOUND);
       }
@@ -383,10 +385,11 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         if (prior) {
           // Already applied (a concurrent or crashed earlier request): finish its steps, never credit twice.
           if (!idempotencyKey || prior.key !== idempotencyKey) throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
+          const priorResult = fullResult(prior.result, problem);
           const ids = new Set(['answer', 'level', 'progress'].map((k) => deterministicId(`${doc._id}:${k}`)));
           const mine = student.outbox.filter((e) => ids.has(e.id));
-          await Promise.all([markAnswered(doc._id, prior.key, prior.result, at), mine.length ? publisher.flush(user.id, mine) : undefined]);
-          return prior.result;
+          await Promise.all([markAnswered(doc._id, prior.key, priorResult, at), mine.length ? publisher.flush(user.id, mine) : undefined]);
+          return priorResult;
         }
 
         const verdict = engine.grade(problem, body.answer, doc.nudges);
@@ -484,7 +487,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel },
           { problem, isCorrect: verdict.isCorrect, timeSpent: body.timeSpent, hintsUsed, at },
         );
-        const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result }].slice(-RECENT_ANSWERS);
+        const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result: slimResult(result) }].slice(-RECENT_ANSWERS);
         const recentSkills = [...student.recentSkills, problem.skillId].slice(-RECENT_SKILLS);
 
         const written = await casWrite(existing, student, {
@@ -525,6 +528,19 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       startedAt: session.startedAt.toISOString(),
       endedAt: null,
     };
+  }
+
+  /**
+   * The student document keeps the last results for replays, without what the served problem
+   * already holds (correct answer, worked solution): ~1/3 of the size, read on every answer.
+   */
+  function slimResult(r: SubmitAnswerResult): SubmitAnswerResult {
+    return { ...r, correctAnswer: null, explanation: null, explanationSteps: null };
+  }
+
+  function fullResult(r: SubmitAnswerResult, problem: ServedProblemDoc['problem']): SubmitAnswerResult {
+    if (!r.graded || r.explanationSteps) return r;
+    return { ...r, correctAnswer: problem.answer.canonical, explanation: problem.explanation.join('\n'), explanationSteps: problem.explanation };
   }
 
   function outboxEntry(subject: string, event: { id: string }, at: Date): OutboxEntry {

@@ -62,6 +62,7 @@ export interface OutboxEntry {
 export interface RecentAnswer {
   problemId: string;
   key: string | null;
+  /** Without correctAnswer / explanation (rebuilt from the served problem on a replay). */
   result: SubmitAnswerResult;
 }
 
