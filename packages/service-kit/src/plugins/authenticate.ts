@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { AccessTokenClaimsSchema, ErrorCode, type Plan, type Role } from '@mathquest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,11 +30,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Parsing a PEM into a key costs more than checking an ES256 signature, and jsonwebtoken would
+ * do it on every request; keep the parsed key (a service has one or two PEMs, ever).
+ */
+const PUBLIC_KEYS = new Map<string, KeyObject>();
+function publicKey(pem: string): KeyObject {
+  let key = PUBLIC_KEYS.get(pem);
+  if (!key) {
+    key = createPublicKey(pem);
+    PUBLIC_KEYS.set(pem, key);
+  }
+  return key;
+}
+
 /** Verify a bearer access token; throws AppError 401 with a precise code. */
 export function verifyAccessToken(token: string, publicKeyPem: string): AuthUser {
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, publicKeyPem, {
+    decoded = jwt.verify(token, publicKey(publicKeyPem), {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       audience: ACCESS_TOKEN_AUDIENCE,
       issuer: ACCESS_TOKEN_ISSUER,

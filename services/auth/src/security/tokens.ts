@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { ErrorCode } from '@mathquest/contracts';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, unauthorized } from '@mathquest/service-kit';
 import jwt from 'jsonwebtoken';
@@ -26,9 +27,11 @@ export interface TokenServiceOptions {
  */
 export function createTokenService(o: TokenServiceOptions) {
   const now = o.now ?? (() => new Date());
+  // Parsed once: turning the PEM into a key on every sign would cost more than the signature.
+  const signingKey = createPrivateKey(o.privateKeyPem);
 
   function signAccess(user: ClaimsSource, sid: string): string {
-    return jwt.sign(accessTokenClaims(user, sid), o.privateKeyPem, {
+    return jwt.sign(accessTokenClaims(user, sid), signingKey, {
       algorithm: ACCESS_TOKEN_ALGORITHM,
       expiresIn: o.accessTokenTtlSeconds,
       audience: ACCESS_TOKEN_AUDIENCE,
