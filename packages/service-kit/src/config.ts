@@ -29,8 +29,33 @@ export const BaseEnvSchema = z.object({
 });
 export type BaseEnv = z.infer<typeof BaseEnvSchema>;
 
-export function serviceEnvSchema(defaultPort: number) {
-  return BaseEnvSchema.extend({ PORT: port(defaultPort) });
+/** Env of a storage-backed service: the base plus its port and its own database (ARCHITECTURE §2). */
+export function serviceEnvSchema(defaultPort: number, defaultDb = 'mathquest') {
+  return BaseEnvSchema.extend({ PORT: port(defaultPort), MONGO_DB: z.string().default(defaultDb) });
+}
+export type ServiceEnv = z.infer<ReturnType<typeof serviceEnvSchema>>;
+
+/** What every storage-backed service knows: where it listens, logs, stores and publishes, and auth's public key. */
+export interface ServiceConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  mongoUrl: string;
+  mongoDb: string;
+  natsUrl: string;
+  publicKeyPem: string;
+}
+
+export function serviceConfig(e: ServiceEnv): ServiceConfig {
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    mongoUrl: e.MONGO_URL,
+    mongoDb: e.MONGO_DB,
+    natsUrl: e.NATS_URL,
+    publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+  };
 }
 
 /** Read a PEM from the inline variable or from the file variable. */

@@ -1,4 +1,4 @@
-export { loadConfig, BaseEnvSchema, serviceEnvSchema, readPem, type BaseEnv } from './config.js';
+export { loadConfig, BaseEnvSchema, serviceEnvSchema, serviceConfig, readPem, type BaseEnv, type ServiceEnv, type ServiceConfig } from './config.js';
 export { AppError, isAppError, badRequest, unauthorized, forbidden, notFound, conflict, paymentRequired } from './errors.js';
 export { createService, runService, type ServiceApp, type ServiceOptions, type ReadinessCheck } from './service.js';
 export {

@@ -1,10 +1,9 @@
-import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
+import { loadConfig, readPem, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
-export const AuthEnvSchema = serviceEnvSchema(4001).extend({
-  MONGO_DB: z.string().default('mathquest_auth'),
+export const AuthEnvSchema = serviceEnvSchema(4001, 'mathquest_auth').extend({
   /** PEM of the ES256 private key (only auth holds it), or a path in JWT_PRIVATE_KEY_FILE. */
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
@@ -23,14 +22,7 @@ export interface PasswordHashingConfig {
   timeCost: number;
 }
 
-export interface AuthConfig {
-  port: number;
-  host: string;
-  logLevel: string;
-  mongoUrl: string;
-  mongoDb: string;
-  natsUrl: string;
-  publicKeyPem: string;
+export interface AuthConfig extends ServiceConfig {
   privateKeyPem: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -44,13 +36,7 @@ export interface AuthConfig {
 export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   const e = loadConfig(AuthEnvSchema, env);
   return {
-    port: e.PORT,
-    host: e.HOST,
-    logLevel: e.LOG_LEVEL,
-    mongoUrl: e.MONGO_URL,
-    mongoDb: e.MONGO_DB,
-    natsUrl: e.NATS_URL,
-    publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    ...serviceConfig(e),
     privateKeyPem: readPem(e.JWT_PRIVATE_KEY, e.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

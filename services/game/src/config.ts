@@ -1,8 +1,7 @@
-import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
+import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
 
-export const GameEnvSchema = serviceEnvSchema(4002).extend({
-  MONGO_DB: z.string().default('mathquest_game'),
+export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
   /** Seeds per skill × difficulty persisted in the teacher problem bank (s01..sNN). */
   BANK_SEEDS: z.coerce.number().int().min(0).max(99).default(4),
   FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(3),
@@ -10,14 +9,7 @@ export const GameEnvSchema = serviceEnvSchema(4002).extend({
   OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(15000),
 });
 
-export interface GameConfig {
-  port: number;
-  host: string;
-  logLevel: string;
-  mongoUrl: string;
-  mongoDb: string;
-  natsUrl: string;
-  publicKeyPem: string;
+export interface GameConfig extends ServiceConfig {
   bankSeeds: number;
   freeDailyProblems: number;
   outboxSweepMs: number;
@@ -27,13 +19,7 @@ export interface GameConfig {
 export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameConfig {
   const e = loadConfig(GameEnvSchema, env);
   return {
-    port: e.PORT,
-    host: e.HOST,
-    logLevel: e.LOG_LEVEL,
-    mongoUrl: e.MONGO_URL,
-    mongoDb: e.MONGO_DB,
-    natsUrl: e.NATS_URL,
-    publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    ...serviceConfig(e),
     bankSeeds: e.BANK_SEEDS,
     freeDailyProblems: e.FREE_DAILY_PROBLEMS,
     outboxSweepMs: e.OUTBOX_SWEEP_MS,

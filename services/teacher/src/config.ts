@@ -1,26 +1,9 @@
-import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
+import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 
-export const TeacherEnvSchema = serviceEnvSchema(4004);
+export const TeacherEnvSchema = serviceEnvSchema(4004, 'mathquest_teacher');
 
-export interface TeacherConfig {
-  port: number;
-  host: string;
-  logLevel: string;
-  mongoUrl: string;
-  mongoDb: string;
-  natsUrl: string;
-  publicKeyPem: string;
-}
+export type TeacherConfig = ServiceConfig;
 
 export function teacherConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TeacherConfig {
-  const e = loadConfig(TeacherEnvSchema, env);
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    logLevel: e.LOG_LEVEL,
-    mongoUrl: e.MONGO_URL,
-    mongoDb: env.MONGO_DB ?? 'mathquest_teacher',
-    natsUrl: e.NATS_URL,
-    publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
-  };
+  return serviceConfig(loadConfig(TeacherEnvSchema, env));
 }
