@@ -9,6 +9,8 @@ export const paths = {
   solo: { path: '/solo', getHref: () => '/solo' },
   profile: { path: '/profile', getHref: () => '/profile' },
   plans: { path: '/plans', getHref: () => '/plans' },
+  multiplayer: { path: '/multiplayer', getHref: () => '/multiplayer' },
+  room: { path: '/room/:roomCode', getHref: (roomCode: string) => `/room/${encodeURIComponent(roomCode)}` },
 } as const;
 
 /** Where a signed-in user belongs. Teachers get /teacher/dashboard once that area exists. */

@@ -29,7 +29,7 @@ describe('route guards', () => {
     expect(screen.getByTestId('location').textContent).toBe('/home');
   });
 
-  it.each(['/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans'])('signed out, %s redirects to /login', async (path) => {
+  it.each(['/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans', '/multiplayer', '/room/ABC123'])('signed out, %s redirects to /login', async (path) => {
     signedOut();
     renderAt(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
@@ -49,7 +49,7 @@ describe('route guards', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/home');
   });
 
-  it.each(['/nowhere', '/multiplayer', '/shop', '/teacher/dashboard'])('unknown path %s goes to /', async (path) => {
+  it.each(['/nowhere', '/leaderboards', '/shop', '/teacher/dashboard'])('unknown path %s goes to /', async (path) => {
     signedOut();
     renderAt(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { level: 1, name: /Level up your/ })).toBeTruthy();

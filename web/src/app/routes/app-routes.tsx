@@ -13,6 +13,8 @@ const HomePage = lazy(() => import('../../features/home/components/home-page'));
 const SoloPlayPage = lazy(() => import('../../features/practice/components/solo-play-page'));
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
 const PlansPage = lazy(() => import('../../features/profile/components/plans-page'));
+const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
+const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +36,7 @@ const signedIn = (el: ReactNode) => (
 );
 
 /**
- * Route table of spec 02 §2, limited to the pages that exist. Later pages (multiplayer, shop,
+ * Route table of spec 02 §2, limited to the pages that exist. Later pages (shop,
  * teacher area, ...) are not stubbed: until they land their paths fall through to '/'.
  */
 export function AppRoutes() {
@@ -49,6 +51,8 @@ export function AppRoutes() {
       <Route path={paths.solo.path} element={signedIn(<SoloPlayPage />)} />
       <Route path={paths.profile.path} element={signedIn(<ProfilePage />)} />
       <Route path={paths.plans.path} element={signedIn(<PlansPage />)} />
+      <Route path={paths.multiplayer.path} element={signedIn(<LobbyPage />)} />
+      <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
       <Route path="*" element={<Navigate to={paths.landing.getHref()} replace />} />
     </Routes>
   );

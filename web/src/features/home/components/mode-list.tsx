@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/**
- * 'Choose Your Mode'. Multiplayer has no route yet, so it is shown as coming soon rather
- * than as a link that would fall through to '/'.
- */
+/** 'Choose Your Mode' (spec 01 §2): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon). */
 export function ModeList() {
   return (
     <section aria-labelledby="modes-title" className="section">
@@ -22,13 +19,13 @@ export function ModeList() {
           </Link>
         </li>
         <li>
-          <div className="mode-card mode-card--disabled" aria-disabled="true" data-testid="mode-multiplayer">
+          <Link to={paths.multiplayer.getHref()} className="mode-card" data-testid="mode-multiplayer">
             <span className="mode-card__icon" aria-hidden="true">
               ⚔️
             </span>
             <span className="mode-card__title">Multiplayer Battle</span>
-            <span className="mode-card__text">Coming soon!</span>
-          </div>
+            <span className="mode-card__text">Battle a friend with a room code.</span>
+          </Link>
         </li>
         <li>
           <div className="mode-card mode-card--disabled" aria-disabled="true" data-testid="mode-speed">
