@@ -186,6 +186,16 @@ describe('solo play screen', () => {
     expect(hintCalls).toEqual(['/api/game/problem/hint?problemId=p1&hintIndex=0', '/api/game/problem/hint?problemId=p1&hintIndex=1']);
   });
 
+  it('a reloaded problem shows the hints already revealed again', async () => {
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
+      url.startsWith('/api/game/problem/next') ? jsonResponse(200, { success: true, data: { ...problem(1), hintsUsed: 2 } }) : baseFetch(url, init),
+    );
+    renderGame();
+    expect(await screen.findByText('Hint number 1')).toBeTruthy();
+    expect(await screen.findByText('Hint number 2')).toBeTruthy();
+    expect((await screen.findByTestId('hint-button')).textContent).toContain('Hint (2/3)');
+  });
+
   it('a level-up raises a level_up toast', async () => {
     submitReplies.push(() => jsonResponse(200, { success: true, data: result({ didLevelUp: true, newLevel: 4 }) }));
     renderGame();

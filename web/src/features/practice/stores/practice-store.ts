@@ -103,13 +103,24 @@ export const usePracticeStore = create<PracticeState>()((set, get) => ({
     try {
       const problem = await gameApi.nextProblem(session?.id);
       if (mine !== generation) return;
+      const seen = problem.hintsUsed ?? 0;
       set({
         currentProblem: problem,
-        hintsUsed: problem.hintsUsed ?? 0,
+        hintsUsed: seen,
         hints: [],
         startTime: Date.now(),
         loading: false,
       });
+      if (seen > 0) {
+        // A reloaded problem keeps the hints already revealed: fetch their texts again
+        // (asking again for an index already revealed does not use up another hint).
+        try {
+          const texts = await Promise.all(Array.from({ length: seen }, (_, i) => gameApi.getHint(problem.id, i).then((r) => r.hint)));
+          if (mine === generation && get().currentProblem?.id === problem.id) set({ hints: texts });
+        } catch (err) {
+          console.error('Failed to restore hints', err);
+        }
+      }
     } catch (err) {
       if (mine !== generation) return;
       set({ ...failure(err, 'load the next problem'), currentProblem: null, loading: false });
