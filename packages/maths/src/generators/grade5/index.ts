@@ -14,6 +14,7 @@ import { nfFractionAsDivision } from './nf-fraction-as-division.js';
 import { nfMultiplyFractions } from './nf-multiply-fractions.js';
 import { nfMultiplicationAsScaling } from './nf-multiplication-as-scaling.js';
 import { nfDivideUnitFractions } from './nf-divide-unit-fractions.js';
+import { mdConvertUnits } from './md-convert-units.js';
 import { mdVolumePrisms } from './md-volume-prisms.js';
 import { gCoordinateFirstQuadrant } from './g-coordinate-first-quadrant.js';
 import { gClassify2dHierarchy } from './g-classify-2d-hierarchy.js';
@@ -35,6 +36,7 @@ export const grade5Skills: SkillGenerator[] = [
   nfMultiplyFractions,
   nfMultiplicationAsScaling,
   nfDivideUnitFractions,
+  mdConvertUnits,
   mdVolumePrisms,
   gCoordinateFirstQuadrant,
   gClassify2dHierarchy,
