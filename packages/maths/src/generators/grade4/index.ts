@@ -1,5 +1,6 @@
 import type { SkillGenerator } from '../../types.js';
 import { oaMultiplicativeComparison } from './oa-multiplicative-comparison.js';
+import { oaMultistepWordProblems } from './oa-multistep-word-problems.js';
 import { oaFactorsList } from './oa-factors-list.js';
 import { oaPrimeOrComposite } from './oa-prime-or-composite.js';
 import { oaNumberPatterns } from './oa-number-patterns.js';
@@ -24,6 +25,7 @@ import { gLinesOfSymmetry } from './g-lines-of-symmetry.js';
 /** Grade 4 skill generators (MATHS.md §1, Grade 4), in catalogue order. */
 export const grade4Skills: SkillGenerator[] = [
   oaMultiplicativeComparison,
+  oaMultistepWordProblems,
   oaFactorsList,
   oaPrimeOrComposite,
   oaNumberPatterns,

@@ -1,0 +1,176 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtInt, hints, intAnswer, misconceptions, rat, times } from '../shared/grade45-util.js';
+
+const NAMES = ['Sam', 'Mia', 'Leo', 'Ava', 'Noah', 'Zoe', 'Eli', 'Maya', 'Omar', 'Lena', 'Ben', 'Ruby'];
+const ITEMS = [
+  { box: 'boxes', thing: 'pencils' },
+  { box: 'packs', thing: 'stickers' },
+  { box: 'bags', thing: 'marbles' },
+  { box: 'jars', thing: 'buttons' },
+  { box: 'trays', thing: 'cookies' },
+];
+const TRIPS = [
+  { people: 'students', car: 'vans', one: 'van' },
+  { people: 'fans', car: 'buses', one: 'bus' },
+  { people: 'campers', car: 'tents', one: 'tent' },
+  { people: 'players', car: 'cars', one: 'car' },
+];
+
+export const oaMultistepWordProblems: SkillGenerator = {
+  skillId: 'g4.oa.multistep-word-problems',
+  grade: 4,
+  domain: 'oa',
+  ccss: ['4.OA.A.3'],
+  topic: 'Word problems',
+  subtopic: 'Multi-step problems and remainders',
+  prereqs: ['g4.nbt.divide-remainders'],
+  estTimeSec: times(40, 150),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const it = rng.pick(ITEMS);
+    const name = rng.pick(NAMES);
+    if (difficulty === 1) {
+      const b = rng.int(2, 9), p = rng.int(2, 9);
+      const total = b * p;
+      const lost = rng.int(1, total - 1);
+      const ans = total - lost;
+      const answer = intAnswer(ans);
+      return {
+        question: { text: `There are ${b} ${it.box} with ${p} ${it.thing} in each. ${lost} ${it.thing} are lost. How many ${it.thing} are left?` },
+        answer,
+        hints: hints(
+          `First find how many ${it.thing} there are in all.`,
+          `${b} ${it.box} of ${p}: ${b} × ${p} = ${total}.`,
+          `Now take away the ${lost} lost ${it.thing}: ${total} − ${lost} = ?`,
+        ),
+        explanation: [
+          `In all: ${b} × ${p} = ${total} ${it.thing}.`,
+          `Left: ${total} − ${lost} = ${ans}.`,
+          `Check: ${ans} + ${lost} = ${total}, and ${total} ÷ ${b} = ${p}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [total + lost, 'added-instead', `The ${it.thing} were lost, so subtract ${lost}.`],
+          [total, 'one-step-only', `${total} is how many there were before ${lost} were lost.`],
+          [b + p - lost, 'added-groups', `${b} ${it.box} with ${p} in each means ${b} × ${p}, not ${b} + ${p}.`],
+        ]),
+      };
+    }
+    if (difficulty === 2) {
+      let x = rng.int(2, 9), y = rng.int(3, 12);
+      let cands = [2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (x * y) % d === 0 && d !== x && d !== y);
+      if (cands.length === 0) { x = 4; y = 6; cands = [3, 8]; }
+      const z = rng.pick(cands);
+      const total = x * y;
+      const ans = total / z;
+      const answer = intAnswer(ans);
+      return {
+        question: { text: `${name} has ${x} ${it.box} of ${it.thing} with ${y} ${it.thing} in each. ${name} shares all the ${it.thing} equally among ${z} friends. How many ${it.thing} does each friend get?` },
+        answer,
+        hints: hints(
+          `First find the total number of ${it.thing}.`,
+          `${x} × ${y} = ${total} ${it.thing} in all.`,
+          `Share ${total} equally among ${z}: ${total} ÷ ${z} = ?`,
+        ),
+        explanation: [
+          `Total: ${x} × ${y} = ${total} ${it.thing}.`,
+          `Each friend: ${total} ÷ ${z} = ${ans}.`,
+          `Check: ${z} × ${ans} = ${total}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [total, 'forgot-to-share', `${total} is the total. Now share it among ${z} friends.`],
+          [total - z, 'subtracted-instead', `Sharing equally means dividing ${total} by ${z}.`],
+          [Math.floor(y / z) || null, 'shared-one-box', `Share all ${x} ${it.box}, not just one.`],
+        ]),
+      };
+    }
+    if (difficulty === 3) {
+      const a = rng.int(3, 9), b = rng.int(20, 99);
+      const total = a * b;
+      const d = rng.int(2, 9);
+      const maxK = Math.max(1, Math.min(8, Math.floor(total / d) - 2));
+      const c = (total % d) + d * rng.int(1, maxK);
+      const rest = total - c;
+      const ans = rest / d;
+      const answer = intAnswer(ans);
+      return {
+        question: { text: `A shop has ${a} ${it.box} with ${b} ${it.thing} in each. It sells ${c} ${it.thing}. Then it packs the rest equally into ${d} bins. How many ${it.thing} go into each bin?` },
+        answer,
+        hints: hints(
+          `Step 1: find all the ${it.thing}. Step 2: take away the ones sold. Step 3: share the rest.`,
+          `${a} × ${b} = ${fmtInt(total)}, and ${fmtInt(total)} − ${c} = ${fmtInt(rest)}.`,
+          `Now share ${fmtInt(rest)} equally: ${fmtInt(rest)} ÷ ${d} = ?`,
+        ),
+        explanation: [
+          `All the ${it.thing}: ${a} × ${b} = ${fmtInt(total)}.`,
+          `After selling: ${fmtInt(total)} − ${c} = ${fmtInt(rest)}.`,
+          `Each bin: ${fmtInt(rest)} ÷ ${d} = ${answer.canonical}.`,
+          `Check: ${d} × ${answer.canonical} + ${c} = ${fmtInt(total)}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [rest, 'forgot-to-share', `${fmtInt(rest)} is what is left. Now share it among ${d} bins.`],
+          [Math.floor(total / d), 'forgot-sold', `Take away the ${c} sold ${it.thing} before sharing.`],
+          [(total + c) % d === 0 ? (total + c) / d : null, 'added-sold', `The ${it.thing} were sold, so subtract ${c}.`],
+        ]),
+      };
+    }
+    const s = rng.int(3, 9);
+    const q = rng.int(5, 30);
+    const r = rng.int(1, s - 1);
+    const n = s * q + r;
+    if (difficulty === 4) {
+      const leftover = rng.bool();
+      const ans = leftover ? r : q;
+      const answer = intAnswer(ans);
+      const ask = leftover
+        ? `After filling as many boxes as possible, how many ${it.thing} are left over?`
+        : `How many boxes can be filled completely?`;
+      return {
+        question: { text: `${name} has ${n} ${it.thing}. ${name} puts ${s} ${it.thing} in each box. ${ask}` },
+        answer,
+        hints: hints(
+          leftover ? `The question asks for the ${it.thing} left over, not the boxes.` : `The question asks for full boxes only; a part-filled box does not count.`,
+          `Divide: ${n} ÷ ${s}. How many ${s}s fit into ${n}?`,
+          `${q} boxes hold ${q} × ${s} = ${q * s} ${it.thing}. Compare that with ${n}.`,
+        ),
+        explanation: [
+          `${n} ÷ ${s} = ${q} remainder ${r}.`,
+          leftover ? `${q} full boxes use ${q * s} ${it.thing}, so ${r} are left over.` : `${q} boxes are full and ${r} ${it.thing} are not enough for another box, so the answer is ${q}.`,
+          `Check: ${q} × ${s} + ${r} = ${n}.`,
+        ],
+        misconceptions: misconceptions(answer, leftover
+          ? [
+              [q, 'gave-quotient', `${q} is the number of full boxes. The question asks for the ${it.thing} left over.`],
+              [`${q} R ${r}`, 'remainder-not-interpreted', `Decide which part of ${q} R ${r} answers the question.`],
+              [s - r, 'missing-to-fill', `${s - r} is how many more would fill another box, not how many are left.`],
+            ]
+          : [
+              [q + 1, 'rounded-up', `Box ${q + 1} would only have ${r} ${it.thing}; it is not full.`],
+              [r, 'gave-remainder', `${r} is the number left over, not the number of full boxes.`],
+              [`${q} R ${r}`, 'remainder-not-interpreted', `Decide which part of ${q} R ${r} answers the question.`],
+            ]),
+      };
+    }
+    const t = rng.pick(TRIPS);
+    const ans = q + 1;
+    const answer = intAnswer(ans);
+    return {
+      question: { text: `${n} ${t.people} are going on a trip. Each ${t.one} holds ${s} ${t.people}. How many ${t.car} are needed so everyone has a place?` },
+      answer,
+      hints: hints(
+        `The question asks for ${t.car}, not ${t.people}.`,
+        `${n} ÷ ${s} = ${q} remainder ${r}.`,
+        `${q} ${t.car} carry ${q * s} ${t.people} — what about the ${r} who are left?`,
+      ),
+      explanation: [
+        `${n} ÷ ${s} = ${q} remainder ${r}: ${q} full ${t.car} and ${r} ${t.people} still waiting.`,
+        `The ${r} left over need one more ${t.one}, so ${q} + 1 = ${fmtInt(rat(ans).num)} ${t.car}.`,
+        `Check: ${ans} × ${s} = ${ans * s}, which is at least ${n}, but ${q} × ${s} = ${q * s} is not enough.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [q, 'dropped-remainder', `${q} ${t.car} leave ${r} ${t.people} behind. Everyone needs a place.`],
+        [r, 'gave-remainder', `${r} is how many ${t.people} are left over, not the number of ${t.car}.`],
+        [`${q} R ${r}`, 'remainder-not-interpreted', `You can't have part of a ${t.one}: decide how many ${t.car} are really needed.`],
+      ]),
+    };
+  },
+};
