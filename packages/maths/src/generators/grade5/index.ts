@@ -10,6 +10,7 @@ import { nbtDecimalAddSubtract } from './nbt-decimal-add-subtract.js';
 import { nbtDecimalMultiply } from './nbt-decimal-multiply.js';
 import { nbtDecimalDivide } from './nbt-decimal-divide.js';
 import { nfAddUnlikeFractions } from './nf-add-unlike-fractions.js';
+import { nfFractionWordProblems } from './nf-fraction-word-problems.js';
 import { nfFractionAsDivision } from './nf-fraction-as-division.js';
 import { nfMultiplyFractions } from './nf-multiply-fractions.js';
 import { nfMultiplicationAsScaling } from './nf-multiplication-as-scaling.js';
@@ -32,6 +33,7 @@ export const grade5Skills: SkillGenerator[] = [
   nbtDecimalMultiply,
   nbtDecimalDivide,
   nfAddUnlikeFractions,
+  nfFractionWordProblems,
   nfFractionAsDivision,
   nfMultiplyFractions,
   nfMultiplicationAsScaling,

@@ -1,0 +1,178 @@
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fmtMixed, fmtMixedPlain, fracAnswer, gcdN, hints, lcmN, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+
+const NAMES = ['Ana', 'Ben', 'Mia', 'Leo', 'Zoe', 'Omar', 'Lena', 'Eli', 'Ruby', 'Sam'];
+
+function proper(rng: Rng, d: number): number {
+  let a = rng.int(1, d - 1);
+  for (let t = 0; t < 6 && gcdN(a, d) !== 1; t++) a = rng.int(1, d - 1);
+  return gcdN(a, d) === 1 ? a : 1;
+}
+
+/** "5 3/12" style text of a value in a given denominator. */
+function inDen(v: Rational, L: number): string {
+  const n = Number(v.mul(L).num);
+  const w = Math.floor(n / L), f = n % L;
+  if (f === 0) return `${w}`;
+  return w === 0 ? `${f}/${L}` : `${w} ${f}/${L}`;
+}
+
+const UNLIKE: Array<[number, number]> = [[2, 3], [3, 4], [2, 5], [4, 6], [3, 5], [4, 5], [6, 8], [3, 8], [2, 7], [5, 6], [4, 10], [3, 10], [6, 9], [8, 12]];
+
+export const nfFractionWordProblems: SkillGenerator = {
+  skillId: 'g5.nf.fraction-word-problems',
+  grade: 5,
+  domain: 'nf',
+  ccss: ['5.NF.A.2'],
+  topic: 'Fractions',
+  subtopic: 'Fraction word problems',
+  prereqs: ['g5.nf.add-unlike-fractions'],
+  estTimeSec: times(40, 180),
+  version: '1.0.0',
+  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const [p1, p2] = rng.shuffle(NAMES) as [string, string];
+    if (difficulty === 1) {
+      const a = rng.int(1, 4);
+      const x = rat(a, 5), y = rat(1, 2);
+      const ans = x.add(y);
+      const answer = fracAnswer(ans, 'required');
+      const first = rng.bool();
+      const [f1, f2] = first ? [`${a}/5`, '1/2'] : ['1/2', `${a}/5`];
+      return {
+        question: { text: `${p1} walked ${f1} of a mile to the park. Then ${p1} walked ${f2} of a mile to the library. How far did ${p1} walk in all?` },
+        answer,
+        hints: hints(
+          'Halves and fifths are different sizes, so rename both as tenths.',
+          `${a}/5 = ${2 * a}/10 and 1/2 = 5/10.`,
+          `Add the tenths: ${2 * a}/10 + 5/10 = ?`,
+        ),
+        explanation: [
+          `Common denominator 10: ${a}/5 = ${2 * a}/10, 1/2 = 5/10.`,
+          `${2 * a}/10 + 5/10 = ${2 * a + 5}/10${ans.den !== 10n || ans.gt(1) ? ` = ${answer.canonical}` : ''} mile.`,
+          `Check: ${answer.canonical} − 1/2 = ${a}/5.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [`${a + 1}/7`, 'added-tops-and-bottoms', 'Rename to a common denominator before adding; never add the denominators.'],
+          [`${a + 1}/10`, 'added-numerators-only', 'Rename both fractions as tenths first: change the numerators too.'],
+        ]),
+      };
+    }
+    if (difficulty === 2) {
+      let [b, d] = rng.pick(UNLIKE);
+      let a = proper(rng, b), c = proper(rng, d);
+      if (rat(a, b).eq(rat(c, d))) { a = 1; b = 2; c = 1; d = 3; }
+      if (rat(a, b).lt(rat(c, d))) [a, b, c, d] = [c, d, a, b];
+      const x = rat(a, b), y = rat(c, d);
+      const ans = x.sub(y);
+      const answer = fracAnswer(ans, 'required');
+      const L = lcmN(b, d);
+      const A = (a * L) / b, C = (c * L) / d;
+      return {
+        question: { text: `${p1} painted ${a}/${b} of a fence. ${p2} painted ${c}/${d} of the same fence. How much more of the fence did ${p1} paint than ${p2}?` },
+        answer,
+        hints: hints(
+          `"How much more" means subtract: ${a}/${b} − ${c}/${d}.`,
+          `Use ${L}ths: ${a}/${b} = ${A}/${L} and ${c}/${d} = ${C}/${L}.`,
+          `${A}/${L} − ${C}/${L} = ? Then simplify.`,
+        ),
+        explanation: [
+          `Subtract: ${a}/${b} − ${c}/${d}.`,
+          `In ${L}ths: ${A}/${L} − ${C}/${L} = ${A - C}/${L}${ans.den !== BigInt(L) ? ` = ${answer.canonical}` : ''}.`,
+          `Check: ${answer.canonical} + ${c}/${d} = ${a}/${b}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [fmtMixedPlain(x.add(y)), 'added-instead', '"How much more" asks for the difference: subtract.'],
+          [b !== d && a - c > 0 ? `${a - c}/${Math.abs(b - d)}` : null, 'subtracted-tops-and-bottoms', 'Rename to a common denominator; never subtract the denominators.'],
+        ]),
+      };
+    }
+    if (difficulty === 3 || difficulty === 4) {
+      const [b, d] = rng.pick(UNLIKE);
+      const a = proper(rng, b), c = proper(rng, d);
+      const W1 = rng.int(1, 5), W2 = rng.int(1, 4);
+      const x = rat(W1).add(rat(a, b)), y = rat(W2).add(rat(c, d));
+      const L = lcmN(b, d);
+      if (difficulty === 3) {
+        const ans = x.add(y);
+        const answer = fracAnswer(ans, 'required');
+        return {
+          question: { text: `A recipe uses ${fmtMixed(x)} cups of flour for the bread and ${fmtMixed(y)} cups of flour for the muffins. How many cups of flour is that in all?` },
+          answer,
+          hints: hints(
+            `Add the whole numbers and the fractions: ${W1} + ${W2}, and ${a}/${b} + ${c}/${d}.`,
+            `Use ${L}ths: ${a}/${b} = ${(a * L) / b}/${L} and ${c}/${d} = ${(c * L) / d}/${L}.`,
+            `${W1 + W2} + ${(a * L) / b + (c * L) / d}/${L} = ? (Trade ${L}/${L} for 1 whole if you can.)`,
+          ),
+          explanation: [
+            `${fmtMixed(x)} + ${fmtMixed(y)} = ${inDen(x, L)} + ${inDen(y, L)}.`,
+            `Wholes: ${W1 + W2}; fractions: ${(a * L) / b + (c * L) / d}/${L}. Together: ${answer.canonical}.`,
+            `Check: ${answer.canonical} − ${fmtMixed(y)} = ${fmtMixed(x)}.`,
+          ],
+          misconceptions: misconceptions(answer, [
+            [`${W1 + W2} ${a + c}/${b + d}`, 'added-tops-and-bottoms', 'Rename to a common denominator before adding the fractions.'],
+            [fmtMixedPlain(rat(W1 + W2)), 'dropped-fractions', 'Add the fraction parts too.'],
+          ]),
+        };
+      }
+      // d4: two steps — had x, used y, then got z more
+      const e = rng.int(1, 3);
+      const big = x.add(y);
+      const z2 = rat(e).add(rat(proper(rng, 2 * b > 12 ? b : 2 * b), 2 * b > 12 ? b : 2 * b));
+      const start = big; // ensures start − y > 0
+      const ans = start.sub(y).add(z2);
+      const answer = fracAnswer(ans, 'required');
+      const L2 = lcmN(L, Number(z2.den));
+      return {
+        question: { text: `${p1} had ${fmtMixed(start)} liters of water. ${p1} drank ${fmtMixed(y)} liters. Then ${p1} added ${fmtMixed(z2)} liters. How many liters of water does ${p1} have now?` },
+        answer,
+        estTimeSec: 150,
+        hints: hints(
+          `Two steps: subtract what was drunk, then add what was put in.`,
+          `Use ${L2}ths: ${inDen(start, L2)} − ${inDen(y, L2)} + ${inDen(z2, L2)}.`,
+          `${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))}; now add ${fmtMixed(z2)}.`,
+        ),
+        explanation: [
+          `After drinking: ${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))} liters.`,
+          `After adding: ${fmtMixed(start.sub(y))} + ${fmtMixed(z2)} = ${answer.canonical} liters.`,
+          `Check: ${answer.canonical} − ${fmtMixed(z2)} + ${fmtMixed(y)} = ${fmtMixed(start)}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [fmtMixedPlain(start.sub(y)), 'one-step-only', `Remember the ${fmtMixed(z2)} liters that were added.`],
+          [fmtMixedPlain(start.add(y).add(z2)), 'added-all', `The ${fmtMixed(y)} liters were drunk, so subtract them.`],
+          [fmtMixedPlain(start.sub(y).sub(z2).abs()), 'subtracted-all', `Water was added at the end, so add ${fmtMixed(z2)}.`],
+        ]),
+      };
+    }
+    // d5: W − p − q, three different denominators
+    const [b1, b2, b3] = rng.pick([[4, 3, 2], [6, 4, 3], [2, 3, 4], [8, 4, 2], [12, 4, 3], [6, 2, 3], [10, 5, 2], [4, 6, 3], [8, 2, 4]] as const);
+    const a1 = proper(rng, b1), a2 = proper(rng, b2), a3 = proper(rng, b3);
+    const w2 = rng.int(1, 2), w3 = rng.int(1, 3);
+    const y = rat(w2).add(rat(a2, b2)), z = rat(w3).add(rat(a3, b3));
+    const used = y.add(z);
+    const W = Number(used.floor()) + rng.int(1, 3);
+    const x = rat(W).add(rat(a1, b1));
+    const ans = x.sub(used);
+    const answer = fracAnswer(ans, 'required');
+    const L = lcmN(lcmN(b1, b2), b3);
+    return {
+      question: { text: `A rope is ${fmtMixed(x)} m long. Pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m are cut off. How much rope is left?` },
+      answer,
+      estTimeSec: 180,
+      hints: hints(
+        `Add the two pieces that were cut, then subtract from ${fmtMixed(x)}.`,
+        `In ${L}ths: ${fmtMixed(y)} = ${inDen(y, L)}, ${fmtMixed(z)} = ${inDen(z, L)}, ${fmtMixed(x)} = ${inDen(x, L)}.`,
+        `${inDen(y, L)} + ${inDen(z, L)} = ${inDen(used, L)}; now ${inDen(x, L)} − ${inDen(used, L)} = ?`,
+      ),
+      explanation: [
+        `Cut off: ${fmtMixed(y)} + ${fmtMixed(z)} = ${fmtMixed(used)} m.`,
+        `Left: ${fmtMixed(x)} − ${fmtMixed(used)} = ${inDen(x, L)} − ${inDen(used, L)} = ${answer.canonical} m.`,
+        `Check: ${answer.canonical} + ${fmtMixed(y)} + ${fmtMixed(z)} = ${fmtMixed(x)}.`,
+      ],
+      misconceptions: misconceptions(answer, [
+        [fmtMixedPlain(x.sub(y)), 'subtracted-one-piece', `Both pieces were cut off: subtract ${fmtMixed(z)} too.`],
+        [fmtMixedPlain(x.sub(z)), 'subtracted-one-piece', `Both pieces were cut off: subtract ${fmtMixed(y)} too.`],
+        [fmtMixedPlain(used), 'gave-cut-length', `${fmtMixed(used)} m is what was cut off. Subtract it from ${fmtMixed(x)}.`],
+      ]),
+    };
+  },
+};
