@@ -2,6 +2,7 @@ import type { SkillGenerator } from '../../types.js';
 import { oaGroupingSymbols } from './oa-grouping-symbols.js';
 import { oaTwoPatterns } from './oa-two-patterns.js';
 import { nbtPowersOfTen } from './nbt-powers-of-ten.js';
+import { nbtReadWriteDecimals } from './nbt-read-write-decimals.js';
 import { nbtCompareDecimals } from './nbt-compare-decimals.js';
 import { nbtRoundDecimals } from './nbt-round-decimals.js';
 import { nbtMultiplyWhole } from './nbt-multiply-whole.js';
@@ -25,6 +26,7 @@ export const grade5Skills: SkillGenerator[] = [
   oaGroupingSymbols,
   oaTwoPatterns,
   nbtPowersOfTen,
+  nbtReadWriteDecimals,
   nbtCompareDecimals,
   nbtRoundDecimals,
   nbtMultiplyWhole,
