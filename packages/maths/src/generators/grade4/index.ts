@@ -18,6 +18,7 @@ import { nfDecimalFractions } from './nf-decimal-fractions.js';
 import { nfCompareDecimals } from './nf-compare-decimals.js';
 import { mdUnitConversion } from './md-unit-conversion.js';
 import { mdAreaPerimeter } from './md-area-perimeter.js';
+import { mdLinePlotFractions } from './md-line-plot-fractions.js';
 import { mdAngleAddition } from './md-angle-addition.js';
 import { gClassifyAnglesTriangles } from './g-classify-angles-triangles.js';
 import { gLinesOfSymmetry } from './g-lines-of-symmetry.js';
@@ -43,6 +44,7 @@ export const grade4Skills: SkillGenerator[] = [
   nfCompareDecimals,
   mdUnitConversion,
   mdAreaPerimeter,
+  mdLinePlotFractions,
   mdAngleAddition,
   gClassifyAnglesTriangles,
   gLinesOfSymmetry,
