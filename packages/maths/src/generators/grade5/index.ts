@@ -17,6 +17,7 @@ import { nfMultiplyFractions } from './nf-multiply-fractions.js';
 import { nfMultiplicationAsScaling } from './nf-multiplication-as-scaling.js';
 import { nfDivideUnitFractions } from './nf-divide-unit-fractions.js';
 import { mdConvertUnits } from './md-convert-units.js';
+import { mdLinePlotFairShare } from './md-line-plot-fair-share.js';
 import { mdVolumePrisms } from './md-volume-prisms.js';
 import { gCoordinateFirstQuadrant } from './g-coordinate-first-quadrant.js';
 import { gClassify2dHierarchy } from './g-classify-2d-hierarchy.js';
@@ -41,6 +42,7 @@ export const grade5Skills: SkillGenerator[] = [
   nfMultiplicationAsScaling,
   nfDivideUnitFractions,
   mdConvertUnits,
+  mdLinePlotFairShare,
   mdVolumePrisms,
   gCoordinateFirstQuadrant,
   gClassify2dHierarchy,
