@@ -1,5 +1,6 @@
 import type { SkillGenerator } from '../../types.js';
 import { oaGroupingSymbols } from './oa-grouping-symbols.js';
+import { oaWriteInterpretExpressions } from './oa-write-interpret-expressions.js';
 import { oaTwoPatterns } from './oa-two-patterns.js';
 import { nbtPowersOfTen } from './nbt-powers-of-ten.js';
 import { nbtReadWriteDecimals } from './nbt-read-write-decimals.js';
@@ -25,6 +26,7 @@ import { gClassify2dHierarchy } from './g-classify-2d-hierarchy.js';
 /** Grade 5 skill generators (MATHS.md §1, Grade 5), in catalogue order. */
 export const grade5Skills: SkillGenerator[] = [
   oaGroupingSymbols,
+  oaWriteInterpretExpressions,
   oaTwoPatterns,
   nbtPowersOfTen,
   nbtReadWriteDecimals,
