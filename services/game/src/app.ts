@@ -20,7 +20,7 @@ export async function buildGameApp(config: GameConfig): Promise<ServiceApp> {
   );
   const store = await openStore(mongo);
   const publisher = createPublisher(store, bus, app.log);
-  const game = createGame(store, publisher, { freeDailyProblems: config.freeDailyProblems });
+  const game = createGame(store, publisher, { freeDailyProblems: config.freeDailyProblems, studentCacheSize: config.studentCacheSize });
   if (config.bankSeeds > 0) await seedBank(store, config.bankSeeds, app.log);
   const stopSweeper = publisher.startSweeper(config.outboxSweepMs, config.outboxStaleMs);
 

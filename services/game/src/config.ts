@@ -7,6 +7,8 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
   FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(3),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
   OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(15000),
+  /** Student states cached per process (docs/adr/0043); 0 disables the cache. */
+  STUDENT_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
 });
 
 export interface GameConfig extends ServiceConfig {
@@ -14,6 +16,7 @@ export interface GameConfig extends ServiceConfig {
   freeDailyProblems: number;
   outboxSweepMs: number;
   outboxStaleMs: number;
+  studentCacheSize: number;
 }
 
 export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameConfig {
@@ -24,5 +27,6 @@ export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameCon
     freeDailyProblems: e.FREE_DAILY_PROBLEMS,
     outboxSweepMs: e.OUTBOX_SWEEP_MS,
     outboxStaleMs: e.OUTBOX_STALE_MS,
+    studentCacheSize: e.STUDENT_CACHE_SIZE,
   };
 }

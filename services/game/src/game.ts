@@ -23,28 +23,32 @@ import { comboTier } from './domain/scoring.js';
 import { localDay } from './domain/streak.js';
 import { deterministicId, type Publisher } from './events/publisher.js';
 import * as engine from './maths-seam.js';
-import { isDuplicateKey, type OutboxEntry, type RecentAnswer, type ServedProblemDoc, type SessionDoc, type Store, type StudentDoc } from './repositories/store.js';
+import { isDuplicateKey, type OutboxEntry, type RecentAnswer, type ServedProblemDoc, type SessionDoc, type Store, type StudentState } from './repositories/store.js';
+import { createStudentRepository, DEFAULT_STUDENT_CACHE_SIZE } from './repositories/students.js';
 
 const RECENT_ANSWERS = 10;
+/** Results kept in the student document for replays (the served problem keeps every result). */
+const RECENT_RESULTS = 3;
 const RECENT_SKILLS = 10;
 const CAS_RETRIES = 20;
 const DEFAULT_GRADE = 5;
-/** /next needs the adaptive state and the ids of the recent answers, not their results nor the outbox. */
-const NEXT_PROJECTION = { outbox: 0, 'recent.result': 0 } as const;
 
 export interface GameOptions {
   /** Problems a FREE student may start per local day. */
   freeDailyProblems?: number;
   random?: () => number;
   now?: () => Date;
+  /** Student states cached per process (0 disables the cache), docs/adr/0043. */
+  studentCacheSize?: number;
 }
 
 export function createGame(store: Store, publisher: Publisher, opts: GameOptions = {}) {
   const freeLimit = opts.freeDailyProblems ?? FREE_DAILY_PROBLEMS;
   const random = opts.random ?? Math.random;
   const now = opts.now ?? (() => new Date());
+  const students = createStudentRepository(store.students, opts.studentCacheSize ?? DEFAULT_STUDENT_CACHE_SIZE);
 
-  function emptyStudent(user: AuthUser): StudentDoc {
+  function emptyStudent(user: AuthUser): StudentState {
     return {
       _id: user.id,
       version: 0,
@@ -60,7 +64,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     };
   }
 
-  async function sessionStats(session: SessionDoc, student: StudentDoc | null, today: string): Promise<GameSession> {
+  async function sessionStats(session: SessionDoc, student: StudentState | null, today: string): Promise<GameSession> {
     const problems = await store.problems
       .find({ sessionId: session._id }, { projection: { status: 1, hintsRevealed: 1, 'result.isCorrect': 1, 'result.xpEarned': 1, 'result.coinsEarned': 1, 'result.combo.maxCombo': 1 } })
       .toArray();
@@ -132,7 +136,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
   }
 
   /** The fields of a student document that exist before the first answer (upserted by /session/start). */
-  function studentDefaults(user: AuthUser): Omit<StudentDoc, '_id' | 'activeSessionId'> {
+  function studentDefaults(user: AuthUser): Omit<StudentState, '_id' | 'activeSessionId'> {
     const { _id, ...rest } = emptyStudent(user);
     void _id;
     return rest;
@@ -173,21 +177,6 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     await store.usage.updateOne({ _id: usageId(user, day) }, { $inc: { count: -1 } });
   }
 
-  /** Point the student at the session just started (upserting the student's state on first use); returns the progress. */
-  async function pointStudentAt(user: AuthUser, sessionId: string) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await store.students.findOneAndUpdate(
-          { _id: user.id },
-          { $set: { activeSessionId: sessionId }, $setOnInsert: studentDefaults(user) },
-          { upsert: true, returnDocument: 'after', projection: { progress: 1 } },
-        );
-      } catch (err) {
-        if (!isDuplicateKey(err) || attempt > 0) throw err; // a concurrent first write created it: update it
-      }
-    }
-  }
-
   /** The served problem occupying the session's open slot (unique index; off the hot path). */
   async function openInSlot(session: SessionDoc): Promise<ServedProblemDoc | null> {
     const open = await store.problems.findOne({ openSlot: session._id });
@@ -213,25 +202,25 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       );
       const session: SessionDoc = { _id, userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [started] };
       await store.sessions.insertOne(session);
-      const [student] = await Promise.all([pointStudentAt(user, session._id), publisher.flush(user.id, [started], 'session', _id)]);
-      const view = sessionStatsFresh(session, student as StudentDoc | null, localDay(at, user.timeZone));
+      const [student] = await Promise.all([students.pointAt(user.id, session._id, () => studentDefaults(user)), publisher.flush(user.id, [started], 'session', _id)]);
+      const view = sessionStatsFresh(session, student, localDay(at, user.timeZone));
       return { session: view, currentStreak: view.streak };
     },
 
     async getSession(user: AuthUser, sessionId: string) {
-      const [s, student] = await Promise.all([ownSession(user, sessionId), store.students.findOne({ _id: user.id }, { projection: { progress: 1 } })]);
-      return { session: await sessionStats(s, student as StudentDoc | null, localDay(now(), user.timeZone)) };
+      const [s, student] = await Promise.all([ownSession(user, sessionId), students.reload(user.id)]);
+      return { session: await sessionStats(s, student, localDay(now(), user.timeZone)) };
     },
 
     async endSession(user: AuthUser, sessionId: string) {
-      const [s, student] = await Promise.all([ownSession(user, sessionId), store.students.findOne({ _id: user.id }, { projection: { progress: 1 } })]);
+      const [s, student] = await Promise.all([ownSession(user, sessionId), students.reload(user.id)]);
       const today = localDay(now(), user.timeZone);
-      if (s.status !== 'ACTIVE') return { session: await sessionStats(s, student as StudentDoc | null, today) };
+      if (s.status !== 'ACTIVE') return { session: await sessionStats(s, student, today) };
 
       // The ended event (with the session's totals) goes into the session document in the same
       // update that ends it: whoever ends the session records exactly one event (ADR 0027).
       const endedAt = now();
-      const view = { ...(await sessionStats(s, student as StudentDoc | null, today)), status: 'ENDED' as const, endedAt: endedAt.toISOString() };
+      const view = { ...(await sessionStats(s, student, today)), status: 'ENDED' as const, endedAt: endedAt.toISOString() };
       const ended = outboxEntry(
         GameSubjects.SESSION_ENDED,
         newEvent(
@@ -258,7 +247,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       if (won.matchedCount !== 1) {
         // A concurrent end won and published; show the session as it recorded it.
         const current = (await store.sessions.findOne({ _id: s._id }))!;
-        return { session: await sessionStats(current, student as StudentDoc | null, today) };
+        return { session: await sessionStats(current, student, today) };
       }
       await publisher.flush(user.id, [ended], 'session', s._id);
       return { session: view };
@@ -268,12 +257,13 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       // Only `_id` reads: the session (with the student, in parallel) or, without sessionId, the
       // student's activeSessionId pointer, then the session's openProblemId pointer.
       let session: SessionDoc | null;
-      let stored: StudentDoc | null;
+      let stored: StudentState | null;
       if (sessionId) {
-        [session, stored] = await Promise.all([store.sessions.findOne({ _id: sessionId }), store.students.findOne({ _id: user.id }, { projection: NEXT_PROJECTION })]);
+        [session, stored] = await Promise.all([store.sessions.findOne({ _id: sessionId }), students.get(user.id)]);
         if (!owned(session, user)) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
       } else {
-        stored = await store.students.findOne({ _id: user.id }, { projection: NEXT_PROJECTION });
+        // Fresh, not cached: activeSessionId is set by /session/start, possibly on another replica.
+        stored = await students.reload(user.id);
         session = stored?.activeSessionId ? await store.sessions.findOne({ _id: stored.activeSessionId }) : null;
         if (!owned(session, user) || session.status !== 'ACTIVE') throw notFound('No active game session: start one first', ErrorCode.SESSION_NOT_FOUND);
       }
@@ -353,7 +343,8 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     async progress(user: AuthUser) {
       const at = now();
       const day = localDay(at, user.timeZone);
-      const [student, usage] = await Promise.all([store.students.findOne({ _id: user.id }), store.usage.findOne({ _id: usageId(user, day) })]);
+      // Fresh, not cached: another replica may have credited the last answer.
+      const [student, usage] = await Promise.all([students.reload(user.id), store.usage.findOne({ _id: usageId(user, day) })]);
       const progress = (student ?? emptyStudent(user)).progress;
       return { ...progressView(progress, day), plan: user.plan, problemsToday: usage?.count ?? 0, dailyLimit: limited(user.plan) ? freeLimit : null };
     },
@@ -364,7 +355,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       idempotencyKey: string | null,
     ): Promise<SubmitAnswerResult> {
       // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
-      const [doc, first] = await Promise.all([store.problems.findOne({ _id: body.problemId }), store.students.findOne({ _id: user.id })]);
+      const [doc, first] = await Promise.all([store.problems.findOne({ _id: body.problemId }), students.get(user.id)]);
       if (!owned(doc, user)) throw notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
       if (doc.sessionId !== body.sessionId) throw notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
       if (doc.status === 'ANSWERED') {
@@ -378,25 +369,27 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       const hintsUsed = Math.min(HINTS_PER_PROBLEM, Math.max(doc.hintsRevealed, body.hintsUsed));
 
       for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
-        const existing = attempt === 0 ? first : await store.students.findOne({ _id: user.id });
+        const existing = attempt === 0 ? first : await students.reload(user.id);
         const student = existing ?? emptyStudent(user);
 
         const prior = student.recent.find((r) => r.problemId === doc._id);
         if (prior) {
           // Already applied (a concurrent or crashed earlier request): finish its steps, never credit twice.
-          if (!idempotencyKey || prior.key !== idempotencyKey) throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
+          // (Results are kept for the last RECENT_RESULTS answers only: an older one is a plain 409.)
+          if (!idempotencyKey || prior.key !== idempotencyKey || !prior.result) throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
           const priorResult = fullResult(prior.result, problem);
           const ids = new Set(['answer', 'level', 'progress'].map((k) => deterministicId(`${doc._id}:${k}`)));
           const mine = student.outbox.filter((e) => ids.has(e.id));
-          await Promise.all([markAnswered(doc._id, prior.key, priorResult, at), mine.length ? publisher.flush(user.id, mine) : undefined]);
+          await Promise.all([markAnswered(doc._id, prior.key, priorResult, at), mine.length ? publisher.publishAnswer(user.id, mine) : undefined]);
           return priorResult;
         }
 
         const verdict = engine.grade(problem, body.answer, doc.nudges);
         if (!verdict.graded) {
           const field = verdict.nudgeKind === 'value' ? 'nudges.value' : 'nudges.unreadable';
-          await store.problems.updateOne({ _id: doc._id }, { $inc: { [field]: 1 } });
-          return ungraded(doc, verdict, hintsUsed, student, today);
+          // The view needs the credited state, and the cached copy may predate another replica's write.
+          const [, fresh] = await Promise.all([store.problems.updateOne({ _id: doc._id }, { $inc: { [field]: 1 } }), students.reload(user.id)]);
+          return ungraded(doc, verdict, hintsUsed, fresh ?? emptyStudent(user), today);
         }
 
         const outcome = applyGradedAnswer(student.progress, student.combo, {
@@ -487,10 +480,15 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel },
           { problem, isCorrect: verdict.isCorrect, timeSpent: body.timeSpent, hintsUsed, at },
         );
-        const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result: slimResult(result) }].slice(-RECENT_ANSWERS);
+        const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result: slimResult(result) }]
+          .slice(-RECENT_ANSWERS)
+          .map((r, i, all) => (i < all.length - RECENT_RESULTS ? { problemId: r.problemId, key: r.key } : r));
         const recentSkills = [...student.recentSkills, problem.skillId].slice(-RECENT_SKILLS);
+        // The events of earlier answers that this process saw published leave the outbox with this write.
+        const outbox = [...student.outbox.filter((e) => !publisher.isPublished(e.id)), ...events];
 
-        const written = await casWrite(existing, student, {
+        const written = await students.write(existing, {
+          _id: user.id,
           version,
           gradeLevel: student.gradeLevel,
           progress: outcome.progress,
@@ -499,20 +497,21 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           domainOffsets: adapted.offsets,
           recentSkills,
           recent,
+          outbox,
           updatedAt: at,
-        }, events);
+        });
         if (!written) continue; // someone else changed the student document: re-read and recompute
 
         // The answer is committed (student document + outbox); the problem's copy of the result and
         // the publication are independent of each other.
-        await Promise.all([markAnswered(doc._id, idempotencyKey, result, at), publisher.flush(user.id, events)]);
+        await Promise.all([markAnswered(doc._id, idempotencyKey, result, at), publisher.publishAnswer(user.id, events)]);
         return result;
       }
       throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
     },
   };
 
-  function sessionStatsFresh(session: SessionDoc, student: Pick<StudentDoc, 'progress'> | null, today: string): GameSession {
+  function sessionStatsFresh(session: SessionDoc, student: Pick<StudentState, 'progress'> | null, today: string): GameSession {
     return {
       id: session._id,
       mode: session.mode,
@@ -547,21 +546,6 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     return { id: event.id, subject, event: event as unknown as Record<string, unknown>, createdAt: at };
   }
 
-  /** One atomic write of the student document, conditional on the version read. */
-  async function casWrite(existing: StudentDoc | null, student: StudentDoc, set: Omit<StudentDoc, '_id' | 'outbox'>, events: OutboxEntry[]): Promise<boolean> {
-    if (!existing) {
-      try {
-        await store.students.insertOne({ _id: student._id, ...set, outbox: events });
-        return true;
-      } catch (err) {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      }
-    }
-    const res = await store.students.updateOne({ _id: student._id, version: student.version }, { $set: set, $push: { outbox: { $each: events } } });
-    return res.matchedCount === 1;
-  }
-
   /**
    * Only ever called with the result committed in the student document (the CAS winner's, or the
    * one found there on replay), so an unconditional `_id` update writes the same result every time.
@@ -574,7 +558,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
   }
 
   /** A nudge: nothing credited, nothing revealed, the problem stays open. */
-  function ungraded(doc: ServedProblemDoc, verdict: engine.Grade, hintsUsed: number, student: StudentDoc, today: string): SubmitAnswerResult {
+  function ungraded(doc: ServedProblemDoc, verdict: engine.Grade, hintsUsed: number, student: StudentState, today: string): SubmitAnswerResult {
     const sameSession = student.combo.sessionId === doc.sessionId;
     const current = sameSession ? student.combo.current : 0;
     const tier = comboTier(current);

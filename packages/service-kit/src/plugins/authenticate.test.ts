@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createService, type ServiceApp } from '../service.js';
 import { currentUser } from './authenticate.js';
 
@@ -55,6 +55,21 @@ describe('authenticate plugin', () => {
       const res = await get('/me', token);
       expect(res.statusCode, name).toBe(401);
       expect(res.json().error.code, name).toBe(name === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+    }
+  });
+
+  it('still rejects a token it verified before once that token has expired', async () => {
+    const token = sign(claims, keys.privateKeyPem, { expiresIn: 60 });
+    expect((await get('/me', token)).statusCode).toBe(200);
+    expect((await get('/me', token)).statusCode).toBe(200); // verified once, served from memory
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const res = await get('/me', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('TOKEN_EXPIRED');
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -3,6 +3,7 @@ import { AccessTokenClaimsSchema, ErrorCode, type Plan, type Role } from '@mathq
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 
 /** Only the algorithm auth signs with is accepted: `alg: none` and HS-confusion tokens fail. */
@@ -44,8 +45,38 @@ function publicKey(pem: string): KeyObject {
   return key;
 }
 
+/**
+ * Tokens already verified, per public key: a student sends the same access token with every
+ * request of a game, and checking an ES256 signature costs more than the rest of a typical
+ * request's CPU in this service. The same token string always verifies the same way, so only the
+ * expiry is re-checked on a hit. Failures are never cached.
+ */
+const VERIFIED_TOKENS_PER_KEY = 10_000;
+const VERIFIED = new Map<string, LRUCache<string, { user: AuthUser; exp: number }>>();
+function verifiedTokens(pem: string) {
+  let cache = VERIFIED.get(pem);
+  if (!cache) {
+    cache = new LRUCache({ max: VERIFIED_TOKENS_PER_KEY });
+    VERIFIED.set(pem, cache);
+  }
+  return cache;
+}
+
+function expired(): AppError {
+  return unauthorized('Your session has expired, please log in again', ErrorCode.TOKEN_EXPIRED);
+}
+
 /** Verify a bearer access token; throws AppError 401 with a precise code. */
 export function verifyAccessToken(token: string, publicKeyPem: string): AuthUser {
+  const cache = verifiedTokens(publicKeyPem);
+  const known = cache.get(token);
+  if (known) {
+    if (Date.now() >= known.exp * 1000) {
+      cache.delete(token);
+      throw expired();
+    }
+    return known.user;
+  }
   let decoded: unknown;
   try {
     decoded = jwt.verify(token, publicKey(publicKeyPem), {
@@ -54,13 +85,16 @@ export function verifyAccessToken(token: string, publicKeyPem: string): AuthUser
       issuer: ACCESS_TOKEN_ISSUER,
     });
   } catch (err) {
-    if (err instanceof jwt.TokenExpiredError) throw unauthorized('Your session has expired, please log in again', ErrorCode.TOKEN_EXPIRED);
+    if (err instanceof jwt.TokenExpiredError) throw expired();
     throw unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
   }
   const claims = AccessTokenClaimsSchema.safeParse(decoded);
   if (!claims.success) throw unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
   const c = claims.data;
-  return { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade };
+  const user: AuthUser = { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade };
+  const exp = (decoded as { exp?: unknown }).exp;
+  if (typeof exp === 'number') cache.set(token, { user, exp });
+  return user;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -14,6 +14,7 @@ import type { Problem } from '@mathquest/maths';
 import type { GameMode, SubmitAnswerResult } from '@mathquest/contracts';
 import type { ComboStateDoc, ProgressState } from '../domain/progress.js';
 import type { DomainOffset, SkillState } from '../maths-seam.js';
+import type { StoredSkillState } from './skill-codec.js';
 
 export interface SessionDoc {
   _id: string;
@@ -62,12 +63,18 @@ export interface OutboxEntry {
 export interface RecentAnswer {
   problemId: string;
   key: string | null;
-  /** Without correctAnswer / explanation (rebuilt from the served problem on a replay). */
-  result: SubmitAnswerResult;
+  /**
+   * Without correctAnswer / explanation (rebuilt from the served problem on a replay); kept for
+   * the last RECENT_RESULTS answers only, the served problem holds every result.
+   */
+  result?: SubmitAnswerResult;
 }
 
-/** Everything that changes when a student answers, in ONE document (optimistic concurrency on `version`). */
-export interface StudentDoc {
+/**
+ * Everything that changes when a student answers, in ONE document (optimistic concurrency on
+ * `version`), as the game works with it. Stored as `StudentDoc` (skills packed, skill-codec.ts).
+ */
+export interface StudentState {
   _id: string;
   version: number;
   gradeLevel: number;
@@ -78,14 +85,19 @@ export interface StudentDoc {
   domainOffsets: DomainOffset[];
   /** Skill ids of the last served problems, newest last (adaptive runs and variety). */
   recentSkills: string[];
-  /** Results of the last answers, keyed by served problem id and idempotency key. */
+  /** The last answers, keyed by served problem id and idempotency key (results of the newest only). */
   recent: RecentAnswer[];
-  /** Events not yet confirmed published. */
+  /**
+   * Events of the last answers not yet known to be published. The next answer's write drops the
+   * ones this process saw acknowledged; the sweeper publishes and clears the rest (ADR 0043).
+   */
   outbox: OutboxEntry[];
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;
 }
+
+export type StudentDoc = Omit<StudentState, 'skills'> & { skills: StoredSkillState[] };
 
 export interface UsageDoc {
   _id: string;
@@ -136,6 +148,9 @@ export async function openStore(conn: Connection): Promise<Store> {
     store.problems.createIndex({ openSlot: 1 }, { unique: true }),
     // Not on the hot path: session statistics (GET /session/:id, end) scan by sessionId.
     store.problems.createIndex({ sessionId: 1 }),
+    // The outbox sweeper's query (used by MongoDB; mongo-java-server scans, ADR 0026).
+    store.students.createIndex({ 'outbox.createdAt': 1 }),
+    store.sessions.createIndex({ 'outbox.createdAt': 1 }),
     store.bank.createIndex({ band: 1, topicKey: 1 }),
     store.bank.createIndex({ skillId: 1 }),
   ]);

@@ -38,6 +38,7 @@ export async function buildTestGameApp(infra: { mongoUrl: string; natsUrl: strin
     freeDailyProblems: 3,
     outboxSweepMs: 1000,
     outboxStaleMs: 2000,
+    studentCacheSize: 5000,
     ...overrides,
   });
 }

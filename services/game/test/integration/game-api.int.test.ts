@@ -320,3 +320,68 @@ describe('game API', () => {
     expect((await app.inject({ method: 'GET', url: '/api/game/problems?difficulty=IMPOSSIBLE', headers: t.auth })).statusCode).toBe(400);
   });
 });
+
+describe('game API on two replicas (per-process student caches, docs/adr/0043)', () => {
+  let other: ServiceApp;
+  beforeAll(async () => {
+    other = await buildTestGameApp(testInfra(), keys.publicKeyPem, gameDb, { bankSeeds: 0 });
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  const on = (replica: ServiceApp) => ({
+    next: (u: TestUser, sid: string) => replica.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sid}`, headers: u.auth }),
+    submit: (u: TestUser, body: Record<string, unknown>, key: string) =>
+      replica.inject({ method: 'POST', url: '/api/game/problem/submit', headers: { ...u.auth, 'idempotency-key': key }, payload: body }),
+    progress: (u: TestUser) => replica.inject({ method: 'GET', url: '/api/game/progress', headers: u.auth }),
+  });
+
+  it('credits every answer exactly once when requests alternate between replicas with stale caches', async () => {
+    const u = student();
+    const sid = await start(u);
+    const replicas = [on(app), on(other)];
+    let xp = 0;
+    for (let i = 0; i < 6; i++) {
+      // next on one replica, submit on the other: each one's cached copy is one answer behind.
+      const p = (await replicas[i % 2]!.next(u, sid)).json().data;
+      const r = await replicas[(i + 1) % 2]!.submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 }, `k${i}`);
+      expect(r.statusCode).toBe(200);
+      const data = r.json().data;
+      xp += data.xpEarned;
+      expect(data.progress).toMatchObject({ totalProblems: i + 1, totalCorrect: i + 1, totalXp: xp });
+      expect(data.combo.currentCombo).toBe(i + 1);
+    }
+    for (const replica of replicas) expect((await replica.progress(u)).json().data).toMatchObject({ totalProblems: 6, totalXp: xp });
+
+    const answers = await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id);
+    expect(answers).toHaveLength(6);
+    const versions = (await eventsFor(nc, 'GAME', 'game.progress.updated', u.id)).map((e) => e.data.version as number);
+    expect(versions).toHaveLength(6);
+    expect(versions.every((v, i) => i === 0 || v > versions[i - 1]!)).toBe(true);
+  });
+
+  it('clears the last answer’s published events from the student document once the student stops, without publishing them twice', async () => {
+    const u = student();
+    const sid = await start(u);
+    const p = (await next(u, sid)).json().data;
+    expect((await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'only')).statusCode).toBe(200);
+    const students = mongo.db!.collection<{ _id: string; outbox: unknown[] }>('students');
+    // Written with the answer (progress + outbox in one write), left for the next answer or the sweeper.
+    expect((await students.findOne({ _id: u.id }))?.outbox.length).toBeGreaterThanOrEqual(2);
+    let outbox: unknown[] = [1];
+    for (let i = 0; i < 80 && outbox.length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      outbox = (await students.findOne({ _id: u.id }))?.outbox ?? [];
+    }
+    expect(outbox).toEqual([]);
+    expect(await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id)).toHaveLength(1);
+    expect(await eventsFor(nc, 'GAME', 'game.progress.updated', u.id)).toHaveLength(1);
+
+    // The sweeper's clear bumped the version: an answer from the (now stale) cached copy re-reads and still counts once.
+    const q = (await next(u, sid)).json().data;
+    const r = await submit(u, { sessionId: sid, problemId: q.id, answer: solve(q.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'second');
+    expect(r.json().data.progress).toMatchObject({ totalProblems: 2, totalCorrect: 2 });
+    expect(await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id)).toHaveLength(2);
+  });
+});

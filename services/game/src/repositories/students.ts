@@ -1,0 +1,110 @@
+/**
+ * The student document (progress, combo, adaptive state, recent answers, outbox) behind a
+ * per-process cache (docs/adr/0043-lean-student-document.md).
+ *
+ * Every change that credits anything is ONE write conditional on `version` (`write`). A cached
+ * copy is therefore only ever a starting point: choosing the next problem from a slightly stale
+ * copy is harmless, and a write from a stale copy fails its version check, is re-read and
+ * recomputed, exactly as when two requests race. With one replica the cache saves the two
+ * student reads of every answer; with several replicas a student served by another one costs one
+ * failed write and a re-read.
+ *
+ * Callers must treat returned states as immutable (they are the cached objects).
+ */
+import { LRUCache } from 'lru-cache';
+import type { mongo } from 'mongoose';
+import { decodeSkills, encodeSkills } from './skill-codec.js';
+import { isDuplicateKey, type OutboxEntry, type StudentDoc, type StudentState } from './store.js';
+
+/** ~20 KB each for an active student: 5,000 cost ~100 MB at most. */
+export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
+
+/** What an answer writes; `outbox` is replaced whole (docs/adr/0043: the outbox is cleared by the next write). */
+export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId'>;
+
+export interface StudentRepository {
+  /** The cached state, else the stored one (then cached); null before the first session. */
+  get(id: string): Promise<StudentState | null>;
+  /** Always the stored state (then cached): after a failed write, or where a fresh copy matters. */
+  reload(id: string): Promise<StudentState | null>;
+  /** Insert (existing null) or version-checked update; false when someone else wrote first. */
+  write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
+  /** Point the student at a newly started session, creating the document on first use. */
+  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: OutboxEntry[] }): Promise<StudentState>;
+  /** Drop a cached copy (the sweeper changed the outbox). */
+  forget(id: string): void;
+}
+
+export function createStudentRepository(students: mongo.Collection<StudentDoc>, cacheSize = DEFAULT_STUDENT_CACHE_SIZE): StudentRepository {
+  const cache = new LRUCache<string, StudentState>({ max: Math.max(1, cacheSize) });
+  const enabled = cacheSize > 0;
+
+  const decode = (doc: StudentDoc): StudentState => ({ ...doc, skills: decodeSkills(doc.skills) });
+  const remember = (state: StudentState) => {
+    if (enabled) cache.set(state._id, state);
+    return state;
+  };
+
+  async function reload(id: string): Promise<StudentState | null> {
+    const doc = await students.findOne({ _id: id });
+    if (!doc) {
+      cache.delete(id);
+      return null;
+    }
+    return remember(decode(doc));
+  }
+
+  return {
+    async get(id) {
+      return (enabled ? cache.get(id) : undefined) ?? reload(id);
+    },
+
+    reload,
+
+    async write(existing, next) {
+      const { _id, ...fields } = next;
+      const stored = { ...fields, skills: encodeSkills(next.skills) };
+      let written: boolean;
+      if (!existing) {
+        try {
+          await students.insertOne({ _id, ...stored });
+          written = true;
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+          written = false;
+        }
+      } else {
+        const res = await students.updateOne({ _id, version: existing.version }, { $set: stored });
+        written = res.matchedCount === 1;
+      }
+      if (!written) {
+        cache.delete(_id);
+        return false;
+      }
+      remember({ ...next, activeSessionId: existing?.activeSessionId ?? null });
+      return true;
+    },
+
+    async pointAt(id, sessionId, defaults) {
+      const { skills, ...rest } = defaults();
+      const onInsert = { ...rest, skills: encodeSkills(skills) };
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const doc = await students.findOneAndUpdate(
+            { _id: id },
+            { $set: { activeSessionId: sessionId }, $setOnInsert: onInsert },
+            { upsert: true, returnDocument: 'after' },
+          );
+          if (!doc) throw new Error('upsert returned no document');
+          return remember(decode(doc));
+        } catch (err) {
+          if (!isDuplicateKey(err) || attempt > 0) throw err; // a concurrent first write created it: update it
+        }
+      }
+    },
+
+    forget(id) {
+      cache.delete(id);
+    },
+  };
+}
