@@ -3,7 +3,7 @@ import { connectEventBus, connectMongo, createService, currentUser, ensureStream
 import type { Logger } from 'pino';
 import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
-import { getWallet, walletCollection } from './wallet/wallet.js';
+import { ensureWalletIndexes, getWallet, walletCollection } from './wallet/wallet.js';
 
 /**
  * The engagement service: the one wallet owner, quests, pets, bosses and the rest of the
@@ -17,6 +17,7 @@ export async function buildEngagementApp(config: EngagementConfig): Promise<Serv
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
   );
   const wallets = walletCollection(mongo);
+  await ensureWalletIndexes(wallets);
   await ensureStream(bus.jsm, 'ENGAGEMENT');
   const consumer = answerSubmittedConsumer(wallets, bus);
   const stopConsumer = await runConsumer(bus, consumer, app.log as unknown as Logger);

@@ -100,6 +100,10 @@ interface WalletDoc {
 }
 const ProgressSchema = new Schema<ProgressDoc>({ _id: String, progressVersion: Number, currentLevel: Number, totalXp: Number, xpToNextLevel: Number, xpForCurrentLevel: Number, currentStreak: Number, longestStreak: Number, totalProblems: Number, totalCorrect: Number, totalTimeSpentSec: Number }, { collection: 'student_progress', versionKey: false });
 const WalletSchema = new Schema<WalletDoc>({ _id: String, walletVersion: Number, coins: Number, gems: Number }, { collection: 'student_wallets', versionKey: false });
+// Exact key sets of applyIfNewer's conditional writes (mongo-java-server only uses an index whose
+// keys equal the filter's fields, docs/adr/0026; trivially unique, harmless on MongoDB).
+ProgressSchema.index({ _id: 1, progressVersion: 1 }, { unique: true, name: 'cas_id_version' });
+WalletSchema.index({ _id: 1, walletVersion: 1 }, { unique: true, name: 'cas_id_version' });
 
 function withProjections(u: UserRecord, progress: ProgressDoc | undefined, wallet: WalletDoc | undefined): UserRecord {
   if (u.role !== 'STUDENT') return u;
@@ -109,15 +113,32 @@ function withProjections(u: UserRecord, progress: ProgressDoc | undefined, walle
   return { ...u, studentProfile: { ...base, ...p, ...w, gradeLevel: u.gradeLevel ?? base.gradeLevel } };
 }
 
-/** Version-guarded upsert: applies only when newer; an older snapshot hits the _id key and is dropped. */
+const PROJECTION_WRITE_ATTEMPTS = 10;
+
+/**
+ * Version-guarded upsert: applies only when newer. An `_id` read, then a write conditional on the
+ * exact version read (not `{ _id, version: { $lt } }`, which the local MongoDB-compatible server
+ * answers with a collection scan, docs/adr/0026); a concurrent writer makes it read again.
+ */
 async function applyIfNewer(model: Model<ProgressDoc> | Model<WalletDoc>, id: string, versionField: 'progressVersion' | 'walletVersion', version: number, set: Record<string, unknown>): Promise<boolean> {
-  try {
-    const res = await (model as Model<ProgressDoc>).updateOne({ _id: id, [versionField]: { $lt: version } }, { $set: set }, { upsert: true });
-    return res.modifiedCount + res.upsertedCount === 1;
-  } catch (err) {
-    if (isDuplicateKey(err)) return false;
-    throw err;
+  const m = model as Model<ProgressDoc>;
+  for (let attempt = 0; attempt < PROJECTION_WRITE_ATTEMPTS; attempt++) {
+    const current = await m.findOne({ _id: id }, { [versionField]: 1 }).lean<Record<string, unknown>>();
+    if (!current) {
+      try {
+        await m.collection.insertOne({ _id: id, ...set } as never);
+        return true;
+      } catch (err) {
+        if (isDuplicateKey(err)) continue; // created concurrently: compare with it
+        throw err;
+      }
+    }
+    const stored = typeof current[versionField] === 'number' ? (current[versionField] as number) : null;
+    if (stored !== null && stored >= version) return false;
+    const res = await m.updateOne({ _id: id, [versionField]: stored }, { $set: set });
+    if (res.matchedCount === 1) return true;
   }
+  throw new Error(`${versionField} of ${id}: too many concurrent writes`);
 }
 
 export type UniqueField = 'email' | 'username';
@@ -194,7 +215,7 @@ export function createUsersRepository(conn: Connection) {
   return {
     /** Make sure the indexes exist before the first request (unique indexes matter for correctness). */
     async init(): Promise<void> {
-      await Users.createIndexes();
+      await Promise.all([Users.createIndexes(), Progress.createIndexes(), Wallets.createIndexes()]);
     },
 
     /** Insert the user together with its pending events (the outbox) in one document write. */
