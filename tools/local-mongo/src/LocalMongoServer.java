@@ -2,6 +2,7 @@ import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import org.h2.mvstore.MVStore;
 
 /**
  * Starts mongo-java-server on host:port. With a data file it keeps data on disk (H2 MVStore);
@@ -9,6 +10,10 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
  * supervisors and container log waits look for.
  *
  * Usage: LocalMongoServer [host] [port] [dataFile]
+ *
+ * On disk, the H2 page cache is LOCAL_MONGO_CACHE_MB (default 256) instead of H2's 16 MB: every
+ * page read from the file is deserialized with Java serialization, and with the default the
+ * student documents of a few hundred players no longer fit, which halved read throughput.
  */
 public final class LocalMongoServer {
   public static final String READY_LINE = "local-mongo ready on ";
@@ -17,12 +22,18 @@ public final class LocalMongoServer {
     String host = args.length > 0 ? args[0] : "127.0.0.1";
     int port = args.length > 1 ? Integer.parseInt(args[1]) : 27017;
     String dataFile = args.length > 2 ? args[2] : null;
-    MongoBackend backend = dataFile == null ? new MemoryBackend() : new H2Backend(dataFile);
+    MongoBackend backend = dataFile == null ? new MemoryBackend() : new H2Backend(openStore(dataFile));
     MongoServer server = new MongoServer(backend);
     server.bind(host, port);
     Runtime.getRuntime().addShutdownHook(new Thread(server::shutdown));
     System.out.println(READY_LINE + host + ":" + port + (dataFile == null ? " (memory)" : " (" + dataFile + ")"));
     System.out.flush();
     Thread.currentThread().join();
+  }
+
+  private static MVStore openStore(String dataFile) {
+    String cacheMb = System.getenv("LOCAL_MONGO_CACHE_MB");
+    int cache = cacheMb == null || cacheMb.isBlank() ? 256 : Integer.parseInt(cacheMb.trim());
+    return new MVStore.Builder().fileName(dataFile).cacheSize(cache).open();
   }
 }
