@@ -18,7 +18,7 @@
  * (≤ a few hours), so no review is ever due and results do not depend on the wall clock. Nothing is patched.
  */
 import { adaptive, createRng, type Difficulty } from '@mathquest/maths';
-import { catalogue, chooseNext, generate, updateAfterAnswer, type DomainOffset, type SkillState } from '../src/maths-seam.js';
+import { catalogue, chooseNext, generate, updateAfterAnswer, type SkillState } from '../src/maths-seam.js';
 
 /** As services/game/src/game.ts keeps it (recent skill ids stored per student). */
 const RECENT_SKILLS = 10;
@@ -92,19 +92,18 @@ function prereqsById(): Map<string, readonly string[]> {
 /** One session of `problems` answers by one simulated student. */
 function playOne(o: PlayOptions, random: () => number, tally: Tally, prereqs: ReadonlyMap<string, readonly string[]>): void {
   let states: SkillState[] = [];
-  let offsets: DomainOffset[] = [];
   let recentSkills: string[] = [];
   let clock = Date.now();
   for (let i = 0; i < o.problems; i++) {
     const last = recentSkills.at(-1);
     const lastState = last ? states.find((s) => s.skillId === last) : undefined;
-    const choice = chooseNext({ states, offsets, studentGrade: o.enrolledGrade, recentSkills, boss: false }, random);
+    const choice = chooseNext({ states, studentGrade: o.enrolledGrade, recentSkills, boss: false }, random);
     if (!choice) throw new Error('chooseNext found no skill');
     const problem = generate(choice.skillId, choice.difficulty, Math.floor(random() * 2 ** 32).toString(16));
     const correct = random() < adaptive.pSuccess(trueTheta(o.ability, o.enrolledGrade, problem.grade, o.gradeStep), problem.difficulty);
     clock += problem.estTimeSec * 1000;
-    ({ states, offsets } = updateAfterAnswer(
-      { states, offsets, studentGrade: o.enrolledGrade },
+    ({ states } = updateAfterAnswer(
+      { states, studentGrade: o.enrolledGrade },
       { problem, isCorrect: correct, timeSpent: problem.estTimeSec, hintsUsed: 0, at: new Date(clock) },
     ));
     recentSkills = [...recentSkills, problem.skillId].slice(-RECENT_SKILLS);

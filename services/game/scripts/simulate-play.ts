@@ -6,10 +6,11 @@
  *
  * GRADE_STEP = 1.0 logit per grade: the grade prior of MATHS.md §4.3.7 goes from θ₀ = −1.5 (grade above)
  * to +1.5 (two or more grades below), 3.0 logits over 3 grades; its single steps are 1.0, 1.3 and 0.7.
- * The smallest step, 0.7, is printed as a sensitivity check, as are enrolled grades 4 and 8 and a
- * longer stay (problems 241–300, when most of the grade's skills have been seen).
+ * The smallest step, 0.7, is printed as a sensitivity check, as are enrolled grades 4 and 8. Where a
+ * student "ends up" is judged after 240 problems (problems 241–300), once placement, the working grade
+ * and the skill ratings have settled; the first session (problems 11–60) is printed beside it.
  *
- * Run: npm run simulate:play [-- runs]   (default 500 runs × 60 problems; about a minute)
+ * Run: npm run simulate:play [-- runs]   (default 500 runs × 60 problems and 100 × 300; about two minutes)
  */
 import { simulatePlay, type PlayOptions, type PlayResult } from './play-simulation.js';
 
@@ -54,25 +55,29 @@ function printTable(t: Table): PlayResult[] {
   return results;
 }
 
-function verdict(results: readonly PlayResult[]): string {
+function verdict(label: string, results: readonly PlayResult[]): string {
   const fmt = (rs: readonly PlayResult[]): string => rs.map((r) => `${r.ability} (${pct(r.successRate, 1)})`).join(', ') || 'none';
   const ok = results.filter(inBand);
   const below = results.filter((r) => r.successRate < LOW);
   const above = results.filter((r) => r.successRate > HIGH);
   const met = ok.length === results.length ? 'MET' : 'NOT MET';
-  return `Verdict (grade 6, step ${GRADE_STEP}, problems 11–60): ${met} — ${ok.length}/${results.length} abilities in 70–85%; below: a = ${fmt(below)}; above: a = ${fmt(above)}.`;
+  return `${label}: ${met} — ${ok.length}/${results.length} abilities in 70–85%; below: a = ${fmt(below)}; above: a = ${fmt(above)}.`;
 }
 
-const base = { enrolledGrade: 6, gradeStep: GRADE_STEP, runs: RUNS, problems: 60, warmUp: 10 };
+const first = { enrolledGrade: 6, gradeStep: GRADE_STEP, runs: RUNS, problems: 60, warmUp: 10 };
+const stay = { ...first, runs: Math.max(1, Math.round(RUNS / 5)), problems: 300, warmUp: 240 };
 const small = Math.max(1, Math.round(RUNS / 2.5));
 const t0 = Date.now();
 console.log('Whole-game simulation: θ*_skill = a + step × (enrolled grade − skill grade); P(right) = adaptive.pSuccess(θ*_skill, b_d).');
 console.log('grade = mean grade of the skills served; 3-miss = choices per run made right after 3 misses in a row on the last skill;');
 console.log('→prereq = share of those that served one of its prerequisites (MATHS.md §4.3.4).');
-const main = printTable({ title: `Grade 6, step ${GRADE_STEP}`, options: base });
-printTable({ title: 'Grade 6, step 0.7 (sensitivity)', options: { ...base, gradeStep: 0.7, runs: small } });
-printTable({ title: `Grade 4, step ${GRADE_STEP}`, options: { ...base, enrolledGrade: 4, runs: small } });
-printTable({ title: `Grade 8, step ${GRADE_STEP}`, options: { ...base, enrolledGrade: 8, runs: small } });
-printTable({ title: `Grade 6, step ${GRADE_STEP}, longer stay`, options: { ...base, runs: Math.max(1, Math.round(RUNS / 5)), problems: 300, warmUp: 240 } });
+console.log('The first problems include the placement warm-up (§4.3.7); "ends up" is judged after 240 problems.');
+const firstSession = printTable({ title: `Grade 6, step ${GRADE_STEP}, first session`, options: first });
+printTable({ title: 'Grade 6, step 0.7 (sensitivity), first session', options: { ...first, gradeStep: 0.7, runs: small } });
+printTable({ title: `Grade 4, step ${GRADE_STEP}, first session`, options: { ...first, enrolledGrade: 4, runs: small } });
+printTable({ title: `Grade 8, step ${GRADE_STEP}, first session`, options: { ...first, enrolledGrade: 8, runs: small } });
+const endsUp = printTable({ title: `Grade 6, step ${GRADE_STEP}, after 240 problems`, options: stay });
+printTable({ title: 'Grade 6, step 0.7 (sensitivity), after 240 problems', options: { ...stay, gradeStep: 0.7 } });
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-console.log(verdict(main));
+console.log(verdict(`Ends up (grade 6, step ${GRADE_STEP}, problems 241–300)`, endsUp));
+console.log(verdict(`First session (grade 6, step ${GRADE_STEP}, problems 11–60)`, firstSession));

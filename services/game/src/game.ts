@@ -56,7 +56,6 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       progress: { ...EMPTY_PROGRESS },
       combo: { sessionId: null, current: 0, max: 0 },
       skills: [],
-      domainOffsets: [],
       recentSkills: [],
       recent: [],
       outbox: [],
@@ -288,7 +287,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       }
 
       const choice = engine.chooseNext(
-        { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
+        { states: student.skills, studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
         random,
       );
       let problem;
@@ -477,7 +476,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         }
 
         const adapted = engine.updateAfterAnswer(
-          { states: student.skills, offsets: student.domainOffsets ?? [], studentGrade: student.gradeLevel },
+          { states: student.skills, studentGrade: student.gradeLevel },
           { problem, isCorrect: verdict.isCorrect, timeSpent: body.timeSpent, hintsUsed, at },
         );
         const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result: slimResult(result) }]
@@ -494,7 +493,6 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           progress: outcome.progress,
           combo: outcome.comboDoc,
           skills: adapted.states,
-          domainOffsets: adapted.offsets,
           recentSkills,
           recent,
           outbox,

@@ -1,19 +1,15 @@
 /**
  * The one place the game service touches the maths engine: catalogue, generation, grading
  * (checker + attempt policy, `gradeAnswer`) and the adaptive engine (`adaptive.*`, MATHS.md §4).
- * Game-specific choices on top of the engine live here: short runs of 3 problems per skill
- * (§4.3.5 free play), a 0.85 success target in boss battles (§4.3.4), domain offsets φ.
+ * Game-specific choices on top of the engine live here: the placement warm-up of a new student
+ * (§4.3.7), short runs of 3 problems per skill (§4.3.5 free play), a 0.85 success target in boss
+ * battles (§4.3.4), and the working grade and domain offsets φ, both derived from the skill states
+ * before every choice (ADR 0044), so the student document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
 import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, type Difficulty, type Problem } from '@mathquest/maths';
 
 export type SkillState = adaptive.SkillState;
-
-/** φ per domain ("6.rp"), stored as a list because Mongo field names must not contain dots. */
-export interface DomainOffset {
-  domain: string;
-  phi: number;
-}
 
 const RUN_LENGTH = 3;
 const BOSS_TARGET = 0.85;
@@ -21,11 +17,17 @@ const BOSS_TARGET = 0.85;
 // ---------------------------------------------------------------- catalogue and generation
 
 let catalogueCache: adaptive.SkillMeta[] | null = null;
+let catalogueByIdCache: Map<string, adaptive.SkillMeta> | null = null;
 
 /** Skills with a generator, as the adaptive engine needs them. */
 export function catalogue(): adaptive.SkillMeta[] {
   catalogueCache ??= listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1 }));
   return catalogueCache;
+}
+
+function catalogueById(): ReadonlyMap<string, adaptive.SkillMeta> {
+  catalogueByIdCache ??= new Map(catalogue().map((s) => [s.skillId, s]));
+  return catalogueByIdCache;
 }
 
 export function generate(skillId: string, difficulty: number, seed: string): Problem {
@@ -74,12 +76,44 @@ function rng(random: () => number) {
   return createRng(Math.floor(random() * 2 ** 48).toString(36));
 }
 
-function offsetOf(offsets: readonly DomainOffset[], skill: adaptive.SkillMeta): number {
-  return offsets.find((o) => o.domain === adaptive.domainKey(skill.grade, skill.domain))?.phi ?? 0;
+/**
+ * What the engine derives from the skill states before each choice (ADR 0044): the working grade, which the
+ * grade priors of unseen skills are taken from, and the domain offsets φ that shift those priors.
+ */
+interface EngineView {
+  workingGrade: number;
+  offsets: Record<string, number>;
 }
 
-function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, studentGrade: number, offsets: readonly DomainOffset[]): SkillState {
-  return states.find((s) => s.skillId === skill.skillId) ?? adaptive.newSkillState(skill.skillId, adaptive.seedTheta(skill.grade, studentGrade, offsetOf(offsets, skill)));
+interface Placement {
+  anchors: adaptive.DomainAnchors[];
+  /** Per enrolled-grade domain, the probes whose answers also count for its φ. */
+  evidence: Map<string, string[]>;
+}
+
+const placementByGrade = new Map<number, Placement>();
+
+/** Placement anchors depend only on the catalogue and the enrolled grade: computed once per grade. */
+function placement(studentGrade: number): Placement {
+  let p = placementByGrade.get(studentGrade);
+  if (!p) {
+    const anchors = adaptive.placementAnchors(catalogue(), studentGrade);
+    placementByGrade.set(studentGrade, (p = { anchors, evidence: adaptive.placementEvidence(anchors) }));
+  }
+  return p;
+}
+
+function engineView(states: readonly SkillState[], studentGrade: number): EngineView {
+  const byId = catalogueById();
+  const grade = adaptive.workingGradeOf(states, (id) => byId.get(id)?.grade, studentGrade);
+  return { workingGrade: grade, offsets: adaptive.deriveDomainOffsets(states, catalogue(), grade, placement(studentGrade).evidence) };
+}
+
+function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, view: EngineView): SkillState {
+  return (
+    states.find((s) => s.skillId === skill.skillId) ??
+    adaptive.newSkillState(skill.skillId, adaptive.seedTheta(skill.grade, view.workingGrade, view.offsets[adaptive.domainKey(skill.grade, skill.domain)] ?? 0))
+  );
 }
 
 export interface NextChoice {
@@ -88,19 +122,23 @@ export interface NextChoice {
 }
 
 export function chooseNext(
-  input: { states: readonly SkillState[]; offsets: readonly DomainOffset[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean },
+  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean },
   random: () => number = Math.random,
 ): NextChoice | null {
   const cat = catalogue();
   if (cat.length === 0) return null;
   const r = rng(random);
-  const byId = new Map(cat.map((s) => [s.skillId, s]));
+  const byId = catalogueById();
   const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
+  // A new student's first problems place them (§4.3.7); boss battles are never placement.
+  const probe = input.boss ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
+  if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty };
+  const view = engineView(input.states, input.studentGrade);
   const ctx: adaptive.NextSkillContext = {
     studentGrade: input.studentGrade,
-    workingGrade: input.studentGrade,
+    workingGrade: view.workingGrade,
     now: Date.now(),
-    domainOffsets: Object.fromEntries(input.offsets.map((o) => [o.domain, o.phi])),
+    domainOffsets: view.offsets,
     recentSkillIds: input.recentSkills,
     currentSkillId: input.recentSkills.at(-1) ?? null,
   };
@@ -116,19 +154,20 @@ export function chooseNext(
   skillId ??= adaptive.chooseNextSkill(cat, stateMap, ctx, r)?.skillId ?? cat[Math.floor(random() * cat.length)]!.skillId;
 
   const skill = byId.get(skillId)!;
-  const state = stateOf(input.states, skill, input.studentGrade, input.offsets);
+  const state = stateOf(input.states, skill, view);
   const choice = adaptive.chooseDifficulty(state, r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
   return { skillId, difficulty: choice.difficulty };
 }
 
-/** Skill states and domain offsets after one graded answer (MATHS §4.3.2-4.3.3). */
+/** Skill states after one graded answer (MATHS §4.3.2-4.3.3). */
 export function updateAfterAnswer(
-  input: { states: readonly SkillState[]; offsets: readonly DomainOffset[]; studentGrade: number },
+  input: { states: readonly SkillState[]; studentGrade: number },
   answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date },
-): { states: SkillState[]; offsets: DomainOffset[] } {
+): { states: SkillState[] } {
   const p = answer.problem;
-  const skill = catalogue().find((s) => s.skillId === p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
-  const current = stateOf(input.states, skill, input.studentGrade, input.offsets);
+  const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
+  // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
+  const current = stateOf(input.states, skill, engineView(input.states, input.studentGrade));
   const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed: answer.hintsUsed });
   const options = p.answer.format === 'choice' ? Object.keys(p.answer.options).length : null;
   const update = adaptive.updateRating(current, {
@@ -140,10 +179,5 @@ export function updateAfterAnswer(
     at: answer.at.getTime(),
     formatWeight: adaptive.formatWeightFor(options),
   });
-  const key = adaptive.domainKey(skill.grade, skill.domain);
-  const phi = (input.offsets.find((o) => o.domain === key)?.phi ?? 0) + update.domainDelta;
-  return {
-    states: [...input.states.filter((x) => x.skillId !== p.skillId), update.state],
-    offsets: [...input.offsets.filter((o) => o.domain !== key), { domain: key, phi }],
-  };
+  return { states: [...input.states.filter((x) => x.skillId !== p.skillId), update.state] };
 }

@@ -5,3 +5,6 @@ export * from './seed.js';
 export * from './state.js';
 export * from './difficulty.js';
 export * from './next-skill.js';
+export * from './working-grade.js';
+export * from './offsets.js';
+export * from './placement.js';

@@ -1,6 +1,6 @@
 /** Choosing which skill to practise next (MATHS.md §4.3.5). */
 import type { Rng } from '../types.js';
-import { THETA_MASTERED, THETA_MIN, clamp } from './model.js';
+import { THETA_MASTERED, THETA_MIN, clamp, pSuccess } from './model.js';
 import { domainKey, seedTheta } from './seed.js';
 import { isPractising, reviewDue, type SkillState } from './state.js';
 
@@ -36,11 +36,15 @@ export interface NextSkill {
   priority: number;
 }
 
+function domainOffset(skill: SkillMeta, ctx: NextSkillContext): number {
+  return ctx.domainOffsets?.[domainKey(skill.grade, skill.domain)] ?? 0;
+}
+
 /** The state of a skill, or the seeded state it would start from. */
 function thetaOf(skill: SkillMeta, states: ReadonlyMap<string, SkillState>, ctx: NextSkillContext): number {
   const known = states.get(skill.skillId);
   if (known) return known.theta;
-  return seedTheta(skill.grade, ctx.studentGrade, ctx.domainOffsets?.[domainKey(skill.grade, skill.domain)] ?? 0);
+  return seedTheta(skill.grade, ctx.workingGrade, domainOffset(skill, ctx));
 }
 
 export function growthOf(theta: number): number {
@@ -55,11 +59,34 @@ function gaussian(rng: Rng): number {
 
 export function isAvailable(skill: SkillMeta, byId: ReadonlyMap<string, SkillMeta>, states: ReadonlyMap<string, SkillState>, ctx: NextSkillContext): boolean {
   if (skill.grade > ctx.workingGrade + 1 || skill.grade - ctx.studentGrade >= 2) return false;
-  // Prerequisites outside the given skill list are earlier-grade knowledge we cannot check: ignore them.
   return skill.prereqs.every((id) => {
     const pre = byId.get(id);
-    return !pre || isPractising(thetaOf(pre, states, ctx));
+    // Outside the given skill list: earlier-grade knowledge we cannot check.
+    if (!pre) return true;
+    const known = states.get(id);
+    if (known && known.n > 0) return isPractising(known.theta);
+    // Never practised and from below the working grade: assumed known, as working at this grade means. Its
+    // seeded θ (0.8 one grade below, Skill Score 56) would otherwise lock most on-grade skills of a new
+    // student behind the grade before. A child who does lack it is caught by the three-misses step back
+    // to the prerequisite (§4.3.4) and, more broadly, by the working grade moving down.
+    if (pre.grade < ctx.workingGrade) return true;
+    return isPractising(thetaOf(pre, states, ctx));
   });
+}
+
+/** Started skills (short of Proficient) kept in rotation before a new one starts, ADR 0044. */
+export const FOCUS_SKILLS = 3;
+const NEW_SKILL_HOLD = 1.5;
+/**
+ * A practised skill whose easiest rung predicts under 60% success is out of reach for now: the growth
+ * term would otherwise keep serving the child's weakest skill at d1 with mostly wrong answers. It rests
+ * (unless nothing else is available) while easier skills, prerequisites and the working grade catch up.
+ */
+const OUT_OF_REACH_P = 0.6;
+const OUT_OF_REACH_HOLD = 1.0;
+
+function isInProgress(state: SkillState | undefined): boolean {
+  return !!state && state.n > 0 && (state.label === 'learning' || state.label === 'practising');
 }
 
 export function chooseNextSkill(
@@ -81,9 +108,14 @@ export function chooseNextSkill(
   }
 
   const recent = new Set((ctx.recentSkillIds ?? []).slice(-3));
+  const available = skills.filter((skill) => isAvailable(skill, byId, states, ctx));
+  // Free play interleaves mostly current-focus skills and only ~10% new ones (§4.3.5): while enough
+  // started skills of the working grade are still short of Proficient, a new skill waits. Without this the growth term
+  // (largest for unseen skills) tours every skill of the grade at its first rungs.
+  const inProgress = available.filter((skill) => skill.grade === ctx.workingGrade && isInProgress(states.get(skill.skillId))).length;
+  const holdNewSkills = inProgress >= FOCUS_SKILLS;
   let best: NextSkill | null = null;
-  for (const skill of skills) {
-    if (!isAvailable(skill, byId, states, ctx)) continue;
+  for (const skill of available) {
     const state = states.get(skill.skillId);
     const theta = thetaOf(skill, states, ctx);
     const priority =
@@ -92,7 +124,9 @@ export function chooseNextSkill(
       1.5 * Number(state ? reviewDue(state, ctx.now) : false) +
       1.0 * growthOf(theta) +
       0.5 * Number(skill.grade === ctx.workingGrade) -
-      1.0 * Number(recent.has(skill.skillId)) +
+      1.0 * Number(recent.has(skill.skillId)) -
+      NEW_SKILL_HOLD * Number(holdNewSkills && !(state && state.n > 0)) -
+      OUT_OF_REACH_HOLD * Number(!!state && state.n > 0 && pSuccess(theta, 1) < OUT_OF_REACH_P) +
       0.2 * gaussian(rng);
     if (!best || priority > best.priority) best = { skillId: skill.skillId, reason: 'priority', priority };
   }

@@ -13,7 +13,7 @@ import type { Connection, mongo } from 'mongoose';
 import type { Problem } from '@mathquest/maths';
 import type { GameMode, SubmitAnswerResult } from '@mathquest/contracts';
 import type { ComboStateDoc, ProgressState } from '../domain/progress.js';
-import type { DomainOffset, SkillState } from '../maths-seam.js';
+import type { SkillState } from '../maths-seam.js';
 import type { StoredSkillState } from './skill-codec.js';
 
 export interface SessionDoc {
@@ -81,8 +81,6 @@ export interface StudentState {
   progress: ProgressState;
   combo: ComboStateDoc;
   skills: SkillState[];
-  /** φ per domain (seeds unseen skills of a domain the child is strong or weak in). */
-  domainOffsets: DomainOffset[];
   /** Skill ids of the last served problems, newest last (adaptive runs and variety). */
   recentSkills: string[];
   /** The last answers, keyed by served problem id and idempotency key (results of the newest only). */

@@ -1,0 +1,58 @@
+/**
+ * The working grade: the grade the engine serves from (MATHS.md §4.3.5 offers skills up to one grade above
+ * it). It starts at the enrolled grade and follows the evidence, so a child far behind or far ahead of
+ * their grade still practises where about 75% success is reachable (ADR 0044):
+ *  - one grade down while the skills practised at the current working grade sit, on average, below what
+ *    even the easiest rung can serve at about 65% success (θ < WEAK_THETA), or, with no practice there
+ *    yet, while the grade below is not secure (θ < READY_THETA, e.g. a placement mostly missed);
+ *  - one grade up while they sit at Proficient on average (θ ≥ θ_prof), so the grade above starts from its
+ *    on-grade prior instead of the "grade above" one.
+ * It is derived from the skill states on every choice, never stored, so it follows the child both ways
+ * and needs no migration. Bounds: two grades below to one grade above the enrolled grade, within 4–8.
+ */
+import { THETA_PROFICIENT } from './model.js';
+import type { SkillState } from './state.js';
+
+/** p(d1) ≈ 0.65 at θ = −0.9 with the default ladder (b₁ = −1.5). */
+export const WEAK_THETA = -0.9;
+export const STRONG_THETA = THETA_PROFICIENT;
+/**
+ * A grade with no evidence yet is too hard when the grade below sits under this θ on average: one grade
+ * below starts at 0.8 and a miss at d3 takes it to −0.3, so a placement mostly missed there ends below 0.
+ */
+export const READY_THETA = 0;
+/** Answers at a grade before its evidence can move the working grade. */
+export const WORKING_GRADE_EVIDENCE = 5;
+export const LOWEST_GRADE = 4;
+export const HIGHEST_GRADE = 8;
+
+/** n-weighted mean θ of the practised skills of one grade, or null with too little evidence. */
+export function gradeEvidence(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, grade: number): number | null {
+  let answers = 0;
+  let weighted = 0;
+  for (const s of states) {
+    if (s.n === 0 || gradeOf(s.skillId) !== grade) continue;
+    answers += s.n;
+    weighted += s.n * s.theta;
+  }
+  return answers >= WORKING_GRADE_EVIDENCE ? weighted / answers : null;
+}
+
+export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, enrolledGrade: number): number {
+  const list = [...states];
+  const lowest = Math.max(LOWEST_GRADE, enrolledGrade - 2);
+  const highest = Math.min(HIGHEST_GRADE, enrolledGrade + 1);
+  const evidence = (grade: number): number | null => gradeEvidence(list, gradeOf, grade);
+  // Too weak here, or nothing known here yet and the grade below is not secure (placement probes it).
+  const tooHard = (grade: number): boolean => {
+    const here = evidence(grade);
+    if (here !== null) return here < WEAK_THETA;
+    const below = evidence(grade - 1);
+    return below !== null && below < READY_THETA;
+  };
+  let grade = enrolledGrade;
+  while (grade > lowest && tooHard(grade)) grade--;
+  if (grade < enrolledGrade) return grade;
+  for (let e = evidence(grade); grade < highest && e !== null && e >= STRONG_THETA; e = evidence(grade)) grade++;
+  return grade;
+}
