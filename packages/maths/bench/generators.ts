@@ -6,7 +6,7 @@ import { checkAnswer } from '../src/checker/index.js';
 import { generateProblem, listSkills } from '../src/registry.js';
 import { DIFFICULTIES, type Problem } from '../src/types.js';
 
-const N = Number(process.argv[2] ?? 2000);
+const N = Number(process.argv[2] ?? 1000);
 const TARGET_US = 50;
 
 function microsPer(count: number, work: (i: number) => void): number {
@@ -21,19 +21,31 @@ if (skills.length === 0) {
   process.exit(0);
 }
 
-const rows: Array<{ skillId: string; genUs: number; checkUs: number }> = [];
-for (const skill of skills) {
+/**
+ * Each skill is timed in ROUNDS rounds that go round-robin over all skills, and its figure is the median
+ * round: a GC pause or a noisy neighbour then spoils one round of one skill, not the skill's figure.
+ */
+const ROUNDS = 5;
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const work = skills.map((skill) => {
   const gen = (i: number): Problem => generateProblem(skill.skillId, DIFFICULTIES[i % 5]!, `b${i}`);
   microsPer(200, gen); // warm the JIT before timing
-  const genUs = microsPer(N, gen);
   const problems = Array.from({ length: 500 }, (_, i) => gen(i));
-  microsPer(problems.length, (i) => checkAnswer(problems[i]!.answer.canonical, problems[i]!.answer));
-  const checkUs = microsPer(N, (i) => {
+  const check = (i: number): void => {
     const p = problems[i % problems.length]!;
     checkAnswer(p.answer.canonical, p.answer);
-  });
-  rows.push({ skillId: skill.skillId, genUs, checkUs });
+  };
+  microsPer(problems.length, check);
+  return { skillId: skill.skillId, gen, check, genRounds: [] as number[], checkRounds: [] as number[] };
+});
+for (let round = 0; round < ROUNDS; round++) {
+  for (const w of work) {
+    w.genRounds.push(microsPer(N, (i) => w.gen(round * N + i)));
+    w.checkRounds.push(microsPer(N, w.check));
+  }
 }
+const rows = work.map((w) => ({ skillId: w.skillId, genUs: median(w.genRounds), checkUs: median(w.checkRounds) }));
 
 const width = Math.max(...rows.map((r) => r.skillId.length));
 console.log(`${'skill'.padEnd(width)}  generate µs  check µs`);
@@ -44,6 +56,6 @@ for (const r of rows) {
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const gen = rows.map((r) => r.genUs);
 const chk = rows.map((r) => r.checkUs);
-console.log(`\n${rows.length} skills, N = ${N} per skill`);
+console.log(`\n${rows.length} skills, median of ${ROUNDS} rounds of N = ${N} per skill`);
 console.log(`generate: mean ${mean(gen).toFixed(1)} µs, max ${Math.max(...gen).toFixed(1)} µs (target < ${TARGET_US} µs)`);
 console.log(`checkAnswer on canonical answers: mean ${mean(chk).toFixed(1)} µs, max ${Math.max(...chk).toFixed(1)} µs`);

@@ -98,10 +98,17 @@ export class Rational {
   }
   /** True when the decimal expansion terminates (denominator has only factors 2 and 5). */
   isTerminating(): boolean {
+    return this.decimalPlaces() !== null;
+  }
+
+  /** Places of the exact decimal: the larger power of 2 or 5 in the denominator; null if it never ends. */
+  private decimalPlaces(): number | null {
     let d = this.den;
-    while (d % 2n === 0n) d /= 2n;
-    while (d % 5n === 0n) d /= 5n;
-    return d === 1n;
+    let twos = 0;
+    let fives = 0;
+    while (d % 2n === 0n) [d, twos] = [d / 2n, twos + 1];
+    while (d % 5n === 0n) [d, fives] = [d / 5n, fives + 1];
+    return d === 1n ? Math.max(twos, fives) : null;
   }
 
   /** Round half away from zero to `places` decimals (MATHS.md §3.5). */
@@ -125,10 +132,9 @@ export class Rational {
   }
   /** Exact decimal text for terminating values (throws otherwise); no trailing zeros unless `minPlaces`. */
   toDecimalString(minPlaces = 0): string {
-    if (!this.isTerminating()) throw new RangeError(`${this.toString()} has no terminating decimal`);
-    let places = 0;
-    while ((this.num * 10n ** BigInt(places)) % this.den !== 0n) places++;
-    places = Math.max(places, minPlaces);
+    const exact = this.decimalPlaces();
+    if (exact === null) throw new RangeError(`${this.toString()} has no terminating decimal`);
+    const places = Math.max(exact, minPlaces);
     const scaled = (this.num * 10n ** BigInt(places)) / this.den;
     const negative = scaled < 0n;
     const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, '0');
