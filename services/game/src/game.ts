@@ -119,6 +119,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       unit: p.answer.unit ?? null,
       hintsAvailable: HINTS_PER_PROBLEM,
       hintsUsed: doc.hintsRevealed,
+      placement: doc.placement ?? false,
       servedAt: doc.servedAt.toISOString(),
     };
   }
@@ -306,6 +307,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         openSlot: session._id,
         status: 'OPEN',
         problem,
+        placement: choice.placement,
         hintsRevealed: 0,
         nudges: { value: 0, unreadable: 0 },
         servedAt: at,

@@ -119,6 +119,8 @@ function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, view:
 export interface NextChoice {
   skillId: string;
   difficulty: number;
+  /** A placement warm-up probe (§4.3.7), so the screen can say so. */
+  placement: boolean;
 }
 
 export function chooseNext(
@@ -132,7 +134,7 @@ export function chooseNext(
   const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
   // A new student's first problems place them (§4.3.7); boss battles are never placement.
   const probe = input.boss ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
-  if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty };
+  if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty, placement: true };
   const view = engineView(input.states, input.studentGrade);
   const ctx: adaptive.NextSkillContext = {
     studentGrade: input.studentGrade,
@@ -156,7 +158,7 @@ export function chooseNext(
   const skill = byId.get(skillId)!;
   const state = stateOf(input.states, skill, view);
   const choice = adaptive.chooseDifficulty(state, r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
-  return { skillId, difficulty: choice.difficulty };
+  return { skillId, difficulty: choice.difficulty, placement: false };
 }
 
 /** Skill states after one graded answer (MATHS §4.3.2-4.3.3). */

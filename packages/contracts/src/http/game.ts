@@ -108,6 +108,8 @@ export const ServedProblemSchema = z.object({
   hintsAvailable: z.number().int(),
   /** Hints already revealed for this problem (reload-safe). */
   hintsUsed: z.number().int(),
+  /** Part of a new student's placement warm-up (problems from the grades below, to find their level). */
+  placement: z.boolean(),
   servedAt: z.string(),
 });
 export type ServedProblem = z.infer<typeof ServedProblemSchema>;

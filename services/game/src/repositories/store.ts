@@ -45,6 +45,8 @@ export interface ServedProblemDoc {
   openSlot: string;
   status: 'OPEN' | 'ANSWERED';
   problem: Problem;
+  /** Served as a placement probe (ADR 0044); absent on problems served before placement existed. */
+  placement?: boolean;
   hintsRevealed: number;
   nudges: { value: number; unreadable: number };
   servedAt: Date;

@@ -130,6 +130,18 @@ describe('game API', () => {
     expect((await eventsFor(nc, 'GAME', 'game.session.ended', u.id)).length).toBe(1);
   });
 
+  it('opens a new student’s play with the placement warm-up, flagged for the screen and kept on reload', async () => {
+    const u = student({ grade: 6 });
+    const sessionId = await start(u);
+    const first = (await next(u, sessionId)).json().data;
+    expect(first).toMatchObject({ placement: true, grade: 5, difficulty: 3 }); // the previous grade's anchor at d3
+    expect((await next(u, sessionId)).json().data).toMatchObject({ id: first.id, placement: true });
+    const answered = await submit(u, { sessionId, problemId: first.id, answer: solve(first.stableProblemId), timeSpent: 10, hintsUsed: 0 });
+    expect(answered.statusCode).toBe(200);
+    // Right at d3 on the grade below: the on-grade anchor of the same domain follows, at d2.
+    expect((await next(u, sessionId)).json().data).toMatchObject({ placement: true, grade: 6, difficulty: 2 });
+  });
+
   it('publishes exactly one game.answer.submitted per accepted answer, also when retried with the same Idempotency-Key; 409 on a second answer; wallet credited once', async () => {
     const u = student();
     const sid = await start(u);

@@ -24,6 +24,11 @@ export function ProblemCard({ problem, elapsed }: { problem: ServedProblem; elap
       data-served-id={problem.id}
     >
       <div className="problem-card__meta">
+        {problem.placement ? (
+          <span className="chip chip--warmup" data-testid="problem-warmup" title="Your first problems help us find the right level for you">
+            <span aria-hidden="true">🧭 </span>Warm-up: finding your level
+          </span>
+        ) : null}
         <span className="chip chip--topic" data-testid="problem-topic">
           {problem.topic}
           {problem.subtopic ? <span className="chip__sub"> · {problem.subtopic}</span> : null}
