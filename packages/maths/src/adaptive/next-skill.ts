@@ -110,8 +110,8 @@ export function chooseNextSkill(
   const recent = new Set((ctx.recentSkillIds ?? []).slice(-3));
   const available = skills.filter((skill) => isAvailable(skill, byId, states, ctx));
   // Free play interleaves mostly current-focus skills and only ~10% new ones (§4.3.5): while enough
-  // started skills of the working grade are still short of Proficient, a new skill waits. Without this the growth term
-  // (largest for unseen skills) tours every skill of the grade at its first rungs.
+  // started skills of the working grade are still short of Proficient, a new skill waits. Without this
+  // the growth term (largest for unseen skills) tours every skill of the grade at its first rungs.
   const inProgress = available.filter((skill) => skill.grade === ctx.workingGrade && isInProgress(states.get(skill.skillId))).length;
   const holdNewSkills = inProgress >= FOCUS_SKILLS;
   let best: NextSkill | null = null;
