@@ -31,9 +31,17 @@ export class Rational {
    * This is for trusted internal strings (generator values); the child's text goes through the checker's grammar.
    */
   static parse(text: string): Rational {
+    const r = Rational.tryParse(text);
+    if (r !== null) return r;
+    if (/^[+-]?\d+\/[+-]?0+$/.test(text.trim())) throw new RangeError('Rational with a zero denominator');
+    throw new SyntaxError(`Not an exact rational literal: "${text}"`);
+  }
+
+  /** Like parse, but null instead of an exception (exceptions are costly on hot paths that expect misses). */
+  static tryParse(text: string): Rational | null {
     const s = text.trim();
     const frac = /^([+-]?\d+)\/([+-]?\d+)$/.exec(s);
-    if (frac) return Rational.of(BigInt(frac[1]!), BigInt(frac[2]!));
+    if (frac) return /^[+-]?0+$/.test(frac[2]!) ? null : Rational.of(BigInt(frac[1]!), BigInt(frac[2]!));
     const dec = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(s);
     if (dec && (dec[2] || dec[3])) {
       const whole = dec[2] || '0';
@@ -41,7 +49,7 @@ export class Rational {
       const n = BigInt(whole + fracDigits) * (dec[1] === '-' ? -1n : 1n);
       return Rational.of(n, 10n ** BigInt(fracDigits.length));
     }
-    throw new SyntaxError(`Not an exact rational literal: "${text}"`);
+    return null;
   }
 
   add(o: Rational | number): Rational {

@@ -21,3 +21,14 @@ describe('Rational decimals', () => {
     expect(() => Rational.of(7n, 30n).toDecimalString()).toThrow(RangeError);
   });
 });
+
+describe('Rational parsing', () => {
+  it('parses exact literals and answers null (tryParse) or throws (parse) on anything else', () => {
+    expect(Rational.tryParse(' -3/4 ')!.toString()).toBe('-3/4');
+    expect(Rational.tryParse('2.50')!.toString()).toBe('5/2');
+    expect(Rational.tryParse('.5')!.toString()).toBe('1/2');
+    for (const bad of ['36π', '3/0', '', '.', '1e3', '12 cm']) expect(Rational.tryParse(bad)).toBeNull();
+    expect(() => Rational.parse('3/0')).toThrow(RangeError);
+    expect(() => Rational.parse('36π')).toThrow(SyntaxError);
+  });
+});

@@ -92,7 +92,7 @@ export function parseLoose(text: string): Rational | null {
       const v = R(Number(mixed[2])).add(Rational.of(Number(mixed[3]), Number(mixed[4])));
       return mixed[1] ? v.neg() : v;
     }
-    return Rational.parse(s);
+    return Rational.tryParse(s);
   } catch {
     return null;
   }

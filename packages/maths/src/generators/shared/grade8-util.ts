@@ -179,11 +179,7 @@ export function readNumber(text: string): Rational | null {
     const v = R(Number(mixed[2])).add(Rational.of(BigInt(mixed[3]!), BigInt(mixed[4]!)));
     return mixed[1] ? v.neg() : v;
   }
-  try {
-    return Rational.parse(s);
-  } catch {
-    return null;
-  }
+  return Rational.tryParse(s);
 }
 
 /** Parse "a × 10^b" (any dash, ^ or superscript). */
