@@ -169,7 +169,7 @@ export function updateAfterAnswer(
   const p = answer.problem;
   const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
   // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
-  const current = stateOf(input.states, skill, engineView(input.states, input.studentGrade));
+  const current = input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade));
   const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed: answer.hintsUsed });
   const options = p.answer.format === 'choice' ? Object.keys(p.answer.options).length : null;
   const update = adaptive.updateRating(current, {

@@ -32,13 +32,33 @@ function shrunk(sum: Sum | undefined): number | null {
  * evidence also counts for it (the placement probes of an enrolled-grade domain, §4.3.7: "φ per domain =
  * mean(θ − prior) over the probed skills"). A domain with no evidence at all takes the student's overall φ.
  */
+interface CatalogueIndex {
+  byId: ReadonlyMap<string, OffsetSkill>;
+  keyOf: ReadonlyMap<string, string>;
+  /** Distinct domain keys, in catalogue order. */
+  keys: readonly string[];
+}
+
+/** Per catalogue array: the game asks on every choice, with the same (immutable) catalogue. */
+const indexes = new WeakMap<readonly OffsetSkill[], CatalogueIndex>();
+
+function indexOf(skills: readonly OffsetSkill[]): CatalogueIndex {
+  let index = indexes.get(skills);
+  if (!index) {
+    const keyOf = new Map(skills.map((s) => [s.skillId, domainKey(s.grade, s.domain)]));
+    index = { byId: new Map(skills.map((s) => [s.skillId, s])), keyOf, keys: [...new Set(keyOf.values())] };
+    indexes.set(skills, index);
+  }
+  return index;
+}
+
 export function deriveDomainOffsets(
   states: Iterable<SkillState>,
   skills: readonly OffsetSkill[],
   seedGrade: number,
   related: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Record<string, number> {
-  const byId = new Map(skills.map((s) => [s.skillId, s]));
+  const { byId, keyOf, keys } = indexOf(skills);
   const byDomain = new Map<string, Sum>();
   const bySkill = new Map<string, Sum>();
   const student: Sum = { weighted: 0, answers: 0 };
@@ -47,7 +67,7 @@ export function deriveDomainOffsets(
     if (!skill || state.n === 0) continue;
     const gap = state.n * (state.theta - gradePrior(skill.grade, seedGrade));
     bySkill.set(skill.skillId, { weighted: gap, answers: state.n });
-    const key = domainKey(skill.grade, skill.domain);
+    const key = keyOf.get(skill.skillId)!;
     const sum = byDomain.get(key) ?? { weighted: 0, answers: 0 };
     byDomain.set(key, { weighted: sum.weighted + gap, answers: sum.answers + state.n });
     student.weighted += gap;
@@ -55,14 +75,11 @@ export function deriveDomainOffsets(
   }
   const overall = shrunk(student) ?? 0;
   const offsets: Record<string, number> = {};
-  for (const skill of skills) {
-    const key = domainKey(skill.grade, skill.domain);
-    if (key in offsets) continue;
+  for (const key of keys) {
     const sum: Sum = { ...(byDomain.get(key) ?? { weighted: 0, answers: 0 }) };
     for (const id of related.get(key) ?? []) {
-      const s = byId.get(id);
       const evidence = bySkill.get(id);
-      if (!s || !evidence || domainKey(s.grade, s.domain) === key) continue;
+      if (!evidence || keyOf.get(id) === key) continue;
       sum.weighted += evidence.weighted;
       sum.answers += evidence.answers;
     }
