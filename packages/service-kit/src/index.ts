@@ -15,4 +15,5 @@ export {
 export { errorHandlerPlugin, installErrorHandler } from './plugins/error-handler.js';
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
-export { connectEventBus, ensureStream, newEvent, runConsumer, type EventBus, type ConsumerSpec } from './events/bus.js';
+export { connectEventBus, ensureStream, newEvent, runConsumer, type EventBus, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/bus.js';
+export { batchReader, groupBy, RecentMap } from './events/batch.js';

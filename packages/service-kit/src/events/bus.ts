@@ -8,10 +8,12 @@ import {
   type ConsumerMessages,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
   type NatsConnection,
 } from 'nats';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { batchReader } from './batch.js';
 
 const codec = JSONCodec<unknown>();
 
@@ -74,20 +76,40 @@ export function newEvent<TType extends string, TData>(type: TType, data: TData, 
   return { id, type, occurredAt: new Date().toISOString(), ...(userId ? { userId } : {}), data };
 }
 
-export interface ConsumerSpec<T extends z.ZodType> {
+interface ConsumerSpecBase<T extends z.ZodType> {
   stream: StreamName;
   /** Durable name shared by every instance of the service, so instances split the work. */
   durable: string;
   subjects: string[];
   schema: T;
-  /** Must be idempotent: a message can be delivered more than once. Throw to retry later. */
-  handle(event: z.infer<T>): Promise<void>;
+  /** Messages pulled ahead, and the largest batch handed to `handleBatch` (default 64). */
   maxInFlight?: number;
 }
+
+/** One event at a time. */
+export interface SingleConsumerSpec<T extends z.ZodType> extends ConsumerSpecBase<T> {
+  /** Must be idempotent: a message can be delivered more than once. Throw to retry later. */
+  handle(event: z.infer<T>): Promise<void>;
+  handleBatch?: never;
+}
+
+/**
+ * The events that arrived together (in stream order), so a handler can coalesce them into fewer
+ * writes (docs/adr/0045). All or nothing: when it throws, each event is retried alone, so one bad
+ * event cannot hold its batch-mates back.
+ */
+export interface BatchConsumerSpec<T extends z.ZodType> extends ConsumerSpecBase<T> {
+  /** Must be idempotent: any subset of a batch can be delivered again. Throw to retry. */
+  handleBatch(events: Array<z.infer<T>>): Promise<void>;
+  handle?: never;
+}
+
+export type ConsumerSpec<T extends z.ZodType> = SingleConsumerSpec<T> | BatchConsumerSpec<T>;
 
 /**
  * Run a durable pull consumer: ack after the handler's write succeeded, nak with a delay
  * on failure (redelivered later), term on payloads that fail the contract (never fixable).
+ * Batch handlers get whatever arrived while the previous batch was being written (./batch.ts).
  * Returns a stop function.
  */
 export async function runConsumer<T extends z.ZodType>(bus: EventBus, spec: ConsumerSpec<T>, log: Logger): Promise<() => Promise<void>> {
@@ -116,33 +138,60 @@ export async function runConsumer<T extends z.ZodType>(bus: EventBus, spec: Cons
   let messages: ConsumerMessages | null = null;
   let stopped = false;
 
+  const maxBatch = spec.maxInFlight ?? 64;
+  const handleOne = (event: z.infer<T>): Promise<void> => (spec.handleBatch ? spec.handleBatch([event]) : spec.handle(event));
+  const retryLater = (m: JsMsg, err: unknown) => {
+    log.warn({ err, subject: m.subject, redelivery: m.info.redeliveryCount }, 'event handler failed, will retry');
+    m.nak(Math.min(30_000, 500 * 2 ** Math.min(m.info.redeliveryCount, 6)));
+  };
+
+  /** Decode and validate; term what can never be handled. Ack each message only after its write. */
+  const processBatch = async (batch: JsMsg[]): Promise<void> => {
+    const valid: Array<{ m: JsMsg; event: z.infer<T> }> = [];
+    for (const m of batch) {
+      let payload: unknown;
+      try {
+        payload = codec.decode(m.data);
+      } catch {
+        log.error({ subject: m.subject }, 'undecodable event, dropping');
+        m.term();
+        continue;
+      }
+      const parsed = spec.schema.safeParse(payload);
+      if (!parsed.success) {
+        log.error({ subject: m.subject, issues: parsed.error.issues }, 'event failed its contract, dropping');
+        m.term();
+        continue;
+      }
+      valid.push({ m, event: parsed.data });
+    }
+    if (valid.length === 0) return;
+    if (spec.handleBatch && valid.length > 1) {
+      try {
+        await spec.handleBatch(valid.map((v) => v.event));
+        for (const v of valid) v.m.ack();
+        return;
+      } catch {
+        // fall through: each event alone, so only the failing ones are retried
+      }
+    }
+    for (const v of valid) {
+      try {
+        await handleOne(v.event);
+        v.m.ack();
+      } catch (err) {
+        retryLater(v.m, err);
+      }
+    }
+  };
+
   const loop = async () => {
     while (!stopped) {
       try {
-        messages = await consumer.consume({ max_messages: spec.maxInFlight ?? 64 });
-        for await (const m of messages) {
-          let payload: unknown;
-          try {
-            payload = codec.decode(m.data);
-          } catch {
-            log.error({ subject: m.subject }, 'undecodable event, dropping');
-            m.term();
-            continue;
-          }
-          const parsed = spec.schema.safeParse(payload);
-          if (!parsed.success) {
-            log.error({ subject: m.subject, issues: parsed.error.issues }, 'event failed its contract, dropping');
-            m.term();
-            continue;
-          }
-          try {
-            await spec.handle(parsed.data);
-            m.ack();
-          } catch (err) {
-            log.warn({ err, subject: m.subject, redelivery: m.info.redeliveryCount }, 'event handler failed, will retry');
-            m.nak(Math.min(30_000, 500 * 2 ** Math.min(m.info.redeliveryCount, 6)));
-          }
-        }
+        messages = await consumer.consume({ max_messages: maxBatch });
+        // Without handleBatch, batches of one: the old one-message-at-a-time behaviour.
+        const reader = batchReader<JsMsg>(messages, spec.handleBatch ? maxBatch : 1);
+        for (let batch = await reader.next(); batch; batch = await reader.next()) await processBatch(batch);
       } catch (err) {
         if (stopped) break;
         log.warn({ err }, 'consumer interrupted, restarting');

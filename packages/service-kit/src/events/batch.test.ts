@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { batchReader, groupBy, RecentMap } from './batch.js';
+
+/** An async iterable fed by hand, like a consumer's message stream. */
+function feed<T>() {
+  const queue: T[] = [];
+  let wake: (() => void) | null = null;
+  let closed = false;
+  const iterable: AsyncIterable<T> = {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        while (queue.length > 0) yield queue.shift()!;
+        if (closed) return;
+        await new Promise<void>((r) => (wake = r));
+      }
+    },
+  };
+  return {
+    iterable,
+    push(...items: T[]) {
+      queue.push(...items);
+      wake?.();
+      wake = null;
+    },
+    close() {
+      closed = true;
+      wake?.();
+    },
+  };
+}
+
+describe('batchReader', () => {
+  it('takes everything already queued, up to the limit, without waiting for more', async () => {
+    const f = feed<number>();
+    const reader = batchReader(f.iterable, 3);
+    f.push(1, 2, 3, 4);
+    expect(await reader.next()).toEqual([1, 2, 3]);
+    expect(await reader.next()).toEqual([4]);
+    const later = reader.next();
+    setTimeout(() => f.push(5), 20);
+    expect(await later).toEqual([5]);
+    f.close();
+    expect(await reader.next()).toBeNull();
+  });
+
+  it('keeps an item that arrives after a batch was cut for the next batch', async () => {
+    const f = feed<number>();
+    const reader = batchReader(f.iterable, 10);
+    f.push(1);
+    expect(await reader.next()).toEqual([1]);
+    f.push(2, 3);
+    expect(await reader.next()).toEqual([2, 3]);
+  });
+});
+
+describe('groupBy and RecentMap', () => {
+  it('groups in first-seen order', () => {
+    expect([...groupBy(['a1', 'b1', 'a2'], (s) => s[0]!)]).toEqual([
+      ['a', ['a1', 'a2']],
+      ['b', ['b1']],
+    ]);
+  });
+
+  it('forgets the least recently set entry beyond its size', () => {
+    const m = new RecentMap<string, number>(2);
+    m.set('a', 1);
+    m.set('b', 2);
+    m.set('a', 3);
+    m.set('c', 4);
+    expect([m.get('a'), m.get('b'), m.get('c'), m.size]).toEqual([3, undefined, 4, 2]);
+  });
+});
