@@ -1,4 +1,5 @@
 import type { EventEnvelope, Plan, ProgressUpdatedEvent, Role, WalletChangedEvent } from '@mathquest/contracts';
+import { RecentMap } from '@mathquest/service-kit';
 import { Schema, Types, isValidObjectId, type Connection, type Model } from 'mongoose';
 import { newStudentProfile, progressUpdate, walletUpdate, type StoredStudentProfile } from '../domain/student-profile.js';
 import type { UserRecord } from '../domain/users.js';
@@ -114,19 +115,35 @@ function withProjections(u: UserRecord, progress: ProgressDoc | undefined, walle
 }
 
 const PROJECTION_WRITE_ATTEMPTS = 10;
+/** Users whose last projected versions this process remembers (~50 bytes each). */
+const KNOWN_VERSIONS = 20_000;
 
 /**
- * Version-guarded upsert: applies only when newer. An `_id` read, then a write conditional on the
- * exact version read (not `{ _id, version: { $lt } }`, which the local MongoDB-compatible server
- * answers with a collection scan, docs/adr/0026); a concurrent writer makes it read again.
+ * Version-guarded upsert: applies only when newer. A write conditional on the exact version
+ * stored (not `{ _id, version: { $lt } }`, which the local MongoDB-compatible server answers
+ * with a collection scan, docs/adr/0026). The stored version is taken from `known` (what this
+ * process last wrote or read, docs/adr/0045) when it has it, else read by `_id`; a miss (another
+ * replica or a concurrent write moved it) reads again. Stored versions only grow, so a known
+ * version at or above `version` proves the snapshot stale without a read.
  */
-async function applyIfNewer(model: Model<ProgressDoc> | Model<WalletDoc>, id: string, versionField: 'progressVersion' | 'walletVersion', version: number, set: Record<string, unknown>): Promise<boolean> {
+async function applyIfNewer(model: Model<ProgressDoc> | Model<WalletDoc>, known: RecentMap<string, number>, id: string, versionField: 'progressVersion' | 'walletVersion', version: number, set: Record<string, unknown>): Promise<boolean> {
   const m = model as Model<ProgressDoc>;
+  const cached = known.get(id);
+  if (cached !== undefined) {
+    if (cached >= version) return false;
+    const res = await m.updateOne({ _id: id, [versionField]: cached }, { $set: set });
+    if (res.matchedCount === 1) {
+      known.set(id, version);
+      return true;
+    }
+    known.delete(id);
+  }
   for (let attempt = 0; attempt < PROJECTION_WRITE_ATTEMPTS; attempt++) {
     const current = await m.findOne({ _id: id }, { [versionField]: 1 }).lean<Record<string, unknown>>();
     if (!current) {
       try {
         await m.collection.insertOne({ _id: id, ...set } as never);
+        known.set(id, version);
         return true;
       } catch (err) {
         if (isDuplicateKey(err)) continue; // created concurrently: compare with it
@@ -134,11 +151,27 @@ async function applyIfNewer(model: Model<ProgressDoc> | Model<WalletDoc>, id: st
       }
     }
     const stored = typeof current[versionField] === 'number' ? (current[versionField] as number) : null;
-    if (stored !== null && stored >= version) return false;
+    if (stored !== null && stored >= version) {
+      known.set(id, stored);
+      return false;
+    }
     const res = await m.updateOne({ _id: id, [versionField]: stored }, { $set: set });
-    if (res.matchedCount === 1) return true;
+    if (res.matchedCount === 1) {
+      known.set(id, version);
+      return true;
+    }
   }
   throw new Error(`${versionField} of ${id}: too many concurrent writes`);
+}
+
+/** Of several snapshots, only the newest per user matters (each is the user's whole state). */
+export function newestPerUser<T extends { userId: string; version: number }>(snapshots: readonly T[]): T[] {
+  const newest = new Map<string, T>();
+  for (const s of snapshots) {
+    const seen = newest.get(s.userId);
+    if (!seen || s.version > seen.version) newest.set(s.userId, s);
+  }
+  return [...newest.values()];
 }
 
 export type UniqueField = 'email' | 'username';
@@ -191,6 +224,16 @@ export function createUsersRepository(conn: Connection) {
   const Users: Model<UserDoc> = conn.models.User ?? conn.model<UserDoc>('User', UserSchema);
   const Progress: Model<ProgressDoc> = conn.models.StudentProgress ?? conn.model<ProgressDoc>('StudentProgress', ProgressSchema);
   const Wallets: Model<WalletDoc> = conn.models.StudentWallet ?? conn.model<WalletDoc>('StudentWallet', WalletSchema);
+  const knownProgress = new RecentMap<string, number>(KNOWN_VERSIONS);
+  const knownWallets = new RecentMap<string, number>(KNOWN_VERSIONS);
+  const applyProgress = (data: ProgressUpdatedEvent['data']): Promise<boolean> => {
+    const { progressVersion, ...set } = progressUpdate(data);
+    return applyIfNewer(Progress, knownProgress, data.userId, 'progressVersion', data.version, { ...set, progressVersion });
+  };
+  const applyWallet = (data: WalletChangedEvent['data']): Promise<boolean> => {
+    const { walletVersion, ...set } = walletUpdate(data);
+    return applyIfNewer(Wallets, knownWallets, data.userId, 'walletVersion', data.version, { ...set, walletVersion });
+  };
 
   async function project(records: UserRecord[]): Promise<UserRecord[]> {
     const ids = records.filter((r) => r.role === 'STUDENT').map((r) => r.id);
@@ -279,14 +322,17 @@ export function createUsersRepository(conn: Connection) {
     },
 
     /** Apply a progress snapshot if it is newer than the stored one; false when it was stale or the user is unknown. */
-    async applyProgress(data: ProgressUpdatedEvent['data']): Promise<boolean> {
-      const { progressVersion, ...set } = progressUpdate(data);
-      return applyIfNewer(Progress, data.userId, 'progressVersion', data.version, { ...set, progressVersion });
+    applyProgress,
+
+    /** Apply the newest snapshot per user of a batch: one conditional write per user (ADR 0045). */
+    async applyProgressBatch(batch: ReadonlyArray<ProgressUpdatedEvent['data']>): Promise<void> {
+      await Promise.all(newestPerUser(batch).map(applyProgress));
     },
 
-    async applyWallet(data: WalletChangedEvent['data']): Promise<boolean> {
-      const { walletVersion, ...set } = walletUpdate(data);
-      return applyIfNewer(Wallets, data.userId, 'walletVersion', data.version, { ...set, walletVersion });
+    applyWallet,
+
+    async applyWalletBatch(batch: ReadonlyArray<WalletChangedEvent['data']>): Promise<void> {
+      await Promise.all(newestPerUser(batch).map(applyWallet));
     },
 
     async clearOutboxEntry(userId: string, eventId: string): Promise<void> {

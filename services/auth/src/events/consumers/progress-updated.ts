@@ -2,15 +2,18 @@ import { GameSubjects, ProgressUpdatedEventSchema } from '@mathquest/contracts';
 import type { ConsumerSpec } from '@mathquest/service-kit';
 import type { UsersRepository } from '../../repositories/users-repository.js';
 
-/** game.progress.updated → studentProfile (version-guarded, so idempotent and order-safe). */
+/**
+ * game.progress.updated → studentProfile (version-guarded, so idempotent and order-safe). Each
+ * event is a whole snapshot, so a batch costs one write per user, the newest (docs/adr/0045).
+ */
 export function progressUpdatedConsumer(users: UsersRepository): ConsumerSpec<typeof ProgressUpdatedEventSchema> {
   return {
     stream: 'GAME',
     durable: 'auth-progress',
     subjects: [GameSubjects.PROGRESS_UPDATED],
     schema: ProgressUpdatedEventSchema,
-    async handle(event) {
-      await users.applyProgress(event.data);
+    async handleBatch(events) {
+      await users.applyProgressBatch(events.map((e) => e.data));
     },
   };
 }
