@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Wallet } from '@mathquest/contracts';
+import { RecentMap } from '@mathquest/service-kit';
 import type { Connection, mongo } from 'mongoose';
 
 export interface WalletDoc {
@@ -41,29 +42,88 @@ const CREDIT_ATTEMPTS = 20;
 
 /** Credit once per event id; a repeat returns applied=false and the current wallet. */
 export async function creditOnce(wallets: mongo.Collection<WalletDoc>, userId: string, eventId: string, coins: number, gems: number): Promise<CreditResult> {
+  const { applied, wallet } = await creditBatch(wallets, userId, [{ eventId, coins, gems }]);
+  return { applied: applied.length === 1, wallet };
+}
+
+export interface Credit {
+  eventId: string;
+  coins: number;
+  gems: number;
+}
+
+export interface BatchCreditResult {
+  /** The credits applied by this call, in order, each with the balance and version right after it. */
+  applied: Array<Credit & { version: number; balance: { coins: number; gems: number } }>;
+  /** The wallet after the call. */
+  wallet: WalletDoc;
+}
+
+/** Per process: the wallets this process last wrote or read (docs/adr/0045). */
+export type WalletCache = RecentMap<string, WalletDoc>;
+export const newWalletCache = (max = 20_000): WalletCache => new RecentMap<string, WalletDoc>(max);
+
+/**
+ * Credit several events of one user with one update: the ones the wallet does not list yet are
+ * summed into one `$inc`, their ids pushed into `recentEventIds`, the version raised by their
+ * number (one version per credit, so every credit still gets its own wallet.changed), all
+ * conditional on the version read: exactly once across redeliveries and replicas. With a cache
+ * the read is skipped when this process wrote the wallet last; if anyone else did, the write
+ * misses, the wallet is read and the credit recomputed.
+ */
+export async function creditBatch(wallets: mongo.Collection<WalletDoc>, userId: string, credits: readonly Credit[], cache?: WalletCache): Promise<BatchCreditResult> {
   for (let attempt = 0; attempt < CREDIT_ATTEMPTS; attempt++) {
-    const current = await wallets.findOne({ _id: userId });
-    if (current?.recentEventIds.includes(eventId)) return { applied: false, wallet: current };
+    const cached = cache?.get(userId);
+    const current = cached ?? (await wallets.findOne({ _id: userId }));
+    const seen = new Set(current?.recentEventIds);
+    const fresh: Credit[] = [];
+    for (const c of credits) {
+      if (seen.has(c.eventId)) continue; // credited before, or twice in this batch
+      seen.add(c.eventId);
+      fresh.push(c);
+    }
+    if (current && fresh.length === 0) {
+      cache?.set(userId, current);
+      return { applied: [], wallet: current };
+    }
+    const base = current ?? { _id: userId, coins: 0, gems: 0, version: 0, recentEventIds: [], updatedAt: new Date() };
+    const applied: BatchCreditResult['applied'] = [];
+    let balance = { coins: base.coins, gems: base.gems };
+    for (const c of fresh) {
+      balance = { coins: balance.coins + c.coins, gems: balance.gems + c.gems };
+      applied.push({ ...c, version: base.version + applied.length + 1, balance });
+    }
+    const ids = fresh.map((c) => c.eventId);
+    const wallet: WalletDoc = {
+      _id: userId,
+      ...balance,
+      version: base.version + fresh.length,
+      recentEventIds: [...base.recentEventIds, ...ids].slice(-RECENT_EVENT_IDS),
+      updatedAt: new Date(),
+    };
     if (!current) {
-      const wallet: WalletDoc = { _id: userId, coins, gems, version: 1, recentEventIds: [eventId], updatedAt: new Date() };
       try {
         await wallets.insertOne(wallet);
-        return { applied: true, wallet };
+        cache?.set(userId, wallet);
+        return { applied, wallet };
       } catch (err) {
         if ((err as { code?: unknown }).code !== 11000) throw err;
         continue; // created concurrently: read it
       }
     }
-    const after = await wallets.findOneAndUpdate(
-      { _id: userId, version: current.version },
+    const res = await wallets.updateOne(
+      { _id: userId, version: base.version },
       {
-        $inc: { coins, gems, version: 1 },
-        $push: { recentEventIds: { $each: [eventId], $slice: -RECENT_EVENT_IDS } },
-        $set: { updatedAt: new Date() },
+        $inc: { coins: balance.coins - base.coins, gems: balance.gems - base.gems, version: fresh.length },
+        $push: { recentEventIds: { $each: ids, $slice: -RECENT_EVENT_IDS } },
+        $set: { updatedAt: wallet.updatedAt },
       },
-      { returnDocument: 'after' },
     );
-    if (after) return { applied: true, wallet: after };
+    if (res.matchedCount === 1) {
+      cache?.set(userId, wallet);
+      return { applied, wallet };
+    }
+    cache?.delete(userId); // someone else wrote it: read it
   }
   throw new Error('credit raced too often, retry');
 }
