@@ -326,13 +326,13 @@ export function createUsersRepository(conn: Connection) {
 
     /** Apply the newest snapshot per user of a batch: one conditional write per user (ADR 0045). */
     async applyProgressBatch(batch: ReadonlyArray<ProgressUpdatedEvent['data']>): Promise<void> {
-      await Promise.all(newestPerUser(batch).map(applyProgress));
+      for (const data of newestPerUser(batch)) await applyProgress(data);
     },
 
     applyWallet,
 
     async applyWalletBatch(batch: ReadonlyArray<WalletChangedEvent['data']>): Promise<void> {
-      await Promise.all(newestPerUser(batch).map(applyWallet));
+      for (const data of newestPerUser(batch)) await applyWallet(data);
     },
 
     async clearOutboxEntry(userId: string, eventId: string): Promise<void> {

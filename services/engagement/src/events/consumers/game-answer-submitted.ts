@@ -56,7 +56,7 @@ export function answerSubmittedConsumer(wallets: mongo.Collection<WalletDoc>, bu
     schema: AnswerSubmittedEventSchema,
     async handleBatch(events) {
       const paying = events.filter((e) => e.data.coins > 0);
-      await Promise.all([...groupBy(paying, (e) => e.data.userId)].map(([userId, mine]) => creditUser(userId, mine)));
+      for (const [userId, mine] of groupBy(paying, (e) => e.data.userId)) await creditUser(userId, mine);
     },
   };
 }
