@@ -7,3 +7,4 @@ export * from './events/game.js';
 export * from './events/engagement.js';
 export * from './http/game.js';
 export * from './http/engagement.js';
+export * from './rules/calendar.js';

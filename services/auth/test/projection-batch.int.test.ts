@@ -49,7 +49,8 @@ describe('batched projections', () => {
   it('a batch applies the newest version per user; an older batch afterwards changes nothing', async () => {
     const [a, b] = [uid(), uid()];
     await replicaA.applyProgressBatch([progress(a, 3), progress(b, 1), progress(a, 7), progress(a, 5)]);
-    expect(await storedProgress(a)).toMatchObject({ progressVersion: 7, totalXp: 70 });
+    // lastActiveDay is kept, so /me can show a streak lost since (ADR 0022).
+    expect(await storedProgress(a)).toMatchObject({ progressVersion: 7, totalXp: 70, lastActiveDay: '2026-11-22' });
     expect(await storedProgress(b)).toMatchObject({ progressVersion: 1, totalXp: 10 });
     await replicaA.applyProgressBatch([progress(a, 6), progress(b, 1)]); // late redelivery
     expect(await storedProgress(a)).toMatchObject({ progressVersion: 7, totalXp: 70 });

@@ -1,4 +1,4 @@
-import type { ProgressUpdatedEvent, StudentProfile, WalletChangedEvent } from '@mathquest/contracts';
+import { displayedStreak, type ProgressUpdatedEvent, type StudentProfile, type WalletChangedEvent } from '@mathquest/contracts';
 
 /**
  * The student's progress as auth stores it: a projection of game's progress snapshots and
@@ -13,6 +13,12 @@ export interface StoredStudentProfile {
   xpForCurrentLevel: number;
   currentStreak: number;
   longestStreak: number;
+  /**
+   * The local day of the last correct answer (game's event carries it, docs/adr/0022), so the
+   * streak can be shown as 0 once the child has missed a day, without waiting for an answer.
+   * null before the first correct answer, and on projections written before it was carried.
+   */
+  lastActiveDay: string | null;
   coins: number;
   gems: number;
   totalProblems: number;
@@ -33,6 +39,7 @@ export function newStudentProfile(gradeLevel: number): StoredStudentProfile {
     xpForCurrentLevel: 0,
     currentStreak: 0,
     longestStreak: 0,
+    lastActiveDay: null,
     coins: 0,
     gems: 0,
     totalProblems: 0,
@@ -49,14 +56,19 @@ export function averageAccuracy(totalCorrect: number, totalProblems: number): nu
   return Math.round((totalCorrect / totalProblems) * 1000) / 10;
 }
 
-export function toStudentProfile(p: StoredStudentProfile): StudentProfile {
+/**
+ * What /me and a parent's view of a child show. `today` is the student's local day: the stored
+ * streak counts only while the last active day is today or yesterday (the same rule game applies).
+ */
+export function toStudentProfile(p: StoredStudentProfile, today: string): StudentProfile {
   return {
     gradeLevel: p.gradeLevel,
     currentLevel: p.currentLevel,
     totalXp: p.totalXp,
     xpToNextLevel: p.xpToNextLevel,
     xpForCurrentLevel: p.xpForCurrentLevel,
-    currentStreak: p.currentStreak,
+    // Older projections have no lastActiveDay: show what was stored, as before.
+    currentStreak: p.lastActiveDay ? displayedStreak({ currentStreak: p.currentStreak, lastActiveDay: p.lastActiveDay }, today) : p.currentStreak,
     longestStreak: p.longestStreak,
     coins: p.coins,
     gems: p.gems,
@@ -76,6 +88,7 @@ export function progressUpdate(data: ProgressUpdatedEvent['data']): Partial<Stor
     xpForCurrentLevel: data.xpForCurrentLevel,
     currentStreak: data.currentStreak,
     longestStreak: data.longestStreak,
+    lastActiveDay: data.lastActiveDay,
     totalProblems: data.totalProblems,
     totalCorrect: data.totalCorrect,
     totalTimeSpentSec: data.totalTimeSpent,

@@ -1,4 +1,4 @@
-import type { ChildSummary, Plan, Role, User } from '@mathquest/contracts';
+import { localDay, type ChildSummary, type Plan, type Role, type User } from '@mathquest/contracts';
 import { newStudentProfile, toStudentProfile, type StoredStudentProfile } from './student-profile.js';
 
 /** A user as the repository returns it (plain object, no mongoose). */
@@ -16,7 +16,8 @@ export interface UserRecord {
   createdAt: Date;
 }
 
-export function toUser(u: UserRecord): User {
+/** `now` decides which local day the student's streak is shown for (their own time zone). */
+export function toUser(u: UserRecord, now: Date = new Date()): User {
   return {
     id: u.id,
     email: u.email,
@@ -24,16 +25,16 @@ export function toUser(u: UserRecord): User {
     plan: u.plan,
     timeZone: u.timeZone,
     profile: { displayName: u.displayName, username: u.username },
-    studentProfile: u.role === 'STUDENT' ? toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5)) : null,
+    studentProfile: u.role === 'STUDENT' ? toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5), localDay(now, u.timeZone)) : null,
     childIds: u.childIds,
     createdAt: u.createdAt.toISOString(),
   };
 }
 
-export function toChildSummary(u: UserRecord): ChildSummary {
+export function toChildSummary(u: UserRecord, now: Date = new Date()): ChildSummary {
   return {
     id: u.id,
     profile: { displayName: u.displayName, username: u.username },
-    studentProfile: toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5)),
+    studentProfile: toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5), localDay(now, u.timeZone)),
   };
 }

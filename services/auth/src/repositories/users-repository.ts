@@ -38,6 +38,7 @@ const StudentProfileSubSchema = new Schema<StoredStudentProfile>(
     xpForCurrentLevel: Number,
     currentStreak: Number,
     longestStreak: Number,
+    lastActiveDay: { type: String, default: null },
     coins: Number,
     gems: Number,
     totalProblems: Number,
@@ -89,6 +90,7 @@ interface ProgressDoc {
   xpForCurrentLevel: number;
   currentStreak: number;
   longestStreak: number;
+  lastActiveDay?: string | null;
   totalProblems: number;
   totalCorrect: number;
   totalTimeSpentSec: number;
@@ -99,7 +101,7 @@ interface WalletDoc {
   coins: number;
   gems: number;
 }
-const ProgressSchema = new Schema<ProgressDoc>({ _id: String, progressVersion: Number, currentLevel: Number, totalXp: Number, xpToNextLevel: Number, xpForCurrentLevel: Number, currentStreak: Number, longestStreak: Number, totalProblems: Number, totalCorrect: Number, totalTimeSpentSec: Number }, { collection: 'student_progress', versionKey: false });
+const ProgressSchema = new Schema<ProgressDoc>({ _id: String, progressVersion: Number, currentLevel: Number, totalXp: Number, xpToNextLevel: Number, xpForCurrentLevel: Number, currentStreak: Number, longestStreak: Number, lastActiveDay: String, totalProblems: Number, totalCorrect: Number, totalTimeSpentSec: Number }, { collection: 'student_progress', versionKey: false });
 const WalletSchema = new Schema<WalletDoc>({ _id: String, walletVersion: Number, coins: Number, gems: Number }, { collection: 'student_wallets', versionKey: false });
 // Exact key sets of applyIfNewer's conditional writes (mongo-java-server only uses an index whose
 // keys equal the filter's fields, docs/adr/0026; trivially unique, harmless on MongoDB).

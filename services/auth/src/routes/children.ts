@@ -11,7 +11,7 @@ export function childrenRoutes(deps: { accounts: Accounts; users: UsersRepositor
   const { accounts, users } = deps;
   const list = async (childIds: string[]) => ({
     success: true as const,
-    data: { children: (await users.findStudentsByIds(childIds)).map(toChildSummary) },
+    data: { children: (await users.findStudentsByIds(childIds)).map((child) => toChildSummary(child)) },
   });
   return async function routes(app: ServiceApp) {
     app.post(
