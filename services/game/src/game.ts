@@ -10,6 +10,7 @@ import {
   FREE_GAME_MODES,
   GameSubjects,
   HINTS_PER_PROBLEM,
+  MAX_TIME_SPENT_SECONDS,
   PLAN_LIMIT_MESSAGE,
   type GameMode,
   type GameSession,
@@ -31,6 +32,12 @@ const RECENT_ANSWERS = 10;
 const RECENT_RESULTS = 3;
 const RECENT_SKILLS = 10;
 const CAS_RETRIES = 20;
+/**
+ * The time the server saw between serving a problem and receiving its answer includes two
+ * network legs and the page's rendering; the child's own clock (timeSpent) is trusted only down
+ * to that figure minus this allowance, so a client cannot claim the speed bonus with timeSpent 0.
+ */
+const ELAPSED_ALLOWANCE_S = 5;
 const DEFAULT_GRADE = 5;
 
 export interface GameOptions {
@@ -184,6 +191,23 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     return open;
   }
 
+  /**
+   * An unanswered problem follows the student into their next session of the same mode: leaving
+   * or reloading /solo starts a new session, and the problem (with its revealed hints) must come
+   * back rather than be lost, which on the free plan would also burn one of the day's problems.
+   * Off the hot path (session start only). The move is conditional on the problem still being
+   * open in the old session, so a concurrent answer to it wins cleanly.
+   */
+  async function carryOpenProblem(user: AuthUser, previousSessionId: string, session: SessionDoc): Promise<void> {
+    if (previousSessionId === session._id) return;
+    const open = await store.problems.findOne({ openSlot: previousSessionId }, { projection: { userId: 1, mode: 1, status: 1 } });
+    if (!open || open.userId !== user.id || open.status !== 'OPEN' || open.mode !== session.mode) return;
+    const moved = await store.problems.updateOne({ _id: open._id, openSlot: previousSessionId }, { $set: { sessionId: session._id, openSlot: session._id } });
+    if (moved.matchedCount !== 1) return;
+    session.openProblemId = open._id;
+    await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: open._id } });
+  }
+
   const limited = (plan: Plan) => plan === 'FREE';
 
   // ------------------------------------------------------------ use cases
@@ -202,7 +226,11 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       );
       const session: SessionDoc = { _id, userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [started] };
       await store.sessions.insertOne(session);
-      const [student] = await Promise.all([students.pointAt(user.id, session._id, () => studentDefaults(user)), publisher.flush(user.id, [started], 'session', _id)]);
+      const [{ state: student, previousSessionId }] = await Promise.all([
+        students.pointAt(user.id, session._id, () => studentDefaults(user)),
+        publisher.flush(user.id, [started], 'session', _id),
+      ]);
+      if (previousSessionId) await carryOpenProblem(user, previousSessionId, session);
       const view = sessionStatsFresh(session, student, localDay(at, user.timeZone));
       return { session: view, currentStreak: view.streak };
     },
@@ -275,7 +303,8 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       const pointer = session.openProblemId;
       if (pointer && !student.recent.some((r) => r.problemId === pointer)) {
         const open = await store.problems.findOne({ _id: pointer });
-        if (open && open.status === 'OPEN') return problemView(open);
+        // Still open, and still this session's (an open problem moves on to the student's next session).
+        if (open && open.status === 'OPEN' && open.sessionId === session._id) return problemView(open);
       }
 
       const at = now();
@@ -363,11 +392,15 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         if (idempotencyKey && doc.idempotencyKey === idempotencyKey && doc.result) return doc.result;
         throw conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
       }
+      // A retried request whose first attempt was answered with a nudge gets that nudge again: grading
+      // it anew would count a second nudge, and the second value nudge is graded as wrong (MATHS §3.0).
+      if (idempotencyKey && doc.lastNudge?.key === idempotencyKey) return doc.lastNudge.result;
 
       const at = now();
       const today = localDay(at, user.timeZone);
       const problem = doc.problem;
       const hintsUsed = Math.min(HINTS_PER_PROBLEM, Math.max(doc.hintsRevealed, body.hintsUsed));
+      const timeSpent = creditedTimeSpent(body.timeSpent, doc.servedAt, at);
 
       for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
         const existing = attempt === 0 ? first : await students.reload(user.id);
@@ -389,8 +422,12 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         if (!verdict.graded) {
           const field = verdict.nudgeKind === 'value' ? 'nudges.value' : 'nudges.unreadable';
           // The view needs the credited state, and the cached copy may predate another replica's write.
-          const [, fresh] = await Promise.all([store.problems.updateOne({ _id: doc._id }, { $inc: { [field]: 1 } }), students.reload(user.id)]);
-          return ungraded(doc, verdict, hintsUsed, fresh ?? emptyStudent(user), today);
+          const fresh = await students.reload(user.id);
+          const nudge = ungraded(doc, verdict, hintsUsed, fresh ?? emptyStudent(user), today);
+          // Kept with its key so that a retry of this request gets the same nudge (above).
+          const remember = idempotencyKey ? { $set: { lastNudge: { key: idempotencyKey, result: nudge } } } : {};
+          await store.problems.updateOne({ _id: doc._id }, { $inc: { [field]: 1 }, ...remember });
+          return nudge;
         }
 
         const outcome = applyGradedAnswer(student.progress, student.combo, {
@@ -398,7 +435,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
           isCorrect: verdict.isCorrect,
           difficulty: problem.difficulty,
           hintsUsed,
-          timeSpent: body.timeSpent,
+          timeSpent,
           estimatedTime: problem.estTimeSec,
           today,
         });
@@ -450,7 +487,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
                 coins: outcome.coins,
                 combo: outcome.combo.currentCombo,
                 multiplier: outcome.combo.multiplier,
-                timeSpent: body.timeSpent,
+                timeSpent,
                 hintsUsed,
                 fast: outcome.fast,
                 answeredAt: occurredAt,
@@ -479,7 +516,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
 
         const adapted = engine.updateAfterAnswer(
           { states: student.skills, studentGrade: student.gradeLevel },
-          { problem, isCorrect: verdict.isCorrect, timeSpent: body.timeSpent, hintsUsed, at },
+          { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at },
         );
         const recent: RecentAnswer[] = [...student.recent, { problemId: doc._id, key: idempotencyKey, result: slimResult(result) }]
           .slice(-RECENT_ANSWERS)
@@ -555,6 +592,16 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       { _id: problemId },
       { $set: { status: 'ANSWERED', openSlot: problemId, result, idempotencyKey: key, answeredAt: at } },
     );
+  }
+
+  /**
+   * The seconds an answer is scored and adapted with: the child's clock, but never less than the
+   * server saw pass since serving the problem, minus an allowance for the network and rendering.
+   */
+  function creditedTimeSpent(claimed: number, servedAt: Date, at: Date): number {
+    const elapsed = Math.floor((at.getTime() - servedAt.getTime()) / 1000);
+    // Capped like a claimed time: a problem left open overnight must not add a night to the totals.
+    return Math.min(MAX_TIME_SPENT_SECONDS, Math.max(claimed, elapsed - ELAPSED_ALLOWANCE_S));
   }
 
   /** A nudge: nothing credited, nothing revealed, the problem stays open. */

@@ -53,6 +53,8 @@ export interface ServedProblemDoc {
   answeredAt: Date | null;
   idempotencyKey: string | null;
   result: SubmitAnswerResult | null;
+  /** The last nudge and the Idempotency-Key of its request, so a retry gets the same nudge. */
+  lastNudge?: { key: string; result: SubmitAnswerResult } | null;
 }
 
 export interface OutboxEntry {
@@ -146,6 +148,8 @@ export async function openStore(conn: Connection): Promise<Store> {
     store.students.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' }),
     store.sessions.createIndex({ _id: 1, status: 1 }, { unique: true, name: 'cas_id_status' }),
     store.problems.createIndex({ openSlot: 1 }, { unique: true }),
+    // Exact key set of the conditional move of an open problem into a new session (carryOpenProblem).
+    store.problems.createIndex({ _id: 1, openSlot: 1 }, { unique: true, name: 'cas_id_open_slot' }),
     // Not on the hot path: session statistics (GET /session/:id, end) scan by sessionId.
     store.problems.createIndex({ sessionId: 1 }),
     // The outbox sweeper's query (used by MongoDB; mongo-java-server scans, ADR 0026).

@@ -18,7 +18,7 @@ import {
   SubmitAnswerRequestSchema,
   SubmitAnswerResponseSchema,
 } from '@mathquest/contracts';
-import { badRequest, currentUser, type ServiceApp } from '@mathquest/service-kit';
+import { badRequest, currentUser, forbidden, type ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Game } from '../game.js';
 import { listBank } from '../repositories/bank.js';
@@ -35,42 +35,49 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return value;
 }
 
+/** Practice credits XP, coins and streaks to a studentProfile, which only students have (spec 01 §6). */
+const STUDENTS_ONLY_MESSAGE = 'Practice is for student accounts';
+
 export async function gameRoutes(app: ServiceApp, opts: { game: Game; store: Store }): Promise<void> {
   const { game, store } = opts;
   app.addHook('preHandler', app.authenticate);
+  // Every route but the teachers' problem bank is the student's game.
+  const studentsOnly = async (request: FastifyRequest) => {
+    if (currentUser(request).role !== 'STUDENT') throw forbidden(STUDENTS_ONLY_MESSAGE);
+  };
 
-  app.post('/session/start', { schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...errors, 402: ErrorEnvelopeSchema } } }, async (request, reply) => {
+  app.post('/session/start', { preHandler: studentsOnly, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...errors, 402: ErrorEnvelopeSchema } } }, async (request, reply) => {
     const data = await game.startSession(currentUser(request), request.body.mode, request.body.deviceType);
     return reply.status(201).send({ success: true as const, data });
   });
 
-  app.get('/session/:id', { schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...errors } } }, async (request) => ({
+  app.get('/session/:id', { preHandler: studentsOnly, schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...errors } } }, async (request) => ({
     success: true as const,
     data: await game.getSession(currentUser(request), request.params.id),
   }));
 
-  app.post('/session/:id/end', { schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...errors } } }, async (request) => ({
+  app.post('/session/:id/end', { preHandler: studentsOnly, schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...errors } } }, async (request) => ({
     success: true as const,
     data: await game.endSession(currentUser(request), request.params.id),
   }));
 
   app.get(
     '/problem/next',
-    { schema: { querystring: NextProblemQuerySchema, response: { 200: NextProblemResponseSchema, ...errors, 402: ErrorEnvelopeSchema } } },
+    { preHandler: studentsOnly, schema: { querystring: NextProblemQuerySchema, response: { 200: NextProblemResponseSchema, ...errors, 402: ErrorEnvelopeSchema } } },
     async (request) => ({ success: true as const, data: await game.nextProblem(currentUser(request), request.query.sessionId) }),
   );
 
-  app.get('/problem/hint', { schema: { querystring: HintQuerySchema, response: { 200: HintResponseSchema, ...errors } } }, async (request) => ({
+  app.get('/problem/hint', { preHandler: studentsOnly, schema: { querystring: HintQuerySchema, response: { 200: HintResponseSchema, ...errors } } }, async (request) => ({
     success: true as const,
     data: await game.hint(currentUser(request), request.query.problemId, request.query.hintIndex),
   }));
 
-  app.post('/problem/submit', { schema: { body: SubmitAnswerRequestSchema, response: { 200: SubmitAnswerResponseSchema, ...errors } } }, async (request) => {
+  app.post('/problem/submit', { preHandler: studentsOnly, schema: { body: SubmitAnswerRequestSchema, response: { 200: SubmitAnswerResponseSchema, ...errors } } }, async (request) => {
     const key = idempotencyKey(request);
     return { success: true as const, data: await game.submit(currentUser(request), request.body, key) };
   });
 
-  app.get('/progress', { schema: { response: { 200: ProgressResponseSchema, ...errors } } }, async (request) => ({
+  app.get('/progress', { preHandler: studentsOnly, schema: { response: { 200: ProgressResponseSchema, ...errors } } }, async (request) => ({
     success: true as const,
     data: await game.progress(currentUser(request)),
   }));

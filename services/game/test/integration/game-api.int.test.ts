@@ -184,7 +184,10 @@ describe('game API', () => {
     const second = await start(u);
     const q = (await next(u)).json().data;
     expect(q.sessionId).toBe(second);
-    expect((await next(u, first)).json().data.id).toBe(p.id); // the older session keeps its open problem
+    expect(q.id).toBe(p.id); // the unanswered problem followed the student into the new session
+    const inFirst = (await next(u, first)).json().data;
+    expect(inFirst.id).not.toBe(p.id); // ... so the older session serves a new one
+    expect((await next(u, first)).json().data.id).toBe(inFirst.id);
     const ok = await submit(u, { sessionId: second, problemId: q.id, answer: solve(q.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'k-q');
     expect(ok.statusCode).toBe(200);
     const fresh = (await next(u)).json().data;
@@ -234,6 +237,70 @@ describe('game API', () => {
     const ok = await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
     expect(ok.json().data).toMatchObject({ graded: true, isCorrect: true });
     expect(await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id)).toHaveLength(1);
+  });
+
+  it('carries an unanswered problem (with its revealed hints) into the next session of the same mode: leaving or reloading costs a free student nothing', async () => {
+    const free = student({ plan: 'FREE' });
+    const first = await start(free);
+    const p = (await next(free)).json().data;
+    await app.inject({ method: 'GET', url: `/api/game/problem/hint?problemId=${p.id}&hintIndex=0`, headers: free.auth });
+    await app.inject({ method: 'POST', url: `/api/game/session/${first}/end`, headers: free.auth }); // the page was left
+    for (let reload = 0; reload < 3; reload++) {
+      const sid = await start(free);
+      const again = (await next(free, sid)).json().data;
+      expect(again).toMatchObject({ id: p.id, sessionId: sid, hintsUsed: 1 });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/game/progress', headers: free.auth })).json().data).toMatchObject({ problemsToday: 1 });
+    // Answered in the session it now belongs to; the old session id no longer owns it.
+    const latest = (await next(free)).json().data;
+    expect((await submit(free, { sessionId: first, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
+    expect((await submit(free, { sessionId: latest.sessionId, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 })).json().data).toMatchObject({ isCorrect: true, hintsUsed: 1 });
+
+    // Only within a mode: a boss battle does not take over a solo problem.
+    const u = student();
+    await start(u);
+    const solo = (await next(u)).json().data;
+    await start(u, 'BOSS_BATTLE');
+    const boss = (await next(u)).json().data;
+    expect(boss.id).not.toBe(solo.id);
+  });
+
+  it('answers a retried nudged request with the same nudge, counting it once', async () => {
+    const u = student();
+    const sid = await start(u);
+    const p = (await next(u)).json().data;
+    const body = { sessionId: sid, problemId: p.id, answer: 'I think maybe ???', timeSpent: 5, hintsUsed: 0 };
+    const first = await submit(u, body, 'nudge-1');
+    const retried = await submit(u, body, 'nudge-1');
+    expect(first.json().data).toMatchObject({ graded: false, verdict: 'nudge' });
+    expect(retried.json().data).toEqual(first.json().data);
+    const stored = await mongo.db!.collection<{ _id: string; nudges: { unreadable: number } }>('served_problems').findOne({ _id: p.id });
+    expect(stored?.nudges.unreadable).toBe(1);
+    // A new request (new key) is a new attempt.
+    await submit(u, body, 'nudge-2');
+    expect((await mongo.db!.collection<{ _id: string; nudges: { unreadable: number } }>('served_problems').findOne({ _id: p.id }))?.nudges.unreadable).toBe(2);
+  });
+
+  it('scores speed from the child’s clock but never below what the server saw pass (no speed bonus for timeSpent 0 ten minutes later)', async () => {
+    const u = student();
+    const sid = await start(u);
+    const p = (await next(u)).json().data;
+    await mongo.db!.collection<{ _id: string; servedAt: Date }>('served_problems').updateOne({ _id: p.id }, { $set: { servedAt: new Date(Date.now() - 600_000) } });
+    const r = (await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 0, hintsUsed: 0 })).json().data;
+    expect(r).toMatchObject({ isCorrect: true });
+    expect(p.estimatedTime).toBeLessThan(595);
+    expect(r.xpBreakdown.speedBonus).toBe(0);
+    expect(r.progress.totalTimeSpent).toBeGreaterThanOrEqual(595);
+  });
+
+  it('is for students: parents and teachers get 403 on the game, teachers keep the problem bank', async () => {
+    for (const role of ['PARENT', 'TEACHER'] as const) {
+      const adult = makeUser(keys.privateKeyPem, { role, plan: 'FREE' });
+      const r = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: adult.auth, payload: { mode: 'SOLO_PRACTICE', deviceType: 'web' } });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().error).toEqual({ code: 'FORBIDDEN', message: 'Practice is for student accounts' });
+      expect((await app.inject({ method: 'GET', url: '/api/game/problem/next', headers: adult.auth })).statusCode).toBe(403);
+    }
   });
 
   it('never lets a student read or act on another student’s session or problem (404)', async () => {
