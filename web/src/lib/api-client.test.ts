@@ -116,6 +116,27 @@ describe('api client', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('sends extra headers, keeps its own, and repeats them on the refresh retry (same Idempotency-Key)', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    const seen: Record<string, string>[] = [];
+    const { client } = setup((url, init) => {
+      const headers = init.headers as Record<string, string>;
+      if (url === '/api/auth/refresh-token') {
+        expect(headers['Idempotency-Key']).toBeUndefined();
+        return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+      }
+      seen.push(headers);
+      return headers.Authorization === 'Bearer new' ? json(200, { success: true, data: 'ok' }) : unauthorized();
+    });
+    await expect(
+      client.post('/api/game/problem/submit', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' } }),
+    ).resolves.toBe('ok');
+    expect(seen.map((h) => [h['Idempotency-Key'], h.Authorization, h['Content-Type']])).toEqual([
+      ['k-1', 'Bearer old', 'application/json'],
+      ['k-1', 'Bearer new', 'application/json'],
+    ]);
+  });
+
   it('aborts after the time-out', async () => {
     vi.useFakeTimers();
     const { client } = setup(

@@ -43,6 +43,12 @@ export interface RequestOptions {
    */
   retryOn401?: boolean;
   timeoutMs?: number;
+  /**
+   * Extra request headers (e.g. Idempotency-Key). Sent unchanged on the refresh retry, so a
+   * retried write is still recognised as the same request. Accept, Content-Type and
+   * Authorization stay under the client's control.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -88,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? timeoutMs);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
 

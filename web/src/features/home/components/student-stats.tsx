@@ -1,9 +1,13 @@
 import type { StudentProfile } from '@mathquest/contracts';
-import { levelPercent, statsOf } from '../utils/level-progress';
+import { levelPercent, levelXp, statsOf } from '../utils/level-progress';
 
 export function StudentStatsPanel({ profile }: { profile: StudentProfile | null }) {
   const s = statsOf(profile);
   const pct = levelPercent(s);
+  const next = s.level + 1;
+  // The bar fills within the current level (ADR 0021), so its own numbers are XP since this level began.
+  const { earned, needed } = levelXp(s);
+  const inLevel = `${earned.toLocaleString()} of ${needed.toLocaleString()} XP in Level ${s.level}`;
   const cards = [
     { key: 'level', label: 'Level', value: s.level, icon: '⭐', tone: 'purple' },
     { key: 'xp', label: 'XP', value: s.totalXp.toLocaleString(), icon: '✨', tone: 'blue' },
@@ -26,22 +30,25 @@ export function StudentStatsPanel({ profile }: { profile: StudentProfile | null 
       <section className="panel" aria-labelledby="xp-progress-title">
         <div className="xp-bar__header">
           <h2 id="xp-progress-title">Level {s.level} progress</h2>
+          {/* Cumulative numbers (spec 01 §2), labelled as totals so they are not read as the bar's fraction. */}
           <span data-testid="xp-progress-text">
-            {s.totalXp.toLocaleString()} / {s.xpToNextLevel.toLocaleString()} XP
+            Total: {s.totalXp.toLocaleString()} / {s.xpToNextLevel.toLocaleString()} XP
           </span>
         </div>
         <div
           className="xp-bar"
           role="progressbar"
-          aria-label={`Progress to level ${s.level + 1}`}
+          aria-label={`Progress to Level ${next}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={pct}
-          aria-valuetext={`${pct}%`}
+          aria-valuetext={`${pct}%, ${inLevel}`}
         >
           <div className="xp-bar__fill" style={{ width: `${pct}%` }} />
         </div>
-        <p className="xp-bar__pct">{pct}% of the way to level {s.level + 1}</p>
+        <p className="xp-bar__pct" data-testid="xp-progress-pct">
+          {pct}% of the way to Level {next} ({inLevel})
+        </p>
       </section>
     </>
   );

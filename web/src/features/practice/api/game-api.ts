@@ -10,7 +10,12 @@ export const gameApi = {
   endSession: (id: string) => api.post<{ session: GameSession }>(`/api/game/session/${encodeURIComponent(id)}/end`),
   nextProblem: (sessionId?: string) =>
     api.get<Data<NextProblemResponse>>('/api/game/problem/next', { query: { sessionId } }),
-  submitAnswer: (body: SubmitAnswerRequest) => api.post<SubmitAnswerResult>('/api/game/problem/submit', body),
+  /**
+   * The server answers a repeated Idempotency-Key with the first result instead of a 409
+   * ("already answered"), so a retry after a time-out still shows what was credited.
+   */
+  submitAnswer: (body: SubmitAnswerRequest, idempotencyKey: string) =>
+    api.post<SubmitAnswerResult>('/api/game/problem/submit', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   getHint: (problemId: string, hintIndex: number) =>
     api.get<Data<HintResponse>>('/api/game/problem/hint', { query: { problemId, hintIndex } }),
 };

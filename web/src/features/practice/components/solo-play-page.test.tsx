@@ -196,6 +196,40 @@ describe('solo play screen', () => {
     expect((await screen.findByTestId('hint-button')).textContent).toContain('Hint (2/3)');
   });
 
+  it('the day-streak pill starts from session/start and follows each graded result', async () => {
+    submitReplies.push(() => jsonResponse(200, { success: true, data: result({ progress: { ...result({}).progress, currentStreak: 3 } }) }));
+    renderGame();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('answer-input'), '3/4');
+    expect(screen.getByTestId('day-streak').textContent).toBe('2');
+    expect(screen.getByTitle('Day streak').textContent).toContain('2 day streak');
+    await user.keyboard('{Enter}');
+    await screen.findByTestId('result-panel');
+    expect(screen.getByTestId('day-streak').textContent).toBe('3');
+  });
+
+  it('clicking Submit again after a failed submit sends the same Idempotency-Key and shows the credited result', async () => {
+    submitReplies.push(
+      () => jsonResponse(504, { success: false, error: { code: 'UPSTREAM_TIMEOUT', message: 'The game service did not answer' } }),
+      () => jsonResponse(200, { success: true, data: result({}) }),
+    );
+    renderGame();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('answer-input'), '3/4{Enter}');
+    expect((await screen.findByTestId('game-error')).textContent).toContain('Please try again');
+    // The answer is still there, so the child just presses Submit again.
+    expect((screen.getByTestId('answer-input') as HTMLInputElement).value).toBe('3/4');
+    await user.click(screen.getByTestId('submit-answer'));
+    expect((await screen.findByTestId('result-panel')).getAttribute('data-correct')).toBe('true');
+    expect(screen.queryByTestId('game-error')).toBeNull();
+    const keys = fetchMock.mock.calls
+      .filter(([u]) => u === '/api/game/problem/submit')
+      .map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a level-up raises a level_up toast', async () => {
     submitReplies.push(() => jsonResponse(200, { success: true, data: result({ didLevelUp: true, newLevel: 4 }) }));
     renderGame();

@@ -48,7 +48,7 @@ export default function SoloPlayPage() {
           </span>
           <span className="pill" title="Day streak">
             <span aria-hidden="true">📅 </span>
-            {s.dayStreak} day streak
+            <span data-testid="day-streak">{s.dayStreak}</span> day streak
           </span>
           <ComboMeter combo={s.combo} />
         </div>

@@ -5,6 +5,7 @@ import { useNotifications } from '../../../stores/notifications';
 import { gameApi } from '../api/game-api';
 import { secondsSince } from '../utils/answer';
 import { comboToasts } from '../utils/combo';
+import { newIdempotencyKey } from '../utils/idempotency-key';
 
 export const NO_SESSION_MESSAGE = 'No active session or problem';
 export const NO_PROBLEM_MESSAGE = 'No current problem';
@@ -12,11 +13,19 @@ export const FRIENDLY_ERROR = 'Oops, that did not work. Please try again.';
 
 export type GameMode = 'SOLO_PRACTICE' | 'BOSS_BATTLE';
 
+/** The last submit whose outcome is not known yet, and the Idempotency-Key it was sent with. */
+export interface SubmitAttempt {
+  problemId: string;
+  /** Trimmed, as sent. */
+  answer: string;
+  key: string;
+}
+
 const EMPTY_COMBO: ComboState = { currentCombo: 0, maxCombo: 0, multiplier: 1, label: null, comboBreak: false, milestone: null };
 
 interface PracticeState {
   session: GameSession | null;
-  /** Day streak returned when the session started. */
+  /** Day streak: from session start, then from each graded result (an answer can start or extend it). */
   dayStreak: number;
   currentProblem: ServedProblem | null;
   hintsUsed: number;
@@ -37,6 +46,12 @@ interface PracticeState {
   error: string | null;
   /** Server message when a free student has used today's problems (402). */
   planLimit: string | null;
+  /**
+   * Set while a submit runs and kept after a failure whose outcome is unknown (time-out, network
+   * error, 5xx): the server may have credited that answer, so sending the same answer again reuses
+   * the key and gets the credited result back instead of a 409.
+   */
+  submitAttempt: SubmitAttempt | null;
   startSession: (mode?: GameMode) => Promise<void>;
   nextProblem: () => Promise<void>;
   submitAnswer: (answer: string) => Promise<SubmitAnswerResult | null>;
@@ -61,6 +76,7 @@ const initial = {
   checking: false,
   error: null,
   planLimit: null,
+  submitAttempt: null,
 };
 
 /** Failures are logged (spec 01 §8) and also turned into a short message the child can act on. */
@@ -68,6 +84,19 @@ function failure(err: unknown, what: string): Partial<PracticeState> {
   console.error(`Failed to ${what}`, err);
   if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };
   return { error: FRIENDLY_ERROR };
+}
+
+/**
+ * Whether the server may have acted on a failed request. A 4xx is a definite refusal (nothing was
+ * recorded under the key); no response, an unreadable one or a 5xx may hide a credited answer.
+ */
+function outcomeUnknown(err: unknown): boolean {
+  return !isApiError(err) || err.status < 400 || err.status >= 500;
+}
+
+/** The key for this submit: the previous one when it is a retry of the same answer to the same problem. */
+function keyFor(previous: SubmitAttempt | null, problemId: string, answer: string): string {
+  return previous && previous.problemId === problemId && previous.answer === answer ? previous.key : newIdempotencyKey();
 }
 
 /**
@@ -128,31 +157,40 @@ export const usePracticeStore = create<PracticeState>()((set, get) => ({
   },
 
   async submitAnswer(answer) {
-    const { session, currentProblem, startTime, hintsUsed, combo: before } = get();
+    const { session, currentProblem, startTime, hintsUsed, combo: before, submitAttempt: previous } = get();
     if (!session || !currentProblem) {
       set({ error: NO_SESSION_MESSAGE });
       return null;
     }
-    if (!answer.trim()) return null;
-    set({ checking: true, error: null, nudge: null });
+    const trimmed = answer.trim();
+    if (!trimmed) return null;
+    const attempt: SubmitAttempt = { problemId: currentProblem.id, answer: trimmed, key: keyFor(previous, currentProblem.id, trimmed) };
+    set({ checking: true, error: null, nudge: null, submitAttempt: attempt });
     try {
-      const result = await gameApi.submitAnswer({
-        sessionId: session.id,
-        problemId: currentProblem.id,
-        answer: answer.trim(),
-        timeSpent: secondsSince(startTime ?? Date.now()),
-        hintsUsed,
-      });
+      const result = await gameApi.submitAnswer(
+        {
+          sessionId: session.id,
+          problemId: currentProblem.id,
+          answer: trimmed,
+          timeSpent: secondsSince(startTime ?? Date.now()),
+          hintsUsed,
+        },
+        attempt.key,
+      );
+      // The outcome is known now; a nudge records nothing, so its resubmission needs no old key.
       if (!result.graded) {
-        set({ checking: false, nudge: result.message ?? 'Check the form of your answer and try again.' });
+        set({ checking: false, submitAttempt: null, nudge: result.message ?? 'Check the form of your answer and try again.' });
         return result;
       }
       set((s) => ({
         checking: false,
+        submitAttempt: null,
         result,
         score: s.score + result.xpEarned,
         streak: result.isCorrect ? s.streak + 1 : 0,
         combo: result.combo,
+        // The first answer of the day starts or extends the day streak; the server's count is authoritative.
+        dayStreak: result.progress.currentStreak,
       }));
       const notify = useNotifications.getState().notify;
       for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
@@ -161,7 +199,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => ({
       }
       return result;
     } catch (err) {
-      set({ ...failure(err, 'submit answer'), checking: false });
+      set({ ...failure(err, 'submit answer'), checking: false, submitAttempt: outcomeUnknown(err) ? attempt : null });
       return null;
     }
   },

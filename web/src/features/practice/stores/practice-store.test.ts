@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../testing/test-utils';
+import { FRIENDLY_ERROR, usePracticeStore } from './practice-store';
+
+/** What the game service accepts (services/game/src/routes/index.ts). */
+const SERVER_KEY_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const session = {
+  id: 's1', mode: 'SOLO_PRACTICE', status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
+  correctAnswers: 0, xpEarned: 0, coinsEarned: 0, maxCombo: 0, startedAt: '2025-01-01T00:00:00Z', endedAt: null,
+};
+function problem(n: number): ServedProblem {
+  return {
+    id: `p${n}`, sessionId: 's1', stableProblemId: `g5.nf.add-fractions/d3/seed${n}`, skillId: 'g5.nf.add-fractions',
+    question: 'What is 1/4 + 1/2?', altText: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
+    estimatedTime: 45, answerFormat: 'fraction', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, placement: false, servedAt: '2025-01-01T00:00:00Z',
+  };
+}
+function graded(over: Partial<SubmitAnswerResult> = {}, currentStreak = 3): SubmitAnswerResult {
+  return {
+    problemId: 'p1', graded: true, verdict: 'accept', reason: 'correct', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
+    didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: null, misconception: null, hintsUsed: 0,
+    combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },
+    xpBreakdown: { base: 10, hintPenalty: 0, speedBonus: 2, multiplier: 1, milestoneBonus: 0, total: 12 },
+    progress: {
+      level: 3, totalXp: 262, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak, longestStreak: 5, lastActiveDay: '2025-01-02',
+      totalProblems: 1, totalCorrect: 1, totalTimeSpent: 10, accuracy: 100, bestCombo: 1,
+    },
+    ...over,
+  };
+}
+const nudge = (): SubmitAnswerResult =>
+  graded({ graded: false, verdict: 'nudge', reason: 'not_simplified', message: 'Simplify your answer', isCorrect: false, xpEarned: 0, correctAnswer: null }, 9);
+
+type Reply = (init: RequestInit) => Response | Promise<Response>;
+const ok = (data: SubmitAnswerResult): Reply => () => jsonResponse(200, { success: true, data });
+const networkError: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
+
+let submitReplies: Reply[] = [];
+let served = 0;
+/** The Idempotency-Key and answer of every submit request, in order. */
+let submits: { key: string | undefined; answer: string; problemId: string }[] = [];
+
+const fetchMock = vi.fn(async (url: string, init: RequestInit): Promise<Response> => {
+  if (url.startsWith('/api/game/session/start')) return jsonResponse(201, { success: true, data: { session, currentStreak: 2 } });
+  if (url.startsWith('/api/game/problem/next')) return jsonResponse(200, { success: true, data: problem(++served) });
+  if (url.startsWith('/api/game/problem/submit')) {
+    const body = JSON.parse(String(init.body)) as { answer: string; problemId: string };
+    submits.push({ key: (init.headers as Record<string, string>)['Idempotency-Key'], answer: body.answer, problemId: body.problemId });
+    const reply = submitReplies.shift();
+    if (!reply) throw new Error('unexpected submit');
+    return reply(init);
+  }
+  return jsonResponse(200, { success: true, data: {} });
+});
+
+const store = () => usePracticeStore.getState();
+
+describe('practice store: Idempotency-Key on submit', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    store().reset();
+    served = 0;
+    submits = [];
+    submitReplies = [];
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await store().startSession('SOLO_PRACTICE');
+    expect(store().currentProblem?.id).toBe('p1');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    store().reset();
+  });
+
+  it('sends a fresh key in the format the server accepts, and a new one for the next problem', async () => {
+    submitReplies.push(ok(graded()), ok(graded({ problemId: 'p2' })));
+    await store().submitAnswer('3/4');
+    await store().nextProblem();
+    await store().submitAnswer('3/4');
+    const [first, second] = submits;
+    expect(first).toMatchObject({ problemId: 'p1', answer: '3/4' });
+    expect(second).toMatchObject({ problemId: 'p2', answer: '3/4' });
+    expect(first?.key).toMatch(SERVER_KEY_FORMAT);
+    expect(second?.key).toMatch(SERVER_KEY_FORMAT);
+    expect(second?.key).not.toBe(first?.key);
+  });
+
+  it.each<[string, Reply]>([
+    ['a network error', networkError],
+    ['a 503 from the gateway', () => jsonResponse(503, { success: false, error: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } })],
+    ['a 500 without an envelope', () => new Response('Internal Server Error', { status: 500 })],
+  ])('after %s, submitting the same answer again reuses the key and shows the credited result', async (_what, failure) => {
+    submitReplies.push(failure, ok(graded()));
+    expect(await store().submitAnswer('3/4')).toBeNull();
+    expect(store().error).toBe(FRIENDLY_ERROR);
+    // Surrounding spaces do not make it a different answer: the same text is what was sent.
+    const result = await store().submitAnswer(' 3/4 ');
+    expect(result?.graded).toBe(true);
+    expect(store().result?.isCorrect).toBe(true);
+    expect(store().error).toBeNull();
+    expect(submits).toHaveLength(2);
+    expect(submits[1]?.key).toBe(submits[0]?.key);
+  });
+
+  it('after a time-out (no answer within 10 s), the retry reuses the key', async () => {
+    vi.useFakeTimers();
+    submitReplies.push(
+      (init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      ok(graded()),
+    );
+    const pending = store().submitAnswer('3/4');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toBeNull();
+    expect(store().checking).toBe(false);
+    await store().submitAnswer('3/4');
+    expect(store().result?.graded).toBe(true);
+    expect(submits[1]?.key).toBe(submits[0]?.key);
+  });
+
+  it('a different answer after a failure gets a new key (it is a new attempt, not a retry)', async () => {
+    submitReplies.push(networkError, ok(graded()));
+    await store().submitAnswer('3/4');
+    await store().submitAnswer('6/8');
+    expect(submits.map((s) => s.answer)).toEqual(['3/4', '6/8']);
+    expect(submits[1]?.key).not.toBe(submits[0]?.key);
+  });
+
+  it('the same answer to a different problem after a failure gets a new key', async () => {
+    submitReplies.push(networkError, ok(graded({ problemId: 'p2' })));
+    await store().submitAnswer('3/4');
+    await store().nextProblem();
+    expect(store().currentProblem?.id).toBe('p2');
+    await store().submitAnswer('3/4');
+    expect(submits.map((s) => s.problemId)).toEqual(['p1', 'p2']);
+    expect(submits[1]?.key).not.toBe(submits[0]?.key);
+  });
+
+  it('a definite refusal (4xx) ends the attempt: the next submit gets a new key', async () => {
+    submitReplies.push(() => jsonResponse(429, { success: false, error: { code: 'RATE_LIMITED', message: 'Slow down' } }), ok(graded()));
+    await store().submitAnswer('3/4');
+    await store().submitAnswer('3/4');
+    expect(submits[1]?.key).not.toBe(submits[0]?.key);
+  });
+
+  it('a nudge records nothing, so resubmitting the same text gets a new key', async () => {
+    submitReplies.push(ok(nudge()), ok(graded()));
+    await store().submitAnswer('6/8');
+    expect(store().nudge).toBe('Simplify your answer');
+    await store().submitAnswer('6/8');
+    expect(submits[1]?.key).not.toBe(submits[0]?.key);
+  });
+
+  it('leaving the screen (reset) forgets a pending attempt', async () => {
+    submitReplies.push(networkError);
+    await store().submitAnswer('3/4');
+    expect(store().submitAttempt?.key).toBe(submits[0]?.key);
+    store().reset();
+    expect(store().submitAttempt).toBeNull();
+  });
+});
+
+describe('practice store: day streak', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    store().reset();
+    served = 0;
+    submits = [];
+    submitReplies = [];
+    vi.stubGlobal('fetch', fetchMock);
+    await store().startSession('SOLO_PRACTICE');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    store().reset();
+  });
+
+  it('starts from session/start and follows progress.currentStreak of each graded result', async () => {
+    expect(store().dayStreak).toBe(2);
+    submitReplies.push(ok(graded({}, 3)));
+    await store().submitAnswer('3/4');
+    expect(store().dayStreak).toBe(3);
+  });
+
+  it('a nudge (not graded) leaves the day streak alone', async () => {
+    submitReplies.push(ok(nudge()));
+    await store().submitAnswer('6/8');
+    expect(store().dayStreak).toBe(2);
+  });
+});
