@@ -230,6 +230,26 @@ describe('solo play screen', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it("'Try again' after a submit time-out resends the same answer with the same key, not a new problem", async () => {
+    submitReplies.push(
+      () => jsonResponse(504, { success: false, error: { code: 'UPSTREAM_TIMEOUT', message: 'The game service did not answer' } }),
+      () => jsonResponse(200, { success: true, data: result({}) }),
+    );
+    renderGame();
+    const user = userEvent.setup();
+    await user.type(await screen.findByTestId('answer-input'), '3/4{Enter}');
+    await screen.findByTestId('game-error');
+    const nextCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/game/problem/next')).length;
+    const before = nextCalls();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('result-panel')).getAttribute('data-correct')).toBe('true');
+    expect(nextCalls()).toBe(before);
+    const submits = fetchMock.mock.calls.filter(([u]) => u === '/api/game/problem/submit');
+    expect(submits.map(([, init]) => JSON.parse(String(init.body)).answer)).toEqual(['3/4', '3/4']);
+    const keys = submits.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a level-up raises a level_up toast', async () => {
     submitReplies.push(() => jsonResponse(200, { success: true, data: result({ didLevelUp: true, newLevel: 4 }) }));
     renderGame();

@@ -78,7 +78,12 @@ export default function SoloPlayPage() {
             <button
               type="button"
               className="btn btn--primary"
-              onClick={() => (s.session ? void s.nextProblem() : void s.startSession('SOLO_PRACTICE'))}
+              onClick={() => {
+                // A submit whose outcome is unknown is sent again (same key): the child sees what was credited.
+                if (s.submitAttempt && problem?.id === s.submitAttempt.problemId) void s.submitAnswer(s.submitAttempt.answer);
+                else if (s.session) void s.nextProblem();
+                else void s.startSession('SOLO_PRACTICE');
+              }}
             >
               Try again
             </button>
