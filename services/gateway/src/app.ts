@@ -13,6 +13,8 @@ import { Redis } from 'ioredis';
 import { BodyTooLargeError, emailFromBody, readBody } from './auth-body.js';
 import type { GatewayConfig } from './config.js';
 import { LocalWindowLimiter } from './local-limiter.js';
+import { checkReadiness } from './readiness.js';
+import { createStrictLimits, type LimitVerdict } from './strict-limits.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
@@ -43,6 +45,12 @@ const STRICT_AUTH_ROUTES: Record<string, { name: string; byEmail: boolean }> = {
 };
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The strict route a request is for, if any (only POST is limited). */
+function strictRoute(request: FastifyRequest): { name: string; byEmail: boolean } | undefined {
+  if (request.method !== 'POST') return undefined;
+  return STRICT_AUTH_ROUTES[request.url.split('?')[0] ?? ''];
+}
 
 function envelope(code: string, message: string): ErrorEnvelope {
   return { success: false, error: { code, message } };
@@ -76,12 +84,13 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
     deps.redis ??
     new Redis(config.redisUrl, {
       connectionName: 'gateway',
-      // Rate limiting must never stall a request: fail fast while Redis is away (limits fail open).
+      // Rate limiting must never stall a request: fail fast while Redis is away (the write limit
+      // fails open, the strict auth limits count in memory).
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       commandTimeout: 500,
     });
-  if (!deps.redis) redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; rate limits fail open'));
+  if (!deps.redis) redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; write limits fail open, strict auth limits count in memory'));
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.statusCode ?? 500;
@@ -124,22 +133,22 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+    allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'idempotency-key'],
     exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
 
   // Rate limits. The plugin provides the Redis store; hooks are ours so the per-route checks
-  // can read the body and every 429 has the contracts' envelope.
+  // can read the body and every 429 has the contracts' envelope. skipOnError covers the write
+  // limit only; the strict limits override it (strict-limits.ts).
   await app.register(rateLimit, { global: false, redis, nameSpace: config.rateLimitNamespace, skipOnError: true });
-  const windowMs = config.authRateLimit.windowMs;
   const emailKeys = new WeakMap<FastifyRequest, string>();
-  const strictByIp = Object.fromEntries(
-    Object.values(STRICT_AUTH_ROUTES).map(({ name }) => [name, app.createRateLimit({ max: config.authRateLimit.max, timeWindow: windowMs, keyGenerator: (req) => `${name}:ip:${req.ip}` })]),
-  );
-  const strictByEmail = Object.fromEntries(
-    Object.values(STRICT_AUTH_ROUTES).map(({ name }) => [name, app.createRateLimit({ max: config.authRateLimit.max, timeWindow: windowMs, keyGenerator: (req) => `${name}:email:${emailKeys.get(req) ?? ''}` })]),
-  );
+  const strictLimit = createStrictLimits(app, config.authRateLimit);
+  const strictByIp = strictLimit((req) => `${strictRoute(req)?.name}:ip:${req.ip}`);
+  const strictByEmail = strictLimit((req) => {
+    const email = emailKeys.get(req);
+    return email === undefined ? undefined : `${strictRoute(req)?.name}:email:${email}`;
+  });
   const writes = app.createRateLimit({ max: config.writeRateLimitMax, timeWindow: 60_000, keyGenerator: (req) => `write:ip:${req.ip}` });
   const reads = new LocalWindowLimiter(config.readRateLimitMax, 60_000);
 
@@ -165,8 +174,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
 
   /** Per-IP and per-email limits on login/register/refresh; the body is read here and re-streamed upstream. */
   async function strictAuthLimits(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'POST') return;
-    const route = STRICT_AUTH_ROUTES[request.url.split('?')[0] ?? ''];
+    const route = strictRoute(request);
     if (!route) return;
     if (route.byEmail && request.body instanceof Readable) {
       const raw = await readBody(request.body, config.bodyLimit);
@@ -174,13 +182,11 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
       const email = emailFromBody(raw);
       if (email) emailKeys.set(request, email);
     }
-    const checks = [strictByIp[route.name]!(request)];
-    if (emailKeys.has(request)) checks.push(strictByEmail[route.name]!(request));
-    const results = await Promise.all(checks);
-    const exceeded = results.flatMap((r) => (!r.isAllowed && r.isExceeded ? [r] : []));
+    const verdicts = await Promise.all([strictByIp(request), strictByEmail(request)]);
+    const exceeded = verdicts.filter((v): v is LimitVerdict => v?.exceeded === true);
     if (exceeded.length) {
-      request.log.warn({ route: route.name, keys: exceeded.map((r) => r.key.replace(/:email:.*/, ':email:<redacted>')) }, 'auth rate limit hit');
-      return tooMany(reply, Math.max(...exceeded.map((r) => r.ttlInSeconds)), RATE_LIMITED_MESSAGE);
+      request.log.warn({ route: route.name, keys: exceeded.map((v) => v.key.replace(/:email:.*/, ':email:<redacted>')) }, 'auth rate limit hit');
+      return tooMany(reply, Math.max(...exceeded.map((v) => v.retryAfterS)), RATE_LIMITED_MESSAGE);
     }
   }
 
@@ -229,23 +235,10 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   await mount('/socket.io', config.upstreams.realtime, { websocket: true });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'gateway' }));
+  // Ready when every upstream is reachable and Redis answers; upstreams that are up but not ready are reported (readiness.ts).
   app.get('/readyz', async (_request, reply) => {
-    const probe = async (base: string) => {
-      try {
-        const res = await fetch(new URL('/healthz', base), { signal: AbortSignal.timeout(1000) });
-        await res.arrayBuffer();
-        return res.status === 200;
-      } catch {
-        return false;
-      }
-    };
-    const entries = await Promise.all([
-      ...Object.entries(config.upstreams).map(async ([name, base]) => [name, await probe(base)] as const),
-      ['redis', await redis.ping().then((p) => p === 'PONG').catch(() => false)] as const,
-    ]);
-    const checks = Object.fromEntries(entries);
-    const ready = entries.every(([, ok]) => ok);
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', service: 'gateway', checks });
+    const { ready, checks, notReady, degraded } = await checkReadiness(config.upstreams, redis);
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', service: 'gateway', checks, notReady, degraded });
   });
 
   const webDist = config.webDistDir ? resolve(config.webDistDir) : undefined;

@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The gateway is tested against the real auth app (in-process, on an ephemeral port).
 import { buildAuthApp } from '../../auth/src/app.js';
 import { testAuthConfig } from '../../auth/test/helpers/build-test-app.js';
@@ -14,9 +16,13 @@ import { buildGatewayApp, RATE_LIMITED_MESSAGE } from '../src/app.js';
 import { gatewayConfigFromEnv } from '../src/config.js';
 
 let auth: ServiceApp;
+let authUrl: string;
+let dead: string;
 let gateway: FastifyInstance;
 let base: string;
 const seenByAuth: string[] = [];
+/** Extra gateways and stubs built by single tests, closed after all. */
+const closers: Array<() => Promise<unknown>> = [];
 
 async function closedPort(): Promise<number> {
   return new Promise((res) => {
@@ -33,32 +39,86 @@ beforeAll(async () => {
     seenByAuth.push(req.id);
   });
   await auth.listen({ port: 0, host: '127.0.0.1' });
-  const authPort = (auth.server.address() as { port: number }).port;
-  const dead = `http://127.0.0.1:${await closedPort()}`;
+  authUrl = `http://127.0.0.1:${(auth.server.address() as { port: number }).port}`;
+  dead = `http://127.0.0.1:${await closedPort()}`;
   const dist = mkdtempSync(join(tmpdir(), 'mq-web-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MathQuest</title>');
   writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-  const config = gatewayConfigFromEnv({
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    REDIS_URL: testInfra().redisUrl,
-    AUTH_URL: `http://127.0.0.1:${authPort}`,
-    GAME_URL: dead,
-    ENGAGEMENT_URL: dead,
-    TEACHER_URL: dead,
-    REALTIME_URL: dead,
-    WEB_DIST_DIR: dist,
-    BODY_LIMIT_BYTES: '4096',
-    RATE_LIMIT_NAMESPACE: `gw-test-${randomBytes(4).toString('hex')}:`,
-  });
-  gateway = await buildGatewayApp(config);
+  gateway = await buildGatewayApp(gatewayConfig({ WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '4096' }));
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
+  await Promise.allSettled(closers.map((close) => close()));
   await gateway?.close();
   await auth?.close();
 });
+
+/** Gateway config: real auth, every other upstream down, real Redis with a namespace of its own. */
+function gatewayConfig(env: Record<string, string> = {}) {
+  return gatewayConfigFromEnv({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: testInfra().redisUrl,
+    AUTH_URL: authUrl,
+    GAME_URL: dead,
+    ENGAGEMENT_URL: dead,
+    TEACHER_URL: dead,
+    REALTIME_URL: dead,
+    RATE_LIMIT_NAMESPACE: `gw-test-${randomBytes(4).toString('hex')}:`,
+    ...env,
+  });
+}
+
+/**
+ * The gateway does not trust X-Forwarded-For (TRUST_PROXY defaults to false), so the client
+ * IP is the socket's address; inject sets it, which is how these tests come "from" many IPs.
+ */
+const postFrom = (app: FastifyInstance, ip: string, path: string, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: path, payload: body, remoteAddress: ip });
+
+const hex = () => randomBytes(4).toString('hex');
+const registerBody = (id = hex()) => ({ email: `r_${id}@example.com`, password: 'password1', confirmPassword: 'password1', username: `r_${id}`, displayName: 'R', role: 'STUDENT', gradeLevel: 7 });
+const rateLimited = { success: false, error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } };
+
+/** A stand-in upstream: /healthz always 200, /readyz answers with `state.readyz` after `state.delayMs`. */
+async function stubUpstream() {
+  const state = { readyz: 200, delayMs: 0 };
+  const server = createHttpServer((req, res) => {
+    const isReadyz = req.url === '/readyz';
+    const status = isReadyz ? state.readyz : 200;
+    setTimeout(() => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status: status === 200 ? 'ready' : 'unavailable' })), isReadyz ? state.delayMs : 0);
+  });
+  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
+  closers.push(async () => {
+    server.closeAllConnections();
+    await new Promise((res) => server.close(res));
+  });
+  return { state, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+}
+
+let liveRedis: Redis | undefined;
+
+/**
+ * A Redis client that is already connected: a gateway's own client connects in the background,
+ * and until it has, /readyz rightly reports redis as not ready.
+ */
+async function connectedRedis(): Promise<Redis> {
+  if (!liveRedis) {
+    const client = new Redis(testInfra().redisUrl);
+    closers.push(async () => client.disconnect());
+    liveRedis = client;
+  }
+  await liveRedis.ping(); // queued until the connection is up
+  return liveRedis;
+}
+
+async function extraGateway(env: Record<string, string>, deps?: Parameters<typeof buildGatewayApp>[1]) {
+  const app = await buildGatewayApp(gatewayConfig(env), deps ?? { redis: await connectedRedis() });
+  await app.ready();
+  closers.push(() => app.close());
+  return app;
+}
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -126,7 +186,9 @@ describe('gateway itself', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UPSTREAM_UNAVAILABLE');
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);
-    expect(((await ready.json()) as { checks: Record<string, boolean> }).checks).toMatchObject({ auth: true, game: false, redis: true });
+    const body = (await ready.json()) as { checks: Record<string, string>; notReady: string[] };
+    expect(body.checks).toMatchObject({ auth: 'ready', game: 'unreachable', redis: 'ready' });
+    expect(body.notReady).toEqual(['game', 'engagement', 'teacher', 'realtime']);
   });
 
   it('rejects bodies over the limit with 413', async () => {
@@ -144,5 +206,96 @@ describe('gateway itself', () => {
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await eleventh.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } });
+  });
+});
+
+describe('strict rate limits', () => {
+  it('limits sign-ups per IP: the 11th in a minute gets 429 with the clear message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gateway, '198.51.100.10', '/api/auth/register', registerBody())).statusCode);
+    expect(statuses).toEqual(Array(10).fill(201));
+    const eleventh = await postFrom(gateway, '198.51.100.10', '/api/auth/register', registerBody());
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(eleventh.json()).toEqual(rateLimited);
+    // Another IP is not affected.
+    expect((await postFrom(gateway, '198.51.100.11', '/api/auth/register', registerBody())).statusCode).toBe(201);
+  });
+
+  it('limits logins per email on its own, across different IPs', async () => {
+    const email = `victim_${hex()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gateway, `198.51.100.${100 + i}`, '/api/auth/login', { email, password: 'wrong-password' })).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const fresh = await postFrom(gateway, '198.51.100.199', '/api/auth/login', { email: email.toUpperCase(), password: 'wrong-password' });
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json()).toEqual(rateLimited);
+  });
+
+  it('limits logins per IP on its own, across different emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gateway, '198.51.100.20', '/api/auth/login', { email: `x_${hex()}@example.com`, password: 'wrong-password' })).statusCode);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const eleventh = await postFrom(gateway, '198.51.100.20', '/api/auth/login', { email: `x_${hex()}@example.com`, password: 'wrong-password' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual(rateLimited);
+  });
+
+  it('still holds when Redis is unreachable: counted in memory, with one warning instead of one per request', async () => {
+    // A client that gives up at once: no reconnects, no offline queue, so every command fails fast.
+    const deadRedis = new Redis(`redis://127.0.0.1:${await closedPort()}`, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    deadRedis.on('error', () => {});
+    closers.push(async () => deadRedis.disconnect());
+    const gw = await extraGateway({}, { redis: deadRedis });
+    const warn = vi.spyOn(gw.log, 'warn');
+
+    const perIp: number[] = [];
+    for (let i = 0; i <= 10; i++) perIp.push((await postFrom(gw, '192.0.2.1', '/api/auth/login', { email: `y_${hex()}@example.com`, password: 'wrong-password' })).statusCode);
+    expect(perIp).toEqual([...Array(10).fill(401), 429]);
+
+    const email = `z_${hex()}@example.com`;
+    const perEmail: number[] = [];
+    for (let i = 0; i <= 10; i++) perEmail.push((await postFrom(gw, `192.0.2.${10 + i}`, '/api/auth/login', { email, password: 'wrong-password' })).statusCode);
+    expect(perEmail).toEqual([...Array(10).fill(401), 429]);
+
+    const last = await postFrom(gw, '192.0.2.1', '/api/auth/login', { email, password: 'wrong-password' });
+    expect(last.json()).toEqual(rateLimited);
+    const redisWarnings = warn.mock.calls.filter((args) => String(args[1]).includes('redis unavailable'));
+    expect(redisWarnings).toHaveLength(1);
+  });
+});
+
+describe('/readyz', () => {
+  it('asks every upstream’s /readyz: 200 when all are ready; an upstream that answers but is not ready is reported, not fatal', async () => {
+    const ready = await stubUpstream();
+    const authStub = await stubUpstream();
+    const gw = await extraGateway({ AUTH_URL: authStub.url, GAME_URL: ready.url, ENGAGEMENT_URL: ready.url, TEACHER_URL: ready.url, REALTIME_URL: ready.url });
+    const readyz = async () => {
+      const res = await gw.inject({ method: 'GET', url: '/readyz' });
+      return { status: res.statusCode, body: res.json() as { status: string; checks: Record<string, string>; notReady: string[]; degraded: string[] } };
+    };
+
+    const allReady = await readyz();
+    expect(allReady.status).toBe(200);
+    expect(allReady.body).toMatchObject({ status: 'ready', notReady: [], degraded: [], checks: { auth: 'ready', game: 'ready', engagement: 'ready', teacher: 'ready', realtime: 'ready', redis: 'ready' } });
+
+    // Alive (its /healthz still answers 200) but not ready, e.g. auth without its database.
+    // The gateway stays in the load balancer (sign-in failing must not take the game down with it).
+    authStub.state.readyz = 503;
+    const authNotReady = await readyz();
+    expect(authNotReady.status).toBe(200);
+    expect(authNotReady.body).toMatchObject({ status: 'ready', notReady: [], degraded: ['auth'], checks: { auth: 'not_ready', game: 'ready', redis: 'ready' } });
+  });
+
+  it('does not wait for an upstream that is slow to answer', async () => {
+    const ready = await stubUpstream();
+    const slow = await stubUpstream();
+    slow.state.delayMs = 3_000;
+    const gw = await extraGateway({ AUTH_URL: ready.url, GAME_URL: slow.url, ENGAGEMENT_URL: ready.url, TEACHER_URL: ready.url, REALTIME_URL: ready.url });
+    const started = Date.now();
+    const res = await gw.inject({ method: 'GET', url: '/readyz' });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ notReady: ['game'] });
   });
 });
