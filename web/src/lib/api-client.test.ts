@@ -98,6 +98,23 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url === '/api/auth/refresh-token')).toHaveLength(1);
   });
 
+  it('uses the tokens another tab stored meanwhile instead of refreshing with the already-used refresh token', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    const { client, calls, onAuthFailure } = setup((url, init) => {
+      const auth = (init.headers as Record<string, string>).Authorization;
+      if (auth === 'Bearer old') {
+        // While this request was in flight, another tab refreshed (R1 is used up now).
+        tokenStorage.setTokens('from-other-tab', 'R2');
+        return unauthorized();
+      }
+      return auth === 'Bearer from-other-tab' ? json(200, { success: true, data: 'ok' }) : unauthorized();
+    });
+    await expect(client.get('/api/auth/me')).resolves.toBe('ok');
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/me']);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('R2');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
   it('with no stored refresh token the 401 passes on unchanged', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'A1');
     const { client, calls, onAuthFailure } = setup(() => unauthorized());

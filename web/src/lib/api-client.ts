@@ -65,6 +65,17 @@ interface Envelope {
   error?: { code?: string; message?: string; field?: string };
 }
 
+/**
+ * Runs a token refresh while holding a lock shared by every tab of this origin (Web Locks API), so
+ * two tabs hit by a 401 at the same moment refresh once: the second finds the first one's tokens.
+ * Where the API is missing (old browsers, tests) the refresh simply runs.
+ */
+function acrossTabs<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  // LockManager.request's typing wraps the callback's promise once more; it resolves to T.
+  return locks ? (locks.request('mathquest-token-refresh', refresh) as unknown as Promise<T>) : refresh();
+}
+
 function defaultAuthFailure(): void {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
     window.location.assign('/login');
@@ -132,7 +143,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     throw new ApiError(response.status, ClientErrorCode.BAD_RESPONSE, `Unexpected response from the server (${response.status}).`);
   }
 
-  async function refreshTokens(): Promise<string> {
+  async function refreshTokens(rejectedAccessToken: string | null): Promise<string> {
+    // Another tab shares these tokens (localStorage): if it refreshed since our request went out,
+    // use its tokens. Refreshing again with the old refresh token would be a re-use, which ends
+    // the session everywhere (docs/adr/0010).
+    const current = tokenStorage.getAccessToken();
+    if (current && current !== rejectedAccessToken) return current;
     const refreshToken = tokenStorage.getRefreshToken();
     if (!refreshToken) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
     const pair = await send<{ accessToken: string; refreshToken: string }>(
@@ -144,9 +160,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return pair.accessToken;
   }
 
-  function sharedRefresh(): Promise<string> {
+  function sharedRefresh(rejectedAccessToken: string | null): Promise<string> {
     if (!refreshing) {
-      refreshing = refreshTokens().finally(() => {
+      refreshing = acrossTabs(() => refreshTokens(rejectedAccessToken)).finally(() => {
         refreshing = null;
       });
     }
@@ -159,15 +175,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const accessToken = tokenStorage.getAccessToken();
     try {
-      return await send<T>(path, opts, tokenStorage.getAccessToken());
+      return await send<T>(path, opts, accessToken);
     } catch (err) {
       if (!isApiError(err) || err.status !== 401 || opts.retryOn401 === false) throw err;
       // No refresh token: nothing to try, the 401 passes on unchanged (spec 01 §4).
       if (!tokenStorage.getRefreshToken()) throw err;
       let newToken: string;
       try {
-        newToken = await sharedRefresh();
+        newToken = await sharedRefresh(accessToken);
       } catch (refreshErr) {
         giveUp();
         throw refreshErr;
