@@ -69,5 +69,14 @@ describe('solo play in the browser', () => {
       await page.getByTestId('next-problem').click();
     }
     expect(lastCombo).toBeGreaterThanOrEqual(5);
+
+    // A reload mid-problem brings the same problem back (a new session takes it over), not a new one.
+    const open = page.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
+    await open.waitFor();
+    const openId = await open.getAttribute('data-served-id');
+    await page.reload();
+    const again = page.getByTestId('problem-card');
+    await again.waitFor();
+    expect(await again.getAttribute('data-served-id')).toBe(openId);
   });
 });
