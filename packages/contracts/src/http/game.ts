@@ -209,7 +209,7 @@ export const SubmitAnswerResultSchema = z.object({
   problemId: z.string(),
   graded: z.boolean(),
   verdict: VerdictSchema,
-  /** Stable checker reason code (correct, wrong_value, not_simplified, ...). */
+  /** Stable checker reason code of MATHS.md §3 (ok, wrong_value, not_simplified, ...). */
   reason: z.string(),
   /** Child-facing checker message (always present for nudges). */
   message: z.string().nullable(),

@@ -2,43 +2,46 @@
  * Verdicts, stable reason codes and the child-facing messages for them (MATHS.md §3.0, §3.7).
  *
  * Reason codes are part of the API: the UI, analytics and logs key on them, so never rename one;
- * add a new code instead. Messages are defaults the UI may translate.
+ * add a new code instead. They are the codes of MATHS.md §3.6 (the ten spelled differently before
+ * the first release were renamed to match it), plus finer ones of our own where the table's code
+ * is generic (`interpret_identity`, `ambiguous_repeating`, `boundary`, `extra_items`, ...).
+ * Messages are defaults the UI may translate.
  */
 
 export type Verdict = 'accept' | 'reject' | 'nudge';
 
 export const ReasonCode = {
-  correct: 'correct',
+  ok: 'ok',
   wrongValue: 'wrong_value',
   // Form nudges that reveal the value is right (at most one per problem, §3.0).
   notSimplified: 'not_simplified',
-  notFactored: 'not_factored',
+  notFactored: 'not_factored_fully',
   wholeNumberAsFraction: 'whole_number_as_fraction',
   writeAsDecimal: 'write_as_decimal',
   writeAsFraction: 'write_as_fraction',
   writeAsMixed: 'write_as_mixed',
   writeAsPercent: 'write_as_percent',
-  writeExpressionNotValue: 'write_expression_not_value',
+  writeExpressionNotValue: 'write_the_expression_not_the_value',
   showEveryStep: 'show_every_step',
   ratioWholeNumbers: 'ratio_whole_numbers',
-  wrongUnitSize: 'wrong_unit_size',
-  leavePi: 'leave_pi',
-  notScientific: 'not_scientific',
-  giveQuotientRemainder: 'give_quotient_remainder',
+  wrongUnitSize: 'right_amount_other_unit',
+  leavePi: 'give_answer_in_terms_of_pi',
+  notScientific: 'write_in_scientific_notation',
+  giveQuotientRemainder: 'give_quotient_and_remainder',
   // Nudges about input that could not be read, or whose form is off regardless of the value (capped at three).
   empty: 'empty',
   unreadable: 'unreadable',
-  badCommas: 'bad_commas',
+  badCommas: 'comma_misuse',
   dashInMixedNumber: 'dash_in_mixed_number',
   arithmeticNotAllowed: 'arithmetic_not_allowed',
   wordsNotDigits: 'words_not_digits',
-  zeroDenominator: 'zero_denominator',
+  zeroDenominator: 'zero_den',
   unknownUnit: 'unknown_unit',
   wrongUnitKind: 'wrong_unit_kind',
   wrongVariable: 'wrong_variable',
   ambiguousRepeating: 'ambiguous_repeating',
   chooseOption: 'choose_option',
-  notAnEquation: 'not_an_equation',
+  notAnEquation: 'need_equation',
   notAnInequality: 'not_an_inequality',
   compoundInequality: 'compound_inequality',
   interpretIdentity: 'interpret_identity',
@@ -97,32 +100,32 @@ export function nudgeKindOf(reason: ReasonCode): NudgeKind {
 const MESSAGES: Partial<Record<ReasonCode, string>> = {
   wrong_value: 'Not quite.',
   not_simplified: 'Simplify your answer.',
-  not_factored: 'Factor it fully: take out the greatest common factor.',
+  not_factored_fully: 'Factor it fully: take out the greatest common factor.',
   whole_number_as_fraction: 'Write it as a whole number.',
   write_as_decimal: 'Write it as a decimal.',
   write_as_fraction: 'Write it as a fraction.',
   write_as_mixed: 'Write it as a mixed number.',
   write_as_percent: 'Give it as a percent.',
-  write_expression_not_value: 'Write the expression, not its value.',
+  write_the_expression_not_the_value: 'Write the expression, not its value.',
   show_every_step: 'Show every step from the words in your expression.',
   ratio_whole_numbers: 'Use whole numbers in your ratio.',
-  wrong_unit_size: 'Right amount! Give it in the unit the question asks for.',
-  leave_pi: 'Leave π in your answer.',
-  not_scientific: 'Write it in scientific notation: a number from 1 to 10 times a power of 10.',
-  give_quotient_remainder: 'Give the quotient and the remainder, like 12 R 3.',
+  right_amount_other_unit: 'Right amount! Give it in the unit the question asks for.',
+  give_answer_in_terms_of_pi: 'Leave π in your answer.',
+  write_in_scientific_notation: 'Write it in scientific notation: a number from 1 to 10 times a power of 10.',
+  give_quotient_and_remainder: 'Give the quotient and the remainder, like 12 R 3.',
   empty: 'Type your answer first.',
   unreadable: "I couldn't read that. Check your answer and try again.",
-  bad_commas: 'Use a decimal point, and check your commas.',
+  comma_misuse: 'Use a decimal point, and check your commas.',
   dash_in_mixed_number: 'Put a space between the whole number and the fraction.',
   arithmetic_not_allowed: 'Type just your final answer.',
   words_not_digits: 'Type your answer with digits.',
-  zero_denominator: "A fraction can't have 0 on the bottom.",
+  zero_den: "A fraction can't have 0 on the bottom.",
   unknown_unit: "I couldn't read the words after your number.",
   wrong_unit_kind: 'Check your unit.',
   wrong_variable: 'Check the letter: use the variable from the question.',
   ambiguous_repeating: 'Show the repeating digits at least twice, or put them in brackets like 0.(45).',
   choose_option: 'Choose one of the options.',
-  not_an_equation: 'Write an equation with one = sign.',
+  need_equation: 'Write an equation with one = sign.',
   not_an_inequality: 'Write an inequality, like x > 5.',
   compound_inequality: 'Write just one inequality, like x > 5.',
   interpret_identity: 'What does this tell you about the number of solutions?',
@@ -145,7 +148,7 @@ export function messageFor(reason: ReasonCode): string | undefined {
 }
 
 export function accept(): CheckResult {
-  return { verdict: 'accept', reason: ReasonCode.correct };
+  return { verdict: 'accept', reason: ReasonCode.ok };
 }
 
 export function reject(reason: ReasonCode = ReasonCode.wrongValue, message?: string): CheckResult {

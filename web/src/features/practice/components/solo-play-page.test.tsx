@@ -25,7 +25,7 @@ function problem(n: number): ServedProblem {
 }
 function result(over: Partial<SubmitAnswerResult>): SubmitAnswerResult {
   return {
-    problemId: 'p1', graded: true, verdict: 'accept', reason: 'correct', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
+    problemId: 'p1', graded: true, verdict: 'accept', reason: 'ok', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
     didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: ['1/2 = 2/4', '1/4 + 2/4 = 3/4'],
     misconception: null, hintsUsed: 0,
     combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },

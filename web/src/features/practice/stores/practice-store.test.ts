@@ -20,7 +20,7 @@ function problem(n: number): ServedProblem {
 }
 function graded(over: Partial<SubmitAnswerResult> = {}, currentStreak = 3): SubmitAnswerResult {
   return {
-    problemId: 'p1', graded: true, verdict: 'accept', reason: 'correct', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
+    problemId: 'p1', graded: true, verdict: 'accept', reason: 'ok', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
     didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: null, misconception: null, hintsUsed: 0,
     combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },
     xpBreakdown: { base: 10, hintPenalty: 0, speedBonus: 2, multiplier: 1, milestoneBonus: 0, total: 12 },
