@@ -88,7 +88,7 @@ function cleanupContainers() {
 function runStage(stage, env, outDir) {
   const outFile = join(outDir, `${stage}.json`);
   const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
-  const args = ['run', '--project', stage, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
+  const args = ['run', '--project', stage, '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
   return new Promise((res) => {
     const t0 = Date.now();
     const child = spawn(vitest, args, { cwd: ROOT, env, stdio: 'inherit' });
