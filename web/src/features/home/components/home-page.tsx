@@ -4,8 +4,9 @@ import { useSession } from '../../../stores/session';
 import { ChildrenPanel } from './children-panel';
 import { ModeList } from './mode-list';
 import { StudentStatsPanel } from './student-stats';
+import { TeacherPanel } from './teacher-panel';
 
-/** Student home at /home and /dashboard (spec 01 §2); parents see their linked children. */
+/** Student home at /home and /dashboard (spec 01 §2); parents see their linked children, teachers a note on their area. */
 export default function HomePage() {
   const user = useSession((s) => s.user);
   const refreshUser = useSession((s) => s.refreshUser);
@@ -16,7 +17,7 @@ export default function HomePage() {
   }, [refreshUser]);
 
   const displayName = user?.profile.displayName || user?.profile.username || 'Student';
-  const isParent = user?.role === 'PARENT';
+  const role = user?.role;
 
   return (
     <div className="app-page">
@@ -25,8 +26,10 @@ export default function HomePage() {
         <h1 className="page-title">
           Hi, {displayName}! <span aria-hidden="true">👋</span>
         </h1>
-        {isParent ? (
+        {role === 'PARENT' ? (
           <ChildrenPanel />
+        ) : role === 'TEACHER' ? (
+          <TeacherPanel />
         ) : (
           <>
             <StudentStatsPanel profile={user?.studentProfile ?? null} />

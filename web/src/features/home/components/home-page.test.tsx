@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { buildUser, renderAt, resetStores } from '../../../testing/test-utils';
+import HomePage from './home-page';
+
+function signIn(role: 'STUDENT' | 'PARENT' | 'TEACHER') {
+  const user = buildUser({ role, studentProfile: role === 'STUDENT' ? buildUser().studentProfile : null });
+  // refreshUser re-reads /me on mount; here the user is already the current one.
+  useSession.setState({ user, isLoading: false, refreshUser: async () => {} });
+}
+
+describe('home page by role', () => {
+  beforeEach(() => {
+    resetStores();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: { children: [] } }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('a student sees the four stat cards, the XP bar and the game modes', () => {
+    signIn('STUDENT');
+    renderAt(<HomePage />, '/home');
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByText('Choose Your Mode')).toBeTruthy();
+    expect(screen.queryByTestId('teacher-panel')).toBeNull();
+  });
+
+  it('a teacher sees the note on the teacher area, not student stats or game modes (practice is for students)', () => {
+    signIn('TEACHER');
+    renderAt(<HomePage />, '/home');
+    expect(screen.getByRole('heading', { name: 'Your teacher area' })).toBeTruthy();
+    expect(screen.queryByText('Choose Your Mode')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a parent sees their children, not game modes', async () => {
+    signIn('PARENT');
+    renderAt(<HomePage />, '/home');
+    expect(screen.getByRole('heading', { name: 'Your children' })).toBeTruthy();
+    expect(await screen.findByText(/No linked student accounts yet/)).toBeTruthy();
+    expect(screen.queryByText('Choose Your Mode')).toBeNull();
+  });
+});
