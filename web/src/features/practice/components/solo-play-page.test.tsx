@@ -270,6 +270,17 @@ describe('solo play screen', () => {
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
   });
 
+  it("a parent or teacher account is told that practice is for students (403), not 'try again'", async () => {
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      url === '/api/game/session/start'
+        ? jsonResponse(403, { success: false, error: { code: 'FORBIDDEN', message: 'Practice is for student accounts' } })
+        : original(url, init),
+    );
+    renderGame();
+    expect((await screen.findByTestId('game-error')).textContent).toContain('Practice is for student accounts');
+  });
+
   it('other failures are logged and show a friendly retry message', async () => {
     const original = fetchMock.getMockImplementation()!;
     let fail = true;

@@ -83,6 +83,8 @@ const initial = {
 function failure(err: unknown, what: string): Partial<PracticeState> {
   console.error(`Failed to ${what}`, err);
   if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };
+  // 'Practice is for student accounts': trying again cannot help, so say why.
+  if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) return { error: err.message };
   return { error: FRIENDLY_ERROR };
 }
 
