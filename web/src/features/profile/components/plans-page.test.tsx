@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { buildUser, renderAt, resetStores } from '../../../testing/test-utils';
+import PlansPage from './plans-page';
+
+const COMING_SOON = 'Payment integration is coming soon!';
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+function renderPage() {
+  return renderAt(
+    <Routes>
+      <Route path="/plans" element={<PlansPage />} />
+      <Route path="/profile" element={<p>profile page</p>} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    '/plans',
+  );
+}
+
+const card = (name: string) => screen.getByRole('article', { name: `${name} plan` });
+const features = (name: string) =>
+  within(card(name))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('plans page', () => {
+  let alertSpy: MockInstance<(message?: unknown) => void>;
+
+  beforeEach(() => {
+    resetStores();
+    useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows exactly three plans in order: Free, Premium, Family', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Free plan', 'Premium plan', 'Family plan']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Free', 'Premium', 'Family']);
+  });
+
+  it('Free: $0/mo, 3 problems per day, solo only, no AI tutor, no multiplayer', () => {
+    renderPage();
+    expect(within(card('Free')).getByText('$0/mo')).toBeTruthy();
+    expect(features('Free')).toEqual(['3 problems per day', 'Solo mode only', 'No AI tutor', 'No multiplayer']);
+  });
+
+  it('Premium: $9.99/mo, unlimited problems, all game modes, AI tutor, multiplayer', () => {
+    renderPage();
+    expect(within(card('Premium')).getByText('$9.99/mo')).toBeTruthy();
+    expect(features('Premium')).toEqual(['Unlimited problems', 'All game modes', 'AI tutor', 'Multiplayer']);
+  });
+
+  it('Family: $19.99/mo, everything in Premium, up to 5 student accounts, parent dashboard, progress reports', () => {
+    renderPage();
+    expect(within(card('Family')).getByText('$19.99/mo')).toBeTruthy();
+    expect(features('Family')).toEqual(['Everything in Premium', 'Up to 5 student accounts', 'Parent dashboard', 'Progress reports']);
+  });
+
+  it('marks only Premium as MOST POPULAR', () => {
+    renderPage();
+    expect(screen.getAllByText('MOST POPULAR')).toHaveLength(1);
+    expect(within(card('Premium')).getByText('MOST POPULAR')).toBeTruthy();
+    expect(within(card('Free')).queryByText('MOST POPULAR')).toBeNull();
+    expect(within(card('Family')).queryByText('MOST POPULAR')).toBeNull();
+  });
+
+  it('the back link goes to /profile', async () => {
+    renderPage();
+    const back = screen.getByRole('link', { name: /Back to Profile/ });
+    expect(back.getAttribute('href')).toBe('/profile');
+    await userEvent.setup().click(back);
+    expect(screen.getByTestId('location').textContent).toBe('/profile');
+    expect(screen.getByText('profile page')).toBeTruthy();
+  });
+
+  it.each(['Free', 'Premium', 'Family'])(
+    "%s: 'Start Free Trial' only alerts that payment is coming soon, navigating and calling nothing",
+    async (name) => {
+      renderPage();
+      const button = within(card(name)).getByRole('button', { name: 'Start Free Trial' });
+      await userEvent.setup().click(button);
+      expect(alertSpy).toHaveBeenCalledTimes(1);
+      expect(alertSpy).toHaveBeenCalledWith(COMING_SOON);
+      expect(screen.getByTestId('location').textContent).toBe('/plans');
+      expect(screen.queryByText('elsewhere')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(useSession.getState().user?.plan).toBe('FREE');
+    },
+  );
+
+  it('has one Start Free Trial button per plan and no alert before a click', () => {
+    renderPage();
+    const buttons = screen.getAllByRole('button', { name: 'Start Free Trial' });
+    expect(buttons).toHaveLength(3);
+    for (const b of buttons) expect(b.getAttribute('type')).toBe('button');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('keyboard: Tab goes back link, then each Start Free Trial in plan order; Enter and Space trigger the alert', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: /Back to Profile/ }));
+    for (const name of ['Free', 'Premium', 'Family']) {
+      await user.tab();
+      expect(document.activeElement).toBe(within(card(name)).getByRole('button', { name: 'Start Free Trial' }));
+    }
+    await user.keyboard('{Enter}');
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(alertSpy).toHaveBeenCalledTimes(2);
+    expect(alertSpy.mock.calls.every(([msg]) => msg === COMING_SOON)).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/plans');
+  });
+
+  it('keyboard: Enter on the back link goes to /profile', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/profile');
+  });
+});

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import type { User } from '@mathquest/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { tokenStorage } from '../../../lib/token-storage';
+import { buildStudentProfile, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import ProfilePage from './profile-page';
+
+vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+/** Signs a user in without a stored token, so the mount-time refresh of /me is a no-op. */
+function signIn(user: User) {
+  useSession.setState({ user, isLoading: false, isInitialized: true });
+}
+
+function renderPage() {
+  return renderAt(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/home" element={<p>home page</p>} />
+      <Route path="/plans" element={<p>plans page</p>} />
+    </Routes>,
+    '/profile',
+  );
+}
+
+const stat = (id: string) => screen.getByTestId(id).textContent;
+
+describe('profile page', () => {
+  beforeEach(() => {
+    resetStores();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, error: { code: 'UNEXPECTED', message: 'unexpected call' } }));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the display name as the heading and @username', () => {
+    signIn(buildUser({ profile: { displayName: 'Grace Hopper', username: 'gracie' } }));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.getByText('@gracie')).toBeTruthy();
+  });
+
+  it("shows every stat from the student's profile, labelled, with minutes and percent", () => {
+    signIn(
+      buildUser({
+        studentProfile: buildStudentProfile({
+          currentLevel: 7,
+          totalXp: 12345,
+          totalProblems: 1500,
+          totalCorrect: 1312,
+          totalTimeSpent: 95,
+          averageAccuracy: 87.5,
+        }),
+      }),
+    );
+    renderPage();
+    const stats = screen.getByRole('region', { name: 'Your stats' });
+    const rows = within(stats)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Level', '7'],
+      ['Total XP', (12345).toLocaleString()],
+      ['Problems solved', (1500).toLocaleString()],
+      ['Problems correct', (1312).toLocaleString()],
+      ['Time spent', '95 min'],
+      ['Accuracy', '87.5%'],
+    ]);
+  });
+
+  it('numbers follow the user: a different profile gives different values', () => {
+    signIn(buildUser({ studentProfile: buildStudentProfile({ currentLevel: 2, totalXp: 40, totalProblems: 9, totalCorrect: 4, totalTimeSpent: 0, averageAccuracy: 44 }) }));
+    renderPage();
+    expect(stat('profile-level')).toBe('2');
+    expect(stat('profile-xp')).toBe('40');
+    expect(stat('profile-problems')).toBe('9');
+    expect(stat('profile-correct')).toBe('4');
+    expect(stat('profile-time')).toBe('0 min');
+    expect(stat('profile-accuracy')).toBe('44%');
+  });
+
+  it('a new student with zeroed stats sees level 1, 0 XP, 0 min and 0%', () => {
+    signIn(
+      buildUser({
+        studentProfile: buildStudentProfile({ currentLevel: 1, totalXp: 0, totalProblems: 0, totalCorrect: 0, totalTimeSpent: 0, averageAccuracy: 0 }),
+      }),
+    );
+    renderPage();
+    expect(stat('profile-level')).toBe('1');
+    expect(stat('profile-xp')).toBe('0');
+    expect(stat('profile-time')).toBe('0 min');
+    expect(stat('profile-accuracy')).toBe('0%');
+  });
+
+  it("a FREE student's Subscription section shows 'Free Plan', '3 problems per day' and a link to /plans", async () => {
+    signIn(buildUser({ plan: 'FREE' }));
+    renderPage();
+    const sub = screen.getByRole('region', { name: 'Subscription' });
+    const plan = within(sub).getByTestId('profile-plan');
+    expect(within(plan).getByText('Free Plan')).toBeTruthy();
+    expect(within(plan).getByText('3 problems per day')).toBeTruthy();
+    expect(sub.textContent).not.toContain('Unlimited problems');
+    const link = within(sub).getByRole('link', { name: 'Upgrade your plan' });
+    expect(link.getAttribute('href')).toBe('/plans');
+    await userEvent.setup().click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/plans');
+    expect(screen.getByText('plans page')).toBeTruthy();
+  });
+
+  it('a PREMIUM student sees Premium Plan with unlimited problems (not the free limit) and can still view plans', () => {
+    signIn(buildUser({ plan: 'PREMIUM' }));
+    renderPage();
+    const sub = screen.getByRole('region', { name: 'Subscription' });
+    expect(within(sub).getByText('Premium Plan')).toBeTruthy();
+    expect(within(sub).getByText('Unlimited problems')).toBeTruthy();
+    expect(within(sub).queryByText('Free Plan')).toBeNull();
+    expect(within(sub).queryByText('3 problems per day')).toBeNull();
+    expect(within(sub).queryByRole('link', { name: 'Upgrade your plan' })).toBeNull();
+    expect(within(sub).getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/plans');
+  });
+
+  it('a FAMILY student sees Family Plan with unlimited problems', () => {
+    signIn(buildUser({ plan: 'FAMILY' }));
+    renderPage();
+    const sub = screen.getByRole('region', { name: 'Subscription' });
+    expect(within(sub).getByText('Family Plan')).toBeTruthy();
+    expect(within(sub).getByText('Unlimited problems')).toBeTruthy();
+    expect(within(sub).queryByText('3 problems per day')).toBeNull();
+    expect(within(sub).getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/plans');
+  });
+
+  it('the back link goes to /home', async () => {
+    signIn(buildUser());
+    renderPage();
+    const back = screen.getByRole('link', { name: /Back to Home/ });
+    expect(back.getAttribute('href')).toBe('/home');
+    await userEvent.setup().click(back);
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('keyboard: Tab reaches the back link then the plans link, and Enter follows it', async () => {
+    signIn(buildUser());
+    renderPage();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: /Back to Home/ }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Upgrade your plan' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location').textContent).toBe('/plans');
+  });
+
+  it('re-reads the current user on mount and shows the fresh numbers and plan', async () => {
+    tokenStorage.setTokens('A', 'R');
+    signIn(buildUser({ plan: 'FREE', studentProfile: buildStudentProfile({ totalXp: 250, totalTimeSpent: 33, averageAccuracy: 75 }) }));
+    const fresh = buildUser({ plan: 'PREMIUM', studentProfile: buildStudentProfile({ totalXp: 300, totalTimeSpent: 41, averageAccuracy: 80.5 }) });
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: fresh }));
+    renderPage();
+    await waitFor(() => expect(stat('profile-time')).toBe('41 min'));
+    expect(stat('profile-xp')).toBe('300');
+    expect(stat('profile-accuracy')).toBe('80.5%');
+    expect(screen.getByText('Premium Plan')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me']);
+  });
+
+  it('keeps showing the known numbers when the refresh fails', async () => {
+    tokenStorage.setTokens('A', 'R');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn(buildUser({ studentProfile: buildStudentProfile({ totalTimeSpent: 33 }) }));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderPage();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(stat('profile-time')).toBe('33 min');
+    expect(screen.getByText('Free Plan')).toBeTruthy();
+  });
+
+  it('a parent (no student profile) sees name and subscription but no student stats', () => {
+    signIn(buildUser({ role: 'PARENT', studentProfile: null, profile: { displayName: 'Pat', username: 'pat' } }));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pat' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your stats' })).toBeNull();
+    expect(screen.getByText('Free Plan')).toBeTruthy();
+  });
+});
