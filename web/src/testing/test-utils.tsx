@@ -1,4 +1,4 @@
-import type { StudentProfile, User } from '@mathquest/contracts';
+import type { GameSession, ServedProblem, StudentProfile, SubmitAnswerResult, User } from '@mathquest/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -35,6 +35,41 @@ export function buildUser(over: Partial<User> = {}): User {
     studentProfile: buildStudentProfile(),
     childIds: [],
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A practice session as /session/start returns it. */
+export function buildGameSession(over: Partial<GameSession> = {}): GameSession {
+  return {
+    id: 's1', mode: 'SOLO_PRACTICE', status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
+    correctAnswers: 0, xpEarned: 0, coinsEarned: 0, maxCombo: 0, startedAt: '2025-01-01T00:00:00Z', endedAt: null,
+    ...over,
+  };
+}
+
+/** The n-th served problem of session s1 (ids p1, p2, ...). */
+export function buildServedProblem(n: number, over: Partial<ServedProblem> = {}): ServedProblem {
+  return {
+    id: `p${n}`, sessionId: 's1', stableProblemId: `g5.nf.add-fractions/d3/seed${n}`, skillId: 'g5.nf.add-fractions',
+    question: 'What is 1/4 + 1/2?', altText: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
+    estimatedTime: 45, answerFormat: 'fraction', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, placement: false, servedAt: '2025-01-01T00:00:00Z',
+    ...over,
+  };
+}
+
+/** A correct, graded answer to p1 (override what a test is about). */
+export function buildSubmitResult(over: Partial<SubmitAnswerResult> = {}): SubmitAnswerResult {
+  return {
+    problemId: 'p1', graded: true, verdict: 'accept', reason: 'ok', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
+    didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: ['1/2 = 2/4', '1/4 + 2/4 = 3/4'],
+    misconception: null, hintsUsed: 0,
+    combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },
+    xpBreakdown: { base: 10, hintPenalty: 0, speedBonus: 2, multiplier: 1, milestoneBonus: 0, total: 12 },
+    progress: {
+      level: 3, totalXp: 262, xpToNextLevel: 300, xpForCurrentLevel: 200, currentStreak: 2, longestStreak: 2, lastActiveDay: null,
+      totalProblems: 1, totalCorrect: 1, totalTimeSpent: 10, accuracy: 100, bestCombo: 1,
+    },
     ...over,
   };
 }

@@ -1,42 +1,20 @@
 // @vitest-environment jsdom
-import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import type { SubmitAnswerResult } from '@mathquest/contracts';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { useNotifications } from '../../../stores/notifications';
-import { jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
 import { NO_PROBLEM_MESSAGE, NO_SESSION_MESSAGE, usePracticeStore } from '../stores/practice-store';
 import SoloPlayPage from './solo-play-page';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 
-const session = {
-  id: 's1', mode: 'SOLO_PRACTICE', status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
-  correctAnswers: 0, xpEarned: 0, coinsEarned: 0, maxCombo: 0, startedAt: '2025-01-01T00:00:00Z', endedAt: null,
-};
-function problem(n: number): ServedProblem {
-  return {
-    id: `p${n}`, sessionId: 's1', stableProblemId: `g5.nf.add-fractions/d3/seed${n}`, skillId: 'g5.nf.add-fractions',
-    question: 'What is 1/4 + 1/2?', altText: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
-    estimatedTime: 45, answerFormat: 'fraction', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, placement: false, servedAt: '2025-01-01T00:00:00Z',
-  };
-}
-function result(over: Partial<SubmitAnswerResult>): SubmitAnswerResult {
-  return {
-    problemId: 'p1', graded: true, verdict: 'accept', reason: 'ok', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
-    didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: ['1/2 = 2/4', '1/4 + 2/4 = 3/4'],
-    misconception: null, hintsUsed: 0,
-    combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },
-    xpBreakdown: { base: 10, hintPenalty: 0, speedBonus: 2, multiplier: 1, milestoneBonus: 0, total: 12 },
-    progress: {
-      level: 3, totalXp: 262, xpToNextLevel: 300, xpForCurrentLevel: 200, currentStreak: 2, longestStreak: 2, lastActiveDay: null,
-      totalProblems: 1, totalCorrect: 1, totalTimeSpent: 10, accuracy: 100, bestCombo: 1,
-    },
-    ...over,
-  };
-}
+const session = buildGameSession();
+const problem = (n: number) => buildServedProblem(n);
+const result = (over: Partial<SubmitAnswerResult>) => buildSubmitResult(over);
 
 type Reply = (url: string, init: RequestInit) => Response;
 let submitReplies: Reply[] = [];

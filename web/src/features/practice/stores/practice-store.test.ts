@@ -1,35 +1,17 @@
 // @vitest-environment jsdom
-import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import type { SubmitAnswerResult } from '@mathquest/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/test-utils';
+import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse } from '../../../testing/test-utils';
 import { FRIENDLY_ERROR, usePracticeStore } from './practice-store';
 
 /** What the game service accepts (services/game/src/routes/index.ts). */
 const SERVER_KEY_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
 
-const session = {
-  id: 's1', mode: 'SOLO_PRACTICE', status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
-  correctAnswers: 0, xpEarned: 0, coinsEarned: 0, maxCombo: 0, startedAt: '2025-01-01T00:00:00Z', endedAt: null,
-};
-function problem(n: number): ServedProblem {
-  return {
-    id: `p${n}`, sessionId: 's1', stableProblemId: `g5.nf.add-fractions/d3/seed${n}`, skillId: 'g5.nf.add-fractions',
-    question: 'What is 1/4 + 1/2?', altText: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
-    estimatedTime: 45, answerFormat: 'fraction', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, placement: false, servedAt: '2025-01-01T00:00:00Z',
-  };
-}
+const session = buildGameSession();
+const problem = (n: number) => buildServedProblem(n);
 function graded(over: Partial<SubmitAnswerResult> = {}, currentStreak = 3): SubmitAnswerResult {
-  return {
-    problemId: 'p1', graded: true, verdict: 'accept', reason: 'ok', message: null, isCorrect: true, xpEarned: 12, coinsEarned: 2,
-    didLevelUp: false, newLevel: 3, correctAnswer: '3/4', explanation: null, explanationSteps: null, misconception: null, hintsUsed: 0,
-    combo: { currentCombo: 1, maxCombo: 1, multiplier: 1, label: null, comboBreak: false, milestone: null },
-    xpBreakdown: { base: 10, hintPenalty: 0, speedBonus: 2, multiplier: 1, milestoneBonus: 0, total: 12 },
-    progress: {
-      level: 3, totalXp: 262, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak, longestStreak: 5, lastActiveDay: '2025-01-02',
-      totalProblems: 1, totalCorrect: 1, totalTimeSpent: 10, accuracy: 100, bestCombo: 1,
-    },
-    ...over,
-  };
+  const base = buildSubmitResult({ explanationSteps: null });
+  return { ...base, progress: { ...base.progress, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak, longestStreak: 5, lastActiveDay: '2025-01-02' }, ...over };
 }
 const nudge = (): SubmitAnswerResult =>
   graded({ graded: false, verdict: 'nudge', reason: 'not_simplified', message: 'Simplify your answer', isCorrect: false, xpEarned: 0, correctAnswer: null }, 9);
