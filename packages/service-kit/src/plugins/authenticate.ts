@@ -27,7 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** 403 (with `message`, else a generic one) unless the caller has one of `roles`; 401 without a token. */
+    requireRole: (roles: Role | readonly Role[], message?: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -106,7 +107,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Decorates `app.authenticate` (a preHandler that sets `request.authUser`) and
- * `app.requireRole(...roles)`. Every service verifies tokens itself with auth's public key.
+ * `app.requireRole(roles, message?)`. Every service verifies tokens itself with auth's public key.
  * Installed synchronously (not as a deferred plugin) so routes declared right after
  * `createService` can reference `app.authenticate`.
  */
@@ -117,9 +118,12 @@ export function installAuthentication(app: FastifyInstance, publicKeyPem: string
     if (!token) throw unauthorized('Please log in');
     request.authUser = verifyAccessToken(token, publicKeyPem);
   });
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.authUser) await app.authenticate(request, reply);
-    if (!request.authUser || !roles.includes(request.authUser.role)) throw forbidden();
+  app.decorate('requireRole', (roles: Role | readonly Role[], message?: string) => {
+    const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.authUser) await app.authenticate(request, reply);
+      if (!request.authUser || !allowed.includes(request.authUser.role)) throw forbidden(message);
+    };
   });
 }
 

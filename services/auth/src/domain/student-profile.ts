@@ -68,7 +68,7 @@ export function toStudentProfile(p: StoredStudentProfile, today: string): Studen
     xpToNextLevel: p.xpToNextLevel,
     xpForCurrentLevel: p.xpForCurrentLevel,
     // Older projections have no lastActiveDay: show what was stored, as before.
-    currentStreak: p.lastActiveDay ? displayedStreak({ currentStreak: p.currentStreak, lastActiveDay: p.lastActiveDay }, today) : p.currentStreak,
+    currentStreak: p.lastActiveDay ? displayedStreak(p, today) : p.currentStreak,
     longestStreak: p.longestStreak,
     coins: p.coins,
     gems: p.gems,

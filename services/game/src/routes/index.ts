@@ -18,7 +18,7 @@ import {
   SubmitAnswerRequestSchema,
   SubmitAnswerResponseSchema,
 } from '@mathquest/contracts';
-import { badRequest, currentUser, forbidden, type ServiceApp } from '@mathquest/service-kit';
+import { badRequest, currentUser, type ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Game } from '../game.js';
 import { listBank } from '../repositories/bank.js';
@@ -42,9 +42,7 @@ export async function gameRoutes(app: ServiceApp, opts: { game: Game; store: Sto
   const { game, store } = opts;
   app.addHook('preHandler', app.authenticate);
   // Every route but the teachers' problem bank is the student's game.
-  const studentsOnly = async (request: FastifyRequest) => {
-    if (currentUser(request).role !== 'STUDENT') throw forbidden(STUDENTS_ONLY_MESSAGE);
-  };
+  const studentsOnly = app.requireRole('STUDENT', STUDENTS_ONLY_MESSAGE);
 
   app.post('/session/start', { preHandler: studentsOnly, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...errors, 402: ErrorEnvelopeSchema } } }, async (request, reply) => {
     const data = await game.startSession(currentUser(request), request.body.mode, request.body.deviceType);

@@ -23,20 +23,18 @@ export function statsOf(profile: Partial<StudentProfile> | null | undefined): St
   };
 }
 
-/** Progress within the current level (xpForCurrentLevel..xpToNextLevel) as a whole percentage, 0-100. */
-export function levelPercent(s: Pick<StudentStats, 'totalXp' | 'xpToNextLevel' | 'xpForCurrentLevel'>): number {
-  const span = s.xpToNextLevel - s.xpForCurrentLevel;
-  if (span <= 0) return 100;
-  const pct = ((s.totalXp - s.xpForCurrentLevel) / span) * 100;
-  return Math.max(0, Math.min(100, Math.round(pct)));
-}
-
 /**
  * XP earned inside the current level and the XP the level spans (ADR 0021): the numbers behind
- * levelPercent, shown beside the bar so they agree with it (totalXp / xpToNextLevel does not).
+ * the bar, shown beside it so they agree with it (totalXp / xpToNextLevel does not).
  */
 export function levelXp(s: Pick<StudentStats, 'totalXp' | 'xpToNextLevel' | 'xpForCurrentLevel'>): { earned: number; needed: number } {
   const needed = Math.max(0, s.xpToNextLevel - s.xpForCurrentLevel);
   const earned = Math.max(0, Math.min(needed, s.totalXp - s.xpForCurrentLevel));
   return { earned, needed };
+}
+
+/** Progress within the current level (xpForCurrentLevel..xpToNextLevel) as a whole percentage, 0-100. */
+export function levelPercent(s: Pick<StudentStats, 'totalXp' | 'xpToNextLevel' | 'xpForCurrentLevel'>): number {
+  const { earned, needed } = levelXp(s);
+  return needed === 0 ? 100 : Math.round((earned / needed) * 100);
 }

@@ -186,7 +186,8 @@ describe('solo play screen', () => {
     expect(screen.getByTestId('day-streak').textContent).toBe('3');
   });
 
-  it('clicking Submit again after a failed submit sends the same Idempotency-Key and shows the credited result', async () => {
+  /** The first submit times out at the gateway (the answer may be credited), the next one answers. */
+  async function answerAfterTimeOut() {
     submitReplies.push(
       () => jsonResponse(504, { success: false, error: { code: 'UPSTREAM_TIMEOUT', message: 'The game service did not answer' } }),
       () => jsonResponse(200, { success: true, data: result({}) }),
@@ -194,6 +195,11 @@ describe('solo play screen', () => {
     renderGame();
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('answer-input'), '3/4{Enter}');
+    return user;
+  }
+
+  it('clicking Submit again after a failed submit sends the same Idempotency-Key and shows the credited result', async () => {
+    const user = await answerAfterTimeOut();
     expect((await screen.findByTestId('game-error')).textContent).toContain('Please try again');
     // The answer is still there, so the child just presses Submit again.
     expect((screen.getByTestId('answer-input') as HTMLInputElement).value).toBe('3/4');
@@ -209,13 +215,7 @@ describe('solo play screen', () => {
   });
 
   it("'Try again' after a submit time-out resends the same answer with the same key, not a new problem", async () => {
-    submitReplies.push(
-      () => jsonResponse(504, { success: false, error: { code: 'UPSTREAM_TIMEOUT', message: 'The game service did not answer' } }),
-      () => jsonResponse(200, { success: true, data: result({}) }),
-    );
-    renderGame();
-    const user = userEvent.setup();
-    await user.type(await screen.findByTestId('answer-input'), '3/4{Enter}');
+    const user = await answerAfterTimeOut();
     await screen.findByTestId('game-error');
     const nextCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/game/problem/next')).length;
     const before = nextCalls();

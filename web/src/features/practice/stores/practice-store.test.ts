@@ -40,15 +40,20 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit): Promise<Response
 
 const store = () => usePracticeStore.getState();
 
+/** An empty store and server stand-in, with fetch routed to the stand-in. */
+function freshStore() {
+  localStorage.clear();
+  store().reset();
+  served = 0;
+  submits = [];
+  submitReplies = [];
+  vi.stubGlobal('fetch', fetchMock);
+}
+
 describe('practice store: Idempotency-Key on submit', () => {
   beforeEach(async () => {
-    localStorage.clear();
-    store().reset();
-    served = 0;
-    submits = [];
-    submitReplies = [];
+    freshStore();
     fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await store().startSession('SOLO_PRACTICE');
     expect(store().currentProblem?.id).toBe('p1');
@@ -152,12 +157,7 @@ describe('practice store: Idempotency-Key on submit', () => {
 
 describe('practice store: day streak', () => {
   beforeEach(async () => {
-    localStorage.clear();
-    store().reset();
-    served = 0;
-    submits = [];
-    submitReplies = [];
-    vi.stubGlobal('fetch', fetchMock);
+    freshStore();
     await store().startSession('SOLO_PRACTICE');
   });
   afterEach(() => {
