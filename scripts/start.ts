@@ -290,7 +290,8 @@ function runTask(name: string, cmd: string, args: string[], env: NodeJS.ProcessE
 async function buildWeb(): Promise<string | undefined> {
   const web = join(ROOT, 'web');
   const dist = join(web, 'dist');
-  const stamp = join(dist, '.mathquest-build');
+  // The stamp's name changed when builds were pinned to production: older builds are redone once.
+  const stamp = join(dist, '.mathquest-build-production');
   if (!existsSync(join(web, 'src'))) {
     say('warning: web/src does not exist yet; serving the API only');
     return undefined;
@@ -311,7 +312,9 @@ async function buildWeb(): Promise<string | undefined> {
   const [cmd, args] = flock
     ? [flock, ['/tmp/mathquest-web-build.lock', 'npm', 'run', 'build', '-w', '@mathquest/web']]
     : ['npm', ['run', 'build', '-w', '@mathquest/web']];
-  const code = await runTask('web', cmd, args, { ...process.env, FORCE_COLOR: '0' });
+  // Always the production build of React: a NODE_ENV inherited from the caller (a test runner
+  // sets 'test') would otherwise ship React's development build, StrictMode's double effects and all.
+  const code = await runTask('web', cmd, args, { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' });
   if (code !== 0) {
     if (existsSync(join(dist, 'index.html'))) {
       say(paint(33, 'WARNING: the web app build FAILED; serving the previous build from web/dist'));
