@@ -24,7 +24,7 @@ import { comboTier } from './domain/scoring.js';
 import { localDay } from './domain/streak.js';
 import { deterministicId, type Publisher } from './events/publisher.js';
 import * as engine from './maths-seam.js';
-import { isDuplicateKey, type OutboxEntry, type RecentAnswer, type ServedProblemDoc, type SessionDoc, type Store, type StudentState } from './repositories/store.js';
+import { isDuplicateKey, openSlotOf, type OutboxEntry, type RecentAnswer, type ServedProblemDoc, type SessionDoc, type Store, type StudentState } from './repositories/store.js';
 import { createStudentRepository, DEFAULT_STUDENT_CACHE_SIZE } from './repositories/students.js';
 
 const RECENT_ANSWERS = 10;
@@ -184,28 +184,31 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
     await store.usage.updateOne({ _id: usageId(user, day) }, { $inc: { count: -1 } });
   }
 
-  /** The served problem occupying the session's open slot (unique index; off the hot path). */
-  async function openInSlot(session: SessionDoc): Promise<ServedProblemDoc | null> {
-    const open = await store.problems.findOne({ openSlot: session._id });
-    if (open && session.openProblemId !== open._id) await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: open._id } });
-    return open;
-  }
-
   /**
-   * An unanswered problem follows the student into their next session of the same mode: leaving
-   * or reloading /solo starts a new session, and the problem (with its revealed hints) must come
-   * back rather than be lost, which on the free plan would also burn one of the day's problems.
-   * Off the hot path (session start only). The move is conditional on the problem still being
-   * open in the old session, so a concurrent answer to it wins cleanly.
+   * The student's open problem of the session's mode (a unique `openSlot` lookup, off the hot
+   * path), taken over by this session if another one holds it: leaving or reloading /solo starts
+   * a new session, and the problem (with its revealed hints) must come back rather than be lost,
+   * which on the free plan would also burn one of the day's problems (ADR 0047). The move is
+   * conditional on the problem still being open in the session it was found in, so of two
+   * sessions claiming it at once one wins, and an answer landing meanwhile is never moved.
    */
-  async function carryOpenProblem(user: AuthUser, previousSessionId: string, session: SessionDoc): Promise<void> {
-    if (previousSessionId === session._id) return;
-    const open = await store.problems.findOne({ openSlot: previousSessionId }, { projection: { userId: 1, mode: 1, status: 1 } });
-    if (!open || open.userId !== user.id || open.status !== 'OPEN' || open.mode !== session.mode) return;
-    const moved = await store.problems.updateOne({ _id: open._id, openSlot: previousSessionId }, { $set: { sessionId: session._id, openSlot: session._id } });
-    if (moved.matchedCount !== 1) return;
-    session.openProblemId = open._id;
-    await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: open._id } });
+  async function claimOpenProblem(session: SessionDoc): Promise<ServedProblemDoc | null> {
+    const slot = openSlotOf(session.userId, session.mode);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const open = await store.problems.findOne({ openSlot: slot });
+      if (!open) return null;
+      if (open.sessionId !== session._id) {
+        const moved = await store.problems.updateOne({ _id: open._id, openSlot: slot, sessionId: open.sessionId }, { $set: { sessionId: session._id } });
+        if (moved.matchedCount !== 1) continue; // answered or claimed meanwhile: look again
+        open.sessionId = session._id;
+      }
+      if (session.openProblemId !== open._id) {
+        session.openProblemId = open._id;
+        await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: open._id } });
+      }
+      return open;
+    }
+    throw conflict('This problem is being opened somewhere else, please try again', ErrorCode.CONFLICT);
   }
 
   const limited = (plan: Plan) => plan === 'FREE';
@@ -226,11 +229,8 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       );
       const session: SessionDoc = { _id, userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [started] };
       await store.sessions.insertOne(session);
-      const [{ state: student, previousSessionId }] = await Promise.all([
-        students.pointAt(user.id, session._id, () => studentDefaults(user)),
-        publisher.flush(user.id, [started], 'session', _id),
-      ]);
-      if (previousSessionId) await carryOpenProblem(user, previousSessionId, session);
+      // An unanswered problem of an earlier session is not moved here: the first /next claims it.
+      const [student] = await Promise.all([students.pointAt(user.id, session._id, () => studentDefaults(user)), publisher.flush(user.id, [started], 'session', _id)]);
       const view = sessionStatsFresh(session, student, localDay(at, user.timeZone));
       return { session: view, currentStreak: view.streak };
     },
@@ -303,7 +303,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       const pointer = session.openProblemId;
       if (pointer && !student.recent.some((r) => r.problemId === pointer)) {
         const open = await store.problems.findOne({ _id: pointer });
-        // Still open, and still this session's (an open problem moves on to the student's next session).
+        // Still open, and still this session's (another session of the student may have claimed it).
         if (open && open.status === 'OPEN' && open.sessionId === session._id) return problemView(open);
       }
 
@@ -311,7 +311,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
       const day = localDay(at, user.timeZone);
       if (limited(user.plan) && !(await takeFreeProblem(user, day))) {
         // At the limit a reload must still get its open problem, even if the pointer was never written.
-        const open = await openInSlot(session);
+        const open = await claimOpenProblem(session);
         if (open) return problemView(open);
         throw paymentRequired(PLAN_LIMIT_MESSAGE);
       }
@@ -333,7 +333,7 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         userId: user.id,
         sessionId: session._id,
         mode: session.mode,
-        openSlot: session._id,
+        openSlot: openSlotOf(user.id, session.mode),
         status: 'OPEN',
         problem,
         placement: choice.placement,
@@ -344,16 +344,22 @@ export function createGame(store: Store, publisher: Publisher, opts: GameOptions
         idempotencyKey: null,
         result: null,
       };
-      try {
-        await store.problems.insertOne(doc);
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-        // The slot is taken (a concurrent /next of the same session won, or the pointer was not
-        // written): serve that problem, give the quota back.
-        if (limited(user.plan)) await giveBackFreeProblem(user, day);
-        const winner = await openInSlot(session);
-        if (!winner) throw err;
-        return problemView(winner);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await store.problems.insertOne(doc);
+          break;
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+          // The slot is taken: the student has an open problem of this mode (served by a concurrent
+          // /next, left in an earlier session, or its pointer was never written). Serve that one
+          // and give the quota back. Answered in the meantime: the slot is free, insert again.
+          const winner = await claimOpenProblem(session);
+          if (winner) {
+            if (limited(user.plan)) await giveBackFreeProblem(user, day);
+            return problemView(winner);
+          }
+          if (attempt > 0) throw err;
+        }
       }
       await store.sessions.updateOne({ _id: session._id }, { $set: { openProblemId: doc._id } });
       return problemView(doc);

@@ -33,14 +33,20 @@ export interface SessionDoc {
   outbox?: OutboxEntry[];
 }
 
+/** The open-slot key of a student's unanswered problem in a mode: one at a time per student and mode. */
+export function openSlotOf(userId: string, mode: GameMode): string {
+  return `open:${userId}:${mode}`;
+}
+
 export interface ServedProblemDoc {
   _id: string;
   userId: string;
   sessionId: string;
   mode: GameMode;
   /**
-   * Equal to sessionId while the problem is open, then to the problem's own id: a unique
-   * index on it allows at most one open problem per session, even under concurrent /next.
+   * `openSlotOf(userId, mode)` while the problem is open, then the problem's own id: a unique
+   * index on it allows at most one open problem per student and mode, even under concurrent
+   * /next or sessions started at once (ADR 0047). The session holding it is `sessionId`.
    */
   openSlot: string;
   status: 'OPEN' | 'ANSWERED';
@@ -148,8 +154,8 @@ export async function openStore(conn: Connection): Promise<Store> {
     store.students.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' }),
     store.sessions.createIndex({ _id: 1, status: 1 }, { unique: true, name: 'cas_id_status' }),
     store.problems.createIndex({ openSlot: 1 }, { unique: true }),
-    // Exact key set of the conditional move of an open problem into a new session (carryOpenProblem).
-    store.problems.createIndex({ _id: 1, openSlot: 1 }, { unique: true, name: 'cas_id_open_slot' }),
+    // Exact key set of the conditional move of an open problem into another session (claimOpenProblem).
+    store.problems.createIndex({ _id: 1, openSlot: 1, sessionId: 1 }, { unique: true, name: 'cas_id_open_slot_session' }),
     // Not on the hot path: session statistics (GET /session/:id, end) scan by sessionId.
     store.problems.createIndex({ sessionId: 1 }),
     // The outbox sweeper's query (used by MongoDB; mongo-java-server scans, ADR 0026).

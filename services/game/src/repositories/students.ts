@@ -29,11 +29,8 @@ export interface StudentRepository {
   reload(id: string): Promise<StudentState | null>;
   /** Insert (existing null) or version-checked update; false when someone else wrote first. */
   write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
-  /**
-   * Point the student at a newly started session, creating the document on first use. Returns the
-   * state after, and the session the student was pointed at before (null on first use).
-   */
-  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: OutboxEntry[] }): Promise<{ state: StudentState; previousSessionId: string | null }>;
+  /** Point the student at a newly started session, creating the document on first use; the state after. */
+  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: OutboxEntry[] }): Promise<StudentState>;
   /** Drop a cached copy (the sweeper changed the outbox). */
   forget(id: string): void;
 }
@@ -93,14 +90,13 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
       const onInsert = { ...rest, skills: encodeSkills(skills) };
       for (let attempt = 0; ; attempt++) {
         try {
-          // 'before', to learn the previous session; the state after is that plus the new pointer.
-          const before = await students.findOneAndUpdate(
+          const doc = await students.findOneAndUpdate(
             { _id: id },
             { $set: { activeSessionId: sessionId }, $setOnInsert: onInsert },
-            { upsert: true, returnDocument: 'before' },
+            { upsert: true, returnDocument: 'after' },
           );
-          const after: StudentDoc = before ? { ...before, activeSessionId: sessionId } : { _id: id, ...onInsert, activeSessionId: sessionId };
-          return { state: remember(decode(after)), previousSessionId: before?.activeSessionId ?? null };
+          if (!doc) throw new Error('upsert returned no document');
+          return remember(decode(doc));
         } catch (err) {
           if (!isDuplicateKey(err) || attempt > 0) throw err; // a concurrent first write created it: update it
         }

@@ -173,7 +173,7 @@ describe('game API', () => {
     expect((await engagement.inject({ method: 'GET', url: '/api/engagement/wallet', headers: u.auth })).json().data.coins).toBe(coins);
   });
 
-  it('serves one open problem per session from the pointers: concurrent /next, reloads, the latest session by default', async () => {
+  it('serves one open problem per student and mode from the pointers: concurrent /next, reloads, the latest session by default', async () => {
     const u = student();
     const first = await start(u);
     const burst = await Promise.all(Array.from({ length: 6 }, () => next(u, first)));
@@ -185,9 +185,9 @@ describe('game API', () => {
     const q = (await next(u)).json().data;
     expect(q.sessionId).toBe(second);
     expect(q.id).toBe(p.id); // the unanswered problem followed the student into the new session
-    const inFirst = (await next(u, first)).json().data;
-    expect(inFirst.id).not.toBe(p.id); // ... so the older session serves a new one
-    expect((await next(u, first)).json().data.id).toBe(inFirst.id);
+    // One open problem per student and mode: the older session asking again takes it back, not a new one.
+    expect((await next(u, first)).json().data).toMatchObject({ id: p.id, sessionId: first });
+    expect((await next(u, second)).json().data).toMatchObject({ id: p.id, sessionId: second });
     const ok = await submit(u, { sessionId: second, problemId: q.id, answer: solve(q.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'k-q');
     expect(ok.statusCode).toBe(200);
     const fresh = (await next(u)).json().data;
@@ -263,6 +263,29 @@ describe('game API', () => {
     await start(u, 'BOSS_BATTLE');
     const boss = (await next(u)).json().data;
     expect(boss.id).not.toBe(solo.id);
+  });
+
+  it('serves the one unanswered problem to whichever session asks, also when two sessions start at once (a page mounted twice, two tabs)', async () => {
+    const u = student();
+    await start(u);
+    const p = (await next(u)).json().data;
+    const [a, b] = await Promise.all([start(u), start(u)]);
+    for (const sid of [b, a, b]) expect((await next(u, sid)).json().data).toMatchObject({ id: p.id, sessionId: sid });
+    const both = await Promise.all([next(u, a), next(u, b)]);
+    expect(both.map((r) => [r.statusCode, r.json().data.id])).toEqual([
+      [200, p.id],
+      [200, p.id],
+    ]);
+    const holder = (await mongo.db!.collection<{ _id: string; sessionId: string }>('served_problems').findOne({ _id: p.id }))!.sessionId;
+    const other = holder === a ? b : a;
+    const answer = { problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 };
+    expect((await submit(u, { sessionId: other, ...answer })).statusCode).toBe(404);
+    expect((await submit(u, { sessionId: holder, ...answer })).json().data).toMatchObject({ isCorrect: true });
+    // Answered: each session now gets a new problem of its own, never the same one.
+    const [na, nb] = await Promise.all([next(u, a), next(u, b)]);
+    expect(na.statusCode).toBe(200);
+    expect(nb.statusCode).toBe(200);
+    expect(new Set([p.id, na.json().data.id, nb.json().data.id]).size).toBe(2);
   });
 
   it('answers a retried nudged request with the same nudge, counting it once', async () => {
