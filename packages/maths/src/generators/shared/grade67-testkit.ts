@@ -114,20 +114,16 @@ export function problemIssues(p: Problem): string[] {
 export interface SkillRun {
   issues: string[];
   count: number;
-  ms: number;
 }
 
 /** Generate SEEDS problems per difficulty, checking determinism, shape and an optional recomputation. */
 export function runSkill(skill: SkillGenerator, verify?: (p: Problem) => string | null, seeds = SEEDS): SkillRun {
   const issues: string[] = [];
   let count = 0;
-  let ms = 0;
   for (const d of DIFFICULTIES) {
     for (let i = 0; i < seeds; i++) {
       const seed = `s${i}`;
-      const t0 = performance.now();
       const p = generateProblem(skill.skillId, d as Difficulty, seed);
-      ms += performance.now() - t0;
       count++;
       const add = (msg: string) => {
         if (issues.length < 20) issues.push(`${p.problemId}: ${msg} | ${p.question.text} → ${p.answer.canonical}`);
@@ -147,7 +143,7 @@ export function runSkill(skill: SkillGenerator, verify?: (p: Problem) => string 
       if (a !== b) issues.push(`${skill.skillId}/d${d}/s${i}: not deterministic`);
     }
   }
-  return { issues, count, ms };
+  return { issues, count };
 }
 
 /** Parse every number in a question text (true minus and commas understood). */
