@@ -1,8 +1,10 @@
 /**
- * The demo student (premium) plays five solo problems in headless Chromium. Each answer is
- * computed with the maths engine from the problem's stable id, which the page exposes as
- * data-problem-id; the product has no test-only way to reveal answers.
+ * The demo students play solo problems in headless Chromium: the premium one five (and a reload),
+ * the free one up to the day's limit. Each answer is computed with the maths engine from the
+ * problem's stable id, which the page exposes as data-problem-id; the product has no test-only
+ * way to reveal answers.
  */
+import { PLAN_LIMIT_MESSAGE } from '@mathquest/contracts';
 import { generateProblem, parseProblemId } from '@mathquest/maths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,14 @@ describe('solo play in the browser', () => {
   });
 
   const num = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
+
+  /** The answer to the problem on a card, computed by the maths engine from its stable id. */
+  async function answerTo(card: ReturnType<Page['locator']>): Promise<string> {
+    const stableId = (await card.getAttribute('data-problem-id')) ?? '';
+    const parts = parseProblemId(stableId);
+    expect(parts, `stable id "${stableId}"`).not.toBeNull();
+    return generateProblem(parts!.skillId, parts!.difficulty, parts!.seed).answer.canonical;
+  }
 
   it('the demo student answers five problems; the combo and XP on screen rise', async () => {
     await page.goto(`${stack.baseUrl}/login`);
@@ -47,9 +57,7 @@ describe('solo play in the browser', () => {
       await card.waitFor();
       const stableId = (await card.getAttribute('data-problem-id')) ?? '';
       lastServed = (await card.getAttribute('data-served-id')) ?? '';
-      const parts = parseProblemId(stableId);
-      expect(parts, `stable id "${stableId}"`).not.toBeNull();
-      const answer = generateProblem(parts!.skillId, parts!.difficulty, parts!.seed).answer.canonical;
+      const answer = await answerTo(card);
 
       await page.getByTestId('answer-input').fill(answer);
       await page.getByTestId('answer-input').press('Enter');
@@ -78,5 +86,36 @@ describe('solo play in the browser', () => {
     const again = page.getByTestId('problem-card');
     await again.waitFor();
     expect(await again.getAttribute('data-served-id')).toBe(openId);
+  });
+
+  it('the free demo student plays the three problems of the day, then sees the plan limit with a way to /plans', async () => {
+    const context = await browser.newContext();
+    const free = await context.newPage();
+    try {
+      await free.goto(`${stack.baseUrl}/login`);
+      await free.getByLabel('Email').fill(DEMO_ACCOUNTS.freeStudent);
+      await free.getByLabel('Password').fill(DEMO_PASSWORD);
+      await free.getByTestId('login-submit').click();
+      await free.waitForURL(`${stack.baseUrl}/home`);
+      await free.goto(`${stack.baseUrl}/solo`);
+
+      let lastServed = '';
+      for (let i = 0; i < 3; i++) {
+        const card = free.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
+        await card.waitFor();
+        lastServed = (await card.getAttribute('data-served-id')) ?? '';
+        await free.getByTestId('answer-input').fill(await answerTo(card));
+        await free.getByTestId('answer-input').press('Enter');
+        await free.getByTestId('result-panel').waitFor();
+        await free.getByTestId('next-problem').click();
+      }
+      const limit = free.getByTestId('plan-limit');
+      await limit.waitFor();
+      expect(await limit.textContent()).toContain(PLAN_LIMIT_MESSAGE);
+      await limit.getByRole('link', { name: 'See plans' }).click();
+      await free.waitForURL(`${stack.baseUrl}/plans`);
+    } finally {
+      await context.close();
+    }
   });
 });
