@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 
-export type ToastType = 'achievement' | 'level_up' | 'reward' | 'success' | 'error';
+/** `info`: something the child should know that is neither a reward nor a failure. */
+export type ToastType = 'achievement' | 'level_up' | 'reward' | 'success' | 'error' | 'info';
 
 export interface Toast {
   id: string;

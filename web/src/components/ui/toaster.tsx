@@ -6,6 +6,7 @@ const DEFAULT_ICON: Record<ToastType, string> = {
   reward: '🎁',
   success: '✅',
   error: '⚠️',
+  info: 'ℹ️',
 };
 
 /** Toast stack, announced to screen readers through a polite live region. */

@@ -2,7 +2,8 @@
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse } from '../../../testing/test-utils';
-import { FRIENDLY_ERROR, usePracticeStore } from './practice-store';
+import { useNotifications } from '../../../stores/notifications';
+import { ANSWERED_ELSEWHERE_MESSAGE, FRIENDLY_ERROR, usePracticeStore } from './practice-store';
 
 /** What the game service accepts (services/game/src/routes/index.ts). */
 const SERVER_KEY_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -21,13 +22,20 @@ const ok = (data: SubmitAnswerResult): Reply => () => jsonResponse(200, { succes
 const networkError: Reply = () => Promise.reject(new TypeError('Failed to fetch'));
 
 let submitReplies: Reply[] = [];
+/** Replies to /problem/next when a test sets them; otherwise each call serves the next problem. */
+let nextReplies: Reply[] = [];
+let nextCalls: string[] = [];
 let served = 0;
 /** The Idempotency-Key and answer of every submit request, in order. */
 let submits: { key: string | undefined; answer: string; problemId: string }[] = [];
 
 const fetchMock = vi.fn(async (url: string, init: RequestInit): Promise<Response> => {
   if (url.startsWith('/api/game/session/start')) return jsonResponse(201, { success: true, data: { session, currentStreak: 2 } });
-  if (url.startsWith('/api/game/problem/next')) return jsonResponse(200, { success: true, data: problem(++served) });
+  if (url.startsWith('/api/game/problem/next')) {
+    nextCalls.push(url);
+    const reply = nextReplies.shift();
+    return reply ? reply(init) : jsonResponse(200, { success: true, data: problem(++served) });
+  }
   if (url.startsWith('/api/game/problem/submit')) {
     const body = JSON.parse(String(init.body)) as { answer: string; problemId: string };
     submits.push({ key: (init.headers as Record<string, string>)['Idempotency-Key'], answer: body.answer, problemId: body.problemId });
@@ -47,6 +55,8 @@ function freshStore() {
   served = 0;
   submits = [];
   submitReplies = [];
+  nextReplies = [];
+  nextCalls = [];
   vi.stubGlobal('fetch', fetchMock);
 }
 
@@ -176,5 +186,56 @@ describe('practice store: day streak', () => {
     submitReplies.push(ok(nudge()));
     await store().submitAnswer('6/8');
     expect(store().dayStreak).toBe(2);
+  });
+});
+
+describe('practice store: a problem another window took over', () => {
+  const takenOver: Reply = () => jsonResponse(404, { success: false, error: { code: 'SESSION_NOT_FOUND', message: 'Game session not found' } });
+  const serve = (n: number): Reply => () => jsonResponse(200, { success: true, data: problem(n) });
+
+  beforeEach(async () => {
+    freshStore();
+    useNotifications.setState({ toasts: [] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await store().startSession('SOLO_PRACTICE');
+    nextCalls = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    store().reset();
+  });
+
+  it('takes the problem back into this session and answers it, with the same Idempotency-Key', async () => {
+    submitReplies.push(takenOver, ok(graded()));
+    nextReplies.push(serve(1));
+    const result = await store().submitAnswer('3/4');
+    expect(result?.isCorrect).toBe(true);
+    expect(nextCalls).toEqual([`/api/game/problem/next?sessionId=${session.id}`]);
+    expect(submits.map((s) => [s.problemId, s.answer])).toEqual([
+      ['p1', '3/4'],
+      ['p1', '3/4'],
+    ]);
+    expect(submits[1]!.key).toBe(submits[0]!.key);
+    expect(store()).toMatchObject({ error: null, checking: false, submitAttempt: null });
+    expect(store().result?.isCorrect).toBe(true);
+  });
+
+  it('moves on to the problem served here when the other window answered it, and says so', async () => {
+    submitReplies.push(takenOver);
+    nextReplies.push(serve(7));
+    expect(await store().submitAnswer('3/4')).toBeNull();
+    expect(submits).toHaveLength(1);
+    expect(store()).toMatchObject({ error: null, checking: false, result: null, submitAttempt: null, hintsUsed: 0 });
+    expect(store().currentProblem?.id).toBe('p7');
+    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
+  });
+
+  it('shows the friendly error when this session cannot take it back (ended)', async () => {
+    submitReplies.push(takenOver);
+    nextReplies.push(() => jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: 'This game session has ended' } }));
+    expect(await store().submitAnswer('3/4')).toBeNull();
+    expect(store()).toMatchObject({ error: FRIENDLY_ERROR, checking: false, submitAttempt: null });
+    expect(store().currentProblem?.id).toBe('p1');
   });
 });

@@ -9,6 +9,7 @@ import { newIdempotencyKey } from '../utils/idempotency-key';
 
 export const NO_SESSION_MESSAGE = 'No active session or problem';
 export const NO_PROBLEM_MESSAGE = 'No current problem';
+export const ANSWERED_ELSEWHERE_MESSAGE = 'That problem was answered in another window, so here is a new one.';
 export const FRIENDLY_ERROR = 'Oops, that did not work. Please try again.';
 
 export type GameMode = 'SOLO_PRACTICE' | 'BOSS_BATTLE';
@@ -86,6 +87,14 @@ function failure(err: unknown, what: string): Partial<PracticeState> {
   // 'Practice is for student accounts': trying again cannot help, so say why.
   if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) return { error: err.message };
   return { error: FRIENDLY_ERROR };
+}
+
+/**
+ * The server's answer to a submit for a problem that another session of this student holds now
+ * (the same 404 as for a foreign session: the problem is no longer this session's).
+ */
+function takenByAnotherSession(err: unknown): boolean {
+  return isApiError(err) && err.fromServer && err.status === 404 && err.code === 'SESSION_NOT_FOUND';
 }
 
 /**
@@ -168,8 +177,8 @@ export const usePracticeStore = create<PracticeState>()((set, get) => ({
     if (!trimmed) return null;
     const attempt: SubmitAttempt = { problemId: currentProblem.id, answer: trimmed, key: keyFor(previous, currentProblem.id, trimmed) };
     set({ checking: true, error: null, nudge: null, submitAttempt: attempt });
-    try {
-      const result = await gameApi.submitAnswer(
+    const send = () =>
+      gameApi.submitAnswer(
         {
           sessionId: session.id,
           problemId: currentProblem.id,
@@ -179,6 +188,23 @@ export const usePracticeStore = create<PracticeState>()((set, get) => ({
         },
         attempt.key,
       );
+    try {
+      let result: SubmitAnswerResult;
+      try {
+        result = await send();
+      } catch (err) {
+        if (!takenByAnotherSession(err)) throw err;
+        // Another window of this student asked for a problem, and the one unanswered problem went
+        // to its session (docs/adr/0047). Asking in this session takes it back; then answer it.
+        const again = await gameApi.nextProblem(session.id);
+        if (again.id !== currentProblem.id) {
+          // It was answered over there meanwhile: carry on with the problem served here.
+          set({ currentProblem: again, hintsUsed: again.hintsUsed ?? 0, hints: [], startTime: Date.now(), checking: false, submitAttempt: null });
+          useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
+          return null;
+        }
+        result = await send();
+      }
       // The outcome is known now; a nudge records nothing, so its resubmission needs no old key.
       if (!result.graded) {
         set({ checking: false, submitAttempt: null, nudge: result.message ?? 'Check the form of your answer and try again.' });
