@@ -115,6 +115,10 @@ async function runGame(base: string, privateKeyPem: string) {
 
   const loop = async (s: (typeof students)[number]) => {
     const started = await fetch(`${base}/api/game/session/start`, { method: 'POST', headers: s.headers, body: JSON.stringify({ mode: 'SOLO_PRACTICE', deviceType: 'web' }) });
+    if (started.status !== 201) {
+      // Usually a 401: the stack was started with another DATA_DIR, so other signing keys (see BENCH_JWT_PRIVATE_KEY_FILE).
+      throw new Error(`session/start answered ${started.status}: ${await started.text()}`);
+    }
     const sessionId = ((await started.json()) as { data: { session: { id: string } } }).data.session.id;
     while (!stop) {
       const t0 = performance.now();
