@@ -196,7 +196,9 @@ export const usePracticeStore = create<PracticeState>()((set, get) => ({
         if (!takenByAnotherSession(err)) throw err;
         // Another window of this student asked for a problem, and the one unanswered problem went
         // to its session (docs/adr/0047). Asking in this session takes it back; then answer it.
+        const mine = generation;
         const again = await gameApi.nextProblem(session.id);
+        if (mine !== generation) return null; // the screen was left meanwhile
         if (again.id !== currentProblem.id) {
           // It was answered over there meanwhile: carry on with the problem served here.
           set({ currentProblem: again, hintsUsed: again.hintsUsed ?? 0, hints: [], startTime: Date.now(), checking: false, submitAttempt: null });
