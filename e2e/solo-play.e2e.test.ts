@@ -88,6 +88,46 @@ describe('solo play in the browser', () => {
     expect(await again.getAttribute('data-served-id')).toBe(openId);
   });
 
+  it('two windows of one student share the one unanswered problem: the first answer is graded, the late window moves on without credit', async () => {
+    const context = await browser.newContext();
+    try {
+      const first = await context.newPage();
+      await first.goto(`${stack.baseUrl}/login`);
+      await first.getByLabel('Email').fill(DEMO_ACCOUNTS.student);
+      await first.getByLabel('Password').fill(DEMO_PASSWORD);
+      await first.getByTestId('login-submit').click();
+      await first.waitForURL(`${stack.baseUrl}/home`);
+      await first.goto(`${stack.baseUrl}/solo`);
+      const firstCard = first.getByTestId('problem-card');
+      await firstCard.waitFor();
+      const shared = (await firstCard.getAttribute('data-served-id')) ?? '';
+      const answer = await answerTo(firstCard);
+
+      // A second window (same sign-in) starts its own session and is given the same problem.
+      const second = await context.newPage();
+      await second.goto(`${stack.baseUrl}/solo`);
+      const secondCard = second.getByTestId('problem-card');
+      await secondCard.waitFor();
+      expect(await secondCard.getAttribute('data-served-id')).toBe(shared);
+
+      // The first window answers it anyway: it takes the problem back and is graded.
+      await first.getByTestId('answer-input').fill(answer);
+      await first.getByTestId('answer-input').press('Enter');
+      await first.getByTestId('result-panel').waitFor();
+      expect(await first.getByTestId('result-panel').getAttribute('data-correct')).toBe('true');
+
+      // The second window's answer comes too late: it gets a new problem and a note, no result.
+      await second.getByTestId('answer-input').fill(answer);
+      await second.getByTestId('answer-input').press('Enter');
+      await second.locator(`[data-testid="problem-card"]:not([data-served-id="${shared}"])`).waitFor();
+      await second.getByTestId('toast-info').waitFor();
+      expect(await second.getByTestId('result-panel').count()).toBe(0);
+      expect(await second.getByTestId('session-xp').textContent()).toBe('0');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the free demo student plays the three problems of the day, then sees the plan limit with a way to /plans', async () => {
     const context = await browser.newContext();
     const free = await context.newPage();
