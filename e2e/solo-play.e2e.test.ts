@@ -128,8 +128,9 @@ describe('solo play in the browser', () => {
     }
   });
 
-  it('the free demo student plays the three problems of the day, then sees the plan limit with a way to /plans', async () => {
-    const context = await browser.newContext();
+  it('the free demo student plays the three problems of the day on a phone-sized screen, then sees the plan limit with a way to /plans', async () => {
+    const phone = { width: 360, height: 740 };
+    const context = await browser.newContext({ viewport: phone });
     const free = await context.newPage();
     try {
       await free.goto(`${stack.baseUrl}/login`);
@@ -144,6 +145,8 @@ describe('solo play in the browser', () => {
         const card = free.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
         await card.waitFor();
         lastServed = (await card.getAttribute('data-served-id')) ?? '';
+        // Nothing wider than the screen (a child should never have to scroll sideways to answer).
+        expect(await free.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
         await free.getByTestId('answer-input').fill(await answerTo(card));
         await free.getByTestId('answer-input').press('Enter');
         await free.getByTestId('result-panel').waitFor();
