@@ -50,9 +50,32 @@ function portOpen(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * The first port the kernel hands out to outgoing connections. Any port at or above it can be taken
+ * by a client socket (of this stack or another process) between our check and the server's bind;
+ * that once failed a run with mongo's "Address already in use" on 45580.
+ */
+function ephemeralPortsStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > 0) return low;
+  } catch {
+    /* not Linux: the IANA default below */
+  }
+  return 32768;
+}
+
+/**
+ * An offset that keeps every port of the stack free and below the ephemeral range. Offsets are
+ * multiples of 100 and no two base ports differ by a multiple of 100, so two stacks on different
+ * offsets never share a port (the busy check covers a developer's own stack and anything else).
+ */
 async function freeOffset(): Promise<number> {
+  const highest = Math.floor((ephemeralPortsStart() - 1 - Math.max(...BASE_PORTS)) / 100);
+  const lowest = 10; // offset 1,000: clear of a developer's stack on offset 0
+  if (highest < lowest) throw new Error('startStack: the ephemeral port range leaves no room for a second stack');
   for (let i = 0; i < 50; i++) {
-    const offset = 1000 * (2 + Math.floor(Math.random() * 28)) + Math.floor(Math.random() * 900);
+    const offset = 100 * (lowest + Math.floor(Math.random() * (highest - lowest + 1)));
     const busy = await Promise.all(BASE_PORTS.map((p) => portOpen(p + offset)));
     if (!busy.some(Boolean)) return offset;
   }
