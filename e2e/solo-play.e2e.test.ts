@@ -26,6 +26,16 @@ describe('solo play in the browser', () => {
 
   const num = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
 
+  /** Sign a demo account in through the login form, then open /solo. */
+  async function openSoloAs(p: Page, email: string): Promise<void> {
+    await p.goto(`${stack.baseUrl}/login`);
+    await p.getByLabel('Email').fill(email);
+    await p.getByLabel('Password').fill(DEMO_PASSWORD);
+    await p.getByTestId('login-submit').click();
+    await p.waitForURL(`${stack.baseUrl}/home`);
+    await p.goto(`${stack.baseUrl}/solo`);
+  }
+
   /** The answer to the problem on a card, computed by the maths engine from its stable id. */
   async function answerTo(card: ReturnType<Page['locator']>): Promise<string> {
     const stableId = (await card.getAttribute('data-problem-id')) ?? '';
@@ -92,12 +102,7 @@ describe('solo play in the browser', () => {
     const context = await browser.newContext();
     try {
       const first = await context.newPage();
-      await first.goto(`${stack.baseUrl}/login`);
-      await first.getByLabel('Email').fill(DEMO_ACCOUNTS.student);
-      await first.getByLabel('Password').fill(DEMO_PASSWORD);
-      await first.getByTestId('login-submit').click();
-      await first.waitForURL(`${stack.baseUrl}/home`);
-      await first.goto(`${stack.baseUrl}/solo`);
+      await openSoloAs(first, DEMO_ACCOUNTS.student);
       const firstCard = first.getByTestId('problem-card');
       await firstCard.waitFor();
       const shared = (await firstCard.getAttribute('data-served-id')) ?? '';
@@ -133,12 +138,7 @@ describe('solo play in the browser', () => {
     const context = await browser.newContext({ viewport: phone });
     const free = await context.newPage();
     try {
-      await free.goto(`${stack.baseUrl}/login`);
-      await free.getByLabel('Email').fill(DEMO_ACCOUNTS.freeStudent);
-      await free.getByLabel('Password').fill(DEMO_PASSWORD);
-      await free.getByTestId('login-submit').click();
-      await free.waitForURL(`${stack.baseUrl}/home`);
-      await free.goto(`${stack.baseUrl}/solo`);
+      await openSoloAs(free, DEMO_ACCOUNTS.freeStudent);
 
       let lastServed = '';
       for (let i = 0; i < 3; i++) {

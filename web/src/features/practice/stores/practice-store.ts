@@ -116,152 +116,154 @@ function keyFor(previous: SubmitAttempt | null, problemId: string, answer: strin
  */
 let generation = 0;
 
-export const usePracticeStore = create<PracticeState>()((set, get) => ({
-  ...initial,
-
-  async startSession(mode = 'SOLO_PRACTICE') {
-    const mine = ++generation;
-    set({ ...initial, loading: true });
+export const usePracticeStore = create<PracticeState>()((set, get) => {
+  /**
+   * Put a served problem on screen (with `also`, the rest of the state change). A problem that
+   * comes back (reload, another window) keeps the hints already revealed: their texts are fetched
+   * again (asking again for an index already revealed does not use up another hint).
+   */
+  async function show(problem: ServedProblem, mine: number, also: Partial<PracticeState>): Promise<void> {
+    const seen = problem.hintsUsed ?? 0;
+    set({ ...also, currentProblem: problem, hintsUsed: seen, hints: [], startTime: Date.now() });
+    if (seen === 0) return;
     try {
-      const { session, currentStreak } = await gameApi.startSession(mode);
-      if (mine !== generation) {
-        void gameApi.endSession(session.id).catch(() => undefined);
+      const texts = await Promise.all(Array.from({ length: seen }, (_, i) => gameApi.getHint(problem.id, i).then((r) => r.hint)));
+      if (mine === generation && get().currentProblem?.id === problem.id) set({ hints: texts });
+    } catch (err) {
+      console.error('Failed to restore hints', err);
+    }
+  }
+
+  return {
+    ...initial,
+
+    async startSession(mode = 'SOLO_PRACTICE') {
+      const mine = ++generation;
+      set({ ...initial, loading: true });
+      try {
+        const { session, currentStreak } = await gameApi.startSession(mode);
+        if (mine !== generation) {
+          void gameApi.endSession(session.id).catch(() => undefined);
+          return;
+        }
+        set({ session, dayStreak: currentStreak });
+      } catch (err) {
+        if (mine === generation) set({ ...failure(err, 'start game'), loading: false });
         return;
       }
-      set({ session, dayStreak: currentStreak });
-    } catch (err) {
-      if (mine === generation) set({ ...failure(err, 'start game'), loading: false });
-      return;
-    }
-    await get().nextProblem();
-  },
+      await get().nextProblem();
+    },
 
-  async nextProblem() {
-    const session = get().session;
-    const mine = generation;
-    set({ loading: true, error: null, result: null, nudge: null });
-    try {
-      const problem = await gameApi.nextProblem(session?.id);
-      if (mine !== generation) return;
-      const seen = problem.hintsUsed ?? 0;
-      set({
-        currentProblem: problem,
-        hintsUsed: seen,
-        hints: [],
-        startTime: Date.now(),
-        loading: false,
-      });
-      if (seen > 0) {
-        // A reloaded problem keeps the hints already revealed: fetch their texts again
-        // (asking again for an index already revealed does not use up another hint).
-        try {
-          const texts = await Promise.all(Array.from({ length: seen }, (_, i) => gameApi.getHint(problem.id, i).then((r) => r.hint)));
-          if (mine === generation && get().currentProblem?.id === problem.id) set({ hints: texts });
-        } catch (err) {
-          console.error('Failed to restore hints', err);
-        }
-      }
-    } catch (err) {
-      if (mine !== generation) return;
-      set({ ...failure(err, 'load the next problem'), currentProblem: null, loading: false });
-    }
-  },
-
-  async submitAnswer(answer) {
-    const { session, currentProblem, startTime, hintsUsed, combo: before, submitAttempt: previous } = get();
-    if (!session || !currentProblem) {
-      set({ error: NO_SESSION_MESSAGE });
-      return null;
-    }
-    const trimmed = answer.trim();
-    if (!trimmed) return null;
-    const attempt: SubmitAttempt = { problemId: currentProblem.id, answer: trimmed, key: keyFor(previous, currentProblem.id, trimmed) };
-    set({ checking: true, error: null, nudge: null, submitAttempt: attempt });
-    const send = () =>
-      gameApi.submitAnswer(
-        {
-          sessionId: session.id,
-          problemId: currentProblem.id,
-          answer: trimmed,
-          timeSpent: secondsSince(startTime ?? Date.now()),
-          hintsUsed,
-        },
-        attempt.key,
-      );
-    try {
-      let result: SubmitAnswerResult;
+    async nextProblem() {
+      const session = get().session;
+      const mine = generation;
+      set({ loading: true, error: null, result: null, nudge: null });
       try {
-        result = await send();
+        const problem = await gameApi.nextProblem(session?.id);
+        if (mine !== generation) return;
+        await show(problem, mine, { loading: false });
       } catch (err) {
-        if (!takenByAnotherSession(err)) throw err;
-        // Another window of this student asked for a problem, and the one unanswered problem went
-        // to its session (docs/adr/0047). Asking in this session takes it back; then answer it.
-        const mine = generation;
-        const again = await gameApi.nextProblem(session.id);
-        if (mine !== generation) return null; // the screen was left meanwhile
-        if (again.id !== currentProblem.id) {
-          // It was answered over there meanwhile: carry on with the problem served here.
-          set({ currentProblem: again, hintsUsed: again.hintsUsed ?? 0, hints: [], startTime: Date.now(), checking: false, submitAttempt: null });
-          useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
-          return null;
+        if (mine !== generation) return;
+        set({ ...failure(err, 'load the next problem'), currentProblem: null, loading: false });
+      }
+    },
+
+    async submitAnswer(answer) {
+      const { session, currentProblem, startTime, hintsUsed, combo: before, submitAttempt: previous } = get();
+      if (!session || !currentProblem) {
+        set({ error: NO_SESSION_MESSAGE });
+        return null;
+      }
+      const trimmed = answer.trim();
+      if (!trimmed) return null;
+      const attempt: SubmitAttempt = { problemId: currentProblem.id, answer: trimmed, key: keyFor(previous, currentProblem.id, trimmed) };
+      set({ checking: true, error: null, nudge: null, submitAttempt: attempt });
+      const send = () =>
+        gameApi.submitAnswer(
+          {
+            sessionId: session.id,
+            problemId: currentProblem.id,
+            answer: trimmed,
+            timeSpent: secondsSince(startTime ?? Date.now()),
+            hintsUsed,
+          },
+          attempt.key,
+        );
+      try {
+        let result: SubmitAnswerResult;
+        try {
+          result = await send();
+        } catch (err) {
+          if (!takenByAnotherSession(err)) throw err;
+          // Another window of this student asked for a problem, and the one unanswered problem went
+          // to its session (docs/adr/0047). Asking in this session takes it back; then answer it.
+          const mine = generation;
+          const again = await gameApi.nextProblem(session.id);
+          if (mine !== generation) return null; // the screen was left meanwhile
+          if (again.id !== currentProblem.id) {
+            // It was answered over there meanwhile: carry on with the problem served here.
+            useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
+            await show(again, mine, { checking: false, submitAttempt: null });
+            return null;
+          }
+          result = await send();
         }
-        result = await send();
-      }
-      // The outcome is known now; a nudge records nothing, so its resubmission needs no old key.
-      if (!result.graded) {
-        set({ checking: false, submitAttempt: null, nudge: result.message ?? 'Check the form of your answer and try again.' });
+        // The outcome is known now; a nudge records nothing, so its resubmission needs no old key.
+        if (!result.graded) {
+          set({ checking: false, submitAttempt: null, nudge: result.message ?? 'Check the form of your answer and try again.' });
+          return result;
+        }
+        set((s) => ({
+          checking: false,
+          submitAttempt: null,
+          result,
+          score: s.score + result.xpEarned,
+          streak: result.isCorrect ? s.streak + 1 : 0,
+          combo: result.combo,
+          // The first answer of the day starts or extends the day streak; the server's count is authoritative.
+          dayStreak: result.progress.currentStreak,
+        }));
+        const notify = useNotifications.getState().notify;
+        for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
+        if (result.didLevelUp) {
+          notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000 });
+        }
         return result;
+      } catch (err) {
+        set({ ...failure(err, 'submit answer'), checking: false, submitAttempt: outcomeUnknown(err) ? attempt : null });
+        return null;
       }
-      set((s) => ({
-        checking: false,
-        submitAttempt: null,
-        result,
-        score: s.score + result.xpEarned,
-        streak: result.isCorrect ? s.streak + 1 : 0,
-        combo: result.combo,
-        // The first answer of the day starts or extends the day streak; the server's count is authoritative.
-        dayStreak: result.progress.currentStreak,
-      }));
-      const notify = useNotifications.getState().notify;
-      for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
-      if (result.didLevelUp) {
-        notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000 });
+    },
+
+    async getHint() {
+      const { currentProblem, hintsUsed } = get();
+      if (!currentProblem) {
+        set({ error: NO_PROBLEM_MESSAGE });
+        return;
       }
-      return result;
-    } catch (err) {
-      set({ ...failure(err, 'submit answer'), checking: false, submitAttempt: outcomeUnknown(err) ? attempt : null });
-      return null;
-    }
-  },
+      try {
+        const res = await gameApi.getHint(currentProblem.id, hintsUsed);
+        set((s) => ({ hints: [...s.hints, res.hint], hintsUsed: Math.max(s.hintsUsed + 1, res.hintsUsed) }));
+      } catch (err) {
+        set(failure(err, 'get hint'));
+      }
+    },
 
-  async getHint() {
-    const { currentProblem, hintsUsed } = get();
-    if (!currentProblem) {
-      set({ error: NO_PROBLEM_MESSAGE });
-      return;
-    }
-    try {
-      const res = await gameApi.getHint(currentProblem.id, hintsUsed);
-      set((s) => ({ hints: [...s.hints, res.hint], hintsUsed: Math.max(s.hintsUsed + 1, res.hintsUsed) }));
-    } catch (err) {
-      set(failure(err, 'get hint'));
-    }
-  },
+    async endSession() {
+      const session = get().session;
+      generation += 1;
+      set({ session: null, currentProblem: null });
+      if (!session) return;
+      try {
+        await gameApi.endSession(session.id);
+      } catch (err) {
+        console.error('Failed to end session', err);
+      }
+    },
 
-  async endSession() {
-    const session = get().session;
-    generation += 1;
-    set({ session: null, currentProblem: null });
-    if (!session) return;
-    try {
-      await gameApi.endSession(session.id);
-    } catch (err) {
-      console.error('Failed to end session', err);
-    }
-  },
-
-  reset: () => {
-    generation += 1;
-    set({ ...initial });
-  },
-}));
+    reset: () => {
+      generation += 1;
+      set({ ...initial });
+    },
+  };
+});
