@@ -16,7 +16,8 @@ import {
 } from '../src/adaptive/index.js';
 import { createRng } from '../src/rng.js';
 import type { Difficulty, Rng } from '../src/types.js';
-import { simulate } from '../src/testing/simulate.js';
+import { skillsChosen } from './kit/adaptive.js';
+import { simulate } from './kit/simulate.js';
 
 /** An Rng whose next() always returns the same value: switches the random variation on or off. */
 const fixedRng = (value: number): Rng => ({ ...createRng('x'), next: () => value });
@@ -162,12 +163,7 @@ describe('next skill (§4.3.5)', () => {
     { skillId: 'g6.rp.e', grade: 6, domain: 'rp', prereqs: ['g6.rp.c'], formatWeight: 1 },
   ];
   const ctx = { studentGrade: 6, workingGrade: 6, now: 0 };
-  const seenOver = (states: Map<string, SkillState>, seed: string): Set<string> => {
-    const rng = createRng(seed);
-    const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) seen.add(chooseNextSkill(skills, states, ctx, rng)!.skillId);
-    return seen;
-  };
+  const seenOver = (states: Map<string, SkillState>, seed: string): Set<string> => skillsChosen(skills, states, ctx, seed, 200);
 
   it('offers skills at most one grade above, gated by prerequisites that are Practising', () => {
     const fresh = seenOver(new Map(), 'next');

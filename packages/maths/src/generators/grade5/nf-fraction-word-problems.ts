@@ -1,5 +1,12 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtMixed, fmtMixedPlain, fracAnswer, gcdN, hints, lcmN, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { fracAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { gcdN, lcmN } from '../shared/number-theory.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const NAMES = ['Ana', 'Ben', 'Mia', 'Leo', 'Zoe', 'Omar', 'Lena', 'Eli', 'Ruby', 'Sam'];
 

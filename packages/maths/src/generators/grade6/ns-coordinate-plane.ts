@@ -1,5 +1,9 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const nz = (rng: Rng, lo: number, hi: number) => {
   const v = rng.int(lo, hi);
@@ -30,7 +34,7 @@ export const nsCoordinatePlane: SkillGenerator = {
       const [ax, ay] = axis === 'x' ? [x, -y] : axis === 'y' ? [-x, y] : [-x, -y];
       const text = axis === 'both' ? `Reflect ${pt(x, y)} across the x-axis, then across the y-axis. Where does the point end up?` : `Reflect ${pt(x, y)} across the ${axis}-axis. What are the coordinates of the new point?`;
       const wrong = axis === 'x' ? [-x, y] : axis === 'y' ? [x, -y] : [y, x];
-      return body(
+      return bodyLoose(
         text,
         A.coordinate(ax, ay),
         [
@@ -54,7 +58,7 @@ export const nsCoordinatePlane: SkillGenerator = {
       const y = nz(rng, 1, 9);
       const xs = `${Math.abs(x)} ${Math.abs(x) === 1 ? 'unit' : 'units'} ${x < 0 ? 'left' : 'right'} of the y-axis`;
       const ys = `${Math.abs(y)} ${Math.abs(y) === 1 ? 'unit' : 'units'} ${y < 0 ? 'below' : 'above'} the x-axis`;
-      return body(
+      return bodyLoose(
         `A point is ${xs} and ${ys}. What are its coordinates?`,
         A.coordinate(x, y),
         [
@@ -84,7 +88,7 @@ export const nsCoordinatePlane: SkillGenerator = {
     const dist = Math.abs(p - q);
     const [A1, B1] = vertical ? [pt(c, p), pt(c, q)] : [pt(p, c), pt(q, c)];
     const coord = vertical ? 'y' : 'x';
-    return body(
+    return bodyLoose(
       `What is the distance between ${A1} and ${B1}?`,
       A.integer(dist),
       [

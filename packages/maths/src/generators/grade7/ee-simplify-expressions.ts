@@ -1,5 +1,8 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, mis, times, fmtInt } from '../shared/grade67-util.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 /** "ax + b" text with true minus signs (display) or ASCII (typed). */
 function lin(a: number, b: number, v: string, ascii = false): string {
@@ -91,7 +94,7 @@ export const eeSimplifyExpressions: SkillGenerator = {
     const canonical = lin(A1, B1, v);
     const expression = lin(A1, B1, v, true).replace(/ /g, '');
     const answer: AnswerSpec = { format: 'expression', expression, vars: [v], form: 'simplified', canonical };
-    return body(text, answer, hints, [...steps, `Check: put ${v} = 1 into both: ${text.replace(/^Simplify /, '').replace(/\.$/, '')} gives ${fmtInt(A1 + B1)}, and ${canonical} gives ${fmtInt(A1 + B1)}.`], wrong);
+    return bodyLoose(text, answer, hints, [...steps, `Check: put ${v} = 1 into both: ${text.replace(/^Simplify /, '').replace(/\.$/, '')} gives ${fmtInt(A1 + B1)}, and ${canonical} gives ${fmtInt(A1 + B1)}.`], wrong);
   },
 };
 

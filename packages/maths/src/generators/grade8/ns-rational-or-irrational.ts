@@ -1,5 +1,7 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, mis, timeLadder } from '../shared/grade8-util.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 type Kind = 'rational' | 'irrational';
 interface Item {
@@ -183,7 +185,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
   topic: 'Number system',
   subtopic: 'Rational or irrational?',
   prereqs: ['g7.ns.fraction-to-decimal'],
-  estTimeSec: timeLadder(10, 45),
+  estTimeSec: times(10, 45),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
@@ -202,7 +204,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
         irrational: ['irrational number', 'an irrational number', 'not rational'],
       },
     };
-    return body(
+    return bodyByFormat(
       `Is ${item.text} rational or irrational?`,
       answer,
       [

@@ -1,6 +1,9 @@
 /** Decimal comparison item builder shared by g4.nf.compare-decimals and g5.nbt.compare-decimals. */
 import type { GeneratedBody } from '../../types.js';
-import { cmpAnswer, cmpSymbol, cmpWord, hints, misconceptions, Rational } from './grade45-util.js';
+import { Rational } from '../../rational.js';
+import { cmpAnswer, cmpSymbol, cmpWord } from './answers.js';
+import { misconceptions } from './misconceptions.js';
+import { hints } from './problem-body.js';
 
 /** a and b are decimal strings exactly as shown (trailing zeros kept). */
 export function compareDecimalsBody(a: string, b: string): GeneratedBody {

@@ -1,43 +1,24 @@
 /**
- * Test helpers shared by grade6.test.ts and grade7.test.ts (not used at run time).
+ * Checks on one problem of grades 6–7 (misconceptions filtered by filterMisLoose), as a list of
+ * the faults found, empty when the problem is fine.
  */
-import { checkAnswer } from '../../checker/index.js';
-import { Rational } from '../../rational.js';
-import { generateProblem } from '../../registry.js';
-import type { AnswerSpec, Difficulty, Problem, SkillGenerator } from '../../types.js';
-import { DIFFICULTIES } from '../../types.js';
-import { parseLoose } from './grade67-util.js';
+import { expect } from 'vitest';
+import { checkAnswer } from '../../src/checker/index.js';
+import { numericValue } from '../../src/generators/shared/answers.js';
+import { readLooseNumber } from '../../src/generators/shared/reading.js';
+import { Rational } from '../../src/rational.js';
+import type { AnswerSpec, Problem } from '../../src/types.js';
 
-export const SEEDS = 1000;
-
-/** Numeric value of an answer spec, if it has one. */
-export function specValue(a: AnswerSpec): Rational | null {
-  switch (a.format) {
-    case 'integer':
-    case 'decimal':
-    case 'money':
-    case 'number':
-    case 'fraction':
-    case 'mixed':
-    case 'percent':
-    case 'probability':
-    case 'repeating-decimal':
-      return Rational.parse(a.value);
-    case 'solution':
-      return a.value !== undefined ? Rational.parse(a.value) : null;
-    case 'inequality':
-      return Rational.parse(a.bound);
-    default:
-      return null;
-  }
+/** Numeric value of an answer spec (an inequality's bound too), if it has one. */
+function specValue(a: AnswerSpec): Rational | null {
+  return a.format === 'inequality' ? Rational.parse(a.bound) : numericValue(a);
 }
 
 function lowest(v: string): boolean {
   return Rational.parse(v).toString() === v;
 }
 
-/** Returns a list of problems found with the problem (empty when fine). */
-export function problemIssues(p: Problem): string[] {
+export function looseProblemFaults(p: Problem): string[] {
   const out: string[] = [];
   const a = p.answer;
   const all = [p.question.text, ...p.hints, ...p.explanation, a.canonical, ...p.misconceptions.map((m) => m.feedback + m.value)];
@@ -82,7 +63,7 @@ export function problemIssues(p: Problem): string[] {
     if (typeof s === 'string' && a.format !== 'choice' && !lowest(s)) out.push(`${key} not lowest terms: ${s}`);
   }
   if (v && a.format !== 'inequality') {
-    const shown = a.format === 'solution' ? parseLoose(a.canonical.split('=')[1]!) : a.format === 'repeating-decimal' ? v : parseLoose(a.canonical);
+    const shown = a.format === 'solution' ? readLooseNumber(a.canonical.split('=')[1]!) : a.format === 'repeating-decimal' ? v : readLooseNumber(a.canonical);
     if (a.format === 'decimal' && a.mode !== 'exact') {
       if (!shown || !shown.eq(v.round(a.places ?? 0))) out.push(`rounded decimal canonical ${a.canonical}`);
     } else if (a.format === 'percent' && a.places !== undefined) {
@@ -90,7 +71,7 @@ export function problemIssues(p: Problem): string[] {
     } else if (!shown || !shown.eq(v)) out.push(`canonical ${a.canonical} != value ${a.format === 'solution' ? a.value : (a as { value: string }).value}`);
   }
   if (a.format === 'inequality') {
-    const b = parseLoose(a.canonical.split(/ (?:<|>|≤|≥) /)[1]!);
+    const b = readLooseNumber(a.canonical.split(/ (?:<|>|≤|≥) /)[1]!);
     if (!b || !b.eq(Rational.parse(a.bound))) out.push(`inequality bound ${a.canonical}`);
   }
   const c = checkAnswer(a.canonical, a);
@@ -103,7 +84,7 @@ export function problemIssues(p: Problem): string[] {
     const norm = (s: string) => s.replace(/\u2212/g, '-').replace(/\s+/g, '').toLowerCase();
     if (norm(m.value) === norm(a.canonical)) out.push(`misconception equals canonical: ${m.value}`);
     if (v && a.format !== 'inequality') {
-      const mv = parseLoose(m.value);
+      const mv = readLooseNumber(m.value);
       if (mv && mv.eq(v)) out.push(`misconception equals answer value: ${m.value}`);
     }
     if (a.format === 'choice' && norm(m.value) === norm(a.value)) out.push('choice misconception equals answer');
@@ -111,47 +92,19 @@ export function problemIssues(p: Problem): string[] {
   return out;
 }
 
-export interface SkillRun {
-  issues: string[];
-  count: number;
+/** Assert no fault, and no mismatch from the skill's own recomputation of the answer (`verify`, if any). */
+export function checkLooseProblem(p: Problem, verify?: (p: Problem) => string | null): void {
+  const where = `${p.problemId}: ${p.question.text} → ${p.answer.canonical}`;
+  expect(looseProblemFaults(p), where).toEqual([]);
+  if (verify) expect(verify(p), where).toBeNull();
 }
 
-/** Generate SEEDS problems per difficulty, checking determinism, shape and an optional recomputation. */
-export function runSkill(skill: SkillGenerator, verify?: (p: Problem) => string | null, seeds = SEEDS): SkillRun {
-  const issues: string[] = [];
-  let count = 0;
-  for (const d of DIFFICULTIES) {
-    for (let i = 0; i < seeds; i++) {
-      const seed = `s${i}`;
-      const p = generateProblem(skill.skillId, d as Difficulty, seed);
-      count++;
-      const add = (msg: string) => {
-        if (issues.length < 20) issues.push(`${p.problemId}: ${msg} | ${p.question.text} → ${p.answer.canonical}`);
-      };
-      for (const msg of problemIssues(p)) add(msg);
-      if (verify) {
-        const msg = verify(p);
-        if (msg) add(`verify: ${msg}`);
-      }
-    }
-  }
-  // determinism on a sample
-  for (const d of DIFFICULTIES) {
-    for (let i = 0; i < 50; i++) {
-      const a = JSON.stringify(generateProblem(skill.skillId, d as Difficulty, `s${i}`));
-      const b = JSON.stringify(generateProblem(skill.skillId, d as Difficulty, `s${i}`));
-      if (a !== b) issues.push(`${skill.skillId}/d${d}/s${i}: not deterministic`);
-    }
-  }
-  return { issues, count };
-}
-
-/** Parse every number in a question text (true minus and commas understood). */
+/** Every number in a question text (true minus and commas understood). */
 export function numbersIn(text: string): Rational[] {
   const out: Rational[] = [];
   const re = /[−-]?\d[\d,]*(?:\.\d+)?(?:\/\d+)?/g;
   for (const m of text.matchAll(re)) {
-    const r = parseLoose(m[0].replace(/,(?=\d{3})/g, ''));
+    const r = readLooseNumber(m[0].replace(/,(?=\d{3})/g, ''));
     if (r) out.push(r);
   }
   return out;

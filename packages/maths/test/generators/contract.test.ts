@@ -3,9 +3,9 @@
  * checked against the generator contract (see generator-contract.ts). Plus catalogue coverage.
  */
 import { describe, expect, it } from 'vitest';
-import { generateProblem, listSkills } from '../src/registry.js';
-import { buildFixtureProblem, fixtureSkill } from './fixture-skill.js';
-import { checkProblemContract, hintStatesAnswer, seedPlan } from './generator-contract.js';
+import { generateProblem, listSkills } from '../../src/registry.js';
+import { buildFixtureProblem, fixtureSkill } from '../kit/fixture-skill.js';
+import { checkProblemContract, hintStatesAnswer, seedPlan } from '../kit/generator-contract.js';
 
 const SEEDS_PER_SKILL = 1000;
 const PLAN = seedPlan(SEEDS_PER_SKILL);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { Rational } from '../../rational.js';
-import type { Problem } from '../../types.js';
-import { numbersIn, runSkill } from '../shared/grade67-testkit.js';
-import { grade6Skills } from './index.js';
+import { grade6Skills } from '../../src/generators/grade6/index.js';
+import { Rational } from '../../src/rational.js';
+import type { Problem } from '../../src/types.js';
+import { describeGeneratorBand } from '../kit/generator-band.js';
+import { checkLooseProblem, numbersIn } from '../kit/loose-band-checks.js';
 
 /** Cheap independent recomputations of the answer from the question text. */
 const VERIFY: Record<string, (p: Problem) => string | null> = {
@@ -58,21 +58,8 @@ const VERIFY: Record<string, (p: Problem) => string | null> = {
   },
 };
 
-describe('grade 6 generators', () => {
-  it('has at least 12 skills across all five domains', () => {
-    expect(grade6Skills.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(grade6Skills.map((s) => s.domain))).toEqual(new Set(['rp', 'ns', 'ee', 'g', 'sp']));
-    for (const s of grade6Skills) {
-      expect(s.skillId.startsWith(`g6.${s.domain}.`)).toBe(true);
-      expect(s.grade).toBe(6);
-      expect(s.estTimeSec).toHaveLength(5);
-    }
-  });
-  for (const skill of grade6Skills) {
-    it(`${skill.skillId}: 1,000 seeds × 5 difficulties are well formed`, () => {
-      const r = runSkill(skill, VERIFY[skill.skillId]);
-      expect(r.issues).toEqual([]);
-      expect(r.count).toBe(5 * 1000);
-    });
-  }
+describeGeneratorBand(grade6Skills, {
+  grade: 6,
+  domains: ['rp', 'ns', 'ee', 'g', 'sp'],
+  check: (p) => checkLooseProblem(p, VERIFY[p.skillId]),
 });
