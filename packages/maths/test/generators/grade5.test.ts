@@ -2,8 +2,7 @@ import { expect } from 'vitest';
 import { grade5Skills } from '../../src/generators/grade5/index.js';
 import { Rational } from '../../src/rational.js';
 import type { Problem } from '../../src/types.js';
-import { describeGeneratorBand } from '../kit/generator-band.js';
-import { checkPlainProblem } from '../kit/plain-band-checks.js';
+import { describePlainBand } from '../kit/plain-band-checks.js';
 
 const nums = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).map((s) => Rational.parse(s));
 
@@ -33,12 +32,4 @@ const RECOMPUTE: Record<string, (p: Problem) => void> = {
   },
 };
 
-describeGeneratorBand(grade5Skills, {
-  grade: 5,
-  domains: ['oa', 'nbt', 'nf', 'md', 'g'],
-  variety: true,
-  check: (p) => {
-    checkPlainProblem(p);
-    RECOMPUTE[p.skillId]?.(p);
-  },
-});
+describePlainBand(grade5Skills, 5, RECOMPUTE);

@@ -1,8 +1,7 @@
 import { grade6Skills } from '../../src/generators/grade6/index.js';
 import { Rational } from '../../src/rational.js';
 import type { Problem } from '../../src/types.js';
-import { describeGeneratorBand } from '../kit/generator-band.js';
-import { checkLooseProblem, numbersIn } from '../kit/loose-band-checks.js';
+import { describeLooseBand, numbersIn } from '../kit/loose-band-checks.js';
 
 /** Cheap independent recomputations of the answer from the question text. */
 const VERIFY: Record<string, (p: Problem) => string | null> = {
@@ -58,8 +57,4 @@ const VERIFY: Record<string, (p: Problem) => string | null> = {
   },
 };
 
-describeGeneratorBand(grade6Skills, {
-  grade: 6,
-  domains: ['rp', 'ns', 'ee', 'g', 'sp'],
-  check: (p) => checkLooseProblem(p, VERIFY[p.skillId]),
-});
+describeLooseBand(grade6Skills, 6, VERIFY);

@@ -1,8 +1,7 @@
 import { grade7Skills } from '../../src/generators/grade7/index.js';
 import { Rational } from '../../src/rational.js';
 import type { Problem } from '../../src/types.js';
-import { describeGeneratorBand } from '../kit/generator-band.js';
-import { checkLooseProblem } from '../kit/loose-band-checks.js';
+import { describeLooseBand } from '../kit/loose-band-checks.js';
 
 /** Cheap independent recomputations of the answer from the question text. */
 const VERIFY: Record<string, (p: Problem) => string | null> = {
@@ -17,8 +16,4 @@ const VERIFY: Record<string, (p: Problem) => string | null> = {
   },
 };
 
-describeGeneratorBand(grade7Skills, {
-  grade: 7,
-  domains: ['rp', 'ns', 'ee', 'g', 'sp'],
-  check: (p) => checkLooseProblem(p, VERIFY[p.skillId]),
-});
+describeLooseBand(grade7Skills, 7, VERIFY);

@@ -7,7 +7,8 @@ import { checkAnswer } from '../../src/checker/index.js';
 import { numericValue } from '../../src/generators/shared/answers.js';
 import { readLooseNumber } from '../../src/generators/shared/reading.js';
 import { Rational } from '../../src/rational.js';
-import type { AnswerSpec, Problem } from '../../src/types.js';
+import type { AnswerSpec, Grade, Problem, SkillGenerator } from '../../src/types.js';
+import { describeGeneratorBand } from './generator-band.js';
 
 /** Numeric value of an answer spec (an inequality's bound too), if it has one. */
 function specValue(a: AnswerSpec): Rational | null {
@@ -92,11 +93,17 @@ export function looseProblemFaults(p: Problem): string[] {
   return out;
 }
 
-/** Assert no fault, and no mismatch from the skill's own recomputation of the answer (`verify`, if any). */
-export function checkLooseProblem(p: Problem, verify?: (p: Problem) => string | null): void {
-  const where = `${p.problemId}: ${p.question.text} → ${p.answer.canonical}`;
-  expect(looseProblemFaults(p), where).toEqual([]);
-  if (verify) expect(verify(p), where).toBeNull();
+/** The generator suite of grade 6 or 7: no fault on any problem, and none from the skill's own recomputation. */
+export function describeLooseBand(skills: readonly SkillGenerator[], grade: Grade, verify: Record<string, (p: Problem) => string | null> = {}): void {
+  describeGeneratorBand(skills, {
+    grade,
+    domains: ['rp', 'ns', 'ee', 'g', 'sp'],
+    check: (p) => {
+      const where = `${p.problemId}: ${p.question.text} → ${p.answer.canonical}`;
+      expect(looseProblemFaults(p), where).toEqual([]);
+      expect(verify[p.skillId]?.(p) ?? null, where).toBeNull();
+    },
+  });
 }
 
 /** Every number in a question text (true minus and commas understood). */

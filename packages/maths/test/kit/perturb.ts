@@ -2,6 +2,7 @@
  * A wrong answer of the same shape as a right one, for property tests of generators and the checker:
  * whatever a generator produces, its canonical answer must be accepted and a perturbed one rejected.
  */
+import { expand } from '../../src/checker/special-numbers.js';
 import { Rational } from '../../src/rational.js';
 import type { AnswerSpec, Rng } from '../../src/types.js';
 
@@ -104,16 +105,6 @@ export function perturbAnswer(spec: AnswerSpec, rng: Rng): string {
 /** Bracket notation "0.1(6)" for any rational (terminating values print plainly). */
 function typedRepeating(v: Rational): string {
   if (v.isTerminating()) return v.toDecimalString();
-  const a = v.abs();
-  let rem = a.num % a.den;
-  const seen = new Map<bigint, number>();
-  let digits = '';
-  while (rem !== 0n && !seen.has(rem)) {
-    seen.set(rem, digits.length);
-    rem *= 10n;
-    digits += (rem / a.den).toString();
-    rem %= a.den;
-  }
-  const start = seen.get(rem)!;
-  return `${v.sign() < 0 ? '-' : ''}${a.num / a.den}.${digits.slice(0, start)}(${digits.slice(start)})`;
+  const { sign, integerPart, prefix, period } = expand(v);
+  return `${sign < 0 ? '-' : ''}${integerPart}.${prefix}(${period})`;
 }

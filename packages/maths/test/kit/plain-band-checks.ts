@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import { checkAnswer } from '../../src/checker/index.js';
 import { sameAsAnswerPlain } from '../../src/generators/shared/misconceptions.js';
 import { Rational } from '../../src/rational.js';
-import type { AnswerSpec, Problem } from '../../src/types.js';
+import type { AnswerSpec, Grade, Problem, SkillGenerator } from '../../src/types.js';
+import { describeGeneratorBand } from './generator-band.js';
 
 export const isLowest = (v: string): boolean => Rational.parse(v).toString() === v;
 
@@ -69,4 +70,17 @@ export function checkPlainProblem(p: Problem): void {
     expect(m.id).toMatch(/^[a-z0-9-]+$/);
     expect(checkAnswer(m.value, p.answer).verdict, `${where}: misconception ${m.value} accepted by checker`).not.toBe('accept');
   }
+}
+
+/** The generator suite of grade 4 or 5: these checks on every problem, then the skill's own recomputation. */
+export function describePlainBand(skills: readonly SkillGenerator[], grade: Grade, recompute: Record<string, (p: Problem) => void> = {}): void {
+  describeGeneratorBand(skills, {
+    grade,
+    domains: ['oa', 'nbt', 'nf', 'md', 'g'],
+    variety: true,
+    check: (p) => {
+      checkPlainProblem(p);
+      recompute[p.skillId]?.(p);
+    },
+  });
 }
