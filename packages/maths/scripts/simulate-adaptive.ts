@@ -1,5 +1,5 @@
 /**
- * Calibration check of the adaptive engine (MATHS.md §4.3.9).
+ * Calibration check of the adaptive engine (docs/maths/adaptive.md, checking the tuning).
  * Run: npx tsx packages/maths/scripts/simulate-adaptive.ts [runs]
  */
 import { simulate } from '../test/kit/simulate.js';

@@ -86,7 +86,7 @@ describe('domain offsets φ derived from the skill states', () => {
   });
 });
 
-describe('placement warm-up (§4.3.7)', () => {
+describe('placement warm-up', () => {
   const anchors6 = placementAnchors(catalogue, 6);
 
   it('finds, for every domain of the enrolled grade, anchors one and two grades below and on grade', () => {
@@ -136,7 +136,7 @@ describe('placement warm-up (§4.3.7)', () => {
   });
 });
 
-describe('free-play focus (§4.3.5, ADR 0044)', () => {
+describe('free-play focus (ADR 0044)', () => {
   const skills: SkillMeta[] = ['a', 'b', 'c', 'd', 'e'].map((x) => ({ skillId: `g6.rp.${x}`, grade: 6, domain: 'rp', prereqs: [], formatWeight: 1 }));
   const ctx = { studentGrade: 6, workingGrade: 6, now: 0 };
   const chosen = (states: Map<string, SkillState>, seed: string): Set<string> => skillsChosen(skills, states, ctx, seed, 300);

@@ -1,6 +1,6 @@
 /**
- * Checker regression table (MATHS.md §3.7): every row of §3.6, then our own rows per format and per
- * normalisation rule. Reason codes are ours; where §3.6 names a different code the row says which.
+ * Checker regression table (docs/maths/answer-checking.md): the reference cases the rules were written against, then our own rows per format and per
+ * normalisation rule. Reason codes are ours; where a reference case named a different code the row says which.
  * Add a row for every checker bug found in production.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const PRIME = { prime: ['is prime'], composite: ['not prime', 'is composite'] };
 const COMPARE = { '<': ['less', 'less than', 'smaller'], '>': ['greater', 'greater than', 'more', 'bigger'], '=': ['equal', 'equals', 'the same'] };
 const YES_NO = { yes: ['y', 'yes it is'], no: ['n', 'no it is not'] };
 
-/** MATHS.md §3.6, row number in the first comment. */
+/** The reference cases, each with its number in that set in the first comment. */
 const SPEC_ROWS: Row[] = [
   ['1,200', int('1200'), 'accept'], // 1
   ['1200.0', int('1200'), 'accept'], // 3
@@ -98,8 +98,8 @@ const SPEC_ROWS: Row[] = [
   ['5 = x', sol('5'), 'accept'], // 109
   ['y = 5', sol('5'), 'nudge', 'wrong_variable'], // 111
   ['all real numbers', sol(undefined, 'infinite'), 'accept'], // 113
-  ['0 = 0', sol(undefined, 'infinite'), 'nudge', 'interpret_identity'], // 115 (spec: unreadable; a more specific code, so the screen can say what to fix)
-  ['x >= 5', ineq('>', '5'), 'reject', 'boundary'], // 117 (spec: wrong_value; a more specific code, so the screen can say what to fix)
+  ['0 = 0', sol(undefined, 'infinite'), 'nudge', 'interpret_identity'], // 115 (the case says unreadable; a more specific code, so the screen can say what to fix)
+  ['x >= 5', ineq('>', '5'), 'reject', 'boundary'], // 117 (the case says wrong_value; a more specific code, so the screen can say what to fix)
   ['x=<-6', ineq('<=', '-6'), 'accept'], // 119
   ['914r3', qr(914, 3, 8), 'accept'], // 121
   ['914.375', qr(914, 3, 8), 'nudge', 'give_quotient_and_remainder'], // 123
@@ -108,12 +108,12 @@ const SPEC_ROWS: Row[] = [
   ['45000', sci('4.5', 4), 'nudge', 'write_in_scientific_notation'], // 129
   ['3.07 x 10^5', sci('3.07', -5), 'reject', 'wrong_value'], // 131
   ['0.4545...', rep('5/11'), 'accept'], // 133
-  ['0.45...', rep('5/11'), 'nudge', 'ambiguous_repeating'], // 135 (spec: unreadable; a more specific code, so the screen can say what to fix)
+  ['0.45...', rep('5/11'), 'nudge', 'ambiguous_repeating'], // 135 (the case says unreadable; a more specific code, so the screen can say what to fix)
   ['0.1666...', rep('1/6'), 'accept'], // 137
   ['Not prime', choice('composite', PRIME), 'accept'], // 139
   ['less than', choice('<', COMPARE), 'accept'], // 141
   ['12 6 4 3 2 1', list(['1', '2', '3', '4', '6', '12']), 'accept'], // 143
-  ['1,2,3,4,6,12,24', list(['1', '2', '3', '4', '6', '12']), 'reject', 'extra_items'], // 145 (spec: wrong_value; a more specific code, so the screen can say what to fix)
+  ['1,2,3,4,6,12,24', list(['1', '2', '3', '4', '6', '12']), 'reject', 'extra_items'], // 145 (the case says wrong_value; a more specific code, so the screen can say what to fix)
   ['±7', list(['7', '-7'], false, true), 'accept'], // 147
   ['7', list(['7', '-7'], false, true), 'reject', 'missing_items'], // 149
   ['90 pi', pi('90'), 'accept'], // 151
@@ -126,9 +126,9 @@ const SPEC_ROWS: Row[] = [
   ['   ', int('1200'), 'nudge', 'empty'], // 165
 ];
 
-/** Our own rows: every format and every normalisation rule of §3.1–3.5. */
+/** Our own rows: every format and every input-reading, number, unit and rounding rule. */
 const OWN_ROWS: Row[] = [
-  // §3.1 normalisation
+  // reading the input
   ['  42  ', int('42'), 'accept'],
   ['4\u00A02', int('42'), 'nudge', 'unreadable'],
   ['\u00A042\u2009', int('42'), 'accept'],
@@ -150,7 +150,7 @@ const OWN_ROWS: Row[] = [
   ['24 cm²', int('24', 'cm2'), 'accept'],
   ['24 CM^2', int('24', 'cm2'), 'accept'],
   ['', int('1'), 'nudge', 'empty'],
-  // §3.2 number grammar
+  // numbers
   ['+1200', int('1200'), 'accept'],
   ['1 200', int('1200'), 'accept'],
   ['12,345,678', int('12345678'), 'accept'],
@@ -390,7 +390,7 @@ const OWN_ROWS: Row[] = [
   ['1/2, 3/4', list(['1/2', '3/4']), 'accept'],
 ];
 
-describe('checker table: MATHS.md §3.6', () => {
+describe('checker table: reference cases', () => {
   it.each(SPEC_ROWS.map((r) => [r[0], r[1].format, r] as const))('%j as %s', (_input, _format, [input, spec, verdict, reason]) => {
     const result = checkAnswer(input, spec);
     expect({ verdict: result.verdict, reason: result.reason }).toEqual({ verdict, reason: reason ?? 'ok' });

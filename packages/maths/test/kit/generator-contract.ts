@@ -1,5 +1,5 @@
 /**
- * The contract every skill generator must meet (MATHS.md §0.1–0.4), as plain assertions so the same checks
+ * The contract every skill generator must meet (docs/maths/curriculum.md: reproducible, three hints, a worked solution, predicted wrong answers), as plain assertions so the same checks
  * run over the registered skills (generators.test.ts) and over the suite's own fixture.
  */
 import { expect } from 'vitest';

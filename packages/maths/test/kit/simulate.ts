@@ -1,5 +1,5 @@
 /**
- * Simulated students for the calibration check of MATHS.md §4.3.9: a child with a fixed true ability θ*
+ * Simulated students for the calibration check (docs/maths/adaptive.md, checking the tuning): a child with a fixed true ability θ*
  * answers with the model's own probabilities, and the engine chooses difficulties as it would in
  * "practise this skill" mode. Shared by scripts/simulate-adaptive.ts and its unit test.
  */
