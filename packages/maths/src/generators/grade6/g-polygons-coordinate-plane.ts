@@ -1,5 +1,6 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
+import { par } from '../shared/expressions.js';
 import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
@@ -47,7 +48,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
       `A rectangle has corners ${corners}. What is its ${perim ? 'perimeter' : 'area'}${perim ? '' : ' in square units'}?`,
       A.integer(ans),
       [`Width: from x = ${fmtInt(x1)} to x = ${fmtInt(x2)}. Height: from y = ${fmtInt(y1)} to y = ${fmtInt(y2)}.`, `The width is ${w} units${d >= 4 ? ' (it crosses the y-axis, so add the distances to 0)' : ''}.`, `The height is ${h} units; ${perim ? `perimeter = 2 × (${w} + ${h})` : `area = ${w} × ${h}`}.`],
-      [`Width: ${fmtInt(x2)} − ${paren(x1)} = ${w}.`, `Height: ${fmtInt(y2)} − ${paren(y1)} = ${h}.`, perim ? `Perimeter: 2 × (${w} + ${h}) = ${ans}.` : `Area: ${w} × ${h} = ${ans} square units.`, `Check: counting grid squares gives ${w} across and ${h} up.`],
+      [`Width: ${fmtInt(x2)} − ${par(x1)} = ${w}.`, `Height: ${fmtInt(y2)} − ${par(y1)} = ${h}.`, perim ? `Perimeter: 2 × (${w} + ${h}) = ${ans}.` : `Area: ${w} × ${h} = ${ans} square units.`, `Check: counting grid squares gives ${w} across and ${h} up.`],
       [
         perim ? mis(String(w * h), 'area-instead', 'That is the area. Perimeter adds the side lengths.') : mis(String(2 * (w + h)), 'perimeter-instead', 'That is the perimeter. Area is width × height.'),
         perim ? mis(String(w + h), 'forgot-double', 'A rectangle has two widths and two heights: double the sum.') : null,
@@ -57,6 +58,3 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
   },
 };
 
-function paren(n: number): string {
-  return n < 0 ? `(${fmtInt(n)})` : fmtInt(n);
-}

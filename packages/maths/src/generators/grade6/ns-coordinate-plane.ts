@@ -3,12 +3,9 @@ import { A } from '../shared/answers.js';
 import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
 
-const nz = (rng: Rng, lo: number, hi: number) => {
-  const v = rng.int(lo, hi);
-  return rng.bool() ? v : -v;
-};
 const pt = (x: number, y: number) => `(${fmtInt(x)}, ${fmtInt(y)})`;
 
 export const nsCoordinatePlane: SkillGenerator = {
@@ -23,8 +20,8 @@ export const nsCoordinatePlane: SkillGenerator = {
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
-      let x = nz(rng, 1, 9);
-      let y = nz(rng, 1, 9);
+      let x = signedInt(rng, 1, 9);
+      let y = signedInt(rng, 1, 9);
       if (Math.abs(x) === Math.abs(y)) y = y > 0 ? y + 1 : y - 1;
       if (d === 1) {
         x = Math.abs(x);
@@ -54,8 +51,8 @@ export const nsCoordinatePlane: SkillGenerator = {
       );
     }
     if (d === 3) {
-      const x = nz(rng, 1, 9);
-      const y = nz(rng, 1, 9);
+      const x = signedInt(rng, 1, 9);
+      const y = signedInt(rng, 1, 9);
       const xs = `${Math.abs(x)} ${Math.abs(x) === 1 ? 'unit' : 'units'} ${x < 0 ? 'left' : 'right'} of the y-axis`;
       const ys = `${Math.abs(y)} ${Math.abs(y) === 1 ? 'unit' : 'units'} ${y < 0 ? 'below' : 'above'} the x-axis`;
       return bodyLoose(
@@ -72,7 +69,7 @@ export const nsCoordinatePlane: SkillGenerator = {
     }
     // d4 same sign, d5 across an axis
     const vertical = rng.bool();
-    const c = nz(rng, 1, 9);
+    const c = signedInt(rng, 1, 9);
     let p: number;
     let q: number;
     if (d === 4) {

@@ -3,6 +3,7 @@ import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { fmtDecOrMixed, fmtInt, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
@@ -19,7 +20,7 @@ export const rpPercent: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const pct = d === 1 ? rng.pick([50, 25, 10]) : rng.pick([5, 15, 20, 30, 35, 40, 45, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
-      const unitSize = 100 / gcdPct(pct);
+      const unitSize = 100 / gcdN(pct, 100);
       const whole = unitSize * rng.int(2, d === 1 ? 10 : 20) * (d === 1 ? 1 : 1);
       const ans = Rational.of(pct * whole, 100);
       return bodyLoose(
@@ -58,7 +59,7 @@ export const rpPercent: SkillGenerator = {
     }
     // d4 benchmark percent (10%, 20%, 25%, 50%); d5 non-benchmark
     const pct = d === 4 ? rng.pick([10, 20, 25, 50]) : rng.pick([4, 8, 12, 15, 16, 24, 30, 35, 40, 45, 60, 75]);
-    const step = 100 / gcdPct(pct);
+    const step = 100 / gcdN(pct, 100);
     let whole = step * rng.int(d === 4 ? 2 : 1, d === 4 ? 12 : 6);
     if (whole === 100) whole += step;
     const part = Rational.of(pct * whole, 100);
@@ -81,10 +82,3 @@ export const rpPercent: SkillGenerator = {
   },
 };
 
-/** gcd of pct and 100. */
-function gcdPct(p: number): number {
-  let a = p;
-  let b = 100;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}

@@ -1,16 +1,11 @@
-import { R, Rational } from '../../rational.js';
+import { R } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
+import { median } from '../shared/arithmetic.js';
 import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
-
-function median(xs: number[]): Rational {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
-}
 
 export const spCenter: SkillGenerator = {
   skillId: 'g6.sp.center',

@@ -1,6 +1,7 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
+import { median } from '../shared/arithmetic.js';
 import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
@@ -8,14 +9,10 @@ import { times } from '../shared/timing.js';
 
 const CONVENTION = 'Q1 and Q3 are the medians of the lower and upper halves; with an odd count, leave the median out of both halves.';
 
-function med(s: number[]): Rational {
-  const n = s.length;
-  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
-}
 function quartiles(xs: number[]): [Rational, Rational] {
   const s = [...xs].sort((a, b) => a - b);
   const h = Math.floor(s.length / 2);
-  return [med(s.slice(0, h)), med(s.slice(s.length - h))];
+  return [median(s.slice(0, h)), median(s.slice(s.length - h))];
 }
 
 export const spVariability: SkillGenerator = {
@@ -95,7 +92,7 @@ export const spVariability: SkillGenerator = {
     const withMedian = n % 2 ? (() => {
       const lo = sorted.slice(0, h + 1);
       const hi = sorted.slice(h);
-      return med(hi).sub(med(lo));
+      return median(hi).sub(median(lo));
     })() : null;
     return bodyLoose(
       `Find the interquartile range (IQR) of ${xs.join(', ')}. (${CONVENTION})`,

@@ -1,16 +1,12 @@
-import { R, Rational } from '../../rational.js';
+import { R } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
+import { median } from '../shared/arithmetic.js';
 import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
-function med(xs: number[]): Rational {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
-}
 function listWithMean(rng: Rng, n: number, mean: number, spread: number): number[] {
   for (let t = 0; t < 20; t++) {
     const xs: number[] = [];
@@ -51,13 +47,13 @@ export const spComparePopulations: SkillGenerator = {
       if (mb === ma) mb += 3;
       const xa = listWithMean(rng, n, ma, 5);
       const xb = listWithMean(rng, n, mb, 5);
-      const ca = d === 2 ? R(ma) : med(xa);
-      const cb = d === 2 ? R(mb) : med(xb);
+      const ca = d === 2 ? R(ma) : median(xa);
+      const cb = d === 2 ? R(mb) : median(xb);
       const diff = ca.sub(cb).abs();
       if (diff.sign() === 0) {
         xb[0]! += 4;
       }
-      const cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : med(xb);
+      const cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : median(xb);
       const diff2 = ca.sub(cb2).abs();
       const word = d === 2 ? 'mean' : 'median';
       return bodyLoose(

@@ -3,18 +3,18 @@ import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from 
 import { lin, par } from '../shared/expressions.js';
 import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
 
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmtDecOrFrac(r) : fmtFrac(r));
 const xTerm = (r: Rational): string => lin([[r, 'x']], 0);
 /** "a(x + b)" with a possibly fractional coefficient. */
 const bracket = (a: Rational, b: number, asFraction = false): string => `${a.eq(1) ? '' : asFraction ? fmtFrac(a) : coefText(a)}(${lin([[1, 'x']], b)})`;
 /** Coefficient pairs p/q and r/s (lowest terms, different denominators, different values) for d5. */
 const FRACTION_PAIRS: Array<[number, number, number, number]> = [];
-for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcd(p, q) === 1 && gcd(r, s) === 1 && p * s !== r * q) FRACTION_PAIRS.push([p, q, r, s]);
+for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcdN(p, q) === 1 && gcdN(r, s) === 1 && p * s !== r * q) FRACTION_PAIRS.push([p, q, r, s]);
 const solText = (r: Rational): string => `x = ${fmtFrac(r)}`;
 
 export const eeMultistepEquations: SkillGenerator = {
@@ -123,7 +123,7 @@ export const eeMultistepEquations: SkillGenerator = {
       D = Q.mul(cc);
       left = `${bracket(P, -aa, true)} ${bb < 0 ? '−' : '+'} ${Math.abs(bb)}`;
       right = bracket(Q, cc, true);
-      const L = (q * s) / gcd(q, s);
+      const L = (q * s) / gcdN(q, s);
       pre.push(`Multiply every term by ${L} to clear the fractions: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`);
       // forgot to multiply the constant b by L
       const Lp = (L / q) * p;

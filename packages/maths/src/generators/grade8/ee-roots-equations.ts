@@ -3,10 +3,9 @@ import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from 
 import { par } from '../shared/expressions.js';
 import { fmtDecOrFrac, fmtFrac, fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 export const eeRootsEquations: SkillGenerator = {
   skillId: 'g8.ee.roots-equations',
@@ -69,7 +68,7 @@ export const eeRootsEquations: SkillGenerator = {
     else {
       let a = rng.int(1, 9);
       const b = rng.int(2, 12);
-      if (gcd(a, b) !== 1 || a === b) a = 1;
+      if (gcdN(a, b) !== 1 || a === b) a = 1;
       root = Rational.of(a, b);
     }
     const p = root.mul(root);

@@ -3,16 +3,15 @@ import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from 
 import { lin, par } from '../shared/expressions.js';
 import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 function fracSlope(rng: Rng, allowInteger: boolean): { p: number; q: number } {
   for (let i = 0; i < 20; i++) {
     const q = rng.int(allowInteger ? 1 : 2, 6);
     const p = rng.int(1, 9);
-    if (gcd(p, q) === 1 && (allowInteger || q > 1)) return { p, q };
+    if (gcdN(p, q) === 1 && (allowInteger || q > 1)) return { p, q };
   }
   return { p: 2, q: 3 };
 }

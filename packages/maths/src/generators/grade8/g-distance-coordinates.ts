@@ -1,6 +1,6 @@
 import { R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { isqrt, sqrtApprox } from '../shared/arithmetic.js';
+import { isqrt, isSquare, sqrtApprox } from '../shared/arithmetic.js';
 import { par } from '../shared/expressions.js';
 import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
@@ -8,10 +8,6 @@ import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
 const TRIPLES: Array<[number, number]> = [[3, 4], [6, 8], [5, 12], [8, 6], [4, 3], [12, 5], [9, 12], [8, 15], [12, 9], [15, 8]];
-const isSquare = (n: number): boolean => {
-  const r = Number(isqrt(BigInt(n)));
-  return r * r === n;
-};
 
 export const gDistanceCoordinates: SkillGenerator = {
   skillId: 'g8.g.distance-coordinates',

@@ -1,6 +1,6 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator, UnitId } from '../../types.js';
-import { isqrt, sqrtApprox } from '../shared/arithmetic.js';
+import { isqrt, isSquare, sqrtApprox } from '../shared/arithmetic.js';
 import { fmtDec, fmtDecOrFrac, fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
@@ -18,10 +18,6 @@ function triple(rng: Rng, maxC = 60): [number, number, number] {
   return [3, 4, 5];
 }
 const UNITS: Array<[UnitId, string]> = [['cm', 'cm'], ['in', 'in'], ['ft', 'ft'], ['m', 'm']];
-const isSquare = (n: number): boolean => {
-  const r = Number(isqrt(BigInt(n)));
-  return r * r === n;
-};
 function approx(n: number, unit: UnitId): AnswerSpec {
   const v = sqrtApprox(R(n), 9);
   return { format: 'decimal', mode: 'approx', places: 1, value: v.toString(), canonical: fmtDec(v.round(1), 1), unit };

@@ -2,6 +2,7 @@ import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
 import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
@@ -26,9 +27,6 @@ function niceSplit(rng: Rng, n: number): number {
   const step = n / gcdN(n, 100);
   const k = step * rng.int(1, Math.floor((n - 1) / step));
   return k;
-}
-function gcdN(a: number, b: number): number {
-  return b === 0 ? a : gcdN(b, a % b);
 }
 const pct = (k: number, n: number): Rational => Rational.of(100 * k, n);
 const pctText = (r: Rational): string => `${fmtDec(r.round(0))}%`;
