@@ -1,6 +1,6 @@
 /**
  * Generic generator suite: every registered skill, 1,000 seeds spread over difficulties 1–5,
- * checked against the generator contract (see generator-contract.ts). Plus catalogue coverage.
+ * checked against the generator contract (see ../kit/generator-contract.ts). Plus catalogue coverage.
  */
 import { describe, expect, it } from 'vitest';
 import { generateProblem, listSkills } from '../../src/registry.js';

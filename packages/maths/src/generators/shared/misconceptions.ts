@@ -187,7 +187,7 @@ export function filterMisByFormat(spec: AnswerSpec, list: Misconception[]): Misc
 }
 
 /** A predicate "would this text be graded as the answer?", with the answer's values parsed once. */
-export function answerMatcher(spec: AnswerSpec): (value: string) => boolean {
+function answerMatcher(spec: AnswerSpec): (value: string) => boolean {
   switch (spec.format) {
     case 'integer':
     case 'number':
