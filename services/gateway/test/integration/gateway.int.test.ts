@@ -10,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The gateway is tested against the real auth app (in-process, on an ephemeral port).
-import { buildAuthApp } from '../../auth/src/app.js';
-import { testAuthConfig } from '../../auth/test/helpers/build-test-app.js';
-import { buildGatewayApp, RATE_LIMITED_MESSAGE } from '../src/app.js';
-import { gatewayConfigFromEnv } from '../src/config.js';
+import { buildAuthApp } from '../../../auth/src/app.js';
+import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
+import { buildGatewayApp } from '../../src/app.js';
+import { gatewayConfigFromEnv } from '../../src/config.js';
+import { RATE_LIMITED_MESSAGE } from '../../src/plugins/auth-limits.js';
 
 let auth: ServiceApp;
 let authUrl: string;
