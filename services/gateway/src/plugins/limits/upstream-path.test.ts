@@ -5,6 +5,7 @@ describe('upstreamPath', () => {
   it('is the path the service routes: no query, dot segments resolved, escapes decoded', () => {
     expect(upstreamPath('/api/auth/login?x=1')).toBe('/api/auth/login');
     expect(upstreamPath('/api/auth/./login')).toBe('/api/auth/login');
+    expect(upstreamPath('/api/auth/%2e/login')).toBe('/api/auth/login');
     expect(upstreamPath('/api/auth/%6Cogin')).toBe('/api/auth/login');
     expect(upstreamPath('/api/auth/children/%6cink')).toBe('/api/auth/children/link');
     expect(upstreamPath('/api/auth/%E0%A4%A')).toBe('/api/auth/%E0%A4%A');
