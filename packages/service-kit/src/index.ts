@@ -12,6 +12,18 @@ export {
   ACCESS_TOKEN_ISSUER,
   type AuthUser,
 } from './plugins/authenticate.js';
+export {
+  createRevocationList,
+  publishRevocations,
+  RevocationList,
+  RevocationPublisher,
+  DEFAULT_RESYNC_MS,
+  REVOKED_SESSIONS_CHANNEL,
+  REVOKED_SESSIONS_KEY,
+  type RevocationListOptions,
+  type RevokedSession,
+  type SessionRevocations,
+} from './auth/session-revocation.js';
 export { errorHandlerPlugin, installErrorHandler } from './plugins/error-handler.js';
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
