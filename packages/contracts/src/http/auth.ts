@@ -151,6 +151,7 @@ export const AuthResponseSchema = successEnvelope(AuthResultSchema);
 export const MeResponseSchema = successEnvelope(UserSchema);
 
 export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const RefreshTokenResponseSchema = successEnvelope(TokenPairSchema);
 
 export const LogoutResponseSchema = successEnvelope(z.object({ loggedOut: z.literal(true) }));
