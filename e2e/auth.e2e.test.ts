@@ -108,10 +108,11 @@ describe('auth in the browser', () => {
       await tab.waitForURL(`${stack.baseUrl}/home`);
       const tabToken = await tab.evaluate(() => localStorage.getItem('accessToken'));
 
-      // Another device changes the password: every other session ends, this tab's included.
+      // Another device changes the password: every other session ends, this tab's included (and
+      // the one the sign-up above started).
       const other = (await (await api('/api/auth/login', { email, password: 'Secret123!' })).json()) as { data: { accessToken: string } };
       const changed = await api('/api/auth/password', { currentPassword: 'Secret123!', newPassword: 'N3w passphrase!' }, other.data.accessToken);
-      expect(await changed.json()).toEqual({ success: true, data: { passwordChanged: true, otherSessionsEnded: 1 } });
+      expect(await changed.json()).toEqual({ success: true, data: { passwordChanged: true, otherSessionsEnded: 2 } });
       await refusedWithin(5_000, tabToken!);
 
       // The tab's next request gets 401, its refresh is refused too, and it lands on /login.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createService } from '../service.js';
 import { currentUser } from '../plugins/authenticate.js';
 import { testInfra, testKeys } from '../testing/index.js';
@@ -107,9 +107,13 @@ describe('session revocations through Redis', () => {
 });
 
 describe('a service built with createService', () => {
-  it('refuses the tokens of a session revoked in Redis, from a list it opened itself', async () => {
+  it.each([
+    ['given { redisUrl }', () => ({ redisUrl: testInfra().redisUrl })],
+    ['given nothing, from REDIS_URL (as every service of the stack)', () => undefined],
+  ])('refuses the tokens of a session revoked in Redis, from a list it opened itself (%s)', async (_name, option) => {
+    vi.stubEnv('REDIS_URL', testInfra().redisUrl);
     const keys = testKeys();
-    const app = createService({ name: 'second', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: { redisUrl: testInfra().redisUrl } });
+    const app = createService({ name: 'second', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: option() });
     app.get('/who', { preHandler: app.authenticate }, async (request) => ({ id: currentUser(request).id }));
     await app.ready();
     try {
@@ -130,6 +134,7 @@ describe('a service built with createService', () => {
       expect(res.json().error.code).toBe('SESSION_REVOKED');
     } finally {
       await app.close();
+      vi.unstubAllEnvs();
     }
   });
 });

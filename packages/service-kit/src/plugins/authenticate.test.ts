@@ -133,9 +133,17 @@ describe('authenticate with session revocations', () => {
     expect((await get(sign(claims))).statusCode).toBe(200);
   });
 
-  it('is off when asked, and decorates null', () => {
+  it('is off when asked, or when nothing is given and the process has no REDIS_URL, and decorates null', async () => {
     const off = createService({ name: 'off', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: false });
     expect(off.sessionRevocations).toBeNull();
-    return off.close();
+    await off.close();
+    vi.stubEnv('REDIS_URL', '');
+    try {
+      const unset = createService({ name: 'unset', logLevel: 'silent', publicKeyPem: keys.publicKeyPem });
+      expect(unset.sessionRevocations).toBeNull();
+      await unset.close();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
