@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
+import { walletChangedPublisher } from './events/wallet-changed.js';
 import { ensureWalletIndexes, newWalletCache, walletCollection } from './repositories/wallets-repository.js';
 import walletRoutes from './routes/wallet.js';
 import { creditAnswerCoins } from './use-cases/credit-answer-coins.js';
@@ -31,7 +32,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
 
   await app.register(walletRoutes, { prefix: '/api/engagement', getWallet: getWallet(wallets) });
 
-  const creditAnswers = creditAnswerCoins({ wallets, bus, cache: newWalletCache(), log });
+  const creditAnswers = creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log });
   const stopConsumer = await runConsumer(bus, answerSubmittedConsumer(creditAnswers), log);
 
   app.addHook('onClose', async () => {

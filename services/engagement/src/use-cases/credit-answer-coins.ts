@@ -6,27 +6,27 @@
  * acknowledged: if publishing fails, the answer is redelivered, credits nothing the second time
  * and publishes again (same derived id).
  */
-import { EngagementSubjects, type EventOf } from '@mathquest/contracts';
-import { groupBy, type EventBus } from '@mathquest/service-kit';
+import type { EventOf } from '@mathquest/contracts';
+import { groupBy } from '@mathquest/service-kit';
 import type { mongo } from 'mongoose';
 import type { Logger } from 'pino';
-import { walletChangedEvent, type WalletState } from '../events/wallet-changed.js';
+import type { PublishWalletChanged, WalletState } from '../events/wallet-changed.js';
 import { creditBatch, type WalletCache, type WalletDoc } from '../repositories/wallets-repository.js';
 
 type AnswerSubmitted = EventOf<'game.answer.submitted'>;
 
 export interface CreditAnswerCoinsDeps {
   wallets: mongo.Collection<WalletDoc>;
-  bus: Pick<EventBus, 'publish'>;
+  publishWalletChanged: PublishWalletChanged;
   cache: WalletCache;
   log: Pick<Logger, 'error'>;
 }
 
 export type CreditAnswerCoins = (events: AnswerSubmitted[]) => Promise<void>;
 
-export function creditAnswerCoins({ wallets, bus, cache, log }: CreditAnswerCoinsDeps): CreditAnswerCoins {
+export function creditAnswerCoins({ wallets, publishWalletChanged, cache, log }: CreditAnswerCoinsDeps): CreditAnswerCoins {
   const publishChanged = (event: AnswerSubmitted, state: WalletState) =>
-    bus.publish(EngagementSubjects.WALLET_CHANGED, walletChangedEvent(event, event.data.userId, state, { coinsDelta: event.data.coins, gemsDelta: 0, reason: 'game.answer' }));
+    publishWalletChanged(event, event.data.userId, state, { coinsDelta: event.data.coins, gemsDelta: 0, reason: 'game.answer' });
 
   const creditUser = async (userId: string, events: AnswerSubmitted[]): Promise<void> => {
     const { applied, tooOld, wallet } = await creditBatch(

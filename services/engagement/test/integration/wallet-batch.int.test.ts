@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { answerSubmittedConsumer } from '../../src/events/consumers/game-answer-submitted.js';
 import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/repositories/wallets-repository.js';
+import { walletChangedPublisher } from '../../src/events/wallet-changed.js';
 import { creditAnswerCoins } from '../../src/use-cases/credit-answer-coins.js';
 import type { mongo } from 'mongoose';
 
@@ -44,7 +45,7 @@ function replica() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, bus, cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
+  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
 }
 
 function answer(userId: string, coins: number): AnswerSubmittedEvent {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactId, CREDIT_WINDOW_DAYS, utcDay } from '../../src/domain/credit-guard.js';
 import { answerSubmittedConsumer } from '../../src/events/consumers/game-answer-submitted.js';
 import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/repositories/wallets-repository.js';
+import { walletChangedPublisher } from '../../src/events/wallet-changed.js';
 import { creditAnswerCoins } from '../../src/use-cases/credit-answer-coins.js';
 
 let conn: Connection;
@@ -47,7 +48,7 @@ function consumer() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, bus, cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
+  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
 }
 
 const uid = () => `u${randomUUID().slice(0, 8)}`;
