@@ -1,7 +1,8 @@
 import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
 import { z } from 'zod';
 
-export const RealtimeEnvSchema = serviceEnvSchema(4005).extend({
+/** The shared service variables without the storage ones: realtime has no database. */
+export const RealtimeEnvSchema = serviceEnvSchema(4005).omit({ MONGO_URL: true, MONGO_DB: true }).extend({
   MAX_SOCKETS_PER_USER: z.coerce
     .number()
     .int()

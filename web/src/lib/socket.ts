@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@mathquest/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '../config/env';
+import { STORAGE_KEYS } from './token-storage';
 
 /** The realtime socket, typed by the contracts' socket event maps (what it may emit and listen to). */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -13,9 +14,20 @@ const SOCKET_RECONNECTION_DELAY_MAX_MS = 5000;
 let socket: RealtimeSocket | null = null;
 let failedAttempts = 0;
 
+/** The socket's stored copy of the access token (kept in step with the API's by token-storage). */
+function storedSocketToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.socketToken);
+  } catch {
+    return null; // blocked storage
+  }
+}
+
 /**
- * Opens the realtime socket with the stored access token. Problems are only logged: the app
- * works without realtime updates.
+ * Opens the realtime socket. Every handshake, reconnections included, sends the access token
+ * stored at that moment (`token` until one is stored): the server closes a socket when its token
+ * expires, and the reconnection needs the fresh token the API client has stored since.
+ * Problems are only logged: the app works without realtime updates.
  */
 export function connectSocket(token: string): RealtimeSocket | null {
   if (typeof window === 'undefined') return null;
@@ -23,7 +35,7 @@ export function connectSocket(token: string): RealtimeSocket | null {
   failedAttempts = 0;
   const s: RealtimeSocket = io(env.socketUrl || window.location.origin, {
     path: '/socket.io',
-    auth: { token },
+    auth: (send) => send({ token: storedSocketToken() ?? token }),
     transports: ['websocket'],
     reconnection: true,
     reconnectionAttempts: SOCKET_MAX_ATTEMPTS,

@@ -33,10 +33,10 @@ export function listenForCloseRequests(io: RealtimeServer): void {
 }
 
 /**
- * The seam for session revocation: close every socket opened with a token of `sessionId`.
- * Sockets join `session:<sid>` on connection; the consumer of the revocation event (still to
- * come, with the revocation work) calls this.
+ * Close the sockets this instance holds that were opened with a token of `sessionId` (they all
+ * joined `session:<sid>`). Local only: every instance learns of an ended session from its own
+ * revocation list and closes its own sockets, so each socket is closed once, by its holder.
  */
-export function closeSessionSockets(io: RealtimeServer, sessionId: string): void {
-  closeSockets(io, { room: sessionRoom(sessionId) }, 'SESSION_REVOKED');
+export function closeLocalSessionSockets(io: RealtimeServer, sessionId: string): void {
+  closeLocal(io, { room: sessionRoom(sessionId) }, 'SESSION_REVOKED');
 }

@@ -1,5 +1,5 @@
 import { SocketHandshakeAuthSchema } from '@mathquest/contracts';
-import { verifyAccessToken } from '@mathquest/service-kit';
+import { verifyAccessToken, type SessionRevocations } from '@mathquest/service-kit';
 import jwt from 'jsonwebtoken';
 import type { RealtimeServer } from './types.js';
 
@@ -10,22 +10,23 @@ const refused = () => new Error('UNAUTHORIZED');
 
 /**
  * Accept a socket only with a valid access token in `auth.token` (signed by auth with ES256,
- * audience and issuer checked, docs/adr/0042) that expires: a socket lives as long as its
- * connection, so a token without `exp` would authenticate it for ever.
+ * audience and issuer checked, docs/adr/0042) that expires (a token without `exp` is refused by
+ * the kit) and whose session has not ended (`revocations`, docs/adr/0013). The token's expiry is
+ * kept: the socket is closed then (sockets/token-expiry.ts).
  */
-export function authenticateHandshake(publicKeyPem: string): Middleware {
+export function authenticateHandshake(publicKeyPem: string, revocations: SessionRevocations | null): Middleware {
   return (socket, next) => {
     const auth = SocketHandshakeAuthSchema.safeParse(socket.handshake.auth);
     if (!auth.success) return next(refused());
-    // Read before the signature check only to refuse early; nothing is trusted before verifyAccessToken.
-    const claims = jwt.decode(auth.data.token, { json: true });
-    if (!claims || typeof claims.exp !== 'number') return next(refused());
     try {
-      socket.data.user = verifyAccessToken(auth.data.token, publicKeyPem);
+      socket.data.user = verifyAccessToken(auth.data.token, publicKeyPem, revocations);
     } catch {
       return next(refused());
     }
-    socket.data.sessionId = typeof claims.sid === 'string' ? claims.sid : undefined;
+    // Verified above, so its claims can be read as they are; verifyAccessToken does not return `exp`.
+    const exp = jwt.decode(auth.data.token, { json: true })?.exp;
+    if (typeof exp !== 'number') return next(refused());
+    socket.data.expiresAt = exp * 1000;
     socket.data.connectedAt = Date.now();
     next();
   };

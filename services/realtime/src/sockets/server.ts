@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { SessionRevocations } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type ServerOptions } from 'socket.io';
 import { listenForCloseRequests } from './close-sockets.js';
@@ -8,6 +9,8 @@ import type { RealtimeServer } from './types.js';
 
 export interface SocketServerOptions {
   publicKeyPem: string;
+  /** The process's revoked sessions (docs/adr/0013); null: tokens are trusted until they expire. */
+  revocations: SessionRevocations | null;
   maxSocketsPerUser: number;
   adapter: ServerOptions['adapter'];
   log: FastifyBaseLogger;
@@ -15,12 +18,13 @@ export interface SocketServerOptions {
 
 /**
  * The Socket.IO server at /socket.io, typed by the contracts' socket event maps: authenticated
- * handshakes only, every socket in `user:<id>`, at most `maxSocketsPerUser` per user.
+ * handshakes of live sessions only, every socket in `user:<id>` and `session:<sid>`, closed when
+ * its token expires, at most `maxSocketsPerUser` per user.
  */
 export function createSocketServer(http: HttpServer, opts: SocketServerOptions): RealtimeServer {
   const io: RealtimeServer = new Server(http, { path: '/socket.io', transports: ['websocket', 'polling'], adapter: opts.adapter });
-  io.use(authenticateHandshake(opts.publicKeyPem));
-  handleConnections(io, { maxSocketsPerUser: opts.maxSocketsPerUser, log: opts.log });
+  io.use(authenticateHandshake(opts.publicKeyPem, opts.revocations));
+  handleConnections(io, { maxSocketsPerUser: opts.maxSocketsPerUser, revocations: opts.revocations, log: opts.log });
   listenForCloseRequests(io);
   return io;
 }

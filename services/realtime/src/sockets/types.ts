@@ -4,11 +4,12 @@ import type { Server, Socket } from 'socket.io';
 
 /** What the handshake stores on an accepted socket. */
 export interface SocketData {
+  /** The token's user; `user.sessionId` is the session (refresh-token family) it belongs to, when the token names it. */
   user: AuthUser;
-  /** The session (refresh-token family) the access token belongs to, when the token names it. */
-  sessionId: string | undefined;
   /** When the handshake was accepted (ms since the epoch): the oldest sockets go first. */
   connectedAt: number;
+  /** When the handshake's access token expires (ms since the epoch): the socket is closed then. */
+  expiresAt: number;
 }
 
 /** Which sockets to close: one by id, or every socket in a room. */

@@ -1,73 +1,31 @@
 /**
  * Two realtime instances sharing Redis, as in production: a user keeps at most
  * MAX_SOCKETS_PER_USER sockets across both (the oldest is closed, told why first), the handshake
- * refuses a token without `exp`, and the revocation seam closes a session's sockets everywhere.
+ * refuses a token without `exp`, and a revoked session's sockets are closed on every instance.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { ServerSocketPayload, ServerToClientEvents, ClientToServerEvents } from '@mathquest/contracts';
-import type { ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys } from '@mathquest/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { publishRevocations } from '@mathquest/service-kit';
+import { testInfra } from '@mathquest/service-kit/testing';
+import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
-import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRealtimeApp } from '../../src/app.js';
-import { closeSessionSockets } from '../../src/sockets/close-sockets.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { claims, pause, sign, startCluster, within, type Cluster, type Opened } from '../helpers/realtime.js';
 
 const MAX = 3;
-const instances: ServiceApp[] = [];
-const urls: string[] = [];
-const sockets: ClientSocket[] = [];
+let cluster: Cluster;
+let redis: Redis;
 
 beforeAll(async () => {
-  const adapterKey = `rt-limit-${randomBytes(4).toString('hex')}`;
-  for (let i = 0; i < 2; i++) {
-    const app = await buildRealtimeApp({
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: 'silent',
-      natsUrl: testInfra().natsUrl,
-      redisUrl: testInfra().redisUrl,
-      publicKeyPem: testKeys().publicKeyPem,
-      maxSocketsPerUser: MAX,
-      adapterKey,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    instances.push(app);
-    urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
-  }
+  cluster = await startCluster(2, { maxSocketsPerUser: MAX });
+  redis = new Redis(testInfra().redisUrl);
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  for (const app of instances) await app.close();
+  await cluster?.close();
+  redis?.disconnect();
 });
 
-const claims = (sub: string, extra: object = {}) => ({ sub, role: 'STUDENT', username: 'kid', plan: 'FREE', tz: 'UTC', grade: 5, ...extra });
-const sign = (payload: object, opts: jwt.SignOptions = { expiresIn: '5m' }) =>
-  jwt.sign(payload, testKeys().privateKeyPem, { algorithm: 'ES256', audience: 'mathquest', issuer: 'mathquest-auth', ...opts });
-
-interface Opened {
-  socket: ClientSocket;
-  outcome: string;
-  /** What `connection:closed` said, and the disconnect reason, once the server closes it. */
-  closed: Promise<{ said: ServerSocketPayload<'connection:closed'> | null; reason: string }>;
-}
-
-function open(instance: number, token: string): Promise<Opened> {
-  const socket: ClientSocket = connectSocket(urls[instance]!, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, timeout: 5000 });
-  sockets.push(socket);
-  let said: ServerSocketPayload<'connection:closed'> | null = null;
-  socket.on('connection:closed', (payload) => (said = payload));
-  const closed = new Promise<{ said: ServerSocketPayload<'connection:closed'> | null; reason: string }>((resolve) => socket.on('disconnect', (reason) => resolve({ said, reason })));
-  return new Promise((resolve) => {
-    socket.on('connect', () => resolve({ socket, outcome: 'connected', closed }));
-    socket.on('connect_error', (err) => resolve({ socket, outcome: err.message, closed }));
-  });
-}
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const open = (instance: number, token: string) => cluster.open(instance, token);
 
 describe('realtime connection limits', () => {
   it('keeps at most MAX sockets per user across instances, closing the oldest with a reason', async () => {
@@ -81,7 +39,7 @@ describe('realtime connection limits', () => {
 
     const newest = await open(1, token); // one too many: the first (held by instance 0) goes
     expect(newest.outcome).toBe('connected');
-    await expect(opened[0]!.closed).resolves.toEqual({ said: { reason: 'TOO_MANY_CONNECTIONS', message: expect.any(String) }, reason: 'io server disconnect' });
+    await expect(opened[0]!.closed).resolves.toMatchObject({ said: { reason: 'TOO_MANY_CONNECTIONS', message: expect.any(String) }, reason: 'io server disconnect' });
 
     const another = await open(0, token); // and the next oldest, held by instance 1
     expect(another.outcome).toBe('connected');
@@ -108,16 +66,25 @@ describe('realtime connection limits', () => {
     expect((await open(0, sign(claims('u-fine')))).outcome).toBe('connected');
   });
 
-  it('closes the sockets of a revoked session on every instance, and only those', async () => {
+  it('closes the sockets of a revoked session on every instance, once each, and only those', async () => {
     const userId = `u-${randomUUID().slice(0, 8)}`;
-    const revoked = sign(claims(userId, { sid: 'fam-revoked' }));
-    const kept = sign(claims(userId, { sid: 'fam-kept' }));
+    const [revokedSid, keptSid] = [`fam-${randomUUID()}`, `fam-${randomUUID()}`];
+    const revoked = sign(claims(userId, { sid: revokedSid }));
+    const kept = sign(claims(userId, { sid: keptSid }));
     const [r0, r1, k1] = [await open(0, revoked), await open(1, revoked), await open(1, kept)];
-    await pause(100);
-    closeSessionSockets(instances[0]!.io, 'fam-revoked');
-    await expect(r0.closed).resolves.toMatchObject({ said: { reason: 'SESSION_REVOKED' } });
-    await expect(r1.closed).resolves.toMatchObject({ said: { reason: 'SESSION_REVOKED' } });
+    expect([r0, r1, k1].map((o) => o.outcome)).toEqual(['connected', 'connected', 'connected']);
+    // As auth announces an ended session: every process's revocation list hears it through Redis.
+    await publishRevocations(redis, [{ sid: revokedSid, until: Date.now() + 16 * 60_000 }]);
+    for (const r of [r0, r1]) {
+      await expect(within(5_000, 'revoked socket closed', r.closed)).resolves.toMatchObject({
+        said: { reason: 'SESSION_REVOKED', message: 'This session was signed out' },
+        closedEvents: 1,
+        reason: 'io server disconnect',
+      });
+    }
     await pause(200);
     expect(k1.socket.connected).toBe(true);
+    expect((await open(0, revoked)).outcome).toBe('UNAUTHORIZED');
+    expect((await open(0, kept)).outcome).toBe('connected');
   });
 });
