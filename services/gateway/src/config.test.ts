@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SERVICE_BODY_LIMIT_BYTES } from '@mathquest/service-kit';
 import { describe, expect, it } from 'vitest';
 import { gatewayConfigFromEnv } from './config.js';
@@ -23,5 +26,17 @@ describe('gateway config', () => {
     expect(() => gatewayConfigFromEnv({ AUTH_LOCKOUT_BASE_MS: '120000', AUTH_LOCKOUT_MAX_MS: '60000' })).toThrow(/AUTH_LOCKOUT_BASE_MS/);
     // Failures are remembered at least twice as long as the longest lockout.
     expect(gatewayConfigFromEnv({ AUTH_LOCKOUT_MAX_MS: String(4 * 3_600_000) }).authLockout.memoryMs).toBe(8 * 3_600_000);
+  });
+
+  it("reads auth's public key when given (inline, with \\n escapes, or from a file), and does without it", () => {
+    expect(gatewayConfigFromEnv({}).publicKeyPem).toBeUndefined();
+    expect(gatewayConfigFromEnv({ JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nabc\\n-----END PUBLIC KEY-----' }).publicKeyPem).toBe('-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----');
+    const dir = mkdtempSync(join(tmpdir(), 'gw-key-'));
+    try {
+      writeFileSync(join(dir, 'jwt-public.pem'), 'PEM FROM FILE');
+      expect(gatewayConfigFromEnv({ JWT_PUBLIC_KEY_FILE: join(dir, 'jwt-public.pem') }).publicKeyPem).toBe('PEM FROM FILE');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { loadConfig, SERVICE_BODY_LIMIT_BYTES } from '@mathquest/service-kit';
+import { loadConfig, readPem, SERVICE_BODY_LIMIT_BYTES } from '@mathquest/service-kit';
 import { z } from 'zod';
 import type { LockoutRule } from './plugins/limits/lockout.js';
 
@@ -45,12 +45,19 @@ export const GatewayEnvSchema = z
     AUTH_BODY_LIMIT_BYTES: int(16 * 1024, 1024, SERVICE_BODY_LIMIT_BYTES).describe(
       'Largest body of /api/auth requests (credentials), in bytes; 413 above it before anything else. BODY_LIMIT_BYTES when that is smaller.',
     ),
+    JWT_PUBLIC_KEY: z
+      .string()
+      .optional()
+      .describe(
+        "PEM text of the auth service's ES256 public key (\\n escapes allowed). Optional: with it (or JWT_PUBLIC_KEY_FILE) password changes are limited per verified account, without it per access token.",
+      ),
+    JWT_PUBLIC_KEY_FILE: z.string().optional().describe('Path of a PEM file holding the public key, read when JWT_PUBLIC_KEY is unset.'),
     AUTH_RATE_LIMIT_MAX: int(10, 1, 1_000_000).describe(
-      'Strict limit on POST login, children/link, refresh-token and register: requests per window per IP and per account (the email, or the refresh token by its hash).',
+      'Strict limit on POST login, children/link, refresh-token, register and password: requests per window per IP and per account (the email, the refresh token by its hash, or the signed-in account).',
     ),
     AUTH_RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000).describe('Window of the strict auth limit, in ms.'),
     AUTH_LOCKOUT_AFTER_FAILURES: int(10, 1, 1_000_000).describe(
-      'From this many failed logins, child links and refreshes on (per IP and per account), each failure locks the IP and the account out (failures are forgotten an hour, at least twice AUTH_LOCKOUT_MAX_MS, after the last one).',
+      'From this many failed logins, child links, refreshes and password changes on (per IP and per account), each failure locks the IP and the account out (failures are forgotten an hour, at least twice AUTH_LOCKOUT_MAX_MS, after the last one).',
     ),
     AUTH_LOCKOUT_BASE_MS: int(60_000, 1000, 3_600_000).describe('First lockout, in ms; doubled with each further failure. At most AUTH_LOCKOUT_MAX_MS.'),
     AUTH_LOCKOUT_MAX_MS: int(15 * 60_000, 1000, 24 * 3_600_000).describe('Longest lockout, in ms.'),
@@ -69,6 +76,8 @@ export interface GatewayConfig {
   host: string;
   logLevel: string;
   redisUrl: string;
+  /** Auth's public key, when given: password changes are then limited per verified account. */
+  publicKeyPem: string | undefined;
   upstreams: { auth: string; game: string; engagement: string; teacher: string; realtime: string };
   webDistDir: string | undefined;
   corsOrigins: string[];
@@ -95,6 +104,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    publicKeyPem: (e.JWT_PUBLIC_KEY?.trim() || e.JWT_PUBLIC_KEY_FILE) ? readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY') : undefined,
     upstreams: { auth: e.AUTH_URL, game: e.GAME_URL, engagement: e.ENGAGEMENT_URL, teacher: e.TEACHER_URL, realtime: e.REALTIME_URL },
     webDistDir: e.WEB_DIST_DIR || undefined,
     corsOrigins: [...new Set([...origins, publicOrigin])],

@@ -3,7 +3,8 @@ import { tooManyRequests } from '@mathquest/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { emailFromBody, readBody, refreshTokenKey } from './limits/auth-body.js';
-import { MemoryLockouts, RedisLockouts, withFallback, type LockoutRule } from './limits/lockout.js';
+import { callerKey } from './limits/caller.js';
+import { MemoryLockouts, mirroredInMemory, RedisLockouts, type LockoutRule } from './limits/lockout.js';
 import { createStrictLimits, warnRedisDown, type LimitVerdict } from './limits/strict-limits.js';
 import { upstreamPath } from './limits/upstream-path.js';
 
@@ -15,11 +16,14 @@ export function tooManyAttemptsMessage(retryAfterS: number): string {
   return `Too many failed attempts. Please wait ${Math.ceil(retryAfterS / 60)} minutes and try again.`;
 }
 
-/** A POST whose body tests a secret or creates an account. */
+/** A POST that tests a secret or creates an account. */
 interface GuardedRoute {
   name: string;
-  /** The account the body names, as a key (`email:…`, `token:…`), or null when it names none. */
-  accountOf: (raw: Buffer) => string | null;
+  /**
+   * The account the request names, as a key (`email:…`, `token:…` from the body, `user:…` or
+   * `bearer:…` from the caller's token), or null when it names none.
+   */
+  accountOf: (raw: Buffer, request: FastifyRequest) => string | null;
   /** Upstream statuses that mean "wrong secret" and count towards a lockout; none: no lockout. */
   failures: ReadonlySet<number>;
 }
@@ -33,17 +37,18 @@ const byRefreshToken = (raw: Buffer) => {
   return key === null ? null : `token:${key}`;
 };
 
-const GUARDED: Record<string, GuardedRoute> = {
-  '/api/auth/login': { name: 'login', accountOf: byEmail, failures: new Set([401, 403]) },
-  // A wrong student password is 400 INVALID_CREDENTIALS here (a 401 would sign the parent out).
-  '/api/auth/children/link': { name: 'link', accountOf: byEmail, failures: new Set([400, 401, 403]) },
-  '/api/auth/refresh-token': { name: 'refresh', accountOf: byRefreshToken, failures: new Set([401, 403]) },
-  // Sign-up answers 409 for a taken email or username; it is limited, not locked out.
-  '/api/auth/register': { name: 'register', accountOf: byEmail, failures: new Set() },
-};
-
-function guardedRoute(request: FastifyRequest): GuardedRoute | undefined {
-  return request.method === 'POST' ? GUARDED[upstreamPath(request.url)] : undefined;
+function guardedRoutes(publicKeyPem: string | undefined): Record<string, GuardedRoute> {
+  return {
+    '/api/auth/login': { name: 'login', accountOf: byEmail, failures: new Set([401, 403]) },
+    // A wrong student password is 400 INVALID_CREDENTIALS here (a 401 would sign the parent out).
+    '/api/auth/children/link': { name: 'link', accountOf: byEmail, failures: new Set([400, 401, 403]) },
+    '/api/auth/refresh-token': { name: 'refresh', accountOf: byRefreshToken, failures: new Set([401, 403]) },
+    // Sign-up answers 409 for a taken email or username; it is limited, not locked out.
+    '/api/auth/register': { name: 'register', accountOf: byEmail, failures: new Set() },
+    // A wrong current password is 400 INVALID_CREDENTIALS (a 401 would sign the user out). The
+    // body names no account: the caller's token does (limits/caller.ts).
+    '/api/auth/password': { name: 'password', accountOf: (_raw, request) => callerKey(request.headers.authorization, publicKeyPem), failures: new Set([400]) },
+  };
 }
 
 export interface AuthLimitsOptions {
@@ -54,6 +59,13 @@ export interface AuthLimitsOptions {
   lockout: LockoutRule;
   /** Redis key prefix. */
   namespace: string;
+  /**
+   * Auth's public key: password changes are then counted per verified account (`user:<sub>`),
+   * else per access token (its hash). See limits/caller.ts.
+   */
+  publicKeyPem?: string | undefined;
+  /** The clock lockouts and the in-memory counts are decided by (tests drive it). */
+  now?: () => number;
 }
 
 /** What the guard found out about a request that it let through. */
@@ -67,21 +79,24 @@ interface Guarded {
  * Strict limits on the auth POSTs that test a password, mint tokens or create accounts
  * (fastify-plugin, registered in the auth proxy's own scope, so it applies to that proxy only):
  *
- * - attempts: AUTH_RATE_LIMIT_MAX per window per IP and per account (the body's email, or the
- *   refresh token's hash), per route;
- * - lockout (login, children/link, refresh-token): failed answers of auth are counted per IP and
- *   per account, shared by the three routes (login and child link test the same password); from
- *   the threshold on, each failure locks both for a doubling time (limits/lockout.ts).
+ * - attempts: AUTH_RATE_LIMIT_MAX per window per IP and per account (the body's email, the
+ *   refresh token's hash, or for a password change the caller's account), per route;
+ * - lockout (login, children/link, refresh-token, password): failed answers of auth are counted
+ *   per IP and per account, shared by the routes (login and child link test the same password);
+ *   from the threshold on, each failure locks both for a doubling time (limits/lockout.ts).
  *
  * The body is read here (the body-limits plugin bounded it), parsed defensively and re-streamed
  * upstream. Every refusal is 429 RATE_LIMITED with Retry-After. Redis counts for all instances;
- * while it is away, this process's memory does, with one warning a minute.
+ * this process's memory counts too, and decides whenever a Redis call fails (one warning a minute).
  */
 export default fp(
   async function authLimits(app: FastifyInstance, opts: AuthLimitsOptions) {
+    const now = opts.now ?? Date.now;
+    const routes = guardedRoutes(opts.publicKeyPem);
+    const guardedRoute = (request: FastifyRequest) => (request.method === 'POST' ? routes[upstreamPath(request.url)] : undefined);
     const onRedisError = warnRedisDown(app);
     const guarded = new WeakMap<FastifyRequest, Guarded>();
-    const strictLimit = createStrictLimits(app, opts.attempts, onRedisError);
+    const strictLimit = createStrictLimits(app, opts.attempts, onRedisError, now);
     const attemptsByIp = strictLimit((request) => {
       const state = guarded.get(request);
       return state && `${state.route.name}:ip:${request.ip}`;
@@ -90,7 +105,7 @@ export default fp(
       const state = guarded.get(request);
       return state?.account ? `${state.route.name}:${state.account}` : undefined;
     });
-    const lockouts = withFallback(new RedisLockouts(app.redis, `${opts.namespace}lockout:`, opts.lockout), new MemoryLockouts(opts.lockout), onRedisError);
+    const lockouts = mirroredInMemory(new RedisLockouts(app.redis, `${opts.namespace}lockout:`, opts.lockout, now), new MemoryLockouts(opts.lockout, now), onRedisError);
     const lockoutKeys = (request: FastifyRequest, state: Guarded) => (state.account ? [`ip:${request.ip}`, state.account] : [`ip:${request.ip}`]);
     /** Requests let through to auth whose answer may count as a failure. */
     const forwarded = new WeakSet<FastifyRequest>();
@@ -98,13 +113,12 @@ export default fp(
     app.addHook('preHandler', async (request) => {
       const route = guardedRoute(request);
       if (!route) return;
-      let account: string | null = null;
+      let raw: Buffer = Buffer.alloc(0);
       if (request.body instanceof Readable) {
-        const raw = await readBody(request.body, opts.bodyLimit);
+        raw = await readBody(request.body, opts.bodyLimit);
         request.body = Readable.from([raw]);
-        account = route.accountOf(raw);
       }
-      const state: Guarded = { route, account };
+      const state: Guarded = { route, account: route.accountOf(raw, request) };
       guarded.set(request, state);
 
       const locks = route.failures.size > 0;

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions as IORedisOptions } from 'ioredis';
+
+/**
+ * Rate limiting must never stall a request: commands fail fast while Redis is away or slow (the
+ * write limit then fails open, the strict auth limits and lockouts answer from memory).
+ */
+export const GATEWAY_REDIS_OPTIONS: IORedisOptions = {
+  connectionName: 'gateway',
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  commandTimeout: 500,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The rate limits' Redis (fails fast while away; see the options below). */
+    /** The rate limits' Redis (fails fast while away or slow: GATEWAY_REDIS_OPTIONS). */
     redis: Redis;
   }
 }
@@ -18,18 +29,9 @@ export interface RedisOptions {
 /** `app.redis` for the rate limits and /readyz (fastify-plugin: decorates the whole app). */
 export default fp(
   async function redis(app: FastifyInstance, { url, client }: RedisOptions) {
-    const redis =
-      client ??
-      new Redis(url, {
-        connectionName: 'gateway',
-        // Rate limiting must never stall a request: fail fast while Redis is away (the write limit
-        // fails open, the strict auth limits count in memory).
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        commandTimeout: 500,
-      });
+    const redis = client ?? new Redis(url, GATEWAY_REDIS_OPTIONS);
     if (!client) {
-      redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; write limits fail open, strict auth limits count in memory'));
+      redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; write limits fail open, strict auth limits answer from memory'));
       app.addHook('onClose', async () => redis.disconnect());
     }
     app.decorate('redis', redis);

@@ -7,6 +7,8 @@ import authLimits from './auth-limits.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
+  /** The auth limits' clock (Date.now unless a test gives its own). */
+  now?: (() => number) | undefined;
 }
 
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
@@ -23,7 +25,7 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
  * to realtime (docs/adr/0011). The auth proxy sits in a scope of its own with the strict auth
  * limits, which therefore apply to it alone.
  */
-export default async function upstreams(app: FastifyInstance, { config }: UpstreamsOptions) {
+export default async function upstreams(app: FastifyInstance, { config, now }: UpstreamsOptions) {
   const proxyTo = (prefix: string, upstream: string): FastifyHttpProxyOptions => ({
     upstream,
     prefix,
@@ -59,6 +61,8 @@ export default async function upstreams(app: FastifyInstance, { config }: Upstre
       attempts: config.authRateLimit,
       lockout: config.authLockout,
       namespace: config.rateLimitNamespace,
+      publicKeyPem: config.publicKeyPem,
+      ...(now ? { now } : {}),
     });
     await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth));
   });

@@ -1,13 +1,18 @@
 import { request } from 'node:http';
 import type { ServiceApp } from '@mathquest/service-kit';
+import { testInfra, testKeys } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayDeps } from '../../src/app.js';
 import { RATE_LIMITED_MESSAGE } from '../../src/plugins/auth-limits.js';
+import { GATEWAY_REDIS_OPTIONS } from '../../src/plugins/redis.js';
 import { gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth, urlOf } from '../helpers/stack.js';
 
 /**
  * The strict limits of the auth POSTs against the real auth service: attempts per IP and per
- * account, and the lockout after failures, with real Redis.
+ * account, and the lockout after failures, with real Redis. Lockout times are read from a clock
+ * the tests drive, never waited for.
  */
 let auth: ServiceApp;
 let authUrl: string;
@@ -22,10 +27,21 @@ afterAll(async () => {
 });
 
 /** A gateway in front of the real auth, with its own Redis namespace and these settings. */
-async function gatewayWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const gw = await readyGateway(await gatewayConfig({ AUTH_URL: authUrl }, env));
+async function gatewayWith(env: Record<string, string> = {}, deps?: GatewayDeps): Promise<FastifyInstance> {
+  const gw = await readyGateway(await gatewayConfig({ AUTH_URL: authUrl }, env), deps);
   gateways.push(gw);
   return gw;
+}
+
+/** A clock that moves only when told to (the gateway's lockouts and in-memory counts read it). */
+function testClock() {
+  let t = Date.now();
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 const rateLimited = { success: false, error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } };
@@ -195,6 +211,76 @@ describe('refresh-token', () => {
   });
 });
 
+describe('password', () => {
+  /** The gateway given auth's public key, as production and `npm start` give it. */
+  const withKey = (env: Record<string, string> = {}) => ({ JWT_PUBLIC_KEY: testKeys().publicKeyPem, ...env });
+  const changePassword = (gw: FastifyInstance, ip: string, accessToken: string, currentPassword = 'wrong-password') =>
+    postFrom(gw, ip, '/api/auth/password', { currentPassword, newPassword: 'a brand new passphrase' }, { authorization: `Bearer ${accessToken}` });
+  const logIn = async (gw: FastifyInstance, email: string, password: string) => {
+    const res = await postFrom(gw, freshIp(), '/api/auth/login', { email, password });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { accessToken: string } }).data.accessToken;
+  };
+
+  it('limits guesses of the current password per account, across its sessions and IPs: the 11th gets 429, even with the right password', async () => {
+    const gw = await gatewayWith(withKey());
+    const student = await signUp(gw);
+    const sessions = [student.accessToken, await logIn(gw, student.email, student.password)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await changePassword(gw, freshIp(), sessions[i % 2]!)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const eleventh = await changePassword(gw, freshIp(), sessions[0]!, student.password);
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(eleventh.json()).toEqual(rateLimited);
+    // Another account is not affected.
+    const other = await signUp(gw);
+    expect((await changePassword(gw, freshIp(), other.accessToken, other.password)).statusCode).toBe(200);
+  });
+
+  it('limits guesses per IP, across accounts, and lets another IP change a password', async () => {
+    const gw = await gatewayWith(withKey());
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await changePassword(gw, ip, (await signUp(gw)).accessToken)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const student = await signUp(gw);
+    const blocked = await changePassword(gw, ip, student.accessToken, student.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    expect((await changePassword(gw, freshIp(), student.accessToken, student.password)).statusCode).toBe(200);
+  });
+
+  it('locks an account out after failed changes, and counts an IP’s failed changes with its failed logins', async () => {
+    const gw = await gatewayWith(withKey({ AUTH_RATE_LIMIT_MAX: '1000', AUTH_LOCKOUT_AFTER_FAILURES: '2', AUTH_LOCKOUT_BASE_MS: '60000', AUTH_LOCKOUT_MAX_MS: '60000' }), { now: testClock().now });
+    const student = await signUp(gw);
+    expect((await changePassword(gw, freshIp(), student.accessToken)).statusCode).toBe(400);
+    expect((await changePassword(gw, freshIp(), student.accessToken)).statusCode).toBe(400);
+    const locked = await changePassword(gw, freshIp(), student.accessToken, student.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
+
+    const ip = freshIp();
+    expect((await wrongLogin(gw, ip, `pw_${hex()}@example.com`)).statusCode).toBe(401);
+    const other = await signUp(gw);
+    expect((await changePassword(gw, ip, other.accessToken)).statusCode).toBe(400);
+    // Two failures from this IP, one on each route: it is locked for both.
+    expect((await wrongLogin(gw, ip, `pw_${hex()}@example.com`)).statusCode).toBe(429);
+    expect((await changePassword(gw, ip, other.accessToken, other.password)).statusCode).toBe(429);
+  });
+
+  it('without the public key, counts per access token: another session of the account is counted apart', async () => {
+    const gw = await gatewayWith();
+    const student = await signUp(gw);
+    const tablet = await logIn(gw, student.email, student.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await changePassword(gw, freshIp(), student.accessToken)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    expect((await changePassword(gw, freshIp(), student.accessToken, student.password)).statusCode).toBe(429);
+    expect((await changePassword(gw, freshIp(), tablet)).statusCode).toBe(400);
+  });
+});
+
 describe('lockout after failures', () => {
   /** Attempt windows out of the way, so that what is seen is the lockout alone. */
   const lockoutEnv = (afterFailures: number, baseMs: number, maxMs: number) => ({
@@ -203,10 +289,9 @@ describe('lockout after failures', () => {
     AUTH_LOCKOUT_BASE_MS: String(baseMs),
     AUTH_LOCKOUT_MAX_MS: String(maxMs),
   });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
   it('locks an account after the threshold, doubling the wait with each further failure, up to the maximum', async () => {
-    const gw = await gatewayWith(lockoutEnv(2, 1_000, 2_000));
+    const clock = testClock();
+    const gw = await gatewayWith(lockoutEnv(2, 1_000, 2_000), { now: clock.now });
     const email = `locked_${hex()}@example.com`;
     expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
     expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
@@ -215,17 +300,19 @@ describe('lockout after failures', () => {
     expect(locked.headers['retry-after']).toBe('1');
     expect(locked.json()).toEqual(rateLimited);
 
-    await sleep(1_100);
+    clock.advance(999);
+    expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(429);
+    clock.advance(1); // the first lockout is over
     expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
     expect((await wrongLogin(gw, freshIp(), email)).headers['retry-after']).toBe('2');
-    await sleep(2_100);
+    clock.advance(2_000);
     expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
     // Capped at the maximum.
     expect((await wrongLogin(gw, freshIp(), email)).headers['retry-after']).toBe('2');
   });
 
   it('says how many minutes to wait when it is more than one', async () => {
-    const gw = await gatewayWith(lockoutEnv(1, 150_000, 600_000));
+    const gw = await gatewayWith(lockoutEnv(1, 150_000, 600_000), { now: testClock().now });
     const email = `long_${hex()}@example.com`;
     expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
     const locked = await wrongLogin(gw, freshIp(), email);
@@ -240,6 +327,23 @@ describe('lockout after failures', () => {
     for (let i = 0; i < 3; i++) expect((await wrongLogin(gw, ip, `ip_${hex()}@example.com`)).statusCode).toBe(401);
     expect((await wrongLogin(gw, ip, `ip_${hex()}@example.com`)).statusCode).toBe(429);
     expect((await wrongLogin(gw, freshIp(), `ip_${hex()}@example.com`)).statusCode).toBe(401);
+  });
+
+  it('keeps a locked IP locked while Redis answers later than the command time-out (the memory saw the failures)', async () => {
+    const redis = new Redis(testInfra().redisUrl, { ...GATEWAY_REDIS_OPTIONS, connectionName: 'gateway-stall-test' });
+    try {
+      await new Promise((resolve) => redis.once('ready', resolve));
+      const gw = await gatewayWith(lockoutEnv(3, 60_000, 60_000), { redis });
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) expect((await wrongLogin(gw, ip, `stall_${hex()}@example.com`)).statusCode).toBe(401);
+      // The gateway's connection is stalled: its next commands wait behind a 1.5 s BLPOP, three
+      // times the command time-out, so the checks of this attempt time out and memory answers.
+      const stall = redis.blpop(`stall-${hex()}`, 1.5).catch(() => null);
+      expect((await wrongLogin(gw, ip, `stall_${hex()}@example.com`)).statusCode).toBe(429);
+      await stall;
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('shares an account’s failures between login and children/link (they test the same password)', async () => {

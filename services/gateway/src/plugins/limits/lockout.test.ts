@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lockoutMs, MemoryLockouts, withFallback, type LockoutStore } from './lockout.js';
+import { lockoutMs, MemoryLockouts, mirroredInMemory, type LockoutStore } from './lockout.js';
 
 const rule = { afterFailures: 3, baseMs: 1_000, maxMs: 8_000, memoryMs: 60_000 };
 
@@ -47,19 +47,43 @@ describe('MemoryLockouts', () => {
   });
 });
 
-describe('withFallback', () => {
-  it('uses the fallback, and says so, when the primary store throws', async () => {
-    const broken: LockoutStore = {
-      lockedFor: () => Promise.reject(new Error('Connection is closed.')),
-      fail: () => Promise.reject(new Error('Connection is closed.')),
-      clear: () => Promise.reject(new Error('Connection is closed.')),
-    };
+describe('mirroredInMemory', () => {
+  const broken: LockoutStore = {
+    lockedFor: () => Promise.reject(new Error('Connection is closed.')),
+    fail: () => Promise.reject(new Error('Connection is closed.')),
+    clear: () => Promise.reject(new Error('Connection is closed.')),
+  };
+
+  it('uses the memory, and says so, when the primary store throws', async () => {
     const onError = vi.fn();
-    const store = withFallback(broken, new MemoryLockouts(rule, () => 0), onError);
+    const store = mirroredInMemory(broken, new MemoryLockouts(rule, () => 0), onError);
     for (let i = 0; i < 3; i++) await store.fail(['ip:1']);
     expect(await store.lockedFor(['ip:1'])).toBe(1_000);
     await store.clear('ip:1');
     expect(await store.lockedFor(['ip:1'])).toBe(0);
     expect(onError).toHaveBeenCalledTimes(6);
+  });
+
+  it('answers from the failures it mirrored while the primary worked, when the primary fails once', async () => {
+    const primary = new MemoryLockouts(rule, () => 0);
+    let primaryDown = false;
+    const flaky: LockoutStore = {
+      lockedFor: (keys) => (primaryDown ? broken.lockedFor(keys) : primary.lockedFor(keys)),
+      fail: (keys) => primary.fail(keys),
+      clear: (key) => primary.clear(key),
+    };
+    const store = mirroredInMemory(flaky, new MemoryLockouts(rule, () => 0), () => {});
+    for (let i = 0; i < 3; i++) await store.fail(['ip:1']);
+    expect(await store.lockedFor(['ip:1'])).toBe(1_000);
+    primaryDown = true; // one slow reply: the check goes to the memory, which saw the three failures
+    expect(await store.lockedFor(['ip:1'])).toBe(1_000);
+  });
+
+  it('lets the primary decide while it answers', async () => {
+    const primary = new MemoryLockouts(rule, () => 0);
+    const store = mirroredInMemory(primary, new MemoryLockouts(rule, () => 0), () => {});
+    for (let i = 0; i < 3; i++) await store.fail(['email:a']);
+    await primary.clear('email:a'); // as another instance's success would, in Redis
+    expect(await store.lockedFor(['email:a'])).toBe(0);
   });
 });

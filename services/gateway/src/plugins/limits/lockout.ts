@@ -37,8 +37,8 @@ interface Entry {
 }
 
 /**
- * The same rule in this process's memory, for while Redis is away. At most `maxKeys` keys are
- * kept; beyond that the least recently failed one is dropped, so a flood from spoofed sources
+ * The same rule in this process's memory: the mirror that answers while Redis does not (see
+ * mirroredInMemory). At most `maxKeys` keys are kept; beyond that the least recently failed one is dropped, so a flood from spoofed sources
  * cannot grow memory without bound.
  */
 export class MemoryLockouts implements LockoutStore {
@@ -82,59 +82,81 @@ export class MemoryLockouts implements LockoutStore {
 }
 
 /**
- * The rule in Redis, shared by every gateway instance: `<prefix>fail:<key>` counts failures
- * (expiring `memoryMs` after the last), `<prefix>lock:<key>` exists while the key is locked
- * (its TTL is the time left). Commands fail fast while Redis is away (see withFallback).
+ * Only a lock that is later than the one stored replaces it: two failures counted at once by two
+ * instances never shorten a lockout.
+ */
+const EXTEND_LOCK = `
+local current = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil') or '0')
+if tonumber(ARGV[1]) > current then redis.call('HSET', KEYS[1], 'lockedUntil', ARGV[1]) end
+return 1`;
+
+/**
+ * The rule in Redis, shared by every gateway instance: one hash per key, `<prefix><key>`, holding
+ * `failures` and `lockedUntil` (ms since the epoch), forgotten `memoryMs` after the last failure.
+ * Whether a key is locked is decided against `now()` (the gateway's clock), not by a TTL running
+ * in Redis: the same clock as the memory mirror's, and one tests can drive. Gateway instances are
+ * expected to keep their clocks in step (NTP); a skew of a few ms moves a lockout's end by as much.
+ * Commands fail fast while Redis is away (see mirroredInMemory).
  */
 export class RedisLockouts implements LockoutStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly rule: LockoutRule,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async lockedFor(keys: readonly string[]): Promise<number> {
-    const ttls = await Promise.all(keys.map((key) => this.redis.pttl(`${this.prefix}lock:${key}`)));
-    // PTTL: -2 no such key, -1 no expiry (never set by us); both mean "not locked".
-    return Math.max(0, ...ttls);
+    const until = await Promise.all(keys.map((key) => this.redis.hget(`${this.prefix}${key}`, 'lockedUntil')));
+    const t = this.now();
+    return Math.max(0, ...until.map((u) => Number(u ?? 0) - t));
   }
 
   async fail(keys: readonly string[]): Promise<void> {
+    const t = this.now();
     await Promise.all(
       keys.map(async (key) => {
-        const counter = `${this.prefix}fail:${key}`;
-        const replies = await this.redis.multi().incr(counter).pexpire(counter, this.rule.memoryMs).exec();
-        const [err, failures] = replies?.[0] ?? [new Error('redis: no reply to INCR')];
+        const record = `${this.prefix}${key}`;
+        const replies = await this.redis.multi().hincrby(record, 'failures', 1).pexpire(record, this.rule.memoryMs).exec();
+        const [err, failures] = replies?.[0] ?? [new Error('redis: no reply to HINCRBY')];
         if (err) throw err;
         const lock = lockoutMs(Number(failures), this.rule);
-        if (lock > 0) await this.redis.set(`${this.prefix}lock:${key}`, String(failures), 'PX', lock);
+        if (lock > 0) await this.redis.eval(EXTEND_LOCK, 1, record, String(t + lock));
       }),
     );
   }
 
   async clear(key: string): Promise<void> {
-    await this.redis.del(`${this.prefix}fail:${key}`, `${this.prefix}lock:${key}`);
+    await this.redis.del(`${this.prefix}${key}`);
   }
 }
 
 /**
- * Lockouts are a brute-force guard, so they must not fail open: each call goes to `primary`
- * (Redis) and, when that throws, to `fallback` (memory) instead, reporting the error.
+ * Lockouts are a brute-force guard, so they must not fail open. Every failure and every clear is
+ * recorded in `memory` (this process) as well as in `primary` (Redis, shared by the instances);
+ * `primary` answers, and when one of its calls throws (Redis away, or an answer later than the
+ * client's command time-out) `memory` answers instead, knowing every attempt this process has
+ * seen. A fallback that only counted from the failure on would have forgotten the failures
+ * before it, and let a locked key through during a single slow Redis reply.
  */
-export function withFallback(primary: LockoutStore, fallback: LockoutStore, onError: (err: unknown) => void): LockoutStore {
-  const guarded =
-    <A extends unknown[], R>(call: (store: LockoutStore, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await call(primary, ...args);
-      } catch (err) {
-        onError(err);
-        return call(fallback, ...args);
-      }
-    };
+export function mirroredInMemory(primary: LockoutStore, memory: LockoutStore, onError: (err: unknown) => void): LockoutStore {
+  const orMemory = async <R>(call: () => Promise<R>, fromMemory: () => Promise<R>): Promise<R> => {
+    try {
+      return await call();
+    } catch (err) {
+      onError(err);
+      return fromMemory();
+    }
+  };
   return {
-    lockedFor: guarded((store, keys: readonly string[]) => store.lockedFor(keys)),
-    fail: guarded((store, keys: readonly string[]) => store.fail(keys)),
-    clear: guarded((store, key: string) => store.clear(key)),
+    lockedFor: (keys) => orMemory(() => primary.lockedFor(keys), () => memory.lockedFor(keys)),
+    async fail(keys) {
+      await memory.fail(keys);
+      await orMemory(() => primary.fail(keys), async () => {});
+    },
+    async clear(key) {
+      await memory.clear(key);
+      await orMemory(() => primary.clear(key), async () => {});
+    },
   };
 }

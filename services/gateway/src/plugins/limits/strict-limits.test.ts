@@ -27,6 +27,20 @@ describe('strictCheck', () => {
     expect(onError).toHaveBeenCalledTimes(3);
   });
 
+  it('answers from the attempts it mirrored in memory while Redis worked, when Redis fails once', async () => {
+    let redisCount = 0;
+    let redisDown = false;
+    const viaRedis: RedisLimitCheck = async () => {
+      if (redisDown) throw new Error('Command timed out');
+      redisCount++;
+      return { isAllowed: false, key: 'k', ttlInSeconds: 60, isExceeded: redisCount > 2 };
+    };
+    const check = strictCheck(keyOf, viaRedis, new LocalWindowLimiter(2, 60_000, () => 0), () => {});
+    expect([(await check(request))?.exceeded, (await check(request))?.exceeded]).toEqual([false, false]);
+    redisDown = true;
+    expect(await check(request)).toEqual({ key: 'login:ip:1.2.3.4', exceeded: true, retryAfterS: 60 });
+  });
+
   it('does not apply (and asks nobody) when the request has no key', async () => {
     const viaRedis = vi.fn<RedisLimitCheck>();
     expect(await strictCheck(() => undefined, viaRedis, new LocalWindowLimiter(1, 60_000), () => {})(request)).toBeUndefined();

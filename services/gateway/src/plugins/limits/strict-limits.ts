@@ -49,20 +49,22 @@ function errorMessage(err: unknown): string {
 
 /**
  * One strict limit: counted by `viaRedis` (built with skipOnError: false, so a Redis failure
- * throws) and, when that throws, by the in-memory `fallback` under the same key.
+ * throws) and, always, by `memory` under the same key. Redis decides; when its call throws (Redis
+ * away, or a reply later than the client's command time-out), the memory count, which has seen
+ * every attempt of this process, decides instead.
  */
-export function strictCheck(keyOf: KeyOf, viaRedis: RedisLimitCheck, fallback: LocalWindowLimiter, onRedisError: (err: unknown) => void): StrictCheck {
+export function strictCheck(keyOf: KeyOf, viaRedis: RedisLimitCheck, memory: LocalWindowLimiter, onRedisError: (err: unknown) => void): StrictCheck {
   return async (request) => {
     const key = keyOf(request);
     if (key === undefined) return undefined;
+    const inMemory = memory.hit(key);
     try {
       const r = await viaRedis(request);
       if (r.isAllowed || !r.isExceeded) return { key, exceeded: false, retryAfterS: 0 };
       return { key, exceeded: true, retryAfterS: r.ttlInSeconds };
     } catch (err) {
       onRedisError(err);
-      const retryAfterS = fallback.hit(key);
-      return { key, exceeded: retryAfterS > 0, retryAfterS };
+      return { key, exceeded: inMemory > 0, retryAfterS: inMemory };
     }
   };
 }
@@ -79,15 +81,20 @@ export function warnRedisDown(app: FastifyInstance): (err: unknown) => void {
 }
 
 /**
- * Strict limits (login, child link, refresh, register) are a brute-force guard, so unlike the
- * write limit they must not fail open: counted in Redis (shared by all gateway instances) and,
- * while Redis commands fail, in this process's memory instead (`onRedisError` is told). With N
- * instances the fallback is N times looser, which still bounds guessing; no limit at all would
- * not. Returns a factory: one StrictCheck per key function.
+ * Strict limits (login, child link, refresh, register, password change) are a brute-force guard,
+ * so unlike the write limit they must not fail open: counted in Redis (shared by all gateway
+ * instances) and in this process's memory, which decides while Redis commands fail
+ * (`onRedisError` is told). With N instances the memory count is N times looser, which still
+ * bounds guessing; no limit at all would not. Returns a factory: one StrictCheck per key function.
  */
-export function createStrictLimits(app: FastifyInstance, limit: { max: number; windowMs: number }, onRedisError: (err: unknown) => void): (keyOf: KeyOf) => StrictCheck {
-  // One fallback for every strict key: the keys already name route and dimension.
-  const fallback = new LocalWindowLimiter(limit.max, limit.windowMs);
+export function createStrictLimits(
+  app: FastifyInstance,
+  limit: { max: number; windowMs: number },
+  onRedisError: (err: unknown) => void,
+  now: () => number = Date.now,
+): (keyOf: KeyOf) => StrictCheck {
+  // One memory count for every strict key: the keys already name route and dimension.
+  const memory = new LocalWindowLimiter(limit.max, limit.windowMs, now);
   return (keyOf) => {
     const viaRedis: RedisLimitCheck = app.createRateLimit({
       max: limit.max,
@@ -97,6 +104,6 @@ export function createStrictLimits(app: FastifyInstance, limit: { max: number; w
       // strictCheck only calls viaRedis once keyOf gave a key, so the '' is never used.
       keyGenerator: (request) => keyOf(request) ?? '',
     });
-    return strictCheck(keyOf, viaRedis, fallback, onRedisError);
+    return strictCheck(keyOf, viaRedis, memory, onRedisError);
   };
 }
