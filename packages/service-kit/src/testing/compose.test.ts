@@ -94,6 +94,24 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("gives each service only the variables it reads, and the infrastructure URLs it reads (their defaults are the host's)", () => {
+    // The generated .env.example lists every variable a service's config reads (a unit test keeps
+    // it in step with the schema), and none it accepts without reading.
+    const INFRA_URLS = ['MONGO_URL', 'NATS_URL', 'REDIS_URL'];
+    for (const name of APP_SERVICES) {
+      const example = readFileSync(join(REPO_ROOT, 'services', name, '.env.example'), 'utf8');
+      const reads = new Set([...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+      const given = Object.keys(compose.services[name]?.environment ?? {});
+      expect(given.filter((v) => !reads.has(v)), `${name} is given variables it does not read`).toEqual([]);
+      expect(INFRA_URLS.filter((v) => reads.has(v) && !given.includes(v)), `${name} misses infrastructure URLs it reads`).toEqual([]);
+    }
+    // As they stand: the gateway has no storage and no events; realtime no storage.
+    expect(compose.services.gateway?.environment).not.toHaveProperty('MONGO_URL');
+    expect(compose.services.gateway?.environment).not.toHaveProperty('NATS_URL');
+    expect(compose.services.realtime?.environment).not.toHaveProperty('MONGO_URL');
+    expect(compose.services.game?.environment).toMatchObject({ MONGO_URL: expect.any(String), NATS_URL: expect.any(String), REDIS_URL: expect.any(String) });
+  });
+
   it('publishes only the gateway and lets game and realtime scale', () => {
     for (const [name, svc] of Object.entries(compose.services)) {
       expect(svc.container_name, `${name} has no container_name`).toBeUndefined();
