@@ -62,10 +62,7 @@ async function stubUpstream() {
 
 let liveRedis: Redis | undefined;
 
-/**
- * A Redis client that is already connected: a gateway's own client connects in the background,
- * and until it has, /readyz rightly reports redis as not ready.
- */
+/** One Redis client, connected, shared by the gateways of this file that are given it. */
 async function connectedRedis(): Promise<Redis> {
   if (!liveRedis) {
     const client = new Redis(testInfra().redisUrl);
