@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
 import { buildTestImages } from './build-test-images.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,11 +27,6 @@ const RUN_ID = `run-${Date.now().toString(36)}-${process.pid}`;
 
 const log = (m) => console.log(`[test] ${m}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function which(cmd) {
-  const res = spawnSync('sh', ['-c', `PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin" command -v ${cmd}`], { encoding: 'utf8' });
-  return res.status === 0 ? res.stdout.trim() : null;
-}
 
 function dockerAnswers() {
   if (!which('docker')) return false;
