@@ -3,25 +3,14 @@
  * register a student through the form, land on /home, survive a reload, log out,
  * and find /home closed afterwards.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startStack, type Stack } from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { submitLogin, useBrowserStack } from './support/index.js';
 
 describe('auth in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const e2e = useBrowserStack();
 
   it('registers a new student, stays signed in across a reload, logs out, and /home then goes to /login', async () => {
+    const { stack, page } = e2e;
     const suffix = Date.now().toString(36).slice(-6);
     const username = `kid_${suffix}`;
     await page.goto(`${stack.baseUrl}/register`);
@@ -64,10 +53,9 @@ describe('auth in the browser', () => {
   });
 
   it("shows the server's message for a wrong password", async () => {
+    const { stack, page } = e2e;
     await page.goto(`${stack.baseUrl}/login`);
-    await page.getByLabel('Email').fill('student@mathquest.demo');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, 'student@mathquest.demo', 'wrong-password');
     const error = page.getByTestId('login-error');
     await error.waitFor();
     expect((await error.textContent())?.length).toBeGreaterThan(0);
