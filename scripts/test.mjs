@@ -87,19 +87,25 @@ function cleanupContainers() {
 /** Static checks, in this order; each is an npm script so that `npm test` runs what developers run. */
 const STATIC_CHECKS = ['typecheck', 'lint'];
 
-function runCheck(script, env) {
+/** Runs a command on this terminal, passing Ctrl-C and SIGTERM on to it; resolves with how it ended. */
+function runChild(cmd, args, env) {
   return new Promise((res) => {
-    log(`static: npm run ${script}`);
-    const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
     const forward = (sig) => child.kill(sig);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      res(code === 0 && !signal);
+      res({ code, signal });
     });
   });
+}
+
+async function runCheck(script, env) {
+  log(`static: npm run ${script}`);
+  const { code, signal } = await runChild('npm', ['run', '--silent', script], env);
+  return code === 0 && !signal;
 }
 
 /**
@@ -115,39 +121,30 @@ async function runStaticStage(env) {
   return { stage: 'static', ok: failed === 0, code: failed ? 1 : 0, passed: 0, failed, total: 0, detail, secs: (Date.now() - t0) / 1000 };
 }
 
-function runStage(stage, env, outDir) {
+async function runStage(stage, env, outDir) {
   const outFile = join(outDir, `${stage}.json`);
   const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
   const args = ['run', '--project', stage, '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
-  return new Promise((res) => {
-    const t0 = Date.now();
-    const child = spawn(vitest, args, { cwd: ROOT, env, stdio: 'inherit' });
-    const forward = (sig) => child.kill(sig);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      let passed = 0;
-      let failed = 0;
-      let total = 0;
-      if (existsSync(outFile)) {
-        try {
-          const json = JSON.parse(readFileSync(outFile, 'utf8'));
-          passed = json.numPassedTests ?? 0;
-          failed = json.numFailedTests ?? 0;
-          total = json.numTotalTests ?? 0;
-          if (code !== 0 && failed === 0) failed = Math.max(1, json.numFailedTestSuites ?? 0);
-        } catch {
-          if (code !== 0) failed = 1;
-        }
-      } else if (code !== 0) {
-        failed = 1;
-      }
-      const ok = code === 0;
-      res({ stage, ok, code: code ?? (signal ? 1 : 0), passed, failed, total, secs: (Date.now() - t0) / 1000 });
-    });
-  });
+  const t0 = Date.now();
+  const { code, signal } = await runChild(vitest, args, env);
+  let passed = 0;
+  let failed = 0;
+  let total = 0;
+  if (existsSync(outFile)) {
+    try {
+      const json = JSON.parse(readFileSync(outFile, 'utf8'));
+      passed = json.numPassedTests ?? 0;
+      failed = json.numFailedTests ?? 0;
+      total = json.numTotalTests ?? 0;
+      if (code !== 0 && failed === 0) failed = Math.max(1, json.numFailedTestSuites ?? 0);
+    } catch {
+      if (code !== 0) failed = 1;
+    }
+  } else if (code !== 0) {
+    failed = 1;
+  }
+  const ok = code === 0;
+  return { stage, ok, code: code ?? (signal ? 1 : 0), passed, failed, total, secs: (Date.now() - t0) / 1000 };
 }
 
 async function main() {
