@@ -1,4 +1,5 @@
 import type { LoginRequest, RegisterRequest, User } from '@mathquest/contracts';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
 import { messageOf } from '../lib/api-client';
@@ -108,3 +109,17 @@ export const useSession = create<SessionState>()((set, get) => {
     clearError: () => set({ error: null }),
   };
 });
+
+/**
+ * The signed-in user, re-read from the server when the calling page mounts: pages that show a
+ * student's numbers must show them as they are after playing. Until the answer comes (or if the
+ * refresh fails), the user already known is shown.
+ */
+export function useFreshUser(): User | null {
+  const user = useSession((s) => s.user);
+  const refreshUser = useSession((s) => s.refreshUser);
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+  return user;
+}
