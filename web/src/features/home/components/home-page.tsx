@@ -9,13 +9,14 @@ import { TeacherPanel } from './teacher-panel';
 /** Home at /home and /dashboard: a student's numbers and game modes; parents see their linked children, teachers a note on their area. */
 export default function HomePage() {
   const user = useFreshUser();
-  const displayName = user?.profile.displayName || user?.profile.username || 'Student';
+  // The greeting uses the username ('Student' when there is none); the header shows the display name.
+  const username = user?.profile.username || 'Student';
   const role = user?.role;
 
   return (
     <PageShell header={<UserHeader />}>
       <h1 className="page-title">
-        Hi, {displayName}! <span aria-hidden="true">👋</span>
+        Hi, {username}! <span aria-hidden="true">👋</span>
       </h1>
       {role === 'PARENT' ? (
         <ChildrenPanel />
