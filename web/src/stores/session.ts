@@ -81,7 +81,7 @@ export const useSession = create<SessionState>()((set, get) => {
         const user = await authApi.me();
         set({ user });
       } catch (err) {
-        console.error('Failed to fetch student data', err); // logged only, the known numbers stay
+        console.error('Failed to refresh the current user', err);
       }
     },
 

@@ -153,7 +153,6 @@ describe('profile page', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderPage();
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(error).toHaveBeenCalledWith('Failed to fetch student data', expect.anything());
     expect(stat('profile-time')).toBe('33 min');
     expect(screen.getByText('Free Plan')).toBeTruthy();
   });
