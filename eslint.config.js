@@ -20,8 +20,8 @@ const foldersIn = (dir) =>
 const SERVICES = foldersIn('services');
 const WEB_FEATURES = foldersIn('web/src/features');
 
-// Where tests go: integration tests (*.int.test.ts) only in test/integration/ of a service or a
-// package; unit tests beside the code they test, never in test/integration/.
+// Where tests go (docs/adr/0048): integration tests (*.int.test.ts) only in test/integration/ of
+// a service or a package; unit tests beside the code they test, never in test/integration/.
 const INTEGRATION_TEST_FOLDERS = ['services/*/test/integration/**', 'packages/*/test/integration/**'];
 // Integration tests still waiting to move into test/integration/ (remove each line once moved).
 const INTEGRATION_TESTS_NOT_YET_MOVED = [
@@ -153,11 +153,11 @@ export default tseslint.config(
   {
     files: ['**/*.int.test.ts'],
     ignores: [...INTEGRATION_TEST_FOLDERS, ...INTEGRATION_TESTS_NOT_YET_MOVED],
-    rules: misplaced('Integration tests (*.int.test.ts) live in test/integration/ of their service or package.'),
+    rules: misplaced('Integration tests (*.int.test.ts) live in test/integration/ of their service or package (docs/adr/0048).'),
   },
   {
     files: ['**/test/integration/**/*.test.{js,mjs,ts,tsx}'],
     ignores: ['**/*.int.test.ts'],
-    rules: misplaced('Only integration tests (*.int.test.ts) live in test/integration/; a unit test (*.test.ts) goes beside the code it tests.'),
+    rules: misplaced('Only integration tests (*.int.test.ts) live in test/integration/; a unit test (*.test.ts) goes beside the code it tests (docs/adr/0048).'),
   },
 );
