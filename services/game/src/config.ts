@@ -1,10 +1,11 @@
+import { FREE_DAILY_PROBLEMS } from '@mathquest/contracts';
 import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
 
 export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
   /** Seeds per skill × difficulty persisted in the teacher problem bank (s01..sNN). */
   BANK_SEEDS: z.coerce.number().int().min(0).max(99).default(4),
-  FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(3),
+  FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(FREE_DAILY_PROBLEMS),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
   OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(15000),
   /** Student states cached per process (docs/adr/0043); 0 disables the cache. */
