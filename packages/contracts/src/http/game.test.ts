@@ -49,9 +49,9 @@ describe('game contracts', () => {
     expect(ProblemBankQuerySchema.safeParse({ difficulty: 'EXTREME' }).success).toBe(false);
   });
 
-  it('never lets a served problem carry its answer', () => {
+  it('never lets a served problem carry its answer, or the generator inputs that would rebuild it', () => {
     const shape = Object.keys(ServedProblemSchema.shape);
-    for (const secret of ['answer', 'hints', 'explanation', 'correctAnswer', 'misconceptions']) expect(shape).not.toContain(secret);
+    for (const secret of ['answer', 'hints', 'explanation', 'correctAnswer', 'misconceptions', 'stableProblemId', 'problemId', 'skillId', 'seed']) expect(shape).not.toContain(secret);
   });
 
   it('names the configured number of free problems in the plan-limit message', () => {

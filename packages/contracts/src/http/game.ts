@@ -85,15 +85,15 @@ export const ChoiceOptionSchema = z.object({
 });
 
 /**
- * A served problem. Never contains the answer, the hints or the explanation.
- * `id` is the served-problem id (one session, one student, answerable once);
- * `stableProblemId` is the generator's reproducible id (skill/dN/seed).
+ * A served problem: what the screen shows, and nothing the answer could be derived from
+ * (docs/adr/0028-served-problems-reveal-no-answer.md). No answer, hints or explanation, and no
+ * generator inputs: the skill id and the seed stay on the server, since the generators are public
+ * and would rebuild the problem, answer included. `id` is random and opaque (one session, one
+ * student, answerable once); an id the server did not serve to the caller is a 404.
  */
 export const ServedProblemSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  stableProblemId: z.string(),
-  skillId: z.string(),
   question: z.string(),
   /** Text alternative for an image-based question (contains the data needed to solve it). */
   altText: z.string().nullable(),

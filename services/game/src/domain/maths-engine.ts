@@ -35,8 +35,12 @@ export function generate(skillId: string, difficulty: number, seed: string): Pro
   return generateProblem(skillId, difficulty as Difficulty, seed);
 }
 
+/**
+ * 128 random bits: the seed of a served problem stays on the server, and it must also be beyond a
+ * search (the generators are public: whoever finds the seed rebuilds the answer).
+ */
 export function newSeed(): string {
-  return randomBytes(4).toString('hex');
+  return randomBytes(16).toString('hex');
 }
 
 // ---------------------------------------------------------------- grading

@@ -1,16 +1,21 @@
-/** What the API shows of stored documents (packages/contracts/src/http/game.ts). */
+/**
+ * What the API shows of stored documents (packages/contracts/src/http/game.ts). A served problem
+ * shows what the screen needs and nothing the answer could be derived from: the generator's
+ * inputs (skill id, seed, stable id), answer, hints and worked solution stay in storage
+ * (docs/adr/0028-served-problems-reveal-no-answer.md).
+ */
 import { HINTS_PER_PROBLEM, type GameSession, type ServedProblem } from '@mathquest/contracts';
 import type { ServedProblemDoc, SessionTotals } from '../repositories/problems.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 
 export function problemView(doc: ServedProblemDoc): ServedProblem {
   const p = doc.problem;
+  // A skill's options come in one fixed order whatever the answer (checked for every skill in
+  // views.test.ts), so their order tells nothing.
   const choices = p.answer.format === 'choice' ? Object.keys(p.answer.options).map((k) => ({ value: k, label: k })) : null;
   return {
     id: doc._id,
     sessionId: doc.sessionId,
-    stableProblemId: p.problemId,
-    skillId: p.skillId,
     question: p.question.text,
     altText: p.question.altText ?? null,
     topic: p.topic,
