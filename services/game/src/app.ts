@@ -47,6 +47,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     publisher,
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,
+    log: app.log,
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
   const stopSweeper = publisher.startSweeper(config.outboxSweepMs, config.outboxStaleMs);

@@ -42,6 +42,8 @@ export async function openCollections(conn: Connection): Promise<Collections> {
     problems.createIndex({ openSlot: 1 }, { unique: true }),
     // Exact key set of the conditional move of an open problem into another session (claim-open-problem.ts).
     problems.createIndex({ _id: 1, openSlot: 1, sessionId: 1 }, { unique: true, name: 'cas_id_open_slot_session' }),
+    // Exact key set of the nudge count's conditional update (one nudge per request, record-nudge.ts).
+    problems.createIndex({ _id: 1, 'nudges.value': 1, 'nudges.unreadable': 1 }, { unique: true, name: 'cas_id_nudges' }),
     // Not on the hot path: session statistics (GET /session/:id, end) scan by sessionId.
     problems.createIndex({ sessionId: 1 }),
     // The outbox sweeper's query (used by MongoDB; mongo-java-server scans, ADR 0026).

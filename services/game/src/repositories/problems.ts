@@ -77,8 +77,12 @@ export interface ServedProblemRepository {
   moveToSession(problem: ServedProblemDoc, sessionId: string): Promise<boolean>;
   /** Raise the count of revealed hints (never lowers it: concurrent hint calls are safe). */
   recordHints(id: string, revealed: number): Promise<void>;
-  /** Count one nudge of a kind and remember its result under the request's key. */
-  recordNudge(id: string, kind: keyof NudgeCounts, lastNudge: { key: string; result: SubmitAnswerResult } | null): Promise<void>;
+  /**
+   * Count one nudge of a kind and remember its result under the request's key, on condition that
+   * the counts are still those `problem` was read with: false when another request counted a
+   * nudge first (the caller reads again and decides anew).
+   */
+  recordNudge(problem: ServedProblemDoc, kind: keyof NudgeCounts, lastNudge: { key: string; result: SubmitAnswerResult } | null): Promise<boolean>;
   /**
    * Only ever called with the result committed in the student document (the CAS winner's, or the
    * one found there on replay), so an unconditional `_id` update writes the same result every time.
@@ -116,8 +120,13 @@ export function createServedProblemRepository(problems: mongo.Collection<ServedP
       await problems.updateOne({ _id: id }, { $max: { hintsRevealed: revealed } });
     },
 
-    async recordNudge(id, kind, lastNudge) {
-      await problems.updateOne({ _id: id }, { $inc: { [`nudges.${kind}`]: 1 }, ...(lastNudge ? { $set: { lastNudge } } : {}) });
+    async recordNudge(problem, kind, lastNudge) {
+      // `{ _id, nudges.value, nudges.unreadable }` is the key set of the unique index cas_id_nudges.
+      const counted = await problems.updateOne(
+        { _id: problem._id, 'nudges.value': problem.nudges.value, 'nudges.unreadable': problem.nudges.unreadable },
+        { $inc: { [`nudges.${kind}`]: 1 }, ...(lastNudge ? { $set: { lastNudge } } : {}) },
+      );
+      return counted.matchedCount === 1;
     },
 
     async markAnswered(id, key, result, at) {

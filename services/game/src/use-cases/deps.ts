@@ -1,7 +1,9 @@
 /**
  * What the use cases work with: the repositories, the publisher, the plan quota, a clock and a
- * source of randomness (both replaceable in tests).
+ * source of randomness (both replaceable in tests), and a logger for what fails without failing
+ * the request.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Publisher } from '../events/publisher.js';
 import type { ProblemBankRepository } from '../repositories/bank.js';
 import type { ServedProblemRepository } from '../repositories/problems.js';
@@ -18,4 +20,5 @@ export interface GameDeps {
   publisher: Publisher;
   now: () => Date;
   random: () => number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }

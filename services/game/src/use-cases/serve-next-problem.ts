@@ -21,7 +21,7 @@ import { ownedBy, sessionNotFound } from './ownership.js';
 import { problemView } from './views.js';
 
 export function createServeNextProblem(deps: GameDeps) {
-  const { problems, sessions, quota, now, random } = deps;
+  const { problems, sessions, quota, now, log } = deps;
 
   return async function serveNextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
     const { session, student } = await activeSession(deps, user, sessionId);
@@ -44,28 +44,40 @@ export function createServeNextProblem(deps: GameDeps) {
       throw quota.limitReached();
     }
 
-    let doc: ServedProblemDoc;
+    // The day's problem is spent only on a problem this request puts in storage: on every other
+    // way out (the student's open problem served instead, a lost race, an error) it goes back.
+    const giveBack = () => unit.giveBack().catch((err: unknown) => log.error({ err, userId: user.id }, 'a daily problem could not be given back'));
+    let opened: { doc: ServedProblemDoc; isNew: boolean };
     try {
-      doc = newServedProblem(student, session, at, random);
+      opened = await openProblem(deps, student, session, at);
     } catch (err) {
-      await unit.giveBack();
+      await giveBack();
       throw err;
     }
-    for (let attempt = 0; ; attempt++) {
-      if (await problems.insertOpen(doc)) break;
-      // The slot is taken: the student has an open problem of this mode (served by a concurrent
-      // /next, left in an earlier session, or its pointer was never written). Serve that one and
-      // give the quota back. Answered in the meantime: the slot is free, insert again.
-      const holder = await claimOpenProblem(deps, session);
-      if (holder) {
-        await unit.giveBack();
-        return problemView(holder);
-      }
-      if (attempt > 0) throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
+    if (!opened.isNew) {
+      await giveBack();
+      return problemView(opened.doc);
     }
-    await sessions.pointAt(session._id, doc._id);
-    return problemView(doc);
+    // The problem is served (its open slot is the guarantee); the pointer is only the reload's
+    // fast path, so failing to write it must not fail the request nor give the problem back.
+    await sessions.pointAt(session._id, opened.doc._id).catch((err: unknown) => log.warn({ err, sessionId: session._id }, 'session pointer not written; a reload claims the problem by its slot'));
+    return problemView(opened.doc);
   };
+}
+
+/**
+ * A new problem in the session's open slot, or, when the student already has one open in this mode
+ * (served by a concurrent /next, left in an earlier session, or its pointer never written), that one.
+ */
+async function openProblem(deps: GameDeps, student: StudentState, session: SessionDoc, at: Date): Promise<{ doc: ServedProblemDoc; isNew: boolean }> {
+  const doc = newServedProblem(student, session, at, deps.random);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await deps.problems.insertOpen(doc)) return { doc, isNew: true };
+    const holder = await claimOpenProblem(deps, session);
+    if (holder) return { doc: holder, isNew: false };
+    // Answered in the meantime: the slot is free, insert again.
+  }
+  throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
 }
 
 /** The session to serve in, and the student's state (cached: choosing from a slightly stale copy is harmless, ADR 0043). */

@@ -74,7 +74,10 @@ export function createSubmitAnswer(deps: GameDeps) {
       if (applied) return finishApplied(deps, user, served, student, applied, credited);
 
       const verdict = mathsEngine.grade(served.problem, body.answer, served.nudges);
-      if (!verdict.graded) return recordNudge(deps, user, served, verdict, credited);
+      // A nudge counted by another request meanwhile (this one's twin, or another attempt): start
+      // over from fresh reads, which replay the twin's nudge or grade with the new counts. The
+      // policy's few nudges per problem bound the restarts.
+      if (!verdict.graded) return (await recordNudge(deps, user, served, verdict, credited)) ?? submitAnswer(user, body, key);
 
       const { result, events, state } = creditAnswer(user, served, verdict, credited, student, publisher.isPublished);
       if (!(await students.write(stored, state))) continue; // someone else changed the student document: re-read and recompute
