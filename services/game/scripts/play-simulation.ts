@@ -19,9 +19,7 @@
  */
 import { adaptive, createRng, type Difficulty } from '@mathquest/maths';
 import { catalogue, chooseNext, generate, updateAfterAnswer, type SkillState } from '../src/domain/maths-engine.js';
-
-/** As services/game/src/game.ts keeps it (recent skill ids stored per student). */
-const RECENT_SKILLS = 10;
+import { RECENT_SKILLS } from '../src/domain/student.js';
 
 export interface PlayOptions {
   /** Overall ability a: θ* on the enrolled grade's skills. */
