@@ -8,7 +8,7 @@ import { tokenStorage } from '../lib/token-storage';
 
 export interface SessionState {
   user: User | null;
-  /** True at start and while a login/register/load runs (spec 01 §3). */
+  /** True at start and while a login/register/load runs (docs/product/accounts.md, the session). */
   isLoading: boolean;
   /** False until the first current-user load has finished; route guards wait for it. */
   isInitialized: boolean;
@@ -92,7 +92,7 @@ export const useSession = create<SessionState>()((set, get) => {
       try {
         await authApi.logout();
       } catch (err) {
-        console.error('Logout failed', err); // logged and ignored (spec 01 §8)
+        console.error('Logout failed', err); // logged and ignored (docs/product/web.md, browser-side rules)
       } finally {
         tokenStorage.clear();
         disconnectSocket();
