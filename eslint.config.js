@@ -24,7 +24,7 @@ const WEB_FEATURES = foldersIn('web/src/features');
 // a service or a package; unit tests beside the code they test, never in test/integration/.
 const INTEGRATION_TEST_FOLDERS = ['services/*/test/integration/**', 'packages/*/test/integration/**'];
 // Integration tests still waiting to move into test/integration/ (remove each line once moved).
-const INTEGRATION_TESTS_NOT_YET_MOVED = ['packages/service-kit/src/auth/session-revocation.int.test.ts'];
+const INTEGRATION_TESTS_NOT_YET_MOVED = [];
 // Integration tests (and their helpers) that still build another service's app in-process
 // (remove each line once the file no longer does).
 const CROSS_SERVICE_IMPORTS_NOT_YET_REMOVED = [
