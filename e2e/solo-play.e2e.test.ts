@@ -1,55 +1,49 @@
 /**
  * The demo students play solo problems in headless Chromium: the premium one five (and a reload),
- * the free one up to the day's limit. Each answer is computed with the maths engine from the
- * problem's stable id, which the page exposes as data-problem-id; the product has no test-only
- * way to reveal answers.
+ * the free one up to the day's limit. The page and the API give nothing an answer can be derived
+ * from, so each answer is read from the game's storage by the served id the page shows
+ * (support/served-answers.ts); the product has no test-only way to reveal answers.
  */
 import { PLAN_LIMIT_MESSAGE } from '@mathquest/contracts';
-import { generateProblem, parseProblemId } from '@mathquest/maths';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser, startStack, type Stack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
 
 describe('solo play in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
+  const e2e = useBrowserStack();
+  let answers: ServedAnswers;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    page = await browser.newPage();
+  // Registered after useBrowserStack's hooks: opened once the stack runs, closed before it stops.
+  beforeAll(() => {
+    answers = servedAnswers(e2e.stack);
   });
   afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
+    await answers?.close();
   });
 
-  const num = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
+  const num = async (testId: string) => Number((await e2e.page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
 
   /** Sign a demo account in through the login form, then open /solo. */
   async function openSoloAs(p: Page, email: string): Promise<void> {
-    await p.goto(`${stack.baseUrl}/login`);
-    await p.getByLabel('Email').fill(email);
-    await p.getByLabel('Password').fill(DEMO_PASSWORD);
-    await p.getByTestId('login-submit').click();
-    await p.waitForURL(`${stack.baseUrl}/home`);
-    await p.goto(`${stack.baseUrl}/solo`);
+    const { baseUrl } = e2e.stack;
+    await p.goto(`${baseUrl}/login`);
+    await submitLogin(p, email, DEMO_PASSWORD);
+    await p.waitForURL(`${baseUrl}/home`);
+    await p.goto(`${baseUrl}/solo`);
   }
 
-  /** The answer to the problem on a card, computed by the maths engine from its stable id. */
+  /** The answer to the problem on a card, read from the game's storage by its served id. */
   async function answerTo(card: ReturnType<Page['locator']>): Promise<string> {
-    const stableId = (await card.getAttribute('data-problem-id')) ?? '';
-    const parts = parseProblemId(stableId);
-    expect(parts, `stable id "${stableId}"`).not.toBeNull();
-    return generateProblem(parts!.skillId, parts!.difficulty, parts!.seed).answer.canonical;
+    const servedId = (await card.getAttribute('data-served-id')) ?? '';
+    expect(servedId, 'the card names its served problem').not.toBe('');
+    return answers.answer(servedId);
   }
 
   it('the demo student answers five problems; the combo and XP on screen rise', async () => {
+    const { stack, page } = e2e;
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByText(DEMO_ACCOUNTS.student).waitFor(); // the hint box lists the demo student
-    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.student);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
     await Promise.race([page.waitForURL(`${stack.baseUrl}/home`), page.getByTestId('login-error').waitFor()]);
     expect(await page.getByTestId('login-error').count() ? await page.getByTestId('login-error').textContent() : null).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/home');
@@ -65,7 +59,6 @@ describe('solo play in the browser', () => {
     for (let i = 0; i < 5; i++) {
       const card = page.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
       await card.waitFor();
-      const stableId = (await card.getAttribute('data-problem-id')) ?? '';
       lastServed = (await card.getAttribute('data-served-id')) ?? '';
       const answer = await answerTo(card);
 
@@ -73,7 +66,7 @@ describe('solo play in the browser', () => {
       await page.getByTestId('answer-input').press('Enter');
       const panel = page.getByTestId('result-panel');
       await panel.waitFor();
-      expect(await panel.getAttribute('data-correct'), `answer "${answer}" to ${stableId}`).toBe('true');
+      expect(await panel.getAttribute('data-correct'), `answer "${answer}" to ${lastServed}`).toBe('true');
 
       const xpEarned = await num('xp-earned');
       const combo = await num('combo-count');
@@ -99,6 +92,7 @@ describe('solo play in the browser', () => {
   });
 
   it('two windows of one student share the one unanswered problem: the first answer is graded, the late window moves on without credit', async () => {
+    const { stack, browser } = e2e;
     const context = await browser.newContext();
     try {
       const first = await context.newPage();
@@ -134,6 +128,7 @@ describe('solo play in the browser', () => {
   });
 
   it('the free demo student plays the three problems of the day on a phone-sized screen, then sees the plan limit with a way to /plans', async () => {
+    const { stack, browser } = e2e;
     const phone = { width: 360, height: 740 };
     const context = await browser.newContext({ viewport: phone });
     const free = await context.newPage();

@@ -1,10 +1,11 @@
 /**
- * The one place the game service touches the maths engine: catalogue, generation, grading
- * (checker + attempt policy, `gradeAnswer`) and the adaptive engine (`adaptive.*`, MATHS.md §4).
- * Game-specific choices on top of the engine live here: the placement warm-up of a new student
- * (§4.3.7), short runs of 3 problems per skill (§4.3.5 free play), a 0.85 success target in boss
- * battles (§4.3.4), and the working grade and domain offsets φ, both derived from the skill states
- * before every choice (ADR 0044), so the student document stores nothing but the skill states.
+ * The one place the game service touches the maths package: catalogue, generation, grading
+ * (checker + attempt policy, `gradeAnswer`) and the adaptive engine (`adaptive.*`,
+ * docs/adr/0025-adaptive-choice.md). Game-specific choices on top of the engine live here: the
+ * placement warm-up of a new student, short runs of 3 problems per skill in free play, a 0.85
+ * success target in boss battles, and the working grade and domain offsets, both derived from the
+ * skill states before every choice (docs/adr/0044-placement-and-working-grade.md), so the student
+ * document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
 import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, type Difficulty, type Problem } from '@mathquest/maths';
@@ -34,8 +35,12 @@ export function generate(skillId: string, difficulty: number, seed: string): Pro
   return generateProblem(skillId, difficulty as Difficulty, seed);
 }
 
+/**
+ * 128 random bits: the seed of a served problem stays on the server, and it must also be beyond a
+ * search (the generators are public: whoever finds the seed rebuilds the answer).
+ */
 export function newSeed(): string {
-  return randomBytes(4).toString('hex');
+  return randomBytes(16).toString('hex');
 }
 
 // ---------------------------------------------------------------- grading
@@ -119,7 +124,7 @@ function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, view:
 export interface NextChoice {
   skillId: string;
   difficulty: number;
-  /** A placement warm-up probe (§4.3.7), so the screen can say so. */
+  /** A placement warm-up probe (docs/adr/0044), so the screen can say so. */
   placement: boolean;
 }
 
@@ -132,7 +137,7 @@ export function chooseNext(
   const r = rng(random);
   const byId = catalogueById();
   const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
-  // A new student's first problems place them (§4.3.7); boss battles are never placement.
+  // A new student's first problems place them (docs/adr/0044); boss battles are never placement.
   const probe = input.boss ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
   if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty, placement: true };
   const view = engineView(input.states, input.studentGrade);
@@ -145,7 +150,7 @@ export function chooseNext(
     currentSkillId: input.recentSkills.at(-1) ?? null,
   };
 
-  // Short runs on one skill (§4.3.5), unless the child is struggling (the engine then steps back).
+  // Short runs on one skill (docs/adr/0025), unless the child is struggling (the engine then steps back).
   let skillId: string | null = null;
   const last = ctx.currentSkillId ? byId.get(ctx.currentSkillId) : undefined;
   if (last && (stateMap.get(last.skillId)?.missStreak ?? 0) < 2 && adaptive.isAvailable(last, byId, stateMap, ctx)) {
@@ -161,7 +166,7 @@ export function chooseNext(
   return { skillId, difficulty: choice.difficulty, placement: false };
 }
 
-/** Skill states after one graded answer (MATHS §4.3.2-4.3.3). */
+/** Skill states after one graded answer (the engine's rating update, docs/adr/0025). */
 export function updateAfterAnswer(
   input: { states: readonly SkillState[]; studentGrade: number },
   answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date },
