@@ -1,39 +1,35 @@
 /**
  * Sockets of a session that ended through the real auth service (docs/adr/0013): after a logout,
  * every realtime instance closes the session's sockets (told why first, once) and refuses its
- * token, within 5 s; the user's other session keeps its sockets. Auth and both instances learn
- * about the logout only as separate processes would: through Redis.
+ * token, within 5 s; the user's other session keeps its sockets. Auth runs as a process of its
+ * own, so both instances learn about the logout only as in production: through Redis.
  */
-import type { ServiceApp } from '@mathquest/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real auth service (in-process, its own database on the harness's storage server).
-import { bearer, logIn, signUp } from '../../../auth/test/helpers/accounts.js';
-import { buildTestAuthApp } from '../../../auth/test/helpers/build-test-app.js';
+import { startAuthProcess, type AuthProcess } from '../helpers/auth-process.js';
 import { eventually, pause, startCluster, within, type Cluster } from '../helpers/realtime.js';
 
 const WITHIN_MS = 5_000;
-let auth: ServiceApp;
+let auth: AuthProcess;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  auth = await buildTestAuthApp();
-  cluster = await startCluster(2);
+  [auth, cluster] = await Promise.all([startAuthProcess(), startCluster(2)]);
 });
 
 afterAll(async () => {
   await cluster?.close();
-  await auth?.close();
+  await auth?.stop();
 });
 
 describe('sockets of a session ended by logout', () => {
   it('are closed on every instance within 5 s, with SESSION_REVOKED sent once before the disconnect', async () => {
-    const user = await signUp(auth, 'STUDENT');
-    const tablet = await logIn(auth, user.email, user.password);
+    const user = await auth.signUp();
+    const tablet = await auth.logIn(user.email, user.password);
     const [a0, a1, t1] = [await cluster.open(0, user.accessToken), await cluster.open(1, user.accessToken), await cluster.open(1, tablet.accessToken)];
     expect([a0, a1, t1].map((o) => o.outcome)).toEqual(['connected', 'connected', 'connected']);
 
     const loggedOutAt = Date.now();
-    expect((await auth.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.accessToken) })).statusCode).toBe(200);
+    expect(await auth.logOut(user.accessToken)).toBe(200);
     for (const [name, socket] of [['on instance 0', a0], ['on instance 1', a1]] as const) {
       const closed = await within(WITHIN_MS, `the ended session's socket ${name} closed`, socket.closed);
       expect(closed).toMatchObject({ said: { reason: 'SESSION_REVOKED', message: 'This session was signed out' }, closedEvents: 1, reason: 'io server disconnect' });
@@ -45,10 +41,10 @@ describe('sockets of a session ended by logout', () => {
   });
 
   it('cannot open a socket again within 5 s, on any instance, while the other session still can', async () => {
-    const user = await signUp(auth, 'STUDENT');
-    const tablet = await logIn(auth, user.email, user.password);
+    const user = await auth.signUp();
+    const tablet = await auth.logIn(user.email, user.password);
     expect((await cluster.open(0, user.accessToken)).outcome).toBe('connected');
-    expect((await auth.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.accessToken) })).statusCode).toBe(200);
+    expect(await auth.logOut(user.accessToken)).toBe(200);
 
     for (const instance of [0, 1]) {
       await eventually(WITHIN_MS, `instance ${instance} refuses the ended session's token`, async () => {
