@@ -17,3 +17,19 @@ export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
 export { connectEventBus, ensureStream, newEvent, runConsumer, type EventBus, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/bus.js';
 export { batchReader, groupBy, RecentMap } from './events/batch.js';
+export {
+  installRequestMetrics,
+  metricsText,
+  monitorStorageCommands,
+  processMetrics,
+  recordEventDelivery,
+  recordEventOutcome,
+  registerMetricsRoute,
+  serveMetrics,
+  METRICS_PATH,
+  UNMATCHED_ROUTE,
+  type DeliveryFacts,
+  type DeliveryOutcome,
+  type MetricsServer,
+  type ProcessMetrics,
+} from './metrics/index.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installRequestMetrics, registerMetricsRoute } from './metrics/index.js';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 
@@ -25,7 +26,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
  * and serialisation from the contracts, the error envelope, request ids, OpenAPI at
- * /openapi.json, /healthz (liveness) and /readyz (dependencies reachable).
+ * /openapi.json, /healthz (liveness), /readyz (dependencies reachable) and /metrics (Prometheus
+ * text: request durations by route, storage commands, event consumers, CPU and memory; see
+ * ./metrics). /metrics is for the services' own ports only: the gateway forwards nothing but
+ * its /api/<service> prefixes.
  * Services add their plugins and routes, then call `ready()` or `runService`.
  */
 export function createService(opts: ServiceOptions, readiness: Record<string, ReadinessCheck> = {}): ServiceApp {
@@ -48,6 +52,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   });
 
   installErrorHandler(app);
+  installRequestMetrics(app);
   void app.register(swagger, {
     openapi: { info: { title: `MathQuest ${opts.name} service`, description: opts.description ?? '', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -55,6 +60,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetricsRoute(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const results = await Promise.all(Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
