@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { AckPolicy, connect, JSONCodec } from 'nats';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { connectMongo } from '../infra/mongo.js';
-import { createService } from '../service.js';
-import { testInfra, uniqueDbName } from '../testing/index.js';
-import { recordEventDelivery, recordEventOutcome } from './events.js';
-import { parseExposition, sumOf } from './exposition.js';
+import { connectMongo } from '../../src/infra/mongo.js';
+import { createService } from '../../src/service.js';
+import { testInfra, uniqueDbName } from '../../src/testing/index.js';
+import { recordEventDelivery, recordEventOutcome } from '../../src/metrics/events.js';
+import { parseExposition, sumOf } from '../../src/metrics/exposition.js';
 
 describe('/metrics of a service (real storage and NATS)', () => {
   const infra = testInfra();
