@@ -30,8 +30,8 @@ export function parseRates(text: string | undefined): number[] {
   return rates;
 }
 
-/** Enough students that each has ~2 s between answers at the rate (a child thinks longer), at least 50. */
-export const studentsForRate = (rate: number): number => Math.max(50, Math.ceil(rate * 2));
+/** Enough students that each has ~4 s between answers at the rate (a child thinks longer), at least 100: a stall of the stack should not leave arrivals without a free student. */
+export const studentsForRate = (rate: number): number => Math.max(100, Math.ceil(rate * 4));
 
 export function formatOpenLoop(r: OpenLoopResult): string[] {
   return [
