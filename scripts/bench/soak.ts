@@ -86,7 +86,8 @@ async function main(): Promise<number> {
       const due = t0 + i * SAMPLE_S * 1000;
       await sleep(Math.max(0, due - performance.now()));
       if (!sampling) break;
-      const s = sampleMemory(processes, (performance.now() - t0) / 1000);
+      // Stamped with its scheduled time, so the sample due at 60 s is the one at 60 s.
+      const s = sampleMemory(processes, i * SAMPLE_S);
       samples.push(s);
       console.log(formatSampleRow(s, names).join('\t'));
     }

@@ -67,8 +67,13 @@ export const INFRA_MEMORY = {
    * is small.
    */
   mongoHeapMb: 512,
-  /** Soft limit of the NATS server's Go runtime (GOMEMLIMIT): the collector works harder near it. */
-  natsGoMemLimitMb: 192,
+  /**
+   * Soft limit of the NATS server's Go runtime (GOMEMLIMIT): the collector works harder near it.
+   * Its live heap is 10-20 MB plus the message ids of the streams' duplicate windows
+   * (docs/benchmarks.md, "Memory"); the heap swings between 30 and 60 MB as the file store's
+   * block caches fill and expire.
+   */
+  natsGoMemLimitMb: 64,
   /** JetStream's memory-backed streams, all of them (ours are file-backed: this is a guard). */
   natsMaxMemoryStoreMb: 64,
   /**
