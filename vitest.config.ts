@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'services/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'services/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           environment: 'node',
         },

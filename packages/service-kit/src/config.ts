@@ -18,20 +18,28 @@ const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).def
 
 /** Variables every service reads. Services extend this with their own. */
 export const BaseEnvSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MONGO_URL: z.string().default('mongodb://127.0.0.1:27117'),
-  NATS_URL: z.string().default('nats://127.0.0.1:4322'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6479'),
-  /** PEM text of the auth service's public key, or a path to it in JWT_PUBLIC_KEY_FILE. */
-  JWT_PUBLIC_KEY: z.string().optional(),
-  JWT_PUBLIC_KEY_FILE: z.string().optional(),
+  HOST: z.string().default('127.0.0.1').describe('Interface the HTTP server listens on (0.0.0.0 inside a container).'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level (pino).'),
+  MONGO_URL: z
+    .string()
+    .default('mongodb://127.0.0.1:27117')
+    .describe('MongoDB server URL without a database name; the database is MONGO_DB.'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4322').describe('NATS server URL (JetStream enabled).'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6479').describe('Redis server URL.'),
+  JWT_PUBLIC_KEY: z
+    .string()
+    .optional()
+    .describe("PEM text of the auth service's ES256 public key (\\n escapes allowed). This or JWT_PUBLIC_KEY_FILE is required."),
+  JWT_PUBLIC_KEY_FILE: z.string().optional().describe('Path of a PEM file holding the public key, read when JWT_PUBLIC_KEY is unset.'),
 });
 export type BaseEnv = z.infer<typeof BaseEnvSchema>;
 
-/** Env of a storage-backed service: the base plus its port and its own database (ARCHITECTURE §2). */
+/** Env of a storage-backed service: the base plus its port and its own database (docs/architecture.md, data ownership). */
 export function serviceEnvSchema(defaultPort: number, defaultDb = 'mathquest') {
-  return BaseEnvSchema.extend({ PORT: port(defaultPort), MONGO_DB: z.string().default(defaultDb) });
+  return BaseEnvSchema.extend({
+    PORT: port(defaultPort).describe('Port the HTTP server listens on.'),
+    MONGO_DB: z.string().default(defaultDb).describe('Database of this service: each service owns its own and opens no other.'),
+  });
 }
 export type ServiceEnv = z.infer<ReturnType<typeof serviceEnvSchema>>;
 

@@ -2,13 +2,28 @@ import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from 
 import { z } from 'zod';
 
 export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
-  /** Seeds per skill × difficulty persisted in the teacher problem bank (s01..sNN). */
-  BANK_SEEDS: z.coerce.number().int().min(0).max(99).default(4),
-  FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(3),
-  OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
-  OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(15000),
-  /** Student states cached per process (docs/adr/0043); 0 disables the cache. */
-  STUDENT_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  BANK_SEEDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .default(4)
+    .describe('Problems per skill and difficulty stored in the teacher problem bank at startup (seeds s01..sNN); 0 skips seeding.'),
+  FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(3).describe('Problems a FREE-plan student may start per local day.'),
+  OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000).describe('How often the outbox sweeper looks for events not yet published, in ms.'),
+  OUTBOX_STALE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15000)
+    .describe('Age an unpublished outbox event must reach before the sweeper republishes it, in ms.'),
+  STUDENT_CACHE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(5000)
+    .describe('Student states cached in memory per process (docs/adr/0043); 0 disables the cache.'),
 });
 
 export interface GameConfig extends ServiceConfig {

@@ -1,5 +1,5 @@
 import { ErrorCode, type ErrorEnvelope } from '@mathquest/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.js';
@@ -11,49 +11,62 @@ function envelope(code: string, message: string, field?: string): ErrorEnvelope 
   return { success: false, error: field ? { code, message, field } : { code, message } };
 }
 
+export interface ErrorHandlerOptions {
+  /**
+   * Also answer unknown routes with the JSON 404 (default true). An app with a not-found handler
+   * of its own (the gateway's web-app fallback) turns this off and calls `sendRouteNotFound`.
+   */
+  notFound?: boolean;
+}
+
+/** The JSON 404 for a route nobody serves. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));
+}
+
 /**
  * One place that turns every failure into the error envelope: validation (400 naming the
- * field), malformed JSON (400), our AppErrors, rate limits (429), and anything else as a
- * generic 500 without internals. Also answers unknown routes with a JSON 404.
+ * field), malformed JSON (400), our AppErrors (with Retry-After when they carry a wait),
+ * bodies over the limit (413), rate limits (429), and anything else as a generic 500 without
+ * internals. Also answers unknown routes with a JSON 404 unless told not to.
  */
-export function installErrorHandler(app: FastifyInstance): void {
-    app.setErrorHandler((err: FastifyError, request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(err)) {
-        const first = err.validation[0];
-        const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'request');
-        const raw = first?.message ?? 'Invalid request';
-        const message = GENERIC_MESSAGE.test(raw) ? `${field}: ${raw}` : raw;
-        return reply.status(400).send(envelope(ErrorCode.VALIDATION_ERROR, message, field));
-      }
-      if (isAppError(err)) {
-        if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
-        return reply.status(err.statusCode).send(envelope(err.code, err.message, err.field));
-      }
-      const status = err.statusCode ?? 500;
-      if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && err instanceof SyntaxError)) {
-        return reply.status(400).send(envelope(ErrorCode.INVALID_JSON, 'The request body is not valid JSON'));
-      }
-      if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        return reply.status(400).send(envelope(ErrorCode.INVALID_JSON, 'The request body is empty; send a JSON object'));
-      }
-      if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-        return reply.status(413).send(envelope(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large'));
-      }
-      if (status === 429) {
-        return reply.status(429).send(envelope(ErrorCode.RATE_LIMITED, err.message || 'Too many requests, please wait a moment and try again'));
-      }
-      if (status >= 400 && status < 500) {
-        // Fastify's own 4xx (unsupported media type, bad params): safe to pass the message on.
-        return reply.status(status).send(envelope(ErrorCode.VALIDATION_ERROR, err.message));
-      }
-      request.log.error({ err, method: request.method, url: request.url }, 'unhandled error');
-      return reply.status(500).send(envelope(ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.'));
-    });
+export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(err.validationContext ?? 'request');
+      const raw = first?.message ?? 'Invalid request';
+      const message = GENERIC_MESSAGE.test(raw) ? `${field}: ${raw}` : raw;
+      return reply.status(400).send(envelope(ErrorCode.VALIDATION_ERROR, message, field));
+    }
+    if (isAppError(err)) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (err.retryAfterS !== undefined) reply.header('retry-after', String(err.retryAfterS));
+      return reply.status(err.statusCode).send(envelope(err.code, err.message, err.field));
+    }
+    const status = err.statusCode ?? 500;
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && err instanceof SyntaxError)) {
+      return reply.status(400).send(envelope(ErrorCode.INVALID_JSON, 'The request body is not valid JSON'));
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(envelope(ErrorCode.INVALID_JSON, 'The request body is empty; send a JSON object'));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.status(413).send(envelope(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(envelope(ErrorCode.RATE_LIMITED, err.message || 'Too many requests, please wait a moment and try again'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (unsupported media type, bad params): safe to pass the message on.
+      return reply.status(status).send(envelope(ErrorCode.VALIDATION_ERROR, err.message));
+    }
+    request.log.error({ err, method: request.method, url: request.url }, 'unhandled error');
+    return reply.status(500).send(envelope(ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.'));
+  });
 
-    app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));
-    });
+  if (options.notFound !== false) app.setNotFoundHandler(sendRouteNotFound);
 }
 
 /** Plugin form of `installErrorHandler` (fastify-plugin, so it applies to the parent scope). */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => installErrorHandler(app), { name: 'error-handler' });
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: ErrorHandlerOptions) => installErrorHandler(app, options), { name: 'error-handler' });
