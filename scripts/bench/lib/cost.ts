@@ -8,12 +8,19 @@
  * - Answers: the game's own count of POST /api/game/problem/submit answered 200
  *   (mathquest_http_request_duration_seconds_count), so the division does not depend on the
  *   benchmark's bookkeeping. Everything the stack did in the phase counts, session starts included.
+ *
+ * stop() first waits (up to 30 s) for the stack to settle, i.e. for the event consumers to
+ * catch up (fewer than SETTLED_COMMANDS_PER_S storage commands a second across the services),
+ * so the wallet credits and profile projections the phase's answers caused are counted too.
  */
 import { parseExposition, sumOf, type MetricFamily } from '../../../packages/service-kit/src/metrics/exposition.js';
 import { cpuMs, findStackProcesses, METRICS_SERVICES, stackPorts, type StackProcess } from './processes.js';
-import { fixed, table } from './stats.js';
+import { fixed, sleep, table } from './stats.js';
 
 const SUBMIT_ROUTE = '/api/game/problem/submit';
+/** Background work (outbox sweeps, readiness probes) stays well under this. */
+const SETTLED_COMMANDS_PER_S = 5;
+const SETTLE_TIMEOUT_MS = 30_000;
 const BENCH = 'bench client';
 
 interface Snapshot {
@@ -79,12 +86,34 @@ export class CostMeter {
     return { cpu, storage, answers };
   }
 
+  private async storageTotal(): Promise<number> {
+    let total = 0;
+    for (const p of this.processes.filter((x) => METRICS_SERVICES.includes(x.name))) {
+      const families = await scrape(p.port);
+      if (families) total += sumOf(families, 'mathquest_storage_commands_total');
+    }
+    return total;
+  }
+
+  /** Wait until the services send fewer than SETTLED_COMMANDS_PER_S storage commands a second. */
+  private async settle(): Promise<void> {
+    const until = performance.now() + SETTLE_TIMEOUT_MS;
+    let last = await this.storageTotal();
+    while (performance.now() < until) {
+      await sleep(1000);
+      const now = await this.storageTotal();
+      if (now - last < SETTLED_COMMANDS_PER_S) return;
+      last = now;
+    }
+  }
+
   async start(): Promise<void> {
     this.before = await this.snapshot();
   }
 
   async stop(): Promise<Cost> {
     if (!this.before) throw new Error('CostMeter.stop() before start()');
+    await this.settle();
     const after = await this.snapshot();
     const before = this.before;
     const answers = after.answers - before.answers;

@@ -62,6 +62,7 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
   let waitedForWorker = 0;
   let maxQueue = 0;
   let inFlight = 0;
+  let stopped = false;
 
   const handle = async (worker: W, due: number, measured: boolean): Promise<void> => {
     inFlight++;
@@ -84,7 +85,7 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
     }
     if (!ok && opts.recover) await opts.recover(worker).catch(() => undefined);
     inFlight--;
-    const waiting = queue.shift();
+    const waiting = stopped ? undefined : queue.shift();
     if (waiting) void handle(worker, waiting.due, waiting.measured);
     else idle.push(worker);
   };
@@ -115,6 +116,11 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
   const drainUntil = performance.now() + (opts.drainTimeoutMs ?? 30_000);
   while ((inFlight > 0 || queue.length > 0) && performance.now() < drainUntil) await sleep(20);
   const unfinished = inFlight + queue.length;
+  // Arrivals still queued are dropped and those in flight finish, so nothing of this run
+  // carries on into whatever is measured next.
+  stopped = true;
+  queue.length = 0;
+  while (inFlight > 0) await sleep(20);
   return {
     ratePerSec,
     scheduled,
