@@ -26,6 +26,12 @@
  * a student's state on the first /session/start. Never point this at a deployment whose key you
  * hold for real users.
  *
+ * Open loop: BENCH_RATE=50,100,200 adds one run per rate after the closed loop, answers arriving
+ * at that fixed rate (scripts/bench/lib/open-loop.ts), with submit and next p50/p99 measured from
+ * each request's due time. Through a local `npm start` stack every phase also prints the cost of
+ * an answer: CPU ms per process of the stack and storage commands per service
+ * (scripts/bench/lib/cost.ts; docs/benchmarks.md explains how to read it).
+ *
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
  * infrastructure (defaults: the local dev servers).
@@ -38,6 +44,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import { generateProblem, parseProblemId } from '@mathquest/maths';
+import { parseRates, runAnswerRates } from './lib/answer-rates.js';
+import { CostMeter, formatCost } from './lib/cost.js';
+import { portOffset } from './lib/processes.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -229,7 +238,11 @@ async function main() {
 
     console.log(`game answers bench: ${STUDENTS} premium students, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${how}`);
     if (!gateway) console.log(`storage ${MONGO_URL}, events ${NATS_URL}`);
+    const rates = parseRates(process.env.BENCH_RATE);
+    const meter = gateway ? new CostMeter(portOffset(gateway)) : null;
+    await meter?.start();
     const g = await runGame(base, privateKeyPem);
+    const cost = await meter?.stop();
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');
     console.log(`answers/s            ${fmt(g.answersPerSec)}   (errors ${g.errors})`);
@@ -240,6 +253,10 @@ async function main() {
     console.log(`ratio   answers/s ÷ hello req/s = ${fmt(g.answersPerSec / h.rps)}  (each answer is 2 requests: ${fmt((2 * g.answersPerSec) / h.rps)})`);
     const ok = g.answersPerSec >= 500 && percentile(g.submit, 99) < 50;
     console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
+    if (cost) console.log(`closed loop, ${formatCost(cost)}`);
+    if (rates.length) {
+      await runAnswerRates({ base, privateKeyPem, answer: (p) => solve(p.stableProblemId), rates, durationS: DURATION_S, portOffset: gateway ? portOffset(gateway) : null });
+    }
   } finally {
     cleanup();
   }
