@@ -61,12 +61,13 @@ export function infraBinary(kind: InfraKind): string {
  */
 export const INFRA_MEMORY = {
   /**
-   * JVM heap of the local MongoDB-compatible server, LOCAL_MONGO_HEAP_MB overrides. On disk
-   * (`npm start`) it holds the H2 page cache (LOCAL_MONGO_CACHE_MB, 256: keep the heap at least
-   * twice the cache) and the requests' garbage; in memory (tests) it holds the tests' data, which
-   * is small.
+   * JVM heap of the local MongoDB-compatible server on top of three times its H2 page cache
+   * (LOCAL_MONGO_CACHE_MB, default 256): the cache's pages, deserialized, take about twice the
+   * cache's nominal size (a full 256 MB cache held ~500 MB of objects, measured), and the
+   * requests' garbage needs room. 256 + 3 × 256 = 1,024 MB by default; LOCAL_MONGO_HEAP_MB
+   * overrides. In memory (tests) the heap holds the tests' data, which is small.
    */
-  mongoHeapMb: 512,
+  mongoHeapBaseMb: 256,
   /**
    * Soft limit of the NATS server's Go runtime (GOMEMLIMIT): the collector works harder near it.
    * Its live heap is 10-20 MB plus the message ids of the streams' duplicate windows
@@ -84,9 +85,17 @@ export const INFRA_MEMORY = {
   redisMaxMemoryMb: 128,
 } as const;
 
+/** Mirrors tools/local-mongo's default page cache. */
+const LOCAL_MONGO_DEFAULT_CACHE_MB = 256;
+
 function mongoHeapMb(): number {
-  const n = Number.parseInt(process.env.LOCAL_MONGO_HEAP_MB ?? '', 10);
-  return Number.isInteger(n) && n >= 64 ? n : INFRA_MEMORY.mongoHeapMb;
+  const positive = (v: string | undefined) => {
+    const n = Number.parseInt(v ?? '', 10);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  const explicit = positive(process.env.LOCAL_MONGO_HEAP_MB);
+  if (explicit !== undefined) return Math.max(64, explicit);
+  return INFRA_MEMORY.mongoHeapBaseMb + 3 * (positive(process.env.LOCAL_MONGO_CACHE_MB) ?? LOCAL_MONGO_DEFAULT_CACHE_MB);
 }
 
 export interface InfraCommandOptions {
@@ -120,8 +129,8 @@ export function infraCommand(kind: InfraKind, port: number, dataDir: string, opt
           `-Xmx${mongoHeapMb()}m`,
           // On disk (`npm start`, a long-lived process) the heap is fixed and touched at start:
           // the footprint is the same from the first minute on, instead of the collector growing
-          // the heap towards its cap under load (the live data after a full collection was 44 MB
-          // of a 389 MB heap). Tests keep a heap that grows only as far as they need.
+          // the heap towards its cap under load (once 44 MB of live objects in a 389 MB heap).
+          // Tests keep a heap that grows only as far as they need.
           ...(opts.mongoStorage === 'disk' ? [`-Xms${mongoHeapMb()}m`, '-XX:+AlwaysPreTouch'] : []),
           '-XX:MaxMetaspaceSize=128m',
           '-XX:ReservedCodeCacheSize=64m',
