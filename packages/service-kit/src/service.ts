@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createRevocationList, type SessionRevocations } from './auth/session-revocation.js';
 import { installRequestMetrics, registerMetricsRoute } from './metrics/index.js';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
@@ -15,6 +16,16 @@ export interface ServiceOptions {
   logLevel?: string;
   /** When given, `app.authenticate` / `app.requireRole` verify access tokens with it. */
   publicKeyPem?: string;
+  /**
+   * Where authentication learns which sessions were revoked (docs/adr/0013):
+   * - `{ redisUrl }`: the service opens its own list on that Redis, started before the app is
+   *   ready and closed with it;
+   * - a list the caller built (and starts and closes);
+   * - `false`: off (tokens live until they expire);
+   * - omitted: `{ redisUrl: REDIS_URL }` when the process has REDIS_URL (every service of the
+   *   stack and of the production compose does), else off.
+   */
+  sessionRevocation?: { redisUrl: string } | SessionRevocations | false;
   /** Bytes; SERVICE_BODY_LIMIT_BYTES by default (every payload here is tiny). */
   bodyLimit?: number;
   description?: string;
@@ -54,7 +65,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
     openapi: { info: { title: `MathQuest ${opts.name} service`, description: opts.description ?? '', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem);
+  if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem, sessionRevocations(app, opts));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerMetricsRoute(app);
@@ -67,6 +78,16 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   });
 
   return app;
+}
+
+function sessionRevocations(app: ServiceApp, opts: ServiceOptions): SessionRevocations | null {
+  const option = opts.sessionRevocation ?? (process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : false);
+  if (option === false) return null;
+  if (!('redisUrl' in option)) return option;
+  const list = createRevocationList(option.redisUrl, opts.name, { log: app.log });
+  app.addHook('onReady', () => list.start());
+  app.addHook('onClose', () => list.close());
+  return list;
 }
 
 /**
