@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { AckPolicy, connect, JSONCodec } from 'nats';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { connectEventBus, newEvent } from '../../src/events/bus.js';
+import { runConsumer } from '../../src/events/consumer.js';
 import { connectMongo } from '../../src/infra/mongo.js';
 import { createService } from '../../src/service.js';
 import { testInfra, uniqueDbName } from '../../src/testing/index.js';
@@ -81,6 +84,52 @@ describe('/metrics of a service (real storage and NATS)', () => {
     } finally {
       await jsm.streams.delete(stream).catch(() => undefined);
       await nc.close();
+    }
+  });
+
+  it("counts a consumer's deliveries, its redelivery after a failure, and how each was settled", async () => {
+    const bus = await connectEventBus(infra.natsUrl, 'metrics-consumer-test', { durableSuffix: `m${Date.now().toString(36)}` });
+    const userId = `u-${randomUUID().slice(0, 8)}`;
+    const durable = `metricstest-${randomUUID().slice(0, 8)}`;
+    const stream = 'GAME';
+    const consumer = `${durable}-${bus.durableSuffix}`;
+    let failures = 1; // level 2 fails once: nak, redelivered, then handled
+    const handled = new Set<number>();
+    const stop = await runConsumer(
+      bus,
+      {
+        durable,
+        subjects: ['game.level.up'],
+        async handle(event) {
+          if (event.data.userId !== userId) return;
+          if (event.data.newLevel === 2 && failures-- > 0) throw new Error('write failed');
+          handled.add(event.data.newLevel);
+        },
+      },
+      pino({ level: 'silent' }),
+    );
+    try {
+      for (const n of [1, 2, 3]) await bus.publish('game.level.up', newEvent('game.level.up', { userId, previousLevel: n - 1, newLevel: n, totalXp: 100 * n }, userId));
+      const end = Date.now() + 20_000;
+      while (handled.size < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      expect([...handled].sort()).toEqual([1, 2, 3]);
+
+      const app = createService({ name: 'metrics-int', logLevel: 'silent' });
+      const families = parseExposition((await app.inject({ method: 'GET', url: '/metrics' })).body);
+      await app.close();
+      const labels = { stream, consumer };
+      // Other tests' game.level.up events may be in the stream too: all of them are delivered and acked.
+      const deliveries = sumOf(families, 'mathquest_event_deliveries_total', labels);
+      expect(deliveries).toBeGreaterThanOrEqual(4);
+      expect(sumOf(families, 'mathquest_event_redeliveries_total', labels)).toBe(1);
+      expect(sumOf(families, 'mathquest_event_outcomes_total', { ...labels, outcome: 'retried' })).toBe(1);
+      expect(sumOf(families, 'mathquest_event_outcomes_total', { ...labels, outcome: 'acked' })).toBe(deliveries - 1);
+      expect(families.get('mathquest_event_consumer_lag_seconds')!.samples.find((s) => s.labels.consumer === consumer)!.count).toBe(deliveries);
+      expect(families.get('mathquest_event_consumer_pending_messages')!.samples.some((s) => s.labels.consumer === consumer)).toBe(true);
+    } finally {
+      await stop();
+      await bus.jsm.consumers.delete('GAME', consumer).catch(() => undefined);
+      await bus.close();
     }
   });
 });
