@@ -36,7 +36,7 @@ export interface OpenLoopResult {
   /** Of those, the ones whose every step succeeded. */
   completed: number;
   errors: number;
-  /** Completed arrivals per second of window. */
+  /** Completed arrivals per second, from the window's start to the last completion (the drain included). */
   achievedPerSec: number;
   /** Latencies (ms) per step name, from each step's due time. */
   latencies: Record<string, number[]>;
@@ -63,6 +63,7 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
   let maxQueue = 0;
   let inFlight = 0;
   let stopped = false;
+  let lastCompletion = 0;
 
   const handle = async (worker: W, due: number, measured: boolean): Promise<void> => {
     inFlight++;
@@ -82,6 +83,7 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
     if (measured) {
       if (ok) completed++;
       else errors++;
+      lastCompletion = performance.now();
     }
     if (!ok && opts.recover) await opts.recover(worker).catch(() => undefined);
     inFlight--;
@@ -112,7 +114,6 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
     if (wait > 1) await sleep(wait);
     arrive(due, due >= windowStart);
   }
-  const windowS = (performance.now() - windowStart) / 1000;
   const drainUntil = performance.now() + (opts.drainTimeoutMs ?? 30_000);
   while ((inFlight > 0 || queue.length > 0) && performance.now() < drainUntil) await sleep(20);
   const unfinished = inFlight + queue.length;
@@ -126,7 +127,7 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
     scheduled,
     completed,
     errors,
-    achievedPerSec: completed / Math.max(windowS, durationS),
+    achievedPerSec: completed / Math.max((lastCompletion - windowStart) / 1000, durationS),
     latencies,
     waitedForWorker,
     maxQueue,
