@@ -22,7 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerFromStableId } from './lib/answers.js';
+import { localGameStorage, storageAnswerer } from './lib/answers.js';
 import { runClosedLoop } from './lib/closed-loop.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { formatSampleRow, formatVerdicts, judgeMemory, sampleMemory, type MemorySample } from './lib/memory.js';
@@ -56,7 +56,9 @@ async function main(): Promise<number> {
     throw new Error(`no stack found on port offset ${offset} (game on ${4002 + offset}): start one with npm start, or set GATEWAY_URL / MATHQUEST_PORT_OFFSET`);
   }
   const keyFile = process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, process.env.DATA_DIR || '.data', 'keys', 'jwt-private.pem');
-  const client = playerClient(GATEWAY, readFileSync(keyFile, 'utf8'), answerFromStableId);
+  // Answers are read from the game's storage (scripts/bench/lib/answers.ts).
+  const answers = await storageAnswerer(localGameStorage(offset));
+  const client = playerClient(GATEWAY, readFileSync(keyFile, 'utf8'), answers.answer);
 
   let rate = process.env.SOAK_RATE ? num('SOAK_RATE', 1) : NaN;
   if (Number.isNaN(rate)) {
@@ -140,6 +142,7 @@ async function main(): Promise<number> {
   ];
   console.log('');
   console.log(failures.length ? `soak FAILED: ${failures.join('; ')}` : 'soak passed: no errors, memory flat');
+  await answers.close();
   return failures.length ? 1 : 0;
 }
 

@@ -9,10 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
-/** What the game serves (the fields the benchmarks use). */
+/** What the game serves (the field the benchmarks use). */
 export interface ServedProblem {
   id: string;
-  stableProblemId: string;
 }
 
 /** Finds the answer to a served problem (a correct one; the benchmarks answer like a good student). */
@@ -61,7 +60,7 @@ export function playerClient(base: string, privateKeyPem: string, answer: Answer
       const res = await fetch(`${base}/api/game/session/start`, { method: 'POST', headers, body: JSON.stringify({ mode: 'SOLO_PRACTICE', deviceType: 'web' }) });
       // A 401 usually means a stack started with another DATA_DIR, so other signing keys (BENCH_JWT_PRIVATE_KEY_FILE).
       const sessionId = ((await expectStatus(res, 201, 'session/start')) as { data: { session: { id: string } } }).data.session.id;
-      const player: Player = { id, sessionId, headers, problem: { id: '', stableProblemId: '' } };
+      const player: Player = { id, sessionId, headers, problem: { id: '' } };
       await next(player);
       return player;
     },
