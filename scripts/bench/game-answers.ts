@@ -221,7 +221,7 @@ async function main() {
       base = gateway;
       privateKeyPem = readFileSync(process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, '.data/keys/jwt-private.pem'), 'utf8');
       how = `through the gateway at ${gateway}`;
-      const offset = Number(process.env.MATHQUEST_PORT_OFFSET ?? 0);
+      const offset = portOffset(gateway); // MATHQUEST_PORT_OFFSET, else from the gateway port
       gameStorage = { url: process.env.BENCH_MONGO_URL || process.env.MONGO_URL || `mongodb://127.0.0.1:${27117 + offset}`, db: 'mathquest_game' };
     } else {
       const keys = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
