@@ -78,9 +78,10 @@ export const INFRA_MEMORY = {
   /** JetStream's memory-backed streams, all of them (ours are file-backed: this is a guard). */
   natsMaxMemoryStoreMb: 64,
   /**
-   * Redis: rate-limit counters and (later) revocations, all with TTLs, and Socket.IO's pub/sub.
-   * `noeviction`: when full, writes fail (the gateway's limits then fail open) instead of
-   * silently dropping keys we need; TTLs keep the set small.
+   * Redis: rate-limit counters (with TTLs), session revocations (one sorted set, pruned of the
+   * sessions whose tokens have expired) and Socket.IO's pub/sub. `noeviction`: when full, writes
+   * fail (the gateway's limits then fail open, auth retries a revocation) instead of silently
+   * dropping a revocation.
    */
   redisMaxMemoryMb: 128,
 } as const;
