@@ -96,11 +96,13 @@ describe('docker-compose.yml', () => {
 
   it("gives each service only the variables it reads, and the infrastructure URLs it reads (their defaults are the host's)", () => {
     // The generated .env.example lists every variable a service's config reads (a unit test keeps
-    // it in step with the schema), and none it accepts without reading.
+    // it in step with the schema), and none it accepts without reading; NODE_OPTIONS is read by
+    // Node itself (the heap caps).
     const INFRA_URLS = ['MONGO_URL', 'NATS_URL', 'REDIS_URL'];
+    const READ_BY_NODE = ['NODE_OPTIONS'];
     for (const name of APP_SERVICES) {
       const example = readFileSync(join(REPO_ROOT, 'services', name, '.env.example'), 'utf8');
-      const reads = new Set([...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+      const reads = new Set([...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!).concat(READ_BY_NODE));
       const given = Object.keys(compose.services[name]?.environment ?? {});
       expect(given.filter((v) => !reads.has(v)), `${name} is given variables it does not read`).toEqual([]);
       expect(INFRA_URLS.filter((v) => reads.has(v) && !given.includes(v)), `${name} misses infrastructure URLs it reads`).toEqual([]);
@@ -147,5 +149,5 @@ describe('docker-compose.yml', () => {
     } finally {
       rmSync(keys, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two child processes (version probe, then config) with their own time-outs: the test's budget covers both on a loaded machine
 });
