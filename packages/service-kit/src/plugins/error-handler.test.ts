@@ -12,6 +12,7 @@ describe('error envelope', () => {
       { schema: { body: z.object({ name: z.string().max(5), mode: z.enum(['A', 'B']), count: z.number().int() }) } },
       async (req) => ({ success: true, data: req.body }),
     );
+    app.get('/things/:id', async (req) => ({ success: true, data: req.params }));
     app.get('/conflict', async () => {
       throw conflict('Already there');
     });
@@ -62,5 +63,28 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
     expect(res.headers['x-request-id']).toBe('req-12345678');
+  });
+
+  it('answers a known path under another method with 405, the methods it answers to in Allow', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/things' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toEqual({ success: false, error: { code: 'METHOD_NOT_ALLOWED', message: 'DELETE is not allowed on /things; use POST' } });
+  });
+
+  it('matches parameters and query strings as the router does, and lists HEAD beside GET', async () => {
+    const put = await app.inject({ method: 'PUT', url: '/things/42?x=1' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    const healthz = await app.inject({ method: 'POST', url: '/healthz' });
+    expect(healthz.statusCode).toBe(405);
+    expect(healthz.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('keeps 404 for a path no method answers to', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/things/42/parts' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
   });
 });

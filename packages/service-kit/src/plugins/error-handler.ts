@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.js';
+import { recordRouteMethods } from './route-methods.js';
 
 /** zod's own messages ("Invalid input: expected string…") do not say which field; ours do. */
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
@@ -14,9 +15,12 @@ function envelope(code: string, message: string, field?: string): ErrorEnvelope 
 /**
  * One place that turns every failure into the error envelope: validation (400 naming the
  * field), malformed JSON (400), our AppErrors, rate limits (429), and anything else as a
- * generic 500 without internals. Also answers unknown routes with a JSON 404.
+ * generic 500 without internals. Also answers unknown routes with a JSON 404, or a 405 with
+ * an `Allow` header when the path exists under other methods. Install it before declaring
+ * routes (createService does): the 405 needs to see every route as it is added.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+    const routes = recordRouteMethods(app);
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(err)) {
         const first = err.validation[0];
@@ -51,7 +55,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));
+      const path = request.url.split('?')[0] ?? '/';
+      const allowed = routes.allowed(request.url);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send(envelope(ErrorCode.METHOD_NOT_ALLOWED, `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`));
+      }
+      return reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${path}`));
     });
 }
 
