@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
+import { installOpenApi } from './plugins/openapi.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -24,8 +24,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
- * and serialisation from the contracts, the error envelope, request ids, OpenAPI at
- * /openapi.json, /healthz (liveness) and /readyz (dependencies reachable).
+ * and serialisation from the contracts, the error envelope (405 with `Allow` for a known path
+ * under another method), request ids, OpenAPI at /openapi.json (with the 400/401/403 and
+ * security each route's guards imply), /healthz (liveness) and /readyz (dependencies reachable).
  * Services add their plugins and routes, then call `ready()` or `runService`.
  */
 export function createService(opts: ServiceOptions, readiness: Record<string, ReadinessCheck> = {}): ServiceApp {
@@ -48,13 +49,9 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   });
 
   installErrorHandler(app);
-  void app.register(swagger, {
-    openapi: { info: { title: `MathQuest ${opts.name} service`, description: opts.description ?? '', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  installOpenApi(app, { title: `MathQuest ${opts.name} service`, description: opts.description ?? '' });
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem);
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const results = await Promise.all(Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
