@@ -81,6 +81,17 @@ describe('error envelope', () => {
     expect(healthz.headers.allow).toBe('GET, HEAD');
   });
 
+  it('answers 405 before reading the body: a QUERY without Content-Type, a malformed JSON body', async () => {
+    const query = await app.inject({ method: 'QUERY', url: '/things' });
+    expect(query.statusCode).toBe(405);
+    expect(query.headers.allow).toBe('POST');
+    const badBody = await app.inject({ method: 'PATCH', url: '/things/1', headers: { 'content-type': 'application/json' }, payload: '{"oops' });
+    expect(badBody.statusCode).toBe(405);
+    const unknown = await app.inject({ method: 'POST', url: '/nowhere', headers: { 'content-type': 'text/x-unknown' }, payload: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
   it('keeps 404 for a path no method answers to', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/things/42/parts' });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { ErrorCode, type ErrorEnvelope } from '@mathquest/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.js';
@@ -54,7 +54,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(envelope(ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.'));
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    // Unknown routes are answered before the body is read (an onRequest hook): a request that
+    // matches no route gets its 404 or 405 whatever its body or Content-Type.
+    const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const allowed = routes.allowed(request.url);
       if (allowed.length > 0) {
@@ -64,7 +66,11 @@ export function installErrorHandler(app: FastifyInstance): void {
           .send(envelope(ErrorCode.METHOD_NOT_ALLOWED, `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`));
       }
       return reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${path}`));
+    };
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.is404) return answerUnrouted(request, reply);
     });
+    app.setNotFoundHandler(answerUnrouted);
 }
 
 /** Plugin form of `installErrorHandler` (fastify-plugin, so it applies to the parent scope). */
