@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /** The gateway serves the built app and proxies the API in production; in dev Vite proxies to it. */
 const GATEWAY = process.env.MATHQUEST_GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -18,5 +18,6 @@ export default defineConfig({
       '/socket.io': { target: GATEWAY, changeOrigin: true, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  // Source maps only outside production: a production build (the default of `vite build`) ships none.
+  build: { outDir: 'dist', sourcemap: mode !== 'production' },
+}));

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installOpenApi } from './plugins/openapi.js';
+import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -14,13 +14,17 @@ export interface ServiceOptions {
   logLevel?: string;
   /** When given, `app.authenticate` / `app.requireRole` verify access tokens with it. */
   publicKeyPem?: string;
-  /** Bytes; small by default since every payload here is tiny. */
+  /** Bytes; SERVICE_BODY_LIMIT_BYTES by default (every payload here is tiny). */
   bodyLimit?: number;
   description?: string;
 }
 
-/** Accept an upstream request id only if it looks like one (no log injection through headers). */
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+/**
+ * The services' body limit. The gateway's own limit may not be larger (its config checks it):
+ * a service answers a larger body with 413 before reading it and closes the connection, which
+ * the gateway, still sending, would see as a failed upstream (503).
+ */
+export const SERVICE_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
@@ -32,22 +36,15 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export function createService(opts: ServiceOptions, readiness: Record<string, ReadinessCheck> = {}): ServiceApp {
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'info', base: { service: opts.name } },
-    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    bodyLimit: opts.bodyLimit ?? SERVICE_BODY_LIMIT_BYTES,
     trustProxy: true,
-    requestIdHeader: 'x-request-id',
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
+  installRequestIds(app);
   installErrorHandler(app);
   installOpenApi(app, { title: `MathQuest ${opts.name} service`, description: opts.description ?? '' });
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem);

@@ -1,5 +1,6 @@
-import { loadConfig } from '@mathquest/service-kit';
+import { loadConfig, SERVICE_BODY_LIMIT_BYTES } from '@mathquest/service-kit';
 import { z } from 'zod';
+import type { LockoutRule } from './plugins/limits/lockout.js';
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const url = (fallback: string) => z.string().url().default(fallback);
@@ -9,46 +10,60 @@ const bool = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1');
 
-export const GatewayEnvSchema = z.object({
-  PORT: int(8080, 0, 65535).describe('Port the gateway listens on (the one public port).'),
-  HOST: z.string().default('127.0.0.1').describe('Interface the gateway listens on (0.0.0.0 inside a container).'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info')
-    .describe('Log level (pino); at info, debug and trace one line per request.'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6479').describe('Redis server URL (rate-limit counters shared by every gateway instance).'),
-  AUTH_URL: url('http://127.0.0.1:4001').describe('Base URL of the auth service (/api/auth).'),
-  GAME_URL: url('http://127.0.0.1:4002').describe('Base URL of the game service (/api/game).'),
-  ENGAGEMENT_URL: url('http://127.0.0.1:4003').describe('Base URL of the engagement service (/api/engagement).'),
-  TEACHER_URL: url('http://127.0.0.1:4004').describe('Base URL of the teacher service (/api/teacher).'),
-  REALTIME_URL: url('http://127.0.0.1:4005').describe('Base URL of the realtime service (/socket.io).'),
-  WEB_DIST_DIR: z
-    .string()
-    .optional()
-    .describe('Directory of the built web app (web/dist). When set, GETs outside /api are served from it, with index.html for app routes.'),
-  WEB_ORIGIN: z
-    .string()
-    .default('http://localhost:5173')
-    .describe('Comma-separated origins allowed by CORS besides PUBLIC_ORIGIN (default: the Vite dev server).'),
-  PUBLIC_ORIGIN: z
-    .string()
-    .url()
-    .optional()
-    .describe("The gateway's own public origin, for CORS and the websocket source of the CSP; http://localhost:PORT when unset."),
-  TRUST_PROXY: bool(false).describe('Only behind another proxy or load balancer: take the client IP (for rate limits) from X-Forwarded-For.'),
-  BODY_LIMIT_BYTES: int(256 * 1024, 1024, 50 * 1024 * 1024).describe('Largest request body accepted, in bytes (413 above it).'),
-  AUTH_RATE_LIMIT_MAX: int(10, 1, 1_000_000).describe(
-    'Strict limit on POST login, register and refresh-token: requests per window per IP and, for login and register, per email.',
-  ),
-  AUTH_RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000).describe('Window of the strict auth limit, in ms.'),
-  WRITE_RATE_LIMIT_MAX: int(300, 1, 100_000_000).describe('Writes (POST, PUT, PATCH, DELETE) per IP per minute, counted in Redis across instances.'),
-  /** Counted in memory: no Redis round trip on the read path (docs/adr/0011). */
-  READ_RATE_LIMIT_MAX: int(1200, 1, 100_000_000).describe('Reads (GET, HEAD) per IP per minute, counted in memory per gateway instance.'),
-  RATE_LIMIT_NAMESPACE: z.string().default('mq-gw-rl:').describe('Redis key prefix of the rate-limit counters (tests use a unique one).'),
-  UPSTREAM_CONNECTIONS: int(64, 1, 4096).describe('Keep-alive connections in the pool to each upstream service.'),
-  UPSTREAM_PIPELINING: int(1, 1, 100).describe('Requests pipelined per upstream connection.'),
-  UPSTREAM_TIMEOUT_MS: int(15_000, 100, 600_000).describe('Time an upstream may take to send headers or body before the gateway answers 504, in ms.'),
-});
+export const GatewayEnvSchema = z
+  .object({
+    NODE_ENV: z.string().default('development').describe('`production` (set by the image): source maps (*.map) are never served.'),
+    PORT: int(8080, 0, 65535).describe('Port the gateway listens on (the one public port).'),
+    HOST: z.string().default('127.0.0.1').describe('Interface the gateway listens on (0.0.0.0 inside a container).'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe('Log level (pino); at info, debug and trace one line per request.'),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6479').describe('Redis server URL (rate-limit counters shared by every gateway instance).'),
+    AUTH_URL: url('http://127.0.0.1:4001').describe('Base URL of the auth service (/api/auth).'),
+    GAME_URL: url('http://127.0.0.1:4002').describe('Base URL of the game service (/api/game).'),
+    ENGAGEMENT_URL: url('http://127.0.0.1:4003').describe('Base URL of the engagement service (/api/engagement).'),
+    TEACHER_URL: url('http://127.0.0.1:4004').describe('Base URL of the teacher service (/api/teacher).'),
+    REALTIME_URL: url('http://127.0.0.1:4005').describe('Base URL of the realtime service (/socket.io).'),
+    WEB_DIST_DIR: z
+      .string()
+      .optional()
+      .describe('Directory of the built web app (web/dist). When set, GETs outside /api are served from it, with index.html for app routes.'),
+    WEB_ORIGIN: z
+      .string()
+      .default('http://localhost:5173')
+      .describe('Comma-separated origins allowed by CORS besides PUBLIC_ORIGIN (default: the Vite dev server).'),
+    PUBLIC_ORIGIN: z
+      .string()
+      .url()
+      .optional()
+      .describe("The gateway's own public origin, for CORS and the websocket source of the CSP; http://localhost:PORT when unset."),
+    TRUST_PROXY: bool(false).describe('Only behind another proxy or load balancer: take the client IP (for rate limits) from X-Forwarded-For.'),
+    BODY_LIMIT_BYTES: int(SERVICE_BODY_LIMIT_BYTES, 1024, SERVICE_BODY_LIMIT_BYTES).describe(
+      "Largest request body accepted, in bytes (413 above it). At most the services' own limit: a service refuses a larger body before reading it and closes the connection, which the gateway, still sending, would answer 503.",
+    ),
+    AUTH_BODY_LIMIT_BYTES: int(16 * 1024, 1024, SERVICE_BODY_LIMIT_BYTES).describe(
+      'Largest body of /api/auth requests (credentials), in bytes; 413 above it before anything else. BODY_LIMIT_BYTES when that is smaller.',
+    ),
+    AUTH_RATE_LIMIT_MAX: int(10, 1, 1_000_000).describe(
+      'Strict limit on POST login, children/link, refresh-token and register: requests per window per IP and per account (the email, or the refresh token by its hash).',
+    ),
+    AUTH_RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000).describe('Window of the strict auth limit, in ms.'),
+    AUTH_LOCKOUT_AFTER_FAILURES: int(10, 1, 1_000_000).describe(
+      'From this many failed logins, child links and refreshes on (per IP and per account), each failure locks the IP and the account out (failures are forgotten an hour, at least twice AUTH_LOCKOUT_MAX_MS, after the last one).',
+    ),
+    AUTH_LOCKOUT_BASE_MS: int(60_000, 1000, 3_600_000).describe('First lockout, in ms; doubled with each further failure. At most AUTH_LOCKOUT_MAX_MS.'),
+    AUTH_LOCKOUT_MAX_MS: int(15 * 60_000, 1000, 24 * 3_600_000).describe('Longest lockout, in ms.'),
+    WRITE_RATE_LIMIT_MAX: int(300, 1, 100_000_000).describe('Writes (POST, PUT, PATCH, DELETE) per IP per minute, counted in Redis across instances.'),
+    /** Counted in memory: no Redis round trip on the read path (docs/adr/0011). */
+    READ_RATE_LIMIT_MAX: int(1200, 1, 100_000_000).describe('Reads (GET, HEAD) per IP per minute, counted in memory per gateway instance.'),
+    RATE_LIMIT_NAMESPACE: z.string().default('mq-gw-rl:').describe('Redis key prefix of the rate-limit counters (tests use a unique one).'),
+    UPSTREAM_CONNECTIONS: int(64, 1, 4096).describe('Keep-alive connections in the pool to each upstream service.'),
+    UPSTREAM_PIPELINING: int(1, 1, 100).describe('Requests pipelined per upstream connection.'),
+    UPSTREAM_TIMEOUT_MS: int(15_000, 100, 600_000).describe('Time an upstream may take to send headers or body before the gateway answers 504, in ms.'),
+  })
+  .refine((e) => e.AUTH_LOCKOUT_BASE_MS <= e.AUTH_LOCKOUT_MAX_MS, { path: ['AUTH_LOCKOUT_BASE_MS'], message: 'must not exceed AUTH_LOCKOUT_MAX_MS' });
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -60,7 +75,11 @@ export interface GatewayConfig {
   publicOrigin: string;
   trustProxy: boolean;
   bodyLimit: number;
+  authBodyLimit: number;
   authRateLimit: { max: number; windowMs: number };
+  authLockout: LockoutRule;
+  /** NODE_ENV=production: no source maps served. */
+  production: boolean;
   writeRateLimitMax: number;
   readRateLimitMax: number;
   rateLimitNamespace: string;
@@ -82,7 +101,15 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     publicOrigin,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    authBodyLimit: Math.min(e.AUTH_BODY_LIMIT_BYTES, e.BODY_LIMIT_BYTES),
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    authLockout: {
+      afterFailures: e.AUTH_LOCKOUT_AFTER_FAILURES,
+      baseMs: e.AUTH_LOCKOUT_BASE_MS,
+      maxMs: e.AUTH_LOCKOUT_MAX_MS,
+      memoryMs: Math.max(3_600_000, 2 * e.AUTH_LOCKOUT_MAX_MS),
+    },
+    production: e.NODE_ENV === 'production',
     writeRateLimitMax: e.WRITE_RATE_LIMIT_MAX,
     readRateLimitMax: e.READ_RATE_LIMIT_MAX,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,

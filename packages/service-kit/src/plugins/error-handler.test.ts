@@ -1,12 +1,14 @@
+import Fastify from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conflict } from '../errors.js';
+import { conflict, payloadTooLarge, tooManyRequests } from '../errors.js';
 import { createService, type ServiceApp } from '../service.js';
+import { errorHandlerPlugin, sendRouteNotFound } from './error-handler.js';
 
 describe('error envelope', () => {
   let app: ServiceApp;
   beforeAll(async () => {
-    app = createService({ name: 'test', logLevel: 'silent' });
+    app = createService({ name: 'test', logLevel: 'silent', bodyLimit: 1024 });
     app.post(
       '/things',
       { schema: { body: z.object({ name: z.string().max(5), mode: z.enum(['A', 'B']), count: z.number().int() }) } },
@@ -15,6 +17,12 @@ describe('error envelope', () => {
     app.get('/things/:id', async (req) => ({ success: true, data: req.params }));
     app.get('/conflict', async () => {
       throw conflict('Already there');
+    });
+    app.get('/slow-down', async () => {
+      throw tooManyRequests('Too many attempts. Please wait 2 minutes and try again.', 120);
+    });
+    app.get('/too-big', async () => {
+      throw payloadTooLarge();
     });
     app.get('/boom', async () => {
       throw new Error('secret internals at /srv/app.js:12');
@@ -49,6 +57,23 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, error: { code: 'CONFLICT', message: 'Already there' } });
+  });
+
+  it('answers rate limits with 429 RATE_LIMITED, their message and Retry-After', async () => {
+    const res = await app.inject({ method: 'GET', url: '/slow-down' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('120');
+    expect(res.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 2 minutes and try again.' } });
+  });
+
+  it('answers bodies over the limit with 413 PAYLOAD_TOO_LARGE, thrown or found by Fastify', async () => {
+    const thrown = await app.inject({ method: 'GET', url: '/too-big' });
+    expect(thrown.statusCode).toBe(413);
+    expect(thrown.json()).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' } });
+    const large = await post(JSON.stringify({ name: 'a', mode: 'A', count: 1, pad: 'x'.repeat(2000) }));
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual(thrown.json());
+    expect(large.headers['retry-after']).toBeUndefined();
   });
 
   it('hides internals of unexpected errors', async () => {
@@ -97,5 +122,24 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers.allow).toBeUndefined();
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('error handler without the not-found handler', () => {
+  it('leaves unknown routes to the app, which can still answer the JSON 404', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandlerPlugin, { notFound: false });
+    app.setNotFoundHandler((request, reply) => (request.url === '/spa' ? reply.send('app shell') : sendRouteNotFound(request, reply)));
+    app.get('/boom', async () => {
+      throw conflict('Already there');
+    });
+    const spa = await app.inject({ method: 'GET', url: '/spa' });
+    expect(spa.body).toBe('app shell');
+    const missing = await app.inject({ method: 'GET', url: '/nowhere?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, error: { code: 'ROUTE_NOT_FOUND', message: 'No route GET /nowhere' } });
+    // The error handler itself is installed on the app (fastify-plugin).
+    expect((await app.inject({ method: 'GET', url: '/boom' })).json().error.code).toBe('CONFLICT');
+    await app.close();
   });
 });

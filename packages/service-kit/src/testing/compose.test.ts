@@ -13,7 +13,7 @@ import { REPO_ROOT } from './local-infra.js';
 
 interface ComposeService {
   image?: string;
-  build?: { context?: string; dockerfile?: string };
+  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
   command?: string[] | string;
   container_name?: string;
   ports?: unknown[];
@@ -31,6 +31,7 @@ interface ComposeFile {
 const composePath = join(REPO_ROOT, 'docker-compose.yml');
 const compose = parse(readFileSync(composePath, 'utf8'), { merge: true }) as ComposeFile;
 const APP_SERVICES = ['gateway', 'auth', 'game', 'engagement', 'teacher', 'realtime'];
+const SERVICE_DOCKERFILE = 'services/Dockerfile';
 const PORTS: Record<string, string> = { gateway: '8080', auth: '4001', game: '4002', engagement: '4003', teacher: '4004', realtime: '4005' };
 
 describe('docker-compose.yml', () => {
@@ -56,27 +57,37 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('builds one image per service from its own Dockerfile (multi-stage, non-root, /healthz)', () => {
+  it('builds one image per service from the one services/Dockerfile (multi-stage, non-root, /healthz)', () => {
     for (const name of APP_SERVICES) {
       const svc = compose.services[name];
       expect(svc, name).toBeDefined();
-      expect(svc!.build?.dockerfile).toBe(`services/${name}/Dockerfile`);
-      const file = join(REPO_ROOT, svc!.build!.context ?? '.', svc!.build!.dockerfile!);
-      expect(existsSync(file), `${file} exists`).toBe(true);
-      const text = readFileSync(file, 'utf8');
-      expect(text).toMatch(/^FROM node:20[^\s]* AS build$/m);
-      expect(text).toMatch(/^FROM node:20-slim AS runtime$/m);
-      expect(text).toMatch(/npm ci/);
-      expect(text).toMatch(/bundle-service\.mjs/);
-      expect(text).toMatch(/--omit=dev/);
-      expect(text).toMatch(/^USER node$/m);
-      expect(text).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+      expect(svc!.build?.dockerfile).toBe(SERVICE_DOCKERFILE);
+      // The image is told which service it is and where it listens; the port agrees with the environment.
+      expect(svc!.build?.args, `${name} build args`).toEqual({ SERVICE: name, PORT: PORTS[name] });
+      expect(existsSync(join(REPO_ROOT, 'services', name, 'src', 'server.ts')), `services/${name}/src/server.ts exists`).toBe(true);
       expect(svc!.environment?.PORT).toBe(PORTS[name]);
       expect(svc!.environment?.HOST).toBe('0.0.0.0');
       expect(svc!.environment?.JWT_PUBLIC_KEY_FILE).toBeTruthy();
     }
+    const file = join(REPO_ROOT, SERVICE_DOCKERFILE);
+    expect(existsSync(file), `${file} exists`).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^FROM node:20[^\s]* AS build$/m);
+    expect(text).toMatch(/^FROM node:20-slim AS runtime$/m);
+    expect(text).toMatch(/^ARG SERVICE$/m);
+    expect(text).toMatch(/^ARG PORT$/m);
+    expect(text).toMatch(/npm ci/);
+    expect(text).toMatch(/bundle-service\.mjs "\$SERVICE"/);
+    expect(text).toMatch(/--omit=dev/);
+    expect(text).toMatch(/^ENV .*NODE_ENV=production/m);
+    expect(text).toMatch(/^ENV .*PORT=\$PORT/m);
+    expect(text).toMatch(/^USER node$/m);
+    expect(text).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    // Only the gateway image builds and carries the web app.
+    expect(text).toMatch(/if \[ "\$SERVICE" = gateway \]; then npm run build -w @mathquest\/web/);
+    // No service keeps a Dockerfile of its own beside the shared one.
+    for (const name of APP_SERVICES) expect(existsSync(join(REPO_ROOT, 'services', name, 'Dockerfile')), `services/${name}/Dockerfile`).toBe(false);
     expect(compose.services.auth?.environment?.JWT_PRIVATE_KEY_FILE).toBeTruthy();
-    expect(readFileSync(join(REPO_ROOT, 'services/gateway/Dockerfile'), 'utf8')).toMatch(/build -w @mathquest\/web/);
     expect(compose.services.gateway?.environment?.WEB_DIST_DIR).toBeTruthy();
     for (const up of ['AUTH_URL', 'GAME_URL', 'ENGAGEMENT_URL', 'TEACHER_URL', 'REALTIME_URL']) {
       expect(compose.services.gateway?.environment?.[up], up).toMatch(/^http:\/\/[a-z]+:\d+$/);

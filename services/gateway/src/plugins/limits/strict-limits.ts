@@ -68,19 +68,26 @@ export function strictCheck(keyOf: KeyOf, viaRedis: RedisLimitCheck, fallback: L
 }
 
 /**
- * Strict limits (login, register, refresh) are a brute-force guard, so unlike the write limit
- * they must not fail open: counted in Redis (shared by all gateway instances) and, while Redis
- * commands fail, in this process's memory instead, with one warning a minute. With N instances
- * the fallback is N times looser, which still bounds guessing; no limit at all would not.
- * Returns a factory: one StrictCheck per key function.
+ * What strict limits and lockouts call when a Redis command fails: one warning per
+ * REDIS_WARNING_INTERVAL_MS with the number of failures since the last line, shared by all
+ * of them so that an outage is one line a minute, not one per limit.
  */
-export function createStrictLimits(app: FastifyInstance, limit: { max: number; windowMs: number }): (keyOf: KeyOf) => StrictCheck {
+export function warnRedisDown(app: FastifyInstance): (err: unknown) => void {
+  const warnEvery = throttle(REDIS_WARNING_INTERVAL_MS);
+  return (err) =>
+    warnEvery((suppressed) => app.log.warn({ err: errorMessage(err), suppressed }, 'redis unavailable; strict auth rate limits counted in this process only'));
+}
+
+/**
+ * Strict limits (login, child link, refresh, register) are a brute-force guard, so unlike the
+ * write limit they must not fail open: counted in Redis (shared by all gateway instances) and,
+ * while Redis commands fail, in this process's memory instead (`onRedisError` is told). With N
+ * instances the fallback is N times looser, which still bounds guessing; no limit at all would
+ * not. Returns a factory: one StrictCheck per key function.
+ */
+export function createStrictLimits(app: FastifyInstance, limit: { max: number; windowMs: number }, onRedisError: (err: unknown) => void): (keyOf: KeyOf) => StrictCheck {
   // One fallback for every strict key: the keys already name route and dimension.
   const fallback = new LocalWindowLimiter(limit.max, limit.windowMs);
-  const warnEvery = throttle(REDIS_WARNING_INTERVAL_MS);
-  const onRedisError = (err: unknown) =>
-    warnEvery((suppressed) => app.log.warn({ err: errorMessage(err), suppressed }, 'redis unavailable; strict auth rate limits counted in this process only'));
-
   return (keyOf) => {
     const viaRedis: RedisLimitCheck = app.createRateLimit({
       max: limit.max,

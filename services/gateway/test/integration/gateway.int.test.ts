@@ -1,6 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,44 +8,30 @@ import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// The gateway is tested against the real auth app (in-process, on an ephemeral port).
-import { buildAuthApp } from '../../auth/src/app.js';
-import { testAuthConfig } from '../../auth/test/helpers/build-test-app.js';
-import { buildGatewayApp, RATE_LIMITED_MESSAGE } from '../src/app.js';
-import { gatewayConfigFromEnv } from '../src/config.js';
+import { buildGatewayApp } from '../../src/app.js';
+import { RATE_LIMITED_MESSAGE } from '../../src/plugins/auth-limits.js';
+import { closedPort, gatewayConfig as configWith, hex, postFrom, registerBody, startAuth, urlOf } from '../helpers/stack.js';
 
 let auth: ServiceApp;
 let authUrl: string;
-let dead: string;
 let gateway: FastifyInstance;
 let base: string;
 const seenByAuth: string[] = [];
 /** Extra gateways and stubs built by single tests, closed after all. */
 const closers: Array<() => Promise<unknown>> = [];
 
-async function closedPort(): Promise<number> {
-  return new Promise((res) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  auth = await buildAuthApp(testAuthConfig(), { background: false });
-  auth.addHook('onRequest', async (req) => {
-    seenByAuth.push(req.id);
-  });
-  await auth.listen({ port: 0, host: '127.0.0.1' });
-  authUrl = `http://127.0.0.1:${(auth.server.address() as { port: number }).port}`;
-  dead = `http://127.0.0.1:${await closedPort()}`;
+  ({ auth, url: authUrl } = await startAuth((app) =>
+    app.addHook('onRequest', async (req) => {
+      seenByAuth.push(req.id);
+    }),
+  ));
   const dist = mkdtempSync(join(tmpdir(), 'mq-web-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MathQuest</title>');
   writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-  gateway = await buildGatewayApp(gatewayConfig({ WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '4096' }));
+  gateway = await buildGatewayApp(await gatewayConfig({ WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '4096' }));
   await gateway.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
+  base = urlOf(gateway);
 });
 afterAll(async () => {
   await Promise.allSettled(closers.map((close) => close()));
@@ -55,30 +40,8 @@ afterAll(async () => {
 });
 
 /** Gateway config: real auth, every other upstream down, real Redis with a namespace of its own. */
-function gatewayConfig(env: Record<string, string> = {}) {
-  return gatewayConfigFromEnv({
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    REDIS_URL: testInfra().redisUrl,
-    AUTH_URL: authUrl,
-    GAME_URL: dead,
-    ENGAGEMENT_URL: dead,
-    TEACHER_URL: dead,
-    REALTIME_URL: dead,
-    RATE_LIMIT_NAMESPACE: `gw-test-${randomBytes(4).toString('hex')}:`,
-    ...env,
-  });
-}
+const gatewayConfig = (env: Record<string, string> = {}) => configWith({ AUTH_URL: authUrl }, env);
 
-/**
- * The gateway does not trust X-Forwarded-For (TRUST_PROXY defaults to false), so the client
- * IP is the socket's address; inject sets it, which is how these tests come "from" many IPs.
- */
-const postFrom = (app: FastifyInstance, ip: string, path: string, body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: path, payload: body, remoteAddress: ip });
-
-const hex = () => randomBytes(4).toString('hex');
-const registerBody = (id = hex()) => ({ email: `r_${id}@example.com`, password: 'password1', confirmPassword: 'password1', username: `r_${id}`, displayName: 'R', role: 'STUDENT', gradeLevel: 7 });
 const rateLimited = { success: false, error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } };
 
 /** A stand-in upstream: /healthz always 200, /readyz answers with `state.readyz` after `state.delayMs`. */
@@ -94,7 +57,7 @@ async function stubUpstream() {
     server.closeAllConnections();
     await new Promise((res) => server.close(res));
   });
-  return { state, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` };
+  return { state, url: urlOf({ server }) };
 }
 
 let liveRedis: Redis | undefined;
@@ -114,7 +77,7 @@ async function connectedRedis(): Promise<Redis> {
 }
 
 async function extraGateway(env: Record<string, string>, deps?: Parameters<typeof buildGatewayApp>[1]) {
-  const app = await buildGatewayApp(gatewayConfig(env), deps ?? { redis: await connectedRedis() });
+  const app = await buildGatewayApp(await gatewayConfig(env), deps ?? { redis: await connectedRedis() });
   await app.ready();
   closers.push(() => app.close());
   return app;

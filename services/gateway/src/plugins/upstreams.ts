@@ -1,0 +1,69 @@
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { ErrorCode } from '@mathquest/contracts';
+import { AppError } from '@mathquest/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayConfig } from '../config.js';
+import authLimits from './auth-limits.js';
+
+export interface UpstreamsOptions {
+  config: GatewayConfig;
+}
+
+const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
+const TIMEOUT_MESSAGE = 'The service took too long to answer. Please try again.';
+
+/** A connection error is 503, a time-out 504, both in the error envelope (the kit's error handler). */
+function upstreamError(reply: { send: (payload: Error) => unknown }, error: Error & { code?: string }): void {
+  const timeout = error.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT';
+  void reply.send(new AppError(timeout ? 504 : 503, ErrorCode.UPSTREAM_UNAVAILABLE, timeout ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE, { cause: error }));
+}
+
+/**
+ * The proxies: /api/<service> to each service without path rewriting, the Socket.IO websocket
+ * to realtime (docs/adr/0011). The auth proxy sits in a scope of its own with the strict auth
+ * limits, which therefore apply to it alone.
+ */
+export default async function upstreams(app: FastifyInstance, { config }: UpstreamsOptions) {
+  const proxyTo = (prefix: string, upstream: string): FastifyHttpProxyOptions => ({
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
+    disableRequestLogging: true,
+    // Keep-alive pool to each upstream; no retries (a gateway retry storm makes an outage worse).
+    undici: {
+      connections: config.upstreamPool.connections,
+      pipelining: config.upstreamPool.pipelining,
+      keepAliveTimeout: 60_000,
+      keepAliveMaxTimeout: 600_000,
+      connectTimeout: 2_000,
+      headersTimeout: config.upstreamPool.timeoutMs,
+      bodyTimeout: config.upstreamPool.timeoutMs,
+    },
+    replyOptions: {
+      // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
+      // those up to ten times). This option is read per reply, so it belongs here.
+      retryDelay: () => null,
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
+      onError: (reply, { error }) => upstreamError(reply, error),
+    },
+  });
+
+  await app.register(async function authUpstream(auth) {
+    await auth.register(authLimits, {
+      bodyLimit: config.authBodyLimit,
+      attempts: config.authRateLimit,
+      lockout: config.authLockout,
+      namespace: config.rateLimitNamespace,
+    });
+    await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth));
+  });
+  await app.register(proxy, proxyTo('/api/game', config.upstreams.game));
+  await app.register(proxy, proxyTo('/api/engagement', config.upstreams.engagement));
+  await app.register(proxy, proxyTo('/api/teacher', config.upstreams.teacher));
+  await app.register(proxy, { ...proxyTo('/socket.io', config.upstreams.realtime), websocket: true });
+}

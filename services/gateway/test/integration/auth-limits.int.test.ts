@@ -1,0 +1,274 @@
+import { request } from 'node:http';
+import type { ServiceApp } from '@mathquest/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITED_MESSAGE } from '../../src/plugins/auth-limits.js';
+import { gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth, urlOf } from '../helpers/stack.js';
+
+/**
+ * The strict limits of the auth POSTs against the real auth service: attempts per IP and per
+ * account, and the lockout after failures, with real Redis.
+ */
+let auth: ServiceApp;
+let authUrl: string;
+const gateways: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  ({ auth, url: authUrl } = await startAuth());
+});
+afterAll(async () => {
+  await Promise.allSettled(gateways.map((g) => g.close()));
+  await auth?.close();
+});
+
+/** A gateway in front of the real auth, with its own Redis namespace and these settings. */
+async function gatewayWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const gw = await readyGateway(await gatewayConfig({ AUTH_URL: authUrl }, env));
+  gateways.push(gw);
+  return gw;
+}
+
+const rateLimited = { success: false, error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } };
+/** A private IP not used before in this file (each test's clients are new to the limits). */
+let ipCounter = 0;
+const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+/** Signs up through the gateway (each from an IP of its own); returns the email and tokens. */
+async function signUp(gw: FastifyInstance, role: 'STUDENT' | 'PARENT' = 'STUDENT') {
+  const body = registerBody(hex(), role);
+  const res = await postFrom(gw, freshIp(), '/api/auth/register', body);
+  expect(res.statusCode).toBe(201);
+  const { data } = res.json() as { data: { accessToken: string; refreshToken: string } };
+  return { email: body.email, password: body.password, ...data };
+}
+
+/** POST with the path exactly as given; resolves with the status. */
+function rawPost(base: string, path: string, body: unknown): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const wrongLogin = (gw: FastifyInstance, ip: string, email: string, extra: Record<string, unknown> = {}) =>
+  postFrom(gw, ip, '/api/auth/login', { email, password: 'wrong-password', ...extra });
+
+const linkChild = (gw: FastifyInstance, ip: string, parentToken: string, email: string, password = 'wrong-password') =>
+  postFrom(gw, ip, '/api/auth/children/link', { email, password }, { authorization: `Bearer ${parentToken}` });
+
+describe('children/link', () => {
+  it('limits guesses of a student’s password per student account, across IPs: the 11th gets 429 with Retry-After', async () => {
+    const gw = await gatewayWith();
+    const parent = await signUp(gw, 'PARENT');
+    const student = await signUp(gw);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await linkChild(gw, freshIp(), parent.accessToken, student.email)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const eleventh = await linkChild(gw, freshIp(), parent.accessToken, student.email.toUpperCase(), student.password);
+    expect(eleventh.statusCode).toBe(429);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(eleventh.json()).toEqual(rateLimited);
+  });
+
+  it('limits guesses per IP, across student accounts, and lets another IP link', async () => {
+    const gw = await gatewayWith();
+    const parent = await signUp(gw, 'PARENT');
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await linkChild(gw, ip, parent.accessToken, `nobody_${hex()}@example.com`)).statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const student = await signUp(gw);
+    const blocked = await linkChild(gw, ip, parent.accessToken, student.email, student.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    const linked = await linkChild(gw, freshIp(), parent.accessToken, student.email, student.password);
+    expect(linked.statusCode).toBe(200);
+  });
+});
+
+describe('login', () => {
+  it('refuses a 20 KB body with 413 before anything else: not counted, not forwarded, not rate limited', async () => {
+    const gw = await gatewayWith();
+    const student = await signUp(gw);
+    const ip = freshIp();
+    const big = { email: student.email, password: student.password, pad: 'x'.repeat(20 * 1024) };
+    for (let i = 0; i < 12; i++) {
+      const res = await postFrom(gw, ip, '/api/auth/login', big);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ success: false, error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' } });
+    }
+    // Twelve refusals counted nothing against the IP or the account.
+    expect((await postFrom(gw, ip, '/api/auth/login', { email: student.email, password: student.password })).statusCode).toBe(200);
+  });
+
+  it('counts every body under its account: padded bodies, a byte order mark, and a 20 KB body after the limit', async () => {
+    const gw = await gatewayWith();
+    const student = await signUp(gw);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await wrongLogin(gw, freshIp(), student.email, { pad: 'p'.repeat(15 * 1024) })).statusCode);
+    for (let i = 0; i < 5; i++) {
+      const bom = `\uFEFF${JSON.stringify({ email: student.email, password: 'wrong-password' })}`;
+      statuses.push((await gw.inject({ method: 'POST', url: '/api/auth/login', payload: bom, headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() })).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    // The right password does not get through any more, whatever the size of the body.
+    const right = await postFrom(gw, freshIp(), '/api/auth/login', { email: student.email, password: student.password });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual(rateLimited);
+    const padded = await postFrom(gw, freshIp(), '/api/auth/login', { email: student.email, password: student.password, pad: 'x'.repeat(20 * 1024) });
+    expect(padded.statusCode).toBe(413);
+  });
+
+  it('counts a path however it is spelled (sent as it is, as a raw client would)', async () => {
+    const gw = await gatewayWith();
+    await gw.listen({ port: 0, host: '127.0.0.1' });
+    const email = `spelled_${hex()}@example.com`;
+    // fetch and inject would tidy these paths up before sending; node:http sends them verbatim.
+    const paths = ['/api/auth/login', '/api/auth/./login', '/api/auth/%6Cogin', '/api/auth/%2e/login', '/api/auth/login?x=1'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push(await rawPost(urlOf(gw), paths[i % paths.length]!, { email, password: 'wrong-password' }));
+    // Auth answered every spelling as its login.
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect(await rawPost(urlOf(gw), '/api/auth/%6cogin', { email, password: 'wrong-password' })).toBe(429);
+  });
+
+  it('with TRUST_PROXY, limits per forwarded client IP and per account across forwarded IPs', async () => {
+    const gw = await gatewayWith({ TRUST_PROXY: 'true' });
+    const proxyIp = freshIp();
+    const viaProxy = (client: string, email: string) => postFrom(gw, proxyIp, '/api/auth/login', { email, password: 'wrong-password' }, { 'x-forwarded-for': client });
+
+    // Per account: ten clients behind the proxy, one account.
+    const email = `fwd_${hex()}@example.com`;
+    const perAccount: number[] = [];
+    for (let i = 0; i < 10; i++) perAccount.push((await viaProxy(`203.0.113.${i + 1}`, email)).statusCode);
+    expect(perAccount).toEqual(Array(10).fill(401));
+    expect((await viaProxy('203.0.113.99', email)).json()).toEqual(rateLimited);
+
+    // Per IP: one client, ten accounts; the next client is not affected.
+    const perIp: number[] = [];
+    for (let i = 0; i < 10; i++) perIp.push((await viaProxy('198.51.100.7', `fwd_${hex()}@example.com`)).statusCode);
+    expect(perIp).toEqual(Array(10).fill(401));
+    expect((await viaProxy('198.51.100.7', `fwd_${hex()}@example.com`)).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.8', `fwd_${hex()}@example.com`)).statusCode).toBe(401);
+  });
+
+  it('without TRUST_PROXY, a forged X-Forwarded-For does not make a new client', async () => {
+    const gw = await gatewayWith();
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= 10; i++) {
+      const res = await postFrom(gw, ip, '/api/auth/login', { email: `forged_${hex()}@example.com`, password: 'wrong-password' }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+});
+
+describe('refresh-token', () => {
+  it('limits attempts per token (counted by its hash) across IPs, and per IP across tokens', async () => {
+    const gw = await gatewayWith();
+    const token = `bogus-${hex()}`;
+    const perToken: number[] = [];
+    for (let i = 0; i < 10; i++) perToken.push((await postFrom(gw, freshIp(), '/api/auth/refresh-token', { refreshToken: token })).statusCode);
+    expect(perToken).toEqual(Array(10).fill(401));
+    const eleventh = await postFrom(gw, freshIp(), '/api/auth/refresh-token', { refreshToken: token });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual(rateLimited);
+
+    const ip = freshIp();
+    const perIp: number[] = [];
+    for (let i = 0; i < 10; i++) perIp.push((await postFrom(gw, ip, '/api/auth/refresh-token', { refreshToken: `bogus-${hex()}` })).statusCode);
+    expect(perIp).toEqual(Array(10).fill(401));
+    expect((await postFrom(gw, ip, '/api/auth/refresh-token', { refreshToken: `bogus-${hex()}` })).statusCode).toBe(429);
+  });
+
+  it('still rotates a real token', async () => {
+    const gw = await gatewayWith();
+    const student = await signUp(gw);
+    const res = await postFrom(gw, freshIp(), '/api/auth/refresh-token', { refreshToken: student.refreshToken });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('lockout after failures', () => {
+  /** Attempt windows out of the way, so that what is seen is the lockout alone. */
+  const lockoutEnv = (afterFailures: number, baseMs: number, maxMs: number) => ({
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_LOCKOUT_AFTER_FAILURES: String(afterFailures),
+    AUTH_LOCKOUT_BASE_MS: String(baseMs),
+    AUTH_LOCKOUT_MAX_MS: String(maxMs),
+  });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('locks an account after the threshold, doubling the wait with each further failure, up to the maximum', async () => {
+    const gw = await gatewayWith(lockoutEnv(2, 1_000, 2_000));
+    const email = `locked_${hex()}@example.com`;
+    expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
+    expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
+    const locked = await wrongLogin(gw, freshIp(), email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('1');
+    expect(locked.json()).toEqual(rateLimited);
+
+    await sleep(1_100);
+    expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
+    expect((await wrongLogin(gw, freshIp(), email)).headers['retry-after']).toBe('2');
+    await sleep(2_100);
+    expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
+    // Capped at the maximum.
+    expect((await wrongLogin(gw, freshIp(), email)).headers['retry-after']).toBe('2');
+  });
+
+  it('says how many minutes to wait when it is more than one', async () => {
+    const gw = await gatewayWith(lockoutEnv(1, 150_000, 600_000));
+    const email = `long_${hex()}@example.com`;
+    expect((await wrongLogin(gw, freshIp(), email)).statusCode).toBe(401);
+    const locked = await wrongLogin(gw, freshIp(), email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('150');
+    expect(locked.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: 'Too many failed attempts. Please wait 3 minutes and try again.' } });
+  });
+
+  it('locks an IP whose guesses fail on many accounts', async () => {
+    const gw = await gatewayWith(lockoutEnv(3, 60_000, 60_000));
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(gw, ip, `ip_${hex()}@example.com`)).statusCode).toBe(401);
+    expect((await wrongLogin(gw, ip, `ip_${hex()}@example.com`)).statusCode).toBe(429);
+    expect((await wrongLogin(gw, freshIp(), `ip_${hex()}@example.com`)).statusCode).toBe(401);
+  });
+
+  it('shares an account’s failures between login and children/link (they test the same password)', async () => {
+    const gw = await gatewayWith(lockoutEnv(2, 60_000, 60_000));
+    const parent = await signUp(gw, 'PARENT');
+    const student = await signUp(gw);
+    expect((await wrongLogin(gw, freshIp(), student.email)).statusCode).toBe(401);
+    expect((await linkChild(gw, freshIp(), parent.accessToken, student.email)).statusCode).toBe(400);
+    expect((await postFrom(gw, freshIp(), '/api/auth/login', { email: student.email, password: student.password })).statusCode).toBe(429);
+    expect((await linkChild(gw, freshIp(), parent.accessToken, student.email, student.password)).statusCode).toBe(429);
+  });
+
+  it('forgets an account’s failures after a successful login', async () => {
+    const gw = await gatewayWith(lockoutEnv(2, 60_000, 60_000));
+    const student = await signUp(gw);
+    const right = () => postFrom(gw, freshIp(), '/api/auth/login', { email: student.email, password: student.password });
+    expect((await wrongLogin(gw, freshIp(), student.email)).statusCode).toBe(401);
+    expect((await right()).statusCode).toBe(200);
+    expect((await wrongLogin(gw, freshIp(), student.email)).statusCode).toBe(401);
+    expect((await right()).statusCode).toBe(200);
+  });
+
+  it('does not lock sign-ups out (a taken email is 409, limited per window only)', async () => {
+    const gw = await gatewayWith(lockoutEnv(1, 60_000, 60_000));
+    const student = await signUp(gw);
+    const ip = freshIp();
+    const taken = { ...registerBody(), email: student.email };
+    expect((await postFrom(gw, ip, '/api/auth/register', taken)).statusCode).toBe(409);
+    expect((await postFrom(gw, ip, '/api/auth/register', taken)).statusCode).toBe(409);
+    expect((await postFrom(gw, ip, '/api/auth/register', registerBody())).statusCode).toBe(201);
+  });
+});
