@@ -40,6 +40,15 @@ describe('OpenAPI document', () => {
     expect(Object.keys(paths).sort()).toEqual(['/mine', '/parents', '/public', '/teachers']);
   });
 
+  it('documents request bodies closed, since the server refuses __proto__ keys it cannot name', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/openapi.json' })).json().paths['/public'].post.requestBody.content['application/json'].schema;
+    expect(body).toMatchObject({ type: 'object', properties: { name: { type: 'string' } }, additionalProperties: false });
+    const poisoned = await app.inject({ method: 'POST', url: '/public', headers: { 'content-type': 'application/json' }, payload: '{"name": "a", "__proto__": {"x": 1}}' });
+    expect(poisoned.statusCode).toBe(400);
+    const extra = await app.inject({ method: 'POST', url: '/public', payload: { name: 'a', other: 1 } });
+    expect(extra.statusCode).toBe(200);
+  });
+
   it('declares 400 for a route with an input schema and nothing about tokens for a public one', () => {
     const op = paths['/public']!.post!;
     expect(Object.keys(op.responses).sort()).toEqual(['200', '400']);

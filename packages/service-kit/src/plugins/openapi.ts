@@ -11,6 +11,39 @@ export const ROLES_EXTENSION = 'x-roles';
 
 const INPUTS = ['body', 'querystring', 'params', 'headers'] as const;
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Request bodies are documented closed (`additionalProperties: false`). The server strips unknown
+ * properties, but not all of them: `__proto__` and `constructor.prototype` are refused (400) by
+ * the JSON parser's prototype-poisoning guard, and OpenAPI 3.0 has no way to name only those. A
+ * client that sends exactly the documented properties never meets that refusal.
+ */
+export function closeObjects(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closeObjects);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema as JsonSchema)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      out[key] = Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, closeObjects(sub)]));
+    } else if (['items', 'anyOf', 'oneOf', 'allOf', 'not'].includes(key)) {
+      out[key] = closeObjects(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  if (out.type === 'object' && out.properties !== undefined && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+
+/** fastify-type-provider-zod's transform (zod to JSON Schema), then request bodies closed. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const schema = result.schema as JsonSchema | undefined;
+  if (schema?.body !== undefined) return { ...result, schema: { ...schema, body: closeObjects(schema.body) } as typeof result.schema };
+  return result;
+};
+
 /**
  * Fill in what a route's guards and input schemas already imply, so no route has to repeat it
  * (and none can forget it): a route that validates input can answer 400, a signed-in route 401
@@ -42,7 +75,7 @@ export function documentRoute(route: RouteOptions): void {
 
 /**
  * The service's OpenAPI document at /openapi.json, generated from the routes' zod schemas
- * (request schemas as inputs, response schemas as outputs).
+ * (request schemas as inputs, response schemas as outputs; request bodies closed, see closeObjects).
  *
  * The swagger plugin is applied at once rather than through `app.register`, which Fastify defers
  * until the app boots: its route collector (an `onRoute` hook) must exist before the first
@@ -63,7 +96,7 @@ export function installOpenApi(app: FastifyInstance, info: { title: string; desc
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     },
     (err) => {
       if (err) throw err;
