@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedStatuses, operationsOf, schemathesisConfig, type OpenApiDocument } from './policy.js';
+import { acceptedStatuses, isPublic, operationsOf, schemathesisConfig, type OpenApiDocument } from './policy.js';
 
 const envelope = { description: 'error' };
 const doc: OpenApiDocument = {
   paths: {
     '/api/auth/login': { post: { responses: { 200: {}, 400: envelope, 401: envelope } } },
-    '/api/auth/logout': { post: { responses: { 200: {}, 401: envelope } } },
+    '/api/auth/logout': { post: { security: [{ bearerAuth: [] }], responses: { 200: {}, 401: envelope } } },
     '/api/game/session/{id}': {
       get: { 'x-roles': ['STUDENT'], responses: { 200: {}, 400: envelope, 401: envelope, 403: envelope, 404: envelope } },
       parameters: [],
@@ -25,13 +25,19 @@ describe('statuses accepted for a request the document calls valid', () => {
     expect(acceptedStatuses(ops['GET /api/game/problems']!, 'teacher')).toEqual(['200', '409']);
   });
 
+  it('tells public operations (no security requirement) from signed-in ones', () => {
+    expect(isPublic(ops['POST /api/auth/login']!)).toBe(true);
+    expect(isPublic(ops['POST /api/auth/logout']!)).toBe(false);
+    expect(acceptedStatuses(ops['POST /api/auth/login']!, null)).toEqual(['200']);
+  });
+
   it('accepts only 403 from a role the operation does not admit', () => {
     expect(acceptedStatuses(ops['GET /api/game/session/{id}']!, 'teacher')).toEqual(['403']);
     expect(acceptedStatuses(ops['GET /api/game/problems']!, 'student')).toEqual(['403']);
   });
 
-  it('accepts 401 where it judges credentials in the body, or the session has ended', () => {
-    expect(acceptedStatuses(ops['POST /api/auth/login']!, 'parent')).toEqual(['200', '401']);
+  it('accepts 401 only where the session has ended (credential verdicts are excused by code in hooks.py)', () => {
+    expect(acceptedStatuses(ops['POST /api/auth/login']!, 'parent')).toEqual(['200']);
     expect(acceptedStatuses(ops['POST /api/auth/logout']!, 'parent')).toEqual(['200', '401']);
   });
 

@@ -6,8 +6,8 @@
  *
  * It starts the whole stack as the end-to-end tests do (`npm start` on a free port offset with a
  * temporary DATA_DIR and the demo data), signs the three demo accounts in, and for every service
- * with operations and every role runs `schemathesis run` against the service's own port with that
- * role's access token. A run passes when schemathesis finds nothing: no 5xx
+ * runs `schemathesis run` against the service's own port: its public operations (sign-up, login)
+ * once without a token, its signed-in operations once per role with that role's access token. A run passes when schemathesis finds nothing: no 5xx
  * (not_a_server_error), no request the document calls valid refused (positive_data_acceptance,
  * with the statuses scripts/api-fuzz/policy.ts accepts), no response outside its declared schema
  * (response_schema_conformance) or status (status_code_conformance), and 405 with Allow for
@@ -32,7 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startStack, type Stack } from '../../e2e/support/stack.js';
-import { ROLES, SESSION_ENDING, operationsOf, schemathesisConfig, type OpenApiDocument, type Operation, type Role } from './policy.js';
+import { ROLES, SESSION_ENDING, isPublic, operationsOf, schemathesisConfig, type OpenApiDocument, type Operation, type Role } from './policy.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -95,14 +95,14 @@ interface RunResult {
   secs: number;
 }
 
-/** One `schemathesis run` over `ops` of one service as one role; its report goes to this terminal. */
-function fuzz(label: string, port: number, token: string, ops: readonly Operation[], role: Role, workDir: string): Promise<RunResult> {
+/** One `schemathesis run` over `ops` of one service as one role (or without a token); its report goes to this terminal. */
+function fuzz(label: string, port: number, token: string | null, ops: readonly Operation[], role: Role | null, workDir: string): Promise<RunResult> {
   const config = join(workDir, `${label.replace(/\W+/g, '-')}.toml`);
   writeFileSync(config, schemathesisConfig(ops, role));
   const cli = [
     '--config-file', config,
     'run', `http://127.0.0.1:${port}/openapi.json`,
-    '--header', `Authorization: Bearer ${token}`,
+    ...(token ? ['--header', `Authorization: Bearer ${token}`] : []),
     '--checks', CHECKS.join(','),
     '--phases', 'examples,coverage,fuzzing',
     '--max-examples', String(examples),
@@ -156,12 +156,16 @@ async function main(): Promise<number> {
         log(`${service}: no HTTP operations in its OpenAPI document (only /healthz, /readyz), nothing to fuzz`);
         continue;
       }
-      const main = all.filter((op) => !SESSION_ENDING.has(op.name));
-      const ending = all.filter((op) => SESSION_ENDING.has(op.name));
+      const publicOps = all.filter(isPublic);
+      const signedIn = all.filter((op) => !isPublic(op) && !SESSION_ENDING.has(op.name));
+      const ending = all.filter((op) => !isPublic(op) && SESSION_ENDING.has(op.name));
       if (ending.length) sessionEnding.push({ service, ops: ending });
-      for (const role of roles) {
-        // A fresh token per run: no run depends on how long the previous ones took.
-        results.push(await fuzz(`${service} as ${role}`, port, await login(stack, role), main, role, workDir));
+      if (publicOps.length) results.push(await fuzz(`${service} public`, port, null, publicOps, null, workDir));
+      if (signedIn.length) {
+        for (const role of roles) {
+          // A fresh token per run: no run depends on how long the previous ones took.
+          results.push(await fuzz(`${service} as ${role}`, port, await login(stack, role), signedIn, role, workDir));
+        }
       }
     }
     for (const { service, ops } of sessionEnding) {
