@@ -1,7 +1,9 @@
 /**
  * Sign-up and session persistence in headless Chromium against the real stack:
  * register a student through the form, land on /home, survive a reload, log out,
- * and find /home closed afterwards.
+ * and find /home closed afterwards. An ended session's access token is refused by the other
+ * services within seconds (docs/adr/0013), and a tab whose session was ended elsewhere (a
+ * password change) lands on /login at its next request.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,29 @@ describe('auth in the browser', () => {
     await browser?.close();
     await stack?.stop();
   });
+
+  const api = (path: string, body: unknown, token?: string) =>
+    fetch(`${stack.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  /** A game call (another service than auth) through the gateway. */
+  const progressWith = (token: string) => fetch(`${stack.baseUrl}/api/game/progress`, { headers: { authorization: `Bearer ${token}` } });
+
+  /** Polls game with the token until it answers 401 SESSION_REVOKED; fails after `ms`. */
+  async function refusedWithin(ms: number, token: string): Promise<void> {
+    const t0 = Date.now();
+    for (;;) {
+      const res = await progressWith(token);
+      if (res.status === 401) {
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SESSION_REVOKED');
+        return;
+      }
+      if (Date.now() - t0 > ms) throw new Error(`game still accepted the token after ${ms} ms (${res.status})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 
   it('registers a new student, stays signed in across a reload, logs out, and /home then goes to /login', async () => {
     const suffix = Date.now().toString(36).slice(-6);
@@ -50,8 +75,13 @@ describe('auth in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/home');
     expect(await page.getByTestId('profile-link').textContent()).toBe('Zara');
 
+    const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect((await progressWith(accessToken!)).status).toBe(200);
+
     await page.getByTestId('logout-button').click();
     await page.waitForURL(`${stack.baseUrl}/login`);
+    // The logged-out session's access token, replayed against another service, stops working within 5 s.
+    await refusedWithin(5_000, accessToken!);
     expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('userId')])).toEqual([
       null,
       null,
@@ -61,6 +91,37 @@ describe('auth in the browser', () => {
     await page.goto(`${stack.baseUrl}/home`);
     await page.waitForURL(`${stack.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+  });
+
+  it('sends a tab to /login at its next request once a password change elsewhere ended its session', async () => {
+    const suffix = Date.now().toString(36).slice(-6);
+    const email = `pw_${suffix}@example.com`;
+    const registered = await api('/api/auth/register', { email, password: 'Secret123!', confirmPassword: 'Secret123!', username: `pw_${suffix}`, displayName: 'Pia', role: 'STUDENT', gradeLevel: 5 });
+    expect(registered.status).toBe(201);
+
+    const tab = await browser.newPage();
+    try {
+      await tab.goto(`${stack.baseUrl}/login`);
+      await tab.getByLabel('Email').fill(email);
+      await tab.getByLabel('Password').fill('Secret123!');
+      await tab.getByTestId('login-submit').click();
+      await tab.waitForURL(`${stack.baseUrl}/home`);
+      const tabToken = await tab.evaluate(() => localStorage.getItem('accessToken'));
+
+      // Another device changes the password: every other session ends, this tab's included (and
+      // the one the sign-up above started).
+      const other = (await (await api('/api/auth/login', { email, password: 'Secret123!' })).json()) as { data: { accessToken: string } };
+      const changed = await api('/api/auth/password', { currentPassword: 'Secret123!', newPassword: 'N3w passphrase!' }, other.data.accessToken);
+      expect(await changed.json()).toEqual({ success: true, data: { passwordChanged: true, otherSessionsEnded: 2 } });
+      await refusedWithin(5_000, tabToken!);
+
+      // The tab's next request gets 401, its refresh is refused too, and it lands on /login.
+      await tab.reload();
+      await tab.waitForURL(`${stack.baseUrl}/login`);
+      expect(await tab.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    } finally {
+      await tab.close();
+    }
   });
 
   it("shows the server's message for a wrong password", async () => {

@@ -41,19 +41,23 @@ export interface ServiceNotes {
 /** Kept in step with each service's `*ConfigFromEnv` (services/<name>/src/config.ts). */
 export const SERVICE_NOTES: Readonly<Record<string, ServiceNotes>> = {
   auth: {
-    notRead: ['REDIS_URL'],
     alsoRead: [
       {
         name: 'MATHQUEST_NEW_PASSWORD',
         description: "Read only by `cli.ts create-teacher`: the new teacher's password (the command prompts for it when unset).",
         defaultValue: undefined,
-        constraint: 'At least 8 characters.',
+        constraint: 'At least 8 characters, not only spaces.',
+      },
+      {
+        name: 'DATA_DIR',
+        description: 'Read only by `cli.ts`: where `npm run setup` keeps the JWT key pair (`<DATA_DIR>/keys`), used when no JWT_* variable is set. Relative to the repository.',
+        defaultValue: '.data',
+        constraint: undefined,
       },
     ],
   },
-  game: { notRead: ['REDIS_URL'] },
-  engagement: { notRead: ['REDIS_URL'] },
-  teacher: { notRead: ['REDIS_URL'] },
+  // game, engagement and teacher read every base variable: REDIS_URL too, through the service
+  // kit, which follows the sessions auth ended there (docs/adr/0013).
   // The realtime service has no storage.
   realtime: { notRead: ['MONGO_URL', 'MONGO_DB'] },
 };

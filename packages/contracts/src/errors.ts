@@ -14,6 +14,8 @@ export const ErrorCode = {
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   INVALID_TOKEN: 'INVALID_TOKEN',
   REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  /** The access token's session was ended (logout, password change, refresh re-use): log in again. */
+  SESSION_REVOKED: 'SESSION_REVOKED',
   FORBIDDEN: 'FORBIDDEN',
   // 402
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',

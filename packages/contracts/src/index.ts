@@ -8,3 +8,6 @@ export * from './events/engagement.js';
 export * from './http/game.js';
 export * from './http/engagement.js';
 export * from './rules/calendar.js';
+export * from './events/catalogue.js';
+export * from './events/participants.js';
+export * from './realtime/socket-events.js';

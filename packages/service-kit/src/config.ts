@@ -25,7 +25,10 @@ export const BaseEnvSchema = z.object({
     .default('mongodb://127.0.0.1:27117')
     .describe('MongoDB server URL without a database name; the database is MONGO_DB.'),
   NATS_URL: z.string().default('nats://127.0.0.1:4322').describe('NATS server URL (JetStream enabled).'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6479').describe('Redis server URL.'),
+  REDIS_URL: z
+    .string()
+    .default('redis://127.0.0.1:6479')
+    .describe('Redis server URL. When it is set, the service kit follows there the sessions auth ended and refuses their access tokens within seconds (docs/adr/0013).'),
   JWT_PUBLIC_KEY: z
     .string()
     .optional()

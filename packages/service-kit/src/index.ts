@@ -13,8 +13,34 @@ export {
   ACCESS_TOKEN_ISSUER,
   type AuthUser,
 } from './plugins/authenticate.js';
+export {
+  createRevocationList,
+  publishRevocations,
+  RevocationList,
+  RevocationPublisher,
+  DEFAULT_RESYNC_MS,
+  REVOKED_SESSIONS_CHANNEL,
+  REVOKED_SESSIONS_KEY,
+  type RevocationListOptions,
+  type RevokedSession,
+  type SessionRevocations,
+} from './auth/session-revocation.js';
 export { errorHandlerPlugin, installErrorHandler, sendRouteNotFound, type ErrorHandlerOptions } from './plugins/error-handler.js';
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
-export { connectEventBus, ensureStream, newEvent, runConsumer, type EventBus, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/bus.js';
+export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish } from './events/bus.js';
+export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
+export { derivedId } from './events/derived-id.js';
+export {
+  createOutbox,
+  outboxEntry,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxLog,
+  type OutboxOptions,
+  type OutboxStore,
+  type PendingOutbox,
+  type StoredOutboxEntry,
+} from './events/outbox.js';
+export { documentOutboxStore, type OutboxDocument, type VersionedPendingOutbox } from './events/outbox-store.js';
 export { batchReader, groupBy, RecentMap } from './events/batch.js';

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createRevocationList, type SessionRevocations } from './auth/session-revocation.js';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installOpenApi } from './plugins/openapi.js';
@@ -14,6 +15,16 @@ export interface ServiceOptions {
   logLevel?: string;
   /** When given, `app.authenticate` / `app.requireRole` verify access tokens with it. */
   publicKeyPem?: string;
+  /**
+   * Where authentication learns which sessions were revoked (docs/adr/0013):
+   * - `{ redisUrl }`: the service opens its own list on that Redis, started before the app is
+   *   ready and closed with it;
+   * - a list the caller built (and starts and closes);
+   * - `false`: off (tokens live until they expire);
+   * - omitted: `{ redisUrl: REDIS_URL }` when the process has REDIS_URL (every service of the
+   *   stack and of the production compose does), else off.
+   */
+  sessionRevocation?: { redisUrl: string } | SessionRevocations | false;
   /** Bytes; SERVICE_BODY_LIMIT_BYTES by default (every payload here is tiny). */
   bodyLimit?: number;
   description?: string;
@@ -47,7 +58,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   installRequestIds(app);
   installErrorHandler(app);
   installOpenApi(app, { title: `MathQuest ${opts.name} service`, description: opts.description ?? '' });
-  if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem);
+  if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem, sessionRevocations(app, opts));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -58,6 +69,16 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   });
 
   return app;
+}
+
+function sessionRevocations(app: ServiceApp, opts: ServiceOptions): SessionRevocations | null {
+  const option = opts.sessionRevocation ?? (process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : false);
+  if (option === false) return null;
+  if (!('redisUrl' in option)) return option;
+  const list = createRevocationList(option.redisUrl, opts.name, { log: app.log });
+  app.addHook('onReady', () => list.start());
+  app.addHook('onClose', () => list.close());
+  return list;
 }
 
 /**

@@ -1,39 +1,59 @@
 /**
  * Operator commands (docs/adr/0012):
- *   tsx services/auth/src/cli.ts seed-demo
- *   MATHQUEST_NEW_PASSWORD=... tsx services/auth/src/cli.ts create-teacher --email t@school.org --username ms_lee --display-name "Ms. Lee"
- * Uses the same env as the service (MONGO_URL, MONGO_DB, NATS_URL, JWT keys).
+ *   npx tsx services/auth/src/cli.ts seed-demo
+ *   MATHQUEST_NEW_PASSWORD=... npx tsx services/auth/src/cli.ts create-teacher --email t@school.org --username ms_lee --display-name "Ms. Lee"
+ * Uses the same env as the service (MONGO_URL, MONGO_DB, NATS_URL, REDIS_URL, JWT keys), with
+ * the defaults of the local stack: its storage, NATS and Redis ports, and the JWT keys that
+ * `npm run setup` wrote to <DATA_DIR>/keys (default .data/keys).
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DisplayNameSchema, EmailSchema, PasswordSchema, UsernameSchema } from '@mathquest/contracts';
 import { buildAuthApp } from './app.js';
 import { authConfigFromEnv } from './config.js';
+import type { AuthContext } from './use-cases/context.js';
+import { createAccount, type NewAccount } from './use-cases/create-account.js';
+import { linkChild } from './use-cases/link-child.js';
 
 const DEMO_PASSWORD = 'Demo1234!';
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-async function withAccounts<T>(fn: (app: Awaited<ReturnType<typeof buildAuthApp>>) => Promise<T>): Promise<T> {
-  const app = await buildAuthApp({ ...authConfigFromEnv(), logLevel: process.env.LOG_LEVEL ?? 'warn' }, { background: false });
+/**
+ * The env with the local stack's key files filled in where no key is given: the ones
+ * `npm run setup` and `npm start` create in <DATA_DIR>/keys (DATA_DIR relative to the repository).
+ */
+function withLocalKeys(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const keys = join(resolve(REPO_ROOT, env.DATA_DIR || '.data'), 'keys');
+  const filled = { ...env };
+  for (const [variable, file] of [['JWT_PUBLIC_KEY', 'jwt-public.pem'], ['JWT_PRIVATE_KEY', 'jwt-private.pem']] as const) {
+    const path = join(keys, file);
+    if (!env[variable] && !env[`${variable}_FILE`] && existsSync(path)) filled[`${variable}_FILE`] = path;
+  }
+  return filled;
+}
+
+async function withContext<T>(fn: (ctx: AuthContext) => Promise<T>): Promise<T> {
+  const config = authConfigFromEnv(withLocalKeys(process.env));
+  const app = await buildAuthApp({ ...config, logLevel: process.env.LOG_LEVEL ?? 'warn' }, { background: false });
   try {
-    return await fn(app);
+    return await fn(app.authContext);
   } finally {
     await app.close();
   }
 }
 
 async function seedDemo(): Promise<void> {
-  await withAccounts(async (app) => {
-    const ensure = async (a: Parameters<typeof app.accounts.createAccount>[0]) => {
-      const existing = await app.users.findByEmail(a.email);
-      if (existing) return existing;
-      return app.accounts.createAccount(a);
-    };
+  await withContext(async (ctx) => {
+    const ensure = async (a: NewAccount) => (await ctx.users.findByEmail(a.email)) ?? createAccount(ctx, a);
     const common = { password: DEMO_PASSWORD, timeZone: 'UTC' };
     const student = await ensure({ ...common, email: 'student@mathquest.demo', username: 'demo_student', displayName: 'Alex', role: 'STUDENT', plan: 'PREMIUM', gradeLevel: 5 });
     await ensure({ ...common, email: 'free.student@mathquest.demo', username: 'free_student', displayName: 'Sam', role: 'STUDENT', plan: 'FREE', gradeLevel: 4 });
     const parent = await ensure({ ...common, email: 'parent@mathquest.demo', username: 'demo_parent', displayName: 'Jordan', role: 'PARENT', plan: 'FREE', gradeLevel: null });
     await ensure({ ...common, email: 'teacher@mathquest.demo', username: 'ms_rivera', displayName: 'Ms. Rivera', role: 'TEACHER', plan: 'FREE', gradeLevel: null });
-    if (!parent.childIds.includes(student.id)) await app.accounts.linkChild(parent.id, 'student@mathquest.demo', DEMO_PASSWORD);
+    if (!parent.childIds.includes(student.id)) await linkChild(ctx, parent.id, 'student@mathquest.demo', DEMO_PASSWORD);
     console.log(`Demo accounts ready (password ${DEMO_PASSWORD}): student@mathquest.demo, free.student@mathquest.demo, parent@mathquest.demo, teacher@mathquest.demo`);
   });
 }
@@ -49,9 +69,9 @@ async function createTeacher(argv: string[]): Promise<void> {
     password = await rl.question('Password for the new teacher (at least 8 characters): ');
     rl.close();
   }
-  PasswordSchema.parse(password);
-  await withAccounts(async (app) => {
-    const t = await app.accounts.createAccount({ email, username, displayName, password: password!, role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
+  const checked = PasswordSchema.parse(password);
+  await withContext(async (ctx) => {
+    const t = await createAccount(ctx, { email, username, displayName, password: checked, role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
     console.log(`Teacher created: ${t.email} (${t.username}), id ${t.id}`);
   });
 }

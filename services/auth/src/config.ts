@@ -25,6 +25,8 @@ export interface PasswordHashingConfig {
 
 export interface AuthConfig extends ServiceConfig {
   privateKeyPem: string;
+  /** Where revoked sessions are announced to every service (docs/adr/0013). */
+  redisUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   argon2: PasswordHashingConfig;
@@ -39,6 +41,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
   return {
     ...serviceConfig(e),
     privateKeyPem: readPem(e.JWT_PRIVATE_KEY, e.JWT_PRIVATE_KEY_FILE, 'JWT_PRIVATE_KEY'),
+    redisUrl: e.REDIS_URL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },

@@ -1,6 +1,15 @@
 import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
+import { z } from 'zod';
 
-export const RealtimeEnvSchema = serviceEnvSchema(4005);
+export const RealtimeEnvSchema = serviceEnvSchema(4005).extend({
+  MAX_SOCKETS_PER_USER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(5)
+    .describe("Sockets one user may hold open at once, across instances; a new one closes the user's oldest beyond it."),
+});
 
 export interface RealtimeConfig {
   port: number;
@@ -9,6 +18,13 @@ export interface RealtimeConfig {
   natsUrl: string;
   redisUrl: string;
   publicKeyPem: string;
+  /** Default 5 when not given. */
+  maxSocketsPerUser?: number;
+  /**
+   * Prefix of the Redis adapter's channels (default `socket.io`): the instances sharing it form one
+   * cluster. Tests that run several clusters against one Redis give each its own.
+   */
+  adapterKey?: string;
 }
 
 export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RealtimeConfig {
@@ -20,5 +36,6 @@ export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rea
     natsUrl: e.NATS_URL,
     redisUrl: e.REDIS_URL,
     publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
   };
 }

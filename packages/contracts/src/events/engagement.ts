@@ -14,8 +14,8 @@ export const WalletChangedEventSchema = eventEnvelope(
     gems: z.number().int(),
     coinsDelta: z.number().int(),
     gemsDelta: z.number().int(),
-    reason: z.string(),
-    version: z.number().int(),
+    reason: z.string().describe('What caused the change, e.g. game.answer.'),
+    version: z.number().int().describe('Grows with every balance change: a projection applies a change only when it is newer.'),
   }),
 );
 export type WalletChangedEvent = z.infer<typeof WalletChangedEventSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every event on NATS JetStream: `{ id, type, occurredAt, userId?, data }` (ARCHITECTURE §4).
+ * Every event on NATS JetStream: `{ id, type, occurredAt, userId?, data }` (docs/adr/0041).
  * It is published with `id` as the JetStream message id (Nats-Msg-Id), so a retried
  * publish is de-duplicated; consumers also de-duplicate by `id`.
  */

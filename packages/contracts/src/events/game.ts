@@ -26,19 +26,17 @@ export const ProgressSnapshotSchema = z.object({
   xpForCurrentLevel: z.number().int(),
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
-  /** Local calendar day (YYYY-MM-DD, student's zone) of the last correct answer; null before the first. */
-  lastActiveDay: z.string().nullable(),
+  lastActiveDay: z.string().nullable().describe("Local calendar day (YYYY-MM-DD, the student's zone) of the last correct answer; null before the first."),
   totalProblems: z.number().int(),
   totalCorrect: z.number().int(),
-  /** Seconds. */
-  totalTimeSpent: z.number().int(),
+  totalTimeSpent: z.number().int().describe('Seconds.'),
 });
 export type ProgressSnapshot = z.infer<typeof ProgressSnapshotSchema>;
 
 export const ProgressUpdatedEventSchema = eventEnvelope(GameSubjects.PROGRESS_UPDATED, ProgressSnapshotSchema.extend({ userId: z.string() }));
 export type ProgressUpdatedEvent = z.infer<typeof ProgressUpdatedEventSchema>;
 
-/** Spec 01 §9 difficulty rungs 1..5. */
+/** Difficulty rungs 1..5. */
 const Difficulty = z.number().int().min(1).max(5);
 
 export const SessionStartedEventSchema = eventEnvelope(
@@ -68,7 +66,6 @@ export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
 /**
  * Exactly one per accepted (graded) answer, also when the HTTP request is retried: its id is
  * derived from the served problem id, so JetStream de-duplicates a re-publish.
- * `coins` is what engagement (the wallet owner) credits.
  */
 export const AnswerSubmittedEventSchema = eventEnvelope(
   GameSubjects.ANSWER_SUBMITTED,
@@ -76,24 +73,19 @@ export const AnswerSubmittedEventSchema = eventEnvelope(
     userId: z.string(),
     sessionId: z.string(),
     mode: GameModeSchema,
-    /** The served problem id. */
-    problemId: z.string(),
-    /** The generator's reproducible id (skill/dN/seed). */
-    stableProblemId: z.string(),
+    problemId: z.string().describe('The served problem id.'),
+    stableProblemId: z.string().describe("The generator's reproducible id (skill/dN/seed)."),
     skillId: z.string(),
     topic: z.string(),
     difficulty: Difficulty,
     isCorrect: z.boolean(),
     xp: z.number().int(),
-    coins: z.number().int(),
-    /** Combo after this answer (0 after a wrong one). */
-    combo: z.number().int(),
+    coins: z.number().int().describe('What engagement, the wallet owner, credits.'),
+    combo: z.number().int().describe('Combo after this answer (0 after a wrong one).'),
     multiplier: z.number(),
-    /** Seconds. */
-    timeSpent: z.number().int(),
+    timeSpent: z.number().int().describe('Seconds.'),
     hintsUsed: z.number().int(),
-    /** Under the estimated time (spec 01 §9 speed bonus); quests such as Speed Demon use timeSpent. */
-    fast: z.boolean(),
+    fast: z.boolean().describe('Answered under the estimated time (the speed bonus); quests such as Speed Demon use timeSpent.'),
     answeredAt: z.string(),
   }),
 );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AccessTokenClaimsSchema, LoginRequestSchema, RefreshTokenRequestSchema, RegisterRequestSchema } from './auth.js';
+import {
+  AccessTokenClaimsSchema,
+  ChangePasswordRequestSchema,
+  DisplayNameSchema,
+  LinkChildRequestSchema,
+  LoginRequestSchema,
+  PasswordSchema,
+  RefreshTokenRequestSchema,
+  RegisterRequestSchema,
+  StudentProfileSchema,
+  UsernameSchema,
+} from './auth.js';
 
 const valid = {
   email: '  Alex@Example.COM ',
@@ -83,5 +94,89 @@ describe('login, refresh and token claims', () => {
     expect(AccessTokenClaimsSchema.safeParse(ok).success).toBe(true);
     expect(AccessTokenClaimsSchema.safeParse({ ...ok, role: 'ADMIN' }).success).toBe(false);
     expect(AccessTokenClaimsSchema.safeParse({ ...ok, plan: undefined }).success).toBe(false);
+  });
+});
+
+/** The first message a schema reports, or undefined when the value passes. */
+function firstMessage(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } } }, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+describe('display names and usernames', () => {
+  const REFUSED = 'Display name must not contain control or text-direction characters';
+
+  it('refuse control characters anywhere in a display name', () => {
+    for (const c of ['\u0000', '\u0007', '\t', '\n', '\r', '\u001B', '\u007F', '\u0085', '\u009F', '\u2028', '\u2029']) {
+      expect(firstMessage(DisplayNameSchema, `Al${c}ex`), JSON.stringify(c)).toBe(REFUSED);
+    }
+  });
+
+  it('refuse bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069)', () => {
+    for (const cp of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      expect(firstMessage(DisplayNameSchema, `Alex${String.fromCodePoint(cp)}gnp.exe`), cp.toString(16)).toBe(REFUSED);
+    }
+  });
+
+  it('trim zero-width characters at the ends, so a name of only those is empty', () => {
+    expect(DisplayNameSchema.parse('\u200B Alex \uFEFF')).toBe('Alex');
+    for (const value of ['\u200B', '\u200C\u200D', '\uFEFF', ' \u200B \u200D ', '\u200B\u200B\u200B']) {
+      expect(firstMessage(DisplayNameSchema, value), JSON.stringify(value)).toBe('Display name is required');
+    }
+  });
+
+  it('keep ordinary letters, accents, right-to-left scripts and emoji joined by U+200D', () => {
+    for (const name of ['Zoë', 'José María', 'سارا', 'נועה', '李小龙', '👩\u200D🚀 Ada', "O'Brien-Smith"]) {
+      expect(DisplayNameSchema.parse(name)).toBe(name);
+    }
+  });
+
+  it('count the length after trimming', () => {
+    expect(DisplayNameSchema.parse(`\u200B${'x'.repeat(40)}\u200B`)).toHaveLength(40);
+    expect(firstMessage(DisplayNameSchema, 'x'.repeat(41))).toBe('Display name must be at most 40 characters');
+  });
+
+  it('refuse control, bidi and zero-width characters in usernames, trimming the invisible ends', () => {
+    expect(UsernameSchema.parse('\u200Balex_99\uFEFF')).toBe('alex_99');
+    for (const value of ['al\u0000ex', 'alex\u202E', '\u2066alex', 'al\u200Bex', '\u200B\u200B\u200B', 'ale\nx']) {
+      expect(firstMessage(UsernameSchema, value), JSON.stringify(value)).toBe('Username must be 3 to 20 characters: letters, digits or _');
+    }
+  });
+
+  it('apply on registration', () => {
+    expect(messageFor({ ...valid, displayName: '\u200B\u200D' }, 'displayName')).toBe('Display name is required');
+    expect(messageFor({ ...valid, displayName: 'Alex\u202E' }, 'displayName')).toBe(REFUSED);
+  });
+});
+
+describe('passwords', () => {
+  it('refuse a new password of only spaces, on registration and on change', () => {
+    expect(firstMessage(PasswordSchema, ' '.repeat(8))).toBe('Password cannot be only spaces');
+    expect(firstMessage(PasswordSchema, ' \t  \n   ')).toBe('Password cannot be only spaces');
+    expect(firstMessage(PasswordSchema, '  pass word  ')).toBeUndefined();
+    expect(messageFor({ ...valid, password: ' '.repeat(10), confirmPassword: ' '.repeat(10) }, 'password')).toBe('Password cannot be only spaces');
+    const change = ChangePasswordRequestSchema.safeParse({ currentPassword: 'old password', newPassword: ' '.repeat(12) });
+    expect(change.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['newPassword', 'Password cannot be only spaces']]);
+  });
+
+  it('never apply the rules to a password being checked (login, linking a child, the current password)', () => {
+    expect(LoginRequestSchema.safeParse({ email: 'a@b.co', password: '        ' }).success).toBe(true);
+    expect(LinkChildRequestSchema.safeParse({ email: 'a@b.co', password: ' ' }).success).toBe(true);
+    expect(ChangePasswordRequestSchema.safeParse({ currentPassword: ' ', newPassword: 'a new passphrase' }).success).toBe(true);
+  });
+
+  it('require the new password to differ from the current one', () => {
+    const same = ChangePasswordRequestSchema.safeParse({ currentPassword: 'same password', newPassword: 'same password' });
+    expect(same.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['newPassword', 'The new password must differ from the current one']]);
+    expect(firstMessage(ChangePasswordRequestSchema, { newPassword: 'a new passphrase' })).toBe('Password is required');
+  });
+});
+
+describe('student profile', () => {
+  it('carries the figures of the progress snapshot plus wallet and derived ones', () => {
+    const profile = { gradeLevel: 5, currentLevel: 2, totalXp: 150, xpToNextLevel: 250, xpForCurrentLevel: 100, currentStreak: 1, longestStreak: 3, coins: 4, gems: 0, totalProblems: 9, totalCorrect: 7, totalTimeSpent: 3, averageAccuracy: 77.8 };
+    expect(StudentProfileSchema.parse(profile)).toEqual(profile);
+    expect(StudentProfileSchema.safeParse({ ...profile, totalXp: 1.5 }).success).toBe(false);
+    expect(StudentProfileSchema.safeParse({ ...profile, coins: undefined }).success).toBe(false);
   });
 });

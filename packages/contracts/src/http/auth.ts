@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GradeLevelSchema, IdSchema, PlanSchema, RoleSchema, TimeZoneSchema, successEnvelope } from '../common.js';
+import { ProgressSnapshotSchema } from '../events/game.js';
 
-/** Spec 01 §5 and the issue's caps. Messages are shown to people as they are. */
+/** Field rules and caps of docs/product/accounts.md. Messages are shown to people as they are. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
@@ -17,31 +18,56 @@ export const EmailSchema = z
   .regex(z.regexes.email, 'Please enter a valid email address')
   .meta({ format: 'email' });
 
+/**
+ * A password being chosen (sign-up, change, teacher creation). Logging in never applies these
+ * rules (see LoginRequestSchema), so a login answer reveals nothing about them.
+ */
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, 'Password must be at most 128 characters')
+  .refine((p) => p.trim() !== '', 'Password cannot be only spaces');
+
+/** What a login-like check accepts: any non-empty string up to the cap, compared with the stored hash. */
+const PresentedPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
   .max(PASSWORD_MAX, 'Password must be at most 128 characters');
+
+/**
+ * Characters that render as nothing but would make a name look empty or lie about its text:
+ * C0/C1 controls and DEL, the line and paragraph separators, and the bidi embeddings, overrides
+ * and isolates (U+202A-U+202E, U+2066-U+2069) that can reverse how the rest of a page reads.
+ */
+const CONTROL_OR_BIDI = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Whitespace and zero-width characters (U+200B-U+200D, U+FEFF) at either end are trimmed, so a
+ * name of only those is empty. Inside a name they stay: U+200D joins emoji sequences.
+ */
+const INVISIBLE_EDGES = /^[\s\u200B-\u200D\uFEFF]+|[\s\u200B-\u200D\uFEFF]+$/gu;
+const trimInvisible = (s: string) => s.replace(INVISIBLE_EDGES, '');
 
 export const UsernameSchema = z
   .string({ error: 'Username is required' })
-  .trim()
+  .overwrite(trimInvisible)
   .toLowerCase()
   .regex(USERNAME_PATTERN, 'Username must be 3 to 20 characters: letters, digits or _');
 
 export const DisplayNameSchema = z
   .string({ error: 'Display name is required' })
-  .trim()
+  .overwrite(trimInvisible)
   .min(1, 'Display name is required')
-  .max(40, 'Display name must be at most 40 characters');
+  .max(40, 'Display name must be at most 40 characters')
+  .refine((s) => !CONTROL_OR_BIDI.test(s), 'Display name must not contain control or text-direction characters');
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Login never reveals password rules: any non-empty string up to the cap is checked against the hash.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 128 characters'),
+  password: PresentedPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-/** Self sign-up: STUDENT or PARENT only; teachers are created by an administrator (docs/adr). */
+/** Self sign-up: STUDENT or PARENT only; teachers are created by an operator (docs/adr/0012). */
 export const SignupRoleSchema = z.enum(['STUDENT', 'PARENT'], {
   error: 'Role must be STUDENT or PARENT',
 });
@@ -79,24 +105,25 @@ export const RefreshTokenRequestSchema = z.object({
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
 
 /**
- * The student's progress as the session user carries it (spec 01 §3, spec 02 §3 profile).
- * A read model in auth, kept up to date from game and engagement events.
+ * The student's progress as the session user carries it: a read model in auth, kept up to date
+ * from game's progress snapshots (the figures picked here) and engagement's wallet.
  */
-export const StudentProfileSchema = z.object({
+export const StudentProfileSchema = ProgressSnapshotSchema.pick({
+  currentLevel: true,
+  totalXp: true,
+  // xpToNextLevel: total XP at which the next level is reached (cumulative threshold);
+  // xpForCurrentLevel: total XP at which the current level started (a bar shows progress within it).
+  xpToNextLevel: true,
+  xpForCurrentLevel: true,
+  currentStreak: true,
+  longestStreak: true,
+  totalProblems: true,
+  totalCorrect: true,
+}).extend({
   gradeLevel: z.number().int(),
-  currentLevel: z.number().int(),
-  totalXp: z.number().int(),
-  /** Total XP at which the next level is reached (cumulative threshold). */
-  xpToNextLevel: z.number().int(),
-  /** Total XP at which the current level started, so a bar can show progress within the level. */
-  xpForCurrentLevel: z.number().int(),
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
   coins: z.number().int(),
   gems: z.number().int(),
-  totalProblems: z.number().int(),
-  totalCorrect: z.number().int(),
-  /** Minutes, whole (spec 02 §3). */
+  /** Minutes, whole (the snapshot counts seconds). */
   totalTimeSpent: z.number().int(),
   /** Percent 0-100 with one decimal. */
   averageAccuracy: z.number(),
@@ -129,9 +156,34 @@ export const AuthResponseSchema = successEnvelope(AuthResultSchema);
 export const MeResponseSchema = successEnvelope(UserSchema);
 
 export const TokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const RefreshTokenResponseSchema = successEnvelope(TokenPairSchema);
 
 export const LogoutResponseSchema = successEnvelope(z.object({ loggedOut: z.literal(true) }));
+
+/**
+ * A signed-in user changes their password. The current one is checked like a login (no rules
+ * revealed); the new one follows the sign-up rules. Every other session of the user ends
+ * (docs/adr/0013); the session making the change stays signed in.
+ */
+export const ChangePasswordRequestSchema = z
+  .object({
+    currentPassword: PresentedPasswordSchema,
+    newPassword: PasswordSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.newPassword === body.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'The new password must differ from the current one' });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+export const ChangePasswordResponseSchema = successEnvelope(
+  z.object({
+    passwordChanged: z.literal(true),
+    /** How many other sessions (devices) were signed out. */
+    otherSessionsEnded: z.number().int().min(0),
+  }),
+);
 
 /**
  * A parent links a student account. The student's own email and password are asked for,
@@ -139,7 +191,7 @@ export const LogoutResponseSchema = successEnvelope(z.object({ loggedOut: z.lite
  */
 export const LinkChildRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX, 'Password must be at most 128 characters'),
+  password: PresentedPasswordSchema,
 });
 export type LinkChildRequest = z.infer<typeof LinkChildRequestSchema>;
 
@@ -153,7 +205,7 @@ export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.arr
 
 export const UserIdParamsSchema = z.object({ id: IdSchema });
 
-/** Claims of the access token (ARCHITECTURE §3, plus grade/plan/tz so services need no call to auth). */
+/** Claims of the access token (docs/adr/0042: grade, plan and tz ride along so services need no call to auth). */
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string(),
   role: RoleSchema,
@@ -161,7 +213,11 @@ export const AccessTokenClaimsSchema = z.object({
   plan: PlanSchema,
   tz: z.string(),
   grade: z.number().int().optional(),
-  /** Session (refresh-token family) id; logout revokes this family. Optional so older tokens still parse. */
+  /**
+   * Session (refresh-token family) id. Revoking the session (logout, password change, refresh
+   * re-use) makes every service refuse its access tokens within seconds (docs/adr/0013). Auth
+   * always sets it; optional so tokens signed by test helpers without it still parse.
+   */
   sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;

@@ -1,8 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SessionRevocations } from '../auth/session-revocation.js';
 import { createService, type ServiceApp } from '../service.js';
-import { currentUser } from './authenticate.js';
+import { currentUser, verifyAccessToken } from './authenticate.js';
 
 const pair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -20,7 +21,7 @@ const sign = (payload: object, key = keys.privateKeyPem, opts: jwt.SignOptions =
 describe('authenticate plugin', () => {
   let app: ServiceApp;
   beforeAll(async () => {
-    app = createService({ name: 'test', logLevel: 'silent', publicKeyPem: keys.publicKeyPem });
+    app = createService({ name: 'test', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: false });
     app.get('/me', { preHandler: app.authenticate }, async (req) => currentUser(req));
     app.get('/teachers-only', { preHandler: app.requireRole('TEACHER') }, async () => ({ ok: true }));
     await app.ready();
@@ -73,6 +74,15 @@ describe('authenticate plugin', () => {
     }
   });
 
+  it('rejects a token without an expiry, which would otherwise never expire', async () => {
+    const noExp = sign(claims, keys.privateKeyPem, {});
+    expect(JSON.parse(Buffer.from(noExp.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('exp');
+    const res = await get('/me', noExp);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'INVALID_TOKEN', message: 'Invalid access token' });
+    expect(() => verifyAccessToken(noExp, keys.publicKeyPem)).toThrow(expect.objectContaining({ statusCode: 401, code: 'INVALID_TOKEN' }));
+  });
+
   it('rejects tokens for another audience or with missing claims', async () => {
     expect((await get('/me', sign(claims, keys.privateKeyPem, { expiresIn: '15m', audience: 'someone-else' }))).statusCode).toBe(401);
     expect((await get('/me', sign({ sub: 'u1' }))).statusCode).toBe(401);
@@ -82,5 +92,58 @@ describe('authenticate plugin', () => {
     expect((await get('/teachers-only', sign(claims))).statusCode).toBe(403);
     expect((await get('/teachers-only')).statusCode).toBe(401);
     expect((await get('/teachers-only', sign({ ...claims, role: 'TEACHER' }))).statusCode).toBe(200);
+  });
+});
+
+describe('authenticate with session revocations', () => {
+  const revokedIds = new Set<string>();
+  /** The interface authentication consults; the Redis-fed list behind it is tested against Redis. */
+  const revocations: SessionRevocations = { isRevoked: (sid) => revokedIds.has(sid), onRevoked: () => () => undefined };
+  let app: ServiceApp;
+  beforeAll(async () => {
+    app = createService({ name: 'test', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: revocations });
+    app.get('/me', { preHandler: app.authenticate }, async (req) => currentUser(req));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+  const get = (token: string) => app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('exposes the session id and the revocations it consults', async () => {
+    const res = await get(sign({ ...claims, sid: 's-exposed' }));
+    expect(res.json()).toMatchObject({ id: 'u1', sessionId: 's-exposed' });
+    expect(app.sessionRevocations).toBe(revocations);
+  });
+
+  it('refuses a token of a revoked session with 401 SESSION_REVOKED, also one verified before', async () => {
+    const token = sign({ ...claims, sid: 's-revoked' });
+    const other = sign({ ...claims, sid: 's-other' });
+    expect((await get(token)).statusCode).toBe(200); // verified and cached
+    revokedIds.add('s-revoked');
+    const res = await get(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: { code: 'SESSION_REVOKED', message: 'This session has ended, please log in again' } });
+    expect((await get(other)).statusCode).toBe(200);
+    expect(() => verifyAccessToken(token, keys.publicKeyPem, revocations)).toThrow(expect.objectContaining({ code: 'SESSION_REVOKED' }));
+    // Without the list (e.g. a caller that does not pass it) the signature alone decides.
+    expect(verifyAccessToken(token, keys.publicKeyPem).sessionId).toBe('s-revoked');
+  });
+
+  it('has nothing to revoke on a token without a session id', async () => {
+    revokedIds.add('undefined');
+    expect((await get(sign(claims))).statusCode).toBe(200);
+  });
+
+  it('is off when asked, or when nothing is given and the process has no REDIS_URL, and decorates null', async () => {
+    const off = createService({ name: 'off', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: false });
+    expect(off.sessionRevocations).toBeNull();
+    await off.close();
+    vi.stubEnv('REDIS_URL', '');
+    try {
+      const unset = createService({ name: 'unset', logLevel: 'silent', publicKeyPem: keys.publicKeyPem });
+      expect(unset.sessionRevocations).toBeNull();
+      await unset.close();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

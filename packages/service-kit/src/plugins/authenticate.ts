@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
+import type { SessionRevocations } from '../auth/session-revocation.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { markRouteAccess } from './route-access.js';
 
@@ -19,6 +20,8 @@ export interface AuthUser {
   plan: Plan;
   timeZone: string;
   gradeLevel: number | undefined;
+  /** The session (refresh-token family) the token belongs to; what logout and revocation act on. */
+  sessionId: string | undefined;
 }
 
 declare module 'fastify' {
@@ -27,6 +30,8 @@ declare module 'fastify' {
     authUser?: AuthUser;
   }
   interface FastifyInstance {
+    /** The revoked sessions this process knows (docs/adr/0013); null when revocation is off. */
+    sessionRevocations: SessionRevocations | null;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** 403 (with `message`, else a generic one) unless the caller has one of `roles`; 401 without a token. */
     requireRole: (roles: Role | readonly Role[], message?: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -68,8 +73,23 @@ function expired(): AppError {
   return unauthorized('Your session has expired, please log in again', ErrorCode.TOKEN_EXPIRED);
 }
 
-/** Verify a bearer access token; throws AppError 401 with a precise code. */
-export function verifyAccessToken(token: string, publicKeyPem: string): AuthUser {
+function invalid(): AppError {
+  return unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
+}
+
+/**
+ * Verify a bearer access token; throws AppError 401 with a precise code. With `revocations`,
+ * a token of a revoked session is refused (401 SESSION_REVOKED), whether or not it was cached.
+ */
+export function verifyAccessToken(token: string, publicKeyPem: string, revocations?: SessionRevocations | null): AuthUser {
+  const user = verifySignedToken(token, publicKeyPem);
+  if (revocations && user.sessionId !== undefined && revocations.isRevoked(user.sessionId)) {
+    throw unauthorized('This session has ended, please log in again', ErrorCode.SESSION_REVOKED);
+  }
+  return user;
+}
+
+function verifySignedToken(token: string, publicKeyPem: string): AuthUser {
   const cache = verifiedTokens(publicKeyPem);
   const known = cache.get(token);
   if (known) {
@@ -88,14 +108,16 @@ export function verifyAccessToken(token: string, publicKeyPem: string): AuthUser
     });
   } catch (err) {
     if (err instanceof jwt.TokenExpiredError) throw expired();
-    throw unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
+    throw invalid();
   }
-  const claims = AccessTokenClaimsSchema.safeParse(decoded);
-  if (!claims.success) throw unauthorized('Invalid access token', ErrorCode.INVALID_TOKEN);
-  const c = claims.data;
-  const user: AuthUser = { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade };
+  // jsonwebtoken checks `exp` only when present: a token without one would never expire.
   const exp = (decoded as { exp?: unknown }).exp;
-  if (typeof exp === 'number') cache.set(token, { user, exp });
+  if (typeof exp !== 'number') throw invalid();
+  const claims = AccessTokenClaimsSchema.safeParse(decoded);
+  if (!claims.success) throw invalid();
+  const c = claims.data;
+  const user: AuthUser = { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade, sessionId: c.sid };
+  cache.set(token, { user, exp });
   return user;
 }
 
@@ -107,17 +129,19 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Decorates `app.authenticate` (a preHandler that sets `request.authUser`) and
- * `app.requireRole(roles, message?)`. Every service verifies tokens itself with auth's public key.
+ * Decorates `app.authenticate` (a preHandler that sets `request.authUser`),
+ * `app.requireRole(roles, message?)` and `app.sessionRevocations`. Every service verifies tokens
+ * itself with auth's public key and, given `revocations`, refuses tokens of revoked sessions.
  * Installed synchronously (not as a deferred plugin) so routes declared right after
  * `createService` can reference `app.authenticate`.
  */
-export function installAuthentication(app: FastifyInstance, publicKeyPem: string): void {
+export function installAuthentication(app: FastifyInstance, publicKeyPem: string, revocations: SessionRevocations | null = null): void {
   app.decorateRequest('authUser', undefined);
+  app.decorate('sessionRevocations', revocations);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please log in');
-    request.authUser = verifyAccessToken(token, publicKeyPem);
+    request.authUser = verifyAccessToken(token, publicKeyPem, revocations);
   });
   // Marked so the OpenAPI document can state which routes need a token (plugins/openapi.ts).
   markRouteAccess(app.authenticate, { roles: null });
@@ -130,9 +154,13 @@ export function installAuthentication(app: FastifyInstance, publicKeyPem: string
   });
 }
 
-/** Plugin form of `installAuthentication`, for apps not built with `createService`. */
+/**
+ * Plugin form of `installAuthentication`, for apps not built with `createService`. The caller
+ * starts and closes `revocations` (createService does it for the lists it opens).
+ */
 export const authenticatePlugin = fp(
-  async (app: FastifyInstance, opts: { publicKeyPem: string }) => installAuthentication(app, opts.publicKeyPem),
+  async (app: FastifyInstance, opts: { publicKeyPem: string; revocations?: SessionRevocations | null }) =>
+    installAuthentication(app, opts.publicKeyPem, opts.revocations ?? null),
   { name: 'authenticate' },
 );
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { averageAccuracy, newStudentProfile, toStudentProfile } from './student-profile.js';
 import { toUser } from './users.js';
-import { classifyFailedRefresh, hashRefreshToken, generateRefreshToken, accessTokenClaims } from './tokens.js';
 
 describe('student profile projection', () => {
   it('starts at level 1 with 100 XP to the next level', () => {
@@ -32,25 +31,5 @@ describe('student profile projection', () => {
     const at = new Date('2026-11-24T03:00:00Z');
     expect(toUser({ ...record, timeZone: 'America/Los_Angeles' }, at).studentProfile?.currentStreak).toBe(2);
     expect(toUser({ ...record, timeZone: 'UTC' }, at).studentProfile?.currentStreak).toBe(0);
-  });
-});
-
-describe('token rules', () => {
-  it('generates 256-bit tokens and stores a stable hash', () => {
-    const t = generateRefreshToken();
-    expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(hashRefreshToken(t)).toBe(hashRefreshToken(t));
-    expect(hashRefreshToken(t)).not.toBe(t);
-  });
-  it('classifies a failed refresh', () => {
-    const now = new Date();
-    expect(classifyFailedRefresh(null)).toBe('INVALID');
-    expect(classifyFailedRefresh({ usedAt: now, expiresAt: now })).toBe('REUSED');
-    expect(classifyFailedRefresh({ usedAt: null, expiresAt: new Date(0) })).toBe('INVALID');
-  });
-  it('puts grade only in student claims', () => {
-    const base = { id: 'u1', username: 'x', plan: 'FREE' as const, timeZone: 'UTC', gradeLevel: 5 };
-    expect(accessTokenClaims({ ...base, role: 'STUDENT' }, 's')).toMatchObject({ grade: 5, sid: 's' });
-    expect(accessTokenClaims({ ...base, role: 'PARENT' }, 's')).not.toHaveProperty('grade');
   });
 });

@@ -50,3 +50,14 @@ export function classifyFailedRefresh(stored: { usedAt: Date | null; expiresAt: 
   if (stored.usedAt) return 'REUSED';
   return 'INVALID'; // expired (or raced with its own expiry)
 }
+
+/**
+ * Services may run on clocks a little apart, and a rotation racing with a revocation can sign
+ * one last token just after it: a revocation covers this much past the access-token lifetime.
+ */
+export const REVOCATION_MARGIN_MS = 60_000;
+
+/** Until when a session revoked `now` can have an unexpired access token (docs/adr/0013). */
+export function revocationCoversUntil(now: Date, accessTokenTtlSeconds: number): number {
+  return now.getTime() + accessTokenTtlSeconds * 1000 + REVOCATION_MARGIN_MS;
+}

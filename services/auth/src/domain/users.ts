@@ -38,3 +38,11 @@ export function toChildSummary(u: UserRecord, now: Date = new Date()): ChildSumm
     studentProfile: toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5), localDay(now, u.timeZone)),
   };
 }
+
+/**
+ * Only a student account can be linked to a parent. Whether the credentials were wrong or the
+ * account is not a student, the parent gets the same answer (docs/adr/0012).
+ */
+export function isLinkableChild(account: UserRecord | null): account is UserRecord {
+  return account !== null && account.role === 'STUDENT';
+}

@@ -1,60 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@mathquest/contracts';
-import { newEvent, type EventBus } from '@mathquest/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxEntry, UsersRepository } from '../repositories/users-repository.js';
+/**
+ * Auth's events go through the service kit's outbox (docs/adr/0041): an event is stored in the
+ * user document by the same single-document write as the change, published, then removed; the
+ * kit's sweeper republishes entries left behind (crash between write and publish, NATS down).
+ */
+import type { EventData, EventSubject } from '@mathquest/contracts';
+import { createOutbox as createKitOutbox, outboxEntry as kitOutboxEntry, type EventBus, type OutboxEntry, type OutboxLog } from '@mathquest/service-kit';
+import type { UsersRepository } from '../repositories/users-repository.js';
 
-/** Build an outbox entry; the event id doubles as the JetStream msgID, so republishing is de-duplicated. */
-export function outboxEntry<TType extends string, TData>(subject: TType, data: TData, userId: string, at = new Date()): OutboxEntry {
-  const event = newEvent(subject, data, userId, randomUUID()) as EventEnvelope;
-  event.occurredAt = at.toISOString();
-  return { id: event.id, subject, event, createdAt: at };
+/** A new outbox entry with a random id; the event id doubles as the JetStream msgID, so republishing is de-duplicated. */
+export function outboxEntry<S extends EventSubject>(subject: S, data: EventData<S>, userId: string, at = new Date()): OutboxEntry<S> {
+  return kitOutboxEntry(subject, data, { userId, at });
 }
 
-/**
- * Transactional outbox without transactions: the event is stored in the user document by the
- * same single-document write as the change, published, then removed. A sweeper republishes
- * entries left behind (crash between write and publish, NATS down).
- */
-export function createOutbox(bus: EventBus, users: UsersRepository, log: FastifyBaseLogger) {
-  async function publishEntries(userId: string, entries: OutboxEntry[]): Promise<number> {
-    let published = 0;
-    for (const e of entries) {
-      try {
-        await bus.publish(e.subject, e.event);
-        await users.clearOutboxEntry(userId, e.id);
-        published++;
-      } catch (err) {
-        log.warn({ err, eventId: e.id, subject: e.subject }, 'event not published yet; the outbox sweeper will retry');
-      }
-    }
-    return published;
-  }
+type OutboxUsers = Pick<UsersRepository, 'clearOutboxEntry' | 'pendingOutbox'>;
+
+export function createOutbox(bus: Pick<EventBus, 'publish'>, users: OutboxUsers, log: OutboxLog) {
+  const outbox = createKitOutbox({
+    bus,
+    log,
+    stores: {
+      user: {
+        pending: async (before, limit) => (await users.pendingOutbox(before, limit)).map((p) => ({ ownerId: p.userId, entries: p.entries })),
+        // A user write carries one event: removed one by one by the repository.
+        clear: async (userId, eventIds) => {
+          for (const id of eventIds) await users.clearOutboxEntry(userId, id);
+        },
+      },
+    },
+  });
 
   return {
-    publishEntries,
+    /** Publish a user's new entries and remove them from the document; what fails is left to the sweeper. Never throws. */
+    publishEntries: (userId: string, entries: readonly OutboxEntry[]): Promise<number> => outbox.flush('user', userId, entries),
 
     /** Republish entries older than `minAgeMs`, every `intervalMs`. Returns a stop function. */
-    startSweeper(intervalMs: number, minAgeMs: number): () => Promise<void> {
-      let running: Promise<void> | null = null;
-      const sweep = async () => {
-        try {
-          const pending = await users.pendingOutbox(new Date(Date.now() - minAgeMs));
-          for (const p of pending) await publishEntries(p.userId, p.entries);
-          if (pending.length) log.info({ users: pending.length }, 'outbox sweep republished events');
-        } catch (err) {
-          log.warn({ err }, 'outbox sweep failed');
-        }
-      };
-      const timer = setInterval(() => {
-        if (!running) running = sweep().finally(() => (running = null));
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    startSweeper: (intervalMs: number, minAgeMs: number): (() => Promise<void>) => outbox.startSweeper({ intervalMs, staleMs: minAgeMs }),
   };
 }
 

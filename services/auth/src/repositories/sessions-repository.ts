@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 
+/** Why a session ended (stored with it). */
+export type SessionRevocationReason = 'logout' | 'reuse' | 'password-change';
+
 /**
  * A session is one refresh-token family (one per login). Revocation lives on the session,
  * so a token minted by a rotation that races with a revocation is still dead on its next use.
@@ -11,10 +14,10 @@ interface SessionDoc {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
-  revokedReason: string | null;
+  revokedReason: SessionRevocationReason | null;
 }
 
-/** Only the SHA-256 of a refresh token is stored. `usedAt` is set exactly once, atomically, by rotation. */
+/** Only the SHA-256 of a refresh token is stored. `usedAt` is set once rotation has claimed it. */
 interface RefreshTokenDoc {
   hash: string;
   sid: string;
@@ -23,19 +26,6 @@ interface RefreshTokenDoc {
   usedAt: Date | null;
   createdAt: Date;
 }
-
-const SessionSchema = new Schema<SessionDoc>(
-  {
-    _id: { type: String, required: true },
-    userId: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
-    revokedAt: { type: Date, default: null },
-    revokedReason: { type: String, default: null },
-  },
-  { collection: 'sessions', versionKey: false },
-);
-SessionSchema.index({ userId: 1 });
 
 /**
  * One document per consumed token, keyed by the token hash. Inserting it is the rotation's
@@ -48,34 +38,36 @@ interface TokenUseDoc {
   sid: string;
   at: Date;
 }
-const TokenUseSchema = new Schema<TokenUseDoc>(
-  { _id: { type: String, required: true }, sid: { type: String, required: true }, at: { type: Date, required: true } },
-  { collection: 'refresh_token_uses', versionKey: false },
-);
 
-const RefreshTokenSchema = new Schema<RefreshTokenDoc>(
-  {
-    hash: { type: String, required: true },
-    sid: { type: String, required: true },
-    userId: { type: String, required: true },
-    expiresAt: { type: Date, required: true },
-    usedAt: { type: Date, default: null },
-    createdAt: { type: Date, required: true },
-  },
-  { collection: 'refresh_tokens', versionKey: false },
-);
+const text = { type: String, required: true };
+const date = { type: Date, required: true };
+const unset = (type: typeof String | typeof Date) => ({ type, default: null });
+
+const SessionSchema = new Schema<SessionDoc>({ _id: text, userId: text, createdAt: date, expiresAt: date, revokedAt: unset(Date), revokedReason: unset(String) }, { collection: 'sessions', versionKey: false });
+SessionSchema.index({ userId: 1 });
+// Exactly the key set of revoke's conditional update: the local MongoDB-compatible server uses
+// an index only for a filter of the same fields (docs/adr/0026). Trivially unique.
+SessionSchema.index({ _id: 1, revokedAt: 1 }, { unique: true, name: 'cas_id_revoked' });
+
+const RefreshTokenSchema = new Schema<RefreshTokenDoc>({ hash: text, sid: text, userId: text, expiresAt: date, usedAt: unset(Date), createdAt: date }, { collection: 'refresh_tokens', versionKey: false });
 RefreshTokenSchema.index({ hash: 1 }, { unique: true });
 RefreshTokenSchema.index({ sid: 1 });
 
+const TokenUseSchema = new Schema<TokenUseDoc>({ _id: text, sid: text, at: date }, { collection: 'refresh_token_uses', versionKey: false });
+
 /** Expired sessions and tokens are deleted a week after expiry (kept a while so a late re-use still reads as re-use). */
 const TTL_AFTER_EXPIRY_S = 7 * 24 * 3600;
-
-export type SessionRevocationReason = 'logout' | 'reuse';
 
 export function createSessionsRepository(conn: Connection) {
   const Sessions: Model<SessionDoc> = conn.models.Session ?? conn.model<SessionDoc>('Session', SessionSchema);
   const Tokens: Model<RefreshTokenDoc> = conn.models.RefreshToken ?? conn.model<RefreshTokenDoc>('RefreshToken', RefreshTokenSchema);
   const Uses: Model<TokenUseDoc> = conn.models.RefreshTokenUse ?? conn.model<TokenUseDoc>('RefreshTokenUse', TokenUseSchema);
+
+  /** Idempotent: the first reason wins. True when this call revoked it. */
+  async function revoke(sid: string, reason: SessionRevocationReason, now: Date): Promise<boolean> {
+    const res = await Sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: now, revokedReason: reason } });
+    return res.modifiedCount === 1;
+  }
 
   return {
     async init(): Promise<void> {
@@ -101,10 +93,11 @@ export function createSessionsRepository(conn: Connection) {
     /**
      * Rotation's one atomic step: claim the token if, and only if, it is unused and unexpired,
      * by inserting its use record. Of two concurrent uses exactly one gets the token back.
+     * The token is read by its hash alone (the unique index's key set) and checked here.
      */
     async consumeToken(hash: string, now: Date): Promise<{ sid: string; userId: string } | null> {
-      const t = await Tokens.findOne({ hash, usedAt: null, expiresAt: { $gt: now } }).lean<RefreshTokenDoc>();
-      if (!t) return null;
+      const t = await Tokens.findOne({ hash }).lean<RefreshTokenDoc>();
+      if (!t || t.usedAt !== null || t.expiresAt <= now) return null;
       try {
         await Uses.create({ _id: hash, sid: t.sid, at: now });
       } catch (err) {
@@ -125,12 +118,17 @@ export function createSessionsRepository(conn: Connection) {
       return !!s && s.revokedAt === null && s.expiresAt > now;
     },
 
-    /** Idempotent: the first reason wins. */
-    async revoke(sid: string, reason: SessionRevocationReason, now: Date): Promise<void> {
-      await Sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: now, revokedReason: reason } });
+    revoke,
+
+    /** Revoke every live session of the user but `keep`; returns the ids it revoked. */
+    async revokeAllOfUser(userId: string, keep: string | undefined, reason: SessionRevocationReason, now: Date): Promise<string[]> {
+      const live = await Sessions.find({ userId }, { revokedAt: 1, expiresAt: 1 }).lean<Array<Pick<SessionDoc, '_id' | 'revokedAt' | 'expiresAt'>>>();
+      const ids = live.filter((s) => s.revokedAt === null && s.expiresAt > now && s._id !== keep).map((s) => s._id);
+      const revoked = await Promise.all(ids.map(async (sid) => ((await revoke(sid, reason, now)) ? sid : null)));
+      return revoked.filter((sid): sid is string => sid !== null);
     },
 
-    async revokedReason(sid: string): Promise<string | null> {
+    async revokedReason(sid: string): Promise<SessionRevocationReason | null> {
       const s = await Sessions.findById(sid).lean<SessionDoc>();
       return s?.revokedReason ?? null;
     },

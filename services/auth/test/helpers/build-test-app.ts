@@ -15,6 +15,7 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     mongoUrl: infra.mongoUrl,
     mongoDb: uniqueDbName('auth'),
     natsUrl: infra.natsUrl,
+    redisUrl: infra.redisUrl,
     publicKeyPem: keys.publicKeyPem,
     privateKeyPem: keys.privateKeyPem,
     accessTokenTtlSeconds: 900,

@@ -8,8 +8,11 @@ import { connectMongo, newEvent } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { answerSubmittedConsumer } from '../../src/events/consumers/game-answer-submitted.js';
-import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/wallet/wallet.js';
+import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/repositories/wallets-repository.js';
+import { walletChangedPublisher } from '../../src/events/wallet-changed.js';
+import { creditAnswerCoins } from '../../src/use-cases/credit-answer-coins.js';
 import type { mongo } from 'mongoose';
 
 let conn: Connection;
@@ -42,7 +45,7 @@ function replica() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(wallets, bus, newWalletCache()), published };
+  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
 }
 
 function answer(userId: string, coins: number): AnswerSubmittedEvent {
@@ -103,9 +106,9 @@ describe('batched wallet credits', () => {
   it('creditBatch with a cache skips the read when this process wrote last, and recovers when it did not', async () => {
     const a = uid();
     const cache = newWalletCache();
-    await creditBatch(wallets, a, [{ eventId: randomUUID(), coins: 2, gems: 0 }], cache);
+    await creditBatch(wallets, a, [{ eventId: randomUUID(), coins: 2, gems: 0, occurredAt: new Date() }], cache);
     await wallets.updateOne({ _id: a }, { $inc: { coins: 10, version: 1 } }); // written elsewhere
-    const r = await creditBatch(wallets, a, [{ eventId: randomUUID(), coins: 3, gems: 1 }], cache);
+    const r = await creditBatch(wallets, a, [{ eventId: randomUUID(), coins: 3, gems: 1, occurredAt: new Date() }], cache);
     expect(r.applied.map((x) => [x.balance.coins, x.version])).toEqual([[15, 3]]);
     expect(await getWallet(wallets, a)).toEqual({ coins: 15, gems: 1, version: 3 });
   });

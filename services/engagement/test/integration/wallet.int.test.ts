@@ -5,7 +5,7 @@ import jwt from 'jsonwebtoken';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { creditOnce, walletCollection } from '../../src/wallet/wallet.js';
+import { creditOnce, walletCollection } from '../../src/repositories/wallets-repository.js';
 
 const keys = testKeys();
 let app: ServiceApp;
@@ -116,7 +116,7 @@ describe('wallet', () => {
     ]);
   });
 
-  it('a redelivered event never credits twice (atomic filter on recentEventIds), also under concurrency', async () => {
+  it('a redelivered event never credits twice (version-checked write of the credited ids), also under concurrency', async () => {
     const conn = await connectMongo(testInfra().mongoUrl, mongoDb);
     const wallets = walletCollection(conn);
     const userId = `c${randomUUID().slice(0, 8)}`;

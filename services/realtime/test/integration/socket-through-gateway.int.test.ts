@@ -6,9 +6,9 @@ import jwt from 'jsonwebtoken';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The socket is opened through the real gateway (its /socket.io websocket proxy), as the web app does.
-import { buildGatewayApp } from '../../gateway/src/app.js';
-import { gatewayConfigFromEnv } from '../../gateway/src/config.js';
-import { buildRealtimeApp } from '../src/app.js';
+import { buildGatewayApp } from '../../../gateway/src/app.js';
+import { gatewayConfigFromEnv } from '../../../gateway/src/config.js';
+import { buildRealtimeApp } from '../../src/app.js';
 
 let realtime: ServiceApp;
 let gateway: FastifyInstance;
@@ -37,6 +37,7 @@ beforeAll(async () => {
     natsUrl: infra.natsUrl,
     redisUrl: infra.redisUrl,
     publicKeyPem: testKeys().publicKeyPem,
+    adapterKey: `rt-gw-${randomBytes(4).toString('hex')}`,
   });
   await realtime.listen({ port: 0, host: '127.0.0.1' });
   const realtimeUrl = `http://127.0.0.1:${(realtime.server.address() as { port: number }).port}`;

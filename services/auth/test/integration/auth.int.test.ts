@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import type { Connection } from 'mongoose';
 import { AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAuthApp } from './helpers/build-test-app.js';
+import { buildTestAuthApp } from '../helpers/build-test-app.js';
 
 let app: ServiceApp;
 let bus: EventBus;

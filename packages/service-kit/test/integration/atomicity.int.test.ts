@@ -9,7 +9,7 @@
  */
 import { MongoClient, type Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testInfra, uniqueDbName } from './index.js';
+import { testInfra, uniqueDbName } from '../../src/testing/index.js';
 
 describe('MongoDB-compatible server: atomicity under concurrency', () => {
   let client: MongoClient;

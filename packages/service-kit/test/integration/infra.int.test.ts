@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
 import { describe, expect, it } from 'vitest';
-import { testInfra, testKeys, uniqueDbName } from './index.js';
+import { testInfra, testKeys, uniqueDbName } from '../../src/testing/index.js';
 
 describe('integration test infrastructure', () => {
   const infra = testInfra();

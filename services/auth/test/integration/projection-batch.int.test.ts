@@ -9,7 +9,8 @@ import { connectMongo } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUsersRepository, newestPerUser, type UsersRepository } from '../src/repositories/users-repository.js';
+import { newestPerUser } from '../../src/repositories/student-projections-repository.js';
+import { createUsersRepository, type UsersRepository } from '../../src/repositories/users-repository.js';
 
 let conn: Connection;
 let replicaA: UsersRepository;

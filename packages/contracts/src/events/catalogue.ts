@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
+import { EngagementSubjects, WalletChangedEventSchema } from './engagement.js';
+import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
+import { AnswerSubmittedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema } from './game.js';
+
+/**
+ * Every event on the bus, by subject: the schema of its envelope. Publishing, outbox entries and
+ * consumers take their types from this one map (service-kit's `EventBus.publish`, `outboxEntry`,
+ * `runConsumer`), so a payload that does not match its subject is a compile error and a consumer
+ * receives the parsed type. A new subject is added here (and described in ./participants.ts,
+ * which docs/events.md is generated from).
+ */
+export const EventSchemas = {
+  [AuthSubjects.USER_REGISTERED]: UserRegisteredEventSchema,
+  [AuthSubjects.USER_UPDATED]: UserUpdatedEventSchema,
+  [GameSubjects.SESSION_STARTED]: SessionStartedEventSchema,
+  [GameSubjects.SESSION_ENDED]: SessionEndedEventSchema,
+  [GameSubjects.ANSWER_SUBMITTED]: AnswerSubmittedEventSchema,
+  [GameSubjects.LEVEL_UP]: LevelUpEventSchema,
+  [GameSubjects.PROGRESS_UPDATED]: ProgressUpdatedEventSchema,
+  [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
+} as const;
+
+export type EventSubject = keyof typeof EventSchemas;
+
+/** The `data` of the event published on `S`. */
+export type EventData<S extends EventSubject> = z.infer<(typeof EventSchemas)[S]>['data'];
+
+/**
+ * The whole event published on `S`. Distributes over a union of subjects, so the events of a
+ * consumer of several subjects are a union discriminated by `type`.
+ */
+export type EventOf<S extends EventSubject> = S extends EventSubject ? EventEnvelope<S, EventData<S>> : never;
+
+export const EVENT_SUBJECTS = Object.keys(EventSchemas) as EventSubject[];
+
+export function isEventSubject(subject: string): subject is EventSubject {
+  return Object.hasOwn(EventSchemas, subject);
+}
+
+/** The JetStream stream a subject is stored in (its service prefix: `game.answer.submitted` → GAME). */
+export function streamOf(subject: EventSubject): StreamName {
+  for (const [name, stream] of Object.entries(Streams) as Array<[StreamName, (typeof Streams)[StreamName]]>) {
+    if (stream.subjects.some((pattern) => subject.startsWith(pattern.slice(0, -1)))) return name;
+  }
+  throw new Error(`no stream holds ${subject}`);
+}

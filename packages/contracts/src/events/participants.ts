@@ -1,0 +1,76 @@
+import type { EventSubject } from './catalogue.js';
+
+export type ServiceName = 'auth' | 'game' | 'engagement' | 'teacher' | 'realtime';
+
+export interface EventConsumer {
+  service: ServiceName;
+  /** The durable JetStream consumer (shared by every instance of the service). */
+  durable: string;
+  /** What the consumer does with the event. */
+  does: string;
+}
+
+export interface EventParticipants {
+  /** What happened, in one sentence. */
+  summary: string;
+  producer: ServiceName;
+  /** Where the event waits until JetStream acknowledged it, and what its id is derived from. */
+  delivery: string;
+  consumers: readonly EventConsumer[];
+}
+
+/**
+ * Who publishes and who consumes each event. docs/events.md is generated from this table and
+ * the schemas (`npx tsx scripts/generate-event-catalogue.ts`); every service checks in a unit
+ * test that its consumers are listed here. `satisfies` makes a subject missing here a compile error.
+ */
+export const EventParticipantsBySubject = {
+  'auth.user.registered': {
+    summary: 'An account was created (sign-up, the teacher CLI or the demo seed).',
+    producer: 'auth',
+    delivery: 'Outbox of the new user document, written by the insert; random id.',
+    consumers: [],
+  },
+  'auth.user.updated': {
+    summary: "An account's facts changed (today: a parent linked a child).",
+    producer: 'auth',
+    delivery: 'Outbox of the user document, written by the same update; random id.',
+    consumers: [],
+  },
+  'game.session.started': {
+    summary: 'A student started a practice session.',
+    producer: 'game',
+    delivery: 'Outbox of the session document, written by its insert (docs/adr/0027); id derived from `<sessionId>:started`.',
+    consumers: [],
+  },
+  'game.session.ended': {
+    summary: "A practice session ended, with the session's totals.",
+    producer: 'game',
+    delivery: 'Outbox of the session document, written by the update that ends it (docs/adr/0027); id derived from `<sessionId>:ended`.',
+    consumers: [],
+  },
+  'game.answer.submitted': {
+    summary: 'An answer was graded and credited: exactly one per accepted answer, also when the request is retried.',
+    producer: 'game',
+    delivery: "Outbox of the student document, written with the answer's progress (docs/adr/0023); id derived from `<servedProblemId>:answer`.",
+    consumers: [{ service: 'engagement', durable: 'engagement-wallet-answer-submitted', does: "Credits the answer's coins to the wallet, once per event id, and publishes engagement.wallet.changed." }],
+  },
+  'game.level.up': {
+    summary: 'An answer raised the student to a new level.',
+    producer: 'game',
+    delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:level`.',
+    consumers: [],
+  },
+  'game.progress.updated': {
+    summary: "The student's whole progress after an answer (a versioned snapshot).",
+    producer: 'game',
+    delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:progress`.',
+    consumers: [{ service: 'auth', durable: 'auth-progress', does: 'Projects the snapshot into the user\'s studentProfile when its version is newer.' }],
+  },
+  'engagement.wallet.changed': {
+    summary: 'A wallet balance changed: balances after the change, the change, and a version that orders changes.',
+    producer: 'engagement',
+    delivery: 'Published after the wallet write; the inbound event stays unacknowledged until then, so a redelivery republishes it. Id derived from `<inbound event id>:wallet`.',
+    consumers: [{ service: 'auth', durable: 'auth-wallet', does: "Projects coins and gems into the user's studentProfile when the version is newer." }],
+  },
+} as const satisfies Record<EventSubject, EventParticipants>;

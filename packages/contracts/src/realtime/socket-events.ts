@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The realtime socket (Socket.IO at /socket.io, through the gateway), described like the bus
+ * events: one map per direction from event name to the zod schema of its payload. The server is
+ * `new Server<ClientToServerEvents, ServerToClientEvents>` and the web client
+ * `Socket<ServerToClientEvents, ClientToServerEvents>`, so both ends are checked against these
+ * maps; the server also parses what clients send with the schemas (never trust the client).
+ */
+
+/** An event sent without a payload (`socket.emit('user:online')`). */
+export const NoPayload = z.undefined();
+
+const Id = z.string().min(1).max(64);
+
+/** A leaderboard room: which board and how wide. */
+export const LeaderboardRoomSchema = z.object({ type: z.string().min(1).max(32), scope: z.string().min(1).max(32) });
+
+/** What a client may send. Rooms other than the user's own are joined only after a server-side membership check. */
+export const ClientSocketEvents = {
+  'leaderboard:join': LeaderboardRoomSchema,
+  'leaderboard:leave': LeaderboardRoomSchema,
+  'join:guild': z.object({ guildId: Id }),
+  'guild:message': z.object({ guildId: Id, message: z.string().min(1).max(500) }),
+  'guild:typing': z.object({ guildId: Id, username: z.string().min(1).max(64) }),
+  'challenge:send': z.object({ targetUserId: Id, challengeId: Id }),
+  'challenge:accept': z.object({ challengeId: Id, opponentId: Id }),
+  'challenge:decline': z.object({ challengeId: Id, opponentId: Id }),
+  'join:friends': NoPayload,
+  'user:online': NoPayload,
+  'user:activity': z.object({ type: z.string().min(1).max(32), details: z.string().max(200).optional() }),
+} as const;
+
+/** Why the server closed a socket; sent as `connection:closed` right before it disconnects it. */
+export const SocketCloseReasonSchema = z.enum([
+  /** The user opened more sockets than allowed (realtime's MAX_SOCKETS_PER_USER): the oldest is closed. */
+  'TOO_MANY_CONNECTIONS',
+  /** The session the socket was opened with was signed out or revoked. */
+  'SESSION_REVOKED',
+]);
+export type SocketCloseReason = z.infer<typeof SocketCloseReasonSchema>;
+
+const QuestProgress = z.object({ questId: Id, name: z.string(), currentProgress: z.number().int(), targetValue: z.number().int() });
+const ChallengeRef = z.object({ challengeId: Id, opponentId: Id.optional(), opponentName: z.string().optional() });
+
+/** What the server sends. */
+export const ServerSocketEvents = {
+  'connection:closed': z.object({ reason: SocketCloseReasonSchema, message: z.string() }),
+  'quest:progress': QuestProgress,
+  'quest:completed': QuestProgress.extend({ coinReward: z.number().int(), xpReward: z.number().int(), gemReward: z.number().int() }),
+  'leaderboard:update': LeaderboardRoomSchema.extend({
+    entries: z.array(z.object({ studentId: Id, rank: z.number().int(), username: z.string(), level: z.number().int(), score: z.number(), change: z.number().int() })),
+  }),
+  'battlepass:xp_gained': z.object({ xp: z.number().int(), currentXp: z.number().int(), xpForNextLevel: z.number().int() }),
+  'battlepass:level_up': z.object({ level: z.number().int() }),
+  'guild:message_received': z.object({ guildId: Id, userId: Id, username: z.string(), message: z.string(), sentAt: z.string() }),
+  'guild:user_typing': z.object({ guildId: Id, username: z.string() }),
+  'challenge:received': ChallengeRef,
+  'challenge:accepted': ChallengeRef,
+  'challenge:declined': ChallengeRef,
+  'challenge:result': ChallengeRef.extend({ winnerId: Id.nullable() }),
+  'friend:online': z.object({ userId: Id, username: z.string() }),
+  'friend:offline': z.object({ userId: Id, username: z.string() }),
+  'friend:activity': z.object({ userId: Id, username: z.string(), type: z.string(), details: z.string().optional() }),
+  'notification:new': z.object({
+    id: Id.optional(),
+    type: z.enum(['achievement', 'level_up', 'reward', 'success']).optional(),
+    title: z.string(),
+    message: z.string().optional(),
+    icon: z.string().optional(),
+  }),
+} as const;
+
+export type ClientSocketEventName = keyof typeof ClientSocketEvents;
+export type ServerSocketEventName = keyof typeof ServerSocketEvents;
+
+/** Socket.IO's event-map form: one listener signature per event, no argument for NoPayload. */
+type Listeners<M extends Record<string, z.ZodType>> = {
+  [K in keyof M]: z.infer<M[K]> extends undefined ? () => void : (payload: z.infer<M[K]>) => void;
+};
+
+export type ClientToServerEvents = Listeners<typeof ClientSocketEvents>;
+export type ServerToClientEvents = Listeners<typeof ServerSocketEvents>;
+export type ClientSocketPayload<K extends ClientSocketEventName> = z.infer<(typeof ClientSocketEvents)[K]>;
+export type ServerSocketPayload<K extends ServerSocketEventName> = z.infer<(typeof ServerSocketEvents)[K]>;
+
+/** The handshake's `auth` object: the access token (the web app stores a copy under `auth_token`). */
+export const SocketHandshakeAuthSchema = z.object({ token: z.string().min(1).max(4096) });
+

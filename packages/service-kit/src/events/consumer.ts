@@ -1,0 +1,157 @@
+import { EventSchemas, Streams, streamOf, type EventOf, type EventSubject } from '@mathquest/contracts';
+import { AckPolicy, DeliverPolicy, JSONCodec, type ConsumerMessages, type JsMsg } from 'nats';
+import type { Logger } from 'pino';
+import { batchReader } from './batch.js';
+import { ensureStream, type EventBus } from './bus.js';
+
+const codec = JSONCodec<unknown>();
+
+interface ConsumerSpecBase<S extends EventSubject> {
+  /** Durable name shared by every instance of the service, so instances split the work. */
+  durable: string;
+  /** The subjects consumed, all of one stream; each message is parsed with its subject's schema. */
+  subjects: readonly [S, ...S[]];
+  /** Messages pulled ahead, and the largest batch handed to `handleBatch` (default 64). */
+  maxInFlight?: number;
+}
+
+/** One event at a time. */
+export interface SingleConsumerSpec<S extends EventSubject> extends ConsumerSpecBase<S> {
+  /** Must be idempotent: a message can be delivered more than once. Throw to retry later. */
+  handle(event: EventOf<S>): Promise<void>;
+  handleBatch?: never;
+}
+
+/**
+ * The events that arrived together (in stream order), so a handler can coalesce them into fewer
+ * writes (docs/adr/0045). All or nothing: when it throws, each event is retried alone, so one bad
+ * event cannot hold its batch-mates back.
+ */
+export interface BatchConsumerSpec<S extends EventSubject> extends ConsumerSpecBase<S> {
+  /** Must be idempotent: any subset of a batch can be delivered again. Throw to retry. */
+  handleBatch(events: Array<EventOf<S>>): Promise<void>;
+  handle?: never;
+}
+
+export type ConsumerSpec<S extends EventSubject> = SingleConsumerSpec<S> | BatchConsumerSpec<S>;
+
+/** The stream of a consumer's subjects; they must share one (a durable consumer reads one stream). */
+function streamOfSubjects(subjects: readonly EventSubject[]) {
+  const streams = new Set(subjects.map(streamOf));
+  if (streams.size !== 1) throw new Error(`a consumer reads one stream; ${subjects.join(', ')} span ${[...streams].join(', ')}`);
+  return [...streams][0]!;
+}
+
+/**
+ * Run a durable pull consumer: ack after the handler's write succeeded, nak with a delay
+ * on failure (redelivered later), term on payloads that fail their subject's contract (never
+ * fixable). Batch handlers get whatever arrived while the previous batch was being written
+ * (./batch.ts). Returns a stop function.
+ */
+export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: ConsumerSpec<S>, log: Logger): Promise<() => Promise<void>> {
+  const stream = streamOfSubjects(spec.subjects);
+  await ensureStream(bus.jsm, stream);
+  const { name } = Streams[stream];
+  const durable = bus.durableSuffix ? `${spec.durable}-${bus.durableSuffix}` : spec.durable;
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    // filter_subjects needs nats-server >= 2.10; one subject uses filter_subject, which 2.9 (Debian's) also knows.
+    ...(spec.subjects.length === 1 ? { filter_subject: spec.subjects[0] } : { filter_subjects: [...spec.subjects] }),
+    ack_wait: 30 * 1_000_000_000,
+    max_deliver: 20,
+  };
+  try {
+    await bus.jsm.consumers.info(name, durable);
+  } catch {
+    await bus.jsm.consumers.add(name, config).catch(async (err) => {
+      await bus.jsm.consumers.info(name, durable).catch(() => {
+        throw err;
+      });
+    });
+  }
+  const consumer = await bus.js.consumers.get(name, durable);
+  let messages: ConsumerMessages | null = null;
+  let stopped = false;
+
+  const subjects = new Set<string>(spec.subjects);
+  const maxBatch = spec.maxInFlight ?? 64;
+  const handleOne = (event: EventOf<S>): Promise<void> => (spec.handleBatch ? spec.handleBatch([event]) : spec.handle(event));
+  const retryLater = (m: JsMsg, err: unknown) => {
+    log.warn({ err, subject: m.subject, redelivery: m.info.redeliveryCount }, 'event handler failed, will retry');
+    m.nak(Math.min(30_000, 500 * 2 ** Math.min(m.info.redeliveryCount, 6)));
+  };
+
+  /** The event of a message, parsed with its subject's schema; null (after a term) when it can never be handled. */
+  const parse = (m: JsMsg): EventOf<S> | null => {
+    let payload: unknown;
+    try {
+      payload = codec.decode(m.data);
+    } catch {
+      log.error({ subject: m.subject }, 'undecodable event, dropping');
+      m.term();
+      return null;
+    }
+    if (!subjects.has(m.subject)) {
+      log.error({ subject: m.subject }, 'event on a subject this consumer does not read, dropping');
+      m.term();
+      return null;
+    }
+    const parsed = EventSchemas[m.subject as S].safeParse(payload);
+    if (!parsed.success) {
+      log.error({ subject: m.subject, issues: parsed.error.issues }, 'event failed its contract, dropping');
+      m.term();
+      return null;
+    }
+    // The schema of subject S parses exactly EventOf<S>.
+    return parsed.data as EventOf<S>;
+  };
+
+  /** Ack each message only after its write. */
+  const processBatch = async (batch: JsMsg[]): Promise<void> => {
+    const valid: Array<{ m: JsMsg; event: EventOf<S> }> = [];
+    for (const m of batch) {
+      const event = parse(m);
+      if (event) valid.push({ m, event });
+    }
+    if (valid.length === 0) return;
+    if (spec.handleBatch && valid.length > 1) {
+      try {
+        await spec.handleBatch(valid.map((v) => v.event));
+        for (const v of valid) v.m.ack();
+        return;
+      } catch {
+        // fall through: each event alone, so only the failing ones are retried
+      }
+    }
+    for (const v of valid) {
+      try {
+        await handleOne(v.event);
+        v.m.ack();
+      } catch (err) {
+        retryLater(v.m, err);
+      }
+    }
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        messages = await consumer.consume({ max_messages: maxBatch });
+        // Without handleBatch, batches of one: the old one-message-at-a-time behaviour.
+        const reader = batchReader<JsMsg>(messages, spec.handleBatch ? maxBatch : 1);
+        for (let batch = await reader.next(); batch; batch = await reader.next()) await processBatch(batch);
+      } catch (err) {
+        if (stopped) break;
+        log.warn({ err }, 'consumer interrupted, restarting');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
+  void loop();
+  return async () => {
+    stopped = true;
+    await messages?.close();
+  };
+}

@@ -1,0 +1,123 @@
+import type { EventEnvelope } from '@mathquest/contracts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EventBus } from './bus.js';
+import { createOutbox, outboxEntry, type OutboxEntry, type OutboxLog, type OutboxStore, type PendingOutbox, type StoredOutboxEntry } from './outbox.js';
+
+const quiet: OutboxLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Owner documents in memory: ownerId → outbox. */
+function memoryStore(docs: Map<string, StoredOutboxEntry[]>): OutboxStore & { sweptClears: number } {
+  const store = {
+    sweptClears: 0,
+    async pending(before: Date, limit: number): Promise<PendingOutbox[]> {
+      return [...docs.entries()]
+        .filter(([, outbox]) => outbox.some((e) => e.createdAt < before))
+        .slice(0, limit)
+        .map(([ownerId, entries]) => ({ ownerId, entries: [...entries] }));
+    },
+    async clear(ownerId: string, ids: readonly string[]) {
+      docs.set(ownerId, (docs.get(ownerId) ?? []).filter((e) => !ids.includes(e.id)));
+    },
+    async clearSwept(owner: PendingOutbox, ids: readonly string[]) {
+      store.sweptClears++;
+      await store.clear(owner.ownerId, ids);
+    },
+  };
+  return store;
+}
+
+/** A bus that records what it publishes and fails while `down` is set. */
+function recordingBus() {
+  const sent: Array<{ subject: string; id: string }> = [];
+  const bus = {
+    down: false,
+    sent,
+    publish: (async (subject: string, event: EventEnvelope) => {
+      if (bus.down) throw new Error('nats down');
+      sent.push({ subject, id: event.id });
+      return { duplicate: false };
+    }) as EventBus['publish'],
+  };
+  return bus;
+}
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+const levelUp = (userId: string, at = new Date()) => outboxEntry('game.level.up', { userId, previousLevel: 1, newLevel: 2, totalXp: 250 }, { userId, at });
+
+describe('outboxEntry', () => {
+  it('builds a typed entry whose event carries its id, subject and time', () => {
+    const at = new Date('2026-11-20T10:00:00Z');
+    const e = outboxEntry('auth.user.updated', { userId: 'u1', role: 'PARENT', username: 'p', displayName: 'P', plan: 'FREE', gradeLevel: null, timeZone: 'UTC', childIds: [] }, { userId: 'u1', id: '6196703a-c9fa-5af7-9ea2-8c6c2648051a', at });
+    expect(e).toEqual({
+      id: '6196703a-c9fa-5af7-9ea2-8c6c2648051a',
+      subject: 'auth.user.updated',
+      createdAt: at,
+      event: { id: '6196703a-c9fa-5af7-9ea2-8c6c2648051a', type: 'auth.user.updated', occurredAt: '2026-11-20T10:00:00.000Z', userId: 'u1', data: expect.objectContaining({ childIds: [] }) },
+    });
+    expectTypeOf(e).toEqualTypeOf<OutboxEntry<'auth.user.updated'>>();
+    // @ts-expect-error a payload that does not match its subject does not compile
+    outboxEntry('game.level.up', { userId: 'u1', previousLevel: 'one', newLevel: 2, totalXp: 0 });
+  });
+});
+
+describe('createOutbox', () => {
+  it('flush publishes and removes the acknowledged entries; a failed publish stays for the sweeper', async () => {
+    const docs = new Map([['u1', [] as StoredOutboxEntry[]]]);
+    const bus = recordingBus();
+    const outbox = createOutbox({ bus, stores: { user: memoryStore(docs) }, log: quiet });
+    const e1 = levelUp('u1');
+    docs.set('u1', [e1]);
+    expect(await outbox.flush('user', 'u1', [e1])).toBe(1);
+    expect(docs.get('u1')).toEqual([]);
+    expect(outbox.isPublished(e1.id)).toBe(true);
+
+    const e2 = levelUp('u1');
+    docs.set('u1', [e2]);
+    bus.down = true;
+    expect(await outbox.flush('user', 'u1', [e2])).toBe(0);
+    expect(docs.get('u1')).toEqual([e2]);
+    expect(outbox.unpublished([e1, e2])).toEqual([e2]);
+  });
+
+  it('a sweep publishes stale entries only, and removes ones seen acknowledged without publishing them again', async () => {
+    const docs = new Map<string, StoredOutboxEntry[]>();
+    const bus = recordingBus();
+    const store = memoryStore(docs);
+    const outbox = createOutbox({ bus, stores: { student: store }, log: quiet });
+    const known = levelUp('a', minutesAgo(5));
+    await outbox.publish([known]); // acknowledged, but its owner was never written again
+    const lost = levelUp('a', minutesAgo(5)); // written, then the process crashed before publishing
+    const fresh = levelUp('b'); // being published right now by its request
+    docs.set('a', [known, lost]);
+    docs.set('b', [fresh]);
+    bus.sent.length = 0;
+
+    await outbox.sweep(60_000);
+    expect(bus.sent.map((s) => s.id)).toEqual([lost.id]);
+    expect(docs.get('a')).toEqual([]);
+    expect(docs.get('b')).toEqual([fresh]);
+    expect(store.sweptClears).toBe(1);
+  });
+
+  it('a sweep while NATS is down keeps everything and fails (the next pass retries)', async () => {
+    const old = levelUp('a', minutesAgo(5));
+    const docs = new Map([['a', [old] as StoredOutboxEntry[]]]);
+    const bus = recordingBus();
+    bus.down = true;
+    const outbox = createOutbox({ bus, stores: { student: memoryStore(docs) }, log: quiet });
+    await expect(outbox.sweep(60_000)).rejects.toThrow('nats down');
+    expect(docs.get('a')).toEqual([old]);
+    bus.down = false;
+    await outbox.sweep(60_000);
+    expect(docs.get('a')).toEqual([]);
+  });
+
+  it('refuses an entry whose subject is not in the event map', async () => {
+    const bus = recordingBus();
+    const outbox = createOutbox({ bus, stores: { user: memoryStore(new Map()) }, log: quiet });
+    const odd: StoredOutboxEntry = { id: 'x', subject: 'game.unknown', event: {}, createdAt: new Date() };
+    const r = await outbox.publish([odd, levelUp('u')]);
+    expect(r.published).toHaveLength(1);
+    expect(String(r.error)).toMatch(/unknown subject game.unknown/);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The transactional outbox without transactions (docs/adr/0041, 0023, 0027, 0043): an event is
+ * written into the document whose change it describes, by the same single-document write, then
+ * published with its id as the JetStream msgID, then removed from the document. A sweeper
+ * publishes and removes what a crash, a NATS outage or an owner that was never written again
+ * left behind; JetStream's duplicate window (10 min) and idempotent consumers drop the repeats.
+ *
+ * Two ways to remove published entries, chosen by the owner:
+ *   - right away: `flush(kind, ownerId, entries)` publishes and then clears them (one more write);
+ *   - by the owner's next write: `publish(entries)` only, and the next write keeps
+ *     `unpublished(outbox)` plus its own entries (no extra write on a hot path, docs/adr/0043);
+ *     the sweeper clears what an owner that stopped changing leaves behind.
+ */
+import { isEventSubject, type EventData, type EventOf, type EventSubject } from '@mathquest/contracts';
+import { LRUCache } from 'lru-cache';
+import { newEvent, type EventBus } from './bus.js';
+
+/** An event waiting in its owner document until JetStream acknowledged it. */
+export type OutboxEntry<S extends EventSubject = EventSubject> = S extends EventSubject
+  ? { id: string; subject: S; event: EventOf<S>; createdAt: Date }
+  : never;
+
+/** An entry as read back from a document (written as an `OutboxEntry`; stored documents are not re-typed). */
+export interface StoredOutboxEntry {
+  id: string;
+  subject: string;
+  event: object;
+  createdAt: Date;
+}
+
+/**
+ * A new outbox entry for `subject`, its data checked at compile time. Give `id` (a `derivedId`)
+ * where a retry could build the event again; `at` is both the event's occurredAt and the entry's
+ * age for the sweeper.
+ */
+export function outboxEntry<S extends EventSubject>(subject: S, data: EventData<S>, opts: { userId?: string; id?: string; at?: Date } = {}): OutboxEntry<S> {
+  const at = opts.at ?? new Date();
+  const event = newEvent(subject, data, opts.userId, opts.id, at);
+  // OutboxEntry<S> distributes over S; for one subject it is exactly this object.
+  return { id: event.id, subject, event, createdAt: at } as OutboxEntry<S>;
+}
+
+/** An owner document holding entries older than the sweeper's cutoff. */
+export interface PendingOutbox {
+  ownerId: string;
+  entries: readonly StoredOutboxEntry[];
+}
+
+/** Where one kind of owner document keeps its outbox (an `outbox` array field, see ./outbox-store.ts). */
+export interface OutboxStore<Pending extends PendingOutbox = PendingOutbox> {
+  /** Owners holding entries created before `before`, at most `limit`, with their entries. */
+  pending(before: Date, limit: number): Promise<Pending[]>;
+  /** Removes these events from the owner's outbox (idempotent). */
+  clear(ownerId: string, eventIds: readonly string[]): Promise<void>;
+  /**
+   * How the sweeper removes entries from an owner it read, when that must be conditional on what
+   * it read (e.g. on a version, bumping it, so a write computed from an older copy fails its check
+   * instead of writing the cleared entries back). Default: `clear(owner.ownerId, eventIds)`.
+   */
+  clearSwept?(owner: Pending, eventIds: readonly string[]): Promise<void>;
+}
+
+export interface OutboxLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxOptions<Kind extends string> {
+  bus: Pick<EventBus, 'publish'>;
+  /** One store per kind of owner document, e.g. `{ user: ... }` or `{ student: ..., session: ... }`. */
+  stores: Record<Kind, OutboxStore>;
+  log: OutboxLog;
+  /** Ids of events this process saw acknowledged, remembered for the owners' next writes (default 50,000). */
+  publishedMemory?: number;
+}
+
+export interface Outbox<Kind extends string> {
+  /**
+   * Publish in parallel (the messages leave in call order, the acks are awaited together) and
+   * remember the acknowledged ids. Never throws: returns the acknowledged ids and the first failure.
+   */
+  publish(entries: readonly StoredOutboxEntry[]): Promise<{ published: string[]; error: unknown }>;
+  /**
+   * Publish, then remove the acknowledged entries from the owner's outbox. Never throws: what is
+   * not published is logged and left to the sweeper. With `background`, the removal is not awaited
+   * (`idle()` waits for it). Returns how many were published.
+   */
+  flush(kind: Kind, ownerId: string, entries: readonly StoredOutboxEntry[], opts?: { background?: boolean }): Promise<number>;
+  /** True when this process saw the event acknowledged by JetStream. */
+  isPublished(eventId: string): boolean;
+  /** The entries an owner's next write must keep: those this process did not see acknowledged. */
+  unpublished<E extends { id: string }>(entries: readonly E[]): E[];
+  /** One sweeper pass over every kind: publish and remove entries older than `staleMs`. */
+  sweep(staleMs: number, limit?: number): Promise<void>;
+  /** A sweep every `intervalMs` (never two at once). Returns a stop function that waits for a running pass. */
+  startSweeper(opts: { intervalMs: number; staleMs: number; limit?: number }): () => Promise<void>;
+  /** Wait for background removals and sweeps (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Outbox<Kind> {
+  const { bus, stores, log } = opts;
+  const published = new LRUCache<string, true>({ max: opts.publishedMemory ?? 50_000 });
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p)).catch(() => undefined);
+    return p;
+  };
+
+  const publishOne = async (entry: StoredOutboxEntry) => {
+    const subject = entry.subject;
+    if (!isEventSubject(subject)) throw new Error(`outbox entry ${entry.id} has an unknown subject ${subject}`);
+    // Written by `outboxEntry` for this subject; documents read back are not re-parsed.
+    return bus.publish(subject, entry.event as EventOf<typeof subject>);
+  };
+
+  async function publish(entries: readonly StoredOutboxEntry[]) {
+    const settled = await Promise.allSettled(entries.map(publishOne));
+    const ids: string[] = [];
+    let error: unknown = null;
+    settled.forEach((r, i) => {
+      const id = entries[i]!.id;
+      if (r.status === 'fulfilled') {
+        ids.push(id);
+        published.set(id, true);
+      } else error ??= r.reason;
+    });
+    return { published: ids, error };
+  }
+
+  async function sweep(staleMs: number, limit = 100): Promise<void> {
+    const cutoff = new Date(Date.now() - staleMs);
+    for (const kind of Object.keys(stores) as Kind[]) {
+      const store = stores[kind];
+      for (const owner of await store.pending(cutoff, limit)) {
+        const stale = owner.entries.filter((e) => e.createdAt < cutoff);
+        // Seen acknowledged here already (usually an owner that was not written again): just remove.
+        const known = stale.filter((e) => published.has(e.id)).map((e) => e.id);
+        const result = await publish(stale.filter((e) => !published.has(e.id)));
+        const done = [...known, ...result.published];
+        if (done.length) await (store.clearSwept ? store.clearSwept(owner, done) : store.clear(owner.ownerId, done));
+        if (result.error) throw result.error; // NATS is likely down: the next pass tries again
+        if (result.published.length) log.info({ kind, ownerId: owner.ownerId, count: result.published.length }, 'republished stale outbox events');
+      }
+    }
+  }
+
+  return {
+    publish,
+    async flush(kind, ownerId, entries, flushOpts = {}) {
+      const { published: ids, error } = await publish(entries);
+      if (error) log.warn({ err: error, kind, ownerId }, 'event not published yet; the outbox sweeper will retry');
+      if (ids.length) {
+        const clearing = track(stores[kind].clear(ownerId, ids)).catch((err: unknown) =>
+          log.warn({ err, kind, ownerId }, 'outbox clear failed; the entries will be republished and de-duplicated'),
+        );
+        if (!flushOpts.background) await clearing;
+      }
+      return ids.length;
+    },
+    isPublished: (eventId) => published.has(eventId),
+    unpublished: (entries) => entries.filter((e) => !published.has(e.id)),
+    sweep,
+    startSweeper({ intervalMs, staleMs, limit }) {
+      let running: Promise<void> | null = null;
+      const timer = setInterval(() => {
+        running ??= track(sweep(staleMs, limit))
+          .catch((err: unknown) => log.warn({ err }, 'outbox sweep failed'))
+          .finally(() => (running = null));
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+    async idle() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}

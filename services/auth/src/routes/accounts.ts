@@ -1,0 +1,22 @@
+import { AuthResponseSchema, ErrorEnvelopeSchema, MeResponseSchema, RegisterRequestSchema } from '@mathquest/contracts';
+import { currentUser as caller, type ServiceApp } from '@mathquest/service-kit';
+import { currentUser } from '../use-cases/current-user.js';
+import { register } from '../use-cases/register.js';
+import type { AuthRouteOptions } from '../use-cases/context.js';
+
+const E = ErrorEnvelopeSchema;
+
+/** Accounts: sign-up and the signed-in user. */
+export default async function accountRoutes(app: ServiceApp, { ctx }: AuthRouteOptions): Promise<void> {
+  app.post(
+    '/register',
+    { schema: { tags: ['auth'], summary: 'Sign up a student or a parent', body: RegisterRequestSchema, response: { 201: AuthResponseSchema, 400: E, 409: E } } },
+    async (request, reply) => reply.status(201).send({ success: true as const, data: await register(ctx, request.body) }),
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: MeResponseSchema, 401: E } } },
+    async (request) => ({ success: true as const, data: await currentUser(ctx, caller(request).id) }),
+  );
+}

@@ -1,0 +1,24 @@
+import type { RevocationPublisher } from '@mathquest/service-kit';
+import type { Outbox } from '../events/outbox.js';
+import type { SessionsRepository } from '../repositories/sessions-repository.js';
+import type { UsersRepository } from '../repositories/users-repository.js';
+import type { AccessTokenSigner } from '../security/access-tokens.js';
+import type { PasswordHasher } from '../security/password.js';
+
+/** What the use cases work with; built once by app.ts and handed to the routes and the CLI. */
+export interface AuthContext {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  hasher: PasswordHasher;
+  accessTokens: AccessTokenSigner;
+  refreshTokenTtlDays: number;
+  outbox: Outbox;
+  /** Tells every service which sessions ended, so their access tokens stop working (docs/adr/0013). */
+  revocations: Pick<RevocationPublisher, 'publish'>;
+  now: () => Date;
+}
+
+/** What app.ts hands every route plugin. */
+export interface AuthRouteOptions {
+  ctx: AuthContext;
+}

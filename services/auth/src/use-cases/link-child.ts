@@ -1,0 +1,38 @@
+import { AuthSubjects, ErrorCode, UserUpdatedEventSchema, type ChildSummary } from '@mathquest/contracts';
+import { AppError, forbidden } from '@mathquest/service-kit';
+import { isLinkableChild, toChildSummary } from '../domain/users.js';
+import { outboxEntry } from '../events/outbox.js';
+import { accountWithPassword } from './check-password.js';
+import type { AuthContext } from './context.js';
+import { userFacts } from './create-account.js';
+
+/**
+ * The one answer to every failed link (docs/adr/0012): an unknown email, a wrong password and
+ * the right password of an account that is not a student look the same, so the endpoint tells
+ * nothing about which emails exist or which passwords are right. 400, not 401: the parent's own
+ * session is fine, and a 401 would make the web client log them out.
+ */
+export const LINK_REFUSED = { status: 400, code: ErrorCode.INVALID_CREDENTIALS, message: 'No student account matches this email and password' } as const;
+
+/**
+ * A parent links a student with the student's own email and password (which shows the family
+ * controls that account). Linking a child already linked to this parent is a success that
+ * changes nothing; a child may be linked to several parents (two guardians).
+ */
+export async function linkChild(ctx: AuthContext, parentId: string, email: string, password: string): Promise<ChildSummary[]> {
+  // The password is checked first, whatever else is wrong, so every refusal costs the same.
+  const student = await accountWithPassword(ctx, email, password);
+  if (!isLinkableChild(student)) throw new AppError(LINK_REFUSED.status, LINK_REFUSED.code, LINK_REFUSED.message);
+  const parent = await ctx.users.findById(parentId);
+  if (!parent || parent.role !== 'PARENT') throw forbidden('Only parents can link a student account');
+  let childIds = parent.childIds;
+  if (!childIds.includes(student.id)) {
+    const data = UserUpdatedEventSchema.shape.data.parse({ ...userFacts(parent), childIds: [...childIds, student.id] });
+    const entry = outboxEntry(AuthSubjects.USER_UPDATED, data, parent.id);
+    const updated = await ctx.users.linkChild(parent.id, student.id, entry);
+    if (!updated) throw forbidden('Only parents can link a student account');
+    await ctx.outbox.publishEntries(parent.id, [entry]);
+    childIds = updated.childIds;
+  }
+  return (await ctx.users.findStudentsByIds(childIds)).map((child) => toChildSummary(child));
+}
