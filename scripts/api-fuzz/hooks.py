@@ -13,6 +13,7 @@ import schemathesis
 from schemathesis.openapi.checks import RejectedPositiveData
 
 REGISTER = "POST /api/auth/register"
+CHANGE_PASSWORD = "POST /api/auth/password"
 
 # Operation -> the error codes with which it refuses the credentials in its body.
 CREDENTIAL_VERDICTS = {
@@ -25,21 +26,41 @@ CREDENTIAL_VERDICTS = {
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
-    """Sign-up: confirmPassword repeats password; a STUDENT gives a gradeLevel, a PARENT none.
+    """Apply the rules between fields to the request about to be sent.
 
-    Applied to the request about to be sent, so it holds in every phase (the coverage phase does
-    not go through the generation hooks).
+    Here rather than in a generation hook so that they hold in every phase (the coverage phase does
+    not go through the generation hooks). Negative cases pass through too; no check enabled here
+    judges them by their data, only by status and response shape.
     """
-    if case.operation.label != REGISTER:
-        return
     body = case.body
-    if not isinstance(body, dict) or not isinstance(body.get("password"), str):
+    if not isinstance(body, dict):
+        return
+    if case.operation.label == REGISTER:
+        register_rules(body)
+    elif case.operation.label == CHANGE_PASSWORD:
+        change_password_rules(body)
+
+
+def register_rules(body):
+    """Sign-up: confirmPassword repeats password; a STUDENT gives a gradeLevel, a PARENT none."""
+    if not isinstance(body.get("password"), str):
         return
     body["confirmPassword"] = body["password"]
     if body.get("role") == "STUDENT" and "gradeLevel" not in body:
         body["gradeLevel"] = 5
     if body.get("role") == "PARENT":
         body.pop("gradeLevel", None)
+
+
+def change_password_rules(body):
+    """Password change: newPassword differs from currentPassword (same length bounds kept)."""
+    current, new = body.get("currentPassword"), body.get("newPassword")
+    if not isinstance(current, str) or new != current:
+        return
+    if len(new) < 128:
+        body["newPassword"] = new + "x"
+    else:
+        body["newPassword"] = new[:-1] + ("a" if new[-1] != "a" else "b")
 
 
 @schemathesis.hook
