@@ -45,4 +45,11 @@ describe('statuses accepted for a request the document calls valid', () => {
     const toml = schemathesisConfig([ops['GET /api/game/session/{id}']!], 'parent');
     expect(toml).toContain('[[operations]]\ninclude-name = "GET /api/game/session/{id}"\nchecks.positive_data_acceptance.expected-statuses = ["403"]');
   });
+
+  it('binds seeded values to parameters through dictionaries', () => {
+    const toml = schemathesisConfig([], 'student', { values: { 'path.id': ['s1', 's2'], 'body.problemId': [] }, probability: 0.5 });
+    expect(toml).toContain('[dictionaries.seed0]\nvalues = ["s1", "s2"]');
+    expect(toml).toContain('[parameters]\n"path.id" = { dictionary = "seed0", probability = 0.5 }');
+    expect(toml).not.toContain('problemId');
+  });
 });

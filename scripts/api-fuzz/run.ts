@@ -32,7 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startStack, type Stack } from '../../e2e/support/stack.js';
-import { ROLES, SESSION_ENDING, isPublic, operationsOf, schemathesisConfig, type OpenApiDocument, type Operation, type Role } from './policy.js';
+import { ROLES, SESSION_ENDING, isPublic, operationsOf, schemathesisConfig, type OpenApiDocument, type Operation, type Role, type Seeds } from './policy.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
@@ -89,6 +89,42 @@ async function login(stack: RunningStack, role: Role): Promise<string> {
   return body.data.accessToken;
 }
 
+async function call<T>(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * The demo student's game, set up so that fuzzing reaches past "not found": two practice sessions
+ * with a served problem each, whose ids the generator uses half of the time (in session paths,
+ * the next-problem query, answers and hints). The rest of the time it invents ids, as before.
+ */
+async function seedGame(port: number, token: string): Promise<Seeds> {
+  const base = `http://127.0.0.1:${port}/api/game`;
+  const sessions: string[] = [];
+  const problems: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const { session } = await call<{ session: { id: string } }>(`${base}/session/start`, token, { method: 'POST', body: { mode: 'SOLO_PRACTICE' } });
+    sessions.push(session.id);
+    problems.push((await call<{ id: string }>(`${base}/problem/next?sessionId=${encodeURIComponent(session.id)}`, token)).id);
+  }
+  return {
+    values: { 'path.id': sessions, 'query.sessionId': sessions, 'body.sessionId': sessions, 'query.problemId': problems, 'body.problemId': problems },
+    probability: 0.5,
+  };
+}
+
+/** Real state for a service and role, where there is some to set up. */
+async function seedsFor(service: Service, role: Role, port: number, token: string): Promise<Seeds | undefined> {
+  if (service === 'game' && role === 'student') return seedGame(port, token);
+  return undefined;
+}
+
 interface RunResult {
   label: string;
   ok: boolean;
@@ -96,9 +132,9 @@ interface RunResult {
 }
 
 /** One `schemathesis run` over `ops` of one service as one role (or without a token); its report goes to this terminal. */
-function fuzz(label: string, port: number, token: string | null, ops: readonly Operation[], role: Role | null, workDir: string): Promise<RunResult> {
+function fuzz(label: string, port: number, token: string | null, ops: readonly Operation[], role: Role | null, workDir: string, seeds?: Seeds): Promise<RunResult> {
   const config = join(workDir, `${label.replace(/\W+/g, '-')}.toml`);
-  writeFileSync(config, schemathesisConfig(ops, role));
+  writeFileSync(config, schemathesisConfig(ops, role, seeds));
   const cli = [
     '--config-file', config,
     'run', `http://127.0.0.1:${port}/openapi.json`,
@@ -166,7 +202,8 @@ async function main(): Promise<number> {
       if (signedIn.length) {
         for (const role of roles) {
           // A fresh token per run: no run depends on how long the previous ones took.
-          results.push(await fuzz(`${service} as ${role}`, port, await login(stack, role), signedIn, role, workDir));
+          const token = await login(stack, role);
+          results.push(await fuzz(`${service} as ${role}`, port, token, signedIn, role, workDir, await seedsFor(service, role, port, token)));
         }
       }
     }
