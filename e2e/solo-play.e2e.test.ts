@@ -1,25 +1,27 @@
 /**
  * The demo students play solo problems in headless Chromium: the premium one five (and a reload),
- * the free one up to the day's limit. Each answer is computed with the maths engine from the
- * problem's stable id, which the page exposes as data-problem-id; the product has no test-only
- * way to reveal answers.
+ * the free one up to the day's limit. The page and the API give nothing an answer can be derived
+ * from, so each answer is read from the game's storage by the served id the page shows
+ * (support/served-answers.ts); the product has no test-only way to reveal answers.
  */
 import { PLAN_LIMIT_MESSAGE } from '@mathquest/contracts';
-import { generateProblem, parseProblemId } from '@mathquest/maths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser, startStack, type Stack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser, servedAnswers, startStack, type ServedAnswers, type Stack } from './support/index.js';
 
 describe('solo play in the browser', () => {
   let stack: Stack;
   let browser: Browser;
   let page: Page;
+  let answers: ServedAnswers;
 
   beforeAll(async () => {
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    answers = servedAnswers(stack);
     page = await browser.newPage();
   });
   afterAll(async () => {
+    await answers?.close();
     await browser?.close();
     await stack?.stop();
   });
@@ -36,12 +38,11 @@ describe('solo play in the browser', () => {
     await p.goto(`${stack.baseUrl}/solo`);
   }
 
-  /** The answer to the problem on a card, computed by the maths engine from its stable id. */
+  /** The answer to the problem on a card, read from the game's storage by its served id. */
   async function answerTo(card: ReturnType<Page['locator']>): Promise<string> {
-    const stableId = (await card.getAttribute('data-problem-id')) ?? '';
-    const parts = parseProblemId(stableId);
-    expect(parts, `stable id "${stableId}"`).not.toBeNull();
-    return generateProblem(parts!.skillId, parts!.difficulty, parts!.seed).answer.canonical;
+    const servedId = (await card.getAttribute('data-served-id')) ?? '';
+    expect(servedId, 'the card names its served problem').not.toBe('');
+    return answers.answer(servedId);
   }
 
   it('the demo student answers five problems; the combo and XP on screen rise', async () => {
@@ -65,7 +66,6 @@ describe('solo play in the browser', () => {
     for (let i = 0; i < 5; i++) {
       const card = page.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
       await card.waitFor();
-      const stableId = (await card.getAttribute('data-problem-id')) ?? '';
       lastServed = (await card.getAttribute('data-served-id')) ?? '';
       const answer = await answerTo(card);
 
@@ -73,7 +73,7 @@ describe('solo play in the browser', () => {
       await page.getByTestId('answer-input').press('Enter');
       const panel = page.getByTestId('result-panel');
       await panel.waitFor();
-      expect(await panel.getAttribute('data-correct'), `answer "${answer}" to ${stableId}`).toBe('true');
+      expect(await panel.getAttribute('data-correct'), `answer "${answer}" to ${lastServed}`).toBe('true');
 
       const xpEarned = await num('xp-earned');
       const combo = await num('combo-count');

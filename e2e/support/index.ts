@@ -1,2 +1,3 @@
 export { startStack, DEMO_ACCOUNTS, DEMO_PASSWORD, type Stack } from './stack.js';
 export { launchBrowser, CHROMIUM_ARGS } from './browser.js';
+export { servedAnswers, type ServedAnswers } from './served-answers.js';

@@ -4,8 +4,7 @@
  *   npm run bench:game
  *
  * 50 simulated PREMIUM students (BENCH_STUDENTS) each start a session, then loop next + submit
- * (answers solved with the maths engine from the stable problem id) for 20 s (BENCH_DURATION)
- * after a 2 s warm-up. A bare Fastify hello route, in its own process, is measured the same way
+ * for 20 s (BENCH_DURATION) after a 2 s warm-up. A bare Fastify hello route, in its own process, is measured the same way
  * (same concurrency, same duration) for the ratio. Target (issue): >= 500 answers/s with
  * submit p99 < 50 ms.
  *
@@ -29,6 +28,13 @@
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
  * infrastructure (defaults: the local dev servers).
+ *
+ * Correct answers: the API sends nothing an answer can be derived from (docs/adr/0028), so the
+ * bench does what no client can. It runs on the machine of the stack and reads each served
+ * problem's answer from the game's own storage with the MongoDB driver: the `served_problems`
+ * collection of the game's database (`mathquest_game` behind the gateway; BENCH_MONGO_URL, else
+ * MONGO_URL, else the local server of `npm start` on 27117 + MATHQUEST_PORT_OFFSET). That read is
+ * one more storage operation per answer on the same storage server, outside the timed requests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -37,7 +43,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
-import { generateProblem, parseProblemId } from '@mathquest/maths';
+import { MongoClient, type Collection } from 'mongodb';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -89,12 +95,16 @@ async function timed<T>(lat: Lat, f: () => Promise<T>): Promise<T> {
   return r;
 }
 
-function solve(stableId: string): string {
-  const p = parseProblemId(stableId)!;
-  return generateProblem(p.skillId, p.difficulty, p.seed).answer.canonical;
+type ServedProblems = Collection<{ _id: string; problem: { answer: { canonical: string } } }>;
+
+/** The answer to a served problem, from the game's storage (see the header: no client can do this). */
+async function answerOf(served: ServedProblems, problemId: string): Promise<string> {
+  const doc = await served.findOne({ _id: problemId }, { projection: { 'problem.answer.canonical': 1 } });
+  if (!doc) throw new Error(`no served problem ${problemId}`);
+  return doc.problem.answer.canonical;
 }
 
-async function runGame(base: string, privateKeyPem: string) {
+async function runGame(base: string, privateKeyPem: string, served: ServedProblems) {
   const next: Lat = { all: [], record: false };
   const submit: Lat = { all: [], record: false };
   /** One answer as the child feels it: GET /problem/next then POST /problem/submit. */
@@ -124,9 +134,9 @@ async function runGame(base: string, privateKeyPem: string) {
       const t0 = performance.now();
       try {
         const r = await timed(next, () => fetch(`${base}/api/game/problem/next?sessionId=${sessionId}`, { headers: s.headers }));
-        const body = (await r.json()) as { data: { id: string; stableProblemId: string } };
+        const body = (await r.json()) as { data: { id: string } };
         if (r.status !== 200) throw new Error(`next ${r.status}`);
-        const answer = solve(body.data.stableProblemId);
+        const answer = await answerOf(served, body.data.id);
         const sub = await timed(submit, () =>
           fetch(`${base}/api/game/problem/submit`, {
             method: 'POST',
@@ -197,25 +207,30 @@ const gateway = process.env.GATEWAY_URL ?? process.env.BENCH_GATEWAY_URL;
 
 async function main() {
   const children: ChildProcess[] = [];
+  let storage: MongoClient | null = null;
   const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
   process.on('exit', cleanup);
   try {
     let base: string;
     let privateKeyPem: string;
     let how: string;
+    let gameStorage: { url: string; db: string };
     if (gateway) {
       await waitReady(`${gateway}/healthz`, 5000);
       base = gateway;
       privateKeyPem = readFileSync(process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, '.data/keys/jwt-private.pem'), 'utf8');
       how = `through the gateway at ${gateway}`;
+      const offset = Number(process.env.MATHQUEST_PORT_OFFSET ?? 0);
+      gameStorage = { url: process.env.BENCH_MONGO_URL || process.env.MONGO_URL || `mongodb://127.0.0.1:${27117 + offset}`, db: 'mathquest_game' };
     } else {
       const keys = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
       privateKeyPem = keys.privateKey;
       const port = await freePort();
+      gameStorage = { url: process.env.BENCH_MONGO_URL || MONGO_URL, db: `mathquest_game_bench_${Date.now().toString(36)}` };
       const child = spawn(process.execPath, ['--import', 'tsx', 'services/game/src/server.ts'], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MONGO_URL, NATS_URL, MONGO_DB: `mathquest_game_bench_${Date.now().toString(36)}`, JWT_PUBLIC_KEY: keys.publicKey, BANK_SEEDS: '0' },
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MONGO_URL, NATS_URL, MONGO_DB: gameStorage.db, JWT_PUBLIC_KEY: keys.publicKey, BANK_SEEDS: '0' },
       });
       children.push(child);
       base = `http://127.0.0.1:${port}`;
@@ -229,7 +244,9 @@ async function main() {
 
     console.log(`game answers bench: ${STUDENTS} premium students, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${how}`);
     if (!gateway) console.log(`storage ${MONGO_URL}, events ${NATS_URL}`);
-    const g = await runGame(base, privateKeyPem);
+    storage = await new MongoClient(gameStorage.url, { serverSelectionTimeoutMS: 5000 }).connect();
+    console.log(`answers read from ${gameStorage.url} ${gameStorage.db}.served_problems (bench only, see the header)`);
+    const g = await runGame(base, privateKeyPem, storage.db(gameStorage.db).collection('served_problems'));
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');
     console.log(`answers/s            ${fmt(g.answersPerSec)}   (errors ${g.errors})`);
@@ -241,6 +258,7 @@ async function main() {
     const ok = g.answersPerSec >= 500 && percentile(g.submit, 99) < 50;
     console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
   } finally {
+    await storage?.close();
     cleanup();
   }
   process.exit(0);

@@ -1,6 +1,6 @@
 /**
- * Grading one submission: the checker's verdict plus the attempt policy of MATHS.md §3.0 and
- * misconception matching (§0.4, §3.7).
+ * Grading one submission: the checker's verdict plus the attempt policy of docs/maths/answer-checking.md and
+ * misconception matching.
  */
 import { checkAnswer, normalise, nudgeKindOf, parseNumber, type NudgeKind, type ReasonCode, type Verdict } from './checker/index.js';
 import type { AnswerSpec, Problem } from './types.js';
@@ -22,7 +22,7 @@ export interface Grade {
   nudgeKind?: NudgeKind;
 }
 
-/** At most one value-revealing nudge per problem; the fourth unreadable input is graded (§3.0). */
+/** At most one value-revealing nudge per problem; the fourth unreadable input is graded. */
 export const MAX_VALUE_NUDGES = 1;
 export const MAX_UNREADABLE_NUDGES = 3;
 

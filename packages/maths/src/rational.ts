@@ -1,5 +1,5 @@
 /**
- * Exact rational arithmetic on bigint (MATHS.md §0.1: never binary floats).
+ * Exact rational arithmetic on bigint (never binary floats: answers are exact).
  * Values are immutable and always normalised: lowest terms, positive denominator.
  */
 export class Rational {
@@ -119,7 +119,7 @@ export class Rational {
     return d === 1n ? Math.max(twos, fives) : null;
   }
 
-  /** Round half away from zero to `places` decimals (MATHS.md §3.5). */
+  /** Round half away from zero to `places` decimals (the rounding rule of generators and checker alike). */
   round(places = 0): Rational {
     const scale = 10n ** BigInt(places);
     const scaled = this.num * scale;

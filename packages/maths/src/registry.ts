@@ -14,7 +14,7 @@ export function getSkill(skillId: string): SkillGenerator | undefined {
 
 /**
  * Build the problem for (skill, difficulty, seed). Deterministic: the same inputs and
- * generator version always give the same problem (MATHS.md §0.1).
+ * generator version always give the same problem (docs/maths/curriculum.md).
  */
 export function generateProblem(skillId: string, difficulty: Difficulty, seed: string): Problem {
   const skill = BY_ID.get(skillId);

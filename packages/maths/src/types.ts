@@ -1,6 +1,6 @@
 /**
- * The problem object every generator returns (MATHS.md §0.1) and the answer
- * specifications the checker understands (MATHS.md §3.4).
+ * The problem object every generator returns (docs/maths/curriculum.md) and the answer
+ * specifications the checker understands (docs/maths/answer-checking.md).
  *
  * Exact values are carried as strings so a problem survives JSON round-trips
  * unchanged: a rational is written "n" or "n/d" in lowest terms with a positive
@@ -16,7 +16,7 @@ export type RationalString = string;
 
 export type SimplifyRule = 'required' | 'optional';
 
-/** Canonical unit ids (MATHS.md §3.3). */
+/** Canonical unit ids. */
 export type UnitId =
   | 'mm' | 'cm' | 'm' | 'km' | 'in' | 'ft' | 'yd' | 'mi'
   | 'cm2' | 'm2' | 'in2' | 'ft2'
@@ -100,7 +100,7 @@ export interface Misconception {
 }
 
 export interface Problem {
-  /** skillId/d{difficulty}/{seed}: stable, reproducible (MATHS.md §0.1). */
+  /** skillId/d{difficulty}/{seed}: stable, reproducible. */
   problemId: string;
   skillId: string;
   ccss: string[];
@@ -131,7 +131,7 @@ export interface SkillGenerator {
   ccss: string[];
   topic: string;
   subtopic: string;
-  /** Skill ids (from MATHS.md) that should be Practising first. */
+  /** Skill ids (of the catalogue, docs/maths/curriculum.md) that should be Practising first. */
   prereqs: string[];
   /** estTimeSec per difficulty 1..5. */
   estTimeSec: readonly [number, number, number, number, number];

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FOCUS_SKILLS,
   PLACEMENT_MAX_ANSWERS,
-  chooseNextSkill,
   deriveDomainOffsets,
   gradePrior,
   newSkillState,
@@ -15,15 +14,10 @@ import {
   type SkillState,
 } from '../src/adaptive/index.js';
 import { listSkills } from '../src/registry.js';
-import { createRng } from '../src/rng.js';
+import { practised, skillsChosen } from './kit/adaptive.js';
 
 const catalogue: SkillMeta[] = listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1 }));
 const gradeOf = (id: string): number | undefined => Number(/^g(\d)\./.exec(id)?.[1]) || undefined;
-
-/** A practised state with the given θ and number of answers. */
-function practised(skillId: string, theta: number, n: number): SkillState {
-  return { ...newSkillState(skillId, theta), n, label: 'learning' };
-}
 
 /** One graded answer on a state, at difficulty d. */
 function answered(state: SkillState, d: 1 | 2 | 3 | 4 | 5, correct: boolean): SkillState {
@@ -92,7 +86,7 @@ describe('domain offsets φ derived from the skill states', () => {
   });
 });
 
-describe('placement warm-up (§4.3.7)', () => {
+describe('placement warm-up', () => {
   const anchors6 = placementAnchors(catalogue, 6);
 
   it('finds, for every domain of the enrolled grade, anchors one and two grades below and on grade', () => {
@@ -142,15 +136,10 @@ describe('placement warm-up (§4.3.7)', () => {
   });
 });
 
-describe('free-play focus (§4.3.5, ADR 0044)', () => {
+describe('free-play focus (ADR 0044)', () => {
   const skills: SkillMeta[] = ['a', 'b', 'c', 'd', 'e'].map((x) => ({ skillId: `g6.rp.${x}`, grade: 6, domain: 'rp', prereqs: [], formatWeight: 1 }));
   const ctx = { studentGrade: 6, workingGrade: 6, now: 0 };
-  const chosen = (states: Map<string, SkillState>, seed: string): Set<string> => {
-    const rng = createRng(seed);
-    const seen = new Set<string>();
-    for (let i = 0; i < 300; i++) seen.add(chooseNextSkill(skills, states, ctx, rng)!.skillId);
-    return seen;
-  };
+  const chosen = (states: Map<string, SkillState>, seed: string): Set<string> => skillsChosen(skills, states, ctx, seed, 300);
 
   it(`starts no new skill while ${FOCUS_SKILLS} started ones are short of Proficient`, () => {
     const three = new Map(['a', 'b', 'c'].map((x) => [`g6.rp.${x}`, practised(`g6.rp.${x}`, 0.5, 3)] as const));

@@ -16,14 +16,15 @@ import {
 } from '../src/adaptive/index.js';
 import { createRng } from '../src/rng.js';
 import type { Difficulty, Rng } from '../src/types.js';
-import { simulate } from '../src/testing/simulate.js';
+import { skillsChosen } from './kit/adaptive.js';
+import { simulate } from './kit/simulate.js';
 
 /** An Rng whose next() always returns the same value: switches the random variation on or off. */
 const fixedRng = (value: number): Rng => ({ ...createRng('x'), next: () => value });
 const NO_VARIATION = fixedRng(0.99);
 const DAY = 86_400_000;
 
-describe('§4.3.8 worked example (grade-5 student, new on-grade skill)', () => {
+describe('worked example of docs/maths/adaptive.md (grade-5 student, new on-grade skill)', () => {
   it('reproduces θ −0.500 → −0.070 → +0.102 → −0.833 → −0.661', () => {
     let state = newSkillState('g5.nf.add-unlike-fractions', seedTheta(5, 5));
     expect(state.theta).toBe(-0.5);
@@ -50,7 +51,7 @@ describe('§4.3.8 worked example (grade-5 student, new on-grade skill)', () => {
 });
 
 describe('score and rating', () => {
-  it('scores time and hints as §4.3.2 says', () => {
+  it('scores time and hints as the model says', () => {
     expect(scoreAnswer({ correct: true, activeSeconds: 120, expectedSeconds: 40, hintsUsed: 0 }).s).toBeCloseTo(0.8);
     expect(scoreAnswer({ correct: true, activeSeconds: 400, expectedSeconds: 40, hintsUsed: 0 }).s).toBeCloseTo(0.8);
     expect(scoreAnswer({ correct: true, activeSeconds: 10, expectedSeconds: 40, hintsUsed: 3 }).s).toBeCloseTo(0.4);
@@ -85,7 +86,7 @@ describe('score and rating', () => {
   });
 });
 
-describe('seeding (§4.3.7)', () => {
+describe('seeding', () => {
   it('uses the grade prior plus 0.7 φ', () => {
     expect(seedTheta(4, 6)).toBe(1.5);
     expect(seedTheta(5, 6)).toBe(0.8);
@@ -95,7 +96,7 @@ describe('seeding (§4.3.7)', () => {
   });
 });
 
-describe('difficulty choice (§4.3.4)', () => {
+describe('difficulty choice', () => {
   const at = (theta: number, extra: Partial<SkillState> = {}): SkillState => ({ ...newSkillState('s', theta), n: 3, ...extra });
   it('targets 75% and never climbs more than one rung', () => {
     expect(chooseDifficulty(at(2.6), NO_VARIATION).difficulty).toBe(5);
@@ -117,7 +118,7 @@ describe('difficulty choice (§4.3.4)', () => {
   });
 });
 
-describe('state labels and spaced review (§4.3.5, §4.3.6)', () => {
+describe('state labels and spaced review', () => {
   const answer = (s: SkillState, d: Difficulty, correct: boolean, at: number, hintsUsed = 0): SkillState =>
     updateRating(s, { difficulty: d, s: correct ? (hintsUsed ? 0.8 : 1) : 0, correct, hintsUsed, activeSeconds: 10, at }).state;
 
@@ -153,7 +154,7 @@ describe('state labels and spaced review (§4.3.5, §4.3.6)', () => {
   });
 });
 
-describe('next skill (§4.3.5)', () => {
+describe('next skill', () => {
   const skills: SkillMeta[] = [
     { skillId: 'g5.nf.a', grade: 5, domain: 'nf', prereqs: [], formatWeight: 1 },
     { skillId: 'g6.ns.b', grade: 6, domain: 'ns', prereqs: ['g5.nf.a'], formatWeight: 1 },
@@ -162,12 +163,7 @@ describe('next skill (§4.3.5)', () => {
     { skillId: 'g6.rp.e', grade: 6, domain: 'rp', prereqs: ['g6.rp.c'], formatWeight: 1 },
   ];
   const ctx = { studentGrade: 6, workingGrade: 6, now: 0 };
-  const seenOver = (states: Map<string, SkillState>, seed: string): Set<string> => {
-    const rng = createRng(seed);
-    const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) seen.add(chooseNextSkill(skills, states, ctx, rng)!.skillId);
-    return seen;
-  };
+  const seenOver = (states: Map<string, SkillState>, seed: string): Set<string> => skillsChosen(skills, states, ctx, seed, 200);
 
   it('offers skills at most one grade above, gated by prerequisites that are Practising', () => {
     const fresh = seenOver(new Map(), 'next');

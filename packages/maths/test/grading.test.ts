@@ -15,7 +15,7 @@ const fractionProblem = problem(
 );
 const none = { valueRevealing: 0, unreadable: 0 };
 
-describe('gradeAnswer (§3.0 attempt policy)', () => {
+describe('gradeAnswer (attempt policy)', () => {
   it('accepts and rejects like the checker', () => {
     expect(gradeAnswer(fractionProblem, '17/12', none)).toMatchObject({ verdict: 'accept', reason: 'ok' });
     expect(gradeAnswer(fractionProblem, '1/2', none)).toEqual({ verdict: 'reject', reason: 'wrong_value' });

@@ -1,6 +1,6 @@
 /**
  * Whole-game simulation of the adaptive engine: simulated students play through the game's own
- * `chooseNext` / `updateAfterAnswer` (src/maths-seam.ts), so skill choice (short runs, availability,
+ * `chooseNext` / `updateAfterAnswer` (src/domain/maths-engine.ts), so skill choice (short runs, availability,
  * prerequisites, grade priors, growth), difficulty choice and the φ domain offsets all act together,
  * as they do for a real child. Shared by scripts/simulate-play.ts and its unit test.
  *
@@ -18,10 +18,8 @@
  * (≤ a few hours), so no review is ever due and results do not depend on the wall clock. Nothing is patched.
  */
 import { adaptive, createRng, type Difficulty } from '@mathquest/maths';
-import { catalogue, chooseNext, generate, updateAfterAnswer, type SkillState } from '../src/maths-seam.js';
-
-/** As services/game/src/game.ts keeps it (recent skill ids stored per student). */
-const RECENT_SKILLS = 10;
+import { catalogue, chooseNext, generate, updateAfterAnswer, type SkillState } from '../src/domain/maths-engine.js';
+import { RECENT_SKILLS } from '../src/domain/student.js';
 
 export interface PlayOptions {
   /** Overall ability a: θ* on the enrolled grade's skills. */

@@ -1,7 +1,7 @@
 /**
  * Whole-game check of the product requirement "simulated students of different abilities end up
  * succeeding 70–85% of the time": students play through the game's real chooseNext/updateAfterAnswer
- * (src/maths-seam.ts), so skill choice across grades takes part, unlike packages/maths'
+ * (src/domain/maths-engine.ts), so skill choice across grades takes part, unlike packages/maths'
  * simulate:adaptive, which holds one skill. Student model and time handling: scripts/play-simulation.ts.
  *
  * GRADE_STEP = 1.0 logit per grade: the grade prior of MATHS.md §4.3.7 goes from θ₀ = −1.5 (grade above)

@@ -1,36 +1,66 @@
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
 import { createPublisher } from './events/publisher.js';
-import { createGame } from './game.js';
-import { seedBank } from './repositories/bank.js';
-import { openStore } from './repositories/store.js';
-import { gameRoutes } from './routes/index.js';
+import { createProblemBankRepository } from './repositories/bank.js';
+import { openCollections } from './repositories/collections.js';
+import { createServedProblemRepository } from './repositories/problems.js';
+import { createSessionRepository } from './repositories/sessions.js';
+import { createStudentRepository } from './repositories/students.js';
+import { createUsageRepository } from './repositories/usage.js';
+import problemBankRoutes from './routes/problem-bank.js';
+import problemRoutes from './routes/problems.js';
+import progressRoutes from './routes/progress.js';
+import sessionRoutes from './routes/sessions.js';
+import { createUseCases } from './use-cases/index.js';
+import { createPlanQuota } from './use-cases/plan-quota.js';
+
+export interface GameAppDeps {
+  /** An open connection to the game's database (closed by the caller); connected from the config when absent. */
+  mongo?: Connection;
+  bus?: EventBus;
+  random?: () => number;
+  now?: () => Date;
+}
 
 /**
  * The game service: sessions, adaptive problems, answers, XP/levels/streaks/combo, the
  * teacher problem bank. Routes live under /api/game (the gateway proxies without rewriting).
  */
-export async function buildGameApp(config: GameConfig): Promise<ServiceApp> {
-  const mongo = await connectMongo(config.mongoUrl, config.mongoDb);
-  const bus = await connectEventBus(config.natsUrl, 'game');
+export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): Promise<ServiceApp> {
+  const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
+  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'game'));
   await ensureStream(bus.jsm, 'GAME');
   const app = createService(
     { name: 'game', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Practice sessions, problems, answers and progress' },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
   );
-  const store = await openStore(mongo);
-  const publisher = createPublisher(store, bus, app.log);
-  const game = createGame(store, publisher, { freeDailyProblems: config.freeDailyProblems, studentCacheSize: config.studentCacheSize });
-  if (config.bankSeeds > 0) await seedBank(store, config.bankSeeds, app.log);
+  const collections = await openCollections(mongo);
+  const publisher = createPublisher(collections, bus, app.log);
+  const bank = createProblemBankRepository(collections.bank);
+  const useCases = createUseCases({
+    sessions: createSessionRepository(collections.sessions),
+    problems: createServedProblemRepository(collections.problems),
+    students: createStudentRepository(collections.students, config.studentCacheSize),
+    bank,
+    quota: createPlanQuota(createUsageRepository(collections.usage), config.freeDailyProblems),
+    publisher,
+    now: deps.now ?? (() => new Date()),
+    random: deps.random ?? Math.random,
+    log: app.log,
+  });
+  if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
   const stopSweeper = publisher.startSweeper(config.outboxSweepMs, config.outboxStaleMs);
 
-  await app.register(gameRoutes, { prefix: '/api/game', game, store });
+  for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
+    await app.register(routes, { prefix: '/api/game', useCases });
+  }
 
   app.addHook('onClose', async () => {
     stopSweeper();
     await publisher.idle();
-    await bus.close();
-    await mongo.close();
+    if (!deps.bus) await bus.close();
+    if (!deps.mongo) await mongo.close();
   });
   return app;
 }

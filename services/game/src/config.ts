@@ -1,3 +1,4 @@
+import { FREE_DAILY_PROBLEMS } from '@mathquest/contracts';
 import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
 
@@ -9,7 +10,7 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .max(99)
     .default(4)
     .describe('Problems per skill and difficulty stored in the teacher problem bank at startup (seeds s01..sNN); 0 skips seeding.'),
-  FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(3).describe('Problems a FREE-plan student may start per local day.'),
+  FREE_DAILY_PROBLEMS: z.coerce.number().int().min(0).default(FREE_DAILY_PROBLEMS).describe('Problems a FREE-plan student may start per local day.'),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(5000).describe('How often the outbox sweeper looks for events not yet published, in ms.'),
   OUTBOX_STALE_MS: z.coerce
     .number()

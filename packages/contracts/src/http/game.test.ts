@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GameModeSchema } from '../events/game.js';
-import { HintQuerySchema, ProblemBankQuerySchema, ServedProblemSchema, StartSessionRequestSchema, SubmitAnswerRequestSchema } from './game.js';
+import {
+  FREE_DAILY_PROBLEMS,
+  HintQuerySchema,
+  PLAN_LIMIT_MESSAGE,
+  planLimitMessage,
+  ProblemBankQuerySchema,
+  ServedProblemSchema,
+  StartSessionRequestSchema,
+  SubmitAnswerRequestSchema,
+} from './game.js';
 
 const submit = { sessionId: 's1', problemId: 'p1', answer: '3/4', timeSpent: 12, hintsUsed: 1 };
 
@@ -40,8 +49,15 @@ describe('game contracts', () => {
     expect(ProblemBankQuerySchema.safeParse({ difficulty: 'EXTREME' }).success).toBe(false);
   });
 
-  it('never lets a served problem carry its answer', () => {
+  it('never lets a served problem carry its answer, or the generator inputs that would rebuild it', () => {
     const shape = Object.keys(ServedProblemSchema.shape);
-    for (const secret of ['answer', 'hints', 'explanation', 'correctAnswer', 'misconceptions']) expect(shape).not.toContain(secret);
+    for (const secret of ['answer', 'hints', 'explanation', 'correctAnswer', 'misconceptions', 'stableProblemId', 'problemId', 'skillId', 'seed']) expect(shape).not.toContain(secret);
+  });
+
+  it('names the configured number of free problems in the plan-limit message', () => {
+    expect(PLAN_LIMIT_MESSAGE).toBe('You have used your 3 free problems today. Upgrade to keep playing!');
+    expect(FREE_DAILY_PROBLEMS).toBe(3);
+    expect(planLimitMessage(5)).toBe('You have used your 5 free problems today. Upgrade to keep playing!');
+    expect(planLimitMessage(1)).toBe('You have used your 1 free problem today. Upgrade to keep playing!');
   });
 });

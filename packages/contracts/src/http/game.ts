@@ -10,13 +10,18 @@ import { GameModeSchema, type GameMode } from '../events/game.js';
 
 // ---------------------------------------------------------------- constants (spec 01 §9, docs/adr/0020-0024)
 
-/** Problems a FREE student may start per local calendar day. PREMIUM and FAMILY are unlimited. */
+/** Problems a FREE student may start per local calendar day by default (the game's FREE_DAILY_PROBLEMS setting). PREMIUM and FAMILY are unlimited. */
 export const FREE_DAILY_PROBLEMS = 3;
 export const HINTS_PER_PROBLEM = 3;
 export const MAX_ANSWER_LENGTH = 100;
 export const MAX_TIME_SPENT_SECONDS = 3600;
 export const DEFAULT_ESTIMATED_TIME_SECONDS = 60;
-export const PLAN_LIMIT_MESSAGE = 'You have used your 3 free problems today. Upgrade to keep playing!';
+/** The 402 PLAN_LIMIT_REACHED message once a FREE student has used the day's `limit` problems. */
+export function planLimitMessage(limit: number): string {
+  return `You have used your ${limit} free ${limit === 1 ? 'problem' : 'problems'} today. Upgrade to keep playing!`;
+}
+/** The message with the default limit. */
+export const PLAN_LIMIT_MESSAGE = planLimitMessage(FREE_DAILY_PROBLEMS);
 /** FREE is "solo mode only" (spec 01 §1): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
 export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
 /** Game modes a FREE student may start. */
@@ -80,15 +85,15 @@ export const ChoiceOptionSchema = z.object({
 });
 
 /**
- * A served problem. Never contains the answer, the hints or the explanation.
- * `id` is the served-problem id (one session, one student, answerable once);
- * `stableProblemId` is the generator's reproducible id (skill/dN/seed).
+ * A served problem: what the screen shows, and nothing the answer could be derived from
+ * (docs/adr/0028-served-problems-reveal-no-answer.md). No answer, hints or explanation, and no
+ * generator inputs: the skill id and the seed stay on the server, since the generators are public
+ * and would rebuild the problem, answer included. `id` is random and opaque (one session, one
+ * student, answerable once); an id the server did not serve to the caller is a 404.
  */
 export const ServedProblemSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  stableProblemId: z.string(),
-  skillId: z.string(),
   question: z.string(),
   /** Text alternative for an image-based question (contains the data needed to solve it). */
   altText: z.string().nullable(),

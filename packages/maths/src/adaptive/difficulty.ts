@@ -1,4 +1,4 @@
-/** Choosing the difficulty of the next problem within a skill (MATHS.md §4.3.4). */
+/** Choosing the difficulty of the next problem within a skill (docs/maths/adaptive.md, the ladder). */
 import { DIFFICULTIES, type Difficulty, type Rng } from '../types.js';
 import { DEFAULT_LADDER, TARGET_SUCCESS, pSuccess } from './model.js';
 import type { SkillState } from './state.js';

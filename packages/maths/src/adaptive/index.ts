@@ -1,4 +1,4 @@
-/** Adaptive engine (MATHS.md §4.3): pure functions over per student × skill state. */
+/** Adaptive engine (docs/maths/adaptive.md): pure functions over per student × skill state. */
 export * from './model.js';
 export * from './score.js';
 export * from './seed.js';

@@ -1,14 +1,14 @@
 /**
- * The Elo-style model of MATHS.md §4.3: constants, success probability and step size.
+ * The Elo-style model (docs/maths/adaptive.md, the model): constants, success probability and step size.
  * Everything here is a pure function of its inputs.
  */
 import type { Difficulty } from '../types.js';
 
-/** b₁ … b₅, the default difficulty ladder of every skill (§4.3.1). */
+/** b₁ … b₅, the default difficulty ladder of every skill. */
 export const DEFAULT_LADDER: readonly [number, number, number, number, number] = [-1.5, -0.75, 0, 0.75, 1.5];
 export const THETA_MIN_CLAMP = -4;
 export const THETA_MAX_CLAMP = 6;
-/** Skill Score 0 ⇔ θ_min, 80 ⇔ θ_prof, 100 ⇔ θ_mast (§4.3.6). */
+/** Skill Score 0 ⇔ θ_min, 80 ⇔ θ_prof, 100 ⇔ θ_mast (docs/maths/adaptive.md, skill states). */
 export const THETA_MIN = -1.5;
 export const THETA_PROFICIENT = 1.78;
 export const THETA_MASTERED = 2.6;
@@ -32,7 +32,7 @@ export function pSuccess(theta: number, d: Difficulty, ladder: readonly number[]
 
 /**
  * K = max(0.30, 1.6 / (1 + 0.10·n)) × formatWeight: big steps while little is known, then stable.
- * formatWeight is 0.5 for two-option choices and 0.75 for three-option ones (guessable, §4.3.2).
+ * formatWeight is 0.5 for two-option choices and 0.75 for three-option ones (guessable answers say less).
  */
 export function kFactor(n: number, formatWeight = 1): number {
   return Math.max(0.3, 1.6 / (1 + 0.1 * n)) * formatWeight;

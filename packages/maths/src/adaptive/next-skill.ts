@@ -1,4 +1,4 @@
-/** Choosing which skill to practise next (MATHS.md §4.3.5). */
+/** Choosing which skill to practise next (docs/maths/adaptive.md, next skill). */
 import type { Rng } from '../types.js';
 import { THETA_MASTERED, THETA_MIN, clamp, pSuccess } from './model.js';
 import { domainKey, seedTheta } from './seed.js';
@@ -68,7 +68,7 @@ export function isAvailable(skill: SkillMeta, byId: ReadonlyMap<string, SkillMet
     // Never practised and from below the working grade: assumed known, as working at this grade means. Its
     // seeded θ (0.8 one grade below, Skill Score 56) would otherwise lock most on-grade skills of a new
     // student behind the grade before. A child who does lack it is caught by the three-misses step back
-    // to the prerequisite (§4.3.4) and, more broadly, by the working grade moving down.
+    // to the prerequisite (chooseDifficulty) and, more broadly, by the working grade moving down.
     if (pre.grade < ctx.workingGrade) return true;
     return isPractising(thetaOf(pre, states, ctx));
   });
@@ -97,7 +97,7 @@ export function chooseNextSkill(
 ): NextSkill | null {
   const byId = new Map(skills.map((s) => [s.skillId, s]));
 
-  // Three misses in a row on the current skill: step back to its weakest prerequisite (§4.3.4).
+  // Three misses in a row on the current skill: step back to its weakest prerequisite.
   const current = ctx.currentSkillId ? byId.get(ctx.currentSkillId) : undefined;
   if (current && (states.get(current.skillId)?.missStreak ?? 0) >= 3) {
     const prereqs = current.prereqs.map((id) => byId.get(id)).filter((s): s is SkillMeta => !!s);
@@ -109,7 +109,7 @@ export function chooseNextSkill(
 
   const recent = new Set((ctx.recentSkillIds ?? []).slice(-3));
   const available = skills.filter((skill) => isAvailable(skill, byId, states, ctx));
-  // Free play interleaves mostly current-focus skills and only ~10% new ones (§4.3.5): while enough
+  // Free play interleaves mostly current-focus skills and only ~10% new ones (ADR 0044): while enough
   // started skills of the working grade are still short of Proficient, a new skill waits. Without this
   // the growth term (largest for unseen skills) tours every skill of the grade at its first rungs.
   const inProgress = available.filter((skill) => skill.grade === ctx.workingGrade && isInProgress(states.get(skill.skillId))).length;

@@ -1,9 +1,9 @@
 /**
- * Domain offsets φ (MATHS.md §4.3.7: "what the student has shown in the same domain"), derived from the
+ * Domain offsets φ (docs/maths/adaptive.md, starting values: "what the student has shown in a domain"), derived from the
  * skill states instead of accumulated: φ[domain] = shrunk, n-weighted mean of (θ − grade prior) over the
  * practised skills of that domain. A domain with no practice borrows from related evidence (placement
  * probes, ADR 0044) and then from the whole student, so a child who has shown strength anywhere does not
- * start every new skill at the first rung. The accumulated update φ += 0.1·(S − p) of §4.3.3 moves about
+ * start every new skill at the first rung. The accumulated update φ += 0.1·(S − p) (domainDelta) moves about
  * 0.01 per answer for a strong child, far too slowly for seeding within a session.
  */
 import { domainKey, gradePrior } from './seed.js';
@@ -29,7 +29,7 @@ function shrunk(sum: Sum | undefined): number | null {
 
 /**
  * φ for every domain key of `skills`. `related` maps a domain key to skill ids of other domains whose
- * evidence also counts for it (the placement probes of an enrolled-grade domain, §4.3.7: "φ per domain =
+ * evidence also counts for it (the placement probes of an enrolled-grade domain, whose answers stand for "φ per domain =
  * mean(θ − prior) over the probed skills"). A domain with no evidence at all takes the student's overall φ.
  */
 interface CatalogueIndex {

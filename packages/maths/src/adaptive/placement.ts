@@ -1,5 +1,5 @@
 /**
- * Placement warm-up (MATHS.md §4.3.7): in a new student's first problems, for each domain of the enrolled
+ * Placement warm-up (docs/maths/adaptive.md, starting values and placement): in a new student's first problems, for each domain of the enrolled
  * grade ask the domain's anchor skill from the previous grade at d3; if right, the enrolled-grade anchor at
  * d2; if wrong, the anchor from two grades back at d3. The answers update θ as usual and, through the
  * derived domain offsets (offsets.ts), seed the domain's other skills.

@@ -1,4 +1,4 @@
-/** Score S of one graded answer from correctness, active time and hints (MATHS.md §4.3.2). */
+/** Score S of one graded answer from correctness, active time and hints (docs/maths/adaptive.md, the model). */
 
 export interface AnswerEvidence {
   correct: boolean;

@@ -1,4 +1,4 @@
-/** Initial θ for a skill the student has never practised (MATHS.md §4.3.7). */
+/** Initial θ for a skill the student has never practised (docs/maths/adaptive.md, starting values). */
 import { THETA_MAX_CLAMP, THETA_MIN_CLAMP, clamp } from './model.js';
 
 /** θ₀ by Δ = skill grade − enrolled grade; skills two or more grades above are not offered at all. */

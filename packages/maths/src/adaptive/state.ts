@@ -1,6 +1,6 @@
 /**
- * Per student × skill state, the rating update and the state labels (MATHS.md §4.3.1, §4.3.3, §4.3.6),
- * with spaced-review scheduling (§4.3.5). Pure: every function returns a new state.
+ * Per student × skill state, the rating update and the state labels (docs/maths/adaptive.md),
+ * with spaced-review scheduling. Pure: every function returns a new state.
  */
 import type { Difficulty } from '../types.js';
 import {
@@ -141,7 +141,7 @@ function applyReview(state: SkillState, answer: GradedAnswer): SkillState {
 }
 
 /**
- * The label rules of §4.3.6. `previous` gives hysteresis: a state already earned is kept while θ stays within
+ * The label rules (docs/maths/adaptive.md, skill states). `previous` gives hysteresis: a state already earned is kept while θ stays within
  * 0.3 of its threshold, so one unlucky answer does not flip a badge back and forth.
  */
 export function computeLabel(state: SkillState, previous: SkillStateLabel): SkillStateLabel {
@@ -172,7 +172,7 @@ export function computeLabel(state: SkillState, previous: SkillStateLabel): Skil
   return state.theta >= practisingTheta ? 'practising' : 'learning';
 }
 
-/** Practising or better, by Skill Score (used for prerequisites, §4.3.5). */
+/** Practising or better, by Skill Score (used for prerequisites). */
 export function isPractising(theta: number): boolean {
   return skillScore(theta) >= 60;
 }

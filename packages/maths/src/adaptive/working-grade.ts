@@ -1,5 +1,5 @@
 /**
- * The working grade: the grade the engine serves from (MATHS.md §4.3.5 offers skills up to one grade above
+ * The working grade: the grade the engine serves from (the next-skill choice offers skills up to one grade above
  * it). It starts at the enrolled grade and follows the evidence, so a child far behind or far ahead of
  * their grade still practises where about 75% success is reachable (ADR 0044):
  *  - one grade down while the skills practised at the current working grade sit, on average, below what

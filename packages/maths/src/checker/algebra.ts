@@ -1,6 +1,6 @@
 /**
- * Algebra formats (MATHS.md §3.4): expression, expression-same-form, equation, solution, inequality.
- * Letters are variables here, so units are never parsed (§3.3).
+ * Algebra formats (docs/maths/answer-checking.md, rules per answer format): expression, expression-same-form, equation, solution, inequality.
+ * Letters are variables here, so units are never parsed.
  */
 import type { Rational } from '../rational.js';
 import type { AnswerSpec } from '../types.js';
@@ -182,7 +182,7 @@ function readSpecial(text: string): Special | null {
 
 const LETTER_RE = /^[A-Za-z]$/;
 
-/** Read the variable letter typed against the expected one (§3.1 step 7 case mapping). */
+/** Read the variable letter typed against the expected one (step 7 of reading the input: case mapping). */
 function sameVariable(typed: string, expected: string): boolean {
   return typed === expected || typed.toLowerCase() === expected;
 }

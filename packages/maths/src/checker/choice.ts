@@ -1,4 +1,4 @@
-/** The `choice` format (MATHS.md §3.4): option keys and their synonyms, case-insensitive. */
+/** The `choice` format (docs/maths/answer-checking.md): option keys and their synonyms, case-insensitive. */
 import type { AnswerSpec } from '../types.js';
 import { ReasonCode, accept, nudge, reject, type CheckResult } from './reasons.js';
 

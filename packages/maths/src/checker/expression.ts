@@ -1,5 +1,5 @@
 /**
- * A small recursive-descent parser and exact evaluator for the algebra formats (MATHS.md §3.4, §3.7).
+ * A small recursive-descent parser and exact evaluator for the algebra formats (docs/maths/answer-checking.md).
  * Grammar (lowest precedence first):
  *   sum     = product (('+' | '-') product)*
  *   product = unary (('*' | '/') unary | implicit-factor)*      implicit: "3x", "2(x+1)", "(x+1)(x-1)", "(2x+3)12"
@@ -41,7 +41,7 @@ const OPEN = new Set(['(', '[', '{']);
 const CLOSE = new Set([')', ']', '}']);
 const TIMES = new Set(['*', '×', '·', '⋅']);
 
-/** Map a typed letter to a problem variable (§3.1 step 7): "X" reads as x unless X itself is a variable. */
+/** Map a typed letter to a problem variable (step 7 of reading the input): "X" reads as x unless X itself is a variable. */
 function mapVariable(ch: string, vars: readonly string[]): string {
   if (vars.includes(ch)) return ch;
   const lower = ch.toLowerCase();

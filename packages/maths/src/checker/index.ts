@@ -1,5 +1,5 @@
 /**
- * The answer checker: `checkAnswer(raw input, answer spec)` → verdict + stable reason code (MATHS.md §3).
+ * The answer checker: `checkAnswer(raw input, answer spec)` → verdict + stable reason code (docs/maths/answer-checking.md).
  * Called by the server on every submission, so every path is a handful of regexes and bigint operations.
  */
 import type { AnswerSpec } from '../types.js';

@@ -1,5 +1,5 @@
 /**
- * Input normalisation, MATHS.md §3.1 steps 1–6, in the order the spec gives
+ * Input normalisation, steps 1–6 of docs/maths/answer-checking.md (reading the input), in that order
  * (the order matters: vulgar fractions must be expanded before NFKC, or "1½" would become "11/2").
  * Steps 7–9 (case, multiplication signs, no eval) are applied by the format grammars.
  */
@@ -24,7 +24,7 @@ const ODD_SPACE_RE = /[\u00A0\u2000-\u200A\u202F\u205F\u3000\t\r\n]/g;
 const NON_ASCII_RE = /[^\x20-\x7E]/;
 
 export interface NormaliseOptions {
-  /** Numeric formats read ÷ as a fraction bar (§3.1 step 3); choice answers keep it as typed. */
+  /** Numeric formats read ÷ as a fraction bar (step 3); choice answers keep it as typed. */
   divisionAsSlash: boolean;
 }
 

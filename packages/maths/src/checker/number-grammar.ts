@@ -1,5 +1,5 @@
 /**
- * The number grammar shared by every numeric format (MATHS.md §3.2).
+ * The number grammar shared by every numeric format (docs/maths/answer-checking.md, numbers).
  * Values are exact rationals; nothing here touches binary floats or eval.
  */
 import { Rational } from '../rational.js';
@@ -42,7 +42,7 @@ const ARITHMETIC_RE = /^[+-]?[\d.,() ]*\d[\d.,() ]*(?:[-+*×·⋅^/x][+-]?[\d.,(
 const NUMBER_WORDS_RE =
   /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|halfs?|halves|thirds?|quarters?|fourths?|fifths?|sixths?|eighths?|tenths?)\b/i;
 
-/** Parse one number. `text` must already be normalised (§3.1). */
+/** Parse one number. `text` must already be normalised (normalise.ts). */
 export function parseNumber(text: string, options: NumberGrammarOptions = WITH_SEPARATORS): NumberParse {
   const s = text.trim();
   if (s === '') return { ok: false, reason: ReasonCode.empty };

@@ -1,5 +1,5 @@
 /**
- * Single-number formats (MATHS.md §3.4): integer, decimal, money, number, fraction, mixed, percent, probability.
+ * Single-number formats (docs/maths/answer-checking.md, rules per answer format): integer, decimal, money, number, fraction, mixed, percent, probability.
  */
 import { Rational } from '../rational.js';
 import type { AnswerSpec } from '../types.js';
@@ -60,7 +60,7 @@ export function checkDecimal(text: string, spec: Spec<'decimal'>): CheckResult {
       case 'round':
         return exacts[0]!.round(places).eq(v);
       case 'approx': {
-        // Round the child's value too: "78.54" for 78.5 is fine, "79" for 78.5 is not (§3.4, §3.5).
+        // Round the child's value too: "78.54" for 78.5 is fine, "79" for 78.5 is not.
         const mine = v.round(places);
         return exacts.some((e) => e.round(places).eq(mine));
       }

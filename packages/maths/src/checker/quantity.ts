@@ -1,5 +1,5 @@
 /**
- * Reading "a number with an optional unit" and judging it against an expected unit (MATHS.md §3.3).
+ * Reading "a number with an optional unit" and judging it against an expected unit (docs/maths/answer-checking.md, units).
  * Shared by all the single-number formats.
  */
 import type { Rational } from '../rational.js';

@@ -1,8 +1,8 @@
 /**
- * Verdicts, stable reason codes and the child-facing messages for them (MATHS.md §3.0, §3.7).
+ * Verdicts, stable reason codes and the child-facing messages for them (docs/maths/answer-checking.md, verdicts and reason codes).
  *
  * Reason codes are part of the API: the UI, analytics and logs key on them, so never rename one;
- * add a new code instead. They are the codes of MATHS.md §3.6 (the ten spelled differently before
+ * add a new code instead. They are the codes of the reference cases the rules were written against (the ten spelled differently before
  * the first release were renamed to match it), plus finer ones of our own where the table's code
  * is generic (`interpret_identity`, `ambiguous_repeating`, `boundary`, `extra_items`, ...).
  * Messages are defaults the UI may translate.
@@ -13,7 +13,7 @@ export type Verdict = 'accept' | 'reject' | 'nudge';
 export const ReasonCode = {
   ok: 'ok',
   wrongValue: 'wrong_value',
-  // Form nudges that reveal the value is right (at most one per problem, §3.0).
+  // Form nudges that reveal the value is right (at most one per problem).
   notSimplified: 'not_simplified',
   notFactored: 'not_factored_fully',
   wholeNumberAsFraction: 'whole_number_as_fraction',
@@ -71,7 +71,7 @@ export interface CheckResult {
 
 /**
  * Which nudges tell the child "the value is right". They are limited to one per problem,
- * because a second one would let a child fish for the answer (§3.0).
+ * because a second one would let a child fish for the answer.
  */
 const VALUE_REVEALING: ReadonlySet<ReasonCode> = new Set<ReasonCode>([
   ReasonCode.notSimplified,

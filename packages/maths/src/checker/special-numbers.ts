@@ -1,5 +1,5 @@
 /**
- * Formats with a special written shape (MATHS.md §3.4): pi-multiple, scientific, repeating-decimal.
+ * Formats with a special written shape (docs/maths/answer-checking.md): pi-multiple, scientific, repeating-decimal.
  */
 import { Rational } from '../rational.js';
 import type { AnswerSpec } from '../types.js';
@@ -98,7 +98,7 @@ const BRACKET_RE = /^([+-]?)(\d*)\.(\d*)\((\d+)\)$/;
 const ELLIPSIS_RE = /^([+-]?)(\d*)\.(\d+)\.\.\.$/;
 const OVERLINE = '\u0305';
 
-interface Expansion {
+export interface Expansion {
   sign: 1 | -1;
   integerPart: bigint;
   /** Digits after the point before the repeating block. */
@@ -108,7 +108,7 @@ interface Expansion {
 }
 
 /** Decimal expansion of a rational by long division, tracking remainders to find the period. */
-function expand(v: Rational): Expansion {
+export function expand(v: Rational): Expansion {
   const a = v.abs();
   const integerPart = a.num / a.den;
   let rem = a.num % a.den;

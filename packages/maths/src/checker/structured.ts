@@ -1,5 +1,5 @@
 /**
- * Formats made of several numbers (MATHS.md §3.4): ratio, coordinate, list, quotient-remainder.
+ * Formats made of several numbers (docs/maths/answer-checking.md, rules per answer format): ratio, coordinate, list, quotient-remainder.
  * Inside ratios, coordinates and lists commas are separators, so no thousands separators there.
  */
 import type { Rational } from '../rational.js';

@@ -1,5 +1,5 @@
 /**
- * Units (MATHS.md §3.3): synonyms, kinds and exact conversion factors.
+ * Units (docs/maths/answer-checking.md, units): synonyms, kinds and exact conversion factors.
  * Factors are exact rationals relative to one base unit per kind, so "3 ft" for 36 in converts exactly.
  */
 import { Rational } from '../rational.js';

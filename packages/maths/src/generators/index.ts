@@ -5,7 +5,7 @@ import { grade6Skills } from './grade6/index.js';
 import { grade7Skills } from './grade7/index.js';
 import { grade8Skills } from './grade8/index.js';
 
-/** Every implemented skill generator, in catalogue order (MATHS.md §1). */
+/** Every implemented skill generator, in catalogue order (docs/maths/curriculum.md). */
 export const ALL_SKILLS: readonly SkillGenerator[] = [
   ...grade4Skills,
   ...grade5Skills,

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { EventBus } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxEntry, Store } from '../repositories/store.js';
+import type { Collections } from '../repositories/collections.js';
+import type { OutboxEntry } from './outbox-entry.js';
 
 /** A UUID (version-5 layout) derived from a name, so a re-created event keeps its id. */
 export function deterministicId(name: string): string {
@@ -39,7 +40,7 @@ export interface Publisher {
   idle(): Promise<void>;
 }
 
-export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLogger): Publisher {
+export function createPublisher(store: Collections, bus: EventBus, log: FastifyBaseLogger): Publisher {
   const published = new LRUCache<string, true>({ max: PUBLISHED_MEMORY });
   const pending = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>) => {
@@ -67,7 +68,7 @@ export function createPublisher(store: Store, bus: EventBus, log: FastifyBaseLog
     return { ids, error };
   }
 
-  const collection = (owner: OutboxOwner) => (owner === 'student' ? store.students : store.sessions) as unknown as Store['students'];
+  const collection = (owner: OutboxOwner) => (owner === 'student' ? store.students : store.sessions) as unknown as Collections['students'];
 
   async function clear(owner: OutboxOwner, id: string, ids: string[], version?: number): Promise<void> {
     if (ids.length === 0) return;

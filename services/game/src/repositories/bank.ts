@@ -1,32 +1,65 @@
 /**
- * The teacher-facing problem bank, built from the generators (MATHS.md §0.5): for every
+ * The teacher-facing problem bank, built from the generators: for every
  * skill × difficulty the problems of seeds s01..sNN, with the rendered text stored so an
  * entry never changes when a generator is updated. Seeding is idempotent ($setOnInsert
  * upserts of the missing ids only), so every instance can run it at startup.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
+import type { mongo } from 'mongoose';
+import * as mathsEngine from '../domain/maths-engine.js';
 import { difficultyBand } from '../domain/progress.js';
-import * as engine from '../maths-seam.js';
-import { isDuplicateKey, type BankDoc, type Store } from './store.js';
+import { isDuplicateKey } from './collections.js';
+
+export interface BankDoc {
+  _id: string;
+  skillId: string;
+  grade: number;
+  difficulty: number;
+  band: 'EASY' | 'MEDIUM' | 'HARD';
+  topic: string;
+  topicKey: string;
+  subtopic: string;
+  question: string;
+  answer: string;
+  answerFormat: string;
+  ccss: string[];
+  generatorVersion: string;
+  createdAt: Date;
+}
+
+export interface ProblemBankRepository {
+  /** Insert the entries missing for `seedsPerLevel` seeds per skill and difficulty (idempotent, every instance may run it). */
+  seed(seedsPerLevel: number, log: FastifyBaseLogger): Promise<{ inserted: number; total: number; failed: number }>;
+  list(q: BankQuery): Promise<{ problems: BankProblem[]; total: number }>;
+}
+
+export function createProblemBankRepository(bank: mongo.Collection<BankDoc>): ProblemBankRepository {
+  return {
+    seed: (seedsPerLevel, log) => seedBank(bank, seedsPerLevel, log),
+    list: (q) => listBank(bank, q),
+  };
+}
+
+export type BankQuery = { difficulty?: DifficultyBand; topic?: string; skillId?: string; grade?: number; page: number; limit: number };
 
 export function bankId(skillId: string, difficulty: number, seedIndex: number): string {
   return `${skillId}/d${difficulty}/s${String(seedIndex).padStart(2, '0')}`;
 }
 
-export async function seedBank(store: Store, seedsPerLevel: number, log: FastifyBaseLogger): Promise<{ inserted: number; total: number; failed: number }> {
-  const existing = new Set((await store.bank.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
+async function seedBank(bank: mongo.Collection<BankDoc>, seedsPerLevel: number, log: FastifyBaseLogger): Promise<{ inserted: number; total: number; failed: number }> {
+  const existing = new Set((await bank.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
   const docs: BankDoc[] = [];
   let failed = 0;
   const now = new Date();
-  for (const skill of engine.catalogue()) {
+  for (const skill of mathsEngine.catalogue()) {
     for (let d = 1; d <= 5; d++) {
       for (let s = 1; s <= seedsPerLevel; s++) {
         const id = bankId(skill.skillId, d, s);
         if (existing.has(id)) continue;
         try {
           const seed = `s${String(s).padStart(2, '0')}`;
-          const p = engine.generate(skill.skillId, d, seed);
+          const p = mathsEngine.generate(skill.skillId, d, seed);
           docs.push({
             _id: id,
             skillId: p.skillId,
@@ -53,7 +86,7 @@ export async function seedBank(store: Store, seedsPerLevel: number, log: Fastify
   for (let i = 0; i < docs.length; i += 500) {
     const chunk = docs.slice(i, i + 500);
     try {
-      await store.bank.bulkWrite(
+      await bank.bulkWrite(
         chunk.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $setOnInsert: doc }, upsert: true } })),
         { ordered: false },
       );
@@ -66,18 +99,15 @@ export async function seedBank(store: Store, seedsPerLevel: number, log: Fastify
   return { inserted: docs.length, total, failed };
 }
 
-export async function listBank(
-  store: Store,
-  q: { difficulty?: DifficultyBand; topic?: string; skillId?: string; grade?: number; page: number; limit: number },
-): Promise<{ problems: BankProblem[]; total: number }> {
+async function listBank(bank: mongo.Collection<BankDoc>, q: BankQuery): Promise<{ problems: BankProblem[]; total: number }> {
   const filter: Record<string, unknown> = {};
   if (q.difficulty) filter.band = q.difficulty;
   if (q.topic) filter.topicKey = q.topic.toLowerCase();
   if (q.skillId) filter.skillId = q.skillId;
   if (q.grade) filter.grade = q.grade;
   const [docs, total] = await Promise.all([
-    store.bank.find(filter).sort({ _id: 1 }).skip((q.page - 1) * q.limit).limit(q.limit).toArray(),
-    store.bank.countDocuments(filter),
+    bank.find(filter).sort({ _id: 1 }).skip((q.page - 1) * q.limit).limit(q.limit).toArray(),
+    bank.countDocuments(filter),
   ]);
   return {
     total,

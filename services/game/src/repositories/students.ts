@@ -13,8 +13,13 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { mongo } from 'mongoose';
-import { decodeSkills, encodeSkills } from './skill-codec.js';
-import { isDuplicateKey, type OutboxEntry, type StudentDoc, type StudentState } from './store.js';
+import type { StudentState } from '../domain/student.js';
+import type { OutboxEntry } from '../events/outbox-entry.js';
+import { isDuplicateKey } from './collections.js';
+import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
+
+/** A student state as stored: skill histories packed (skill-codec.ts). */
+export type StudentDoc = Omit<StudentState, 'skills'> & { skills: StoredSkillState[] };
 
 /** ~20 KB each for an active student: 5,000 cost ~100 MB at most. */
 export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;

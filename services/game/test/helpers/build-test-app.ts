@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Plan, Role } from '@mathquest/contracts';
-import { buildGameApp } from '../../src/app.js';
+import { buildGameApp, type GameAppDeps } from '../../src/app.js';
 import type { GameConfig } from '../../src/config.js';
 
 export interface TestUser {
@@ -25,7 +25,13 @@ export function makeUser(privateKeyPem: string, claims: { role?: Role; plan?: Pl
   return { id, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export async function buildTestGameApp(infra: { mongoUrl: string; natsUrl: string }, publicKeyPem: string, mongoDb: string, overrides: Partial<GameConfig> = {}) {
+export async function buildTestGameApp(
+  infra: { mongoUrl: string; natsUrl: string },
+  publicKeyPem: string,
+  mongoDb: string,
+  overrides: Partial<GameConfig> = {},
+  deps: GameAppDeps = {},
+) {
   return buildGameApp({
     port: 0,
     host: '127.0.0.1',
@@ -40,5 +46,5 @@ export async function buildTestGameApp(infra: { mongoUrl: string; natsUrl: strin
     outboxStaleMs: 2000,
     studentCacheSize: 5000,
     ...overrides,
-  });
+  }, deps);
 }

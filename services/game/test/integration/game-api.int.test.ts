@@ -1,5 +1,4 @@
 import { BOSS_BATTLE_PREMIUM_MESSAGE } from '@mathquest/contracts';
-import { generateProblem, parseProblemId } from '@mathquest/maths';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { buildEngagementApp } from '../../../engagement/src/app.js';
 import { buildTestGameApp, makeUser, type TestUser } from '../helpers/build-test-app.js';
 import { eventsFor, openNats } from '../helpers/events.js';
+import { createSolver, type Solver } from '../helpers/solver.js';
 
 let app: ServiceApp;
 let engagement: ServiceApp;
 let nc: NatsConnection;
 let mongo: Awaited<ReturnType<typeof connectMongo>>;
+/** Answers read from the game's storage: the API gives nothing to derive them from. */
+let solver: Solver;
 const keys = testKeys();
 const gameDb = uniqueDbName('game_api');
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
   const infra = testInfra();
   app = await buildTestGameApp(infra, keys.publicKeyPem, gameDb);
   mongo = await connectMongo(infra.mongoUrl, gameDb);
+  solver = createSolver(mongo);
   engagement = await buildEngagementApp({
     port: 0,
     host: '127.0.0.1',
@@ -53,11 +56,6 @@ async function next(u: TestUser, sessionId?: string) {
   return r;
 }
 
-function solve(stableProblemId: string): string {
-  const p = parseProblemId(stableProblemId)!;
-  return generateProblem(p.skillId, p.difficulty, p.seed).answer.canonical;
-}
-
 function submit(u: TestUser, body: Record<string, unknown>, key?: string) {
   return app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: key ? { ...u.auth, 'idempotency-key': key } : u.auth, payload: body });
 }
@@ -89,7 +87,7 @@ describe('game API', () => {
     expect((await app.inject({ method: 'GET', url: `/api/game/problem/hint?problemId=${p1.id}&hintIndex=3`, headers: u.auth })).statusCode).toBe(400);
 
     // The client claims no hints; the server recorded one.
-    const ok = await submit(u, { sessionId: session.id, problemId: p1.id, answer: solve(p1.stableProblemId), timeSpent: 1, hintsUsed: 0 });
+    const ok = await submit(u, { sessionId: session.id, problemId: p1.id, answer: await solver.answer(p1.id), timeSpent: 1, hintsUsed: 0 });
     expect(ok.statusCode).toBe(200);
     const res = ok.json().data;
     expect(res).toMatchObject({ graded: true, isCorrect: true, hintsUsed: 1, didLevelUp: false, newLevel: 1 });
@@ -136,7 +134,7 @@ describe('game API', () => {
     const first = (await next(u, sessionId)).json().data;
     expect(first).toMatchObject({ placement: true, grade: 5, difficulty: 3 }); // the previous grade's anchor at d3
     expect((await next(u, sessionId)).json().data).toMatchObject({ id: first.id, placement: true });
-    const answered = await submit(u, { sessionId, problemId: first.id, answer: solve(first.stableProblemId), timeSpent: 10, hintsUsed: 0 });
+    const answered = await submit(u, { sessionId, problemId: first.id, answer: await solver.answer(first.id), timeSpent: 10, hintsUsed: 0 });
     expect(answered.statusCode).toBe(200);
     // Right at d3 on the grade below: the on-grade anchor of the same domain follows, at d2.
     expect((await next(u, sessionId)).json().data).toMatchObject({ placement: true, grade: 6, difficulty: 2 });
@@ -146,7 +144,7 @@ describe('game API', () => {
     const u = student();
     const sid = await start(u);
     const p = (await next(u)).json().data;
-    const body = { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 };
+    const body = { sessionId: sid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 };
     const [a, b] = await Promise.all([submit(u, body, 'retry-1'), submit(u, body, 'retry-1')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json().data).toEqual(a.json().data);
@@ -160,7 +158,7 @@ describe('game API', () => {
 
     const events = await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id);
     expect(events).toHaveLength(1);
-    expect(events[0]!.data).toMatchObject({ problemId: p.id, stableProblemId: p.stableProblemId, isCorrect: true, coins: a.json().data.coinsEarned, sessionId: sid, mode: 'SOLO_PRACTICE' });
+    expect(events[0]!.data).toMatchObject({ problemId: p.id, stableProblemId: (await solver.stored(p.id)).problemId, isCorrect: true, coins: a.json().data.coinsEarned, sessionId: sid, mode: 'SOLO_PRACTICE' });
 
     const coins = a.json().data.coinsEarned as number;
     let wallet = { coins: -1 };
@@ -188,7 +186,7 @@ describe('game API', () => {
     // One open problem per student and mode: the older session asking again takes it back, not a new one.
     expect((await next(u, first)).json().data).toMatchObject({ id: p.id, sessionId: first });
     expect((await next(u, second)).json().data).toMatchObject({ id: p.id, sessionId: second });
-    const ok = await submit(u, { sessionId: second, problemId: q.id, answer: solve(q.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'k-q');
+    const ok = await submit(u, { sessionId: second, problemId: q.id, answer: await solver.answer(q.id), timeSpent: 5, hintsUsed: 0 }, 'k-q');
     expect(ok.statusCode).toBe(200);
     const fresh = (await next(u)).json().data;
     expect(fresh.id).not.toBe(q.id);
@@ -234,7 +232,7 @@ describe('game API', () => {
     expect(nudge.json().data).toMatchObject({ graded: false, verdict: 'nudge', isCorrect: false, xpEarned: 0, correctAnswer: null });
     expect(nudge.json().data.message).toBeTruthy();
     expect((await next(u)).json().data.id).toBe(p.id);
-    const ok = await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+    const ok = await submit(u, { sessionId: sid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 });
     expect(ok.json().data).toMatchObject({ graded: true, isCorrect: true });
     expect(await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id)).toHaveLength(1);
   });
@@ -253,8 +251,8 @@ describe('game API', () => {
     expect((await app.inject({ method: 'GET', url: '/api/game/progress', headers: free.auth })).json().data).toMatchObject({ problemsToday: 1 });
     // Answered in the session it now belongs to; the old session id no longer owns it.
     const latest = (await next(free)).json().data;
-    expect((await submit(free, { sessionId: first, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
-    expect((await submit(free, { sessionId: latest.sessionId, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 })).json().data).toMatchObject({ isCorrect: true, hintsUsed: 1 });
+    expect((await submit(free, { sessionId: first, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
+    expect((await submit(free, { sessionId: latest.sessionId, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 })).json().data).toMatchObject({ isCorrect: true, hintsUsed: 1 });
 
     // Only within a mode: a boss battle does not take over a solo problem.
     const u = student();
@@ -278,7 +276,7 @@ describe('game API', () => {
     ]);
     const holder = (await mongo.db!.collection<{ _id: string; sessionId: string }>('served_problems').findOne({ _id: p.id }))!.sessionId;
     const other = holder === a ? b : a;
-    const answer = { problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 };
+    const answer = { problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 };
     expect((await submit(u, { sessionId: other, ...answer })).statusCode).toBe(404);
     expect((await submit(u, { sessionId: holder, ...answer })).json().data).toMatchObject({ isCorrect: true });
     // Answered: each session now gets a new problem of its own, never the same one.
@@ -309,7 +307,7 @@ describe('game API', () => {
     const sid = await start(u);
     const p = (await next(u)).json().data;
     await mongo.db!.collection<{ _id: string; servedAt: Date }>('served_problems').updateOne({ _id: p.id }, { $set: { servedAt: new Date(Date.now() - 600_000) } });
-    const r = (await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 0, hintsUsed: 0 })).json().data;
+    const r = (await submit(u, { sessionId: sid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 0, hintsUsed: 0 })).json().data;
     expect(r).toMatchObject({ isCorrect: true });
     expect(p.estimatedTime).toBeLessThan(595);
     expect(r.xpBreakdown.speedBonus).toBe(0);
@@ -338,7 +336,7 @@ describe('game API', () => {
     const hint = await app.inject({ method: 'GET', url: `/api/game/problem/hint?problemId=${p.id}&hintIndex=0`, headers: bob.auth });
     expect(hint.statusCode).toBe(404);
     expect(hint.json().error.code).toBe('PROBLEM_NOT_FOUND');
-    const steal = await submit(bob, { sessionId: bobSid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+    const steal = await submit(bob, { sessionId: bobSid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 });
     expect(steal.statusCode).toBe(404);
     expect((await submit(bob, { sessionId: sid, problemId: p.id, answer: '1', timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
     // Alice's own problem with a wrong session id.
@@ -371,7 +369,7 @@ describe('game API', () => {
       const p = (await next(free)).json().data;
       expect(p.id).toBeTruthy();
       expect((await next(free)).json().data.id).toBe(p.id); // a reload does not burn quota
-      await submit(free, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+      await submit(free, { sessionId: sid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 });
     }
     const fourth = await next(free);
     expect(fourth.statusCode).toBe(402);
@@ -382,7 +380,7 @@ describe('game API', () => {
     const psid = await start(premium, 'BOSS_BATTLE');
     for (let i = 0; i < 5; i++) {
       const p = (await next(premium)).json().data;
-      const r = await submit(premium, { sessionId: psid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 });
+      const r = await submit(premium, { sessionId: psid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 });
       expect(r.statusCode).toBe(200);
     }
     const last = (await app.inject({ method: 'GET', url: '/api/game/progress', headers: premium.auth })).json().data;
@@ -447,7 +445,7 @@ describe('game API on two replicas (per-process student caches, docs/adr/0043)',
     for (let i = 0; i < 6; i++) {
       // next on one replica, submit on the other: each one's cached copy is one answer behind.
       const p = (await replicas[i % 2]!.next(u, sid)).json().data;
-      const r = await replicas[(i + 1) % 2]!.submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 }, `k${i}`);
+      const r = await replicas[(i + 1) % 2]!.submit(u, { sessionId: sid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 }, `k${i}`);
       expect(r.statusCode).toBe(200);
       const data = r.json().data;
       xp += data.xpEarned;
@@ -467,7 +465,7 @@ describe('game API on two replicas (per-process student caches, docs/adr/0043)',
     const u = student();
     const sid = await start(u);
     const p = (await next(u, sid)).json().data;
-    expect((await submit(u, { sessionId: sid, problemId: p.id, answer: solve(p.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'only')).statusCode).toBe(200);
+    expect((await submit(u, { sessionId: sid, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 }, 'only')).statusCode).toBe(200);
     const students = mongo.db!.collection<{ _id: string; outbox: unknown[] }>('students');
     // Written with the answer (progress + outbox in one write), left for the next answer or the sweeper.
     expect((await students.findOne({ _id: u.id }))?.outbox.length).toBeGreaterThanOrEqual(2);
@@ -482,7 +480,7 @@ describe('game API on two replicas (per-process student caches, docs/adr/0043)',
 
     // The sweeper's clear bumped the version: an answer from the (now stale) cached copy re-reads and still counts once.
     const q = (await next(u, sid)).json().data;
-    const r = await submit(u, { sessionId: sid, problemId: q.id, answer: solve(q.stableProblemId), timeSpent: 5, hintsUsed: 0 }, 'second');
+    const r = await submit(u, { sessionId: sid, problemId: q.id, answer: await solver.answer(q.id), timeSpent: 5, hintsUsed: 0 }, 'second');
     expect(r.json().data.progress).toMatchObject({ totalProblems: 2, totalCorrect: 2 });
     expect(await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id)).toHaveLength(2);
   });

@@ -1,5 +1,8 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { choiceAnswer, hints, misconceptions, times } from '../shared/grade45-util.js';
+import { choiceAnswer } from '../shared/answers.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const ANGLE_OPTIONS: Record<string, string[]> = {
   acute: ['acute', 'acute angle'],

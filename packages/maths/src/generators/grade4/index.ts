@@ -23,7 +23,7 @@ import { mdAngleAddition } from './md-angle-addition.js';
 import { gClassifyAnglesTriangles } from './g-classify-angles-triangles.js';
 import { gLinesOfSymmetry } from './g-lines-of-symmetry.js';
 
-/** Grade 4 skill generators (MATHS.md §1, Grade 4), in catalogue order. */
+/** Grade 4 skill generators (docs/maths/curriculum.md, grade 4), in catalogue order. */
 export const grade4Skills: SkillGenerator[] = [
   oaMultiplicativeComparison,
   oaMultistepWordProblems,

@@ -1,5 +1,8 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const TURNS: [string, number][] = [['1/4', 90], ['1/2', 180], ['3/4', 270], ['1/3', 120], ['2/3', 240], ['1/6', 60], ['1/8', 45], ['1/12', 30], ['5/12', 150], ['3/8', 135], ['1/10', 36], ['1/5', 72]];
 

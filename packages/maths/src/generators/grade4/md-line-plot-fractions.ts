@@ -1,5 +1,11 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtMixed, fmtMixedPlain, fracAnswer, hints, intAnswer, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { fracAnswer, intAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const SETS = [
   { label: 'Ribbon lengths (in.)', unit: 'in.', plural: 'ribbons', long: 'long' },

@@ -1,5 +1,9 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator, UnitId } from '../../types.js';
-import { fmtInt, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 interface Conv { big: string; bigs: string; small: string; smalls: string; id: UnitId; k: number; metric: boolean }
 const C = (big: string, bigs: string, small: string, smalls: string, id: UnitId, k: number, metric: boolean): Conv => ({ big, bigs, small, smalls, id, k, metric });

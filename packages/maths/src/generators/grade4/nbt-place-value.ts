@@ -1,5 +1,9 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtInt, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const PLACE = ['ones', 'tens', 'hundreds', 'thousands', 'ten-thousands', 'hundred-thousands'];
 

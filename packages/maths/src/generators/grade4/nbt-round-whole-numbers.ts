@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtInt, hints, intAnswer, misconceptions, roundTo, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { roundTo } from '../shared/arithmetic.js';
+import { fmtInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const NAME: Record<number, string> = { 10: 'ten', 100: 'hundred', 1000: 'thousand', 10000: 'ten thousand', 100000: 'hundred thousand' };
 const PLACE: Record<number, string> = { 10: 'tens', 100: 'hundreds', 1000: 'thousands', 10000: 'ten-thousands', 100000: 'hundred-thousands' };

@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fracAnswer, hints, misconceptions, mixedWithDen, rat, times } from '../shared/grade45-util.js';
+import { fracAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { mixedWithDen } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const DENS = [3, 4, 5, 6, 8, 10, 12];
 

@@ -1,6 +1,6 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { compareDecimalsBody } from '../shared/grade45-decimals.js';
-import { times } from '../shared/grade45-util.js';
+import { compareDecimalsBody } from '../shared/compare-decimals.js';
+import { times } from '../shared/timing.js';
 
 const d2 = (n: number) => `0.${String(n).padStart(2, '0')}`;
 

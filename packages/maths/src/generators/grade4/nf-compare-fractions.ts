@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { cmpAnswer, cmpSymbol, cmpWord, gcdN, hints, lcmN, misconceptions, rat, times } from '../shared/grade45-util.js';
+import { cmpAnswer, cmpSymbol, cmpWord } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { gcdN, lcmN } from '../shared/number-theory.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
 

@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { decAnswer, decPlain, fracAnswer, hints, intAnswer, misconceptions, rat, times } from '../shared/grade45-util.js';
+import { decAnswer, fracAnswer, intAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { decPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nfDecimalFractions: SkillGenerator = {
   skillId: 'g4.nf.decimal-fractions',

@@ -1,5 +1,9 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { gcdN, hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { coprimeNumerator } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 const DENS = new Set([2, 3, 4, 5, 6, 8, 10, 12, 100]);
 function pairs(ks: number[]): [number, number][] {
@@ -11,13 +15,6 @@ const P1 = pairs([2, 3]);
 const P2 = pairs([2, 3, 4, 5, 6]);
 // d5: a/b written as (a·k)/(b·k) = ?/(b·m), where neither b·k nor b·m divides the other
 const P5: [number, number, number][] = [[2, 2, 3], [2, 3, 2], [2, 3, 4], [2, 4, 3], [4, 2, 3], [4, 3, 2]];
-
-function properNum(rng: Rng, b: number): number {
-  let a = rng.int(1, b - 1);
-  let t = 0;
-  while (gcdN(a, b) !== 1 && t++ < 6) a = rng.int(1, b - 1);
-  return gcdN(a, b) === 1 ? a : 1;
-}
 
 export const nfEquivalentFractions: SkillGenerator = {
   skillId: 'g4.nf.equivalent-fractions',
@@ -32,7 +29,7 @@ export const nfEquivalentFractions: SkillGenerator = {
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 5) {
       const [b, k, m] = rng.pick(P5);
-      const a = properNum(rng, b);
+      const a = coprimeNumerator(rng, b, 6);
       const ans = a * m;
       const answer = intAnswer(ans);
       return {
@@ -88,7 +85,7 @@ export const nfEquivalentFractions: SkillGenerator = {
       }
     } else {
       [b, k] = rng.pick(difficulty === 1 ? P1 : P2);
-      a = properNum(rng, b);
+      a = coprimeNumerator(rng, b, 6);
       const B = b * k;
       const A = a * k;
       if (difficulty === 1) {

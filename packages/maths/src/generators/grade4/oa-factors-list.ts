@@ -1,5 +1,8 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { factorsOf, hints, misconceptions, times } from '../shared/grade45-util.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { factorsOf } from '../shared/number-theory.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const POOLS: Record<Difficulty, number[]> = {
   1: [6, 8, 10, 12, 14, 15, 16, 18, 20],

@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { hints, intAnswer, misconceptions, plainInt, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { intAnswer } from '../shared/answers.js';
+import { plainInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const PEOPLE = ['Sam', 'Mia', 'Leo', 'Ava', 'Noah', 'Zoe', 'Eli', 'Maya', 'Omar', 'Lena', 'Ben', 'Ruby'];
 const THINGS = ['stickers', 'marbles', 'cards', 'stamps', 'shells', 'beads', 'books', 'coins'];

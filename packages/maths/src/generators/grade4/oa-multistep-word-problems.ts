@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtInt, hints, intAnswer, misconceptions, rat, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const NAMES = ['Sam', 'Mia', 'Leo', 'Ava', 'Noah', 'Zoe', 'Eli', 'Maya', 'Omar', 'Lena', 'Ben', 'Ruby'];
 const ITEMS = [

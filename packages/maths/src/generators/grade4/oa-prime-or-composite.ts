@@ -1,5 +1,9 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { choiceAnswer, hints, isPrime, misconceptions, times } from '../shared/grade45-util.js';
+import { choiceAnswer } from '../shared/answers.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { isPrime } from '../shared/number-theory.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const OPTIONS: Record<string, string[]> = {
   prime: ['prime', 'a prime', 'prime number', 'p'],

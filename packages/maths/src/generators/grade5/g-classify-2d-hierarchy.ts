@@ -1,5 +1,8 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { choiceAnswer, hints, misconceptions, times } from '../shared/grade45-util.js';
+import { choiceAnswer } from '../shared/answers.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const YN: Record<string, string[]> = { yes: ['yes', 'y', 'true', 'yes it is', 'always'], no: ['no', 'n', 'false', 'not always'] };
 const NAMES: Record<string, string[]> = {

@@ -1,5 +1,8 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { hints, intAnswer, misconceptions, times } from '../shared/grade45-util.js';
+import { intAnswer } from '../shared/answers.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const pt = (x: number, y: number) => `(${x}, ${y})`;
 const coord = (x: number, y: number): AnswerSpec => ({ format: 'coordinate', x: String(x), y: String(y), canonical: pt(x, y) });

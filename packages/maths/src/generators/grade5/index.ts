@@ -23,7 +23,7 @@ import { mdVolumePrisms } from './md-volume-prisms.js';
 import { gCoordinateFirstQuadrant } from './g-coordinate-first-quadrant.js';
 import { gClassify2dHierarchy } from './g-classify-2d-hierarchy.js';
 
-/** Grade 5 skill generators (MATHS.md §1, Grade 5), in catalogue order. */
+/** Grade 5 skill generators (docs/maths/curriculum.md, grade 5), in catalogue order. */
 export const grade5Skills: SkillGenerator[] = [
   oaGroupingSymbols,
   oaWriteInterpretExpressions,

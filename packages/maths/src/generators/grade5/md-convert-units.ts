@@ -1,5 +1,10 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator, UnitId } from '../../types.js';
-import { decPlain, fmtDec, fmtInt, fmtMixed, hints, misconceptions, plainInt, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { rat } from '../shared/arithmetic.js';
+import { decPlain, fmtDec, fmtInt, fmtMixed, plainInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 interface Pair { big: UnitId; small: UnitId; bigName: string; smallName: string; f: number }
 

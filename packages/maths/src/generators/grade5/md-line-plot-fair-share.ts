@@ -1,5 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtMixed, fmtMixedPlain, fracAnswer, hints, misconceptions, rat, times } from '../shared/grade45-util.js';
+import { fracAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const SETS = [
   { label: 'Water in beakers (L)', what: 'beakers', unit: 'liter', units: 'liters' },

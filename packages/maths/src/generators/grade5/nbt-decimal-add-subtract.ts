@@ -1,5 +1,11 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { decAnswer, decPlain, fmtDec, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { decAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { decPlain, fmtDec } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nbtDecimalAddSubtract: SkillGenerator = {
   skillId: 'g5.nbt.decimal-add-subtract',

@@ -1,5 +1,9 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtInt, hints, misconceptions, plainInt, qrAnswer, times } from '../shared/grade45-util.js';
+import { qrAnswer } from '../shared/answers.js';
+import { fmtInt, plainInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nbtDivide2digit: SkillGenerator = {
   skillId: 'g5.nbt.divide-2digit',

@@ -1,5 +1,10 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { decPlain, fmtDec, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { rat } from '../shared/arithmetic.js';
+import { decPlain, fmtDec } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const NAME = ['whole number', 'tenth', 'hundredth'];
 const PLACE = ['ones', 'tenths', 'hundredths', 'thousandths'];

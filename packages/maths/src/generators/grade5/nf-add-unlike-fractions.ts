@@ -1,11 +1,12 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtMixed, fmtMixedPlain, fracAnswer, gcdN, hints, lcmN, misconceptions, rat, times } from '../shared/grade45-util.js';
-
-function proper(rng: Rng, d: number): number {
-  let a = rng.int(1, d - 1);
-  for (let t = 0; t < 5 && gcdN(a, d) !== 1; t++) a = rng.int(1, d - 1);
-  return gcdN(a, d) === 1 ? a : 1;
-}
+import { fracAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { lcmN } from '../shared/number-theory.js';
+import { hints } from '../shared/problem-body.js';
+import { coprimeNumerator } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 export const nfAddUnlikeFractions: SkillGenerator = {
   skillId: 'g5.nf.add-unlike-fractions',
@@ -22,10 +23,10 @@ export const nfAddUnlikeFractions: SkillGenerator = {
     if (difficulty === 1) [b, d] = rng.pick([[2, 4], [2, 6], [3, 6], [2, 8], [4, 8], [3, 9], [5, 10], [4, 12], [3, 12], [6, 12]] as const);
     else if (difficulty === 2) [b, d] = rng.pick([[2, 3], [2, 5], [3, 4], [3, 5], [4, 5], [5, 6], [4, 6], [3, 2], [5, 3]] as const);
     else [b, d] = rng.pick([[3, 4], [4, 6], [6, 8], [2, 3], [5, 6], [3, 8], [4, 10], [6, 9], [8, 12], [6, 10], [4, 5], [2, 7], [3, 10], [5, 12]] as const);
-    let a = proper(rng, b);
-    let c = proper(rng, d);
+    let a = coprimeNumerator(rng, b, 5);
+    let c = coprimeNumerator(rng, d, 5);
     if (difficulty === 1) {
-      for (let t = 0; t < 6 && rat(a, b).add(rat(c, d)).cmp(1) >= 0; t++) { a = proper(rng, b); c = proper(rng, d); }
+      for (let t = 0; t < 6 && rat(a, b).add(rat(c, d)).cmp(1) >= 0; t++) { a = coprimeNumerator(rng, b, 5); c = coprimeNumerator(rng, d, 5); }
       if (rat(a, b).add(rat(c, d)).cmp(1) >= 0) { a = 1; c = 1; }
       if (rng.bool()) [a, b, c, d] = [c, d, a, b];
     } else if (difficulty === 2) {
@@ -34,11 +35,11 @@ export const nfAddUnlikeFractions: SkillGenerator = {
       add = rng.bool(0.7);
     } else if (difficulty === 4) {
       W1 = rng.int(1, 5); W2 = rng.int(1, 4);
-      for (let t = 0; t < 6 && rat(a, b).add(rat(c, d)).cmp(1) <= 0; t++) { a = proper(rng, b); c = proper(rng, d); }
+      for (let t = 0; t < 6 && rat(a, b).add(rat(c, d)).cmp(1) <= 0; t++) { a = coprimeNumerator(rng, b, 5); c = coprimeNumerator(rng, d, 5); }
     } else {
       add = false;
       W1 = rng.int(3, 7); W2 = rng.int(1, W1 - 1);
-      for (let t = 0; t < 6 && rat(a, b).cmp(rat(c, d)) >= 0; t++) { a = proper(rng, b); c = proper(rng, d); }
+      for (let t = 0; t < 6 && rat(a, b).cmp(rat(c, d)) >= 0; t++) { a = coprimeNumerator(rng, b, 5); c = coprimeNumerator(rng, d, 5); }
       if (rat(a, b).cmp(rat(c, d)) >= 0) [a, b, c, d] = [c, d, a, b];
       if (rat(a, b).eq(rat(c, d))) { a = 1; b = 4; c = 3; d = 4; }
     }

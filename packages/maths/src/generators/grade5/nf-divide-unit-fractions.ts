@@ -1,5 +1,9 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fracAnswer, hints, intAnswer, misconceptions, rat, times } from '../shared/grade45-util.js';
+import { fracAnswer, intAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nfDivideUnitFractions: SkillGenerator = {
   skillId: 'g5.nf.divide-unit-fractions',

@@ -1,5 +1,9 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtMixed, hints, misconceptions, rat, times } from '../shared/grade45-util.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nfFractionAsDivision: SkillGenerator = {
   skillId: 'g5.nf.fraction-as-division',

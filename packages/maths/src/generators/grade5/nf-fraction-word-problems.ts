@@ -1,13 +1,15 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtMixed, fmtMixedPlain, fracAnswer, gcdN, hints, lcmN, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { fracAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { lcmN } from '../shared/number-theory.js';
+import { hints } from '../shared/problem-body.js';
+import { coprimeNumerator } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 const NAMES = ['Ana', 'Ben', 'Mia', 'Leo', 'Zoe', 'Omar', 'Lena', 'Eli', 'Ruby', 'Sam'];
-
-function proper(rng: Rng, d: number): number {
-  let a = rng.int(1, d - 1);
-  for (let t = 0; t < 6 && gcdN(a, d) !== 1; t++) a = rng.int(1, d - 1);
-  return gcdN(a, d) === 1 ? a : 1;
-}
 
 /** "5 3/12" style text of a value in a given denominator. */
 function inDen(v: Rational, L: number): string {
@@ -59,7 +61,7 @@ export const nfFractionWordProblems: SkillGenerator = {
     }
     if (difficulty === 2) {
       let [b, d] = rng.pick(UNLIKE);
-      let a = proper(rng, b), c = proper(rng, d);
+      let a = coprimeNumerator(rng, b, 6), c = coprimeNumerator(rng, d, 6);
       if (rat(a, b).eq(rat(c, d))) { a = 1; b = 2; c = 1; d = 3; }
       if (rat(a, b).lt(rat(c, d))) [a, b, c, d] = [c, d, a, b];
       const x = rat(a, b), y = rat(c, d);
@@ -88,7 +90,7 @@ export const nfFractionWordProblems: SkillGenerator = {
     }
     if (difficulty === 3 || difficulty === 4) {
       const [b, d] = rng.pick(UNLIKE);
-      const a = proper(rng, b), c = proper(rng, d);
+      const a = coprimeNumerator(rng, b, 6), c = coprimeNumerator(rng, d, 6);
       const W1 = rng.int(1, 5), W2 = rng.int(1, 4);
       const x = rat(W1).add(rat(a, b)), y = rat(W2).add(rat(c, d));
       const L = lcmN(b, d);
@@ -117,7 +119,7 @@ export const nfFractionWordProblems: SkillGenerator = {
       // d4: two steps — had x, used y, then got z more
       const e = rng.int(1, 3);
       const big = x.add(y);
-      const z2 = rat(e).add(rat(proper(rng, 2 * b > 12 ? b : 2 * b), 2 * b > 12 ? b : 2 * b));
+      const z2 = rat(e).add(rat(coprimeNumerator(rng, 2 * b > 12 ? b : 2 * b, 6), 2 * b > 12 ? b : 2 * b));
       const start = big; // ensures start − y > 0
       const ans = start.sub(y).add(z2);
       const answer = fracAnswer(ans, 'required');
@@ -145,7 +147,7 @@ export const nfFractionWordProblems: SkillGenerator = {
     }
     // d5: W − p − q, three different denominators
     const [b1, b2, b3] = rng.pick([[4, 3, 2], [6, 4, 3], [2, 3, 4], [8, 4, 2], [12, 4, 3], [6, 2, 3], [10, 5, 2], [4, 6, 3], [8, 2, 4]] as const);
-    const a1 = proper(rng, b1), a2 = proper(rng, b2), a3 = proper(rng, b3);
+    const a1 = coprimeNumerator(rng, b1, 6), a2 = coprimeNumerator(rng, b2, 6), a3 = coprimeNumerator(rng, b3, 6);
     const w2 = rng.int(1, 2), w3 = rng.int(1, 3);
     const y = rat(w2).add(rat(a2, b2)), z = rat(w3).add(rat(a3, b3));
     const used = y.add(z);

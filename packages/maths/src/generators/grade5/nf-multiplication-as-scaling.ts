@@ -1,5 +1,11 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { choiceAnswer, fmtMixed, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { choiceAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtMixed } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const OPTIONS: Record<string, string[]> = {
   'greater than': ['greater', '>', 'bigger', 'more', 'larger', 'greater than it'],

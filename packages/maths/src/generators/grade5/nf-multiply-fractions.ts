@@ -1,5 +1,11 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { fmtInt, fmtMixed, fmtMixedPlain, fracAnswer, hints, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { fracAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtInt, fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const DENS = [2, 3, 4, 5, 6, 8];
 

@@ -1,5 +1,11 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { choiceAnswer, fmtInt, hints, intAnswer, misconceptions, rat, Rational, times } from '../shared/grade45-util.js';
+import { Rational } from '../../rational.js';
+import { choiceAnswer, intAnswer } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtInt } from '../shared/formatting.js';
+import { misconceptions } from '../shared/misconceptions.js';
+import { hints } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const M = '\u2212';
 

@@ -1,5 +1,7 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, mis, times } from '../shared/grade67-util.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const STORIES = [
   { dep: 'c', ind: 't', what: (k: number) => `Each ticket costs $${k}. Write an equation for the total cost c of t tickets.`, fee: (k: number, b: number) => `A club charges $${b} to join plus $${k} for each visit. Write an equation for the total cost c of t visits.` },
@@ -34,7 +36,7 @@ export const eeDependentIndependent: SkillGenerator = {
     else if (d === 4) text = s.fee(k, b);
     else text = `The table shows ${table}. Write an equation for ${y} in terms of ${x}.`;
     const step = d === 3 ? 1 : k;
-    return body(
+    return bodyLoose(
       text,
       answer,
       d === 1 || d === 4

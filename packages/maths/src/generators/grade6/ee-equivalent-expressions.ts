@@ -1,5 +1,8 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, gcdN, mis, times } from '../shared/grade67-util.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const lin = (a: number, b: number, v: string) => `${a === 1 ? '' : a}${v}${b === 0 ? '' : ` + ${b}`}`;
 
@@ -46,7 +49,7 @@ export const eeEquivalentExpressions: SkillGenerator = {
       }
       const canonical = `${A1}${v} + ${B1}`;
       const answer: AnswerSpec = { format: 'expression', expression: `${A1}${v}+${B1}`, vars: [v], form: 'simplified', canonical };
-      return body(text, answer, hints, [`${text.replace(/^(Expand|Simplify) /, '').replace(/\.$/, '')} = ${canonical}.`, `Check: with ${v} = 1 both sides equal ${A1 + B1}.`], wrongs);
+      return bodyLoose(text, answer, hints, [`${text.replace(/^(Expand|Simplify) /, '').replace(/\.$/, '')} = ${canonical}.`, `Check: with ${v} = 1 both sides equal ${A1 + B1}.`], wrongs);
     }
     // factor: d4 small GCF, d5 larger
     let g = d === 4 ? rng.int(2, 6) : rng.int(6, 15);
@@ -66,7 +69,7 @@ export const eeEquivalentExpressions: SkillGenerator = {
     const answer: AnswerSpec = { format: 'expression', expression: `${g}(${p === 1 ? '' : p}${v}+${q})`, vars: [v], form: 'factored', factor: String(g), canonical };
     const smaller = [...Array(g).keys()].map((x) => x + 1).filter((x) => x > 1 && x < g && g % x === 0);
     const sm = smaller.length ? smaller[smaller.length - 1]! : null;
-    return body(
+    return bodyLoose(
       `Factor ${a}${v} + ${b} using the greatest common factor.`,
       answer,
       [`Find the GCF of ${a} and ${b}.`, `List factors: the greatest number that divides both ${a} and ${b}.`, `Divide each term by the GCF to fill the brackets: ${a}${v} ÷ GCF and ${b} ÷ GCF.`],

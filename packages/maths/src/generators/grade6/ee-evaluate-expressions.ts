@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const eeEvaluateExpressions: SkillGenerator = {
   skillId: 'g6.ee.evaluate-expressions',
@@ -16,14 +21,14 @@ export const eeEvaluateExpressions: SkillGenerator = {
     if (d === 1 || d === 4) {
       const a = rng.int(2, 9);
       const b = rng.int(1, 15);
-      const x: Rational = d === 1 ? R(rng.int(2, 9)) : rng.pick([F(1, 2), F(3, 4), F(2, 3), F(1, 3), F(5, 2), F(3, 2)]);
+      const x: Rational = d === 1 ? R(rng.int(2, 9)) : rng.pick([rat(1, 2), rat(3, 4), rat(2, 3), rat(1, 3), rat(5, 2), rat(3, 2)]);
       const ans = x.mul(a).add(b);
-      const xs = d === 1 ? fmtNum(x) : fmtFrac(x);
-      return body(
+      const xs = d === 1 ? fmtDecOrMixed(x) : fmtFrac(x);
+      return bodyLoose(
         `Evaluate ${a}x + ${b} when x = ${xs}.`,
         A.number(ans, undefined, d === 1 ? 'num' : 'mixed'),
-        [`Replace x with ${xs}: ${a} × ${xs} + ${b}.`, `Multiply first: ${a} × ${xs} = ${d === 1 ? fmtNum(x.mul(a)) : fmtFrac(x.mul(a))}.`, `Now add ${b}.`],
-        [`${a}x + ${b} = ${a} × ${xs} + ${b}.`, `= ${fmtNum(x.mul(a))} + ${b} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} − ${b} = ${fmtNum(x.mul(a))}, and ${fmtNum(x.mul(a))} ÷ ${a} = ${xs}.`],
+        [`Replace x with ${xs}: ${a} × ${xs} + ${b}.`, `Multiply first: ${a} × ${xs} = ${d === 1 ? fmtDecOrMixed(x.mul(a)) : fmtFrac(x.mul(a))}.`, `Now add ${b}.`],
+        [`${a}x + ${b} = ${a} × ${xs} + ${b}.`, `= ${fmtDecOrMixed(x.mul(a))} + ${b} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} − ${b} = ${fmtDecOrMixed(x.mul(a))}, and ${fmtDecOrMixed(x.mul(a))} ÷ ${a} = ${xs}.`],
         [d === 1 ? mis(val(R(Number(`${a}${x.num}`)).add(b)), 'digits-joined', `${a}x means ${a} × x, not the digits written side by side.`) : null, mis(val(x.add(b).mul(a)), 'added-first', 'Multiply before you add.')],
       );
     }
@@ -35,7 +40,7 @@ export const eeEvaluateExpressions: SkillGenerator = {
       if (y === x) y = x === 12 ? 5 : x + 1;
       const minus = rng.bool() && a * x > b * y && a * x !== 2 * b * y;
       const ans = minus ? a * x - b * y : a * x + b * y;
-      return body(
+      return bodyLoose(
         `Evaluate ${a}x ${minus ? '−' : '+'} ${b}y when x = ${x} and y = ${y}.`,
         A.number(R(ans)),
         [`Replace x with ${x} and y with ${y}.`, `${a} × ${x} = ${a * x} and ${b} × ${y} = ${b * y}.`, `${a * x} ${minus ? '−' : '+'} ${b * y} = ?`],
@@ -48,7 +53,7 @@ export const eeEvaluateExpressions: SkillGenerator = {
       const b = rng.int(1, 20);
       const x = rng.int(2, 9);
       const ans = a * x * x + b;
-      return body(
+      return bodyLoose(
         `Evaluate ${a}x² + ${b} when x = ${x}.`,
         A.number(R(ans)),
         [`Replace x with ${x}. Do the exponent first.`, `${x}² = ${x * x}.`, `${a} × ${x * x} = ${a * x * x}; now add ${b}.`],
@@ -56,15 +61,15 @@ export const eeEvaluateExpressions: SkillGenerator = {
         [mis(String((a * x) ** 2 + b), 'squared-coefficient', `Only x is squared, not ${a}x.`), mis(String(a * x * 2 + b), 'times-two', `x² means ${x} × ${x}, not ${x} × 2.`)],
       );
     }
-    const s = F(rng.int(11, 39), 10);
-    const sv = s.mul(10).num % 10n === 0n ? s.add(F(1, 2)) : s;
+    const s = rat(rng.int(11, 39), 10);
+    const sv = s.mul(10).num % 10n === 0n ? s.add(rat(1, 2)) : s;
     const ans = sv.mul(sv).mul(6);
-    return body(
-      `The surface area of a cube is A = 6s². Find A when s = ${fmtNum(sv)}.`,
+    return bodyLoose(
+      `The surface area of a cube is A = 6s². Find A when s = ${fmtDecOrMixed(sv)}.`,
       A.number(ans),
-      [`Replace s with ${fmtNum(sv)}.`, `Exponent first: ${fmtNum(sv)}² = ${fmtNum(sv.mul(sv))}.`, `6 × ${fmtNum(sv.mul(sv))} = ?`],
-      [`${fmtNum(sv)}² = ${fmtNum(sv.mul(sv))}.`, `6 × ${fmtNum(sv.mul(sv))} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} ÷ 6 = ${fmtNum(sv.mul(sv))} = ${fmtNum(sv)} × ${fmtNum(sv)}.`],
-      [mis(val(sv.mul(6).mul(sv.mul(6))), 'squared-6s', 'Only s is squared, not 6s.'), mis(val(sv.mul(12)), 'times-two', `s² means ${fmtNum(sv)} × ${fmtNum(sv)}, not ${fmtNum(sv)} × 2.`)],
+      [`Replace s with ${fmtDecOrMixed(sv)}.`, `Exponent first: ${fmtDecOrMixed(sv)}² = ${fmtDecOrMixed(sv.mul(sv))}.`, `6 × ${fmtDecOrMixed(sv.mul(sv))} = ?`],
+      [`${fmtDecOrMixed(sv)}² = ${fmtDecOrMixed(sv.mul(sv))}.`, `6 × ${fmtDecOrMixed(sv.mul(sv))} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ 6 = ${fmtDecOrMixed(sv.mul(sv))} = ${fmtDecOrMixed(sv)} × ${fmtDecOrMixed(sv)}.`],
+      [mis(val(sv.mul(6).mul(sv.mul(6))), 'squared-6s', 'Only s is squared, not 6s.'), mis(val(sv.mul(12)), 'times-two', `s² means ${fmtDecOrMixed(sv)} × ${fmtDecOrMixed(sv)}, not ${fmtDecOrMixed(sv)} × 2.`)],
     );
   },
 };

@@ -1,10 +1,15 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtInt, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, fmtFrac, fmtInt, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const SUP = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 const sup = (n: number) => String(n).split('').map((c) => SUP[Number(c)]).join('');
-const showBase = (b: Rational) => (b.isInteger() ? fmtInt(b.num) : b.isTerminating() && b.den === 10n ? fmtNum(b) : `(${fmtFrac(b)})`);
+const showBase = (b: Rational) => (b.isInteger() ? fmtInt(b.num) : b.isTerminating() && b.den === 10n ? fmtDecOrMixed(b) : `(${fmtFrac(b)})`);
 
 export const eeExponents: SkillGenerator = {
   skillId: 'g6.ee.exponents',
@@ -26,25 +31,25 @@ export const eeExponents: SkillGenerator = {
         base = R(10);
         e = rng.int(2, 6);
       } else {
-        base = rng.bool() ? rng.pick([F(1, 2), F(2, 3), F(3, 4), F(1, 3), F(2, 5), F(3, 5), F(1, 4)]) : rng.pick([F(3, 10), F(2, 10), F(5, 10), F(4, 10), F(6, 10)]);
+        base = rng.bool() ? rng.pick([rat(1, 2), rat(2, 3), rat(3, 4), rat(1, 3), rat(2, 5), rat(3, 5), rat(1, 4)]) : rng.pick([rat(3, 10), rat(2, 10), rat(5, 10), rat(4, 10), rat(6, 10)]);
         e = base.den === 10n || base.den === 5n && false ? 2 : rng.int(2, 3);
       }
       const ans = base.pow(e);
       const bs = showBase(base);
       const expanded = Array(e).fill(bs).join(' × ');
-      return body(
+      return bodyLoose(
         `${bs}${sup(e)} = ?`,
         A.number(ans, undefined, base.isInteger() || base.den === 10n ? 'num' : 'frac'),
         [
           `The exponent ${e} tells you how many times to use ${bs} as a factor.`,
           `${bs}${sup(e)} = ${expanded}.`,
-          e > 2 ? `${bs} × ${bs} = ${fmtNum(base.pow(2))}; multiply by ${bs} ${e === 3 ? 'once more' : `${e - 2} more times`}.` : `Multiply ${bs} by itself.`,
+          e > 2 ? `${bs} × ${bs} = ${fmtDecOrMixed(base.pow(2))}; multiply by ${bs} ${e === 3 ? 'once more' : `${e - 2} more times`}.` : `Multiply ${bs} by itself.`,
         ],
-        [`${bs}${sup(e)} = ${expanded}.`, `= ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} ÷ ${bs} = ${fmtNum(base.pow(e - 1))} = ${bs}${sup(e - 1)}.`],
+        [`${bs}${sup(e)} = ${expanded}.`, `= ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ ${bs} = ${fmtDecOrMixed(base.pow(e - 1))} = ${bs}${sup(e - 1)}.`],
         [
           mis(val(base.mul(e)), 'multiplied-base-by-exponent', `${bs}${sup(e)} means ${bs} used as a factor ${e} times, not ${bs} × ${e}.`),
           d === 2 ? mis('1' + '0'.repeat(e + 1), 'extra-zero', `10${sup(e)} has exactly ${e} zeros.`) : null,
-          base.isInteger() ? null : mis(val(F(Number(base.num) ** e, Number(base.den))), 'only-top-powered', 'Raise both the numerator and the denominator to the power.'),
+          base.isInteger() ? null : mis(val(rat(Number(base.num) ** e, Number(base.den))), 'only-top-powered', 'Raise both the numerator and the denominator to the power.'),
         ],
       );
     }
@@ -55,23 +60,23 @@ export const eeExponents: SkillGenerator = {
     let c: Rational = R(rng.int(2, 5));
     if (d === 5) {
       // pick fraction with den dividing b^e's square root style so that the result is whole
-      const cands = [F(1, 2), F(1, 3), F(1, 4), F(3, 2), F(2, 3)].filter((f) => R(b).pow(e).mul(f.pow(2)).isInteger());
-      c = cands.length ? rng.pick(cands) : F(1, 2);
+      const cands = [rat(1, 2), rat(1, 3), rat(1, 4), rat(3, 2), rat(2, 3)].filter((f) => R(b).pow(e).mul(f.pow(2)).isInteger());
+      c = cands.length ? rng.pick(cands) : rat(1, 2);
     }
     const be = R(b).pow(e);
     const cPart = d === 5 ? c.pow(2) : c;
     const cShow = d === 5 ? `(${fmtFrac(c)})²` : fmtInt(c.num);
     const prod = be.mul(cPart);
     const ans = prod.add(a);
-    return body(
+    return bodyLoose(
       `${a} + ${b}${sup(e)} × ${cShow} = ?`,
       A.number(ans),
       [
         'Do exponents first, then multiply, then add.',
-        d === 5 ? `${b}${sup(e)} = ${fmtNum(be)} and (${fmtFrac(c)})² = ${fmtFrac(cPart)}.` : `${b}${sup(e)} = ${fmtNum(be)}.`,
-        `${fmtNum(be)} × ${d === 5 ? fmtFrac(cPart) : fmtNum(c)} = ${fmtNum(prod)}; then add ${a}.`,
+        d === 5 ? `${b}${sup(e)} = ${fmtDecOrMixed(be)} and (${fmtFrac(c)})² = ${fmtFrac(cPart)}.` : `${b}${sup(e)} = ${fmtDecOrMixed(be)}.`,
+        `${fmtDecOrMixed(be)} × ${d === 5 ? fmtFrac(cPart) : fmtDecOrMixed(c)} = ${fmtDecOrMixed(prod)}; then add ${a}.`,
       ],
-      [`Exponents first: ${b}${sup(e)} = ${fmtNum(be)}${d === 5 ? ` and (${fmtFrac(c)})² = ${fmtFrac(cPart)}` : ''}.`, `Multiply: ${fmtNum(be)} × ${d === 5 ? fmtFrac(cPart) : fmtNum(c)} = ${fmtNum(prod)}.`, `Add: ${a} + ${fmtNum(prod)} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} − ${a} = ${fmtNum(prod)}.`],
+      [`Exponents first: ${b}${sup(e)} = ${fmtDecOrMixed(be)}${d === 5 ? ` and (${fmtFrac(c)})² = ${fmtFrac(cPart)}` : ''}.`, `Multiply: ${fmtDecOrMixed(be)} × ${d === 5 ? fmtFrac(cPart) : fmtDecOrMixed(c)} = ${fmtDecOrMixed(prod)}.`, `Add: ${a} + ${fmtDecOrMixed(prod)} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} − ${a} = ${fmtDecOrMixed(prod)}.`],
       [
         mis(val(be.add(a).mul(cPart)), 'added-first', 'Multiply before you add.'),
         mis(val(R(b * e).mul(cPart).add(a)), 'exponent-as-multiplication', `${b}${sup(e)} means ${Array(e).fill(b).join(' × ')}, not ${b} × ${e}.`),

@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const SITUATIONS = [
   { t: 'You must be at least {n} inches tall to ride the roller coaster. Write an inequality for a rider\'s height h.', v: 'h', op: '>=' as const, lo: 40, hi: 54 },
@@ -38,7 +43,7 @@ export const eeInequalities: SkillGenerator = {
       } else if (d === 2) {
         vals = [R(boundary), R(boundary - rng.int(1, 3)), R(boundary + rng.int(1, 3)), R(boundary + rng.int(4, 6))];
       } else {
-        vals = [R(boundary).sub(F(1, 2)), R(boundary).add(F(rng.int(1, 9), 10)), R(boundary), R(boundary).add(F(rng.int(11, 29), 10))];
+        vals = [R(boundary).sub(rat(1, 2)), R(boundary).add(rat(rng.int(1, 9), 10)), R(boundary), R(boundary).add(rat(rng.int(11, 29), 10))];
       }
       const uniq: Rational[] = [];
       for (const x of vals) if (x.sign() >= 0 && !uniq.some((u) => u.eq(x))) uniq.push(x);
@@ -50,11 +55,11 @@ export const eeInequalities: SkillGenerator = {
         if (!order.some((u) => u.eq(extra))) order.push(extra);
         works.push(extra);
       }
-      const listText = order.map((x) => fmtNum(x)).join(', ');
+      const listText = order.map((x) => fmtDecOrMixed(x)).join(', ');
       const sorted = [...works].sort((a, b) => a.cmp(b));
-      const answer: AnswerSpec = { format: 'list', values: sorted.map((x) => x.toString()), ordered: false, canonical: sorted.map((x) => fmtNum(x)).join(', ') };
+      const answer: AnswerSpec = { format: 'list', values: sorted.map((x) => x.toString()), ordered: false, canonical: sorted.map((x) => fmtDecOrMixed(x)).join(', ') };
       const withBoundary = order.filter((x) => (op === '>' ? !x.lt(boundary) : !x.gt(boundary)));
-      return body(
+      return bodyLoose(
         `Which of these values make ${v} + ${p} ${op} ${c} true? ${listText}. Type all that work.`,
         answer,
         [
@@ -62,7 +67,7 @@ export const eeInequalities: SkillGenerator = {
           `${v} + ${p} ${op} ${c} is true exactly when ${v} ${op} ${boundary}.`,
           `Compare each value with ${boundary}. Is ${boundary} itself ${op === '>' ? 'greater' : 'less'} than ${boundary}?`,
         ],
-        [`${v} + ${p} ${op} ${c} means ${v} ${op} ${c} − ${p}, so ${v} ${op} ${boundary}.`, ...order.map((x) => `${fmtNum(x)} + ${p} = ${fmtNum(x.add(p))}: ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'true' : 'false'}.`), `Check: the values that work are ${sorted.map((x) => fmtNum(x)).join(', ')}.`],
+        [`${v} + ${p} ${op} ${c} means ${v} ${op} ${c} − ${p}, so ${v} ${op} ${boundary}.`, ...order.map((x) => `${fmtDecOrMixed(x)} + ${p} = ${fmtDecOrMixed(x.add(p))}: ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'true' : 'false'}.`), `Check: the values that work are ${sorted.map((x) => fmtDecOrMixed(x)).join(', ')}.`],
         [withBoundary.length !== works.length ? mis([...withBoundary].sort((a, b) => a.cmp(b)).map((x) => val(x)).join(', '), 'included-boundary', `${boundary} + ${p} = ${c}, which is not ${op === '>' ? 'greater' : 'less'} than ${c}.`) : null],
       );
     }
@@ -71,7 +76,7 @@ export const eeInequalities: SkillGenerator = {
       const c = rng.int(2, 20);
       const op = rng.pick(['>', '<'] as const);
       const words = op === '>' ? 'greater than' : 'less than';
-      return body(
+      return bodyLoose(
         `A number ${v} is ${words} ${c}. Write this as an inequality.`,
         A.inequality(v, op, R(c)),
         [`"${words}" tells you which symbol to use.`, `The variable ${v} goes on the left, then the symbol, then ${c}.`, `The open end of ${op} faces the bigger amount.`],
@@ -84,7 +89,7 @@ export const eeInequalities: SkillGenerator = {
     const inclusive = s.op === '<=' || s.op === '>=';
     const strictOp = s.op === '>=' ? '>' : s.op === '<=' ? '<' : s.op === '>' ? '>=' : '<=';
     const flipped = s.op === '>=' ? '<=' : s.op === '<=' ? '>=' : s.op === '>' ? '<' : '>';
-    return body(
+    return bodyLoose(
       s.t.replace('{n}', String(n)),
       A.inequality(s.v, s.op, R(n)),
       [

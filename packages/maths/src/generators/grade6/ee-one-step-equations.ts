@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const eeOneStepEquations: SkillGenerator = {
   skillId: 'g6.ee.one-step-equations',
@@ -21,15 +26,15 @@ export const eeOneStepEquations: SkillGenerator = {
         x = R(rng.int(2, 30));
         p = R(rng.int(2, 20));
       } else if (d === 3) {
-        x = F(rng.int(11, 99), 10);
-        p = F(rng.int(11, 99), 10);
-        if (x.isInteger()) x = x.add(F(1, 10));
-        if (p.isInteger()) p = p.add(F(3, 10));
+        x = rat(rng.int(11, 99), 10);
+        p = rat(rng.int(11, 99), 10);
+        if (x.isInteger()) x = x.add(rat(1, 10));
+        if (p.isInteger()) p = p.add(rat(3, 10));
       } else {
         const dx = rng.pick([2, 3, 4, 6]);
         const dp = rng.pick([2, 3, 4, 5, 6].filter((k) => k !== dx));
-        x = F(rng.int(1, 2 * dx - 1), dx);
-        p = F(rng.int(1, dp - 1), dp);
+        x = rat(rng.int(1, 2 * dx - 1), dx);
+        p = rat(rng.int(1, dp - 1), dp);
       }
       const minus = d === 4 || (d !== 1 && rng.bool(0.4));
       // x + p = q  or  x − p = q (q positive)
@@ -40,10 +45,10 @@ export const eeOneStepEquations: SkillGenerator = {
       }
       return build(minus, x, p, q);
       function build(isMinus: boolean, xv: Rational, pv: Rational, qv: Rational) {
-        const show = (r: Rational) => (d === 4 ? fmtFrac(r) : fmtNum(r));
+        const show = (r: Rational) => (d === 4 ? fmtFrac(r) : fmtDecOrMixed(r));
         const eq = `${v} ${isMinus ? '−' : '+'} ${show(pv)} = ${show(qv)}`;
         const inverse = isMinus ? 'add' : 'subtract';
-        return body(
+        return bodyLoose(
           `Solve for ${v}: ${eq}`,
           A.solution(v, xv, d === 4 ? 'frac' : 'num'),
           [
@@ -61,7 +66,7 @@ export const eeOneStepEquations: SkillGenerator = {
       const p = rng.int(2, 12);
       const x = rng.int(2, 15);
       const q = p * x;
-      return body(
+      return bodyLoose(
         `Solve for ${v}: ${p}${v} = ${q}`,
         A.solution(v, R(x)),
         [`${p}${v} means ${p} × ${v}. Undo the multiplication.`, `Divide both sides by ${p}.`, `${v} = ${q} ÷ ${p}.`],
@@ -69,15 +74,15 @@ export const eeOneStepEquations: SkillGenerator = {
         [mis(String(q - p), 'subtracted', `${p}${v} is a multiplication, so divide by ${p}.`), mis(String(q * p), 'multiplied', `Undo multiplying by dividing, not multiplying again.`)],
       );
     }
-    const coef = rng.pick([F(3, 4), F(2, 3), F(2, 5), F(3, 5), F(5, 6), F(3, 8), F(4, 5), F(5, 4), F(3, 2)]);
+    const coef = rng.pick([rat(3, 4), rat(2, 3), rat(2, 5), rat(3, 5), rat(5, 6), rat(3, 8), rat(4, 5), rat(5, 4), rat(3, 2)]);
     const x = R(Number(coef.den) * rng.int(2, 8));
     const q = coef.mul(x);
     const recip = Rational.ONE.div(coef);
-    return body(
-      `Solve for ${v}: (${fmtFrac(coef)})${v} = ${fmtNum(q)}`,
+    return bodyLoose(
+      `Solve for ${v}: (${fmtFrac(coef)})${v} = ${fmtDecOrMixed(q)}`,
       A.solution(v, x),
-      [`Undo "multiply by ${fmtFrac(coef)}".`, `Divide both sides by ${fmtFrac(coef)}, which is the same as multiplying by ${fmtFrac(recip)}.`, `${fmtNum(q)} × ${fmtFrac(recip)} = ?`],
-      [`(${fmtFrac(coef)})${v} = ${fmtNum(q)}.`, `Multiply both sides by ${fmtFrac(recip)}: ${v} = ${fmtNum(q)} × ${fmtFrac(recip)} = ${fmtNum(x)}.`, `Check: ${fmtFrac(coef)} × ${fmtNum(x)} = ${fmtNum(q)}. ✓`],
+      [`Undo "multiply by ${fmtFrac(coef)}".`, `Divide both sides by ${fmtFrac(coef)}, which is the same as multiplying by ${fmtFrac(recip)}.`, `${fmtDecOrMixed(q)} × ${fmtFrac(recip)} = ?`],
+      [`(${fmtFrac(coef)})${v} = ${fmtDecOrMixed(q)}.`, `Multiply both sides by ${fmtFrac(recip)}: ${v} = ${fmtDecOrMixed(q)} × ${fmtFrac(recip)} = ${fmtDecOrMixed(x)}.`, `Check: ${fmtFrac(coef)} × ${fmtDecOrMixed(x)} = ${fmtDecOrMixed(q)}. ✓`],
       [
         mis(val(q.mul(coef)), 'multiplied-by-coefficient', `Multiplying by ${fmtFrac(coef)} again does not undo it; multiply by ${fmtFrac(recip)}.`),
         mis(val(q.add(coef), 'mixed'), 'added-coefficient', 'The fraction multiplies the variable; undo it by dividing.'),

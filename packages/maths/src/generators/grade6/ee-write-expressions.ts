@@ -1,5 +1,7 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, mis, times } from '../shared/grade67-util.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const expr = (display: string, v: string): AnswerSpec => ({
   format: 'expression',
@@ -63,7 +65,7 @@ export const eeWriteExpressions: SkillGenerator = {
       words = `the total cost, in dollars, of ${tv} ${thing}s at $${price} each plus a $${fee} fee`;
       ans = `${price}${tv} + ${fee}`;
       const spec = expr(ans, tv);
-      return body(
+      return bodyLoose(
         `Write an expression for ${words}.`,
         spec,
         [`Each ${thing} costs $${price}, so ${tv} ${thing}s cost ${price} × ${tv}.`, `That is ${price}${tv}.`, `Add the one-time fee of $${fee}.`],
@@ -72,7 +74,7 @@ export const eeWriteExpressions: SkillGenerator = {
       );
     }
     const spec = expr(ans, v);
-    return body(
+    return bodyLoose(
       `Write an expression for ${words}.`,
       spec,
       h,

@@ -1,6 +1,10 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const gAreaPolygons: SkillGenerator = {
   skillId: 'g6.g.area-polygons',
@@ -25,11 +29,11 @@ export const gAreaPolygons: SkillGenerator = {
         d === 1
           ? `A right triangle has legs of ${b} ${u} and ${h} ${u}. What is its area in ${sq}?`
           : `A triangle has a base of ${b} ${u}. The height drawn to that base is ${h} ${u}. What is its area in ${sq}?`;
-      return body(
+      return bodyLoose(
         text,
         A.number(area, u2),
         ['The area of a triangle is half of base × height.', `Base × height = ${b} × ${h} = ${b * h}.`, `Take half of ${b * h}.`],
-        [`A = 1/2 × b × h.`, `A = 1/2 × ${b} × ${h} = ${fmtNum(area)} ${sq}.`, `Check: a ${b} by ${h} rectangle has area ${b * h}, and the triangle is half of it.`],
+        [`A = 1/2 × b × h.`, `A = 1/2 × ${b} × ${h} = ${fmtDecOrMixed(area)} ${sq}.`, `Check: a ${b} by ${h} rectangle has area ${b * h}, and the triangle is half of it.`],
         [mis(String(b * h), 'forgot-half', 'A triangle is half of a rectangle with the same base and height: divide by 2.'), mis(String(b + h), 'added', 'Area multiplies base and height.')],
       );
     }
@@ -37,7 +41,7 @@ export const gAreaPolygons: SkillGenerator = {
       const b = rng.int(5, 20);
       const h = rng.int(3, 12);
       const slant = h + rng.int(1, 4);
-      return body(
+      return bodyLoose(
         `A parallelogram has a base of ${b} ${u} and a height of ${h} ${u}. Its slanted side is ${slant} ${u} long. What is its area in ${sq}?`,
         A.number(R(b * h), u2),
         ['The area of a parallelogram is base × height.', `The height is the straight-up distance, ${h} ${u}, not the slanted side.`, `Multiply ${b} by ${h}.`],
@@ -53,7 +57,7 @@ export const gAreaPolygons: SkillGenerator = {
       if ((w * t) % 2 === 1) t += 1;
       const rect = w * h;
       const tri = (w * t) / 2;
-      return body(
+      return bodyLoose(
         `A shape is made of a rectangle ${w} ${u} wide and ${h} ${u} tall with a triangle on top. The triangle has a base of ${w} ${u} and a height of ${t} ${u}. What is the total area in ${sq}?`,
         A.number(R(rect + tri), u2),
         ['Split the shape into the rectangle and the triangle and add their areas.', `Rectangle: ${w} × ${h} = ${rect}.`, `Triangle: 1/2 × ${w} × ${t}; add it to ${rect}.`],
@@ -66,11 +70,11 @@ export const gAreaPolygons: SkillGenerator = {
     const h = rng.int(3, 12);
     if (((a + b) * h) % 2 === 1) b += 1;
     const area = Rational.of((a + b) * h, 2);
-    return body(
+    return bodyLoose(
       `A trapezoid has parallel sides of ${a} ${u} and ${b} ${u} and a height of ${h} ${u}. What is its area in ${sq}?`,
       A.number(area, u2),
-      ['Average the parallel sides, or split the trapezoid into two triangles.', `(${a} + ${b}) ÷ 2 = ${fmtNum(Rational.of(a + b, 2))}.`, `Multiply ${fmtNum(Rational.of(a + b, 2))} by the height, ${h}.`],
-      [`A = (a + b) ÷ 2 × h.`, `(${a} + ${b}) ÷ 2 = ${fmtNum(Rational.of(a + b, 2))}.`, `${fmtNum(Rational.of(a + b, 2))} × ${h} = ${fmtNum(area)} ${sq}.`, `Check: two triangles, 1/2 × ${a} × ${h} + 1/2 × ${b} × ${h} = ${fmtNum(area)}.`],
+      ['Average the parallel sides, or split the trapezoid into two triangles.', `(${a} + ${b}) ÷ 2 = ${fmtDecOrMixed(Rational.of(a + b, 2))}.`, `Multiply ${fmtDecOrMixed(Rational.of(a + b, 2))} by the height, ${h}.`],
+      [`A = (a + b) ÷ 2 × h.`, `(${a} + ${b}) ÷ 2 = ${fmtDecOrMixed(Rational.of(a + b, 2))}.`, `${fmtDecOrMixed(Rational.of(a + b, 2))} × ${h} = ${fmtDecOrMixed(area)} ${sq}.`, `Check: two triangles, 1/2 × ${a} × ${h} + 1/2 × ${b} × ${h} = ${fmtDecOrMixed(area)}.`],
       [mis(String((a + b) * h), 'forgot-half', 'You forgot to divide by 2 (average the parallel sides).'), mis(String(a * b * h), 'multiplied-all', 'Add the parallel sides; do not multiply all three numbers.')],
     );
   },

@@ -1,5 +1,10 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { par } from '../shared/expressions.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const pt = (x: number, y: number) => `(${fmtInt(x)}, ${fmtInt(y)})`;
 
@@ -22,7 +27,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
       const horizontal = d === 1;
       const [P, Q] = horizontal ? [pt(p, c), pt(q, c)] : [pt(c, p), pt(c, q)];
       const len = Math.abs(p - q);
-      return body(
+      return bodyLoose(
         `How long is the side from ${P} to ${Q}?`,
         A.integer(len),
         [horizontal ? 'The y-coordinates match, so the side is horizontal: compare the x-coordinates.' : 'The x-coordinates match, so the side is vertical: compare the y-coordinates.', d === 2 ? `From ${fmtInt(Math.min(p, q))} up to 0 is ${Math.abs(Math.min(p, q))} units.` : `The x-coordinates are ${p} and ${q}.`, d === 2 ? `From 0 up to ${Math.max(p, q)} is ${Math.max(p, q)} more units.` : `Subtract the smaller from the larger.`],
@@ -39,11 +44,11 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
     const corners = `${pt(x1, y2)}, ${pt(x2, y2)}, ${pt(x2, y1)} and ${pt(x1, y1)}`;
     const perim = d === 5;
     const ans = perim ? 2 * (w + h) : w * h;
-    return body(
+    return bodyLoose(
       `A rectangle has corners ${corners}. What is its ${perim ? 'perimeter' : 'area'}${perim ? '' : ' in square units'}?`,
       A.integer(ans),
       [`Width: from x = ${fmtInt(x1)} to x = ${fmtInt(x2)}. Height: from y = ${fmtInt(y1)} to y = ${fmtInt(y2)}.`, `The width is ${w} units${d >= 4 ? ' (it crosses the y-axis, so add the distances to 0)' : ''}.`, `The height is ${h} units; ${perim ? `perimeter = 2 × (${w} + ${h})` : `area = ${w} × ${h}`}.`],
-      [`Width: ${fmtInt(x2)} − ${paren(x1)} = ${w}.`, `Height: ${fmtInt(y2)} − ${paren(y1)} = ${h}.`, perim ? `Perimeter: 2 × (${w} + ${h}) = ${ans}.` : `Area: ${w} × ${h} = ${ans} square units.`, `Check: counting grid squares gives ${w} across and ${h} up.`],
+      [`Width: ${fmtInt(x2)} − ${par(x1)} = ${w}.`, `Height: ${fmtInt(y2)} − ${par(y1)} = ${h}.`, perim ? `Perimeter: 2 × (${w} + ${h}) = ${ans}.` : `Area: ${w} × ${h} = ${ans} square units.`, `Check: counting grid squares gives ${w} across and ${h} up.`],
       [
         perim ? mis(String(w * h), 'area-instead', 'That is the area. Perimeter adds the side lengths.') : mis(String(2 * (w + h)), 'perimeter-instead', 'That is the perimeter. Area is width × height.'),
         perim ? mis(String(w + h), 'forgot-double', 'A rectangle has two widths and two heights: double the sum.') : null,
@@ -53,6 +58,3 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
   },
 };
 
-function paren(n: number): string {
-  return n < 0 ? `(${fmtInt(n)})` : fmtInt(n);
-}

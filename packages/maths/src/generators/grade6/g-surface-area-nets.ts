@@ -1,5 +1,9 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const gSurfaceAreaNets: SkillGenerator = {
   skillId: 'g6.g.surface-area-nets',
@@ -17,7 +21,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
     if (d === 1) {
       const e = rng.int(2, 12);
       const sa = 6 * e * e;
-      return body(
+      return bodyLoose(
         `What is the surface area of a cube with ${e} ${u} edges, in square ${u}?`,
         A.integer(sa, u2),
         ['A cube has 6 faces, all the same square.', `One face is ${e} × ${e} = ${e * e} square ${u}.`, `There are 6 faces: 6 × ${e * e}.`],
@@ -31,7 +35,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
       const L = rng.int(4, 15);
       const tri = (a * b) / 2;
       const sa = 2 * tri + (a + b + c) * L;
-      return body(
+      return bodyLoose(
         `A net of a triangular prism shows two right-triangle faces with sides ${a} ${u}, ${b} ${u} and ${c} ${u}, and three rectangles that are each ${L} ${u} long. What is the surface area, in square ${u}?`,
         A.integer(sa, u2),
         ['Add the areas of all five faces in the net: 2 triangles and 3 rectangles.', `Each triangle: 1/2 × ${a} × ${b} = ${tri}.`, `Rectangles: ${a} × ${L}, ${b} × ${L} and ${c} × ${L}; add them to 2 × ${tri}.`],
@@ -49,7 +53,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
     if (d === 5) {
       // missing edge: given volume and two edges
       const vol = l * w * h;
-      return body(
+      return bodyLoose(
         `A rectangular prism has a volume of ${fmtInt(vol)} cubic ${u}. Its length is ${l} ${u} and its width is ${w} ${u}. What is its surface area, in square ${u}?`,
         A.integer(sa, u2),
         [`First find the missing height: volume ÷ (length × width).`, `${fmtInt(vol)} ÷ (${l} × ${w}) = ${fmtInt(vol)} ÷ ${l * w}.`, `The height is ${h}; now add the faces ${l} × ${w}, ${l} × ${h} and ${w} × ${h}, and double the sum.`],
@@ -61,7 +65,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
       d === 2
         ? `A net of a box has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
         : `What is the surface area of a rectangular prism ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
-    return body(
+    return bodyLoose(
       text,
       A.integer(sa, u2),
       ['A box has 3 pairs of matching faces.', `The face areas are ${l} × ${w}, ${l} × ${h} and ${w} × ${h}.`, `${l * w} + ${l * h} + ${w * h} = ${pair}; now double it.`],

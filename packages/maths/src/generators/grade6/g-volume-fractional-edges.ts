@@ -1,8 +1,13 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtMixed, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
-const half = (rng: Rng) => rng.pick([F(1, 2), F(1, 4), F(3, 4), F(1, 3), F(2, 3)]);
+const half = (rng: Rng) => rng.pick([rat(1, 2), rat(1, 4), rat(3, 4), rat(1, 3), rat(2, 3)]);
 
 export const gVolumeFractionalEdges: SkillGenerator = {
   skillId: 'g6.g.volume-fractional-edges',
@@ -18,16 +23,16 @@ export const gVolumeFractionalEdges: SkillGenerator = {
     let e: Rational[];
     if (d === 1) e = [R(rng.int(2, 6)), R(rng.int(2, 6)), half(rng)];
     else if (d === 2) e = [R(rng.int(2, 8)), half(rng), half(rng)];
-    else if (d === 3) e = [R(rng.int(1, 4)).add(F(1, 2)), R(rng.int(2, 5)), R(rng.int(1, 3)).add(half(rng))];
-    else if (d === 5) e = [R(rng.int(1, 3)).add(half(rng)), R(rng.int(1, 2)).add(F(1, 2)), half(rng)];
-    else e = [R(rng.int(2, 5)), R(rng.int(1, 3)).add(F(1, 2)), half(rng)];
+    else if (d === 3) e = [R(rng.int(1, 4)).add(rat(1, 2)), R(rng.int(2, 5)), R(rng.int(1, 3)).add(half(rng))];
+    else if (d === 5) e = [R(rng.int(1, 3)).add(half(rng)), R(rng.int(1, 2)).add(rat(1, 2)), half(rng)];
+    else e = [R(rng.int(2, 5)), R(rng.int(1, 3)).add(rat(1, 2)), half(rng)];
     if (d !== 4) e = rng.shuffle(e);
     const vol = e[0]!.mul(e[1]!).mul(e[2]!);
     const show = (r: Rational) => fmtMixed(r);
     if (d === 4) {
       // missing edge from the volume
       const base = e[0]!.mul(e[1]!);
-      return body(
+      return bodyLoose(
         `A box has a volume of ${show(vol)} cubic inches. Its length is ${show(e[0]!)} in and its width is ${show(e[1]!)} in. What is its height, in inches?`,
         A.fraction(e[2]!, { allowDecimal: true }),
         ['Volume = length × width × height, so height = volume ÷ (length × width).', `Length × width = ${show(e[0]!)} × ${show(e[1]!)} = ${show(base)}.`, `Divide ${show(vol)} by ${show(base)}.`],
@@ -37,7 +42,7 @@ export const gVolumeFractionalEdges: SkillGenerator = {
     }
     const impro = e.map((x) => fmtFrac(x));
     const wholeParts = e.map((x) => R(x.floor()));
-    return body(
+    return bodyLoose(
       `A box is ${show(e[0]!)} in by ${show(e[1]!)} in by ${show(e[2]!)} in. What is its volume, in cubic inches?`,
       A.fraction(vol, { allowDecimal: true }),
       ['Volume = length × width × height.', d >= 3 ? `Use improper fractions: ${impro.join(' × ')}.` : `Multiply: ${impro.join(' × ')}.`, `Multiply the tops and the bottoms, then simplify${vol.isInteger() ? '' : ' and write it as a mixed number'}.`],

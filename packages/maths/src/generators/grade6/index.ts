@@ -25,7 +25,7 @@ import { spStatisticalQuestions } from './sp-statistical-questions.js';
 import { spCenter } from './sp-center.js';
 import { spVariability } from './sp-variability.js';
 
-/** Grade 6 skill generators (MATHS.md §1, Grade 6), in catalogue order. */
+/** Grade 6 skill generators (docs/maths/curriculum.md, grade 6), in catalogue order. */
 export const grade6Skills: SkillGenerator[] = [
   rpWriteRatios,
   rpUnitRate,

@@ -1,10 +1,11 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
-const nz = (rng: Rng, lo: number, hi: number) => {
-  const v = rng.int(lo, hi);
-  return rng.bool() ? v : -v;
-};
 const pt = (x: number, y: number) => `(${fmtInt(x)}, ${fmtInt(y)})`;
 
 export const nsCoordinatePlane: SkillGenerator = {
@@ -19,8 +20,8 @@ export const nsCoordinatePlane: SkillGenerator = {
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
-      let x = nz(rng, 1, 9);
-      let y = nz(rng, 1, 9);
+      let x = signedInt(rng, 1, 9);
+      let y = signedInt(rng, 1, 9);
       if (Math.abs(x) === Math.abs(y)) y = y > 0 ? y + 1 : y - 1;
       if (d === 1) {
         x = Math.abs(x);
@@ -30,7 +31,7 @@ export const nsCoordinatePlane: SkillGenerator = {
       const [ax, ay] = axis === 'x' ? [x, -y] : axis === 'y' ? [-x, y] : [-x, -y];
       const text = axis === 'both' ? `Reflect ${pt(x, y)} across the x-axis, then across the y-axis. Where does the point end up?` : `Reflect ${pt(x, y)} across the ${axis}-axis. What are the coordinates of the new point?`;
       const wrong = axis === 'x' ? [-x, y] : axis === 'y' ? [x, -y] : [y, x];
-      return body(
+      return bodyLoose(
         text,
         A.coordinate(ax, ay),
         [
@@ -50,11 +51,11 @@ export const nsCoordinatePlane: SkillGenerator = {
       );
     }
     if (d === 3) {
-      const x = nz(rng, 1, 9);
-      const y = nz(rng, 1, 9);
+      const x = signedInt(rng, 1, 9);
+      const y = signedInt(rng, 1, 9);
       const xs = `${Math.abs(x)} ${Math.abs(x) === 1 ? 'unit' : 'units'} ${x < 0 ? 'left' : 'right'} of the y-axis`;
       const ys = `${Math.abs(y)} ${Math.abs(y) === 1 ? 'unit' : 'units'} ${y < 0 ? 'below' : 'above'} the x-axis`;
-      return body(
+      return bodyLoose(
         `A point is ${xs} and ${ys}. What are its coordinates?`,
         A.coordinate(x, y),
         [
@@ -68,7 +69,7 @@ export const nsCoordinatePlane: SkillGenerator = {
     }
     // d4 same sign, d5 across an axis
     const vertical = rng.bool();
-    const c = nz(rng, 1, 9);
+    const c = signedInt(rng, 1, 9);
     let p: number;
     let q: number;
     if (d === 4) {
@@ -84,7 +85,7 @@ export const nsCoordinatePlane: SkillGenerator = {
     const dist = Math.abs(p - q);
     const [A1, B1] = vertical ? [pt(c, p), pt(c, q)] : [pt(p, c), pt(q, c)];
     const coord = vertical ? 'y' : 'x';
-    return body(
+    return bodyLoose(
       `What is the distance between ${A1} and ${B1}?`,
       A.integer(dist),
       [

@@ -1,10 +1,15 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtDec, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDec, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const dec = (rng: Rng, lo: number, hi: number, places: number) => {
-  let v = F(rng.int(lo, hi), 10 ** places);
-  if (v.mul(10 ** (places - 1)).isInteger()) v = v.add(F(1, 10 ** places));
+  let v = rat(rng.int(lo, hi), 10 ** places);
+  if (v.mul(10 ** (places - 1)).isInteger()) v = v.add(rat(1, 10 ** places));
   return v;
 };
 
@@ -72,6 +77,6 @@ export const nsDecimalFluency: SkillGenerator = {
       mis(val(wrong[0]!, 'dec'), 'decimal-point-misplaced', 'Check where the decimal point goes: estimate first.'),
       mis(val(wrong[1]!, 'dec'), 'decimal-point-misplaced', 'Check where the decimal point goes: estimate first.'),
     ];
-    return body(`${fmtDec(a)} ${op} ${fmtDec(b)} = ?`, A.decimal(ans), hints, explanation, misList);
+    return bodyLoose(`${fmtDec(a)} ${op} ${fmtDec(b)} = ?`, A.decimal(ans), hints, explanation, misList);
   },
 };

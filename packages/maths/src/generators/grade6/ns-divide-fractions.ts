@@ -1,12 +1,17 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtMixed, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
 
 function properFrac(rng: Rng, dens = DENS): Rational {
   const d = rng.pick(dens);
-  return F(rng.int(1, d - 1), d);
+  return rat(rng.int(1, d - 1), d);
 }
 
 export const nsDivideFractions: SkillGenerator = {
@@ -20,16 +25,16 @@ export const nsDivideFractions: SkillGenerator = {
   estTimeSec: times(25, 120),
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
-    let a = F(3, 4);
-    let b = F(1, 8);
+    let a = rat(3, 4);
+    let b = rat(1, 8);
     let story = '';
     for (let i = 0; i < 30; i++) {
       if (d === 1) {
         // how many b's in a, whole result: b = 1/n, a = k/m with m | n
         const n = rng.pick([4, 6, 8, 10, 12]);
         const m = rng.pick([2, 3, 4, 5, 6].filter((x) => n % x === 0 && x < n));
-        a = F(rng.int(1, m - 1), m);
-        b = F(1, n);
+        a = rat(rng.int(1, m - 1), m);
+        b = rat(1, n);
       } else if (d === 2) {
         a = properFrac(rng);
         b = properFrac(rng);
@@ -57,7 +62,7 @@ export const nsDivideFractions: SkillGenerator = {
     }
     const text = d === 1 ? `How many ${impB}s are in ${impA}? (${impA} ÷ ${impB} = ?)` : d === 4 ? story : `${show(a)} ÷ ${show(b)} = ?`;
     const flipFirst = Rational.ONE.div(a).mul(b);
-    return body(
+    return bodyLoose(
       text,
       A.fraction(q),
       [

@@ -1,5 +1,10 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, gcdN, lcmN, mis, times, fmtInt } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN, lcmN } from '../shared/number-theory.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 function primeFactors(n: number): number[] {
   const out: number[] = [];
@@ -40,7 +45,7 @@ export const nsGcfLcm: SkillGenerator = {
         d === 5
           ? `Hot dogs come in packs of ${a} and buns come in packs of ${b}. What is the smallest number of hot dogs you can buy to have exactly the same number of buns?`
           : `What is the least common multiple of ${a} and ${b}?`;
-      return body(
+      return bodyLoose(
         text,
         A.integer(l),
         [
@@ -68,7 +73,7 @@ export const nsGcfLcm: SkillGenerator = {
       }
       if (p === q || gcdN(p, q) !== 1) [g, p, q] = [4, 9, 2];
       const text = `Use the greatest common factor to rewrite the sum: ${g * p} + ${g * q} = ?(${p} + ${q}). What number goes in front of the brackets?`;
-      return body(
+      return bodyLoose(
         text,
         A.integer(g),
         [
@@ -108,7 +113,7 @@ export const nsGcfLcm: SkillGenerator = {
       }
     }
     const smallerCommon = [...Array(g).keys()].map((x) => x + 1).filter((x) => g % x === 0 && x > 1 && x < g);
-    return body(
+    return bodyLoose(
       `What is the greatest common factor of ${a} and ${b}?`,
       A.integer(g),
       [

@@ -1,6 +1,10 @@
 import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nsIntegersAbsoluteValue: SkillGenerator = {
   skillId: 'g6.ns.integers-absolute-value',
@@ -15,7 +19,7 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const n = rng.int(2, 30) * (rng.bool() ? -1 : 1);
-      return body(
+      return bodyLoose(
         `What is the opposite of ${fmtInt(n)}?`,
         A.integer(-n),
         ['Opposites are the same distance from 0, on opposite sides.', `${fmtInt(n)} is ${Math.abs(n)} units ${n < 0 ? 'left' : 'right'} of 0.`, `Go ${Math.abs(n)} units the other way from 0.`],
@@ -26,7 +30,7 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
     if (d === 2) {
       const n = -rng.int(2, 50);
       const asked = rng.bool(0.7) ? n : -n;
-      return body(
+      return bodyLoose(
         `What is |${fmtInt(asked)}|?`,
         A.integer(Math.abs(asked)),
         ['Absolute value is the distance from 0.', `How many units is ${fmtInt(asked)} from 0?`, 'A distance is never negative.'],
@@ -41,7 +45,7 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
       const bigger = a > b ? 'first' : 'second';
       const spec: AnswerSpec = A.choice(a > b ? '>' : '<', { '<': ['less', 'less than', 'is less than'], '>': ['greater', 'greater than', 'is greater than'], '=': ['equal', 'equals', 'is equal to'] });
       void bigger;
-      return body(
+      return bodyLoose(
         `Which symbol makes this true: ${fmtInt(a)} ? ${fmtInt(b)}. Type <, > or =.`,
         spec,
         ['On a number line, numbers further left are smaller.', `${fmtInt(a)} and ${fmtInt(b)} are both left of 0.`, `Which is further left: ${fmtInt(a)} or ${fmtInt(b)}?`],
@@ -70,7 +74,7 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
     const spec: AnswerSpec = { format: 'list', values: sorted.map((n) => Rational.of(n, 10).toString()), ordered: true, canonical };
     const bySize = [...tenths].sort((x, y) => Math.abs(x) - Math.abs(y) || x - y);
     const values = tenths;
-    return body(
+    return bodyLoose(
       `Order from least to greatest: ${order.map(([t]) => t).join(', ')}`,
       spec,
       [d === 5 ? 'First find any absolute values: |n| is the distance from 0.' : 'On a number line, numbers further left are smaller.', 'Negative numbers come first; the further a negative is from 0, the smaller it is.', `Start with the least: ${fmtTenths(sorted[0]!)}. What comes next?`],

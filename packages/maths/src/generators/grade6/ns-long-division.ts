@@ -1,5 +1,9 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nsLongDivision: SkillGenerator = {
   skillId: 'g6.ns.long-division',
@@ -41,7 +45,7 @@ export const nsLongDivision: SkillGenerator = {
     const firstDigit = Number(qs[0]);
     const lead = Math.floor(dividend / 10 ** (qs.length - 1));
     const droppedZero = qs.includes('0') ? qs.replace(/0/g, '') : '';
-    return body(
+    return bodyLoose(
       `${fmtInt(dividend)} ÷ ${divisor} = ?${r ? ' (Give the quotient and the remainder.)' : ''}`,
       answer,
       [

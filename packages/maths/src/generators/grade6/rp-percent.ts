@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, fmtInt, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const rpPercent: SkillGenerator = {
   skillId: 'g6.rp.percent',
@@ -15,18 +20,18 @@ export const rpPercent: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const pct = d === 1 ? rng.pick([50, 25, 10]) : rng.pick([5, 15, 20, 30, 35, 40, 45, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
-      const unitSize = 100 / gcdPct(pct);
+      const unitSize = 100 / gcdN(pct, 100);
       const whole = unitSize * rng.int(2, d === 1 ? 10 : 20) * (d === 1 ? 1 : 1);
       const ans = Rational.of(pct * whole, 100);
-      return body(
+      return bodyLoose(
         `What is ${pct}% of ${fmtInt(whole)}?`,
         A.number(ans),
         [
           `${pct}% means ${pct} out of every 100, or ${pct}/100.`,
-          `Find 1% or 10% first: 10% of ${fmtInt(whole)} is ${fmtNum(Rational.of(whole, 10))}.`,
+          `Find 1% or 10% first: 10% of ${fmtInt(whole)} is ${fmtDecOrMixed(Rational.of(whole, 10))}.`,
           `Now multiply: ${pct}/100 × ${fmtInt(whole)}.`,
         ],
-        [`${pct}% = ${pct}/100.`, `${pct}/100 × ${fmtInt(whole)} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} ÷ ${fmtInt(whole)} = ${fmtNum(Rational.of(pct, 100))} = ${pct}%.`],
+        [`${pct}% = ${pct}/100.`, `${pct}/100 × ${fmtInt(whole)} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ ${fmtInt(whole)} = ${fmtDecOrMixed(Rational.of(pct, 100))} = ${pct}%.`],
         [
           mis(val(R(whole).mul(pct).div(10)), 'decimal-place', `Check the place value: ${pct}% is ${pct}/100, not ${pct}/10.`),
           mis(val(R(whole).mul(pct)), 'forgot-100', `Remember to divide by 100: ${pct}% is ${pct}/100.`),
@@ -37,39 +42,39 @@ export const rpPercent: SkillGenerator = {
       const whole = rng.pick([20, 25, 40, 50, 80, 200]);
       const part = rng.int(1, whole - 1);
       const pct = Rational.of(part * 100, whole);
-      return body(
+      return bodyLoose(
         `What percent of ${whole} is ${part}?`,
         A.percent(pct),
         [
           'Write the part over the whole, then change it to a fraction out of 100.',
           `The fraction is ${part}/${whole}.`,
-          `Rewrite ${part}/${whole} as an equivalent fraction with a denominator of 100: ${whole} × ${fmtNum(Rational.of(100, whole))} = 100.`,
+          `Rewrite ${part}/${whole} as an equivalent fraction with a denominator of 100: ${whole} × ${fmtDecOrMixed(Rational.of(100, whole))} = 100.`,
         ],
-        [`${part}/${whole} = ${fmtNum(pct)}/100.`, `So ${part} is ${fmtNum(pct)}% of ${whole}.`, `Check: ${fmtNum(pct)}% of ${whole} = ${part}.`],
+        [`${part}/${whole} = ${fmtDecOrMixed(pct)}/100.`, `So ${part} is ${fmtDecOrMixed(pct)}% of ${whole}.`, `Check: ${fmtDecOrMixed(pct)}% of ${whole} = ${part}.`],
         [
           mis(val(Rational.of(whole * 100, part).round(1), 'dec'), 'whole-over-part', 'You divided the whole by the part. Divide the part by the whole.'),
-          mis(val(Rational.of(part, whole), 'dec'), 'forgot-times-100', `${fmtNum(Rational.of(part, whole))} is the decimal; as a percent multiply by 100.`),
+          mis(val(Rational.of(part, whole), 'dec'), 'forgot-times-100', `${fmtDecOrMixed(Rational.of(part, whole))} is the decimal; as a percent multiply by 100.`),
         ],
       );
     }
     // d4 benchmark percent (10%, 20%, 25%, 50%); d5 non-benchmark
     const pct = d === 4 ? rng.pick([10, 20, 25, 50]) : rng.pick([4, 8, 12, 15, 16, 24, 30, 35, 40, 45, 60, 75]);
-    const step = 100 / gcdPct(pct);
+    const step = 100 / gcdN(pct, 100);
     let whole = step * rng.int(d === 4 ? 2 : 1, d === 4 ? 12 : 6);
     if (whole === 100) whole += step;
     const part = Rational.of(pct * whole, 100);
     const onePct = part.div(pct);
-    return body(
-      `${fmtNum(part)} is ${pct}% of what number?`,
+    return bodyLoose(
+      `${fmtDecOrMixed(part)} is ${pct}% of what number?`,
       A.number(R(whole)),
       [
-        `${pct}% of the number is ${fmtNum(part)}, so 1% of it is ${fmtNum(part)} ÷ ${pct}.`,
-        `${fmtNum(part)} ÷ ${pct} = ${fmtNum(onePct)}.`,
-        `The whole number is 100%: 100 × ${fmtNum(onePct)}.`,
+        `${pct}% of the number is ${fmtDecOrMixed(part)}, so 1% of it is ${fmtDecOrMixed(part)} ÷ ${pct}.`,
+        `${fmtDecOrMixed(part)} ÷ ${pct} = ${fmtDecOrMixed(onePct)}.`,
+        `The whole number is 100%: 100 × ${fmtDecOrMixed(onePct)}.`,
       ],
-      [`1% = ${fmtNum(part)} ÷ ${pct} = ${fmtNum(onePct)}.`, `100% = 100 × ${fmtNum(onePct)} = ${fmtInt(whole)}.`, `Check: ${pct}% of ${fmtInt(whole)} = ${fmtNum(part)}.`],
+      [`1% = ${fmtDecOrMixed(part)} ÷ ${pct} = ${fmtDecOrMixed(onePct)}.`, `100% = 100 × ${fmtDecOrMixed(onePct)} = ${fmtInt(whole)}.`, `Check: ${pct}% of ${fmtInt(whole)} = ${fmtDecOrMixed(part)}.`],
       [
-        mis(val(part.mul(pct).div(100)), 'percent-of-part', `You found ${pct}% of ${fmtNum(part)}. Here ${fmtNum(part)} is the part; find the whole.`),
+        mis(val(part.mul(pct).div(100)), 'percent-of-part', `You found ${pct}% of ${fmtDecOrMixed(part)}. Here ${fmtDecOrMixed(part)} is the part; find the whole.`),
         mis(val(part.add(pct)), 'added', 'Adding does not find the whole. Use 1% = part ÷ percent.'),
         mis(val(part.mul(pct)), 'multiplied', `Multiplying by ${pct} gives ${pct} times the part; divide by ${pct} and then multiply by 100.`),
       ],
@@ -77,10 +82,3 @@ export const rpPercent: SkillGenerator = {
   },
 };
 
-/** gcd of pct and 100. */
-function gcdPct(p: number): number {
-  let a = p;
-  let b = 100;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}

@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, gcdN, mis, times, val, fmtNum } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const MIXES = [
   { a: 'cups of flour', b: 'cups of sugar', thing: 'A recipe' },
@@ -32,7 +37,7 @@ export const rpRatioTables: SkillGenerator = {
         const k2 = k1 + rng.int(1, 5);
         const text = `The table shows equivalent ratios. x: ${a}, ${a * k1}, ${a * k2} and y: ${b}, ${b * k1}, ?. What is the missing y value?`;
         const ans = R(b * k2);
-        return body(
+        return bodyLoose(
           text,
           A.number(ans),
           [
@@ -54,7 +59,7 @@ export const rpRatioTables: SkillGenerator = {
       const known = missingFirst ? [y1, y1 * k] : [x1, x1 * k];
       const other = missingFirst ? x1 : y1;
       a = 0;
-      return body(
+      return bodyLoose(
         `${text} What is the missing number?`,
         A.number(ans),
         [
@@ -62,7 +67,7 @@ export const rpRatioTables: SkillGenerator = {
           `${known[0]} × ? = ${known[1]}: the factor is ${k}.`,
           `Multiply the other part, ${other}, by ${k}.`,
         ],
-        [`${known[1]} ÷ ${known[0]} = ${k}.`, `${other} × ${k} = ${fmtNum(ans)}.`, `Check: ${missingFirst ? `${x1 * k}:${y1 * k}` : `${x1 * k}:${y1 * k}`} ÷ ${k} gives ${x1}:${y1}.`],
+        [`${known[1]} ÷ ${known[0]} = ${k}.`, `${other} × ${k} = ${fmtDecOrMixed(ans)}.`, `Check: ${missingFirst ? `${x1 * k}:${y1 * k}` : `${x1 * k}:${y1 * k}`} ÷ ${k} gives ${x1}:${y1}.`],
         [mis(String(other + (known[1]! - known[0]!)), 'additive', 'You added the same amount. Equivalent ratios multiply both parts by the same factor.')],
       );
     }
@@ -86,7 +91,7 @@ export const rpRatioTables: SkillGenerator = {
       d === 4
         ? `${a}:${b} = ?:${n}. What is the missing number?`
         : `${m.thing} uses ${a} ${m.a} for every ${b} ${m.b}. How many ${m.a} go with ${n} ${m.b}?`;
-    return body(
+    return bodyLoose(
       text,
       A.number(ans),
       [
@@ -94,7 +99,7 @@ export const rpRatioTables: SkillGenerator = {
         `Divide both parts by ${g}: ${a}:${b} = ${p}:${q}.`,
         `${n} is ${n / q} groups of ${q}, so multiply ${p} by ${n / q}.`,
       ],
-      [`${a}:${b} simplifies to ${p}:${q}.`, `${n} ÷ ${q} = ${n / q}.`, `${p} × ${n / q} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} ÷ ${n} = ${a} ÷ ${b} = ${fmtNum(Rational.of(a, b))}.`],
+      [`${a}:${b} simplifies to ${p}:${q}.`, `${n} ÷ ${q} = ${n / q}.`, `${p} × ${n / q} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ ${n} = ${a} ÷ ${b} = ${fmtDecOrMixed(Rational.of(a, b))}.`],
       [
         mis(String(a + n - b), 'additive', `The ${m.b} went up by ${n - b}, but ratios scale by multiplying, not adding.`),
         mis(val(Rational.of(b * n, a), 'mixed'), 'inverted', 'You used the ratio upside down. Keep the first amount matched with the first.'),

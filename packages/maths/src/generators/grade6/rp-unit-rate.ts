@@ -1,6 +1,10 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtDec, fmtMoney, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDec, fmtMoney, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const ITEMS = ['notebooks', 'pens', 'muffins', 'tickets', 'bottles of juice', 'packs of cards'];
 
@@ -22,7 +26,7 @@ export const rpUnitRate: SkillGenerator = {
       const unitP = d === 2 && unit.isInteger() ? unit.add(Rational.of(1, 4)) : unit;
       const total = unitP.mul(n);
       const text = `${n} ${item} cost ${fmtMoney(total)}. How much does 1 of them cost?`;
-      return body(
+      return bodyLoose(
         text,
         A.money(unitP),
         [
@@ -58,7 +62,7 @@ export const rpUnitRate: SkillGenerator = {
           : `Set it up: ${fmtDec(total)} ÷ ${fmtDec(amount)}.`,
         `${fmtDec(amount.mul(scale))} × 10 = ${fmtDec(amount.mul(scale * 10))}; how many more ${fmtDec(amount.mul(scale))}s make ${fmtDec(total.mul(scale))}?`,
       ];
-      return body(
+      return bodyLoose(
         text,
         A.decimal(R(rate)),
         hints,
@@ -85,7 +89,7 @@ export const rpUnitRate: SkillGenerator = {
     const pB = unitB.mul(ozB);
     const better = unitA.lt(unitB) ? 'A' : 'B';
     const text = `Box A has ${ozA} ounces of ${item} for ${fmtMoney(pA)}. Box B has ${ozB} ounces for ${fmtMoney(pB)}. Which box is the better buy, A or B?`;
-    return body(
+    return bodyLoose(
       text,
       A.choice(better, { A: ['box a', 'a'], B: ['box b', 'b'] }),
       [

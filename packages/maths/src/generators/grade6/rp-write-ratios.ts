@@ -1,5 +1,9 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, gcdN, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const CONTEXTS = [
   { place: 'An animal shelter', a: 'cats', b: 'dogs', whole: 'animals' },
@@ -60,7 +64,7 @@ export const rpWriteRatios: SkillGenerator = {
       `Check: ${ax} × ${g} = ${x} and ${ay} × ${g} = ${y}, so ${ax}:${ay} is equivalent to ${x}:${y}.`,
     ];
     const partPart = wholeAsked ? `${na / gcdN(na, nb)}:${nb / gcdN(na, nb)}` : null;
-    return body(text, A.ratio(ax, ay), hints, explanation, [
+    return bodyLoose(text, A.ratio(ax, ay), hints, explanation, [
       mis(`${ay}:${ax}`, 'order-reversed', `The order matters: ${firstName} come first.`),
       partPart ? mis(partPart, 'part-to-part', `That compares ${c.a} to ${c.b}. The question asks for ${c.a} compared with all ${c.whole}.`) : null,
       g > 1 ? mis(`${x}:${y}`, 'not-simplified', `Right comparison, but simplify: divide both parts by ${g}.`) : null,

@@ -1,12 +1,11 @@
-import { R, Rational } from '../../rational.js';
+import { R } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
-
-function median(xs: number[]): Rational {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
-}
+import { A } from '../shared/answers.js';
+import { median } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const spCenter: SkillGenerator = {
   skillId: 'g6.sp.center',
@@ -29,11 +28,11 @@ export const spCenter: SkillGenerator = {
       const m = median(xs);
       const mid = sorted.length % 2 ? `the middle value` : `the mean of the two middle values, ${sorted[n / 2 - 1]} and ${sorted[n / 2]}`;
       const unsortedMid = n % 2 ? R(xs[(n - 1) / 2]!) : R(xs[n / 2 - 1]! + xs[n / 2]!).div(2);
-      return body(
+      return bodyLoose(
         `What is the median of ${xs.join(', ')}?`,
         A.number(m),
         ['The median is the middle value when the data are in order.', `In order: ${sorted.join(', ')}.`, `There are ${n} values, so the median is ${mid}.`],
-        [`Order the values: ${sorted.join(', ')}.`, `Median = ${fmtNum(m)}.`, `Check: ${Math.floor(n / 2)} values are at or below ${fmtNum(m)} and ${Math.floor(n / 2)} are at or above it.`],
+        [`Order the values: ${sorted.join(', ')}.`, `Median = ${fmtDecOrMixed(m)}.`, `Check: ${Math.floor(n / 2)} values are at or below ${fmtDecOrMixed(m)} and ${Math.floor(n / 2)} are at or above it.`],
         [d >= 2 ? mis(val(unsortedMid), 'not-sorted', 'Put the values in order before finding the middle.') : null, mis(val(R(sorted.reduce((a, b) => a + b, 0)).div(n)), 'mean-instead', 'That is the mean. The median is the middle value.')],
       );
     }
@@ -67,11 +66,11 @@ export const spCenter: SkillGenerator = {
       }
       const cnt = xs.length;
       const mean = R(sum).div(cnt);
-      return body(
+      return bodyLoose(
         `What is the mean of ${xs.join(', ')}?`,
         A.number(mean),
         ['The mean is the total divided by how many values there are.', `Total: ${xs.join(' + ')} = ${sum}.`, `There are ${cnt} values: ${sum} ÷ ${cnt}.`],
-        [`Sum: ${sum}.`, `Mean: ${sum} ÷ ${cnt} = ${fmtNum(mean)}.`, `Check: ${cnt} × ${fmtNum(mean)} = ${sum}.`],
+        [`Sum: ${sum}.`, `Mean: ${sum} ÷ ${cnt} = ${fmtDecOrMixed(mean)}.`, `Check: ${cnt} × ${fmtDecOrMixed(mean)} = ${sum}.`],
         [mis(String(sum), 'sum-only', `You found the total; divide it by ${cnt}.`), mis(val(median(xs)), 'median-instead', 'That is the median. The mean shares the total equally.'), mis(val(R(sum).div(cnt - 1)), 'wrong-count', `There are ${cnt} values; divide by ${cnt}.`)],
       );
     }
@@ -94,7 +93,7 @@ export const spCenter: SkillGenerator = {
     const total = n * mean;
     const knownSum = known.reduce((a, b) => a + b, 0);
     const words = ['', '', '', 'three', 'four', 'five', 'six'];
-    return body(
+    return bodyLoose(
       `The mean of ${words[n]} numbers is ${mean}. ${words[n - 1]![0]!.toUpperCase() + words[n - 1]!.slice(1)} of them are ${known.join(', ')}. What is the missing number?`,
       A.number(R(missing)),
       [`The ${words[n]} numbers add up to ${n} × ${mean}.`, `That is ${total}; the known numbers add up to ${knownSum}.`, `${total} − ${knownSum} = ?`],

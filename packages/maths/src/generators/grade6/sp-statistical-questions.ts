@@ -1,5 +1,8 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 // [question, statistical?, why]
 const BANK: Record<Difficulty, [string, boolean, string][]> = {
@@ -55,7 +58,7 @@ export const spStatisticalQuestions: SkillGenerator = {
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
     const [q, yes, why] = rng.pick(BANK[d]);
-    return body(
+    return bodyLoose(
       `Is "${q}" a statistical question? Answer yes or no.`,
       A.yesNo(yes),
       [

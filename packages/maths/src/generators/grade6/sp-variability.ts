@@ -1,17 +1,18 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { median } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const CONVENTION = 'Q1 and Q3 are the medians of the lower and upper halves; with an odd count, leave the median out of both halves.';
 
-function med(s: number[]): Rational {
-  const n = s.length;
-  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
-}
 function quartiles(xs: number[]): [Rational, Rational] {
   const s = [...xs].sort((a, b) => a - b);
   const h = Math.floor(s.length / 2);
-  return [med(s.slice(0, h)), med(s.slice(s.length - h))];
+  return [median(s.slice(0, h)), median(s.slice(s.length - h))];
 }
 
 export const spVariability: SkillGenerator = {
@@ -28,7 +29,7 @@ export const spVariability: SkillGenerator = {
     if (d === 1) {
       const q1 = rng.int(2, 30);
       const q3 = q1 + rng.int(3, 25);
-      return body(
+      return bodyLoose(
         `Q1 is ${q1} and Q3 is ${q3}. What is the interquartile range?`,
         A.number(R(q3 - q1)),
         ['The interquartile range (IQR) is the distance between the quartiles.', 'IQR = Q3 − Q1.', `${q3} − ${q1} = ?`],
@@ -57,11 +58,11 @@ export const spVariability: SkillGenerator = {
       if (!mad.isTerminating()) {
         // still exact; shown as a fraction or mixed number
       }
-      return body(
+      return bodyLoose(
         `Find the mean absolute deviation of ${xs.join(', ')}.`,
         A.number(mad),
         [`Find the mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from ${mean}: ${dev.join(', ')}.`, `Find the mean of those distances: add them and divide by ${n}.`],
-        [`Mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from the mean: ${dev.join(', ')}.`, `Their sum is ${devSum}; ${devSum} ÷ ${n} = ${fmtNum(mad)}.`, `Check: the MAD (${fmtNum(mad)}) is between the smallest distance (${Math.min(...dev)}) and the largest (${Math.max(...dev)}).`],
+        [`Mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from the mean: ${dev.join(', ')}.`, `Their sum is ${devSum}; ${devSum} ÷ ${n} = ${fmtDecOrMixed(mad)}.`, `Check: the MAD (${fmtDecOrMixed(mad)}) is between the smallest distance (${Math.min(...dev)}) and the largest (${Math.max(...dev)}).`],
         [mis('0', 'signed-deviations', 'Use distances (absolute values), so they do not cancel out.'), mis(String(Math.max(...xs) - Math.min(...xs)), 'range', 'That is the range.'), mis(String(devSum), 'sum-not-averaged', `Divide the total distance by ${n}.`)],
       );
     }
@@ -77,7 +78,7 @@ export const spVariability: SkillGenerator = {
     const lower = sorted.slice(0, h);
     const upper = sorted.slice(n - h);
     if (d === 2) {
-      return body(
+      return bodyLoose(
         `The data are ${xs.join(', ')}. What is the range?`,
         A.number(R(range)),
         ['The range is the greatest value minus the least value.', `The greatest value is ${sorted[n - 1]} and the least is ${sorted[0]}.`, `${sorted[n - 1]} − ${sorted[0]} = ?`],
@@ -91,13 +92,13 @@ export const spVariability: SkillGenerator = {
     const withMedian = n % 2 ? (() => {
       const lo = sorted.slice(0, h + 1);
       const hi = sorted.slice(h);
-      return med(hi).sub(med(lo));
+      return median(hi).sub(median(lo));
     })() : null;
-    return body(
+    return bodyLoose(
       `Find the interquartile range (IQR) of ${xs.join(', ')}. (${CONVENTION})`,
       A.number(iqr),
-      [d === 4 ? 'Put the data in order first, then split it into a lower half and an upper half.' : 'Split the ordered data into a lower half and an upper half.', `Lower half: ${lower.join(', ')}; upper half: ${upper.join(', ')}.`, `Q1 = ${fmtNum(q1)} and Q3 = ${fmtNum(q3)}; subtract.`],
-      [`In order: ${sorted.join(', ')}.`, `Lower half ${lower.join(', ')} → Q1 = ${fmtNum(q1)}; upper half ${upper.join(', ')} → Q3 = ${fmtNum(q3)}.`, `IQR = ${fmtNum(q3)} − ${fmtNum(q1)} = ${fmtNum(iqr)}.`, `Check: about half of the data (the middle) lies between ${fmtNum(q1)} and ${fmtNum(q3)}.`],
+      [d === 4 ? 'Put the data in order first, then split it into a lower half and an upper half.' : 'Split the ordered data into a lower half and an upper half.', `Lower half: ${lower.join(', ')}; upper half: ${upper.join(', ')}.`, `Q1 = ${fmtDecOrMixed(q1)} and Q3 = ${fmtDecOrMixed(q3)}; subtract.`],
+      [`In order: ${sorted.join(', ')}.`, `Lower half ${lower.join(', ')} → Q1 = ${fmtDecOrMixed(q1)}; upper half ${upper.join(', ')} → Q3 = ${fmtDecOrMixed(q3)}.`, `IQR = ${fmtDecOrMixed(q3)} − ${fmtDecOrMixed(q1)} = ${fmtDecOrMixed(iqr)}.`, `Check: about half of the data (the middle) lies between ${fmtDecOrMixed(q1)} and ${fmtDecOrMixed(q3)}.`],
       [mis(String(range), 'range-instead', 'That is the range. The IQR uses Q1 and Q3.'), withMedian ? mis(val(withMedian), 'median-in-halves', 'With an odd count, leave the median out of both halves.') : null],
     );
   },

@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtMoney, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, fmtMoney, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const eeEquationWordProblems: SkillGenerator = {
   skillId: 'g7.ee.equation-word-problems',
@@ -17,7 +22,7 @@ export const eeEquationWordProblems: SkillGenerator = {
       const w = rng.int(3, 20);
       const l = rng.int(w + 1, w + 20);
       const P = 2 * (l + w);
-      return body(
+      return bodyLoose(
         `A rectangle's perimeter is ${P} cm and its length is ${l} cm. What is its width, in cm?`,
         A.number(R(w), 'cm'),
         ['Perimeter = 2 × length + 2 × width.', `${P} = 2 × ${l} + 2w, so 2w = ${P} − ${2 * l}.`, `2w = ${P - 2 * l}; divide by 2.`],
@@ -26,15 +31,15 @@ export const eeEquationWordProblems: SkillGenerator = {
       );
     }
     if (d === 2) {
-      const each = F(rng.int(125, 899), 100);
+      const each = rat(rng.int(125, 899), 100);
       const n = rng.int(3, 9);
-      const fee = F(rng.int(2, 12) * 25, 100);
+      const fee = rat(rng.int(2, 12) * 25, 100);
       const total = each.mul(n).add(fee);
-      return body(
+      return bodyLoose(
         `Sam bought ${n} notebooks and paid a ${fmtMoney(fee)} delivery fee. The total was ${fmtMoney(total)}. How much did each notebook cost, in dollars?`,
         A.money(each),
-        [`Write the equation ${n}c + ${fmtNum(fee)} = ${fmtNum(total)}.`, `Subtract the fee: ${n}c = ${fmtNum(total.sub(fee))}.`, `Divide by ${n}.`],
-        [`${n}c + ${fmtNum(fee)} = ${fmtNum(total)}.`, `${n}c = ${fmtNum(total.sub(fee))}.`, `c = ${fmtMoney(each)}.`, `Check: ${n} × ${fmtMoney(each)} + ${fmtMoney(fee)} = ${fmtMoney(total)}.`],
+        [`Write the equation ${n}c + ${fmtDecOrMixed(fee)} = ${fmtDecOrMixed(total)}.`, `Subtract the fee: ${n}c = ${fmtDecOrMixed(total.sub(fee))}.`, `Divide by ${n}.`],
+        [`${n}c + ${fmtDecOrMixed(fee)} = ${fmtDecOrMixed(total)}.`, `${n}c = ${fmtDecOrMixed(total.sub(fee))}.`, `c = ${fmtMoney(each)}.`, `Check: ${n} × ${fmtMoney(each)} + ${fmtMoney(fee)} = ${fmtMoney(total)}.`],
         [mis(val(total.div(n).round(2), 'dec'), 'ignored-fee', 'Take away the delivery fee before sharing the cost.'), mis(val(total.add(fee).div(n).round(2), 'dec'), 'added-fee', 'Subtract the fee; do not add it.')],
       );
     }
@@ -43,7 +48,7 @@ export const eeEquationWordProblems: SkillGenerator = {
       const ticket = rng.int(6, 15);
       const extra = rng.int(2, 6);
       const total = kids * (ticket + extra);
-      return body(
+      return bodyLoose(
         `${kids} friends each buy a movie ticket and a $${extra} snack. They spend $${total} in all. Write p(x + q) = r and solve: how much is one ticket, in dollars?`,
         A.number(R(ticket), 'usd'),
         [`Each friend spends x + ${extra} dollars, so ${kids}(x + ${extra}) = ${total}.`, `Divide both sides by ${kids}: x + ${extra} = ${total / kids}.`, `Subtract ${extra}.`],
@@ -56,27 +61,27 @@ export const eeEquationWordProblems: SkillGenerator = {
       const drop = rng.int(2, 6);
       const hours = rng.int(3, 9);
       const end = start - drop * hours;
-      return body(
-        `The temperature was ${fmtNum(R(start))}°F. It dropped the same amount each hour for ${hours} hours, ending at ${fmtNum(R(end))}°F. How many degrees did it drop each hour?`,
+      return bodyLoose(
+        `The temperature was ${fmtDecOrMixed(R(start))}°F. It dropped the same amount each hour for ${hours} hours, ending at ${fmtDecOrMixed(R(end))}°F. How many degrees did it drop each hour?`,
         A.number(R(drop)),
-        [`Write ${fmtNum(R(start))} − ${hours}d = ${fmtNum(R(end))}.`, `${hours}d = ${fmtNum(R(start))} − ${end < 0 ? `(${fmtNum(R(end))})` : end} = ${start - end}.`, `Divide by ${hours}.`],
-        [`${fmtNum(R(start))} − ${hours}d = ${fmtNum(R(end))}.`, `${hours}d = ${start - end}.`, `d = ${drop}.`, `Check: ${fmtNum(R(start))} − ${hours} × ${drop} = ${fmtNum(R(end))}.`],
+        [`Write ${fmtDecOrMixed(R(start))} − ${hours}d = ${fmtDecOrMixed(R(end))}.`, `${hours}d = ${fmtDecOrMixed(R(start))} − ${end < 0 ? `(${fmtDecOrMixed(R(end))})` : end} = ${start - end}.`, `Divide by ${hours}.`],
+        [`${fmtDecOrMixed(R(start))} − ${hours}d = ${fmtDecOrMixed(R(end))}.`, `${hours}d = ${start - end}.`, `d = ${drop}.`, `Check: ${fmtDecOrMixed(R(start))} − ${hours} × ${drop} = ${fmtDecOrMixed(R(end))}.`],
         [mis(String(-drop), 'signed-answer', 'The question asks how many degrees it dropped, a positive amount.'), Number.isInteger((start + end) / hours) ? mis(String(Math.abs((start + end) / hours)), 'sign-error', 'Subtracting a negative temperature adds its size.') : null],
       );
     }
-    const ticket = F(rng.int(4, 12) * 4 + rng.int(0, 3), 4);
-    const snack = F(rng.int(5, 16), 4);
+    const ticket = rat(rng.int(4, 12) * 4 + rng.int(0, 3), 4);
+    const snack = rat(rng.int(5, 16), 4);
     const lo = Math.ceil(ticket.add(snack.mul(3)).toNumber() / 5);
     const money = rng.int(lo, lo + 6) * 5;
     const left = R(money).sub(ticket);
     const exact = left.div(snack);
     const best = Number(exact.floor());
-    return body(
+    return bodyLoose(
       `You have ${fmtMoney(R(money))}. A movie ticket costs ${fmtMoney(ticket)} and snacks cost ${fmtMoney(snack)} each. What is the greatest number of snacks you can buy?`,
       A.integer(best),
-      [`Money left after the ticket: ${money} − ${fmtNum(ticket)}.`, `${fmtMoney(left)} ÷ ${fmtMoney(snack)} ≈ ${fmtNum(exact.round(2))}.`, `You can't buy part of a snack, and ${best + 1} snacks would cost too much.`],
-      [`${fmtNum(ticket)} + ${fmtNum(snack)}s ≤ ${money}.`, `${fmtNum(snack)}s ≤ ${fmtNum(left)}, so s ≤ ${fmtNum(exact.round(2))}.`, `The greatest whole number is ${best}.`, `Check: ${best} snacks cost ${fmtMoney(snack.mul(best))}; with the ticket that is ${fmtMoney(snack.mul(best).add(ticket))} ≤ ${fmtMoney(R(money))}.`],
-      [exact.isInteger() ? null : mis(String(best + 1), 'rounded-up', `${best + 1} snacks would cost more than you have.`), exact.isInteger() ? null : mis(fmtNum(exact.round(2)), 'not-interpreted', 'You need a whole number of snacks.'), mis(String(Number(R(money).div(snack).floor())), 'ignored-ticket', 'Pay for the ticket first.')],
+      [`Money left after the ticket: ${money} − ${fmtDecOrMixed(ticket)}.`, `${fmtMoney(left)} ÷ ${fmtMoney(snack)} ≈ ${fmtDecOrMixed(exact.round(2))}.`, `You can't buy part of a snack, and ${best + 1} snacks would cost too much.`],
+      [`${fmtDecOrMixed(ticket)} + ${fmtDecOrMixed(snack)}s ≤ ${money}.`, `${fmtDecOrMixed(snack)}s ≤ ${fmtDecOrMixed(left)}, so s ≤ ${fmtDecOrMixed(exact.round(2))}.`, `The greatest whole number is ${best}.`, `Check: ${best} snacks cost ${fmtMoney(snack.mul(best))}; with the ticket that is ${fmtMoney(snack.mul(best).add(ticket))} ≤ ${fmtMoney(R(money))}.`],
+      [exact.isInteger() ? null : mis(String(best + 1), 'rounded-up', `${best + 1} snacks would cost more than you have.`), exact.isInteger() ? null : mis(fmtDecOrMixed(exact.round(2)), 'not-interpreted', 'You need a whole number of snacks.'), mis(String(Number(R(money).div(snack).floor())), 'ignored-ticket', 'Pay for the ticket first.')],
     );
   },
 };

@@ -1,11 +1,16 @@
 import { R, Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, F, fmtFrac, fmtNum, gcdN, mis, times } from '../shared/grade67-util.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 /** "ax + b" with rationals; display (true minus, fractions as a/b) or ASCII for the checker. */
 function lin(a: Rational, b: Rational, v: string, ascii = false, dec = false): string {
   const M = ascii ? '-' : '−';
-  const num = (r: Rational) => (dec ? fmtNum(r) : fmtFrac(r)).replace('−', '');
+  const num = (r: Rational) => (dec ? fmtDecOrMixed(r) : fmtFrac(r)).replace('−', '');
   const coef = a.abs().eq(1) ? '' : a.abs().isInteger() || dec ? num(a.abs()) : `(${num(a.abs())})`;
   const first = `${a.sign() < 0 ? M : ''}${coef}${v}`;
   if (b.sign() === 0) return first;
@@ -25,22 +30,22 @@ export const eeExpandFactor: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'y', 'n']);
     if (d <= 2) {
-      const k = d === 1 ? rng.pick([F(1, 2), F(1, 3), F(1, 4), F(2, 3), F(3, 4)]) : rng.pick([F(1, 2), F(3, 10), F(1, 5), F(3, 2)]);
+      const k = d === 1 ? rng.pick([rat(1, 2), rat(1, 3), rat(1, 4), rat(2, 3), rat(3, 4)]) : rng.pick([rat(1, 2), rat(3, 10), rat(1, 5), rat(3, 2)]);
       const den = Number(k.den);
       const a = den * rng.int(1, 4);
       let b = den * rng.int(1, 5) * (rng.bool() ? 1 : -1);
       if (Math.abs(b) === a) b += den * (b > 0 ? 1 : -1);
       const A1 = k.mul(a);
       const B1 = k.mul(b);
-      const kShow = d === 2 ? fmtNum(k) : fmtFrac(k);
+      const kShow = d === 2 ? fmtDecOrMixed(k) : fmtFrac(k);
       const inner = lin(R(a), R(b), v);
       const canonical = lin(A1, B1, v, false, d === 2);
       const answer: AnswerSpec = { format: 'expression', expression: lin(A1, B1, v, true).replace(/[()]/g, '').replace(/ /g, '').replace(/(\d+\/\d+)([a-z])/, '($1)$2'), vars: [v], form: 'simplified', canonical };
-      return body(
+      return bodyLoose(
         `Expand ${kShow}(${inner}).`,
         answer,
         [`Multiply ${kShow} by each term inside the brackets.`, `${kShow} × ${a}${v} = ${lin(A1, R(0), v, false, d === 2)}.`, `Now ${kShow} × ${b < 0 ? `(−${Math.abs(b)})` : b}, and write the two terms together.`],
-        [`${kShow} × ${a}${v} = ${lin(A1, R(0), v, false, d === 2)}.`, `${kShow} × ${b < 0 ? `(−${Math.abs(b)})` : b} = ${d === 2 ? fmtNum(B1) : fmtFrac(B1)}.`, `So ${kShow}(${inner}) = ${canonical}.`, `Check: with ${v} = 1, ${kShow} × ${a + b} = ${fmtNum(k.mul(a + b))}, and ${canonical} gives ${fmtNum(A1.add(B1))}.`],
+        [`${kShow} × ${a}${v} = ${lin(A1, R(0), v, false, d === 2)}.`, `${kShow} × ${b < 0 ? `(−${Math.abs(b)})` : b} = ${d === 2 ? fmtDecOrMixed(B1) : fmtFrac(B1)}.`, `So ${kShow}(${inner}) = ${canonical}.`, `Check: with ${v} = 1, ${kShow} × ${a + b} = ${fmtDecOrMixed(k.mul(a + b))}, and ${canonical} gives ${fmtDecOrMixed(A1.add(B1))}.`],
         [mis(lin(A1, R(b), v, true, true), 'first-term-only', `Multiply both terms by ${kShow}.`)],
       );
     }
@@ -53,7 +58,7 @@ export const eeExpandFactor: SkillGenerator = {
       q = rng.int(1, 9) * (rng.bool() ? 1 : -1);
       if (gcdN(p, q) !== 1) q = q > 0 ? 1 : -1;
     } else if (d === 4) {
-      g = rng.pick([F(1, 2), F(1, 4), F(1, 5)]);
+      g = rng.pick([rat(1, 2), rat(1, 4), rat(1, 5)]);
       p = 1;
       q = rng.int(1, 9) * (rng.bool() ? 1 : -1);
       if (gcdN(Number(g.den), Math.abs(q)) !== 1) q += q > 0 ? 1 : -1;
@@ -65,18 +70,18 @@ export const eeExpandFactor: SkillGenerator = {
     const A1 = g.mul(p);
     const B1 = g.mul(q);
     // The factored canonical uses the decimal form of a fractional factor (0.5(x + 3)): the checker reads it unambiguously.
-    const gShow = g.isInteger() ? fmtNum(g) : fmtNum(g);
+    const gShow = g.isInteger() ? fmtDecOrMixed(g) : fmtDecOrMixed(g);
     const gFrac = fmtFrac(g);
     const inner = lin(R(p), R(q), v);
     const canonical = `${gShow}(${inner})`;
     const expanded = lin(A1, B1, v);
     const answer: AnswerSpec = { format: 'expression', expression: `${g.toString().includes('/') ? `(${g.toString()})` : g.toString()}*(${lin(R(p), R(q), v, true).replace(/ /g, '')})`, vars: [v], form: 'factored', factor: g.toString(), canonical };
     const text = d === 5 ? `Factor ${expanded} by taking out ${gShow}.` : d === 4 ? `Factor ${expanded} by taking out ${gFrac} (write it as ${gShow}).` : `Factor ${expanded} using the greatest common factor.`;
-    return body(
+    return bodyLoose(
       text,
       answer,
       [`${gShow} times what gives ${lin(A1, R(0), v)}?`, `${gShow} times what gives ${fmtFrac(B1)}?`, 'Put both answers inside the brackets.'],
-      [`${lin(A1, R(0), v)} ÷ ${gShow} = ${lin(R(p), R(0), v)}.`, `${fmtFrac(B1)} ÷ ${g.sign() < 0 || !g.isInteger() ? `(${gShow})` : gShow} = ${fmtNum(R(q))}.`, `So ${expanded} = ${canonical}.`, `Check: ${gShow} × ${lin(R(p), R(0), v)} = ${lin(A1, R(0), v)} and ${gShow} × ${q < 0 ? `(${fmtNum(R(q))})` : q} = ${fmtFrac(B1)}.`],
+      [`${lin(A1, R(0), v)} ÷ ${gShow} = ${lin(R(p), R(0), v)}.`, `${fmtFrac(B1)} ÷ ${g.sign() < 0 || !g.isInteger() ? `(${gShow})` : gShow} = ${fmtDecOrMixed(R(q))}.`, `So ${expanded} = ${canonical}.`, `Check: ${gShow} × ${lin(R(p), R(0), v)} = ${lin(A1, R(0), v)} and ${gShow} × ${q < 0 ? `(${fmtDecOrMixed(R(q))})` : q} = ${fmtFrac(B1)}.`],
       [
         mis(`${gShow.replace('−', '-')}(${lin(R(p), R(-q), v, true)})`, 'sign-inside', 'Check the sign inside the brackets: multiply back to test it.'),
         mis(`${gShow.replace('−', '-')}(${lin(R(p), B1, v, true)})`, 'not-divided', `Divide the number term by ${gShow} too.`),

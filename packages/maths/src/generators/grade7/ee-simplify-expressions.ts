@@ -1,5 +1,10 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, mis, times, fmtInt } from '../shared/grade67-util.js';
+import { par } from '../shared/expressions.js';
+import { fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 /** "ax + b" text with true minus signs (display) or ASCII (typed). */
 function lin(a: number, b: number, v: string, ascii = false): string {
@@ -9,7 +14,6 @@ function lin(a: number, b: number, v: string, ascii = false): string {
   if (b !== 0 || parts.length === 0) parts.push(parts.length ? `${b < 0 ? M : '+'} ${Math.abs(b)}` : `${b < 0 ? M : ''}${Math.abs(b)}`);
   return parts.join(' ');
 }
-const nz = (rng: Rng, lo: number, hi: number) => rng.int(lo, hi) * (rng.bool() ? 1 : -1);
 
 export const eeSimplifyExpressions: SkillGenerator = {
   skillId: 'g7.ee.simplify-expressions',
@@ -31,7 +35,7 @@ export const eeSimplifyExpressions: SkillGenerator = {
     const wrong: { value: string; id: string; feedback: string }[] = [];
     if (d === 1) {
       const a = rng.int(2, 9);
-      let b = nz(rng, 2, 9);
+      let b = signedInt(rng, 2, 9);
       if (a + b === 0) b = b - 1;
       text = `Simplify ${a}${v} ${b < 0 ? '−' : '+'} ${Math.abs(b)}${v}.`;
       A1 = a + b;
@@ -41,9 +45,9 @@ export const eeSimplifyExpressions: SkillGenerator = {
       wrong.push(mis(lin(a * b, 0, v, true), 'multiplied-coefficients', 'Like terms are added, not multiplied.'));
     } else if (d === 2) {
       const a = rng.int(2, 9);
-      let c = nz(rng, 2, 9);
-      const b = nz(rng, 2, 12);
-      let e = nz(rng, 2, 12);
+      let c = signedInt(rng, 2, 9);
+      const b = signedInt(rng, 2, 12);
+      let e = signedInt(rng, 2, 12);
       if (a + c === 0) c += 1;
       if (b + e === 0) e += 1;
       A1 = a + c;
@@ -56,9 +60,9 @@ export const eeSimplifyExpressions: SkillGenerator = {
     } else if (d === 3 || d === 4) {
       const k = d === 3 ? rng.int(2, 6) : -rng.int(2, 6);
       const a = rng.int(1, 5);
-      const b = nz(rng, 2, 9);
-      let c = nz(rng, 2, 9);
-      const e = nz(rng, 2, 12);
+      const b = signedInt(rng, 2, 9);
+      let c = signedInt(rng, 2, 9);
+      const e = signedInt(rng, 2, 12);
       if (k * a + c === 0) c += 1;
       A1 = k * a + c;
       B1 = k * b + e;
@@ -73,7 +77,7 @@ export const eeSimplifyExpressions: SkillGenerator = {
       const k2 = -rng.int(2, 5);
       const a1 = rng.int(1, 4);
       const a2 = rng.int(1, 3);
-      const b1 = nz(rng, 2, 9);
+      const b1 = signedInt(rng, 2, 9);
       const b2 = -rng.int(2, 9);
       A1 = k1 * a1 + k2 * a2;
       if (A1 === 0) {
@@ -85,16 +89,13 @@ export const eeSimplifyExpressions: SkillGenerator = {
       text = `Simplify ${k1}(${lin(a1, b1, v)}) − ${Math.abs(k2)}(${lin(a2b, b2, v)}).`;
       hints = [`Distribute each bracket: ${k1}(${lin(a1, b1, v)}) = ${lin(k1 * a1, k1 * b1, v)}.`, `−${Math.abs(k2)}(${lin(a2b, b2, v)}) = ${lin(k2 * a2b, k2 * b2, v)} (negative × negative = positive).`, `Combine ${fmtInt(k1 * a1)}${v} with ${fmtInt(k2 * a2b)}${v}, and ${fmtInt(k1 * b1)} with ${fmtInt(k2 * b2)}.`];
       steps = [`${lin(k1 * a1, k1 * b1, v)} ${lin(k2 * a2b, k2 * b2, v).startsWith('−') ? lin(k2 * a2b, k2 * b2, v).replace(/^−/, '− ') : '+ ' + lin(k2 * a2b, k2 * b2, v)}.`, `${v}-terms: ${fmtInt(A1)}${v}; numbers: ${fmtInt(B1)}.`, `Result: ${lin(A1, B1, v)}.`];
-      wrong.push(mis(lin(A1, k1 * b1 - k2 * b2, v, true), 'negative-times-negative', `${fmtInt(k2)} × ${paren(b2)} is positive.`));
+      wrong.push(mis(lin(A1, k1 * b1 - k2 * b2, v, true), 'negative-times-negative', `${fmtInt(k2)} × ${par(b2)} is positive.`));
       wrong.push(mis(lin(A1, k1 * b1 + b2 * -1, v, true), 'distributed-first-term-only', `Multiply both terms in the second bracket by ${fmtInt(k2)}.`));
     }
     const canonical = lin(A1, B1, v);
     const expression = lin(A1, B1, v, true).replace(/ /g, '');
     const answer: AnswerSpec = { format: 'expression', expression, vars: [v], form: 'simplified', canonical };
-    return body(text, answer, hints, [...steps, `Check: put ${v} = 1 into both: ${text.replace(/^Simplify /, '').replace(/\.$/, '')} gives ${fmtInt(A1 + B1)}, and ${canonical} gives ${fmtInt(A1 + B1)}.`], wrong);
+    return bodyLoose(text, answer, hints, [...steps, `Check: put ${v} = 1 into both: ${text.replace(/^Simplify /, '').replace(/\.$/, '')} gives ${fmtInt(A1 + B1)}, and ${canonical} gives ${fmtInt(A1 + B1)}.`], wrong);
   },
 };
 
-function paren(n: number): string {
-  return n < 0 ? `(${fmtInt(n)})` : fmtInt(n);
-}

@@ -1,6 +1,12 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtNum, fmtMoney, mis, paren, signed, term, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { paren, signed, term } from '../shared/expressions.js';
+import { fmtDecOrMixed, fmtMoney, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 type Op = '<' | '>' | '<=' | '>=';
 const SYM: Record<Op, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥' };
@@ -32,11 +38,11 @@ export const eeTwoStepInequalities: SkillGenerator = {
       bound = R(rng.int(-6, 12));
     } else if (d === 3) {
       p = R(rng.int(2, 6));
-      q = F(rng.int(11, 99), 10);
-      if (q.isInteger()) q = q.add(F(1, 10));
-      bound = F(rng.int(5, 60), 10);
+      q = rat(rng.int(11, 99), 10);
+      if (q.isInteger()) q = q.add(rat(1, 10));
+      bound = rat(rng.int(5, 60), 10);
     } else if (d === 4) {
-      p = F(rng.int(2, 9) * 25, 100).add(rng.int(0, 2));
+      p = rat(rng.int(2, 9) * 25, 100).add(rng.int(0, 2));
       q = R(rng.int(5, 30));
       bound = R(rng.int(4, 15));
     } else {
@@ -50,28 +56,28 @@ export const eeTwoStepInequalities: SkillGenerator = {
       const budget = r;
       const text = `You have ${fmtMoney(budget)} to spend at a fair. The entry ticket costs ${fmtMoney(q)} and each ride costs ${fmtMoney(p)}. Write and solve an inequality for the number of rides n you can afford.`;
       const ans = A.inequality('n', '<=', bound);
-      return body(
+      return bodyLoose(
         text,
         ans,
-        [`The total cost ${fmtNum(q)} + ${fmtNum(p)}n must be at most ${fmtNum(budget)}.`, `Subtract ${fmtNum(q)}: ${fmtNum(p)}n ≤ ${fmtNum(budget.sub(q))}.`, `Divide both sides by ${fmtNum(p)}.`],
-        [`${fmtNum(p)}n + ${fmtNum(q)} ≤ ${fmtNum(budget)}.`, `${fmtNum(p)}n ≤ ${fmtNum(budget.sub(q))}.`, `n ≤ ${fmtNum(bound)}.`, `Check: ${fmtNum(bound)} rides cost ${fmtMoney(p.mul(bound).add(q))} in all, which is within ${fmtMoney(budget)}.`],
-        [mis(`n < ${fmtNum(bound)}`, 'boundary-excluded', `Spending exactly ${fmtMoney(budget)} is allowed, so use ≤.`), mis(`n <= ${val(budget.div(p))}`, 'ignored-ticket', 'Pay for the entry ticket first.'), mis(`n >= ${fmtNum(bound)}`, 'direction-reversed', 'You can afford at most this many rides.')],
+        [`The total cost ${fmtDecOrMixed(q)} + ${fmtDecOrMixed(p)}n must be at most ${fmtDecOrMixed(budget)}.`, `Subtract ${fmtDecOrMixed(q)}: ${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
+        [`${fmtDecOrMixed(p)}n + ${fmtDecOrMixed(q)} ≤ ${fmtDecOrMixed(budget)}.`, `${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `n ≤ ${fmtDecOrMixed(bound)}.`, `Check: ${fmtDecOrMixed(bound)} rides cost ${fmtMoney(p.mul(bound).add(q))} in all, which is within ${fmtMoney(budget)}.`],
+        [mis(`n < ${fmtDecOrMixed(bound)}`, 'boundary-excluded', `Spending exactly ${fmtMoney(budget)} is allowed, so use ≤.`), mis(`n <= ${val(budget.div(p))}`, 'ignored-ticket', 'Pay for the entry ticket first.'), mis(`n >= ${fmtDecOrMixed(bound)}`, 'direction-reversed', 'You can afford at most this many rides.')],
       );
     }
     const lhs = `${term(p, v)} ${signed(q)}`;
     const rhsAfter = r.sub(q);
-    return body(
-      `Solve ${lhs} ${SYM[op]} ${fmtNum(r)}.`,
+    return bodyLoose(
+      `Solve ${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}.`,
       A.inequality(v, solOp, bound),
       [
-        `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtNum(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} ${SYM[op]} ${fmtNum(rhsAfter)}.`,
-        p.eq(1) ? 'That leaves the variable alone.' : `Divide both sides by ${fmtNum(p)}.`,
+        `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} ${SYM[op]} ${fmtDecOrMixed(rhsAfter)}.`,
+        p.eq(1) ? 'That leaves the variable alone.' : `Divide both sides by ${fmtDecOrMixed(p)}.`,
         p.sign() < 0 ? 'Dividing by a negative number reverses the inequality sign.' : 'Dividing by a positive number keeps the inequality sign the same.',
       ],
-      [`${lhs} ${SYM[op]} ${fmtNum(r)}.`, `${term(p, v)} ${SYM[op]} ${fmtNum(rhsAfter)}.`, p.eq(1) ? `${v} ${SYM[solOp]} ${fmtNum(bound)}.` : `${v} ${SYM[solOp]} ${fmtNum(rhsAfter)} ÷ ${paren(fmtNum(p))} = ${fmtNum(bound)}${p.sign() < 0 ? ' (sign reversed)' : ''}.`, `Check: try ${v} = ${fmtNum(solOp.startsWith('>') ? bound.add(1) : bound.sub(1))}: ${fmtNum(p.mul(solOp.startsWith('>') ? bound.add(1) : bound.sub(1)).add(q))} ${SYM[op]} ${fmtNum(r)} is true.`],
+      [`${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}.`, `${term(p, v)} ${SYM[op]} ${fmtDecOrMixed(rhsAfter)}.`, p.eq(1) ? `${v} ${SYM[solOp]} ${fmtDecOrMixed(bound)}.` : `${v} ${SYM[solOp]} ${fmtDecOrMixed(rhsAfter)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(bound)}${p.sign() < 0 ? ' (sign reversed)' : ''}.`, `Check: try ${v} = ${fmtDecOrMixed(solOp.startsWith('>') ? bound.add(1) : bound.sub(1))}: ${fmtDecOrMixed(p.mul(solOp.startsWith('>') ? bound.add(1) : bound.sub(1)).add(q))} ${SYM[op]} ${fmtDecOrMixed(r)} is true.`],
       [
         p.sign() < 0 ? mis(`${v} ${SYM[op]} ${val(bound)}`, 'sign-not-reversed', 'Dividing by a negative number reverses the inequality sign.') : mis(`${v} ${SYM[FLIP[op]]} ${val(bound)}`, 'direction-reversed', 'Dividing by a positive number keeps the sign.'),
-        mis(`${v} ${SYM[solOp]} ${val(r.add(q).div(p))}`, 'wrong-inverse', `To undo ${q.sign() > 0 ? '+' : '−'} ${fmtNum(q.abs())}, ${q.sign() > 0 ? 'subtract' : 'add'} it.`),
+        mis(`${v} ${SYM[solOp]} ${val(r.add(q).div(p))}`, 'wrong-inverse', `To undo ${q.sign() > 0 ? '+' : '−'} ${fmtDecOrMixed(q.abs())}, ${q.sign() > 0 ? 'subtract' : 'add'} it.`),
       ],
     );
   },

@@ -1,5 +1,8 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const gAngleRelationships: SkillGenerator = {
   skillId: 'g7.g.angle-relationships',
@@ -16,7 +19,7 @@ export const gAngleRelationships: SkillGenerator = {
       const comp = rng.bool();
       const a = comp ? rng.int(11, 79) : rng.int(20, 160);
       const ans = (comp ? 90 : 180) - a;
-      return body(
+      return bodyLoose(
         `What is the ${comp ? 'complement' : 'supplement'} of a ${a}° angle?`,
         A.integer(ans, 'deg'),
         [`${comp ? 'Complementary' : 'Supplementary'} angles add up to ${comp ? 90 : 180}°.`, `${a}° + ? = ${comp ? 90 : 180}°.`, `${comp ? 90 : 180} − ${a} = ?`],
@@ -26,7 +29,7 @@ export const gAngleRelationships: SkillGenerator = {
     }
     if (d === 2) {
       const a = rng.int(25, 155);
-      return body(
+      return bodyLoose(
         `Two lines cross. One angle measures ${a}°. What is the measure of the angle vertical (opposite) to it?`,
         A.integer(a, 'deg'),
         ['Vertical angles are the angles opposite each other where two lines cross.', 'Vertical angles are always equal.', `Is the angle you want next to the ${a}° angle, or across from it?`],
@@ -39,7 +42,7 @@ export const gAngleRelationships: SkillGenerator = {
       let b = rng.int(20, 150 - a);
       if (a + b === 90) b += 5;
       const ans = 180 - a - b;
-      return body(
+      return bodyLoose(
         `Three angles sit side by side on a straight line. Two of them are ${a}° and ${b}°. What is the third angle?`,
         A.integer(ans, 'deg'),
         ['Angles on a straight line add up to 180°.', `${a} + ${b} = ${a + b}.`, `180 − ${a + b} = ?`],
@@ -56,7 +59,7 @@ export const gAngleRelationships: SkillGenerator = {
       const t = 180 - p * x - q - s * x;
       const e1 = `${p}x ${q < 0 ? '−' : '+'} ${Math.abs(q)}`;
       const e2 = `${s === 1 ? '' : s}x ${t < 0 ? '−' : '+'} ${Math.abs(t)}`;
-      return body(
+      return bodyLoose(
         `Two angles are supplementary. They measure (${e1})° and (${e2})°. What is x?`,
         A.integer(x),
         ['Supplementary angles add up to 180°.', `(${e1}) + (${e2}) = 180, so ${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}; divide by ${p + s}.`],
@@ -72,7 +75,7 @@ export const gAngleRelationships: SkillGenerator = {
     const e = c * x - a * x - b; // c x - e = a x + b, e ≥ 2
     const angle = a * x + b; // ≤ 4 × 30 + 40 = 160
     const wrong180 = (180 - b + e) / (a + c);
-    return body(
+    return bodyLoose(
       `Two vertical angles measure (${a}x + ${b})° and (${c}x − ${e})°. What is x?`,
       A.integer(x),
       ['Vertical angles are equal.', `${a}x + ${b} = ${c}x − ${e}.`, `Get the x terms on one side: ${b} + ${e} = ${c - a === 1 ? '' : c - a}x.`],

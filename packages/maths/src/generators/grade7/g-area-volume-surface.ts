@@ -1,6 +1,10 @@
 import { R } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, fmtInt, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const TRIPLES = [[3, 4, 5], [6, 8, 10], [5, 12, 13], [9, 12, 15], [8, 15, 17]] as const;
 
@@ -20,7 +24,7 @@ export const gAreaVolumeSurface: SkillGenerator = {
     if (d === 1) {
       const B = rng.int(4, 40);
       const h = rng.int(3, 15);
-      return body(
+      return bodyLoose(
         `A prism has a base area of ${B} square ${u} and a height of ${h} ${u}. What is its volume, in cubic ${UW}?`,
         A.number(R(B * h), u === 'cm' ? 'cm3' : u === 'in' ? 'in3' : u === 'ft' ? 'ft3' : null),
         ['The volume of any prism is base area × height.', `V = ${B} × ${h}.`, `Multiply ${B} by ${h}.`],
@@ -35,7 +39,7 @@ export const gAreaVolumeSurface: SkillGenerator = {
       const w = rng.int(2, W - 3);
       const h = rng.int(2, H - 3);
       const area = W * H - w * h;
-      return body(
+      return bodyLoose(
         `An L-shaped floor is a rectangle, ${W} ${u} by ${H} ${u}, with a ${w} ${u} by ${h} ${u} piece cut out of one corner. What is its area, in square ${UW}?`,
         A.number(R(area)),
         ['Find the area of the whole rectangle, then subtract the cut-out part.', `Whole rectangle: ${W} × ${H} = ${W * H}.`, `Cut-out: ${w} × ${h} = ${w * h}; subtract it from ${W * H}.`],
@@ -49,7 +53,7 @@ export const gAreaVolumeSurface: SkillGenerator = {
       if ((b * h) % 2) h += 1;
       const L = rng.int(4, 20);
       const vol = (b * h * L) / 2;
-      return body(
+      return bodyLoose(
         `A triangular prism has triangle ends with a base of ${b} ${u} and a height of ${h} ${u}. The prism is ${L} ${u} long. What is its volume, in cubic ${UW}?`,
         A.number(R(vol)),
         ['V = (area of the triangle end) × length.', `Triangle area: 1/2 × ${b} × ${h} = ${(b * h) / 2}.`, `Multiply ${(b * h) / 2} by ${L}.`],
@@ -64,7 +68,7 @@ export const gAreaVolumeSurface: SkillGenerator = {
       const h = rng.int(2, 9);
       const V = l * w * h;
       const sa = 2 * (l * w + l * h + w * h);
-      return body(
+      return bodyLoose(
         `A rectangular prism has a volume of ${fmtInt(V)} cubic ${u}. It is ${l} ${u} long and ${w} ${u} wide. What is its surface area, in square ${UW}?`,
         A.number(R(sa)),
         [`First find the height: ${fmtInt(V)} ÷ (${l} × ${w}).`, `The height is ${fmtInt(V)} ÷ ${l * w} = ${h} ${u}.`, `Add the faces: 2 × (${l} × ${w} + ${l} × ${h} + ${w} × ${h}).`],
@@ -76,11 +80,11 @@ export const gAreaVolumeSurface: SkillGenerator = {
     const L = rng.int(4, 20);
     const tri = (a * b) / 2;
     const sa = 2 * tri + (a + b + c) * L;
-    return body(
+    return bodyLoose(
       `A triangular prism has right-triangle ends with sides ${a}, ${b} and ${c} ${u} and is ${L} ${u} long. What is its total surface area, in square ${UW}?`,
       A.number(R(sa)),
       [`The two triangle ends each have area 1/2 × ${a} × ${b}.`, `The three rectangles are ${a} × ${L}, ${b} × ${L} and ${c} × ${L}.`, 'Add all five faces.'],
-      [`Ends: 2 × ${fmtNum(R(tri))} = ${2 * tri}.`, `Rectangles: (${a} + ${b} + ${c}) × ${L} = ${(a + b + c) * L}.`, `SA = ${2 * tri} + ${(a + b + c) * L} = ${fmtInt(sa)} square ${u}.`, `Check: five faces counted, two triangles and three rectangles.`],
+      [`Ends: 2 × ${fmtDecOrMixed(R(tri))} = ${2 * tri}.`, `Rectangles: (${a} + ${b} + ${c}) × ${L} = ${(a + b + c) * L}.`, `SA = ${2 * tri} + ${(a + b + c) * L} = ${fmtInt(sa)} square ${u}.`, `Check: five faces counted, two triangles and three rectangles.`],
       [mis(String(tri * L), 'volume', 'That is the volume.'), mis(String(tri + (a + b + c) * L), 'one-end', 'There are two triangle ends.'), mis(String(2 * a * b + (a + b + c) * L), 'no-half', 'A right triangle is half of a rectangle.')],
     );
   },

@@ -1,6 +1,9 @@
 import { R, Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, fmtDec, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { fmtDec, fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const PI314 = Rational.of(314, 100);
 /** π to 20 decimals, exact enough for the calculator-π alternate. */
@@ -45,7 +48,7 @@ export const gCircles: SkillGenerator = {
       const dia = 2 * r;
       const coef = R(dia);
       const given = d === 1 ? `a diameter of ${dia} ${u}` : `a radius of ${r} ${u}`;
-      return body(
+      return bodyLoose(
         `A circle has ${given}. Find its circumference, in ${W}. ${note}`,
         approx(coef, 1, u),
         ['Circumference C = π × d (or 2 × π × r).', d === 1 ? `d = ${dia}, so C = 3.14 × ${dia}.` : `d = 2 × ${r} = ${dia}, so C = 3.14 × ${dia}.`, `Multiply 3.14 × ${dia}.`],
@@ -61,7 +64,7 @@ export const gCircles: SkillGenerator = {
       const dia = 2 * r;
       const coef = R(r * r);
       const given = d === 3 ? `a radius of ${r} ${u}` : `a diameter of ${dia} ${u}`;
-      return body(
+      return bodyLoose(
         `A circle has ${given}. Find its area, in square ${W}. ${note}`,
         approx(coef, 1, u2),
         ['Area A = π × r × r.', d === 4 ? `The radius is half the diameter: ${dia} ÷ 2 = ${r}.` : `r = ${r}, so r × r = ${r * r}.`, `A = 3.14 × ${r * r}.`],
@@ -78,12 +81,12 @@ export const gCircles: SkillGenerator = {
     const C = R(2 * r).mul(PI314);
     const coef = R(r * r);
     const spec: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: coef.mul(PI314).toString(), alternates: [coef.mul(PI).round(6).toString()], canonical: fmtDec(coef.mul(PI314).round(1)), unit: u2 };
-    return body(
+    return bodyLoose(
       `A circle has a circumference of ${fmtDec(C)} ${u}. Find its area, in square ${W}. ${note}`,
       spec,
       [`C = π × d, so d = ${fmtDec(C)} ÷ 3.14.`, `d = ${2 * r} ${u}, so r = ${r} ${u}.`, `A = π × r² = 3.14 × ${r * r}.`],
       [`d = ${fmtDec(C)} ÷ 3.14 = ${2 * r}.`, `r = ${2 * r} ÷ 2 = ${r}.`, `A = 3.14 × ${r}² = ${fmtDec(coef.mul(PI314))}${rd(coef)} square ${u}.`, `Check: with r = ${r}, C = 2 × 3.14 × ${r} = ${fmtDec(C)}, as given.`],
-      [mis(val(R(4 * r * r).mul(PI314)), 'diameter-as-radius', 'Halve the diameter to get the radius.'), mis(String(r), 'stopped-at-radius', 'That is the radius; now find the area.'), mis(fmtNum(C), 'circumference-again', 'That is the circumference you were given.')],
+      [mis(val(R(4 * r * r).mul(PI314)), 'diameter-as-radius', 'Halve the diameter to get the radius.'), mis(String(r), 'stopped-at-radius', 'That is the radius; now find the area.'), mis(fmtDecOrMixed(C), 'circumference-again', 'That is the circumference you were given.')],
     );
   },
 };

@@ -1,5 +1,8 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const OPTIONS: Record<string, string[]> = {
   rectangle: ['a rectangle', 'rectangular'],
@@ -50,7 +53,7 @@ export const gCrossSections: SkillGenerator = {
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
     const it = rng.pick(ITEMS[d]);
-    return body(
+    return bodyLoose(
       `${it.text} (rectangle, square, triangle, trapezoid or circle)`,
       A.choice(it.ans, OPTIONS),
       ['Imagine the cut as a flat knife going through the solid.', 'Which faces of the solid does the knife cross? Each one gives one side of the cross-section.', 'Count the sides and decide whether any of them are equal or parallel.'],

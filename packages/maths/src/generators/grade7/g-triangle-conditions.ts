@@ -1,5 +1,8 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const gTriangleConditions: SkillGenerator = {
   skillId: 'g7.g.triangle-conditions',
@@ -20,7 +23,7 @@ export const gTriangleConditions: SkillGenerator = {
       const sides = rng.shuffle([a, b, c]);
       const sorted = [...sides].sort((x, y) => x - y);
       const ok = sorted[0]! + sorted[1]! > sorted[2]!;
-      return body(
+      return bodyLoose(
         `Can sides of ${sides[0]} cm, ${sides[1]} cm and ${sides[2]} cm make a triangle? Answer yes or no.`,
         A.yesNo(ok),
         ['Any two sides together must be longer than the third side.', `Check the two shortest sides against the longest: ${sorted[0]} + ${sorted[1]} and ${sorted[2]}.`, `${sorted[0]} + ${sorted[1]} = ${sorted[0]! + sorted[1]!}. Is that more than ${sorted[2]}?`],
@@ -33,7 +36,7 @@ export const gTriangleConditions: SkillGenerator = {
       const a = rng.int(20, 100);
       const b = rng.int(20, 150 - a);
       const c = yes ? 180 - a - b : 180 - a - b + rng.pick([-20, -10, 10, 15, 20]);
-      return body(
+      return bodyLoose(
         `Can a triangle have angles of ${a}°, ${b}° and ${c}°? Answer yes or no.`,
         A.yesNo(yes),
         ['The angles of a triangle always add up to 180°.', `Add them: ${a} + ${b} + ${c}.`, `${a} + ${b} + ${c} = ${a + b + c}. Is that 180?`],
@@ -68,7 +71,7 @@ export const gTriangleConditions: SkillGenerator = {
         why = 'Three side lengths that satisfy the triangle inequality fix exactly one triangle.';
       }
       const spec = A.choice(ans, { one: ['1', 'one triangle', 'exactly one'], 'more than one': ['more', 'many', 'infinitely many', 'more than 1'], none: ['0', 'no triangle', 'zero'] });
-      return body(
+      return bodyLoose(
         text,
         spec,
         ['Ask yourself: is the shape fixed, is only the shape fixed (not the size), or is it impossible?', kind === 'none' ? 'Add the two angles you know.' : kind === 'more' ? 'Do the conditions say anything about the side lengths?' : 'Could you draw two different triangles that both fit?', kind === 'none' ? 'Is there any angle left over for the third corner?' : 'Think about making a copy bigger or smaller, or changing an angle.'],
@@ -81,7 +84,7 @@ export const gTriangleConditions: SkillGenerator = {
     if (a === b) b += 2;
     const askMax = rng.bool(0.6);
     const ans = askMax ? a + b - 1 : Math.abs(a - b) + 1;
-    return body(
+    return bodyLoose(
       `Two sides of a triangle are ${a} cm and ${b} cm. What is the ${askMax ? 'greatest' : 'least'} whole-number length, in cm, the third side can have?`,
       A.integer(ans, 'cm'),
       ['Any two sides together must be longer than the third side.', askMax ? `So the third side must be shorter than ${a} + ${b} = ${a + b}.` : `So the third side must be longer than ${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, askMax ? `What is the greatest whole number below ${a + b}?` : `What is the least whole number above ${Math.abs(a - b)}?`],

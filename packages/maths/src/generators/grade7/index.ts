@@ -24,7 +24,7 @@ import { spComparePopulations } from './sp-compare-populations.js';
 import { spSimpleProbability } from './sp-simple-probability.js';
 import { spCompoundProbability } from './sp-compound-probability.js';
 
-/** Grade 7 skill generators (MATHS.md §1, Grade 7), in catalogue order. */
+/** Grade 7 skill generators (docs/maths/curriculum.md, grade 7), in catalogue order. */
 export const grade7Skills: SkillGenerator[] = [
   rpUnitRateFractions,
   rpConstantOfProportionality,

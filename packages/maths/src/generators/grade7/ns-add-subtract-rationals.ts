@@ -1,6 +1,12 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtMixed, fmtNum, mis, paren, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { paren } from '../shared/expressions.js';
+import { fmtDecOrMixed, fmtFrac, fmtMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nsAddSubtractRationals: SkillGenerator = {
   skillId: 'g7.ns.add-subtract-rationals',
@@ -17,7 +23,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
     let b: Rational;
     let op: '+' | '−';
     const style = d === 4 ? 'frac' : d === 5 ? 'mixed' : 'num';
-    const show = (r: Rational) => (style === 'frac' ? fmtFrac(r) : style === 'mixed' ? fmtMixed(r) : fmtNum(r));
+    const show = (r: Rational) => (style === 'frac' ? fmtFrac(r) : style === 'mixed' ? fmtMixed(r) : fmtDecOrMixed(r));
     if (d === 1) {
       a = R(-rng.int(2, 15));
       b = R(rng.int(2, 15));
@@ -29,23 +35,23 @@ export const nsAddSubtractRationals: SkillGenerator = {
       b = R(-rng.int(2, 12));
       op = '−';
     } else if (d === 3) {
-      a = F(rng.int(-99, 99) || 37, 10);
-      b = F(rng.int(11, 99), 10).mul(rng.bool() ? -1 : 1);
-      if (b.isInteger()) b = b.add(F(1, 10));
-      if (a.isInteger()) a = a.add(F(3, 10));
+      a = rat(rng.int(-99, 99) || 37, 10);
+      b = rat(rng.int(11, 99), 10).mul(rng.bool() ? -1 : 1);
+      if (b.isInteger()) b = b.add(rat(1, 10));
+      if (a.isInteger()) a = a.add(rat(3, 10));
       op = rng.bool() ? '+' : '−';
     } else if (d === 4) {
       const da = rng.pick([2, 3, 4, 5, 6, 8]);
       let db = rng.pick([2, 3, 4, 5, 6, 8, 10, 12]);
       if (db === da) db = da === 2 ? 3 : 2;
-      a = F(rng.int(1, da - 1), da).mul(rng.bool() ? -1 : 1);
-      b = F(rng.int(1, db - 1), db).mul(rng.bool() ? -1 : 1);
+      a = rat(rng.int(1, da - 1), da).mul(rng.bool() ? -1 : 1);
+      b = rat(rng.int(1, db - 1), db).mul(rng.bool() ? -1 : 1);
       op = rng.bool() ? '+' : '−';
     } else {
       const da = rng.pick([2, 3, 4]);
       const db = rng.pick([2, 4, 3, 6, 8].filter((x) => x !== da));
-      a = R(rng.int(1, 5)).add(F(rng.int(1, da - 1), da)).neg();
-      b = R(rng.int(1, 4)).add(F(rng.int(1, db - 1), db)).neg();
+      a = R(rng.int(1, 5)).add(rat(rng.int(1, da - 1), da)).neg();
+      b = R(rng.int(1, 4)).add(rat(rng.int(1, db - 1), db)).neg();
       op = '−';
     }
     const ans = op === '+' ? a.add(b) : a.sub(b);
@@ -53,7 +59,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
     const text = `${show(a)} ${op} ${paren(show(b))} = ?`;
     const wrongSub = op === '−' ? a.add(b) : a.sub(b);
     const sizesKeep = a.sign() < 0 ? a.abs().add(b.abs()).neg() : a.abs().add(b.abs());
-    return body(
+    return bodyLoose(
       text,
       A.number(ans, undefined, style === 'num' ? 'num' : style),
       [

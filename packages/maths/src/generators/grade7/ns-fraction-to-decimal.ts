@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtDec, fmtMixed, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDec, fmtMixed } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 /** Decimal expansion with the repeating block in brackets, e.g. 0.(45), 0.1(6), 2.(3). */
 export function repeatingText(r: Rational): string {
@@ -37,9 +42,9 @@ export const nsFractionToDecimal: SkillGenerator = {
   generate(d: Difficulty, rng: Rng) {
     const den = d === 1 ? rng.pick([2, 4, 8]) : d === 2 ? rng.pick([5, 20, 25]) : d === 3 ? rng.pick([3, 6, 9]) : d === 4 ? rng.pick([3, 4, 6, 8, 9]) : rng.pick([11, 7]);
     let num = rng.int(1, den - 1);
-    for (let i = 0; i < 10 && F(num, den).den !== BigInt(den); i++) num = rng.int(1, den - 1);
-    let frac = F(num, den);
-    if (frac.den === 1n || (d >= 3 && d !== 4 && frac.isTerminating())) frac = F(1, den);
+    for (let i = 0; i < 10 && rat(num, den).den !== BigInt(den); i++) num = rng.int(1, den - 1);
+    let frac = rat(num, den);
+    if (frac.den === 1n || (d >= 3 && d !== 4 && frac.isTerminating())) frac = rat(1, den);
     const whole = d === 4 ? rng.int(1, 5) : 0;
     const v = frac.add(whole);
     const shown = whole ? fmtMixed(v) : `${frac.num}/${frac.den}`;
@@ -49,7 +54,7 @@ export const nsFractionToDecimal: SkillGenerator = {
     const dd = frac.den;
     const r1 = (n * 10n) % dd;
     const q1 = (n * 10n) / dd;
-    return body(
+    return bodyLoose(
       `Write ${shown} as a decimal.${term ? '' : ' Show the repeating digits in brackets, like 0.(3) for 0.333….'}`,
       answer,
       [

@@ -1,6 +1,12 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtNum, mis, paren, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { paren } from '../shared/expressions.js';
+import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const sgn = (rng: Rng) => (rng.bool() ? 1 : -1);
 
@@ -16,7 +22,7 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
     const isFrac = d === 5;
-    const show = (r: Rational) => (isFrac ? fmtFrac(r) : fmtNum(r));
+    const show = (r: Rational) => (isFrac ? fmtFrac(r) : fmtDecOrMixed(r));
     let factors: Rational[];
     let op: '×' | '÷';
     if (d === 1) {
@@ -33,18 +39,18 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
       op = '×';
     } else if (d === 4) {
       op = rng.bool() ? '×' : '÷';
-      if (op === '×') factors = [F(rng.int(11, 99), 10).mul(sgn(rng)), R(-rng.int(2, 9))];
+      if (op === '×') factors = [rat(rng.int(11, 99), 10).mul(sgn(rng)), R(-rng.int(2, 9))];
       else {
-        const q = F(rng.int(11, 99), 10).mul(sgn(rng));
+        const q = rat(rng.int(11, 99), 10).mul(sgn(rng));
         const b = R(-rng.int(2, 9));
         factors = [q.mul(b), b];
       }
-      if (factors[0]!.isInteger()) factors[0] = factors[0]!.add(F(1, 10));
+      if (factors[0]!.isInteger()) factors[0] = factors[0]!.add(rat(1, 10));
     } else {
       const da = rng.pick([2, 3, 4, 5, 8]);
       const db = rng.pick([3, 4, 5, 6, 8, 9].filter((x) => x !== da));
-      const a = F(-rng.int(1, da - 1), da);
-      const b = F(-rng.int(1, db - 1), db);
+      const a = rat(-rng.int(1, da - 1), da);
+      const b = rat(-rng.int(1, db - 1), db);
       factors = [a.eq(b.neg()) ? a.sub(1) : a, b];
       op = '÷';
     }
@@ -56,7 +62,7 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
     const negs = factors.filter((f) => f.sign() < 0).length;
     const text = `${factors.map((f, i) => (i === 0 && !isFrac ? show(f) : paren(show(f)))).join(` ${op} `)} = ?`;
     const style = isFrac ? 'frac' : 'num';
-    return body(
+    return bodyLoose(
       text,
       A.number(ans, undefined, isFrac ? 'frac' : 'num'),
       [

@@ -1,6 +1,12 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtNum, mis, paren, times, val, fmtMoney } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { paren } from '../shared/expressions.js';
+import { fmtDecOrMixed, fmtFrac, fmtMoney, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const nsRationalWordProblems: SkillGenerator = {
   skillId: 'g7.ns.rational-word-problems',
@@ -17,11 +23,11 @@ export const nsRationalWordProblems: SkillGenerator = {
       const t = -rng.int(2, 15);
       const rise = rng.int(3, 20);
       const ans = t + rise;
-      return body(
-        `It is ${fmtNum(R(t))}°F in the morning. The temperature rises ${rise}°F. What is the new temperature, in °F?`,
+      return bodyLoose(
+        `It is ${fmtDecOrMixed(R(t))}°F in the morning. The temperature rises ${rise}°F. What is the new temperature, in °F?`,
         A.number(R(ans)),
-        ['Rising means adding.', `${fmtNum(R(t))} + ${rise}.`, `Start at ${fmtNum(R(t))} on a number line and move ${rise} to the right.`],
-        [`${fmtNum(R(t))} + ${rise} = ${fmtNum(R(ans))}.`, `Check: ${fmtNum(R(ans))} − ${rise} = ${fmtNum(R(t))}.`],
+        ['Rising means adding.', `${fmtDecOrMixed(R(t))} + ${rise}.`, `Start at ${fmtDecOrMixed(R(t))} on a number line and move ${rise} to the right.`],
+        [`${fmtDecOrMixed(R(t))} + ${rise} = ${fmtDecOrMixed(R(ans))}.`, `Check: ${fmtDecOrMixed(R(ans))} − ${rise} = ${fmtDecOrMixed(R(t))}.`],
         [mis(String(t - rise), 'added-sizes-kept-sign', 'Rising moves up (right) on the number line.'), mis(String(-ans), 'sign-flipped', `Check the sign: is ${Math.abs(t)} bigger than ${rise}?`)],
       );
     }
@@ -29,48 +35,48 @@ export const nsRationalWordProblems: SkillGenerator = {
       const hi = rng.int(1, 20);
       const lo = -rng.int(2, 25);
       const diff = hi - lo;
-      return body(
-        `At noon the temperature was ${hi}°F. At midnight it was ${fmtNum(R(lo))}°F. How many degrees did the temperature drop?`,
+      return bodyLoose(
+        `At noon the temperature was ${hi}°F. At midnight it was ${fmtDecOrMixed(R(lo))}°F. How many degrees did the temperature drop?`,
         A.number(R(diff)),
-        ['The drop is the difference: higher − lower.', `${hi} − ${paren(fmtNum(R(lo)))}.`, `Subtracting a negative is adding: ${hi} + ${Math.abs(lo)}.`],
-        [`${hi} − ${paren(fmtNum(R(lo)))} = ${hi} + ${Math.abs(lo)} = ${diff}.`, `Check: ${hi} − ${diff} = ${fmtNum(R(lo))}.`],
+        ['The drop is the difference: higher − lower.', `${hi} − ${paren(fmtDecOrMixed(R(lo)))}.`, `Subtracting a negative is adding: ${hi} + ${Math.abs(lo)}.`],
+        [`${hi} − ${paren(fmtDecOrMixed(R(lo)))} = ${hi} + ${Math.abs(lo)} = ${diff}.`, `Check: ${hi} − ${diff} = ${fmtDecOrMixed(R(lo))}.`],
         [mis(String(hi + lo), 'subtracted-sizes', 'The temperature went below zero, so add the distances above and below zero.'), mis(String(-diff), 'negative-drop', 'A drop of a number of degrees is given as a positive amount.')],
       );
     }
     if (d === 3) {
-      const bal = F(rng.int(1000, 8000), 100);
-      const spend = F(rng.int(1000, 9000), 100).add(bal);
+      const bal = rat(rng.int(1000, 8000), 100);
+      const spend = rat(rng.int(1000, 9000), 100).add(bal);
       const ans = bal.sub(spend);
-      return body(
+      return bodyLoose(
         `Jordan has ${fmtMoney(bal)} in a bank account and pays for a ${fmtMoney(spend)} purchase with it. What is the new balance, in dollars? (A negative balance is money owed.)`,
         A.number(ans),
-        ['Paying takes money out: subtract.', `${fmtNum(bal)} − ${fmtNum(spend)}.`, `The purchase is bigger than the balance, so the answer is negative: ${fmtNum(spend)} − ${fmtNum(bal)} with a minus sign.`],
-        [`${fmtNum(bal)} − ${fmtNum(spend)} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)} + ${fmtNum(spend)} = ${fmtNum(bal)}.`],
+        ['Paying takes money out: subtract.', `${fmtDecOrMixed(bal)} − ${fmtDecOrMixed(spend)}.`, `The purchase is bigger than the balance, so the answer is negative: ${fmtDecOrMixed(spend)} − ${fmtDecOrMixed(bal)} with a minus sign.`],
+        [`${fmtDecOrMixed(bal)} − ${fmtDecOrMixed(spend)} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} + ${fmtDecOrMixed(spend)} = ${fmtDecOrMixed(bal)}.`],
         [mis(val(ans.neg()), 'sign-dropped', 'Jordan owes money, so the balance is negative.'), mis(val(bal.add(spend)), 'added', 'Paying removes money, so subtract.')],
       );
     }
     if (d === 4) {
       const hours = rng.int(3, 8);
-      const rate = F(-rng.int(3, 12), 2);
+      const rate = rat(-rng.int(3, 12), 2);
       const change = rate.mul(hours);
       const start = rng.int(5, 30);
       const end = change.add(start);
-      return body(
-        `The temperature was ${start}°F at 6 p.m. and ${fmtNum(end)}°F ${hours} hours later. It changed by the same amount each hour. What was the change per hour, in °F?`,
+      return bodyLoose(
+        `The temperature was ${start}°F at 6 p.m. and ${fmtDecOrMixed(end)}°F ${hours} hours later. It changed by the same amount each hour. What was the change per hour, in °F?`,
         A.number(rate),
-        ['Change per hour = total change ÷ number of hours.', `Total change: ${fmtNum(end)} − ${start} = ${fmtNum(change)}.`, `${fmtNum(change)} ÷ ${hours}: a negative divided by a positive.`],
-        [`Total change: ${fmtNum(end)} − ${start} = ${fmtNum(change)}.`, `Per hour: ${fmtNum(change)} ÷ ${hours} = ${fmtNum(rate)}.`, `Check: ${start} + ${hours} × ${paren(fmtNum(rate))} = ${fmtNum(end)}.`],
+        ['Change per hour = total change ÷ number of hours.', `Total change: ${fmtDecOrMixed(end)} − ${start} = ${fmtDecOrMixed(change)}.`, `${fmtDecOrMixed(change)} ÷ ${hours}: a negative divided by a positive.`],
+        [`Total change: ${fmtDecOrMixed(end)} − ${start} = ${fmtDecOrMixed(change)}.`, `Per hour: ${fmtDecOrMixed(change)} ÷ ${hours} = ${fmtDecOrMixed(rate)}.`, `Check: ${start} + ${hours} × ${paren(fmtDecOrMixed(rate))} = ${fmtDecOrMixed(end)}.`],
         [mis(val(rate.neg()), 'sign-dropped', 'The temperature went down, so the change is negative.'), mis(val(end.div(hours)), 'used-end-value', 'Divide the change, not the final temperature.')],
       );
     }
-    const depth = F(-rng.int(8, 60) * 2, 2).add(rng.bool() ? F(1, 2) : 0);
-    const frac = rng.pick([F(3, 4), F(1, 2), F(1, 4), F(2, 5), F(3, 5), F(4, 5)]);
+    const depth = rat(-rng.int(8, 60) * 2, 2).add(rng.bool() ? rat(1, 2) : 0);
+    const frac = rng.pick([rat(3, 4), rat(1, 2), rat(1, 4), rat(2, 5), rat(3, 5), rat(4, 5)]);
     const ans = depth.mul(Rational.ONE.sub(frac));
-    return body(
-      `A diver is at an elevation of ${fmtNum(depth)} m. She rises ${fmtFrac(frac)} of the way to the surface. What is her new elevation, in meters?`,
+    return bodyLoose(
+      `A diver is at an elevation of ${fmtDecOrMixed(depth)} m. She rises ${fmtFrac(frac)} of the way to the surface. What is her new elevation, in meters?`,
       A.number(ans),
-      [`If she rises ${fmtFrac(frac)} of the way, ${fmtFrac(Rational.ONE.sub(frac))} of the distance is left.`, `${fmtFrac(Rational.ONE.sub(frac))} of ${fmtNum(depth.abs())} m = ${fmtNum(ans.abs())} m.`, 'She is still below the surface, so think about the sign.'],
-      [`Distance to the surface: ${fmtNum(depth.abs())} m.`, `Still below: ${fmtFrac(Rational.ONE.sub(frac))} × ${fmtNum(depth.abs())} = ${fmtNum(ans.abs())} m.`, `Elevation: ${fmtNum(ans)} m.`, `Check: she rose ${fmtNum(depth.abs().mul(frac))} m, and ${fmtNum(depth)} + ${fmtNum(depth.abs().mul(frac))} = ${fmtNum(ans)}.`],
+      [`If she rises ${fmtFrac(frac)} of the way, ${fmtFrac(Rational.ONE.sub(frac))} of the distance is left.`, `${fmtFrac(Rational.ONE.sub(frac))} of ${fmtDecOrMixed(depth.abs())} m = ${fmtDecOrMixed(ans.abs())} m.`, 'She is still below the surface, so think about the sign.'],
+      [`Distance to the surface: ${fmtDecOrMixed(depth.abs())} m.`, `Still below: ${fmtFrac(Rational.ONE.sub(frac))} × ${fmtDecOrMixed(depth.abs())} = ${fmtDecOrMixed(ans.abs())} m.`, `Elevation: ${fmtDecOrMixed(ans)} m.`, `Check: she rose ${fmtDecOrMixed(depth.abs().mul(frac))} m, and ${fmtDecOrMixed(depth)} + ${fmtDecOrMixed(depth.abs().mul(frac))} = ${fmtDecOrMixed(ans)}.`],
       [mis(val(depth.mul(frac)), 'used-risen-part', `${fmtFrac(frac)} is the part she rose, not the part still below.`), mis(val(ans.neg()), 'sign-dropped', 'She is below the surface, so her elevation is negative.')],
     );
   },

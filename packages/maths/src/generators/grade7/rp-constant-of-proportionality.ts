@@ -1,6 +1,11 @@
 import { R, Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtDec, fmtMoney, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtDec, fmtDecOrMixed, fmtFrac, fmtMoney, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const rpConstantOfProportionality: SkillGenerator = {
   skillId: 'g7.rp.constant-of-proportionality',
@@ -14,19 +19,19 @@ export const rpConstantOfProportionality: SkillGenerator = {
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 3) {
-      const k: Rational = d === 3 ? rng.pick([F(1, 2), F(3, 2), F(2, 3), F(3, 4), F(5, 2), F(4, 3), F(2, 5), F(5, 4)]) : R(rng.int(2, 12));
+      const k: Rational = d === 3 ? rng.pick([rat(1, 2), rat(3, 2), rat(2, 3), rat(3, 4), rat(5, 2), rat(4, 3), rat(2, 5), rat(5, 4)]) : R(rng.int(2, 12));
       const step = Number(k.den);
       const xs = d === 1 ? [rng.int(2, 9) * step] : rng.shuffle([1, 2, 3, 4, 5, 6].map((m) => m * step)).slice(0, 3).sort((a, b) => a - b);
       const ys = xs.map((x) => k.mul(x));
       const text =
         d === 1
-          ? `y is proportional to x. When x = ${xs[0]}, y = ${fmtNum(ys[0]!)}. What is the constant of proportionality?`
-          : `y is proportional to x. The table shows x: ${xs.join(', ')} and y: ${ys.map((y) => fmtNum(y)).join(', ')}. What is the constant of proportionality (y ÷ x)?`;
-      return body(
+          ? `y is proportional to x. When x = ${xs[0]}, y = ${fmtDecOrMixed(ys[0]!)}. What is the constant of proportionality?`
+          : `y is proportional to x. The table shows x: ${xs.join(', ')} and y: ${ys.map((y) => fmtDecOrMixed(y)).join(', ')}. What is the constant of proportionality (y ÷ x)?`;
+      return bodyLoose(
         text,
         A.number(k, undefined, k.isInteger() ? 'num' : 'frac'),
-        ['The constant of proportionality is k = y ÷ x for any pair.', `Use the pair x = ${xs[0]}, y = ${fmtNum(ys[0]!)}.`, `${fmtNum(ys[0]!)} ÷ ${xs[0]} = ?${d > 1 ? ' Check it with another pair.' : ''}`],
-        [`k = y ÷ x = ${fmtNum(ys[0]!)} ÷ ${xs[0]} = ${fmtFrac(k)}.`, `Check: ${fmtFrac(k)} × ${xs[xs.length - 1]} = ${fmtNum(ys[ys.length - 1]!)}.`],
+        ['The constant of proportionality is k = y ÷ x for any pair.', `Use the pair x = ${xs[0]}, y = ${fmtDecOrMixed(ys[0]!)}.`, `${fmtDecOrMixed(ys[0]!)} ÷ ${xs[0]} = ?${d > 1 ? ' Check it with another pair.' : ''}`],
+        [`k = y ÷ x = ${fmtDecOrMixed(ys[0]!)} ÷ ${xs[0]} = ${fmtFrac(k)}.`, `Check: ${fmtFrac(k)} × ${xs[xs.length - 1]} = ${fmtDecOrMixed(ys[ys.length - 1]!)}.`],
         [
           mis(val(Rational.ONE.div(k), 'frac'), 'x-over-y', 'You divided x by y. The constant is y ÷ x.'),
           mis(val(ys[0]!.sub(xs[0]!)), 'difference', 'Proportional relationships multiply: divide y by x, do not subtract.'),
@@ -38,7 +43,7 @@ export const rpConstantOfProportionality: SkillGenerator = {
     let pairX: number;
     let pairY: Rational;
     if (d === 4) {
-      const price = rng.pick([F(3, 2), F(5, 2), F(7, 4), F(9, 4), R(3), R(4), F(13, 4)]);
+      const price = rng.pick([rat(3, 2), rat(5, 2), rat(7, 4), rat(9, 4), R(3), R(4), rat(13, 4)]);
       const n = rng.int(3, 8) * Number(price.den === 1n ? 1n : price.den);
       const cost = price.mul(n);
       k = price;
@@ -46,7 +51,7 @@ export const rpConstantOfProportionality: SkillGenerator = {
       pairY = cost;
       text = `${n} pounds of apples cost ${fmtMoney(cost)}. The cost y is proportional to the weight x in pounds. Write an equation for y in terms of x.`;
     } else {
-      k = rng.pick([F(3, 4), F(5, 4), F(3, 2), F(5, 2), F(1, 4), F(7, 4), F(2, 5), F(6, 5)]);
+      k = rng.pick([rat(3, 4), rat(5, 4), rat(3, 2), rat(5, 2), rat(1, 4), rat(7, 4), rat(2, 5), rat(6, 5)]);
       const pool = rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]).slice(0, 3).sort((a, b) => a - b);
       const xs = pool;
       const ys = xs.map((x) => k.mul(x));
@@ -56,7 +61,7 @@ export const rpConstantOfProportionality: SkillGenerator = {
     }
     const kText = k.isTerminating() ? fmtDec(k) : fmtFrac(k);
     const answer: AnswerSpec = { format: 'equation', equation: `y = ${k.toString()}*x`, vars: ['x', 'y'], canonical: `y = ${kText}x` };
-    return body(
+    return bodyLoose(
       text,
       answer,
       ['For a proportional relationship, y = kx where k = y ÷ x.', `k = ${fmtDec(pairY)} ÷ ${pairX}.`, `${fmtDec(pairY)} ÷ ${pairX} = ${kText}; check another pair, then write y = kx.`],

@@ -1,7 +1,10 @@
-import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, mis, times } from '../shared/grade67-util.js';
 import { R } from '../../rational.js';
-import { fmtNum } from '../shared/grade67-util.js';
+import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const rpIsProportional: SkillGenerator = {
   skillId: 'g7.rp.is-proportional',
@@ -22,7 +25,7 @@ export const rpIsProportional: SkillGenerator = {
       const text = through
         ? `A graph is a straight line through the origin (0, 0) and the point (${rng.int(2, 6)}, ${k * rng.int(2, 6)}). Is the relationship proportional?`
         : `A graph is a straight line that crosses the y-axis at (0, ${b}) and goes up ${k} for every 1 to the right. Is the relationship proportional?`;
-      return body(
+      return bodyLoose(
         text,
         A.yesNo(through),
         ['A proportional relationship has a graph that is a straight line through the origin.', 'Is the line straight?', through ? 'Does the line pass through (0, 0)?' : `Where does the line cross the y-axis: at 0 or at ${b}?`],
@@ -35,7 +38,7 @@ export const rpIsProportional: SkillGenerator = {
       const x = v === 'y' ? 'x' : v === 'c' ? 'n' : 't';
       const forms = yes ? [`${v} = ${k}${x}`, `${v} = ${x}/${k}`] : [`${v} = ${x} + ${k}`, `${v} = ${k}${x} + ${b}`, `${v} = ${k}${x} − ${b}`];
       const eq = rng.pick(forms);
-      return body(
+      return bodyLoose(
         `Is the relationship ${eq} proportional? Answer yes or no.`,
         A.yesNo(yes),
         [`A proportional relationship can be written as ${v} = k${x}, with nothing added or subtracted.`, `Look at ${eq}: is ${v} just a number times ${x}?`, `Try ${x} = 0: what is ${v}?`],
@@ -54,11 +57,11 @@ export const rpIsProportional: SkillGenerator = {
       ys = xs.map((x, i) => (i === 0 ? k * x : k * x - b2));
     }
     const ratios = xs.map((x, i) => R(ys[i]!).div(x));
-    return body(
+    return bodyLoose(
       `x: ${xs.join(', ')} and y: ${ys.join(', ')}. Is y proportional to x?`,
       A.yesNo(yes),
-      ['Work out y ÷ x for every pair.', `${ys[0]} ÷ ${xs[0]} = ${fmtNum(ratios[0]!)} and ${ys[1]} ÷ ${xs[1]} = ${fmtNum(ratios[1]!)}.`, 'Proportional means every ratio y ÷ x is the same.'],
-      [`Ratios y ÷ x: ${ratios.map((r) => fmtNum(r)).join(', ')}.`, yes ? 'They are all equal, so y is proportional to x.' : 'They are not all equal, so y is not proportional to x.', `Check: ${yes ? `y = ${k}x fits every pair` : `no single k makes y = kx fit every pair`}.`],
+      ['Work out y ÷ x for every pair.', `${ys[0]} ÷ ${xs[0]} = ${fmtDecOrMixed(ratios[0]!)} and ${ys[1]} ÷ ${xs[1]} = ${fmtDecOrMixed(ratios[1]!)}.`, 'Proportional means every ratio y ÷ x is the same.'],
+      [`Ratios y ÷ x: ${ratios.map((r) => fmtDecOrMixed(r)).join(', ')}.`, yes ? 'They are all equal, so y is proportional to x.' : 'They are not all equal, so y is not proportional to x.', `Check: ${yes ? `y = ${k}x fits every pair` : `no single k makes y = kx fit every pair`}.`],
       [mis(yes ? 'no' : 'yes', yes ? 'missed-proportional' : 'constant-difference', yes ? 'Every ratio is the same, so it is proportional.' : 'Going up by the same amount is not enough; y ÷ x must be the same for every pair.')],
     );
   },

@@ -1,6 +1,10 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtNum, mis, times, val, fmtMoney } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, fmtMoney, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const rpPercentChangeError: SkillGenerator = {
   skillId: 'g7.rp.percent-change-error',
@@ -20,11 +24,11 @@ export const rpPercentChangeError: SkillGenerator = {
       const ans = orig.mul(up ? 100 + pct : 100 - pct).div(100);
       const thing = rng.pick(['A town had', 'A school had', 'A library had']);
       const what = thing === 'A town had' ? 'people' : thing === 'A school had' ? 'students' : 'books';
-      return body(
-        `${thing} ${fmtNum(orig)} ${what}. The number ${up ? 'increased' : 'decreased'} by ${pct}%. How many ${what} are there now?`,
+      return bodyLoose(
+        `${thing} ${fmtDecOrMixed(orig)} ${what}. The number ${up ? 'increased' : 'decreased'} by ${pct}%. How many ${what} are there now?`,
         A.number(ans),
-        [`Find ${pct}% of ${fmtNum(orig)}.`, `${pct}% of ${fmtNum(orig)} = ${fmtNum(orig.mul(pct).div(100))}.`, `${up ? 'Add it to' : 'Subtract it from'} ${fmtNum(orig)}.`],
-        [`Change: ${pct}% of ${fmtNum(orig)} = ${fmtNum(orig.mul(pct).div(100))}.`, `New amount: ${fmtNum(orig)} ${up ? '+' : '−'} ${fmtNum(orig.mul(pct).div(100))} = ${fmtNum(ans)}.`, `Check: ${fmtNum(orig)} × ${fmtNum(R(up ? 100 + pct : 100 - pct).div(100))} = ${fmtNum(ans)}.`],
+        [`Find ${pct}% of ${fmtDecOrMixed(orig)}.`, `${pct}% of ${fmtDecOrMixed(orig)} = ${fmtDecOrMixed(orig.mul(pct).div(100))}.`, `${up ? 'Add it to' : 'Subtract it from'} ${fmtDecOrMixed(orig)}.`],
+        [`Change: ${pct}% of ${fmtDecOrMixed(orig)} = ${fmtDecOrMixed(orig.mul(pct).div(100))}.`, `New amount: ${fmtDecOrMixed(orig)} ${up ? '+' : '−'} ${fmtDecOrMixed(orig.mul(pct).div(100))} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(orig)} × ${fmtDecOrMixed(R(up ? 100 + pct : 100 - pct).div(100))} = ${fmtDecOrMixed(ans)}.`],
         [mis(val(orig.mul(pct).div(100)), 'change-only', 'That is the change; apply it to the original amount.'), mis(val(up ? orig.sub(orig.mul(pct).div(100)) : orig.add(orig.mul(pct).div(100))), 'wrong-direction', up ? 'An increase is added.' : 'A decrease is subtracted.')],
       );
     }
@@ -39,15 +43,15 @@ export const rpPercentChangeError: SkillGenerator = {
       const dd = (b * errPct) / 100;
       a = rng.bool() ? b - dd : b + dd;
       const pe = R(Math.abs(a - b)).mul(100).div(b);
-      return body(
+      return bodyLoose(
         `Maya estimated that ${a} people would come to the show. ${b} people came. What is her percent error?`,
         A.percent(pe),
         ['Percent error = |estimate − actual| ÷ actual × 100%.', `|${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} as a percent.`],
-        [`Error: |${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} = ${fmtNum(R(Math.abs(a - b)).div(b))} = ${fmtNum(pe)}%.`, `Check: ${fmtNum(pe)}% of ${b} is ${Math.abs(a - b)}.`],
+        [`Error: |${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} = ${fmtDecOrMixed(R(Math.abs(a - b)).div(b))} = ${fmtDecOrMixed(pe)}%.`, `Check: ${fmtDecOrMixed(pe)}% of ${b} is ${Math.abs(a - b)}.`],
         [
           mis(val(R(Math.abs(a - b)).mul(100).div(a).round(0)), 'divided-by-estimate', 'Divide by the actual value, not the estimate.'),
           mis(String(Math.abs(a - b)), 'difference-only', 'That is the difference; divide it by the actual value and write it as a percent.'),
-          a > b ? null : mis(`-${fmtNum(pe)}`, 'signed-error', 'Percent error uses the size of the difference, so it is never negative.'),
+          a > b ? null : mis(`-${fmtDecOrMixed(pe)}`, 'signed-error', 'Percent error uses the size of the difference, so it is never negative.'),
         ],
       );
     }
@@ -67,11 +71,11 @@ export const rpPercentChangeError: SkillGenerator = {
     const isMoney = d !== 3;
     const show = (n: number) => (isMoney ? fmtMoney(R(n)) : String(n));
     const what = isMoney ? 'A price goes' : 'The number of members in a club goes';
-    return body(
+    return bodyLoose(
       `${what} from ${show(orig)} to ${show(neu)}. What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`,
       spec,
       ['Percent change = change ÷ original amount × 100%.', `The change is ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} as a percent${d === 3 ? ', rounded to the nearest whole number' : ''}.`],
-      [`Change: ${change}.`, `${change} ÷ ${orig} = ${d === 3 ? '≈ ' + fmtNum(R(change).div(orig).round(3)) : fmtNum(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `${fmtNum(exact.round(1))}% ≈ ${fmtNum(exact.round(0))}%` : `${fmtNum(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtNum(exact.round(0))}% of ${orig} ≈ ${change}.`],
+      [`Change: ${change}.`, `${change} ÷ ${orig} = ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : fmtDecOrMixed(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `${fmtDecOrMixed(exact.round(1))}% ≈ ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtDecOrMixed(exact.round(0))}% of ${orig} ≈ ${change}.`],
       [
         mis(val(R(change * 100).div(neu).round(d === 3 ? 0 : 1)), 'divided-by-new', 'Divide the change by the original amount, not the new one.'),
         mis(String(change), 'change-only', 'That is the amount of change; write it as a percent of the original.'),

@@ -1,11 +1,16 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, F, fmtFrac, fmtMixed, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { rat } from '../shared/arithmetic.js';
+import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
-const unitFrac = (rng: Rng, dens: number[]) => F(1, rng.pick(dens));
+const unitFrac = (rng: Rng, dens: number[]) => rat(1, rng.pick(dens));
 const proper = (rng: Rng, dens: number[]) => {
   const d = rng.pick(dens);
-  return F(rng.int(1, d - 1), d);
+  return rat(rng.int(1, d - 1), d);
 };
 
 export const rpUnitRateFractions: SkillGenerator = {
@@ -19,19 +24,19 @@ export const rpUnitRateFractions: SkillGenerator = {
   estTimeSec: times(25, 90),
   version: '1.0.0',
   generate(d: Difficulty, rng: Rng) {
-    let top = F(1, 2);
-    let bot = F(1, 4);
+    let top = rat(1, 2);
+    let bot = rat(1, 4);
     for (let i = 0; i < 30; i++) {
       if (d === 1) {
         bot = unitFrac(rng, [3, 4, 5, 6, 8, 10]);
-        top = F(rng.int(1, 3), Number(bot.den)).mul(rng.int(1, 3));
+        top = rat(rng.int(1, 3), Number(bot.den)).mul(rng.int(1, 3));
         if (!top.div(bot).isInteger()) continue;
       } else if (d === 2) {
         top = proper(rng, [2, 3, 4, 5, 6, 8]);
         bot = unitFrac(rng, [2, 3, 4, 5, 6, 8]);
       } else if (d === 3) {
-        bot = R(rng.int(1, 2)).add(rng.pick([F(1, 2), F(1, 4), F(3, 4)]));
-        top = bot.mul(rng.int(2, 4)).add(rng.pick([R(0), F(1, 2), F(1, 4)]));
+        bot = R(rng.int(1, 2)).add(rng.pick([rat(1, 2), rat(1, 4), rat(3, 4)]));
+        top = bot.mul(rng.int(2, 4)).add(rng.pick([R(0), rat(1, 2), rat(1, 4)]));
       } else if (d === 4) {
         top = proper(rng, [2, 3, 4, 5, 8]);
         bot = proper(rng, [2, 3, 4, 6]);
@@ -54,7 +59,7 @@ export const rpUnitRateFractions: SkillGenerator = {
             ? { text: `A machine mows ${show(top)} acre in ${show(bot)} hour. How many acres per hour is that?`, per: 'acres per hour', a: 'acres', b: 'hours' }
             : { text: `A recipe uses ${show(top)} cup of sugar for every ${show(bot)} cup of flour. How much sugar is that per cup of flour?`, per: 'sugar per cup of flour', a: 'sugar', b: 'flour' };
     const recip = Rational.ONE.div(bot);
-    return body(
+    return bodyLoose(
       ctx.text,
       A.fraction(q, { allowDecimal: true }),
       [`"${ctx.per}" means ${ctx.a} ÷ ${ctx.b}.`, `${fmtFrac(top)} ÷ ${fmtFrac(bot)}.`, `${fmtFrac(top)} × ${fmtFrac(recip)} = ?`],

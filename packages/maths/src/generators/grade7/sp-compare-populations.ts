@@ -1,12 +1,12 @@
-import { R, Rational } from '../../rational.js';
+import { R } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { median } from '../shared/arithmetic.js';
+import { fmtDecOrMixed, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
-function med(xs: number[]): Rational {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n % 2 ? R(s[(n - 1) / 2]!) : R(s[n / 2 - 1]! + s[n / 2]!).div(2);
-}
 function listWithMean(rng: Rng, n: number, mean: number, spread: number): number[] {
   for (let t = 0; t < 20; t++) {
     const xs: number[] = [];
@@ -32,7 +32,7 @@ export const spComparePopulations: SkillGenerator = {
       const a = rng.int(5, 40);
       let b = rng.int(5, 40);
       if (a === b) b += rng.int(2, 9);
-      return body(
+      return bodyLoose(
         `Group A's median is ${a} and group B's median is ${b}. What is the difference between the medians?`,
         A.number(R(Math.abs(a - b))),
         ['The difference is the larger median minus the smaller one.', `The larger median is ${Math.max(a, b)}.`, `${Math.max(a, b)} − ${Math.min(a, b)} = ?`],
@@ -47,20 +47,20 @@ export const spComparePopulations: SkillGenerator = {
       if (mb === ma) mb += 3;
       const xa = listWithMean(rng, n, ma, 5);
       const xb = listWithMean(rng, n, mb, 5);
-      const ca = d === 2 ? R(ma) : med(xa);
-      const cb = d === 2 ? R(mb) : med(xb);
+      const ca = d === 2 ? R(ma) : median(xa);
+      const cb = d === 2 ? R(mb) : median(xb);
       const diff = ca.sub(cb).abs();
       if (diff.sign() === 0) {
         xb[0]! += 4;
       }
-      const cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : med(xb);
+      const cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : median(xb);
       const diff2 = ca.sub(cb2).abs();
       const word = d === 2 ? 'mean' : 'median';
-      return body(
+      return bodyLoose(
         `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. What is the difference between the ${word}s of the two groups?`,
         A.number(diff2),
-        [d === 2 ? 'Mean = total ÷ number of values, for each group.' : 'Put each group in order and find the middle value.', `Group A's ${word} is ${fmtNum(ca)}.`, `Find group B's ${word}, then subtract the smaller ${word} from the larger.`],
-        [`A: ${word} ${fmtNum(ca)}.`, `B: ${word} ${fmtNum(cb2)}.`, `Difference: ${fmtNum(ca.sub(cb2).abs())}.`, `Check: ${fmtNum(ca.lt(cb2) ? ca : cb2)} + ${fmtNum(diff2)} = ${fmtNum(ca.lt(cb2) ? cb2 : ca)}.`],
+        [d === 2 ? 'Mean = total ÷ number of values, for each group.' : 'Put each group in order and find the middle value.', `Group A's ${word} is ${fmtDecOrMixed(ca)}.`, `Find group B's ${word}, then subtract the smaller ${word} from the larger.`],
+        [`A: ${word} ${fmtDecOrMixed(ca)}.`, `B: ${word} ${fmtDecOrMixed(cb2)}.`, `Difference: ${fmtDecOrMixed(ca.sub(cb2).abs())}.`, `Check: ${fmtDecOrMixed(ca.lt(cb2) ? ca : cb2)} + ${fmtDecOrMixed(diff2)} = ${fmtDecOrMixed(ca.lt(cb2) ? cb2 : ca)}.`],
         [d === 3 ? mis(val(R(xa.reduce((s, x) => s + x, 0)).div(n).sub(R(xb.reduce((s, x) => s + x, 0)).div(n)).abs()), 'used-means', 'The question asks about medians.') : null, mis(val(ca), 'one-group', 'Find both centers, then subtract.')],
       );
     }
@@ -70,7 +70,7 @@ export const spComparePopulations: SkillGenerator = {
     const ma = rng.int(20, 160);
     const mb = ma + k * mad;
     if (d === 4) {
-      return body(
+      return bodyLoose(
         `Team A's mean is ${ma} and team B's mean is ${mb}. Both teams have a mean absolute deviation (MAD) of ${mad}. The difference in means is how many MADs?`,
         A.number(R(k)),
         [`Difference in means: ${mb} − ${ma}.`, `That is ${mb - ma}.`, `How many ${mad}s fit into ${mb - ma}?`],
@@ -82,7 +82,7 @@ export const spComparePopulations: SkillGenerator = {
     const base = [mad, -mad, mad, -mad];
     const xa = base.map((o) => 20 + o);
     const xb = base.map((o) => 20 + k * mad + o);
-    return body(
+    return bodyLoose(
       `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. Both groups have the same mean absolute deviation. Find the MAD, then tell how many MADs apart the two means are.`,
       A.number(R(k)),
       ['Find each mean, then the mean distance of the values from the mean (MAD).', `Group A's mean is 20, and every value is ${mad} away from it.`, `Group B's mean is ${20 + k * mad}; divide the difference in means by the MAD.`],

@@ -1,6 +1,10 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtFrac, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtFrac, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const spCompoundProbability: SkillGenerator = {
   skillId: 'g7.sp.compound-probability',
@@ -18,7 +22,7 @@ export const spCompoundProbability: SkillGenerator = {
       const kind = rng.pick(['a 6', 'an even number', 'a number less than 3', 'a 1']);
       const fav = kind === 'an even number' ? 3 : kind === 'a number less than 3' ? 2 : 1;
       const p = R(fav).div(12);
-      return body(
+      return bodyLoose(
         `You flip a coin and roll a number cube (1 to 6). What is the probability of ${side} and ${kind}?`,
         A.probability(p),
         ['The coin and the cube are independent: multiply their probabilities.', `P(${side}) = 1/2 and P(${kind}) = ${fmtFrac(R(fav).div(6))}.`, `1/2 × ${fmtFrac(R(fav).div(6))} = ?`],
@@ -35,7 +39,7 @@ export const spCompoundProbability: SkillGenerator = {
         ['spinner with 3 equal sections', 3, 'coin', 2],
       ] as const);
       const ans = an * bn;
-      return body(
+      return bodyLoose(
         `You use a ${a} and a ${b} together. How many outcomes are in the sample space?`,
         A.integer(ans),
         ['Each outcome of the first can pair with each outcome of the second.', `The ${a} has ${an} outcomes and the ${b} has ${bn}.`, `Multiply ${an} × ${bn}.`],
@@ -49,7 +53,7 @@ export const spCompoundProbability: SkillGenerator = {
       const p = R(ways).div(36);
       const pairs: string[] = [];
       for (let i = 1; i <= 6; i++) if (sum - i >= 1 && sum - i <= 6) pairs.push(`(${i}, ${sum - i})`);
-      return body(
+      return bodyLoose(
         `You roll two number cubes. What is the probability that the sum is ${sum}?`,
         A.probability(p),
         ['There are 6 × 6 = 36 equally likely outcomes.', `List the pairs that add to ${sum}, starting with (1, ${sum - 1 >= 1 && sum - 1 <= 6 ? sum - 1 : '…'}).`, 'Count the pairs, put the count over 36, and simplify if you can.'],
@@ -64,7 +68,7 @@ export const spCompoundProbability: SkillGenerator = {
     const withR = R(a * a).div(n * n);
     const without = R(a * (a - 1)).div(n * (n - 1));
     const p = d === 4 ? withR : without;
-    return body(
+    return bodyLoose(
       `A bag has ${a} ${ca} and ${b} ${cb} marbles. You take one marble, ${d === 4 ? 'put it back' : 'do not put it back'}, and take another. What is the probability that both are ${ca}?`,
       A.probability(p),
       [`P(first is ${ca}) = ${a}/${n}.`, d === 4 ? `The marble goes back, so the second draw is also ${a}/${n}.` : `After one ${ca} is taken out, ${a - 1} of the ${n - 1} marbles left are ${ca}.`, d === 4 ? `Multiply: ${a}/${n} × ${a}/${n}, then simplify.` : `Multiply: ${a}/${n} × ${a - 1}/${n - 1}, then simplify.`],

@@ -1,6 +1,10 @@
 import { R } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtInt, fmtNum, mis, times } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const CTX = [
   { who: 'students', pop: 'the school', like: 'prefer chess', unit: 'students' },
@@ -24,11 +28,11 @@ export const spSamplingInference: SkillGenerator = {
       const pct = rng.pick([10, 15, 20, 25, 30, 35, 40, 45, 60, 75]);
       const pop = rng.int(3, 40) * 100;
       const ans = (pop * pct) / 100;
-      return body(
+      return bodyLoose(
         `In a random sample of ${c.who}, ${pct}% ${c.like}. About how many of the ${fmtInt(pop)} ${c.unit} in ${c.pop} ${c.like}?`,
         A.integer(ans),
         ['Assume the population matches the sample.', `Find ${pct}% of ${fmtInt(pop)}.`, `${pct}/100 × ${fmtInt(pop)} = ?`],
-        [`${pct}% of ${fmtInt(pop)} = ${fmtNum(R(pct).div(100))} × ${fmtInt(pop)} = ${fmtInt(ans)}.`, `Check: ${fmtInt(ans)} ÷ ${fmtInt(pop)} = ${pct}%.`],
+        [`${pct}% of ${fmtInt(pop)} = ${fmtDecOrMixed(R(pct).div(100))} × ${fmtInt(pop)} = ${fmtInt(ans)}.`, `Check: ${fmtInt(ans)} ÷ ${fmtInt(pop)} = ${pct}%.`],
         [mis(String(pct), 'reported-percent', 'That is the percent; find that percent of the population.'), mis(String(pop - ans), 'complement', `That is the number who did not.`)],
       );
     }
@@ -40,11 +44,11 @@ export const spSamplingInference: SkillGenerator = {
       const avg = R(k1 + k2).div(2);
       const ans = avg.mul(pop).div(n);
       const round = ans.round(0);
-      return body(
+      return bodyLoose(
         `Two random samples of ${n} ${c.who} each were taken. In the first, ${k1} ${c.like}; in the second, ${k2} ${c.like}. Using the average of the two samples, about how many of the ${fmtInt(pop)} ${c.unit} in ${c.pop} ${c.like}?`,
         A.integer(round),
-        [`Average the two sample counts: (${k1} + ${k2}) ÷ 2.`, `That is ${fmtNum(avg)} out of ${n}.`, `${fmtInt(pop)} is ${pop / n} times ${n}, so multiply ${fmtNum(avg)} by ${pop / n}.`],
-        [`Average: (${k1} + ${k2}) ÷ 2 = ${fmtNum(avg)} out of ${n}.`, `Scale: ${fmtInt(pop)} ÷ ${n} = ${pop / n}.`, `${fmtNum(avg)} × ${pop / n} = ${fmtNum(ans)}${ans.isInteger() ? '' : `, about ${fmtInt(round.num)}`}.`, `Check: ${fmtInt(round.num)} out of ${fmtInt(pop)} is about the same rate as ${fmtNum(avg)} out of ${n}.`],
+        [`Average the two sample counts: (${k1} + ${k2}) ÷ 2.`, `That is ${fmtDecOrMixed(avg)} out of ${n}.`, `${fmtInt(pop)} is ${pop / n} times ${n}, so multiply ${fmtDecOrMixed(avg)} by ${pop / n}.`],
+        [`Average: (${k1} + ${k2}) ÷ 2 = ${fmtDecOrMixed(avg)} out of ${n}.`, `Scale: ${fmtInt(pop)} ÷ ${n} = ${pop / n}.`, `${fmtDecOrMixed(avg)} × ${pop / n} = ${fmtDecOrMixed(ans)}${ans.isInteger() ? '' : `, about ${fmtInt(round.num)}`}.`, `Check: ${fmtInt(round.num)} out of ${fmtInt(pop)} is about the same rate as ${fmtDecOrMixed(avg)} out of ${n}.`],
         [mis(String((k1 * pop) / n), 'first-sample-only', 'Use both samples: average them first.'), mis(String(k1 + k2), 'sample-counts', 'Scale the sample rate up to the whole population.')],
       );
     }
@@ -57,7 +61,7 @@ export const spSamplingInference: SkillGenerator = {
       d === 5
         ? `A random sample of ${n} bags from a shipment has ${k} torn bags. About how many torn bags are in the shipment of ${fmtInt(pop)} bags?`
         : `In a random sample of ${n} ${c.who}, ${k} ${c.like}. About how many of the ${fmtInt(pop)} ${c.unit} in ${c.pop} ${c.like}?`;
-    return body(
+    return bodyLoose(
       text,
       A.integer(ans),
       [`The sample rate is ${k} out of ${n}.`, `${fmtInt(pop)} is ${scale} times as many as ${n}.`, `${scale} × ${k} = ?`],

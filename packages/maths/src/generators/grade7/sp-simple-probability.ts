@@ -1,6 +1,10 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A, body, fmtFrac, fmtNum, mis, times, val } from '../shared/grade67-util.js';
+import { A } from '../shared/answers.js';
+import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyLoose } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple'];
 
@@ -25,7 +29,7 @@ export const spSimpleProbability: SkillGenerator = {
       const bag = e ? `${a} ${c1}, ${b} ${c2} and ${e} ${c3} marbles` : `${a} ${c1} and ${b} ${c2} marbles`;
       const fav = d === 1 ? a : total - a;
       const p = R(fav).div(total);
-      return body(
+      return bodyLoose(
         `A bag has ${bag}. You pick one without looking. What is the probability of picking ${d === 1 ? c1 : `a marble that is not ${c1}`}?`,
         A.probability(p),
         [d === 1 ? 'Probability = favorable outcomes ÷ all outcomes.' : `P(not ${c1}) = 1 − P(${c1}), or count the marbles that are not ${c1}.`, `There are ${total} marbles in all.`, d === 1 ? `Count the ${c1} marbles, put that number over ${total}, and simplify if you can.` : `Count the marbles that are not ${c1} (${total} − ${a}), put that over ${total}, and simplify if you can.`],
@@ -38,7 +42,7 @@ export const spSimpleProbability: SkillGenerator = {
       const hits = rng.int(2, trials - 2);
       const exp = R(hits).div(trials);
       if (d === 3) {
-        return body(
+        return bodyLoose(
           `A spinner landed on ${c1} ${hits} times in ${trials} spins. What is the experimental probability of landing on ${c1}?`,
           A.probability(exp),
           ['Experimental probability = times it happened ÷ number of trials.', `${hits} out of ${trials}.`, `Simplify ${hits}/${trials}.`],
@@ -49,7 +53,7 @@ export const spSimpleProbability: SkillGenerator = {
       const sections = rng.pick([2, 4, 5, 10]);
       const theo = R(1).div(sections);
       const diff = exp.sub(theo).abs();
-      return body(
+      return bodyLoose(
         `A fair spinner has ${sections} equal sections, one of them ${c1}. In ${trials} spins it landed on ${c1} ${hits} times. What is the difference between the experimental and the theoretical probability of ${c1}? Give a positive number.`,
         A.probability(diff),
         [`Theoretical: 1/${sections}. Experimental: ${hits}/${trials}.`, `Write both with the same denominator: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Subtract the smaller from the larger: |${hits} − ${trials / sections}|/${trials}.`],
@@ -62,12 +66,12 @@ export const spSimpleProbability: SkillGenerator = {
     const hits = rate.mul(trials);
         const future = rng.pick([100, 200, 300, 400, 500, 1000].filter((f) => rate.mul(f).isInteger() && f !== trials));
     const ans = rate.mul(future);
-    return body(
-      `A spinner landed on ${c1} ${fmtNum(hits)} times in ${trials} spins. Based on this, about how many times would it land on ${c1} in ${future.toLocaleString('en-US')} spins?`,
+    return bodyLoose(
+      `A spinner landed on ${c1} ${fmtDecOrMixed(hits)} times in ${trials} spins. Based on this, about how many times would it land on ${c1} in ${future.toLocaleString('en-US')} spins?`,
       A.integer(ans),
-      [`The experimental probability of ${c1} is ${fmtNum(hits)}/${trials}.`, `${fmtNum(hits)}/${trials} = ${fmtNum(rate)}.`, `${fmtNum(rate)} × ${future.toLocaleString('en-US')} = ?`],
-      [`P(${c1}) ≈ ${fmtNum(hits)}/${trials} = ${fmtNum(rate)}.`, `${fmtNum(rate)} × ${future.toLocaleString('en-US')} = ${fmtNum(ans)}.`, `Check: ${fmtNum(ans)}/${future.toLocaleString('en-US')} = ${fmtNum(rate)}, the same rate.`],
-      [mis(fmtNum(hits), 'reused-count', 'That is the count for the first set of spins.'), mis(fmtNum(rate), 'gave-probability', 'That is the probability; multiply by the number of spins.')],
+      [`The experimental probability of ${c1} is ${fmtDecOrMixed(hits)}/${trials}.`, `${fmtDecOrMixed(hits)}/${trials} = ${fmtDecOrMixed(rate)}.`, `${fmtDecOrMixed(rate)} × ${future.toLocaleString('en-US')} = ?`],
+      [`P(${c1}) ≈ ${fmtDecOrMixed(hits)}/${trials} = ${fmtDecOrMixed(rate)}.`, `${fmtDecOrMixed(rate)} × ${future.toLocaleString('en-US')} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)}/${future.toLocaleString('en-US')} = ${fmtDecOrMixed(rate)}, the same rate.`],
+      [mis(fmtDecOrMixed(hits), 'reused-count', 'That is the count for the first set of spins.'), mis(fmtDecOrMixed(rate), 'gave-probability', 'That is the probability; multiply by the number of spins.')],
     );
   },
 };

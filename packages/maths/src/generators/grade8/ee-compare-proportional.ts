@@ -1,6 +1,9 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtFrac, mis, timeLadder } from '../shared/grade8-util.js';
+import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const RATES = [Rational.of(3, 2), R(2), Rational.of(5, 2), R(3), Rational.of(7, 2), R(4), Rational.of(1, 2), Rational.of(5, 4), Rational.of(3, 4), R(6), Rational.of(9, 2)];
 
@@ -33,7 +36,7 @@ export const eeCompareProportional: SkillGenerator = {
   topic: 'Linear relationships',
   subtopic: 'Compare rates (graph, table, equation)',
   prereqs: ['g7.rp.constant-of-proportionality'],
-  estTimeSec: timeLadder(20, 90),
+  estTimeSec: times(20, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty <= 2) {
@@ -41,29 +44,29 @@ export const eeCompareProportional: SkillGenerator = {
       const r = difficulty === 1 ? rng.pick(RATES) : rng.pick(c.tableRates);
       const x = Number(r.den) * rng.int(2, 4);
       const y = r.mul(x);
-      const answer: AnswerSpec = { format: 'number', value: r.toString(), canonical: fmt(r) };
-      const wrong = [mis(fmt(Rational.of(x).div(y)), 'x-over-y', 'The unit rate is y for each 1 of x, so divide y by x.')];
+      const answer: AnswerSpec = { format: 'number', value: r.toString(), canonical: fmtDecOrFrac(r) };
+      const wrong = [mis(fmtDecOrFrac(Rational.of(x).div(y)), 'x-over-y', 'The unit rate is y for each 1 of x, so divide y by x.')];
       if (difficulty === 1) {
-        return body(
-          `A proportional graph passes through (0, 0) and (${x}, ${fmt(y)}). What is the unit rate (the change in y for each 1 unit of x)?`,
+        return bodyByFormat(
+          `A proportional graph passes through (0, 0) and (${x}, ${fmtDecOrFrac(y)}). What is the unit rate (the change in y for each 1 unit of x)?`,
           answer,
-          ['In a proportional relationship, y ÷ x is the same for every point.', `Use the point (${x}, ${fmt(y)}): divide y by x.`, `Work out ${fmt(y)} ÷ ${x}.`],
-          [`Unit rate = y ÷ x.`, `${fmt(y)} ÷ ${x} = ${fmt(r)}.`, `Check: ${fmt(r)} × ${x} = ${fmt(y)}, so (${x}, ${fmt(y)}) is on y = ${fmt(r)}x.`],
+          ['In a proportional relationship, y ÷ x is the same for every point.', `Use the point (${x}, ${fmtDecOrFrac(y)}): divide y by x.`, `Work out ${fmtDecOrFrac(y)} ÷ ${x}.`],
+          [`Unit rate = y ÷ x.`, `${fmtDecOrFrac(y)} ÷ ${x} = ${fmtDecOrFrac(r)}.`, `Check: ${fmtDecOrFrac(r)} × ${x} = ${fmtDecOrFrac(y)}, so (${x}, ${fmtDecOrFrac(y)}) is on y = ${fmtDecOrFrac(r)}x.`],
           wrong,
         );
       }
       const xs = [x, 2 * x, 3 * x].map((v) => R(v));
-      const rows = xs.map((v) => `${fmt(v)} ${c.x}: ${fmt(r.mul(v).mul(c.scale))} ${c.y}`).join('; ');
+      const rows = xs.map((v) => `${fmtDecOrFrac(v)} ${c.x}: ${fmtDecOrFrac(r.mul(v).mul(c.scale))} ${c.y}`).join('; ');
       const rate = r.mul(c.scale);
-      const ans2: AnswerSpec = { format: 'number', value: rate.toString(), canonical: fmt(rate) };
-      return body(
+      const ans2: AnswerSpec = { format: 'number', value: rate.toString(), canonical: fmtDecOrFrac(rate) };
+      return bodyByFormat(
         `${c.a}'s table is proportional. ${rows}. How many ${c.per} is that (the unit rate)?`,
         ans2,
-        [`The unit rate is ${c.y} for 1 ${c.xs}.`, `Pick a row: ${fmt(r.mul(x).mul(c.scale))} ${c.y} in ${x} ${c.x}.`, `Divide: ${fmt(r.mul(x).mul(c.scale))} ÷ ${x}.`],
-        [`Unit rate = ${c.y} ÷ ${c.x}.`, `${fmt(r.mul(x).mul(c.scale))} ÷ ${x} = ${fmt(rate)} ${c.per}.`, `Check another row: ${fmt(rate.mul(3 * x))} ÷ ${3 * x} = ${fmt(rate)}.`],
+        [`The unit rate is ${c.y} for 1 ${c.xs}.`, `Pick a row: ${fmtDecOrFrac(r.mul(x).mul(c.scale))} ${c.y} in ${x} ${c.x}.`, `Divide: ${fmtDecOrFrac(r.mul(x).mul(c.scale))} ÷ ${x}.`],
+        [`Unit rate = ${c.y} ÷ ${c.x}.`, `${fmtDecOrFrac(r.mul(x).mul(c.scale))} ÷ ${x} = ${fmtDecOrFrac(rate)} ${c.per}.`, `Check another row: ${fmtDecOrFrac(rate.mul(3 * x))} ÷ ${3 * x} = ${fmtDecOrFrac(rate)}.`],
         [
-          mis(fmt(R(x).div(rate)), 'x-over-y', `The unit rate asked is ${c.per}, so divide ${c.y} by ${c.x}.`),
-          mis(fmt(rate.mul(x)), 'total-not-rate', `${fmt(rate.mul(x))} is the total for ${x} ${c.x}; divide by ${x} to get the amount for 1 ${c.xs}.`),
+          mis(fmtDecOrFrac(R(x).div(rate)), 'x-over-y', `The unit rate asked is ${c.per}, so divide ${c.y} by ${c.x}.`),
+          mis(fmtDecOrFrac(rate.mul(x)), 'total-not-rate', `${fmtDecOrFrac(rate.mul(x))} is the total for ${x} ${c.x}; divide by ${x} to get the amount for 1 ${c.xs}.`),
         ],
       );
     }
@@ -78,20 +81,20 @@ export const eeCompareProportional: SkillGenerator = {
       rb = total.div(hrs);
     }
     const [yv, xv] = c.letters;
-    const eqA = `${yv} = ${fmt(ra)}${xv}`;
+    const eqA = `${yv} = ${fmtDecOrFrac(ra)}${xv}`;
     let descB: string;
     let stepB: string;
     if (difficulty === 3) {
-      descB = `${c.b}: ${yv} = ${rb.isInteger() || rb.isTerminating() ? fmt(rb) : fmtFrac(rb)}${xv}`;
-      stepB = `${c.b}'s rate is the coefficient ${fmt(rb)}.`;
+      descB = `${c.b}: ${yv} = ${rb.isInteger() || rb.isTerminating() ? fmtDecOrFrac(rb) : fmtFrac(rb)}${xv}`;
+      stepB = `${c.b}'s rate is the coefficient ${fmtDecOrFrac(rb)}.`;
     } else if (difficulty === 4) {
       const t1 = rng.int(2, 4);
-      descB = `${c.b}'s table: ${t1} ${c.x} → ${fmt(rb.mul(t1))} ${c.y}; ${2 * t1} ${c.x} → ${fmt(rb.mul(2 * t1))} ${c.y}`;
-      stepB = `${c.b}'s rate is ${fmt(rb.mul(t1))} ÷ ${t1} = ${fmt(rb)} ${c.per}.`;
+      descB = `${c.b}'s table: ${t1} ${c.x} → ${fmtDecOrFrac(rb.mul(t1))} ${c.y}; ${2 * t1} ${c.x} → ${fmtDecOrFrac(rb.mul(2 * t1))} ${c.y}`;
+      stepB = `${c.b}'s rate is ${fmtDecOrFrac(rb.mul(t1))} ÷ ${t1} = ${fmtDecOrFrac(rb)} ${c.per}.`;
     } else {
       const hrs = Number(rb.den) === 1 ? 3 : Number(rb.den);
-      descB = `${c.b} covers ${fmt(rb.mul(hrs))} ${c.y} in ${hrs} ${c.x}`;
-      stepB = `${c.b}'s rate is ${fmt(rb.mul(hrs))} ÷ ${hrs} ${rb.isTerminating() ? '=' : '≈'} ${rb.isTerminating() ? fmt(rb) : fmt(rb.round(1))} ${c.per}.`;
+      descB = `${c.b} covers ${fmtDecOrFrac(rb.mul(hrs))} ${c.y} in ${hrs} ${c.x}`;
+      stepB = `${c.b}'s rate is ${fmtDecOrFrac(rb.mul(hrs))} ÷ ${hrs} ${rb.isTerminating() ? '=' : '≈'} ${rb.isTerminating() ? fmtDecOrFrac(rb) : fmtDecOrFrac(rb.round(1))} ${c.per}.`;
     }
     const bigger = ra.gt(rb) ? 'A' : 'B';
     const other = bigger === 'A' ? 'B' : 'A';
@@ -101,11 +104,11 @@ export const eeCompareProportional: SkillGenerator = {
       canonical: bigger,
       options: { A: [c.a.toLowerCase(), 'a'], B: [c.b.toLowerCase(), 'b'] },
     };
-    return body(
+    return bodyByFormat(
       `${c.a}: ${eqA}, where ${yv} is ${c.y} and ${xv} is ${c.x}. ${descB}. Which has the greater rate, A or B?`,
       answer,
-      [`${c.a}'s rate is the number multiplying ${xv}: ${fmt(ra)} ${c.per}.`, `Find ${c.b}'s rate in ${c.per}.`, `${stepB} Which is more?`],
-      [`${c.a}: ${fmt(ra)} ${c.per}.`, stepB, `${fmt(ra)} ${bigger === 'A' ? '>' : '<'} ${rb.isInteger() || rb.isTerminating() ? fmt(rb) : fmt(rb.round(2))}, so ${bigger} has the greater rate.`, `Check: in 1 ${c.xs}, A makes ${fmt(ra)} and B makes ${rb.isInteger() || rb.isTerminating() ? fmt(rb) : '≈ ' + fmt(rb.round(2))} ${c.y}.`],
+      [`${c.a}'s rate is the number multiplying ${xv}: ${fmtDecOrFrac(ra)} ${c.per}.`, `Find ${c.b}'s rate in ${c.per}.`, `${stepB} Which is more?`],
+      [`${c.a}: ${fmtDecOrFrac(ra)} ${c.per}.`, stepB, `${fmtDecOrFrac(ra)} ${bigger === 'A' ? '>' : '<'} ${rb.isInteger() || rb.isTerminating() ? fmtDecOrFrac(rb) : fmtDecOrFrac(rb.round(2))}, so ${bigger} has the greater rate.`, `Check: in 1 ${c.xs}, A makes ${fmtDecOrFrac(ra)} and B makes ${rb.isInteger() || rb.isTerminating() ? fmtDecOrFrac(rb) : '≈ ' + fmtDecOrFrac(rb.round(2))} ${c.y}.`],
       [mis(other, 'compared-totals', 'Compare the amounts for 1 unit (the rates), not the totals.')],
     );
   },

@@ -1,6 +1,10 @@
 import { R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtFrac, fmtInt, mis, par, sup, timeLadder } from '../shared/grade8-util.js';
+import { par } from '../shared/expressions.js';
+import { fmtDecOrFrac, fmtFrac, fmtInt, sup } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const p = (b: number, e: number): string => `${b}${sup(e)}`;
 
@@ -12,7 +16,7 @@ export const eeExponentLaws: SkillGenerator = {
   topic: 'Exponents & roots',
   subtopic: 'Integer exponent rules',
   prereqs: ['g6.ee.exponents'],
-  estTimeSec: timeLadder(20, 120),
+  estTimeSec: times(20, 120),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const base = rng.int(2, 9);
@@ -54,14 +58,14 @@ export const eeExponentLaws: SkillGenerator = {
         hints[0] = 'A power of a power: keep the base and multiply the exponents.';
         hints[1] = `(${p(base, a)})${sup(b)} means ${b} copies of ${p(base, a)} multiplied together.`;
         hints[2] = `Multiply the exponents: ${par(a)} × ${b}.`;
-        expl.push(`(${p(base, a)})${sup(b)} = ${Array(b).fill(p(base, a)).join(' × ')}.`, `Add ${b} copies of ${fmt(a)}: ${par(a)} × ${b} = ${fmt(ans)}.`);
-        expl.push(`So (${p(base, a)})${sup(b)} = ${base}^${fmt(ans)}.`, `Check: ${b} groups of ${fmt(a)} is ${fmt(ans)}.`);
-        m.push(mis(fmt(a + b), 'added-exponents', 'Adding exponents is for multiplying two powers. A power of a power multiplies the exponents.'));
-        if (a > 0) m.push(mis(fmtInt(BigInt(a) ** BigInt(b)), 'raised-exponent', `Multiply the exponents ${fmt(a)} and ${b}; don't raise one to the other.`));
-        else m.push(mis(fmt(-ans), 'lost-negative', `The inner exponent is negative, so the product of the exponents is negative.`));
+        expl.push(`(${p(base, a)})${sup(b)} = ${Array(b).fill(p(base, a)).join(' × ')}.`, `Add ${b} copies of ${fmtDecOrFrac(a)}: ${par(a)} × ${b} = ${fmtDecOrFrac(ans)}.`);
+        expl.push(`So (${p(base, a)})${sup(b)} = ${base}^${fmtDecOrFrac(ans)}.`, `Check: ${b} groups of ${fmtDecOrFrac(a)} is ${fmtDecOrFrac(ans)}.`);
+        m.push(mis(fmtDecOrFrac(a + b), 'added-exponents', 'Adding exponents is for multiplying two powers. A power of a power multiplies the exponents.'));
+        if (a > 0) m.push(mis(fmtInt(BigInt(a) ** BigInt(b)), 'raised-exponent', `Multiply the exponents ${fmtDecOrFrac(a)} and ${b}; don't raise one to the other.`));
+        else m.push(mis(fmtDecOrFrac(-ans), 'lost-negative', `The inner exponent is negative, so the product of the exponents is negative.`));
       }
-      const answer: AnswerSpec = { format: 'integer', value: String(ans), canonical: fmt(ans) };
-      return body(text, answer, hints, expl, m);
+      const answer: AnswerSpec = { format: 'integer', value: String(ans), canonical: fmtDecOrFrac(ans) };
+      return bodyByFormat(text, answer, hints, expl, m);
     }
 
     if (difficulty === 3) {
@@ -74,7 +78,7 @@ export const eeExponentLaws: SkillGenerator = {
       const bn = b ** n;
       const text = withZero ? `Evaluate ${rng.int(2, 9)}${sup(0)} × ${p(b, -n)}. Give the exact value.` : `Evaluate ${p(b, -n)}. Give the exact value as a fraction.`;
       const answer: AnswerSpec = { format: 'number', value: val.toString(), simplify: 'required', canonical: fmtFrac(val) };
-      return body(
+      return bodyByFormat(
         text,
         answer,
         [
@@ -89,8 +93,8 @@ export const eeExponentLaws: SkillGenerator = {
           `Check: 1/${bn} × ${p(b, n)} = 1, and ${p(b, -n)} × ${p(b, n)} = ${b}${sup(0)} = 1.`,
         ],
         [
-          mis(fmt(-bn), 'negative-exponent-negative-number', 'A negative exponent does not make the number negative; it means 1 over the power.'),
-          mis(fmt(-b * n), 'multiplied-base-by-exponent', `${p(b, -n)} is not ${b} × ${fmt(-n)}; it means 1 over ${p(b, n)}.`),
+          mis(fmtDecOrFrac(-bn), 'negative-exponent-negative-number', 'A negative exponent does not make the number negative; it means 1 over the power.'),
+          mis(fmtDecOrFrac(-b * n), 'multiplied-base-by-exponent', `${p(b, -n)} is not ${b} × ${fmtDecOrFrac(-n)}; it means 1 over ${p(b, n)}.`),
           ...(withZero ? [mis('0', 'zero-power-is-zero', 'Any nonzero number to the power 0 is 1, not 0.')] : []),
         ],
       );
@@ -114,8 +118,8 @@ export const eeExponentLaws: SkillGenerator = {
     if (Math.abs(e1) <= 3) m.push(mis(fmtFrac(R(b).pow(e1)), 'multiplied-inside-exponents', 'Inside the brackets you multiply powers, so add the exponents.'));
     if (Math.abs(e2) <= 3) m.push(mis(fmtFrac(R(b).pow(e2)), 'added-outer-exponent', 'A power of a power multiplies the exponents.'));
     if (e === 0) m.push(mis('0', 'zero-power-is-zero', 'Any nonzero number to the power 0 is 1, not 0.'));
-    if (e < 0) m.push(mis(fmt(-(b ** -e)), 'negative-exponent-negative-number', 'A negative exponent means 1 over the power, not a negative number.'));
-    return body(
+    if (e < 0) m.push(mis(fmtDecOrFrac(-(b ** -e)), 'negative-exponent-negative-number', 'A negative exponent means 1 over the power, not a negative number.'));
+    return bodyByFormat(
       text,
       answer,
       [
@@ -124,7 +128,7 @@ export const eeExponentLaws: SkillGenerator = {
         `${p(b, inner * r)} ÷ ${sText} = ${b}^(${inner * r} − ${par(s)}); then find its value.`,
       ],
       [
-        `${p(b, pp)} × ${p(b, q)} = ${b}^(${fmt(pp)} + ${q}) = ${p(b, inner)}.`,
+        `${p(b, pp)} × ${p(b, q)} = ${b}^(${fmtDecOrFrac(pp)} + ${q}) = ${p(b, inner)}.`,
         `(${p(b, inner)})${sup(r)} = ${b}^(${inner} × ${r}) = ${p(b, inner * r)}.`,
         `${p(b, inner * r)} ÷ ${sText} = ${p(b, e)}.`,
         `${p(b, e)} = ${fmtFrac(val)}.`,

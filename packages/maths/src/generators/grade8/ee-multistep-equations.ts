@@ -1,15 +1,20 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtFrac, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { lin, par } from '../shared/expressions.js';
+import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
-const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmt(r) : fmtFrac(r));
+const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmtDecOrFrac(r) : fmtFrac(r));
 const xTerm = (r: Rational): string => lin([[r, 'x']], 0);
 /** "a(x + b)" with a possibly fractional coefficient. */
 const bracket = (a: Rational, b: number, asFraction = false): string => `${a.eq(1) ? '' : asFraction ? fmtFrac(a) : coefText(a)}(${lin([[1, 'x']], b)})`;
 /** Coefficient pairs p/q and r/s (lowest terms, different denominators, different values) for d5. */
 const FRACTION_PAIRS: Array<[number, number, number, number]> = [];
-for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcd(p, q) === 1 && gcd(r, s) === 1 && p * s !== r * q) FRACTION_PAIRS.push([p, q, r, s]);
+for (const q of [2, 3, 4, 5, 6]) for (const s of [2, 3, 4, 5, 6]) if (q !== s) for (const p of [1, 2, 3, 5]) for (const r of [1, 2, 3]) if (gcdN(p, q) === 1 && gcdN(r, s) === 1 && p * s !== r * q) FRACTION_PAIRS.push([p, q, r, s]);
 const solText = (r: Rational): string => `x = ${fmtFrac(r)}`;
 
 export const eeMultistepEquations: SkillGenerator = {
@@ -20,7 +25,7 @@ export const eeMultistepEquations: SkillGenerator = {
   topic: 'Equations',
   subtopic: 'Multi-step linear equations',
   prereqs: ['g7.ee.two-step-equations', 'g7.ee.simplify-expressions'],
-  estTimeSec: timeLadder(30, 150),
+  estTimeSec: times(30, 150),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const x0 = signedInt(rng, 1, 9);
@@ -46,7 +51,7 @@ export const eeMultistepEquations: SkillGenerator = {
       left = lin([[A, 'x']], B);
       right = lin([[C, 'x']], D);
       if (!A.add(C).eq(0)) m.push(mis(solText(D.sub(B).div(A.add(C))), 'sign-when-moving', `When you move ${coefText(C)}x to the other side, subtract it: ${coefText(A)}x − ${coefText(C)}x.`));
-      if (!A.sub(C).eq(0)) m.push(mis(solText(D.add(B).div(A.sub(C))), 'sign-when-moving', `Undo ${B.sign() < 0 ? '−' : '+'} ${fmt(B.abs())} by doing the opposite on both sides.`));
+      if (!A.sub(C).eq(0)) m.push(mis(solText(D.add(B).div(A.sub(C))), 'sign-when-moving', `Undo ${B.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(B.abs())} by doing the opposite on both sides.`));
       if (difficulty === 4) m.push(mis(solText(R(x0).mul(10)), 'decimal-slip', 'Keep track of the decimal point: check your answer by substituting.'));
     } else if (difficulty === 2) {
       const a = rng.int(2, 6);
@@ -61,7 +66,7 @@ export const eeMultistepEquations: SkillGenerator = {
       left = `${bracket(A, b)} ${e < 0 ? '−' : '+'} ${Math.abs(e)}`;
       right = lin([[c, 'x']], D);
       pre.push(`Distribute: ${a}(${lin([[1, 'x']], b)}) = ${lin([[a, 'x']], a * b)}, so the left side is ${lin([[a, 'x']], a * b + e)}.`);
-      m.push(mis(solText(D.sub(b + e).div(a - c)), 'distributed-first-term-only', `Multiply ${a} by both terms in the brackets: ${a} × ${par(b)} = ${fmt(a * b)}.`));
+      m.push(mis(solText(D.sub(b + e).div(a - c)), 'distributed-first-term-only', `Multiply ${a} by both terms in the brackets: ${a} × ${par(b)} = ${fmtDecOrFrac(a * b)}.`));
     } else if (difficulty === 3) {
       let a = 0, b = 0, c = 0, d = 0;
       let ok = false;
@@ -118,14 +123,14 @@ export const eeMultistepEquations: SkillGenerator = {
       D = Q.mul(cc);
       left = `${bracket(P, -aa, true)} ${bb < 0 ? '−' : '+'} ${Math.abs(bb)}`;
       right = bracket(Q, cc, true);
-      const L = (q * s) / gcd(q, s);
+      const L = (q * s) / gcdN(q, s);
       pre.push(`Multiply every term by ${L} to clear the fractions: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`);
       // forgot to multiply the constant b by L
       const Lp = (L / q) * p;
       const Lr = (L / s) * r;
       scale = L;
       pre.push(`Distribute: ${lin([[Lp, 'x']], -Lp * aa + bb * L)} = ${lin([[Lr, 'x']], Lr * cc)}.`);
-      if (Lp !== Lr) m.push(mis(solText(R(Lr * cc + Lp * aa - bb).div(Lp - Lr)), 'did-not-multiply-constant', `When you multiply by ${L}, multiply every term, including the ${fmt(bb)}.`));
+      if (Lp !== Lr) m.push(mis(solText(R(Lr * cc + Lp * aa - bb).div(Lp - Lr)), 'did-not-multiply-constant', `When you multiply by ${L}, multiply every term, including the ${fmtDecOrFrac(bb)}.`));
     }
     const sol = D.sub(B).div(A.sub(C));
     const leftVal = A.mul(sol).add(B);
@@ -138,17 +143,17 @@ export const eeMultistepEquations: SkillGenerator = {
     const coef = A.sub(C);
     const rhs = D.sub(B);
     const answer: AnswerSpec = { format: 'solution', variable: 'x', value: sol.toString(), canonical: solText(sol) };
-    const collected = `${xTerm(coef)} = ${fmt(rhs)}`;
-    const moveStep = `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmt(B.abs())}: ${collected}.`;
-    return body(
+    const collected = `${xTerm(coef)} = ${fmtDecOrFrac(rhs)}`;
+    const moveStep = `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())}: ${collected}.`;
+    return bodyByFormat(
       `Solve: ${left} = ${right}`,
       answer,
       [
         difficulty === 5 ? `Clear the fractions first: multiply every term by the LCD of the denominators.` : difficulty === 1 || difficulty === 4 ? 'Get the x terms on one side and the numbers on the other, doing the same to both sides.' : 'Distribute first, then collect the x terms on one side.',
         pre[0] ?? `Start with ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`,
-        coef.eq(1) ? `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides: ${lin([[coef, 'x']], B)} = ${fmt(D)}. Now ${B.sign() < 0 ? 'add' : 'subtract'} ${fmt(B.abs())} on both sides.` : `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
+        coef.eq(1) ? `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides: ${lin([[coef, 'x']], B)} = ${fmtDecOrFrac(D)}. Now ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())} on both sides.` : `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
       ],
-      [...pre.filter((t, i) => i === 0 || scale !== 1), ...(difficulty !== 2 ? [] : [`${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`]), moveStep, coef.eq(1) ? `So x = ${fmtFrac(sol)}.` : `x = ${fmt(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`, `Check: with x = ${fmtFrac(sol)} both sides equal ${fmt(leftVal)}.`],
+      [...pre.filter((t, i) => i === 0 || scale !== 1), ...(difficulty !== 2 ? [] : [`${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`]), moveStep, coef.eq(1) ? `So x = ${fmtFrac(sol)}.` : `x = ${fmtDecOrFrac(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`, `Check: with x = ${fmtFrac(sol)} both sides equal ${fmtDecOrFrac(leftVal)}.`],
       m,
     );
   },

@@ -1,5 +1,10 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, lin, mis, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { lin } from '../shared/expressions.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 type Outcome = 'one solution' | 'no solution' | 'infinitely many';
 const OPTIONS: Record<Outcome, string[]> = {
@@ -23,7 +28,7 @@ export const eeNumberOfSolutions: SkillGenerator = {
   topic: 'Equations',
   subtopic: 'One, none or infinitely many?',
   prereqs: ['g8.ee.multistep-equations'],
-  estTimeSec: timeLadder(20, 90),
+  estTimeSec: times(20, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const u = rng.next();
@@ -43,7 +48,7 @@ export const eeNumberOfSolutions: SkillGenerator = {
       D = outcome === 'infinitely many' ? b : outcome === 'no solution' ? b + signedInt(rng, 1, 5) : b;
       if (outcome === 'one solution') C = a + rng.pick([-1, 1]);
       left = lin([[A, 'x']], B);
-      right = outcome === 'infinitely many' && difficulty === 1 ? `${fmt(D)} + ${A}x` : lin([[C, 'x']], D);
+      right = outcome === 'infinitely many' && difficulty === 1 ? `${fmtDecOrFrac(D)} + ${A}x` : lin([[C, 'x']], D);
     } else if (difficulty === 3) {
       B = a * b;
       D = outcome === 'no solution' ? a * b + signedInt(rng, 1, 6) : a * b;
@@ -91,24 +96,24 @@ export const eeNumberOfSolutions: SkillGenerator = {
     else outcome = B === D ? 'infinitely many' : 'no solution';
     const answer: AnswerSpec = { format: 'choice', value: outcome, canonical: outcome, options: OPTIONS };
     const reduced = `${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}`;
-    const after = A === C ? `${fmt(B)} = ${fmt(D)}` : `${lin([[A - C, 'x']], 0)} = ${fmt(D - B)}`;
+    const after = A === C ? `${fmtDecOrFrac(B)} = ${fmtDecOrFrac(D)}` : `${lin([[A - C, 'x']], 0)} = ${fmtDecOrFrac(D - B)}`;
     const verdict =
       outcome === 'infinitely many'
-        ? `${fmt(B)} = ${fmt(D)} is always true, so every value of x works: infinitely many solutions.`
+        ? `${fmtDecOrFrac(B)} = ${fmtDecOrFrac(D)} is always true, so every value of x works: infinitely many solutions.`
         : outcome === 'no solution'
-          ? `${fmt(B)} = ${fmt(D)} is never true, so no value of x works: no solution.`
-          : `x = ${fmt(D - B)} ÷ ${A - C < 0 ? `(${fmt(A - C)})` : A - C} gives exactly one value: one solution.`;
+          ? `${fmtDecOrFrac(B)} = ${fmtDecOrFrac(D)} is never true, so no value of x works: no solution.`
+          : `x = ${fmtDecOrFrac(D - B)} ÷ ${A - C < 0 ? `(${fmtDecOrFrac(A - C)})` : A - C} gives exactly one value: one solution.`;
     const checkX = outcome === 'one solution' ? null : 0;
     const check =
       checkX === null
         ? `Check: only that one x makes both sides equal.`
-        : `Check with x = 0: the left side is ${fmt(B)} and the right side is ${fmt(D)} — ${B === D ? 'equal, and the same happens for any x' : 'never equal, whatever x is'}.`;
+        : `Check with x = 0: the left side is ${fmtDecOrFrac(B)} and the right side is ${fmtDecOrFrac(D)} — ${B === D ? 'equal, and the same happens for any x' : 'never equal, whatever x is'}.`;
     const misc = (Object.keys(OPTIONS) as Outcome[]).filter((o) => o !== outcome).map((o) => mis(o, o === 'one solution' ? 'one-because-there-is-an-x' : o === 'infinitely many' ? 'x-terms-cancel-means-infinite' : 'wrong-special-case', FEEDBACK[o]));
-    if (outcome !== 'one solution') misc.push(mis('x = 0', 'x-equals-zero', `0x = ${fmt(D - B)} does not mean x = 0; ${outcome === 'no solution' ? 'no value of x makes it true' : 'every value of x makes it true'}.`));
-    return body(
+    if (outcome !== 'one solution') misc.push(mis('x = 0', 'x-equals-zero', `0x = ${fmtDecOrFrac(D - B)} does not mean x = 0; ${outcome === 'no solution' ? 'no value of x makes it true' : 'every value of x makes it true'}.`));
+    return bodyByFormat(
       `How many solutions does ${left} = ${right} have? Answer one solution, no solution, or infinitely many.`,
       answer,
-      ['Simplify both sides completely.', steps[0] ?? `Compare the x terms: ${A}x on the left and ${C}x on the right.`, A === C ? `Subtract ${A}x from both sides. Can ${fmt(B)} ever equal ${fmt(D)}?` : `The x terms are different (${A}x and ${C}x). What happens when you collect them on one side?`],
+      ['Simplify both sides completely.', steps[0] ?? `Compare the x terms: ${A}x on the left and ${C}x on the right.`, A === C ? `Subtract ${A}x from both sides. Can ${fmtDecOrFrac(B)} ever equal ${fmtDecOrFrac(D)}?` : `The x terms are different (${A}x and ${C}x). What happens when you collect them on one side?`],
       [...steps, `Simplified: ${reduced}.`, `${A === C ? `Subtract ${A}x from both sides` : `Collect the x terms on the left and the numbers on the right`}: ${after}.`, verdict, check],
       misc,
     );

@@ -1,8 +1,11 @@
 import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtFrac, fmtInt, mis, par, timeLadder } from '../shared/grade8-util.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+import { par } from '../shared/expressions.js';
+import { fmtDecOrFrac, fmtFrac, fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 export const eeRootsEquations: SkillGenerator = {
   skillId: 'g8.ee.roots-equations',
@@ -12,7 +15,7 @@ export const eeRootsEquations: SkillGenerator = {
   topic: 'Exponents & roots',
   subtopic: 'Square & cube roots',
   prereqs: ['g6.ee.exponents'],
-  estTimeSec: timeLadder(15, 90),
+  estTimeSec: times(15, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
@@ -20,7 +23,7 @@ export const eeRootsEquations: SkillGenerator = {
       const p = k * k;
       const answer: AnswerSpec = { format: 'integer', value: String(k), canonical: String(k) };
       const m: Misconception[] = p % 2 === 0 ? [mis(String(p / 2), 'halved', `A square root is not half: ${p / 2} × ${p / 2} is not ${p}.`)] : [];
-      return body(
+      return bodyByFormat(
         `What is √${p}?`,
         answer,
         [`Which whole number times itself gives ${p}?`, `Try a few: ${k - 1} × ${k - 1} = ${(k - 1) ** 2}.`, `${(k - 1) ** 2} is a little too small; try the next whole number.`],
@@ -31,31 +34,31 @@ export const eeRootsEquations: SkillGenerator = {
     if (difficulty === 2) {
       const k = rng.int(2, 10) * (rng.bool(0.3) ? -1 : 1);
       const p = k * k * k;
-      const answer: AnswerSpec = { format: 'integer', value: String(k), canonical: fmt(k) };
+      const answer: AnswerSpec = { format: 'integer', value: String(k), canonical: fmtDecOrFrac(k) };
       const m: Misconception[] = [];
-      if (p % 3 === 0) m.push(mis(fmt(p / 3), 'divided-by-3', `A cube root is not a third: ${fmt(p / 3)} × ${fmt(p / 3)} × ${fmt(p / 3)} is far from ${fmtInt(p)}.`));
-      m.push(mis(fmt(-k), 'sign-error', k < 0 ? `A negative number cubed is negative, so the cube root of ${fmtInt(p)} is negative.` : `${fmt(-k)} cubed is negative, not ${fmtInt(p)}.`));
+      if (p % 3 === 0) m.push(mis(fmtDecOrFrac(p / 3), 'divided-by-3', `A cube root is not a third: ${fmtDecOrFrac(p / 3)} × ${fmtDecOrFrac(p / 3)} × ${fmtDecOrFrac(p / 3)} is far from ${fmtInt(p)}.`));
+      m.push(mis(fmtDecOrFrac(-k), 'sign-error', k < 0 ? `A negative number cubed is negative, so the cube root of ${fmtInt(p)} is negative.` : `${fmtDecOrFrac(-k)} cubed is negative, not ${fmtInt(p)}.`));
       const a = Math.abs(k);
-      return body(
+      return bodyByFormat(
         `What is ∛${par(p)}?`,
         answer,
         [`Which number times itself three times gives ${fmtInt(p)}?`, `Try ${a - 1}: ${a - 1} × ${a - 1} × ${a - 1} = ${fmtInt((a - 1) ** 3)}.`, k < 0 ? `Find the cube root of ${fmtInt(-p)}, then think about the sign: a negative number cubed is negative.` : `${fmtInt((a - 1) ** 3)} is too small; try the next whole number.`],
-        [`∛${par(p)} asks: what number cubed is ${fmtInt(p)}?`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So ∛${par(p)} = ${fmt(k)}.`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
+        [`∛${par(p)} asks: what number cubed is ${fmtInt(p)}?`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So ∛${par(p)} = ${fmtDecOrFrac(k)}.`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
         m,
       );
     }
     if (difficulty === 4) {
       const k = rng.int(2, 10) * (rng.bool(0.4) ? -1 : 1);
       const p = k * k * k;
-      const answer: AnswerSpec = { format: 'solution', variable: 'x', value: String(k), canonical: `x = ${fmt(k)}` };
-      const m: Misconception[] = [mis(`x = ${fmt(-k)}`, 'sign-error', k < 0 ? 'A negative number cubed stays negative, so x is negative.' : 'A negative number cubed is negative, so x must be positive here.')];
-      if (p % 3 === 0) m.push(mis(`x = ${fmt(p / 3)}`, 'divided-by-3', 'Undo a cube with a cube root, not by dividing by 3.'));
-      m.push(mis(`${fmt(k)}, ${fmt(-k)}`, 'two-cube-roots', `x³ has only one real solution: ${par(-k)}³ = ${fmtInt(-p)}, not ${fmtInt(p)}.`));
-      return body(
+      const answer: AnswerSpec = { format: 'solution', variable: 'x', value: String(k), canonical: `x = ${fmtDecOrFrac(k)}` };
+      const m: Misconception[] = [mis(`x = ${fmtDecOrFrac(-k)}`, 'sign-error', k < 0 ? 'A negative number cubed stays negative, so x is negative.' : 'A negative number cubed is negative, so x must be positive here.')];
+      if (p % 3 === 0) m.push(mis(`x = ${fmtDecOrFrac(p / 3)}`, 'divided-by-3', 'Undo a cube with a cube root, not by dividing by 3.'));
+      m.push(mis(`${fmtDecOrFrac(k)}, ${fmtDecOrFrac(-k)}`, 'two-cube-roots', `x³ has only one real solution: ${par(-k)}³ = ${fmtInt(-p)}, not ${fmtInt(p)}.`));
+      return bodyByFormat(
         `Solve x³ = ${fmtInt(p)}.`,
         answer,
         ['Undo cubing by taking the cube root of both sides.', `x = ∛${par(p)}.`, `Which number times itself three times is ${fmtInt(p)}? Watch the sign.`],
-        [`Take the cube root of both sides: x = ∛${par(p)}.`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So x = ${fmt(k)} (the only solution: a cube keeps the sign).`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
+        [`Take the cube root of both sides: x = ∛${par(p)}.`, `${par(k)} × ${par(k)} × ${par(k)} = ${fmtInt(p)}.`, `So x = ${fmtDecOrFrac(k)} (the only solution: a cube keeps the sign).`, `Check: ${par(k)}³ = ${fmtInt(p)}.`],
         m,
       );
     }
@@ -65,7 +68,7 @@ export const eeRootsEquations: SkillGenerator = {
     else {
       let a = rng.int(1, 9);
       const b = rng.int(2, 12);
-      if (gcd(a, b) !== 1 || a === b) a = 1;
+      if (gcdN(a, b) !== 1 || a === b) a = 1;
       root = Rational.of(a, b);
     }
     const p = root.mul(root);
@@ -81,7 +84,7 @@ export const eeRootsEquations: SkillGenerator = {
       mis(fmtFrac(p.div(2)), 'halved', `Squaring is not doubling, so undo it with a square root, not by halving.`),
     ];
     if (!root.isInteger()) m.push(mis(`${fmtFrac(p.div(2))}, ${fmtFrac(p.div(2).neg())}`, 'halved', 'Undo squaring with a square root, not by halving.'));
-    return body(
+    return bodyByFormat(
       `Solve x² = ${fmtFrac(p)}. Give every solution.`,
       answer,
       [`Which number times itself gives ${fmtFrac(p)}?`, root.isInteger() ? `Take the square root of ${fmtFrac(p)}.` : `Take the square root of the top and the bottom: √${p.num} and √${p.den}.`, 'Is there a negative number that also works?'],

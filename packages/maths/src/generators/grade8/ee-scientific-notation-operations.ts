@@ -1,6 +1,11 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtInt, mis, normSci, par, sciSup, sciText, timeLadder } from '../shared/grade8-util.js';
+import { normSci } from '../shared/arithmetic.js';
+import { par } from '../shared/expressions.js';
+import { fmtDecOrFrac, fmtInt, sciSup, sciText } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const tenths = (n: number): Rational => Rational.of(n, 10);
 const okCoef = (c: Rational): boolean => c.cmp(1) >= 0 && c.cmp(10) < 0 && 100n % c.den === 0n;
@@ -13,7 +18,7 @@ export const eeScientificNotationOperations: SkillGenerator = {
   topic: 'Exponents & roots',
   subtopic: 'Calculate in scientific notation',
   prereqs: ['g8.ee.scientific-notation'],
-  estTimeSec: timeLadder(30, 120),
+  estTimeSec: times(30, 120),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 3) {
@@ -25,17 +30,17 @@ export const eeScientificNotationOperations: SkillGenerator = {
       const ratio = R(q).mul(R(10).pow(m - n));
       const A = sciSup(R(c1), m);
       const B = sciSup(R(c2), n);
-      const answer: AnswerSpec = { format: 'number', value: ratio.toString(), canonical: fmt(ratio) };
+      const answer: AnswerSpec = { format: 'number', value: ratio.toString(), canonical: fmtDecOrFrac(ratio) };
       const misc: Misconception[] = [
         mis(fmtInt(q * (m - n)), 'multiplied-by-exponent-difference', `10${'^'}${m - n} means ${m - n} factors of 10, not × ${m - n}.`),
-        mis(fmt(R(q).mul(R(10).pow(m + n))), 'added-exponents', 'To compare by dividing, subtract the exponents.'),
-        mis(fmt(R(10).pow(m - n)), 'ignored-coefficients', `Divide the coefficients too: ${c1} ÷ ${c2}.`),
+        mis(fmtDecOrFrac(R(q).mul(R(10).pow(m + n))), 'added-exponents', 'To compare by dividing, subtract the exponents.'),
+        mis(fmtDecOrFrac(R(10).pow(m - n)), 'ignored-coefficients', `Divide the coefficients too: ${c1} ÷ ${c2}.`),
       ];
-      return body(
+      return bodyByFormat(
         `How many times as large is ${A} as ${B}?`,
         answer,
         ['"How many times as large" means divide the larger number by the smaller.', `Divide the coefficients: ${c1} ÷ ${c2} = ${q}.`, `Divide the powers of 10: 10^${m} ÷ 10^${n} = 10^${m - n}; now multiply by ${q}.`],
-        [`(${A}) ÷ (${B}) = (${c1} ÷ ${c2}) × (10^${m} ÷ 10^${n}).`, `${c1} ÷ ${c2} = ${q} and 10^${m} ÷ 10^${n} = 10^${m - n} = ${fmt(R(10).pow(m - n))}.`, `${q} × ${fmt(R(10).pow(m - n))} = ${fmt(ratio)}.`, `Check: ${fmt(ratio)} × ${B} = ${A}.`],
+        [`(${A}) ÷ (${B}) = (${c1} ÷ ${c2}) × (10^${m} ÷ 10^${n}).`, `${c1} ÷ ${c2} = ${q} and 10^${m} ÷ 10^${n} = 10^${m - n} = ${fmtDecOrFrac(R(10).pow(m - n))}.`, `${q} × ${fmtDecOrFrac(R(10).pow(m - n))} = ${fmtDecOrFrac(ratio)}.`, `Check: ${fmtDecOrFrac(ratio)} × ${B} = ${A}.`],
         misc,
       );
     }
@@ -83,30 +88,30 @@ export const eeScientificNotationOperations: SkillGenerator = {
     const misc: Misconception[] = [];
     if (multiply) {
       misc.push(mis(sciText(coef, m * n + shift), 'multiplied-exponents', 'When you multiply powers of 10, add the exponents.'));
-      if (shift !== 0) misc.push(mis(sciText(coef, rawExp), 'renormalised-without-exponent', `${fmt(raw)} = ${fmt(coef)} × 10, so the exponent goes up by 1.`));
+      if (shift !== 0) misc.push(mis(sciText(coef, rawExp), 'renormalised-without-exponent', `${fmtDecOrFrac(raw)} = ${fmtDecOrFrac(coef)} × 10, so the exponent goes up by 1.`));
       const sum = a.add(b);
       if (sum.cmp(10) < 0) misc.push(mis(sciText(sum, rawExp), 'added-coefficients', 'Multiply the coefficients; do not add them.'));
     } else {
-      if (n < 0) misc.push(mis(sciText(coef, m + n + shift), 'subtracting-negative', `Subtracting a negative adds: ${fmt(m)} − ${par(n)} = ${fmt(m)} + ${fmt(-n)}.`));
+      if (n < 0) misc.push(mis(sciText(coef, m + n + shift), 'subtracting-negative', `Subtracting a negative adds: ${fmtDecOrFrac(m)} − ${par(n)} = ${fmtDecOrFrac(m)} + ${fmtDecOrFrac(-n)}.`));
       else misc.push(mis(sciText(coef, m + n + shift), 'added-exponents', 'When you divide powers of 10, subtract the exponents.'));
       misc.push(mis(sciText(coef, m * n + shift), 'multiplied-exponents', 'When you divide powers of 10, subtract the exponents.'));
-      if (shift !== 0) misc.push(mis(sciText(coef, rawExp), 'renormalised-without-exponent', `${fmt(raw)} = ${fmt(coef)} × 10${shift < 0 ? '⁻¹' : ''}, so the exponent changes by ${fmt(shift)}.`));
+      if (shift !== 0) misc.push(mis(sciText(coef, rawExp), 'renormalised-without-exponent', `${fmtDecOrFrac(raw)} = ${fmtDecOrFrac(coef)} × 10${shift < 0 ? '⁻¹' : ''}, so the exponent changes by ${fmtDecOrFrac(shift)}.`));
     }
-    const expStep = multiply ? `${fmt(m)} + ${fmt(n)}` : `${fmt(m)} − ${par(n)}`;
+    const expStep = multiply ? `${fmtDecOrFrac(m)} + ${fmtDecOrFrac(n)}` : `${fmtDecOrFrac(m)} − ${par(n)}`;
     const hints: [string, string, string] = multiply
-      ? [`Multiply the coefficients: ${fmt(a)} × ${fmt(b)}. Then add the exponents: ${expStep}.`, `${fmt(a)} × ${fmt(b)} = ${fmt(raw)} and 10^${fmt(m)} × 10^${fmt(n)} = 10^${fmt(rawExp)}.`, shift !== 0 ? `${fmt(raw)} is not between 1 and 10: write it as ${fmt(coef)} × 10${shift === 1 ? '' : '^' + fmt(shift)} and adjust the exponent.` : `Put the two parts together: ${fmt(raw)} × 10 to the power ${fmt(rawExp)}; is ${fmt(raw)} between 1 and 10?`]
-      : [`Divide the coefficients: ${fmt(a)} ÷ ${fmt(b)}.`, `Subtract the exponents: ${expStep}.`, n < 0 ? `${fmt(m)} − ${par(n)} = ${fmt(m)} + ${fmt(-n)}. Check the coefficient is between 1 and 10.` : `${fmt(a)} ÷ ${fmt(b)} = ${fmt(raw)}; make sure the coefficient is between 1 and 10.`];
+      ? [`Multiply the coefficients: ${fmtDecOrFrac(a)} × ${fmtDecOrFrac(b)}. Then add the exponents: ${expStep}.`, `${fmtDecOrFrac(a)} × ${fmtDecOrFrac(b)} = ${fmtDecOrFrac(raw)} and 10^${fmtDecOrFrac(m)} × 10^${fmtDecOrFrac(n)} = 10^${fmtDecOrFrac(rawExp)}.`, shift !== 0 ? `${fmtDecOrFrac(raw)} is not between 1 and 10: write it as ${fmtDecOrFrac(coef)} × 10${shift === 1 ? '' : '^' + fmtDecOrFrac(shift)} and adjust the exponent.` : `Put the two parts together: ${fmtDecOrFrac(raw)} × 10 to the power ${fmtDecOrFrac(rawExp)}; is ${fmtDecOrFrac(raw)} between 1 and 10?`]
+      : [`Divide the coefficients: ${fmtDecOrFrac(a)} ÷ ${fmtDecOrFrac(b)}.`, `Subtract the exponents: ${expStep}.`, n < 0 ? `${fmtDecOrFrac(m)} − ${par(n)} = ${fmtDecOrFrac(m)} + ${fmtDecOrFrac(-n)}. Check the coefficient is between 1 and 10.` : `${fmtDecOrFrac(a)} ÷ ${fmtDecOrFrac(b)} = ${fmtDecOrFrac(raw)}; make sure the coefficient is between 1 and 10.`];
     const expl = [
-      `Group the parts: (${fmt(a)} ${op} ${fmt(b)}) × (10^${fmt(m)} ${op} 10^${fmt(n)}).`,
-      `${fmt(a)} ${op} ${fmt(b)} = ${fmt(raw)}; ${expStep} = ${fmt(rawExp)}.`,
+      `Group the parts: (${fmtDecOrFrac(a)} ${op} ${fmtDecOrFrac(b)}) × (10^${fmtDecOrFrac(m)} ${op} 10^${fmtDecOrFrac(n)}).`,
+      `${fmtDecOrFrac(a)} ${op} ${fmtDecOrFrac(b)} = ${fmtDecOrFrac(raw)}; ${expStep} = ${fmtDecOrFrac(rawExp)}.`,
     ];
-    if (shift !== 0) expl.push(`${fmt(raw)} × 10^${fmt(rawExp)} = ${fmt(coef)} × 10^${fmt(exp)} (coefficient between 1 and 10).`);
+    if (shift !== 0) expl.push(`${fmtDecOrFrac(raw)} × 10^${fmtDecOrFrac(rawExp)} = ${fmtDecOrFrac(coef)} × 10^${fmtDecOrFrac(exp)} (coefficient between 1 and 10).`);
     expl.push(`Answer: ${sciText(coef, exp)}.`);
     expl.push(
       multiply
         ? `Check: ${sciText(coef, exp)} ÷ (${sciText(b, n)}) = ${sciText(a, m)}.`
         : `Check: ${sciText(coef, exp)} × ${sciText(b, n)} = ${sciText(a, m)}.`,
     );
-    return body(`(${A}) ${op} (${B}) = ?  Give the answer in scientific notation.`, answer, hints, expl, misc);
+    return bodyByFormat(`(${A}) ${op} (${B}) = ?  Give the answer in scientific notation.`, answer, hints, expl, misc);
   },
 };

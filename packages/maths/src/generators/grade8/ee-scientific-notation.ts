@@ -1,6 +1,9 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, mis, sciSup, sciText, sup, timeLadder } from '../shared/grade8-util.js';
+import { fmtDecOrFrac, sciSup, sciText, sup } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 /** Coefficient with the given number of significant digits, 1 ≤ c < 10, last digit nonzero. */
 function coefficient(rng: Rng, sig: number, zeroInside = false): Rational {
@@ -18,7 +21,7 @@ export const eeScientificNotation: SkillGenerator = {
   topic: 'Exponents & roots',
   subtopic: 'Scientific notation',
   prereqs: ['g5.nbt.powers-of-ten', 'g8.ee.exponent-laws'],
-  estTimeSec: timeLadder(15, 60),
+  estTimeSec: times(15, 60),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let coef: Rational;
@@ -40,33 +43,33 @@ export const eeScientificNotation: SkillGenerator = {
       exp = -rng.int(3, 7);
     }
     const value = coef.mul(R(10).pow(exp));
-    const standard = fmt(value);
+    const standard = fmtDecOrFrac(value);
     const big = exp > 0;
-    const coefText = fmt(coef);
+    const coefText = fmtDecOrFrac(coef);
 
     if (difficulty === 4) {
       const answer: AnswerSpec = { format: 'decimal', mode: 'exact', value: value.toString(), canonical: standard };
       const wrongDir = coef.mul(R(10).pow(-exp));
       const offByOne = coef.mul(R(10).pow(exp + (big ? -1 : 1)));
-      return body(
+      return bodyByFormat(
         `Write ${sciSup(coef, exp)} in standard form.`,
         answer,
         [
           `The power of 10 tells you how many places to move the decimal point, and which way.`,
-          `The exponent is ${fmt(exp)}, so move the decimal point in ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
+          `The exponent is ${fmtDecOrFrac(exp)}, so move the decimal point in ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
           big
             ? `Write ${coefText} and move the point ${Math.abs(exp)} places right, filling the gaps with zeros.`
             : `Moving ${Math.abs(exp)} places left puts ${Math.abs(exp) - 1} zero${Math.abs(exp) - 1 === 1 ? '' : 's'} between the decimal point and the first digit ${coefText[0]}.`,
         ],
         [
-          `10${sup(exp)} ${big ? `= ${fmt(R(10).pow(exp))}` : `= 1/${fmt(R(10).pow(-exp))}`}.`,
+          `10${sup(exp)} ${big ? `= ${fmtDecOrFrac(R(10).pow(exp))}` : `= 1/${fmtDecOrFrac(R(10).pow(-exp))}`}.`,
           `Move the decimal point of ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
           `${sciSup(coef, exp)} = ${standard}.`,
           `Check: in ${standard} the decimal point moves ${Math.abs(exp)} places to get back to ${coefText}.`,
         ],
         [
-          mis(fmt(wrongDir), 'moved-wrong-way', `The exponent is ${fmt(exp)}, so the number is ${big ? 'large' : 'small'}: move the point to the ${big ? 'right' : 'left'}.`),
-          mis(fmt(offByOne), 'miscounted-places', `Count the moves carefully: the point moves exactly ${Math.abs(exp)} places.`),
+          mis(fmtDecOrFrac(wrongDir), 'moved-wrong-way', `The exponent is ${fmtDecOrFrac(exp)}, so the number is ${big ? 'large' : 'small'}: move the point to the ${big ? 'right' : 'left'}.`),
+          mis(fmtDecOrFrac(offByOne), 'miscounted-places', `Count the moves carefully: the point moves exactly ${Math.abs(exp)} places.`),
         ],
       );
     }
@@ -87,7 +90,7 @@ export const eeScientificNotation: SkillGenerator = {
     if (zerosOnly !== places && zerosOnly > 0) {
       misc.push(mis(sciText(coef, big ? zerosOnly : -zerosOnly), 'counted-zeros', `Don't just count the zeros: count how many places the decimal point moves.`));
     }
-    return body(
+    return bodyByFormat(
       `Write ${standard} in scientific notation.`,
       answer,
       [

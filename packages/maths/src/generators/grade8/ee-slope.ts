@@ -1,14 +1,17 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtFrac, lin, mis, par, timeLadder } from '../shared/grade8-util.js';
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+import { lin, par } from '../shared/expressions.js';
+import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 function fracSlope(rng: Rng, allowInteger: boolean): { p: number; q: number } {
   for (let i = 0; i < 20; i++) {
     const q = rng.int(allowInteger ? 1 : 2, 6);
     const p = rng.int(1, 9);
-    if (gcd(p, q) === 1 && (allowInteger || q > 1)) return { p, q };
+    if (gcdN(p, q) === 1 && (allowInteger || q > 1)) return { p, q };
   }
   return { p: 2, q: 3 };
 }
@@ -21,7 +24,7 @@ export const eeSlope: SkillGenerator = {
   topic: 'Linear relationships',
   subtopic: 'Slope',
   prereqs: ['g7.ns.multiply-divide-rationals', 'g6.ns.coordinate-plane'],
-  estTimeSec: timeLadder(20, 90),
+  estTimeSec: times(20, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x1: number, y1: number, dx: number, dy: number;
@@ -60,39 +63,39 @@ export const eeSlope: SkillGenerator = {
       if (rng.bool()) {
         const b = rng.int(-9, 9) || 4;
         const eq = `y = ${lin([[slope, 'x']], b)}`;
-        misc.push(mis(fmt(b), 'intercept-as-slope', `${fmt(b)} is the y-intercept (where the line crosses the y-axis). The slope is the number multiplying x.`));
-        return body(
+        misc.push(mis(fmtDecOrFrac(b), 'intercept-as-slope', `${fmtDecOrFrac(b)} is the y-intercept (where the line crosses the y-axis). The slope is the number multiplying x.`));
+        return bodyByFormat(
           `What is the slope of the line ${eq}?`,
           answer,
-          ['In y = mx + b, the slope is m, the number multiplying x.', `Compare ${eq} with y = mx + b.`, `The constant ${fmt(b)} is b, the y-intercept, so it is not the slope.`],
-          [`${eq} has the form y = mx + b.`, `m = ${fmtFrac(slope)} and b = ${fmt(b)}.`, `The slope is ${fmtFrac(slope)}.`, `Check: when x goes up by ${slope.den}, y changes by ${fmt(Number(slope.num))} (${fmtFrac(slope)} × ${slope.den}).`],
+          ['In y = mx + b, the slope is m, the number multiplying x.', `Compare ${eq} with y = mx + b.`, `The constant ${fmtDecOrFrac(b)} is b, the y-intercept, so it is not the slope.`],
+          [`${eq} has the form y = mx + b.`, `m = ${fmtFrac(slope)} and b = ${fmtDecOrFrac(b)}.`, `The slope is ${fmtFrac(slope)}.`, `Check: when x goes up by ${slope.den}, y changes by ${fmtDecOrFrac(Number(slope.num))} (${fmtFrac(slope)} × ${slope.den}).`],
           misc,
         );
       }
       const h = Number(slope.den);
       const xs = [x1, x1 + h, x1 + 2 * h, x1 + 3 * h];
       const ys = xs.map((x) => R(y1).add(slope.mul(x - x1)));
-      const table = `x: ${xs.map((v) => fmt(v)).join(', ')}; y: ${ys.map((v) => fmt(v)).join(', ')}`;
+      const table = `x: ${xs.map((v) => fmtDecOrFrac(v)).join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}`;
       const ddy = ys[1]!.sub(ys[0]!);
-      return body(
+      return bodyByFormat(
         `The table shows a linear relationship. ${table}. What is the slope?`,
         answer,
-        ['Slope = change in y ÷ change in x between any two rows.', `From x = ${fmt(xs[0]!)} to x = ${fmt(xs[1]!)}, x changes by ${h}.`, `In the same step y changes from ${fmt(ys[0]!)} to ${fmt(ys[1]!)}, a change of ${fmt(ddy)}.`],
-        [`Change in x between rows: ${h}.`, `Change in y between rows: ${fmt(ys[1]!)} − ${par(ys[0]!)} = ${fmt(ddy)}.`, `Slope = ${fmt(ddy)} ÷ ${h} = ${fmtFrac(slope)}.`, `Check with the first and last rows: (${fmt(ys[3]!)} − ${par(ys[0]!)}) ÷ ${3 * h} = ${fmtFrac(ys[3]!.sub(ys[0]!).div(3 * h))}.`],
+        ['Slope = change in y ÷ change in x between any two rows.', `From x = ${fmtDecOrFrac(xs[0]!)} to x = ${fmtDecOrFrac(xs[1]!)}, x changes by ${h}.`, `In the same step y changes from ${fmtDecOrFrac(ys[0]!)} to ${fmtDecOrFrac(ys[1]!)}, a change of ${fmtDecOrFrac(ddy)}.`],
+        [`Change in x between rows: ${h}.`, `Change in y between rows: ${fmtDecOrFrac(ys[1]!)} − ${par(ys[0]!)} = ${fmtDecOrFrac(ddy)}.`, `Slope = ${fmtDecOrFrac(ddy)} ÷ ${h} = ${fmtFrac(slope)}.`, `Check with the first and last rows: (${fmtDecOrFrac(ys[3]!)} − ${par(ys[0]!)}) ÷ ${3 * h} = ${fmtFrac(ys[3]!.sub(ys[0]!).div(3 * h))}.`],
         misc,
       );
     }
-    const P1 = `(${fmt(x1)}, ${fmt(y1)})`;
-    const P2 = `(${fmt(x2)}, ${fmt(y2)})`;
-    return body(
+    const P1 = `(${fmtDecOrFrac(x1)}, ${fmtDecOrFrac(y1)})`;
+    const P2 = `(${fmtDecOrFrac(x2)}, ${fmtDecOrFrac(y2)})`;
+    return bodyByFormat(
       `What is the slope of the line through ${P1} and ${P2}?`,
       answer,
-      ['Slope = change in y ÷ change in x.', `Change in y: ${fmt(y2)} − ${par(y1)} = ${fmt(dy)}.`, `Change in x: ${fmt(x2)} − ${par(x1)} = ${fmt(dx)}. Divide and simplify.`],
+      ['Slope = change in y ÷ change in x.', `Change in y: ${fmtDecOrFrac(y2)} − ${par(y1)} = ${fmtDecOrFrac(dy)}.`, `Change in x: ${fmtDecOrFrac(x2)} − ${par(x1)} = ${fmtDecOrFrac(dx)}. Divide and simplify.`],
       [
-        `Change in y: ${fmt(y2)} − ${par(y1)} = ${fmt(dy)}.`,
-        `Change in x: ${fmt(x2)} − ${par(x1)} = ${fmt(dx)}.`,
-        slope.num === BigInt(dy) && slope.den === BigInt(dx) ? `Slope = ${fmtFrac(slope)}.` : `Slope = ${fmt(dy)}/${fmt(dx)} = ${fmtFrac(slope)}.`,
-        `Check: start at ${P1}, move ${fmt(dx)} right and ${dy < 0 ? `${fmt(-dy)} down` : `${fmt(dy)} up`} to reach ${P2}.`,
+        `Change in y: ${fmtDecOrFrac(y2)} − ${par(y1)} = ${fmtDecOrFrac(dy)}.`,
+        `Change in x: ${fmtDecOrFrac(x2)} − ${par(x1)} = ${fmtDecOrFrac(dx)}.`,
+        slope.num === BigInt(dy) && slope.den === BigInt(dx) ? `Slope = ${fmtFrac(slope)}.` : `Slope = ${fmtDecOrFrac(dy)}/${fmtDecOrFrac(dx)} = ${fmtFrac(slope)}.`,
+        `Check: start at ${P1}, move ${fmtDecOrFrac(dx)} right and ${dy < 0 ? `${fmtDecOrFrac(-dy)} down` : `${fmtDecOrFrac(dy)} up`} to reach ${P2}.`,
       ],
       misc,
     );

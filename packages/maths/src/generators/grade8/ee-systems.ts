@@ -1,9 +1,14 @@
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtInt, intExcept, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { lin, par } from '../shared/expressions.js';
+import { fmtDecOrFrac, fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { intExcept, signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
-const pt = (x: number, y: number): string => `(${fmt(x)}, ${fmt(y)})`;
-const tm = (m: number, x: number): string => (m === 1 ? fmt(x) : m === -1 ? `−${par(x)}` : `${fmt(m)} × ${par(x)}`);
-const std = (a: number, b: number, c: number): string => `${lin([[a, 'x'], [b, 'y']], 0)} = ${fmt(c)}`;
+const pt = (x: number, y: number): string => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(y)})`;
+const tm = (m: number, x: number): string => (m === 1 ? fmtDecOrFrac(x) : m === -1 ? `−${par(x)}` : `${fmtDecOrFrac(m)} × ${par(x)}`);
+const std = (a: number, b: number, c: number): string => `${lin([[a, 'x'], [b, 'y']], 0)} = ${fmtDecOrFrac(c)}`;
 
 export const eeSystems: SkillGenerator = {
   skillId: 'g8.ee.systems',
@@ -13,7 +18,7 @@ export const eeSystems: SkillGenerator = {
   topic: 'Equations',
   subtopic: 'Systems of two equations',
   prereqs: ['g8.ee.multistep-equations'],
-  estTimeSec: timeLadder(40, 180),
+  estTimeSec: times(40, 180),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x0: number;
@@ -43,9 +48,9 @@ export const eeSystems: SkillGenerator = {
       const r1 = lin([[m1, 'x']], b1);
       const r2 = lin([[m2, 'x']], b2);
       text = `Solve the system: y = ${r1} and y = ${r2}.`;
-      hints = ['Both equations give y, so set the right sides equal.', `${r1} = ${r2}.`, `Collect terms: ${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}; find x, then y.`];
-      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmt(b2 - b1)}, so x = ${fmt(x0)}.`, `y = ${tm(m1, x0)} ${b1 < 0 ? '−' : '+'} ${fmt(Math.abs(b1))} = ${fmt(y0)}.`);
-      check = `Check: ${tm(m2, x0)} ${b2 < 0 ? '−' : '+'} ${fmt(Math.abs(b2))} = ${fmt(y0)} too ✓.`;
+      hints = ['Both equations give y, so set the right sides equal.', `${r1} = ${r2}.`, `Collect terms: ${lin([[m1 - m2, 'x']], 0)} = ${fmtDecOrFrac(b2 - b1)}; find x, then y.`];
+      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmtDecOrFrac(b2 - b1)}, so x = ${fmtDecOrFrac(x0)}.`, `y = ${tm(m1, x0)} ${b1 < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b1))} = ${fmtDecOrFrac(y0)}.`);
+      check = `Check: ${tm(m2, x0)} ${b2 < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b2))} = ${fmtDecOrFrac(y0)} too ✓.`;
     } else if (difficulty === 3) {
       x0 = signedInt(rng, 1, 8);
       y0 = signedInt(rng, 1, 8);
@@ -58,9 +63,9 @@ export const eeSystems: SkillGenerator = {
       const e1 = std(a1, b, c1);
       const e2 = std(a2, -b, c2);
       text = `Solve the system: ${e1} and ${e2}.`;
-      hints = [`The y terms are opposites (${b === 1 ? '' : b}y and −${b === 1 ? '' : b}y), so add the equations.`, `Adding: ${a1 + a2}x = ${fmt(c1 + c2)}.`, `x = ${fmt(c1 + c2)} ÷ ${a1 + a2}; substitute x into ${e1} to find y.`];
-      expl.push(`Add the equations: (${lin([[a1, 'x'], [b, 'y']], 0)}) + (${lin([[a2, 'x'], [-b, 'y']], 0)}) = ${fmt(c1)} + ${par(c2)}.`, `${a1 + a2}x = ${fmt(c1 + c2)}, so x = ${fmt(x0)}.`, `${fmt(a1 * x0)} + ${b === 1 ? '' : b}y = ${fmt(c1)}, so y = ${fmt(y0)}.`);
-      check = `Check: ${tm(a2, x0)} − ${tm(b, y0)} = ${fmt(c2)} ✓.`;
+      hints = [`The y terms are opposites (${b === 1 ? '' : b}y and −${b === 1 ? '' : b}y), so add the equations.`, `Adding: ${a1 + a2}x = ${fmtDecOrFrac(c1 + c2)}.`, `x = ${fmtDecOrFrac(c1 + c2)} ÷ ${a1 + a2}; substitute x into ${e1} to find y.`];
+      expl.push(`Add the equations: (${lin([[a1, 'x'], [b, 'y']], 0)}) + (${lin([[a2, 'x'], [-b, 'y']], 0)}) = ${fmtDecOrFrac(c1)} + ${par(c2)}.`, `${a1 + a2}x = ${fmtDecOrFrac(c1 + c2)}, so x = ${fmtDecOrFrac(x0)}.`, `${fmtDecOrFrac(a1 * x0)} + ${b === 1 ? '' : b}y = ${fmtDecOrFrac(c1)}, so y = ${fmtDecOrFrac(y0)}.`);
+      check = `Check: ${tm(a2, x0)} − ${tm(b, y0)} = ${fmtDecOrFrac(c2)} ✓.`;
     } else if (difficulty === 4 || rng.bool(0.6)) {
       // d4, d5: multiply one equation first
       x0 = difficulty === 5 ? signedInt(rng, 1, 9) : rng.int(1, 9);
@@ -77,9 +82,9 @@ export const eeSystems: SkillGenerator = {
       const e1 = std(a1, b1, c1);
       const e2 = std(a2, b2, c2);
       text = `Solve the system: ${e1} and ${e2}.`;
-      hints = [`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add it to ${e2}: ${k * a1 + a2}x = ${fmt(k * c1 + c2)}.`, `x = ${fmt(k * c1 + c2)} ÷ ${k * a1 + a2}; substitute into ${e1} to find y.`];
-      expl.push(`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add to the second: ${k * a1 + a2}x = ${fmt(k * c1 + c2)}, so x = ${fmt(x0)}.`, `${a1 === 1 ? '' : `${a1} × `}${par(x0)} + ${b1 === 1 ? '' : b1}y = ${fmt(c1)}, so ${b1 === 1 ? '' : b1}y = ${fmt(c1 - a1 * x0)} and y = ${fmt(y0)}.`);
-      check = `Check: ${tm(a2, x0)} ${b2 < 0 ? '−' : '+'} ${tm(Math.abs(b2), y0)} = ${fmt(c2)} ✓.`;
+      hints = [`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add it to ${e2}: ${k * a1 + a2}x = ${fmtDecOrFrac(k * c1 + c2)}.`, `x = ${fmtDecOrFrac(k * c1 + c2)} ÷ ${k * a1 + a2}; substitute into ${e1} to find y.`];
+      expl.push(`Multiply the first equation by ${k}: ${std(k * a1, k * b1, k * c1)}.`, `Add to the second: ${k * a1 + a2}x = ${fmtDecOrFrac(k * c1 + c2)}, so x = ${fmtDecOrFrac(x0)}.`, `${a1 === 1 ? '' : `${a1} × `}${par(x0)} + ${b1 === 1 ? '' : b1}y = ${fmtDecOrFrac(c1)}, so ${b1 === 1 ? '' : b1}y = ${fmtDecOrFrac(c1 - a1 * x0)} and y = ${fmtDecOrFrac(y0)}.`);
+      check = `Check: ${tm(a2, x0)} ${b2 < 0 ? '−' : '+'} ${tm(Math.abs(b2), y0)} = ${fmtDecOrFrac(c2)} ✓.`;
     } else {
       // ticket story
       const adult = rng.pick([8, 9, 10, 12, 15]);
@@ -96,9 +101,9 @@ export const eeSystems: SkillGenerator = {
     const answer: AnswerSpec = { format: 'coordinate', x: String(x0), y: String(y0), canonical: pt(x0, y0) };
     const m: Misconception[] = [];
     if (x0 !== y0) m.push(mis(pt(y0, x0), 'swapped-coordinates', 'Write x first, then y.'));
-    if (y0 !== 0) m.push(mis(pt(x0, -y0), 'sign-slip', `Substitute x = ${fmt(x0)} back carefully and watch the signs when you solve for y.`));
+    if (y0 !== 0) m.push(mis(pt(x0, -y0), 'sign-slip', `Substitute x = ${fmtDecOrFrac(x0)} back carefully and watch the signs when you solve for y.`));
     if (x0 !== 0) m.push(mis(pt(-x0, y0), 'sign-slip-x', 'Check the sign of x by substituting into both equations.'));
-    m.push(mis(fmt(x0), 'only-x', 'Give both values: (x, y).'));
-    return body(text, answer, hints, [...expl, `The solution is ${pt(x0, y0)}.`, check], m);
+    m.push(mis(fmtDecOrFrac(x0), 'only-x', 'Give both values: (x, y).'));
+    return bodyByFormat(text, answer, hints, [...expl, `The solution is ${pt(x0, y0)}.`, check], m);
   },
 };

@@ -1,6 +1,11 @@
 import { R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { lin, par } from '../shared/expressions.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 export const fEvaluateFunctions: SkillGenerator = {
   skillId: 'g8.f.evaluate-functions',
@@ -10,7 +15,7 @@ export const fEvaluateFunctions: SkillGenerator = {
   topic: 'Functions',
   subtopic: 'Inputs & outputs',
   prereqs: ['g6.ee.evaluate-expressions', 'g7.ns.multiply-divide-rationals'],
-  estTimeSec: timeLadder(15, 75),
+  estTimeSec: times(15, 75),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty <= 3) {
@@ -19,23 +24,23 @@ export const fEvaluateFunctions: SkillGenerator = {
       const x = difficulty === 1 ? rng.int(1, 9) : difficulty === 2 ? -rng.int(1, 9) : rng.int(4, 9);
       const y = a * x + b;
       const rule = `y = ${lin([[a, 'x']], b)}`;
-      const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmt(y) };
+      const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmtDecOrFrac(y) };
       const m: Misconception[] = [
-        mis(fmt(a * (x + b)), 'added-before-multiplying', `Multiply ${fmt(a)} by x first, then ${b < 0 ? 'subtract' : 'add'} ${fmt(Math.abs(b))}.`),
-        mis(fmt(a * x), 'forgot-constant', `Don't forget the ${b < 0 ? `− ${fmt(-b)}` : `+ ${b}`} in the rule.`),
+        mis(fmtDecOrFrac(a * (x + b)), 'added-before-multiplying', `Multiply ${fmtDecOrFrac(a)} by x first, then ${b < 0 ? 'subtract' : 'add'} ${fmtDecOrFrac(Math.abs(b))}.`),
+        mis(fmtDecOrFrac(a * x), 'forgot-constant', `Don't forget the ${b < 0 ? `− ${fmtDecOrFrac(-b)}` : `+ ${b}`} in the rule.`),
       ];
-      if (x < 0 || a < 0) m.push(mis(fmt(Math.abs(a * x) + b), 'sign-error-product', `${par(a)} × ${par(x)} = ${fmt(a * x)}: check the sign of the product.`));
+      if (x < 0 || a < 0) m.push(mis(fmtDecOrFrac(Math.abs(a * x) + b), 'sign-error-product', `${par(a)} × ${par(x)} = ${fmtDecOrFrac(a * x)}: check the sign of the product.`));
       let text: string;
       if (difficulty === 3) {
         const xs = [-1, 0, 2].map((v) => v);
-        const cells = xs.map((v) => `x = ${fmt(v)} → y = ${fmt(a * v + b)}`).join('; ');
+        const cells = xs.map((v) => `x = ${fmtDecOrFrac(v)} → y = ${fmtDecOrFrac(a * v + b)}`).join('; ');
         text = `The rule is ${rule}. Complete the table: ${cells}; x = ${x} → y = ?`;
-      } else text = `The rule is ${rule}. What is y when x = ${fmt(x)}?`;
-      return body(
+      } else text = `The rule is ${rule}. What is y when x = ${fmtDecOrFrac(x)}?`;
+      return bodyByFormat(
         text,
         answer,
-        [`Replace x with ${par(x)} in the rule, keeping the brackets.`, `${fmt(a)} × ${par(x)} = ${fmt(a * x)}.`, `Now work out ${fmt(a * x)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b))}.`],
-        [`y = ${fmt(a)} × ${par(x)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b))}.`, `${fmt(a)} × ${par(x)} = ${fmt(a * x)}.`, `${fmt(a * x)} ${b < 0 ? '−' : '+'} ${fmt(Math.abs(b))} = ${fmt(y)}.`, `Check: ${fmt(y)} ${b < 0 ? '+' : '−'} ${fmt(Math.abs(b))} = ${fmt(a * x)}, and ${fmt(a * x)} ÷ ${par(a)} = ${fmt(x)}.`],
+        [`Replace x with ${par(x)} in the rule, keeping the brackets.`, `${fmtDecOrFrac(a)} × ${par(x)} = ${fmtDecOrFrac(a * x)}.`, `Now work out ${fmtDecOrFrac(a * x)} ${b < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b))}.`],
+        [`y = ${fmtDecOrFrac(a)} × ${par(x)} ${b < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b))}.`, `${fmtDecOrFrac(a)} × ${par(x)} = ${fmtDecOrFrac(a * x)}.`, `${fmtDecOrFrac(a * x)} ${b < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b))} = ${fmtDecOrFrac(y)}.`, `Check: ${fmtDecOrFrac(y)} ${b < 0 ? '+' : '−'} ${fmtDecOrFrac(Math.abs(b))} = ${fmtDecOrFrac(a * x)}, and ${fmtDecOrFrac(a * x)} ÷ ${par(a)} = ${fmtDecOrFrac(x)}.`],
         m,
       );
     }
@@ -48,24 +53,24 @@ export const fEvaluateFunctions: SkillGenerator = {
     if (b * x + c === 0) c += 1;
     const y = a * sq + b * x + c;
     const rule = `y = ${lin([[a, 'x²'], [b, 'x']], c)}`;
-    const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmt(y) };
+    const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmtDecOrFrac(y) };
     const m: Misconception[] = [];
-    if (a < 0) m.push(mis(fmt(-a * sq + b * x + c), 'squared-the-negative', `−x² means −(x²): square ${par(x)} first to get ${sq}, then apply the minus sign.`));
-    if (x < 0) m.push(mis(fmt(a * sq - b * x + c), 'sign-of-product', `${fmt(b)} × ${par(x)} = ${fmt(b * x)}: check the sign.`));
-    if (x < 0 && a < 0) m.push(mis(fmt(-a * sq - b * x + c), 'both-signs-lost', 'Keep track of both minus signs: square first, then apply the minus; and a negative times a positive is negative.'));
-    if (x < 0) m.push(mis(fmt(a * -sq + b * x + c), 'squared-to-negative', `${par(x)}² = ${par(x)} × ${par(x)} = ${sq}, a positive number.`));
-    m.push(mis(fmt(a * 2 * x + b * x + c), 'doubled-instead-of-squared', `x² means x × x, not 2 × x.`));
-    const aPart = a === 1 ? `${par(x)}²` : a === -1 ? `−${par(x)}²` : `${fmt(a)} × ${par(x)}²`;
-    return body(
-      `The rule is ${rule}. What is y when x = ${fmt(x)}?`,
+    if (a < 0) m.push(mis(fmtDecOrFrac(-a * sq + b * x + c), 'squared-the-negative', `−x² means −(x²): square ${par(x)} first to get ${sq}, then apply the minus sign.`));
+    if (x < 0) m.push(mis(fmtDecOrFrac(a * sq - b * x + c), 'sign-of-product', `${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}: check the sign.`));
+    if (x < 0 && a < 0) m.push(mis(fmtDecOrFrac(-a * sq - b * x + c), 'both-signs-lost', 'Keep track of both minus signs: square first, then apply the minus; and a negative times a positive is negative.'));
+    if (x < 0) m.push(mis(fmtDecOrFrac(a * -sq + b * x + c), 'squared-to-negative', `${par(x)}² = ${par(x)} × ${par(x)} = ${sq}, a positive number.`));
+    m.push(mis(fmtDecOrFrac(a * 2 * x + b * x + c), 'doubled-instead-of-squared', `x² means x × x, not 2 × x.`));
+    const aPart = a === 1 ? `${par(x)}²` : a === -1 ? `−${par(x)}²` : `${fmtDecOrFrac(a)} × ${par(x)}²`;
+    return bodyByFormat(
+      `The rule is ${rule}. What is y when x = ${fmtDecOrFrac(x)}?`,
       answer,
-      [`Replace x with ${par(x)}, keeping the brackets. Square before multiplying.`, `${par(x)}² = ${sq}, so ${aPart} = ${fmt(a * sq)}.`, `${fmt(b)} × ${par(x)} = ${fmt(b * x)}; now add the parts${c !== 0 ? ` and ${fmt(c)}` : ''}.`],
+      [`Replace x with ${par(x)}, keeping the brackets. Square before multiplying.`, `${par(x)}² = ${sq}, so ${aPart} = ${fmtDecOrFrac(a * sq)}.`, `${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}; now add the parts${c !== 0 ? ` and ${fmtDecOrFrac(c)}` : ''}.`],
       [
         `y = ${aPart} + ${par(b)} × ${par(x)}${c !== 0 ? ` + ${par(c)}` : ''}.`,
-        `${par(x)}² = ${sq}, so the first part is ${fmt(a * sq)}.`,
-        `${fmt(b)} × ${par(x)} = ${fmt(b * x)}.`,
-        `${fmt(a * sq)} + ${par(b * x)}${c !== 0 ? ` + ${par(c)}` : ''} = ${fmt(y)}.`,
-        `Check: the parts ${fmt(a * sq)}, ${fmt(b * x)}${c !== 0 ? ` and ${fmt(c)}` : ''} add to ${fmt(R(y))}.`,
+        `${par(x)}² = ${sq}, so the first part is ${fmtDecOrFrac(a * sq)}.`,
+        `${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}.`,
+        `${fmtDecOrFrac(a * sq)} + ${par(b * x)}${c !== 0 ? ` + ${par(c)}` : ''} = ${fmtDecOrFrac(y)}.`,
+        `Check: the parts ${fmtDecOrFrac(a * sq)}, ${fmtDecOrFrac(b * x)}${c !== 0 ? ` and ${fmtDecOrFrac(c)}` : ''} add to ${fmtDecOrFrac(R(y))}.`,
       ],
       m,
     );

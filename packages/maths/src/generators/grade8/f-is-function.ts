@@ -1,5 +1,8 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, mis, timeLadder } from '../shared/grade8-util.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 interface Item {
   text: string;
@@ -30,18 +33,18 @@ function pairsItem(rng: Rng, style: 'set' | 'map' | 'table'): Item {
   }
   const show =
     style === 'set'
-      ? `{${pairs.map(([x, y]) => `(${fmt(x)}, ${fmt(y)})`).join(', ')}}`
+      ? `{${pairs.map(([x, y]) => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(y)})`).join(', ')}}`
       : style === 'map'
-        ? `the mapping ${pairs.map(([x, y]) => `${fmt(x)} → ${fmt(y)}`).join(', ')}`
-        : `the table with inputs x: ${pairs.map((p) => fmt(p[0])).join(', ')} and outputs y: ${pairs.map((p) => fmt(p[1])).join(', ')}`;
-  const outs = pairs.filter((p) => p[0] === dupX).map((p) => fmt(p[1]));
+        ? `the mapping ${pairs.map(([x, y]) => `${fmtDecOrFrac(x)} → ${fmtDecOrFrac(y)}`).join(', ')}`
+        : `the table with inputs x: ${pairs.map((p) => fmtDecOrFrac(p[0])).join(', ')} and outputs y: ${pairs.map((p) => fmtDecOrFrac(p[1])).join(', ')}`;
+  const outs = pairs.filter((p) => p[0] === dupX).map((p) => fmtDecOrFrac(p[1]));
   return {
     text: `Is ${show} a function?`,
     yes: !repeat,
-    pointer2: `Look at the inputs (x-values): ${pairs.map((p) => fmt(p[0])).join(', ')}. Is any input paired with two different outputs?`,
-    why: repeat ? `The input ${fmt(dupX)} is paired with two outputs, ${outs.join(' and ')}.` : `Every input appears only once, so each input has exactly one output.`,
-    check: repeat ? `Check: a function cannot send ${fmt(dupX)} to both ${outs.join(' and ')}.` : `Check: the inputs ${pairs.map((p) => fmt(p[0])).join(', ')} are all different.`,
-    trap: repeat ? `The input ${fmt(dupX)} has two different outputs, so it is not a function.` : 'Each input has one output, so it is a function. Repeated outputs would be allowed too.',
+    pointer2: `Look at the inputs (x-values): ${pairs.map((p) => fmtDecOrFrac(p[0])).join(', ')}. Is any input paired with two different outputs?`,
+    why: repeat ? `The input ${fmtDecOrFrac(dupX)} is paired with two outputs, ${outs.join(' and ')}.` : `Every input appears only once, so each input has exactly one output.`,
+    check: repeat ? `Check: a function cannot send ${fmtDecOrFrac(dupX)} to both ${outs.join(' and ')}.` : `Check: the inputs ${pairs.map((p) => fmtDecOrFrac(p[0])).join(', ')} are all different.`,
+    trap: repeat ? `The input ${fmtDecOrFrac(dupX)} has two different outputs, so it is not a function.` : 'Each input has one output, so it is a function. Repeated outputs would be allowed too.',
     trapId: repeat ? 'missed-repeated-input' : 'thought-not-function',
   };
 }
@@ -85,7 +88,7 @@ function repeatedOutputs(rng: Rng): Item {
   if (rng.bool(0.65)) {
     const k = rng.int(1, 3);
     const xs = [-2, -1, 0, 1, 2];
-    const pairs = xs.map((x) => `(${fmt(x)}, ${fmt(k * x * x)})`);
+    const pairs = xs.map((x) => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(k * x * x)})`);
     return {
       text: `Is {${pairs.join(', ')}} a function?`,
       yes: true,
@@ -98,7 +101,7 @@ function repeatedOutputs(rng: Rng): Item {
   }
   const k = rng.int(1, 3);
   const ys = [-2, -1, 0, 1, 2];
-  const pairs = ys.map((y) => `(${fmt(k * y * y)}, ${fmt(y)})`);
+  const pairs = ys.map((y) => `(${fmtDecOrFrac(k * y * y)}, ${fmtDecOrFrac(y)})`);
   return {
     text: `Is {${pairs.join(', ')}} a function?`,
     yes: false,
@@ -118,7 +121,7 @@ export const fIsFunction: SkillGenerator = {
   topic: 'Functions',
   subtopic: 'Is it a function?',
   prereqs: [],
-  estTimeSec: timeLadder(15, 60),
+  estTimeSec: times(15, 60),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const item =
@@ -138,7 +141,7 @@ export const fIsFunction: SkillGenerator = {
       canonical: key,
       options: { yes: ['y', 'it is a function', 'function', 'yes it is'], no: ['n', 'not a function', 'no it is not', 'no it isn\'t'] },
     };
-    return body(
+    return bodyByFormat(
       item.text,
       answer,
       ['A function gives exactly one output for each input.', item.pointer2, 'The same output for different inputs is allowed.'],

@@ -1,5 +1,10 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, lin, mis, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { lin } from '../shared/expressions.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 interface Item {
   text: string;
@@ -17,11 +22,11 @@ function equationItem(rng: Rng): Item {
   const b = signedInt(rng, 1, 9);
   if (rng.bool()) {
     const eq = `y = ${lin([[m, 'x']], b)}`;
-    return { text: `Is ${eq} linear or nonlinear?`, linear: true, step: `${eq} already has the form y = mx + b.`, last: `What are m and b here?`, why: `${eq} is y = mx + b with m = ${fmt(m)} and b = ${fmt(b)}.`, check: 'Check: each time x goes up by 1, y changes by the same amount.', trapId: 'thought-nonlinear', trap: `It has the form y = mx + b (m = ${fmt(m)}), so its graph is a straight line.` };
+    return { text: `Is ${eq} linear or nonlinear?`, linear: true, step: `${eq} already has the form y = mx + b.`, last: `What are m and b here?`, why: `${eq} is y = mx + b with m = ${fmtDecOrFrac(m)} and b = ${fmtDecOrFrac(b)}.`, check: 'Check: each time x goes up by 1, y changes by the same amount.', trapId: 'thought-nonlinear', trap: `It has the form y = mx + b (m = ${fmtDecOrFrac(m)}), so its graph is a straight line.` };
   }
   const pow = rng.pick(['x²', 'x³']);
   const eq = `y = ${lin([[1, pow]], b)}`;
-  return { text: `Is ${eq} linear or nonlinear?`, linear: false, step: `The x is raised to a power: ${pow}.`, last: `Can ${pow} be written as m × x for one fixed m?`, why: `${eq} has ${pow}, so it cannot be written as y = mx + b.`, check: `Check: x = 0, 1, 2 give y = ${fmt(b)}, ${fmt(1 + b)}, ${fmt((pow === 'x²' ? 4 : 8) + b)}: the changes are not equal.`, trapId: 'any-equation-is-linear', trap: `${pow} makes the graph curve: the change in y is not constant.` };
+  return { text: `Is ${eq} linear or nonlinear?`, linear: false, step: `The x is raised to a power: ${pow}.`, last: `Can ${pow} be written as m × x for one fixed m?`, why: `${eq} has ${pow}, so it cannot be written as y = mx + b.`, check: `Check: x = 0, 1, 2 give y = ${fmtDecOrFrac(b)}, ${fmtDecOrFrac(1 + b)}, ${fmtDecOrFrac((pow === 'x²' ? 4 : 8) + b)}: the changes are not equal.`, trapId: 'any-equation-is-linear', trap: `${pow} makes the graph curve: the change in y is not constant.` };
 }
 
 function tableItem(rng: Rng, ratioTrap: boolean): Item {
@@ -48,13 +53,13 @@ function tableItem(rng: Rng, ratioTrap: boolean): Item {
     ys = linear ? xs.map((x) => m * x + b) : xs.map((x) => x * x + b);
   }
   const diffs = ys.slice(1).map((y, i) => y - ys[i]!);
-  const table = `x: ${xs.map((v) => fmt(v)).join(', ')}; y: ${ys.map((v) => fmt(v)).join(', ')}`;
+  const table = `x: ${xs.map((v) => fmtDecOrFrac(v)).join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}`;
   return {
     text: `The table shows a relationship. ${table}. Is it linear or nonlinear?`,
     linear,
     step: `x goes up by ${dx} each time. Find how much y changes each time.`,
-    last: `The changes in y are ${diffs.map((d) => fmt(d)).join(', ')}. Are they all the same?`,
-    why: linear ? `y changes by ${fmt(diffs[0]!)} every time x goes up by ${dx}: a constant rate of change.` : `The changes in y are ${diffs.map((d) => fmt(d)).join(', ')}, not constant.`,
+    last: `The changes in y are ${diffs.map((d) => fmtDecOrFrac(d)).join(', ')}. Are they all the same?`,
+    why: linear ? `y changes by ${fmtDecOrFrac(diffs[0]!)} every time x goes up by ${dx}: a constant rate of change.` : `The changes in y are ${diffs.map((d) => fmtDecOrFrac(d)).join(', ')}, not constant.`,
     check: linear ? 'Check: the points lie on one straight line.' : 'Check: plotted, the points curve instead of lining up.',
     trapId: linear ? 'thought-nonlinear' : ratioTrap ? 'constant-ratio-is-linear' : 'any-pattern-is-linear',
     trap: linear ? 'The change in y is the same each step, so it is linear.' : ratioTrap ? 'Multiplying by the same number each step is not a constant change: linear means adding the same amount.' : 'The change in y is not the same each step, so it is not linear.',
@@ -92,7 +97,7 @@ export const fLinearOrNonlinear: SkillGenerator = {
   topic: 'Functions',
   subtopic: 'Linear or not?',
   prereqs: ['g8.ee.slope'],
-  estTimeSec: timeLadder(15, 60),
+  estTimeSec: times(15, 60),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
@@ -108,7 +113,7 @@ export const fLinearOrNonlinear: SkillGenerator = {
     }
     const key = item.linear ? 'linear' : 'nonlinear';
     const answer: AnswerSpec = { format: 'choice', value: key, canonical: key, options: { linear: ['linear function', 'it is linear', 'straight line'], nonlinear: ['non-linear', 'not linear', 'nonlinear function', 'non linear'] } };
-    return body(
+    return bodyByFormat(
       item.text,
       answer,
       ['A linear relationship can be written as y = mx + b: the rate of change is constant.', item.step, item.last],

@@ -1,6 +1,11 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { ascii, body, fmt, fmtFrac, intExcept, lin, mis, par, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { lin, par } from '../shared/expressions.js';
+import { asciiMinus, fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { intExcept, signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 interface Story {
   who: string;
@@ -28,20 +33,20 @@ export const fRateInitialValue: SkillGenerator = {
   topic: 'Functions',
   subtopic: 'Build a linear model',
   prereqs: ['g8.ee.slope', 'g6.ee.dependent-independent'],
-  estTimeSec: timeLadder(25, 150),
+  estTimeSec: times(25, 150),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
       const m = signedInt(rng, 2, 9);
       const b = signedInt(rng, 1, 12);
       const eq = `y = ${lin([[m, 'x']], b)}`;
-      const answer: AnswerSpec = { format: 'number', value: String(m), canonical: fmt(m) };
-      return body(
+      const answer: AnswerSpec = { format: 'number', value: String(m), canonical: fmtDecOrFrac(m) };
+      return bodyByFormat(
         `For ${eq}, what is the rate of change?`,
         answer,
-        ['In y = mx + b, the rate of change is m.', `Compare ${eq} with y = mx + b.`, `m is the number multiplying x; b = ${fmt(b)} is the initial value.`],
-        [`${eq} has the form y = mx + b.`, `m = ${fmt(m)}, so y changes by ${fmt(m)} for each 1 that x increases.`, `Check: x = 0 gives ${fmt(b)} and x = 1 gives ${fmt(m + b)}, a change of ${fmt(m)}.`],
-        [mis(fmt(b), 'gave-initial-value', `${fmt(b)} is the initial value (y when x = 0). The rate is the number multiplying x.`), mis(fmt(-m), 'sign-lost', 'Keep the sign of the number multiplying x.')],
+        ['In y = mx + b, the rate of change is m.', `Compare ${eq} with y = mx + b.`, `m is the number multiplying x; b = ${fmtDecOrFrac(b)} is the initial value.`],
+        [`${eq} has the form y = mx + b.`, `m = ${fmtDecOrFrac(m)}, so y changes by ${fmtDecOrFrac(m)} for each 1 that x increases.`, `Check: x = 0 gives ${fmtDecOrFrac(b)} and x = 1 gives ${fmtDecOrFrac(m + b)}, a change of ${fmtDecOrFrac(m)}.`],
+        [mis(fmtDecOrFrac(b), 'gave-initial-value', `${fmtDecOrFrac(b)} is the initial value (y when x = 0). The rate is the number multiplying x.`), mis(fmtDecOrFrac(-m), 'sign-lost', 'Keep the sign of the number multiplying x.')],
       );
     }
     if (difficulty === 2 || difficulty === 3) {
@@ -51,36 +56,36 @@ export const fRateInitialValue: SkillGenerator = {
       if (difficulty === 2) {
         const xs = [0, 1, 2, 3].map((i) => 1 + i * h);
         const ys = xs.map((x) => m.mul(x).add(b));
-        const answer: AnswerSpec = { format: 'number', value: m.toString(), canonical: fmt(m) };
+        const answer: AnswerSpec = { format: 'number', value: m.toString(), canonical: fmtDecOrFrac(m) };
         const dy = ys[1]!.sub(ys[0]!);
-        return body(
-          `The table shows a linear function. x: ${xs.join(', ')}; y: ${ys.map((v) => fmt(v)).join(', ')}. What is the rate of change?`,
+        return bodyByFormat(
+          `The table shows a linear function. x: ${xs.join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}. What is the rate of change?`,
           answer,
-          ['Rate of change = change in y ÷ change in x.', `From x = ${xs[0]} to x = ${xs[1]}, x changes by ${h} and y changes by ${fmt(ys[1]!)} − ${par(ys[0]!)} = ${fmt(dy)}.`, `Divide ${fmt(dy)} by ${h}.`],
-          [`Change in x: ${h}. Change in y: ${fmt(dy)}.`, `Rate = ${fmt(dy)} ÷ ${h} = ${fmt(m)}.`, `Check with the last rows: (${fmt(ys[3]!)} − ${par(ys[2]!)}) ÷ ${h} = ${fmt(m)}.`],
-          [mis(fmt(dy), 'forgot-to-divide', `y changes by ${fmt(dy)} when x changes by ${h}; divide to get the change for 1.`), ...(dy.sign() !== 0 ? [mis(fmtFrac(R(h).div(dy)), 'x-over-y', 'Rate of change is change in y over change in x.')] : [])],
+          ['Rate of change = change in y ÷ change in x.', `From x = ${xs[0]} to x = ${xs[1]}, x changes by ${h} and y changes by ${fmtDecOrFrac(ys[1]!)} − ${par(ys[0]!)} = ${fmtDecOrFrac(dy)}.`, `Divide ${fmtDecOrFrac(dy)} by ${h}.`],
+          [`Change in x: ${h}. Change in y: ${fmtDecOrFrac(dy)}.`, `Rate = ${fmtDecOrFrac(dy)} ÷ ${h} = ${fmtDecOrFrac(m)}.`, `Check with the last rows: (${fmtDecOrFrac(ys[3]!)} − ${par(ys[2]!)}) ÷ ${h} = ${fmtDecOrFrac(m)}.`],
+          [mis(fmtDecOrFrac(dy), 'forgot-to-divide', `y changes by ${fmtDecOrFrac(dy)} when x changes by ${h}; divide to get the change for 1.`), ...(dy.sign() !== 0 ? [mis(fmtFrac(R(h).div(dy)), 'x-over-y', 'Rate of change is change in y over change in x.')] : [])],
         );
       }
       const x1 = rng.int(1, 5);
       const x2 = x1 + h * rng.int(1, 2);
       const y1 = m.mul(x1).add(b);
       const y2 = m.mul(x2).add(b);
-      const answer: AnswerSpec = { format: 'number', value: b.toString(), canonical: fmt(b) };
-      return body(
-        `A linear function passes through (${x1}, ${fmt(y1)}) and (${x2}, ${fmt(y2)}). What is its initial value (the value of y when x = 0)?`,
+      const answer: AnswerSpec = { format: 'number', value: b.toString(), canonical: fmtDecOrFrac(b) };
+      return bodyByFormat(
+        `A linear function passes through (${x1}, ${fmtDecOrFrac(y1)}) and (${x2}, ${fmtDecOrFrac(y2)}). What is its initial value (the value of y when x = 0)?`,
         answer,
-        ['First find the rate of change, then work back to x = 0.', `Rate = (${fmt(y2)} − ${par(y1)}) ÷ (${x2} − ${x1}) = ${fmt(y2.sub(y1))} ÷ ${x2 - x1} = ${fmt(m)}.`, `From x = ${x1} back to x = 0, y changes by ${fmt(m)} × (−${x1}); apply that to ${fmt(y1)}.`],
-        [`Rate m = ${fmt(y2.sub(y1))} ÷ ${x2 - x1} = ${fmt(m)}.`, `y = ${fmt(m)}x + b, and at x = ${x1}: ${fmt(y1)} = ${fmt(m)} × ${x1} + b.`, `b = ${fmt(y1)} − ${par(m.mul(x1))} = ${fmt(b)}.`, `Check: ${fmt(m)} × ${x2} + ${par(b)} = ${fmt(y2)}.`],
-        [mis(fmt(y1), 'first-y-as-initial', `${fmt(y1)} is y when x = ${x1}, not when x = 0.`), mis(fmt(m), 'gave-rate', `${fmt(m)} is the rate of change; the initial value is y at x = 0.`), mis(fmt(y1.add(m.mul(x1))), 'wrong-direction', `Going back from x = ${x1} to 0 means subtracting ${x1} steps of ${fmt(m)}.`)],
+        ['First find the rate of change, then work back to x = 0.', `Rate = (${fmtDecOrFrac(y2)} − ${par(y1)}) ÷ (${x2} − ${x1}) = ${fmtDecOrFrac(y2.sub(y1))} ÷ ${x2 - x1} = ${fmtDecOrFrac(m)}.`, `From x = ${x1} back to x = 0, y changes by ${fmtDecOrFrac(m)} × (−${x1}); apply that to ${fmtDecOrFrac(y1)}.`],
+        [`Rate m = ${fmtDecOrFrac(y2.sub(y1))} ÷ ${x2 - x1} = ${fmtDecOrFrac(m)}.`, `y = ${fmtDecOrFrac(m)}x + b, and at x = ${x1}: ${fmtDecOrFrac(y1)} = ${fmtDecOrFrac(m)} × ${x1} + b.`, `b = ${fmtDecOrFrac(y1)} − ${par(m.mul(x1))} = ${fmtDecOrFrac(b)}.`, `Check: ${fmtDecOrFrac(m)} × ${x2} + ${par(b)} = ${fmtDecOrFrac(y2)}.`],
+        [mis(fmtDecOrFrac(y1), 'first-y-as-initial', `${fmtDecOrFrac(y1)} is y when x = ${x1}, not when x = 0.`), mis(fmtDecOrFrac(m), 'gave-rate', `${fmtDecOrFrac(m)} is the rate of change; the initial value is y at x = 0.`), mis(fmtDecOrFrac(y1.add(m.mul(x1))), 'wrong-direction', `Going back from x = ${x1} to 0 means subtracting ${x1} steps of ${fmtDecOrFrac(m)}.`)],
       );
     }
     const st = rng.pick(STORIES);
     const rate = rng.pick(st.rates);
     const fee = intExcept(rng, st.fees[0]!, st.fees[st.fees.length - 1]!, [rate]);
     const eqText = `${st.c} = ${rate}${st.x} + ${fee}`;
-    const answer: AnswerSpec = { format: 'equation', equation: ascii(eqText), vars: [st.c, st.x], canonical: eqText };
+    const answer: AnswerSpec = { format: 'equation', equation: asciiMinus(eqText), vars: [st.c, st.x], canonical: eqText };
     if (difficulty === 4) {
-      return body(
+      return bodyByFormat(
         `${st.who} charges a $${fee} ${st.fee} plus $${rate} ${st.per}. Write an equation for the total cost ${st.c} (in dollars) for ${st.x} ${st.xUnit}.`,
         answer,
         ['The cost is a starting amount plus a rate times the number of units: c = (rate)x + (start).', `The rate is $${rate} ${st.per}, so that part is ${rate}${st.x}.`, `The ${st.fee} is paid once: add ${fee} to ${rate}${st.x}.`],
@@ -95,10 +100,10 @@ export const fRateInitialValue: SkillGenerator = {
     const prop = Rational.of(c1, n1);
     const m: Misconception[] = [
       mis(`${st.c} = ${rate}${st.x} + ${c1}`, 'first-cost-as-start', `$${c1} is the cost for ${n1} ${st.xUnit}, not the starting fee.`),
-      mis(`${st.c} = ${fmt(prop.isTerminating() ? prop : prop.round(2))}${st.x}`, 'assumed-proportional', 'There is a fixed fee, so the cost is not proportional: find the rate from the change in cost.'),
+      mis(`${st.c} = ${fmtDecOrFrac(prop.isTerminating() ? prop : prop.round(2))}${st.x}`, 'assumed-proportional', 'There is a fixed fee, so the cost is not proportional: find the rate from the change in cost.'),
     ];
     if (n2 - n1 !== 1) m.push(mis(`${st.c} = ${c2 - c1}${st.x} + ${c1 - (c2 - c1) * n1}`, 'forgot-to-divide', `The cost went up $${c2 - c1} over ${n2 - n1} ${st.xUnit}; divide to get the rate for 1 ${st.xOne}.`));
-    return body(
+    return bodyByFormat(
       `${st.who} charges $${c1} for ${n1} ${st.xUnit} and $${c2} for ${n2} ${st.xUnit}. The cost is linear. Write an equation for the cost ${st.c} for ${st.x} ${st.xUnit}.`,
       answer,
       [`Rate = (${c2} − ${c1}) ÷ (${n2} − ${n1}) dollars ${st.per}.`, `That's $${rate} ${st.per}, so ${n1} ${st.xUnit} cost ${rate * n1} in ${st.per.replace('per ', '')} charges.`, `The bill was ${c1}, so the fixed fee is ${c1} − ${rate * n1}.`],

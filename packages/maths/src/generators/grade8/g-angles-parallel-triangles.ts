@@ -1,6 +1,10 @@
 import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, lin, mis, timeLadder } from '../shared/grade8-util.js';
+import { lin } from '../shared/expressions.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const deg = (v: number): AnswerSpec => ({ format: 'integer', value: String(v), canonical: String(v), unit: 'deg' });
 
@@ -14,7 +18,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
   topic: 'Geometry',
   subtopic: 'Angle facts (triangles & parallel lines)',
   prereqs: ['g7.g.angle-relationships'],
-  estTimeSec: timeLadder(20, 120),
+  estTimeSec: times(20, 120),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
@@ -23,7 +27,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
       if (a + b === 90) b += 1;
       if (difficulty === 1) {
         const c = 180 - a - b;
-        return body(
+        return bodyByFormat(
           `Two angles of a triangle are ${a}° and ${b}°. What is the third angle?`,
           deg(c),
           ['The three angles of a triangle add up to 180°.', `${a}° + ${b}° = ${a + b}°.`, `Subtract ${a + b}° from 180°.`],
@@ -32,7 +36,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
         );
       }
       const ext = a + b;
-      return body(
+      return bodyByFormat(
         `In a triangle, two interior angles are ${a}° and ${b}°. What is the exterior angle at the third vertex?`,
         deg(ext),
         ['An exterior angle equals the sum of the two remote (opposite) interior angles.', `The remote interior angles are ${a}° and ${b}°.`, `Add ${a}° and ${b}°.`],
@@ -46,7 +50,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
       if (difficulty === 3) {
         const pair = rng.pick(EQUAL_PAIRS);
         const ctx = pair === 'vertical angles' ? 'Two lines cross.' : 'Parallel lines are cut by a transversal.';
-        return body(
+        return bodyByFormat(
           `${ctx} Angles 1 and 2 are ${pair}. Angle 1 measures ${a}°. What is the measure of angle 2?`,
           deg(a),
           [`${pair[0]!.toUpperCase()}${pair.slice(1)} ${pair === 'vertical angles' ? 'are' : 'formed by parallel lines are'} equal.`, `Angle 2 and angle 1 are ${pair}.`, `So angle 2 has the same measure as angle 1.`],
@@ -55,7 +59,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
         );
       }
       const s = 180 - a;
-      return body(
+      return bodyByFormat(
         `Parallel lines are cut by a transversal. Two same-side interior angles are angle 1 and angle 2. Angle 1 measures ${a}°. What is the measure of angle 2?`,
         deg(s),
         ['Same-side interior angles between parallel lines are supplementary: they add up to 180°.', `Angle 1 + angle 2 = 180°, and angle 1 = ${a}°.`, `Subtract ${a} from 180.`],
@@ -94,16 +98,16 @@ export const gAnglesParallelTriangles: SkillGenerator = {
       // made them add to 180
       const xs = Rational.of(180 - q - t, p + r);
       const wrong = xs.mul(p).add(q);
-      m.push(mis(fmt(wrong.isInteger() || wrong.isTerminating() ? wrong : wrong.round(1)), 'made-them-supplementary', 'Alternate interior angles are equal; they do not add up to 180°.'));
+      m.push(mis(fmtDecOrFrac(wrong.isInteger() || wrong.isTerminating() ? wrong : wrong.round(1)), 'made-them-supplementary', 'Alternate interior angles are equal; they do not add up to 180°.'));
     } else {
       m.push(mis(String(second), 'gave-other-angle', `That is the other angle, (${e2})°.`));
     }
     const answer = deg(angle);
-    return body(
+    return bodyByFormat(
       text,
       answer,
       [equal ? 'Alternate interior angles are equal.' : 'Same-side interior angles add up to 180°.', `${setup}, so x = ${x}.`, `Substitute x = ${x} into ${e1}.`],
-      [`${equal ? 'Alternate interior angles are equal' : 'Same-side interior angles are supplementary'}: ${setup}.`, equal ? `${lin([[p - r, 'x']], 0)} = ${fmt(t - q)}, so x = ${x}.` : `${lin([[p + r, 'x']], q + t)} = 180, so x = ${x}.`, `${p} × ${x} ${q < 0 ? '−' : '+'} ${Math.abs(q)} = ${angle}, so the angle is ${angle}°.`, `Check: ${r} × ${x} ${t < 0 ? '−' : '+'} ${Math.abs(t)} = ${second}${equal ? ', the same angle' : `, and ${angle} + ${second} = 180`}.`],
+      [`${equal ? 'Alternate interior angles are equal' : 'Same-side interior angles are supplementary'}: ${setup}.`, equal ? `${lin([[p - r, 'x']], 0)} = ${fmtDecOrFrac(t - q)}, so x = ${x}.` : `${lin([[p + r, 'x']], q + t)} = 180, so x = ${x}.`, `${p} × ${x} ${q < 0 ? '−' : '+'} ${Math.abs(q)} = ${angle}, so the angle is ${angle}°.`, `Check: ${r} × ${x} ${t < 0 ? '−' : '+'} ${Math.abs(t)} = ${second}${equal ? ', the same angle' : `, and ${angle} + ${second} = 180`}.`],
       m,
     );
   },

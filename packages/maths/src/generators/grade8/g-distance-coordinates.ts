@@ -1,12 +1,13 @@
 import { R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtDec, isqrt, mis, par, sqrtApprox, timeLadder } from '../shared/grade8-util.js';
+import { isqrt, isSquare, sqrtApprox } from '../shared/arithmetic.js';
+import { par } from '../shared/expressions.js';
+import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const TRIPLES: Array<[number, number]> = [[3, 4], [6, 8], [5, 12], [8, 6], [4, 3], [12, 5], [9, 12], [8, 15], [12, 9], [15, 8]];
-const isSquare = (n: number): boolean => {
-  const r = Number(isqrt(BigInt(n)));
-  return r * r === n;
-};
 
 export const gDistanceCoordinates: SkillGenerator = {
   skillId: 'g8.g.distance-coordinates',
@@ -16,7 +17,7 @@ export const gDistanceCoordinates: SkillGenerator = {
   topic: 'Coordinate plane',
   subtopic: 'Distance between two points',
   prereqs: ['g8.g.pythagorean-theorem'],
-  estTimeSec: timeLadder(25, 120),
+  estTimeSec: times(25, 120),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let dx: number, dy: number;
@@ -49,10 +50,10 @@ export const gDistanceCoordinates: SkillGenerator = {
     const answer: AnswerSpec = exact
       ? { format: 'integer', value: String(d), canonical: String(d) }
       : { format: 'decimal', mode: 'approx', places: 1, value: approx.toString(), canonical: fmtDec(approx.round(1), 1) };
-    const P = `(${fmt(x1)}, ${fmt(y1)})`;
-    const Q = `(${fmt(x2)}, ${fmt(y2)})`;
-    const hx = `${fmt(x2)} − ${par(x1)}`;
-    const hy = `${fmt(y2)} − ${par(y1)}`;
+    const P = `(${fmtDecOrFrac(x1)}, ${fmtDecOrFrac(y1)})`;
+    const Q = `(${fmtDecOrFrac(x2)}, ${fmtDecOrFrac(y2)})`;
+    const hx = `${fmtDecOrFrac(x2)} − ${par(x1)}`;
+    const hy = `${fmtDecOrFrac(y2)} − ${par(y1)}`;
     const m: Misconception[] = [mis(String(dx + dy), 'added-changes', 'Distance is not the sum of the changes: use the Pythagorean theorem.'), mis(String(d2), 'forgot-square-root', `${d2} is the distance squared; take the square root.`)];
     if (!exact) m.push(mis(String(approx.round(0)), 'nearest-whole', 'Round to the nearest tenth.'));
     if (difficulty === 3 || difficulty === 5) {
@@ -63,12 +64,12 @@ export const gDistanceCoordinates: SkillGenerator = {
         m.push(mis(isSquare(w2) ? String(Number(isqrt(BigInt(w2)))) : fmtDec(sqrtApprox(R(w2), 6).round(1)), 'ignored-negative-signs', 'Subtract the coordinates with their signs: a change from a negative to a positive number crosses 0.'));
       }
     }
-    return body(
+    return bodyByFormat(
       `What is the distance between ${P} and ${Q}?${exact ? '' : ' Round to the nearest tenth.'}`,
       answer,
       [
         'Draw a right triangle: the distance is the hypotenuse, and the legs are the horizontal and vertical changes.',
-        `Horizontal change: ${hx} = ${fmt(x2 - x1)}; vertical change: ${hy} = ${fmt(y2 - y1)}.`,
+        `Horizontal change: ${hx} = ${fmtDecOrFrac(x2 - x1)}; vertical change: ${hy} = ${fmtDecOrFrac(y2 - y1)}.`,
         `d² = ${dx}² + ${dy}² = ${dx * dx} + ${dy * dy} = ${d2}; ${exact ? 'take the square root' : `√${d2} is between ${Number(isqrt(BigInt(d2)))} and ${Number(isqrt(BigInt(d2))) + 1}, so find it to the nearest tenth`}.`,
       ],
       [

@@ -1,6 +1,10 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator, UnitId } from '../../types.js';
-import { body, fmt, fmtDec, fmtInt, isqrt, mis, sqrtApprox, timeLadder } from '../shared/grade8-util.js';
+import { isqrt, isSquare, sqrtApprox } from '../shared/arithmetic.js';
+import { fmtDec, fmtDecOrFrac, fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 const BASE: Array<[number, number, number]> = [
   [3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29], [9, 40, 41], [12, 35, 37],
@@ -14,10 +18,6 @@ function triple(rng: Rng, maxC = 60): [number, number, number] {
   return [3, 4, 5];
 }
 const UNITS: Array<[UnitId, string]> = [['cm', 'cm'], ['in', 'in'], ['ft', 'ft'], ['m', 'm']];
-const isSquare = (n: number): boolean => {
-  const r = Number(isqrt(BigInt(n)));
-  return r * r === n;
-};
 function approx(n: number, unit: UnitId): AnswerSpec {
   const v = sqrtApprox(R(n), 9);
   return { format: 'decimal', mode: 'approx', places: 1, value: v.toString(), canonical: fmtDec(v.round(1), 1), unit };
@@ -31,7 +31,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
   topic: 'Geometry',
   subtopic: 'Pythagorean theorem',
   prereqs: ['g8.ee.roots-equations'],
-  estTimeSec: timeLadder(20, 120),
+  estTimeSec: times(20, 120),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [unit, u] = rng.pick(UNITS);
@@ -42,7 +42,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
       const s = a * a + b * b;
       const key = right ? 'yes' : 'no';
       const answer: AnswerSpec = { format: 'choice', value: key, canonical: key, options: { yes: ['y', 'it is', 'right triangle', 'yes it is'], no: ['n', 'it is not', 'not a right triangle', 'no it is not'] } };
-      return body(
+      return bodyByFormat(
         `A triangle has sides ${a} ${u}, ${b} ${u} and ${c} ${u}. Is it a right triangle?`,
         answer,
         ['If a² + b² = c² with c the longest side, the triangle is a right triangle (the converse of the Pythagorean theorem).', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(s)}.`, `Compare ${fmtInt(s)} with ${c}² = ${fmtInt(c * c)}.`],
@@ -68,7 +68,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
       const answer: AnswerSpec = exact ? { format: 'number', value: String(c), canonical: String(c), unit } : approx(cc, unit);
       const m: Misconception[] = [mis(String(a + b), 'added-sides', 'The hypotenuse is not the sum of the legs; use a² + b² = c².'), mis(fmtInt(cc), 'forgot-square-root', `${fmtInt(cc)} is c²; take the square root to find c.`)];
       if (!exact) m.push(mis(String(Math.round(Math.sqrt(cc))), 'nearest-whole', 'Round to the nearest tenth, not the nearest whole number.'));
-      return body(
+      return bodyByFormat(
         `A right triangle has legs of ${a} ${u} and ${b} ${u}. How long is the hypotenuse?${exact ? '' : ' Round to the nearest tenth.'}`,
         answer,
         ['The Pythagorean theorem: leg² + leg² = hypotenuse².', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `The hypotenuse is √${fmtInt(cc)}${exact ? '' : '; find it to the nearest tenth'}.`],
@@ -81,7 +81,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
       const [l, w, h, d] = rng.pick(BOX);
       const f2 = l * l + w * w;
       const answer: AnswerSpec = { format: 'number', value: String(d), canonical: String(d), unit };
-      return body(
+      return bodyByFormat(
         `A box is ${l} ${u} long, ${w} ${u} wide and ${h} ${u} tall. How long is the diagonal from a bottom corner to the opposite top corner?`,
         answer,
         ['Use the Pythagorean theorem twice: first across the bottom, then up to the top corner.', `Bottom diagonal² = ${l}² + ${w}² = ${fmtInt(f2)}.`, `Space diagonal² = ${fmtInt(f2)} + ${h}² = ${fmtInt(f2 + h * h)}; take the square root.`],
@@ -116,11 +116,11 @@ export const gPythagoreanTheorem: SkillGenerator = {
       mis(fmtInt(bb), 'forgot-square-root', `${fmtInt(bb)} is the leg squared; take the square root.`),
     ];
     if (!exact) m.push(mis(String(Math.round(Math.sqrt(bb))), 'nearest-whole', 'Round to the nearest tenth, not the nearest whole number.'));
-    return body(
+    return bodyByFormat(
       text,
       answer,
       [difficulty === 5 ? 'The ladder is the hypotenuse.' : 'The hypotenuse is the longest side: leg² + leg² = hypotenuse².', `${a}² + h² = ${c}², where h is the missing length.`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)}; then take the square root.`],
-      [`${a}² + h² = ${c}².`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)} = ${fmtInt(bb)}.`, `h = √${fmtInt(bb)} ${exact ? `= ${b}` : `≈ ${answer.canonical}`} ${uu}.`, exact ? `Check: ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(c * c)} = ${c}².` : `Check: ${a}² + ${answer.canonical}² ≈ ${fmt(R(a * a).add(Rational.parse(answer.canonical).pow(2)).round(1))}, close to ${c}² = ${fmtInt(c * c)}.`],
+      [`${a}² + h² = ${c}².`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)} = ${fmtInt(bb)}.`, `h = √${fmtInt(bb)} ${exact ? `= ${b}` : `≈ ${answer.canonical}`} ${uu}.`, exact ? `Check: ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(c * c)} = ${c}².` : `Check: ${a}² + ${answer.canonical}² ≈ ${fmtDecOrFrac(R(a * a).add(Rational.parse(answer.canonical).pow(2)).round(1))}, close to ${c}² = ${fmtInt(c * c)}.`],
       m,
     );
   },

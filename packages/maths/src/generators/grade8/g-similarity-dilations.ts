@@ -1,9 +1,13 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtFrac, mis, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
-const num = (r: Rational): string => fmt(r);
-const factorText = (k: Rational): string => (k.isInteger() ? fmt(k) : fmtFrac(k));
+const num = (r: Rational): string => fmtDecOrFrac(r);
+const factorText = (k: Rational): string => (k.isInteger() ? fmtDecOrFrac(k) : fmtFrac(k));
 
 export const gSimilarityDilations: SkillGenerator = {
   skillId: 'g8.g.similarity-dilations',
@@ -13,7 +17,7 @@ export const gSimilarityDilations: SkillGenerator = {
   topic: 'Geometry',
   subtopic: 'Dilations & similar figures',
   prereqs: ['g7.g.scale-drawings'],
-  estTimeSec: timeLadder(20, 90),
+  estTimeSec: times(20, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || (difficulty === 4 && rng.bool())) {
@@ -29,12 +33,12 @@ export const gSimilarityDilations: SkillGenerator = {
       const inv = R(1).div(k);
       m.push(mis(`(${num(inv.mul(x))}, ${num(inv.mul(y))})`, 'upside-down-factor', `Multiply by ${factorText(k)}; don't divide by it.`));
       if (k.isInteger()) m.push(mis(`(${num(k.add(x))}, ${num(k.add(y))})`, 'added-factor', `A dilation multiplies each coordinate by the scale factor; it does not add ${factorText(k)}.`));
-      m.push(mis(`(${num(X)}, ${fmt(y)})`, 'only-x', 'Multiply both coordinates by the scale factor.'));
-      return body(
-        `Dilate the point (${fmt(x)}, ${fmt(y)}) by a scale factor of ${factorText(k)} about the origin. Where does it land?`,
+      m.push(mis(`(${num(X)}, ${fmtDecOrFrac(y)})`, 'only-x', 'Multiply both coordinates by the scale factor.'));
+      return bodyByFormat(
+        `Dilate the point (${fmtDecOrFrac(x)}, ${fmtDecOrFrac(y)}) by a scale factor of ${factorText(k)} about the origin. Where does it land?`,
         answer,
-        ['A dilation about the origin multiplies both coordinates by the scale factor.', `x: ${fmt(x)} × ${factorText(k)} = ${num(X)}.`, `Now multiply y = ${fmt(y)} by ${factorText(k)}.`],
-        [`(x, y) → (${factorText(k)}x, ${factorText(k)}y).`, `${fmt(x)} × ${factorText(k)} = ${num(X)} and ${fmt(y)} × ${factorText(k)} = ${num(Y)}.`, `The image is (${num(X)}, ${num(Y)}).`, `Check: the image is on the same line through the origin, ${k.gt(1) ? 'farther from' : 'closer to'} it by a factor of ${factorText(k)}.`],
+        ['A dilation about the origin multiplies both coordinates by the scale factor.', `x: ${fmtDecOrFrac(x)} × ${factorText(k)} = ${num(X)}.`, `Now multiply y = ${fmtDecOrFrac(y)} by ${factorText(k)}.`],
+        [`(x, y) → (${factorText(k)}x, ${factorText(k)}y).`, `${fmtDecOrFrac(x)} × ${factorText(k)} = ${num(X)} and ${fmtDecOrFrac(y)} × ${factorText(k)} = ${num(Y)}.`, `The image is (${num(X)}, ${num(Y)}).`, `Check: the image is on the same line through the origin, ${k.gt(1) ? 'farther from' : 'closer to'} it by a factor of ${factorText(k)}.`],
         m,
       );
     }
@@ -43,7 +47,7 @@ export const gSimilarityDilations: SkillGenerator = {
       const a = R(rng.int(2, 6) * Number(k.den));
       const b = k.mul(a);
       const answer: AnswerSpec = { format: 'number', value: k.toString(), canonical: factorText(k) };
-      return body(
+      return bodyByFormat(
         `A figure is dilated. A side that was ${num(a)} cm long is ${num(b)} cm long in the image. What is the scale factor?`,
         answer,
         ['Scale factor = image length ÷ original length.', `The image side is ${num(b)} and the original side is ${num(a)}.`, `Work out ${num(b)} ÷ ${num(a)}.`],
@@ -70,7 +74,7 @@ export const gSimilarityDilations: SkillGenerator = {
     const answer: AnswerSpec = { format: 'number', value: answerV.toString(), canonical: num(answerV), unit: 'cm' };
     const names = ['shortest', 'middle', 'longest'];
     const add = img[known]!.sub(sides[known]!);
-    return body(
+    return bodyByFormat(
       `A triangle with sides ${sides.join(' cm, ').replace(/, (\d+)$/, ' and $1')} cm is similar to a triangle whose shortest side is ${num(img[known]!)} cm. How long is the ${names[ask]} side of the second triangle?`,
       answer,
       [`Scale factor = ${num(img[known]!)} ÷ ${sides[known]}.`, `It's ${factorText(k)}${k.isInteger() ? '' : ` (${num(k)})`}.`, `Multiply the ${names[ask]} side, ${sides[ask]}, by ${factorText(k)}.`],

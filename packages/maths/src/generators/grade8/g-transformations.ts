@@ -1,8 +1,12 @@
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, mis, signedInt, timeLadder } from '../shared/grade8-util.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { signedInt } from '../shared/random-picks.js';
+import { times } from '../shared/timing.js';
 
 type Pt = [number, number];
-const pt = (p: Pt): string => `(${fmt(p[0] || 0)}, ${fmt(p[1] || 0)})`;
+const pt = (p: Pt): string => `(${fmtDecOrFrac(p[0] || 0)}, ${fmtDecOrFrac(p[1] || 0)})`;
 
 interface Move {
   name: string;
@@ -35,7 +39,7 @@ export const gTransformations: SkillGenerator = {
   topic: 'Geometry',
   subtopic: 'Moves on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
-  estTimeSec: timeLadder(20, 90),
+  estTimeSec: times(20, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x = signedInt(rng, 1, 8);
@@ -87,11 +91,11 @@ export const gTransformations: SkillGenerator = {
         ? `${moves[0]!.name[0]!.toUpperCase()}${moves[0]!.name.slice(1).replace(' it ', ` the point ${pt(P)} `)}. Where does it land?`
         : `Take the point ${pt(P)}. First ${moves[0]!.name}, then ${moves[1]!.name}. Where does it land?`;
     const firstImg = moves[0]!.apply(P);
-    return body(
+    return bodyByFormat(
       text,
       answer,
       moves.length === 1
-        ? [moves[0]!.rule, `Apply the rule to x = ${fmt(P[0])} and y = ${fmt(P[1])}.`, `The new x-coordinate is ${fmt(Q[0] || 0)}; now work out the new y-coordinate.`]
+        ? [moves[0]!.rule, `Apply the rule to x = ${fmtDecOrFrac(P[0])} and y = ${fmtDecOrFrac(P[1])}.`, `The new x-coordinate is ${fmtDecOrFrac(Q[0] || 0)}; now work out the new y-coordinate.`]
         : [moves[0]!.rule, `After the first move: ${pt(P)} → ${pt(firstImg)}.`, `Now ${moves[1]!.name}. ${moves[1]!.rule}`],
       [...steps, `The image is ${pt(Q)}.`, `Check: ${checkLine(moves, P, Q)}`],
       m,
@@ -102,6 +106,6 @@ export const gTransformations: SkillGenerator = {
 function checkLine(moves: Move[], P: Pt, Q: Pt): string {
   const last = moves[moves.length - 1]!;
   if (moves.length === 1 && last.name.startsWith('translate')) return `moving back from ${pt(Q)} the opposite way returns to ${pt(P)}.`;
-  if (moves.length === 1) return `the distance from the origin stays the same: ${fmt(P[0] * P[0] + P[1] * P[1])} = ${fmt(Q[0] * Q[0] + Q[1] * Q[1])} (x² + y²).`;
+  if (moves.length === 1) return `the distance from the origin stays the same: ${fmtDecOrFrac(P[0] * P[0] + P[1] * P[1])} = ${fmtDecOrFrac(Q[0] * Q[0] + Q[1] * Q[1])} (x² + y²).`;
   return `undo the moves in reverse order and you get back to ${pt(P)}.`;
 }

@@ -1,6 +1,10 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator, UnitId } from '../../types.js';
-import { PI_314, PI_LONG, body, fmt, fmtDec, fmtFrac, mis, timeLadder } from '../shared/grade8-util.js';
+import { PI_314, PI_LONG } from '../shared/arithmetic.js';
+import { fmtDec, fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 type Solid = 'cylinder' | 'cone' | 'sphere';
 const UNITS: Array<[string, UnitId, UnitId]> = [['cm', 'cm3', 'cm'], ['in', 'in3', 'in'], ['ft', 'ft3', 'ft']];
@@ -8,7 +12,7 @@ const UNITS: Array<[string, UnitId, UnitId]> = [['cm', 'cm3', 'cm'], ['in', 'in3
 /** "90π", "256π/3", "π". */
 function piText(c: Rational): string {
   const n = c.num < 0n ? -c.num : c.num;
-  const head = `${c.num < 0n ? '−' : ''}${n === 1n ? '' : fmt(R(Number(n)))}π`;
+  const head = `${c.num < 0n ? '−' : ''}${n === 1n ? '' : fmtDecOrFrac(R(Number(n)))}π`;
   return c.den === 1n ? head : `${head}/${c.den}`;
 }
 function formula(s: Solid): string {
@@ -31,7 +35,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
   topic: 'Geometry',
   subtopic: 'Volume of round solids',
   prereqs: ['g7.g.circles', 'g6.ee.exponents'],
-  estTimeSec: timeLadder(30, 150),
+  estTimeSec: times(30, 150),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [u, cubic, lengthUnit] = rng.pick(UNITS);
@@ -50,7 +54,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
     }
     let cTenth: string | undefined;
     const cT = (): string => (cTenth ??= tenth(c));
-    const dims = solid === 'sphere' ? `radius ${fmt(r)} ${u}` : `radius ${fmt(r)} ${u} and height ${fmt(h)} ${u}`;
+    const dims = solid === 'sphere' ? `radius ${fmtDecOrFrac(r)} ${u}` : `radius ${fmtDecOrFrac(r)} ${u} and height ${fmtDecOrFrac(h)} ${u}`;
     const article = solid === 'sphere' ? 'A sphere' : solid === 'cone' ? 'A cone' : 'A cylinder';
 
     if (difficulty === 5 && rng.bool()) {
@@ -61,15 +65,15 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
       const vc = coefOf(s2, rr, hh);
       const vci = s2 === 'cone' && !vc.isInteger() ? vc.mul(3) : vc;
       const hAns = s2 === 'cone' && !vc.isInteger() ? hh.mul(3) : hh;
-      const answer: AnswerSpec = { format: 'number', value: hAns.toString(), canonical: fmt(hAns), unit: lengthUnit };
+      const answer: AnswerSpec = { format: 'number', value: hAns.toString(), canonical: fmtDecOrFrac(hAns), unit: lengthUnit };
       const r2 = rr.pow(2);
-      const m: Misconception[] = [mis(fmt(vci.div(rr)), 'forgot-to-square', `Use r² = ${fmt(r2)}, not r = ${fmt(rr)}.`)];
+      const m: Misconception[] = [mis(fmtDecOrFrac(vci.div(rr)), 'forgot-to-square', `Use r² = ${fmtDecOrFrac(r2)}, not r = ${fmtDecOrFrac(rr)}.`)];
       if (s2 === 'cone') m.push(mis(fmtFrac(vci.div(r2)), 'forgot-one-third', 'A cone is 1/3 of a cylinder: multiply the volume by 3 before dividing by r².'));
-      return body(
-        `A ${s2} has a volume of ${piText(vci)} ${u}³ and a radius of ${fmt(rr)} ${u}. What is its height?`,
+      return bodyByFormat(
+        `A ${s2} has a volume of ${piText(vci)} ${u}³ and a radius of ${fmtDecOrFrac(rr)} ${u}. What is its height?`,
         answer,
-        [`Use ${formula(s2)} and solve for h.`, `${piText(vci)} = ${s2 === 'cone' ? '1/3 × ' : ''}π × ${fmt(rr)}² × h = ${s2 === 'cone' ? '1/3 × ' : ''}${fmt(r2)}π × h.`, s2 === 'cone' ? `Multiply ${fmt(vci)} by 3, then divide by ${fmt(r2)}.` : `Divide ${fmt(vci)} by ${fmt(r2)}.`],
-        [`${formula(s2)}, with r = ${fmt(rr)}: r² = ${fmt(r2)}.`, s2 === 'cone' ? `${fmt(vci)} × 3 = ${fmt(vci.mul(3))}, so ${fmt(r2)}h = ${fmt(vci.mul(3))}.` : `${fmt(r2)}h = ${fmt(vci)}.`, `h = ${fmt(hAns)} ${u}.`, `Check: ${s2 === 'cone' ? '1/3 × ' : ''}${fmt(r2)} × ${fmt(hAns)} = ${fmt(vci)}, so V = ${piText(vci)}.`],
+        [`Use ${formula(s2)} and solve for h.`, `${piText(vci)} = ${s2 === 'cone' ? '1/3 × ' : ''}π × ${fmtDecOrFrac(rr)}² × h = ${s2 === 'cone' ? '1/3 × ' : ''}${fmtDecOrFrac(r2)}π × h.`, s2 === 'cone' ? `Multiply ${fmtDecOrFrac(vci)} by 3, then divide by ${fmtDecOrFrac(r2)}.` : `Divide ${fmtDecOrFrac(vci)} by ${fmtDecOrFrac(r2)}.`],
+        [`${formula(s2)}, with r = ${fmtDecOrFrac(rr)}: r² = ${fmtDecOrFrac(r2)}.`, s2 === 'cone' ? `${fmtDecOrFrac(vci)} × 3 = ${fmtDecOrFrac(vci.mul(3))}, so ${fmtDecOrFrac(r2)}h = ${fmtDecOrFrac(vci.mul(3))}.` : `${fmtDecOrFrac(r2)}h = ${fmtDecOrFrac(vci)}.`, `h = ${fmtDecOrFrac(hAns)} ${u}.`, `Check: ${s2 === 'cone' ? '1/3 × ' : ''}${fmtDecOrFrac(r2)} × ${fmtDecOrFrac(hAns)} = ${fmtDecOrFrac(vci)}, so V = ${piText(vci)}.`],
         m,
       );
     }
@@ -80,15 +84,15 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
         mis(fmtFrac(c), 'forgot-pi', 'Leave π in the answer: write the number followed by π.'),
         mis(cT(), 'multiplied-out-pi', 'The question asks for the answer in terms of π, so keep π instead of multiplying it out.'),
       ];
-      if (solid === 'cylinder') m.push(mis(piText(r.mul(2).mul(h)), 'used-2r', `r² means ${fmt(r)} × ${fmt(r)}, not 2 × ${fmt(r)}.`), mis(piText(r.mul(h).mul(h)), 'squared-height', 'Square the radius, not the height.'));
+      if (solid === 'cylinder') m.push(mis(piText(r.mul(2).mul(h)), 'used-2r', `r² means ${fmtDecOrFrac(r)} × ${fmtDecOrFrac(r)}, not 2 × ${fmtDecOrFrac(r)}.`), mis(piText(r.mul(h).mul(h)), 'squared-height', 'Square the radius, not the height.'));
       if (solid === 'cone') m.push(mis(piText(r.pow(2).mul(h)), 'forgot-one-third', 'A cone holds 1/3 of the matching cylinder: multiply by 1/3.'));
       if (solid === 'sphere') m.push(mis(piText(r.pow(3)), 'forgot-four-thirds', 'The sphere formula has 4/3 in front: V = 4/3 × π × r³.'), mis(piText(r.pow(2).mul(4).div(3)), 'squared-radius', 'For a sphere, cube the radius: r³.'));
-      const pre = solid === 'sphere' ? `${fmt(r)}³ = ${fmt(r.pow(3))}` : `${fmt(r)}² = ${fmt(r.pow(2))}`;
-      return body(
+      const pre = solid === 'sphere' ? `${fmtDecOrFrac(r)}³ = ${fmtDecOrFrac(r.pow(3))}` : `${fmtDecOrFrac(r)}² = ${fmtDecOrFrac(r.pow(2))}`;
+      return bodyByFormat(
         `${article} has ${dims}. What is its volume in terms of π?`,
         answer,
-        [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `Multiply ${fmt(r.pow(2))} by ${fmt(h)} and keep π.` : solid === 'cone' ? `Work out 1/3 × ${fmt(r.pow(2))} × ${fmt(h)} and keep π.` : `Work out 4/3 × ${fmt(r.pow(3))} and keep π.`],
-        [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `V = π × ${fmt(r.pow(2))} × ${fmt(h)} = ${piText(c)} ${u}³.` : solid === 'cone' ? `V = 1/3 × π × ${fmt(r.pow(2))} × ${fmt(h)} = ${piText(c)} ${u}³.` : `V = 4/3 × π × ${fmt(r.pow(3))} = ${piText(c)} ${u}³.`, `Check: ${piText(c)} ≈ ${cT()} ${u}³ (using π ≈ 3.14159…).`],
+        [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `Multiply ${fmtDecOrFrac(r.pow(2))} by ${fmtDecOrFrac(h)} and keep π.` : solid === 'cone' ? `Work out 1/3 × ${fmtDecOrFrac(r.pow(2))} × ${fmtDecOrFrac(h)} and keep π.` : `Work out 4/3 × ${fmtDecOrFrac(r.pow(3))} and keep π.`],
+        [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `V = π × ${fmtDecOrFrac(r.pow(2))} × ${fmtDecOrFrac(h)} = ${piText(c)} ${u}³.` : solid === 'cone' ? `V = 1/3 × π × ${fmtDecOrFrac(r.pow(2))} × ${fmtDecOrFrac(h)} = ${piText(c)} ${u}³.` : `V = 4/3 × π × ${fmtDecOrFrac(r.pow(3))} = ${piText(c)} ${u}³.`, `Check: ${piText(c)} ≈ ${cT()} ${u}³ (using π ≈ 3.14159…).`],
         m,
       );
     }
@@ -96,18 +100,18 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
     // d4 decimal answer, d5 from a diameter with rounding
     const fromDiameter = difficulty === 5;
     const answer = approxSpec(c, cubic);
-    const given = fromDiameter ? (solid === 'sphere' ? `diameter ${fmt(r.mul(2))} ${u}` : `diameter ${fmt(r.mul(2))} ${u} and height ${fmt(h)} ${u}`) : dims;
+    const given = fromDiameter ? (solid === 'sphere' ? `diameter ${fmtDecOrFrac(r.mul(2))} ${u}` : `diameter ${fmtDecOrFrac(r.mul(2))} ${u} and height ${fmtDecOrFrac(h)} ${u}`) : dims;
     const m: Misconception[] = [];
-    if (fromDiameter) m.push(mis(tenth(coefOf(solid, r.mul(2), h)), 'used-diameter-as-radius', `The radius is half the diameter: ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}.`));
+    if (fromDiameter) m.push(mis(tenth(coefOf(solid, r.mul(2), h)), 'used-diameter-as-radius', `The radius is half the diameter: ${fmtDecOrFrac(r.mul(2))} ÷ 2 = ${fmtDecOrFrac(r)}.`));
     if (solid === 'cone') m.push(mis(tenth(r.pow(2).mul(h)), 'forgot-one-third', 'A cone holds 1/3 of the matching cylinder.'));
     if (solid === 'sphere') m.push(mis(tenth(r.pow(3)), 'forgot-four-thirds', 'Multiply by 4/3: V = 4/3 × π × r³.'));
-    m.push(mis(fmt(c.round(1)), 'forgot-pi', `Multiply by π too: ${piText(c)} ≈ ${cT()}.`));
+    m.push(mis(fmtDecOrFrac(c.round(1)), 'forgot-pi', `Multiply by π too: ${piText(c)} ≈ ${cT()}.`));
     m.push(mis(piText(c), 'left-pi', 'The question asks for a decimal rounded to the nearest tenth.'));
-    return body(
+    return bodyByFormat(
       `${article} has ${given}. Find its volume to the nearest tenth. (Use 3.14 or your calculator's π.)`,
       answer,
-      [`${formula(solid)}${fromDiameter ? `, and r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, solid === 'sphere' ? `${fmt(r)}³ = ${fmt(r.pow(3))}.` : `${fmt(r)}² = ${fmt(r.pow(2))}.`, `So V = ${piText(c)}; multiply ${fmtFrac(c)} by π and round to the nearest tenth.`],
-      [`${formula(solid)}${fromDiameter ? `; r = ${fmt(r.mul(2))} ÷ 2 = ${fmt(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${cT()} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmt(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
+      [`${formula(solid)}${fromDiameter ? `, and r = ${fmtDecOrFrac(r.mul(2))} ÷ 2 = ${fmtDecOrFrac(r)}` : ''}.`, solid === 'sphere' ? `${fmtDecOrFrac(r)}³ = ${fmtDecOrFrac(r.pow(3))}.` : `${fmtDecOrFrac(r)}² = ${fmtDecOrFrac(r.pow(2))}.`, `So V = ${piText(c)}; multiply ${fmtFrac(c)} by π and round to the nearest tenth.`],
+      [`${formula(solid)}${fromDiameter ? `; r = ${fmtDecOrFrac(r.mul(2))} ÷ 2 = ${fmtDecOrFrac(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${cT()} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmtDecOrFrac(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
       m,
     );
   },

@@ -24,7 +24,7 @@ import { nsRepeatingToFraction } from './ns-repeating-to-fraction.js';
 import { spLinearModels } from './sp-linear-models.js';
 import { spTwoWayTables } from './sp-two-way-tables.js';
 
-/** Grade 8 skill generators (MATHS.md §1, Grade 8), in catalogue order. */
+/** Grade 8 skill generators (docs/maths/curriculum.md, grade 8), in catalogue order. */
 export const grade8Skills: SkillGenerator[] = [
   nsRationalOrIrrational,
   nsRepeatingToFraction,

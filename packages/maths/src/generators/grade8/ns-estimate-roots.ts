@@ -1,6 +1,10 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtDec, mis, sqrtApprox, timeLadder } from '../shared/grade8-util.js';
+import { sqrtApprox } from '../shared/arithmetic.js';
+import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 function nonSquare(rng: Rng, kMin: number, kMax: number): { n: number; k: number } {
   const k = rng.int(kMin, kMax);
@@ -15,7 +19,7 @@ export const nsEstimateRoots: SkillGenerator = {
   topic: 'Number system',
   subtopic: 'Estimate square roots',
   prereqs: ['g8.ee.roots-equations'],
-  estTimeSec: timeLadder(15, 90),
+  estTimeSec: times(15, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
@@ -33,7 +37,7 @@ export const nsEstimateRoots: SkillGenerator = {
         difficulty === 1
           ? `√${n} is between two consecutive whole numbers. What is the smaller one?`
           : `What is √${n} to the nearest whole number?`;
-      return body(
+      return bodyByFormat(
         text,
         answer,
         [
@@ -70,7 +74,7 @@ export const nsEstimateRoots: SkillGenerator = {
         canonical: sym,
         options: { '>': ['greater', 'greater than', 'more', 'bigger'], '<': ['less', 'less than', 'smaller', 'fewer'] },
       };
-      return body(
+      return bodyByFormat(
         `Compare: √${n} ☐ ${fmtDec(d)}. Type > or <.`,
         answer,
         [
@@ -116,7 +120,7 @@ export const nsEstimateRoots: SkillGenerator = {
     ];
     if (n - lo <= 9) m.push(mis(`${k}.${n - lo}`, 'difference-as-tenths', `${n} is ${n - lo} more than ${lo}, but that does not make the root ${k}.${n - lo}: the gap to ${hi} is ${hi - lo}, not 10.`));
     if (n % 2 === 0) m.push(mis(String(n / 2), 'halved', 'A square root is not half of the number.'));
-    return body(
+    return bodyByFormat(
       `Estimate √${n} to the nearest tenth.`,
       answer,
       [
@@ -138,5 +142,5 @@ export const nsEstimateRoots: SkillGenerator = {
 
 /** Exposed for tests: √n rounded to one place. */
 export function rootToTenth(n: number): string {
-  return fmt(sqrtApprox(R(n), 9).round(1));
+  return fmtDecOrFrac(sqrtApprox(R(n), 9).round(1));
 }

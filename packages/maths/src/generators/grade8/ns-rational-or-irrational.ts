@@ -1,5 +1,8 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { body, mis, timeLadder } from '../shared/grade8-util.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 type Kind = 'rational' | 'irrational';
 interface Item {
@@ -13,7 +16,6 @@ interface Item {
 }
 
 const NON_SQUARES = [2, 3, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27, 28, 29, 30, 31, 32, 33, 35, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 50];
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 function rootOfSquare(rng: Rng): Item {
   const k = rng.int(2, 12);
@@ -42,7 +44,7 @@ function fractionOrDecimal(rng: Rng): Item {
   if (rng.bool()) {
     let a = rng.int(1, 19);
     const b = rng.int(2, 12);
-    if (gcd(a, b) !== 1) a = 1;
+    if (gcdN(a, b) !== 1) a = 1;
     const neg = rng.bool(0.3);
     return {
       text: `${neg ? '−' : ''}${a}/${b}`,
@@ -140,7 +142,7 @@ function hardItem(rng: Rng): Item {
   if (c === 1) {
     const a = rng.int(1, 9);
     let b = rng.int(2, 10);
-    if (gcd(a, b) !== 1) b = a + 1;
+    if (gcdN(a, b) !== 1) b = a + 1;
     return {
       text: `√(${a * a}/${b * b})`,
       kind: 'rational',
@@ -183,7 +185,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
   topic: 'Number system',
   subtopic: 'Rational or irrational?',
   prereqs: ['g7.ns.fraction-to-decimal'],
-  estTimeSec: timeLadder(10, 45),
+  estTimeSec: times(10, 45),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
@@ -202,7 +204,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
         irrational: ['irrational number', 'an irrational number', 'not rational'],
       },
     };
-    return body(
+    return bodyByFormat(
       `Is ${item.text} rational or irrational?`,
       answer,
       [

@@ -1,6 +1,9 @@
 import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmtFrac, fmtInt, mis, timeLadder } from '../shared/grade8-util.js';
+import { fmtFrac, fmtInt } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 function twoDigitBlock(rng: Rng, avoidFirst = -1, avoidSecond = -1): string {
   for (let i = 0; i < 20; i++) {
@@ -20,7 +23,7 @@ export const nsRepeatingToFraction: SkillGenerator = {
   topic: 'Number system',
   subtopic: 'Repeating decimals to fractions',
   prereqs: ['g8.ns.rational-or-irrational', 'g6.ns.gcf-lcm'],
-  estTimeSec: timeLadder(30, 150),
+  estTimeSec: times(30, 150),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let w = 0;
@@ -89,7 +92,7 @@ export const nsRepeatingToFraction: SkillGenerator = {
       m.push(mis(`${Number(B)}/100`, 'over-100', `0.${B}${B}… is not ${Number(B)}/100 (that is 0.${B} exactly). A two-digit block repeating goes over 99.`));
     }
     const g = diffDen / Number(Rational.of(diffNum, diffDen).den);
-    return body(
+    return bodyByFormat(
       text,
       answer,
       [`${first}.`, `Subtract: ${sub}.`, `So ${xs(diffDen)} = ${fmtInt(diffNum)}: divide both sides by ${fmtInt(diffDen)}, then simplify if you can.`],

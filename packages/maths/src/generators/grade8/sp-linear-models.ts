@@ -1,6 +1,10 @@
 import { Rational, R } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, lin, mis, par, timeLadder } from '../shared/grade8-util.js';
+import { lin, par } from '../shared/expressions.js';
+import { fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 interface Model {
   y: string;
@@ -31,7 +35,7 @@ export const spLinearModels: SkillGenerator = {
   topic: 'Data',
   subtopic: 'Use a line of fit',
   prereqs: ['g8.f.rate-initial-value'],
-  estTimeSec: timeLadder(20, 90),
+  estTimeSec: times(20, 90),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let md = rng.pick(MODELS);
@@ -44,19 +48,19 @@ export const spLinearModels: SkillGenerator = {
     if (difficulty === 2 || difficulty === 3) {
       const askSlope = difficulty === 2;
       const val = askSlope ? m : b;
-      const answer: AnswerSpec = { format: 'number', value: val.toString(), canonical: fmt(val) };
-      mis0.push(mis(fmt(askSlope ? b : m), askSlope ? 'gave-intercept' : 'gave-slope', askSlope ? `${fmt(b)} is the starting value (when ${md.xv} = 0). The change per ${md.xOne} is the number multiplying ${md.xv}.` : `${fmt(m)} is the change per ${md.xOne}. The starting value is the constant term.`));
-      if (askSlope && m.sign() < 0) mis0.push(mis(fmt(m.neg()), 'sign-lost', `The ${md.y} goes down as ${md.x} goes up, so the change is negative.`));
+      const answer: AnswerSpec = { format: 'number', value: val.toString(), canonical: fmtDecOrFrac(val) };
+      mis0.push(mis(fmtDecOrFrac(askSlope ? b : m), askSlope ? 'gave-intercept' : 'gave-slope', askSlope ? `${fmtDecOrFrac(b)} is the starting value (when ${md.xv} = 0). The change per ${md.xOne} is the number multiplying ${md.xv}.` : `${fmtDecOrFrac(m)} is the change per ${md.xOne}. The starting value is the constant term.`));
+      if (askSlope && m.sign() < 0) mis0.push(mis(fmtDecOrFrac(m.neg()), 'sign-lost', `The ${md.y} goes down as ${md.x} goes up, so the change is negative.`));
       const text = askSlope
         ? `${intro} By how much does the model say the ${md.y} changes for each extra ${md.xOne}? (Use a negative number for a decrease.)`
         : `${intro} What ${md.y} does the model predict when ${md.xv} = 0?`;
-      return body(
+      return bodyByFormat(
         text,
         answer,
-        [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each 1 unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmt(m)} × 0 + b; what is left?`],
+        [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each 1 unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmtDecOrFrac(m)} × 0 + b; what is left?`],
         askSlope
-          ? [`${eq} has slope ${fmt(m)}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmt(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmt(m.add(b))} to ${fmt(m.mul(2).add(b))}, a change of ${fmt(m)}.`]
-          : [`Put ${md.xv} = 0: ${md.yv} = ${fmt(m)} × 0 + ${par(b)}.`, `${md.yv} = ${fmt(b)} ${md.yUnit}.`, `Check: the intercept b in ${eq} is ${fmt(b)}.`],
+          ? [`${eq} has slope ${fmtDecOrFrac(m)}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
+          : [`Put ${md.xv} = 0: ${md.yv} = ${fmtDecOrFrac(m)} × 0 + ${par(b)}.`, `${md.yv} = ${fmtDecOrFrac(b)} ${md.yUnit}.`, `Check: the intercept b in ${eq} is ${fmtDecOrFrac(b)}.`],
         mis0,
       );
     }
@@ -65,27 +69,27 @@ export const spLinearModels: SkillGenerator = {
     else x = R(rng.int(md.xs[0], md.xs[1]));
     const y = m.mul(x).add(b);
     if (difficulty === 5) {
-      const answer: AnswerSpec = { format: 'number', value: x.toString(), canonical: fmt(x) };
+      const answer: AnswerSpec = { format: 'number', value: x.toString(), canonical: fmtDecOrFrac(x) };
       const yb = y.sub(b);
-      mis0.push(mis(fmt(m.mul(y).add(b)), 'substituted-for-x', `${fmt(y)} is the ${md.y}, so it goes in place of ${md.yv}, not ${md.xv}.`));
-      mis0.push(mis(fmt(y.add(b).div(m).round(1)), 'added-instead-of-subtracting', `Undo ${b.sign() < 0 ? 'subtracting' : 'adding'} ${fmt(b.abs())} first: ${b.sign() < 0 ? 'add' : 'subtract'} it.`));
-      mis0.push(mis(fmt(y.div(m).round(1)), 'ignored-intercept', `Take away the starting value ${fmt(b)} before dividing.`));
-      return body(
-        `${intro} For what ${md.xv} does the model give ${md.yv} = ${fmt(y)}?`,
+      mis0.push(mis(fmtDecOrFrac(m.mul(y).add(b)), 'substituted-for-x', `${fmtDecOrFrac(y)} is the ${md.y}, so it goes in place of ${md.yv}, not ${md.xv}.`));
+      mis0.push(mis(fmtDecOrFrac(y.add(b).div(m).round(1)), 'added-instead-of-subtracting', `Undo ${b.sign() < 0 ? 'subtracting' : 'adding'} ${fmtDecOrFrac(b.abs())} first: ${b.sign() < 0 ? 'add' : 'subtract'} it.`));
+      mis0.push(mis(fmtDecOrFrac(y.div(m).round(1)), 'ignored-intercept', `Take away the starting value ${fmtDecOrFrac(b)} before dividing.`));
+      return bodyByFormat(
+        `${intro} For what ${md.xv} does the model give ${md.yv} = ${fmtDecOrFrac(y)}?`,
         answer,
-        [`Put ${md.yv} = ${fmt(y)} into the model: ${fmt(y)} = ${lin([[m, md.xv]], b)}.`, `${b.sign() < 0 ? 'Add' : 'Subtract'} ${fmt(b.abs())} on both sides: ${fmt(yb)} = ${fmt(m)}${md.xv}.`, `Divide ${fmt(yb)} by ${fmt(m)}.`],
-        [`${fmt(y)} = ${lin([[m, md.xv]], b)}.`, `${fmt(yb)} = ${fmt(m)}${md.xv}.`, `${md.xv} = ${fmt(yb)} ÷ ${par(m)} = ${fmt(x)}.`, `Check: ${fmt(m)} × ${fmt(x)} ${b.sign() < 0 ? '−' : '+'} ${fmt(b.abs())} = ${fmt(y)}.`],
+        [`Put ${md.yv} = ${fmtDecOrFrac(y)} into the model: ${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`, `${b.sign() < 0 ? 'Add' : 'Subtract'} ${fmtDecOrFrac(b.abs())} on both sides: ${fmtDecOrFrac(yb)} = ${fmtDecOrFrac(m)}${md.xv}.`, `Divide ${fmtDecOrFrac(yb)} by ${fmtDecOrFrac(m)}.`],
+        [`${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`, `${fmtDecOrFrac(yb)} = ${fmtDecOrFrac(m)}${md.xv}.`, `${md.xv} = ${fmtDecOrFrac(yb)} ÷ ${par(m)} = ${fmtDecOrFrac(x)}.`, `Check: ${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)} ${b.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(b.abs())} = ${fmtDecOrFrac(y)}.`],
         mis0,
       );
     }
-    const answer: AnswerSpec = { format: 'number', value: y.toString(), canonical: fmt(y) };
-    mis0.push(mis(fmt(m.mul(x)), 'forgot-intercept', `Add the starting value ${fmt(b)} too.`));
-    mis0.push(mis(fmt(m.mul(x.add(b))), 'added-before-multiplying', `Multiply ${fmt(m)} by ${fmt(x)} first, then add ${fmt(b)}.`));
-    return body(
-      `${intro} Use the model to predict ${md.yv} when ${md.xv} = ${fmt(x)}.`,
+    const answer: AnswerSpec = { format: 'number', value: y.toString(), canonical: fmtDecOrFrac(y) };
+    mis0.push(mis(fmtDecOrFrac(m.mul(x)), 'forgot-intercept', `Add the starting value ${fmtDecOrFrac(b)} too.`));
+    mis0.push(mis(fmtDecOrFrac(m.mul(x.add(b))), 'added-before-multiplying', `Multiply ${fmtDecOrFrac(m)} by ${fmtDecOrFrac(x)} first, then add ${fmtDecOrFrac(b)}.`));
+    return bodyByFormat(
+      `${intro} Use the model to predict ${md.yv} when ${md.xv} = ${fmtDecOrFrac(x)}.`,
       answer,
-      [`Replace ${md.xv} with ${fmt(x)} in the model.`, `${fmt(m)} × ${fmt(x)} = ${fmt(m.mul(x))}.`, `Now ${b.sign() < 0 ? 'subtract' : 'add'} ${fmt(b.abs())}.`],
-      [`${md.yv} = ${fmt(m)} × ${fmt(x)} ${b.sign() < 0 ? '−' : '+'} ${fmt(b.abs())}.`, `${fmt(m)} × ${fmt(x)} = ${fmt(m.mul(x))}.`, `${fmt(m.mul(x))} ${b.sign() < 0 ? '−' : '+'} ${fmt(b.abs())} = ${fmt(y)}.`, `Check: ${fmt(y)} ${b.sign() < 0 ? '+' : '−'} ${fmt(b.abs())} = ${fmt(m.mul(x))} = ${fmt(m)} × ${fmt(x)}.`],
+      [`Replace ${md.xv} with ${fmtDecOrFrac(x)} in the model.`, `${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)} = ${fmtDecOrFrac(m.mul(x))}.`, `Now ${b.sign() < 0 ? 'subtract' : 'add'} ${fmtDecOrFrac(b.abs())}.`],
+      [`${md.yv} = ${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)} ${b.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(b.abs())}.`, `${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)} = ${fmtDecOrFrac(m.mul(x))}.`, `${fmtDecOrFrac(m.mul(x))} ${b.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(b.abs())} = ${fmtDecOrFrac(y)}.`, `Check: ${fmtDecOrFrac(y)} ${b.sign() < 0 ? '+' : '−'} ${fmtDecOrFrac(b.abs())} = ${fmtDecOrFrac(m.mul(x))} = ${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)}.`],
       mis0,
     );
   },

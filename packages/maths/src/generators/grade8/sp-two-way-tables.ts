@@ -1,6 +1,10 @@
 import { Rational } from '../../rational.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
-import { body, fmt, fmtDec, mis, timeLadder } from '../shared/grade8-util.js';
+import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
+import { mis } from '../shared/misconceptions.js';
+import { gcdN } from '../shared/number-theory.js';
+import { bodyByFormat } from '../shared/problem-body.js';
+import { times } from '../shared/timing.js';
 
 interface Ctx {
   title: string;
@@ -24,20 +28,17 @@ function niceSplit(rng: Rng, n: number): number {
   const k = step * rng.int(1, Math.floor((n - 1) / step));
   return k;
 }
-function gcdN(a: number, b: number): number {
-  return b === 0 ? a : gcdN(b, a % b);
-}
 const pct = (k: number, n: number): Rational => Rational.of(100 * k, n);
 const pctText = (r: Rational): string => `${fmtDec(r.round(0))}%`;
 
 function tableText(c: Ctx, cells: number[][], showTotals: boolean, hide = -1): string {
-  const cell = (i: number, j: number): string => (hide === i * 2 + j ? '?' : fmt(cells[i]![j]!));
-  const rows = [0, 1].map((i) => `${c.rows[i]}: ${c.cols[0]} ${cell(i, 0)}, ${c.cols[1]} ${cell(i, 1)}${showTotals ? `, total ${fmt(cells[i]![0]! + cells[i]![1]!)}` : ''}`);
+  const cell = (i: number, j: number): string => (hide === i * 2 + j ? '?' : fmtDecOrFrac(cells[i]![j]!));
+  const rows = [0, 1].map((i) => `${c.rows[i]}: ${c.cols[0]} ${cell(i, 0)}, ${c.cols[1]} ${cell(i, 1)}${showTotals ? `, total ${fmtDecOrFrac(cells[i]![0]! + cells[i]![1]!)}` : ''}`);
   let t = `${c.title}. ${rows.join('; ')}.`;
   if (showTotals) {
     const c0 = cells[0]![0]! + cells[1]![0]!;
     const c1 = cells[0]![1]! + cells[1]![1]!;
-    t += ` Column totals: ${c.cols[0]} ${fmt(c0)}, ${c.cols[1]} ${fmt(c1)}, grand total ${fmt(c0 + c1)}.`;
+    t += ` Column totals: ${c.cols[0]} ${fmtDecOrFrac(c0)}, ${c.cols[1]} ${fmtDecOrFrac(c1)}, grand total ${fmtDecOrFrac(c0 + c1)}.`;
   }
   return t;
 }
@@ -50,7 +51,7 @@ export const spTwoWayTables: SkillGenerator = {
   topic: 'Data',
   subtopic: 'Two-way tables',
   prereqs: ['g6.rp.percent'],
-  estTimeSec: timeLadder(30, 120),
+  estTimeSec: times(30, 120),
   version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const c = rng.pick(CONTEXTS);
@@ -58,13 +59,13 @@ export const spTwoWayTables: SkillGenerator = {
       const n = rng.pick(NICE);
       const k = niceSplit(rng, n);
       const p = pct(k, n);
-      const answer: AnswerSpec = { format: 'percent', value: p.toString(), canonical: `${fmt(p)}%` };
-      return body(
+      const answer: AnswerSpec = { format: 'percent', value: p.toString(), canonical: `${fmtDecOrFrac(p)}%` };
+      return bodyByFormat(
         `Of ${n} students who ${c.rowWho[0]}, ${k} also ${c.colWho[0]}. What percent of the students who ${c.rowWho[0]} ${c.colWho[0]}?`,
         answer,
         ['Percent = part ÷ whole × 100.', `The whole is the ${n} students who ${c.rowWho[0]}; the part is ${k}.`, `Work out ${k} ÷ ${n} × 100.`],
-        [`Part ÷ whole = ${k} ÷ ${n} = ${fmtDec(Rational.of(k, n))}.`, `${fmtDec(Rational.of(k, n))} × 100 = ${fmt(p)}%.`, `Check: ${fmt(p)}% of ${n} = ${k}.`],
-        [mis(`${fmt(pct(n - k, n))}%`, 'other-part', `${n - k} of them do not; the question asks about the ${k} who do.`), mis(`${k}%`, 'count-as-percent', `${k} is a count, not a percent: divide by ${n} first.`)],
+        [`Part ÷ whole = ${k} ÷ ${n} = ${fmtDec(Rational.of(k, n))}.`, `${fmtDec(Rational.of(k, n))} × 100 = ${fmtDecOrFrac(p)}%.`, `Check: ${fmtDecOrFrac(p)}% of ${n} = ${k}.`],
+        [mis(`${fmtDecOrFrac(pct(n - k, n))}%`, 'other-part', `${n - k} of them do not; the question asks about the ${k} who do.`), mis(`${k}%`, 'count-as-percent', `${k} is a count, not a percent: divide by ${n} first.`)],
       );
     }
     // build a 2×2 table
@@ -101,10 +102,10 @@ export const spTwoWayTables: SkillGenerator = {
       const rowTot = i === 0 ? R0 : R1;
       const other = cells[i]![1 - j]!;
       const colTot = j === 0 ? C0 : C1;
-      const answer: AnswerSpec = { format: 'integer', value: String(v), canonical: fmt(v) };
-      const m: Misconception[] = [mis(fmt(rowTot + other), 'added-instead-of-subtracting', `The total already includes this cell: subtract ${other} from ${rowTot}.`)];
-      if (colTot - other > 0) m.push(mis(fmt(colTot - other), 'mixed-row-and-column', `Use the total of the same row as the missing cell (${rowTot}).`));
-      return body(
+      const answer: AnswerSpec = { format: 'integer', value: String(v), canonical: fmtDecOrFrac(v) };
+      const m: Misconception[] = [mis(fmtDecOrFrac(rowTot + other), 'added-instead-of-subtracting', `The total already includes this cell: subtract ${other} from ${rowTot}.`)];
+      if (colTot - other > 0) m.push(mis(fmtDecOrFrac(colTot - other), 'mixed-row-and-column', `Use the total of the same row as the missing cell (${rowTot}).`));
+      return bodyByFormat(
         `${tableText(c, cells, true, hide)} What number goes in place of the ?`,
         answer,
         ['Each row adds up to its row total, and each column adds up to its column total.', `In the row "${c.rows[i]}", the total is ${rowTot} and the other cell is ${other}.`, `Work out ${rowTot} − ${other}.`],
@@ -122,10 +123,10 @@ export const spTwoWayTables: SkillGenerator = {
     const rounded = difficulty === 5;
     const answer: AnswerSpec = rounded
       ? { format: 'percent', value: p.toString(), places: 0, canonical: pctText(p) }
-      : { format: 'percent', value: p.toString(), canonical: `${fmt(p)}%` };
+      : { format: 'percent', value: p.toString(), canonical: `${fmtDecOrFrac(p)}%` };
     const wrongWhole = byRow ? (j === 0 ? C0 : C1) : i === 0 ? R0 : R1;
     const otherCell = byRow ? cells[i]![1 - j]! : cells[1 - i]![j]!;
-    const show = (r: Rational): string => (r.isInteger() ? `${fmt(r)}%` : pctText(r));
+    const show = (r: Rational): string => (r.isInteger() ? `${fmtDecOrFrac(r)}%` : pctText(r));
     const m: Misconception[] = [
       mis(show(pct(part, G)), 'divided-by-grand-total', `Only use the ${byRow ? 'row' : 'column'} for the students the question is about (${whole}), not all ${G} students.`),
       mis(show(pct(part, wrongWhole)), 'wrong-total', `The question is about students who ${byRow ? c.rowWho[i] : c.colWho[j]}, so divide by their total, ${whole}.`),
@@ -134,11 +135,11 @@ export const spTwoWayTables: SkillGenerator = {
     const who = byRow ? c.rowWho[i] : c.colWho[j];
     const which = byRow ? c.colWho[j] : c.rowWho[i];
     const wholeExpr = byRow ? `${cells[i]![0]} + ${cells[i]![1]}` : `${cells[0]![j]} + ${cells[1]![j]}`;
-    return body(
+    return bodyByFormat(
       `${tableText(c, cells, false)} What percent of the students who ${who} ${which}?${rounded ? ' Round to the nearest whole percent.' : ''}`,
       answer,
       [`Only use the students who ${who}.`, `That group has ${wholeExpr} = ${whole} students, and ${part} of them ${which}.`, `${part} out of ${whole} as a percent${rounded ? ', rounded to the nearest whole percent' : ''}.`],
-      [`Students who ${who}: ${wholeExpr} = ${whole}.`, `Of those, ${part} ${which}.`, `${part} ÷ ${whole} × 100 = ${rounded && !p.isInteger() ? `${p.isTerminating() ? fmtDec(p) : `${fmtDec(p.round(2))}…`} ≈ ${pctText(p)}` : `${fmt(p)}%`}.`, `Check: ${rounded ? 'about ' : ''}${rounded ? pctText(p) : `${fmt(p)}%`} of ${whole} is ${rounded ? 'about ' : ''}${part}.`],
+      [`Students who ${who}: ${wholeExpr} = ${whole}.`, `Of those, ${part} ${which}.`, `${part} ÷ ${whole} × 100 = ${rounded && !p.isInteger() ? `${p.isTerminating() ? fmtDec(p) : `${fmtDec(p.round(2))}…`} ≈ ${pctText(p)}` : `${fmtDecOrFrac(p)}%`}.`, `Check: ${rounded ? 'about ' : ''}${rounded ? pctText(p) : `${fmtDecOrFrac(p)}%`} of ${whole} is ${rounded ? 'about ' : ''}${part}.`],
       m,
     );
   },

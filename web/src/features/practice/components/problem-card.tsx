@@ -20,7 +20,6 @@ export function ProblemCard({ problem, elapsed }: { problem: ServedProblem; elap
       className="problem-card"
       aria-labelledby="problem-question"
       data-testid="problem-card"
-      data-problem-id={problem.stableProblemId}
       data-served-id={problem.id}
     >
       <div className="problem-card__meta">

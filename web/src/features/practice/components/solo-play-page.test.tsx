@@ -63,7 +63,7 @@ describe('solo play screen', () => {
   it('shows the problem with topic, stars, level, time and typeset maths', async () => {
     renderGame();
     const card = await screen.findByTestId('problem-card');
-    expect(card.getAttribute('data-problem-id')).toBe('g5.nf.add-fractions/d3/seed1');
+    expect(card.getAttribute('data-served-id')).toBe('p1');
     expect(screen.getByTestId('problem-topic').textContent).toContain('Fractions');
     expect(screen.getByLabelText('Difficulty 3 of 5').textContent).toContain('Level 3');
     expect(card.textContent).toContain('~45s');

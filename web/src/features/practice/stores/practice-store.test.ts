@@ -5,7 +5,7 @@ import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse }
 import { useNotifications } from '../../../stores/notifications';
 import { ANSWERED_ELSEWHERE_MESSAGE, FRIENDLY_ERROR, usePracticeStore } from './practice-store';
 
-/** What the game service accepts (services/game/src/routes/index.ts). */
+/** What the game service accepts (services/game/src/routes/problems.ts). */
 const SERVER_KEY_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
 
 const session = buildGameSession();

@@ -1,4 +1,4 @@
-import type { ComboState, GameSession, ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import type { ComboState, GameMode, GameSession, ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
@@ -11,8 +11,6 @@ export const NO_SESSION_MESSAGE = 'No active session or problem';
 export const NO_PROBLEM_MESSAGE = 'No current problem';
 export const ANSWERED_ELSEWHERE_MESSAGE = 'That problem was answered in another window, so here is a new one.';
 export const FRIENDLY_ERROR = 'Oops, that did not work. Please try again.';
-
-export type GameMode = 'SOLO_PRACTICE' | 'BOSS_BATTLE';
 
 /** The last submit whose outcome is not known yet, and the Idempotency-Key it was sent with. */
 export interface SubmitAttempt {

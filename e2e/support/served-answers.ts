@@ -1,0 +1,33 @@
+/**
+ * Test-only: the answer to a problem the stack served, read from the game service's own storage.
+ *
+ * The game API never sends anything an answer can be derived from (docs/adr/0028): no seed, no
+ * stable problem id, no skill id. The browser tests play through the real page and must answer
+ * correctly, so they do what no client can: the stack runs on this machine, and they read the
+ * served problem (by the id the page shows as data-served-id) from the game's `served_problems`
+ * collection with the MongoDB driver. The product has no way to reveal an answer, and must not.
+ */
+import { MongoClient } from 'mongodb';
+import type { Stack } from './stack.js';
+
+/** The game service's database (services use `mathquest_<service>`, README "Configuration"). */
+const GAME_DB = 'mathquest_game';
+
+export interface ServedAnswers {
+  answer(servedId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function servedAnswers(stack: Stack): ServedAnswers {
+  // The stack uses MONGO_URL when one is set (an existing server), else its own local one.
+  const client = new MongoClient(process.env.MONGO_URL || `mongodb://127.0.0.1:${stack.ports.mongo}`, { serverSelectionTimeoutMS: 10_000 });
+  const problems = client.db(GAME_DB).collection<{ _id: string; problem: { answer: { canonical: string } } }>('served_problems');
+  return {
+    async answer(servedId) {
+      const doc = await problems.findOne({ _id: servedId }, { projection: { 'problem.answer.canonical': 1 } });
+      if (!doc) throw new Error(`no served problem ${servedId} in ${GAME_DB}.served_problems`);
+      return doc.problem.answer.canonical;
+    },
+    close: () => client.close(),
+  };
+}

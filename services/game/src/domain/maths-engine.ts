@@ -1,0 +1,190 @@
+/**
+ * The one place the game service touches the maths package: catalogue, generation, grading
+ * (checker + attempt policy, `gradeAnswer`) and the adaptive engine (`adaptive.*`,
+ * docs/adr/0025-adaptive-choice.md). Game-specific choices on top of the engine live here: the
+ * placement warm-up of a new student, short runs of 3 problems per skill in free play, a 0.85
+ * success target in boss battles, and the working grade and domain offsets, both derived from the
+ * skill states before every choice (docs/adr/0044-placement-and-working-grade.md), so the student
+ * document stores nothing but the skill states.
+ */
+import { randomBytes } from 'node:crypto';
+import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, type Difficulty, type Problem } from '@mathquest/maths';
+
+export type SkillState = adaptive.SkillState;
+
+const RUN_LENGTH = 3;
+const BOSS_TARGET = 0.85;
+
+// ---------------------------------------------------------------- catalogue and generation
+
+let catalogueCache: adaptive.SkillMeta[] | null = null;
+let catalogueByIdCache: Map<string, adaptive.SkillMeta> | null = null;
+
+/** Skills with a generator, as the adaptive engine needs them. */
+export function catalogue(): adaptive.SkillMeta[] {
+  catalogueCache ??= listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1 }));
+  return catalogueCache;
+}
+
+function catalogueById(): ReadonlyMap<string, adaptive.SkillMeta> {
+  catalogueByIdCache ??= new Map(catalogue().map((s) => [s.skillId, s]));
+  return catalogueByIdCache;
+}
+
+export function generate(skillId: string, difficulty: number, seed: string): Problem {
+  return generateProblem(skillId, difficulty as Difficulty, seed);
+}
+
+/**
+ * 128 random bits: the seed of a served problem stays on the server, and it must also be beyond a
+ * search (the generators are public: whoever finds the seed rebuilds the answer).
+ */
+export function newSeed(): string {
+  return randomBytes(16).toString('hex');
+}
+
+// ---------------------------------------------------------------- grading
+
+export interface PriorNudges {
+  value: number;
+  unreadable: number;
+}
+
+export interface Grade {
+  verdict: 'accept' | 'reject' | 'nudge';
+  reason: string;
+  message: string | null;
+  /** False for a nudge: not graded, the problem stays open. */
+  graded: boolean;
+  isCorrect: boolean;
+  nudgeKind: 'value' | 'unreadable' | null;
+  misconception: { id: string; feedback: string } | null;
+}
+
+/** Checker verdict with the attempt policy (one value-revealing nudge, three unreadable ones). */
+export function grade(problem: Problem, input: string, prior: PriorNudges): Grade {
+  const g = gradeAnswer(problem, input, { valueRevealing: prior.value, unreadable: prior.unreadable });
+  return {
+    verdict: g.verdict,
+    reason: g.reason,
+    message: g.message ?? null,
+    graded: g.verdict !== 'nudge',
+    isCorrect: g.verdict === 'accept',
+    nudgeKind: g.verdict === 'nudge' ? (g.nudgeKind ?? 'unreadable') : null,
+    misconception: g.misconception ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- adaptive
+
+function rng(random: () => number) {
+  return createRng(Math.floor(random() * 2 ** 48).toString(36));
+}
+
+/**
+ * What the engine derives from the skill states before each choice (ADR 0044): the working grade, which the
+ * grade priors of unseen skills are taken from, and the domain offsets φ that shift those priors.
+ */
+interface EngineView {
+  workingGrade: number;
+  offsets: Record<string, number>;
+}
+
+interface Placement {
+  anchors: adaptive.DomainAnchors[];
+  /** Per enrolled-grade domain, the probes whose answers also count for its φ. */
+  evidence: Map<string, string[]>;
+}
+
+const placementByGrade = new Map<number, Placement>();
+
+/** Placement anchors depend only on the catalogue and the enrolled grade: computed once per grade. */
+function placement(studentGrade: number): Placement {
+  let p = placementByGrade.get(studentGrade);
+  if (!p) {
+    const anchors = adaptive.placementAnchors(catalogue(), studentGrade);
+    placementByGrade.set(studentGrade, (p = { anchors, evidence: adaptive.placementEvidence(anchors) }));
+  }
+  return p;
+}
+
+function engineView(states: readonly SkillState[], studentGrade: number): EngineView {
+  const byId = catalogueById();
+  const grade = adaptive.workingGradeOf(states, (id) => byId.get(id)?.grade, studentGrade);
+  return { workingGrade: grade, offsets: adaptive.deriveDomainOffsets(states, catalogue(), grade, placement(studentGrade).evidence) };
+}
+
+function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, view: EngineView): SkillState {
+  return (
+    states.find((s) => s.skillId === skill.skillId) ??
+    adaptive.newSkillState(skill.skillId, adaptive.seedTheta(skill.grade, view.workingGrade, view.offsets[adaptive.domainKey(skill.grade, skill.domain)] ?? 0))
+  );
+}
+
+export interface NextChoice {
+  skillId: string;
+  difficulty: number;
+  /** A placement warm-up probe (docs/adr/0044), so the screen can say so. */
+  placement: boolean;
+}
+
+export function chooseNext(
+  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean },
+  random: () => number = Math.random,
+): NextChoice | null {
+  const cat = catalogue();
+  if (cat.length === 0) return null;
+  const r = rng(random);
+  const byId = catalogueById();
+  const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
+  // A new student's first problems place them (docs/adr/0044); boss battles are never placement.
+  const probe = input.boss ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
+  if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty, placement: true };
+  const view = engineView(input.states, input.studentGrade);
+  const ctx: adaptive.NextSkillContext = {
+    studentGrade: input.studentGrade,
+    workingGrade: view.workingGrade,
+    now: Date.now(),
+    domainOffsets: view.offsets,
+    recentSkillIds: input.recentSkills,
+    currentSkillId: input.recentSkills.at(-1) ?? null,
+  };
+
+  // Short runs on one skill (docs/adr/0025), unless the child is struggling (the engine then steps back).
+  let skillId: string | null = null;
+  const last = ctx.currentSkillId ? byId.get(ctx.currentSkillId) : undefined;
+  if (last && (stateMap.get(last.skillId)?.missStreak ?? 0) < 2 && adaptive.isAvailable(last, byId, stateMap, ctx)) {
+    let run = 0;
+    for (let i = input.recentSkills.length - 1; i >= 0 && input.recentSkills[i] === last.skillId; i--) run++;
+    if (run < RUN_LENGTH) skillId = last.skillId;
+  }
+  skillId ??= adaptive.chooseNextSkill(cat, stateMap, ctx, r)?.skillId ?? cat[Math.floor(random() * cat.length)]!.skillId;
+
+  const skill = byId.get(skillId)!;
+  const state = stateOf(input.states, skill, view);
+  const choice = adaptive.chooseDifficulty(state, r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
+  return { skillId, difficulty: choice.difficulty, placement: false };
+}
+
+/** Skill states after one graded answer (the engine's rating update, docs/adr/0025). */
+export function updateAfterAnswer(
+  input: { states: readonly SkillState[]; studentGrade: number },
+  answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date },
+): { states: SkillState[] } {
+  const p = answer.problem;
+  const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
+  // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
+  const current = input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade));
+  const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed: answer.hintsUsed });
+  const options = p.answer.format === 'choice' ? Object.keys(p.answer.options).length : null;
+  const update = adaptive.updateRating(current, {
+    difficulty: p.difficulty,
+    s,
+    correct: answer.isCorrect,
+    hintsUsed: answer.hintsUsed,
+    activeSeconds: answer.timeSpent,
+    at: answer.at.getTime(),
+    formatWeight: adaptive.formatWeightFor(options),
+  });
+  return { states: [...input.states.filter((x) => x.skillId !== p.skillId), update.state] };
+}

@@ -1,0 +1,83 @@
+/**
+ * A student's game state, as the use cases work with it: everything that changes when the student
+ * answers lives in ONE document, written with one version-checked update per answer
+ * (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0043-lean-student-document.md).
+ * Pure: the repository loads and stores it (repositories/students.ts).
+ */
+import type { SubmitAnswerResult } from '@mathquest/contracts';
+import type { OutboxEntry } from '../events/outbox-entry.js';
+import type { SkillState } from './maths-engine.js';
+import { EMPTY_PROGRESS, type ComboStateDoc, type ProgressState } from './progress.js';
+
+/** Answers remembered for replays and for "already answered" (ids and idempotency keys). */
+export const RECENT_ANSWERS = 10;
+/** Of those, the newest keep their result in the student document (the served problem keeps every result). */
+export const RECENT_RESULTS = 3;
+/** Skills of the last served problems, for adaptive runs and variety. */
+export const RECENT_SKILLS = 10;
+/** The grade of a student whose token carries none. */
+export const DEFAULT_GRADE = 5;
+
+export interface RecentAnswer {
+  problemId: string;
+  key: string | null;
+  /**
+   * Without correctAnswer / explanation (rebuilt from the served problem on a replay); kept for
+   * the last RECENT_RESULTS answers only.
+   */
+  result?: SubmitAnswerResult;
+}
+
+export interface StudentState {
+  _id: string;
+  version: number;
+  gradeLevel: number;
+  progress: ProgressState;
+  combo: ComboStateDoc;
+  skills: SkillState[];
+  /** Skill ids of the last served problems, newest last (adaptive runs and variety). */
+  recentSkills: string[];
+  /** The last answers, keyed by served problem id and idempotency key (results of the newest only). */
+  recent: RecentAnswer[];
+  /**
+   * Events of the last answers not yet known to be published. The next answer's write drops the
+   * ones this process saw acknowledged; the sweeper publishes and clears the rest (ADR 0043).
+   */
+  outbox: OutboxEntry[];
+  /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
+  activeSessionId?: string | null;
+  updatedAt: Date;
+}
+
+/** The state of a student who has never answered. */
+export function newStudentState(id: string, gradeLevel: number | undefined): StudentState {
+  return {
+    _id: id,
+    version: 0,
+    gradeLevel: gradeLevel ?? DEFAULT_GRADE,
+    progress: { ...EMPTY_PROGRESS },
+    combo: { sessionId: null, current: 0, max: 0 },
+    skills: [],
+    recentSkills: [],
+    recent: [],
+    outbox: [],
+    updatedAt: new Date(0),
+  };
+}
+
+/** The answer to a served problem, if the student document lists it (applied already). */
+export function appliedAnswer(student: StudentState, problemId: string): RecentAnswer | undefined {
+  return student.recent.find((r) => r.problemId === problemId);
+}
+
+/** `recent` with one more answer: the last RECENT_ANSWERS, results on the newest RECENT_RESULTS only. */
+export function withRecentAnswer(recent: readonly RecentAnswer[], answer: RecentAnswer): RecentAnswer[] {
+  return [...recent, answer]
+    .slice(-RECENT_ANSWERS)
+    .map((r, i, all) => (i < all.length - RECENT_RESULTS ? { problemId: r.problemId, key: r.key } : r));
+}
+
+/** `recentSkills` with one more skill, newest last. */
+export function withRecentSkill(recentSkills: readonly string[], skillId: string): string[] {
+  return [...recentSkills, skillId].slice(-RECENT_SKILLS);
+}

@@ -1,0 +1,24 @@
+/**
+ * What the use cases work with: the repositories, the publisher, the plan quota, a clock and a
+ * source of randomness (both replaceable in tests), and a logger for what fails without failing
+ * the request.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Publisher } from '../events/publisher.js';
+import type { ProblemBankRepository } from '../repositories/bank.js';
+import type { ServedProblemRepository } from '../repositories/problems.js';
+import type { SessionRepository } from '../repositories/sessions.js';
+import type { StudentRepository } from '../repositories/students.js';
+import type { PlanQuota } from './plan-quota.js';
+
+export interface GameDeps {
+  sessions: SessionRepository;
+  problems: ServedProblemRepository;
+  students: StudentRepository;
+  bank: ProblemBankRepository;
+  quota: PlanQuota;
+  publisher: Publisher;
+  now: () => Date;
+  random: () => number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}

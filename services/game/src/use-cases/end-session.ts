@@ -1,0 +1,32 @@
+/**
+ * POST /session/:id/end: ends the session once. The ended event (with the session's totals) goes
+ * into the session document in the same update that ends it, so whoever ends the session records
+ * exactly one event; a retried or concurrent end returns the session as recorded
+ * (docs/adr/0027-session-events-outbox.md).
+ */
+import type { GameSession } from '@mathquest/contracts';
+import type { AuthUser } from '@mathquest/service-kit';
+import { displayedStreak, localDay } from '../domain/streak.js';
+import { sessionEnded } from '../events/game-events.js';
+import type { GameDeps } from './deps.js';
+import { ownSession } from './ownership.js';
+import { sessionView } from './views.js';
+
+export function createEndSession({ sessions, problems, students, publisher, now }: GameDeps) {
+  return async function endSession(user: AuthUser, sessionId: string): Promise<{ session: GameSession }> {
+    const [session, student] = await Promise.all([ownSession(sessions, user, sessionId), students.reload(user.id)]);
+    const streak = student ? displayedStreak(student.progress, localDay(now(), user.timeZone)) : 0;
+    const totals = await problems.sessionTotals(session._id);
+    if (session.status !== 'ACTIVE') return { session: sessionView(session, totals, streak) };
+
+    const endedAt = now();
+    const ended = sessionEnded(session, totals, endedAt);
+    if (!(await sessions.endIfActive(session._id, endedAt, ended))) {
+      // A concurrent end won and published; show the session as it recorded it.
+      const current = (await sessions.get(session._id))!;
+      return { session: sessionView(current, await problems.sessionTotals(session._id), streak) };
+    }
+    await publisher.flush(user.id, [ended], 'session', session._id);
+    return { session: sessionView({ ...session, status: 'ENDED', endedAt }, totals, streak) };
+  };
+}

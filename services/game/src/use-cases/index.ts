@@ -1,0 +1,25 @@
+/** The game's use cases, one file each, built over the same dependencies. */
+import type { GameDeps } from './deps.js';
+import { createEndSession } from './end-session.js';
+import { createGetProgress } from './get-progress.js';
+import { createGetSession } from './get-session.js';
+import { createListProblemBank } from './list-problem-bank.js';
+import { createRevealHint } from './reveal-hint.js';
+import { createServeNextProblem } from './serve-next-problem.js';
+import { createStartSession } from './start-session.js';
+import { createSubmitAnswer } from './submit-answer.js';
+
+export function createUseCases(deps: GameDeps) {
+  return {
+    startSession: createStartSession(deps),
+    getSession: createGetSession(deps),
+    endSession: createEndSession(deps),
+    serveNextProblem: createServeNextProblem(deps),
+    revealHint: createRevealHint(deps),
+    submitAnswer: createSubmitAnswer(deps),
+    getProgress: createGetProgress(deps),
+    listProblemBank: createListProblemBank(deps),
+  };
+}
+
+export type UseCases = ReturnType<typeof createUseCases>;

@@ -1,0 +1,123 @@
+/**
+ * GET /problem/next: the session's open problem again (a reload costs nothing), else a new one
+ * chosen by the adaptive engine, within the plan's daily quota (docs/adr/0024-plan-limits.md).
+ *
+ * Hot path (docs/adr/0026-hot-path-by-id.md): only `_id` reads, the session (with the student, in
+ * parallel) or, without sessionId, the student's activeSessionId pointer, then the session's
+ * openProblemId pointer. One open problem per student and mode: the unique open slot
+ * (docs/adr/0047-one-open-problem-per-student-and-mode.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type ServedProblem } from '@mathquest/contracts';
+import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
+import * as mathsEngine from '../domain/maths-engine.js';
+import { localDay } from '../domain/streak.js';
+import { appliedAnswer, newStudentState, type StudentState } from '../domain/student.js';
+import { openSlotOf, type ServedProblemDoc } from '../repositories/problems.js';
+import type { SessionDoc } from '../repositories/sessions.js';
+import { claimOpenProblem } from './claim-open-problem.js';
+import type { GameDeps } from './deps.js';
+import { ownedBy, sessionNotFound } from './ownership.js';
+import { problemView } from './views.js';
+
+export function createServeNextProblem(deps: GameDeps) {
+  const { problems, sessions, quota, now, log } = deps;
+
+  return async function serveNextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
+    const { session, student } = await activeSession(deps, user, sessionId);
+
+    // Reload-safe: the session's unanswered problem comes back and costs no quota. A pointer to a
+    // problem the student document lists as answered is stale: no read needed.
+    const pointer = session.openProblemId;
+    if (pointer && !appliedAnswer(student, pointer)) {
+      const open = await problems.get(pointer);
+      // Still open, and still this session's (another session of the student may have claimed it).
+      if (open && open.status === 'OPEN' && open.sessionId === session._id) return problemView(open);
+    }
+
+    const at = now();
+    const unit = await quota.take(user, localDay(at, user.timeZone));
+    if (!unit) {
+      // At the limit a reload must still get its open problem, even if the pointer was never written.
+      const open = await claimOpenProblem(deps, session);
+      if (open) return problemView(open);
+      throw quota.limitReached();
+    }
+
+    // The day's problem is spent only on a problem this request puts in storage: on every other
+    // way out (the student's open problem served instead, a lost race, an error) it goes back.
+    const giveBack = () => unit.giveBack().catch((err: unknown) => log.error({ err, userId: user.id }, 'a daily problem could not be given back'));
+    let opened: { doc: ServedProblemDoc; isNew: boolean };
+    try {
+      opened = await openProblem(deps, student, session, at);
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
+    if (!opened.isNew) {
+      await giveBack();
+      return problemView(opened.doc);
+    }
+    // The problem is served (its open slot is the guarantee); the pointer is only the reload's
+    // fast path, so failing to write it must not fail the request nor give the problem back.
+    await sessions.pointAt(session._id, opened.doc._id).catch((err: unknown) => log.warn({ err, sessionId: session._id }, 'session pointer not written; a reload claims the problem by its slot'));
+    return problemView(opened.doc);
+  };
+}
+
+/**
+ * A new problem in the session's open slot, or, when the student already has one open in this mode
+ * (served by a concurrent /next, left in an earlier session, or its pointer never written), that one.
+ */
+async function openProblem(deps: GameDeps, student: StudentState, session: SessionDoc, at: Date): Promise<{ doc: ServedProblemDoc; isNew: boolean }> {
+  const doc = newServedProblem(student, session, at, deps.random);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (await deps.problems.insertOpen(doc)) return { doc, isNew: true };
+    const holder = await claimOpenProblem(deps, session);
+    if (holder) return { doc: holder, isNew: false };
+    // Answered in the meantime: the slot is free, insert again.
+  }
+  throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
+}
+
+/** The session to serve in, and the student's state (cached: choosing from a slightly stale copy is harmless, ADR 0043). */
+async function activeSession({ sessions, students }: GameDeps, user: AuthUser, sessionId: string | undefined): Promise<{ session: SessionDoc; student: StudentState }> {
+  let session: SessionDoc | null;
+  let stored: StudentState | null;
+  if (sessionId) {
+    [session, stored] = await Promise.all([sessions.get(sessionId), students.get(user.id)]);
+    if (!ownedBy(session, user)) throw sessionNotFound();
+  } else {
+    // Fresh, not cached: activeSessionId is set by /session/start, possibly on another replica.
+    stored = await students.reload(user.id);
+    session = stored?.activeSessionId ? await sessions.get(stored.activeSessionId) : null;
+    if (!ownedBy(session, user) || session.status !== 'ACTIVE') throw notFound('No active game session: start one first', ErrorCode.SESSION_NOT_FOUND);
+  }
+  if (session.status !== 'ACTIVE') throw conflict('This game session has ended', ErrorCode.SESSION_ENDED);
+  return { session, student: stored ?? newStudentState(user.id, user.gradeLevel) };
+}
+
+/** The next problem the adaptive engine chooses for the student, as an open served problem of the session. */
+function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number): ServedProblemDoc {
+  const choice = mathsEngine.chooseNext(
+    { states: student.skills, studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
+    random,
+  );
+  if (!choice) throw new Error('no skills available');
+  return {
+    _id: randomUUID(),
+    userId: session.userId,
+    sessionId: session._id,
+    mode: session.mode,
+    openSlot: openSlotOf(session.userId, session.mode),
+    status: 'OPEN',
+    problem: mathsEngine.generate(choice.skillId, choice.difficulty, mathsEngine.newSeed()),
+    placement: choice.placement,
+    hintsRevealed: 0,
+    nudges: { value: 0, unreadable: 0 },
+    servedAt: at,
+    answeredAt: null,
+    idempotencyKey: null,
+    result: null,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * POST /session/start: a new game session, its started event in its outbox from the insert
+ * (docs/adr/0027-session-events-outbox.md), and the student pointed at it (created on first use).
+ * An unanswered problem of an earlier session is not moved here: the first /next claims it
+ * (docs/adr/0047-one-open-problem-per-student-and-mode.md).
+ */
+import { randomUUID } from 'node:crypto';
+import type { GameMode, GameSession } from '@mathquest/contracts';
+import type { AuthUser } from '@mathquest/service-kit';
+import { newStudentState } from '../domain/student.js';
+import { displayedStreak, localDay } from '../domain/streak.js';
+import { sessionStarted } from '../events/game-events.js';
+import type { SessionDoc } from '../repositories/sessions.js';
+import type { GameDeps } from './deps.js';
+import { newSessionView } from './views.js';
+
+export function createStartSession({ sessions, students, quota, publisher, now }: GameDeps) {
+  return async function startSession(user: AuthUser, mode: GameMode, deviceType: string): Promise<{ session: GameSession; currentStreak: number }> {
+    quota.assertModeAllowed(user.plan, mode);
+    const at = now();
+    const session: SessionDoc = { _id: randomUUID(), userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [] };
+    const started = sessionStarted(session);
+    session.outbox = [started];
+    await sessions.insert(session);
+    const [student] = await Promise.all([
+      students.pointAt(user.id, session._id, () => {
+        const { _id, ...defaults } = newStudentState(user.id, user.gradeLevel);
+        return defaults;
+      }),
+      publisher.flush(user.id, [started], 'session', session._id),
+    ]);
+    const view = newSessionView(session, displayedStreak(student.progress, localDay(at, user.timeZone)));
+    return { session: view, currentStreak: view.streak };
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * POST /problem/submit (docs/adr/0023-answer-integrity-outbox.md): grade the answer and credit it
+ * exactly once. The student document is the one place an answer is credited: one write
+ * conditional on its version holds the new progress, adaptive state, recent answers and the
+ * answer's events (its outbox). A request retried with the same Idempotency-Key gets the first
+ * result back; any other second answer is 409 ALREADY_ANSWERED.
+ */
+import { ErrorCode, type SubmitAnswerResult } from '@mathquest/contracts';
+import { conflict, type AuthUser } from '@mathquest/service-kit';
+import { fullResult, gradedResult, slimResult } from '../domain/answer-result.js';
+import { creditedHints, creditedTimeSpent } from '../domain/credited-effort.js';
+import * as mathsEngine from '../domain/maths-engine.js';
+import { applyGradedAnswer } from '../domain/progress.js';
+import { localDay } from '../domain/streak.js';
+import { appliedAnswer, newStudentState, withRecentAnswer, withRecentSkill, type RecentAnswer, type StudentState } from '../domain/student.js';
+import { answerEventIds, answerEvents } from '../events/game-events.js';
+import type { OutboxEntry } from '../events/outbox-entry.js';
+import type { ServedProblemDoc } from '../repositories/problems.js';
+import type { StudentWrite } from '../repositories/students.js';
+import type { GameDeps } from './deps.js';
+import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
+import { recordNudge } from './record-nudge.js';
+
+const CAS_RETRIES = 20;
+
+/** The request body, validated by SubmitAnswerRequestSchema. */
+export interface SubmittedAnswer {
+  sessionId: string;
+  problemId: string;
+  answer: string;
+  timeSpent: number;
+  hintsUsed: number;
+}
+
+/** What the server credits an answer with, fixed when the request arrives. */
+interface Credited {
+  key: string | null;
+  at: Date;
+  today: string;
+  hintsUsed: number;
+  timeSpent: number;
+}
+
+const alreadyAnswered = () => conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
+
+export function createSubmitAnswer(deps: GameDeps) {
+  const { problems, students, publisher, now } = deps;
+
+  return async function submitAnswer(user: AuthUser, body: SubmittedAnswer, key: string | null): Promise<SubmitAnswerResult> {
+    // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
+    const [served, cached] = await Promise.all([problems.get(body.problemId), students.get(user.id)]);
+    if (!ownedBy(served, user)) throw problemNotFound();
+    if (served.sessionId !== body.sessionId) throw sessionNotFound();
+    if (served.status === 'ANSWERED') {
+      if (key && served.idempotencyKey === key && served.result) return served.result;
+      throw alreadyAnswered();
+    }
+    // A retried request whose first attempt was answered with a nudge gets that nudge again: grading
+    // it anew would count a second nudge, and the second value nudge is graded as wrong.
+    if (key && served.lastNudge?.key === key) return served.lastNudge.result;
+
+    const at = now();
+    const credited: Credited = {
+      key,
+      at,
+      today: localDay(at, user.timeZone),
+      hintsUsed: creditedHints(served.hintsRevealed, body.hintsUsed),
+      timeSpent: creditedTimeSpent(body.timeSpent, served.servedAt, at),
+    };
+    for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
+      const stored = attempt === 0 ? cached : await students.reload(user.id);
+      const student = stored ?? newStudentState(user.id, user.gradeLevel);
+      const applied = appliedAnswer(student, served._id);
+      if (applied) return finishApplied(deps, user, served, student, applied, credited);
+
+      const verdict = mathsEngine.grade(served.problem, body.answer, served.nudges);
+      // A nudge counted by another request meanwhile (this one's twin, or another attempt): start
+      // over from fresh reads, which replay the twin's nudge or grade with the new counts. The
+      // policy's few nudges per problem bound the restarts.
+      if (!verdict.graded) return (await recordNudge(deps, user, served, verdict, credited)) ?? submitAnswer(user, body, key);
+
+      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, publisher.isPublished);
+      if (!(await students.write(stored, state))) continue; // someone else changed the student document: re-read and recompute
+
+      // The answer is committed (student document + outbox); the problem's copy of the result and
+      // the publication are independent of each other.
+      await Promise.all([problems.markAnswered(served._id, key, result, at), publisher.publishAnswer(user.id, events)]);
+      return result;
+    }
+    throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
+  };
+}
+
+/** A graded answer applied to the student's state: its result, its events and the state to write. */
+function creditAnswer(
+  user: AuthUser,
+  served: ServedProblemDoc,
+  verdict: mathsEngine.Grade,
+  credited: Credited,
+  student: StudentState,
+  isPublished: (eventId: string) => boolean,
+): { result: SubmitAnswerResult; events: OutboxEntry[]; state: StudentWrite & { _id: string } } {
+  const { problem } = served;
+  const { hintsUsed, timeSpent, today, at } = credited;
+  const outcome = applyGradedAnswer(student.progress, student.combo, {
+    sessionId: served.sessionId,
+    isCorrect: verdict.isCorrect,
+    difficulty: problem.difficulty,
+    hintsUsed,
+    timeSpent,
+    estimatedTime: problem.estTimeSec,
+    today,
+  });
+  const version = student.version + 1;
+  const result = gradedResult(served._id, problem, verdict, outcome, hintsUsed, today);
+  const events = answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, version, today, at });
+  const adapted = mathsEngine.updateAfterAnswer({ states: student.skills, studentGrade: student.gradeLevel }, { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at });
+  const state = {
+    _id: user.id,
+    version,
+    gradeLevel: student.gradeLevel,
+    progress: outcome.progress,
+    combo: outcome.comboDoc,
+    skills: adapted.states,
+    recentSkills: withRecentSkill(student.recentSkills, problem.skillId),
+    recent: withRecentAnswer(student.recent, { problemId: served._id, key: credited.key, result: slimResult(result) }),
+    // The events of earlier answers that this process saw published leave the outbox with this write.
+    outbox: [...student.outbox.filter((e) => !isPublished(e.id)), ...events],
+    updatedAt: at,
+  };
+  return { result, events, state };
+}
+
+/**
+ * The student document already lists this answer (a concurrent request, or an earlier one that
+ * crashed before marking the problem answered): with the same key, finish its steps and return
+ * its result; never credit twice. Results are kept for the last few answers only (RECENT_RESULTS):
+ * an older one is a plain 409.
+ */
+async function finishApplied(
+  { problems, publisher }: GameDeps,
+  user: AuthUser,
+  served: ServedProblemDoc,
+  student: StudentState,
+  applied: RecentAnswer,
+  credited: Credited,
+): Promise<SubmitAnswerResult> {
+  if (!credited.key || applied.key !== credited.key || !applied.result) throw alreadyAnswered();
+  const result = fullResult(applied.result, served.problem);
+  const ids = answerEventIds(served._id);
+  const mine = student.outbox.filter((e) => ids.has(e.id));
+  await Promise.all([problems.markAnswered(served._id, applied.key, result, credited.at), mine.length ? publisher.publishAnswer(user.id, mine) : undefined]);
+  return result;
+}
