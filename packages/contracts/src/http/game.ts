@@ -137,6 +137,13 @@ export type HintResponse = z.infer<typeof HintResponseSchema>;
 
 // ---------------------------------------------------------------- submit
 
+/** An Idempotency-Key makes a retried answer safe: the same key gets the same result (docs/adr/0023-answer-integrity-outbox.md). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Headers of POST /problem/submit that the game reads; every other header passes through. */
+export const SubmitAnswerHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key must be 1 to 128 letters, digits or . _ : -').optional(),
+});
+
 export const SubmitAnswerRequestSchema = z.object({
   sessionId: IdSchema,
   problemId: IdSchema,

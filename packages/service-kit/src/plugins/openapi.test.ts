@@ -49,9 +49,11 @@ describe('OpenAPI document', () => {
     expect(extra.statusCode).toBe(200);
   });
 
-  it('declares 400 for a route with an input schema and nothing about tokens for a public one', () => {
+  it('declares 400 for a route with an input schema, 413 and 415 for one with a body, and nothing about tokens for a public one', async () => {
     const op = paths['/public']!.post!;
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '413', '415']);
+    const wrongType = await app.inject({ method: 'POST', url: '/public', headers: { 'content-type': 'text/csv' }, payload: 'name' });
+    expect(wrongType.statusCode).toBe(415);
     expect(op.security).toBeUndefined();
   });
 

@@ -46,8 +46,9 @@ const transform: typeof jsonSchemaTransform = (document) => {
 
 /**
  * Fill in what a route's guards and input schemas already imply, so no route has to repeat it
- * (and none can forget it): a route that validates input can answer 400, a signed-in route 401
- * and declares the bearer scheme, a role-guarded route 403 and names its roles. Every addition
+ * (and none can forget it): a route that validates input can answer 400, one with a body 413 and
+ * 415, a signed-in route 401 and declares the bearer scheme, a role-guarded route 403 and names
+ * its roles. Every addition
  * is the error envelope. Runs as an `onRoute` hook, before Fastify compiles the route's
  * serialisers, so the added statuses are checked on the way out like the declared ones. The
  * schema objects are replaced, never changed in place: routes may share a response map.
@@ -60,6 +61,11 @@ export function documentRoute(route: RouteOptions): void {
   if (schema.response !== undefined) {
     const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown>) };
     if (INPUTS.some((part) => schema[part] !== undefined)) response['400'] ??= ErrorEnvelopeSchema;
+    if (schema.body !== undefined) {
+      // Any body can be over the size limit or of a type the service does not read.
+      response['413'] ??= ErrorEnvelopeSchema;
+      response['415'] ??= ErrorEnvelopeSchema;
+    }
     if (access) response['401'] ??= ErrorEnvelopeSchema;
     if (access?.roles) response['403'] ??= ErrorEnvelopeSchema;
     documented.response = response;
