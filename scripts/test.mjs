@@ -1,23 +1,26 @@
 #!/usr/bin/env node
-// `npm test`: the whole test suite, in order unit -> integration -> e2e, stopping at the first
-// failing stage. Ends with one summary line `N passed, N failed`.
+// `npm test`: the whole test suite, in order unit -> integration -> e2e -> api, stopping at the
+// first failing stage. Ends with one summary line `N passed, N failed`. The api stage fuzzes every
+// service's HTTP API from its OpenAPI document (scripts/api-fuzz, docs/adr/0050); it counts one
+// pass or failure per service and role.
 //
 // Integration infrastructure (see docs/adr/0002-test-infrastructure.md):
 //   MATHQUEST_TEST_INFRA=containers|processes|auto (default auto)
 //   auto: use a Docker engine when one answers (or can be started: dockerd installed and root),
 //         building the local images (scripts/build-test-images.mjs) and pointing MONGO_IMAGE,
 //         NATS_IMAGE, REDIS_IMAGE at them; otherwise run the binaries as local processes.
-//   MATHQUEST_TEST_STAGES=unit,integration,e2e restricts the stages.
+//   MATHQUEST_TEST_STAGES=unit,integration,e2e,api restricts the stages.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runApiStage } from './api-fuzz/stage.mjs';
 import { buildTestImages } from './build-test-images.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const STAGES = (process.env.MATHQUEST_TEST_STAGES || 'unit,integration,e2e').split(',').map((s) => s.trim()).filter(Boolean);
+const STAGES = (process.env.MATHQUEST_TEST_STAGES || 'unit,integration,e2e,api').split(',').map((s) => s.trim()).filter(Boolean);
 const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
 const RUN_ID = `run-${Date.now().toString(36)}-${process.pid}`;
 
@@ -127,10 +130,10 @@ async function main() {
   let exitCode = 0;
   try {
     for (const stage of STAGES) {
-      if (!['unit', 'integration', 'e2e'].includes(stage)) throw new Error(`unknown stage '${stage}'`);
+      if (!['unit', 'integration', 'e2e', 'api'].includes(stage)) throw new Error(`unknown stage '${stage}'`);
       if (stage === 'integration') await chooseInfra(env);
       log(`stage ${stage} ...`);
-      const r = await runStage(stage, env, outDir);
+      const r = stage === 'api' ? await runApiStage(env) : await runStage(stage, env, outDir);
       if (stage === 'integration') cleanupContainers();
       results.push(r);
       log(`stage ${stage}: ${r.ok ? 'ok' : 'FAILED'} (${r.passed} passed, ${r.failed} failed${r.total === 0 ? ', no tests' : ''}) in ${r.secs.toFixed(1)}s`);
