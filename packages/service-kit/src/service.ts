@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDe
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRevocationList, type SessionRevocations } from './auth/session-revocation.js';
 import { installAuthentication } from './plugins/authenticate.js';
-import { installErrorHandler } from './plugins/error-handler.js';
+import { installErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { installOpenApi } from './plugins/openapi.js';
 import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
 
@@ -37,6 +37,8 @@ export interface ServiceOptions {
  */
 export const SERVICE_BODY_LIMIT_BYTES = 64 * 1024;
 
+const MAX_PATH_PARAM_LENGTH = 16 * 1024;
+
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
  * and serialisation from the contracts, the error envelope (405 with `Allow` for a known path
@@ -50,6 +52,10 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
     bodyLimit: opts.bodyLimit ?? SERVICE_BODY_LIMIT_BYTES,
     trustProxy: true,
     ...requestIdOptions,
+    // Past anything a request line can carry (Node refuses headers over 16 KiB), so an over-long
+    // id reaches its schema and gets a 400 naming the field, not Fastify's own 414.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

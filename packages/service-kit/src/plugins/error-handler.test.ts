@@ -123,6 +123,17 @@ describe('error envelope', () => {
     expect(res.headers.allow).toBeUndefined();
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
   });
+
+  it('judges a long path parameter by its schema and answers a path that does not decode in the envelope', async () => {
+    const long = await app.inject({ method: 'GET', url: `/things/${'x'.repeat(500)}` });
+    expect(long.statusCode).toBe(200);
+    expect(long.json().data.id).toHaveLength(500);
+    const longWrongMethod = await app.inject({ method: 'DELETE', url: `/things/${'x'.repeat(500)}` });
+    expect(longWrongMethod.statusCode).toBe(405);
+    const undecodable = await app.inject({ method: 'GET', url: '/things/%E0%A4%A' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'The URL is not valid' } });
+  });
 });
 
 describe('error handler without the not-found handler', () => {

@@ -21,6 +21,17 @@ export interface ErrorHandlerOptions {
   notFound?: boolean;
 }
 
+/**
+ * Errors Fastify's router raises before any route runs (`frameworkErrors`), in the envelope
+ * instead of Fastify's own body: a path whose percent-encoding does not decode
+ * (FST_ERR_BAD_URL), or a path parameter over the router's length limit (createService sets that
+ * limit beyond what a request line can carry, so ids are judged by their schema instead).
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL is too long' : 'The URL is not valid';
+  return reply.status(400).send(envelope(ErrorCode.VALIDATION_ERROR, message));
+}
+
 /** The JSON 404 for a route nobody serves. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.status(404).send(envelope(ErrorCode.ROUTE_NOT_FOUND, `No route ${request.method} ${request.url.split('?')[0]}`));

@@ -6,7 +6,7 @@ import FindMyWay from 'find-my-way';
  * client uses a known path with another method (RFC 9110 §15.5.6).
  *
  * Fastify's own router is not exposed for lookups by concrete path, so every route is also
- * recorded in a second find-my-way router (the same library and defaults Fastify routes with,
+ * recorded in a second find-my-way router (the same library and settings Fastify routes with,
  * so `/session/:id` matches here exactly when it would there). Must be installed before the
  * first route is declared: routes are recorded by an `onRoute` hook.
  */
@@ -22,7 +22,15 @@ const byConventionalOrder = (a: string, b: string) => {
 };
 
 export function recordRouteMethods(app: FastifyInstance): RouteMethods {
-  const router = FindMyWay({ defaultRoute: () => undefined });
+  // The app's own router settings, so both routers match the same URLs.
+  const { maxParamLength, ignoreTrailingSlash, ignoreDuplicateSlashes } = app.initialConfig.routerOptions ?? {};
+  const router = FindMyWay({
+    defaultRoute: () => undefined,
+    caseSensitive: app.initialConfig.caseSensitive ?? true,
+    ...(maxParamLength === undefined ? {} : { maxParamLength }),
+    ...(ignoreTrailingSlash === undefined ? {} : { ignoreTrailingSlash }),
+    ...(ignoreDuplicateSlashes === undefined ? {} : { ignoreDuplicateSlashes }),
+  });
   const declared = new Set<string>();
   const methods = new Set<string>();
   app.addHook('onRoute', (route) => {
