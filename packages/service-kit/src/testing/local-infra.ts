@@ -7,10 +7,13 @@
  * `npm start` (fixed ports, persistent data under .data/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findExecutable } from './find-executable.mjs';
+
+export { findExecutable };
 
 /** Repository root (this file lives in packages/service-kit/src/testing). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -21,22 +24,6 @@ export type InfraKind = 'mongo' | 'nats' | 'redis';
 export const LOCAL_MONGO_DIR = join(REPO_ROOT, '.tools', 'local-mongo');
 /** Printed by tools/local-mongo/src/LocalMongoServer.java once it accepts connections. */
 export const LOCAL_MONGO_READY = 'local-mongo ready on ';
-
-/** Find an executable on PATH, also looking in the sbin dirs that non-root PATHs often lack. */
-export function findExecutable(cmd: string): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
-  for (const d of dirs) {
-    if (!d) continue;
-    const p = join(d, cmd);
-    try {
-      const st = statSync(p);
-      if (st.isFile() && st.mode & 0o111) return p;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
-}
 
 /** Path of each infrastructure binary, or a clear error saying how to get it. */
 export function infraBinary(kind: InfraKind): string {
