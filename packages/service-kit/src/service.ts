@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRevocationList, type SessionRevocations } from './auth/session-revocation.js';
+import { installRequestMetrics, registerMetricsRoute } from './metrics/index.js';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { installOpenApi } from './plugins/openapi.js';
@@ -43,7 +44,10 @@ const MAX_PATH_PARAM_LENGTH = 16 * 1024;
  * Build a service's Fastify instance with the parts every service shares: zod validation
  * and serialisation from the contracts, the error envelope (405 with `Allow` for a known path
  * under another method), request ids, OpenAPI at /openapi.json (with the 400/401/403 and
- * security each route's guards imply), /healthz (liveness) and /readyz (dependencies reachable).
+ * security each route's guards imply), /healthz (liveness), /readyz (dependencies reachable) and
+ * /metrics (Prometheus text: request durations by route, storage commands, event consumers, CPU
+ * and memory; see ./metrics). /metrics is for the services' own ports only: the gateway forwards
+ * nothing but its /api/<service> prefixes.
  * Services add their plugins and routes, then call `ready()` or `runService`.
  */
 export function createService(opts: ServiceOptions, readiness: Record<string, ReadinessCheck> = {}): ServiceApp {
@@ -63,9 +67,11 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
 
   installRequestIds(app);
   installErrorHandler(app);
+  installRequestMetrics(app);
   installOpenApi(app, { title: `MathQuest ${opts.name} service`, description: opts.description ?? '' });
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem, sessionRevocations(app, opts));
 
+  registerMetricsRoute(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const results = await Promise.all(Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
