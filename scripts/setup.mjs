@@ -10,6 +10,8 @@
 //   3. the local MongoDB-compatible server (mongo-java-server, tools/local-mongo) built with Maven
 //      and javac into .tools/local-mongo (installs maven / openjdk-17-jdk-headless only if missing)
 //   4. ES256 JWT key pair in <DATA_DIR>/keys (default .data/keys)
+//   5. schemathesis (PyPI) in a virtualenv under .tools/schemathesis, for the `api` test stage
+//      (installs python3-venv only if missing; a failure here is a warning, `npm start` needs none of it)
 // Exits non-zero with a clear message when something required cannot be installed.
 
 import { spawnSync } from 'node:child_process';
@@ -244,6 +246,51 @@ export function ensureJwtKeys(dataDir = DATA_DIR) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. schemathesis, the API fuzzer of the `api` test stage (scripts/api-fuzz)
+// ---------------------------------------------------------------------------------------------
+// Pinned so that a fixed seed replays the same requests on every machine; bump deliberately.
+const SCHEMATHESIS_VERSION = '4.32.5';
+const SCHEMATHESIS_VENV = join(ROOT, '.tools', 'schemathesis');
+const SCHEMATHESIS_BIN = join(SCHEMATHESIS_VENV, 'bin', 'schemathesis');
+// Written last, so an interrupted install is redone rather than trusted.
+const SCHEMATHESIS_STAMP = join(SCHEMATHESIS_VENV, 'installed.stamp');
+
+/** `python3 -m venv`, installing Debian's python3-venv (ensurepip) when that is what is missing. */
+function createVenv(python, dir) {
+  let res = run(python, ['-m', 'venv', '--clear', dir], { stdio: 'pipe' });
+  if (!res.ok && /ensurepip|-venv/.test(res.out) && IS_ROOT && which('apt-get')) {
+    act('installing Debian package python3-venv (for the schemathesis virtualenv) ...');
+    aptInstall(['python3-venv']);
+    res = run(python, ['-m', 'venv', '--clear', dir], { stdio: 'pipe' });
+  }
+  return res;
+}
+
+function ensureSchemathesis() {
+  if (existsSync(SCHEMATHESIS_BIN) && existsSync(SCHEMATHESIS_STAMP) && readFileSync(SCHEMATHESIS_STAMP, 'utf8').trim() === SCHEMATHESIS_VERSION) {
+    info(`schemathesis ${SCHEMATHESIS_VERSION}: present in .tools/schemathesis`);
+    return;
+  }
+  const python = which('python3');
+  if (!python) {
+    warn('python3 is missing, so schemathesis (the `api` test stage) cannot be installed; install the Debian package python3');
+    return;
+  }
+  act(`installing schemathesis ${SCHEMATHESIS_VERSION} (PyPI) into .tools/schemathesis ...`);
+  const venv = createVenv(python, SCHEMATHESIS_VENV);
+  if (!venv.ok) {
+    warn(`could not create a Python virtualenv (${venv.out.trim().split('\n').pop()}); the \`api\` test stage cannot run`);
+    return;
+  }
+  const pip = run(join(SCHEMATHESIS_VENV, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], { stdio: 'pipe' });
+  if (!pip.ok || !existsSync(SCHEMATHESIS_BIN)) {
+    warn(`pip could not install schemathesis (it needs PyPI); the \`api\` test stage cannot run:\n${pip.out.slice(-1500)}`);
+    return;
+  }
+  writeFileSync(SCHEMATHESIS_STAMP, `${SCHEMATHESIS_VERSION}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
 function main() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) fail(`Node ${process.versions.node} is too old; MathQuest needs Node >= 20.19`);
@@ -253,6 +300,7 @@ function main() {
   ensureLocalMongo();
   if (ensureJwtKeys()) act(`created ES256 JWT key pair in ${join(DATA_DIR, 'keys')}`);
   else info(`JWT keys: present in ${join(DATA_DIR, 'keys')}`);
+  ensureSchemathesis();
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
   if (!QUIET || didWork) console.log(`[setup] ready (${secs}s). Next: \`npm start\` to run MathQuest, \`npm test\` to run the tests.`);
 }

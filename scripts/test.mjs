@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: the whole test suite, in order static -> unit -> integration -> e2e, stopping at
-// the first failing stage. Ends with one summary line `N passed, N failed`, which counts tests;
+// `npm test`: the whole test suite, in order static -> unit -> integration -> e2e -> api, stopping
+// at the first failing stage. Ends with one summary line `N passed, N failed`, which counts tests;
 // the static stage (`npm run typecheck`, `npm run lint`) runs no tests, so a clean check adds
-// nothing to it and a failed check counts as one failure.
+// nothing to it and a failed check counts as one failure. The api stage fuzzes every service's
+// HTTP API from its OpenAPI document (scripts/api-fuzz, docs/adr/0050) and counts one pass or
+// failure per schemathesis run (a service, as one role or without a token).
 //
 // Integration infrastructure (see docs/adr/0002-test-infrastructure.md):
 //   MATHQUEST_TEST_INFRA=containers|processes|auto (default auto)
 //   auto: use a Docker engine when one answers (or can be started: dockerd installed and root),
 //         building the local images (scripts/build-test-images.mjs) and pointing MONGO_IMAGE,
 //         NATS_IMAGE, REDIS_IMAGE at them; otherwise run the binaries as local processes.
-//   MATHQUEST_TEST_STAGES=static,unit,integration,e2e restricts the stages.
+//   MATHQUEST_TEST_STAGES=static,unit,integration,e2e,api restricts the stages.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -17,10 +19,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
+import { runApiStage } from './api-fuzz/stage.mjs';
 import { buildTestImages } from './build-test-images.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ALL_STAGES = ['static', 'unit', 'integration', 'e2e'];
+const ALL_STAGES = ['static', 'unit', 'integration', 'e2e', 'api'];
 const STAGES = (process.env.MATHQUEST_TEST_STAGES || ALL_STAGES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
 const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
 const RUN_ID = `run-${Date.now().toString(36)}-${process.pid}`;
@@ -158,7 +161,7 @@ async function main() {
     for (const stage of STAGES) {
       if (stage === 'integration') await chooseInfra(env);
       log(`stage ${stage} ...`);
-      const r = stage === 'static' ? await runStaticStage(env) : await runStage(stage, env, outDir);
+      const r = stage === 'static' ? await runStaticStage(env) : stage === 'api' ? await runApiStage(env) : await runStage(stage, env, outDir);
       if (stage === 'integration') cleanupContainers();
       results.push(r);
       const counts = r.detail ?? `${r.passed} passed, ${r.failed} failed${r.total === 0 ? ', no tests' : ''}`;

@@ -24,6 +24,19 @@ export const GradeLevelSchema = z
 /** Ids are opaque strings (Mongo ObjectIds or UUIDs); bounded so junk input is rejected early. */
 export const IdSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
+/**
+ * At least one character that is not whitespace. In JavaScript `\S` is exactly what `trim()` keeps,
+ * so `.regex(NOT_BLANK)` is `s.trim() !== ''` written as a pattern the OpenAPI document states.
+ */
+export const NOT_BLANK = /\S/;
+
+/**
+ * Zone names the runtime lists, for the OpenAPI document: it states them as an enum, a subset of
+ * what the check below accepts (aliases such as Asia/Calcutta pass too). Empty where the runtime
+ * cannot list them; the document then states no enum.
+ */
+const LISTED_TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone')] : [];
+
 /** IANA time zone name, e.g. "America/Chicago"; checked against the runtime's zone database. */
 export const TimeZoneSchema = z
   .string()
@@ -35,6 +48,7 @@ export const TimeZoneSchema = z
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, 'Unknown time zone')
+  .meta(LISTED_TIME_ZONES.length > 0 ? { description: 'An IANA time zone name; the listed ones and their aliases are accepted', enum: [...LISTED_TIME_ZONES] } : {});
 
 export const IsoDateTimeSchema = z.string().datetime({ offset: true });

@@ -25,6 +25,8 @@ export const ErrorCode = {
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
   PROBLEM_NOT_FOUND: 'PROBLEM_NOT_FOUND',
+  // 405: a known path used with a method it does not answer to (the Allow header lists those it does)
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   // 409
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   USERNAME_TAKEN: 'USERNAME_TAKEN',

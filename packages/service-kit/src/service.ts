@@ -1,10 +1,10 @@
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRevocationList, type SessionRevocations } from './auth/session-revocation.js';
 import { installRequestMetrics, registerMetricsRoute } from './metrics/index.js';
 import { installAuthentication } from './plugins/authenticate.js';
-import { installErrorHandler } from './plugins/error-handler.js';
+import { installErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
+import { installOpenApi } from './plugins/openapi.js';
 import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -38,13 +38,16 @@ export interface ServiceOptions {
  */
 export const SERVICE_BODY_LIMIT_BYTES = 64 * 1024;
 
+const MAX_PATH_PARAM_LENGTH = 16 * 1024;
+
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
- * and serialisation from the contracts, the error envelope, request ids, OpenAPI at
- * /openapi.json, /healthz (liveness), /readyz (dependencies reachable) and /metrics (Prometheus
- * text: request durations by route, storage commands, event consumers, CPU and memory; see
- * ./metrics). /metrics is for the services' own ports only: the gateway forwards nothing but
- * its /api/<service> prefixes.
+ * and serialisation from the contracts, the error envelope (405 with `Allow` for a known path
+ * under another method), request ids, OpenAPI at /openapi.json (with the 400/401/403 and
+ * security each route's guards imply), /healthz (liveness), /readyz (dependencies reachable) and
+ * /metrics (Prometheus text: request durations by route, storage commands, event consumers, CPU
+ * and memory; see ./metrics). /metrics is for the services' own ports only: the gateway forwards
+ * nothing but its /api/<service> prefixes.
  * Services add their plugins and routes, then call `ready()` or `runService`.
  */
 export function createService(opts: ServiceOptions, readiness: Record<string, ReadinessCheck> = {}): ServiceApp {
@@ -53,6 +56,10 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
     bodyLimit: opts.bodyLimit ?? SERVICE_BODY_LIMIT_BYTES,
     trustProxy: true,
     ...requestIdOptions,
+    // Past anything a request line can carry (Node refuses headers over 16 KiB), so an over-long
+    // id reaches its schema and gets a 400 naming the field, not Fastify's own 414.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,13 +68,9 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   installRequestIds(app);
   installErrorHandler(app);
   installRequestMetrics(app);
-  void app.register(swagger, {
-    openapi: { info: { title: `MathQuest ${opts.name} service`, description: opts.description ?? '', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  installOpenApi(app, { title: `MathQuest ${opts.name} service`, description: opts.description ?? '' });
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem, sessionRevocations(app, opts));
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerMetricsRoute(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

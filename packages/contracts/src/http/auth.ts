@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GradeLevelSchema, IdSchema, PlanSchema, RoleSchema, TimeZoneSchema, successEnvelope } from '../common.js';
+import { GradeLevelSchema, IdSchema, NOT_BLANK, PlanSchema, RoleSchema, TimeZoneSchema, successEnvelope } from '../common.js';
 import { ProgressSnapshotSchema } from '../events/game.js';
 
 /** Field rules and caps of docs/product/accounts.md. Messages are shown to people as they are. */
@@ -13,7 +13,10 @@ export const EmailSchema = z
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
+  // The check z.email() makes, applied to the trimmed text in the same chain (not a pipe), so the
+  // OpenAPI document states the format and pattern the server enforces.
+  .regex(z.regexes.email, 'Please enter a valid email address')
+  .meta({ format: 'email' });
 
 /**
  * A password being chosen (sign-up, change, teacher creation). Logging in never applies these
@@ -23,7 +26,7 @@ export const PasswordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
   .max(PASSWORD_MAX, 'Password must be at most 128 characters')
-  .refine((p) => p.trim() !== '', 'Password cannot be only spaces');
+  .regex(NOT_BLANK, 'Password cannot be only spaces');
 
 /** What a login-like check accepts: any non-empty string up to the cap, compared with the stored hash. */
 const PresentedPasswordSchema = z
@@ -33,15 +36,20 @@ const PresentedPasswordSchema = z
 
 /**
  * Characters that render as nothing but would make a name look empty or lie about its text:
- * C0/C1 controls and DEL, the line and paragraph separators, and the bidi embeddings, overrides
- * and isolates (U+202A-U+202E, U+2066-U+2069) that can reverse how the rest of a page reads.
+ * C0/C1 controls and DEL (\p{Cc}, spelled out as ranges so the OpenAPI document's pattern reads
+ * the same in every regex dialect), the line and paragraph separators, and the bidi embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069) that can reverse how the rest of a page reads.
  */
-const CONTROL_OR_BIDI = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const CONTROL_OR_BIDI = '\\x00-\\x1F\\x7F-\\x9F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+const NO_CONTROL_OR_BIDI = new RegExp(`^[^${CONTROL_OR_BIDI}]*$`);
 /**
  * Whitespace and zero-width characters (U+200B-U+200D, U+FEFF) at either end are trimmed, so a
  * name of only those is empty. Inside a name they stay: U+200D joins emoji sequences.
  */
-const INVISIBLE_EDGES = /^[\s\u200B-\u200D\uFEFF]+|[\s\u200B-\u200D\uFEFF]+$/gu;
+const INVISIBLE = '\\s\\u200B-\\u200D\\uFEFF';
+const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g');
+/** One character that trimming keeps: what makes a trimmed name non-empty, as a pattern. */
+const HAS_VISIBLE = new RegExp(`[^${INVISIBLE}]`);
 const trimInvisible = (s: string) => s.replace(INVISIBLE_EDGES, '');
 
 export const UsernameSchema = z
@@ -55,7 +63,9 @@ export const DisplayNameSchema = z
   .overwrite(trimInvisible)
   .min(1, 'Display name is required')
   .max(40, 'Display name must be at most 40 characters')
-  .refine((s) => !CONTROL_OR_BIDI.test(s), 'Display name must not contain control or text-direction characters');
+  .regex(NO_CONTROL_OR_BIDI, 'Display name must not contain control or text-direction characters')
+  // Implied by min(1) after trimming; stated again so the document's pattern refuses what trimming empties.
+  .regex(HAS_VISIBLE, 'Display name is required');
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
@@ -91,7 +101,9 @@ export const RegisterRequestSchema = z
     if (body.role !== 'STUDENT' && body.gradeLevel !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['gradeLevel'], message: 'Only students choose a grade level' });
     }
-  });
+  })
+  // The rules between fields, which a JSON schema cannot state, told to readers of the OpenAPI document.
+  .meta({ description: 'confirmPassword must equal password. A STUDENT gives a gradeLevel (4 to 8); a PARENT gives none.' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const RefreshTokenRequestSchema = z.object({
@@ -170,7 +182,8 @@ export const ChangePasswordRequestSchema = z
     if (body.newPassword === body.currentPassword) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'The new password must differ from the current one' });
     }
-  });
+  })
+  .meta({ description: 'newPassword must differ from currentPassword.' });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const ChangePasswordResponseSchema = successEnvelope(
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, successEnvelope } from '../common.js';
+import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { GameModeSchema, type GameMode } from '../events/game.js';
 
 /**
@@ -137,13 +137,20 @@ export type HintResponse = z.infer<typeof HintResponseSchema>;
 
 // ---------------------------------------------------------------- submit
 
+/** An Idempotency-Key makes a retried answer safe: the same key gets the same result (docs/adr/0023-answer-integrity-outbox.md). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+/** Headers of POST /problem/submit that the game reads; every other header passes through. */
+export const SubmitAnswerHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key must be 1 to 128 letters, digits or . _ : -').optional(),
+});
+
 export const SubmitAnswerRequestSchema = z.object({
   sessionId: IdSchema,
   problemId: IdSchema,
   answer: z
     .string({ error: 'answer must be text' })
     .max(MAX_ANSWER_LENGTH, `answer must be at most ${MAX_ANSWER_LENGTH} characters`)
-    .refine((s) => s.trim().length > 0, 'answer must not be empty'),
+    .regex(NOT_BLANK, 'answer must not be empty'),
   timeSpent: z
     .number({ error: 'timeSpent must be whole seconds from 0 to 3600' })
     .int('timeSpent must be whole seconds from 0 to 3600')
@@ -255,8 +262,8 @@ export type ProgressResponse = z.infer<typeof ProgressResponseSchema>;
 export const ProblemBankQuerySchema = z.object({
   difficulty: DifficultyBandSchema.optional(),
   /** Child-facing topic, e.g. "Fractions" (exact match, case-insensitive). */
-  topic: z.string().trim().min(1).max(80).optional(),
-  skillId: z.string().trim().min(1).max(80).optional(),
+  topic: z.string().trim().min(1).max(80).regex(NOT_BLANK).optional(),
+  skillId: z.string().trim().min(1).max(80).regex(NOT_BLANK).optional(),
   grade: z.coerce.number().int().min(4, 'grade must be 4 to 8').max(8, 'grade must be 4 to 8').optional(),
   page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
   limit: z.coerce.number().int().min(1, 'limit must be 1 to 200').max(200, 'limit must be 1 to 200').default(50),

@@ -6,6 +6,7 @@ import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import type { SessionRevocations } from '../auth/session-revocation.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
+import { markRouteAccess } from './route-access.js';
 
 /** Only the algorithm auth signs with is accepted: `alg: none` and HS-confusion tokens fail. */
 export const ACCESS_TOKEN_ALGORITHM = 'ES256' as const;
@@ -142,12 +143,14 @@ export function installAuthentication(app: FastifyInstance, publicKeyPem: string
     if (!token) throw unauthorized('Please log in');
     request.authUser = verifyAccessToken(token, publicKeyPem, revocations);
   });
+  // Marked so the OpenAPI document can state which routes need a token (plugins/openapi.ts).
+  markRouteAccess(app.authenticate, { roles: null });
   app.decorate('requireRole', (roles: Role | readonly Role[], message?: string) => {
     const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    return markRouteAccess(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.authUser) await app.authenticate(request, reply);
       if (!request.authUser || !allowed.includes(request.authUser.role)) throw forbidden(message);
-    };
+    }, { roles: allowed });
   });
 }
 

@@ -14,6 +14,7 @@ describe('error envelope', () => {
       { schema: { body: z.object({ name: z.string().max(5), mode: z.enum(['A', 'B']), count: z.number().int() }) } },
       async (req) => ({ success: true, data: req.body }),
     );
+    app.get('/things/:id', async (req) => ({ success: true, data: req.params }));
     app.get('/conflict', async () => {
       throw conflict('Already there');
     });
@@ -87,6 +88,51 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
     expect(res.headers['x-request-id']).toBe('req-12345678');
+  });
+
+  it('answers a known path under another method with 405, the methods it answers to in Allow', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/things' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toEqual({ success: false, error: { code: 'METHOD_NOT_ALLOWED', message: 'DELETE is not allowed on /things; use POST' } });
+  });
+
+  it('matches parameters and query strings as the router does, and lists HEAD beside GET', async () => {
+    const put = await app.inject({ method: 'PUT', url: '/things/42?x=1' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    const healthz = await app.inject({ method: 'POST', url: '/healthz' });
+    expect(healthz.statusCode).toBe(405);
+    expect(healthz.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers 405 before reading the body: a QUERY without Content-Type, a malformed JSON body', async () => {
+    const query = await app.inject({ method: 'QUERY', url: '/things' });
+    expect(query.statusCode).toBe(405);
+    expect(query.headers.allow).toBe('POST');
+    const badBody = await app.inject({ method: 'PATCH', url: '/things/1', headers: { 'content-type': 'application/json' }, payload: '{"oops' });
+    expect(badBody.statusCode).toBe(405);
+    const unknown = await app.inject({ method: 'POST', url: '/nowhere', headers: { 'content-type': 'text/x-unknown' }, payload: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('keeps 404 for a path no method answers to', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/things/42/parts' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('judges a long path parameter by its schema and answers a path that does not decode in the envelope', async () => {
+    const long = await app.inject({ method: 'GET', url: `/things/${'x'.repeat(500)}` });
+    expect(long.statusCode).toBe(200);
+    expect(long.json().data.id).toHaveLength(500);
+    const longWrongMethod = await app.inject({ method: 'DELETE', url: `/things/${'x'.repeat(500)}` });
+    expect(longWrongMethod.statusCode).toBe(405);
+    const undecodable = await app.inject({ method: 'GET', url: '/things/%E0%A4%A' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'The URL is not valid' } });
   });
 });
 

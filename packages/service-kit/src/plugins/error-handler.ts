@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../errors.js';
+import { recordRouteMethods } from './route-methods.js';
 
 /** zod's own messages ("Invalid input: expected string…") do not say which field; ours do. */
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
@@ -13,10 +14,22 @@ function envelope(code: string, message: string, field?: string): ErrorEnvelope 
 
 export interface ErrorHandlerOptions {
   /**
-   * Also answer unknown routes with the JSON 404 (default true). An app with a not-found handler
-   * of its own (the gateway's web-app fallback) turns this off and calls `sendRouteNotFound`.
+   * Also answer unknown routes with the JSON 404, or 405 with `Allow` when the path exists under
+   * other methods (default true). An app with a not-found handler of its own (the gateway's
+   * web-app fallback) turns this off and calls `sendRouteNotFound`.
    */
   notFound?: boolean;
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (`frameworkErrors`), in the envelope
+ * instead of Fastify's own body: a path whose percent-encoding does not decode
+ * (FST_ERR_BAD_URL), or a path parameter over the router's length limit (createService sets that
+ * limit beyond what a request line can carry, so ids are judged by their schema instead).
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL is too long' : 'The URL is not valid';
+  return reply.status(400).send(envelope(ErrorCode.VALIDATION_ERROR, message));
 }
 
 /** The JSON 404 for a route nobody serves. */
@@ -28,7 +41,9 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply):
  * One place that turns every failure into the error envelope: validation (400 naming the
  * field), malformed JSON (400), our AppErrors (with Retry-After when they carry a wait),
  * bodies over the limit (413), rate limits (429), and anything else as a generic 500 without
- * internals. Also answers unknown routes with a JSON 404 unless told not to.
+ * internals. Also answers unknown routes with a JSON 404, or a 405 with an `Allow` header when
+ * the path exists under other methods, unless told not to. Install it before declaring routes
+ * (createService does): the 405 needs to see every route as it is added.
  */
 export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -65,7 +80,29 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     return reply.status(500).send(envelope(ErrorCode.INTERNAL_ERROR, 'Something went wrong on our side. Please try again.'));
   });
 
-  if (options.notFound !== false) app.setNotFoundHandler(sendRouteNotFound);
+  if (options.notFound !== false) installUnroutedAnswers(app);
+}
+
+/**
+ * 404, or 405 with `Allow` for a known path under another method (RFC 9110 §15.5.6). Answered in
+ * an onRequest hook, before the body is read, so that no body or Content-Type (a QUERY without
+ * one is refused by Fastify) turns them into a 400.
+ */
+function installUnroutedAnswers(app: FastifyInstance): void {
+  const routes = recordRouteMethods(app);
+  const answer = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const allowed = routes.allowed(request.url);
+    if (allowed.length === 0) return sendRouteNotFound(request, reply);
+    const path = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(envelope(ErrorCode.METHOD_NOT_ALLOWED, `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`));
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return answer(request, reply);
+  });
+  app.setNotFoundHandler(answer);
 }
 
 /** Plugin form of `installErrorHandler` (fastify-plugin, so it applies to the parent scope). */

@@ -2,14 +2,13 @@
 import { ProblemBankQuerySchema, ProblemBankResponseSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
-import { errorResponses } from './shared.js';
 
 export default async function problemBankRoutes(app: ServiceApp, { useCases }: { useCases: UseCases }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/problems',
-    { preHandler: app.requireRole('TEACHER'), schema: { querystring: ProblemBankQuerySchema, response: { 200: ProblemBankResponseSchema, ...errorResponses } } },
+    { preHandler: app.requireRole('TEACHER'), schema: { querystring: ProblemBankQuerySchema, response: { 200: ProblemBankResponseSchema } } },
     async (request) => ({ success: true as const, data: await useCases.listProblemBank(request.query) }),
   );
 }

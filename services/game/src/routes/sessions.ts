@@ -2,7 +2,7 @@
 import { SessionIdParamsSchema, SessionResponseSchema, StartSessionRequestSchema, StartSessionResponseSchema } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
-import { errorResponses, planLimitResponse, studentsOnly } from './shared.js';
+import { notFoundResponse, planLimitResponse, studentsOnly } from './shared.js';
 
 export default async function sessionRoutes(app: ServiceApp, { useCases }: { useCases: UseCases }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
@@ -10,19 +10,19 @@ export default async function sessionRoutes(app: ServiceApp, { useCases }: { use
 
   app.post(
     '/session/start',
-    { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...errorResponses, ...planLimitResponse } } },
+    { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...planLimitResponse } } },
     async (request, reply) => {
       const data = await useCases.startSession(currentUser(request), request.body.mode, request.body.deviceType);
       return reply.status(201).send({ success: true as const, data });
     },
   );
 
-  app.get('/session/:id', { preHandler: students, schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request) => ({
+  app.get('/session/:id', { preHandler: students, schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...notFoundResponse } } }, async (request) => ({
     success: true as const,
     data: await useCases.getSession(currentUser(request), request.params.id),
   }));
 
-  app.post('/session/:id/end', { preHandler: students, schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...errorResponses } } }, async (request) => ({
+  app.post('/session/:id/end', { preHandler: students, schema: { params: SessionIdParamsSchema, response: { 200: SessionResponseSchema, ...notFoundResponse } } }, async (request) => ({
     success: true as const,
     data: await useCases.endSession(currentUser(request), request.params.id),
   }));

@@ -1,0 +1,78 @@
+"""Schemathesis hooks of the `api` test stage (scripts/api-fuzz/run.ts loads this module).
+
+Two kinds of knowledge an OpenAPI 3.0 document cannot carry:
+  - rules between two fields of one request (each is also written in the operation's description,
+    so readers of /openapi.json learn it there; here the generator learns it);
+  - which refusals judge the credentials a request carries rather than its shape: a login with an
+    email that has no account is a valid request, and refusing it is the right answer.
+"""
+
+import json
+
+import schemathesis
+from schemathesis.openapi.checks import RejectedPositiveData
+
+REGISTER = "POST /api/auth/register"
+CHANGE_PASSWORD = "POST /api/auth/password"
+
+# Operation -> the error codes with which it refuses the credentials in its body.
+CREDENTIAL_VERDICTS = {
+    "POST /api/auth/login": {"INVALID_CREDENTIALS"},
+    "POST /api/auth/children/link": {"INVALID_CREDENTIALS"},
+    "POST /api/auth/refresh-token": {"INVALID_TOKEN", "REFRESH_TOKEN_REUSED", "TOKEN_EXPIRED"},
+    "POST /api/auth/password": {"INVALID_CREDENTIALS"},
+}
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    """Apply the rules between fields to the request about to be sent.
+
+    Here rather than in a generation hook so that they hold in every phase (the coverage phase does
+    not go through the generation hooks). Negative cases pass through too; no check enabled here
+    judges them by their data, only by status and response shape.
+    """
+    body = case.body
+    if not isinstance(body, dict):
+        return
+    if case.operation.label == REGISTER:
+        register_rules(body)
+    elif case.operation.label == CHANGE_PASSWORD:
+        change_password_rules(body)
+
+
+def register_rules(body):
+    """Sign-up: confirmPassword repeats password; a STUDENT gives a gradeLevel, a PARENT none."""
+    if not isinstance(body.get("password"), str):
+        return
+    body["confirmPassword"] = body["password"]
+    if body.get("role") == "STUDENT" and "gradeLevel" not in body:
+        body["gradeLevel"] = 5
+    if body.get("role") == "PARENT":
+        body.pop("gradeLevel", None)
+
+
+def change_password_rules(body):
+    """Password change: newPassword differs from currentPassword (same length bounds kept)."""
+    current, new = body.get("currentPassword"), body.get("newPassword")
+    if not isinstance(current, str) or new != current:
+        return
+    if len(new) < 128:
+        body["newPassword"] = new + "x"
+    else:
+        body["newPassword"] = new[:-1] + ("a" if new[-1] != "a" else "b")
+
+
+@schemathesis.hook
+def filter_failure(context, failure, case, response):
+    """Keep every failure except a valid request refused for the credentials it carries."""
+    if not isinstance(failure, RejectedPositiveData):
+        return True
+    codes = CREDENTIAL_VERDICTS.get(case.operation.label)
+    if not codes:
+        return True
+    try:
+        code = json.loads(response.content)["error"]["code"]
+    except (ValueError, KeyError, TypeError):
+        return True
+    return code not in codes
