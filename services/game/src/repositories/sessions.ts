@@ -5,7 +5,7 @@
  */
 import type { GameMode } from '@mathquest/contracts';
 import type { mongo } from 'mongoose';
-import type { OutboxEntry } from '../events/outbox-entry.js';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
 
 export interface SessionDoc {
   _id: string;
@@ -22,7 +22,7 @@ export interface SessionDoc {
    */
   openProblemId?: string | null;
   /** game.session.started (written by the insert) and game.session.ended (by the update that ends it) until published. */
-  outbox?: OutboxEntry[];
+  outbox?: StoredOutboxEntry[];
 }
 
 export interface SessionRepository {
@@ -36,7 +36,7 @@ export interface SessionRepository {
    * End the session if it is still active, recording its ended event in the same update. False
    * when it was no longer active: a concurrent end won and recorded the event.
    */
-  endIfActive(sessionId: string, endedAt: Date, ended: OutboxEntry): Promise<boolean>;
+  endIfActive(sessionId: string, endedAt: Date, ended: StoredOutboxEntry): Promise<boolean>;
 }
 
 export function createSessionRepository(sessions: mongo.Collection<SessionDoc>): SessionRepository {

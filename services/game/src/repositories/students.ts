@@ -14,7 +14,7 @@
 import { LRUCache } from 'lru-cache';
 import type { mongo } from 'mongoose';
 import type { StudentState } from '../domain/student.js';
-import type { OutboxEntry } from '../events/outbox-entry.js';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import { isDuplicateKey } from './collections.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
 
@@ -35,7 +35,7 @@ export interface StudentRepository {
   /** Insert (existing null) or version-checked update; false when someone else wrote first. */
   write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
   /** Point the student at a newly started session, creating the document on first use; the state after. */
-  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: OutboxEntry[] }): Promise<StudentState>;
+  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: StoredOutboxEntry[] }): Promise<StudentState>;
   /** Drop a cached copy (the sweeper changed the outbox). */
   forget(id: string): void;
 }

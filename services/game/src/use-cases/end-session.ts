@@ -12,7 +12,7 @@ import type { GameDeps } from './deps.js';
 import { ownSession } from './ownership.js';
 import { sessionView } from './views.js';
 
-export function createEndSession({ sessions, problems, students, publisher, now }: GameDeps) {
+export function createEndSession({ sessions, problems, students, outbox, now }: GameDeps) {
   return async function endSession(user: AuthUser, sessionId: string): Promise<{ session: GameSession }> {
     const [session, student] = await Promise.all([ownSession(sessions, user, sessionId), students.reload(user.id)]);
     const streak = student ? displayedStreak(student.progress, localDay(now(), user.timeZone)) : 0;
@@ -26,7 +26,7 @@ export function createEndSession({ sessions, problems, students, publisher, now 
       const current = (await sessions.get(session._id))!;
       return { session: sessionView(current, await problems.sessionTotals(session._id), streak) };
     }
-    await publisher.flush(user.id, [ended], 'session', session._id);
+    await outbox.flush('session', session._id, [ended], { background: true });
     return { session: sessionView({ ...session, status: 'ENDED', endedAt }, totals, streak) };
   };
 }
