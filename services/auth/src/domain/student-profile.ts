@@ -82,7 +82,7 @@ export function toStudentProfile(p: StoredStudentProfile, today: string): Studen
 /** The `$set` a progress snapshot produces (applied only when its version is newer). */
 export function progressUpdate(data: ProgressUpdatedEvent['data']): Partial<StoredStudentProfile> {
   return {
-    currentLevel: data.currentLevel,
+    currentLevel: data.level,
     totalXp: data.totalXp,
     xpToNextLevel: data.xpToNextLevel,
     xpForCurrentLevel: data.xpForCurrentLevel,

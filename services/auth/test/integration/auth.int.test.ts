@@ -320,7 +320,7 @@ describe('events', () => {
     // so a fixed date here would make the test fail from the day after next.
     const today = new Date().toISOString().slice(0, 10);
     const progress = (version: number, totalXp: number) =>
-      newEvent(GameSubjects.PROGRESS_UPDATED, { userId, version, currentLevel: 3, totalXp, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak: 4, longestStreak: 6, lastActiveDay: today, totalProblems: 30, totalCorrect: 23, totalTimeSpent: 725 }, userId);
+      newEvent(GameSubjects.PROGRESS_UPDATED, { userId, version, level: 3, totalXp, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak: 4, longestStreak: 6, lastActiveDay: today, totalProblems: 30, totalCorrect: 23, totalTimeSpent: 725, accuracy: 76.7, bestCombo: 5 }, userId);
     await bus.publish(GameSubjects.PROGRESS_UPDATED, progress(2, 300));
     await bus.publish(GameSubjects.PROGRESS_UPDATED, progress(1, 100)); // older, arrives late
     await bus.publish(EngagementSubjects.WALLET_CHANGED, newEvent(EngagementSubjects.WALLET_CHANGED, { userId, coins: 40, gems: 2, coinsDelta: 40, gemsDelta: 2, reason: 'answer', version: 3 }, userId));

@@ -29,7 +29,7 @@ afterAll(async () => {
 const uid = () => `u${randomBytes(4).toString('hex')}`;
 
 function progress(userId: string, version: number): ProgressUpdatedEvent['data'] {
-  return { userId, version, currentLevel: 2, totalXp: version * 10, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak: 1, longestStreak: 1, lastActiveDay: '2026-11-22', totalProblems: version, totalCorrect: version, totalTimeSpent: 5 * version };
+  return { userId, version, level: 2, totalXp: version * 10, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak: 1, longestStreak: 1, lastActiveDay: '2026-11-22', totalProblems: version, totalCorrect: version, totalTimeSpent: 5 * version, accuracy: 100, bestCombo: version };
 }
 function wallet(userId: string, version: number): WalletChangedEvent['data'] {
   return { userId, coins: version * 3, gems: 0, coinsDelta: 3, gemsDelta: 0, reason: 'game.answer', version };
