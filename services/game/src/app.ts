@@ -2,6 +2,7 @@ import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, 
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
 import { createGameOutbox } from './events/outbox.js';
+import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
 import { createProblemBankRepository } from './repositories/bank.js';
 import { openCollections } from './repositories/collections.js';
 import { createServedProblemRepository } from './repositories/problems.js';
@@ -38,8 +39,10 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const collections = await openCollections(mongo);
   const outbox = createGameOutbox(collections, bus, app.log);
   const bank = createProblemBankRepository(collections.bank);
+  const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
+  const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
   const useCases = createUseCases({
-    sessions: createSessionRepository(collections.sessions),
+    sessions,
     problems: createServedProblemRepository(collections.problems),
     students: createStudentRepository(collections.students, config.studentCacheSize),
     bank,
@@ -53,10 +56,11 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
 
   for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
-    await app.register(routes, { prefix: '/api/game', useCases });
+    await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 
   app.addHook('onClose', async () => {
+    stopListening();
     await stopSweeper();
     await outbox.idle();
     if (!deps.bus) await bus.close();

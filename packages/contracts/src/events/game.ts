@@ -36,6 +36,22 @@ export const StudentProgressSchema = z.object({
 });
 export type StudentProgress = z.infer<typeof StudentProgressSchema>;
 
+/** The progress of a student who has not answered yet: level 1, 100 XP to the next level, nothing else. */
+export const NEW_STUDENT_PROGRESS: StudentProgress = {
+  level: 1,
+  totalXp: 0,
+  xpToNextLevel: 100,
+  xpForCurrentLevel: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  lastActiveDay: null,
+  totalProblems: 0,
+  totalCorrect: 0,
+  totalTimeSpent: 0,
+  accuracy: 0,
+  bestCombo: 0,
+};
+
 /**
  * A student's whole progress after a change. `version` grows with every change, so a reader
  * applies a snapshot only when it is newer than what it holds (order-safe, idempotent).

@@ -216,6 +216,24 @@ export const ChildSummarySchema = z.object({
 export type ChildSummary = z.infer<typeof ChildSummarySchema>;
 export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.array(ChildSummarySchema) }));
 
+/**
+ * A parent's children grant (docs/adr/0029-answer-path-five-operations.md): auth, which owns the
+ * links, signs the ids of the parent's children into every answer that lists them (this response
+ * header, ES256 with auth's key, for CHILDREN_GRANT_TTL_SECONDS). The gateway takes it off the
+ * response and shows it to the game and the wallet, which then give that parent those children's
+ * progress and balances. Never sent to a browser.
+ */
+export const CHILDREN_GRANT_HEADER = 'x-mathquest-children-grant';
+export const CHILDREN_GRANT_AUDIENCE = 'mathquest-children';
+export const CHILDREN_GRANT_TTL_SECONDS = 60;
+export const ChildrenGrantClaimsSchema = z.object({
+  /** The parent. */
+  sub: z.string(),
+  /** Each child's id and time zone (a day streak is shown for the child's own day). */
+  children: z.array(z.object({ id: z.string(), tz: z.string() })),
+});
+export type ChildrenGrantClaims = z.infer<typeof ChildrenGrantClaimsSchema>;
+
 export const UserIdParamsSchema = z.object({ id: IdSchema });
 
 /** Claims of the access token (docs/adr/0042: grade, plan and tz ride along so services need no call to auth). */

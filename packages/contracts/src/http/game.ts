@@ -232,6 +232,10 @@ export const ProgressResponseSchema = successEnvelope(
 );
 export type ProgressResponse = z.infer<typeof ProgressResponseSchema>;
 
+/** A parent's children's progress (GET /children/progress with a children grant, docs/adr/0029); read by the gateway for the children view. */
+export const ChildrenProgressResponseSchema = successEnvelope(z.object({ children: z.array(z.object({ id: z.string(), progress: ProgressSchema })) }));
+export type ChildrenProgressResponse = z.infer<typeof ChildrenProgressResponseSchema>;
+
 // ---------------------------------------------------------------- problem bank (teachers)
 
 export const ProblemBankQuerySchema = z.object({

@@ -36,8 +36,8 @@ export interface StudentRepository {
   write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
   /** Point the student at a newly started session, creating the document on first use; the state after. */
   pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: StoredOutboxEntry[] }): Promise<StudentState>;
-  /** Drop a cached copy (the sweeper changed the outbox). */
-  forget(id: string): void;
+  /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
+  readMany(ids: readonly string[]): Promise<StudentState[]>;
 }
 
 export function createStudentRepository(students: mongo.Collection<StudentDoc>, cacheSize = DEFAULT_STUDENT_CACHE_SIZE): StudentRepository {
@@ -108,8 +108,9 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
       }
     },
 
-    forget(id) {
-      cache.delete(id);
+    async readMany(ids) {
+      if (ids.length === 0) return [];
+      return (await students.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0 } }).toArray()).map(decode);
     },
   };
 }

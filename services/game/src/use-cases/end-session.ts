@@ -23,7 +23,7 @@ export function createEndSession({ sessions, problems, students, outbox, now }: 
     const ended = sessionEnded(session, totals, endedAt);
     if (!(await sessions.endIfActive(session._id, endedAt, ended))) {
       // A concurrent end won and published; show the session as it recorded it.
-      const current = (await sessions.get(session._id))!;
+      const current = (await sessions.reload(session._id))!;
       return { session: sessionView(current, await problems.sessionTotals(session._id), streak) };
     }
     await outbox.flush('session', session._id, [ended], { background: true });
