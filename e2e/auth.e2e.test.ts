@@ -5,32 +5,20 @@
  * services within seconds (docs/adr/0013), and a tab whose session was ended elsewhere (a
  * password change) lands on /login at its next request.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startStack, type Stack } from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { submitLogin, useBrowserStack } from './support/index.js';
 
 describe('auth in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    page = await browser.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const e2e = useBrowserStack();
 
   const api = (path: string, body: unknown, token?: string) =>
-    fetch(`${stack.baseUrl}${path}`, {
+    fetch(`${e2e.stack.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     });
   /** A game call (another service than auth) through the gateway. */
-  const progressWith = (token: string) => fetch(`${stack.baseUrl}/api/game/progress`, { headers: { authorization: `Bearer ${token}` } });
+  const progressWith = (token: string) => fetch(`${e2e.stack.baseUrl}/api/game/progress`, { headers: { authorization: `Bearer ${token}` } });
 
   /** Polls game with the token until it answers 401 SESSION_REVOKED; fails after `ms`. */
   async function refusedWithin(ms: number, token: string): Promise<void> {
@@ -47,6 +35,7 @@ describe('auth in the browser', () => {
   }
 
   it('registers a new student, stays signed in across a reload, logs out, and /home then goes to /login', async () => {
+    const { stack, page } = e2e;
     const suffix = Date.now().toString(36).slice(-6);
     const username = `kid_${suffix}`;
     await page.goto(`${stack.baseUrl}/register`);
@@ -94,6 +83,7 @@ describe('auth in the browser', () => {
   });
 
   it('sends a tab to /login at its next request once a password change elsewhere ended its session', async () => {
+    const { stack, browser } = e2e;
     const suffix = Date.now().toString(36).slice(-6);
     const email = `pw_${suffix}@example.com`;
     const registered = await api('/api/auth/register', { email, password: 'Secret123!', confirmPassword: 'Secret123!', username: `pw_${suffix}`, displayName: 'Pia', role: 'STUDENT', gradeLevel: 5 });
@@ -102,9 +92,7 @@ describe('auth in the browser', () => {
     const tab = await browser.newPage();
     try {
       await tab.goto(`${stack.baseUrl}/login`);
-      await tab.getByLabel('Email').fill(email);
-      await tab.getByLabel('Password').fill('Secret123!');
-      await tab.getByTestId('login-submit').click();
+      await submitLogin(tab, email, 'Secret123!');
       await tab.waitForURL(`${stack.baseUrl}/home`);
       const tabToken = await tab.evaluate(() => localStorage.getItem('accessToken'));
 
@@ -125,10 +113,9 @@ describe('auth in the browser', () => {
   });
 
   it("shows the server's message for a wrong password", async () => {
+    const { stack, page } = e2e;
     await page.goto(`${stack.baseUrl}/login`);
-    await page.getByLabel('Email').fill('student@mathquest.demo');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, 'student@mathquest.demo', 'wrong-password');
     const error = page.getByTestId('login-error');
     await error.waitFor();
     expect((await error.textContent())?.length).toBeGreaterThan(0);

@@ -5,37 +5,31 @@
  * (support/served-answers.ts); the product has no test-only way to reveal answers.
  */
 import { PLAN_LIMIT_MESSAGE } from '@mathquest/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchBrowser, servedAnswers, startStack, type ServedAnswers, type Stack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
 
 describe('solo play in the browser', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let page: Page;
+  const e2e = useBrowserStack();
   let answers: ServedAnswers;
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    answers = servedAnswers(stack);
-    page = await browser.newPage();
+  // Registered after useBrowserStack's hooks: opened once the stack runs, closed before it stops.
+  beforeAll(() => {
+    answers = servedAnswers(e2e.stack);
   });
   afterAll(async () => {
     await answers?.close();
-    await browser?.close();
-    await stack?.stop();
   });
 
-  const num = async (testId: string) => Number((await page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
+  const num = async (testId: string) => Number((await e2e.page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
 
   /** Sign a demo account in through the login form, then open /solo. */
   async function openSoloAs(p: Page, email: string): Promise<void> {
-    await p.goto(`${stack.baseUrl}/login`);
-    await p.getByLabel('Email').fill(email);
-    await p.getByLabel('Password').fill(DEMO_PASSWORD);
-    await p.getByTestId('login-submit').click();
-    await p.waitForURL(`${stack.baseUrl}/home`);
-    await p.goto(`${stack.baseUrl}/solo`);
+    const { baseUrl } = e2e.stack;
+    await p.goto(`${baseUrl}/login`);
+    await submitLogin(p, email, DEMO_PASSWORD);
+    await p.waitForURL(`${baseUrl}/home`);
+    await p.goto(`${baseUrl}/solo`);
   }
 
   /** The answer to the problem on a card, read from the game's storage by its served id. */
@@ -46,11 +40,10 @@ describe('solo play in the browser', () => {
   }
 
   it('the demo student answers five problems; the combo and XP on screen rise', async () => {
+    const { stack, page } = e2e;
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByText(DEMO_ACCOUNTS.student).waitFor(); // the hint box lists the demo student
-    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.student);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
     await Promise.race([page.waitForURL(`${stack.baseUrl}/home`), page.getByTestId('login-error').waitFor()]);
     expect(await page.getByTestId('login-error').count() ? await page.getByTestId('login-error').textContent() : null).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/home');
@@ -99,6 +92,7 @@ describe('solo play in the browser', () => {
   });
 
   it('two windows of one student share the one unanswered problem: the first answer is graded, the late window moves on without credit', async () => {
+    const { stack, browser } = e2e;
     const context = await browser.newContext();
     try {
       const first = await context.newPage();
@@ -134,6 +128,7 @@ describe('solo play in the browser', () => {
   });
 
   it('the free demo student plays the three problems of the day on a phone-sized screen, then sees the plan limit with a way to /plans', async () => {
+    const { stack, browser } = e2e;
     const phone = { width: 360, height: 740 };
     const context = await browser.newContext({ viewport: phone });
     const free = await context.newPage();

@@ -15,8 +15,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Plain .mjs with node: imports only: this script runs before node_modules exists.
+import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET = process.argv.includes('--quiet');
@@ -44,22 +46,6 @@ function warn(msg) {
 function fail(msg) {
   console.error(`[setup] ERROR: ${msg}`);
   process.exit(1);
-}
-
-/** Find an executable on PATH (plus the sbin dirs, which non-root PATHs often lack). */
-export function which(cmd) {
-  const dirs = [...(process.env.PATH || '').split(delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
-  for (const d of dirs) {
-    if (!d) continue;
-    const p = join(d, cmd);
-    try {
-      const st = statSync(p);
-      if (st.isFile() && st.mode & 0o111) return p;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
 }
 
 function run(cmd, args, opts = {}) {

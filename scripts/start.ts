@@ -6,10 +6,15 @@
  *      <DATA_DIR>/mongo/mathquest.mv) :27117, nats-server -js :4322, redis-server :6479,
  *      unless MONGO_URL / NATS_URL / REDIS_URL point at existing servers;
  *   2. the web app build (only when web sources changed since the last build);
- *   3. the six services with tsx (auth 4001, game 4002, engagement 4003, teacher 4004,
- *      realtime 4005, gateway 8080), each awaited on /readyz;
+ *   3. the six services (auth 4001, game 4002, engagement 4003, teacher 4004, realtime 4005,
+ *      gateway 8080), each one node process running its TypeScript through tsx's loader, with
+ *      a capped heap, each awaited on /readyz;
  *   4. demo data (`tsx services/auth/src/cli.ts seed-demo`, idempotent);
  *   5. prints "MathQuest is running at http://localhost:8080" and the demo accounts.
+ *
+ * Every process's memory is bounded: the services' heaps below, the infrastructure's in
+ * INFRA_MEMORY (packages/service-kit/src/testing/local-infra.ts); docs/benchmarks.md ("Memory")
+ * has the figures they come from.
  *
  * Ctrl-C / SIGTERM stops everything (services first, then infrastructure). If any child dies
  * unexpectedly, everything is stopped and the exit code is non-zero.
@@ -50,13 +55,19 @@ const INFRA: { kind: InfraKind; name: string; envVar: 'MONGO_URL' | 'NATS_URL' |
   { kind: 'redis', name: 'redis', envVar: 'REDIS_URL', port: 6479 + OFFSET, defaultPort: 6379 },
 ];
 
+/**
+ * heapMb: V8's old-space cap (--max-old-space-size). Node's default here is ~4 GB, and V8 grows
+ * the heap towards its cap before collecting hard. Each cap is a few times the heap the service
+ * used at its peak in a ten-minute soak (docs/benchmarks.md); the game's holds its student
+ * cache (STUDENT_CACHE_SIZE, 5,000 states), engagement's its wallet cache.
+ */
 const SERVICES = [
-  { name: 'auth', port: 4001 + OFFSET },
-  { name: 'game', port: 4002 + OFFSET },
-  { name: 'engagement', port: 4003 + OFFSET },
-  { name: 'teacher', port: 4004 + OFFSET },
-  { name: 'realtime', port: 4005 + OFFSET },
-  { name: 'gateway', port: 8080 + OFFSET },
+  { name: 'auth', port: 4001 + OFFSET, heapMb: 192 },
+  { name: 'game', port: 4002 + OFFSET, heapMb: 384 },
+  { name: 'engagement', port: 4003 + OFFSET, heapMb: 192 },
+  { name: 'teacher', port: 4004 + OFFSET, heapMb: 128 },
+  { name: 'realtime', port: 4005 + OFFSET, heapMb: 192 },
+  { name: 'gateway', port: 8080 + OFFSET, heapMb: 192 },
 ] as const;
 type ServiceName = (typeof SERVICES)[number]['name'];
 
@@ -144,7 +155,7 @@ async function stopLayer(layer: Tracked['layer'], graceMs: number): Promise<void
   const timer = setTimeout(() => list.forEach((t) => signal(t, 'SIGKILL')), graceMs);
   await Promise.all(list.map(exited));
   clearTimeout(timer);
-  // tsx runs the service in a child process: make sure nothing of the group is left.
+  // A task run with tsx (the seed) is two processes: make sure nothing of the group is left.
   for (const t of list) signal(t, 'SIGKILL');
 }
 
@@ -248,8 +259,8 @@ async function startInfra(): Promise<Record<'MONGO_URL' | 'NATS_URL' | 'REDIS_UR
       }
       const dir = join(DATA_DIR, i.name);
       // The local MongoDB-compatible server keeps its data on disk (H2) for `npm start`; tests use memory.
-      const { cmd, args } = infraCommand(i.kind, i.port, dir, { mongoStorage: 'disk' });
-      const child = spawn(cmd, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      const { cmd, args, env } = infraCommand(i.kind, i.port, dir, { mongoStorage: 'disk' });
+      const child = spawn(cmd, args, { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       // nats-server logs its whole banner at info level: show warnings and errors only.
       pipeLines(i.name, child, INFRA_LOG_FILTER[i.kind]);
       track(i.name, child, 'infra', false);
@@ -397,7 +408,8 @@ async function main(): Promise<void> {
   for (const s of missing) say(paint(33, `WARNING: services/${s.name}/src/server.ts does not exist yet; ${s.name} is not started`));
 
   const started = SERVICES.filter((s) => !missing.includes(s)).map((s) => {
-    const child = spawn(TSX, [join('services', s.name, 'src', 'server.ts')], {
+    // node itself with tsx's loader (not the tsx command, which runs node as a second process).
+    const child = spawn(process.execPath, [`--max-old-space-size=${s.heapMb}`, '--import', 'tsx', join('services', s.name, 'src', 'server.ts')], {
       cwd: ROOT,
       env: serviceEnv(s.name, s.port, infra, keys, webDist),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,33 +1,32 @@
 #!/usr/bin/env node
-// `npm test`: the whole test suite, in order unit -> integration -> e2e, stopping at the first
-// failing stage. Ends with one summary line `N passed, N failed`.
+// `npm test`: the whole test suite, in order static -> unit -> integration -> e2e, stopping at
+// the first failing stage. Ends with one summary line `N passed, N failed`, which counts tests;
+// the static stage (`npm run typecheck`, `npm run lint`) runs no tests, so a clean check adds
+// nothing to it and a failed check counts as one failure.
 //
 // Integration infrastructure (see docs/adr/0002-test-infrastructure.md):
 //   MATHQUEST_TEST_INFRA=containers|processes|auto (default auto)
 //   auto: use a Docker engine when one answers (or can be started: dockerd installed and root),
 //         building the local images (scripts/build-test-images.mjs) and pointing MONGO_IMAGE,
 //         NATS_IMAGE, REDIS_IMAGE at them; otherwise run the binaries as local processes.
-//   MATHQUEST_TEST_STAGES=unit,integration,e2e restricts the stages.
+//   MATHQUEST_TEST_STAGES=static,unit,integration,e2e restricts the stages.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
 import { buildTestImages } from './build-test-images.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const STAGES = (process.env.MATHQUEST_TEST_STAGES || 'unit,integration,e2e').split(',').map((s) => s.trim()).filter(Boolean);
+const ALL_STAGES = ['static', 'unit', 'integration', 'e2e'];
+const STAGES = (process.env.MATHQUEST_TEST_STAGES || ALL_STAGES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
 const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
 const RUN_ID = `run-${Date.now().toString(36)}-${process.pid}`;
 
 const log = (m) => console.log(`[test] ${m}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function which(cmd) {
-  const res = spawnSync('sh', ['-c', `PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin" command -v ${cmd}`], { encoding: 'utf8' });
-  return res.status === 0 ? res.stdout.trim() : null;
-}
 
 function dockerAnswers() {
   if (!which('docker')) return false;
@@ -85,39 +84,67 @@ function cleanupContainers() {
   if (ids) spawnSync('docker', ['rm', '-f', ...ids.split(/\s+/)], { stdio: 'ignore', timeout: 60_000 });
 }
 
-function runStage(stage, env, outDir) {
-  const outFile = join(outDir, `${stage}.json`);
-  const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
-  const args = ['run', '--project', stage, '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
+/** Static checks, in this order; each is an npm script so that `npm test` runs what developers run. */
+const STATIC_CHECKS = ['typecheck', 'lint'];
+
+/** Runs a command on this terminal, passing Ctrl-C and SIGTERM on to it; resolves with how it ended. */
+function runChild(cmd, args, env) {
   return new Promise((res) => {
-    const t0 = Date.now();
-    const child = spawn(vitest, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
     const forward = (sig) => child.kill(sig);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('exit', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      let passed = 0;
-      let failed = 0;
-      let total = 0;
-      if (existsSync(outFile)) {
-        try {
-          const json = JSON.parse(readFileSync(outFile, 'utf8'));
-          passed = json.numPassedTests ?? 0;
-          failed = json.numFailedTests ?? 0;
-          total = json.numTotalTests ?? 0;
-          if (code !== 0 && failed === 0) failed = Math.max(1, json.numFailedTestSuites ?? 0);
-        } catch {
-          if (code !== 0) failed = 1;
-        }
-      } else if (code !== 0) {
-        failed = 1;
-      }
-      const ok = code === 0;
-      res({ stage, ok, code: code ?? (signal ? 1 : 0), passed, failed, total, secs: (Date.now() - t0) / 1000 });
+      res({ code, signal });
     });
   });
+}
+
+async function runCheck(script, env) {
+  log(`static: npm run ${script}`);
+  const { code, signal } = await runChild('npm', ['run', '--silent', script], env);
+  return code === 0 && !signal;
+}
+
+/**
+ * The static stage runs every check (so one run shows all type and lint errors) and fails if any
+ * failed. It runs no tests: it passes none, and each failed check counts as one failure.
+ */
+async function runStaticStage(env) {
+  const t0 = Date.now();
+  const checks = [];
+  for (const script of STATIC_CHECKS) checks.push({ script, ok: await runCheck(script, env) });
+  const failed = checks.filter((c) => !c.ok).length;
+  const detail = checks.map((c) => `${c.script} ${c.ok ? 'ok' : 'FAILED'}`).join(', ');
+  return { stage: 'static', ok: failed === 0, code: failed ? 1 : 0, passed: 0, failed, total: 0, detail, secs: (Date.now() - t0) / 1000 };
+}
+
+async function runStage(stage, env, outDir) {
+  const outFile = join(outDir, `${stage}.json`);
+  const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
+  const args = ['run', '--project', stage, '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
+  const t0 = Date.now();
+  const { code, signal } = await runChild(vitest, args, env);
+  let passed = 0;
+  let failed = 0;
+  let total = 0;
+  if (existsSync(outFile)) {
+    try {
+      const json = JSON.parse(readFileSync(outFile, 'utf8'));
+      passed = json.numPassedTests ?? 0;
+      failed = json.numFailedTests ?? 0;
+      total = json.numTotalTests ?? 0;
+      if (code !== 0 && failed === 0) failed = Math.max(1, json.numFailedTestSuites ?? 0);
+    } catch {
+      if (code !== 0) failed = 1;
+    }
+  } else if (code !== 0) {
+    failed = 1;
+  }
+  const ok = code === 0;
+  return { stage, ok, code: code ?? (signal ? 1 : 0), passed, failed, total, secs: (Date.now() - t0) / 1000 };
 }
 
 async function main() {
@@ -126,14 +153,16 @@ async function main() {
   const results = [];
   let exitCode = 0;
   try {
+    const unknown = STAGES.filter((s) => !ALL_STAGES.includes(s));
+    if (unknown.length) throw new Error(`unknown stage '${unknown.join(', ')}' (stages: ${ALL_STAGES.join(', ')})`);
     for (const stage of STAGES) {
-      if (!['unit', 'integration', 'e2e'].includes(stage)) throw new Error(`unknown stage '${stage}'`);
       if (stage === 'integration') await chooseInfra(env);
       log(`stage ${stage} ...`);
-      const r = await runStage(stage, env, outDir);
+      const r = stage === 'static' ? await runStaticStage(env) : await runStage(stage, env, outDir);
       if (stage === 'integration') cleanupContainers();
       results.push(r);
-      log(`stage ${stage}: ${r.ok ? 'ok' : 'FAILED'} (${r.passed} passed, ${r.failed} failed${r.total === 0 ? ', no tests' : ''}) in ${r.secs.toFixed(1)}s`);
+      const counts = r.detail ?? `${r.passed} passed, ${r.failed} failed${r.total === 0 ? ', no tests' : ''}`;
+      log(`stage ${stage}: ${r.ok ? 'ok' : 'FAILED'} (${counts}) in ${r.secs.toFixed(1)}s`);
       if (!r.ok) {
         exitCode = r.code || 1;
         const rest = STAGES.slice(STAGES.indexOf(stage) + 1);

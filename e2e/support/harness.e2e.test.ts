@@ -1,8 +1,6 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
-import { startStack, type Stack } from './stack.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from './browser-stack.js';
 
 const portOpen = (port: number) =>
   new Promise<boolean>((res) => {
@@ -12,18 +10,10 @@ const portOpen = (port: number) =>
   });
 
 describe('e2e harness', () => {
-  let stack: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const e2e = useBrowserStack();
 
   it('starts the stack on its own ports and reports ready', async () => {
+    const { stack } = e2e;
     expect(stack.baseUrl).toBe(`http://localhost:${stack.ports.gateway}`);
     expect(stack.ports.gateway).not.toBe(8080);
     const res = await fetch(`${stack.baseUrl}/readyz`);
@@ -31,6 +21,7 @@ describe('e2e harness', () => {
   });
 
   it('serves the web app through the gateway to headless Chromium', async () => {
+    const { stack, browser } = e2e;
     const page = await browser.newPage();
     const res = await page.goto(stack.baseUrl, { waitUntil: 'domcontentloaded' });
     expect(res?.status()).toBe(200);
@@ -39,6 +30,7 @@ describe('e2e harness', () => {
   });
 
   it('stop() ends every process of the stack', async () => {
+    const { stack } = e2e;
     const { ports } = stack;
     await stack.stop();
     const open = await Promise.all(Object.values(ports).map(portOpen));

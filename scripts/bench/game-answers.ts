@@ -25,6 +25,12 @@
  * a student's state on the first /session/start. Never point this at a deployment whose key you
  * hold for real users.
  *
+ * Open loop: BENCH_RATE=50,100,200 adds one run per rate after the closed loop, answers arriving
+ * at that fixed rate (scripts/bench/lib/open-loop.ts), with submit and next p50/p99 measured from
+ * each request's due time. Through a local `npm start` stack every phase also prints the cost of
+ * an answer: CPU ms per process of the stack and storage commands per service
+ * (scripts/bench/lib/cost.ts; docs/benchmarks.md explains how to read it).
+ *
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
  * infrastructure (defaults: the local dev servers).
@@ -43,7 +49,11 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
-import { MongoClient, type Collection } from 'mongodb';
+import { MongoClient } from 'mongodb';
+import { answerOf, type ServedProblems } from './lib/answers.js';
+import { parseRates, runAnswerRates } from './lib/answer-rates.js';
+import { CostMeter, formatCost } from './lib/cost.js';
+import { portOffset } from './lib/processes.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -93,15 +103,6 @@ async function timed<T>(lat: Lat, f: () => Promise<T>): Promise<T> {
   const r = await f();
   if (lat.record) lat.all.push(performance.now() - t);
   return r;
-}
-
-type ServedProblems = Collection<{ _id: string; problem: { answer: { canonical: string } } }>;
-
-/** The answer to a served problem, from the game's storage (see the header: no client can do this). */
-async function answerOf(served: ServedProblems, problemId: string): Promise<string> {
-  const doc = await served.findOne({ _id: problemId }, { projection: { 'problem.answer.canonical': 1 } });
-  if (!doc) throw new Error(`no served problem ${problemId}`);
-  return doc.problem.answer.canonical;
 }
 
 async function runGame(base: string, privateKeyPem: string, served: ServedProblems) {
@@ -220,7 +221,7 @@ async function main() {
       base = gateway;
       privateKeyPem = readFileSync(process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, '.data/keys/jwt-private.pem'), 'utf8');
       how = `through the gateway at ${gateway}`;
-      const offset = Number(process.env.MATHQUEST_PORT_OFFSET ?? 0);
+      const offset = portOffset(gateway); // MATHQUEST_PORT_OFFSET, else from the gateway port
       gameStorage = { url: process.env.BENCH_MONGO_URL || process.env.MONGO_URL || `mongodb://127.0.0.1:${27117 + offset}`, db: 'mathquest_game' };
     } else {
       const keys = generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
@@ -246,7 +247,12 @@ async function main() {
     if (!gateway) console.log(`storage ${MONGO_URL}, events ${NATS_URL}`);
     storage = await new MongoClient(gameStorage.url, { serverSelectionTimeoutMS: 5000 }).connect();
     console.log(`answers read from ${gameStorage.url} ${gameStorage.db}.served_problems (bench only, see the header)`);
-    const g = await runGame(base, privateKeyPem, storage.db(gameStorage.db).collection('served_problems'));
+    const served: ServedProblems = storage.db(gameStorage.db).collection('served_problems');
+    const rates = parseRates(process.env.BENCH_RATE);
+    const meter = gateway ? new CostMeter(portOffset(gateway)) : null;
+    await meter?.start();
+    const g = await runGame(base, privateKeyPem, served);
+    const cost = await meter?.stop();
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');
     console.log(`answers/s            ${fmt(g.answersPerSec)}   (errors ${g.errors})`);
@@ -257,6 +263,10 @@ async function main() {
     console.log(`ratio   answers/s ÷ hello req/s = ${fmt(g.answersPerSec / h.rps)}  (each answer is 2 requests: ${fmt((2 * g.answersPerSec) / h.rps)})`);
     const ok = g.answersPerSec >= 500 && percentile(g.submit, 99) < 50;
     console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
+    if (cost) console.log(`closed loop, ${formatCost(cost)}`);
+    if (rates.length) {
+      await runAnswerRates({ base, privateKeyPem, answer: (p) => answerOf(served, p.id), rates, durationS: DURATION_S, portOffset: gateway ? portOffset(gateway) : null });
+    }
   } finally {
     await storage?.close();
     cleanup();

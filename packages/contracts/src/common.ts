@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `{ success: true, data }`: every successful response (ARCHITECTURE §3). */
+/** `{ success: true, data }`: every successful response (docs/architecture.md, identity and security). */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

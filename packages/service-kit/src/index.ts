@@ -45,3 +45,19 @@ export {
 } from './events/outbox.js';
 export { documentOutboxStore, type OutboxDocument, type VersionedPendingOutbox } from './events/outbox-store.js';
 export { batchReader, groupBy, RecentMap } from './events/batch.js';
+export {
+  installRequestMetrics,
+  metricsText,
+  monitorStorageCommands,
+  processMetrics,
+  recordEventDelivery,
+  recordEventOutcome,
+  registerMetricsRoute,
+  serveMetrics,
+  METRICS_PATH,
+  UNMATCHED_ROUTE,
+  type DeliveryFacts,
+  type DeliveryOutcome,
+  type MetricsServer,
+  type ProcessMetrics,
+} from './metrics/index.js';

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRevocationList, type SessionRevocations } from './auth/session-revocation.js';
+import { installRequestMetrics, registerMetricsRoute } from './metrics/index.js';
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
@@ -40,7 +41,10 @@ export const SERVICE_BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
  * and serialisation from the contracts, the error envelope, request ids, OpenAPI at
- * /openapi.json, /healthz (liveness) and /readyz (dependencies reachable).
+ * /openapi.json, /healthz (liveness), /readyz (dependencies reachable) and /metrics (Prometheus
+ * text: request durations by route, storage commands, event consumers, CPU and memory; see
+ * ./metrics). /metrics is for the services' own ports only: the gateway forwards nothing but
+ * its /api/<service> prefixes.
  * Services add their plugins and routes, then call `ready()` or `runService`.
  */
 export function createService(opts: ServiceOptions, readiness: Record<string, ReadinessCheck> = {}): ServiceApp {
@@ -56,6 +60,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
 
   installRequestIds(app);
   installErrorHandler(app);
+  installRequestMetrics(app);
   void app.register(swagger, {
     openapi: { info: { title: `MathQuest ${opts.name} service`, description: opts.description ?? '', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -63,6 +68,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem, sessionRevocations(app, opts));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetricsRoute(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     const results = await Promise.all(Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const));

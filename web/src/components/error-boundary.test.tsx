@@ -15,6 +15,14 @@ function Flaky({ broken }: { broken: boolean }) {
   return <p>widget ok</p>;
 }
 
+/** A page whose render throws, inside the app's boundary. */
+const renderBroken = () =>
+  render(
+    <ErrorBoundary>
+      <Thrower />
+    </ErrorBoundary>,
+  );
+
 describe('error screen', () => {
   const assign = vi.fn();
   const reload = vi.fn();
@@ -34,11 +42,7 @@ describe('error screen', () => {
   });
 
   it("shows 'Oops! Something went wrong' with the error's message instead of the broken screen, and logs it", () => {
-    render(
-      <ErrorBoundary>
-        <Thrower />
-      </ErrorBoundary>,
-    );
+    renderBroken();
     const screenEl = screen.getByTestId('error-screen');
     expect(screenEl.getAttribute('role')).toBe('alert');
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeTruthy();
@@ -57,33 +61,21 @@ describe('error screen', () => {
   });
 
   it("'Return to Dashboard' loads / (a full page load, leaving the broken state behind)", async () => {
-    render(
-      <ErrorBoundary>
-        <Thrower />
-      </ErrorBoundary>,
-    );
+    renderBroken();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Return to Dashboard' }));
     expect(assign).toHaveBeenCalledWith('/');
     expect(reload).not.toHaveBeenCalled();
   });
 
   it("'Reload Page' reloads the current page", async () => {
-    render(
-      <ErrorBoundary>
-        <Thrower />
-      </ErrorBoundary>,
-    );
+    renderBroken();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('both ways out work from the keyboard', async () => {
-    render(
-      <ErrorBoundary>
-        <Thrower />
-      </ErrorBoundary>,
-    );
+    renderBroken();
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Return to Dashboard' }));

@@ -9,7 +9,7 @@ interface State {
   error: Error | null;
 }
 
-/** Spec 02 §2: unhandled render errors show 'Oops! Something went wrong' with two ways out. */
+/** Unhandled render errors show 'Oops! Something went wrong' with two ways out (docs/product/web.md). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

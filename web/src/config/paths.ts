@@ -1,4 +1,4 @@
-/** Every URL the app links to, in one place (spec 02 §2 route table). */
+/** Every URL the app links to, in one place (docs/product/web.md, route table). */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },

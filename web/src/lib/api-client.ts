@@ -28,7 +28,7 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
-/** The server's message when there is one, else the fallback (spec 01 §8: 'Login failed', ...). */
+/** The server's message when there is one, else the fallback (docs/product/web.md: 'Login failed', ...). */
 export function messageOf(err: unknown, fallback: string): string {
   return isApiError(err) && err.fromServer && err.message ? err.message : fallback;
 }
@@ -180,7 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return await send<T>(path, opts, accessToken);
     } catch (err) {
       if (!isApiError(err) || err.status !== 401 || opts.retryOn401 === false) throw err;
-      // No refresh token: nothing to try, the 401 passes on unchanged (spec 01 §4).
+      // No refresh token: nothing to try, the 401 passes on unchanged (docs/product/accounts.md, the session).
       if (!tokenStorage.getRefreshToken()) throw err;
       let newToken: string;
       try {

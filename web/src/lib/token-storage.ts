@@ -1,5 +1,5 @@
 /**
- * Browser-stored session values (spec 01 §3). The socket reads its own copy of the access
+ * Browser-stored session values (docs/product/accounts.md, the session). The socket reads its own copy of the access
  * token under `auth_token`, so both are always written together.
  */
 export const STORAGE_KEYS = {

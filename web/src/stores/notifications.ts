@@ -9,7 +9,7 @@ export interface Toast {
   title: string;
   message?: string;
   icon?: string;
-  /** Milliseconds; default 4 s (spec 01 §9). */
+  /** Milliseconds; default 4 s (docs/product/engagement.md, notifications and toasts). */
   duration: number;
 }
 

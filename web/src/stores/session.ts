@@ -1,4 +1,5 @@
 import type { LoginRequest, RegisterRequest, User } from '@mathquest/contracts';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
 import { messageOf } from '../lib/api-client';
@@ -7,7 +8,7 @@ import { tokenStorage } from '../lib/token-storage';
 
 export interface SessionState {
   user: User | null;
-  /** True at start and while a login/register/load runs (spec 01 §3). */
+  /** True at start and while a login/register/load runs (docs/product/accounts.md, the session). */
   isLoading: boolean;
   /** False until the first current-user load has finished; route guards wait for it. */
   isInitialized: boolean;
@@ -91,7 +92,7 @@ export const useSession = create<SessionState>()((set, get) => {
       try {
         await authApi.logout();
       } catch (err) {
-        console.error('Logout failed', err); // logged and ignored (spec 01 §8)
+        console.error('Logout failed', err); // logged and ignored (docs/product/web.md, browser-side rules)
       } finally {
         tokenStorage.clear();
         disconnectSocket();
@@ -108,3 +109,17 @@ export const useSession = create<SessionState>()((set, get) => {
     clearError: () => set({ error: null }),
   };
 });
+
+/**
+ * The signed-in user, re-read from the server when the calling page mounts: pages that show a
+ * student's numbers must show them as they are after playing. Until the answer comes (or if the
+ * refresh fails), the user already known is shown.
+ */
+export function useFreshUser(): User | null {
+  const user = useSession((s) => s.user);
+  const refreshUser = useSession((s) => s.refreshUser);
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+  return user;
+}

@@ -1,7 +1,9 @@
 import type { GameSession, ServedProblem, StudentProfile, SubmitAnswerResult, User } from '@mathquest/contracts';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { useNotifications } from '../stores/notifications';
 import { initialSessionState, useSession } from '../stores/session';
 
@@ -97,4 +99,50 @@ export function renderAt(ui: ReactElement, path: string) {
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Renders `page` at `path` among stand-ins for the pages it links to (path -> element), with the
+ * LocationProbe, so a test can follow a link and see where it went.
+ */
+export function renderPageAt(path: string, page: ReactElement, others: Record<string, ReactNode> = {}) {
+  return renderAt(
+    <Routes>
+      <Route path={path} element={page} />
+      {Object.entries(others).map(([p, element]) => (
+        <Route key={p} path={p} element={element} />
+      ))}
+    </Routes>,
+    path,
+  );
+}
+
+export type FetchMock = Mock<(url: string, init: RequestInit) => Promise<Response>>;
+
+/**
+ * For a page's describe block: before each test the stores are reset and `fetch` is replaced by
+ * the returned mock (reset, so it answers nothing until the test says); after each, the page is
+ * unmounted and globals and spies are restored.
+ */
+export function setUpPageTests(): FetchMock {
+  const fetchMock: FetchMock = vi.fn();
+  beforeEach(() => {
+    resetStores();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return fetchMock;
+}
+
+/** Follows the page's back link (its name contains `label`) and checks it led to `href`. */
+export async function followBackLink(label: string, href: string): Promise<void> {
+  const back = screen.getByRole('link', { name: new RegExp(label) });
+  expect(back.getAttribute('href')).toBe(href);
+  await userEvent.setup().click(back);
+  expect(screen.getByTestId('location').textContent).toBe(href);
 }

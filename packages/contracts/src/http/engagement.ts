@@ -3,7 +3,7 @@ import { successEnvelope } from '../common.js';
 
 /**
  * HTTP contracts of the engagement service (routes under /api/engagement). Engagement is the
- * single owner of coins and gems (ARCHITECTURE §2).
+ * single owner of coins and gems (docs/architecture.md, data ownership).
  */
 
 /** A student's wallet; `version` grows with every balance change (orders engagement.wallet.changed). */

@@ -3,12 +3,12 @@ import { IdSchema, successEnvelope } from '../common.js';
 import { GameModeSchema, StudentProgressSchema, type GameMode } from '../events/game.js';
 
 /**
- * HTTP contracts of the game service (spec 01 §7, routes under /api/game).
+ * HTTP contracts of the game service (docs/product/practice.md, routes under /api/game).
  * Everything a child sees about XP, coins, combo and levels is computed by the server and
- * returned here exactly as it was credited (ARCHITECTURE §2).
+ * returned here exactly as it was credited (docs/architecture.md, data ownership).
  */
 
-// ---------------------------------------------------------------- constants (spec 01 §9, docs/adr/0020-0024)
+// ---------------------------------------------------------------- constants (docs/product/practice.md, docs/adr/0020-0024)
 
 /** Problems a FREE student may start per local calendar day by default (the game's FREE_DAILY_PROBLEMS setting). PREMIUM and FAMILY are unlimited. */
 export const FREE_DAILY_PROBLEMS = 3;
@@ -22,7 +22,7 @@ export function planLimitMessage(limit: number): string {
 }
 /** The message with the default limit. */
 export const PLAN_LIMIT_MESSAGE = planLimitMessage(FREE_DAILY_PROBLEMS);
-/** FREE is "solo mode only" (spec 01 §1): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
+/** FREE is "solo mode only" (docs/product/accounts.md, plans): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
 export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
 /** Game modes a FREE student may start. */
 export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE'];
@@ -161,7 +161,7 @@ export type SubmitAnswerRequest = z.input<typeof SubmitAnswerRequestSchema>;
 export const ComboStateSchema = z.object({
   currentCombo: z.number().int(),
   maxCombo: z.number().int(),
-  /** 1, 1.25, 1.5, 2, 2.5 or 3 (spec 01 §9). */
+  /** 1, 1.25, 1.5, 2, 2.5 or 3 (docs/product/practice.md, combo). */
   multiplier: z.number(),
   label: ComboLabelSchema.nullable(),
   /** True when this answer ended a running combo. */
@@ -196,7 +196,7 @@ export const SubmitAnswerResultSchema = z.object({
   problemId: z.string(),
   graded: z.boolean(),
   verdict: VerdictSchema,
-  /** Stable checker reason code of MATHS.md §3 (ok, wrong_value, not_simplified, ...). */
+  /** Stable checker reason code (docs/maths/answer-checking.md) (ok, wrong_value, not_simplified, ...). */
   reason: z.string(),
   /** Child-facing checker message (always present for nudges). */
   message: z.string().nullable(),

@@ -4,8 +4,18 @@ import { connect, JSONCodec, type JetStreamClient, type JetStreamManager, type N
 
 const codec = JSONCodec<unknown>();
 
-/** Dedup window for JetStream message ids (publishes retried within it are dropped by the server). */
-const DUPLICATE_WINDOW_NS = 10 * 60 * 1_000_000_000;
+/**
+ * Every stream's limits (docs/benchmarks.md, "Memory"). The dedup window: publishes retried
+ * within it are dropped by the server, which keeps each id of the window in memory (a 10-minute
+ * window grew NATS by ~30 MB at 24 answers/s). Outbox sweeps retry after seconds; a retry later
+ * than the window is delivered twice, which consumers tolerate (ADR 0041). Age and size bound
+ * the stream: a consumer that is behind by more loses the oldest events.
+ */
+const STREAM_LIMITS = {
+  duplicate_window: 2 * 60 * 1_000_000_000,
+  max_age: 7 * 24 * 3600 * 1_000_000_000,
+  max_bytes: 1024 * 1024 * 1024,
+};
 
 export interface Publish {
   /** Publish with the event id as Nats-Msg-Id; resolves once JetStream has stored it. */
@@ -52,10 +62,10 @@ export async function ensureStream(jsm: JetStreamManager, stream: StreamName): P
   const { name, subjects } = Streams[stream];
   try {
     await jsm.streams.info(name);
-    await jsm.streams.update(name, { subjects: [...subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+    await jsm.streams.update(name, { subjects: [...subjects], ...STREAM_LIMITS });
   } catch {
     try {
-      await jsm.streams.add({ name, subjects: [...subjects], duplicate_window: DUPLICATE_WINDOW_NS });
+      await jsm.streams.add({ name, subjects: [...subjects], ...STREAM_LIMITS });
     } catch (err) {
       // Another instance may have created it in between.
       await jsm.streams.info(name).catch(() => {

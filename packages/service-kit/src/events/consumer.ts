@@ -1,6 +1,7 @@
 import { EventSchemas, Streams, streamOf, type EventOf, type EventSubject } from '@mathquest/contracts';
 import { AckPolicy, DeliverPolicy, JSONCodec, type ConsumerMessages, type JsMsg } from 'nats';
 import type { Logger } from 'pino';
+import { recordEventDelivery, recordEventOutcome } from '../metrics/events.js';
 import { batchReader } from './batch.js';
 import { ensureStream, type EventBus } from './bus.js';
 
@@ -81,6 +82,11 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
   const retryLater = (m: JsMsg, err: unknown) => {
     log.warn({ err, subject: m.subject, redelivery: m.info.redeliveryCount }, 'event handler failed, will retry');
     m.nak(Math.min(30_000, 500 * 2 ** Math.min(m.info.redeliveryCount, 6)));
+    recordEventOutcome(m.info, 'retried');
+  };
+  const acked = (m: JsMsg) => {
+    m.ack();
+    recordEventOutcome(m.info, 'acked');
   };
 
   /** The event of a message, parsed with its subject's schema; null (after a term) when it can never be handled. */
@@ -112,14 +118,16 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
   const processBatch = async (batch: JsMsg[]): Promise<void> => {
     const valid: Array<{ m: JsMsg; event: EventOf<S> }> = [];
     for (const m of batch) {
+      recordEventDelivery(m.info);
       const event = parse(m);
       if (event) valid.push({ m, event });
+      else recordEventOutcome(m.info, 'dropped');
     }
     if (valid.length === 0) return;
     if (spec.handleBatch && valid.length > 1) {
       try {
         await spec.handleBatch(valid.map((v) => v.event));
-        for (const v of valid) v.m.ack();
+        for (const v of valid) acked(v.m);
         return;
       } catch {
         // fall through: each event alone, so only the failing ones are retried
@@ -128,7 +136,7 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
     for (const v of valid) {
       try {
         await handleOne(v.event);
-        v.m.ack();
+        acked(v.m);
       } catch (err) {
         retryLater(v.m, err);
       }

@@ -1,9 +1,14 @@
 import mongoose, { type Connection } from 'mongoose';
+import { monitorStorageCommands } from '../metrics/storage.js';
 
 /**
  * One mongoose connection per service, to the service's own database. Code targets
  * MongoDB 7 and keeps to single-document atomic updates (no multi-document transactions),
  * which the local MongoDB-compatible server also supports.
+ *
+ * Command monitoring is on: every command the driver sends is counted by name in the process's
+ * metrics (mathquest_storage_commands_total), which is how a benchmark counts the storage
+ * operations per request.
  */
 export async function connectMongo(url: string, dbName: string): Promise<Connection> {
   const conn = mongoose.createConnection(url, {
@@ -17,8 +22,10 @@ export async function connectMongo(url: string, dbName: string): Promise<Connect
     // once stopped auth from starting.
     autoIndex: false,
     autoCreate: false,
+    monitorCommands: true,
   });
   await conn.asPromise();
+  monitorStorageCommands(conn.getClient());
   return conn;
 }
 

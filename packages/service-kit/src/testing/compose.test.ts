@@ -129,5 +129,5 @@ describe('docker-compose.yml', () => {
     } finally {
       rmSync(keys, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two child processes (version probe, then config) with their own time-outs: the test's budget covers both on a loaded machine
 });

@@ -7,10 +7,13 @@
  * `npm start` (fixed ports, persistent data under .data/).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findExecutable } from './find-executable.mjs';
+
+export { findExecutable };
 
 /** Repository root (this file lives in packages/service-kit/src/testing). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -21,22 +24,6 @@ export type InfraKind = 'mongo' | 'nats' | 'redis';
 export const LOCAL_MONGO_DIR = join(REPO_ROOT, '.tools', 'local-mongo');
 /** Printed by tools/local-mongo/src/LocalMongoServer.java once it accepts connections. */
 export const LOCAL_MONGO_READY = 'local-mongo ready on ';
-
-/** Find an executable on PATH, also looking in the sbin dirs that non-root PATHs often lack. */
-export function findExecutable(cmd: string): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/local/sbin', '/usr/sbin', '/sbin'];
-  for (const d of dirs) {
-    if (!d) continue;
-    const p = join(d, cmd);
-    try {
-      const st = statSync(p);
-      if (st.isFile() && st.mode & 0o111) return p;
-    } catch {
-      /* not here */
-    }
-  }
-  return null;
-}
 
 /** Path of each infrastructure binary, or a clear error saying how to get it. */
 export function infraBinary(kind: InfraKind): string {
@@ -54,6 +41,51 @@ export function infraBinary(kind: InfraKind): string {
   return found;
 }
 
+/**
+ * Memory caps of the local infrastructure (docs/benchmarks.md, "Memory"). Without them the JVM
+ * takes up to a quarter of the machine's memory for its heap and grows into it (0.5 to 3.4 GB
+ * in ten minutes of answers, measured), and nothing bounds NATS or Redis.
+ */
+export const INFRA_MEMORY = {
+  /**
+   * JVM heap of the local MongoDB-compatible server on top of three times its H2 page cache
+   * (LOCAL_MONGO_CACHE_MB, default 256): the cache's pages, deserialized, take about twice the
+   * cache's nominal size (a full 256 MB cache held ~500 MB of objects, measured), and the
+   * requests' garbage needs room. 256 + 3 × 256 = 1,024 MB by default; LOCAL_MONGO_HEAP_MB
+   * overrides. In memory (tests) the heap holds the tests' data, which is small.
+   */
+  mongoHeapBaseMb: 256,
+  /**
+   * Soft limit of the NATS server's Go runtime (GOMEMLIMIT): the collector works harder near it.
+   * Its live heap is 10-20 MB plus the message ids of the streams' duplicate windows
+   * (docs/benchmarks.md, "Memory"); the heap swings between 30 and 60 MB as the file store's
+   * block caches fill and expire.
+   */
+  natsGoMemLimitMb: 64,
+  /** JetStream's memory-backed streams, all of them (ours are file-backed: this is a guard). */
+  natsMaxMemoryStoreMb: 64,
+  /**
+   * Redis: rate-limit counters (with TTLs), session revocations (one sorted set, pruned of the
+   * sessions whose tokens have expired) and Socket.IO's pub/sub. `noeviction`: when full, writes
+   * fail (the gateway's limits then fail open, auth retries a revocation) instead of silently
+   * dropping a revocation.
+   */
+  redisMaxMemoryMb: 128,
+} as const;
+
+/** Mirrors tools/local-mongo's default page cache. */
+const LOCAL_MONGO_DEFAULT_CACHE_MB = 256;
+
+function mongoHeapMb(): number {
+  const positive = (v: string | undefined) => {
+    const n = Number.parseInt(v ?? '', 10);
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  const explicit = positive(process.env.LOCAL_MONGO_HEAP_MB);
+  if (explicit !== undefined) return Math.max(64, explicit);
+  return INFRA_MEMORY.mongoHeapBaseMb + 3 * (positive(process.env.LOCAL_MONGO_CACHE_MB) ?? LOCAL_MONGO_DEFAULT_CACHE_MB);
+}
+
 export interface InfraCommandOptions {
   logLevel?: 'error' | 'warn' | 'info';
   /**
@@ -63,15 +95,35 @@ export interface InfraCommandOptions {
   mongoStorage?: 'memory' | 'disk';
 }
 
+export interface InfraCommand {
+  cmd: string;
+  args: string[];
+  /** Environment to add to the caller's. */
+  env: Record<string, string>;
+}
+
 /** Command line for one infrastructure process listening on 127.0.0.1:<port> with data in <dataDir>. */
-export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: InfraCommandOptions = {}): { cmd: string; args: string[] } {
+export function infraCommand(kind: InfraKind, port: number, dataDir: string, opts: InfraCommandOptions = {}): InfraCommand {
   mkdirSync(dataDir, { recursive: true });
   const cmd = infraBinary(kind);
   switch (kind) {
     case 'mongo':
       return {
         cmd,
+        env: {},
         args: [
+          // Bounded memory: heap, class metadata, JIT code and netty's direct buffers. A full heap
+          // ends the process (and `npm start` with it) instead of leaving it thrashing.
+          `-Xmx${mongoHeapMb()}m`,
+          // On disk (`npm start`, a long-lived process) the heap is fixed and touched at start:
+          // the footprint is the same from the first minute on, instead of the collector growing
+          // the heap towards its cap under load (once 44 MB of live objects in a 389 MB heap).
+          // Tests keep a heap that grows only as far as they need.
+          ...(opts.mongoStorage === 'disk' ? [`-Xms${mongoHeapMb()}m`, '-XX:+AlwaysPreTouch'] : []),
+          '-XX:MaxMetaspaceSize=128m',
+          '-XX:ReservedCodeCacheSize=64m',
+          '-XX:MaxDirectMemorySize=128m',
+          '-XX:+ExitOnOutOfMemoryError',
           // slf4j-simple logs at the requested level (default error); temp files stay in dataDir.
           `-Djava.io.tmpdir=${dataDir}`,
           `-Dorg.slf4j.simpleLogger.defaultLogLevel=${opts.logLevel ?? 'error'}`,
@@ -88,12 +140,20 @@ export function infraCommand(kind: InfraKind, port: number, dataDir: string, opt
           ...(opts.mongoStorage === 'disk' ? [join(dataDir, 'mathquest.mv')] : []),
         ],
       };
-    case 'nats':
-      return { cmd, args: ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dataDir] };
+    case 'nats': {
+      // JetStream's limits exist in a configuration file only (no command-line flags).
+      const config = join(dataDir, 'nats-server.conf');
+      writeFileSync(config, `jetstream {\n  store_dir: ${JSON.stringify(dataDir)}\n  max_memory_store: ${INFRA_MEMORY.natsMaxMemoryStoreMb}MB\n}\n`);
+      return { cmd, env: { GOMEMLIMIT: `${INFRA_MEMORY.natsGoMemLimitMb}MiB` }, args: ['-c', config, '-a', '127.0.0.1', '-p', String(port), '-js'] };
+    }
     case 'redis':
       return {
         cmd,
-        args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--save', '', '--appendonly', 'yes', '--protected-mode', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+        env: {},
+        args: [
+          ...['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--save', '', '--appendonly', 'yes', '--protected-mode', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+          ...['--maxmemory', `${INFRA_MEMORY.redisMaxMemoryMb}mb`, '--maxmemory-policy', 'noeviction'],
+        ],
       };
   }
 }
@@ -159,8 +219,8 @@ export async function startInfraProcess(
   dataDir: string,
   opts: InfraCommandOptions & { onLine?: (line: string) => void; detached?: boolean } = {},
 ): Promise<InfraProcess> {
-  const { cmd, args } = infraCommand(kind, port, dataDir, opts);
-  const child = spawn(cmd, args, { cwd: dataDir, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.detached ?? false });
+  const { cmd, args, env } = infraCommand(kind, port, dataDir, opts);
+  const child = spawn(cmd, args, { cwd: dataDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: opts.detached ?? false });
   let tail = '';
   const onData = (buf: Buffer) => {
     const text = buf.toString();

@@ -36,7 +36,7 @@ const signedIn = (el: ReactNode) => (
 );
 
 /**
- * Route table of spec 02 §2, limited to the pages that exist. Later pages (shop,
+ * Route table of docs/product/web.md, limited to the pages that exist. Later pages (shop,
  * teacher area, ...) are not stubbed: until they land their paths fall through to '/'.
  */
 export function AppRoutes() {

@@ -5,8 +5,8 @@ import { homePathFor, paths } from '../../config/paths';
 import { useSession } from '../../stores/session';
 
 /**
- * /, /login, /register: a signed-in user is sent to their home (spec 02 §2). Someone who signs
- * in or registers on this very page goes to /home (spec 01 §2), so the guard and the form
+ * /, /login, /register: a signed-in user is sent to their home (docs/product/web.md, route table). Someone who signs
+ * in or registers on this very page goes to /home (docs/product/accounts.md), so the guard and the form
  * agree on where they land instead of racing.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Signed in with the given role, otherwise /login (teacher area, spec 02 §6). */
+/** Signed in with the given role, otherwise /login (teacher area, docs/product/teacher.md). */
 export function RequireRole({ role, children }: { role: 'TEACHER' | 'STUDENT' | 'PARENT'; children: ReactNode }) {
   const user = useSession((s) => s.user);
   const isInitialized = useSession((s) => s.isInitialized);

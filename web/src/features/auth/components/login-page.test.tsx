@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import LoginPage from './login-page';
 
 vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-
-function renderPage() {
-  return renderAt(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/home" element={<p>home</p>} />
-    </Routes>,
-    '/login',
-  );
-}
+const renderPage = () => renderPageAt('/login', <LoginPage />, { '/home': <p>home</p> });
 
 async function logIn(email = 'kid@example.com', password = 'Password1') {
   const user = userEvent.setup();
@@ -30,16 +19,8 @@ async function logIn(email = 'kid@example.com', password = 'Password1') {
 }
 
 describe('login page', () => {
-  beforeEach(() => {
-    resetStores();
-    useSession.setState({ isLoading: false, isInitialized: true });
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = setUpPageTests();
+  beforeEach(() => useSession.setState({ isLoading: false, isInitialized: true }));
 
   it('lists the student and parent demo accounts in the hint box', () => {
     renderPage();

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormError, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { AuthLayout } from './auth-layout';
@@ -9,7 +10,7 @@ export const DEMO_ACCOUNTS = [
   { role: 'Parent', email: 'parent@mathquest.demo', password: 'Demo1234!' },
 ] as const;
 
-/** /login (spec 01 §2). */
+/** /login: email and password, with the demo accounts in a hint box. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const login = useSession((s) => s.login);
@@ -29,42 +30,23 @@ export default function LoginPage() {
     if (ok) navigate(paths.home.getHref(), { replace: true });
   }
 
-  const busy = submitting;
-
   return (
     <AuthLayout title="Welcome back!" subtitle="Log in to continue your quest.">
       <form className="form" onSubmit={onSubmit} noValidate={false} aria-describedby={error ? 'login-error' : undefined}>
-        {error ? (
-          <p id="login-error" className="form__error" role="alert" data-testid="login-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} data-testid="login-submit">
-          {busy ? 'Logging in...' : 'Log In'}
+        <FormError id="login-error" testId="login-error" message={error} />
+        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <TextField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
+        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={submitting} data-testid="login-submit">
+          {submitting ? 'Logging in...' : 'Log In'}
         </button>
       </form>
       <p className="auth-card__switch">

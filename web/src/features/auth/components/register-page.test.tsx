@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
-import RegisterPage from './register-page';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
+import { buildUser, jsonResponse, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
+import RegisterPage from './register-page';
 
 vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
 
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-
-function renderPage() {
-  return renderAt(
-    <Routes>
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/home" element={<p>home</p>} />
-    </Routes>,
-    '/register',
-  );
-}
+const renderPage = () => renderPageAt('/register', <RegisterPage />, { '/home': <p>home</p> });
 
 async function fill(over: Partial<Record<'email' | 'username' | 'display' | 'password' | 'confirm', string>> = {}) {
-  const user = userEvent.setup();
+  // No pause between keystrokes: typing five fields key by key outlasted the test timeout on a busy machine.
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), over.email ?? 'kid@example.com');
   await user.type(screen.getByLabelText('Username'), over.username ?? 'kid_1');
   await user.type(screen.getByLabelText('Display name'), over.display ?? 'Kid');
@@ -32,16 +22,8 @@ async function fill(over: Partial<Record<'email' | 'username' | 'display' | 'pas
 }
 
 describe('register form', () => {
-  beforeEach(() => {
-    resetStores();
-    useSession.setState({ isLoading: false, isInitialized: true });
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = setUpPageTests();
+  beforeEach(() => useSession.setState({ isLoading: false, isInitialized: true }));
 
   it('offers Student and Parent (default Student) and grades 4-8 (default 5) only for students', async () => {
     renderPage();

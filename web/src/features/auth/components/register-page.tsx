@@ -1,14 +1,16 @@
 import type { RegisterRequest } from '@mathquest/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Field, FormError, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { browserTimeZone, validateRegisterForm, type RegisterFormValues } from '../utils/register-validation';
 import { AuthLayout } from './auth-layout';
 
 const GRADES = [4, 5, 6, 7, 8] as const;
+type TextKey = Exclude<keyof RegisterFormValues, 'role' | 'gradeLevel'>;
 
-/** /register (spec 01 §2 and §5). */
+/** /register: one form for students and parents (only students pick a grade). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useSession((s) => s.register);
@@ -55,45 +57,26 @@ export default function RegisterPage() {
 
   const error = localError ?? serverError;
 
+  /** A required text input bound to one of the form's values (named after it). */
+  const textField = (key: TextKey, id: string, label: string, extra: Pick<ComponentProps<typeof TextField>, 'type' | 'autoComplete' | 'help'>) => (
+    <TextField id={id} label={label} name={key} required value={values[key]} onValueChange={(v) => set(key, v)} {...extra} />
+  );
+
   return (
     <AuthLayout title="Join the quest!" subtitle="Create your free MathQuest account.">
       <form className="form" onSubmit={onSubmit}>
-        {error ? (
-          <p className="form__error" role="alert" data-testid="register-error">
-            {error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="reg-role">I am a</label>
+        <FormError testId="register-error" message={error} />
+        <Field id="reg-role" label="I am a">
           <select id="reg-role" name="role" value={values.role} onChange={(e) => set('role', e.target.value as RegisterFormValues['role'])}>
             <option value="STUDENT">Student</option>
             <option value="PARENT">Parent</option>
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="reg-email">Email</label>
-          <input id="reg-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="reg-username">Username</label>
-          <input
-            id="reg-username"
-            name="username"
-            autoComplete="username"
-            required
-            value={values.username}
-            onChange={(e) => set('username', e.target.value)}
-            aria-describedby="reg-username-help"
-          />
-          <small id="reg-username-help">3 to 20 letters, digits or _</small>
-        </div>
-        <div className="field">
-          <label htmlFor="reg-display">Display name</label>
-          <input id="reg-display" name="displayName" autoComplete="nickname" required value={values.displayName} onChange={(e) => set('displayName', e.target.value)} />
-        </div>
+        </Field>
+        {textField('email', 'reg-email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {textField('username', 'reg-username', 'Username', { autoComplete: 'username', help: '3 to 20 letters, digits or _' })}
+        {textField('displayName', 'reg-display', 'Display name', { autoComplete: 'nickname' })}
         {values.role === 'STUDENT' ? (
-          <div className="field">
-            <label htmlFor="reg-grade">Grade level</label>
+          <Field id="reg-grade" label="Grade level">
             <select id="reg-grade" name="gradeLevel" value={values.gradeLevel} onChange={(e) => set('gradeLevel', Number(e.target.value))}>
               {GRADES.map((g) => (
                 <option key={g} value={g}>
@@ -101,24 +84,10 @@ export default function RegisterPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         ) : null}
-        <div className="field">
-          <label htmlFor="reg-password">Password</label>
-          <input id="reg-password" name="password" type="password" autoComplete="new-password" required value={values.password} onChange={(e) => set('password', e.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="reg-confirm">Confirm password</label>
-          <input
-            id="reg-confirm"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword', e.target.value)}
-          />
-        </div>
+        {textField('password', 'reg-password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+        {textField('confirmPassword', 'reg-confirm', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={submitting} data-testid="register-submit">
           {submitting ? 'Creating Account...' : 'Create Account'}
         </button>

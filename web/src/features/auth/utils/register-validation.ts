@@ -12,7 +12,7 @@ export interface RegisterFormValues {
 }
 
 /**
- * The client-side checks of spec 01 §5, in the order the form reports them. Everything else
+ * The client-side checks of registration (docs/product/accounts.md), in the order the form reports them. Everything else
  * (email shape, username rules) is the server's to judge; its message is shown as is.
  */
 export function validateRegisterForm(values: RegisterFormValues): string | null {

@@ -29,6 +29,13 @@ describe('home page by role', () => {
     expect(screen.queryByTestId('teacher-panel')).toBeNull();
   });
 
+  it('greets the user by username, and the header shows the display name', () => {
+    useSession.setState({ user: buildUser({ profile: { displayName: 'Ada Lovelace', username: 'ada_l' } }), isLoading: false, refreshUser: async () => {} });
+    renderAt(<HomePage />, '/home');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Hi, ada_l!');
+    expect(screen.getByTestId('profile-link').textContent).toBe('Ada Lovelace');
+  });
+
   it('a teacher sees the note on the teacher area, not student stats or game modes (practice is for students)', () => {
     signIn('TEACHER');
     renderAt(<HomePage />, '/home');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** 'Choose Your Mode' (spec 01 §2): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon). */
+/** 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon). */
 export function ModeList() {
   return (
     <section aria-labelledby="modes-title" className="section">

@@ -30,7 +30,7 @@ export function StudentStatsPanel({ profile }: { profile: StudentProfile | null 
       <section className="panel" aria-labelledby="xp-progress-title">
         <div className="xp-bar__header">
           <h2 id="xp-progress-title">Level {s.level} progress</h2>
-          {/* Cumulative numbers (spec 01 §2), labelled as totals so they are not read as the bar's fraction. */}
+          {/* Cumulative numbers (docs/product/web.md, student home), labelled as totals so they are not read as the bar's fraction. */}
           <span data-testid="xp-progress-text">
             Total: {s.totalXp.toLocaleString()} / {s.xpToNextLevel.toLocaleString()} XP
           </span>

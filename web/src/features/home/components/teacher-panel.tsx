@@ -1,5 +1,5 @@
 /**
- * What a teacher sees on /home until the teacher area (spec 02) exists: practice is for student
+ * What a teacher sees on /home until the teacher area (docs/product/teacher.md) exists: practice is for student
  * accounts (the game answers 403 to other roles), so no stats cards and no game modes here.
  */
 export function TeacherPanel() {

@@ -1,6 +1,6 @@
 import type { StudentProfile } from '@mathquest/contracts';
 
-/** Spec 02 §1 fallbacks when student stats are missing: level 1, XP needed 100, counts 0. */
+/** Fallbacks (docs/product/web.md) when student stats are missing: level 1, XP needed 100, counts 0. */
 export interface StudentStats {
   level: number;
   totalXp: number;

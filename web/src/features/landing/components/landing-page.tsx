@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/ui/logo';
+import { PlanCard, planActionClass } from '../../../components/ui/plan-card';
 import { paths } from '../../../config/paths';
+import { FREE_PLAN, PREMIUM_PLAN } from '../../../config/plans';
 
 const FEATURES = [
   { icon: '⚡', title: 'Lightning Fast', text: 'Quick-fire problems and speed challenges that keep your brain buzzing.' },
@@ -9,24 +11,13 @@ const FEATURES = [
   { icon: '🤖', title: 'AI Tutor', text: 'Stuck? Friendly hints guide you step by step to the answer.' },
 ] as const;
 
+/** The two plans compared here (/plans shows all), each with its call to action; both lead to registration. */
 const PLANS = [
-  {
-    name: 'Free',
-    price: '$0',
-    features: ['3 problems per day', 'Solo mode only', 'No AI tutor', 'No multiplayer'],
-    cta: 'Get Started',
-    popular: false,
-  },
-  {
-    name: 'Premium',
-    price: '$9.99',
-    features: ['Unlimited problems', 'All game modes', 'AI tutor', 'Multiplayer battles'],
-    cta: 'Start Free Trial',
-    popular: true,
-  },
+  { plan: FREE_PLAN, cta: 'Get Started' },
+  { plan: PREMIUM_PLAN, cta: 'Start Free Trial' },
 ] as const;
 
-/** Public landing page (spec 01 §2). */
+/** Public landing page: the pitch, four feature cards, the two-plan comparison and a footer. */
 export default function LandingPage() {
   return (
     <div className="landing">
@@ -91,24 +82,23 @@ export default function LandingPage() {
             Choose your plan
           </h2>
           <div className="plan-grid plan-grid--two">
-            {PLANS.map((p) => (
-              <article key={p.name} className={`plan-card${p.popular ? ' plan-card--popular' : ''}`} aria-label={`${p.name} plan`}>
-                {p.popular ? <span className="plan-card__badge">Most popular</span> : null}
-                <h3>{p.name}</h3>
-                <p className="plan-card__price">
-                  <strong>{p.price}</strong> <span>per month</span>
-                </p>
-                <ul className="plan-card__features">
-                  {p.features.map((f) => (
-                    <li key={f} className={f.startsWith('No ') ? 'is-missing' : undefined}>
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-                <Link to={paths.register.getHref()} className={`btn ${p.popular ? 'btn--primary' : 'btn--secondary'} btn--block`}>
-                  {p.cta}
+            {PLANS.map(({ plan, cta }) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                heading="h3"
+                popularLabel="Most popular"
+                wording="pitch"
+                price={
+                  <>
+                    <strong>{plan.monthlyPrice}</strong> <span>per month</span>
+                  </>
+                }
+              >
+                <Link to={paths.register.getHref()} className={planActionClass(plan)}>
+                  {cta}
                 </Link>
-              </article>
+              </PlanCard>
             ))}
           </div>
         </section>

@@ -1,18 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
+import { PageShell } from '../../../components/layouts/page-shell';
 import { paths } from '../../../config/paths';
 
-/** /room/{roomCode} (spec 01 §2): live battles are coming soon. */
+/** /room/{roomCode}: a placeholder until live battles come. */
 export default function RoomPage() {
   const { roomCode = '' } = useParams();
   return (
-    <div className="app-page">
-      <main className="container" id="main">
-        <h1 className="page-title">Room {roomCode.toUpperCase()}</h1>
-        <p>Live multiplayer battles are coming soon!</p>
-        <Link to={paths.multiplayer.getHref()} className="btn btn--secondary">
-          Leave Room
-        </Link>
-      </main>
-    </div>
+    <PageShell>
+      <h1 className="page-title">Room {roomCode.toUpperCase()}</h1>
+      <p>Live multiplayer battles are coming soon!</p>
+      <Link to={paths.multiplayer.getHref()} className="btn btn--secondary">
+        Leave Room
+      </Link>
+    </PageShell>
   );
 }

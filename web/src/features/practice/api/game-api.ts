@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 
 type Data<T extends { data: unknown }> = T['data'];
 
-/** Game calls of spec 01 §7 (contracts: packages/contracts/src/http/game.ts). */
+/** Game calls (docs/product/practice.md) (contracts: packages/contracts/src/http/game.ts). */
 export const gameApi = {
   startSession: (mode: GameMode) =>
     api.post<Data<StartSessionResponse>>('/api/game/session/start', { mode, deviceType: 'web' }),

@@ -11,7 +11,7 @@ import { HintPanel } from './hint-panel';
 import { ProblemCard } from './problem-card';
 import { ResultPanel } from './result-panel';
 
-/** Solo practice at /game/solo-play and /solo (spec 01 §2, §4). */
+/** Solo practice at /game/solo-play and /solo (docs/product/practice.md). */
 export default function SoloPlayPage() {
   const navigate = useNavigate();
   const s = usePracticeStore();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec 01 §9: confetti for 2 to 3 seconds. */
+/** Confetti for 2 to 3 seconds (docs/product/practice.md, constants). */
 export const CONFETTI_MS = 2500;
 
 /** Fires confetti bursts for CONFETTI_MS whenever `trigger` changes to a truthy value. */

@@ -78,7 +78,7 @@ const initial = {
   submitAttempt: null,
 };
 
-/** Failures are logged (spec 01 §8) and also turned into a short message the child can act on. */
+/** Failures are logged (docs/product/web.md, browser-side rules) and also turned into a short message the child can act on. */
 function failure(err: unknown, what: string): Partial<PracticeState> {
   console.error(`Failed to ${what}`, err);
   if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };

@@ -1,4 +1,4 @@
-/** Spec 01 §5: empty or whitespace-only answers cannot be submitted, nor while checking. */
+/** Empty or whitespace-only answers cannot be submitted, nor while checking (docs/product/practice.md, answering). */
 export function canSubmitAnswer(answer: string, checking: boolean): boolean {
   return !checking && answer.trim().length > 0;
 }

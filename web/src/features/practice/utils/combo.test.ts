@@ -6,7 +6,7 @@ const combo = (over: Partial<ComboState>): ComboState => ({
   currentCombo: 0, maxCombo: 0, multiplier: 1, label: null, comboBreak: false, milestone: null, ...over,
 });
 
-describe('combo rules (spec 01 §9)', () => {
+describe('combo rules (docs/product/practice.md)', () => {
   it.each([
     [0, 1], [2, 1], [3, 1.25], [4, 1.25], [5, 1.5], [9, 1.5], [10, 2], [19, 2], [20, 2.5], [49, 2.5], [50, 3], [120, 3],
   ])('combo %i gives multiplier %d', (c, m) => expect(multiplierFor(c)).toBe(m));

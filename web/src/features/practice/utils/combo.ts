@@ -3,7 +3,7 @@ import type { ToastInput } from '../../../stores/notifications';
 
 export type ComboLabel = 'GOOD' | 'GREAT' | 'AMAZING' | 'INCREDIBLE' | 'MAX POWER';
 
-/** Spec 01 §9: under 3 → 1; 3-4 → 1.25; 5-9 → 1.5; 10-19 → 2; 20-49 → 2.5; 50+ → 3. */
+/** docs/product/practice.md, combo: under 3 → 1; 3-4 → 1.25; 5-9 → 1.5; 10-19 → 2; 20-49 → 2.5; 50+ → 3. */
 export function multiplierFor(combo: number): number {
   if (combo >= 50) return 3;
   if (combo >= 20) return 2.5;
@@ -27,7 +27,7 @@ export function comboLabel(multiplier: number): ComboLabel | null {
   return null;
 }
 
-/** Combos that get a celebration toast (spec 01 §4). */
+/** Combos that get a celebration toast (docs/product/practice.md, combo). */
 export const COMBO_MILESTONES = [5, 10, 20] as const;
 
 /**

@@ -1,25 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { buildUser, renderAt, resetStores } from '../../../testing/test-utils';
+import { buildUser, followBackLink, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import PlansPage from './plans-page';
 
 const COMING_SOON = 'Payment integration is coming soon!';
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
-function renderPage() {
-  return renderAt(
-    <Routes>
-      <Route path="/plans" element={<PlansPage />} />
-      <Route path="/profile" element={<p>profile page</p>} />
-      <Route path="*" element={<p>elsewhere</p>} />
-    </Routes>,
-    '/plans',
-  );
-}
+const renderPage = () => renderPageAt('/plans', <PlansPage />, { '/profile': <p>profile page</p>, '*': <p>elsewhere</p> });
 
 const card = (name: string) => screen.getByRole('article', { name: `${name} plan` });
 const features = (name: string) =>
@@ -28,19 +17,12 @@ const features = (name: string) =>
     .map((li) => li.textContent);
 
 describe('plans page', () => {
+  const fetchMock = setUpPageTests();
   let alertSpy: MockInstance<(message?: unknown) => void>;
 
   beforeEach(() => {
-    resetStores();
     useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('shows exactly three plans in order: Free, Premium, Family', () => {
@@ -50,22 +32,20 @@ describe('plans page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Free', 'Premium', 'Family']);
   });
 
-  it('Free: $0/mo, 3 problems per day, solo only, no AI tutor, no multiplayer', () => {
+  it.each([
+    ['Free', '$0/mo', ['3 problems per day', 'Solo mode only', 'No AI tutor', 'No multiplayer']],
+    ['Premium', '$9.99/mo', ['Unlimited problems', 'All game modes', 'AI tutor', 'Multiplayer']],
+    ['Family', '$19.99/mo', ['Everything in Premium', 'Up to 5 student accounts', 'Parent dashboard', 'Progress reports']],
+  ])('%s: %s, %j', (name, price, expected) => {
     renderPage();
-    expect(within(card('Free')).getByText('$0/mo')).toBeTruthy();
-    expect(features('Free')).toEqual(['3 problems per day', 'Solo mode only', 'No AI tutor', 'No multiplayer']);
+    expect(within(card(name)).getByText(price)).toBeTruthy();
+    expect(features(name)).toEqual(expected);
   });
 
-  it('Premium: $9.99/mo, unlimited problems, all game modes, AI tutor, multiplayer', () => {
+  it('crosses out only what the Free plan lacks', () => {
     renderPage();
-    expect(within(card('Premium')).getByText('$9.99/mo')).toBeTruthy();
-    expect(features('Premium')).toEqual(['Unlimited problems', 'All game modes', 'AI tutor', 'Multiplayer']);
-  });
-
-  it('Family: $19.99/mo, everything in Premium, up to 5 student accounts, parent dashboard, progress reports', () => {
-    renderPage();
-    expect(within(card('Family')).getByText('$19.99/mo')).toBeTruthy();
-    expect(features('Family')).toEqual(['Everything in Premium', 'Up to 5 student accounts', 'Parent dashboard', 'Progress reports']);
+    const missing = screen.getAllByRole('listitem').filter((li) => li.classList.contains('is-missing'));
+    expect(missing.map((li) => li.textContent)).toEqual(['No AI tutor', 'No multiplayer']);
   });
 
   it('marks only Premium as MOST POPULAR', () => {
@@ -78,10 +58,7 @@ describe('plans page', () => {
 
   it('the back link goes to /profile', async () => {
     renderPage();
-    const back = screen.getByRole('link', { name: /Back to Profile/ });
-    expect(back.getAttribute('href')).toBe('/profile');
-    await userEvent.setup().click(back);
-    expect(screen.getByTestId('location').textContent).toBe('/profile');
+    await followBackLink('Back to Profile', '/profile');
     expect(screen.getByText('profile page')).toBeTruthy();
   });
 

@@ -1,52 +1,22 @@
-import { Link } from 'react-router-dom';
+import { PageShell } from '../../../components/layouts/page-shell';
+import { PlanCard, planActionClass } from '../../../components/ui/plan-card';
 import { paths } from '../../../config/paths';
+import { PLANS } from '../../../config/plans';
 
-const PLANS = [
-  { name: 'Free', price: '$0/mo', features: ['3 problems per day', 'Solo mode only', 'No AI tutor', 'No multiplayer'], popular: false },
-  { name: 'Premium', price: '$9.99/mo', features: ['Unlimited problems', 'All game modes', 'AI tutor', 'Multiplayer'], popular: true },
-  {
-    name: 'Family',
-    price: '$19.99/mo',
-    features: ['Everything in Premium', 'Up to 5 student accounts', 'Parent dashboard', 'Progress reports'],
-    popular: false,
-  },
-] as const;
-
-/** /plans (spec 02 §2): payment is not integrated yet. */
+/** /plans: the three plans side by side. Payment is not integrated yet: every button says so. */
 export default function PlansPage() {
   return (
-    <div className="app-page">
-      <main className="container" id="main">
-        <Link to={paths.profile.getHref()} className="back-link">
-          ← Back to Profile
-        </Link>
-        <h1 className="page-title">Choose your plan</h1>
-        <div className="plan-grid plan-grid--three">
-          {PLANS.map((p) => (
-            <article key={p.name} className={`plan-card${p.popular ? ' plan-card--popular' : ''}`} aria-label={`${p.name} plan`}>
-              {p.popular ? <span className="plan-card__badge">MOST POPULAR</span> : null}
-              <h2>{p.name}</h2>
-              <p className="plan-card__price">
-                <strong>{p.price}</strong>
-              </p>
-              <ul className="plan-card__features">
-                {p.features.map((f) => (
-                  <li key={f} className={f.startsWith('No ') ? 'is-missing' : undefined}>
-                    {f}
-                  </li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className={`btn ${p.popular ? 'btn--primary' : 'btn--secondary'} btn--block`}
-                onClick={() => window.alert('Payment integration is coming soon!')}
-              >
-                Start Free Trial
-              </button>
-            </article>
-          ))}
-        </div>
-      </main>
-    </div>
+    <PageShell back={{ to: paths.profile.getHref(), label: 'Back to Profile' }}>
+      <h1 className="page-title">Choose your plan</h1>
+      <div className="plan-grid plan-grid--three">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} heading="h2" popularLabel="MOST POPULAR" price={<strong>{plan.monthlyPrice}/mo</strong>}>
+            <button type="button" className={planActionClass(plan)} onClick={() => window.alert('Payment integration is coming soon!')}>
+              Start Free Trial
+            </button>
+          </PlanCard>
+        ))}
+      </div>
+    </PageShell>
   );
 }

@@ -1,47 +1,28 @@
 // @vitest-environment jsdom
 import type { User } from '@mathquest/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { tokenStorage } from '../../../lib/token-storage';
-import { buildStudentProfile, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { buildStudentProfile, buildUser, followBackLink, jsonResponse, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import ProfilePage from './profile-page';
 
 vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
-
-const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 
 /** Signs a user in without a stored token, so the mount-time refresh of /me is a no-op. */
 function signIn(user: User) {
   useSession.setState({ user, isLoading: false, isInitialized: true });
 }
 
-function renderPage() {
-  return renderAt(
-    <Routes>
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/home" element={<p>home page</p>} />
-      <Route path="/plans" element={<p>plans page</p>} />
-    </Routes>,
-    '/profile',
-  );
-}
+const renderPage = () => renderPageAt('/profile', <ProfilePage />, { '/home': <p>home page</p>, '/plans': <p>plans page</p> });
 
 const stat = (id: string) => screen.getByTestId(id).textContent;
 
 describe('profile page', () => {
+  const fetchMock = setUpPageTests();
   beforeEach(() => {
-    resetStores();
-    fetchMock.mockReset();
     fetchMock.mockResolvedValue(jsonResponse(500, { success: false, error: { code: 'UNEXPECTED', message: 'unexpected call' } }));
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('shows the display name as the heading and @username', () => {
@@ -118,11 +99,14 @@ describe('profile page', () => {
     expect(screen.getByText('plans page')).toBeTruthy();
   });
 
-  it('a PREMIUM student sees Premium Plan with unlimited problems (not the free limit) and can still view plans', () => {
-    signIn(buildUser({ plan: 'PREMIUM' }));
+  it.each([
+    ['PREMIUM', 'Premium Plan'],
+    ['FAMILY', 'Family Plan'],
+  ] as const)('a %s student sees %s with unlimited problems (not the free limit) and can still view plans', (plan, name) => {
+    signIn(buildUser({ plan }));
     renderPage();
     const sub = screen.getByRole('region', { name: 'Subscription' });
-    expect(within(sub).getByText('Premium Plan')).toBeTruthy();
+    expect(within(sub).getByText(name)).toBeTruthy();
     expect(within(sub).getByText('Unlimited problems')).toBeTruthy();
     expect(within(sub).queryByText('Free Plan')).toBeNull();
     expect(within(sub).queryByText('3 problems per day')).toBeNull();
@@ -130,23 +114,10 @@ describe('profile page', () => {
     expect(within(sub).getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/plans');
   });
 
-  it('a FAMILY student sees Family Plan with unlimited problems', () => {
-    signIn(buildUser({ plan: 'FAMILY' }));
-    renderPage();
-    const sub = screen.getByRole('region', { name: 'Subscription' });
-    expect(within(sub).getByText('Family Plan')).toBeTruthy();
-    expect(within(sub).getByText('Unlimited problems')).toBeTruthy();
-    expect(within(sub).queryByText('3 problems per day')).toBeNull();
-    expect(within(sub).getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/plans');
-  });
-
   it('the back link goes to /home', async () => {
     signIn(buildUser());
     renderPage();
-    const back = screen.getByRole('link', { name: /Back to Home/ });
-    expect(back.getAttribute('href')).toBe('/home');
-    await userEvent.setup().click(back);
-    expect(screen.getByTestId('location').textContent).toBe('/home');
+    await followBackLink('Back to Home', '/home');
     expect(screen.getByText('home page')).toBeTruthy();
   });
 

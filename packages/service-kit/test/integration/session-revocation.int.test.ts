@@ -3,10 +3,10 @@ import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createService } from '../service.js';
-import { currentUser } from '../plugins/authenticate.js';
-import { testInfra, testKeys } from '../testing/index.js';
-import { createRevocationList, publishRevocations, RevocationPublisher, REVOKED_SESSIONS_KEY, type RevocationList } from './session-revocation.js';
+import { createService } from '../../src/service.js';
+import { currentUser } from '../../src/plugins/authenticate.js';
+import { testInfra, testKeys } from '../../src/testing/index.js';
+import { createRevocationList, publishRevocations, RevocationPublisher, REVOKED_SESSIONS_KEY, type RevocationList } from '../../src/auth/session-revocation.js';
 
 const silent = pino({ level: 'silent' });
 let redis: Redis;
