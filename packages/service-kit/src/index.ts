@@ -8,6 +8,7 @@ export {
   verifyAccessToken,
   bearerToken,
   currentUser,
+  grantedChildren,
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,

@@ -6,16 +6,12 @@ import {
   ensureStream,
   pingMongo,
   RevocationPublisher,
-  runConsumer,
   type EventBus,
   type ServiceApp,
 } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import type { Logger } from 'pino';
 import type { AuthConfig } from './config.js';
-import { progressUpdatedConsumer } from './events/consumers/progress-updated.js';
-import { walletChangedConsumer } from './events/consumers/wallet-changed.js';
 import { createOutbox } from './events/outbox.js';
 import emptyJsonBody from './plugins/empty-json-body.js';
 import { createSessionsRepository } from './repositories/sessions-repository.js';
@@ -25,6 +21,7 @@ import childrenRoutes from './routes/children.js';
 import passwordRoutes from './routes/password.js';
 import sessionRoutes from './routes/sessions.js';
 import { createAccessTokenSigner } from './security/access-tokens.js';
+import { createChildrenGrantSigner } from './security/children-grant.js';
 import { createPasswordHasher } from './security/password.js';
 import type { AuthContext } from './use-cases/context.js';
 
@@ -32,7 +29,7 @@ export interface AuthDeps {
   mongo?: Connection;
   bus?: EventBus;
   redis?: Redis;
-  /** Start the projection consumers and the outbox sweeper (default true; the CLI turns them off). */
+  /** Start the outbox sweeper (default true; the CLI turns it off). */
   background?: boolean;
 }
 
@@ -67,6 +64,7 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
     sessions,
     hasher: await createPasswordHasher(config.argon2),
     accessTokens: createAccessTokenSigner(config.privateKeyPem, config.accessTokenTtlSeconds),
+    childrenGrants: createChildrenGrantSigner(config.privateKeyPem),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     outbox,
     revocations,
@@ -81,9 +79,6 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
 
   const stops: Array<() => Promise<void>> = [];
   if (deps.background !== false) {
-    const log = app.log as unknown as Logger;
-    stops.push(await runConsumer(bus, progressUpdatedConsumer(users), log));
-    stops.push(await runConsumer(bus, walletChangedConsumer(users), log));
     stops.push(outbox.startSweeper(config.outboxSweepIntervalMs, config.outboxSweepMinAgeMs));
   }
 

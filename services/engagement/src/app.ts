@@ -7,6 +7,7 @@ import { walletChangedPublisher } from './events/wallet-changed.js';
 import { ensureWalletIndexes, newWalletCache, walletCollection } from './repositories/wallets-repository.js';
 import walletRoutes from './routes/wallet.js';
 import { creditAnswerCoins } from './use-cases/credit-answer-coins.js';
+import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 
 export interface EngagementDeps {
@@ -30,7 +31,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const wallets = walletCollection(mongo);
   await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT')]);
 
-  await app.register(walletRoutes, { prefix: '/api/engagement', getWallet: getWallet(wallets) });
+  await app.register(walletRoutes, { prefix: '/api/engagement', getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
 
   const creditAnswers = creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log });
   const stopConsumer = await runConsumer(bus, answerSubmittedConsumer(creditAnswers), log);

@@ -7,7 +7,7 @@
  * Student model (deliberately simple):
  *  - A student enrolled in grade G has one overall ability a: their true θ* on their own grade's skills.
  *  - On a skill of grade g, θ*_skill = a + gradeStep × (G − g): earlier-grade skills are easier for them,
- *    the grade above harder. The step is a parameter (MATHS.md §4.3.7's grade prior moves 0.7–1.3 per grade).
+ *    the grade above harder. The step is a parameter (the grade prior of docs/maths/adaptive.md moves 0.7–1.3 per grade).
  *  - Each answer is right with probability adaptive.pSuccess(θ*_skill, d), the engine's own model, so the
  *    engine's assumptions hold exactly; what is tested is whether the choices it makes reach the 75% target.
  *  - Time spent = the problem's estTimeSec (full time credit), no hints, no nudges, one session per run.

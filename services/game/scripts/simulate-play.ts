@@ -4,7 +4,7 @@
  * (src/domain/maths-engine.ts), so skill choice across grades takes part, unlike packages/maths'
  * simulate:adaptive, which holds one skill. Student model and time handling: scripts/play-simulation.ts.
  *
- * GRADE_STEP = 1.0 logit per grade: the grade prior of MATHS.md §4.3.7 goes from θ₀ = −1.5 (grade above)
+ * GRADE_STEP = 1.0 logit per grade: the grade prior (docs/maths/adaptive.md, starting values and placement) goes from θ₀ = −1.5 (grade above)
  * to +1.5 (two or more grades below), 3.0 logits over 3 grades; its single steps are 1.0, 1.3 and 0.7.
  * The smallest step, 0.7, is printed as a sensitivity check, as are enrolled grades 4 and 8. Where a
  * student "ends up" is judged after 240 problems (problems 241–300), once placement, the working grade
@@ -70,7 +70,7 @@ const small = Math.max(1, Math.round(RUNS / 2.5));
 const t0 = Date.now();
 console.log('Whole-game simulation: θ*_skill = a + step × (enrolled grade − skill grade); P(right) = adaptive.pSuccess(θ*_skill, b_d).');
 console.log('grade = mean grade of the skills served; 3-miss = choices per run made right after 3 misses in a row on the last skill;');
-console.log('→prereq = share of those that served one of its prerequisites (MATHS.md §4.3.4).');
+console.log('→prereq = share of those that served one of its prerequisites (docs/maths/adaptive.md, next skill).');
 console.log('The first problems include the placement warm-up (§4.3.7); "ends up" is judged after 240 problems.');
 const firstSession = printTable({ title: `Grade 6, step ${GRADE_STEP}, first session`, options: first });
 printTable({ title: 'Grade 6, step 0.7 (sensitivity), first session', options: { ...first, gradeStep: 0.7, runs: small } });

@@ -1,7 +1,8 @@
 import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
-import { createPublisher } from './events/publisher.js';
+import { createGameOutbox } from './events/outbox.js';
+import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
 import { createProblemBankRepository } from './repositories/bank.js';
 import { openCollections } from './repositories/collections.js';
 import { createServedProblemRepository } from './repositories/problems.js';
@@ -36,29 +37,32 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
   );
   const collections = await openCollections(mongo);
-  const publisher = createPublisher(collections, bus, app.log);
+  const outbox = createGameOutbox(collections, bus, app.log);
   const bank = createProblemBankRepository(collections.bank);
+  const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
+  const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
   const useCases = createUseCases({
-    sessions: createSessionRepository(collections.sessions),
+    sessions,
     problems: createServedProblemRepository(collections.problems),
     students: createStudentRepository(collections.students, config.studentCacheSize),
     bank,
     quota: createPlanQuota(createUsageRepository(collections.usage), config.freeDailyProblems),
-    publisher,
+    outbox,
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,
     log: app.log,
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
-  const stopSweeper = publisher.startSweeper(config.outboxSweepMs, config.outboxStaleMs);
+  const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
 
   for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
-    await app.register(routes, { prefix: '/api/game', useCases });
+    await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 
   app.addHook('onClose', async () => {
-    stopSweeper();
-    await publisher.idle();
+    stopListening();
+    await stopSweeper();
+    await outbox.idle();
     if (!deps.bus) await bus.close();
     if (!deps.mongo) await mongo.close();
   });

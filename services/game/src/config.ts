@@ -25,6 +25,13 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .max(1_000_000)
     .default(5000)
     .describe('Student states cached in memory per process (docs/adr/0043); 0 disables the cache.'),
+  SESSION_CACHE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(20_000)
+    .describe('Game sessions cached in memory per process (docs/adr/0029); 0 disables the cache.'),
 });
 
 export interface GameConfig extends ServiceConfig {
@@ -33,6 +40,7 @@ export interface GameConfig extends ServiceConfig {
   outboxSweepMs: number;
   outboxStaleMs: number;
   studentCacheSize: number;
+  sessionCacheSize: number;
 }
 
 export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameConfig {
@@ -44,5 +52,6 @@ export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameCon
     outboxSweepMs: e.OUTBOX_SWEEP_MS,
     outboxStaleMs: e.OUTBOX_STALE_MS,
     studentCacheSize: e.STUDENT_CACHE_SIZE,
+    sessionCacheSize: e.SESSION_CACHE_SIZE,
   };
 }

@@ -21,8 +21,8 @@ describe('event contracts', () => {
 
   it('carries a versioned progress snapshot', () => {
     const data = {
-      userId: 'u1', version: 3, currentLevel: 2, totalXp: 120, xpToNextLevel: 250, xpForCurrentLevel: 100,
-      currentStreak: 1, longestStreak: 1, lastActiveDay: '2026-11-22', totalProblems: 4, totalCorrect: 3, totalTimeSpent: 95,
+      userId: 'u1', version: 3, level: 2, totalXp: 120, xpToNextLevel: 250, xpForCurrentLevel: 100,
+      currentStreak: 1, longestStreak: 1, lastActiveDay: '2026-11-22', totalProblems: 4, totalCorrect: 3, totalTimeSpent: 95, accuracy: 75, bestCombo: 2,
     };
     expect(ProgressUpdatedEventSchema.safeParse({ ...envelope, type: 'game.progress.updated', data }).success).toBe(true);
     expect(ProgressUpdatedEventSchema.safeParse({ ...envelope, type: 'game.progress.updated', data: { ...data, version: 'x' } }).success).toBe(false);

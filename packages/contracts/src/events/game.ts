@@ -15,22 +15,48 @@ export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE'], {
 export type GameMode = z.infer<typeof GameModeSchema>;
 
 /**
- * A student's whole progress after a change. `version` grows by one with every change,
- * so a projection applies a snapshot only when it is newer than what it holds (order-safe, idempotent).
+ * A student's progress (docs/product/practice.md#progress): the one declaration of its figures.
+ * The game's GET /progress and every answer's result show it as it is (`ProgressSchema`),
+ * game.progress.updated carries it with a version (`ProgressSnapshotSchema`), and the session
+ * user's `studentProfile` picks from it under its own wire names (`StudentProfileSchema`).
  */
-export const ProgressSnapshotSchema = z.object({
-  version: z.number().int(),
-  currentLevel: z.number().int(),
+export const StudentProgressSchema = z.object({
+  level: z.number().int(),
   totalXp: z.number().int(),
-  xpToNextLevel: z.number().int(),
-  xpForCurrentLevel: z.number().int(),
-  currentStreak: z.number().int(),
+  xpToNextLevel: z.number().int().describe('Cumulative total XP at which the next level is reached.'),
+  xpForCurrentLevel: z.number().int().describe('Cumulative total XP at which the current level started.'),
+  currentStreak: z.number().int().describe('Day streak as shown on the day it was computed: 0 when the last active day is before yesterday.'),
   longestStreak: z.number().int(),
   lastActiveDay: z.string().nullable().describe("Local calendar day (YYYY-MM-DD, the student's zone) of the last correct answer; null before the first."),
   totalProblems: z.number().int(),
   totalCorrect: z.number().int(),
   totalTimeSpent: z.number().int().describe('Seconds.'),
+  accuracy: z.number().describe('Percent 0-100, one decimal.'),
+  bestCombo: z.number().int(),
 });
+export type StudentProgress = z.infer<typeof StudentProgressSchema>;
+
+/** The progress of a student who has not answered yet: level 1, 100 XP to the next level, nothing else. */
+export const NEW_STUDENT_PROGRESS: StudentProgress = {
+  level: 1,
+  totalXp: 0,
+  xpToNextLevel: 100,
+  xpForCurrentLevel: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  lastActiveDay: null,
+  totalProblems: 0,
+  totalCorrect: 0,
+  totalTimeSpent: 0,
+  accuracy: 0,
+  bestCombo: 0,
+};
+
+/**
+ * A student's whole progress after a change. `version` grows with every change, so a reader
+ * applies a snapshot only when it is newer than what it holds (order-safe, idempotent).
+ */
+export const ProgressSnapshotSchema = StudentProgressSchema.extend({ version: z.number().int() });
 export type ProgressSnapshot = z.infer<typeof ProgressSnapshotSchema>;
 
 export const ProgressUpdatedEventSchema = eventEnvelope(GameSubjects.PROGRESS_UPDATED, ProgressSnapshotSchema.extend({ userId: z.string() }));

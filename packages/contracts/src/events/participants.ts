@@ -65,12 +65,12 @@ export const EventParticipantsBySubject = {
     summary: "The student's whole progress after an answer (a versioned snapshot).",
     producer: 'game',
     delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:progress`.',
-    consumers: [{ service: 'auth', durable: 'auth-progress', does: 'Projects the snapshot into the user\'s studentProfile when its version is newer.' }],
+    consumers: [],
   },
   'engagement.wallet.changed': {
     summary: 'A wallet balance changed: balances after the change, the change, and a version that orders changes.',
     producer: 'engagement',
     delivery: 'Published after the wallet write; the inbound event stays unacknowledged until then, so a redelivery republishes it. Id derived from `<inbound event id>:wallet`.',
-    consumers: [{ service: 'auth', durable: 'auth-wallet', does: "Projects coins and gems into the user's studentProfile when the version is newer." }],
+    consumers: [],
   },
 } as const satisfies Record<EventSubject, EventParticipants>;

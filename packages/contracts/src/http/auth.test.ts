@@ -9,8 +9,10 @@ import {
   RefreshTokenRequestSchema,
   RegisterRequestSchema,
   StudentProfileSchema,
+  studentProfileOf,
   UsernameSchema,
 } from './auth.js';
+import { StudentProgressSchema } from '../events/game.js';
 
 const valid = {
   email: '  Alex@Example.COM ',
@@ -178,5 +180,13 @@ describe('student profile', () => {
     expect(StudentProfileSchema.parse(profile)).toEqual(profile);
     expect(StudentProfileSchema.safeParse({ ...profile, totalXp: 1.5 }).success).toBe(false);
     expect(StudentProfileSchema.safeParse({ ...profile, coins: undefined }).success).toBe(false);
+  });
+
+  it('is built from the student progress under its own wire names (level, accuracy, minutes)', () => {
+    const progress = { level: 2, totalXp: 150, xpToNextLevel: 250, xpForCurrentLevel: 100, currentStreak: 1, longestStreak: 3, lastActiveDay: '2026-11-24', totalProblems: 9, totalCorrect: 7, totalTimeSpent: 239, accuracy: 77.8, bestCombo: 4 };
+    expect(StudentProgressSchema.parse(progress)).toEqual(progress);
+    const profile = studentProfileOf(progress, { coins: 4, gems: 0 }, 5);
+    expect(profile).toEqual({ gradeLevel: 5, currentLevel: 2, totalXp: 150, xpToNextLevel: 250, xpForCurrentLevel: 100, currentStreak: 1, longestStreak: 3, coins: 4, gems: 0, totalProblems: 9, totalCorrect: 7, totalTimeSpent: 3, averageAccuracy: 77.8 });
+    expect(StudentProfileSchema.parse(profile)).toEqual(profile);
   });
 });

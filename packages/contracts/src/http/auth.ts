@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GradeLevelSchema, IdSchema, NOT_BLANK, PlanSchema, RoleSchema, TimeZoneSchema, successEnvelope } from '../common.js';
-import { ProgressSnapshotSchema } from '../events/game.js';
+import { StudentProgressSchema, type StudentProgress } from '../events/game.js';
 
 /** Field rules and caps of docs/product/accounts.md. Messages are shown to people as they are. */
 export const PASSWORD_MIN = 8;
@@ -112,14 +112,12 @@ export const RefreshTokenRequestSchema = z.object({
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
 
 /**
- * The student's progress as the session user carries it: a read model in auth, kept up to date
- * from game's progress snapshots (the figures picked here) and engagement's wallet.
+ * The student's progress as the session user carries it (docs/product/accounts.md#the-session--built):
+ * figures of the student progress (events/game.ts) under the names this API has always used
+ * (`currentLevel`, `averageAccuracy`, `totalTimeSpent` in whole minutes), the grade and the wallet.
  */
-export const StudentProfileSchema = ProgressSnapshotSchema.pick({
-  currentLevel: true,
+export const StudentProfileSchema = StudentProgressSchema.pick({
   totalXp: true,
-  // xpToNextLevel: total XP at which the next level is reached (cumulative threshold);
-  // xpForCurrentLevel: total XP at which the current level started (a bar shows progress within it).
   xpToNextLevel: true,
   xpForCurrentLevel: true,
   currentStreak: true,
@@ -128,14 +126,34 @@ export const StudentProfileSchema = ProgressSnapshotSchema.pick({
   totalCorrect: true,
 }).extend({
   gradeLevel: z.number().int(),
+  currentLevel: StudentProgressSchema.shape.level,
   coins: z.number().int(),
   gems: z.number().int(),
-  /** Minutes, whole (the snapshot counts seconds). */
+  /** Minutes, whole (the progress counts seconds). */
   totalTimeSpent: z.number().int(),
-  /** Percent 0-100 with one decimal. */
-  averageAccuracy: z.number(),
+  /** Percent 0-100 with one decimal: the progress's `accuracy`. */
+  averageAccuracy: StudentProgressSchema.shape.accuracy,
 });
 export type StudentProfile = z.infer<typeof StudentProfileSchema>;
+
+/** The session user's `studentProfile` from the student's progress, wallet and grade: the one mapping between the two shapes. */
+export function studentProfileOf(progress: StudentProgress, wallet: { coins: number; gems: number }, gradeLevel: number): StudentProfile {
+  return {
+    gradeLevel,
+    currentLevel: progress.level,
+    totalXp: progress.totalXp,
+    xpToNextLevel: progress.xpToNextLevel,
+    xpForCurrentLevel: progress.xpForCurrentLevel,
+    currentStreak: progress.currentStreak,
+    longestStreak: progress.longestStreak,
+    coins: wallet.coins,
+    gems: wallet.gems,
+    totalProblems: progress.totalProblems,
+    totalCorrect: progress.totalCorrect,
+    totalTimeSpent: Math.floor(progress.totalTimeSpent / 60),
+    averageAccuracy: progress.accuracy,
+  };
+}
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -210,6 +228,24 @@ export const ChildSummarySchema = z.object({
 });
 export type ChildSummary = z.infer<typeof ChildSummarySchema>;
 export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.array(ChildSummarySchema) }));
+
+/**
+ * A parent's children grant (docs/adr/0029-answer-path-five-operations.md): auth, which owns the
+ * links, signs the ids of the parent's children into every answer that lists them (this response
+ * header, ES256 with auth's key, for CHILDREN_GRANT_TTL_SECONDS). The gateway takes it off the
+ * response and shows it to the game and the wallet, which then give that parent those children's
+ * progress and balances. Never sent to a browser.
+ */
+export const CHILDREN_GRANT_HEADER = 'x-mathquest-children-grant';
+export const CHILDREN_GRANT_AUDIENCE = 'mathquest-children';
+export const CHILDREN_GRANT_TTL_SECONDS = 60;
+export const ChildrenGrantClaimsSchema = z.object({
+  /** The parent. */
+  sub: z.string(),
+  /** Each child's id and time zone (a day streak is shown for the child's own day). */
+  children: z.array(z.object({ id: z.string(), tz: z.string() })),
+});
+export type ChildrenGrantClaims = z.infer<typeof ChildrenGrantClaimsSchema>;
 
 export const UserIdParamsSchema = z.object({ id: IdSchema });
 

@@ -13,3 +13,7 @@ export type Wallet = z.infer<typeof WalletSchema>;
 /** GET /api/engagement/wallet */
 export const WalletResponseSchema = successEnvelope(WalletSchema);
 export type WalletResponse = z.infer<typeof WalletResponseSchema>;
+
+/** GET /api/engagement/children/wallets with a parent's children grant (docs/adr/0029): read by the gateway for the children view. */
+export const ChildrenWalletsResponseSchema = successEnvelope(z.object({ children: z.array(WalletSchema.extend({ id: z.string() })) }));
+export type ChildrenWalletsResponse = z.infer<typeof ChildrenWalletsResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
-import { GameModeSchema, type GameMode } from '../events/game.js';
+import { GameModeSchema, StudentProgressSchema, type GameMode } from '../events/game.js';
 
 /**
  * HTTP contracts of the game service (docs/product/practice.md, routes under /api/game).
@@ -189,26 +189,8 @@ export const XpBreakdownSchema = z.object({
 });
 export type XpBreakdown = z.infer<typeof XpBreakdownSchema>;
 
-/** The caller's progress (same numbers auth shows in studentProfile). */
-export const ProgressSchema = z.object({
-  level: z.number().int(),
-  totalXp: z.number().int(),
-  /** Cumulative total XP at which the next level is reached. */
-  xpToNextLevel: z.number().int(),
-  /** Cumulative total XP at which the current level started. */
-  xpForCurrentLevel: z.number().int(),
-  /** Day streak as shown today: 0 when the last active day is before yesterday. */
-  currentStreak: z.number().int(),
-  longestStreak: z.number().int(),
-  lastActiveDay: z.string().nullable(),
-  totalProblems: z.number().int(),
-  totalCorrect: z.number().int(),
-  /** Seconds. */
-  totalTimeSpent: z.number().int(),
-  /** Percent 0-100, one decimal. */
-  accuracy: z.number(),
-  bestCombo: z.number().int(),
-});
+/** The caller's progress as the game shows it: the student progress of the contracts, as declared there. */
+export const ProgressSchema = StudentProgressSchema;
 export type Progress = z.infer<typeof ProgressSchema>;
 
 export const VerdictSchema = z.enum(['accept', 'reject', 'nudge']);
@@ -256,6 +238,10 @@ export const ProgressResponseSchema = successEnvelope(
   }),
 );
 export type ProgressResponse = z.infer<typeof ProgressResponseSchema>;
+
+/** A parent's children's progress (GET /children/progress with a children grant, docs/adr/0029); read by the gateway for the children view. */
+export const ChildrenProgressResponseSchema = successEnvelope(z.object({ children: z.array(z.object({ id: z.string(), progress: ProgressSchema })) }));
+export type ChildrenProgressResponse = z.infer<typeof ChildrenProgressResponseSchema>;
 
 // ---------------------------------------------------------------- problem bank (teachers)
 

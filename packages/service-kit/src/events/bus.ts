@@ -17,22 +17,9 @@ const STREAM_LIMITS = {
   max_bytes: 1024 * 1024 * 1024,
 };
 
-/**
- * A subject known only at run time (`string`), never a literal: the deprecated untyped publish
- * accepts `entry.subject` read back from a document, but a literal subject must go through the
- * typed signature, so a wrong payload cannot slip through the untyped one.
- */
-type UntypedSubject<T extends string> = string extends T ? T : never;
-
 export interface Publish {
   /** Publish with the event id as Nats-Msg-Id; resolves once JetStream has stored it. */
   <S extends EventSubject>(subject: S, event: EventOf<NoInfer<S>>): Promise<{ duplicate: boolean }>;
-  /**
-   * @deprecated Untyped: the game's publisher still publishes outbox entries typed as plain records
-   * (`subject: string`). It goes once the game uses the kit outbox (`createOutbox`, `outboxEntry`);
-   * new code uses the typed signature.
-   */
-  <T extends string>(subject: T & UntypedSubject<T>, event: EventEnvelope): Promise<{ duplicate: boolean }>;
 }
 
 export interface EventBus {

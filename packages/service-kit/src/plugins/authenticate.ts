@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { AccessTokenClaimsSchema, ErrorCode, type Plan, type Role } from '@mathquest/contracts';
+import { AccessTokenClaimsSchema, CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER, ChildrenGrantClaimsSchema, ErrorCode, type ChildrenGrantClaims, type Plan, type Role } from '@mathquest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -119,6 +119,27 @@ function verifySignedToken(token: string, publicKeyPem: string): AuthUser {
   const user: AuthUser = { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade, sessionId: c.sid };
   cache.set(token, { user, exp });
   return user;
+}
+
+/**
+ * The children a parent may see, from the children grant auth signed into its answer and the
+ * gateway passes on (docs/adr/0029-answer-path-five-operations.md): 403 unless the request carries
+ * a valid, unexpired grant of auth's key for this very parent.
+ */
+export function grantedChildren(request: FastifyRequest, publicKeyPem: string, parentId: string): ChildrenGrantClaims['children'] {
+  const raw = request.headers[CHILDREN_GRANT_HEADER];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  const refused = () => forbidden('No grant for these children');
+  if (!token) throw refused();
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, publicKey(publicKeyPem), { algorithms: [ACCESS_TOKEN_ALGORITHM], audience: CHILDREN_GRANT_AUDIENCE, issuer: ACCESS_TOKEN_ISSUER });
+  } catch {
+    throw refused();
+  }
+  const claims = ChildrenGrantClaimsSchema.safeParse(decoded);
+  if (!claims.success || typeof (decoded as { exp?: unknown }).exp !== 'number' || claims.data.sub !== parentId) throw refused();
+  return claims.data.children;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

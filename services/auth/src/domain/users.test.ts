@@ -10,7 +10,6 @@ const account = (role: UserRecord['role']): UserRecord => ({
   plan: 'FREE',
   timeZone: 'UTC',
   gradeLevel: role === 'STUDENT' ? 5 : null,
-  studentProfile: null,
   childIds: [],
   createdAt: new Date(),
 });

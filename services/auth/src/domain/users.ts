@@ -1,5 +1,5 @@
-import { localDay, type ChildSummary, type Plan, type Role, type User } from '@mathquest/contracts';
-import { newStudentProfile, toStudentProfile, type StoredStudentProfile } from './student-profile.js';
+import type { ChildSummary, Plan, Role, User } from '@mathquest/contracts';
+import { accountStudentProfile } from './student-profile.js';
 
 /** A user as the repository returns it (plain object, no mongoose). */
 export interface UserRecord {
@@ -11,13 +11,12 @@ export interface UserRecord {
   plan: Plan;
   timeZone: string;
   gradeLevel: number | null;
-  studentProfile: StoredStudentProfile | null;
   childIds: string[];
   createdAt: Date;
 }
 
-/** `now` decides which local day the student's streak is shown for (their own time zone). */
-export function toUser(u: UserRecord, now: Date = new Date()): User {
+/** The user as auth shows it; a student's progress and wallet are filled in by the gateway (student-profile.ts). */
+export function toUser(u: UserRecord): User {
   return {
     id: u.id,
     email: u.email,
@@ -25,17 +24,17 @@ export function toUser(u: UserRecord, now: Date = new Date()): User {
     plan: u.plan,
     timeZone: u.timeZone,
     profile: { displayName: u.displayName, username: u.username },
-    studentProfile: u.role === 'STUDENT' ? toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5), localDay(now, u.timeZone)) : null,
+    studentProfile: u.role === 'STUDENT' ? accountStudentProfile(u.gradeLevel ?? 5) : null,
     childIds: u.childIds,
     createdAt: u.createdAt.toISOString(),
   };
 }
 
-export function toChildSummary(u: UserRecord, now: Date = new Date()): ChildSummary {
+export function toChildSummary(u: UserRecord): ChildSummary {
   return {
     id: u.id,
     profile: { displayName: u.displayName, username: u.username },
-    studentProfile: toStudentProfile(u.studentProfile ?? newStudentProfile(u.gradeLevel ?? 5), localDay(now, u.timeZone)),
+    studentProfile: accountStudentProfile(u.gradeLevel ?? 5),
   };
 }
 

@@ -1,8 +1,6 @@
 import type { EventEnvelope } from '@mathquest/contracts';
 import { Schema, Types, isValidObjectId, type Connection, type Model } from 'mongoose';
-import { newStudentProfile, type StoredStudentProfile } from '../domain/student-profile.js';
 import type { UserRecord } from '../domain/users.js';
-import { createStudentProjections } from './student-projections-repository.js';
 
 /** An event written into the user document in the same write as the change it describes. */
 export interface OutboxEntry {
@@ -20,27 +18,6 @@ type UserDoc = Omit<UserRecord, 'id'> & {
   updatedAt: Date;
 };
 
-const StudentProfileSubSchema = new Schema<StoredStudentProfile>(
-  {
-    gradeLevel: Number,
-    currentLevel: Number,
-    totalXp: Number,
-    xpToNextLevel: Number,
-    xpForCurrentLevel: Number,
-    currentStreak: Number,
-    longestStreak: Number,
-    lastActiveDay: { type: String, default: null },
-    coins: Number,
-    gems: Number,
-    totalProblems: Number,
-    totalCorrect: Number,
-    totalTimeSpentSec: Number,
-    progressVersion: Number,
-    walletVersion: Number,
-  },
-  { _id: false },
-);
-
 const OutboxSubSchema = new Schema<OutboxEntry>(
   { id: { type: String, required: true }, subject: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true }, createdAt: { type: Date, required: true } },
   { _id: false },
@@ -56,7 +33,6 @@ const UserSchema = new Schema<UserDoc>(
     plan: { type: String, required: true, enum: ['FREE', 'PREMIUM', 'FAMILY'], default: 'FREE' },
     timeZone: { type: String, required: true, default: 'UTC' },
     gradeLevel: { type: Number, default: null },
-    studentProfile: { type: StudentProfileSubSchema, default: null },
     childIds: { type: [String], default: [] },
     outbox: { type: [OutboxSubSchema], default: [] },
   },
@@ -90,20 +66,19 @@ function toRecord(d: UserDoc): UserRecord {
     plan: d.plan,
     timeZone: d.timeZone,
     gradeLevel: d.gradeLevel ?? null,
-    studentProfile: d.studentProfile ?? null,
     childIds: d.childIds ?? [],
     createdAt: d.createdAt,
   };
 }
 
 /** What creating a user takes: the record's fields (the profile starts empty) and the password hash. */
-export type NewUser = Omit<UserRecord, 'id' | 'studentProfile' | 'childIds' | 'createdAt'> & {
+export type NewUser = Omit<UserRecord, 'id' | 'childIds' | 'createdAt'> & {
   id?: string;
   passwordHash: string;
   childIds?: string[];
 };
 
-/** A user with the password hash, for checking a password; no projection is read. */
+/** A user with the password hash, for checking a password. */
 export interface UserCredentials {
   user: UserRecord;
   passwordHash: string;
@@ -117,7 +92,6 @@ const WITHOUT_SECRETS = { passwordHash: 0, outbox: 0 } as const;
 
 export function createUsersRepository(conn: Connection) {
   const Users: Model<UserDoc> = conn.models.User ?? conn.model<UserDoc>('User', UserSchema);
-  const projections = createStudentProjections(conn);
 
   async function whichDuplicate(err: { keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown>; message: string }, email: string): Promise<UniqueField> {
     const keys = Object.keys(err.keyPattern ?? err.keyValue ?? {});
@@ -135,7 +109,7 @@ export function createUsersRepository(conn: Connection) {
   return {
     /** Make sure the indexes exist before the first request (unique indexes matter for correctness). */
     async init(): Promise<void> {
-      await Promise.all([Users.createIndexes(), projections.init()]);
+      await Users.createIndexes();
     },
 
     /** Insert the user together with its pending events (the outbox) in one document write. */
@@ -151,7 +125,6 @@ export function createUsersRepository(conn: Connection) {
           plan: input.plan,
           timeZone: input.timeZone,
           gradeLevel: input.role === 'STUDENT' ? input.gradeLevel : null,
-          studentProfile: input.role === 'STUDENT' ? newStudentProfile(input.gradeLevel ?? 5) : null,
           childIds: input.childIds ?? [],
           outbox,
         });
@@ -162,14 +135,12 @@ export function createUsersRepository(conn: Connection) {
       }
     },
 
-    /** The user with a student's progress and wallet. */
     async findById(id: string): Promise<UserRecord | null> {
       if (!isValidObjectId(id)) return null;
       const d = await Users.findById(id, WITHOUT_SECRETS).lean<UserDoc>();
-      return d ? (await projections.project([toRecord(d)]))[0]! : null;
+      return d ? toRecord(d) : null;
     },
 
-    /** The user without projections (enough to know it exists and its role). */
     async findByEmail(email: string): Promise<UserRecord | null> {
       const d = await Users.findOne({ email }, WITHOUT_SECRETS).lean<UserDoc>();
       return d ? toRecord(d) : null;
@@ -180,14 +151,11 @@ export function createUsersRepository(conn: Connection) {
 
     findCredentialsById: (id: string) => (isValidObjectId(id) ? credentials({ _id: id }) : Promise.resolve(null)),
 
-    /** A student's progress and wallet filled in (no read for other roles). */
-    withProjections: async (user: UserRecord): Promise<UserRecord> => (await projections.project([user]))[0]!,
-
     async findStudentsByIds(ids: string[]): Promise<UserRecord[]> {
       const valid = ids.filter((id) => isValidObjectId(id));
       if (valid.length === 0) return [];
       const docs = await Users.find({ _id: { $in: valid }, role: 'STUDENT' }, WITHOUT_SECRETS).lean<UserDoc[]>();
-      const byId = new Map((await projections.project(docs.map(toRecord))).map((u) => [u.id, u]));
+      const byId = new Map(docs.map((d) => [d._id.toString(), toRecord(d)]));
       return valid.map((id) => byId.get(id)).filter((u): u is UserRecord => u !== undefined);
     },
 
@@ -206,11 +174,6 @@ export function createUsersRepository(conn: Connection) {
     async setPlan(id: string, plan: UserRecord['plan']): Promise<void> {
       await Users.updateOne({ _id: id }, { $set: { plan } });
     },
-
-    applyProgress: projections.applyProgress,
-    applyProgressBatch: projections.applyProgressBatch,
-    applyWallet: projections.applyWallet,
-    applyWalletBatch: projections.applyWalletBatch,
 
     async clearOutboxEntry(userId: string, eventId: string): Promise<void> {
       await Users.updateOne({ _id: userId }, { $pull: { outbox: { id: eventId } } });

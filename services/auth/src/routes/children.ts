@@ -1,10 +1,21 @@
-import { ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema } from '@mathquest/contracts';
+import { CHILDREN_GRANT_HEADER, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
+import { toChildSummary, type UserRecord } from '../domain/users.js';
 import { linkChild } from '../use-cases/link-child.js';
 import { listChildren } from '../use-cases/list-children.js';
-import type { AuthRouteOptions } from '../use-cases/context.js';
+import type { AuthContext, AuthRouteOptions } from '../use-cases/context.js';
+import type { FastifyReply } from 'fastify';
 
 const E = ErrorEnvelopeSchema;
+
+/**
+ * The children, with a grant naming them for the gateway, which fills in their progress and
+ * wallets from the game and engagement (docs/adr/0029) and takes the header off the response.
+ */
+function withGrant(ctx: AuthContext, reply: FastifyReply, parentId: string, children: UserRecord[]) {
+  void reply.header(CHILDREN_GRANT_HEADER, ctx.childrenGrants.sign(parentId, children.map((c) => ({ id: c.id, tz: c.timeZone }))));
+  return { success: true as const, data: { children: children.map(toChildSummary) } };
+}
 
 /** A parent's linked students (docs/adr/0012). PARENT only. */
 export default async function childrenRoutes(app: ServiceApp, { ctx }: AuthRouteOptions): Promise<void> {
@@ -14,12 +25,12 @@ export default async function childrenRoutes(app: ServiceApp, { ctx }: AuthRoute
       preHandler: app.requireRole('PARENT'),
       schema: { tags: ['children'], summary: "Link a student account with the student's email and password", body: LinkChildRequestSchema, response: { 200: ChildrenResponseSchema, 400: E, 401: E, 403: E } },
     },
-    async (request) => ({ success: true as const, data: { children: await linkChild(ctx, currentUser(request).id, request.body.email, request.body.password) } }),
+    async (request, reply) => withGrant(ctx, reply, currentUser(request).id, await linkChild(ctx, currentUser(request).id, request.body.email, request.body.password)),
   );
 
   app.get(
     '/children',
     { preHandler: app.requireRole('PARENT'), schema: { tags: ['children'], summary: 'Linked students with their progress', response: { 200: ChildrenResponseSchema, 401: E, 403: E } } },
-    async (request) => ({ success: true as const, data: { children: await listChildren(ctx, currentUser(request).id) } }),
+    async (request, reply) => withGrant(ctx, reply, currentUser(request).id, await listChildren(ctx, currentUser(request).id)),
   );
 }

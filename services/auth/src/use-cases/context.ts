@@ -3,6 +3,7 @@ import type { Outbox } from '../events/outbox.js';
 import type { SessionsRepository } from '../repositories/sessions-repository.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 import type { AccessTokenSigner } from '../security/access-tokens.js';
+import type { ChildrenGrantSigner } from '../security/children-grant.js';
 import type { PasswordHasher } from '../security/password.js';
 
 /** What the use cases work with; built once by app.ts and handed to the routes and the CLI. */
@@ -11,6 +12,8 @@ export interface AuthContext {
   sessions: SessionsRepository;
   hasher: PasswordHasher;
   accessTokens: AccessTokenSigner;
+  /** Vouches for a parent's links to the services that show children's progress and wallets (docs/adr/0029). */
+  childrenGrants: ChildrenGrantSigner;
   refreshTokenTtlDays: number;
   outbox: Outbox;
   /** Tells every service which sessions ended, so their access tokens stop working (docs/adr/0013). */

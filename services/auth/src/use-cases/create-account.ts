@@ -32,7 +32,7 @@ export async function createAccount(ctx: AuthContext, a: NewAccount): Promise<Us
   const gradeLevel = a.role === 'STUDENT' ? a.gradeLevel : null;
   const entry = outboxEntry(
     AuthSubjects.USER_REGISTERED,
-    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, studentProfile: null, childIds: [], createdAt: new Date() }),
+    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, childIds: [], createdAt: new Date() }),
     id,
   );
   try {

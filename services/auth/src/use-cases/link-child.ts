@@ -1,6 +1,6 @@
-import { AuthSubjects, ErrorCode, UserUpdatedEventSchema, type ChildSummary } from '@mathquest/contracts';
+import { AuthSubjects, ErrorCode, UserUpdatedEventSchema } from '@mathquest/contracts';
 import { AppError, forbidden } from '@mathquest/service-kit';
-import { isLinkableChild, toChildSummary } from '../domain/users.js';
+import { isLinkableChild, type UserRecord } from '../domain/users.js';
 import { outboxEntry } from '../events/outbox.js';
 import { accountWithPassword } from './check-password.js';
 import type { AuthContext } from './context.js';
@@ -19,7 +19,7 @@ export const LINK_REFUSED = { status: 400, code: ErrorCode.INVALID_CREDENTIALS, 
  * controls that account). Linking a child already linked to this parent is a success that
  * changes nothing; a child may be linked to several parents (two guardians).
  */
-export async function linkChild(ctx: AuthContext, parentId: string, email: string, password: string): Promise<ChildSummary[]> {
+export async function linkChild(ctx: AuthContext, parentId: string, email: string, password: string): Promise<UserRecord[]> {
   // The password is checked first, whatever else is wrong, so every refusal costs the same.
   const student = await accountWithPassword(ctx, email, password);
   if (!isLinkableChild(student)) throw new AppError(LINK_REFUSED.status, LINK_REFUSED.code, LINK_REFUSED.message);
@@ -34,5 +34,5 @@ export async function linkChild(ctx: AuthContext, parentId: string, email: strin
     await ctx.outbox.publishEntries(parent.id, [entry]);
     childIds = updated.childIds;
   }
-  return (await ctx.users.findStudentsByIds(childIds)).map((child) => toChildSummary(child));
+  return ctx.users.findStudentsByIds(childIds);
 }

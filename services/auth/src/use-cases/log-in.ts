@@ -9,6 +9,5 @@ import { startSession } from './session-lifecycle.js';
 export async function logIn(ctx: AuthContext, email: string, password: string): Promise<AuthResult> {
   const account = await accountWithPassword(ctx, email, password);
   if (!account) throw unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
-  const user = await ctx.users.withProjections(account);
-  return { user: toUser(user), ...(await startSession(ctx, user)) };
+  return { user: toUser(account), ...(await startSession(ctx, account)) };
 }

@@ -123,3 +123,10 @@ export async function getWallet(wallets: mongo.Collection<WalletDoc>, userId: st
   const w = await wallets.findOne({ _id: userId }, { projection: { coins: 1, gems: 1, version: 1 } });
   return { coins: w?.coins ?? 0, gems: w?.gems ?? 0, version: w?.version ?? 0 };
 }
+
+/** Several users' balances in one read (a parent's children view); a user without a wallet has an empty one. */
+export async function getWallets(wallets: mongo.Collection<WalletDoc>, userIds: readonly string[]): Promise<Array<Wallet & { id: string }>> {
+  const found = userIds.length ? await wallets.find({ _id: { $in: [...userIds] } }, { projection: { coins: 1, gems: 1, version: 1 } }).toArray() : [];
+  const byId = new Map(found.map((w) => [w._id, w]));
+  return userIds.map((id) => ({ id, coins: byId.get(id)?.coins ?? 0, gems: byId.get(id)?.gems ?? 0, version: byId.get(id)?.version ?? 0 }));
+}

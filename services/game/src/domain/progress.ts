@@ -2,6 +2,7 @@
  * A student's progress and combo, and how one graded answer changes them. Pure: the
  * repository loads the state, this computes the next one, the repository CAS-writes it.
  */
+import type { ProgressSnapshot, StudentProgress } from '@mathquest/contracts';
 import { levelInfo } from './levels.js';
 import { coinsFor, computeXp, isFast, nextCombo, type ComboAfter, type XpBreakdown } from './scoring.js';
 import { applyCorrectAnswer, displayedStreak } from './streak.js';
@@ -99,8 +100,8 @@ export function accuracy(progress: Pick<ProgressState, 'totalProblems' | 'totalC
   return Math.round((1000 * progress.totalCorrect) / progress.totalProblems) / 10;
 }
 
-/** The contract's Progress view on `today` (streak shown as 0 after a missed day). */
-export function progressView(progress: ProgressState, today: string) {
+/** The contract's student progress on `today` (streak shown as 0 after a missed day). */
+export function progressView(progress: ProgressState, today: string): StudentProgress {
   const info = levelInfo(progress.totalXp);
   return {
     level: info.level,
@@ -118,22 +119,9 @@ export function progressView(progress: ProgressState, today: string) {
   };
 }
 
-/** The event snapshot (ProgressSnapshotSchema), streak as shown on `today`; lastActiveDay lets readers re-apply the rule later. */
-export function progressSnapshot(progress: ProgressState, version: number, today: string) {
-  const info = levelInfo(progress.totalXp);
-  return {
-    version,
-    currentLevel: info.level,
-    totalXp: progress.totalXp,
-    xpToNextLevel: info.xpToNextLevel,
-    xpForCurrentLevel: info.xpForCurrentLevel,
-    currentStreak: displayedStreak(progress, today),
-    longestStreak: progress.longestStreak,
-    lastActiveDay: progress.lastActiveDay,
-    totalProblems: progress.totalProblems,
-    totalCorrect: progress.totalCorrect,
-    totalTimeSpent: progress.totalTimeSpent,
-  };
+/** The event snapshot: the same view with the student document's version; lastActiveDay lets readers re-apply the streak rule later. */
+export function progressSnapshot(progress: ProgressState, version: number, today: string): ProgressSnapshot {
+  return { version, ...progressView(progress, today) };
 }
 
 export function difficultyBand(d: number): 'EASY' | 'MEDIUM' | 'HARD' {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseXp, coinsFor, comboTier, computeXp, milestoneBonus, nextCombo } from './scoring.js';
 
-describe('combo multiplier table (spec 01 §9)', () => {
+describe('combo multiplier table (docs/product/practice.md#combo)', () => {
   it.each([
     [0, 1, null],
     [2, 1, null],

@@ -1,12 +1,12 @@
 /**
- * XP, coins and combo rules (spec 01 §9, docs/adr/0020-scoring-constants.md). Pure: no I/O.
+ * XP, coins and combo rules (docs/product/practice.md#scoring--built, docs/adr/0020-scoring-constants.md). Pure: no I/O.
  *
  * xpEarned = floor((base − hintPenalty + speedBonus) × comboMultiplier) + milestoneBonus
  */
 
 /** Base XP per difficulty rung 1..5. */
 export const BASE_XP = [10, 15, 20, 30, 40] as const;
-/** Share of the base XP kept after 0, 1, 2, 3 hints (the same ladder as the adaptive S_hint, MATHS §4.3.2). */
+/** Share of the base XP kept after 0, 1, 2, 3 hints (the same ladder as the adaptive hint credit, docs/maths/adaptive.md). */
 export const HINT_FACTORS = [1, 0.8, 0.6, 0.4] as const;
 /** 20% bonus XP when solved faster than the estimated time. */
 export const SPEED_BONUS_RATE = 0.2;
@@ -18,7 +18,7 @@ export const COINS = [2, 3, 4, 5, 6] as const;
 
 export type ComboLabel = 'GOOD' | 'GREAT' | 'AMAZING' | 'INCREDIBLE' | 'MAX POWER';
 
-/** Combo multiplier table, lowest combo first (spec 01 §9). */
+/** Combo multiplier table, lowest combo first (docs/product/practice.md#combo). */
 const COMBO_TABLE: ReadonlyArray<{ min: number; multiplier: number; label: ComboLabel | null }> = [
   { min: 50, multiplier: 3, label: 'MAX POWER' },
   { min: 20, multiplier: 2.5, label: 'INCREDIBLE' },

@@ -5,7 +5,7 @@
  * Pure: the repository loads and stores it (repositories/students.ts).
  */
 import type { SubmitAnswerResult } from '@mathquest/contracts';
-import type { OutboxEntry } from '../events/outbox-entry.js';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { SkillState } from './maths-engine.js';
 import { EMPTY_PROGRESS, type ComboStateDoc, type ProgressState } from './progress.js';
 
@@ -43,7 +43,7 @@ export interface StudentState {
    * Events of the last answers not yet known to be published. The next answer's write drops the
    * ones this process saw acknowledged; the sweeper publishes and clears the rest (ADR 0043).
    */
-  outbox: OutboxEntry[];
+  outbox: StoredOutboxEntry[];
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

@@ -1,45 +1,29 @@
 /**
  * The events the game records, typed by their contracts (packages/contracts/src/events/game.ts)
- * and built as outbox entries. Ids are derived from the session or served problem they are about,
- * so an event re-created by a retried request keeps its id and JetStream drops the copy
- * (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0027-session-events-outbox.md).
+ * and built as outbox entries of the service kit. Ids are derived from the session or served
+ * problem they are about, so an event re-created by a retried request keeps its id and JetStream
+ * drops the copy (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0027-session-events-outbox.md).
  */
-import {
-  GameSubjects,
-  type AnswerSubmittedEvent,
-  type EventEnvelope,
-  type LevelUpEvent,
-  type ProgressUpdatedEvent,
-  type SessionEndedEvent,
-  type SessionStartedEvent,
-} from '@mathquest/contracts';
+import { GameSubjects } from '@mathquest/contracts';
+import { derivedId, outboxEntry, type OutboxEntry } from '@mathquest/service-kit';
 import { progressSnapshot, type AnswerOutcome } from '../domain/progress.js';
 import type { ServedProblemDoc, SessionTotals } from '../repositories/problems.js';
 import type { SessionDoc } from '../repositories/sessions.js';
-import type { OutboxEntry } from './outbox-entry.js';
-import { deterministicId } from './publisher.js';
 
-type GameEvent = SessionStartedEvent | SessionEndedEvent | AnswerSubmittedEvent | LevelUpEvent | ProgressUpdatedEvent;
+/** The id of the game's event `<subject of the event>:<kind>`; the namespace is the one ids were always derived in. */
+const gameEventId = (name: string) => derivedId('game', name);
 
-function entry<E extends GameEvent>(type: E['type'], data: E['data'], userId: string, name: string, at: Date): OutboxEntry {
-  const id = deterministicId(name);
-  const event: EventEnvelope<E['type'], E['data']> = { id, type, occurredAt: at.toISOString(), userId, data };
-  return { id, subject: type, event: { ...event }, createdAt: at };
-}
-
-export function sessionStarted(session: SessionDoc): OutboxEntry {
-  return entry<SessionStartedEvent>(
+export function sessionStarted(session: SessionDoc): OutboxEntry<typeof GameSubjects.SESSION_STARTED> {
+  return outboxEntry(
     GameSubjects.SESSION_STARTED,
     { userId: session.userId, sessionId: session._id, mode: session.mode, deviceType: session.deviceType, startedAt: session.startedAt.toISOString() },
-    session.userId,
-    `${session._id}:started`,
-    session.startedAt,
+    { userId: session.userId, id: gameEventId(`${session._id}:started`), at: session.startedAt },
   );
 }
 
 /** game.session.ended with the session's totals. */
-export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt: Date): OutboxEntry {
-  return entry<SessionEndedEvent>(
+export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt: Date): OutboxEntry<typeof GameSubjects.SESSION_ENDED> {
+  return outboxEntry(
     GameSubjects.SESSION_ENDED,
     {
       userId: session.userId,
@@ -54,9 +38,7 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
       hintsUsed: totals.hintsUsed,
       maxCombo: totals.maxCombo,
     },
-    session.userId,
-    `${session._id}:ended`,
-    endedAt,
+    { userId: session.userId, id: gameEventId(`${session._id}:ended`), at: endedAt },
   );
 }
 
@@ -64,7 +46,7 @@ const ANSWER_EVENT_NAMES = ['answer', 'level', 'progress'] as const;
 
 /** Ids of the events an answer to this served problem records (whichever of them it recorded). */
 export function answerEventIds(problemId: string): Set<string> {
-  return new Set(ANSWER_EVENT_NAMES.map((name) => deterministicId(`${problemId}:${name}`)));
+  return new Set(ANSWER_EVENT_NAMES.map((name) => gameEventId(`${problemId}:${name}`)));
 }
 
 export interface GradedAnswerFacts {
@@ -84,8 +66,9 @@ export interface GradedAnswerFacts {
 export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
   const { userId, served, outcome, at } = a;
   const problem = served.problem;
-  const events = [
-    entry<AnswerSubmittedEvent>(
+  const opts = (kind: (typeof ANSWER_EVENT_NAMES)[number]) => ({ userId, id: gameEventId(`${served._id}:${kind}`), at });
+  const events: OutboxEntry[] = [
+    outboxEntry(
       GameSubjects.ANSWER_SUBMITTED,
       {
         userId,
@@ -106,24 +89,12 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
         fast: outcome.fast,
         answeredAt: at.toISOString(),
       },
-      userId,
-      `${served._id}:answer`,
-      at,
+      opts('answer'),
     ),
   ];
   if (outcome.levelAfter > outcome.levelBefore) {
-    events.push(
-      entry<LevelUpEvent>(
-        GameSubjects.LEVEL_UP,
-        { userId, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp },
-        userId,
-        `${served._id}:level`,
-        at,
-      ),
-    );
+    events.push(outboxEntry(GameSubjects.LEVEL_UP, { userId, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp }, opts('level')));
   }
-  events.push(
-    entry<ProgressUpdatedEvent>(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(outcome.progress, a.version, a.today) }, userId, `${served._id}:progress`, at),
-  );
+  events.push(outboxEntry(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(outcome.progress, a.version, a.today) }, opts('progress')));
   return events;
 }

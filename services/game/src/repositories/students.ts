@@ -14,7 +14,7 @@
 import { LRUCache } from 'lru-cache';
 import type { mongo } from 'mongoose';
 import type { StudentState } from '../domain/student.js';
-import type { OutboxEntry } from '../events/outbox-entry.js';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import { isDuplicateKey } from './collections.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
 
@@ -35,9 +35,9 @@ export interface StudentRepository {
   /** Insert (existing null) or version-checked update; false when someone else wrote first. */
   write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
   /** Point the student at a newly started session, creating the document on first use; the state after. */
-  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: OutboxEntry[] }): Promise<StudentState>;
-  /** Drop a cached copy (the sweeper changed the outbox). */
-  forget(id: string): void;
+  pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: StoredOutboxEntry[] }): Promise<StudentState>;
+  /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
+  readMany(ids: readonly string[]): Promise<StudentState[]>;
 }
 
 export function createStudentRepository(students: mongo.Collection<StudentDoc>, cacheSize = DEFAULT_STUDENT_CACHE_SIZE): StudentRepository {
@@ -108,8 +108,9 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
       }
     },
 
-    forget(id) {
-      cache.delete(id);
+    async readMany(ids) {
+      if (ids.length === 0) return [];
+      return (await students.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0 } }).toArray()).map(decode);
     },
   };
 }

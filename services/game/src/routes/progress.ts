@@ -1,14 +1,21 @@
-/** The student's progress (route under /api/game). */
-import { ProgressResponseSchema } from '@mathquest/contracts';
-import { currentUser, type ServiceApp } from '@mathquest/service-kit';
+/** The student's progress, and a parent's children's (routes under /api/game). */
+import { ChildrenProgressResponseSchema, ProgressResponseSchema } from '@mathquest/contracts';
+import { currentUser, grantedChildren, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
 import { studentsOnly } from './shared.js';
 
-export default async function progressRoutes(app: ServiceApp, { useCases }: { useCases: UseCases }): Promise<void> {
+export default async function progressRoutes(app: ServiceApp, { useCases, publicKeyPem }: { useCases: UseCases; publicKeyPem: string }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
 
   app.get('/progress', { preHandler: studentsOnly(app), schema: { response: { 200: ProgressResponseSchema } } }, async (request) => ({
     success: true as const,
     data: await useCases.getProgress(currentUser(request)),
   }));
+
+  // Read by the gateway for a parent's children view, with the grant auth signed (docs/adr/0029).
+  app.get(
+    '/children/progress',
+    { preHandler: app.requireRole('PARENT'), schema: { hide: true, response: { 200: ChildrenProgressResponseSchema, 401: errorResponses[401], 403: errorResponses[403] } } },
+    async (request) => ({ success: true as const, data: await useCases.getChildrenProgress(grantedChildren(request, publicKeyPem, currentUser(request).id)) }),
+  );
 }

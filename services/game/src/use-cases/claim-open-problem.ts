@@ -25,10 +25,7 @@ export async function claimOpenProblem(
       if (!(await problems.moveToSession(open, session._id))) continue; // answered or claimed meanwhile: look again
       open.sessionId = session._id;
     }
-    if (session.openProblemId !== open._id) {
-      session.openProblemId = open._id;
-      await sessions.pointAt(session._id, open._id);
-    }
+    sessions.pointAt(session._id, open._id);
     return open;
   }
   throw conflict('This problem is being opened somewhere else, please try again', ErrorCode.CONFLICT);

@@ -1,10 +1,10 @@
 /**
- * What the use cases work with: the repositories, the publisher, the plan quota, a clock and a
+ * What the use cases work with: the repositories, the outbox, the plan quota, a clock and a
  * source of randomness (both replaceable in tests), and a logger for what fails without failing
  * the request.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Publisher } from '../events/publisher.js';
+import type { GameOutbox } from '../events/outbox.js';
 import type { ProblemBankRepository } from '../repositories/bank.js';
 import type { ServedProblemRepository } from '../repositories/problems.js';
 import type { SessionRepository } from '../repositories/sessions.js';
@@ -17,7 +17,7 @@ export interface GameDeps {
   students: StudentRepository;
   bank: ProblemBankRepository;
   quota: PlanQuota;
-  publisher: Publisher;
+  outbox: GameOutbox;
   now: () => Date;
   random: () => number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -12,7 +12,7 @@ import type { GameDeps } from './deps.js';
 import { ownSession } from './ownership.js';
 import { sessionView } from './views.js';
 
-export function createEndSession({ sessions, problems, students, publisher, now }: GameDeps) {
+export function createEndSession({ sessions, problems, students, outbox, now }: GameDeps) {
   return async function endSession(user: AuthUser, sessionId: string): Promise<{ session: GameSession }> {
     const [session, student] = await Promise.all([ownSession(sessions, user, sessionId), students.reload(user.id)]);
     const streak = student ? displayedStreak(student.progress, localDay(now(), user.timeZone)) : 0;
@@ -23,10 +23,10 @@ export function createEndSession({ sessions, problems, students, publisher, now 
     const ended = sessionEnded(session, totals, endedAt);
     if (!(await sessions.endIfActive(session._id, endedAt, ended))) {
       // A concurrent end won and published; show the session as it recorded it.
-      const current = (await sessions.get(session._id))!;
+      const current = (await sessions.reload(session._id))!;
       return { session: sessionView(current, await problems.sessionTotals(session._id), streak) };
     }
-    await publisher.flush(user.id, [ended], 'session', session._id);
+    await outbox.flush('session', session._id, [ended], { background: true });
     return { session: sessionView({ ...session, status: 'ENDED', endedAt }, totals, streak) };
   };
 }

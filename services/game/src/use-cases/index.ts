@@ -1,6 +1,7 @@
 /** The game's use cases, one file each, built over the same dependencies. */
 import type { GameDeps } from './deps.js';
 import { createEndSession } from './end-session.js';
+import { createGetChildrenProgress } from './get-children-progress.js';
 import { createGetProgress } from './get-progress.js';
 import { createGetSession } from './get-session.js';
 import { createListProblemBank } from './list-problem-bank.js';
@@ -18,6 +19,7 @@ export function createUseCases(deps: GameDeps) {
     revealHint: createRevealHint(deps),
     submitAnswer: createSubmitAnswer(deps),
     getProgress: createGetProgress(deps),
+    getChildrenProgress: createGetChildrenProgress(deps),
     listProblemBank: createListProblemBank(deps),
   };
 }

@@ -14,9 +14,9 @@ export function ownedBy<T extends { userId: string }>(doc: T | null, user: AuthU
 export const sessionNotFound = () => notFound('Game session not found', ErrorCode.SESSION_NOT_FOUND);
 export const problemNotFound = () => notFound('Problem not found', ErrorCode.PROBLEM_NOT_FOUND);
 
-/** The caller's session, or 404. */
+/** The caller's session as stored (fresh: its state is shown or about to change), or 404. */
 export async function ownSession(sessions: SessionRepository, user: AuthUser, sessionId: string): Promise<SessionDoc> {
-  const session = await sessions.get(sessionId);
+  const session = await sessions.reload(sessionId);
   if (!ownedBy(session, user)) throw sessionNotFound();
   return session;
 }

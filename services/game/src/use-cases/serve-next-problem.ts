@@ -2,10 +2,12 @@
  * GET /problem/next: the session's open problem again (a reload costs nothing), else a new one
  * chosen by the adaptive engine, within the plan's daily quota (docs/adr/0024-plan-limits.md).
  *
- * Hot path (docs/adr/0026-hot-path-by-id.md): only `_id` reads, the session (with the student, in
- * parallel) or, without sessionId, the student's activeSessionId pointer, then the session's
- * openProblemId pointer. One open problem per student and mode: the unique open slot
- * (docs/adr/0047-one-open-problem-per-student-and-mode.md).
+ * Hot path (docs/adr/0029-answer-path-five-operations.md): the session and the student come from
+ * this process's caches, so serving a problem is one insert. A reload finds the open problem
+ * through the problem this process last served in the session (a memory pointer, no write), or
+ * through the unique open slot when the insert finds it taken: one open problem per student and
+ * mode (docs/adr/0047-one-open-problem-per-student-and-mode.md). Without sessionId the student's
+ * activeSessionId is read fresh (docs/adr/0026-hot-path-by-id.md).
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type ServedProblem } from '@mathquest/contracts';
@@ -27,7 +29,8 @@ export function createServeNextProblem(deps: GameDeps) {
     const { session, student } = await activeSession(deps, user, sessionId);
 
     // Reload-safe: the session's unanswered problem comes back and costs no quota. A pointer to a
-    // problem the student document lists as answered is stale: no read needed.
+    // problem the student document lists as answered is stale: no read needed (the usual case
+    // after an answer, so the hot path reads nothing here).
     const pointer = session.openProblemId;
     if (pointer && !appliedAnswer(student, pointer)) {
       const open = await problems.get(pointer);
@@ -58,9 +61,8 @@ export function createServeNextProblem(deps: GameDeps) {
       await giveBack();
       return problemView(opened.doc);
     }
-    // The problem is served (its open slot is the guarantee); the pointer is only the reload's
-    // fast path, so failing to write it must not fail the request nor give the problem back.
-    await sessions.pointAt(session._id, opened.doc._id).catch((err: unknown) => log.warn({ err, sessionId: session._id }, 'session pointer not written; a reload claims the problem by its slot'));
+    // The problem is served (its open slot is the guarantee); the pointer is only the reload's fast path.
+    sessions.pointAt(session._id, opened.doc._id);
     return problemView(opened.doc);
   };
 }

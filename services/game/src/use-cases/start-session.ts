@@ -14,7 +14,7 @@ import type { SessionDoc } from '../repositories/sessions.js';
 import type { GameDeps } from './deps.js';
 import { newSessionView } from './views.js';
 
-export function createStartSession({ sessions, students, quota, publisher, now }: GameDeps) {
+export function createStartSession({ sessions, students, quota, outbox, now }: GameDeps) {
   return async function startSession(user: AuthUser, mode: GameMode, deviceType: string): Promise<{ session: GameSession; currentStreak: number }> {
     quota.assertModeAllowed(user.plan, mode);
     const at = now();
@@ -27,7 +27,7 @@ export function createStartSession({ sessions, students, quota, publisher, now }
         const { _id, ...defaults } = newStudentState(user.id, user.gradeLevel);
         return defaults;
       }),
-      publisher.flush(user.id, [started], 'session', session._id),
+      outbox.flush('session', session._id, [started], { background: true }),
     ]);
     const view = newSessionView(session, displayedStreak(student.progress, localDay(at, user.timeZone)));
     return { session: view, currentStreak: view.streak };

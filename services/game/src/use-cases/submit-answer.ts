@@ -6,7 +6,7 @@
  * result back; any other second answer is 409 ALREADY_ANSWERED.
  */
 import { ErrorCode, type SubmitAnswerResult } from '@mathquest/contracts';
-import { conflict, type AuthUser } from '@mathquest/service-kit';
+import { conflict, type AuthUser, type OutboxEntry } from '@mathquest/service-kit';
 import { fullResult, gradedResult, slimResult } from '../domain/answer-result.js';
 import { creditedHints, creditedTimeSpent } from '../domain/credited-effort.js';
 import * as mathsEngine from '../domain/maths-engine.js';
@@ -14,9 +14,9 @@ import { applyGradedAnswer } from '../domain/progress.js';
 import { localDay } from '../domain/streak.js';
 import { appliedAnswer, newStudentState, withRecentAnswer, withRecentSkill, type RecentAnswer, type StudentState } from '../domain/student.js';
 import { answerEventIds, answerEvents } from '../events/game-events.js';
-import type { OutboxEntry } from '../events/outbox-entry.js';
 import type { ServedProblemDoc } from '../repositories/problems.js';
 import type { StudentWrite } from '../repositories/students.js';
+import type { GameOutbox } from '../events/outbox.js';
 import type { GameDeps } from './deps.js';
 import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
 import { recordNudge } from './record-nudge.js';
@@ -44,7 +44,7 @@ interface Credited {
 const alreadyAnswered = () => conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
 
 export function createSubmitAnswer(deps: GameDeps) {
-  const { problems, students, publisher, now } = deps;
+  const { problems, students, outbox, now } = deps;
 
   return async function submitAnswer(user: AuthUser, body: SubmittedAnswer, key: string | null): Promise<SubmitAnswerResult> {
     // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
@@ -79,12 +79,12 @@ export function createSubmitAnswer(deps: GameDeps) {
       // policy's few nudges per problem bound the restarts.
       if (!verdict.graded) return (await recordNudge(deps, user, served, verdict, credited)) ?? submitAnswer(user, body, key);
 
-      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, publisher.isPublished);
+      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, outbox.unpublished);
       if (!(await students.write(stored, state))) continue; // someone else changed the student document: re-read and recompute
 
       // The answer is committed (student document + outbox); the problem's copy of the result and
       // the publication are independent of each other.
-      await Promise.all([problems.markAnswered(served._id, key, result, at), publisher.publishAnswer(user.id, events)]);
+      await Promise.all([problems.markAnswered(served._id, key, result, at), outbox.publish(events)]);
       return result;
     }
     throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
@@ -98,7 +98,7 @@ function creditAnswer(
   verdict: mathsEngine.Grade,
   credited: Credited,
   student: StudentState,
-  isPublished: (eventId: string) => boolean,
+  unpublished: GameOutbox['unpublished'],
 ): { result: SubmitAnswerResult; events: OutboxEntry[]; state: StudentWrite & { _id: string } } {
   const { problem } = served;
   const { hintsUsed, timeSpent, today, at } = credited;
@@ -125,7 +125,7 @@ function creditAnswer(
     recentSkills: withRecentSkill(student.recentSkills, problem.skillId),
     recent: withRecentAnswer(student.recent, { problemId: served._id, key: credited.key, result: slimResult(result) }),
     // The events of earlier answers that this process saw published leave the outbox with this write.
-    outbox: [...student.outbox.filter((e) => !isPublished(e.id)), ...events],
+    outbox: [...unpublished(student.outbox), ...events],
     updatedAt: at,
   };
   return { result, events, state };
@@ -138,7 +138,7 @@ function creditAnswer(
  * an older one is a plain 409.
  */
 async function finishApplied(
-  { problems, publisher }: GameDeps,
+  { problems, outbox }: GameDeps,
   user: AuthUser,
   served: ServedProblemDoc,
   student: StudentState,
@@ -149,6 +149,6 @@ async function finishApplied(
   const result = fullResult(applied.result, served.problem);
   const ids = answerEventIds(served._id);
   const mine = student.outbox.filter((e) => ids.has(e.id));
-  await Promise.all([problems.markAnswered(served._id, applied.key, result, credited.at), mine.length ? publisher.publishAnswer(user.id, mine) : undefined]);
+  await Promise.all([problems.markAnswered(served._id, applied.key, result, credited.at), mine.length ? outbox.publish(mine) : undefined]);
   return result;
 }

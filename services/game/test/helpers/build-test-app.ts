@@ -45,6 +45,7 @@ export async function buildTestGameApp(
     outboxSweepMs: 1000,
     outboxStaleMs: 2000,
     studentCacheSize: 5000,
+    sessionCacheSize: 20_000,
     ...overrides,
   }, deps);
 }

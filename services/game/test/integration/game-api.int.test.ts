@@ -124,7 +124,7 @@ describe('game API', () => {
 
     const progressEvents = await eventsFor(nc, 'GAME', 'game.progress.updated', u.id);
     expect(progressEvents.length).toBe(2);
-    expect(progressEvents.at(-1)!.data).toMatchObject({ totalProblems: 2, totalCorrect: 1, currentLevel: 1 });
+    expect(progressEvents.at(-1)!.data).toMatchObject({ totalProblems: 2, totalCorrect: 1, level: 1 });
     expect((await eventsFor(nc, 'GAME', 'game.session.ended', u.id)).length).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '@mathquest/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import authLimits from './auth-limits.js';
+import { studentProfiles } from './student-profiles.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
@@ -14,10 +15,11 @@ export interface UpstreamsOptions {
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
 const TIMEOUT_MESSAGE = 'The service took too long to answer. Please try again.';
 
+const unavailable = (timeout: boolean, cause: unknown) => new AppError(timeout ? 504 : 503, ErrorCode.UPSTREAM_UNAVAILABLE, timeout ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE, { cause });
+
 /** A connection error is 503, a time-out 504, both in the error envelope (the kit's error handler). */
 function upstreamError(reply: { send: (payload: Error) => unknown }, error: Error & { code?: string }): void {
-  const timeout = error.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT';
-  void reply.send(new AppError(timeout ? 504 : 503, ErrorCode.UPSTREAM_UNAVAILABLE, timeout ? TIMEOUT_MESSAGE : UNAVAILABLE_MESSAGE, { cause: error }));
+  void reply.send(unavailable(error.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT', error));
 }
 
 /**
@@ -26,7 +28,7 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
  * limits, which therefore apply to it alone.
  */
 export default async function upstreams(app: FastifyInstance, { config, now }: UpstreamsOptions) {
-  const proxyTo = (prefix: string, upstream: string): FastifyHttpProxyOptions => ({
+  const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => ({
     upstream,
     prefix,
     rewritePrefix: prefix,
@@ -52,6 +54,7 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
         'x-forwarded-proto': request.protocol,
       }),
       onError: (reply, { error }) => upstreamError(reply, error),
+      ...(onResponse ? { onResponse } : {}),
     },
   });
 
@@ -64,7 +67,9 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
       publicKeyPem: config.publicKeyPem,
       ...(now ? { now } : {}),
     });
-    await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth));
+    // A student's progress and wallet are filled in from the game and engagement (docs/adr/0029).
+    const composeProfiles = studentProfiles({ game: config.upstreams.game, engagement: config.upstreams.engagement, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
+    await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth, (request, reply, res) => void composeProfiles(request, reply, res)));
   });
   await app.register(proxy, proxyTo('/api/game', config.upstreams.game));
   await app.register(proxy, proxyTo('/api/engagement', config.upstreams.engagement));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayDeps } from '../../src/app.js';
 import { RATE_LIMITED_MESSAGE } from '../../src/plugins/auth-limits.js';
 import { GATEWAY_REDIS_OPTIONS } from '../../src/plugins/redis.js';
+import { startProfileSources, type ProfileSources } from '../helpers/practice-stack.js';
 import { gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth, urlOf } from '../helpers/stack.js';
 
 /**
@@ -16,19 +17,23 @@ import { gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth, ur
  */
 let auth: ServiceApp;
 let authUrl: string;
+/** The game and the wallet, which a successful link's answer takes the children's figures from (docs/adr/0029). */
+let sources: ProfileSources;
 const gateways: FastifyInstance[] = [];
 
 beforeAll(async () => {
   ({ auth, url: authUrl } = await startAuth());
+  sources = await startProfileSources();
 });
 afterAll(async () => {
   await Promise.allSettled(gateways.map((g) => g.close()));
   await auth?.close();
+  await sources?.close();
 });
 
 /** A gateway in front of the real auth, with its own Redis namespace and these settings. */
 async function gatewayWith(env: Record<string, string> = {}, deps?: GatewayDeps): Promise<FastifyInstance> {
-  const gw = await readyGateway(await gatewayConfig({ AUTH_URL: authUrl }, env), deps);
+  const gw = await readyGateway(await gatewayConfig({ AUTH_URL: authUrl, GAME_URL: sources.urls.game }, { ENGAGEMENT_URL: sources.urls.engagement, ...env }), deps);
   gateways.push(gw);
   return gw;
 }

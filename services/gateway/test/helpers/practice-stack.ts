@@ -1,0 +1,102 @@
+/**
+ * The services a student's profile is composed from (docs/adr/0029): real auth, game and
+ * engagement apps in-process on ephemeral ports, each on its own database connection with its
+ * driver commands counted, so tests can also count the storage operations of an answer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ServiceApp } from '@mathquest/service-kit';
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import mongoose, { type Connection } from 'mongoose';
+import { buildAuthApp } from '../../../auth/src/app.js';
+import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
+import { buildEngagementApp } from '../../../engagement/src/app.js';
+import { buildTestGameApp } from '../../../game/test/helpers/build-test-app.js';
+import { urlOf } from './stack.js';
+
+export type ServiceName = 'auth' | 'game' | 'engagement';
+
+export interface PracticeStack {
+  urls: Record<ServiceName, string>;
+  /** Each service's own connection (commands counted). */
+  connections: Record<ServiceName, Connection>;
+  /** Plain connections to the same databases, for what the tests read themselves (not counted). */
+  storage: Record<ServiceName, Connection>;
+  /** Driver commands sent so far, per service, e.g. { game: [{ name: 'insert', collection: 'served_problems' }] }. */
+  commands: Record<ServiceName, Array<{ name: string; collection: string }>>;
+  close(): Promise<void>;
+}
+
+async function monitored(db: string, into: Array<{ name: string; collection: string }>): Promise<Connection> {
+  const conn = await mongoose.createConnection(testInfra().mongoUrl, { dbName: db, maxPoolSize: 20, monitorCommands: true }).asPromise();
+  conn.getClient().on('commandStarted', (e) => {
+    const collection = (e.command as Record<string, unknown>)[e.commandName];
+    into.push({ name: e.commandName, collection: typeof collection === 'string' ? collection : '' });
+  });
+  return conn;
+}
+
+export interface ProfileSources {
+  urls: { game: string; engagement: string };
+  close(): Promise<void>;
+}
+
+/** Only the game and engagement (the gateway's sources of a student's figures), on their own databases. */
+export async function startProfileSources(): Promise<ProfileSources> {
+  const infra = testInfra();
+  const keys = testKeys();
+  const game = await buildTestGameApp(infra, keys.publicKeyPem, uniqueDbName('gw_game'), { bankSeeds: 0 });
+  const engagement = await buildEngagementApp({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    mongoUrl: infra.mongoUrl,
+    mongoDb: uniqueDbName('gw_engagement'),
+    natsUrl: infra.natsUrl,
+    publicKeyPem: keys.publicKeyPem,
+    durableSuffix: `s${randomBytes(4).toString('hex')}`,
+  });
+  for (const app of [game, engagement]) await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    urls: { game: urlOf(game), engagement: urlOf(engagement) },
+    async close() {
+      await Promise.allSettled([game.close(), engagement.close()]);
+    },
+  };
+}
+
+export async function startPracticeStack(): Promise<PracticeStack> {
+  const infra = testInfra();
+  const keys = testKeys();
+  const suffix = `p${randomBytes(4).toString('hex')}`;
+  const commands: PracticeStack['commands'] = { auth: [], game: [], engagement: [] };
+  // No outbox sweeps while counting (auth's, the game's): their scans are background work, not part of an answer.
+  const authConfig = testAuthConfig({ durableSuffix: suffix, outboxSweepIntervalMs: 600_000 });
+  const gameDb = uniqueDbName('gw_game');
+  const engagementDb = uniqueDbName('gw_engagement');
+  const connections = {
+    auth: await monitored(authConfig.mongoDb, commands.auth),
+    game: await monitored(gameDb, commands.game),
+    engagement: await monitored(engagementDb, commands.engagement),
+  };
+  const plain = (db: string) => mongoose.createConnection(infra.mongoUrl, { dbName: db }).asPromise();
+  const storage = { auth: await plain(authConfig.mongoDb), game: await plain(gameDb), engagement: await plain(engagementDb) };
+
+  const auth = await buildAuthApp(authConfig, { mongo: connections.auth });
+  const game = await buildTestGameApp(infra, keys.publicKeyPem, gameDb, { bankSeeds: 0, outboxSweepMs: 600_000 }, { mongo: connections.game });
+  const engagement = await buildEngagementApp(
+    { port: 0, host: '127.0.0.1', logLevel: 'warn', mongoUrl: infra.mongoUrl, mongoDb: engagementDb, natsUrl: infra.natsUrl, publicKeyPem: keys.publicKeyPem, durableSuffix: suffix },
+    { mongo: connections.engagement },
+  );
+  const apps: ServiceApp[] = [auth, game, engagement];
+  for (const app of apps) await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    urls: { auth: urlOf(auth), game: urlOf(game), engagement: urlOf(engagement) },
+    connections,
+    storage,
+    commands,
+    async close() {
+      await Promise.allSettled(apps.map((app) => app.close()));
+      await Promise.allSettled([...Object.values(connections), ...Object.values(storage)].map((c) => c.close()));
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * A student's profile composed by the gateway from the game and the wallet (docs/adr/0029), and
+ * the cost of an answer across the services: real auth, game, engagement, NATS and storage.
+ */
+import { randomUUID } from 'node:crypto';
+import { CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
+import { testKeys } from '@mathquest/service-kit/testing';
+import jwt from 'jsonwebtoken';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
+import { startPracticeStack, type PracticeStack, type ServiceName } from '../helpers/practice-stack.js';
+import { closedPort, gatewayConfig, hex, readyGateway, registerBody } from '../helpers/stack.js';
+
+let stack: PracticeStack;
+let gateway: FastifyInstance;
+let solver: Solver;
+
+beforeAll(async () => {
+  stack = await startPracticeStack();
+  gateway = await readyGateway(await gatewayConfig({ AUTH_URL: stack.urls.auth, GAME_URL: stack.urls.game }, { ENGAGEMENT_URL: stack.urls.engagement }));
+  solver = createSolver(stack.storage.game);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await stack?.close();
+});
+
+interface Account {
+  id: string;
+  email: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+async function signUp(role: 'STUDENT' | 'PARENT' = 'STUDENT'): Promise<Account> {
+  const body = registerBody(hex(), role);
+  const res = await gateway.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  expect(res.statusCode).toBe(201);
+  const data = res.json().data as { user: { id: string }; accessToken: string };
+  return { id: data.user.id, email: body.email, password: body.password, auth: { authorization: `Bearer ${data.accessToken}` } };
+}
+
+/** A premium session through the gateway (registration makes FREE accounts: three answers a day, enough here). */
+async function startSession(s: Account): Promise<string> {
+  const res = await gateway.inject({ method: 'POST', url: '/api/game/session/start', headers: s.auth, payload: { mode: 'SOLO_PRACTICE', deviceType: 'web' } });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.session.id as string;
+}
+
+/** One answer as the web sends it: next, then submit (right or wrong). */
+async function answer(s: Account, sessionId: string, correct: boolean) {
+  const next = await gateway.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sessionId}`, headers: s.auth });
+  expect(next.statusCode).toBe(200);
+  const problemId = next.json().data.id as string;
+  const given = correct ? await solver.answer(problemId) : '987654321';
+  const send = (key: string) => gateway.inject({ method: 'POST', url: '/api/game/problem/submit', headers: { ...s.auth, 'idempotency-key': key }, payload: { sessionId, problemId, answer: given, timeSpent: 30, hintsUsed: 0 } });
+  let submit = await send(problemId);
+  // A wrong answer the checker cannot read is nudged a few times, then graded (attempt policy).
+  for (let i = 0; i < 4 && submit.json().data.graded === false; i++) submit = await send(`${problemId}-${i}`);
+  expect(submit.statusCode).toBe(200);
+  expect(submit.json().data.graded).toBe(true);
+  return submit.json().data as { graded: boolean; coinsEarned: number; progress: Record<string, number> };
+}
+
+const wallet = async (s: Account) => (await gateway.inject({ method: 'GET', url: '/api/engagement/wallet', headers: s.auth })).json().data as { coins: number };
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a student’s profile', () => {
+  it('shows the game’s progress right after an answer and the wallet’s balance, on /me and at login', async () => {
+    const s = await signUp();
+    const sessionId = await startSession(s);
+    const results = [await answer(s, sessionId, true), await answer(s, sessionId, false)];
+    const progress = results[1]!.progress;
+
+    // Progress belongs to the game: /me shows exactly what the last answer credited, with no wait.
+    const me = (await gateway.inject({ method: 'GET', url: '/api/auth/me', headers: s.auth })).json().data;
+    expect(me.studentProfile).toMatchObject({
+      gradeLevel: 7,
+      currentLevel: progress.level,
+      totalXp: progress.totalXp,
+      xpToNextLevel: progress.xpToNextLevel,
+      xpForCurrentLevel: progress.xpForCurrentLevel,
+      currentStreak: 1,
+      longestStreak: 1,
+      totalProblems: 2,
+      totalCorrect: 1,
+      totalTimeSpent: 1,
+      averageAccuracy: 50,
+    });
+    expect(me.studentProfile.totalXp).toBeGreaterThan(0);
+
+    // Coins belong to the wallet, credited from the answer's event (milliseconds later).
+    const coins = results.reduce((sum, r) => sum + r.coinsEarned, 0);
+    expect(coins).toBeGreaterThan(0);
+    await until(() => wallet(s), (w) => w.coins === coins);
+    const again = (await gateway.inject({ method: 'GET', url: '/api/auth/me', headers: s.auth })).json().data;
+    expect(again.studentProfile).toMatchObject({ coins, gems: 0, totalXp: progress.totalXp });
+
+    const login = await gateway.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
+    expect(login.json().data.user.studentProfile).toEqual(again.studentProfile);
+  });
+
+  it('shows a parent each child’s figures, from the game and the wallet, and never hands the grant to the client', async () => {
+    const kid = await signUp();
+    const parent = await signUp('PARENT');
+    const sessionId = await startSession(kid);
+    const last = await answer(kid, sessionId, true);
+    await until(() => wallet(kid), (w) => w.coins === last.coinsEarned);
+
+    const link = await gateway.inject({ method: 'POST', url: '/api/auth/children/link', headers: parent.auth, payload: { email: kid.email, password: kid.password } });
+    expect(link.statusCode).toBe(200);
+    expect(link.headers[CHILDREN_GRANT_HEADER]).toBeUndefined();
+    const list = await gateway.inject({ method: 'GET', url: '/api/auth/children', headers: parent.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers[CHILDREN_GRANT_HEADER]).toBeUndefined();
+    const expected = { currentLevel: last.progress.level, totalXp: last.progress.totalXp, totalProblems: 1, totalCorrect: 1, currentStreak: 1, averageAccuracy: 100, coins: last.coinsEarned };
+    expect(link.json().data.children[0].studentProfile).toMatchObject(expected);
+    expect(list.json().data.children).toEqual([{ id: kid.id, profile: expect.any(Object), studentProfile: expect.objectContaining(expected) }]);
+
+    // The routes behind it want auth's grant for this very parent: a client cannot make one.
+    for (const url of ['/api/game/children/progress', '/api/engagement/children/wallets']) {
+      expect((await gateway.inject({ method: 'GET', url, headers: parent.auth })).statusCode).toBe(403);
+      expect((await gateway.inject({ method: 'GET', url, headers: { ...parent.auth, [CHILDREN_GRANT_HEADER]: 'made.up.grant' } })).statusCode).toBe(403);
+    }
+  });
+
+  it('keeps /me and login working when the game is down (profile null), and says the children view is unavailable', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const broken = await readyGateway(await gatewayConfig({ AUTH_URL: stack.urls.auth, GAME_URL: down }, { ENGAGEMENT_URL: stack.urls.engagement }));
+    try {
+      const s = await signUp();
+      const parent = await signUp('PARENT');
+      const me = await broken.inject({ method: 'GET', url: '/api/auth/me', headers: s.auth });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data).toMatchObject({ id: s.id, role: 'STUDENT', studentProfile: null });
+      const login = await broken.inject({ method: 'POST', url: '/api/auth/login', payload: { email: s.email, password: s.password } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().data.user.studentProfile).toBeNull();
+      // A parent without children needs no figures; with one, the view cannot be shown without them.
+      expect((await broken.inject({ method: 'GET', url: '/api/auth/children', headers: parent.auth })).json()).toEqual({ success: true, data: { children: [] } });
+      await broken.inject({ method: 'POST', url: '/api/auth/children/link', headers: parent.auth, payload: { email: s.email, password: s.password } });
+      const children = await broken.inject({ method: 'GET', url: '/api/auth/children', headers: parent.auth });
+      expect(children.statusCode).toBe(503);
+      expect(children.json().error.code).toBe('UPSTREAM_UNAVAILABLE');
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the cost of an answer across the services', () => {
+  it('is at most 5 storage operations per answer (next + submit + wallet credit + anything else), on average over 6 answers', async () => {
+    // A PREMIUM student (no daily count), signed as auth would: the answer path never asks auth.
+    const id = randomUUID().replace(/-/g, '').slice(0, 24);
+    const token = jwt.sign({ sub: id, role: 'STUDENT', username: `c_${id.slice(0, 8)}`, plan: 'PREMIUM', tz: 'UTC', grade: 6 }, testKeys().privateKeyPem, {
+      algorithm: 'ES256',
+      audience: 'mathquest',
+      issuer: 'mathquest-auth',
+      expiresIn: '10m',
+    });
+    const s: Account = { id, email: '', password: '', auth: { authorization: `Bearer ${token}` } };
+    // The wallet as stored, read on the test's own connection (not counted).
+    const coinsStored = async () => (await stack.storage.engagement.db!.collection<{ _id: string; coins?: number }>('wallets').findOne({ _id: id }))?.coins ?? 0;
+
+    const sessionId = await startSession(s);
+    let coins = (await answer(s, sessionId, true)).coinsEarned; // warm-up: the student's state exists and is cached
+    await until(coinsStored, (c) => c === coins);
+
+    const from = Object.fromEntries(Object.entries(stack.commands).map(([k, v]) => [k, v.length])) as Record<ServiceName, number>;
+    const answers = 6;
+    for (let i = 0; i < answers; i++) coins += (await answer(s, sessionId, true)).coinsEarned;
+    expect(await until(coinsStored, (c) => c === coins)).toBe(coins);
+    await new Promise((r) => setTimeout(r, 300)); // anything else the answers set off (events, projections)
+
+    const used = (name: ServiceName) => stack.commands[name].slice(from[name]).map((c) => `${c.name} ${c.collection}`);
+    // next = the new problem; submit = the problem, the student's one versioned write, the problem marked answered.
+    expect(used('game').sort()).toEqual(Array.from({ length: answers }, () => ['find served_problems', 'insert served_problems', 'update served_problems', 'update students']).flat().sort());
+    // The wallet: one versioned update per user per batch (one per answer when answers come one at a time).
+    expect(used('engagement')).toEqual(Array(answers).fill('update wallets'));
+    // Auth keeps no copy of progress or coins any more.
+    expect(used('auth')).toEqual([]);
+    const perAnswer = (used('game').length + used('engagement').length + used('auth').length) / answers;
+    expect(perAnswer).toBeLessThanOrEqual(5);
+  });
+});
