@@ -15,7 +15,7 @@ export default async function progressRoutes(app: ServiceApp, { useCases, public
   // Read by the gateway for a parent's children view, with the grant auth signed (docs/adr/0029).
   app.get(
     '/children/progress',
-    { preHandler: app.requireRole('PARENT'), schema: { hide: true, response: { 200: ChildrenProgressResponseSchema, 401: errorResponses[401], 403: errorResponses[403] } } },
+    { preHandler: app.requireRole('PARENT'), schema: { hide: true, response: { 200: ChildrenProgressResponseSchema } } },
     async (request) => ({ success: true as const, data: await useCases.getChildrenProgress(grantedChildren(request, publicKeyPem, currentUser(request).id)) }),
   );
 }
