@@ -45,12 +45,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import { MongoClient } from 'mongodb';
 import { answerOf, type ServedProblems } from './lib/answers.js';
+import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { portOffset } from './lib/processes.js';
@@ -62,29 +62,7 @@ const WARMUP_S = 2;
 const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27099';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4399';
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
 
-async function waitReady(url: string, timeoutMs = 90_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).status === 200) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`not ready: ${url}`);
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
