@@ -2,22 +2,17 @@
  * A student's progress and combo, and how one graded answer changes them. Pure: the
  * repository loads the state, this computes the next one, the repository CAS-writes it.
  */
-import type { ProgressSnapshot, StudentProgress } from '@mathquest/contracts';
+import { NEW_STUDENT_PROGRESS, type ProgressSnapshot, type StudentProgress } from '@mathquest/contracts';
 import { levelInfo } from './levels.js';
 import { coinsFor, computeXp, isFast, nextCombo, type ComboAfter, type XpBreakdown } from './scoring.js';
 import { applyCorrectAnswer, displayedStreak } from './streak.js';
 
-export interface ProgressState {
-  totalXp: number;
-  currentStreak: number;
-  longestStreak: number;
-  lastActiveDay: string | null;
-  totalProblems: number;
-  totalCorrect: number;
-  /** Seconds. */
-  totalTimeSpent: number;
-  bestCombo: number;
-}
+/**
+ * What the game stores of a student's progress (totalTimeSpent in seconds); level, XP to the next
+ * level and accuracy are derived from it when it is shown.
+ */
+const STORED_PROGRESS_FIELDS = ['totalXp', 'currentStreak', 'longestStreak', 'lastActiveDay', 'totalProblems', 'totalCorrect', 'totalTimeSpent', 'bestCombo'] as const;
+export type ProgressState = Pick<StudentProgress, (typeof STORED_PROGRESS_FIELDS)[number]>;
 
 /** Combo runs inside one game session; a new session starts from 0. */
 export interface ComboStateDoc {
@@ -26,16 +21,8 @@ export interface ComboStateDoc {
   max: number;
 }
 
-export const EMPTY_PROGRESS: ProgressState = {
-  totalXp: 0,
-  currentStreak: 0,
-  longestStreak: 0,
-  lastActiveDay: null,
-  totalProblems: 0,
-  totalCorrect: 0,
-  totalTimeSpent: 0,
-  bestCombo: 0,
-};
+/** A new student's stored progress: the stored fields of the contracts' NEW_STUDENT_PROGRESS. */
+export const EMPTY_PROGRESS = Object.fromEntries(STORED_PROGRESS_FIELDS.map((field) => [field, NEW_STUDENT_PROGRESS[field]])) as ProgressState;
 
 export interface GradedAnswer {
   sessionId: string;
