@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
 import { runApiStage } from './api-fuzz/stage.mjs';
+import { runChild as runChildIn } from './lib/run-child.mjs';
 import { buildTestImages } from './build-test-images.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,20 +91,7 @@ function cleanupContainers() {
 /** Static checks, in this order; each is an npm script so that `npm test` runs what developers run. */
 const STATIC_CHECKS = ['typecheck', 'lint'];
 
-/** Runs a command on this terminal, passing Ctrl-C and SIGTERM on to it; resolves with how it ended. */
-function runChild(cmd, args, env) {
-  return new Promise((res) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
-    const forward = (sig) => child.kill(sig);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      res({ code, signal });
-    });
-  });
-}
+const runChild = (cmd, args, env) => runChildIn(cmd, args, { cwd: ROOT, env });
 
 async function runCheck(script, env) {
   log(`static: npm run ${script}`);
