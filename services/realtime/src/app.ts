@@ -3,6 +3,7 @@ import { connectEventBus, connectRedis, createService, pingRedis, type EventBus,
 import type { Redis } from 'ioredis';
 import type { RealtimeConfig } from './config.js';
 import { DEFAULT_MAX_SOCKETS_PER_USER } from './domain/socket-limit.js';
+import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { createSocketServer } from './sockets/server.js';
 import { closeSocketsOfEndedSessions } from './sockets/session-revocations.js';
 import type { RealtimeServer } from './sockets/types.js';
@@ -45,7 +46,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     publicKeyPem: config.publicKeyPem,
     revocations: app.sessionRevocations,
     maxSocketsPerUser: config.maxSocketsPerUser ?? DEFAULT_MAX_SOCKETS_PER_USER,
-    adapter: createAdapter(pub, sub, config.adapterKey ? { key: config.adapterKey } : {}),
+    adapter: createAdapter(publisherForAdapter(pub, app.log), sub, config.adapterKey ? { key: config.adapterKey } : {}),
     log: app.log,
   });
   app.decorate('io', io);
@@ -54,9 +55,10 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   app.addHook('onClose', async () => {
     stopClosingEndedSessions();
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    sub.disconnect();
+    // Stop hearing other instances' requests first, then let the replies already sent complete.
+    await sub.quit().catch(() => sub.disconnect());
     if (!deps.bus) await bus.close();
-    if (!deps.redis) pub.disconnect();
+    if (!deps.redis) await pub.quit().catch(() => pub.disconnect());
   });
   return app;
 }
