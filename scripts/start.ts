@@ -27,6 +27,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  FETCH_BLOCKED_PORTS,
   findExecutable,
   infraCommand,
   isPortOpen,
@@ -393,6 +394,12 @@ async function main(): Promise<void> {
     ...INFRA.filter((i) => !process.env[i.envVar]).map((i) => ({ name: i.name, port: i.port })),
     ...SERVICES.map((s) => ({ name: s.name, port: s.port })),
   ];
+  const blocked = SERVICES.filter((s) => FETCH_BLOCKED_PORTS.has(s.port));
+  if (blocked.length) {
+    throw new Error(
+      `MATHQUEST_PORT_OFFSET=${OFFSET} puts ${blocked.map((s) => `${s.name} on ${s.port}`).join(', ')}, a port browsers refuse to connect to; choose another offset.`,
+    );
+  }
   const busy = (await Promise.all(ports.map(async (p) => ((await isPortOpen(p.port)) ? p : null)))).filter((p) => p !== null);
   if (busy.length) {
     throw new Error(

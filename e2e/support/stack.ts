@@ -13,6 +13,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FETCH_BLOCKED_PORTS } from '../../packages/service-kit/src/testing/local-infra.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The stack's local ports before the offset is added (see scripts/start.ts). */
@@ -66,7 +67,8 @@ function ephemeralPortsStart(): number {
 }
 
 /**
- * An offset that keeps every port of the stack free and below the ephemeral range. Offsets are
+ * An offset that keeps every port of the stack free, below the ephemeral range and off the ports
+ * browsers and fetch refuse (FETCH_BLOCKED_PORTS). Offsets are
  * multiples of 100 and no two base ports differ by a multiple of 100, so two stacks on different
  * offsets never share a port (the busy check covers a developer's own stack and anything else).
  */
@@ -76,6 +78,7 @@ async function freeOffset(): Promise<number> {
   if (highest < lowest) throw new Error('startStack: the ephemeral port range leaves no room for a second stack');
   for (let i = 0; i < 50; i++) {
     const offset = 100 * (lowest + Math.floor(Math.random() * (highest - lowest + 1)));
+    if (BASE_PORTS.some((p) => FETCH_BLOCKED_PORTS.has(p + offset))) continue;
     const busy = await Promise.all(BASE_PORTS.map((p) => portOpen(p + offset)));
     if (!busy.some(Boolean)) return offset;
   }

@@ -162,6 +162,18 @@ export function infraUrl(kind: InfraKind, host: string, port: number): string {
   return kind === 'mongo' ? `mongodb://${host}:${port}` : kind === 'nats' ? `nats://${host}:${port}` : `redis://${host}:${port}`;
 }
 
+/**
+ * Ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports"
+ * list): an HTTP server on one of them cannot be reached from a browser or from fetch, which
+ * fails with "fetch failed" (cause: "bad port"). A test stack on port offset 2,000 put the
+ * gateway on 10080 and never looked ready.
+ */
+export const FETCH_BLOCKED_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119,
+  123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 /** A free TCP port on 127.0.0.1 (asked from the kernel). */
 export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
