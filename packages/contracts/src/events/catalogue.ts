@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
-import { EngagementSubjects, WalletChangedEventSchema } from './engagement.js';
+import { EngagementSubjects, SocketPushEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
 import { AnswerSubmittedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema } from './game.js';
 
@@ -20,6 +20,8 @@ export const EventSchemas = {
   [GameSubjects.LEVEL_UP]: LevelUpEventSchema,
   [GameSubjects.PROGRESS_UPDATED]: ProgressUpdatedEventSchema,
   [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
+  [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
+  [EngagementSubjects.SOCKET_PUSH]: SocketPushEventSchema,
 } as const;
 
 export type EventSubject = keyof typeof EventSchemas;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ServerSocketEvents } from '../realtime/socket-events.js';
 import { eventEnvelope } from './envelope.js';
 
 export const EngagementSubjects = {
   WALLET_CHANGED: 'engagement.wallet.changed',
+  XP_GRANTED: 'engagement.xp.granted',
+  SOCKET_PUSH: 'engagement.socket.push',
 } as const;
 
 /** Balances after the change; `version` orders changes so projections stay correct under redelivery. */
@@ -19,3 +22,45 @@ export const WalletChangedEventSchema = eventEnvelope(
   }),
 );
 export type WalletChangedEvent = z.infer<typeof WalletChangedEventSchema>;
+
+/**
+ * XP that engagement granted (a claimed quest, an opened chest, a pet bonus). XP has one owner,
+ * the game: it adds this to the student's progress exactly once per event id (docs/adr/0060),
+ * so level, xpToNextLevel and level-ups stay consistent everywhere.
+ */
+export const XpGrantedEventSchema = eventEnvelope(
+  EngagementSubjects.XP_GRANTED,
+  z.object({
+    userId: z.string(),
+    xp: z.number().int().positive(),
+    reason: z.enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'challenge']),
+    /** What was granted: the quest, chest, ... id. */
+    sourceId: z.string(),
+  }),
+);
+export type XpGrantedEvent = z.infer<typeof XpGrantedEventSchema>;
+
+/** One socket event for a user: its name and payload, as the realtime socket map declares them. */
+const socketPush = <N extends keyof typeof ServerSocketEvents>(name: N) => z.object({ name: z.literal(name), payload: ServerSocketEvents[name] });
+export const SocketPushItemSchema = z.discriminatedUnion('name', [
+  socketPush('quest:progress'),
+  socketPush('quest:completed'),
+  socketPush('battlepass:xp_gained'),
+  socketPush('battlepass:level_up'),
+  socketPush('notification:new'),
+  socketPush('pet:updated'),
+  socketPush('wallet:updated'),
+  socketPush('treasure:found'),
+]);
+export type SocketPushItem = z.infer<typeof SocketPushItemSchema>;
+
+/**
+ * Socket events for one user, in order, that the realtime service emits to the user's room
+ * (every socket of theirs on any instance; one realtime instance handles each push). Published
+ * once per user per consumed batch, so a burst of answers costs one publish per student.
+ */
+export const SocketPushEventSchema = eventEnvelope(
+  EngagementSubjects.SOCKET_PUSH,
+  z.object({ userId: z.string(), events: z.array(SocketPushItemSchema).min(1) }),
+);
+export type SocketPushEvent = z.infer<typeof SocketPushEventSchema>;

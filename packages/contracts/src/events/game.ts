@@ -113,6 +113,8 @@ export const AnswerSubmittedEventSchema = eventEnvelope(
     hintsUsed: z.number().int(),
     fast: z.boolean().describe('Answered under the estimated time (the speed bonus); quests such as Speed Demon use timeSpent.'),
     answeredAt: z.string(),
+    localDay: z.string().describe("The student's calendar day of the answer (YYYY-MM-DD, in their time zone): daily quests and today's figures count by it."),
+    timeZone: z.string().describe("The student's IANA time zone, as the answer's token carried it."),
   }),
 );
 export type AnswerSubmittedEvent = z.infer<typeof AnswerSubmittedEventSchema>;

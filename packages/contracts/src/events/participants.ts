@@ -73,4 +73,16 @@ export const EventParticipantsBySubject = {
     delivery: 'Published after the wallet write; the inbound event stays unacknowledged until then, so a redelivery republishes it. Id derived from `<inbound event id>:wallet`.',
     consumers: [],
   },
+  'engagement.xp.granted': {
+    summary: 'Engagement granted XP (a claimed quest, an opened chest, a pet bonus); the game adds it to the progress.',
+    producer: 'engagement',
+    delivery: 'Outbox of the player document, written with the grant (docs/adr/0060); id derived from the grant (`<questId>:claim`, `<chestId>:open`).',
+    consumers: [],
+  },
+  'engagement.socket.push': {
+    summary: "Socket events for one user (quest progress, battle pass, pet, wallet, chests, notifications), emitted to the user's sockets.",
+    producer: 'engagement',
+    delivery: 'Published after the write that caused it, before the inbound event is acknowledged; id derived from the inbound events and the user.',
+    consumers: [],
+  },
 } as const satisfies Record<EventSubject, EventParticipants>;

@@ -24,7 +24,7 @@ describe('socket event maps', () => {
     expect(ClientSocketEvents['user:online'].safeParse({ sneaky: true }).success).toBe(false);
   });
 
-  it('has every server event the web app listens to, plus connection:closed', () => {
+  it('has every server event the web app listens to, plus connection:closed and those of the rewards loop', () => {
     expect(Object.keys(ServerSocketEvents).sort()).toEqual(
       [
         'connection:closed',
@@ -43,6 +43,9 @@ describe('socket event maps', () => {
         'friend:offline',
         'friend:activity',
         'notification:new',
+        'pet:updated',
+        'wallet:updated',
+        'treasure:found',
       ].sort(),
     );
     expect(ServerSocketEvents['connection:closed'].safeParse({ reason: 'TOO_MANY_CONNECTIONS', message: 'x' }).success).toBe(true);

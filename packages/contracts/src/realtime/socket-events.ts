@@ -62,6 +62,12 @@ export const ServerSocketEvents = {
   'friend:online': z.object({ userId: Id, username: z.string() }),
   'friend:offline': z.object({ userId: Id, username: z.string() }),
   'friend:activity': z.object({ userId: Id, username: z.string(), type: z.string(), details: z.string().optional() }),
+  /** The active pet after a change the server made (XP from an answer, decay, a level). */
+  'pet:updated': z.object({ petId: Id, name: z.string(), level: z.number().int(), xp: z.number().int(), xpToNextLevel: z.number().int(), happiness: z.number().int(), xpGained: z.number().int() }),
+  /** Balances after a change the server made (an answer's coins, a chest, a claim). */
+  'wallet:updated': z.object({ coins: z.number().int(), gems: z.number().int() }),
+  /** An answer dropped a treasure chest (unopened; opened with POST /api/engagement/treasures/{id}/open). */
+  'treasure:found': z.object({ chestId: Id, rarity: z.enum(['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'LEGENDARY', 'MYTHIC']) }),
   'notification:new': z.object({
     id: Id.optional(),
     type: z.enum(['achievement', 'level_up', 'reward', 'success']).optional(),

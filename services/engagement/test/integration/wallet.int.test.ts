@@ -65,6 +65,8 @@ function answerEvent(userId: string, coins: number, id = randomUUID()) {
       hintsUsed: 0,
       fast: true,
       answeredAt: new Date().toISOString(),
+      localDay: new Date().toISOString().slice(0, 10),
+      timeZone: 'UTC',
     },
     userId,
     id,

@@ -59,6 +59,8 @@ export interface GradedAnswerFacts {
   /** The student document's version after this answer (orders progress snapshots). */
   version: number;
   today: string;
+  /** The student's time zone (the access token's). */
+  timeZone: string;
   at: Date;
 }
 
@@ -88,6 +90,8 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
         hintsUsed: a.hintsUsed,
         fast: outcome.fast,
         answeredAt: at.toISOString(),
+        localDay: a.today,
+        timeZone: a.timeZone,
       },
       opts('answer'),
     ),

@@ -113,7 +113,7 @@ function creditAnswer(
   });
   const version = student.version + 1;
   const result = gradedResult(served._id, problem, verdict, outcome, hintsUsed, today);
-  const events = answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, version, today, at });
+  const events = answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, version, today, timeZone: user.timeZone, at });
   const adapted = mathsEngine.updateAfterAnswer({ states: student.skills, studentGrade: student.gradeLevel }, { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at });
   const state = {
     _id: user.id,
