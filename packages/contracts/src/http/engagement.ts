@@ -42,7 +42,7 @@ export const QuestKindSchema = z.enum([
 ]);
 export type QuestKind = z.infer<typeof QuestKindSchema>;
 
-/** A daily quest as the student sees it (spec fields, plus its kind and topic where it has one). */
+/** A daily quest as the student sees it (the product's quest fields, plus its kind and topic where it has one). */
 export const QuestSchema = z.object({
   id: z.string(),
   kind: QuestKindSchema,
@@ -85,7 +85,7 @@ export type PetAbility = z.infer<typeof PetAbilitySchema>;
 export const PetMoodSchema = z.enum(['happy', 'neutral', 'sad']);
 export type PetMood = z.infer<typeof PetMoodSchema>;
 
-/** A pet the student owns (spec fields, plus what the screens show: emoji, mood, the bonus and when feed and play are next possible). */
+/** A pet the student owns (the product's pet fields, plus what the screens show: emoji, mood, the bonus and when feed and play are next possible). */
 export const PetSchema = z.object({
   id: z.string().describe('The pet kind (catalogue id); a student owns at most one of each.'),
   name: z.string(),
@@ -183,7 +183,7 @@ export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 export const NotificationResponseSchema = successEnvelope(NotificationSchema);
 
 export const BATTLE_PASS_MAX_LEVEL = 100;
-/** GET /api/engagement/battlepass (spec 02 §3 fields; rewards and premium come with the shop). */
+/** GET /api/engagement/battlepass (docs/product/engagement.md; rewards, claims and premium come with the shop). */
 export const BattlePassSchema = z.object({
   seasonName: z.string(),
   seasonNumber: z.number().int(),
@@ -197,7 +197,7 @@ export const BattlePassSchema = z.object({
 export type BattlePass = z.infer<typeof BattlePassSchema>;
 export const BattlePassResponseSchema = successEnvelope(BattlePassSchema);
 
-/** GET /api/engagement/analytics/dashboard (spec 02 §3 'Dashboard stats'). */
+/** GET /api/engagement/analytics/dashboard (docs/product/engagement.md, the dashboard). */
 export const DashboardStatsSchema = z.object({
   username: z.string(),
   level: z.number().int(),
