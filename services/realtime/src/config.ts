@@ -26,6 +26,8 @@ export interface RealtimeConfig {
    * cluster. Tests that run several clusters against one Redis give each its own.
    */
   adapterKey?: string;
+  /** Appended to durable consumer names: tests that run several clusters against one NATS server give each its own. */
+  durableSuffix?: string;
 }
 
 export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RealtimeConfig {

@@ -11,6 +11,8 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface Cluster {
   instances: ServiceApp[];
+  /** Appended to the instances' durable consumer names: the instances of one cluster share their consumers, clusters do not. */
+  durableSuffix: string;
   urls: string[];
   /** Closes the sockets opened with `open` and the instances. */
   close(): Promise<void>;
@@ -38,8 +40,9 @@ export interface Opened {
 }
 
 /**
- * `count` realtime instances sharing the harness's Redis under an adapter key of their own, as
- * instances of one deployment do; each has its own revocation list, as each process would.
+ * `count` realtime instances sharing the harness's Redis under an adapter key of their own, and
+ * the harness's NATS under durable consumers of their own, as instances of one deployment do;
+ * each has its own revocation list, as each process would.
  */
 export async function startCluster(count: number, options: { maxSocketsPerUser?: number } = {}): Promise<Cluster> {
   const adapterKey = `rt-${randomBytes(4).toString('hex')}`;
@@ -56,6 +59,7 @@ export async function startCluster(count: number, options: { maxSocketsPerUser?:
       publicKeyPem: testKeys().publicKeyPem,
       ...(options.maxSocketsPerUser ? { maxSocketsPerUser: options.maxSocketsPerUser } : {}),
       adapterKey,
+      durableSuffix: adapterKey,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push(app);
@@ -87,6 +91,7 @@ export async function startCluster(count: number, options: { maxSocketsPerUser?:
 
   return {
     instances,
+    durableSuffix: adapterKey,
     urls,
     open,
     async close() {
