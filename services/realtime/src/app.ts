@@ -60,7 +60,11 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   });
   app.decorate('io', io);
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
-  const presence = trackPresence(io, { presence: createPresenceRepository(pub), log: app.log });
+  const presence = trackPresence(io, {
+    presence: createPresenceRepository(pub),
+    log: app.log,
+    ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
+  });
   app.decorate('presence', presence);
 
   await ensureStream(bus.jsm, 'ENGAGEMENT');

@@ -12,6 +12,14 @@ export interface PresenceOptions {
   refreshMs?: number;
 }
 
+/** The presence kept by one realtime instance. */
+export interface PresenceTracker {
+  /** Stops refreshing and removing presence (before the server closes its sockets). */
+  stop(): void;
+  /** Resolves once the presence writes started so far are done (shutdown, tests). */
+  idle(): Promise<void>;
+}
+
 /**
  * `user:online` and `user:activity` (docs/adr/0071): validated with the contracts' schemas (an
  * invalid payload is ignored, the socket stays open), written to the user's presence in Redis.
@@ -19,17 +27,12 @@ export interface PresenceOptions {
  * (one round trip for all its users every refresh); when the user's last socket anywhere closes,
  * the presence is removed, else it expires by itself.
  */
-export interface PresenceTracker {
-  /** Stops refreshing. */
-  stop(): void;
-  /** Resolves once the presence writes started so far are done (shutdown, tests). */
-  idle(): Promise<void>;
-}
-
 export function trackPresence(io: RealtimeServer, opts: PresenceOptions): PresenceTracker {
   const now = opts.now ?? Date.now;
   /** The sockets of each user held here that said `user:online`. */
   const online = new Map<string, Set<string>>();
+  /** Set by `stop`: the sockets closed by a shutdown reconnect elsewhere, so their presence is left to expire or be refreshed there. */
+  let stopped = false;
   const pending = new Set<Promise<void>>();
   /** Runs a presence write in the background: a failure is logged, never thrown at a socket. */
   const track = (work: Promise<void>, what: string, userId: string) => {
@@ -74,7 +77,7 @@ export function trackPresence(io: RealtimeServer, opts: PresenceOptions): Presen
       if (!mine?.delete(socket.id)) return;
       if (mine.size > 0) return;
       online.delete(userId);
-      track(goneOffline(userId), 'cleared', userId);
+      if (!stopped) track(goneOffline(userId), 'cleared', userId);
     });
   });
 
@@ -84,7 +87,10 @@ export function trackPresence(io: RealtimeServer, opts: PresenceOptions): Presen
   }, opts.refreshMs ?? PRESENCE_REFRESH_MS);
   timer.unref();
   return {
-    stop: () => clearInterval(timer),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
     async idle() {
       while (pending.size) await Promise.allSettled([...pending]);
     },

@@ -16,7 +16,8 @@ let cluster: Cluster;
 let redis: Redis;
 
 beforeAll(async () => {
-  cluster = await startCluster(2);
+  // Refreshes every 300 ms instead of 20 s, so a refresh can be seen.
+  cluster = await startCluster(2, { presenceRefreshMs: 300 });
   redis = new Redis(testInfra().redisUrl);
 });
 
@@ -52,6 +53,16 @@ describe('presence', () => {
     socket.emit('user:activity', { type: 'practice', details: 'fractions' });
     const active = await presenceWhen(userId, 'activity recorded', (p) => p?.activity !== null && p?.activity !== undefined);
     expect(active).toMatchObject({ onlineAt: online!.onlineAt, activity: { type: 'practice', details: 'fractions', at: expect.any(Number) } });
+  });
+
+  it('is refreshed while the socket stays open, its expiry re-armed', async () => {
+    const userId = `u-${randomUUID().slice(0, 8)}`;
+    const { socket } = await cluster.open(0, sign(claims(userId)));
+    socket.emit('user:online');
+    const first = await presenceWhen(userId, 'online', (p) => p !== null);
+    const refreshed = await presenceWhen(userId, 'refreshed', (p) => p !== null && p.seenAt > first!.seenAt);
+    expect(refreshed!.onlineAt).toBe(first!.onlineAt);
+    expect(await redis.pttl(presenceKey(userId))).toBeGreaterThan(PRESENCE_TTL_MS - 5_000);
   });
 
   it('ignores invalid user:activity and user:online payloads: the socket stays open and the instance keeps working', async () => {
