@@ -29,7 +29,8 @@ export interface GameAppDeps {
 
 /**
  * The game service: sessions, adaptive problems, answers, XP/levels/streaks/combo, the
- * teacher problem bank. Routes live under /api/game (the gateway proxies without rewriting).
+ * teacher problem bank, and the XP engagement grants (consumed from engagement.xp.granted,
+ * docs/adr/0072). Routes live under /api/game (the gateway proxies without rewriting).
  */
 export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): Promise<ServiceApp> {
   const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { connectEventBus, connectRedis, createService, ensureStream, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RealtimeConfig } from './config.js';
@@ -67,7 +67,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   });
   app.decorate('presence', presence);
 
-  await ensureStream(bus.jsm, 'ENGAGEMENT');
+  // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
 
   app.addHook('onClose', async () => {
