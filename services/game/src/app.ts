@@ -1,6 +1,8 @@
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
 import type { GameConfig } from './config.js';
+import { xpGrantedConsumer } from './events/consumers/engagement-xp-granted.js';
 import { createGameOutbox } from './events/outbox.js';
 import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
 import { createProblemBankRepository } from './repositories/bank.js';
@@ -13,6 +15,7 @@ import problemBankRoutes from './routes/problem-bank.js';
 import problemRoutes from './routes/problems.js';
 import progressRoutes from './routes/progress.js';
 import sessionRoutes from './routes/sessions.js';
+import { createApplyXpGrants } from './use-cases/apply-xp-grants.js';
 import { createUseCases } from './use-cases/index.js';
 import { createPlanQuota } from './use-cases/plan-quota.js';
 
@@ -26,11 +29,12 @@ export interface GameAppDeps {
 
 /**
  * The game service: sessions, adaptive problems, answers, XP/levels/streaks/combo, the
- * teacher problem bank. Routes live under /api/game (the gateway proxies without rewriting).
+ * teacher problem bank, and the XP engagement grants (consumed from engagement.xp.granted,
+ * docs/adr/0072). Routes live under /api/game (the gateway proxies without rewriting).
  */
 export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): Promise<ServiceApp> {
   const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
-  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'game'));
+  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'game', { durableSuffix: config.durableSuffix }));
   await ensureStream(bus.jsm, 'GAME');
   const app = createService(
     { name: 'game', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Practice sessions, problems, answers and progress' },
@@ -41,25 +45,30 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const bank = createProblemBankRepository(collections.bank);
   const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
   const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
+  // One student repository (and its cache) for the answers and the XP grants alike.
+  const students = createStudentRepository(collections.students, config.studentCacheSize);
+  const now = deps.now ?? (() => new Date());
   const useCases = createUseCases({
     sessions,
     problems: createServedProblemRepository(collections.problems),
-    students: createStudentRepository(collections.students, config.studentCacheSize),
+    students,
     bank,
     quota: createPlanQuota(createUsageRepository(collections.usage), config.freeDailyProblems),
     outbox,
-    now: deps.now ?? (() => new Date()),
+    now,
     random: deps.random ?? Math.random,
     log: app.log,
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
+  const stopXpGrants = await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), app.log as unknown as Logger);
 
   for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 
   app.addHook('onClose', async () => {
+    await stopXpGrants();
     stopListening();
     await stopSweeper();
     await outbox.idle();

@@ -41,6 +41,8 @@ export interface GameConfig extends ServiceConfig {
   outboxStaleMs: number;
   studentCacheSize: number;
   sessionCacheSize: number;
+  /** Appended to durable consumer names (tests sharing one NATS server keep their own consumers). */
+  durableSuffix?: string;
 }
 
 export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameConfig {

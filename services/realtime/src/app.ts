@@ -1,9 +1,14 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { connectEventBus, connectRedis, createService, pingRedis, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { RealtimeConfig } from './config.js';
 import { DEFAULT_MAX_SOCKETS_PER_USER } from './domain/socket-limit.js';
+import { socketPushConsumer } from './events/consumers/engagement-socket-push.js';
+import { createPresenceRepository } from './repositories/presence-repository.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
+import { trackPresence, type PresenceTracker } from './sockets/presence.js';
+import { emitPushes } from './sockets/push.js';
 import { createSocketServer } from './sockets/server.js';
 import { closeSocketsOfEndedSessions } from './sockets/session-revocations.js';
 import type { RealtimeServer } from './sockets/types.js';
@@ -12,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Socket.IO server; emits reach every instance through the Redis adapter. */
     io: RealtimeServer;
+    /** Presence kept in Redis from `user:online` / `user:activity` (docs/adr/0071). */
+    presence: PresenceTracker;
   }
 }
 
@@ -26,7 +33,9 @@ export interface RealtimeDeps {
  * access token in the handshake; every socket joins `user:{id}`. The Redis adapter lets
  * any instance emit to sockets held by another. The service kit's revocation list (on the same
  * Redis) refuses the handshakes of ended sessions and closes their sockets (docs/adr/0013).
- * Event fan-out arrives with its own issue.
+ * engagement.socket.push is consumed by one durable consumer shared by every instance and
+ * emitted to the user's room (docs/adr/0070); `user:online` / `user:activity` keep the user's
+ * presence in Redis (docs/adr/0071). No storage of its own.
  */
 export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDeps = {}): Promise<ServiceApp> {
   const pub = deps.redis ?? connectRedis(config.redisUrl, 'realtime-pub', (err) => app.log.warn({ err }, 'redis error'));
@@ -34,7 +43,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   // adapter's SUBSCRIBE and be refused in subscriber mode, so it is off for this connection.
   const sub = pub.duplicate({ connectionName: 'realtime-sub', enableReadyCheck: false });
   sub.on('error', (err) => app.log.warn({ err }, 'redis subscriber error'));
-  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'realtime'));
+  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'realtime', { durableSuffix: config.durableSuffix }));
   const app = createService(
     // The list of ended sessions follows the Redis of the config (not only REDIS_URL), opened
     // before the app is ready and closed with it.
@@ -51,10 +60,23 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   });
   app.decorate('io', io);
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
+  const presence = trackPresence(io, {
+    presence: createPresenceRepository(pub),
+    log: app.log,
+    ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
+  });
+  app.decorate('presence', presence);
+
+  // The consumer creates the ENGAGEMENT stream if engagement has not yet.
+  const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
 
   app.addHook('onClose', async () => {
+    // No new pushes, then no new sockets.
+    await stopPushes();
+    presence.stop();
     stopClosingEndedSessions();
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    await presence.idle();
     // Stop hearing other instances' requests first, then let the replies already sent complete.
     await sub.quit().catch(() => sub.disconnect());
     if (!deps.bus) await bus.close();

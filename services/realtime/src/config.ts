@@ -26,6 +26,10 @@ export interface RealtimeConfig {
    * cluster. Tests that run several clusters against one Redis give each its own.
    */
   adapterKey?: string;
+  /** How often an instance refreshes its online users' presence (default PRESENCE_REFRESH_MS; tests shorten it). */
+  presenceRefreshMs?: number;
+  /** Appended to durable consumer names: tests that run several clusters against one NATS server give each its own. */
+  durableSuffix?: string;
 }
 
 export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RealtimeConfig {

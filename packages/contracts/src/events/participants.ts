@@ -77,12 +77,24 @@ export const EventParticipantsBySubject = {
     summary: 'Engagement granted XP (a claimed quest, an opened chest, a pet bonus); the game adds it to the progress.',
     producer: 'engagement',
     delivery: 'Outbox of the player document, written with the grant (docs/adr/0060); id derived from the grant (`<questId>:claim`, `<chestId>:open`).',
-    consumers: [],
+    consumers: [
+      {
+        service: 'game',
+        durable: 'game-progress-xp-granted',
+        does: "Adds the XP to the student's progress once per event id (the level curve; game.level.up and game.progress.updated through the student document's outbox, docs/adr/0072).",
+      },
+    ],
   },
   'engagement.socket.push': {
     summary: "Socket events for one user (quest progress, battle pass, pet, wallet, chests, notifications), emitted to the user's sockets.",
     producer: 'engagement',
     delivery: 'Published after the write that caused it, before the inbound event is acknowledged; id derived from the inbound events and the user.',
-    consumers: [],
+    consumers: [
+      {
+        service: 'realtime',
+        durable: 'realtime-socket-push',
+        does: "One realtime instance emits the items, in order, to the user's room `user:<id>` (every socket of theirs, on any instance, once); a push older than 2 minutes is dropped (docs/adr/0070).",
+      },
+    ],
   },
 } as const satisfies Record<EventSubject, EventParticipants>;

@@ -8,6 +8,7 @@ import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { SkillState } from './maths-engine.js';
 import { EMPTY_PROGRESS, type ComboStateDoc, type ProgressState } from './progress.js';
+import type { AppliedGrants } from './xp-grants.js';
 
 /** Answers remembered for replays and for "already answered" (ids and idempotency keys). */
 export const RECENT_ANSWERS = 10;
@@ -44,6 +45,12 @@ export interface StudentState {
    * ones this process saw acknowledged; the sweeper publishes and clears the rest (ADR 0043).
    */
   outbox: StoredOutboxEntry[];
+  /**
+   * Ids of the XP grants of engagement applied to `progress`, by the day they occurred
+   * (docs/adr/0072). Written only by the grants' own version-checked update: an answer's write
+   * leaves the field as it is.
+   */
+  xpGrants?: AppliedGrants;
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

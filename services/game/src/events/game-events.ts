@@ -6,7 +6,7 @@
  */
 import { GameSubjects } from '@mathquest/contracts';
 import { derivedId, outboxEntry, type OutboxEntry } from '@mathquest/service-kit';
-import { progressSnapshot, type AnswerOutcome } from '../domain/progress.js';
+import { progressSnapshot, type AnswerOutcome, type ProgressState } from '../domain/progress.js';
 import type { ServedProblemDoc, SessionTotals } from '../repositories/problems.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 
@@ -100,5 +100,35 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
     events.push(outboxEntry(GameSubjects.LEVEL_UP, { userId, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp }, opts('level')));
   }
   events.push(outboxEntry(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(outcome.progress, a.version, a.today) }, opts('progress')));
+  return events;
+}
+
+export interface AppliedGrantsFacts {
+  userId: string;
+  /** The grants applied by this write, in order (their engagement.xp.granted event ids). */
+  grantIds: readonly string[];
+  /** Each applied grant that crossed a level. */
+  levelUps: ReadonlyArray<{ grantId: string; previousLevel: number; newLevel: number; totalXp: number }>;
+  progress: ProgressState;
+  /** The student document's version after the write. */
+  version: number;
+  today: string;
+  at: Date;
+}
+
+/**
+ * What applying engagement's XP grants records (docs/adr/0072), as an answer does: game.level.up
+ * for each grant that crossed a level (id derived from the grant's event id, so a grant never
+ * levels a student up twice), then one game.progress.updated for the write (id derived from its
+ * last grant).
+ */
+export function grantEvents(a: AppliedGrantsFacts): OutboxEntry[] {
+  const { userId, at } = a;
+  const last = a.grantIds.at(-1);
+  if (last === undefined) return [];
+  const events: OutboxEntry[] = a.levelUps.map((l) =>
+    outboxEntry(GameSubjects.LEVEL_UP, { userId, previousLevel: l.previousLevel, newLevel: l.newLevel, totalXp: l.totalXp }, { userId, id: gameEventId(`xp:${l.grantId}:level`), at }),
+  );
+  events.push(outboxEntry(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(a.progress, a.version, a.today) }, { userId, id: gameEventId(`xp:${last}:progress`), at }));
   return events;
 }

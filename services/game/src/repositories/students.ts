@@ -24,8 +24,20 @@ export type StudentDoc = Omit<StudentState, 'skills'> & { skills: StoredSkillSta
 /** ~20 KB each for an active student: 5,000 cost ~100 MB at most. */
 export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
 
-/** What an answer writes; `outbox` is replaced whole (docs/adr/0043: the outbox is cleared by the next write). */
-export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId'>;
+/**
+ * What an answer writes; `outbox` is replaced whole (docs/adr/0043: the outbox is cleared by the
+ * next write). Not `xpGrants`: only the grants' own write changes it (docs/adr/0072).
+ */
+export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId' | 'xpGrants'>;
+
+/** What applying XP grants writes, conditional on the version read (docs/adr/0072). */
+export interface GrantsWrite {
+  version: number;
+  progress: StudentState['progress'];
+  xpGrants: NonNullable<StudentState['xpGrants']>;
+  outbox: StoredOutboxEntry[];
+  updatedAt: Date;
+}
 
 export interface StudentRepository {
   /** The cached state, else the stored one (then cached); null before the first session. */
@@ -34,6 +46,8 @@ export interface StudentRepository {
   reload(id: string): Promise<StudentState | null>;
   /** Insert (existing null) or version-checked update; false when someone else wrote first. */
   write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
+  /** XP grants applied to `existing`: one update conditional on its version; false when someone else wrote first. */
+  writeGrants(existing: StudentState, next: GrantsWrite): Promise<boolean>;
   /** Point the student at a newly started session, creating the document on first use; the state after. */
   pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: StoredOutboxEntry[] }): Promise<StudentState>;
   /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
@@ -86,7 +100,18 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
         cache.delete(_id);
         return false;
       }
-      remember({ ...next, activeSessionId: existing?.activeSessionId ?? null });
+      // The grants the update left as they were: the ones of the version it was conditional on.
+      remember({ ...next, ...(existing?.xpGrants ? { xpGrants: existing.xpGrants } : {}), activeSessionId: existing?.activeSessionId ?? null });
+      return true;
+    },
+
+    async writeGrants(existing, next) {
+      const res = await students.updateOne({ _id: existing._id, version: existing.version }, { $set: next });
+      if (res.matchedCount !== 1) {
+        cache.delete(existing._id);
+        return false;
+      }
+      remember({ ...existing, ...next });
       return true;
     },
 
@@ -110,7 +135,7 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
 
     async readMany(ids) {
       if (ids.length === 0) return [];
-      return (await students.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0 } }).toArray()).map(decode);
+      return (await students.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0, xpGrants: 0 } }).toArray()).map(decode);
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Builds the game app against the test infrastructure and signs access tokens for it. */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Plan, Role } from '@mathquest/contracts';
 import { buildGameApp, type GameAppDeps } from '../../src/app.js';
@@ -46,6 +46,8 @@ export async function buildTestGameApp(
     outboxStaleMs: 2000,
     studentCacheSize: 5000,
     sessionCacheSize: 20_000,
+    // Durable consumers of its own: apps of other test files on the same NATS server do not take its events.
+    durableSuffix: `g${randomBytes(4).toString('hex')}`,
     ...overrides,
   }, deps);
 }

@@ -11,6 +11,8 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface Cluster {
   instances: ServiceApp[];
+  /** Appended to the instances' durable consumer names: the instances of one cluster share their consumers, clusters do not. */
+  durableSuffix: string;
   urls: string[];
   /** Closes the sockets opened with `open` and the instances. */
   close(): Promise<void>;
@@ -38,10 +40,11 @@ export interface Opened {
 }
 
 /**
- * `count` realtime instances sharing the harness's Redis under an adapter key of their own, as
- * instances of one deployment do; each has its own revocation list, as each process would.
+ * `count` realtime instances sharing the harness's Redis under an adapter key of their own, and
+ * the harness's NATS under durable consumers of their own, as instances of one deployment do;
+ * each has its own revocation list, as each process would.
  */
-export async function startCluster(count: number, options: { maxSocketsPerUser?: number } = {}): Promise<Cluster> {
+export async function startCluster(count: number, options: { maxSocketsPerUser?: number; presenceRefreshMs?: number } = {}): Promise<Cluster> {
   const adapterKey = `rt-${randomBytes(4).toString('hex')}`;
   const instances: ServiceApp[] = [];
   const urls: string[] = [];
@@ -55,7 +58,9 @@ export async function startCluster(count: number, options: { maxSocketsPerUser?:
       redisUrl: testInfra().redisUrl,
       publicKeyPem: testKeys().publicKeyPem,
       ...(options.maxSocketsPerUser ? { maxSocketsPerUser: options.maxSocketsPerUser } : {}),
+      ...(options.presenceRefreshMs ? { presenceRefreshMs: options.presenceRefreshMs } : {}),
       adapterKey,
+      durableSuffix: adapterKey,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push(app);
@@ -87,6 +92,7 @@ export async function startCluster(count: number, options: { maxSocketsPerUser?:
 
   return {
     instances,
+    durableSuffix: adapterKey,
     urls,
     open,
     async close() {

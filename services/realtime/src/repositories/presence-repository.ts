@@ -1,0 +1,54 @@
+/**
+ * Presence in Redis (docs/adr/0071): one hash per user, `mathquest:presence:<userId>`, with
+ * `onlineAt`, `seenAt` and the last activity (`activityType`, `activityDetails`, `activityAt`),
+ * expiring PRESENCE_TTL_MS after its last refresh. Every write is one MULTI round trip that also
+ * re-arms the expiry; the realtime service stores nothing else.
+ */
+import type { Redis } from 'ioredis';
+import { parsePresence, PRESENCE_TTL_MS, presenceKey, type Presence } from '../domain/presence.js';
+
+export interface PresenceRepository {
+  /** The user said they are online (`user:online`). */
+  markOnline(userId: string, now: number): Promise<void>;
+  /** The user's last activity (also marks them online). */
+  recordActivity(userId: string, activity: { type: string; details?: string | undefined }, now: number): Promise<void>;
+  /** Still online: re-arm the expiry of these users' presence (one round trip for all). */
+  refresh(userIds: readonly string[], now: number): Promise<void>;
+  /** The user has no socket left anywhere. */
+  clear(userId: string): Promise<void>;
+  read(userId: string): Promise<Presence | null>;
+}
+
+export function createPresenceRepository(redis: Redis): PresenceRepository {
+  return {
+    async markOnline(userId, now) {
+      const key = presenceKey(userId);
+      await redis.multi().hset(key, { onlineAt: now, seenAt: now }).pexpire(key, PRESENCE_TTL_MS).exec();
+    },
+    async recordActivity(userId, activity, now) {
+      const key = presenceKey(userId);
+      await redis
+        .multi()
+        .hsetnx(key, 'onlineAt', now)
+        .hset(key, { seenAt: now, activityType: activity.type, activityDetails: activity.details ?? '', activityAt: now })
+        .pexpire(key, PRESENCE_TTL_MS)
+        .exec();
+    },
+    async refresh(userIds, now) {
+      if (userIds.length === 0) return;
+      const batch = redis.multi();
+      for (const userId of userIds) {
+        const key = presenceKey(userId);
+        // A presence that lapsed meanwhile (a slow refresh) comes back as online since now.
+        batch.hsetnx(key, 'onlineAt', now).hset(key, 'seenAt', now).pexpire(key, PRESENCE_TTL_MS);
+      }
+      await batch.exec();
+    },
+    async clear(userId) {
+      await redis.del(presenceKey(userId));
+    },
+    async read(userId) {
+      return parsePresence(await redis.hgetall(presenceKey(userId)));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * engagement.socket.push through two realtime instances sharing NATS and Redis, as in production
+ * (docs/adr/0070): the instances share one durable consumer, so each push is handled by one of
+ * them, which emits its items in order to the user's room; the Redis adapter delivers them to the
+ * user's sockets on both instances, once each. Another user's socket receives nothing.
+ *
+ * "Nothing more arrived" is proven without guessing a delay: once the consumer has acknowledged
+ * every push, each instance emits a marker to the same rooms. An instance's emits reach a socket in
+ * the order it made them (locally, or through its one Redis publisher), so any copy of a push an
+ * instance emitted arrives before its marker.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SocketPushItem } from '@mathquest/contracts';
+import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
+import { testInfra } from '@mathquest/service-kit/testing';
+import { JSONCodec } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoom } from '../../src/sockets/types.js';
+import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
+
+const WAIT_MS = 15_000;
+let cluster: Cluster;
+let bus: EventBus;
+
+beforeAll(async () => {
+  [cluster, bus] = await Promise.all([startCluster(2), connectEventBus(testInfra().natsUrl, 'realtime-push-test')]);
+});
+
+afterAll(async () => {
+  await cluster?.close();
+  await bus?.close();
+});
+
+interface Received {
+  name: string;
+  payload: unknown;
+}
+
+/** A connected socket of `userId` on `instance`, recording every event it receives. */
+async function listen(instance: number, userId: string): Promise<{ socket: ClientSocket; received: Received[] }> {
+  const opened = await cluster.open(instance, sign(claims(userId)));
+  expect(opened.outcome).toBe('connected');
+  const received: Received[] = [];
+  opened.socket.onAny((name: string, payload: unknown) => received.push({ name, payload }));
+  return { socket: opened.socket, received };
+}
+
+const newUser = () => `u-${randomUUID().slice(0, 8)}`;
+
+async function publishPush(userId: string, events: SocketPushItem[], at = new Date()): Promise<number> {
+  const event = newEvent('engagement.socket.push', { userId, events }, userId, randomUUID(), at);
+  // As the kit's publish does, keeping the stream sequence (other suites publish on this stream too).
+  const ack = await bus.js.publish('engagement.socket.push', JSONCodec().encode(event), { msgID: event.id });
+  return ack.seq;
+}
+
+/** Waits until the cluster's consumer has acknowledged everything up to stream sequence `seq`. */
+async function allAcked(seq: number): Promise<{ redelivered: number }> {
+  let redelivered = 0;
+  await eventually(WAIT_MS, `the push consumer acknowledged up to ${seq}`, async () => {
+    const info = await bus.jsm.consumers.info('ENGAGEMENT', `realtime-socket-push-${cluster.durableSuffix}`);
+    redelivered = info.num_redelivered;
+    return info.ack_floor.stream_seq >= seq && info.num_ack_pending === 0;
+  });
+  return { redelivered };
+}
+
+/** Every instance emits a marker to these users' rooms; resolves once each socket has both. */
+async function markersArrived(users: Array<{ userId: string; received: Received[] }>): Promise<void> {
+  const tag = randomUUID().slice(0, 8);
+  for (const [i, app] of cluster.instances.entries()) {
+    for (const u of users) app.io.to(userRoom(u.userId)).emit('notification:new', { title: `marker-${tag}-${i}` });
+  }
+  for (const u of users) {
+    await eventually(WAIT_MS, 'the markers arrived', async () => {
+      const titles = u.received.filter((r) => r.name === 'notification:new').map((r) => (r.payload as { title: string }).title);
+      return cluster.instances.every((_, i) => titles.includes(`marker-${tag}-${i}`));
+    });
+  }
+}
+
+const withoutMarkers = (received: Received[]) => received.filter((r) => !(r.name === 'notification:new' && (r.payload as { title: string }).title.startsWith('marker-')));
+const asReceived = (items: SocketPushItem[]): Received[] => items.map((i) => ({ name: i.name, payload: i.payload }));
+
+const quest = { questId: 'q-speed', name: 'Speed Demon', currentProgress: 3, targetValue: 3 };
+const itemsOf = (n: number): SocketPushItem[] => [
+  { name: 'quest:progress', payload: { ...quest, currentProgress: n } },
+  { name: 'wallet:updated', payload: { coins: 100 + n, gems: n } },
+  { name: 'battlepass:xp_gained', payload: { xp: 5, currentXp: 10 * n, xpForNextLevel: 1000 } },
+];
+
+describe('engagement.socket.push', () => {
+  it("reaches the user's sockets on both instances exactly once, in order, and no one else's", async () => {
+    const alice = newUser();
+    const bob = newUser();
+    const [a0, a1, b0] = [await listen(0, alice), await listen(1, alice), await listen(0, bob)];
+    const items: SocketPushItem[] = [
+      { name: 'quest:progress', payload: quest },
+      { name: 'quest:completed', payload: { ...quest, coinReward: 20, xpReward: 50, gemReward: 1 } },
+      { name: 'wallet:updated', payload: { coins: 120, gems: 1 } },
+      { name: 'treasure:found', payload: { chestId: 'c-1', rarity: 'RARE' } },
+      { name: 'notification:new', payload: { type: 'reward', title: 'Quest complete!', message: 'Speed Demon' } },
+    ];
+
+    const seq = await publishPush(alice, items);
+    await eventually(WAIT_MS, "alice's sockets received the push", async () => withoutMarkers(a0.received).length >= items.length && withoutMarkers(a1.received).length >= items.length);
+    const { redelivered } = await allAcked(seq);
+    await markersArrived([
+      { userId: alice, received: a0.received },
+      { userId: alice, received: a1.received },
+      { userId: bob, received: b0.received },
+    ]);
+
+    expect(withoutMarkers(a0.received)).toEqual(asReceived(items));
+    expect(withoutMarkers(a1.received)).toEqual(asReceived(items));
+    expect(withoutMarkers(b0.received)).toEqual([]);
+    expect(redelivered).toBe(0);
+    expect([a0, a1, b0].map((s) => s.socket.connected)).toEqual([true, true, true]);
+  });
+
+  it('handles each of many pushes on one instance only: every socket gets each push once, its items in order', async () => {
+    const carol = newUser();
+    const [c0, c1] = [await listen(0, carol), await listen(1, carol)];
+    const pushes = Array.from({ length: 12 }, (_, n) => itemsOf(n));
+    let seq = 0;
+    for (const items of pushes) seq = await publishPush(carol, items);
+    const total = pushes.flat().length;
+
+    await eventually(WAIT_MS, "carol's sockets received every push", async () => withoutMarkers(c0.received).length >= total && withoutMarkers(c1.received).length >= total);
+    await allAcked(seq);
+    await markersArrived([
+      { userId: carol, received: c0.received },
+      { userId: carol, received: c1.received },
+    ]);
+
+    for (const socket of [c0, c1]) {
+      const got = withoutMarkers(socket.received);
+      expect(got).toHaveLength(total); // not once per instance
+      for (const items of pushes) {
+        // A push's items are emitted together, in order (pushes handled by the two instances may interleave).
+        const mine = got.filter((r) => items.some((i) => i.name === r.name && JSON.stringify(i.payload) === JSON.stringify(r.payload)));
+        expect(mine).toEqual(asReceived(items));
+      }
+    }
+  });
+
+  it('acknowledges a push for a user without a socket, and drops a push too old to be news', async () => {
+    const dave = newUser();
+    const d1 = await listen(1, dave);
+    await publishPush(newUser(), itemsOf(1)); // nobody listens
+    const seq = await publishPush(dave, itemsOf(2), new Date(Date.now() - 10 * 60_000));
+    const { redelivered } = await allAcked(seq);
+    await markersArrived([{ userId: dave, received: d1.received }]);
+
+    expect(withoutMarkers(d1.received)).toEqual([]);
+    expect(redelivered).toBe(0);
+  });
+});
