@@ -12,7 +12,7 @@ export async function engagementApp(opts: { mongoDb?: string; durableSuffix?: st
   const mongoDb = opts.mongoDb ?? uniqueDbName('engagement');
   const durableSuffix = opts.durableSuffix ?? `e${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
   const app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'warn', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix },
     opts.bus ? { bus: opts.bus } : {},
   );
   return { app, mongoDb, durableSuffix };
