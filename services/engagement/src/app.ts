@@ -9,7 +9,7 @@ import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
 import { playerOutbox } from './events/player-outbox.js';
 import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
-import { noProgressStore, redisProgressStore } from './repositories/progress-repository.js';
+import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
 import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
 import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
@@ -49,13 +49,14 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
   const store: PlayerStore = { players: wallets, cache: newPlayerCache(), unpublished: (entries) => outbox.unpublished(entries) };
   const progress = redis ? redisProgressStore(redis) : noProgressStore;
-  const actions = playerActions({ store, outbox, progress });
+  const pending = redis ? redisPendingNotifications(redis) : undefined;
+  const actions = playerActions({ store, outbox, progress, ...(pending ? { pending } : {}) });
 
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
 
-  const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log };
+  const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [
     await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),

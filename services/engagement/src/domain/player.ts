@@ -289,15 +289,25 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list() };
 }
 
-/** What a game.level.up tells engagement: a LEVEL_UP notification (for recent events). */
+/** The LEVEL_UP notification of a game.level.up, or null for an old event (a replay is old news). */
+export function levelUpNotification(e: { eventId: string; occurredAt: Date; newLevel: number }, now: Date): Notification | null {
+  if (now.getTime() - e.occurredAt.getTime() > NOTIFY_WITHIN_MS) return null;
+  return notification('LEVEL_UP', `${e.eventId}:level-up`, 'Level up!', `You reached level ${e.newLevel}. Keep going!`, e.occurredAt);
+}
+
+/** Notifications parked outside the document (docs/adr/0060) folded into it; those already there are not added twice. */
+export function withParkedNotifications(p: PlayerState, parked: readonly Notification[]): PlayerState {
+  return parked.length ? { ...p, notifications: addNotifications(p.notifications, parked) } : p;
+}
+
+/** What a game.level.up tells engagement, written into the document itself (without a parking place): a LEVEL_UP notification. */
 export function applyLevelUp(start: PlayerState, e: { eventId: string; occurredAt: Date; newLevel: number }, now: Date): BatchOutcome {
   const guard = planCredits(start, [e], now);
   if (guard.fresh.length === 0) return { player: start, guard, credits: [], tooOld: guard.tooOld.map((x) => x.eventId), pushes: [] };
   const pushes = new Pushes();
   let p: PlayerState = { ...start, ...applyPlan(start, guard) };
-  if (now.getTime() - e.occurredAt.getTime() <= NOTIFY_WITHIN_MS) {
-    p = notify(p, [notification('LEVEL_UP', `${e.eventId}:level-up`, 'Level up!', `You reached level ${e.newLevel}. Keep going!`, e.occurredAt)], pushes);
-  }
+  const n = levelUpNotification(e, now);
+  if (n) p = notify(p, [n], pushes);
   return { player: p, guard, credits: [], tooOld: [], pushes: pushes.list() };
 }
 

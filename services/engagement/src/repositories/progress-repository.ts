@@ -4,6 +4,7 @@
  * and a sorted set of total XP, one script call per snapshot. No storage operation: an answer's
  * progress costs the storage server nothing in engagement.
  */
+import type { Notification } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 
 type Redis = ReturnType<typeof connectRedis>;
@@ -66,3 +67,34 @@ export function redisProgressStore(redis: Redis): ProgressStore {
 
 /** Without Redis (a test stack that gives none): nothing is projected, the dashboard shows a new student's figures. */
 export const noProgressStore: ProgressStore = { apply: async () => false, get: async () => null, rank: async () => null };
+
+/**
+ * Notifications that arrive on their own event (today: LEVEL_UP from game.level.up) are parked
+ * here, keyed by their derived id (HSETNX: a redelivery adds nothing), and folded into the player
+ * document by its next write; reads show both (docs/adr/0060). So a level-up costs no storage
+ * operation of its own.
+ */
+export interface PendingNotifications {
+  add(userId: string, n: Notification): Promise<void>;
+  list(userId: string): Promise<Notification[]>;
+  remove(userId: string, ids: readonly string[]): Promise<void>;
+}
+
+const pendingKey = (userId: string) => `engagement:pending-notifications:${userId}`;
+/** Parked notifications not folded in by then (a student who never comes back) are dropped. */
+const PENDING_TTL_S = 30 * 86_400;
+
+export function redisPendingNotifications(redis: Redis): PendingNotifications {
+  return {
+    async add(userId, n) {
+      await redis.multi().hsetnx(pendingKey(userId), n.id, JSON.stringify(n)).expire(pendingKey(userId), PENDING_TTL_S).exec();
+    },
+    async list(userId) {
+      const all = await redis.hvals(pendingKey(userId));
+      return all.map((v) => JSON.parse(v) as Notification).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    },
+    async remove(userId, ids) {
+      if (ids.length) await redis.hdel(pendingKey(userId), ...ids);
+    },
+  };
+}

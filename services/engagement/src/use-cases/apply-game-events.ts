@@ -11,11 +11,12 @@
 import type { EventOf, SocketPushItem } from '@mathquest/contracts';
 import { groupBy } from '@mathquest/service-kit';
 import type { Logger } from 'pino';
-import { applyAnswers, applyLevelUp, applySessionEnded, walletVersionOf, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
+import { notificationPush } from '../domain/notifications.js';
+import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
 import type { PublishWalletChanged } from '../events/wallet-changed.js';
 import { updatePlayer, type PlayerStore } from '../repositories/wallets-repository.js';
-import type { ProgressStore } from '../repositories/progress-repository.js';
+import type { PendingNotifications, ProgressStore } from '../repositories/progress-repository.js';
 
 type AnswerSubmitted = EventOf<'game.answer.submitted'>;
 
@@ -24,6 +25,8 @@ export interface GameEventsDeps {
   publishWalletChanged: PublishWalletChanged;
   publishSocketPush: PublishSocketPush;
   log: Pick<Logger, 'error'>;
+  /** Where notifications of their own events wait for the document's next write (Redis); without it they are written at once. */
+  pending?: PendingNotifications;
 }
 
 export const answerFacts = (e: AnswerSubmitted): AnswerFacts => ({
@@ -45,21 +48,31 @@ export const answerFacts = (e: AnswerSubmitted): AnswerFacts => ({
 });
 
 /** Writes one student's outcome and returns it (the outcome of the attempt that was written). */
-async function writeOutcome(store: PlayerStore, userId: string, compute: (p: PlayerState, now: Date) => BatchOutcome): Promise<{ outcome: BatchOutcome; after: PlayerState }> {
-  return updatePlayer(store, userId, (current) => {
+async function writeOutcome(
+  store: PlayerStore,
+  userId: string,
+  compute: (p: PlayerState, now: Date) => BatchOutcome,
+  pending?: PendingNotifications,
+): Promise<{ outcome: BatchOutcome; after: PlayerState }> {
+  const parked = pending ? await pending.list(userId) : [];
+  const written = await updatePlayer(store, userId, (current) => {
     const now = new Date();
     const outcome = compute(current, now);
-    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current } };
-    return { write: true, next: outcome.player, guard: outcome.guard, result: { outcome, after: outcome.player } };
+    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current as PlayerState, folded: false } };
+    const next = withParkedNotifications(outcome.player, parked);
+    return { write: true, next, guard: outcome.guard, result: { outcome, after: next, folded: true } };
   });
+  // Folded into the document: no longer parked.
+  if (written.folded && parked.length) await pending!.remove(userId, parked.map((n) => n.id));
+  return written;
 }
 
 export type ApplyAnswers = (events: AnswerSubmitted[]) => Promise<void>;
 
-export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log }: GameEventsDeps): ApplyAnswers {
+export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending }: GameEventsDeps): ApplyAnswers {
   return async (events) => {
     for (const [userId, mine] of groupBy(events, (e) => e.data.userId)) {
-      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now));
+      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending);
       for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
       const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
       const current = { coins: after.coins, gems: after.gems, version: walletVersionOf(after) };
@@ -78,9 +91,18 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
 }
 
 type LevelUp = EventOf<'game.level.up'>;
-export function applyLevelUpEvents({ store, publishSocketPush }: GameEventsDeps): (events: LevelUp[]) => Promise<void> {
+export function applyLevelUpEvents({ store, publishSocketPush, pending }: GameEventsDeps): (events: LevelUp[]) => Promise<void> {
   return async (events) => {
     for (const e of events) {
+      if (pending) {
+        // Parked (no storage operation), folded into the document by its next write; pushed now.
+        const n = levelUpNotification({ eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, new Date());
+        if (n) {
+          await pending.add(e.data.userId, n);
+          await publishSocketPush([e.id], e.data.userId, [notificationPush(n)]);
+        }
+        continue;
+      }
       const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applyLevelUp(p, { eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, now));
       await publishSocketPush([e.id], e.data.userId, outcome.pushes);
     }
@@ -88,11 +110,11 @@ export function applyLevelUpEvents({ store, publishSocketPush }: GameEventsDeps)
 }
 
 type SessionEnded = EventOf<'game.session.ended'>;
-export function applySessionEndedEvents({ store, publishSocketPush }: GameEventsDeps): (events: SessionEnded[]) => Promise<void> {
+export function applySessionEndedEvents({ store, publishSocketPush, pending }: GameEventsDeps): (events: SessionEnded[]) => Promise<void> {
   return async (events) => {
     for (const e of events) {
       const facts = { eventId: e.id, occurredAt: new Date(e.occurredAt), endedAt: new Date(e.data.endedAt), problemsAnswered: e.data.problemsAnswered, correctAnswers: e.data.correctAnswers, timeZone: 'UTC' };
-      const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applySessionEnded(p, facts, now));
+      const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applySessionEnded(p, facts, now), pending);
       await publishSocketPush([e.id], e.data.userId, outcome.pushes);
     }
   };

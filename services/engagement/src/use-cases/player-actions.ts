@@ -26,10 +26,10 @@ import {
   type ActionResult,
 } from '../domain/player-actions.js';
 import { FEED_COST_COINS, petKind, petView } from '../domain/pets.js';
-import { activePet, walletVersionOf, withStarterPet, type PlayerState, type StoredChest } from '../domain/player.js';
+import { activePet, emptyPlayer, walletVersionOf, withParkedNotifications, withStarterPet, type PlayerState, type StoredChest } from '../domain/player.js';
 import { questView } from '../domain/quests.js';
 import { walletChangedEntry, xpGrantedEntry, type PlayerOutbox } from '../events/player-outbox.js';
-import type { ProgressStore } from '../repositories/progress-repository.js';
+import type { PendingNotifications, ProgressStore } from '../repositories/progress-repository.js';
 import { readPlayer, updatePlayer, type PlayerStore } from '../repositories/wallets-repository.js';
 
 export interface Student {
@@ -43,6 +43,8 @@ export interface PlayerActionsDeps {
   store: PlayerStore;
   outbox: PlayerOutbox;
   progress: ProgressStore;
+  /** Notifications parked outside the document (docs/adr/0060): folded in by an action's write, shown by reads. */
+  pending?: PendingNotifications;
 }
 
 const balances = (p: PlayerState) => ({ coins: p.coins, gems: p.gems });
@@ -68,7 +70,7 @@ function refusalError(r: ActionRefusal, what: 'quest' | 'pet' | 'chest' | 'notif
   }
 }
 
-export function playerActions({ store, outbox, progress }: PlayerActionsDeps) {
+export function playerActions({ store, outbox, progress, pending }: PlayerActionsDeps) {
   const todayOf = (s: Student, now: Date) => localDay(now, s.timeZone);
 
   /** Runs an action; throws its refusal; publishes the events it wrote before returning. */
@@ -80,12 +82,13 @@ export function playerActions({ store, outbox, progress }: PlayerActionsDeps) {
     petId?: string,
   ): Promise<{ player: PlayerState; value: T }> {
     type Written = { refusal: ActionRefusal } | { ok: { player: PlayerState; value: T }; entries: StoredOutboxEntry[] };
+    const parked = pending ? await pending.list(s.id) : [];
     const written = await updatePlayer<Written>(
       store,
       s.id,
       (current) => {
         const now = new Date();
-        const start = withQuestsOf(withStarterPet(current, now), todayOf(s, now), s.timeZone);
+        const start = withParkedNotifications(withQuestsOf(withStarterPet(current, now), todayOf(s, now), s.timeZone), parked);
         const r = rule(start, now);
         if (isRefusal(r)) return { write: false, result: { refusal: r } };
         const entries = events(r, start, now);
@@ -94,6 +97,7 @@ export function playerActions({ store, outbox, progress }: PlayerActionsDeps) {
       { fresh: true },
     );
     if ('refusal' in written) throw refusalError(written.refusal, what, petId ? petKind(petId)?.name : undefined);
+    if (parked.length) await pending!.remove(s.id, parked.map((n) => n.id));
     if (written.entries.length) {
       outbox.wrote();
       await outbox.publish(written.entries);
@@ -194,8 +198,8 @@ export function playerActions({ store, outbox, progress }: PlayerActionsDeps) {
     },
 
     async notifications(s: Student, limit: number, before?: string) {
-      const p = await readPlayer(store.players, s.id);
-      return notificationsPage(p?.notifications, limit, before);
+      const [p, parked] = await Promise.all([readPlayer(store.players, s.id), pending ? pending.list(s.id) : []]);
+      return notificationsPage(withParkedNotifications(p ?? emptyPlayer(s.id), parked).notifications, limit, before);
     },
 
     async readNotification(s: Student, id: string): Promise<Notification> {

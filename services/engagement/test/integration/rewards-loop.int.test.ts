@@ -105,6 +105,8 @@ describe('answers feed the rewards loop', () => {
     const read = await post(u, `/notifications/${id}/read`);
     expect(read.json().data).toMatchObject({ id, read: true });
     expect((await data(u, '/notifications')).unreadCount).toBe(0);
+    // Parked in Redis when it arrived (no storage operation), folded into the player document by this first write.
+    expect((await players().findOne({ _id: u }))!.notifications!.map((n) => [n.id, n.read])).toEqual([[id, true]]);
     expect((await app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(u) })).json()).toEqual({ success: true, data: { deleted: true } });
     expect((await data(u, '/notifications')).notifications).toEqual([]);
     const push = await until(() => published(bus, 'engagement.socket.push', u), (p) => p.length > 0);
