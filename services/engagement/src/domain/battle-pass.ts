@@ -1,5 +1,5 @@
 /**
- * Battle pass progress (docs/product/engagement.md#battle-pass): seasons are calendar quarters
+ * Battle pass progress (docs/product/engagement.md#battle-pass--progress-built-rewards-not-built): seasons are calendar quarters
  * (UTC) counted from October 2026 (Season 1), the pass gains 50 % of every answer's xpEarned,
  * and level L needs 100 + 25 × (L − 1) XP, up to level 100. Pure.
  */

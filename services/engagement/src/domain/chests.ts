@@ -1,5 +1,5 @@
 /**
- * Treasure chests (docs/product/engagement.md#treasure-chests): whether a correct answer drops
+ * Treasure chests (docs/product/engagement.md#treasure-chests--built): whether a correct answer drops
  * one (5 %), its rarity and its rewards, all decided from a hash of the answer event's id, so a
  * redelivered event decides the same. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Pets (docs/product/engagement.md#pets): the catalogue, levels, happiness with its decay, moods,
+ * Pets (docs/product/engagement.md#pets--built): the catalogue, levels, happiness with its decay, moods,
  * the bonus and the feed and play rules. Pure: every rule takes `now`.
  */
 import type { Pet, PetAbility, PetMood } from '@mathquest/contracts';

@@ -1,5 +1,5 @@
 /**
- * Daily quests (docs/product/engagement.md#daily-quests): the catalogue, the deterministic draw
+ * Daily quests (docs/product/engagement.md#daily-quests--built): the catalogue, the deterministic draw
  * of a student's three quests for a local day, and how answers and finished sessions advance
  * them. Pure rules.
  */

@@ -1,4 +1,4 @@
-/** Notifications (docs/product/engagement.md#notifications). */
+/** Notifications (docs/product/engagement.md#notifications-and-toasts). */
 import { DeleteNotificationResponseSchema, EngagementIdParamsSchema, NotificationResponseSchema, NotificationsQuerySchema, NotificationsResponseSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { PlayerActions } from '../use-cases/player-actions.js';

@@ -1,4 +1,4 @@
-/** Pets (docs/product/engagement.md#pets). */
+/** Pets (docs/product/engagement.md#pets--built). */
 import { EngagementIdParamsSchema, FeedPetResponseSchema, PetResponseSchema, PetsResponseSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { PlayerActions } from '../use-cases/player-actions.js';

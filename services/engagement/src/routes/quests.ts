@@ -1,4 +1,4 @@
-/** Daily quests (docs/product/engagement.md#daily-quests). */
+/** Daily quests (docs/product/engagement.md#daily-quests--built). */
 import { ClaimQuestResponseSchema, DailyQuestsResponseSchema, EngagementIdParamsSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { PlayerActions } from '../use-cases/player-actions.js';

@@ -1,4 +1,4 @@
-/** Treasure chests (docs/product/engagement.md#treasure-chests). */
+/** Treasure chests (docs/product/engagement.md#treasure-chests--built). */
 import { EngagementIdParamsSchema, GenerateTreasureResponseSchema, OpenTreasureResponseSchema, TreasureChestsResponseSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { PlayerActions } from '../use-cases/player-actions.js';
