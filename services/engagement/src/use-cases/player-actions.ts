@@ -30,7 +30,7 @@ import { activePet, emptyPlayer, walletVersionOf, withParkedNotifications, withS
 import { questView } from '../domain/quests.js';
 import { walletChangedEntry, xpGrantedEntry, type PlayerOutbox } from '../events/player-outbox.js';
 import type { PendingNotifications, ProgressStore } from '../repositories/progress-repository.js';
-import { readPlayer, updatePlayer, type PlayerStore } from '../repositories/wallets-repository.js';
+import { PlayerConflictError, readPlayer, updatePlayer as writePlayer, type PlayerChange, type PlayerDoc, type PlayerStore } from '../repositories/wallets-repository.js';
 
 export interface Student {
   id: string;
@@ -67,6 +67,16 @@ function refusalError(r: ActionRefusal, what: 'quest' | 'pet' | 'chest' | 'notif
       const seconds = Math.max(1, Math.ceil((r.availableAt.getTime() - Date.now()) / 1000));
       return new AppError(409, ErrorCode.PET_COOLDOWN, `${petName ?? 'Your pet'} needs a rest: try again in ${Math.ceil(seconds / 60)} minutes`, { retryAfterS: seconds });
     }
+  }
+}
+
+/** The repository's write, its rare give-up after many concurrent writers a 409 the student can retry (never a 500). */
+async function updatePlayer<T>(store: PlayerStore, userId: string, compute: (current: PlayerDoc) => PlayerChange<T>, opts: { fresh?: boolean } = {}): Promise<T> {
+  try {
+    return await writePlayer(store, userId, compute, opts);
+  } catch (err) {
+    if (err instanceof PlayerConflictError) throw new AppError(409, ErrorCode.CONFLICT, 'Too many changes at once. Please try again.');
+    throw err;
   }
 }
 
