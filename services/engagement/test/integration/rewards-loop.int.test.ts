@@ -79,6 +79,20 @@ describe('answers feed the rewards loop', () => {
     expect(pushes.length).toBeLessThanOrEqual(3); // one per batch: never more than one per answer
   });
 
+  it('advances the finished-session quests from game.session.ended, once per event', async () => {
+    const u = uid();
+    await data(u, '/quests/daily');
+    // Make the day's EASY quest a Finisher, as the draw would for some students and days.
+    await players().updateOne({ _id: u }, { $set: { 'quests.items.0.kind': 'SESSION_FINISHED', 'quests.items.0.targetValue': 2 }, $inc: { version: 1 } });
+    const now = new Date().toISOString();
+    const ended = newEvent('game.session.ended', { userId: u, sessionId: 's-end', mode: 'SOLO_PRACTICE', startedAt: now, endedAt: now, problemsAnswered: 4, correctAnswers: 3, xpEarned: 40, coinsEarned: 8, hintsUsed: 0, maxCombo: 3 }, u);
+    await bus.publish('game.session.ended', ended);
+    const quests = await until(() => data(u, '/quests/daily'), (q) => q[0].currentProgress > 0);
+    expect(quests[0]).toMatchObject({ kind: 'SESSION_FINISHED', currentProgress: 1, completedAt: null });
+    const push = await until(() => published(bus, 'engagement.socket.push', u), (p) => p.length > 0);
+    expect(push[0]!.data.events).toEqual([{ name: 'quest:progress', payload: { questId: quests[0].id, name: quests[0].name, currentProgress: 1, targetValue: 2 } }]);
+  });
+
   it('ranks students by total XP from game.progress.updated (newest version wins)', async () => {
     const [a, b] = [uid(), uid()];
     const progress = (userId: string, totalXp: number, version: number) =>
