@@ -33,6 +33,16 @@ export const ErrorCode = {
   ALREADY_ANSWERED: 'ALREADY_ANSWERED',
   SESSION_ENDED: 'SESSION_ENDED',
   CONFLICT: 'CONFLICT',
+  /** Engagement: a quest claimed before it is completed, a second time, or after its day ended. */
+  QUEST_NOT_COMPLETED: 'QUEST_NOT_COMPLETED',
+  QUEST_ALREADY_CLAIMED: 'QUEST_ALREADY_CLAIMED',
+  QUEST_EXPIRED: 'QUEST_EXPIRED',
+  /** Engagement: a treasure chest opened a second time. */
+  CHEST_ALREADY_OPENED: 'CHEST_ALREADY_OPENED',
+  /** Engagement: a spend the balance does not cover (the balance never goes below zero). */
+  NOT_ENOUGH_COINS: 'NOT_ENOUGH_COINS',
+  /** Engagement: feeding or playing with a pet again within its hour of cooldown (Retry-After says when). */
+  PET_COOLDOWN: 'PET_COOLDOWN',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -1,14 +1,26 @@
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
+import { levelUpConsumer } from './events/consumers/game-level-up.js';
+import { progressUpdatedConsumer } from './events/consumers/game-progress-updated.js';
+import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
+import { playerOutbox } from './events/player-outbox.js';
+import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
-import { ensureWalletIndexes, newWalletCache, walletCollection } from './repositories/wallets-repository.js';
+import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
+import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
+import notificationRoutes from './routes/notifications.js';
+import petRoutes from './routes/pets.js';
+import progressRoutes from './routes/progress.js';
+import questRoutes from './routes/quests.js';
+import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
-import { creditAnswerCoins } from './use-cases/credit-answer-coins.js';
+import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
 import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
+import { playerActions } from './use-cases/player-actions.js';
 
 export interface EngagementDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
@@ -17,27 +29,47 @@ export interface EngagementDeps {
 }
 
 /**
- * The engagement service: the one wallet owner, quests, pets, bosses and the rest of the
- * game layer around practice. Today: the wallet and its credit from game answers.
+ * The engagement service: the one wallet owner and the rewards loop around practice (quests,
+ * pets, chests, battle pass, notifications, the dashboard), all in one player document per
+ * student (docs/adr/0060), fed by the game's events.
  */
 export async function buildEngagementApp(config: EngagementConfig, deps: EngagementDeps = {}): Promise<ServiceApp> {
   const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
   const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'engagement', { durableSuffix: config.durableSuffix }));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, 'engagement') : null;
   const app = createService(
     { name: 'engagement', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Wallet, quests, pets and the game layer around practice' },
-    { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
+    { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed(), ...(redis ? { redis: () => pingRedis(redis) } : {}) },
   );
   const log = app.log as unknown as Logger;
   const wallets = walletCollection(mongo);
   await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT')]);
 
-  await app.register(walletRoutes, { prefix: '/api/engagement', getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
+  const outbox = playerOutbox(bus, wallets, log);
+  // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
+  const store: PlayerStore = { players: wallets, cache: newPlayerCache(), unpublished: (entries) => outbox.unpublished(entries) };
+  const progress = redis ? redisProgressStore(redis) : noProgressStore;
+  const pending = redis ? redisPendingNotifications(redis) : undefined;
+  const actions = playerActions({ store, outbox, progress, ...(pending ? { pending } : {}) });
 
-  const creditAnswers = creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log });
-  const stopConsumer = await runConsumer(bus, answerSubmittedConsumer(creditAnswers), log);
+  const prefix = '/api/engagement';
+  await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
+  for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
+
+  const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
+  const stops = [
+    await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
+    await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),
+    await runConsumer(bus, sessionEndedConsumer(applySessionEndedEvents(events)), log),
+    ...(redis ? [await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress)), log)] : []),
+  ];
+  const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
 
   app.addHook('onClose', async () => {
-    await stopConsumer();
+    await Promise.all(stops.map((stop) => stop()));
+    await stopSweeper();
+    await outbox.idle();
+    if (redis) await redis.quit().catch(() => undefined);
     if (!deps.bus) await bus.close();
     if (!deps.mongo) await mongo.close();
   });

@@ -1,12 +1,21 @@
 import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
+import { z } from 'zod';
 
-export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement');
+export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement').extend({
+  OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(30_000).describe("How often the player documents' outbox sweeper looks for events not yet published (xp.granted, wallet.changed of actions), in ms."),
+  OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(30_000).describe('Age after which the sweeper republishes an outbox event (it is normally published right after its write), in ms.'),
+});
 
 export interface EngagementConfig extends ServiceConfig {
   /** Appended to durable consumer names (tests sharing one NATS server keep their own consumers). */
   durableSuffix?: string;
+  /** Redis of the progress projection and the global rank (docs/adr/0060); without it the dashboard shows a new student's level and no rank. */
+  redisUrl?: string;
+  outboxSweepMs?: number;
+  outboxStaleMs?: number;
 }
 
 export function engagementConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngagementConfig {
-  return serviceConfig(loadConfig(EngagementEnvSchema, env));
+  const e = loadConfig(EngagementEnvSchema, env);
+  return { ...serviceConfig(e), redisUrl: e.REDIS_URL, outboxSweepMs: e.OUTBOX_SWEEP_MS, outboxStaleMs: e.OUTBOX_STALE_MS };
 }

@@ -47,25 +47,31 @@ export const EventParticipantsBySubject = {
     summary: "A practice session ended, with the session's totals.",
     producer: 'game',
     delivery: 'Outbox of the session document, written by the update that ends it (docs/adr/0027); id derived from `<sessionId>:ended`.',
-    consumers: [],
+    consumers: [{ service: 'engagement', durable: 'engagement-session-ended', does: 'Advances the finished-session and perfect-session daily quests, once per event id (docs/adr/0060).' }],
   },
   'game.answer.submitted': {
     summary: 'An answer was graded and credited: exactly one per accepted answer, also when the request is retried.',
     producer: 'game',
     delivery: "Outbox of the student document, written with the answer's progress (docs/adr/0023); id derived from `<servedProblemId>:answer`.",
-    consumers: [{ service: 'engagement', durable: 'engagement-wallet-answer-submitted', does: "Credits the answer's coins to the wallet, once per event id, and publishes engagement.wallet.changed." }],
+    consumers: [
+      {
+        service: 'engagement',
+        durable: 'engagement-wallet-answer-submitted',
+        does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications; docs/adr/0060), then publishes engagement.wallet.changed per paying answer and one engagement.socket.push per student and batch.",
+      },
+    ],
   },
   'game.level.up': {
     summary: 'An answer raised the student to a new level.',
     producer: 'game',
     delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:level`.',
-    consumers: [],
+    consumers: [{ service: 'engagement', durable: 'engagement-level-up', does: 'Adds a LEVEL_UP notification to the player document once per event id and pushes it (docs/adr/0060).' }],
   },
   'game.progress.updated': {
     summary: "The student's whole progress after an answer (a versioned snapshot).",
     producer: 'game',
     delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:progress`.',
-    consumers: [],
+    consumers: [{ service: 'engagement', durable: 'engagement-progress-updated', does: "Keeps the newest snapshot (level, XP, streak) and the global rank by total XP in Redis for the dashboard; no storage operation (docs/adr/0060)." }],
   },
   'engagement.wallet.changed': {
     summary: 'A wallet balance changed: balances after the change, the change, and a version that orders changes.',

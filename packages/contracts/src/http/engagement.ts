@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successEnvelope } from '../common.js';
+import { IdSchema, successEnvelope } from '../common.js';
 import { ComboStateSchema } from './game.js';
 
 /**
@@ -212,3 +212,8 @@ export const DashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 export const DashboardStatsResponseSchema = successEnvelope(DashboardStatsSchema);
+
+/** Path parameter `{id}` of the engagement routes (a quest, pet, chest, notification or session id). */
+export const EngagementIdParamsSchema = z.object({ id: IdSchema });
+/** DELETE /api/engagement/notifications/{id} */
+export const DeleteNotificationResponseSchema = successEnvelope(z.object({ deleted: z.literal(true) }));

@@ -1,32 +1,133 @@
 /**
- * The wallets collection: engagement is the single owner of coins and gems. A wallet is read by
- * `_id`; a credit is one update conditional on the version read that increments the balance and
- * the version and records the credited event ids (docs/adr/0045, 0049). (Not a filter on the ids:
- * the local MongoDB-compatible server answers that with a collection scan, docs/adr/0026.)
+ * The wallets collection holds one *player document* per student (docs/adr/0060): the wallet
+ * (coins, gems), the credited-event guard (docs/adr/0049), today's quests, the pets, the battle
+ * pass, today's counts, recent sessions' combos, chests, notifications and an outbox. It keeps
+ * its name and `_id` (the user id): it is the wallet document of 0045/0049, extended.
+ *
+ * Every change is computed from the document by pure rules (domain/) and written by ONE update
+ * conditional on the document's `version` (raised by every write), which also records the ids of
+ * the causes it applied: exactly once across redeliveries, crashes and replicas. A per-process
+ * cache of the last document written spares the read when this process wrote it last (0045).
+ * (Never a filter on the ids: the local MongoDB-compatible server answers that with a collection
+ * scan, docs/adr/0026.)
  */
 import type { Wallet } from '@mathquest/contracts';
-import { RecentMap } from '@mathquest/service-kit';
+import { RecentMap, type StoredOutboxEntry } from '@mathquest/service-kit';
 import type { Connection, mongo } from 'mongoose';
-import { applyPlan, planCredits, type CreditGuard } from '../domain/credit-guard.js';
+import { applyPlan, planCredits, type CreditPlan } from '../domain/credit-guard.js';
+import { emptyPlayer, walletVersionOf, type PlayerState } from '../domain/player.js';
 
-export interface WalletDoc extends CreditGuard {
-  _id: string;
-  coins: number;
-  gems: number;
-  /** Incremented in the same update as every balance change (orders wallet.changed events). */
-  version: number;
+export interface PlayerDoc extends PlayerState {
   updatedAt: Date;
+  /** Events written with the change they describe, published after it (xp.granted, wallet.changed of actions). */
+  outbox?: StoredOutboxEntry[];
 }
+/** The document under its earlier name. */
+export type WalletDoc = PlayerDoc;
 
-export function walletCollection(conn: Connection): mongo.Collection<WalletDoc> {
+export function walletCollection(conn: Connection): mongo.Collection<PlayerDoc> {
   if (!conn.db) throw new Error('mongo connection has no database');
-  return conn.db.collection<WalletDoc>('wallets');
+  return conn.db.collection<PlayerDoc>('wallets');
 }
+export const playerCollection = walletCollection;
 
 /** Exact key set of the conditional update (trivially unique). */
-export async function ensureWalletIndexes(wallets: mongo.Collection<WalletDoc>): Promise<void> {
+export async function ensureWalletIndexes(wallets: mongo.Collection<PlayerDoc>): Promise<void> {
   await wallets.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' });
 }
+
+/** Per process: the player documents this process last wrote or read (docs/adr/0045). */
+export type PlayerCache = RecentMap<string, PlayerDoc>;
+export type WalletCache = PlayerCache;
+export const newPlayerCache = (max = 20_000): PlayerCache => new RecentMap<string, PlayerDoc>(max);
+export const newWalletCache = newPlayerCache;
+
+/** What a computation decided: nothing to write, or the next state with its guard entries and outbox entries. */
+export type PlayerChange<T> =
+  | { write: false; result: T }
+  | { write: true; next: PlayerState; guard?: CreditPlan<unknown>; outbox?: StoredOutboxEntry[]; result: T };
+
+export interface PlayerStore {
+  players: mongo.Collection<PlayerDoc>;
+  cache?: PlayerCache;
+  /** The outbox entries this process saw published (dropped by the next write). */
+  unpublished?: <E extends { id: string }>(entries: readonly E[]) => E[];
+}
+
+const ATTEMPTS = 25;
+/** Fields written as whole values when they changed (the guard is written by $push / $unset). */
+const SKIP = new Set(['_id', 'version', 'credited', 'recentEventIds', 'updatedAt', 'outbox']);
+
+export class PlayerConflictError extends Error {
+  constructor() {
+    super('the player document changed too often while being written; retry');
+  }
+}
+
+export async function readPlayer(players: mongo.Collection<PlayerDoc>, userId: string): Promise<PlayerDoc | null> {
+  return players.findOne({ _id: userId });
+}
+
+/**
+ * Compute a change from the current document (or an empty player) and write it with one update
+ * conditional on the version read; on a miss (written elsewhere meanwhile) read again and
+ * recompute. `fresh` skips the cache (a request must see the latest document).
+ */
+export async function updatePlayer<T>(store: PlayerStore, userId: string, compute: (current: PlayerDoc) => PlayerChange<T>, opts: { fresh?: boolean; now?: Date } = {}): Promise<T> {
+  const { players, cache } = store;
+  const unpublished = store.unpublished ?? (<E>(e: readonly E[]) => [...e]);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const now = opts.now ?? new Date();
+    const cached = opts.fresh || attempt > 0 ? undefined : cache?.get(userId);
+    const stored = cached ?? (await players.findOne({ _id: userId }));
+    const current: PlayerDoc = stored ?? { ...emptyPlayer(userId), updatedAt: now };
+    const change = compute(current);
+    if (!change.write) {
+      if (stored) cache?.set(userId, stored);
+      return change.result;
+    }
+    const outbox = [...unpublished(current.outbox ?? []), ...(change.outbox ?? [])];
+    const credited = change.guard ? applyPlan(current, change.guard).credited : (current.credited ?? {});
+    const next: PlayerDoc = { ...change.next, _id: userId, version: current.version + 1, credited, updatedAt: now, outbox };
+    if (change.guard?.dropLegacy) delete next.recentEventIds;
+    next.walletVersion = walletVersionOf(change.next);
+    if (!stored) {
+      try {
+        await players.insertOne(next);
+        cache?.set(userId, next);
+        return change.result;
+      } catch (err) {
+        if ((err as { code?: unknown }).code !== 11000) throw err;
+        continue; // created concurrently: read it
+      }
+    }
+    const set: Record<string, unknown> = { version: next.version, updatedAt: now };
+    for (const [key, value] of Object.entries(next)) {
+      if (SKIP.has(key)) continue;
+      if (JSON.stringify(value) !== JSON.stringify((current as unknown as Record<string, unknown>)[key])) set[key] = value;
+    }
+    if (outbox.length !== (current.outbox ?? []).length || change.outbox?.length) set.outbox = outbox;
+    const unset: Record<string, ''> = {};
+    const push: Record<string, { $each: string[] }> = {};
+    if (change.guard) {
+      for (const day of change.guard.drop) unset[`credited.${day}`] = '';
+      if (change.guard.dropLegacy) unset.recentEventIds = '';
+      for (const [day, ids] of Object.entries(change.guard.add)) push[`credited.${day}`] = { $each: ids };
+    }
+    const res = await players.updateOne(
+      { _id: userId, version: current.version },
+      { $set: set, ...(Object.keys(push).length ? { $push: push } : {}), ...(Object.keys(unset).length ? { $unset: unset } : {}) },
+    );
+    if (res.matchedCount === 1) {
+      cache?.set(userId, next);
+      return change.result;
+    }
+    cache?.delete(userId); // someone else wrote it: read it
+  }
+  throw new PlayerConflictError();
+}
+
+// ---------------------------------------------------------------- plain credits (the wallet's API of 0045/0049)
 
 export interface Credit {
   eventId: string;
@@ -37,96 +138,53 @@ export interface Credit {
 }
 
 export interface BatchCreditResult {
-  /** The credits applied by this call, in order, each with the balance and version right after it. */
+  /** The credits applied by this call, in order, each with the wallet version and balance right after it. */
   applied: Array<Credit & { version: number; balance: { coins: number; gems: number } }>;
   /** Credits refused because they occurred before the window (docs/adr/0049). */
   tooOld: Credit[];
   /** The wallet after the call. */
-  wallet: WalletDoc;
+  wallet: Wallet;
 }
 
-/** Per process: the wallets this process last wrote or read (docs/adr/0045). */
-export type WalletCache = RecentMap<string, WalletDoc>;
-export const newWalletCache = (max = 20_000): WalletCache => new RecentMap<string, WalletDoc>(max);
-
-const CREDIT_ATTEMPTS = 20;
-
-/**
- * Credit several events of one user with one update: the ones the wallet has not credited are
- * summed into one `$inc`, their ids recorded under the day they occurred, the version raised by
- * their number (one version per credit, so every credit still gets its own wallet.changed), all
- * conditional on the version read: exactly once across redeliveries and replicas. With a cache
- * the read is skipped when this process wrote the wallet last; if anyone else did, the write
- * misses, the wallet is read and the credit recomputed.
- */
-export async function creditBatch(wallets: mongo.Collection<WalletDoc>, userId: string, credits: readonly Credit[], cache?: WalletCache, now = new Date()): Promise<BatchCreditResult> {
-  for (let attempt = 0; attempt < CREDIT_ATTEMPTS; attempt++) {
-    const cached = cache?.get(userId);
-    const current = cached ?? (await wallets.findOne({ _id: userId }));
-    const plan = planCredits(current ?? {}, credits, now);
-    if (current && plan.fresh.length === 0) {
-      cache?.set(userId, current);
-      return { applied: [], tooOld: plan.tooOld, wallet: current };
-    }
-    const base = current ?? { _id: userId, coins: 0, gems: 0, version: 0, credited: {}, updatedAt: now };
-    const applied: BatchCreditResult['applied'] = [];
-    let balance = { coins: base.coins, gems: base.gems };
-    for (const c of plan.fresh) {
-      balance = { coins: balance.coins + c.coins, gems: balance.gems + c.gems };
-      applied.push({ ...c, version: base.version + applied.length + 1, balance });
-    }
-    const wallet: WalletDoc = { _id: userId, ...balance, version: base.version + plan.fresh.length, ...applyPlan(base, plan), updatedAt: now };
-    if (!current) {
-      try {
-        await wallets.insertOne(wallet);
-        cache?.set(userId, wallet);
-        return { applied, tooOld: plan.tooOld, wallet };
-      } catch (err) {
-        if ((err as { code?: unknown }).code !== 11000) throw err;
-        continue; // created concurrently: read it
+/** Credit several events of one user with one conditional update, each once (docs/adr/0045, 0049). */
+export async function creditBatch(wallets: mongo.Collection<PlayerDoc>, userId: string, credits: readonly Credit[], cache?: PlayerCache, now = new Date()): Promise<BatchCreditResult> {
+  return updatePlayer<BatchCreditResult>(
+    { players: wallets, ...(cache ? { cache } : {}) },
+    userId,
+    (current) => {
+      const plan = planCredits(current, credits, now);
+      const applied: BatchCreditResult['applied'] = [];
+      let balance = { coins: current.coins, gems: current.gems };
+      let version = walletVersionOf(current);
+      for (const c of plan.fresh) {
+        balance = { coins: balance.coins + c.coins, gems: balance.gems + c.gems };
+        version += 1;
+        applied.push({ ...c, version, balance });
       }
-    }
-    const unset: Record<string, ''> = Object.fromEntries(plan.drop.map((day) => [`credited.${day}`, '']));
-    if (plan.dropLegacy) unset.recentEventIds = '';
-    const res = await wallets.updateOne(
-      { _id: userId, version: base.version },
-      {
-        $inc: { coins: balance.coins - base.coins, gems: balance.gems - base.gems, version: plan.fresh.length },
-        $push: Object.fromEntries(Object.entries(plan.add).map(([day, ids]) => [`credited.${day}`, { $each: ids }])),
-        ...(Object.keys(unset).length ? { $unset: unset } : {}),
-        $set: { updatedAt: now },
-      },
-    );
-    if (res.matchedCount === 1) {
-      cache?.set(userId, wallet);
-      return { applied, tooOld: plan.tooOld, wallet };
-    }
-    cache?.delete(userId); // someone else wrote it: read it
-  }
-  throw new Error('credit raced too often, retry');
+      const wallet = { ...balance, version };
+      if (plan.fresh.length === 0) return { write: false, result: { applied, tooOld: plan.tooOld, wallet } };
+      return { write: true, next: { ...current, ...balance, walletVersion: version }, guard: plan, result: { applied, tooOld: plan.tooOld, wallet } };
+    },
+    { now },
+  );
 }
 
 /** Credit once per event id; a repeat returns applied=false and the current wallet. */
-export async function creditOnce(
-  wallets: mongo.Collection<WalletDoc>,
-  userId: string,
-  eventId: string,
-  coins: number,
-  gems: number,
-  occurredAt = new Date(),
-): Promise<{ applied: boolean; wallet: WalletDoc }> {
+export async function creditOnce(wallets: mongo.Collection<PlayerDoc>, userId: string, eventId: string, coins: number, gems: number, occurredAt = new Date()): Promise<{ applied: boolean; wallet: Wallet }> {
   const { applied, wallet } = await creditBatch(wallets, userId, [{ eventId, coins, gems, occurredAt }]);
   return { applied: applied.length === 1, wallet };
 }
 
-export async function getWallet(wallets: mongo.Collection<WalletDoc>, userId: string): Promise<Wallet> {
-  const w = await wallets.findOne({ _id: userId }, { projection: { coins: 1, gems: 1, version: 1 } });
-  return { coins: w?.coins ?? 0, gems: w?.gems ?? 0, version: w?.version ?? 0 };
+const WALLET_FIELDS = { coins: 1, gems: 1, version: 1, walletVersion: 1 } as const;
+const walletOf = (w: Pick<PlayerDoc, 'coins' | 'gems' | 'version' | 'walletVersion'> | null | undefined): Wallet => ({ coins: w?.coins ?? 0, gems: w?.gems ?? 0, version: w ? walletVersionOf(w) : 0 });
+
+export async function getWallet(wallets: mongo.Collection<PlayerDoc>, userId: string): Promise<Wallet> {
+  return walletOf(await wallets.findOne({ _id: userId }, { projection: WALLET_FIELDS }));
 }
 
 /** Several users' balances in one read (a parent's children view); a user without a wallet has an empty one. */
-export async function getWallets(wallets: mongo.Collection<WalletDoc>, userIds: readonly string[]): Promise<Array<Wallet & { id: string }>> {
-  const found = userIds.length ? await wallets.find({ _id: { $in: [...userIds] } }, { projection: { coins: 1, gems: 1, version: 1 } }).toArray() : [];
+export async function getWallets(wallets: mongo.Collection<PlayerDoc>, userIds: readonly string[]): Promise<Array<Wallet & { id: string }>> {
+  const found = userIds.length ? await wallets.find({ _id: { $in: [...userIds] } }, { projection: WALLET_FIELDS }).toArray() : [];
   const byId = new Map(found.map((w) => [w._id, w]));
-  return userIds.map((id) => ({ id, coins: byId.get(id)?.coins ?? 0, gems: byId.get(id)?.gems ?? 0, version: byId.get(id)?.version ?? 0 }));
+  return userIds.map((id) => ({ id, ...walletOf(byId.get(id)) }));
 }

@@ -12,7 +12,7 @@ import pino from 'pino';
 import { answerSubmittedConsumer } from '../../src/events/consumers/game-answer-submitted.js';
 import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/repositories/wallets-repository.js';
 import { walletChangedPublisher } from '../../src/events/wallet-changed.js';
-import { creditAnswerCoins } from '../../src/use-cases/credit-answer-coins.js';
+import { applyAnswerEvents } from '../../src/use-cases/apply-game-events.js';
 import type { mongo } from 'mongoose';
 
 let conn: Connection;
@@ -45,7 +45,7 @@ function replica() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
+  return { spec: answerSubmittedConsumer(applyAnswerEvents({ store: { players: wallets, cache: newWalletCache() }, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: async () => undefined, log: pino({ level: 'silent' }) })), published };
 }
 
 function answer(userId: string, coins: number): AnswerSubmittedEvent {
@@ -107,7 +107,7 @@ describe('batched wallet credits', () => {
     const a = uid();
     const cache = newWalletCache();
     await creditBatch(wallets, a, [{ eventId: randomUUID(), coins: 2, gems: 0, occurredAt: new Date() }], cache);
-    await wallets.updateOne({ _id: a }, { $inc: { coins: 10, version: 1 } }); // written elsewhere
+    await wallets.updateOne({ _id: a }, { $inc: { coins: 10, version: 1, walletVersion: 1 } }); // written elsewhere (a balance change: the wallet's version too, docs/adr/0060)
     const r = await creditBatch(wallets, a, [{ eventId: randomUUID(), coins: 3, gems: 1, occurredAt: new Date() }], cache);
     expect(r.applied.map((x) => [x.balance.coins, x.version])).toEqual([[15, 3]]);
     expect(await getWallet(wallets, a)).toEqual({ coins: 15, gems: 1, version: 3 });

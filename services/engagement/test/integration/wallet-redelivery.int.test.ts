@@ -15,7 +15,7 @@ import { compactId, CREDIT_WINDOW_DAYS, utcDay } from '../../src/domain/credit-g
 import { answerSubmittedConsumer } from '../../src/events/consumers/game-answer-submitted.js';
 import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/repositories/wallets-repository.js';
 import { walletChangedPublisher } from '../../src/events/wallet-changed.js';
-import { creditAnswerCoins } from '../../src/use-cases/credit-answer-coins.js';
+import { applyAnswerEvents } from '../../src/use-cases/apply-game-events.js';
 
 let conn: Connection;
 let wallets: mongo.Collection<WalletDoc>;
@@ -48,7 +48,7 @@ function consumer() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(creditAnswerCoins({ wallets, publishWalletChanged: walletChangedPublisher(bus), cache: newWalletCache(), log: pino({ level: 'silent' }) })), published };
+  return { spec: answerSubmittedConsumer(applyAnswerEvents({ store: { players: wallets, cache: newWalletCache() }, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: async () => undefined, log: pino({ level: 'silent' }) })), published };
 }
 
 const uid = () => `u${randomUUID().slice(0, 8)}`;

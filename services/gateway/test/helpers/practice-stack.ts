@@ -52,6 +52,7 @@ export async function startProfileSources(): Promise<ProfileSources> {
     mongoUrl: infra.mongoUrl,
     mongoDb: uniqueDbName('gw_engagement'),
     natsUrl: infra.natsUrl,
+    redisUrl: infra.redisUrl,
     publicKeyPem: keys.publicKeyPem,
     durableSuffix: `s${randomBytes(4).toString('hex')}`,
   });
@@ -84,7 +85,7 @@ export async function startPracticeStack(): Promise<PracticeStack> {
   const auth = await buildAuthApp(authConfig, { mongo: connections.auth });
   const game = await buildTestGameApp(infra, keys.publicKeyPem, gameDb, { bankSeeds: 0, outboxSweepMs: 600_000 }, { mongo: connections.game });
   const engagement = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'warn', mongoUrl: infra.mongoUrl, mongoDb: engagementDb, natsUrl: infra.natsUrl, publicKeyPem: keys.publicKeyPem, durableSuffix: suffix },
+    { port: 0, host: '127.0.0.1', logLevel: 'warn', mongoUrl: infra.mongoUrl, mongoDb: engagementDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: keys.publicKeyPem, durableSuffix: suffix, outboxSweepMs: 600_000 },
     { mongo: connections.engagement },
   );
   const apps: ServiceApp[] = [auth, game, engagement];

@@ -184,8 +184,14 @@ describe('the cost of an answer across the services', () => {
     const used = (name: ServiceName) => stack.commands[name].slice(from[name]).map((c) => `${c.name} ${c.collection}`);
     // next = the new problem; submit = the problem, the student's one versioned write, the problem marked answered.
     expect(used('game').sort()).toEqual(Array.from({ length: answers }, () => ['find served_problems', 'insert served_problems', 'update served_problems', 'update students']).flat().sort());
-    // The wallet: one versioned update per user per batch (one per answer when answers come one at a time).
+    // The player document (the wallet extended, docs/adr/0060): one versioned update per user per batch (one per answer
+    // when answers come one at a time) carries every effect: coins, quests, pet, battle pass, today's counts, combo,
+    // chests and notifications; a level-up's notification is folded into the next one; progress and rank go to Redis.
     expect(used('engagement')).toEqual(Array(answers).fill('update wallets'));
+    const player = await stack.storage.engagement.db!.collection<{ _id: string; today?: { answered: number }; pass?: { xp: number }; quests?: { items: unknown[] } }>('wallets').findOne({ _id: id });
+    expect(player?.today?.answered).toBe(answers + 1);
+    expect(player?.pass?.xp).toBeGreaterThan(0);
+    expect(player?.quests?.items).toHaveLength(3);
     // Auth keeps no copy of progress or coins any more.
     expect(used('auth')).toEqual([]);
     const perAnswer = (used('game').length + used('engagement').length + used('auth').length) / answers;

@@ -1,0 +1,7 @@
+import { GameSubjects, type EventOf } from '@mathquest/contracts';
+import type { BatchConsumerSpec } from '@mathquest/service-kit';
+
+/** game.session.ended: the finished-session and perfect-session quests, once per event (docs/adr/0060). */
+export function sessionEndedConsumer(handle: (events: Array<EventOf<'game.session.ended'>>) => Promise<void>): BatchConsumerSpec<typeof GameSubjects.SESSION_ENDED> {
+  return { durable: 'engagement-session-ended', subjects: [GameSubjects.SESSION_ENDED], handleBatch: handle };
+}

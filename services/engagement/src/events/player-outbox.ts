@@ -1,0 +1,54 @@
+/**
+ * The player document's outbox (docs/adr/0060): engagement.xp.granted and the wallet.changed of a
+ * student's own actions are written into the document with the change they describe, published
+ * right after the write, and dropped by the document's next write (or by the sweeper, which
+ * publishes what a crash left behind). The kit's outbox over the versioned document store.
+ */
+import { EngagementSubjects } from '@mathquest/contracts';
+import { createOutbox, derivedId, documentOutboxStore, outboxEntry, type EventBus, type Outbox, type OutboxEntry, type OutboxLog } from '@mathquest/service-kit';
+import type { mongo } from 'mongoose';
+import type { PlayerDoc } from '../repositories/wallets-repository.js';
+import type { WalletChange, WalletState } from './wallet-changed.js';
+
+export type PlayerOutbox = Outbox<'player'> & {
+  /** Tell the sweeper this process wrote entries (it scans only when there can be something to find). */
+  wrote(): void;
+};
+
+/** The sweeper scans (a collection scan, docs/adr/0026) at start, after this process wrote entries, while it finds some, and every this many passes for other instances' leftovers. */
+const SAFETY_SCAN_EVERY = 20;
+
+export function playerOutbox(bus: Pick<EventBus, 'publish'>, players: mongo.Collection<PlayerDoc>, log: OutboxLog): PlayerOutbox {
+  const store = documentOutboxStore(players, { versioned: true });
+  let dirty = true; // the first pass looks for what a crash of this service left behind
+  let passes = 0;
+  const lazyStore: typeof store = {
+    ...store,
+    async pending(before, limit) {
+      passes += 1;
+      if (!dirty && passes % SAFETY_SCAN_EVERY !== 0) return [];
+      const found = await store.pending(before, limit);
+      dirty = found.length > 0;
+      return found;
+    },
+  };
+  const outbox = createOutbox({ bus, stores: { player: lazyStore }, log });
+  return {
+    ...outbox,
+    wrote() {
+      dirty = true;
+    },
+  };
+}
+
+export type XpReason = 'quest' | 'chest' | 'pet_bonus';
+
+/** engagement.xp.granted for a grant; its id is derived from the grant (`<questId>:claim`, `<chestId>:open`), so the game adds it once. */
+export function xpGrantedEntry(userId: string, grant: string, xp: number, reason: XpReason, sourceId: string, at: Date): OutboxEntry<typeof EngagementSubjects.XP_GRANTED> {
+  return outboxEntry(EngagementSubjects.XP_GRANTED, { userId, xp, reason, sourceId }, { userId, id: derivedId('engagement', grant), at });
+}
+
+/** engagement.wallet.changed for an action's balance change; id derived from the action's cause id. */
+export function walletChangedEntry(userId: string, causeId: string, state: WalletState, change: WalletChange, at: Date): OutboxEntry<typeof EngagementSubjects.WALLET_CHANGED> {
+  return outboxEntry(EngagementSubjects.WALLET_CHANGED, { userId, coins: state.coins, gems: state.gems, ...change, version: state.version }, { userId, id: derivedId('engagement', `${causeId}:wallet`), at });
+}

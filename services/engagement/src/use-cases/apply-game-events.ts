@@ -1,0 +1,136 @@
+/**
+ * The game's events → the player document (docs/adr/0060). A batch's events are grouped by
+ * student; each student's effects are computed by the domain rules and written with ONE
+ * version-checked update (docs/adr/0045), guarded by the event ids (docs/adr/0049). After the
+ * write and before the events are acknowledged: one engagement.wallet.changed per credited
+ * answer (as before) and ONE engagement.socket.push per student with the socket events the
+ * batch caused. If publishing fails the events are redelivered: nothing is applied twice and
+ * wallet.changed goes out again with the same ids; the push of a batch whose write had already
+ * happened is not repeated (its effects are applied; the pages show them when read).
+ */
+import type { EventOf, SocketPushItem } from '@mathquest/contracts';
+import { groupBy } from '@mathquest/service-kit';
+import type { Logger } from 'pino';
+import { notificationPush } from '../domain/notifications.js';
+import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
+import type { PublishSocketPush } from '../events/socket-push.js';
+import type { PublishWalletChanged } from '../events/wallet-changed.js';
+import { updatePlayer, type PlayerStore } from '../repositories/wallets-repository.js';
+import type { PendingNotifications, ProgressStore } from '../repositories/progress-repository.js';
+
+type AnswerSubmitted = EventOf<'game.answer.submitted'>;
+
+export interface GameEventsDeps {
+  store: PlayerStore;
+  publishWalletChanged: PublishWalletChanged;
+  publishSocketPush: PublishSocketPush;
+  log: Pick<Logger, 'error'>;
+  /** Where notifications of their own events wait for the document's next write (Redis); without it they are written at once. */
+  pending?: PendingNotifications;
+}
+
+export const answerFacts = (e: AnswerSubmitted): AnswerFacts => ({
+  eventId: e.id,
+  occurredAt: new Date(e.occurredAt),
+  sessionId: e.data.sessionId,
+  isCorrect: e.data.isCorrect,
+  coins: e.data.coins,
+  xp: e.data.xp,
+  combo: e.data.combo,
+  multiplier: e.data.multiplier,
+  timeSpent: e.data.timeSpent,
+  hintsUsed: e.data.hintsUsed,
+  topic: e.data.topic,
+  difficulty: e.data.difficulty,
+  answeredAt: new Date(e.data.answeredAt),
+  localDay: e.data.localDay,
+  timeZone: e.data.timeZone,
+});
+
+/** Writes one student's outcome and returns it (the outcome of the attempt that was written). */
+async function writeOutcome(
+  store: PlayerStore,
+  userId: string,
+  compute: (p: PlayerState, now: Date) => BatchOutcome,
+  pending?: PendingNotifications,
+): Promise<{ outcome: BatchOutcome; after: PlayerState }> {
+  const parked = pending ? await pending.list(userId) : [];
+  const written = await updatePlayer(store, userId, (current) => {
+    const now = new Date();
+    const outcome = compute(current, now);
+    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current as PlayerState, folded: false } };
+    const next = withParkedNotifications(outcome.player, parked);
+    return { write: true, next, guard: outcome.guard, result: { outcome, after: next, folded: true } };
+  });
+  // Folded into the document: no longer parked.
+  if (written.folded && parked.length) await pending!.remove(userId, parked.map((n) => n.id));
+  return written;
+}
+
+export type ApplyAnswers = (events: AnswerSubmitted[]) => Promise<void>;
+
+export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending }: GameEventsDeps): ApplyAnswers {
+  return async (events) => {
+    for (const [userId, mine] of groupBy(events, (e) => e.data.userId)) {
+      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending);
+      for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
+      const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
+      const current = { coins: after.coins, gems: after.gems, version: walletVersionOf(after) };
+      // Every paying answer gets its wallet.changed; one credited before (a redelivery) re-publishes with the current wallet, as it always did.
+      await Promise.all(
+        mine.map((e) => {
+          const c = credited.get(e.id);
+          if (c) return publishWalletChanged(e, userId, { coins: c.coins, gems: c.gems, version: c.walletVersion }, { coinsDelta: c.coinsDelta, gemsDelta: 0, reason: 'game.answer' });
+          if (e.data.coins > 0) return publishWalletChanged(e, userId, current, { coinsDelta: e.data.coins, gemsDelta: 0, reason: 'game.answer' });
+          return undefined;
+        }),
+      );
+      await publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
+    }
+  };
+}
+
+type LevelUp = EventOf<'game.level.up'>;
+export function applyLevelUpEvents({ store, publishSocketPush, pending }: GameEventsDeps): (events: LevelUp[]) => Promise<void> {
+  return async (events) => {
+    for (const e of events) {
+      if (pending) {
+        // Parked (no storage operation), folded into the document by its next write; pushed now.
+        const n = levelUpNotification({ eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, new Date());
+        if (n) {
+          await pending.add(e.data.userId, n);
+          await publishSocketPush([e.id], e.data.userId, [notificationPush(n)]);
+        }
+        continue;
+      }
+      const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applyLevelUp(p, { eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, now));
+      await publishSocketPush([e.id], e.data.userId, outcome.pushes);
+    }
+  };
+}
+
+type SessionEnded = EventOf<'game.session.ended'>;
+export function applySessionEndedEvents({ store, publishSocketPush, pending }: GameEventsDeps): (events: SessionEnded[]) => Promise<void> {
+  return async (events) => {
+    for (const e of events) {
+      const facts = { eventId: e.id, occurredAt: new Date(e.occurredAt), endedAt: new Date(e.data.endedAt), problemsAnswered: e.data.problemsAnswered, correctAnswers: e.data.correctAnswers, timeZone: 'UTC' };
+      const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applySessionEnded(p, facts, now), pending);
+      await publishSocketPush([e.id], e.data.userId, outcome.pushes);
+    }
+  };
+}
+
+type ProgressUpdated = EventOf<'game.progress.updated'>;
+/** game.progress.updated → the Redis projection and rank (newest version wins; no storage operation). */
+export function applyProgressEvents(progress: ProgressStore): (events: ProgressUpdated[]) => Promise<void> {
+  return async (events) => {
+    const newest = new Map<string, ProgressUpdated>();
+    for (const e of events) if ((newest.get(e.data.userId)?.data.version ?? -1) < e.data.version) newest.set(e.data.userId, e);
+    for (const e of newest.values()) {
+      const d = e.data;
+      await progress.apply(d.userId, { level: d.level, totalXp: d.totalXp, xpToNextLevel: d.xpToNextLevel, currentStreak: d.currentStreak, lastActiveDay: d.lastActiveDay, version: d.version });
+    }
+  };
+}
+
+export type { SocketPushItem };
