@@ -63,15 +63,15 @@ function PetCard({ pet }: { pet: Pet | null }) {
 
 function StatTiles({ stats }: { stats: DashboardStats }) {
   const tiles = [
-    { key: 'today', label: "Today's Problems", value: stats.todayProblemsSolved.toLocaleString(), icon: '✅' },
-    { key: 'accuracy', label: 'Accuracy', value: `${stats.todayAccuracy}%`, icon: '🎯' },
-    { key: 'streak-days', label: 'Streak', value: `${stats.streak} ${stats.streak === 1 ? 'day' : 'days'}`, icon: '🔥' },
-    { key: 'rank', label: 'Global Rank', value: stats.globalRank === null ? 'Unranked' : `#${stats.globalRank}`, icon: '🏅' },
+    { key: 'today', label: "Today's Problems", value: stats.todayProblemsSolved.toLocaleString(), icon: '✅', tone: 'green' },
+    { key: 'accuracy', label: 'Accuracy', value: `${stats.todayAccuracy}%`, icon: '🎯', tone: 'blue' },
+    { key: 'streak-days', label: 'Streak', value: `${stats.streak} ${stats.streak === 1 ? 'day' : 'days'}`, icon: '🔥', tone: 'orange' },
+    { key: 'rank', label: 'Global Rank', value: stats.globalRank === null ? 'Unranked' : `#${stats.globalRank}`, icon: '🏅', tone: 'purple' },
   ];
   return (
     <section aria-label="Today's stats" className="stat-grid">
       {tiles.map((t) => (
-        <div key={t.key} className="stat-card" data-testid={`tile-${t.key}`}>
+        <div key={t.key} className={`stat-card stat-card--${t.tone}`} data-testid={`tile-${t.key}`}>
           <span className="stat-card__icon" aria-hidden="true">
             {t.icon}
           </span>
