@@ -34,7 +34,7 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   });
   socket.on('treasure:found', (p) => {
     live().addChests([{ id: p.chestId, rarity: p.rarity }]);
-    toastOnce('reward', 'Treasure chest found!', `A ${p.rarity.toLowerCase()} chest is waiting to be opened.`, '🎁');
+    toastOnce('reward', 'Treasure chest found!', `${p.rarity.charAt(0)}${p.rarity.slice(1).toLowerCase()} chest: open it to see your rewards.`, '🎁');
   });
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());

@@ -28,7 +28,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * A found chest, opened by the student: closed, shaking (the open call runs), opening, reveal (the
  * rewards), done. A failed open is only logged and the chest stays closed, to be tried again.
  */
-export function TreasureChest({ chest, shakeMs = CHEST_SHAKE_MS, openMs = CHEST_OPEN_MS }: { chest: FoundChest; shakeMs?: number; openMs?: number }) {
+export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** How the animation steps wait (tests step them by hand). */ pause?: (ms: number) => Promise<void> }) {
   const [state, setState] = useState<ChestState>('closed');
   const [opened, setOpened] = useState<Opened | null>(null);
   const primary = useRef<HTMLButtonElement>(null);
@@ -48,12 +48,12 @@ export function TreasureChest({ chest, shakeMs = CHEST_SHAKE_MS, openMs = CHEST_
   async function open() {
     setState('shaking');
     try {
-      const [result] = await Promise.all([engagementApi.openChest(chest.id), wait(shakeMs)]);
+      const [result] = await Promise.all([engagementApi.openChest(chest.id), pause(CHEST_SHAKE_MS)]);
       if (!mounted.current) return;
       useRealtime.getState().setWallet(result.wallet);
       setOpened(result);
       setState('opening');
-      await wait(openMs);
+      await pause(CHEST_OPEN_MS);
       if (!mounted.current) return;
       setState('reveal');
       const { coins, gems, xp } = result.rewards;
