@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { engagementApi } from '../../lib/engagement-api';
 import { useNotifications } from '../../stores/notifications';
 import { useRealtime } from '../../stores/realtime';
+import { useSession } from '../../stores/session';
 
 /** 'Ends in 5h 12m': the time left of a quest's day, as hours and minutes. */
 export function questTimeLeft(expiresAt: string, now: number): string {
@@ -26,6 +27,8 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
       const live = useRealtime.getState();
       live.upsertQuest(result.quest);
       live.setWallet(result.wallet);
+      // The quest's XP goes to the account's progress: the level bar reads it from the account.
+      if (result.xpGranted > 0) void useSession.getState().refreshUser();
       const parts = [quest.coinReward ? `+${quest.coinReward} coins` : '', result.xpGranted ? `+${result.xpGranted} XP` : '', quest.gemReward ? `+${quest.gemReward} gems` : ''];
       useNotifications.getState().notify({ type: 'reward', title: 'Reward claimed!', message: `${quest.name}: ${parts.filter(Boolean).join(', ')}`, icon: '🎁' });
     } catch (err) {
