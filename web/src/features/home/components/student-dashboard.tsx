@@ -190,7 +190,7 @@ export function StudentDashboard({ onStats }: { onStats?: (stats: DashboardStats
         </ul>
       </section>
 
-      <section aria-labelledby="quests-title" className="section panel">
+      <section aria-labelledby="quests-title" className="panel">
         <h2 id="quests-title" className="section__title section__title--left">
           Daily Quests
         </h2>
