@@ -94,7 +94,7 @@ describe('notification bell', () => {
     expect(items).toHaveLength(3);
   });
 
-  it('closes with Escape', async () => {
+  it('closes with Escape and gives the focus back to the bell', async () => {
     signIn();
     stub();
     renderAt(<UserHeader />, '/dashboard');
@@ -103,6 +103,7 @@ describe('notification bell', () => {
     await ue.click(screen.getByTestId('bell-button'));
     await ue.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Your notifications' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('bell-button'));
   });
 
   it('is not shown to parents', () => {

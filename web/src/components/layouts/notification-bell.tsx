@@ -22,6 +22,7 @@ export function NotificationBell() {
   const [failed, setFailed] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (useRealtime.getState().notifications !== null) return;
@@ -40,7 +41,11 @@ export function NotificationBell() {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus(); // back to where the keyboard user was
+    };
     const onClick = (e: MouseEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
     };
@@ -74,6 +79,7 @@ export function NotificationBell() {
   return (
     <div className="bell" ref={wrapper}>
       <button
+        ref={button}
         type="button"
         className="btn btn--ghost btn--small bell__button"
         aria-expanded={open}
