@@ -63,9 +63,9 @@ describe('quests, pet and chests beside solo play', () => {
     renderAt(<EngagementPanel />, '/solo');
     const chest = await screen.findByTestId('treasure-chest');
     expect(chest.getAttribute('data-state')).toBe('closed');
-    expect(screen.getByRole('dialog', { name: 'Common Treasure Chest!' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Common Treasure Chest!' })).toBeTruthy();
     act(() => useRealtime.getState().addChests([{ id: 'c2', rarity: 'LEGENDARY' }]));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Legendary Treasure Chest!' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Legendary Treasure Chest!' })).toBeTruthy());
   });
 
   it('says when there are no quests today or no pet', async () => {

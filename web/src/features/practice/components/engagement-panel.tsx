@@ -8,9 +8,9 @@ import { useRealtime } from '../../../stores/realtime';
 import { TreasureChest } from './treasure-chest';
 
 /**
- * Beside the problems (docs/product/web.md, practice): today's quests and the active pet, read
- * from the live store, so quest:progress, quest:completed and pet:updated move them while the
- * student plays; and the newest unopened chest, found now (treasure:found) or earlier.
+ * Beside the problems (docs/product/web.md, practice): the newest unopened chest, found now
+ * (treasure:found) or earlier; today's quests and the active pet, read from the live store, so
+ * quest:progress, quest:completed and pet:updated move them while the student plays.
  */
 export function EngagementPanel() {
   const quests = useRealtime((s) => s.quests);
@@ -49,6 +49,7 @@ export function EngagementPanel() {
 
   return (
     <aside className="engagement-panel" aria-label="Quests and pet">
+      {chest ? <TreasureChest key={chest.id} chest={chest} /> : null}
       <section className="panel" aria-labelledby="solo-quests-title" data-testid="solo-quests">
         <h2 id="solo-quests-title">Daily Quests</h2>
         {quests ? <QuestList quests={quests} /> : questsFailed ? <p className="empty-state">Quests could not be loaded.</p> : <p className="muted">Loading quests...</p>}
@@ -96,7 +97,6 @@ export function EngagementPanel() {
           <p className="muted">Loading your pet...</p>
         )}
       </section>
-      {chest ? <TreasureChest key={chest.id} chest={chest} /> : null}
     </aside>
   );
 }

@@ -51,7 +51,7 @@ describe('treasure chest opening', () => {
     );
     const ue = userEvent.setup();
     expect(state()).toBe('closed');
-    expect(screen.getByRole('dialog', { name: 'Rare Treasure Chest!' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Rare Treasure Chest!' })).toBeTruthy();
     await ue.click(screen.getByRole('button', { name: 'Open the chest' }));
     expect(state()).toBe('shaking');
     await step(CHEST_SHAKE_MS);

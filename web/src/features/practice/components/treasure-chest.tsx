@@ -26,7 +26,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * A found chest, opened by the student: closed, shaking (the open call runs), opening, reveal (the
- * rewards), done. A failed open is only logged and the chest stays closed, to be tried again.
+ * rewards), done. It sits beside the problem rather than over it, so a chest found mid-problem
+ * never blocks the answer. A failed open is only logged and the chest stays closed, to be tried again.
  */
 export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** How the animation steps wait (tests step them by hand). */ pause?: (ms: number) => Promise<void> }) {
   const [state, setState] = useState<ChestState>('closed');
@@ -41,8 +42,10 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
     };
   }, []);
 
+  // Once the student has started opening, the next step's button takes the focus (the button they
+  // pressed is replaced); a chest that just appeared does not take it from the answer box.
   useEffect(() => {
-    primary.current?.focus();
+    if (state !== 'closed') primary.current?.focus();
   }, [state]);
 
   async function open() {
@@ -73,41 +76,39 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
   if (state === 'done') return null;
   const rarity = RARITY_LABEL[chest.rarity];
   return (
-    <div className="chest-backdrop">
-      <div className={`chest chest--${state} chest--${chest.rarity.toLowerCase()}`} role="dialog" aria-modal="true" aria-labelledby="chest-title" data-testid="treasure-chest" data-state={state}>
-        <h2 id="chest-title">{state === 'reveal' ? 'You found:' : `${rarity} Treasure Chest!`}</h2>
-        <div className="chest__art" aria-hidden="true">
-          {state === 'reveal' ? '✨' : state === 'opening' ? '🔓' : '🎁'}
-        </div>
-        <p className="sr-only" aria-live="polite">
-          {state === 'shaking' ? 'Opening the chest...' : state === 'opening' ? 'The lid is opening...' : ''}
-        </p>
-        {state === 'reveal' && opened ? (
-          <>
-            <ul className="chest__rewards" data-testid="chest-rewards">
-              {opened.chest.rewards.map((r, i) => (
-                <li key={`${r.type}-${i}`} className={`reward chest__reward--${r.rarity.toLowerCase()}`}>
-                  {r.type === 'coins' || r.type === 'gems' || r.type === 'xp' ? `+${r.amount} ${r.name}` : r.name}
-                </li>
-              ))}
-            </ul>
-            <button ref={primary} type="button" className="btn btn--primary" onClick={finish}>
-              Collect rewards
-            </button>
-          </>
-        ) : (
-          <div className="button-row">
-            <button ref={primary} type="button" className="btn btn--primary" onClick={() => void open()} disabled={state !== 'closed'}>
-              {state === 'closed' ? 'Open the chest' : 'Opening...'}
-            </button>
-            {state === 'closed' ? (
-              <button type="button" className="btn btn--ghost" onClick={() => setState('done')}>
-                Later
-              </button>
-            ) : null}
-          </div>
-        )}
+    <section className={`panel chest chest--${state} chest--${chest.rarity.toLowerCase()}`} aria-labelledby="chest-title" data-testid="treasure-chest" data-state={state}>
+      <h2 id="chest-title">{state === 'reveal' ? 'You found:' : `${rarity} Treasure Chest!`}</h2>
+      <div className="chest__art" aria-hidden="true">
+        {state === 'reveal' ? '✨' : state === 'opening' ? '🔓' : '🎁'}
       </div>
-    </div>
+      <p className="sr-only" aria-live="polite">
+        {state === 'shaking' ? 'Opening the chest...' : state === 'opening' ? 'The lid is opening...' : ''}
+      </p>
+      {state === 'reveal' && opened ? (
+        <>
+          <ul className="chest__rewards" data-testid="chest-rewards">
+            {opened.chest.rewards.map((r, i) => (
+              <li key={`${r.type}-${i}`} className={`reward chest__reward--${r.rarity.toLowerCase()}`}>
+                {r.type === 'coins' || r.type === 'gems' || r.type === 'xp' ? `+${r.amount} ${r.name}` : r.name}
+              </li>
+            ))}
+          </ul>
+          <button ref={primary} type="button" className="btn btn--primary" onClick={finish}>
+            Collect rewards
+          </button>
+        </>
+      ) : (
+        <div className="button-row">
+          <button ref={primary} type="button" className="btn btn--primary" onClick={() => void open()} disabled={state !== 'closed'}>
+            {state === 'closed' ? 'Open the chest' : 'Opening...'}
+          </button>
+          {state === 'closed' ? (
+            <button type="button" className="btn btn--ghost" onClick={() => setState('done')}>
+              Later
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
   );
 }
