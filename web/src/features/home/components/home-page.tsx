@@ -55,7 +55,8 @@ export default function HomePage() {
         <TeacherPanel />
       ) : (
         <>
-          <StudentStatsPanel profile={user?.studentProfile ?? null} />
+          {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
+          <StudentStatsPanel profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
           <StudentDashboard onStats={setStats} />
           <ModeList />
         </>

@@ -157,6 +157,7 @@ describe('student dashboard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Claim Combo Starter' }));
     expect(await within(screen.getByTestId('quest-q2')).findByText('Claimed ✓')).toBeTruthy();
     expect(screen.getByTestId('wallet-coins').textContent).toContain('72 coins');
+    expect(screen.getByTestId('stat-coins').textContent).toContain('72');
     expect(screen.getByTestId('wallet-gems').textContent).toContain('4 gems');
     const toast = await screen.findByTestId('toast-reward');
     expect(toast.textContent).toContain('Reward claimed!');
