@@ -181,6 +181,7 @@ describe('student dashboard', () => {
     expect(screen.getByTestId('pet-card').className).toContain('pet-card--warning');
     expect(screen.getByTestId('pet-warning').textContent).toContain('Sparky is unhappy');
     expect(screen.getByTestId('pet-happiness').textContent).toContain('Okay');
+    expect(screen.getByRole('link', { name: 'Your pet Sparky, level 2, 45% happy, okay, needs care. Open your pets' })).toBeTruthy();
   });
 
   it("falls back to 'Student', no rank and no pet, and shows 'No quests today'", async () => {

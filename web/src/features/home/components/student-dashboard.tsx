@@ -43,7 +43,7 @@ function PetCard({ pet }: { pet: Pet | null }) {
   }
   const sad = pet.happiness < PET_WARNING_BELOW;
   return (
-    <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card" aria-label={`Your pet ${pet.name}, level ${pet.level}, ${pet.happiness}% happy. Open your pets`}>
+    <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card" aria-label={`Your pet ${pet.name}, level ${pet.level}, ${pet.happiness}% happy, ${MOOD_LABEL[pet.mood].toLowerCase()}${sad ? ', needs care' : ''}. Open your pets`}>
       <span className="dash-card__icon pet-card__emoji" aria-hidden="true">
         {pet.emoji}
       </span>
