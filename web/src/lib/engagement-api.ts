@@ -60,8 +60,8 @@ export type FeedResult = Data<FeedPetResponse>;
 export type OpenChestResult = Data<OpenTreasureResponse>;
 export type { Balances, BattlePass, DashboardStats, Notification, Pet, Quest, TreasureChest };
 
-function get<T>(path: string, schema: Schema<T>): Promise<T> {
-  return api.get<unknown>(`${BASE}${path}`).then(parsed(schema, path));
+function get<T>(path: string, schema: Schema<T>, query?: Record<string, string | undefined>): Promise<T> {
+  return api.get<unknown>(`${BASE}${path}`, { query }).then(parsed(schema, path));
 }
 function post<T>(path: string, schema: Schema<T>): Promise<T> {
   return api.post<unknown>(`${BASE}${path}`).then(parsed(schema, path));
@@ -85,7 +85,8 @@ export const engagementApi = {
   /** The student's unopened chests, newest first. */
   unopenedChests: () => get('/treasures', TreasureChestsResponseSchema.shape.data),
   openChest: (chestId: string) => post(`/treasures/${id(chestId)}/open`, OpenResult),
-  notifications: () => get('/notifications', NotificationsPage),
+  /** One page, newest first; `before` is the previous page's nextCursor. */
+  notifications: (before?: string) => get('/notifications', NotificationsPage, { before }),
   markNotificationRead: (notificationId: string) => post(`/notifications/${id(notificationId)}/read`, NotificationSchema),
   deleteNotification: (notificationId: string) => api.del<unknown>(`${BASE}/notifications/${id(notificationId)}`),
 };

@@ -41,7 +41,7 @@ describe('live engagement store', () => {
   });
 
   it('counts unread notifications through live arrivals, reads and deletes', () => {
-    live().setNotifications([buildNotification({ id: 'n1', read: false }), buildNotification({ id: 'n2', read: true })], 1);
+    live().setNotifications([buildNotification({ id: 'n1', read: false }), buildNotification({ id: 'n2', read: true })], 1, null);
     live().addLiveNotification({ id: 'n3', title: 'New' }, '2026-01-01T00:00:00.000Z');
     live().addLiveNotification({ id: 'n3', title: 'New' }, '2026-01-01T00:00:00.000Z'); // the same one twice
     expect(live().unreadCount).toBe(2);
@@ -53,6 +53,13 @@ describe('live engagement store', () => {
     expect(live().unreadCount).toBe(1);
     live().removeNotification('n3');
     expect(live().unreadCount).toBe(0);
+  });
+
+  it('appends an older page after the loaded one, once each', () => {
+    live().setNotifications([buildNotification({ id: 'n3' }), buildNotification({ id: 'n2' })], 2, 'cursor-1');
+    live().appendOlderNotifications([buildNotification({ id: 'n2' }), buildNotification({ id: 'n1' })], null);
+    expect(live().notifications!.map((n) => n.id)).toEqual(['n3', 'n2', 'n1']);
+    expect(live().notificationsCursor).toBeNull();
   });
 
   it('gives a live notification without an id a local one, not to be sent to the server', () => {

@@ -28,6 +28,8 @@ export interface RealtimeState {
   battlePass: BattlePass | null;
   notifications: BellNotification[] | null;
   unreadCount: number;
+  /** Where the next, older page of notifications starts (null: none). */
+  notificationsCursor: string | null;
   /** Unopened chests the screens know of, newest first. */
   chests: FoundChest[];
 
@@ -41,7 +43,8 @@ export interface RealtimeState {
   setBattlePass: (pass: BattlePass) => void;
   battlePassXp: (p: ServerSocketPayload<'battlepass:xp_gained'>) => void;
   battlePassLevel: (level: number) => void;
-  setNotifications: (list: Notification[], unreadCount: number) => void;
+  setNotifications: (list: Notification[], unreadCount: number, nextCursor: string | null) => void;
+  appendOlderNotifications: (list: Notification[], nextCursor: string | null) => void;
   addLiveNotification: (p: ServerSocketPayload<'notification:new'>, now: string) => void;
   markRead: (id: string) => void;
   removeNotification: (id: string) => void;
@@ -59,6 +62,7 @@ const empty = {
   battlePass: null,
   notifications: null,
   unreadCount: 0,
+  notificationsCursor: null,
   chests: [],
 } as const;
 
@@ -103,7 +107,13 @@ export const useRealtime = create<RealtimeState>()((set, get) => ({
     const pass = get().battlePass;
     if (pass) set({ battlePass: { ...pass, currentLevel: level } });
   },
-  setNotifications: (list, unreadCount) => set({ notifications: list.map((n) => ({ ...n, stored: true })), unreadCount }),
+  setNotifications: (list, unreadCount, notificationsCursor) =>
+    set({ notifications: list.map((n) => ({ ...n, stored: true })), unreadCount, notificationsCursor }),
+  appendOlderNotifications(list, notificationsCursor) {
+    const known = get().notifications ?? [];
+    const ids = new Set(known.map((n) => n.id));
+    set({ notifications: [...known, ...list.filter((n) => !ids.has(n.id)).map((n) => ({ ...n, stored: true }))], notificationsCursor });
+  },
   addLiveNotification(p, now) {
     liveCounter += 1;
     const entry: BellNotification = {

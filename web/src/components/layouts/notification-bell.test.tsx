@@ -94,6 +94,29 @@ describe('notification bell', () => {
     expect(items).toHaveLength(3);
   });
 
+  it("shows older notifications with 'Show older' while the server has more", async () => {
+    signIn();
+    const asked: string[] = [];
+    fetchMock.mockImplementation(
+      routedFetch({
+        'GET /api/engagement/notifications': (_init, url) => {
+          asked.push(url);
+          return url.includes('before=')
+            ? ok({ notifications: [buildNotification({ id: 'n0', title: 'Oldest', read: true })], unreadCount: 1, nextCursor: null })
+            : ok({ notifications: stored, unreadCount: 1, nextCursor: 'c-2' });
+        },
+      }),
+    );
+    renderAt(<UserHeader />, '/dashboard');
+    const ue = userEvent.setup();
+    await screen.findByTestId('bell-count');
+    await ue.click(screen.getByTestId('bell-button'));
+    await ue.click(screen.getByRole('button', { name: 'Show older' }));
+    expect(await screen.findByText('Oldest')).toBeTruthy();
+    expect(asked).toEqual(['/api/engagement/notifications', '/api/engagement/notifications?before=c-2']);
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+
   it('closes with Escape and gives the focus back to the bell', async () => {
     signIn();
     stub();

@@ -18,6 +18,8 @@ function timeAgo(iso: string, now: number): string {
 export function NotificationBell() {
   const notifications = useRealtime((s) => s.notifications);
   const unread = useRealtime((s) => s.unreadCount);
+  const cursor = useRealtime((s) => s.notificationsCursor);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const panelId = useId();
@@ -29,7 +31,7 @@ export function NotificationBell() {
     let live = true;
     engagementApi
       .notifications()
-      .then((page) => live && useRealtime.getState().setNotifications(page.notifications, page.unreadCount))
+      .then((page) => live && useRealtime.getState().setNotifications(page.notifications, page.unreadCount, page.nextCursor))
       .catch((err: unknown) => {
         console.error('Failed to load notifications', err);
         if (live) setFailed(true);
@@ -72,6 +74,19 @@ export function NotificationBell() {
       useRealtime.getState().removeNotification(n.id);
     } catch (err) {
       console.error('Failed to delete the notification', err);
+    }
+  }
+
+  async function showOlder() {
+    if (!cursor) return;
+    setLoadingOlder(true);
+    try {
+      const page = await engagementApi.notifications(cursor);
+      useRealtime.getState().appendOlderNotifications(page.notifications, page.nextCursor);
+    } catch (err) {
+      console.error('Failed to load older notifications', err);
+    } finally {
+      setLoadingOlder(false);
     }
   }
 
@@ -135,6 +150,11 @@ export function NotificationBell() {
               ))}
             </ul>
           )}
+          {notifications && cursor ? (
+            <button type="button" className="btn btn--ghost btn--small btn--block" onClick={() => void showOlder()} disabled={loadingOlder}>
+              {loadingOlder ? 'Loading...' : 'Show older'}
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>
