@@ -11,6 +11,17 @@ export const paths = {
   plans: { path: '/plans', getHref: () => '/plans' },
   multiplayer: { path: '/multiplayer', getHref: () => '/multiplayer' },
   room: { path: '/room/:roomCode', getHref: (roomCode: string) => `/room/${encodeURIComponent(roomCode)}` },
+  pets: { path: '/pets', getHref: () => '/pets' },
+  // Screens that are specified but not built yet: a 'coming soon' page (docs/product/web.md, route table).
+  bosses: { path: '/bosses', getHref: () => '/bosses' },
+  story: { path: '/story', getHref: () => '/story' },
+  challenges: { path: '/challenges', getHref: () => '/challenges' },
+  shop: { path: '/shop', getHref: () => '/shop' },
+  avatar: { path: '/avatar', getHref: () => '/avatar' },
+  homebase: { path: '/homebase', getHref: () => '/homebase' },
+  guild: { path: '/guild', getHref: () => '/guild' },
+  battlepass: { path: '/battlepass', getHref: () => '/battlepass' },
+  leaderboards: { path: '/leaderboards', getHref: () => '/leaderboards' },
 } as const;
 
 /** Where a signed-in user belongs. Teachers get /teacher/dashboard once that area exists. */

@@ -1,6 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@mathquest/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '../config/env';
+import { useRealtime } from '../stores/realtime';
+import { bindRealtimeEvents } from './realtime-events';
 import { STORAGE_KEYS } from './token-storage';
 
 /** The realtime socket, typed by the contracts' socket event maps (what it may emit and listen to). */
@@ -46,6 +48,7 @@ export function connectSocket(token: string): RealtimeSocket | null {
     failedAttempts = 0;
     s.emit('user:online');
   });
+  bindRealtimeEvents(s);
   s.io.on('reconnect', () => {
     failedAttempts = 0;
   });
@@ -66,12 +69,14 @@ export function connectSocket(token: string): RealtimeSocket | null {
   return s;
 }
 
+/** Closes the socket (logout, session cleared, or another user signing in) and forgets the live state of its user. */
 export function disconnectSocket(): void {
   if (socket) {
     socket.removeAllListeners();
     socket.disconnect();
     socket = null;
   }
+  useRealtime.getState().reset();
 }
 
 export function getSocket(): RealtimeSocket | null {

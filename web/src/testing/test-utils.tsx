@@ -1,10 +1,11 @@
-import type { GameSession, ServedProblem, StudentProfile, SubmitAnswerResult, User } from '@mathquest/contracts';
+import type { BattlePass, DashboardStats, GameSession, Notification, Pet, Quest, ServedProblem, StudentProfile, SubmitAnswerResult, User } from '@mathquest/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { useNotifications } from '../stores/notifications';
+import { useRealtime } from '../stores/realtime';
 import { initialSessionState, useSession } from '../stores/session';
 
 export function buildStudentProfile(over: Partial<StudentProfile> = {}): StudentProfile {
@@ -79,6 +80,7 @@ export function buildSubmitResult(over: Partial<SubmitAnswerResult> = {}): Submi
 export function resetStores(): void {
   useSession.setState({ ...initialSessionState });
   useNotifications.getState().clear();
+  useRealtime.getState().reset();
   localStorage.clear();
 }
 
@@ -145,4 +147,62 @@ export async function followBackLink(label: string, href: string): Promise<void>
   expect(back.getAttribute('href')).toBe(href);
   await userEvent.setup().click(back);
   expect(screen.getByTestId('location').textContent).toBe(href);
+}
+
+/** Dashboard stats as GET /api/engagement/analytics/dashboard returns them. */
+export function buildDashboardStats(over: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    username: 'ada', level: 3, currentXp: 250, xpForNextLevel: 450, coins: 42, gems: 3, streak: 4, todayProblemsSolved: 7,
+    todayAccuracy: 87.5, globalRank: 12,
+    ...over,
+  };
+}
+
+/** A daily quest in progress (q1 by default). */
+export function buildQuest(over: Partial<Quest> = {}): Quest {
+  return {
+    id: 'q1', kind: 'PROBLEMS_SOLVED', name: 'Problem Solver', description: 'Solve 10 problems', difficulty: 'EASY', topic: null,
+    currentProgress: 3, targetValue: 10, coinReward: 20, xpReward: 50, gemReward: 0, completedAt: null, claimedAt: null,
+    expiresAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    ...over,
+  };
+}
+
+/** A happy, active pet that can be fed and played with now. */
+export function buildPet(over: Partial<Pet> = {}): Pet {
+  return {
+    id: 'dragon', name: 'Sparky', emoji: '🐉', imageUrl: '/pets/dragon.png', level: 2, xp: 30, xpToNextLevel: 150, happiness: 80,
+    mood: 'happy', baseAbility: 'xp_boost', abilityValue: 10, bonusPercent: 8, isActive: true, lastFedAt: null, lastPlayedAt: null,
+    canFeedAt: null, canPlayAt: null,
+    ...over,
+  };
+}
+
+export function buildBattlePass(over: Partial<BattlePass> = {}): BattlePass {
+  return {
+    seasonName: 'Math Masters', seasonNumber: 1, currentLevel: 4, currentXp: 120, xpForNextLevel: 400, isPremium: false, premiumCost: 500,
+    endsAt: '2030-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export function buildNotification(over: Partial<Notification> = {}): Notification {
+  return { id: 'n1', kind: 'QUEST_COMPLETED', title: 'Quest complete', message: 'You finished Problem Solver', icon: '🏆', read: false, createdAt: new Date().toISOString(), ...over };
+}
+
+export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
+
+type Route = (init: RequestInit, url: string) => Response | Promise<Response>;
+
+/**
+ * A fetch stand-in that answers by "METHOD path" (query string ignored), e.g. 'GET /api/engagement/pets';
+ * anything else is a 404 in the error envelope, so an unexpected call shows up as a failure.
+ */
+export function routedFetch(routes: Record<string, Route>) {
+  return async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
+    const route = routes[key];
+    if (route) return route(init, url);
+    return jsonResponse(404, { success: false, error: { code: 'NOT_FOUND', message: `No stub for ${key}` } });
+  };
 }

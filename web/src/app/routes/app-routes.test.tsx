@@ -29,7 +29,10 @@ describe('route guards', () => {
     expect(screen.getByTestId('location').textContent).toBe('/home');
   });
 
-  it.each(['/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans', '/multiplayer', '/room/ABC123'])('signed out, %s redirects to /login', async (path) => {
+  it.each([
+    '/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans', '/multiplayer', '/room/ABC123', '/pets',
+    '/shop', '/avatar', '/leaderboards', '/battlepass', '/guild', '/challenges', '/homebase', '/story', '/bosses',
+  ])('signed out, %s redirects to /login', async (path) => {
     signedOut();
     renderAt(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
@@ -49,11 +52,24 @@ describe('route guards', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/home');
   });
 
-  it.each(['/nowhere', '/leaderboards', '/shop', '/teacher/dashboard'])('unknown path %s goes to /', async (path) => {
+  it.each(['/nowhere', '/teacher/dashboard'])('unknown path %s goes to /', async (path) => {
     signedOut();
     renderAt(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { level: 1, name: /Level up your/ })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it.each([
+    ['/bosses', 'Boss Battle'], ['/story', 'Story Mode'], ['/challenges', 'PvP Arena'], ['/shop', 'Shop'], ['/avatar', 'Customize'],
+    ['/homebase', 'Home Base'], ['/guild', 'Guild Hall'], ['/battlepass', 'Battle Pass'], ['/leaderboards', 'Leaderboards'],
+  ])('signed in, %s shows a coming-soon page with the way back to the dashboard', async (path, title) => {
+    signedIn();
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: `${title} is coming soon!` })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(path);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(await screen.findByText('Choose Your Mode')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
   });
 
   it('signed out, the landing page shows the features and both plans', async () => {

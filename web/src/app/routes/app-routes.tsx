@@ -15,6 +15,21 @@ const ProfilePage = lazy(() => import('../../features/profile/components/profile
 const PlansPage = lazy(() => import('../../features/profile/components/plans-page'));
 const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
 const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
+const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
+const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/coming-soon-page'));
+
+/** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
+const COMING_SOON_PATHS = [
+  paths.bosses.path,
+  paths.story.path,
+  paths.challenges.path,
+  paths.shop.path,
+  paths.avatar.path,
+  paths.homebase.path,
+  paths.guild.path,
+  paths.battlepass.path,
+  paths.leaderboards.path,
+];
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -36,8 +51,9 @@ const signedIn = (el: ReactNode) => (
 );
 
 /**
- * Route table of docs/product/web.md, limited to the pages that exist. Later pages (shop,
- * teacher area, ...) are not stubbed: until they land their paths fall through to '/'.
+ * Route table of docs/product/web.md. The student screens the dashboard links to that are not
+ * built yet show a 'coming soon' page (signed in only); the teacher area's paths fall through to
+ * '/' until it lands.
  */
 export function AppRoutes() {
   return (
@@ -53,6 +69,10 @@ export function AppRoutes() {
       <Route path={paths.plans.path} element={signedIn(<PlansPage />)} />
       <Route path={paths.multiplayer.path} element={signedIn(<LobbyPage />)} />
       <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
+      <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
+      {COMING_SOON_PATHS.map((path) => (
+        <Route key={path} path={path} element={signedIn(<ComingSoonPage />)} />
+      ))}
       <Route path="*" element={<Navigate to={paths.landing.getHref()} replace />} />
     </Routes>
   );

@@ -2,8 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '../ui/logo';
 import { paths } from '../../config/paths';
 import { useSession } from '../../stores/session';
+import { NotificationBell } from './notification-bell';
 
-/** Header of signed-in pages: avatar initial, display name linking to /profile, logout. */
+/** Header of signed-in pages: a student's notification bell, avatar initial, display name linking to /profile, logout. */
 export function UserHeader() {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
@@ -20,6 +21,7 @@ export function UserHeader() {
     <header className="topbar topbar--app">
       <Logo to={paths.home.getHref()} />
       <div className="topbar__user">
+        {user?.role === 'STUDENT' ? <NotificationBell /> : null}
         <span className="avatar" aria-hidden="true" data-testid="avatar-initial">
           {initial}
         </span>

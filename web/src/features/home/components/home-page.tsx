@@ -1,30 +1,63 @@
+import type { DashboardStats } from '@mathquest/contracts';
+import { useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { useFreshUser } from '../../../stores/session';
+import { useRealtime } from '../../../stores/realtime';
 import { ChildrenPanel } from './children-panel';
 import { ModeList } from './mode-list';
+import { StudentDashboard } from './student-dashboard';
 import { StudentStatsPanel } from './student-stats';
 import { TeacherPanel } from './teacher-panel';
 
-/** Home at /home and /dashboard: a student's numbers and game modes; parents see their linked children, teachers a note on their area. */
+/** Coins and gems beside the greeting: live balances once known, else the account's. */
+function Wallet({ coins, gems }: { coins: number; gems: number }) {
+  return (
+    <p className="wallet" aria-label="Your wallet">
+      <span className="pill" data-testid="wallet-coins">
+        <span aria-hidden="true">🪙 </span>
+        {coins.toLocaleString()} coins
+      </span>
+      <span className="pill" data-testid="wallet-gems">
+        <span aria-hidden="true">💎 </span>
+        {gems.toLocaleString()} gems
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Home at /home and /dashboard (docs/product/web.md, student dashboard; docs/adr/0033). A
+ * student sees at once what the account already knows (greeting, wallet, level cards and bar,
+ * the mode list), and the engagement dashboard below it once it has loaded. Parents see their
+ * linked children, teachers a note on their area.
+ */
 export default function HomePage() {
   const user = useFreshUser();
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const wallet = useRealtime((s) => s.wallet);
   // The greeting uses the username ('Student' when there is none); the header shows the display name.
-  const username = user?.profile.username || 'Student';
+  const username = stats?.username || user?.profile.username || 'Student';
   const role = user?.role;
+  const isStudent = role !== 'PARENT' && role !== 'TEACHER';
 
   return (
     <PageShell header={<UserHeader />}>
-      <h1 className="page-title">
-        Hi, {username}! <span aria-hidden="true">👋</span>
-      </h1>
+      <div className="greeting">
+        <h1 className="page-title">
+          Hi, {username}! <span aria-hidden="true">👋</span>
+        </h1>
+        {isStudent ? <Wallet coins={wallet?.coins ?? user?.studentProfile?.coins ?? 0} gems={wallet?.gems ?? user?.studentProfile?.gems ?? 0} /> : null}
+      </div>
       {role === 'PARENT' ? (
         <ChildrenPanel />
       ) : role === 'TEACHER' ? (
         <TeacherPanel />
       ) : (
         <>
-          <StudentStatsPanel profile={user?.studentProfile ?? null} />
+          {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
+          <StudentStatsPanel profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
+          <StudentDashboard onStats={setStats} />
           <ModeList />
         </>
       )}

@@ -7,6 +7,7 @@ import { useElapsed } from '../hooks/use-elapsed';
 import { usePracticeStore } from '../stores/practice-store';
 import { AnswerForm } from './answer-form';
 import { ComboMeter } from './combo-meter';
+import { EngagementPanel } from './engagement-panel';
 import { HintPanel } from './hint-panel';
 import { ProblemCard } from './problem-card';
 import { ResultPanel } from './result-panel';
@@ -118,6 +119,7 @@ export default function SoloPlayPage() {
             )}
           </>
         ) : null}
+        <EngagementPanel />
       </main>
     </div>
   );

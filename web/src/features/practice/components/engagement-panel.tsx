@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QuestList } from '../../../components/engagement/quest-list';
+import { paths } from '../../../config/paths';
+import { engagementApi } from '../../../lib/engagement-api';
+import { MOOD_LABEL } from '../../../lib/pet-rules';
+import { useRealtime } from '../../../stores/realtime';
+import { TreasureChest } from './treasure-chest';
+
+/**
+ * Beside the problems (docs/product/web.md, practice): the newest unopened chest, found now
+ * (treasure:found) or earlier; today's quests and the active pet, read from the live store, so
+ * quest:progress, quest:completed and pet:updated move them while the student plays.
+ */
+export function EngagementPanel() {
+  const quests = useRealtime((s) => s.quests);
+  const pet = useRealtime((s) => s.activePet);
+  const petXpGained = useRealtime((s) => s.lastPetXpGained);
+  const chest = useRealtime((s) => s.chests[0]);
+  const [questsFailed, setQuestsFailed] = useState(false);
+  const [petFailed, setPetFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const store = useRealtime.getState();
+    // Loaded on every visit: the dashboard's copy may be a game old.
+    engagementApi
+      .dailyQuests()
+      .then((list) => live && useRealtime.getState().setQuests(list))
+      .catch((err: unknown) => {
+        console.error('Failed to load the daily quests', err);
+        if (live && store.quests === null) setQuestsFailed(true);
+      });
+    engagementApi
+      .activePet()
+      .then((p) => live && useRealtime.getState().setActivePet(p))
+      .catch((err: unknown) => {
+        console.error('Failed to load the active pet', err);
+        if (live && store.activePet === undefined) setPetFailed(true);
+      });
+    engagementApi
+      .unopenedChests()
+      .then((list) => live && useRealtime.getState().addChests(list.map((c) => ({ id: c.id, rarity: c.rarity }))))
+      .catch((err: unknown) => console.error('Failed to load the unopened chests', err));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <aside className="engagement-panel" aria-label="Quests and pet">
+      {chest ? <TreasureChest key={chest.id} chest={chest} /> : null}
+      <section className="panel" aria-labelledby="solo-quests-title" data-testid="solo-quests">
+        <h2 id="solo-quests-title">Daily Quests</h2>
+        {quests ? <QuestList quests={quests} /> : questsFailed ? <p className="empty-state">Quests could not be loaded.</p> : <p className="muted">Loading quests...</p>}
+      </section>
+      <section className="panel" aria-labelledby="solo-pet-title" data-testid="solo-pet">
+        <h2 id="solo-pet-title">Your Pet</h2>
+        {pet ? (
+          <div className="solo-pet">
+            <span className="solo-pet__emoji" aria-hidden="true">
+              {pet.emoji}
+            </span>
+            <div>
+              <strong>{pet.name}</strong> · Level {pet.level}
+              <div
+                className="xp-bar xp-bar--small"
+                role="progressbar"
+                aria-label={`${pet.name}'s XP`}
+                aria-valuemin={0}
+                aria-valuemax={pet.xpToNextLevel}
+                aria-valuenow={Math.min(pet.xp, pet.xpToNextLevel)}
+                aria-valuetext={`${pet.xp} of ${pet.xpToNextLevel} XP`}
+              >
+                <div className="xp-bar__fill" style={{ width: `${pet.xpToNextLevel > 0 ? Math.min(100, (pet.xp / pet.xpToNextLevel) * 100) : 0}%` }} />
+              </div>
+              <span className="muted" data-testid="solo-pet-xp">
+                {pet.xp} / {pet.xpToNextLevel} XP
+              </span>
+              {petXpGained > 0 ? (
+                <span className="reward reward--xp" aria-live="polite">
+                  +{petXpGained} pet XP
+                </span>
+              ) : null}
+              <p className="muted">
+                ❤️ {pet.happiness}% · {MOOD_LABEL[pet.mood]}
+              </p>
+            </div>
+          </div>
+        ) : pet === null ? (
+          <p className="empty-state">
+            No pet yet. <Link to={paths.pets.getHref()}>Visit your pets</Link>
+          </p>
+        ) : petFailed ? (
+          <p className="empty-state">Your pet could not be loaded.</p>
+        ) : (
+          <p className="muted">Loading your pet...</p>
+        )}
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  BattlePassSchema,
+  ClaimQuestResponseSchema,
+  DailyQuestsResponseSchema,
+  DashboardStatsSchema,
+  FeedPetResponseSchema,
+  NotificationSchema,
+  NotificationsResponseSchema,
+  OpenTreasureResponseSchema,
+  PetSchema,
+  PetsResponseSchema,
+  TreasureChestsResponseSchema,
+  type Balances,
+  type BattlePass,
+  type DashboardStats,
+  type Notification,
+  type Pet,
+  type Quest,
+  type TreasureChest,
+  type ClaimQuestResponse,
+  type FeedPetResponse,
+  type NotificationsResponse,
+  type OpenTreasureResponse,
+} from '@mathquest/contracts';
+import { ApiError, ClientErrorCode, api, isApiError } from './api-client';
+
+/**
+ * Engagement calls (docs/product/web.md, engagement screens; contracts:
+ * packages/contracts/src/http/engagement.ts), all under /api/engagement. Every answer is checked
+ * against its contract (docs/adr/0032): a screen gets the shape it was built for or a clear
+ * error, never half a dashboard from a changed server.
+ */
+const BASE = '/api/engagement';
+
+/** What this module needs of a zod schema (the web app does not depend on zod itself). */
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+function parsed<T>(schema: Schema<T>, path: string) {
+  return (data: unknown): T => {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    console.error(`Unexpected answer from ${path}`, result.error.issues);
+    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
+  };
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+const NotificationsPage = NotificationsResponseSchema.shape.data;
+const ClaimResult = ClaimQuestResponseSchema.shape.data;
+const FeedResult = FeedPetResponseSchema.shape.data;
+const OpenResult = OpenTreasureResponseSchema.shape.data;
+
+type Data<T extends { data: unknown }> = T['data'];
+export type NotificationsPage = Data<NotificationsResponse>;
+export type ClaimResult = Data<ClaimQuestResponse>;
+export type FeedResult = Data<FeedPetResponse>;
+export type OpenChestResult = Data<OpenTreasureResponse>;
+export type { Balances, BattlePass, DashboardStats, Notification, Pet, Quest, TreasureChest };
+
+function get<T>(path: string, schema: Schema<T>, query?: Record<string, string | undefined>): Promise<T> {
+  return api.get<unknown>(`${BASE}${path}`, { query }).then(parsed(schema, path));
+}
+function post<T>(path: string, schema: Schema<T>): Promise<T> {
+  return api.post<unknown>(`${BASE}${path}`).then(parsed(schema, path));
+}
+
+export const engagementApi = {
+  dashboardStats: () => get('/analytics/dashboard', DashboardStatsSchema),
+  dailyQuests: () => get('/quests/daily', DailyQuestsResponseSchema.shape.data),
+  claimQuest: (questId: string) => post(`/quests/${id(questId)}/claim`, ClaimResult),
+  /** The active pet, or null when the student has none yet (the server answers 404). */
+  activePet: () =>
+    get('/pets/active', PetSchema).catch((err: unknown) => {
+      if (isApiError(err) && err.status === 404) return null;
+      throw err;
+    }),
+  pets: () => get('/pets', PetsResponseSchema.shape.data),
+  feedPet: (petId: string) => post(`/pets/${id(petId)}/feed`, FeedResult),
+  playWithPet: (petId: string) => post(`/pets/${id(petId)}/play`, PetSchema),
+  setActivePet: (petId: string) => post(`/pets/${id(petId)}/set-active`, PetSchema),
+  battlePass: () => get('/battlepass', BattlePassSchema),
+  /** The student's unopened chests, newest first. */
+  unopenedChests: () => get('/treasures', TreasureChestsResponseSchema.shape.data),
+  openChest: (chestId: string) => post(`/treasures/${id(chestId)}/open`, OpenResult),
+  /** One page, newest first; `before` is the previous page's nextCursor. */
+  notifications: (before?: string) => get('/notifications', NotificationsPage, { before }),
+  markNotificationRead: (notificationId: string) => post(`/notifications/${id(notificationId)}/read`, NotificationSchema),
+  deleteNotification: (notificationId: string) => api.del<unknown>(`${BASE}/notifications/${id(notificationId)}`),
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildPet } from '../testing/test-utils';
+import { bonusPercentOf, feedState, moodOf, playState, timeLeftLabel } from './pet-rules';
+
+const NOW = Date.parse('2026-01-01T12:00:00.000Z');
+const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
+
+describe('pet rules', () => {
+  it('mood: 70 and above happy, 40 to 69 neutral, below 40 sad', () => {
+    expect([moodOf(100), moodOf(70), moodOf(69), moodOf(40), moodOf(39), moodOf(0)]).toEqual(['happy', 'happy', 'neutral', 'neutral', 'sad', 'sad']);
+  });
+
+  it('bonus: floor(abilityValue × (1 + level × 0.05) × happiness / 100)', () => {
+    expect(bonusPercentOf({ abilityValue: 10, level: 2, happiness: 80 })).toBe(8); // 10 × 1.1 × 0.8 = 8.8
+    expect(bonusPercentOf({ abilityValue: 20, level: 10, happiness: 100 })).toBe(30);
+  });
+
+  it('feeding needs 10 coins', () => {
+    expect(feedState(buildPet(), 10, NOW)).toEqual({ ready: true });
+    expect(feedState(buildPet(), 9, NOW)).toEqual({ ready: false, reason: 'Needs 10 coins' });
+  });
+
+  it('feeding and playing wait an hour after the last time, with the time left as the label', () => {
+    const pet = buildPet({ lastFedAt: minutesAgo(20), lastPlayedAt: minutesAgo(61) });
+    expect(feedState(pet, 100, NOW)).toEqual({ ready: false, reason: 'Feed again in 40m' });
+    expect(playState(pet, NOW)).toEqual({ ready: true });
+    expect(playState(buildPet({ lastPlayedAt: minutesAgo(59.5) }), NOW)).toEqual({ ready: false, reason: 'Play again in 30s' });
+  });
+
+  it("prefers the server's canFeedAt and canPlayAt", () => {
+    const pet = buildPet({ lastFedAt: minutesAgo(5), canFeedAt: new Date(NOW + 65 * 60_000).toISOString(), canPlayAt: minutesAgo(1) });
+    expect(feedState(pet, 100, NOW)).toEqual({ ready: false, reason: 'Feed again in 1h 5m' });
+    expect(playState(pet, NOW)).toEqual({ ready: true });
+  });
+
+  it('time left: null once passed', () => {
+    expect(timeLeftLabel(null, NOW)).toBeNull();
+    expect(timeLeftLabel(NOW, NOW)).toBeNull();
+    expect(timeLeftLabel(NOW + 3_600_000, NOW)).toBe('1h 0m');
+  });
+});

@@ -1,0 +1,43 @@
+import { useNotifications, type ToastType } from '../stores/notifications';
+import { useRealtime } from '../stores/realtime';
+import type { RealtimeSocket } from './socket';
+
+/** A toast unless one with the same title is already on screen (a fact may come as its own event and as a notification). */
+function toastOnce(type: ToastType, title: string, message?: string, icon?: string): void {
+  const toasts = useNotifications.getState();
+  if (toasts.toasts.some((t) => t.title === title)) return;
+  toasts.notify({ type, title, message, icon });
+}
+
+/**
+ * The server's engagement events (docs/product/web.md, realtime): each updates the live store
+ * (stores/realtime.ts) and, for the moments worth a cheer, shows a toast.
+ */
+export function bindRealtimeEvents(socket: RealtimeSocket): void {
+  const live = useRealtime.getState;
+  socket.on('connect', () => live().setConnected(true));
+  socket.on('disconnect', () => live().setConnected(false));
+  socket.on('quest:progress', (p) => live().questProgress(p));
+  socket.on('quest:completed', (p) => {
+    live().questProgress(p, new Date().toISOString());
+    const rewards = [p.coinReward ? `${p.coinReward} coins` : '', p.xpReward ? `${p.xpReward} XP` : '', p.gemReward ? `${p.gemReward} gems` : '']
+      .filter(Boolean)
+      .join(', ');
+    toastOnce('achievement', 'Quest complete!', rewards ? `${p.name}: claim ${rewards}` : p.name, '🏆');
+  });
+  socket.on('pet:updated', (p) => live().petUpdated(p));
+  socket.on('wallet:updated', (p) => live().setWallet(p));
+  socket.on('battlepass:xp_gained', (p) => live().battlePassXp(p));
+  socket.on('battlepass:level_up', (p) => {
+    live().battlePassLevel(p.level);
+    toastOnce('level_up', 'Battle pass level up!', `You reached battle pass level ${p.level}.`, '⭐');
+  });
+  socket.on('treasure:found', (p) => {
+    live().addChests([{ id: p.chestId, rarity: p.rarity }]);
+    toastOnce('reward', 'Treasure chest found!', `${p.rarity.charAt(0)}${p.rarity.slice(1).toLowerCase()} chest: open it to see your rewards.`, '🎁');
+  });
+  socket.on('notification:new', (p) => {
+    live().addLiveNotification(p, new Date().toISOString());
+    toastOnce(p.type ?? 'success', p.title, p.message, p.icon);
+  });
+}

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import type { Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotifications } from '../stores/notifications';
+import { useRealtime } from '../stores/realtime';
+import { useSession } from '../stores/session';
+import { buildQuest, buildUser, ok, resetStores, routedFetch } from '../testing/test-utils';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A stand-in for a socket.io-client Socket: records what the app emits, lets the test play the server. */
+class FakeSocket {
+  handlers = new Map<string, Handler[]>();
+  managerHandlers = new Map<string, Handler[]>();
+  emitted: [string, ...unknown[]][] = [];
+  disconnected = false;
+  io = { on: (event: string, h: Handler) => this.add(this.managerHandlers, event, h) };
+  constructor(readonly url: string, readonly options: Record<string, unknown>) {}
+  private add(map: Map<string, Handler[]>, event: string, h: Handler) {
+    map.set(event, [...(map.get(event) ?? []), h]);
+    return this;
+  }
+  on(event: string, h: Handler) {
+    return this.add(this.handlers, event, h);
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push([event, ...args]);
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  /** The server (or the client library) fires `event`. */
+  fire(event: string, ...args: unknown[]) {
+    for (const h of this.handlers.get(event) ?? []) h(...args);
+  }
+  fireManager(event: string, ...args: unknown[]) {
+    for (const h of this.managerHandlers.get(event) ?? []) h(...args);
+  }
+}
+
+const sockets: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: vi.fn((url: string, options: Record<string, unknown>) => {
+    const s = new FakeSocket(url, options);
+    sockets.push(s);
+    return s;
+  }),
+}));
+
+const { connectSocket, disconnectSocket, SOCKET_MAX_ATTEMPTS } = await import('./socket');
+const { io } = (await import('socket.io-client')) as unknown as { io: Mock };
+
+const last = () => sockets[sockets.length - 1]!;
+
+describe('realtime socket client', () => {
+  beforeEach(() => {
+    resetStores();
+    sockets.length = 0;
+    io.mockClear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    disconnectSocket();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('opens at /socket.io with the token, 5 attempts, the delay growing from 1 s to 5 s', () => {
+    connectSocket('access-1');
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(last().options).toMatchObject({
+      path: '/socket.io',
+      reconnection: true,
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+    });
+    expect(SOCKET_MAX_ATTEMPTS).toBe(5);
+  });
+
+  it('says the user is online on every connect', () => {
+    connectSocket('access-1');
+    last().fire('connect');
+    expect(last().emitted).toEqual([['user:online']]);
+    expect(useRealtime.getState().connected).toBe(true);
+    last().fire('disconnect', 'transport close');
+    expect(useRealtime.getState().connected).toBe(false);
+  });
+
+  it('gives up and disconnects after the fifth failed attempt', () => {
+    connectSocket('access-1');
+    const s = last();
+    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    expect(s.disconnected).toBe(false);
+    s.fire('connect_error', new Error('refused'));
+    expect(s.disconnected).toBe(true);
+  });
+
+  it('starts counting again after a successful connect or reconnect', () => {
+    connectSocket('access-1');
+    const s = last();
+    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    s.fire('connect');
+    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    s.fireManager('reconnect');
+    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    expect(s.disconnected).toBe(false);
+    s.fire('connect_error', new Error('refused'));
+    expect(s.disconnected).toBe(true);
+  });
+
+  it('feeds the live store and shows toasts for quest completed, battle pass level up, chests and notifications', () => {
+    connectSocket('access-1');
+    useRealtime.getState().setQuests([buildQuest({ id: 'q1', currentProgress: 3, targetValue: 5 })]);
+    const s = last();
+    s.fire('quest:progress', { questId: 'q1', name: 'Problem Solver', currentProgress: 4, targetValue: 5 });
+    expect(useRealtime.getState().quests![0]!.currentProgress).toBe(4);
+    s.fire('quest:completed', { questId: 'q1', name: 'Problem Solver', currentProgress: 5, targetValue: 5, coinReward: 20, xpReward: 50, gemReward: 0 });
+    expect(useRealtime.getState().quests![0]!.completedAt).not.toBeNull();
+    s.fire('wallet:updated', { coins: 120, gems: 7 });
+    expect(useRealtime.getState().wallet).toEqual({ coins: 120, gems: 7 });
+    s.fire('treasure:found', { chestId: 'c9', rarity: 'EPIC' });
+    expect(useRealtime.getState().chests).toEqual([{ id: 'c9', rarity: 'EPIC' }]);
+    s.fire('battlepass:level_up', { level: 6 });
+    s.fire('notification:new', { id: 'n5', type: 'achievement', title: 'First steps', message: 'You solved 10 problems', icon: '🎉' });
+    expect(useRealtime.getState().unreadCount).toBe(1);
+    const toasts = useNotifications.getState().toasts.map((t) => [t.type, t.title, t.message]);
+    expect(toasts).toEqual([
+      ['achievement', 'Quest complete!', 'Problem Solver: claim 20 coins, 50 XP'],
+      ['reward', 'Treasure chest found!', 'Epic chest: open it to see your rewards.'],
+      ['level_up', 'Battle pass level up!', 'You reached battle pass level 6.'],
+      ['achievement', 'First steps', 'You solved 10 problems'],
+    ]);
+    expect(useNotifications.getState().toasts.every((t) => t.duration === 4000)).toBe(true);
+  });
+
+  it('is closed, and its live state forgotten, on logout', async () => {
+    vi.stubGlobal('fetch', vi.fn(routedFetch({ 'POST /api/auth/logout': () => ok({ loggedOut: true }) })));
+    connectSocket('access-1');
+    useRealtime.getState().setWallet({ coins: 5, gems: 0 });
+    const s = last();
+    await useSession.getState().logout();
+    expect(s.disconnected).toBe(true);
+    expect(useRealtime.getState().wallet).toBeNull();
+  });
+
+  it("closes the first user's socket when another user signs in", async () => {
+    const user = (id: string) => buildUser({ id });
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(routedFetch({ 'POST /api/auth/login': () => (n++, ok({ user: user(`u${n}`), accessToken: `access-${n}`, refreshToken: `refresh-${n}` })) })),
+    );
+    useSession.setState({ user: null, isLoading: false, isInitialized: true });
+    await useSession.getState().login({ email: 'a@example.com', password: 'Password1' });
+    const first = last();
+    await useSession.getState().login({ email: 'b@example.com', password: 'Password1' });
+    expect(first.disconnected).toBe(true);
+    expect(sockets).toHaveLength(2);
+    expect(last().disconnected).toBe(false);
+    expect(useSession.getState().user?.id).toBe('u2');
+  });
+});
