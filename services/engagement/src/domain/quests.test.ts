@@ -1,6 +1,6 @@
 import { QuestKindSchema } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { advanceAll, advanceByAnswer, advanceBySession, claimRefusal, drawQuests, QUEST_CATALOGUE, questsForDay, type QuestAnswer, type StoredQuest } from './quests.js';
+import { advanceAll, advanceByAnswer, advanceBySession, claimRefusal, drawQuests, EVERY_ANSWER_KINDS, QUEST_CATALOGUE, questsForDay, type QuestAnswer, type StoredQuest } from './quests.js';
 
 const at = new Date('2026-11-25T10:00:00Z');
 const answer = (over: Partial<QuestAnswer> = {}): QuestAnswer => ({
@@ -53,6 +53,7 @@ describe('the quest catalogue and draw', () => {
     const kinds = new Set<string>();
     for (let d = 1; d <= 28; d++) for (const u of ['a', 'b', 'c']) for (const q of drawQuests(u, `2026-11-${String(d).padStart(2, '0')}`, 'UTC')) kinds.add(q.kind);
     expect(kinds.size).toBeGreaterThanOrEqual(12);
+    for (let d = 1; d <= 28; d++) for (const u of ['a', 'b', 'c']) expect(EVERY_ANSWER_KINDS.has(drawQuests(u, `2026-11-${String(d).padStart(2, '0')}`, 'UTC')[0]!.kind)).toBe(true);
     expect(drawQuests('u1', '2026-11-25', 'UTC').map((q) => q.id)).not.toEqual(drawQuests('u2', '2026-11-25', 'UTC').map((q) => q.id));
   });
 

@@ -57,6 +57,14 @@ export const QUEST_CATALOGUE: Record<QuestKind, QuestKindSpec> = {
 
 const DIFFICULTIES: readonly QuestDifficulty[] = ['EASY', 'MEDIUM', 'HARD'];
 
+/**
+ * The EASY quest is always one that any correct answer moves, so every child sees a quest move
+ * with their first right answer of the day, whatever the topic, the hour or the pace.
+ */
+export const EVERY_ANSWER_KINDS: ReadonlySet<QuestKind> = new Set(['PROBLEMS_SOLVED', 'PROBLEMS_ANSWERED', 'XP_EARNED', 'CORRECT_IN_A_ROW', 'COMBO_REACHED', 'TOPICS_VARIETY']);
+
+const drawable = (kind: QuestKind, difficulty: QuestDifficulty) => QUEST_CATALOGUE[kind].targets[difficulty] !== undefined && (difficulty !== 'EASY' || EVERY_ANSWER_KINDS.has(kind));
+
 /** A quest as stored in the player document: what the student sees plus the counters some kinds need. */
 export interface StoredQuest extends Quest {
   /** CORRECT_IN_A_ROW: the current run of correct answers. */
@@ -73,13 +81,13 @@ export interface DailyQuests {
   previous?: StoredQuest[];
 }
 
-/** The quests of `userId` for local day `day`: one per difficulty, of three different kinds, drawn from a seed of user and day. */
+/** The quests of `userId` for local day `day`: one per difficulty, of three different kinds, drawn from a seed of user and day (the EASY one from EVERY_ANSWER_KINDS). */
 export function drawQuests(userId: string, day: string, timeZone: string): StoredQuest[] {
   const next = seededSequence(`quests:${userId}:${day}`);
   const taken = new Set<QuestKind>();
   const expiresAt = endOfLocalDay(day, timeZone).toISOString();
   return DIFFICULTIES.map((difficulty) => {
-    const kinds = (Object.keys(QUEST_CATALOGUE) as QuestKind[]).filter((k) => QUEST_CATALOGUE[k].targets[difficulty] !== undefined && !taken.has(k));
+    const kinds = (Object.keys(QUEST_CATALOGUE) as QuestKind[]).filter((k) => drawable(k, difficulty) && !taken.has(k));
     const kind = kinds[Math.floor(next() * kinds.length)]!;
     taken.add(kind);
     const spec = QUEST_CATALOGUE[kind];
