@@ -21,6 +21,13 @@ describe('solo play in the browser', () => {
     await answers?.close();
   });
 
+  /** The active pet's XP beside the problems, as one growing number (level-ups reset the bar's XP). */
+  async function petXp(p: Page): Promise<number> {
+    const [xp = 0, needed = 0] = ((await p.getByTestId('solo-pet-xp').textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+    const level = Number(((await p.getByTestId('solo-pet').textContent()) ?? '').match(/Level (\d+)/)?.[1] ?? 0);
+    return level * 1_000_000 + Math.min(xp, needed || xp);
+  }
+
   const num = async (testId: string) => Number((await e2e.page.getByTestId(testId).textContent())?.replace(/[^\d-]/g, ''));
 
   /** Sign a demo account in through the login form, then open /solo. */
@@ -39,7 +46,7 @@ describe('solo play in the browser', () => {
     return answers.answer(servedId);
   }
 
-  it('the demo student answers five problems; the combo and XP on screen rise', async () => {
+  it('the demo student sees the dashboard, answers five problems; the combo and XP on screen rise, and a quest and the pet move without a reload', async () => {
     const { stack, page } = e2e;
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByText(DEMO_ACCOUNTS.student).waitFor(); // the hint box lists the demo student
@@ -48,8 +55,20 @@ describe('solo play in the browser', () => {
     expect(await page.getByTestId('login-error').count() ? await page.getByTestId('login-error').textContent() : null).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/home');
 
+    // The dashboard's engagement part: the starter pet and today's three quests (docs/product/engagement.md).
+    await page.getByTestId('student-dashboard').waitFor();
+    await page.getByTestId('pet-card').waitFor();
+    expect(await page.locator('[data-testid="student-dashboard"] [data-testid^="quest-progress-"]').count()).toBe(3);
+
     await page.getByTestId('mode-solo').click();
     await page.waitForURL(`${stack.baseUrl}/solo`);
+
+    // Beside the problems: today's quests and the active pet, moved live by the socket's pushes.
+    const questProgress = page.locator('[data-testid="solo-quests"] [data-testid^="quest-progress-"]');
+    await questProgress.first().waitFor();
+    await page.getByTestId('solo-pet-xp').waitFor();
+    const questsBefore = await questProgress.allTextContents();
+    const petBefore = await petXp(page);
 
     let lastServed = '';
     let lastCombo = await num('combo-count');
@@ -76,6 +95,12 @@ describe('solo play in the browser', () => {
       expect(xp).toBe(lastXp + xpEarned);
       lastCombo = combo;
       lastXp = xp;
+
+      if (i === 0) {
+        // Without a reload: the first right answer moves a quest (the EASY one always moves) and the pet's XP.
+        await expect.poll(() => questProgress.allTextContents(), { timeout: 15_000 }).not.toEqual(questsBefore);
+        await expect.poll(() => petXp(page), { timeout: 15_000 }).toBeGreaterThan(petBefore);
+      }
 
       await page.getByTestId('next-problem').click();
     }
