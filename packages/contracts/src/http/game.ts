@@ -40,16 +40,23 @@ export const SessionStatusSchema = z.enum(['ACTIVE', 'ENDED']);
 
 // ---------------------------------------------------------------- sessions
 
-export const StartSessionRequestSchema = z.object({
-  mode: GameModeSchema,
-  /** The web always sends 'web'. */
-  deviceType: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web'),
-});
+export const StartSessionRequestSchema = z
+  .object({
+    mode: GameModeSchema,
+    /** The web always sends 'web'. */
+    deviceType: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web'),
+    /** The teacher assignment to play; required with mode ASSIGNMENT, refused with the others (docs/product/teacher.md, playing an assignment). */
+    assignmentId: IdSchema.optional(),
+  })
+  .refine((body) => body.mode !== 'ASSIGNMENT' || body.assignmentId !== undefined, { message: 'assignmentId is required with mode ASSIGNMENT', path: ['assignmentId'] })
+  .refine((body) => body.mode === 'ASSIGNMENT' || body.assignmentId === undefined, { message: 'assignmentId goes only with mode ASSIGNMENT', path: ['assignmentId'] });
 export type StartSessionRequest = z.input<typeof StartSessionRequestSchema>;
 
 export const GameSessionSchema = z.object({
   id: z.string(),
   mode: GameModeSchema,
+  /** The teacher assignment an ASSIGNMENT session plays; null in the other modes. */
+  assignmentId: z.string().nullable(),
   status: SessionStatusSchema,
   deviceType: z.string(),
   /** The student's day streak (shown as "n day streak"). */

@@ -17,6 +17,8 @@ export interface ServedProblemDoc {
   userId: string;
   sessionId: string;
   mode: GameMode;
+  /** The teacher assignment it was served for (ASSIGNMENT mode); absent in the other modes. */
+  assignmentId?: string | null;
   /**
    * `openSlotOf(userId, mode)` while the problem is open, then the problem's own id: a unique
    * index on it allows at most one open problem per student and mode, even under concurrent
