@@ -1,8 +1,11 @@
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import type { Logger } from 'pino';
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
+import { assignmentPublishedConsumer, classroomMembersConsumer } from './events/consumers/teacher-assignments.js';
 import { createGameOutbox } from './events/outbox.js';
 import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
+import { createAssignmentRepository } from './repositories/assignments.js';
 import { createProblemBankRepository } from './repositories/bank.js';
 import { openCollections } from './repositories/collections.js';
 import { createServedProblemRepository } from './repositories/problems.js';
@@ -30,7 +33,7 @@ export interface GameAppDeps {
  */
 export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): Promise<ServiceApp> {
   const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
-  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'game'));
+  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'game', { durableSuffix: config.durableSuffix }));
   await ensureStream(bus.jsm, 'GAME');
   const app = createService(
     { name: 'game', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Practice sessions, problems, answers and progress' },
@@ -41,11 +44,13 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const bank = createProblemBankRepository(collections.bank);
   const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
   const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
+  const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
   const useCases = createUseCases({
     sessions,
     problems: createServedProblemRepository(collections.problems),
     students: createStudentRepository(collections.students, config.studentCacheSize),
     bank,
+    assignments,
     quota: createPlanQuota(createUsageRepository(collections.usage), config.freeDailyProblems),
     outbox,
     now: deps.now ?? (() => new Date()),
@@ -54,6 +59,8 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
+  const log = app.log as unknown as Logger;
+  const stopConsumers = [await runConsumer(bus, assignmentPublishedConsumer(assignments), log), await runConsumer(bus, classroomMembersConsumer(assignments), log)];
 
   for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
@@ -61,6 +68,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
 
   app.addHook('onClose', async () => {
     stopListening();
+    for (const stop of stopConsumers) await stop();
     await stopSweeper();
     await outbox.idle();
     if (!deps.bus) await bus.close();

@@ -24,8 +24,8 @@ export function planLimitMessage(limit: number): string {
 export const PLAN_LIMIT_MESSAGE = planLimitMessage(FREE_DAILY_PROBLEMS);
 /** FREE is "solo mode only" (docs/product/accounts.md, plans): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
 export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
-/** Game modes a FREE student may start. */
-export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE'];
+/** Game modes a FREE student may start: solo practice, and the assignments their teachers give (school work is on every plan). */
+export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE', 'ASSIGNMENT'];
 
 /** Teacher-facing difficulty bands: 1-2 EASY, 3 MEDIUM, 4-5 HARD. */
 export const DifficultyBandSchema = z.enum(['EASY', 'MEDIUM', 'HARD'], {

@@ -22,7 +22,7 @@ export function sessionStarted(session: SessionDoc): OutboxEntry<typeof GameSubj
 }
 
 /** game.session.ended with the session's totals. */
-export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt: Date): OutboxEntry<typeof GameSubjects.SESSION_ENDED> {
+export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt: Date, timeUp = false): OutboxEntry<typeof GameSubjects.SESSION_ENDED> {
   return outboxEntry(
     GameSubjects.SESSION_ENDED,
     {
@@ -30,7 +30,7 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
       sessionId: session._id,
       mode: session.mode,
       assignmentId: session.assignmentId ?? null,
-      timeUp: false,
+      timeUp,
       startedAt: session.startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
       problemsAnswered: totals.problemsAnswered,

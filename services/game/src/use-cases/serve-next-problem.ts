@@ -20,10 +20,12 @@ import type { SessionDoc } from '../repositories/sessions.js';
 import { claimOpenProblem } from './claim-open-problem.js';
 import type { GameDeps } from './deps.js';
 import { ownedBy, sessionNotFound } from './ownership.js';
+import { createServeAssignmentProblem } from './serve-assignment-problem.js';
 import { problemView } from './views.js';
 
 export function createServeNextProblem(deps: GameDeps) {
   const { problems, sessions, quota, now, log } = deps;
+  const serveAssignmentProblem = createServeAssignmentProblem(deps);
 
   return async function serveNextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
     const { session, student } = await activeSession(deps, user, sessionId);
@@ -37,6 +39,7 @@ export function createServeNextProblem(deps: GameDeps) {
       // Still open, and still this session's (another session of the student may have claimed it).
       if (open && open.status === 'OPEN' && open.sessionId === session._id) return problemView(open);
     }
+    if (session.mode === 'ASSIGNMENT') return serveAssignmentProblem(user, session);
 
     const at = now();
     const unit = await quota.take(user, localDay(at, user.timeZone));
