@@ -25,7 +25,7 @@ describe('game contracts', () => {
     expect(StartSessionRequestSchema.safeParse({ mode: 'ASSIGNMENT', assignmentId: 'a1' }).success).toBe(true);
     const missing = StartSessionRequestSchema.safeParse({ mode: 'ASSIGNMENT' });
     expect(missing.error?.issues[0]?.path).toEqual(['assignmentId']);
-    expect(StartSessionRequestSchema.safeParse({ mode: 'SOLO_PRACTICE', assignmentId: 'a1' }).success).toBe(false);
+    expect(StartSessionRequestSchema.parse({ mode: 'SOLO_PRACTICE', assignmentId: 'a1' })).toEqual({ mode: 'SOLO_PRACTICE', deviceType: 'web' });
   });
 
   it('defaults deviceType to web', () => {

@@ -40,16 +40,22 @@ export const SessionStatusSchema = z.enum(['ACTIVE', 'ENDED']);
 
 // ---------------------------------------------------------------- sessions
 
-export const StartSessionRequestSchema = z
-  .object({
-    mode: GameModeSchema,
-    /** The web always sends 'web'. */
-    deviceType: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web'),
-    /** The teacher assignment to play; required with mode ASSIGNMENT, refused with the others (docs/product/teacher.md, playing an assignment). */
-    assignmentId: IdSchema.optional(),
-  })
-  .refine((body) => body.mode !== 'ASSIGNMENT' || body.assignmentId !== undefined, { message: 'assignmentId is required with mode ASSIGNMENT', path: ['assignmentId'] })
-  .refine((body) => body.mode === 'ASSIGNMENT' || body.assignmentId === undefined, { message: 'assignmentId goes only with mode ASSIGNMENT', path: ['assignmentId'] });
+/** The web always sends 'web'. */
+const DeviceTypeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web');
+
+/**
+ * By mode, so the OpenAPI document states the rule: ASSIGNMENT needs the teacher assignment to play
+ * (docs/product/teacher.md, playing an assignment); the other modes take no assignmentId (one sent
+ * is ignored).
+ */
+export const StartSessionRequestSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE']), deviceType: DeviceTypeSchema }),
+    z.object({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
+  ],
+  { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT' },
+);
 export type StartSessionRequest = z.input<typeof StartSessionRequestSchema>;
 
 export const GameSessionSchema = z.object({

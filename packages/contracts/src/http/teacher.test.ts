@@ -32,15 +32,20 @@ describe('create classroom', () => {
     expect(CreateClassroomRequestSchema.safeParse({ ...classroom, studentLimit: 100 }).success).toBe(true);
   });
 
-  it('updates with at least one field', () => {
+  it('updates any of the fields, none meaning no change', () => {
     expect(UpdateClassroomRequestSchema.safeParse({ isActive: false }).success).toBe(true);
-    expect(UpdateClassroomRequestSchema.safeParse({}).success).toBe(false);
+    expect(UpdateClassroomRequestSchema.parse({})).toEqual({ description: undefined });
+    expect(UpdateClassroomRequestSchema.safeParse({ studentLimit: 0 }).success).toBe(false);
   });
 });
 
 describe('create assignment', () => {
   it('fills the defaults of the form', () => {
     expect(CreateAssignmentRequestSchema.parse(assignment)).toMatchObject({ passingScore: 70, pointsWorth: 100, allowLateSubmissions: true });
+  });
+
+  it('takes problem bank ids only', () => {
+    expect(firstIssue(CreateAssignmentRequestSchema.safeParse({ ...assignment, problemIds: ['not a bank id'] }))?.field).toBe('problemIds.0');
   });
 
   it('needs at least one problem', () => {

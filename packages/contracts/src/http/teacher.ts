@@ -27,6 +27,8 @@ export const DESCRIPTION_MAX = 1000;
 export const ASSIGNMENT_TITLE_MAX = 200;
 export const ASSIGNMENT_PROBLEMS_MAX = 100;
 export const TEACHER_COMMENTS_MAX = 2000;
+/** The form of a problem bank id (`<skillId>/d<difficulty>/s<seed>`, docs/product/teacher.md, the problem bank). */
+export const BANK_PROBLEM_ID = /^[A-Za-z0-9_.-]+\/d[1-5]\/s\d{2}$/;
 /** GET /assignments?limit= bounds (the dashboard asks for 5). */
 export const ASSIGNMENT_LIST_LIMIT_MAX = 100;
 
@@ -106,17 +108,19 @@ export const CreateClassroomRequestSchema = z.object({
 });
 export type CreateClassroomRequest = z.input<typeof CreateClassroomRequestSchema>;
 
-/** PUT /api/teacher/classrooms/{id}: any of the fields; the screens send `{isActive}` to archive or activate. */
-export const UpdateClassroomRequestSchema = z
-  .object({
-    name: requiredText('Name', CLASSROOM_NAME_MAX).optional(),
-    description: optionalText('Description', DESCRIPTION_MAX),
-    gradeLevel: TeacherGradeLevelSchema.optional(),
-    subject: ClassroomSubjectSchema.optional(),
-    studentLimit: StudentLimitSchema.nullish().describe('null: no limit; absent: unchanged.'),
-    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: 'Nothing to update' });
+/**
+ * PUT /api/teacher/classrooms/{id}: any of the fields (absent: unchanged; an empty body changes
+ * nothing); the screens send `{isActive}` to archive or activate. A student limit below the
+ * students already in the class is 409.
+ */
+export const UpdateClassroomRequestSchema = z.object({
+  name: requiredText('Name', CLASSROOM_NAME_MAX).optional(),
+  description: optionalText('Description', DESCRIPTION_MAX),
+  gradeLevel: TeacherGradeLevelSchema.optional(),
+  subject: ClassroomSubjectSchema.optional(),
+  studentLimit: StudentLimitSchema.nullish().describe('null: no limit; absent: unchanged.'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
 export type UpdateClassroomRequest = z.input<typeof UpdateClassroomRequestSchema>;
 
 export const ClassroomIdParamsSchema = z.object({ id: IdSchema });
@@ -162,7 +166,7 @@ export const CreateAssignmentRequestSchema = z.object({
   title: requiredText('Title', ASSIGNMENT_TITLE_MAX),
   description: optionalText('Description', DESCRIPTION_MAX),
   problemIds: z
-    .array(z.string().min(1).max(120), { error: TeacherMessages.SELECT_A_PROBLEM })
+    .array(z.string().max(120).regex(BANK_PROBLEM_ID, 'A problem id looks like <skill>/d<1-5>/s<NN>, as the problem bank lists it'), { error: TeacherMessages.SELECT_A_PROBLEM })
     .min(1, TeacherMessages.SELECT_A_PROBLEM)
     .max(ASSIGNMENT_PROBLEMS_MAX, `An assignment holds at most ${ASSIGNMENT_PROBLEMS_MAX} problems`),
   dueDate: z.iso.datetime({ offset: true, error: 'Due date must be a date-time such as 2026-12-01T15:00:00Z' }).nullish(),

@@ -12,7 +12,8 @@ export default async function sessionRoutes(app: ServiceApp, { useCases }: { use
     '/session/start',
     { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...planLimitResponse, ...notFoundResponse, ...conflictResponse } } },
     async (request, reply) => {
-      const data = await useCases.startSession(currentUser(request), request.body.mode, request.body.deviceType, request.body.assignmentId);
+      const body = request.body;
+      const data = await useCases.startSession(currentUser(request), body.mode, body.deviceType, body.mode === 'ASSIGNMENT' ? body.assignmentId : undefined);
       return reply.status(201).send({ success: true as const, data });
     },
   );

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type Classroom, type ClassroomDetail, type CreateClassroomRequestSchema, type UpdateClassroomRequestSchema } from '@mathquest/contracts';
-import { badRequest, conflict } from '@mathquest/service-kit';
+import { AppError, conflict } from '@mathquest/service-kit';
 import type { z } from 'zod';
 import { newClassCode } from '../domain/class-code.js';
 import { membersChanged } from '../events/teacher-events.js';
@@ -113,7 +113,7 @@ export async function updateClassroom(deps: TeacherDeps, teacherId: string, id: 
   };
   const updated = await changeClassroom(deps, id, owned, (c) => {
     if (patch.studentLimit !== undefined && patch.studentLimit !== null && patch.studentLimit < c.members.length) {
-      throw badRequest(`The student limit cannot be below the ${c.members.length} students already in the class`, 'studentLimit');
+      throw new AppError(409, ErrorCode.CONFLICT, `The student limit cannot be below the ${c.members.length} students already in the class`, { field: 'studentLimit' });
     }
     return {
       ...c,

@@ -40,7 +40,7 @@ async function addMember(deps: TeacherDeps, classroomId: string, studentId: stri
 export async function studentByUsername(deps: TeacherDeps, username: string): Promise<DirectoryDoc> {
   const entry = await deps.directory.byUsername(username);
   if (!entry) throw notFound(TeacherMessages.NO_SUCH_STUDENT, ErrorCode.USER_NOT_FOUND);
-  if (entry.role !== 'STUDENT') throw new AppError(400, ErrorCode.VALIDATION_ERROR, `${entry.username} is not a student: ${TeacherMessages.NOT_A_STUDENT.toLowerCase()}`, { field: 'username' });
+  if (entry.role !== 'STUDENT') throw new AppError(409, ErrorCode.CONFLICT, `${entry.username} is not a student: ${TeacherMessages.NOT_A_STUDENT.toLowerCase()}`, { field: 'username' });
   return entry;
 }
 

@@ -109,8 +109,8 @@ describe('students', () => {
     expect(unknown.json().error.message).toBe('No student with that username');
     for (const who of [parent, otherTeacher]) {
       const refused = await call('POST', `/classrooms/${c.id}/students`, teacher, { username: who.username });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.message).toMatch(/not a student/);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toMatch(/is not a student: only students can join a classroom/);
     }
     expect((await call('POST', `/classrooms/${c.id}/students`, teacher, { username: students[0]!.username })).statusCode).toBe(409);
 
@@ -144,9 +144,10 @@ describe('students', () => {
 describe('assignments', () => {
   it('refuses unknown problems and leaves nothing behind', async () => {
     const c = await newClassroom();
-    const bad = await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Quiz', problemIds: [bankIds[0], 'not/a/problem'] });
+    const bad = await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Quiz', problemIds: [bankIds[0], 'g9.no.such-skill/d1/s01'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.field).toBe('problemIds');
+    expect(bad.json().error).toMatchObject({ field: 'problemIds', message: 'One or more problems are not in the problem bank: g9.no.such-skill/d1/s01' });
+    expect((await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Quiz', problemIds: [`${skill}/d1/s09`] })).json().error.field).toBe('problemIds');
     const none = await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Quiz', problemIds: [] });
     expect(none.json().error.message).toBe('Please select at least one problem');
     expect((await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Quiz', problemIds: bankIds, dueDate: 'tomorrow' })).json().error.field).toBe('dueDate');
