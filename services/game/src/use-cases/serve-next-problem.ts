@@ -29,6 +29,8 @@ export function createServeNextProblem(deps: GameDeps) {
 
   return async function serveNextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
     const { session, student } = await activeSession(deps, user, sessionId);
+    // An assignment's own rules (membership, time limit, its problems in order) come before any reload.
+    if (session.mode === 'ASSIGNMENT') return serveAssignmentProblem(user, session);
 
     // Reload-safe: the session's unanswered problem comes back and costs no quota. A pointer to a
     // problem the student document lists as answered is stale: no read needed (the usual case
@@ -39,7 +41,6 @@ export function createServeNextProblem(deps: GameDeps) {
       // Still open, and still this session's (another session of the student may have claimed it).
       if (open && open.status === 'OPEN' && open.sessionId === session._id) return problemView(open);
     }
-    if (session.mode === 'ASSIGNMENT') return serveAssignmentProblem(user, session);
 
     const at = now();
     const unit = await quota.take(user, localDay(at, user.timeZone));
