@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddStudentRequestSchema, CreateAssignmentRequestSchema, CreateClassroomRequestSchema, GradeSubmissionRequestSchema, JoinClassroomRequestSchema, UpdateClassroomRequestSchema } from './teacher.js';
+import { AddStudentRequestSchema, CreateAssignmentRequestSchema, createAssignmentRequestSchema, CreateClassroomRequestSchema, GradeSubmissionRequestSchema, JoinClassroomRequestSchema, UpdateClassroomRequestSchema } from './teacher.js';
 
 const classroom = { name: 'Period 3', gradeLevel: 6, subject: 'Math' };
 const assignment = { title: 'Fractions', problemIds: ['g5.nf.add/d1/s01'] };
@@ -45,7 +45,10 @@ describe('create assignment', () => {
   });
 
   it('takes problem bank ids only', () => {
-    expect(firstIssue(CreateAssignmentRequestSchema.safeParse({ ...assignment, problemIds: ['not a bank id'] }))?.field).toBe('problemIds.0');
+    expect(firstIssue(CreateAssignmentRequestSchema.safeParse({ ...assignment, problemIds: ['not a bank id'] }))).toEqual({ field: 'problemIds.0', message: 'One or more problems are not in the problem bank' });
+    const oneSkill = createAssignmentRequestSchema(/^g5\.nf\.add\/d[1-5]\/s0[1-4]$/);
+    expect(oneSkill.safeParse({ ...assignment, problemIds: ['g5.nf.add/d2/s04'] }).success).toBe(true);
+    expect(oneSkill.safeParse({ ...assignment, problemIds: ['g5.nf.sub/d2/s04'] }).success).toBe(false);
   });
 
   it('needs at least one problem', () => {

@@ -161,14 +161,23 @@ export const AssignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof AssignmentSchema>;
 
-/** POST /api/teacher/classrooms/{classroomId}/assignments */
+/**
+ * The problems of an assignment: 1 to 100 problem bank ids. `idPattern` is the form of a bank id;
+ * the teacher service passes the pattern of exactly the ids its bank holds (docs/adr/0081), so its
+ * OpenAPI document states which ids it takes.
+ */
+export function assignmentProblemIdsSchema(idPattern: RegExp = BANK_PROBLEM_ID) {
+  return z
+    .array(z.string().max(120).regex(idPattern, TeacherMessages.UNKNOWN_PROBLEM), { error: TeacherMessages.SELECT_A_PROBLEM })
+    .min(1, TeacherMessages.SELECT_A_PROBLEM)
+    .max(ASSIGNMENT_PROBLEMS_MAX, `An assignment holds at most ${ASSIGNMENT_PROBLEMS_MAX} problems`);
+}
+
+/** POST /api/teacher/classrooms/{classroomId}/assignments (the service states its own bank's ids: `createAssignmentRequestSchema`). */
 export const CreateAssignmentRequestSchema = z.object({
   title: requiredText('Title', ASSIGNMENT_TITLE_MAX),
   description: optionalText('Description', DESCRIPTION_MAX),
-  problemIds: z
-    .array(z.string().max(120).regex(BANK_PROBLEM_ID, 'A problem id looks like <skill>/d<1-5>/s<NN>, as the problem bank lists it'), { error: TeacherMessages.SELECT_A_PROBLEM })
-    .min(1, TeacherMessages.SELECT_A_PROBLEM)
-    .max(ASSIGNMENT_PROBLEMS_MAX, `An assignment holds at most ${ASSIGNMENT_PROBLEMS_MAX} problems`),
+  problemIds: assignmentProblemIdsSchema(),
   dueDate: z.iso.datetime({ offset: true, error: 'Due date must be a date-time such as 2026-12-01T15:00:00Z' }).nullish(),
   passingScore: z
     .number({ error: 'Passing score must be a number from 0 to 100' })
@@ -192,6 +201,11 @@ export const CreateAssignmentRequestSchema = z.object({
   allowLateSubmissions: z.boolean({ error: 'allowLateSubmissions must be true or false' }).default(true),
 });
 export type CreateAssignmentRequest = z.input<typeof CreateAssignmentRequestSchema>;
+
+/** The create request with the problem ids of one bank (its pattern). */
+export function createAssignmentRequestSchema(bankIdPattern: RegExp) {
+  return CreateAssignmentRequestSchema.extend({ problemIds: assignmentProblemIdsSchema(bankIdPattern) });
+}
 
 export const AssignmentIdParamsSchema = z.object({ id: IdSchema });
 export const AssignmentListQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBankProblemId, parseBankId, unknownBankIds } from './bank-problems.js';
+import { bankIdPattern, isBankProblemId, parseBankId, unknownBankIds } from './bank-problems.js';
 
 const skills = new Set(['g5.nf.add-unlike', 'g6.ns.gcf-lcm']);
 
@@ -20,5 +20,16 @@ describe('problem bank ids', () => {
 
   it('lists the unknown ones once', () => {
     expect(unknownBankIds(['g5.nf.add-unlike/d2/s01', 'nope', 'nope', 'g6.ns.gcf-lcm/d0/s01'], skills, 4)).toEqual(['nope', 'g6.ns.gcf-lcm/d0/s01']);
+  });
+});
+
+describe('the pattern of the bank ids', () => {
+  it('matches exactly the ids in the bank', () => {
+    const pattern = bankIdPattern(skills, 4);
+    for (const id of ['g6.ns.gcf-lcm/d1/s01', 'g5.nf.add-unlike/d5/s04']) expect(pattern.test(id)).toBe(true);
+    for (const id of ['g6.ns.gcf-lcm/d1/s05', 'g6xns.gcf-lcm/d1/s01', 'g6.ns.gcf-lcm/d6/s01', 'g9.unknown/d1/s01', 'x g6.ns.gcf-lcm/d1/s01']) {
+      expect(pattern.test(id), id).toBe(false);
+      expect(isBankProblemId(id, skills, 4)).toBe(false);
+    }
   });
 });

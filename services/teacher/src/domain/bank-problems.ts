@@ -31,3 +31,14 @@ export function isBankProblemId(id: string, skills: ReadonlySet<string>, seeds: 
 export function unknownBankIds(ids: readonly string[], skills: ReadonlySet<string>, seeds: number): string[] {
   return [...new Set(ids.filter((id) => !isBankProblemId(id, skills, seeds)))];
 }
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The pattern of exactly the bank's ids (its skills, d1-d5, s01..s<seeds>), for the request schema:
+ * the OpenAPI document then states which ids the service takes (docs/adr/0050, 0081).
+ */
+export function bankIdPattern(skills: Iterable<string>, seeds: number): RegExp {
+  const seedList = Array.from({ length: seeds }, (_, i) => String(i + 1).padStart(2, '0'));
+  return new RegExp(`^(?:${[...skills].map(escape).join('|')})\\/d[1-5]\\/s(?:${seedList.join('|')})$`);
+}

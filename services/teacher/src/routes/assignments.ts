@@ -7,12 +7,13 @@ import {
   AssignmentResponseSchema,
   AssignmentStatsResponseSchema,
   ClassroomAssignmentsParamsSchema,
-  CreateAssignmentRequestSchema,
+  createAssignmentRequestSchema,
   GradeSubmissionRequestSchema,
   SubmissionIdParamsSchema,
   SubmissionResponseSchema,
 } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
+import { bankIdPattern } from '../domain/bank-problems.js';
 import { createAssignment, getAssignmentDetail, getAssignmentStats, listAssignments, publishAssignment } from '../use-cases/assignments.js';
 import { gradeSubmission } from '../use-cases/grading.js';
 import { conflictResponse, notFoundResponse, teachersOnly, type TeacherRouteOptions } from './shared.js';
@@ -21,12 +22,14 @@ export default async function assignmentRoutes(app: ServiceApp, { deps }: Teache
   app.addHook('preHandler', app.authenticate);
   const teachers = teachersOnly(app);
   const tags = ['assignments'];
+  // The problem ids this service takes are exactly its bank's (docs/adr/0081): the document says so.
+  const CreateAssignmentBody = createAssignmentRequestSchema(bankIdPattern(deps.bank.skills, deps.bank.seeds));
 
   app.post(
     '/classrooms/:classroomId/assignments',
     {
       preHandler: teachers,
-      schema: { tags, summary: 'Create an assignment (DRAFT) from problem bank ids', params: ClassroomAssignmentsParamsSchema, body: CreateAssignmentRequestSchema, response: { 201: AssignmentResponseSchema, ...notFoundResponse, ...conflictResponse } },
+      schema: { tags, summary: 'Create an assignment (DRAFT) from problem bank ids', params: ClassroomAssignmentsParamsSchema, body: CreateAssignmentBody, response: { 201: AssignmentResponseSchema, ...notFoundResponse, ...conflictResponse } },
     },
     async (request, reply) => reply.status(201).send({ success: true as const, data: await createAssignment(deps, currentUser(request).id, request.params.classroomId, request.body) }),
   );
