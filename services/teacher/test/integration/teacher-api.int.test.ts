@@ -3,6 +3,7 @@ import { GameSubjects, type AnswerSubmittedEvent } from '@mathquest/contracts';
 import { listSkills } from '@mathquest/maths';
 import { newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countAssignmentAnswers } from '../../src/use-cases/count-assignment-answers.js';
 import type { TeacherDeps } from '../../src/use-cases/deps.js';
 import { buildTestTeacherApp, eventually, registerUser, type TestUser } from '../helpers/teacher-test-app.js';
 
@@ -202,5 +203,21 @@ describe('assignments', () => {
 
     const dashboard = (await call('GET', '/assignments?limit=5', teacher)).json().data;
     expect(dashboard[0]).toMatchObject({ id: a.id, submissionCount: 1 });
+  });
+
+  it('applies a replayed answer event once, also when the deliveries race', async () => {
+    const c = await newClassroom();
+    const student = students[1]!;
+    await call('POST', `/classrooms/${c.id}/students`, teacher, { username: student.username });
+    const a = (await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Replay', problemIds: bankIds })).json().data;
+    await call('POST', `/assignments/${a.id}/publish`, teacher);
+    // The consumer's handler, as JetStream redelivers: the same event in one batch, in two batches at once, and again later.
+    const handle = countAssignmentAnswers(app.teacherDeps);
+    const event = answer(student.id, a.id, bankIds[0]!, true);
+    await handle([event, event]);
+    await Promise.all([handle([event]), handle([event]), handle([answer(student.id, a.id, bankIds[0]!, true)])]);
+    await handle([event]);
+    const s = (await call('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
+    expect(s).toMatchObject({ status: 'IN_PROGRESS', problemsAttempted: 1, problemsCorrect: 1, timeSpent: 30 });
   });
 });
