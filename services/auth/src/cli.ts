@@ -1,7 +1,7 @@
 /**
  * Operator commands (docs/adr/0012):
  *   npx tsx services/auth/src/cli.ts seed-demo
- *   MATHQUEST_NEW_PASSWORD=... npx tsx services/auth/src/cli.ts create-teacher --email t@school.org --username ms_lee --display-name "Ms. Lee"
+ *   MATHQUEST_NEW_PASSWORD=... npx tsx services/auth/src/cli.ts create-teacher --email t@school.org --username ms_lee --display-name "Ms. Lee" [--school "Lincoln Middle School"]
  * Uses the same env as the service (MONGO_URL, MONGO_DB, NATS_URL, REDIS_URL, JWT keys), with
  * the defaults of the local stack: its storage, NATS and Redis ports, and the JWT keys that
  * `npm run setup` wrote to <DATA_DIR>/keys (default .data/keys).
@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DisplayNameSchema, EmailSchema, PasswordSchema, UsernameSchema } from '@mathquest/contracts';
+import { z } from 'zod';
 import { buildAuthApp } from './app.js';
 import { authConfigFromEnv } from './config.js';
 import type { AuthContext } from './use-cases/context.js';
@@ -19,6 +20,8 @@ import { createAccount, type NewAccount } from './use-cases/create-account.js';
 import { linkChild } from './use-cases/link-child.js';
 
 const DEMO_PASSWORD = 'Demo1234!';
+
+const SchoolNameSchema = z.string().trim().min(1, 'The school name must not be empty').max(100, 'The school name must be at most 100 characters');
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
@@ -59,10 +62,12 @@ async function seedDemo(): Promise<void> {
 }
 
 async function createTeacher(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, username: { type: 'string' }, 'display-name': { type: 'string' } } });
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, username: { type: 'string' }, 'display-name': { type: 'string' }, school: { type: 'string' } } });
   const email = EmailSchema.parse(values.email);
   const username = UsernameSchema.parse(values.username);
   const displayName = DisplayNameSchema.parse(values['display-name']);
+  // The school's name, for the 'My School' leaderboard: same rules as a display name, but longer.
+  const schoolName = values.school === undefined ? null : SchoolNameSchema.parse(values.school);
   let password = process.env.MATHQUEST_NEW_PASSWORD;
   if (!password) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -71,8 +76,8 @@ async function createTeacher(argv: string[]): Promise<void> {
   }
   const checked = PasswordSchema.parse(password);
   await withContext(async (ctx) => {
-    const t = await createAccount(ctx, { email, username, displayName, password: checked, role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
-    console.log(`Teacher created: ${t.email} (${t.username}), id ${t.id}`);
+    const t = await createAccount(ctx, { email, username, displayName, password: checked, role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null, schoolName });
+    console.log(`Teacher created: ${t.email} (${t.username})${t.schoolName ? ` at ${t.schoolName}` : ''}, id ${t.id}`);
   });
 }
 
@@ -81,7 +86,7 @@ try {
   if (command === 'seed-demo') await seedDemo();
   else if (command === 'create-teacher') await createTeacher(rest);
   else {
-    console.error('usage: cli.ts seed-demo | create-teacher --email <e> --username <u> --display-name <name>');
+    console.error('usage: cli.ts seed-demo | create-teacher --email <e> --username <u> --display-name <name> [--school <school name>]');
     process.exitCode = 2;
   }
 } catch (err) {

@@ -3,8 +3,10 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { GameConfig } from './config.js';
 import { xpGrantedConsumer } from './events/consumers/engagement-xp-granted.js';
+import { assignmentPublishedConsumer, classroomMembersConsumer } from './events/consumers/teacher-assignments.js';
 import { createGameOutbox } from './events/outbox.js';
 import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
+import { createAssignmentRepository } from './repositories/assignments.js';
 import { createProblemBankRepository } from './repositories/bank.js';
 import { openCollections } from './repositories/collections.js';
 import { createServedProblemRepository } from './repositories/problems.js';
@@ -48,11 +50,13 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   // One student repository (and its cache) for the answers and the XP grants alike.
   const students = createStudentRepository(collections.students, config.studentCacheSize);
   const now = deps.now ?? (() => new Date());
+  const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
   const useCases = createUseCases({
     sessions,
     problems: createServedProblemRepository(collections.problems),
     students,
     bank,
+    assignments,
     quota: createPlanQuota(createUsageRepository(collections.usage), config.freeDailyProblems),
     outbox,
     now,
@@ -61,15 +65,20 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
-  const stopXpGrants = await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), app.log as unknown as Logger);
+  const log = app.log as unknown as Logger;
+  const stopConsumers = [
+    await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), log),
+    await runConsumer(bus, assignmentPublishedConsumer(assignments), log),
+    await runConsumer(bus, classroomMembersConsumer(assignments), log),
+  ];
 
   for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 
   app.addHook('onClose', async () => {
-    await stopXpGrants();
     stopListening();
+    for (const stop of stopConsumers) await stop();
     await stopSweeper();
     await outbox.idle();
     if (!deps.bus) await bus.close();

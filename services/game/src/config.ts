@@ -32,6 +32,11 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .max(1_000_000)
     .default(20_000)
     .describe('Game sessions cached in memory per process (docs/adr/0029); 0 disables the cache.'),
+  NATS_DURABLE_SUFFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .default('')
+    .describe("Appended to the names of the service's durable consumers; empty in production (tests that share one NATS server keep their own)."),
 });
 
 export interface GameConfig extends ServiceConfig {
@@ -55,5 +60,6 @@ export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameCon
     outboxStaleMs: e.OUTBOX_STALE_MS,
     studentCacheSize: e.STUDENT_CACHE_SIZE,
     sessionCacheSize: e.SESSION_CACHE_SIZE,
+    ...(e.NATS_DURABLE_SUFFIX ? { durableSuffix: e.NATS_DURABLE_SUFFIX } : {}),
   };
 }

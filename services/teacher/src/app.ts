@@ -1,20 +1,81 @@
-import { connectEventBus, connectMongo, createService, pingMongo, type ServiceApp } from '@mathquest/service-kit';
+import { listSkills } from '@mathquest/maths';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
 import type { TeacherConfig } from './config.js';
+import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/auth-users.js';
+import { answerSubmittedConsumer } from './events/consumers/game-answers.js';
+import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
+import { createTeacherOutbox } from './events/outbox.js';
+import { createAssignmentRepository } from './repositories/assignments.js';
+import { createClassroomIndexRepository } from './repositories/classroom-index.js';
+import { createClassroomRepository } from './repositories/classrooms.js';
+import { openCollections } from './repositories/collections.js';
+import { createDirectoryRepository } from './repositories/directory.js';
+import { createSubmissionRepository } from './repositories/submissions.js';
+import assignmentRoutes from './routes/assignments.js';
+import classroomRoutes from './routes/classrooms.js';
+import studentRoutes from './routes/student.js';
+import { countAssignmentAnswers, submitOnTimeUp } from './use-cases/count-assignment-answers.js';
+import type { TeacherDeps } from './use-cases/deps.js';
+import { recordUsers } from './use-cases/record-users.js';
+
+export interface TeacherAppDeps {
+  /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
+  mongo?: Connection;
+  bus?: EventBus;
+  now?: () => Date;
+  random?: () => number;
+}
 
 /**
- * The teacher service (classrooms, assignments, grading). Its features arrive with their
- * own issue; today it is a real, minimal service so the gateway and compose are complete.
+ * The teacher service: classrooms, members, assignments, submissions and grading
+ * (docs/product/teacher.md). It learns users from auth's events and answers from the game's.
  */
-export async function buildTeacherApp(config: TeacherConfig): Promise<ServiceApp> {
-  const mongo = await connectMongo(config.mongoUrl, config.mongoDb);
-  const bus = await connectEventBus(config.natsUrl, 'teacher');
+export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDeps = {}): Promise<ServiceApp & { teacherDeps: TeacherDeps }> {
+  const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
+  const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'teacher', { durableSuffix: config.durableSuffix }));
+  await ensureStream(bus.jsm, 'TEACHER');
   const app = createService(
-    { name: 'teacher', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem },
+    { name: 'teacher', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Classrooms, assignments, submissions and grading' },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
   );
+  const log = app.log as unknown as Logger;
+  const c = await openCollections(mongo);
+  const outbox = createTeacherOutbox(c, bus, log);
+  const teacherDeps: TeacherDeps = {
+    directory: createDirectoryRepository(c.directory),
+    classrooms: createClassroomRepository(c.classrooms),
+    assignments: createAssignmentRepository(c.assignments),
+    submissions: createSubmissionRepository(c.submissions),
+    teacherClassrooms: createClassroomIndexRepository(c.teacherIndex),
+    studentClassrooms: createClassroomIndexRepository(c.studentIndex),
+    outbox,
+    now: deps.now ?? (() => new Date()),
+    random: deps.random ?? Math.random,
+    bank: { skills: new Set(listSkills().map((s) => s.skillId)), seeds: config.bankSeeds },
+    log,
+  };
+
+  for (const routes of [classroomRoutes, assignmentRoutes, studentRoutes]) {
+    await app.register(routes, { prefix: '/api/teacher', deps: teacherDeps });
+  }
+
+  const record = recordUsers(teacherDeps);
+  const stops = [
+    await runConsumer(bus, userRegisteredConsumer(record), log),
+    await runConsumer(bus, userUpdatedConsumer(record), log),
+    await runConsumer(bus, answerSubmittedConsumer(countAssignmentAnswers(teacherDeps)), log),
+    await runConsumer(bus, sessionEndedConsumer(submitOnTimeUp(teacherDeps)), log),
+  ];
+  const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
+
   app.addHook('onClose', async () => {
-    await bus.close();
-    await mongo.close();
+    for (const stop of stops) await stop();
+    await stopSweeper();
+    await outbox.idle();
+    if (!deps.bus) await bus.close();
+    if (!deps.mongo) await mongo.close();
   });
-  return app;
+  return Object.assign(app, { teacherDeps });
 }

@@ -45,7 +45,7 @@ export function buildUser(over: Partial<User> = {}): User {
 /** A practice session as /session/start returns it. */
 export function buildGameSession(over: Partial<GameSession> = {}): GameSession {
   return {
-    id: 's1', mode: 'SOLO_PRACTICE', status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
+    id: 's1', mode: 'SOLO_PRACTICE', assignmentId: null, status: 'ACTIVE', deviceType: 'web', streak: 2, hintsUsed: 0, problemsAnswered: 0,
     correctAnswers: 0, xpEarned: 0, coinsEarned: 0, maxCombo: 0, startedAt: '2025-01-01T00:00:00Z', endedAt: null,
     ...over,
   };

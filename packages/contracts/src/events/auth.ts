@@ -15,6 +15,8 @@ const UserFacts = z.object({
   plan: PlanSchema,
   gradeLevel: z.number().int().nullable(),
   timeZone: z.string(),
+  /** A teacher's school (the teacher CLI's --school); null for everyone else and for teachers without one. */
+  schoolName: z.string().nullable().default(null),
 });
 
 export const UserRegisteredEventSchema = eventEnvelope(AuthSubjects.USER_REGISTERED, UserFacts);

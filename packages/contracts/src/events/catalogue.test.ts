@@ -5,10 +5,11 @@ import { EVENT_SUBJECTS, EventSchemas, isEventSubject, streamOf, type EventData,
 import { EventParticipantsBySubject } from './participants.js';
 import { AuthSubjects } from './auth.js';
 import { EngagementSubjects } from './engagement.js';
+import { TeacherSubjects } from './teacher.js';
 
 describe('the event map', () => {
   it('holds every subject of the subject maps, each with the schema of its own type', () => {
-    const declared = [...Object.values(AuthSubjects), ...Object.values(GameSubjects), ...Object.values(EngagementSubjects)].sort();
+    const declared = [...Object.values(AuthSubjects), ...Object.values(GameSubjects), ...Object.values(EngagementSubjects), ...Object.values(TeacherSubjects)].sort();
     expect([...EVENT_SUBJECTS].sort()).toEqual(declared);
     for (const subject of EVENT_SUBJECTS) {
       expect(EventSchemas[subject].shape.type.value).toBe(subject);

@@ -9,8 +9,8 @@ export const GameSubjects = {
   PROGRESS_UPDATED: 'game.progress.updated',
 } as const;
 
-export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE'], {
-  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE',
+export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT'], {
+  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT',
 });
 export type GameMode = z.infer<typeof GameModeSchema>;
 
@@ -85,6 +85,8 @@ export const SessionEndedEventSchema = eventEnvelope(
     coinsEarned: z.number().int(),
     hintsUsed: z.number().int(),
     maxCombo: z.number().int(),
+    assignmentId: z.string().nullable().default(null).describe('The teacher assignment an ASSIGNMENT session plays; null in the other modes.'),
+    timeUp: z.boolean().default(false).describe("An ASSIGNMENT session ended by the assignment's time limit: the attempt is over."),
   }),
 );
 export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
@@ -99,6 +101,7 @@ export const AnswerSubmittedEventSchema = eventEnvelope(
     userId: z.string(),
     sessionId: z.string(),
     mode: GameModeSchema,
+    assignmentId: z.string().nullable().default(null).describe('The teacher assignment an ASSIGNMENT session plays; null in the other modes.'),
     problemId: z.string().describe('The served problem id.'),
     stableProblemId: z.string().describe("The generator's reproducible id (skill/dN/seed)."),
     skillId: z.string(),

@@ -29,13 +29,13 @@ export const EventParticipantsBySubject = {
     summary: 'An account was created (sign-up, the teacher CLI or the demo seed).',
     producer: 'auth',
     delivery: 'Outbox of the new user document, written by the insert; random id.',
-    consumers: [],
+    consumers: [{ service: 'teacher', durable: 'teacher-directory-user-registered', does: "Keeps the teacher service's directory (username, display name, role, grade, school) so a teacher can add a student by username." }],
   },
   'auth.user.updated': {
     summary: "An account's facts changed (today: a parent linked a child).",
     producer: 'auth',
     delivery: 'Outbox of the user document, written by the same update; random id.',
-    consumers: [],
+    consumers: [{ service: 'teacher', durable: 'teacher-directory-user-updated', does: "Updates the teacher service's directory entry of the user." }],
   },
   'game.session.started': {
     summary: 'A student started a practice session.',
@@ -47,7 +47,10 @@ export const EventParticipantsBySubject = {
     summary: "A practice session ended, with the session's totals.",
     producer: 'game',
     delivery: 'Outbox of the session document, written by the update that ends it (docs/adr/0027); id derived from `<sessionId>:ended`.',
-    consumers: [{ service: 'engagement', durable: 'engagement-session-ended', does: 'Advances the finished-session and perfect-session daily quests, once per event id (docs/adr/0060).' }],
+    consumers: [
+      { service: 'engagement', durable: 'engagement-session-ended', does: 'Advances the finished-session and perfect-session daily quests, once per event id (docs/adr/0060).' },
+      { service: 'teacher', durable: 'teacher-submissions-session-ended', does: "Submits an ASSIGNMENT submission whose time limit ended the attempt (timeUp), with the answers it has." },
+    ],
   },
   'game.answer.submitted': {
     summary: 'An answer was graded and credited: exactly one per accepted answer, also when the request is retried.',
@@ -59,6 +62,7 @@ export const EventParticipantsBySubject = {
         durable: 'engagement-wallet-answer-submitted',
         does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications; docs/adr/0060), then publishes engagement.wallet.changed per paying answer and one engagement.socket.push per student and batch.",
       },
+      { service: 'teacher', durable: 'teacher-submissions-answer-submitted', does: "Counts an ASSIGNMENT answer into the student's submission, once per answered problem; the last answer submits it with its automatic score." },
     ],
   },
   'game.level.up': {
@@ -102,5 +106,23 @@ export const EventParticipantsBySubject = {
         does: "One realtime instance emits the items, in order, to the user's room `user:<id>` (every socket of theirs, on any instance, once); a push older than 2 minutes is dropped (docs/adr/0070).",
       },
     ],
+  },
+  'teacher.assignment.published': {
+    summary: "A teacher published an assignment: its class, problems (in order), due date, late rule and time limit.",
+    producer: 'teacher',
+    delivery: 'Outbox of the assignment document, written by the update that publishes it; id derived from `<assignmentId>:published`.',
+    consumers: [{ service: 'game', durable: 'game-assignments-published', does: 'Keeps the projection of published assignments the game serves ASSIGNMENT sessions from (docs/adr/0080).' }],
+  },
+  'teacher.classroom.members.changed': {
+    summary: "A classroom's member list changed (join, add, remove, delete): the whole list and a version.",
+    producer: 'teacher',
+    delivery: 'Outbox of the classroom document, written by the update that changes the members; id derived from `<classroomId>:members:<version>`.',
+    consumers: [{ service: 'game', durable: 'game-classroom-members', does: 'Keeps the projection of class members the game checks before an ASSIGNMENT session (docs/adr/0080); a list applies only when its version is newer.' }],
+  },
+  'teacher.submission.graded': {
+    summary: 'A teacher graded a submission (score, passed).',
+    producer: 'teacher',
+    delivery: 'Outbox of the submission document, written by the update that grades it; id derived from `<submissionId>:graded:<gradedAt>`.',
+    consumers: [],
   },
 } as const satisfies Record<EventSubject, EventParticipants>;

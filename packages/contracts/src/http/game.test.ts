@@ -17,8 +17,15 @@ describe('game contracts', () => {
   it('names the allowed modes when the mode is unknown', () => {
     const result = StartSessionRequestSchema.safeParse({ mode: 'SPEED_RUN', deviceType: 'web' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('mode must be one of SOLO_PRACTICE, BOSS_BATTLE');
-    expect(GameModeSchema.options).toEqual(['SOLO_PRACTICE', 'BOSS_BATTLE']);
+    expect(result.error?.issues[0]?.message).toBe('mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT');
+    expect(GameModeSchema.options).toEqual(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT']);
+  });
+
+  it('takes an assignmentId with mode ASSIGNMENT and only then', () => {
+    expect(StartSessionRequestSchema.safeParse({ mode: 'ASSIGNMENT', assignmentId: 'a1' }).success).toBe(true);
+    const missing = StartSessionRequestSchema.safeParse({ mode: 'ASSIGNMENT' });
+    expect(missing.error?.issues[0]?.path).toEqual(['assignmentId']);
+    expect(StartSessionRequestSchema.parse({ mode: 'SOLO_PRACTICE', assignmentId: 'a1' })).toEqual({ mode: 'SOLO_PRACTICE', deviceType: 'web' });
   });
 
   it('defaults deviceType to web', () => {

@@ -24,8 +24,8 @@ export function planLimitMessage(limit: number): string {
 export const PLAN_LIMIT_MESSAGE = planLimitMessage(FREE_DAILY_PROBLEMS);
 /** FREE is "solo mode only" (docs/product/accounts.md, plans): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
 export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
-/** Game modes a FREE student may start. */
-export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE'];
+/** Game modes a FREE student may start: solo practice, and the assignments their teachers give (school work is on every plan). */
+export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE', 'ASSIGNMENT'];
 
 /** Teacher-facing difficulty bands: 1-2 EASY, 3 MEDIUM, 4-5 HARD. */
 export const DifficultyBandSchema = z.enum(['EASY', 'MEDIUM', 'HARD'], {
@@ -40,16 +40,29 @@ export const SessionStatusSchema = z.enum(['ACTIVE', 'ENDED']);
 
 // ---------------------------------------------------------------- sessions
 
-export const StartSessionRequestSchema = z.object({
-  mode: GameModeSchema,
-  /** The web always sends 'web'. */
-  deviceType: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web'),
-});
+/** The web always sends 'web'. */
+const DeviceTypeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'deviceType must be a short word such as web').default('web');
+
+/**
+ * By mode, so the OpenAPI document states the rule: ASSIGNMENT needs the teacher assignment to play
+ * (docs/product/teacher.md, playing an assignment); the other modes take no assignmentId (one sent
+ * is ignored).
+ */
+export const StartSessionRequestSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE']), deviceType: DeviceTypeSchema }),
+    z.object({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
+  ],
+  { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT' },
+);
 export type StartSessionRequest = z.input<typeof StartSessionRequestSchema>;
 
 export const GameSessionSchema = z.object({
   id: z.string(),
   mode: GameModeSchema,
+  /** The teacher assignment an ASSIGNMENT session plays; null in the other modes. */
+  assignmentId: z.string().nullable(),
   status: SessionStatusSchema,
   deviceType: z.string(),
   /** The student's day streak (shown as "n day streak"). */

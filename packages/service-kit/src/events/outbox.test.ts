@@ -47,7 +47,7 @@ const levelUp = (userId: string, at = new Date()) => outboxEntry('game.level.up'
 describe('outboxEntry', () => {
   it('builds a typed entry whose event carries its id, subject and time', () => {
     const at = new Date('2026-11-20T10:00:00Z');
-    const e = outboxEntry('auth.user.updated', { userId: 'u1', role: 'PARENT', username: 'p', displayName: 'P', plan: 'FREE', gradeLevel: null, timeZone: 'UTC', childIds: [] }, { userId: 'u1', id: '6196703a-c9fa-5af7-9ea2-8c6c2648051a', at });
+    const e = outboxEntry('auth.user.updated', { userId: 'u1', role: 'PARENT', username: 'p', displayName: 'P', plan: 'FREE', gradeLevel: null, timeZone: 'UTC', schoolName: null, childIds: [] }, { userId: 'u1', id: '6196703a-c9fa-5af7-9ea2-8c6c2648051a', at });
     expect(e).toEqual({
       id: '6196703a-c9fa-5af7-9ea2-8c6c2648051a',
       subject: 'auth.user.updated',

@@ -11,6 +11,8 @@ export interface UserRecord {
   plan: Plan;
   timeZone: string;
   gradeLevel: number | null;
+  /** A teacher's school (the CLI's --school), for the 'My School' leaderboard; null for everyone else. */
+  schoolName?: string | null;
   childIds: string[];
   createdAt: Date;
 }

@@ -33,6 +33,7 @@ const UserSchema = new Schema<UserDoc>(
     plan: { type: String, required: true, enum: ['FREE', 'PREMIUM', 'FAMILY'], default: 'FREE' },
     timeZone: { type: String, required: true, default: 'UTC' },
     gradeLevel: { type: Number, default: null },
+    schoolName: { type: String, default: null },
     childIds: { type: [String], default: [] },
     outbox: { type: [OutboxSubSchema], default: [] },
   },
@@ -66,6 +67,7 @@ function toRecord(d: UserDoc): UserRecord {
     plan: d.plan,
     timeZone: d.timeZone,
     gradeLevel: d.gradeLevel ?? null,
+    schoolName: d.schoolName ?? null,
     childIds: d.childIds ?? [],
     createdAt: d.createdAt,
   };
@@ -125,6 +127,7 @@ export function createUsersRepository(conn: Connection) {
           plan: input.plan,
           timeZone: input.timeZone,
           gradeLevel: input.role === 'STUDENT' ? input.gradeLevel : null,
+          schoolName: input.role === 'TEACHER' ? (input.schoolName ?? null) : null,
           childIds: input.childIds ?? [],
           outbox,
         });

@@ -14,12 +14,14 @@ export interface NewAccount {
   plan: Plan;
   timeZone: string;
   gradeLevel: number | null;
+  /** Teachers only (the CLI's --school). */
+  schoolName?: string | null;
   childIds?: string[];
 }
 
 /** The facts `auth.user.registered` (and, with childIds, `auth.user.updated`) carry about a user. */
 export function userFacts(u: UserRecord): UserRegisteredEvent['data'] {
-  return { userId: u.id, role: u.role, username: u.username, displayName: u.displayName, plan: u.plan, gradeLevel: u.gradeLevel, timeZone: u.timeZone };
+  return { userId: u.id, role: u.role, username: u.username, displayName: u.displayName, plan: u.plan, gradeLevel: u.gradeLevel, timeZone: u.timeZone, schoolName: u.schoolName ?? null };
 }
 
 /**
@@ -30,13 +32,14 @@ export async function createAccount(ctx: AuthContext, a: NewAccount): Promise<Us
   const id = newUserId();
   const passwordHash = await ctx.hasher.hash(a.password);
   const gradeLevel = a.role === 'STUDENT' ? a.gradeLevel : null;
+  const schoolName = a.role === 'TEACHER' ? (a.schoolName ?? null) : null;
   const entry = outboxEntry(
     AuthSubjects.USER_REGISTERED,
-    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, childIds: [], createdAt: new Date() }),
+    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, childIds: [], createdAt: new Date() }),
     id,
   );
   try {
-    const created = await ctx.users.create({ id, email: a.email, username: a.username, displayName: a.displayName, passwordHash, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, childIds: a.childIds }, [entry]);
+    const created = await ctx.users.create({ id, email: a.email, username: a.username, displayName: a.displayName, passwordHash, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, childIds: a.childIds }, [entry]);
     await ctx.outbox.publishEntries(created.id, [entry]);
     return created;
   } catch (err) {

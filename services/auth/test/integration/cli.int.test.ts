@@ -63,7 +63,7 @@ describe('cli.ts create-teacher', () => {
     expect(res.stdout).toMatch(new RegExp(`^Teacher created: ${email} \\(${username}\\), id [0-9a-f]{24}$`, 'm'));
 
     const stored = await mongo.collection('users').findOne({ email });
-    expect(stored).toMatchObject({ role: 'TEACHER', username, displayName: 'Ms. Lee', plan: 'FREE' });
+    expect(stored).toMatchObject({ role: 'TEACHER', username, displayName: 'Ms. Lee', plan: 'FREE', schoolName: null });
     // The teacher can log in with that password (an auth app on the same database).
     const app: ServiceApp = await buildTestAuthApp({ mongoDb });
     try {
@@ -71,6 +71,15 @@ describe('cli.ts create-teacher', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("stores a teacher's school with --school", async () => {
+    const username = `ms_${uid()}`;
+    const email = `${username}@school.org`;
+    const res = await run(['create-teacher', '--email', email, '--username', username, '--display-name', 'Ms. Lee', '--school', '  Lincoln Middle School '], cliEnv({ MATHQUEST_NEW_PASSWORD: 'a long passphrase', DATA_DIR: dataDir }));
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain(`Teacher created: ${email} (${username}) at Lincoln Middle School, id `);
+    expect(await mongo.collection('users').findOne({ email })).toMatchObject({ role: 'TEACHER', schoolName: 'Lincoln Middle School' });
   });
 
   it('refuses a password of only spaces and says why', async () => {

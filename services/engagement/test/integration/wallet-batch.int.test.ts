@@ -51,7 +51,7 @@ function replica() {
 function answer(userId: string, coins: number): AnswerSubmittedEvent {
   return newEvent(
     'game.answer.submitted',
-    { userId, sessionId: 's1', mode: 'SOLO_PRACTICE', problemId: randomUUID(), stableProblemId: 'g6.ns.gcf-lcm/d2/abc', skillId: 'g6.ns.gcf-lcm', topic: 'Factors', difficulty: 2, isCorrect: coins > 0, xp: 15, coins, combo: 1, multiplier: 1, timeSpent: 4, hintsUsed: 0, fast: true, answeredAt: new Date().toISOString(), localDay: new Date().toISOString().slice(0, 10), timeZone: 'UTC' },
+    { userId, sessionId: 's1', mode: 'SOLO_PRACTICE', assignmentId: null, problemId: randomUUID(), stableProblemId: 'g6.ns.gcf-lcm/d2/abc', skillId: 'g6.ns.gcf-lcm', topic: 'Factors', difficulty: 2, isCorrect: coins > 0, xp: 15, coins, combo: 1, multiplier: 1, timeSpent: 4, hintsUsed: 0, fast: true, answeredAt: new Date().toISOString(), localDay: new Date().toISOString().slice(0, 10), timeZone: 'UTC' },
     userId,
   );
 }

@@ -32,7 +32,7 @@ afterAll(async () => {
 function answer(userId: string, coins: number, at = new Date()): AnswerSubmittedEvent {
   return newEvent(
     'game.answer.submitted',
-    { userId, sessionId: 's1', mode: 'SOLO_PRACTICE', problemId: randomUUID(), stableProblemId: 'g5.nbt.add/d1/abc', skillId: 'g5.nbt.add', topic: 'Add', difficulty: 1, isCorrect: true, xp: 10, coins, combo: 1, multiplier: 1, timeSpent: 4, hintsUsed: 0, fast: true, answeredAt: at.toISOString(), localDay: at.toISOString().slice(0, 10), timeZone: 'UTC' },
+    { userId, sessionId: 's1', mode: 'SOLO_PRACTICE', assignmentId: null, problemId: randomUUID(), stableProblemId: 'g5.nbt.add/d1/abc', skillId: 'g5.nbt.add', topic: 'Add', difficulty: 1, isCorrect: true, xp: 10, coins, combo: 1, multiplier: 1, timeSpent: 4, hintsUsed: 0, fast: true, answeredAt: at.toISOString(), localDay: at.toISOString().slice(0, 10), timeZone: 'UTC' },
     userId,
     randomUUID(),
     at,

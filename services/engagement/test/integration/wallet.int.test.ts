@@ -51,6 +51,7 @@ function answerEvent(userId: string, coins: number, id = randomUUID()) {
       userId,
       sessionId: 's1',
       mode: 'SOLO_PRACTICE',
+      assignmentId: null,
       problemId: randomUUID(),
       stableProblemId: 'g6.ns.gcf-lcm/d2/abc',
       skillId: 'g6.ns.gcf-lcm',

@@ -8,7 +8,7 @@
  * document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
-import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, type Difficulty, type Problem } from '@mathquest/maths';
+import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, parseProblemId, type Difficulty, type Problem } from '@mathquest/maths';
 
 export type SkillState = adaptive.SkillState;
 
@@ -33,6 +33,16 @@ function catalogueById(): ReadonlyMap<string, adaptive.SkillMeta> {
 
 export function generate(skillId: string, difficulty: number, seed: string): Problem {
   return generateProblem(skillId, difficulty as Difficulty, seed);
+}
+
+/**
+ * A problem bank entry (`skill/dN/sNN`) rebuilt from its id: the bank's problems are the
+ * generators' problems of those seeds (docs/adr/0080). Null for an id that is not one.
+ */
+export function generateBankProblem(bankId: string): Problem | null {
+  const parts = parseProblemId(bankId);
+  if (!parts || !catalogueById().has(parts.skillId)) return null;
+  return generateProblem(parts.skillId, parts.difficulty, parts.seed);
 }
 
 /**

@@ -22,13 +22,15 @@ export function sessionStarted(session: SessionDoc): OutboxEntry<typeof GameSubj
 }
 
 /** game.session.ended with the session's totals. */
-export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt: Date): OutboxEntry<typeof GameSubjects.SESSION_ENDED> {
+export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt: Date, timeUp = false): OutboxEntry<typeof GameSubjects.SESSION_ENDED> {
   return outboxEntry(
     GameSubjects.SESSION_ENDED,
     {
       userId: session.userId,
       sessionId: session._id,
       mode: session.mode,
+      assignmentId: session.assignmentId ?? null,
+      timeUp,
       startedAt: session.startedAt.toISOString(),
       endedAt: endedAt.toISOString(),
       problemsAnswered: totals.problemsAnswered,
@@ -76,6 +78,7 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
         userId,
         sessionId: served.sessionId,
         mode: served.mode,
+        assignmentId: served.assignmentId ?? null,
         problemId: served._id,
         stableProblemId: problem.problemId,
         skillId: problem.skillId,

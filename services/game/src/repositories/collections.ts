@@ -10,6 +10,7 @@
  * compound index with exactly those keys (trivially unique, harmless on MongoDB).
  */
 import type { Connection, mongo } from 'mongoose';
+import type { AssignmentAttemptDoc, AssignmentProjectionDoc, ClassMembersDoc } from './assignments.js';
 import type { BankDoc } from './bank.js';
 import type { ServedProblemDoc } from './problems.js';
 import type { SessionDoc } from './sessions.js';
@@ -22,6 +23,10 @@ export interface Collections {
   students: mongo.Collection<StudentDoc>;
   usage: mongo.Collection<UsageDoc>;
   bank: mongo.Collection<BankDoc>;
+  /** The teacher service's published assignments and class members, and the students' attempts (docs/adr/0080). */
+  assignments: mongo.Collection<AssignmentProjectionDoc>;
+  classMembers: mongo.Collection<ClassMembersDoc>;
+  attempts: mongo.Collection<AssignmentAttemptDoc>;
 }
 
 export async function openCollections(conn: Connection): Promise<Collections> {
@@ -33,6 +38,9 @@ export async function openCollections(conn: Connection): Promise<Collections> {
     students: db.collection<StudentDoc>('students'),
     usage: db.collection<UsageDoc>('daily_usage'),
     bank: db.collection<BankDoc>('problem_bank'),
+    assignments: db.collection<AssignmentProjectionDoc>('teacher_assignments'),
+    classMembers: db.collection<ClassMembersDoc>('teacher_class_members'),
+    attempts: db.collection<AssignmentAttemptDoc>('assignment_attempts'),
   };
   const { sessions, problems, students, bank } = collections;
   await Promise.all([

@@ -17,6 +17,8 @@ export interface ServedProblemDoc {
   userId: string;
   sessionId: string;
   mode: GameMode;
+  /** The teacher assignment it was served for (ASSIGNMENT mode); absent in the other modes. */
+  assignmentId?: string | null;
   /**
    * `openSlotOf(userId, mode)` while the problem is open, then the problem's own id: a unique
    * index on it allows at most one open problem per student and mode, even under concurrent
@@ -44,8 +46,9 @@ export interface NudgeCounts {
 }
 
 /** The open-slot key of a student's unanswered problem in a mode: one at a time per student and mode. */
-export function openSlotOf(userId: string, mode: GameMode): string {
-  return `open:${userId}:${mode}`;
+/** The open slot of a student and mode; ASSIGNMENT problems have one per assignment (docs/adr/0080). */
+export function openSlotOf(userId: string, mode: GameMode, assignmentId?: string | null): string {
+  return mode === 'ASSIGNMENT' && assignmentId ? `open:${userId}:${mode}:${assignmentId}` : `open:${userId}:${mode}`;
 }
 
 /** What a hint request reads. */
@@ -69,7 +72,7 @@ export interface ServedProblemRepository {
   /** Insert an open problem; false when the student already has one open in this mode (the slot is taken). */
   insertOpen(doc: ServedProblemDoc): Promise<boolean>;
   /** The student's open problem of a mode (a unique-index lookup), whichever session holds it. */
-  findOpen(userId: string, mode: GameMode): Promise<ServedProblemDoc | null>;
+  findOpen(userId: string, mode: GameMode, assignmentId?: string | null): Promise<ServedProblemDoc | null>;
   /**
    * Move an open problem into another session, on condition that it is still open in the session
    * it was read in: false when it was answered or moved meanwhile.
@@ -108,7 +111,7 @@ export function createServedProblemRepository(problems: mongo.Collection<ServedP
       }
     },
 
-    findOpen: (userId, mode) => problems.findOne({ openSlot: openSlotOf(userId, mode) }),
+    findOpen: (userId, mode, assignmentId) => problems.findOne({ openSlot: openSlotOf(userId, mode, assignmentId) }),
 
     async moveToSession(problem, sessionId) {
       // `{ _id, openSlot, sessionId }` is the key set of the unique index cas_id_open_slot_session.

@@ -24,6 +24,8 @@ export interface SessionDoc {
   _id: string;
   userId: string;
   mode: GameMode;
+  /** The teacher assignment an ASSIGNMENT session plays (docs/adr/0080); absent in the other modes. */
+  assignmentId?: string | null;
   deviceType: string;
   status: 'ACTIVE' | 'ENDED';
   startedAt: Date;

@@ -2,7 +2,7 @@
 import { SessionIdParamsSchema, SessionResponseSchema, StartSessionRequestSchema, StartSessionResponseSchema } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
-import { notFoundResponse, planLimitResponse, studentsOnly } from './shared.js';
+import { conflictResponse, notFoundResponse, planLimitResponse, studentsOnly } from './shared.js';
 
 export default async function sessionRoutes(app: ServiceApp, { useCases }: { useCases: UseCases }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
@@ -10,9 +10,10 @@ export default async function sessionRoutes(app: ServiceApp, { useCases }: { use
 
   app.post(
     '/session/start',
-    { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...planLimitResponse } } },
+    { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...planLimitResponse, ...notFoundResponse, ...conflictResponse } } },
     async (request, reply) => {
-      const data = await useCases.startSession(currentUser(request), request.body.mode, request.body.deviceType);
+      const body = request.body;
+      const data = await useCases.startSession(currentUser(request), body.mode, body.deviceType, body.mode === 'ASSIGNMENT' ? body.assignmentId : undefined);
       return reply.status(201).send({ success: true as const, data });
     },
   );

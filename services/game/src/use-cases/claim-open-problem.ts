@@ -19,7 +19,7 @@ export async function claimOpenProblem(
   session: SessionDoc,
 ): Promise<ServedProblemDoc | null> {
   for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
-    const open = await problems.findOpen(session.userId, session.mode);
+    const open = await problems.findOpen(session.userId, session.mode, session.assignmentId);
     if (!open) return null;
     if (open.sessionId !== session._id) {
       if (!(await problems.moveToSession(open, session._id))) continue; // answered or claimed meanwhile: look again

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { GameOutbox } from '../events/outbox.js';
+import type { AssignmentRepository } from '../repositories/assignments.js';
 import type { ProblemBankRepository } from '../repositories/bank.js';
 import type { ServedProblemRepository } from '../repositories/problems.js';
 import type { SessionRepository } from '../repositories/sessions.js';
@@ -16,6 +17,8 @@ export interface GameDeps {
   problems: ServedProblemRepository;
   students: StudentRepository;
   bank: ProblemBankRepository;
+  /** Teacher assignments and the students' attempts (docs/adr/0080). */
+  assignments: AssignmentRepository;
   quota: PlanQuota;
   outbox: GameOutbox;
   now: () => Date;

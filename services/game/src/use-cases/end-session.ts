@@ -13,14 +13,15 @@ import { ownSession } from './ownership.js';
 import { sessionView } from './views.js';
 
 export function createEndSession({ sessions, problems, students, outbox, now }: GameDeps) {
-  return async function endSession(user: AuthUser, sessionId: string): Promise<{ session: GameSession }> {
+  /** `timeUp`: the assignment's time limit ended the session (game.session.ended says so, and the teacher service submits). */
+  return async function endSession(user: AuthUser, sessionId: string, opts: { timeUp?: boolean } = {}): Promise<{ session: GameSession }> {
     const [session, student] = await Promise.all([ownSession(sessions, user, sessionId), students.reload(user.id)]);
     const streak = student ? displayedStreak(student.progress, localDay(now(), user.timeZone)) : 0;
     const totals = await problems.sessionTotals(session._id);
     if (session.status !== 'ACTIVE') return { session: sessionView(session, totals, streak) };
 
     const endedAt = now();
-    const ended = sessionEnded(session, totals, endedAt);
+    const ended = sessionEnded(session, totals, endedAt, opts.timeUp === true && session.mode === 'ASSIGNMENT');
     if (!(await sessions.endIfActive(session._id, endedAt, ended))) {
       // A concurrent end won and published; show the session as it recorded it.
       const current = (await sessions.reload(session._id))!;

@@ -20,13 +20,17 @@ import type { SessionDoc } from '../repositories/sessions.js';
 import { claimOpenProblem } from './claim-open-problem.js';
 import type { GameDeps } from './deps.js';
 import { ownedBy, sessionNotFound } from './ownership.js';
+import { createServeAssignmentProblem } from './serve-assignment-problem.js';
 import { problemView } from './views.js';
 
 export function createServeNextProblem(deps: GameDeps) {
   const { problems, sessions, quota, now, log } = deps;
+  const serveAssignmentProblem = createServeAssignmentProblem(deps);
 
   return async function serveNextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
     const { session, student } = await activeSession(deps, user, sessionId);
+    // An assignment's own rules (membership, time limit, its problems in order) come before any reload.
+    if (session.mode === 'ASSIGNMENT') return serveAssignmentProblem(user, session);
 
     // Reload-safe: the session's unanswered problem comes back and costs no quota. A pointer to a
     // problem the student document lists as answered is stale: no read needed (the usual case

@@ -13,12 +13,26 @@ import { sessionStarted } from '../events/game-events.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 import type { GameDeps } from './deps.js';
 import { newSessionView } from './views.js';
+import { finished, playableAssignment, timeIsUp, timeUp } from './assignment-access.js';
 
-export function createStartSession({ sessions, students, quota, outbox, now }: GameDeps) {
-  return async function startSession(user: AuthUser, mode: GameMode, deviceType: string): Promise<{ session: GameSession; currentStreak: number }> {
+export function createStartSession(deps: GameDeps) {
+  const { sessions, students, quota, outbox, now } = deps;
+  return async function startSession(user: AuthUser, mode: GameMode, deviceType: string, assignmentId?: string): Promise<{ session: GameSession; currentStreak: number }> {
     quota.assertModeAllowed(user.plan, mode);
     const at = now();
-    const session: SessionDoc = { _id: randomUUID(), userId: user.id, mode, deviceType, status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [] };
+    if (mode === 'ASSIGNMENT') await startAttempt(deps, user.id, assignmentId ?? '', at);
+    const session: SessionDoc = {
+      _id: randomUUID(),
+      userId: user.id,
+      mode,
+      ...(mode === 'ASSIGNMENT' ? { assignmentId: assignmentId ?? null } : {}),
+      deviceType,
+      status: 'ACTIVE',
+      startedAt: at,
+      endedAt: null,
+      openProblemId: null,
+      outbox: [],
+    };
     const started = sessionStarted(session);
     session.outbox = [started];
     await sessions.insert(session);
@@ -32,4 +46,16 @@ export function createStartSession({ sessions, students, quota, outbox, now }: G
     const view = newSessionView(session, displayedStreak(student.progress, localDay(at, user.timeZone)));
     return { session: view, currentStreak: view.streak };
   };
+}
+
+/**
+ * An ASSIGNMENT session: the assignment must be playable by the student; the first start begins
+ * the attempt (and its time limit's clock); an attempt that is over cannot start again.
+ */
+async function startAttempt(deps: GameDeps, userId: string, assignmentId: string, at: Date): Promise<void> {
+  const assignment = await playableAssignment(deps, userId, assignmentId, at);
+  const endsAt = assignment.timeLimit ? new Date(at.getTime() + assignment.timeLimit * 60_000) : null;
+  const attempt = await deps.assignments.startAttempt(assignmentId, userId, at, endsAt);
+  if (timeIsUp(attempt, at)) throw timeUp();
+  if (attempt.served >= assignment.problemIds.length && !(await deps.problems.findOpen(userId, 'ASSIGNMENT', assignmentId))) throw finished();
 }

@@ -40,6 +40,7 @@ export function sessionView(session: SessionDoc, totals: SessionTotals, streak: 
   return {
     id: session._id,
     mode: session.mode,
+    assignmentId: session.assignmentId ?? null,
     status: session.status,
     deviceType: session.deviceType,
     streak,

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { eventEnvelope } from './envelope.js';
+
+export const TeacherSubjects = {
+  ASSIGNMENT_PUBLISHED: 'teacher.assignment.published',
+  CLASSROOM_MEMBERS_CHANGED: 'teacher.classroom.members.changed',
+  SUBMISSION_GRADED: 'teacher.submission.graded',
+} as const;
+
+/**
+ * A teacher published an assignment: what the game needs to serve it (docs/adr/0080). The problem
+ * ids are problem bank ids, in the order the students get them.
+ */
+export const AssignmentPublishedEventSchema = eventEnvelope(
+  TeacherSubjects.ASSIGNMENT_PUBLISHED,
+  z.object({
+    assignmentId: z.string(),
+    classroomId: z.string(),
+    teacherId: z.string(),
+    title: z.string(),
+    problemIds: z.array(z.string()).min(1),
+    dueDate: z.string().nullable(),
+    allowLateSubmissions: z.boolean(),
+    timeLimit: z.number().int().nullable().describe('Minutes; null: no limit.'),
+    publishedAt: z.string(),
+  }),
+);
+export type AssignmentPublishedEvent = z.infer<typeof AssignmentPublishedEventSchema>;
+
+/**
+ * The whole member list of a classroom after a change (join, add, remove, delete: an empty list).
+ * `version` grows with every change, so a projection applies a list only when it is newer.
+ */
+export const ClassroomMembersChangedEventSchema = eventEnvelope(
+  TeacherSubjects.CLASSROOM_MEMBERS_CHANGED,
+  z.object({
+    classroomId: z.string(),
+    teacherId: z.string(),
+    memberIds: z.array(z.string()),
+    version: z.number().int(),
+    deleted: z.boolean().describe('The classroom was deleted (memberIds is then empty).'),
+  }),
+);
+export type ClassroomMembersChangedEvent = z.infer<typeof ClassroomMembersChangedEventSchema>;
+
+/** A teacher graded a submission. */
+export const SubmissionGradedEventSchema = eventEnvelope(
+  TeacherSubjects.SUBMISSION_GRADED,
+  z.object({
+    submissionId: z.string(),
+    assignmentId: z.string(),
+    classroomId: z.string(),
+    studentId: z.string(),
+    teacherId: z.string(),
+    score: z.number(),
+    passed: z.boolean(),
+    gradedAt: z.string(),
+  }),
+);
+export type SubmissionGradedEvent = z.infer<typeof SubmissionGradedEventSchema>;

@@ -1,0 +1,25 @@
+/** What the teacher use cases work with: repositories, the outbox, a clock, randomness (class codes) and the bank's shape. */
+import type { TeacherOutbox } from '../events/outbox.js';
+import type { AssignmentRepository } from '../repositories/assignments.js';
+import type { ClassroomIndexRepository } from '../repositories/classroom-index.js';
+import type { ClassroomRepository } from '../repositories/classrooms.js';
+import type { DirectoryRepository } from '../repositories/directory.js';
+import type { SubmissionRepository } from '../repositories/submissions.js';
+
+export interface TeacherDeps {
+  directory: DirectoryRepository;
+  classrooms: ClassroomRepository;
+  assignments: AssignmentRepository;
+  submissions: SubmissionRepository;
+  teacherClassrooms: ClassroomIndexRepository;
+  studentClassrooms: ClassroomIndexRepository;
+  outbox: TeacherOutbox;
+  now: () => Date;
+  random: () => number;
+  /** The problem bank's skills and seeds per skill and difficulty (docs/adr/0081). */
+  bank: { skills: ReadonlySet<string>; seeds: number };
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** Conditional writes retried this often before the request gives up with 409 (many students joining one class at once). */
+export const CAS_ATTEMPTS = 30;

@@ -1,0 +1,110 @@
+/**
+ * A student plays a published assignment through the game (start, next, submit; the game runs as
+ * its own process) and the teacher sees the submission SUBMITTED with the automatic score: the
+ * assignment and its class's members reach the game as events, the answers come back as events.
+ */
+import { generateProblem, listSkills, type Problem } from '@mathquest/maths';
+import type { EventBus, ServiceApp } from '@mathquest/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TeacherDeps } from '../../src/use-cases/deps.js';
+import { startGameProcess, type GameProcess } from '../helpers/game-process.js';
+import { buildTestTeacherApp, eventually, registerUser, type TestUser } from '../helpers/teacher-test-app.js';
+
+let app: ServiceApp & { teacherDeps: TeacherDeps };
+let bus: EventBus;
+let game: GameProcess;
+let teacher: TestUser;
+let student: TestUser;
+let outsider: TestUser;
+
+/** Three bank problems with whole-number answers (a wrong one is then simply a different number). */
+function integerBankProblems(count: number): Problem[] {
+  const found: Problem[] = [];
+  for (const skill of listSkills()) {
+    for (const d of [1, 2] as const) {
+      const p = generateProblem(skill.skillId, d, 's01');
+      if (p.answer.format === 'integer' && /^-?\d+$/.test(p.answer.canonical)) found.push(p);
+      if (found.length === count) return found;
+    }
+  }
+  throw new Error('not enough integer problems in the bank');
+}
+const problems = integerBankProblems(3);
+
+beforeAll(async () => {
+  const built = await buildTestTeacherApp('teacher_play');
+  ({ app, bus } = built);
+  const key = built.keys.privateKeyPem;
+  [game, teacher, student, outsider] = await Promise.all([
+    startGameProcess(built.keys.publicKeyPem),
+    registerUser(bus, key, 'TEACHER', 'teacher'),
+    registerUser(bus, key, 'STUDENT', 'player'),
+    registerUser(bus, key, 'STUDENT', 'outsider'),
+  ]);
+  await eventually(async () => ((await app.teacherDeps.directory.get(outsider.id)) ? true : undefined), 'the directory');
+}, 180_000);
+
+afterAll(async () => {
+  await game?.stop();
+  await bus?.close();
+  await app?.close();
+});
+
+const teacherCall = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
+  app.inject({ method, url: `/api/teacher${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
+
+async function gameCall(method: 'GET' | 'POST', path: string, user: TestUser, body?: object): Promise<{ status: number; json: { success: boolean; data?: Record<string, unknown>; error?: { message: string } } }> {
+  const res = await fetch(`${game.url}/api/game${path}`, {
+    method,
+    headers: { ...user.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, json: (await res.json()) as never };
+}
+
+describe('playing an assignment', () => {
+  it('serves exactly its problems in order, and the submission reaches SUBMITTED with the right score', async () => {
+    const c = (await teacherCall('POST', '/classrooms', teacher, { name: 'Period 1', gradeLevel: 5, subject: 'Math' })).json().data;
+    await teacherCall('POST', '/join', student, { classCode: c.classCode });
+    const a = (await teacherCall('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Warm-up', problemIds: problems.map((p) => p.problemId) })).json().data;
+
+    // A draft is not playable.
+    expect((await gameCall('POST', '/session/start', student, { mode: 'ASSIGNMENT', assignmentId: a.id, deviceType: 'web' })).status).toBe(404);
+    await teacherCall('POST', `/assignments/${a.id}/publish`, teacher);
+
+    // Published: once the game has heard, a member may start it; a student of another class may not.
+    const started = await eventually(async () => {
+      const r = await gameCall('POST', '/session/start', student, { mode: 'ASSIGNMENT', assignmentId: a.id, deviceType: 'web' });
+      return r.status === 201 ? r : undefined;
+    }, 'the game to learn the published assignment');
+    const session = started.json.data!.session as { id: string; mode: string; assignmentId: string };
+    expect(session).toMatchObject({ mode: 'ASSIGNMENT', assignmentId: a.id });
+    expect((await gameCall('POST', '/session/start', outsider, { mode: 'ASSIGNMENT', assignmentId: a.id, deviceType: 'web' })).status).toBe(404);
+
+    const correct = [true, false, true];
+    for (let i = 0; i < problems.length; i++) {
+      const next = await gameCall('GET', `/problem/next?sessionId=${session.id}`, student);
+      expect(next.status).toBe(200);
+      expect(next.json.data!.question).toBe(problems[i]!.question.text);
+      // A reload serves the same problem again.
+      expect((await gameCall('GET', `/problem/next?sessionId=${session.id}`, student)).json.data!.id).toBe(next.json.data!.id);
+      const answer = correct[i] ? problems[i]!.answer.canonical : String(Number(problems[i]!.answer.canonical) + 1);
+      const submitted = await gameCall('POST', '/problem/submit', student, { sessionId: session.id, problemId: next.json.data!.id, answer, timeSpent: 40, hintsUsed: 0 });
+      expect(submitted.status).toBe(200);
+      expect(submitted.json.data!.isCorrect).toBe(correct[i]);
+      if (correct[i]) expect(submitted.json.data!.xpEarned as number).toBeGreaterThan(0);
+    }
+
+    // Every problem served: the session ends and the attempt cannot start again.
+    const after = await gameCall('GET', `/problem/next?sessionId=${session.id}`, student);
+    expect(after.status).toBe(409);
+    expect(after.json.error!.message).toBe('You have finished this assignment');
+
+    const submission = await eventually(async () => {
+      const s = (await teacherCall('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
+      return s.status === 'SUBMITTED' ? s : undefined;
+    }, 'the submission to be submitted');
+    expect(submission).toMatchObject({ studentId: student.id, problemsAttempted: 3, problemsCorrect: 2, timeSpent: 120, score: 66.7, passed: false });
+    expect((await teacherCall('GET', '/my/assignments', student)).json().data[0].submission).toMatchObject({ status: 'SUBMITTED', score: 66.7 });
+  }, 120_000);
+});
