@@ -55,6 +55,7 @@ export function answerEvent(userId: string, over: Partial<AnswerSubmittedEvent['
       localDay: now.toISOString().slice(0, 10),
       timeZone: 'UTC',
       ...over,
+      assignmentId: over.assignmentId ?? null,
     },
     userId,
     id,

@@ -85,7 +85,7 @@ describe('answers feed the rewards loop', () => {
     // Make the day's EASY quest a Finisher, as the draw would for some students and days.
     await players().updateOne({ _id: u }, { $set: { 'quests.items.0.kind': 'SESSION_FINISHED', 'quests.items.0.targetValue': 2 }, $inc: { version: 1 } });
     const now = new Date().toISOString();
-    const ended = newEvent('game.session.ended', { userId: u, sessionId: 's-end', mode: 'SOLO_PRACTICE', startedAt: now, endedAt: now, problemsAnswered: 4, correctAnswers: 3, xpEarned: 40, coinsEarned: 8, hintsUsed: 0, maxCombo: 3 }, u);
+    const ended = newEvent('game.session.ended', { userId: u, sessionId: 's-end', mode: 'SOLO_PRACTICE', startedAt: now, endedAt: now, problemsAnswered: 4, correctAnswers: 3, xpEarned: 40, coinsEarned: 8, hintsUsed: 0, maxCombo: 3, assignmentId: null, timeUp: false }, u);
     await bus.publish('game.session.ended', ended);
     const quests = await until(() => data(u, '/quests/daily'), (q) => q[0].currentProgress > 0);
     expect(quests[0]).toMatchObject({ kind: 'SESSION_FINISHED', currentProgress: 1, completedAt: null });
