@@ -51,7 +51,8 @@ interface PracticeState {
    * the key and gets the credited result back instead of a 409.
    */
   submitAttempt: SubmitAttempt | null;
-  startSession: (mode?: GameMode) => Promise<void>;
+  /** `options.assignmentId`: the class assignment an ASSIGNMENT session plays. */
+  startSession: (mode?: GameMode, options?: { assignmentId?: string }) => Promise<void>;
   nextProblem: () => Promise<void>;
   submitAnswer: (answer: string) => Promise<SubmitAnswerResult | null>;
   getHint: () => Promise<void>;
@@ -135,11 +136,11 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
   return {
     ...initial,
 
-    async startSession(mode = 'SOLO_PRACTICE') {
+    async startSession(mode = 'SOLO_PRACTICE', options = {}) {
       const mine = ++generation;
       set({ ...initial, loading: true });
       try {
-        const { session, currentStreak } = await gameApi.startSession(mode);
+        const { session, currentStreak } = await gameApi.startSession(mode, options.assignmentId);
         if (mine !== generation) {
           void gameApi.endSession(session.id).catch(() => undefined);
           return;
