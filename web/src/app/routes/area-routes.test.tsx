@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import { apiStub, buildChild, okData } from '../../testing/area-fixtures';
 import { buildUser, renderAt, setUpPageTests } from '../../testing/test-utils';
 import { AppRoutes } from './app-routes';
+
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
 
@@ -22,7 +25,7 @@ const TEACHER_PATHS = [
   '/teacher/analytics',
 ];
 
-describe('teacher area, classes and parent routes', () => {
+describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
   const signIn = (role: 'STUDENT' | 'PARENT' | 'TEACHER') => useSession.setState({ user: buildUser({ role }), isLoading: false, isInitialized: true });
 
@@ -88,7 +91,7 @@ describe('teacher area, classes and parent routes', () => {
     signIn('STUDENT');
     answerEverything();
     renderAt(<AppRoutes />, '/dashboard');
-    await userEvent.setup().click(await screen.findByTestId('mode-classes'));
+    await userEvent.setup({ delay: null }).click(await screen.findByTestId('mode-classes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Classes' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/classes');
   });
@@ -108,7 +111,7 @@ describe('teacher area, classes and parent routes', () => {
     signIn('PARENT');
     answerEverything();
     renderAt(<AppRoutes />, '/dashboard');
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Progress report for Ben Lee' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name: 'Progress report for Ben Lee' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Progress report: Ben Lee' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/parent/report/k1');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../../../stores/notifications';
@@ -8,10 +8,13 @@ import { apiStub, buildStudentAssignment, buildStudentClassroom, failure, okData
 import { buildUser, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import MyClassesPage, { canPlay, normaliseClassCode } from './my-classes-page';
 
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const signInStudent = () => useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
 const renderPage = () => renderPageAt('/classes', <MyClassesPage />, { '/game/solo-play': <p>game screen</p> });
 
-describe('My Classes', () => {
+describe('My Classes', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   function stub(extra: Record<string, StubRoute> = {}, classes = [buildStudentClassroom()], assignments = [buildStudentAssignment()]) {
@@ -59,7 +62,7 @@ describe('My Classes', () => {
       'GET /api/teacher/my/classrooms': () => okData(joined ? [buildStudentClassroom({ name: 'Algebra club' })] : []),
     });
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     const box = (await screen.findByLabelText('Class code')) as HTMLInputElement;
     await ue.type(box, 'abc-234x');
     expect(box.value).toBe('ABC234');
@@ -74,7 +77,7 @@ describe('My Classes', () => {
     signInStudent();
     const s = stub({ 'POST /api/teacher/join': () => failure(404, 'NOT_FOUND', 'No classroom with that class code') });
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(await screen.findByLabelText('Class code'), 'abc');
     await ue.click(screen.getByRole('button', { name: 'Join Class' }));
     expect(screen.getByTestId('join-error').textContent).toBe('Class codes are 6 letters and numbers');
@@ -92,7 +95,7 @@ describe('My Classes', () => {
     renderPage();
     expect(await screen.findByText('We could not load your classes right now.')).toBeTruthy();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Maths 6A')).toBeTruthy();
   });
 
@@ -100,12 +103,12 @@ describe('My Classes', () => {
     signInStudent();
     stub();
     renderPage();
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Start Fractions week 1' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('link', { name: 'Start Fractions week 1' }));
     expect(await screen.findByText('game screen')).toBeTruthy();
   });
 });
 
-describe('class code and playability rules', () => {
+describe('class code and playability rules', { timeout: 30_000 }, () => {
   it('normalises what is typed', () => {
     expect(normaliseClassCode(' ab c2-34 99')).toBe('ABC234');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { apiStub, buildChild, failure, okData } from '../../../testing/area-fixt
 import { buildStudentProfile, buildUser, renderAt, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import ParentHomePage from './parent-home-page';
 import ProgressReportPage from './progress-report-page';
+
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const signInParent = () => useSession.setState({ user: buildUser({ role: 'PARENT', profile: { displayName: 'Pat', username: 'pat' } }), isLoading: false, isInitialized: true });
 const renderReport = (id = 'k1') =>
@@ -26,7 +29,7 @@ const dd = (scope: HTMLElement, term: string) =>
     .getAllByRole('term')
     .find((dt) => dt.textContent === term)!.nextElementSibling!.textContent;
 
-describe('parent dashboard', () => {
+describe('parent dashboard', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it("shows 'Loading your children...' first", () => {
@@ -67,7 +70,7 @@ describe('parent dashboard', () => {
   });
 });
 
-describe('progress report', () => {
+describe('progress report', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it("lists the child's figures in a table, charts the problems, and prints", async () => {
@@ -94,7 +97,7 @@ describe('progress report', () => {
     expect(screen.getByRole('img', { name: 'Problems answered' })).toBeTruthy();
     const print_ = screen.getByRole('button', { name: 'Print' });
     expect(print_.className).toContain('no-print');
-    await userEvent.setup().click(print_);
+    await userEvent.setup({ delay: null }).click(print_);
     expect(print).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
 import { useConfetti } from '../hooks/use-confetti';
 import { useElapsed } from '../hooks/use-elapsed';
@@ -93,6 +94,11 @@ export default function SoloPlayPage() {
             >
               Try again
             </button>
+            {playModeOf(search).mode === 'ASSIGNMENT' ? (
+              <Link to={classesPaths.myClasses.getHref()} className="btn btn--secondary">
+                Back to My Classes
+              </Link>
+            ) : null}
           </div>
         ) : null}
 

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildAnalytics, buildClassroom, failure, okData } from '../../../testing/area-fixtures';
 import { buildUser, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import AnalyticsPage from './analytics-page';
+
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
 const renderPage = () => renderPageAt('/teacher/analytics', <AnalyticsPage />);
@@ -13,7 +16,7 @@ const dd = (card: HTMLElement, term: string) =>
     .getAllByRole('term')
     .find((dt) => dt.textContent === term)!.nextElementSibling!.textContent;
 
-describe('teacher analytics', () => {
+describe('teacher analytics', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it("shows 'Loading analytics...' first", () => {

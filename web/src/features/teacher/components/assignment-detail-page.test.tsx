@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { useSession } from '../../../stores/session';
 import { apiStub, buildAssignmentDetail, buildStats, buildSubmission, failure, okData, type StubRoute } from '../../../testing/area-fixtures';
 import { buildUser, renderAt, setUpPageTests } from '../../../testing/test-utils';
 import AssignmentDetailPage from './assignment-detail-page';
+
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
 const renderAtId = () =>
@@ -19,7 +22,7 @@ const renderAtId = () =>
     '/teacher/assignments/a1',
   );
 
-describe('assignment detail', () => {
+describe('assignment detail', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   function stub(detail = buildAssignmentDetail(), stats = buildStats(), extra: Record<string, StubRoute> = {}) {
@@ -65,7 +68,7 @@ describe('assignment detail', () => {
       'POST /api/teacher/assignments/a1/publish': () => ((published = true), okData(buildAssignmentDetail())),
     });
     renderAtId();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish Now' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Publish Now' }));
     expect(confirm).toHaveBeenCalledWith('Publish this assignment to all students in the classroom?');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish Now' })).toBeNull());
     expect(useNotifications.getState().toasts.map((t) => t.title)).toContain('Assignment published successfully!');
@@ -78,7 +81,7 @@ describe('assignment detail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const s = stub(buildAssignmentDetail({ status: 'DRAFT' }), buildStats(), { 'POST /api/teacher/assignments/a1/publish': () => failure(500, 'INTERNAL', 'x') });
     renderAtId();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('button', { name: 'Publish Now' }));
     expect(s.calls.some((c) => c.key === 'POST /api/teacher/assignments/a1/publish')).toBe(false);
     await ue.click(screen.getByRole('button', { name: 'Publish Now' }));
@@ -102,7 +105,7 @@ describe('assignment detail', () => {
       'POST /api/teacher/submissions/sub-ben/grade': () => ((graded = true), okData(buildSubmission({ status: 'GRADED' }))),
     });
     renderAtId();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('button', { name: 'Grade Ben Lee' }));
     const form = within(screen.getByRole('form', { name: 'Grade Ben Lee' }));
     const score = form.getByLabelText('Score (0-100)');
@@ -137,7 +140,7 @@ describe('assignment detail', () => {
       { 'POST /api/teacher/submissions/sub-ben/grade': () => failure(500, 'INTERNAL', 'x') },
     );
     renderAtId();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     expect(await screen.findByRole('button', { name: 'Grade Ben Lee' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Grade Cara Diaz' })).toBeNull();
     await ue.click(screen.getByRole('button', { name: 'Grade Ben Lee' }));

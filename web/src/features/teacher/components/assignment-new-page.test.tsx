@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,9 @@ import { useSession } from '../../../stores/session';
 import { apiStub, buildAssignment, buildBankProblem, buildClassroom, failure, okData, type StubRoute } from '../../../testing/area-fixtures';
 import { buildUser, renderAt, setUpPageTests } from '../../../testing/test-utils';
 import AssignmentNewPage from './assignment-new-page';
+
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
 const renderAtUrl = (url = '/teacher/assignments/new') =>
@@ -27,7 +30,7 @@ const bank = [
 ];
 const bankPage = (problems = bank) => okData({ problems, total: problems.length, page: 1, limit: 200 });
 
-describe('create assignment', () => {
+describe('create assignment', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   function stub(extra: Record<string, StubRoute> = {}) {
@@ -56,7 +59,7 @@ describe('create assignment', () => {
     signInTeacher();
     stub();
     renderAtUrl();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     const submit = (await screen.findByTestId('create-assignment')) as HTMLButtonElement;
     expect(submit.textContent).toBe('Create Assignment (0 problems)');
     expect(submit.disabled).toBe(true);
@@ -75,7 +78,7 @@ describe('create assignment', () => {
       'GET /api/game/problems': (_init, url) => (url.includes('difficulty=HARD') ? bankPage([bank[2]!]) : bankPage()),
     });
     renderAtUrl();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.selectOptions(await screen.findByLabelText('Difficulty'), 'HARD');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(1));
     await ue.selectOptions(screen.getByLabelText('Topic'), 'Decimals');
@@ -86,7 +89,7 @@ describe('create assignment', () => {
     signInTeacher();
     const s = stub();
     renderAtUrl();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('checkbox', { name: 'What is 1/4 + 1/4?' }));
     await ue.click(screen.getByTestId('create-assignment'));
     expect(screen.getByTestId('assignment-form-error').textContent).toBe('Please select a classroom');
@@ -109,7 +112,7 @@ describe('create assignment', () => {
       'POST /api/teacher/assignments/new1/publish': () => okData(buildAssignment({ id: 'new1' })),
     });
     renderAtUrl('/teacher/assignments/new?classroom=c1');
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(await screen.findByLabelText('Title'), ' Week 1 ');
     await ue.type(screen.getByLabelText('Time limit in minutes (optional)'), '20');
     await ue.type(screen.getByLabelText('Due date (optional)'), '2026-12-01T15:00');
@@ -139,7 +142,7 @@ describe('create assignment', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const s = stub({ 'POST /api/teacher/classrooms/c1/assignments': () => okData(buildAssignment({ id: 'new1', status: 'DRAFT' })) });
     renderAtUrl('/teacher/assignments/new?classroom=c1');
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(await screen.findByLabelText('Title'), 'Week 1');
     await ue.click(screen.getByRole('checkbox', { name: 'What is 1/4 + 1/4?' }));
     await ue.click(screen.getByTestId('create-assignment'));
@@ -153,7 +156,7 @@ describe('create assignment', () => {
     let reply = failure(400, 'VALIDATION_ERROR', 'One or more problems are not in the problem bank');
     stub({ 'POST /api/teacher/classrooms/c1/assignments': () => reply });
     renderAtUrl('/teacher/assignments/new?classroom=c1');
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(await screen.findByLabelText('Title'), 'Week 1');
     await ue.click(screen.getByRole('checkbox', { name: 'What is 1/4 + 1/4?' }));
     await ue.click(screen.getByTestId('create-assignment'));

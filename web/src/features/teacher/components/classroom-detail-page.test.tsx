@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../../../stores/notifications';
@@ -17,6 +17,9 @@ import { Route, Routes } from 'react-router-dom';
 import { buildUser, renderAt, setUpPageTests } from '../../../testing/test-utils';
 import ClassroomDetailPage from './classroom-detail-page';
 
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
 /** The page under its route pattern, at /teacher/classrooms/c1, beside a stand-in for the list. */
 const renderAtId = () =>
@@ -28,7 +31,7 @@ const renderAtId = () =>
     '/teacher/classrooms/c1',
   );
 
-describe('classroom detail', () => {
+describe('classroom detail', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
   it('shows the header, the students and the quick actions', async () => {
     signInTeacher();
@@ -64,7 +67,7 @@ describe('classroom detail', () => {
     });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderAtId();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     const add = (await screen.findByRole('button', { name: 'Add Student' })) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     await ue.type(screen.getByLabelText('Student username'), '   ');
@@ -85,7 +88,7 @@ describe('classroom detail', () => {
       apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()), 'POST /api/teacher/classrooms/c1/students': () => reply }).fetchImpl,
     );
     renderAtId();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(await screen.findByLabelText('Student username'), 'nobody');
     await ue.click(screen.getByRole('button', { name: 'Add Student' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('No student with that username'));
@@ -106,7 +109,7 @@ describe('classroom detail', () => {
     });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderAtId();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('button', { name: 'Remove Ben Lee' }));
     expect(confirm).toHaveBeenCalledWith('Remove Ben Lee from this classroom?');
     await waitFor(() => expect(stub.calls.filter((c) => c.key === 'GET /api/teacher/classrooms/c1')).toHaveLength(2));
@@ -119,7 +122,7 @@ describe('classroom detail', () => {
     fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()) }).fetchImpl);
     renderAtId();
     // user-event puts a clipboard of its own on navigator.
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Copy Class Code' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Copy Class Code' }));
     await waitFor(() => expect(useNotifications.getState().toasts.map((t) => t.title)).toContain('Class code copied to clipboard!'));
     expect(await navigator.clipboard.readText()).toBe('ABC234');
   });
@@ -161,16 +164,20 @@ describe('classroom detail', () => {
     const stub = apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail({ assignments })), 'GET /api/teacher/assignments/a1': () => okData(detail) });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderAtId();
-    const dist = within(await screen.findByTestId('chart-score-distribution'));
-    const rows = (table: ReturnType<typeof within>) => table.getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
-    expect(rows(dist)).toEqual([
+    const distFigure = await screen.findByTestId('chart-score-distribution');
+    const rows = (figure: HTMLElement) =>
+      within(figure)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r: HTMLElement) => [...r.children].map((c) => c.textContent));
+    expect(rows(distFigure)).toEqual([
       ['Below 60', '1'],
       ['60–69', '0'],
       ['70–79', '0'],
       ['80–100', '1'],
     ]);
-    expect(dist.getByRole('img', { name: 'Score distribution' })).toBeTruthy();
-    expect(rows(within(screen.getByTestId('chart-accuracy')))).toEqual([['Fractions', '60.0%']]);
+    expect(within(distFigure).getByRole('img', { name: 'Score distribution' })).toBeTruthy();
+    expect(rows(screen.getByTestId('chart-accuracy'))).toEqual([['Fractions', '60.0%']]);
     // Only the published assignment's submissions are fetched.
     expect(stub.calls.some((c) => c.key === 'GET /api/teacher/assignments/a2')).toBe(false);
   });

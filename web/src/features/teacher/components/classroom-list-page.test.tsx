@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
@@ -7,12 +7,15 @@ import { apiStub, buildClassroom, failure, okData } from '../../../testing/area-
 import { buildUser, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import ClassroomListPage from './classroom-list-page';
 
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
 const renderPage = () => renderPageAt('/teacher/classrooms', <ClassroomListPage />);
 const active = buildClassroom({ id: 'c1', name: 'Maths 6A', currentStudents: 12, studentLimit: 30 });
 const archived = buildClassroom({ id: 'c2', name: 'Old class', isActive: false, description: null, studentLimit: null, currentStudents: 4 });
 
-describe('classroom list', () => {
+describe('classroom list', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it('shows the cards with badge, description, grade, subject, code and students, and the filter counts', async () => {
@@ -41,7 +44,7 @@ describe('classroom list', () => {
     signInTeacher();
     fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms': () => okData([active]) }).fetchImpl);
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('button', { name: 'Archived (0)' }));
     expect(screen.getByText('No archived classrooms yet.')).toBeTruthy();
     await ue.click(screen.getByRole('button', { name: 'Active (1)' }));
@@ -68,7 +71,7 @@ describe('classroom list', () => {
     });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('button', { name: 'Archive' }));
     expect(await within(screen.getByTestId('classroom-c1')).findByText('Archived')).toBeTruthy();
     expect(stub.bodiesOf('PUT /api/teacher/classrooms/c1')).toEqual([{ isActive: false }]);
@@ -90,7 +93,7 @@ describe('classroom list', () => {
     });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.click(await screen.findByRole('button', { name: 'Delete Maths 6A' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete "Maths 6A"? This action cannot be undone.');
     expect(deletes).toBe(0);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
@@ -7,11 +7,14 @@ import { apiStub, buildClassroom, failure, okData } from '../../../testing/area-
 import { buildUser, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import ClassroomNewPage from './classroom-new-page';
 
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
 const renderPage = () =>
   renderPageAt('/teacher/classrooms/new', <ClassroomNewPage />, { '/teacher/classrooms/:id': <p>classroom page</p>, '/teacher/classrooms': <p>list page</p> });
 
-describe('create classroom', () => {
+describe('create classroom', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it('defaults to grade 6 and Math, and notes the class code', () => {
@@ -27,7 +30,7 @@ describe('create classroom', () => {
   it('refuses a blank name and a student limit outside 1-100, without calling the server', async () => {
     signInTeacher();
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(screen.getByLabelText('Classroom name'), '   ');
     await ue.click(screen.getByRole('button', { name: 'Create Classroom' }));
     expect(screen.getByTestId('classroom-form-error').textContent).toBe('Name is required');
@@ -46,7 +49,7 @@ describe('create classroom', () => {
     const stub = apiStub({ 'POST /api/teacher/classrooms': () => okData(buildClassroom({ id: 'new1' })) });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(screen.getByLabelText('Classroom name'), '  Algebra club ');
     await ue.selectOptions(screen.getByLabelText('Grade level'), '8');
     await ue.selectOptions(screen.getByLabelText('Subject'), 'Algebra');
@@ -62,7 +65,7 @@ describe('create classroom', () => {
     const stub = apiStub({ 'POST /api/teacher/classrooms': () => new Promise<Response>((r) => (answer = r)) });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(screen.getByLabelText('Classroom name'), 'Maths 6A');
     await ue.type(screen.getByLabelText('Description (optional)'), 'Morning group');
     await ue.type(screen.getByLabelText('Student limit (optional)'), '25');
@@ -79,7 +82,7 @@ describe('create classroom', () => {
     let reply = failure(400, 'VALIDATION_ERROR', 'Name must be at most 100 characters');
     fetchMock.mockImplementation(apiStub({ 'POST /api/teacher/classrooms': () => reply }).fetchImpl);
     renderPage();
-    const ue = userEvent.setup();
+    const ue = userEvent.setup({ delay: null });
     await ue.type(screen.getByLabelText('Classroom name'), 'Maths 6A');
     await ue.click(screen.getByRole('button', { name: 'Create Classroom' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Name must be at most 100 characters'));
@@ -92,7 +95,7 @@ describe('create classroom', () => {
   it('Cancel goes back to the list', async () => {
     signInTeacher();
     renderPage();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Cancel' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('link', { name: 'Cancel' }));
     expect(screen.getByTestId('location').textContent).toBe('/teacher/classrooms');
   });
 });

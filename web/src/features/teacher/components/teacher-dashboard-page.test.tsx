@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildAssignment, buildClassroom, failure, okData } from '../../../testing/area-fixtures';
 import { buildUser, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import TeacherDashboardPage from './teacher-dashboard-page';
 
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const signInTeacher = () =>
   useSession.setState({ user: buildUser({ role: 'TEACHER', profile: { displayName: 'Ms Rivera', username: 'rivera' } }), isLoading: false, isInitialized: true });
 const renderPage = () => renderPageAt('/teacher/dashboard', <TeacherDashboardPage />);
 
-describe('teacher dashboard', () => {
+describe('teacher dashboard', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it("shows 'Loading dashboard...' while the classrooms and assignments load", () => {
