@@ -40,9 +40,11 @@ export const teacherApi = {
   getAssignmentStats: (assignmentId: string) => api.get<AssignmentStats>(`/api/teacher/assignments/${id(assignmentId)}/stats`),
   gradeSubmission: (submissionId: string, body: GradeSubmissionRequest) =>
     api.post<Submission>(`/api/teacher/submissions/${id(submissionId)}/grade`, body),
-  /** GET /api/game/problems: the problem bank (teachers only), filtered by band and topic. */
-  problemBank: (filter: { difficulty?: DifficultyBand; topic?: string; limit?: number }) =>
-    api.get<Data<ProblemBankResponse>>('/api/game/problems', { query: { difficulty: filter.difficulty, topic: filter.topic, limit: filter.limit ?? 200 } }),
+  /** GET /api/game/problems: the problem bank (teachers only), filtered by band, topic and grade. */
+  problemBank: (filter: { difficulty?: DifficultyBand; topic?: string; grade?: number; limit?: number }) =>
+    api.get<Data<ProblemBankResponse>>('/api/game/problems', {
+      query: { difficulty: filter.difficulty, topic: filter.topic, grade: filter.grade, limit: filter.limit ?? 200 },
+    }),
 };
 
 export type { BankProblem };

@@ -85,6 +85,25 @@ describe('create assignment', { timeout: 30_000 }, () => {
     await waitFor(() => expect(s.calls.some((c) => c.url.includes('difficulty=HARD') && c.url.includes('topic=Decimals'))).toBe(true));
   });
 
+  it("shows the chosen classroom's grade in the bank, and any grade again on request", async () => {
+    signInTeacher();
+    const s = stub({
+      'GET /api/teacher/classrooms': () => okData([buildClassroom({ id: 'c1', name: 'Maths 6A', gradeLevel: 6 }), buildClassroom({ id: 'c2', name: 'Maths 8', gradeLevel: 8 })]),
+      'GET /api/game/problems': (_init, url) =>
+        url.includes('grade=8') ? bankPage([buildBankProblem(9, { id: 'eq/d3/s01', question: 'Solve 2x = 8', topic: 'Equations', grade: 8 })]) : bankPage(),
+    });
+    renderAtUrl();
+    const ue = userEvent.setup({ delay: null });
+    await ue.selectOptions(await screen.findByLabelText('Classroom'), 'c2');
+    expect((screen.getByLabelText('Grade') as HTMLSelectElement).value).toBe('8');
+    expect(await screen.findByText('Solve 2x = 8')).toBeTruthy();
+    expect(s.calls.some((c) => c.key === 'GET /api/game/problems' && c.url.includes('grade=8'))).toBe(true);
+    // The grade's topics join the topic filter.
+    expect([...(screen.getByLabelText('Topic') as HTMLSelectElement).options].map((o) => o.textContent)).toContain('Equations');
+    await ue.selectOptions(screen.getByLabelText('Grade'), '');
+    expect(await screen.findByText('Round 3.14 to one decimal place')).toBeTruthy();
+  });
+
   it('requires a classroom and a title before calling the server', async () => {
     signInTeacher();
     const s = stub();

@@ -7,7 +7,7 @@ import { teacherPaths } from '../../../config/area-paths';
 import { messageOf } from '../../../lib/api-client';
 import { teacherApi } from '../api/teacher-api';
 import { dialogs } from '../utils/dialogs';
-import { checkAssignmentForm, emptyAssignmentForm, type AssignmentForm } from '../utils/validation';
+import { checkAssignmentForm, emptyAssignmentForm, GRADE_CHOICES, type AssignmentForm } from '../utils/validation';
 import { TeacherLayout } from './teacher-layout';
 
 const DIFFICULTIES: DifficultyBand[] = ['EASY', 'MEDIUM', 'HARD'];
@@ -21,6 +21,8 @@ export default function AssignmentNewPage() {
   const [topics, setTopics] = useState<string[]>([]);
   const [difficulty, setDifficulty] = useState<DifficultyBand | ''>('');
   const [topic, setTopic] = useState('');
+  /** '' for every grade; set to the chosen classroom's grade when one is chosen. */
+  const [grade, setGrade] = useState('');
   const [form, setForm] = useState<AssignmentForm>(() => emptyAssignmentForm(params.get('classroom') ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -52,18 +54,29 @@ export default function AssignmentNewPage() {
     };
   }, []);
 
-  // The filters ask the bank again (it filters by band and topic on the server).
+  // Choosing a classroom shows its grade's problems first (the teacher can widen the grade again).
+  const chosenGrade = classrooms?.find((c) => c.id === form.classroomId)?.gradeLevel;
+  useEffect(() => {
+    if (chosenGrade !== undefined) setGrade(String(chosenGrade));
+  }, [chosenGrade]);
+
+  // The filters ask the bank again (it filters by band, topic and grade on the server).
   const [filtered, setFiltered] = useState<BankProblem[] | null>(null);
   useEffect(() => {
-    if (!difficulty && !topic) {
+    if (!difficulty && !topic && !grade) {
       setFiltered(null);
       return;
     }
     let live = true;
     setFiltered([]);
     teacherApi
-      .problemBank({ difficulty: difficulty || undefined, topic: topic || undefined })
-      .then((bank) => live && setFiltered(bank.problems))
+      .problemBank({ difficulty: difficulty || undefined, topic: topic || undefined, grade: grade ? Number(grade) : undefined })
+      .then((bank) => {
+        if (!live) return;
+        setFiltered(bank.problems);
+        // A grade's page can hold topics the first page did not.
+        setTopics((known) => [...new Set([...known, ...bank.problems.map((p) => p.topic)])].sort());
+      })
       .catch((err: unknown) => {
         console.error('Failed to filter problems', err);
         if (live) setFiltered([]);
@@ -71,7 +84,7 @@ export default function AssignmentNewPage() {
     return () => {
       live = false;
     };
-  }, [difficulty, topic]);
+  }, [difficulty, topic, grade]);
 
   const shown = filtered ?? problems ?? [];
   const set = <K extends keyof AssignmentForm>(field: K, value: AssignmentForm[K]) => setForm((f) => ({ ...f, [field]: value }));
@@ -179,6 +192,15 @@ export default function AssignmentNewPage() {
                 {DIFFICULTIES.map((d) => (
                   <option key={d} value={d}>
                     {d}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="bank-grade">Grade</label>
+              <select id="bank-grade" value={grade} onChange={(e) => setGrade(e.target.value)}>
+                <option value="">All grades</option>
+                {GRADE_CHOICES.map((g) => (
+                  <option key={g} value={String(g)}>
+                    Grade {g}
                   </option>
                 ))}
               </select>
