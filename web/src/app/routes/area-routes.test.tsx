@@ -71,6 +71,26 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     }
   });
 
+  it('a teacher who signs in on /login lands on /teacher/dashboard', async () => {
+    useSession.setState({ user: null, isLoading: false, isInitialized: true });
+    const teacher = buildUser({ role: 'TEACHER' });
+    fetchMock.mockImplementation(
+      apiStub({
+        'POST /api/auth/login': () => okData({ user: teacher, accessToken: 'A', refreshToken: 'R' }),
+        'GET /api/auth/me': () => okData(teacher),
+        'GET /api/teacher/classrooms': () => okData([]),
+        'GET /api/teacher/assignments': () => okData([]),
+      }).fetchImpl,
+    );
+    renderAt(<AppRoutes />, '/login');
+    const ue = userEvent.setup({ delay: null });
+    await ue.type(await screen.findByLabelText('Email'), 'teacher@example.com');
+    await ue.type(screen.getByLabelText('Password'), 'Password1');
+    await ue.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('No classrooms yet')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/teacher/dashboard');
+  });
+
   it('the edit link leads to a friendly page, not a blank one', async () => {
     signIn('TEACHER');
     answerEverything();
