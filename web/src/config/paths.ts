@@ -24,7 +24,7 @@ export const paths = {
   leaderboards: { path: '/leaderboards', getHref: () => '/leaderboards' },
 } as const;
 
-/** Where a signed-in user belongs. Teachers get /teacher/dashboard once that area exists. */
+/** Where a signed-in user belongs: teachers /teacher/dashboard, everyone else /dashboard. */
 export function homePathFor(role: string | undefined): string {
-  return role === 'TEACHER' ? paths.home.getHref() : paths.dashboard.getHref();
+  return role === 'TEACHER' ? '/teacher/dashboard' : paths.dashboard.getHref();
 }

@@ -46,13 +46,14 @@ describe('route guards', () => {
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
   });
 
-  it('a signed-in teacher goes to /home until the teacher area exists', async () => {
+  it('a signed-in teacher goes to /teacher/dashboard', async () => {
     signedIn('TEACHER');
     renderAt(<AppRoutes />, '/login');
-    expect((await screen.findByTestId('location')).textContent).toBe('/home');
+    expect(await screen.findByText('Loading dashboard...')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/teacher/dashboard');
   });
 
-  it.each(['/nowhere', '/teacher/dashboard'])('unknown path %s goes to /', async (path) => {
+  it.each(['/nowhere'])('unknown path %s goes to /', async (path) => {
     signedOut();
     renderAt(<AppRoutes />, path);
     expect(await screen.findByRole('heading', { level: 1, name: /Level up your/ })).toBeTruthy();

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
+import { areaRoutes, RoleHome } from './area-routes';
 import { PublicOnly, RequireAuth } from './guards';
 
 // Route modules are lazy so the landing page does not download the game (KaTeX, confetti).
@@ -61,8 +62,9 @@ export function AppRoutes() {
       <Route path={paths.landing.path} element={publicOnly(<LandingPage />)} />
       <Route path={paths.login.path} element={publicOnly(<LoginPage />)} />
       <Route path={paths.register.path} element={publicOnly(<RegisterPage />)} />
-      <Route path={paths.home.path} element={signedIn(<HomePage />)} />
-      <Route path={paths.dashboard.path} element={signedIn(<HomePage />)} />
+      {areaRoutes()}
+      <Route path={paths.home.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
+      <Route path={paths.dashboard.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
       <Route path={paths.soloPlay.path} element={signedIn(<SoloPlayPage />)} />
       <Route path={paths.solo.path} element={signedIn(<SoloPlayPage />)} />
       <Route path={paths.profile.path} element={signedIn(<ProfilePage />)} />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
 
-/** 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon). */
+/** 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon), and My Classes (class assignments). */
 export function ModeList() {
   return (
     <section aria-labelledby="modes-title" className="section">
@@ -35,6 +36,15 @@ export function ModeList() {
             <span className="mode-card__title">Speed Challenge</span>
             <span className="mode-card__text">Coming soon!</span>
           </div>
+        </li>
+        <li>
+          <Link to={classesPaths.myClasses.getHref()} className="mode-card" data-testid="mode-classes">
+            <span className="mode-card__icon" aria-hidden="true">
+              🏫
+            </span>
+            <span className="mode-card__title">My Classes</span>
+            <span className="mode-card__text">Join your class with a code and play your teacher&apos;s assignments.</span>
+          </Link>
         </li>
       </ul>
     </section>

@@ -5,8 +5,9 @@ type Data<T extends { data: unknown }> = T['data'];
 
 /** Game calls (docs/product/practice.md) (contracts: packages/contracts/src/http/game.ts). */
 export const gameApi = {
-  startSession: (mode: GameMode) =>
-    api.post<Data<StartSessionResponse>>('/api/game/session/start', { mode, deviceType: 'web' }),
+  /** `assignmentId` goes with mode ASSIGNMENT only (a class assignment, docs/product/teacher.md). */
+  startSession: (mode: GameMode, assignmentId?: string) =>
+    api.post<Data<StartSessionResponse>>('/api/game/session/start', { mode, deviceType: 'web', ...(assignmentId ? { assignmentId } : {}) }),
   endSession: (id: string) => api.post<{ session: GameSession }>(`/api/game/session/${encodeURIComponent(id)}/end`),
   nextProblem: (sessionId?: string) =>
     api.get<Data<NextProblemResponse>>('/api/game/problem/next', { query: { sessionId } }),

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
 import { useConfetti } from '../hooks/use-confetti';
 import { useElapsed } from '../hooks/use-elapsed';
 import { usePracticeStore } from '../stores/practice-store';
+import { playModeOf } from '../utils/play-mode';
 import { AnswerForm } from './answer-form';
 import { ComboMeter } from './combo-meter';
 import { EngagementPanel } from './engagement-panel';
@@ -15,6 +17,7 @@ import { ResultPanel } from './result-panel';
 /** Solo practice at /game/solo-play and /solo (docs/product/practice.md). */
 export default function SoloPlayPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const s = usePracticeStore();
   const [answer, setAnswer] = useState('');
   const elapsed = useElapsed(s.startTime, Boolean(s.result) || !s.currentProblem);
@@ -22,13 +25,14 @@ export default function SoloPlayPage() {
 
   useEffect(() => {
     const store = usePracticeStore.getState();
-    void store.startSession('SOLO_PRACTICE');
+    const { mode, assignmentId } = playModeOf(search);
+    void store.startSession(mode, { assignmentId });
     return () => {
       const leaving = usePracticeStore.getState();
       void leaving.endSession();
       leaving.reset();
     };
-  }, []);
+  }, [search]);
 
   useEffect(() => {
     setAnswer('');
@@ -83,11 +87,19 @@ export default function SoloPlayPage() {
                 // A submit whose outcome is unknown is sent again (same key): the child sees what was credited.
                 if (s.submitAttempt && problem?.id === s.submitAttempt.problemId) void s.submitAnswer(s.submitAttempt.answer);
                 else if (s.session) void s.nextProblem();
-                else void s.startSession('SOLO_PRACTICE');
+                else {
+                  const { mode, assignmentId } = playModeOf(search);
+                  void s.startSession(mode, { assignmentId });
+                }
               }}
             >
               Try again
             </button>
+            {playModeOf(search).mode === 'ASSIGNMENT' ? (
+              <Link to={classesPaths.myClasses.getHref()} className="btn btn--secondary">
+                Back to My Classes
+              </Link>
+            ) : null}
           </div>
         ) : null}
 

@@ -51,7 +51,8 @@ interface PracticeState {
    * the key and gets the credited result back instead of a 409.
    */
   submitAttempt: SubmitAttempt | null;
-  startSession: (mode?: GameMode) => Promise<void>;
+  /** `options.assignmentId`: the class assignment an ASSIGNMENT session plays. */
+  startSession: (mode?: GameMode, options?: { assignmentId?: string }) => Promise<void>;
   nextProblem: () => Promise<void>;
   submitAnswer: (answer: string) => Promise<SubmitAnswerResult | null>;
   getHint: () => Promise<void>;
@@ -78,12 +79,17 @@ const initial = {
   submitAttempt: null,
 };
 
-/** Failures are logged (docs/product/web.md, browser-side rules) and also turned into a short message the child can act on. */
-function failure(err: unknown, what: string): Partial<PracticeState> {
+/**
+ * Failures are logged (docs/product/web.md, browser-side rules) and also turned into a short message the child can act on.
+ * `assignment`: the game is a class assignment, whose end the server announces with SESSION_ENDED.
+ */
+function failure(err: unknown, what: string, assignment = false): Partial<PracticeState> {
   console.error(`Failed to ${what}`, err);
   if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };
   // 'Practice is for student accounts': trying again cannot help, so say why.
   if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) return { error: err.message };
+  // A class assignment that is over ('You have finished this assignment', 'Time is up for this assignment').
+  if (assignment && isApiError(err) && err.code === 'SESSION_ENDED' && err.fromServer) return { error: err.message };
   return { error: FRIENDLY_ERROR };
 }
 
@@ -135,18 +141,18 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
   return {
     ...initial,
 
-    async startSession(mode = 'SOLO_PRACTICE') {
+    async startSession(mode = 'SOLO_PRACTICE', options = {}) {
       const mine = ++generation;
       set({ ...initial, loading: true });
       try {
-        const { session, currentStreak } = await gameApi.startSession(mode);
+        const { session, currentStreak } = await gameApi.startSession(mode, options.assignmentId);
         if (mine !== generation) {
           void gameApi.endSession(session.id).catch(() => undefined);
           return;
         }
         set({ session, dayStreak: currentStreak });
       } catch (err) {
-        if (mine === generation) set({ ...failure(err, 'start game'), loading: false });
+        if (mine === generation) set({ ...failure(err, 'start game', mode === 'ASSIGNMENT'), loading: false });
         return;
       }
       await get().nextProblem();
@@ -162,7 +168,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         await show(problem, mine, { loading: false });
       } catch (err) {
         if (mine !== generation) return;
-        set({ ...failure(err, 'load the next problem'), currentProblem: null, loading: false });
+        set({ ...failure(err, 'load the next problem', session?.mode === 'ASSIGNMENT'), currentProblem: null, loading: false });
       }
     },
 

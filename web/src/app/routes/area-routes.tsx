@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { classesPaths, parentPaths, teacherPaths } from '../../config/area-paths';
+import { useSession } from '../../stores/session';
+import { RequireRole } from './guards';
+
+// The teacher area, the student's classes and the parent's screens (docs/product/web.md, route table; docs/adr/0035).
+const TeacherDashboardPage = lazy(() => import('../../features/teacher/components/teacher-dashboard-page'));
+const ClassroomListPage = lazy(() => import('../../features/teacher/components/classroom-list-page'));
+const ClassroomNewPage = lazy(() => import('../../features/teacher/components/classroom-new-page'));
+const ClassroomDetailPage = lazy(() => import('../../features/teacher/components/classroom-detail-page'));
+const ClassroomEditPage = lazy(() => import('../../features/teacher/components/classroom-edit-page'));
+const AssignmentListPage = lazy(() => import('../../features/teacher/components/assignment-list-page'));
+const AssignmentNewPage = lazy(() => import('../../features/teacher/components/assignment-new-page'));
+const AssignmentDetailPage = lazy(() => import('../../features/teacher/components/assignment-detail-page'));
+const AnalyticsPage = lazy(() => import('../../features/teacher/components/analytics-page'));
+const MyClassesPage = lazy(() => import('../../features/classes/components/my-classes-page'));
+const ParentHomePage = lazy(() => import('../../features/parent/components/parent-home-page'));
+const ProgressReportPage = lazy(() => import('../../features/parent/components/progress-report-page'));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+const only = (role: 'TEACHER' | 'STUDENT' | 'PARENT', el: ReactNode) => (
+  <RequireRole role={role}>
+    <Page>{el}</Page>
+  </RequireRole>
+);
+
+/**
+ * /home and /dashboard by role, around the student's home: a teacher belongs on
+ * /teacher/dashboard, a parent gets the parent dashboard. The route guard has already made sure
+ * someone is signed in.
+ */
+export function RoleHome({ children }: { children: ReactNode }) {
+  const role = useSession((s) => s.user?.role);
+  if (role === 'TEACHER') return <Navigate to={teacherPaths.dashboard.getHref()} replace />;
+  if (role === 'PARENT') return <ParentHomePage />;
+  return <>{children}</>;
+}
+
+/**
+ * The routes of these areas, spread into the app's <Routes>. Each screen is for one role; anyone
+ * else goes to /login (the teacher area's rule, kept for the student's and the parent's screens).
+ */
+export function areaRoutes() {
+  return (
+    <>
+      <Route path={teacherPaths.dashboard.path} element={only('TEACHER', <TeacherDashboardPage />)} />
+      <Route path={teacherPaths.classrooms.path} element={only('TEACHER', <ClassroomListPage />)} />
+      <Route path={teacherPaths.newClassroom.path} element={only('TEACHER', <ClassroomNewPage />)} />
+      <Route path={teacherPaths.classroom.path} element={only('TEACHER', <ClassroomDetailPage />)} />
+      <Route path={teacherPaths.editClassroom.path} element={only('TEACHER', <ClassroomEditPage />)} />
+      <Route path={teacherPaths.assignments.path} element={only('TEACHER', <AssignmentListPage />)} />
+      <Route path={teacherPaths.newAssignment.path} element={only('TEACHER', <AssignmentNewPage />)} />
+      <Route path={teacherPaths.assignment.path} element={only('TEACHER', <AssignmentDetailPage />)} />
+      <Route path={teacherPaths.analytics.path} element={only('TEACHER', <AnalyticsPage />)} />
+      <Route path={classesPaths.myClasses.path} element={only('STUDENT', <MyClassesPage />)} />
+      <Route path={parentPaths.report.path} element={only('PARENT', <ProgressReportPage />)} />
+    </>
+  );
+}

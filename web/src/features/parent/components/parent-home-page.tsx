@@ -1,0 +1,107 @@
+import type { ChildSummary } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageShell } from '../../../components/layouts/page-shell';
+import { UserHeader } from '../../../components/layouts/user-header';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { parentPaths } from '../../../config/area-paths';
+import { useFreshUser } from '../../../stores/session';
+import { parentApi } from '../api/parent-api';
+import { figuresOf, timeSpentText } from '../utils/child-figures';
+import '../../../styles/areas.css';
+
+/**
+ * A parent's home at /dashboard and /home (the Family plan's parent dashboard): each linked
+ * child's level, XP, streak, problems, accuracy and time spent, and a printable progress report.
+ * Accuracy by topic over 7 and 30 days, recent sessions and class assignments wait for the
+ * endpoints listed in docs/product/web.md (parent dashboard).
+ */
+export default function ParentHomePage() {
+  const user = useFreshUser();
+  const [children, setChildren] = useState<ChildSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    parentApi
+      .children()
+      .then((r) => live && setChildren(r.children))
+      .catch((err: unknown) => {
+        console.error('Failed to load children', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <PageShell header={<UserHeader />}>
+      <h1 className="page-title">
+        Hi, {user?.profile.username || 'there'}! <span aria-hidden="true">👋</span>
+      </h1>
+      <section className="section" aria-labelledby="children-title">
+        <h2 id="children-title" className="section__title section__title--left">
+          Your children
+        </h2>
+        {failed ? (
+          <p className="empty-state">We could not load your children right now. Please try again later.</p>
+        ) : children === null ? (
+          <InlineLoading message="Loading your children..." />
+        ) : children.length === 0 ? (
+          <p className="empty-state">No linked student accounts yet. Once you link your child&apos;s account, their progress shows here.</p>
+        ) : (
+          <ul className="card-grid">
+            {children.map((c) => {
+              const f = figuresOf(c);
+              return (
+                <li key={c.id} className="class-card" aria-label={f.name} data-testid={`child-${c.id}`}>
+                  <h3>{f.name}</h3>
+                  <p className="muted">
+                    @{f.username} • Grade {f.gradeLevel}
+                  </p>
+                  <dl className="stat-list">
+                    <div>
+                      <dt>Level</dt>
+                      <dd>{f.level}</dd>
+                    </div>
+                    <div>
+                      <dt>XP</dt>
+                      <dd>{f.totalXp.toLocaleString()}</dd>
+                    </div>
+                    <div>
+                      <dt>Streak</dt>
+                      <dd>{f.streak} days</dd>
+                    </div>
+                    <div>
+                      <dt>Problems solved</dt>
+                      <dd>{f.problems.toLocaleString()}</dd>
+                    </div>
+                    <div>
+                      <dt>Accuracy</dt>
+                      <dd>{f.accuracy}%</dd>
+                    </div>
+                    <div>
+                      <dt>Time spent</dt>
+                      <dd>{timeSpentText(f.minutes)}</dd>
+                    </div>
+                  </dl>
+                  <div className="bar-track" role="progressbar" aria-label={`${f.name}'s level progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={f.levelPercent}>
+                    <div className="bar-fill" style={{ width: `${f.levelPercent}%` }} />
+                  </div>
+                  <p className="muted">{f.xpToGo.toLocaleString()} XP to level {f.level + 1}</p>
+                  <Link className="btn btn--secondary btn--small" to={parentPaths.report.getHref(c.id)} aria-label={`Progress report for ${f.name}`}>
+                    Progress report
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="muted" data-testid="parent-coming-soon">
+          Accuracy by topic, recent sessions and class assignments will show here soon.
+        </p>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ChildSummary } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
+import { PageShell } from '../../../components/layouts/page-shell';
+import { UserHeader } from '../../../components/layouts/user-header';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { paths } from '../../../config/paths';
+import { parentApi } from '../api/parent-api';
+import { figuresOf, timeSpentText } from '../utils/child-figures';
+import '../../../styles/areas.css';
+
+/** /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress reports). */
+export default function ProgressReportPage() {
+  const { childId = '' } = useParams();
+  const [child, setChild] = useState<ChildSummary | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    parentApi
+      .children()
+      .then((r) => live && setChild(r.children.find((c) => c.id === childId) ?? null))
+      .catch((err: unknown) => {
+        console.error('Failed to load the progress report', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [childId]);
+
+  const back = { to: paths.dashboard.getHref(), label: 'Back to dashboard' };
+  if (failed) {
+    return (
+      <PageShell header={<UserHeader />} back={back} narrow>
+        <p className="empty-state" role="alert">
+          We could not load this report right now. Please try again later.
+        </p>
+      </PageShell>
+    );
+  }
+  if (child === undefined) {
+    return (
+      <PageShell header={<UserHeader />} back={back} narrow>
+        <InlineLoading message="Loading the report..." />
+      </PageShell>
+    );
+  }
+  if (child === null) {
+    return (
+      <PageShell header={<UserHeader />} back={back} narrow>
+        <p className="empty-state">This student is not linked to your account.</p>
+      </PageShell>
+    );
+  }
+
+  const f = figuresOf(child);
+  const rows: Array<[string, string]> = [
+    ['Grade', String(f.gradeLevel)],
+    ['Level', String(f.level)],
+    ['Total XP', f.totalXp.toLocaleString()],
+    ['XP to next level', f.xpToGo.toLocaleString()],
+    ['Current streak', `${f.streak} days`],
+    ['Longest streak', `${f.longestStreak} days`],
+    ['Problems solved', f.problems.toLocaleString()],
+    ['Problems correct', f.correct.toLocaleString()],
+    ['Accuracy', `${f.accuracy}%`],
+    ['Time spent', timeSpentText(f.minutes)],
+  ];
+
+  return (
+    <PageShell header={<UserHeader />} back={back} narrow>
+      <article className="report" aria-labelledby="report-title">
+        <div className="panel__head">
+          <h1 id="report-title" className="page-title">
+            Progress report: {f.name}
+          </h1>
+          <button type="button" className="btn btn--primary no-print" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
+        <p className="muted">
+          @{f.username} • Prepared {new Date().toLocaleDateString()}
+        </p>
+        <table className="data-table" aria-label="Progress">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <BarChartFigure
+          title="Problems answered"
+          description={`${f.name} has answered ${f.problems} problems, ${f.correct} of them correctly.`}
+          data={[
+            { label: 'Answered', value: f.problems, color: '#5b3ee8' },
+            { label: 'Correct', value: f.correct, color: '#14804a' },
+          ]}
+          labelHeader="Problems"
+          valueHeader="Count"
+          height={180}
+          testId="chart-problems"
+        />
+        <p className="muted">Accuracy by topic, recent sessions and class assignments will be added to this report soon.</p>
+      </article>
+    </PageShell>
+  );
+}

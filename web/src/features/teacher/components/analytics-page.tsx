@@ -1,0 +1,174 @@
+import type { Classroom, ClassroomAnalytics } from '@mathquest/contracts';
+import { performanceBand, quickInsights } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { teacherPaths } from '../../../config/area-paths';
+import { teacherApi } from '../api/teacher-api';
+import { BAND_COLOR } from '../utils/chart-data';
+import { percentOneDecimal, percentWhole } from '../utils/format';
+import { Counter, TeacherLayout } from './teacher-layout';
+
+interface ClassFigures {
+  classroom: Classroom;
+  totalStudents: number;
+  activeStudents: number;
+  assignmentCount: number;
+  averageScore: number | null;
+  completionRate: number;
+}
+
+/** A classroom whose analytics failed shows with zero values and no average (docs/product/teacher.md, messages). */
+function figuresOf(classroom: Classroom, a: ClassroomAnalytics | null): ClassFigures {
+  return a
+    ? { classroom, totalStudents: a.totalStudents, activeStudents: a.activeStudents, assignmentCount: a.assignmentCount, averageScore: a.averageScore, completionRate: a.completionRate }
+    : { classroom, totalStudents: 0, activeStudents: 0, assignmentCount: 0, averageScore: null, completionRate: 0 };
+}
+
+/** /teacher/analytics: totals, one card per classroom, Quick Insights and two charts. */
+export default function AnalyticsPage() {
+  const [rows, setRows] = useState<ClassFigures[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    teacherApi
+      .listClassrooms()
+      .then((classrooms) =>
+        Promise.all(
+          classrooms.map((c) =>
+            teacherApi.getAnalytics(c.id).then(
+              (a) => figuresOf(c, a),
+              (err: unknown) => {
+                console.error(`Failed to load analytics of ${c.id}`, err);
+                return figuresOf(c, null);
+              },
+            ),
+          ),
+        ),
+      )
+      .then((list) => live && setRows(list))
+      .catch((err: unknown) => {
+        console.error('Failed to load analytics', err);
+        if (live) setRows([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (rows === null) {
+    return (
+      <TeacherLayout>
+        <h1 className="page-title">Class Analytics</h1>
+        <InlineLoading message="Loading analytics..." />
+      </TeacherLayout>
+    );
+  }
+
+  const insights = quickInsights(
+    rows.map((r) => ({ id: r.classroom.id, name: r.classroom.name, totalStudents: r.totalStudents, activeStudents: r.activeStudents, averageScore: r.averageScore })),
+  );
+
+  return (
+    <TeacherLayout>
+      <h1 className="page-title">Class Analytics</h1>
+      <section className="counter-grid" aria-label="Totals">
+        <Counter label="Total Classrooms" value={rows.length} testId="total-classrooms" />
+        <Counter label="Total Students" value={rows.reduce((n, r) => n + r.totalStudents, 0)} testId="total-students" />
+        <Counter label="Total Assignments" value={rows.reduce((n, r) => n + r.assignmentCount, 0)} testId="total-assignments" />
+        <Counter label="Overall Average" value={percentOneDecimal(insights.overallAverage)} testId="overall-average" />
+      </section>
+      {rows.length === 0 ? (
+        <div className="panel empty-state">
+          <p>No classrooms yet</p>
+          <p className="muted">Create a classroom to see how your classes are doing.</p>
+          <Link className="btn btn--primary" to={teacherPaths.newClassroom.getHref()}>
+            Create Classroom
+          </Link>
+        </div>
+      ) : (
+        <>
+          <section className="panel" aria-labelledby="quick-insights">
+            <h2 id="quick-insights">Quick Insights</h2>
+            <ul data-testid="quick-insights">
+              <li>
+                Best performing class:{' '}
+                {insights.bestPerforming ? `${insights.bestPerforming.name} (${percentOneDecimal(insights.bestPerforming.averageScore)})` : 'No data yet'}
+              </li>
+              <li>Largest class: {insights.largest ? `${insights.largest.name} (${insights.largest.totalStudents} students)` : 'No data yet'}</li>
+              <li>
+                Most active class: {insights.mostActive ? `${insights.mostActive.name} (${insights.mostActive.activeStudents} active students)` : 'No data yet'}
+              </li>
+            </ul>
+          </section>
+          <BarChartFigure
+            title="Average score by class"
+            description="The mean score of each class's handed-in submissions, coloured by performance band; classes without submissions show no bar."
+            data={rows.map((r) => ({ label: r.classroom.name, value: r.averageScore, color: BAND_COLOR[performanceBand(r.averageScore)] }))}
+            format={(v) => `${v.toFixed(1)}%`}
+            max={100}
+            labelHeader="Class"
+            valueHeader="Average score"
+            testId="chart-class-averages"
+          />
+          <BarChartFigure
+            title="Completion by class"
+            description="Percent of each class's published assignment work that has been handed in."
+            data={rows.map((r) => ({ label: r.classroom.name, value: r.completionRate }))}
+            format={(v) => `${Math.round(v)}%`}
+            max={100}
+            labelHeader="Class"
+            valueHeader="Completion"
+            testId="chart-class-completion"
+          />
+          <ul className="card-grid" aria-label="Classrooms">
+            {rows.map((r) => {
+              const band = performanceBand(r.averageScore);
+              return (
+                <li key={r.classroom.id} className="class-card" aria-label={r.classroom.name} data-testid={`analytics-${r.classroom.id}`}>
+                  <h2>
+                    <Link to={teacherPaths.classroom.getHref(r.classroom.id)}>{r.classroom.name}</Link>
+                  </h2>
+                  <dl className="stat-list">
+                    <div>
+                      <dt>Students</dt>
+                      <dd>{r.totalStudents}</dd>
+                    </div>
+                    <div>
+                      <dt>Active</dt>
+                      <dd>{r.activeStudents}</dd>
+                    </div>
+                    <div>
+                      <dt>Assignments</dt>
+                      <dd>{r.assignmentCount}</dd>
+                    </div>
+                    <div>
+                      <dt>Avg Score</dt>
+                      <dd>{percentOneDecimal(r.averageScore)}</dd>
+                    </div>
+                    <div>
+                      <dt>Completion</dt>
+                      <dd>{percentWhole(r.completionRate)}</dd>
+                    </div>
+                  </dl>
+                  <div
+                    className="bar-track"
+                    role="progressbar"
+                    aria-label={`${r.classroom.name} performance`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={r.averageScore ?? 0}
+                  >
+                    <div className="bar-fill" style={{ width: `${r.averageScore ?? 0}%`, background: BAND_COLOR[band] }} />
+                  </div>
+                  <p data-testid="performance-label">{band}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </TeacherLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Assignment } from '@mathquest/contracts';
+import { ASSIGNMENT_LIST_LIMIT_MAX } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { teacherPaths } from '../../../config/area-paths';
+import { teacherApi } from '../api/teacher-api';
+import { dateOf, STATUS_LABEL } from '../utils/format';
+import { StatusBadge, TeacherLayout } from './teacher-layout';
+
+/**
+ * /teacher/assignments (?classroom= keeps one class): the product links here ('View all →') without
+ * describing the screen, so it is a plain list of the teacher's latest assignments.
+ */
+export default function AssignmentListPage() {
+  const [params] = useSearchParams();
+  const classroomId = params.get('classroom');
+  const [assignments, setAssignments] = useState<Assignment[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    teacherApi
+      .listAssignments(ASSIGNMENT_LIST_LIMIT_MAX)
+      .then((list) => live && setAssignments(list))
+      .catch((err: unknown) => {
+        console.error('Failed to load assignments', err);
+        if (live) setAssignments([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = assignments?.filter((a) => !classroomId || a.classroomId === classroomId) ?? [];
+
+  return (
+    <TeacherLayout back={classroomId ? { to: teacherPaths.classroom.getHref(classroomId), label: 'Back to classroom' } : undefined}>
+      <div className="panel__head">
+        <h1 className="page-title">Assignments</h1>
+        <Link className="btn btn--primary" to={teacherPaths.newAssignment.getHref(classroomId ?? undefined)}>
+          + New Assignment
+        </Link>
+      </div>
+      {assignments === null ? (
+        <InlineLoading message="Loading assignments..." />
+      ) : shown.length === 0 ? (
+        <div className="panel empty-state">
+          <p>No assignments yet</p>
+          <p className="muted">Create assignments to track student progress!</p>
+        </div>
+      ) : (
+        <ul className="item-list panel" aria-label="Assignments">
+          {shown.map((a) => (
+            <li key={a.id}>
+              <div>
+                <Link to={teacherPaths.assignment.getHref(a.id)}>
+                  <strong>{a.title}</strong>
+                </Link>
+                <div className="muted">
+                  {a.classroom.name} • {a.submissionCount} submissions
+                </div>
+              </div>
+              <div>
+                <StatusBadge status={a.status} label={STATUS_LABEL[a.status] ?? a.status} />
+                {a.dueDate ? <span className="muted"> Due {dateOf(a.dueDate)}</span> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TeacherLayout>
+  );
+}

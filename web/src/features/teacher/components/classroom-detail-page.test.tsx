@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useNotifications } from '../../../stores/notifications';
+import { useSession } from '../../../stores/session';
+import {
+  apiStub,
+  buildAssignment,
+  buildAssignmentDetail,
+  buildClassroomDetail,
+  buildSubmission,
+  failure,
+  okData,
+} from '../../../testing/area-fixtures';
+import { Route, Routes } from 'react-router-dom';
+import { buildUser, renderAt, setUpPageTests } from '../../../testing/test-utils';
+import ClassroomDetailPage from './classroom-detail-page';
+
+// Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
+/** The page under its route pattern, at /teacher/classrooms/c1, beside a stand-in for the list. */
+const renderAtId = () =>
+  renderAt(
+    <Routes>
+      <Route path="/teacher/classrooms/:id" element={<ClassroomDetailPage />} />
+      <Route path="/teacher/classrooms" element={<p>list page</p>} />
+    </Routes>,
+    '/teacher/classrooms/c1',
+  );
+
+describe('classroom detail', { timeout: 30_000 }, () => {
+  const fetchMock = setUpPageTests();
+  it('shows the header, the students and the quick actions', async () => {
+    signInTeacher();
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()) }).fetchImpl);
+    renderAtId();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maths 6A' })).toBeTruthy();
+    expect(screen.getByText('Morning group')).toBeTruthy();
+    expect(screen.getByTestId('class-code').textContent).toBe('ABC234');
+    expect(screen.getByTestId('student-count').textContent).toBe('2');
+    const students = within(screen.getByRole('list', { name: 'Students in this classroom' }));
+    expect(students.getByText('Ben Lee')).toBeTruthy();
+    expect(students.getByText('@ben')).toBeTruthy();
+    expect(students.getAllByText(`Grade 6 • Joined ${new Date('2026-09-03T08:00:00.000Z').toLocaleDateString()}`)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Create Assignment' }).getAttribute('href')).toBe('/teacher/assignments/new?classroom=c1');
+    expect(screen.getByRole('link', { name: 'Edit Classroom' }).getAttribute('href')).toBe('/teacher/classrooms/c1/edit');
+    expect(screen.getByRole('button', { name: 'Copy Class Code' })).toBeTruthy();
+  });
+
+  it("says 'No students yet' with the class code to share", async () => {
+    signInTeacher();
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail({ students: [], currentStudents: 0 })) }).fetchImpl);
+    renderAtId();
+    expect(await screen.findByText('No students yet')).toBeTruthy();
+    expect(screen.getByText('Share the class code ABC234 with your students so they can join.')).toBeTruthy();
+  });
+
+  it('adds a student by username (trimmed; the button waits for a name) and reloads', async () => {
+    signInTeacher();
+    let loads = 0;
+    const stub = apiStub({
+      'GET /api/teacher/classrooms/c1': () => (loads++, okData(buildClassroomDetail())),
+      'POST /api/teacher/classrooms/c1/students': () => okData({}),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderAtId();
+    const ue = userEvent.setup({ delay: null });
+    const add = (await screen.findByRole('button', { name: 'Add Student' })) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    await ue.type(screen.getByLabelText('Student username'), '   ');
+    expect(add.disabled).toBe(true);
+    await ue.type(screen.getByLabelText('Student username'), ' dana ');
+    expect(add.disabled).toBe(false);
+    await ue.click(add);
+    await waitFor(() => expect(loads).toBe(2));
+    expect(stub.bodiesOf('POST /api/teacher/classrooms/c1/students')).toEqual([{ username: 'dana' }]);
+    expect((screen.getByLabelText('Student username') as HTMLInputElement).value).toBe('');
+  });
+
+  it("alerts the server's message when adding fails, else 'Failed to add student'", async () => {
+    signInTeacher();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let reply = failure(404, 'NOT_FOUND', 'No student with that username');
+    fetchMock.mockImplementation(
+      apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()), 'POST /api/teacher/classrooms/c1/students': () => reply }).fetchImpl,
+    );
+    renderAtId();
+    const ue = userEvent.setup({ delay: null });
+    await ue.type(await screen.findByLabelText('Student username'), 'nobody');
+    await ue.click(screen.getByRole('button', { name: 'Add Student' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('No student with that username'));
+    reply = new Response('', { status: 503 });
+    await ue.click(screen.getByRole('button', { name: 'Add Student' }));
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Failed to add student'));
+  });
+
+  it('removes a student after the confirmation, and alerts when it fails', async () => {
+    signInTeacher();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stub = apiStub({
+      'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+      'DELETE /api/teacher/classrooms/c1/students/s-ben': () => okData({ removed: true }),
+      'DELETE /api/teacher/classrooms/c1/students/s-cara': () => failure(500, 'INTERNAL', 'x'),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderAtId();
+    const ue = userEvent.setup({ delay: null });
+    await ue.click(await screen.findByRole('button', { name: 'Remove Ben Lee' }));
+    expect(confirm).toHaveBeenCalledWith('Remove Ben Lee from this classroom?');
+    await waitFor(() => expect(stub.calls.filter((c) => c.key === 'GET /api/teacher/classrooms/c1')).toHaveLength(2));
+    await ue.click(screen.getByRole('button', { name: 'Remove Cara Diaz' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to remove student'));
+  });
+
+  it("copies the class code and says 'Class code copied to clipboard!'", async () => {
+    signInTeacher();
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()) }).fetchImpl);
+    renderAtId();
+    // user-event puts a clipboard of its own on navigator.
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Copy Class Code' }));
+    await waitFor(() => expect(useNotifications.getState().toasts.map((t) => t.title)).toContain('Class code copied to clipboard!'));
+    expect(await navigator.clipboard.readText()).toBe('ABC234');
+  });
+
+  it('alerts and goes back to the list when the classroom cannot be loaded', async () => {
+    signInTeacher();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => failure(404, 'NOT_FOUND', 'Classroom not found') }).fetchImpl);
+    renderAtId();
+    expect(await screen.findByText('list page')).toBeTruthy();
+    expect(alert).toHaveBeenCalledWith('Failed to load classroom. You may not have permission to view this class.');
+    expect(screen.getByTestId('location').textContent).toBe('/teacher/classrooms');
+  });
+
+  it("lists the first 5 assignments with their submissions and 'View all →' when there are more", async () => {
+    signInTeacher();
+    const assignments = Array.from({ length: 6 }, (_, i) => buildAssignment({ id: `a${i}`, title: `Task ${i}`, status: 'DRAFT', submissionCount: i }));
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail({ assignments })) }).fetchImpl);
+    renderAtId();
+    expect(await screen.findByRole('link', { name: 'Task 0' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Task 5' })).toBeNull();
+    expect(screen.getByText('4 submissions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all →' }).getAttribute('href')).toBe('/teacher/assignments?classroom=c1');
+  });
+
+  it('charts the score distribution and the accuracy of the published assignments, with the numbers as text', async () => {
+    signInTeacher();
+    const assignments = [buildAssignment({ id: 'a1', title: 'Fractions' }), buildAssignment({ id: 'a2', title: 'Draft', status: 'DRAFT' })];
+    const detail = buildAssignmentDetail({
+      id: 'a1',
+      title: 'Fractions',
+      submissions: [
+        buildSubmission({ username: 'ben', score: 50, problemsAttempted: 4, problemsCorrect: 2 }),
+        buildSubmission({ username: 'cara', status: 'GRADED', score: 85, problemsAttempted: 4, problemsCorrect: 4 }),
+        buildSubmission({ username: 'dan', status: 'IN_PROGRESS', score: null, problemsAttempted: 2, problemsCorrect: 0 }),
+      ],
+    });
+    const stub = apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail({ assignments })), 'GET /api/teacher/assignments/a1': () => okData(detail) });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderAtId();
+    const distFigure = await screen.findByTestId('chart-score-distribution');
+    const rows = (figure: HTMLElement) =>
+      within(figure)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r: HTMLElement) => [...r.children].map((c) => c.textContent));
+    expect(rows(distFigure)).toEqual([
+      ['Below 60', '1'],
+      ['60–69', '0'],
+      ['70–79', '0'],
+      ['80–100', '1'],
+    ]);
+    expect(within(distFigure).getByRole('img', { name: 'Score distribution' })).toBeTruthy();
+    expect(rows(screen.getByTestId('chart-accuracy'))).toEqual([['Fractions', '60.0%']]);
+    // Only the published assignment's submissions are fetched.
+    expect(stub.calls.some((c) => c.key === 'GET /api/teacher/assignments/a2')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildAssignmentDetail, buildSubmission } from '../../../testing/area-fixtures';
+import { accuracyByAssignment, scoreDistribution, scoredSubmissions } from './chart-data';
+
+describe('chart data', () => {
+  it('counts scores in the performance bands (edges go to the higher band)', () => {
+    expect(scoreDistribution([0, 59.9, 60, 69, 70, 79.9, 80, 100]).map((d) => [d.label, d.value])).toEqual([
+      ['Below 60', 2],
+      ['60–69', 2],
+      ['70–79', 2],
+      ['80–100', 2],
+    ]);
+  });
+
+  it('takes only handed-in submissions with a score', () => {
+    const subs = [
+      buildSubmission({ username: 'a', status: 'SUBMITTED', score: 40 }),
+      buildSubmission({ username: 'b', status: 'GRADED', score: 90 }),
+      buildSubmission({ username: 'c', status: 'IN_PROGRESS', score: 10 }),
+      buildSubmission({ username: 'd', status: 'SUBMITTED', score: null }),
+    ];
+    expect(scoredSubmissions(subs)).toEqual([40, 90]);
+  });
+
+  it('gives each assignment the percent of attempted problems answered correctly, null with none attempted', () => {
+    const a = buildAssignmentDetail({ title: 'A', submissions: [buildSubmission({ problemsAttempted: 3, problemsCorrect: 1 }), buildSubmission({ problemsAttempted: 0, problemsCorrect: 0 })] });
+    const b = buildAssignmentDetail({ title: 'B', submissions: [] });
+    expect(accuracyByAssignment([a, b]).map((d) => [d.label, d.value])).toEqual([
+      ['A', 33.3],
+      ['B', null],
+    ]);
+  });
+});
