@@ -4,11 +4,9 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { useFreshUser } from '../../../stores/session';
 import { useRealtime } from '../../../stores/realtime';
-import { ChildrenPanel } from './children-panel';
 import { ModeList } from './mode-list';
 import { StudentDashboard } from './student-dashboard';
 import { StudentStatsPanel } from './student-stats';
-import { TeacherPanel } from './teacher-panel';
 
 /** Coins and gems beside the greeting: live balances once known, else the account's. */
 function Wallet({ coins, gems }: { coins: number; gems: number }) {
@@ -29,8 +27,8 @@ function Wallet({ coins, gems }: { coins: number; gems: number }) {
 /**
  * Home at /home and /dashboard (docs/product/web.md, student dashboard; docs/adr/0033). A
  * student sees at once what the account already knows (greeting, wallet, level cards and bar,
- * the mode list), and the engagement dashboard below it once it has loaded. Parents see their
- * linked children, teachers a note on their area.
+ * the mode list), and the engagement dashboard below it once it has loaded. Parents and teachers
+ * have homes of their own (RoleHome in app/routes/area-routes.tsx sends them there).
  */
 export default function HomePage() {
   const user = useFreshUser();
@@ -38,8 +36,6 @@ export default function HomePage() {
   const wallet = useRealtime((s) => s.wallet);
   // The greeting uses the username ('Student' when there is none); the header shows the display name.
   const username = stats?.username || user?.profile.username || 'Student';
-  const role = user?.role;
-  const isStudent = role !== 'PARENT' && role !== 'TEACHER';
 
   return (
     <PageShell header={<UserHeader />}>
@@ -47,20 +43,12 @@ export default function HomePage() {
         <h1 className="page-title">
           Hi, {username}! <span aria-hidden="true">👋</span>
         </h1>
-        {isStudent ? <Wallet coins={wallet?.coins ?? user?.studentProfile?.coins ?? 0} gems={wallet?.gems ?? user?.studentProfile?.gems ?? 0} /> : null}
+        <Wallet coins={wallet?.coins ?? user?.studentProfile?.coins ?? 0} gems={wallet?.gems ?? user?.studentProfile?.gems ?? 0} />
       </div>
-      {role === 'PARENT' ? (
-        <ChildrenPanel />
-      ) : role === 'TEACHER' ? (
-        <TeacherPanel />
-      ) : (
-        <>
-          {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
-          <StudentStatsPanel profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
-          <StudentDashboard onStats={setStats} />
-          <ModeList />
-        </>
-      )}
+      {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
+      <StudentStatsPanel profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
+      <StudentDashboard onStats={setStats} />
+      <ModeList />
     </PageShell>
   );
 }
