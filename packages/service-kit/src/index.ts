@@ -32,6 +32,7 @@ export { connectRedis, pingRedis } from './infra/redis.js';
 export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish } from './events/bus.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';
+export { compactId, utcDay } from './events/seen-ids.js';
 export {
   createOutbox,
   outboxEntry,

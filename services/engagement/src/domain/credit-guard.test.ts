@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { compactId, utcDay } from '@mathquest/service-kit';
 import { describe, expect, it } from 'vitest';
-import { applyPlan, compactId, CREDIT_WINDOW_DAYS, planCredits, utcDay, type CreditGuard } from './credit-guard.js';
+import { applyPlan, CREDIT_WINDOW_DAYS, planCredits, type CreditGuard } from './credit-guard.js';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 const credit = (occurredAt = now, eventId = randomUUID()) => ({ eventId, occurredAt, coins: 3 });
-
-describe('compactId', () => {
-  it('is a lossless 22-character form of a UUID, whatever its letter case; other ids stay as they are', () => {
-    const id = '6196703a-c9fa-5af7-9ea2-8c6c2648051a';
-    expect(compactId(id)).toHaveLength(22);
-    expect(compactId(id.toUpperCase())).toBe(compactId(id));
-    expect(compactId('6196703a-c9fa-5af7-9ea2-8c6c2648051b')).not.toBe(compactId(id));
-    expect(Buffer.from(compactId(id), 'base64url').toString('hex')).toBe(id.replace(/-/g, ''));
-    expect(compactId('not-a-uuid')).toBe('not-a-uuid');
-  });
-});
 
 describe('planCredits', () => {
   it('credits new events once, files them by the day they occurred, and skips ids it holds or sees twice', () => {

@@ -6,6 +6,7 @@
  * recognised however many credits came after it, and an event too old to be recognised is
  * refused instead of counted a second time. Pure rules; the repository writes the plan.
  */
+import { compactId, utcDay } from '@mathquest/service-kit';
 
 /** Days after the day an event occurred during which it is still credited. */
 export const CREDIT_WINDOW_DAYS = 7;
@@ -39,22 +40,7 @@ export interface CreditPlan<C> {
   dropLegacy: boolean;
 }
 
-/** The UTC day of an instant, YYYY-MM-DD (sorts as the days do). */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 const daysBefore = (now: Date, days: number) => utcDay(new Date(now.getTime() - days * DAY_MS));
-
-/**
- * A UUID's 16 bytes in base64url (22 characters instead of 36), so a day of ids takes less room
- * in the wallet document. Lossless: two ids are equal exactly when their compact forms are.
- * Anything that is not a UUID is kept as it is.
- */
-export function compactId(id: string): string {
-  const hex = id.replace(/-/g, '');
-  return id.length === 36 && /^[0-9a-f]{32}$/i.test(hex) ? Buffer.from(hex, 'hex').toString('base64url') : id;
-}
 
 /** Which of `credits` to apply to a wallet holding `guard` at `now`, and how its memory of ids changes. */
 export function planCredits<C extends CreditRequest>(guard: CreditGuard, credits: readonly C[], now: Date): CreditPlan<C> {

@@ -5,7 +5,8 @@
  * cause (the credited-event guard of docs/adr/0049), so applying a cause twice changes nothing.
  */
 import type { ChestRarity, ChestReward, Notification, SessionCombo, SocketPushItem } from '@mathquest/contracts';
-import { applyPlan, planCredits, utcDay, type CreditGuard } from './credit-guard.js';
+import { utcDay } from '@mathquest/service-kit';
+import { applyPlan, planCredits, type CreditGuard } from './credit-guard.js';
 import { passLevel, passXpFor, passXpNow, seasonAt, type StoredPass } from './battle-pass.js';
 import { chestDrop } from './chests.js';
 import { addNotifications, notification, notificationPush } from './notifications.js';

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AnswerSubmittedEvent, EventEnvelope } from '@mathquest/contracts';
-import { connectMongo, newEvent } from '@mathquest/service-kit';
+import { compactId, connectMongo, newEvent, utcDay } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { Connection, mongo } from 'mongoose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactId, CREDIT_WINDOW_DAYS, utcDay } from '../../src/domain/credit-guard.js';
+import { CREDIT_WINDOW_DAYS } from '../../src/domain/credit-guard.js';
 import { answerSubmittedConsumer } from '../../src/events/consumers/game-answer-submitted.js';
 import { creditBatch, ensureWalletIndexes, getWallet, newWalletCache, walletCollection, type WalletDoc } from '../../src/repositories/wallets-repository.js';
 import { walletChangedPublisher } from '../../src/events/wallet-changed.js';

@@ -1,20 +1,12 @@
+import { compactId, utcDay } from '@mathquest/service-kit';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROGRESS } from './progress.js';
-import { applyGrantedXp, compactId, GRANT_WINDOW_DAYS, grantSnapshotDay, planGrants, utcDay, type AppliedGrants } from './xp-grants.js';
+import { applyGrantedXp, GRANT_WINDOW_DAYS, grantSnapshotDay, planGrants, type AppliedGrants } from './xp-grants.js';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 const grant = (eventId: string, xp = 10, occurredAt = now) => ({ eventId, xp, occurredAt });
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-describe('compactId', () => {
-  it('packs a UUID into 22 characters, losslessly and case-blind, and keeps other ids', () => {
-    expect(compactId(uuid(1))).toHaveLength(22);
-    expect(compactId(uuid(1).toUpperCase())).toBe(compactId(uuid(1)));
-    expect(compactId(uuid(2))).not.toBe(compactId(uuid(1)));
-    expect(compactId('not-a-uuid')).toBe('not-a-uuid');
-  });
-});
 
 describe('planGrants', () => {
   it('applies new grants once: not the ones remembered, not a repeat inside the batch', () => {

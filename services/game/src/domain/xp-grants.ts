@@ -7,6 +7,7 @@
  * grant's write. The same rule as the wallet's credits (docs/adr/0049). Pure: the use case plans,
  * the repository writes the result with the student's version-checked update.
  */
+import { compactId, utcDay } from '@mathquest/service-kit';
 import { levelInfo } from './levels.js';
 import type { ProgressState } from './progress.js';
 import { localDay } from './streak.js';
@@ -34,21 +35,6 @@ export interface GrantPlan<G extends XpGrant> {
   tooOld: G[];
   /** The memory of applied grants after the fresh ones (old days dropped); unchanged when nothing is fresh. */
   applied: AppliedGrants;
-}
-
-/** The UTC day of an instant, YYYY-MM-DD (sorts as the days do). */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/**
- * A UUID's 16 bytes in base64url (22 characters instead of 36), so the ids take less room in the
- * student document. Lossless: two ids are equal exactly when their compact forms are. Anything
- * that is not a UUID is kept as it is.
- */
-export function compactId(id: string): string {
-  const hex = id.replace(/-/g, '');
-  return id.length === 36 && /^[0-9a-f]{32}$/i.test(hex) ? Buffer.from(hex, 'hex').toString('base64url') : id;
 }
 
 /** Which of `grants` to apply to a student who applied `applied` before, at `now`. */

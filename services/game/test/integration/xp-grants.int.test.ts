@@ -12,7 +12,7 @@ import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testin
 import type { Connection } from 'mongoose';
 import { AckPolicy, DeliverPolicy, JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactId } from '../../src/domain/xp-grants.js';
+import { compactId } from '@mathquest/service-kit';
 import { createGameOutbox } from '../../src/events/outbox.js';
 import { openCollections } from '../../src/repositories/collections.js';
 import type { StudentDoc } from '../../src/repositories/students.js';
