@@ -1,0 +1,232 @@
+/**
+ * The teacher area end to end in headless Chromium: the demo teacher creates a classroom and a
+ * published assignment of a few bank problems; the demo student (another browser context) joins
+ * with the class code typed in lower case, plays the assignment on the solo play screen answering
+ * every problem correctly; the teacher then finds the submission handed in with score 100, grades
+ * it, and sees the grade in the assignment's numbers and the class analytics.
+ *
+ * The game learns of published assignments and class members from the teacher service's events,
+ * so right after the join the game may still answer 404: the test retries starting the assignment
+ * (the screen's own "Try again") until a problem shows, within a deadline. The handed-in
+ * submission reaches the teacher service the same way, so the teacher's page is reloaded until it
+ * shows. Answers are read from the game's storage by the served id (support/served-answers.ts).
+ */
+import type { Dialog, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+
+/** What the game screen says once every problem of the assignment is answered (services/game, assignment-access.ts). */
+const FINISHED_MESSAGE = 'You have finished this assignment';
+/** The demo student's display name (services/auth cli, demo accounts). */
+const STUDENT_NAME = 'Alex';
+/** How long an event may take to travel from one service to another on a busy machine. */
+const EVENT_DEADLINE_MS = 30_000;
+const PROBLEMS = 2;
+
+describe('the teacher area in the browser', () => {
+  const e2e = useBrowserStack();
+  let answers: ServedAnswers;
+
+  beforeAll(() => {
+    answers = servedAnswers(e2e.stack);
+  });
+  afterAll(async () => {
+    await answers?.close();
+  });
+
+  /**
+   * The teacher screens ask with the browser's own dialogs: confirmations are accepted, and an
+   * alert (a failure the screen reports) is recorded so the test can show it.
+   */
+  function acceptDialogs(p: Page): string[] {
+    const alerts: string[] = [];
+    p.on('dialog', (d: Dialog) => {
+      if (d.type() === 'alert') alerts.push(d.message());
+      void d.accept();
+    });
+    return alerts;
+  }
+
+  /** Reloads `p` until `ready` holds, failing with `what` after the deadline. */
+  async function reloadUntil(p: Page, what: string, ready: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + EVENT_DEADLINE_MS;
+    for (;;) {
+      if (await ready()) return;
+      if (Date.now() > deadline) throw new Error(`${what}: not seen within ${EVENT_DEADLINE_MS} ms`);
+      await p.reload();
+    }
+  }
+
+  /** The id a create screen navigated to: waits for `<prefix><id>` (not the `<prefix>new` it was on). */
+  async function createdId(p: Page, prefix: string): Promise<string> {
+    const idIn = (url: URL) => (url.pathname.startsWith(prefix) ? decodeURIComponent(url.pathname.slice(prefix.length)) : '');
+    await p.waitForURL((url) => !['', 'new'].includes(idIn(url)) && !idIn(url).includes('/'));
+    return idIn(new URL(p.url()));
+  }
+
+  const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
+
+  it('a teacher creates a class and an assignment, a student joins and plays it, and the teacher grades the submission', async () => {
+    const { stack, browser, page: teacher } = e2e;
+    const { baseUrl } = stack;
+    const suffix = Date.now().toString(36).slice(-5);
+    const className = `Maths 5${suffix}`;
+    const title = `Fractions check ${suffix}`;
+    const teacherAlerts = acceptDialogs(teacher);
+
+    // 1. The teacher signs in, lands on the dashboard and creates a classroom.
+    await teacher.goto(`${baseUrl}/login`);
+    await submitLogin(teacher, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
+    await teacher.waitForURL(`${baseUrl}/teacher/dashboard`);
+    await teacher.goto(`${baseUrl}/teacher/classrooms/new`);
+    await teacher.getByLabel('Classroom name').fill(className);
+    await teacher.getByLabel('Grade level').selectOption('5');
+    await teacher.getByRole('button', { name: 'Create Classroom' }).click();
+    const classroomId = await createdId(teacher, '/teacher/classrooms/');
+    await teacher.getByRole('heading', { name: className }).waitFor();
+    const classCode = await text(teacher.getByTestId('class-code'));
+    expect(classCode).toMatch(/^[A-Z0-9]{6,}$/);
+    expect(await text(teacher.getByTestId('student-count'))).toBe('0');
+
+    // 2. An assignment of a few bank problems for that class, published on creation.
+    await teacher.goto(`${baseUrl}/teacher/assignments/new`);
+    const form = teacher.getByRole('form', { name: 'Create assignment' });
+    await form.waitFor();
+    // Choosing the class filters the bank to its grade: wait for that answer before picking.
+    const gradeFiltered = teacher.waitForResponse((r) => r.url().includes('/api/game/problems') && new URL(r.url()).searchParams.get('grade') === '5');
+    await teacher.getByLabel('Classroom').selectOption({ label: className });
+    expect((await gradeFiltered).status()).toBe(200);
+    await teacher.getByLabel('Title').fill(title);
+    const bank = teacher.getByRole('list', { name: 'Problems' }).getByRole('checkbox');
+    await bank.first().waitFor();
+    expect(await bank.count()).toBeGreaterThanOrEqual(PROBLEMS);
+    for (let i = 0; i < PROBLEMS; i++) await bank.nth(i).check();
+    const create = teacher.getByTestId('create-assignment');
+    expect(await text(create)).toBe(`Create Assignment (${PROBLEMS} problems)`);
+    await create.click(); // the confirmation "publish it now?" is accepted
+    const assignmentId = await createdId(teacher, '/teacher/assignments/');
+    await teacher.getByRole('heading', { name: title }).waitFor();
+    await teacher.locator('header .badge', { hasText: 'Published' }).waitFor();
+    expect(teacherAlerts).toEqual([]);
+
+    // 3. The student joins in another browser context, with the code typed in lower case.
+    const context = await browser.newContext();
+    try {
+      const student = await context.newPage();
+      const studentAlerts = acceptDialogs(student);
+      await student.goto(`${baseUrl}/login`);
+      await submitLogin(student, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
+      await student.waitForURL(`${baseUrl}/home`);
+      await student.getByTestId('mode-classes').click();
+      await student.waitForURL(`${baseUrl}/classes`);
+      await student.getByRole('heading', { name: 'My Classes' }).waitFor();
+      const codeBox = student.getByLabel('Class code');
+      await codeBox.pressSequentially(classCode.toLowerCase());
+      expect(await codeBox.inputValue()).toBe(classCode);
+      await student.getByRole('button', { name: 'Join Class' }).click();
+      await student.getByRole('region', { name: 'Your classes' }).getByText(className).waitFor();
+      expect(await student.getByTestId('join-error').count()).toBe(0);
+
+      const mine = student.getByTestId(`my-assignment-${assignmentId}`);
+      await mine.waitFor();
+      expect(await text(mine.locator('.muted'))).toContain(`${PROBLEMS} problems`);
+      await mine.getByRole('link', { name: `Start ${title}` }).click();
+      await student.waitForURL(`${baseUrl}/game/solo-play?mode=assignment&assignmentId=${encodeURIComponent(assignmentId)}`);
+
+      // The game may not know of the membership yet (an event away): try again until a problem shows.
+      const card = student.getByTestId('problem-card');
+      const error = student.getByTestId('game-error');
+      const deadline = Date.now() + EVENT_DEADLINE_MS;
+      let retries = 0;
+      for (;;) {
+        await Promise.race([card.waitFor(), error.waitFor()]);
+        if (await card.count()) break;
+        if (Date.now() > deadline) throw new Error(`the assignment did not start within ${EVENT_DEADLINE_MS} ms (${retries} retries): ${await text(error)}`);
+        // The click clears the message at once; the next answer to the start decides what shows next.
+        const restarted = student.waitForResponse((r) => r.url().endsWith('/api/game/session/start') && r.request().method() === 'POST');
+        await error.getByRole('button', { name: 'Try again' }).click();
+        await restarted;
+        retries += 1;
+      }
+
+      // Every problem answered right, until the screen says the assignment is finished.
+      let lastServed = '';
+      let answered = 0;
+      for (;;) {
+        const next = student.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
+        await Promise.race([next.waitFor(), error.waitFor()]);
+        if (await error.count()) break;
+        lastServed = (await next.getAttribute('data-served-id')) ?? '';
+        expect(lastServed, 'the card names its served problem').not.toBe('');
+        const answer = await answers.answer(lastServed);
+        await student.getByTestId('answer-input').fill(answer);
+        await student.getByTestId('answer-input').press('Enter');
+        const result = student.getByTestId('result-panel');
+        await result.waitFor();
+        expect(await result.getAttribute('data-correct'), `answer "${answer}" to ${lastServed}`).toBe('true');
+        answered += 1;
+        expect(answered, 'no more problems than the assignment holds').toBeLessThanOrEqual(PROBLEMS);
+        await student.getByTestId('next-problem').click();
+      }
+      expect(await text(error)).toContain(FINISHED_MESSAGE);
+      expect(answered).toBe(PROBLEMS);
+      await error.getByRole('link', { name: 'Back to My Classes' }).click();
+      await student.waitForURL(`${baseUrl}/classes`);
+      // My Classes reads the teacher service, which hears of the hand-in by an event.
+      await reloadUntil(student, 'the hand-in on My Classes', async () => {
+        await mine.waitFor();
+        return (await mine.getByText('Submitted', { exact: true }).count()) > 0;
+      });
+      expect(await text(mine.getByTestId('assignment-score'))).toBe('Score 100%');
+      expect(await mine.getByRole('link', { name: `Start ${title}` }).count()).toBe(0);
+      expect(studentAlerts).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // 4. The teacher sees the submission handed in with 100, grades it, and the numbers follow.
+    await teacher.goto(`${baseUrl}/teacher/assignments/${encodeURIComponent(assignmentId)}`);
+    const row = teacher.getByRole('listitem', { name: STUDENT_NAME });
+    await reloadUntil(teacher, 'the submission as Submitted', async () => {
+      await teacher.getByRole('heading', { name: 'Student Submissions' }).waitFor();
+      return (await row.locator('.badge--submitted').count()) > 0;
+    });
+    expect(await text(row.locator('.badge--submitted'))).toBe('Submitted');
+    expect(await text(row)).toContain(`${PROBLEMS}/${PROBLEMS} correct`);
+    expect(await text(row)).toContain('Score 100%');
+    expect(await text(teacher.getByTestId('stat-submitted'))).toBe('1');
+    expect(await text(teacher.getByTestId('stat-graded'))).toBe('0');
+
+    await row.getByRole('button', { name: `Grade ${STUDENT_NAME}` }).click();
+    const grade = teacher.getByRole('form', { name: `Grade ${STUDENT_NAME}` });
+    await grade.getByLabel('Score (0-100)').fill('95');
+    await grade.getByLabel('Comments (optional)').fill('Great work on fractions!');
+    await grade.getByRole('button', { name: 'Save Grade' }).click();
+    await row.locator('.badge--graded').waitFor();
+    expect(await text(row.locator('.badge--graded'))).toBe('Graded');
+    expect(await text(row)).toContain('Score 95%');
+    expect(await text(row)).toContain('“Great work on fractions!”');
+    expect(await row.getByRole('button', { name: `Grade ${STUDENT_NAME}` }).count()).toBe(0);
+    expect(await text(teacher.getByTestId('stat-graded'))).toBe('1');
+    expect(await text(teacher.getByTestId('stat-submitted'))).toBe('0');
+    expect(await text(teacher.getByTestId('stat-not-started'))).toBe('0');
+    expect(await text(teacher.getByTestId('stat-average'))).toBe('95.0%');
+    expect(await text(teacher.getByTestId('stat-pass-rate'))).toBe('100.0%');
+
+    // The classroom now counts the student; the analytics card shows the class's average and completion.
+    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(classroomId)}`);
+    await teacher.getByRole('heading', { name: className }).waitFor();
+    expect(await text(teacher.getByTestId('student-count'))).toBe('1');
+    await teacher.getByRole('list', { name: 'Students in this classroom' }).getByText(STUDENT_NAME).waitFor();
+
+    await teacher.goto(`${baseUrl}/teacher/analytics`);
+    const card = teacher.getByTestId(`analytics-${classroomId}`);
+    await card.waitFor();
+    const stat = (label: string) => text(card.locator('dl > div', { has: teacher.locator('dt', { hasText: label }) }).locator('dd'));
+    expect(await stat('Students')).toBe('1');
+    expect(await stat('Assignments')).toBe('1');
+    expect(await stat('Avg Score')).toBe('95.0%');
+    expect(await stat('Completion')).toBe('100%');
+    expect(teacherAlerts).toEqual([]);
+  });
+});
