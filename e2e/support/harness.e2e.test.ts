@@ -33,7 +33,7 @@ describe('e2e harness', () => {
     const { stack } = e2e;
     const { ports } = stack;
     await stack.stop();
-    const open = await Promise.all(Object.values(ports).map(portOpen));
-    expect(open.filter(Boolean)).toHaveLength(0);
+    const open = await Promise.all(Object.entries(ports).map(async ([name, port]) => ((await portOpen(port)) ? `${name} (${port})` : null)));
+    expect(open.filter(Boolean), 'ports still accepting connections after stop()').toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { FETCH_BLOCKED_PORTS } from '../../packages/service-kit/src/testing/loca
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The stack's local ports before the offset is added (see scripts/start.ts). */
-const BASE_PORTS = [8080, 4001, 4002, 4003, 4004, 4005, 27117, 4322, 6479];
+const BASE_PORTS = Object.values(stackPortsByName(0));
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_ACCOUNTS = {
@@ -85,6 +85,12 @@ async function freeOffset(): Promise<number> {
   throw new Error('startStack: could not find a free port offset');
 }
 
+/** The stack's ports by name, on `offset`. */
+function stackPortsByName(offset: number): Stack['ports'] {
+  const p = (base: number) => base + offset;
+  return { gateway: p(8080), auth: p(4001), game: p(4002), engagement: p(4003), teacher: p(4004), realtime: p(4005), mongo: p(27117), nats: p(4322), redis: p(6479) };
+}
+
 // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
 const ANSI = /\x1b\[[0-9;]*m/g;
 
@@ -111,6 +117,7 @@ export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.Proces
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
 
+  const stackPorts = () => Object.values(stackPortsByName(offset));
   let stopped: Promise<void> | null = null;
   const killTree = (sig: NodeJS.Signals) => {
     try {
@@ -119,12 +126,17 @@ export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.Proces
       /* gone */
     }
   };
-  const killRecorded = () => {
-    // The start script runs services and infrastructure in their own process groups and
-    // records them; kill whatever is left.
+  // Every process the start script recorded (services and infrastructure run in process groups
+  // of their own), remembered across reads: the script removes its file once it has stopped.
+  const recorded = new Set<number>();
+  const readRecorded = () => {
     const file = join(dataDir, 'run', 'stack.pids');
     if (!existsSync(file)) return;
-    for (const pid of readFileSync(file, 'utf8').split('\n').map(Number).filter((n) => n > 1)) {
+    for (const pid of readFileSync(file, 'utf8').split('\n').map(Number).filter((n) => n > 1)) recorded.add(pid);
+  };
+  const killRecorded = () => {
+    readRecorded();
+    for (const pid of recorded) {
       for (const target of [-pid, pid]) {
         try {
           process.kill(target, 'SIGKILL');
@@ -153,6 +165,15 @@ export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.Proces
       // Give the start script a moment to finish stopping infrastructure, then make sure.
       for (let i = 0; i < 50 && existsSync(join(dataDir, 'run', 'stack.pids')); i++) await new Promise((r) => setTimeout(r, 200));
       killRecorded();
+      // A killed process lets go of its ports a moment later (longer on a loaded machine): stop()
+      // returns once none of the stack's ports accepts connections, so the next stack or check
+      // never meets this one (bounded; whatever is still open is killed again on each round).
+      for (let round = 0; round < 100; round++) {
+        const open = await Promise.all(stackPorts().map(portOpen));
+        if (!open.some(Boolean)) break;
+        killRecorded();
+        await new Promise((r) => setTimeout(r, 200));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopped;
@@ -169,6 +190,7 @@ export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.Proces
     if (Date.now() > deadline) return fail(`no "MathQuest is running at" line within ${timeoutMs / 1000}s`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  readRecorded();
   const baseUrl = (announced as string).replace(/\/$/, '');
   let last = '';
   while (true) {
@@ -183,10 +205,9 @@ export async function startStack(opts: { timeoutMs?: number; env?: NodeJS.Proces
     if (Date.now() > deadline) return fail(`${baseUrl}/readyz not ready (last: ${last})`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  const p = (base: number) => base + offset;
   return {
     baseUrl,
-    ports: { gateway: p(8080), auth: p(4001), game: p(4002), engagement: p(4003), teacher: p(4004), realtime: p(4005), mongo: p(27117), nats: p(4322), redis: p(6479) },
+    ports: stackPortsByName(offset),
     dataDir,
     output: () => out,
     stop,
