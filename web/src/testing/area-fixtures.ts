@@ -69,7 +69,7 @@ export function buildStats(over: Partial<AssignmentStats> = {}): AssignmentStats
 export function buildAnalytics(over: Partial<ClassroomAnalytics> = {}): ClassroomAnalytics {
   return {
     classroomId: 'c1', students: [], assignments: [], totalStudents: 2, activeStudents: 1, averageScore: 75.5, completionRate: 50, assignmentCount: 1,
-    performance: 'Good',
+    performance: 'Good', topics: [],
     ...over,
   };
 }

@@ -3,7 +3,7 @@
  * docs/adr/0083). Only the class's current members count: a removed student's work leaves the
  * numbers with them.
  */
-import { oneDecimal, type AssignmentStats } from '@mathquest/contracts';
+import { oneDecimal, type AssignmentStats, type TopicAccuracy } from '@mathquest/contracts';
 import type { SubmissionState } from './submissions.js';
 
 type Scored = Pick<SubmissionState, 'status' | 'score' | 'passed' | 'isLate'>;
@@ -54,4 +54,25 @@ export function classroomNumbers(memberIds: readonly string[], publishedAssignme
     averageScore: averageScore(current),
     completionRate: pairs === 0 ? 0 : Math.round((current.filter(isDone).length / pairs) * 100),
   };
+}
+
+/**
+ * Accuracy per topic over the current members' submissions (docs/adr/0086): their topic counts
+ * summed, accuracy the percent correct (one decimal), topics by name. Every counted answer
+ * counts, also those of submissions still in progress.
+ */
+export function topicAccuracy(memberIds: readonly string[], submissions: ReadonlyArray<Pick<SubmissionState, 'topics'> & { studentId: string }>): TopicAccuracy[] {
+  const members = new Set(memberIds);
+  const sums = new Map<string, { attempted: number; correct: number }>();
+  for (const s of submissions) {
+    if (!members.has(s.studentId)) continue;
+    for (const t of s.topics) {
+      const sum = sums.get(t.topic) ?? { attempted: 0, correct: 0 };
+      sums.set(t.topic, { attempted: sum.attempted + t.attempted, correct: sum.correct + t.correct });
+    }
+  }
+  return [...sums]
+    .filter(([, sum]) => sum.attempted > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([topic, sum]) => ({ topic, attempted: sum.attempted, correct: sum.correct, accuracy: oneDecimal((sum.correct / sum.attempted) * 100) }));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyAnswer, applyTimeUp, autoScore, grade, hasPassed, NOT_STARTED, type AssignmentRules, type SubmissionState } from './submissions.js';
+import { applyAnswer, applyTimeUp, autoScore, countTopic, grade, hasPassed, NOT_STARTED, type AssignmentRules, type SubmissionState } from './submissions.js';
 
 const rules: AssignmentRules = { problemCount: 3, passingScore: 70, dueDate: new Date('2026-12-01T12:00:00Z') };
 const at = (iso: string) => new Date(iso);
-const answer = (problemId: string, isCorrect: boolean, when = '2026-11-30T10:00:00Z') => ({ problemId, isCorrect, timeSpent: 20, answeredAt: at(when) });
+const answer = (problemId: string, isCorrect: boolean, when = '2026-11-30T10:00:00Z', topic = 'fractions') => ({ problemId, topic, isCorrect, timeSpent: 20, answeredAt: at(when) });
 
 function play(...answers: Array<ReturnType<typeof answer>>): SubmissionState {
   return answers.reduce<SubmissionState>((s, a) => applyAnswer(s, a, rules) ?? s, NOT_STARTED);
@@ -56,6 +56,28 @@ describe('answers move a submission', () => {
     const s = applyTimeUp(play(answer('p1', true)), rules, at('2026-11-30T10:30:00Z'));
     expect(s).toMatchObject({ status: 'SUBMITTED', problemsAttempted: 1, score: 33.3, passed: false });
     expect(applyTimeUp(s!, rules, at('2026-11-30T10:31:00Z'))).toBeNull();
+  });
+});
+
+describe('topic counts', () => {
+  it('count each answer once under its topic, in the order the topics were met', () => {
+    const s = play(answer('p1', true, undefined, 'fractions'), answer('p2', false, undefined, 'decimals'), answer('p3', true, undefined, 'fractions'));
+    expect(s.topics).toEqual([
+      { topic: 'fractions', attempted: 2, correct: 2 },
+      { topic: 'decimals', attempted: 1, correct: 0 },
+    ]);
+  });
+
+  it('do not move when the answer was counted already', () => {
+    const once = play(answer('p1', false, undefined, 'fractions'));
+    expect(once.topics).toEqual([{ topic: 'fractions', attempted: 1, correct: 0 }]);
+    expect(applyAnswer(once, answer('p1', true, undefined, 'fractions'), rules)).toBeNull();
+  });
+
+  it('leave the counts given untouched', () => {
+    const before = [{ topic: 'algebra', attempted: 1, correct: 1 }];
+    expect(countTopic(before, 'algebra', false)).toEqual([{ topic: 'algebra', attempted: 2, correct: 1 }]);
+    expect(before).toEqual([{ topic: 'algebra', attempted: 1, correct: 1 }]);
   });
 });
 

@@ -19,6 +19,15 @@ export interface SubmissionState {
   submittedAt: Date | null;
   /** The problems counted so far (bank ids): an answer is counted once, whatever the redeliveries. */
   answered: string[];
+  /** Answers counted per topic, in the order the topics were first met (docs/adr/0086). */
+  topics: TopicCount[];
+}
+
+/** One topic's answers in a submission. An array, not an object keyed by topic: topic names are free text. */
+export interface TopicCount {
+  topic: string;
+  attempted: number;
+  correct: number;
 }
 
 export const NOT_STARTED: SubmissionState = {
@@ -32,6 +41,7 @@ export const NOT_STARTED: SubmissionState = {
   startedAt: null,
   submittedAt: null,
   answered: [],
+  topics: [],
 };
 
 export interface AssignmentRules {
@@ -42,6 +52,7 @@ export interface AssignmentRules {
 
 export interface CountedAnswer {
   problemId: string;
+  topic: string;
   isCorrect: boolean;
   timeSpent: number;
   answeredAt: Date;
@@ -56,6 +67,14 @@ export function autoScore(problemsCorrect: number, problemCount: number): number
 /** Score at or above the passing score (70 when the assignment has none). */
 export function hasPassed(score: number, passingScore: number | null | undefined): boolean {
   return score >= (passingScore ?? DEFAULT_PASSING_SCORE);
+}
+
+/** The topic counts with one more answer of `topic`. */
+export function countTopic(topics: readonly TopicCount[], topic: string, isCorrect: boolean): TopicCount[] {
+  const add = (t: TopicCount): TopicCount => ({ topic: t.topic, attempted: t.attempted + 1, correct: t.correct + (isCorrect ? 1 : 0) });
+  return topics.some((t) => t.topic === topic)
+    ? topics.map((t) => (t.topic === topic ? add(t) : t))
+    : [...topics, add({ topic, attempted: 0, correct: 0 })];
 }
 
 function submitted(state: SubmissionState, rules: AssignmentRules, at: Date): SubmissionState {
@@ -78,6 +97,7 @@ export function applyAnswer(state: SubmissionState, answer: CountedAnswer, rules
     timeSpent: state.timeSpent + Math.max(0, answer.timeSpent),
     startedAt: state.startedAt ?? answer.answeredAt,
     answered: [...state.answered, answer.problemId],
+    topics: countTopic(state.topics, answer.topic, answer.isCorrect),
   };
   return next.problemsAttempted >= rules.problemCount ? submitted(next, rules, answer.answeredAt) : next;
 }

@@ -8,6 +8,7 @@
  * derived from its assignment and student.
  */
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
+import type { TopicCount } from '../domain/submissions.js';
 import type { AssignmentStatus, ClassroomSubject, Role, SubmissionStatus } from '@mathquest/contracts';
 import type { Connection, mongo } from 'mongoose';
 
@@ -90,6 +91,8 @@ export interface SubmissionDoc {
   submittedAt: Date | null;
   gradedAt: Date | null;
   answered: string[];
+  /** Answers per topic, written by the same update that counts the answer (docs/adr/0086). Read as [] when absent (counted before topics were kept). */
+  topics: TopicCount[];
   version: number;
   outbox: StoredOutboxEntry[];
 }

@@ -20,12 +20,18 @@ export interface SubmissionRepository {
   removeMany(ids: readonly string[]): Promise<void>;
 }
 
+/** Submissions counted before topics were kept have no `topics`: they read as none counted. */
+const withTopics = (d: SubmissionDoc): SubmissionDoc => (Array.isArray(d.topics) ? d : { ...d, topics: [] });
+
 export function createSubmissionRepository(submissions: mongo.Collection<SubmissionDoc>): SubmissionRepository {
   return {
-    get: (id) => submissions.findOne({ _id: id }),
+    async get(id) {
+      const d = await submissions.findOne({ _id: id });
+      return d && withTopics(d);
+    },
     async getMany(ids) {
       if (ids.length === 0) return [];
-      return submissions.find({ _id: { $in: [...new Set(ids)] } }).toArray();
+      return (await submissions.find({ _id: { $in: [...new Set(ids)] } }).toArray()).map(withTopics);
     },
     async writeIfVersion(next, expectedVersion) {
       if (expectedVersion === null) {

@@ -1,6 +1,6 @@
 /** GET /classrooms/{id}/analytics: the class's members, assignments and numbers (docs/product/teacher.md, analytics). */
 import { performanceBand, type ClassroomAnalytics } from '@mathquest/contracts';
-import { classroomNumbers } from '../domain/stats.js';
+import { classroomNumbers, topicAccuracy } from '../domain/stats.js';
 import { submissionId } from '../repositories/submissions.js';
 import { startedCounts } from './classrooms.js';
 import type { TeacherDeps } from './deps.js';
@@ -23,5 +23,6 @@ export async function classroomAnalytics(deps: TeacherDeps, teacherId: string, i
     ...numbers,
     assignmentCount: assignments.length,
     performance: performanceBand(numbers.averageScore),
+    topics: topicAccuracy(memberIds, submissions),
   };
 }

@@ -37,7 +37,7 @@ export function countAssignmentAnswers(deps: TeacherDeps): CountAssignmentAnswer
     for (const e of events) {
       const d = e.data;
       if (d.mode !== 'ASSIGNMENT' || !d.assignmentId) continue;
-      const answer = { problemId: d.stableProblemId, isCorrect: d.isCorrect, timeSpent: d.timeSpent, answeredAt: new Date(d.answeredAt) };
+      const answer = { problemId: d.stableProblemId, topic: d.topic, isCorrect: d.isCorrect, timeSpent: d.timeSpent, answeredAt: new Date(d.answeredAt) };
       await moveSubmission(deps, d.assignmentId, d.userId, (s, a) => (a.problemIds.includes(answer.problemId) ? applyAnswer(s, answer, rulesOf(a)) : null));
     }
   };

@@ -106,5 +106,14 @@ describe('playing an assignment', () => {
     }, 'the submission to be submitted');
     expect(submission).toMatchObject({ studentId: student.id, problemsAttempted: 3, problemsCorrect: 2, timeSpent: 120, score: 66.7, passed: false });
     expect((await teacherCall('GET', '/my/assignments', student)).json().data[0].submission).toMatchObject({ status: 'SUBMITTED', score: 66.7 });
+
+    // The class's accuracy per topic, from the topics the game's answer events carried.
+    const expected = new Map<string, { attempted: number; correct: number }>();
+    problems.forEach((p, i) => {
+      const t = expected.get(p.topic) ?? { attempted: 0, correct: 0 };
+      expected.set(p.topic, { attempted: t.attempted + 1, correct: t.correct + (correct[i] ? 1 : 0) });
+    });
+    const topics = (await teacherCall('GET', `/classrooms/${c.id}/analytics`, teacher)).json().data.topics as Array<{ topic: string; attempted: number; correct: number }>;
+    expect(Object.fromEntries(topics.map((t) => [t.topic, { attempted: t.attempted, correct: t.correct }]))).toEqual(Object.fromEntries(expected));
   }, 120_000);
 });

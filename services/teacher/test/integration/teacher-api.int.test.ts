@@ -42,13 +42,13 @@ async function newClassroom(body: object = {}) {
   return res.json().data as { id: string; classCode: string; studentLimit: number | null };
 }
 
-function answer(userId: string, assignmentId: string, stableProblemId: string, isCorrect: boolean, id = randomUUID()): AnswerSubmittedEvent {
+function answer(userId: string, assignmentId: string, stableProblemId: string, isCorrect: boolean, topic = 'T', id = randomUUID()): AnswerSubmittedEvent {
   const at = new Date().toISOString();
   return {
     ...newEvent(
       GameSubjects.ANSWER_SUBMITTED,
       {
-        userId, sessionId: 's1', mode: 'ASSIGNMENT', assignmentId, problemId: randomUUID(), stableProblemId, skillId: skill, topic: 'T', difficulty: 1, isCorrect,
+        userId, sessionId: 's1', mode: 'ASSIGNMENT', assignmentId, problemId: randomUUID(), stableProblemId, skillId: skill, topic, difficulty: 1, isCorrect,
         xp: 10, coins: 1, combo: 1, multiplier: 1, timeSpent: 30, hintsUsed: 0, fast: false, answeredAt: at, localDay: at.slice(0, 10), timeZone: 'UTC',
       },
       userId,
@@ -173,15 +173,15 @@ describe('assignments', () => {
     expect((await call('GET', `/assignments/${a.id}/stats`, teacher)).json().data).toMatchObject({ notStarted: 1, inProgress: 0 });
 
     // The first answer, delivered twice (a replay), counts once.
-    const first = answer(student.id, a.id, bankIds[0]!, true);
+    const first = answer(student.id, a.id, bankIds[0]!, true, 'fractions');
     await bus.publish(GameSubjects.ANSWER_SUBMITTED, first);
     await eventually(async () => {
       const s = (await call('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
       return s.status === 'IN_PROGRESS' ? s : undefined;
     }, 'the submission to start');
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[0]!, true)); // another event id, same problem
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[1]!, false));
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[2]!, true));
+    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[0]!, true, 'fractions')); // another event id, same problem
+    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[1]!, false, 'decimals'));
+    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[2]!, true, 'fractions'));
     const submitted = await eventually(async () => {
       const s = (await call('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
       return s.status === 'SUBMITTED' ? s : undefined;
@@ -199,6 +199,11 @@ describe('assignments', () => {
 
     const analytics = (await call('GET', `/classrooms/${c.id}/analytics`, teacher)).json().data;
     expect(analytics).toMatchObject({ totalStudents: 1, activeStudents: 1, averageScore: 75, completionRate: 100, performance: 'Good' });
+    // Each problem counted once under its topic (the replayed first answer too), topics by name.
+    expect(analytics.topics).toEqual([
+      { topic: 'decimals', attempted: 1, correct: 0, accuracy: 0 },
+      { topic: 'fractions', attempted: 2, correct: 2, accuracy: 100 },
+    ]);
     expect((await call('GET', '/my/assignments', student)).json().data[0].submission).toMatchObject({ status: 'GRADED', score: 75, passed: true });
 
     const dashboard = (await call('GET', '/assignments?limit=5', teacher)).json().data;
@@ -211,13 +216,15 @@ describe('assignments', () => {
     await call('POST', `/classrooms/${c.id}/students`, teacher, { username: student.username });
     const a = (await call('POST', `/classrooms/${c.id}/assignments`, teacher, { title: 'Replay', problemIds: bankIds })).json().data;
     await call('POST', `/assignments/${a.id}/publish`, teacher);
+    expect((await call('GET', `/classrooms/${c.id}/analytics`, teacher)).json().data.topics).toEqual([]);
     // The consumer's handler, as JetStream redelivers: the same event in one batch, in two batches at once, and again later.
     const handle = countAssignmentAnswers(app.teacherDeps);
-    const event = answer(student.id, a.id, bankIds[0]!, true);
+    const event = answer(student.id, a.id, bankIds[0]!, true, 'geometry');
     await handle([event, event]);
-    await Promise.all([handle([event]), handle([event]), handle([answer(student.id, a.id, bankIds[0]!, true)])]);
+    await Promise.all([handle([event]), handle([event]), handle([answer(student.id, a.id, bankIds[0]!, true, 'geometry')])]);
     await handle([event]);
     const s = (await call('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
     expect(s).toMatchObject({ status: 'IN_PROGRESS', problemsAttempted: 1, problemsCorrect: 1, timeSpent: 30 });
+    expect((await call('GET', `/classrooms/${c.id}/analytics`, teacher)).json().data.topics).toEqual([{ topic: 'geometry', attempted: 1, correct: 1, accuracy: 100 }]);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildAnalytics, buildClassroom, failure, okData } from '../../../testing/area-fixtures';
@@ -67,6 +68,32 @@ describe('teacher analytics', { timeout: 30_000 }, () => {
       ['Broken', 'No data yet'],
     ]);
     expect(screen.getByRole('img', { name: 'Completion by class' })).toBeTruthy();
+  });
+
+  it("charts the chosen class's accuracy by topic, the first class until another is chosen; 'No answers yet' without answers", async () => {
+    signInTeacher();
+    fetchMock.mockImplementation(
+      apiStub({
+        'GET /api/teacher/classrooms': () => okData([buildClassroom({ id: 'c1', name: 'Maths 6A' }), buildClassroom({ id: 'c2', name: 'Maths 7B' })]),
+        'GET /api/teacher/classrooms/c1/analytics': () => okData(buildAnalytics({ topics: [] })),
+        'GET /api/teacher/classrooms/c2/analytics': () =>
+          okData(buildAnalytics({ topics: [{ topic: 'Ratios', attempted: 8, correct: 6, accuracy: 75 }, { topic: 'Algebra', attempted: 3, correct: 1, accuracy: 33.3 }] })),
+      }).fetchImpl,
+    );
+    renderPage();
+    const choose = (await screen.findByLabelText('Class')) as HTMLSelectElement;
+    expect(choose.value).toBe('c1');
+    expect(screen.getByTestId('chart-topic-accuracy').textContent).toBe('No answers yet');
+    await userEvent.setup({ delay: null }).selectOptions(choose, 'c2');
+    const cells = within(screen.getByTestId('chart-topic-accuracy-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.children].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['Ratios', '8', '6', '75.0%'],
+      ['Algebra', '3', '1', '33.3%'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Accuracy by topic' })).toBeTruthy();
   });
 
   it('offers Create Classroom when there are none', async () => {

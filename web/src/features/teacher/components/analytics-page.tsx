@@ -1,4 +1,4 @@
-import type { Classroom, ClassroomAnalytics } from '@mathquest/contracts';
+import type { Classroom, ClassroomAnalytics, TopicAccuracy } from '@mathquest/contracts';
 import { performanceBand, quickInsights } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { teacherApi } from '../api/teacher-api';
 import { BAND_COLOR } from '../utils/chart-data';
 import { percentOneDecimal, percentWhole } from '../utils/format';
 import { Counter, TeacherLayout } from './teacher-layout';
+import { TopicAccuracyFigure } from './topic-accuracy-figure';
 
 interface ClassFigures {
   classroom: Classroom;
@@ -17,18 +18,20 @@ interface ClassFigures {
   assignmentCount: number;
   averageScore: number | null;
   completionRate: number;
+  topics: TopicAccuracy[];
 }
 
 /** A classroom whose analytics failed shows with zero values and no average (docs/product/teacher.md, messages). */
 function figuresOf(classroom: Classroom, a: ClassroomAnalytics | null): ClassFigures {
   return a
-    ? { classroom, totalStudents: a.totalStudents, activeStudents: a.activeStudents, assignmentCount: a.assignmentCount, averageScore: a.averageScore, completionRate: a.completionRate }
-    : { classroom, totalStudents: 0, activeStudents: 0, assignmentCount: 0, averageScore: null, completionRate: 0 };
+    ? { classroom, totalStudents: a.totalStudents, activeStudents: a.activeStudents, assignmentCount: a.assignmentCount, averageScore: a.averageScore, completionRate: a.completionRate, topics: a.topics }
+    : { classroom, totalStudents: 0, activeStudents: 0, assignmentCount: 0, averageScore: null, completionRate: 0, topics: [] };
 }
 
-/** /teacher/analytics: totals, one card per classroom, Quick Insights and two charts. */
+/** /teacher/analytics: totals, one card per classroom, Quick Insights, two charts and the chosen class's accuracy by topic. */
 export default function AnalyticsPage() {
   const [rows, setRows] = useState<ClassFigures[] | null>(null);
+  const [topicClassId, setTopicClassId] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -122,6 +125,7 @@ export default function AnalyticsPage() {
             valueHeader="Completion"
             testId="chart-class-completion"
           />
+          <TopicsByClass rows={rows} selectedId={topicClassId ?? rows[0]!.classroom.id} onSelect={setTopicClassId} />
           <ul className="card-grid" aria-label="Classrooms">
             {rows.map((r) => {
               const band = performanceBand(r.averageScore);
@@ -170,5 +174,24 @@ export default function AnalyticsPage() {
         </>
       )}
     </TeacherLayout>
+  );
+}
+
+/** Accuracy by topic of one class, chosen in a list (the first class until the teacher picks another). */
+function TopicsByClass({ rows, selectedId, onSelect }: { rows: ClassFigures[]; selectedId: string; onSelect: (id: string) => void }) {
+  const selected = rows.find((r) => r.classroom.id === selectedId) ?? rows[0]!;
+  return (
+    <section className="panel" aria-labelledby="topics-by-class">
+      <h2 id="topics-by-class">Accuracy by topic</h2>
+      <label htmlFor="topic-class">Class</label>{' '}
+      <select id="topic-class" value={selected.classroom.id} onChange={(e) => onSelect(e.target.value)}>
+        {rows.map((r) => (
+          <option key={r.classroom.id} value={r.classroom.id}>
+            {r.classroom.name}
+          </option>
+        ))}
+      </select>
+      <TopicAccuracyFigure topics={selected.topics} whose={`${selected.classroom.name}'s`} />
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../../stores/session';
 import {
   apiStub,
   buildAssignment,
+  buildAnalytics,
   buildAssignmentDetail,
   buildClassroomDetail,
   buildSubmission,
@@ -180,5 +181,43 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     expect(rows(screen.getByTestId('chart-accuracy'))).toEqual([['Fractions', '60.0%']]);
     // Only the published assignment's submissions are fetched.
     expect(stub.calls.some((c) => c.key === 'GET /api/teacher/assignments/a2')).toBe(false);
+  });
+
+  it('charts the accuracy by topic of the class, with the numbers in a table', async () => {
+    signInTeacher();
+    const topics = [
+      { topic: 'Decimals', attempted: 4, correct: 1, accuracy: 25 },
+      { topic: 'Fractions', attempted: 6, correct: 5, accuracy: 83.3 },
+    ];
+    fetchMock.mockImplementation(
+      apiStub({
+        'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+        'GET /api/teacher/classrooms/c1/analytics': () => okData(buildAnalytics({ topics })),
+      }).fetchImpl,
+    );
+    renderAtId();
+    const table = await screen.findByTestId('chart-topic-accuracy-table');
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((r: HTMLElement) => [...r.children].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['Topic', 'Attempted', 'Correct', 'Accuracy'],
+      ['Decimals', '4', '1', '25.0%'],
+      ['Fractions', '6', '5', '83.3%'],
+    ]);
+    expect(within(screen.getByTestId('chart-topic-accuracy')).getByRole('img', { name: 'Accuracy by topic' })).toBeTruthy();
+  });
+
+  it("says 'No answers yet' by topic before any answer is counted", async () => {
+    signInTeacher();
+    fetchMock.mockImplementation(
+      apiStub({
+        'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+        'GET /api/teacher/classrooms/c1/analytics': () => okData(buildAnalytics({ topics: [] })),
+      }).fetchImpl,
+    );
+    renderAtId();
+    expect((await screen.findByTestId('chart-topic-accuracy')).textContent).toBe('No answers yet');
+    expect(screen.queryByRole('img', { name: 'Accuracy by topic' })).toBeNull();
   });
 });

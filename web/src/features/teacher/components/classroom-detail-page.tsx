@@ -1,4 +1,4 @@
-import type { AssignmentDetail, ClassroomDetail, ClassroomMember } from '@mathquest/contracts';
+import type { AssignmentDetail, ClassroomDetail, ClassroomMember, TopicAccuracy } from '@mathquest/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
@@ -10,6 +10,7 @@ import { accuracyByAssignment, scoreDistribution, scoredSubmissions } from '../u
 import { copyText, dialogs } from '../utils/dialogs';
 import { dateOf } from '../utils/format';
 import { TeacherLayout } from './teacher-layout';
+import { TopicAccuracyFigure } from './topic-accuracy-figure';
 
 /** Assignments the side panel lists (docs/product/teacher.md, constants). */
 export const DETAIL_ASSIGNMENTS = 5;
@@ -67,6 +68,7 @@ export default function ClassroomDetailPage() {
             <div>
               <StudentsPanel classroom={classroom} onChanged={load} />
               <ClassCharts classroom={classroom} />
+              <ClassTopics classroom={classroom} />
             </div>
             <div>
               <section className="panel" aria-labelledby="classroom-actions">
@@ -224,6 +226,39 @@ function ClassCharts({ classroom }: { classroom: ClassroomDetail }) {
         valueHeader="Accuracy"
         testId="chart-accuracy"
       />
+    </section>
+  );
+}
+
+/** The class's accuracy per topic, from its analytics (reloaded with the classroom, e.g. after a member leaves). */
+function ClassTopics({ classroom }: { classroom: ClassroomDetail }) {
+  const [topics, setTopics] = useState<TopicAccuracy[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    teacherApi
+      .getAnalytics(classroom.id)
+      .then((a) => live && setTopics(a.topics))
+      .catch((err: unknown) => {
+        console.error('Failed to load accuracy by topic', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [classroom]);
+
+  return (
+    <section className="panel" aria-labelledby="classroom-topics">
+      <h2 id="classroom-topics">Accuracy by topic</h2>
+      {failed ? (
+        <p className="muted">Failed to load accuracy by topic</p>
+      ) : topics === null ? (
+        <InlineLoading message="Loading accuracy by topic..." />
+      ) : (
+        <TopicAccuracyFigure topics={topics} whose="this class's" />
+      )}
     </section>
   );
 }

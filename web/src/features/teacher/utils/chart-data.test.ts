@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAssignmentDetail, buildSubmission } from '../../../testing/area-fixtures';
-import { accuracyByAssignment, scoreDistribution, scoredSubmissions } from './chart-data';
+import { BAND_COLOR, accuracyByAssignment, scoreDistribution, scoredSubmissions, topicAccuracyBars } from './chart-data';
 
 describe('chart data', () => {
   it('counts scores in the performance bands (edges go to the higher band)', () => {
@@ -28,6 +28,18 @@ describe('chart data', () => {
     expect(accuracyByAssignment([a, b]).map((d) => [d.label, d.value])).toEqual([
       ['A', 33.3],
       ['B', null],
+    ]);
+  });
+
+  it('draws a bar per topic at its accuracy, coloured by its band', () => {
+    expect(
+      topicAccuracyBars([
+        { topic: 'Fractions', attempted: 5, correct: 4, accuracy: 80 },
+        { topic: 'Decimals', attempted: 3, correct: 1, accuracy: 33.3 },
+      ]),
+    ).toEqual([
+      { label: 'Fractions', value: 80, color: BAND_COLOR.Excellent },
+      { label: 'Decimals', value: 33.3, color: BAND_COLOR['Needs Improvement'] },
     ]);
   });
 });

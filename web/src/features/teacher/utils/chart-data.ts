@@ -1,4 +1,4 @@
-import type { AssignmentDetail, Submission } from '@mathquest/contracts';
+import type { AssignmentDetail, Submission, TopicAccuracy } from '@mathquest/contracts';
 import { oneDecimal, performanceBand, type PerformanceLabel } from '@mathquest/contracts';
 import type { BarDatum } from '../../../components/charts/bar-chart-figure';
 
@@ -40,4 +40,9 @@ export function accuracyByAssignment(assignments: readonly AssignmentDetail[]): 
     const value = attempted === 0 ? null : oneDecimal((correct / attempted) * 100);
     return { label: a.title, value, color: BAND_COLOR[performanceBand(value)] };
   });
+}
+
+/** A bar per topic: its accuracy, coloured by the performance band it falls in. */
+export function topicAccuracyBars(topics: readonly TopicAccuracy[]): BarDatum[] {
+  return topics.map((t) => ({ label: t.topic, value: t.accuracy, color: BAND_COLOR[performanceBand(t.accuracy)] }));
 }
