@@ -59,6 +59,7 @@ import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { portOffset } from './lib/processes.js';
+import { loadAverage } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -234,7 +235,9 @@ async function main() {
     const rates = parseRates(process.env.BENCH_RATE);
     const meter = gateway ? new CostMeter(portOffset(gateway)) : null;
     await meter?.start();
+    const loadBefore = loadAverage();
     const g = await runGame(base, privateKeyPem, served);
+    const loadAfter = loadAverage();
     const cost = await meter?.stop();
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');
@@ -246,6 +249,7 @@ async function main() {
     console.log(`ratio   answers/s ÷ hello req/s = ${fmt(g.answersPerSec / h.rps)}  (each answer is 2 requests: ${fmt((2 * g.answersPerSec) / h.rps)})`);
     const ok = g.answersPerSec >= 500 && percentile(g.submit, 99) < 50;
     console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
+    console.log(`load average before / after the closed loop   ${loadBefore} / ${loadAfter}`);
     if (cost) console.log(`closed loop, ${formatCost(cost)}`);
     if (rates.length) {
       await runAnswerRates({

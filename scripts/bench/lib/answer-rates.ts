@@ -9,7 +9,7 @@ import { CostMeter, formatCost, type Cost } from './cost.js';
 import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
 import { joinPlayers, playerClient, type Answerer, type Player } from './players.js';
 import { formatPushLatency, PushLatencyTracker, type PushLatencyResult } from './push-latency.js';
-import { fixed, p50p99 } from './stats.js';
+import { fixed, loadAverage, p50p99 } from './stats.js';
 
 export interface AnswerRatesOptions {
   base: string;
@@ -72,6 +72,7 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
       : (p: Player) => client.submit(p);
     const meter = opts.portOffset === null ? null : new CostMeter(opts.portOffset);
     await meter?.start();
+    const loadBefore = loadAverage();
     const warmupS = opts.warmupS ?? 2;
     if (push) push.measureFrom = performance.now() + warmupS * 1000;
     const result = await runOpenLoop({
@@ -89,6 +90,7 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
     const pushed = (await push?.finish()) ?? null;
     log('');
     for (const line of formatOpenLoop(result)) log(line);
+    log(`  load average before / after   ${loadBefore} / ${loadAverage()}`);
     if (pushed) for (const line of formatPushLatency(pushed)) log(line);
     if (cost) log(formatCost(cost));
     out.push({ result, cost, push: pushed });
