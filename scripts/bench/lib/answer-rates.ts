@@ -8,7 +8,7 @@
 import { CostMeter, formatCost, type Cost } from './cost.js';
 import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
 import { joinPlayers, playerClient, type Answerer, type Player } from './players.js';
-import { formatPushLatency, PushLatencyTracker, type PushLatencyResult } from './push-latency.js';
+import { consumerLags, formatConsumerLags, formatPushLatency, PushLatencyTracker, waitForConsumers, type PushLatencyResult } from './push-latency.js';
 import { fixed, loadAverage, p50p99 } from './stats.js';
 
 export interface AnswerRatesOptions {
@@ -55,6 +55,12 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
   const client = playerClient(opts.base, opts.privateKeyPem, opts.answer);
   const out: Array<{ result: OpenLoopResult; cost: Cost | null; push: PushLatencyResult | null }> = [];
   for (const rate of opts.rates) {
+    if (opts.pushLatency && opts.portOffset !== null) {
+      // Another phase's backlog in engagement would be measured as this rate's push latency.
+      const waited = await waitForConsumers(opts.portOffset);
+      log('');
+      log(waited === null ? 'event consumers still behind after 180 s: the push latency below includes their backlog' : `event consumers caught up (waited ${fixed(waited, 1)} s)`);
+    }
     const players = await joinPlayers(client, studentsForRate(rate));
     const push = opts.pushLatency ? new PushLatencyTracker(opts.base) : null;
     await push?.connect(players.map((p) => ({ id: p.id, token: tokenOf(p) })));
@@ -73,6 +79,7 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
     const meter = opts.portOffset === null ? null : new CostMeter(opts.portOffset);
     await meter?.start();
     const loadBefore = loadAverage();
+    const lagsBefore = push && opts.portOffset !== null ? await consumerLags(opts.portOffset) : null;
     const warmupS = opts.warmupS ?? 2;
     if (push) push.measureFrom = performance.now() + warmupS * 1000;
     const result = await runOpenLoop({
@@ -88,10 +95,12 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
     });
     const cost = (await meter?.stop()) ?? null;
     const pushed = (await push?.finish()) ?? null;
+    const lagsAfter = lagsBefore && opts.portOffset !== null ? await consumerLags(opts.portOffset) : null;
     log('');
     for (const line of formatOpenLoop(result)) log(line);
     log(`  load average before / after   ${loadBefore} / ${loadAverage()}`);
     if (pushed) for (const line of formatPushLatency(pushed)) log(line);
+    if (lagsBefore && lagsAfter) log(formatConsumerLags(lagsBefore, lagsAfter));
     if (cost) log(formatCost(cost));
     out.push({ result, cost, push: pushed });
   }

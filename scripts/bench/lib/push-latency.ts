@@ -21,6 +21,8 @@
  * An answer with no push within LOST_AFTER_MS is lost.
  */
 import { io, type Socket } from 'socket.io-client';
+import { parseExposition, sumOf } from '../../../packages/service-kit/src/metrics/exposition.js';
+import { stackPorts } from './processes.js';
 import { fixed, p50p99, sleep } from './stats.js';
 
 export const LOST_AFTER_MS = 10_000;
@@ -177,4 +179,62 @@ export function formatPushLatency(r: PushLatencyResult): string[] {
     `          lost ${r.lost} of ${r.answers} answers (${fixed(share)} %, no push within ${LOST_AFTER_MS / 1000} s); first item: ${first || 'none'}` +
       (r.connectFailures || r.disconnects ? `; sockets: ${r.connectFailures} failed to connect, ${r.disconnects} closed during the run` : ''),
   ];
+}
+
+/**
+ * Waits (up to `timeoutMs`) until the event consumers of engagement and realtime have caught up:
+ * every `mathquest_event_consumer_pending_messages` of their /metrics at 0. A phase before this
+ * one (the closed loop, a higher rate) can leave engagement's answer consumer seconds behind, and
+ * its backlog would be measured as this phase's push latency. Returns the seconds waited, or null
+ * when the consumers were still behind at the deadline.
+ */
+export async function waitForConsumers(offset: number, timeoutMs = 180_000): Promise<number | null> {
+  const ports = stackPorts(offset).filter((p) => p.name === 'engagement' || p.name === 'realtime');
+  const t0 = performance.now();
+  for (;;) {
+    let pending = 0;
+    for (const p of ports) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${p.port}/metrics`, { signal: AbortSignal.timeout(5000) });
+        const families = parseExposition(await res.text());
+        pending += sumOf(families, 'mathquest_event_consumer_pending_messages');
+      } catch {
+        pending += 1; // not answering: not settled
+      }
+    }
+    const waited = (performance.now() - t0) / 1000;
+    if (pending === 0) return waited;
+    if (waited * 1000 > timeoutMs) return null;
+    await sleep(500);
+  }
+}
+
+/** Sum and count of `mathquest_event_consumer_lag_seconds` per consumer of engagement and realtime (the age of each event at its delivery). */
+export async function consumerLags(offset: number): Promise<Map<string, { sum: number; count: number }>> {
+  const out = new Map<string, { sum: number; count: number }>();
+  for (const p of stackPorts(offset).filter((x) => x.name === 'engagement' || x.name === 'realtime')) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${p.port}/metrics`, { signal: AbortSignal.timeout(5000) });
+      const families = parseExposition(await res.text());
+      for (const s of families.get('mathquest_event_consumer_lag_seconds')?.samples ?? []) {
+        const consumer = s.labels.consumer;
+        if (!consumer) continue;
+        out.set(consumer, { sum: s.sum ?? 0, count: s.count ?? 0 });
+      }
+    } catch {
+      /* not answering: left out */
+    }
+  }
+  return out;
+}
+
+/** Mean delivery lag per consumer between two readings, for the consumers that received events in between. */
+export function formatConsumerLags(before: Map<string, { sum: number; count: number }>, after: Map<string, { sum: number; count: number }>): string {
+  const parts: string[] = [];
+  for (const [consumer, a] of after) {
+    const b = before.get(consumer) ?? { sum: 0, count: 0 };
+    const n = a.count - b.count;
+    if (n > 0) parts.push(`${consumer} ${fixed((1000 * (a.sum - b.sum)) / n, 0)} ms (${n})`);
+  }
+  return `  mean delivery lag per consumer   ${parts.join(', ') || 'none'}`;
 }
