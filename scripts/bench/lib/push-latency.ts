@@ -33,6 +33,8 @@ interface Pending {
   sentAt: number;
   respondedAt: number | null;
   measured: boolean;
+  /** When its push arrived, if before the submit's response (the time from the response is then taken at the response). */
+  pushedAt: number | null;
 }
 
 export interface PushLatencyResult {
@@ -70,7 +72,11 @@ export class PushLatencyTracker {
   /** Answers sent before this moment (performance.now()) are the warm-up's: not measured. */
   measureFrom = Infinity;
 
-  constructor(private readonly base: string) {}
+  /** `now` is injectable for the unit tests (performance.now() otherwise). */
+  constructor(
+    private readonly base: string,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /** Opens one socket per student, `concurrency` handshakes at a time; resolves when all are connected (or failed). */
   async connect(students: readonly Student[], concurrency = 20): Promise<void> {
@@ -101,20 +107,22 @@ export class PushLatencyTracker {
       socket.on('disconnect', () => {
         if (!this.closing) this.disconnects++;
       });
-      for (const name of ANSWER_PUSH_ITEMS) socket.on(name, () => this.pushed(s.id, name));
+      for (const name of ANSWER_PUSH_ITEMS) socket.on(name, () => this.received(s.id, name));
     });
   }
 
   /** Call just before the submit is sent; returns the function to call when its 200 arrives. */
   sent(studentId: string): () => void {
-    const p: Pending = { sentAt: performance.now(), respondedAt: null, measured: false };
+    const p: Pending = { sentAt: this.now(), respondedAt: null, measured: false, pushedAt: null };
     p.measured = p.sentAt >= this.measureFrom;
     let list = this.pending.get(studentId);
     if (!list) this.pending.set(studentId, (list = []));
     list.push(p);
     return () => {
-      p.respondedAt = performance.now();
-      if (p.measured) this.answers++;
+      p.respondedAt = this.now();
+      if (!p.measured) return;
+      this.answers++;
+      if (p.pushedAt !== null) this.fromResponse.push(p.pushedAt - p.respondedAt);
     };
   }
 
@@ -124,8 +132,9 @@ export class PushLatencyTracker {
     list?.pop();
   }
 
-  private pushed(studentId: string, item: string): void {
-    const at = performance.now();
+  /** One of ANSWER_PUSH_ITEMS arrived on the student's socket. */
+  received(studentId: string, item: string): void {
+    const at = this.now();
     const list = this.pending.get(studentId);
     if (!list?.length) return;
     const resolved = list.filter((p) => p.sentAt <= at);
@@ -139,6 +148,7 @@ export class PushLatencyTracker {
       }
       this.fromSend.push(latency);
       if (p.respondedAt !== null) this.fromResponse.push(at - p.respondedAt);
+      else p.pushedAt = at;
       this.firstItem[item] = (this.firstItem[item] ?? 0) + 1;
     }
   }
@@ -148,7 +158,7 @@ export class PushLatencyTracker {
     const outstanding = () => [...this.pending.values()].flat().filter((p) => p.measured && p.respondedAt !== null);
     for (;;) {
       const left = outstanding();
-      if (left.length === 0 || left.every((p) => performance.now() - p.sentAt > LOST_AFTER_MS)) break;
+      if (left.length === 0 || left.every((p) => this.now() - p.sentAt > LOST_AFTER_MS)) break;
       await sleep(100);
     }
     this.lost += outstanding().length;
