@@ -29,7 +29,12 @@
  * at that fixed rate (scripts/bench/lib/open-loop.ts), with submit and next p50/p99 measured from
  * each request's due time. Through a local `npm start` stack every phase also prints the cost of
  * an answer: CPU ms per process of the stack and storage commands per service
- * (scripts/bench/lib/cost.ts; docs/benchmarks.md explains how to read it).
+ * (scripts/bench/lib/cost.ts; docs/benchmarks.md explains how to read it). Through a gateway each
+ * open-loop student also holds a Socket.IO connection (/socket.io, its own access token) and the
+ * run prints the answer → push latency: from each submit sent to the first `quest:progress`,
+ * `pet:updated` or `wallet:updated` of its push, p50/p99 and the answers with no push within 10 s
+ * (scripts/bench/lib/push-latency.ts; target p99 < 150 ms at 100 answers/s). BENCH_PUSH=0 leaves
+ * the sockets out.
  *
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
@@ -54,6 +59,7 @@ import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { portOffset } from './lib/processes.js';
+import { loadAverage } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -229,7 +235,9 @@ async function main() {
     const rates = parseRates(process.env.BENCH_RATE);
     const meter = gateway ? new CostMeter(portOffset(gateway)) : null;
     await meter?.start();
+    const loadBefore = loadAverage();
     const g = await runGame(base, privateKeyPem, served);
+    const loadAfter = loadAverage();
     const cost = await meter?.stop();
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
     console.log('');
@@ -241,9 +249,18 @@ async function main() {
     console.log(`ratio   answers/s ÷ hello req/s = ${fmt(g.answersPerSec / h.rps)}  (each answer is 2 requests: ${fmt((2 * g.answersPerSec) / h.rps)})`);
     const ok = g.answersPerSec >= 500 && percentile(g.submit, 99) < 50;
     console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
+    console.log(`load average before / after the closed loop   ${loadBefore} / ${loadAfter}`);
     if (cost) console.log(`closed loop, ${formatCost(cost)}`);
     if (rates.length) {
-      await runAnswerRates({ base, privateKeyPem, answer: (p) => answerOf(served, p.id), rates, durationS: DURATION_S, portOffset: gateway ? portOffset(gateway) : null });
+      await runAnswerRates({
+        base,
+        privateKeyPem,
+        answer: (p) => answerOf(served, p.id),
+        rates,
+        durationS: DURATION_S,
+        portOffset: gateway ? portOffset(gateway) : null,
+        pushLatency: Boolean(gateway) && process.env.BENCH_PUSH !== '0',
+      });
     }
   } finally {
     await storage?.close();

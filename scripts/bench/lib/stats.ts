@@ -1,4 +1,5 @@
 /** Small helpers shared by the benchmarks: percentiles and number formatting. */
+import { readFileSync } from 'node:fs';
 
 /** The p-th percentile (nearest rank) of an ascending array; NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -24,3 +25,12 @@ export function table(header: string[], rows: string[][]): string {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** The machine's load averages (1, 5, 15 min) as /proc/loadavg states them, or '-' off Linux: the machine may be shared, so every phase says how busy it was. */
+export function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '-';
+  }
+}
