@@ -45,7 +45,7 @@ export {
   type StoredOutboxEntry,
 } from './events/outbox.js';
 export { documentOutboxStore, type OutboxDocument, type VersionedPendingOutbox } from './events/outbox-store.js';
-export { batchReader, groupBy, RecentMap } from './events/batch.js';
+export { batchReader, forEachConcurrently, groupBy, RecentMap } from './events/batch.js';
 export {
   installRequestMetrics,
   metricsText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchReader, groupBy, RecentMap } from './batch.js';
+import { batchReader, forEachConcurrently, groupBy, RecentMap } from './batch.js';
 
 /** An async iterable fed by hand, like a consumer's message stream. */
 function feed<T>() {
@@ -68,5 +68,40 @@ describe('groupBy and RecentMap', () => {
     m.set('a', 3);
     m.set('c', 4);
     expect([m.get('a'), m.get('b'), m.get('c'), m.size]).toEqual([3, undefined, 4, 2]);
+  });
+});
+
+describe('forEachConcurrently', () => {
+  it('runs every item, never more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await forEachConcurrently([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((r) => setImmediate(r));
+      done.push(n);
+      running -= 1;
+    });
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(3);
+  });
+
+  it('rejects with the first failure once the started work has settled, and starts no new item after it', async () => {
+    const started: number[] = [];
+    const finished: number[] = [];
+    const run = forEachConcurrently([1, 2, 3, 4, 5], 2, async (n) => {
+      started.push(n);
+      await new Promise((r) => setImmediate(r));
+      if (n === 1) throw new Error('boom 1');
+      finished.push(n);
+    });
+    await expect(run).rejects.toThrow('boom 1');
+    expect(finished).toContain(2);
+    expect(started.length).toBeLessThan(5);
+  });
+
+  it('does nothing for no items', async () => {
+    await expect(forEachConcurrently([], 4, async () => Promise.reject(new Error('never')))).resolves.toBeUndefined();
   });
 });

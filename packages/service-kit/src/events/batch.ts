@@ -59,6 +59,28 @@ export function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<s
 }
 
 /**
+ * Runs `work` for every item, at most `limit` at a time, and resolves once all have finished; it
+ * rejects with the first failure after the work already started has settled. Consumers use it to
+ * handle the students of one batch side by side: their writes are independent, and one after the
+ * other a batch of many students waits out every round trip in turn.
+ */
+export async function forEachConcurrently<T>(items: Iterable<T>, limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, queue.length)) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
+/**
  * A Map that forgets its least recently set entries beyond `max`: per-process caches of the last
  * state a consumer wrote, used only as the starting point of a conditional write (a stale entry
  * makes the write miss and the caller re-read, never apply twice).

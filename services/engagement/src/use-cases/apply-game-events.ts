@@ -9,7 +9,7 @@
  * happened is not repeated (its effects are applied; the pages show them when read).
  */
 import type { EventOf, SocketPushItem } from '@mathquest/contracts';
-import { groupBy } from '@mathquest/service-kit';
+import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
 import type { Logger } from 'pino';
 import { notificationPush } from '../domain/notifications.js';
 import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
@@ -67,11 +67,19 @@ async function writeOutcome(
   return written;
 }
 
+/**
+ * Students of one batch handled at once. One after the other, each waited out its Redis read, its
+ * write and two publishes in turn, and the consumer fell seconds behind at 50 answers a second
+ * while its process sat idle (docs/benchmarks.md, answer to socket).
+ */
+const STUDENTS_AT_ONCE = 16;
+
 export type ApplyAnswers = (events: AnswerSubmitted[]) => Promise<void>;
 
 export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending }: GameEventsDeps): ApplyAnswers {
   return async (events) => {
-    for (const [userId, mine] of groupBy(events, (e) => e.data.userId)) {
+    // Students side by side: each is its own version-checked write (docs/adr/0060).
+    await forEachConcurrently(groupBy(events, (e) => e.data.userId), STUDENTS_AT_ONCE, async ([userId, mine]) => {
       const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending);
       for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
       const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
@@ -86,7 +94,7 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
         }),
       );
       await publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
-    }
+    });
   };
 }
 
