@@ -1,8 +1,8 @@
 /** The student's progress, and a parent's children's (routes under /api/game). */
-import { ChildrenProgressResponseSchema, ProgressResponseSchema } from '@mathquest/contracts';
+import { ChildIdParamsSchema, ChildReportResponseSchema, ChildrenProgressResponseSchema, ProgressResponseSchema } from '@mathquest/contracts';
 import { currentUser, grantedChildren, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
-import { studentsOnly } from './shared.js';
+import { notFoundResponse, studentsOnly } from './shared.js';
 
 export default async function progressRoutes(app: ServiceApp, { useCases, publicKeyPem }: { useCases: UseCases; publicKeyPem: string }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
@@ -17,5 +17,16 @@ export default async function progressRoutes(app: ServiceApp, { useCases, public
     '/children/progress',
     { preHandler: app.requireRole('PARENT'), schema: { hide: true, response: { 200: ChildrenProgressResponseSchema } } },
     async (request) => ({ success: true as const, data: await useCases.getChildrenProgress(grantedChildren(request, publicKeyPem, currentUser(request).id)) }),
+  );
+
+  // A parent's report on one linked child, with the grant auth signed (docs/adr/0073): a child the
+  // grant does not name is a 404.
+  app.get(
+    '/children/:childId/report',
+    { preHandler: app.requireRole('PARENT'), schema: { params: ChildIdParamsSchema, response: { 200: ChildReportResponseSchema, ...notFoundResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await useCases.getChildReport(grantedChildren(request, publicKeyPem, currentUser(request).id), request.params.childId),
+    }),
   );
 }
