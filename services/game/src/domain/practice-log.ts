@@ -1,5 +1,5 @@
 /**
- * The practice log of a student (docs/adr/0073-practice-log-in-the-student-document.md): what a
+ * The practice log of a student (docs/adr/0073-parent-report.md): what a
  * parent's report shows (accuracy by topic and time spent over the last 7 and 30 days, the recent
  * sessions' totals), kept bounded in the student document and written by the answer's one
  * version-checked write, so the answer path costs no extra storage operation. Pure.
