@@ -8,6 +8,7 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { parentApi } from '../api/parent-api';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
+import { ChildActivity } from './child-activity';
 import '../../../styles/areas.css';
 
 /** /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress reports). */
@@ -105,7 +106,8 @@ export default function ProgressReportPage() {
           height={180}
           testId="chart-problems"
         />
-        <p className="muted">Accuracy by topic, recent sessions and class assignments will be added to this report soon.</p>
+        <ChildActivity childId={child.id} name={f.name} />
+        <p className="muted">Class assignments will be added to this report soon.</p>
       </article>
     </PageShell>
   );
