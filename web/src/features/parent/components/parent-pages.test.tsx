@@ -35,6 +35,20 @@ const benReport = {
   timeSpent30: 5700,
   recentSessions: [{ id: 's1', mode: 'SOLO_PRACTICE', startedAt: '2026-03-10T15:00:00.000Z', endedAt: null, problemsAnswered: 4, correctAnswers: 3, xpEarned: 55 }],
 };
+const benAssignments = [
+  {
+    id: 'a1',
+    title: 'Fractions homework',
+    description: null,
+    dueDate: null,
+    timeLimit: null,
+    allowLateSubmissions: true,
+    passingScore: 60,
+    problemCount: 5,
+    classroom: { id: 'c1', name: 'Class 5B' },
+    submission: { id: 's1', status: 'GRADED', score: 80, passed: true, problemsAttempted: 5, problemsCorrect: 4, isLate: false },
+  },
+];
 const quietReport = { ...benReport, topics7: [], timeSpent7: 0 };
 const tableRows = (name: string) =>
   within(screen.getByRole('table', { name }))
@@ -58,7 +72,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
   it("shows each child's level, XP, streak, problems, accuracy, time spent and level progress, with a report link", async () => {
     signInParent();
     fetchMock.mockImplementation(
-      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user), 'GET /api/game/children/k1/report': () => okData(benReport) }).fetchImpl,
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl,
     );
     renderPageAt('/dashboard', <ParentHomePage />);
     const card = await screen.findByTestId('child-k1');
@@ -76,14 +90,17 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
       ['Topic', 'Attempted', 'Correct', 'Accuracy'],
       ['Fractions', '4', '3', '75%'],
     ]);
+    expect(await within(card).findByText('Fractions homework')).toBeTruthy();
+    expect(tableRows('Class assignments')[1]).toEqual(['Fractions homework', 'Class 5B', 'No due date', 'Graded', '80%']);
   });
 
   it("shows the recent practice's loading, empty and failure states", async () => {
     signInParent();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let report: () => Response | Promise<Response> = () => new Promise(() => undefined);
+    let fail = false;
     fetchMock.mockImplementation(
-      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user), 'GET /api/game/children/k1/report': () => report() }).fetchImpl,
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user), 'GET /api/game/children/k1/report': () => report(), 'GET /api/teacher/children/k1/assignments': () => (fail ? failure(503, 'UPSTREAM_UNAVAILABLE', 'x') : okData([])) }).fetchImpl,
     );
     let view = renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText('Loading recent practice...')).toBeTruthy();
@@ -91,10 +108,13 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     report = () => okData(quietReport);
     view = renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText('No practice in the last 7 days')).toBeTruthy();
+    expect(await screen.findByText('No class assignments')).toBeTruthy();
     view.unmount();
     report = () => failure(503, 'UPSTREAM_UNAVAILABLE', 'x');
+    fail = true;
     renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText("We could not load Ben Lee's recent practice right now. Please try again later.")).toBeTruthy();
+    expect(await screen.findByText("We could not load Ben Lee's class assignments right now. Please try again later.")).toBeTruthy();
   });
 
   it('explains when no child is linked, and when the list cannot load', async () => {
@@ -119,7 +139,7 @@ describe('progress report', { timeout: 30_000 }, () => {
   it("lists the child's figures in a table, charts the problems, and prints", async () => {
     signInParent();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport) }).fetchImpl);
+    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl);
     renderReport();
     expect(await screen.findByRole('heading', { level: 1, name: 'Progress report: Ben Lee' })).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: 'Progress' }))
@@ -146,8 +166,11 @@ describe('progress report', { timeout: 30_000 }, () => {
 
   it('adds accuracy by topic over 7 and 30 days (tables and charts), time spent and the recent sessions', async () => {
     signInParent();
-    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport) }).fetchImpl);
+    fetchMock.mockImplementation(
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl,
+    );
     renderReport();
+    expect(await screen.findByText('Fractions homework')).toBeTruthy();
     const activity = await screen.findByTestId('activity-k1');
     expect(dd(activity, 'Time spent, last 30 days')).toBe('1 h 35 min');
     expect(tableRows('Topics, last 30 days')).toEqual([

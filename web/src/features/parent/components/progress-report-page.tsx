@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { parentApi } from '../api/parent-api';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
+import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
 
 /** /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress reports). */
@@ -107,7 +108,7 @@ export default function ProgressReportPage() {
           testId="chart-problems"
         />
         <ChildActivity childId={child.id} name={f.name} />
-        <p className="muted">Class assignments will be added to this report soon.</p>
+        <ChildAssignments childId={child.id} name={f.name} />
       </article>
     </PageShell>
   );
