@@ -1,6 +1,6 @@
 /** The student's progress, and a parent's children's (routes under /api/game). */
 import { ChildIdParamsSchema, ChildReportResponseSchema, ChildrenProgressResponseSchema, ProgressResponseSchema } from '@mathquest/contracts';
-import { currentUser, grantedChildren, type ServiceApp } from '@mathquest/service-kit';
+import { currentUser, grantedChildren, provenChildren, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
 import { notFoundResponse, studentsOnly } from './shared.js';
 
@@ -19,14 +19,15 @@ export default async function progressRoutes(app: ServiceApp, { useCases, public
     async (request) => ({ success: true as const, data: await useCases.getChildrenProgress(grantedChildren(request, publicKeyPem, currentUser(request).id)) }),
   );
 
-  // A parent's report on one linked child, with the grant auth signed (docs/adr/0073): a child the
-  // grant does not name is a 404.
+  // A parent's report on one linked child, with the grant the gateway got from auth (docs/adr/0073):
+  // a child whose link the request does not prove (not in the grant, no grant, another parent's)
+  // is a 404, like an unlinked one.
   app.get(
     '/children/:childId/report',
     { preHandler: app.requireRole('PARENT'), schema: { params: ChildIdParamsSchema, response: { 200: ChildReportResponseSchema, ...notFoundResponse } } },
     async (request) => ({
       success: true as const,
-      data: await useCases.getChildReport(grantedChildren(request, publicKeyPem, currentUser(request).id), request.params.childId),
+      data: await useCases.getChildReport(provenChildren(request, publicKeyPem, currentUser(request).id), request.params.childId),
     }),
   );
 }

@@ -87,7 +87,7 @@ describe('GET /api/game/children/:childId/report', () => {
     expect(res.json().data).toEqual({ childId: child.id, topics7: [], topics30: [], timeSpent7: 0, timeSpent30: 0, recentSessions: [] });
   });
 
-  it('is 404 for a child the grant does not name, and refuses other grants and roles', async () => {
+  it('is 404 for a child whose link the request does not prove, and 403 for other roles', async () => {
     const parent = makeUser(keys.privateKeyPem, { role: 'PARENT' });
     const other = makeUser(keys.privateKeyPem, { role: 'PARENT' });
     const child = makeUser(keys.privateKeyPem);
@@ -97,9 +97,10 @@ describe('GET /api/game/children/:childId/report', () => {
     const unlinked = await report(parent, stranger.id, grant(parent.id, [child.id]));
     expect(unlinked.statusCode).toBe(404);
     expect(unlinked.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
-    // Another parent's grant is not this parent's.
-    expect((await report(parent, child.id, grant(other.id, [child.id]))).statusCode).toBe(403);
-    expect((await report(parent, child.id)).statusCode).toBe(403);
+    // Another parent's grant, a forged one or none prove no link.
+    expect((await report(parent, child.id, grant(other.id, [child.id]))).statusCode).toBe(404);
+    expect((await report(parent, child.id, 'made.up.grant')).statusCode).toBe(404);
+    expect((await report(parent, child.id)).statusCode).toBe(404);
     // A student (even the child) is not a parent.
     expect((await report(child, child.id, grant(child.id, [child.id]))).statusCode).toBe(403);
     expect((await report(parent, 'bad id!', grant(parent.id, [child.id]))).statusCode).toBe(400);

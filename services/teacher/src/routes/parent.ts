@@ -1,13 +1,14 @@
 /** A parent's view of a linked child's class assignments (routes under /api/teacher, docs/adr/0085-parent-reads-class-assignments.md). */
 import { ChildIdParamsSchema, ErrorCode, StudentAssignmentListResponseSchema } from '@mathquest/contracts';
-import { currentUser, grantedChildren, notFound, type ServiceApp } from '@mathquest/service-kit';
+import { currentUser, notFound, provenChildren, type ServiceApp } from '@mathquest/service-kit';
 import { myAssignments } from '../use-cases/student-side.js';
 import { notFoundResponse, type TeacherRouteOptions } from './shared.js';
 
 export default async function parentRoutes(app: ServiceApp, { deps, publicKeyPem }: TeacherRouteOptions & { publicKeyPem: string }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
 
-  // With the children grant the gateway got from auth (docs/adr/0029, 0073): a child it does not name is a 404.
+  // With the children grant the gateway got from auth (docs/adr/0029, 0073): a child whose link the
+  // request does not prove (not in the grant, no grant, another parent's) is a 404.
   app.get(
     '/children/:childId/assignments',
     {
@@ -20,7 +21,7 @@ export default async function parentRoutes(app: ServiceApp, { deps, publicKeyPem
       },
     },
     async (request) => {
-      const children = grantedChildren(request, publicKeyPem, currentUser(request).id);
+      const children = provenChildren(request, publicKeyPem, currentUser(request).id);
       if (!children.some((c) => c.id === request.params.childId)) throw notFound('Child not found', ErrorCode.NOT_FOUND);
       return { success: true as const, data: await myAssignments(deps, request.params.childId) };
     },

@@ -126,7 +126,7 @@ describe("a parent's view of a linked child's assignments (docs/adr/0085)", () =
   const asParent = async (childId: string, who: TestUser, grantToken?: string) =>
     app.inject({ method: 'GET', url: `/api/teacher/children/${childId}/assignments`, headers: grantToken ? { ...who.auth, [CHILDREN_GRANT_HEADER]: grantToken } : who.auth });
 
-  it("lists the child's published assignments under the grant; another child is 404, no grant or another role 403", async () => {
+  it("lists the child's published assignments under the grant; a child whose link is not proven is 404, another role 403", async () => {
     const c = (await call('POST', '/classrooms', owner, { name: 'Family class', gradeLevel: 6, subject: 'Math' })).json().data;
     expect((await call('POST', `/classrooms/${c.id}/students`, owner, { username: student.username })).statusCode).toBe(201);
     const a = (await call('POST', `/classrooms/${c.id}/assignments`, owner, { title: 'Homework 1', problemIds: [`${skill}/d1/s01`] })).json().data;
@@ -139,8 +139,8 @@ describe("a parent's view of a linked child's assignments (docs/adr/0085)", () =
     expect(res.json().data.map((x: { title: string }) => x.title)).toContain('Homework 1');
 
     expect((await asParent(student.id, parent, await grant(parent.id, []))).statusCode).toBe(404);
-    expect((await asParent(student.id, parent)).statusCode).toBe(403);
-    expect((await asParent(student.id, parent, await grant(intruder.id, [student.id]))).statusCode).toBe(403);
+    expect((await asParent(student.id, parent)).statusCode).toBe(404);
+    expect((await asParent(student.id, parent, await grant(intruder.id, [student.id]))).statusCode).toBe(404);
     expect((await asParent(student.id, owner, await grant(owner.id, [student.id]))).statusCode).toBe(403);
   });
 });
