@@ -9,6 +9,7 @@ export {
   bearerToken,
   currentUser,
   grantedChildren,
+  provenChildren,
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,

@@ -15,6 +15,7 @@ import { createDirectoryRepository } from './repositories/directory.js';
 import { createSubmissionRepository } from './repositories/submissions.js';
 import assignmentRoutes from './routes/assignments.js';
 import classroomRoutes from './routes/classrooms.js';
+import parentRoutes from './routes/parent.js';
 import studentRoutes from './routes/student.js';
 import { countAssignmentAnswers, submitOnTimeUp } from './use-cases/count-assignment-answers.js';
 import type { TeacherDeps } from './use-cases/deps.js';
@@ -60,6 +61,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
   for (const routes of [classroomRoutes, assignmentRoutes, studentRoutes]) {
     await app.register(routes, { prefix: '/api/teacher', deps: teacherDeps });
   }
+  await app.register(parentRoutes, { prefix: '/api/teacher', deps: teacherDeps, publicKeyPem: config.publicKeyPem });
 
   const record = recordUsers(teacherDeps);
   const stops = [

@@ -256,6 +256,47 @@ export type ProgressResponse = z.infer<typeof ProgressResponseSchema>;
 export const ChildrenProgressResponseSchema = successEnvelope(z.object({ children: z.array(z.object({ id: z.string(), progress: ProgressSchema })) }));
 export type ChildrenProgressResponse = z.infer<typeof ChildrenProgressResponseSchema>;
 
+/** The child a parent's report is about (GET /children/{childId}/report). */
+export const ChildIdParamsSchema = z.object({ childId: IdSchema });
+
+/** Attempts and accuracy (percent, one decimal) in one topic over a window of local days. */
+export const TopicAccuracySchema = z.object({
+  topic: z.string(),
+  attempted: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number(),
+});
+export type TopicAccuracy = z.infer<typeof TopicAccuracySchema>;
+
+/** A recent session of the child's, with what its graded answers added up to. */
+export const ReportSessionSchema = z.object({
+  id: z.string(),
+  mode: GameModeSchema,
+  startedAt: z.string().datetime(),
+  /** Null while the session is active. */
+  endedAt: z.string().datetime().nullable(),
+  problemsAnswered: z.number().int(),
+  correctAnswers: z.number().int(),
+  xpEarned: z.number().int(),
+});
+export type ReportSession = z.infer<typeof ReportSessionSchema>;
+
+/**
+ * A parent's report on one linked child (docs/adr/0073): accuracy by topic and time spent (seconds)
+ * over the last 7 and 30 local days of the child (today included), and the recent sessions, newest first.
+ */
+export const ChildReportSchema = z.object({
+  childId: z.string(),
+  topics7: z.array(TopicAccuracySchema),
+  topics30: z.array(TopicAccuracySchema),
+  timeSpent7: z.number().int(),
+  timeSpent30: z.number().int(),
+  recentSessions: z.array(ReportSessionSchema),
+});
+export type ChildReport = z.infer<typeof ChildReportSchema>;
+export const ChildReportResponseSchema = successEnvelope(ChildReportSchema);
+export type ChildReportResponse = z.infer<typeof ChildReportResponseSchema>;
+
 // ---------------------------------------------------------------- problem bank (teachers)
 
 export const ProblemBankQuerySchema = z.object({

@@ -142,6 +142,21 @@ export function grantedChildren(request: FastifyRequest, publicKeyPem: string, p
   return claims.data.children;
 }
 
+/**
+ * The children whose link to this parent the request proves, for reads about one child
+ * (docs/adr/0073-parent-report.md): those of a valid grant for this parent, else none. Such a read
+ * answers a child it cannot show 404, whether the link is missing or unproven, so an id never
+ * tells more than "not yours".
+ */
+export function provenChildren(request: FastifyRequest, publicKeyPem: string, parentId: string): ChildrenGrantClaims['children'] {
+  try {
+    return grantedChildren(request, publicKeyPem, parentId);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 403) return [];
+    throw err;
+  }
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -7,6 +7,7 @@
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { SkillState } from './maths-engine.js';
+import type { PracticeLog } from './practice-log.js';
 import { EMPTY_PROGRESS, type ComboStateDoc, type ProgressState } from './progress.js';
 import type { AppliedGrants } from './xp-grants.js';
 
@@ -51,6 +52,11 @@ export interface StudentState {
    * leaves the field as it is.
    */
   xpGrants?: AppliedGrants;
+  /**
+   * Per local day and topic, and per recent session, what the answers added up to (a parent's
+   * report, docs/adr/0073). Written by the answer's write; absent before the first answer since.
+   */
+  practice?: PracticeLog;
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

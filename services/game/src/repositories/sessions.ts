@@ -59,6 +59,8 @@ export interface SessionRepository {
   endIfActive(sessionId: string, endedAt: Date, ended: StoredOutboxEntry): Promise<boolean>;
   /** Another process ended the session: drop the cached copy, so the next read sees the end. */
   forgetEnded(sessionId: string): void;
+  /** Stored sessions by `_id` (one read, fresh, not cached: a parent's report, off the answer path). */
+  readMany(ids: readonly string[]): Promise<SessionDoc[]>;
 }
 
 export function createSessionRepository(sessions: mongo.Collection<SessionDoc>, cacheSize = DEFAULT_SESSION_CACHE_SIZE): SessionRepository {
@@ -107,6 +109,11 @@ export function createSessionRepository(sessions: mongo.Collection<SessionDoc>, 
     forgetEnded(sessionId) {
       const cached = cache.get(sessionId);
       if (cached?.status === 'ACTIVE') cache.delete(sessionId);
+    },
+
+    async readMany(ids) {
+      if (ids.length === 0) return [];
+      return sessions.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0 } }).toArray();
     },
   };
 }

@@ -1,8 +1,8 @@
 /** The student's progress, and a parent's children's (routes under /api/game). */
-import { ChildrenProgressResponseSchema, ProgressResponseSchema } from '@mathquest/contracts';
-import { currentUser, grantedChildren, type ServiceApp } from '@mathquest/service-kit';
+import { ChildIdParamsSchema, ChildReportResponseSchema, ChildrenProgressResponseSchema, ProgressResponseSchema } from '@mathquest/contracts';
+import { currentUser, grantedChildren, provenChildren, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
-import { studentsOnly } from './shared.js';
+import { notFoundResponse, studentsOnly } from './shared.js';
 
 export default async function progressRoutes(app: ServiceApp, { useCases, publicKeyPem }: { useCases: UseCases; publicKeyPem: string }): Promise<void> {
   app.addHook('preHandler', app.authenticate);
@@ -17,5 +17,17 @@ export default async function progressRoutes(app: ServiceApp, { useCases, public
     '/children/progress',
     { preHandler: app.requireRole('PARENT'), schema: { hide: true, response: { 200: ChildrenProgressResponseSchema } } },
     async (request) => ({ success: true as const, data: await useCases.getChildrenProgress(grantedChildren(request, publicKeyPem, currentUser(request).id)) }),
+  );
+
+  // A parent's report on one linked child, with the grant the gateway got from auth (docs/adr/0073):
+  // a child whose link the request does not prove (not in the grant, no grant, another parent's)
+  // is a 404, like an unlinked one.
+  app.get(
+    '/children/:childId/report',
+    { preHandler: app.requireRole('PARENT'), schema: { params: ChildIdParamsSchema, response: { 200: ChildReportResponseSchema, ...notFoundResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await useCases.getChildReport(provenChildren(request, publicKeyPem, currentUser(request).id), request.params.childId),
+    }),
   );
 }

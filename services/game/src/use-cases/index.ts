@@ -1,6 +1,7 @@
 /** The game's use cases, one file each, built over the same dependencies. */
 import type { GameDeps } from './deps.js';
 import { createEndSession } from './end-session.js';
+import { createGetChildReport } from './get-child-report.js';
 import { createGetChildrenProgress } from './get-children-progress.js';
 import { createGetProgress } from './get-progress.js';
 import { createGetSession } from './get-session.js';
@@ -20,6 +21,7 @@ export function createUseCases(deps: GameDeps) {
     submitAnswer: createSubmitAnswer(deps),
     getProgress: createGetProgress(deps),
     getChildrenProgress: createGetChildrenProgress(deps),
+    getChildReport: createGetChildReport(deps),
     listProblemBank: createListProblemBank(deps),
   };
 }

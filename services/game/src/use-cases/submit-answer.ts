@@ -10,6 +10,7 @@ import { conflict, type AuthUser, type OutboxEntry } from '@mathquest/service-ki
 import { fullResult, gradedResult, slimResult } from '../domain/answer-result.js';
 import { creditedHints, creditedTimeSpent } from '../domain/credited-effort.js';
 import * as mathsEngine from '../domain/maths-engine.js';
+import { withLoggedAnswer } from '../domain/practice-log.js';
 import { applyGradedAnswer } from '../domain/progress.js';
 import { localDay } from '../domain/streak.js';
 import { appliedAnswer, newStudentState, withRecentAnswer, withRecentSkill, type RecentAnswer, type StudentState } from '../domain/student.js';
@@ -126,6 +127,7 @@ function creditAnswer(
     recent: withRecentAnswer(student.recent, { problemId: served._id, key: credited.key, result: slimResult(result) }),
     // The events of earlier answers that this process saw published leave the outbox with this write.
     outbox: [...unpublished(student.outbox), ...events],
+    practice: withLoggedAnswer(student.practice, { today, topic: problem.topic, sessionId: served.sessionId, isCorrect: verdict.isCorrect, seconds: timeSpent, xp: outcome.xp.total }),
     updatedAt: at,
   };
   return { result, events, state };

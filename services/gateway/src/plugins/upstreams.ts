@@ -1,9 +1,10 @@
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { ErrorCode } from '@mathquest/contracts';
+import { CHILDREN_GRANT_HEADER, ErrorCode } from '@mathquest/contracts';
 import { AppError } from '@mathquest/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import authLimits from './auth-limits.js';
+import { childrenGrants, needsChildrenGrant } from './children-grants.js';
 import { studentProfiles } from './student-profiles.js';
 
 export interface UpstreamsOptions {
@@ -28,6 +29,15 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
  * limits, which therefore apply to it alone.
  */
 export default async function upstreams(app: FastifyInstance, { config, now }: UpstreamsOptions) {
+  // A parent's reads about one child carry a grant the gateway asks auth for (docs/adr/0073).
+  const grantOf = new WeakMap<object, string>();
+  const grantFor = childrenGrants({ auth: config.upstreams.auth, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
+  app.addHook('preHandler', async (request) => {
+    if (!needsChildrenGrant(request)) return;
+    const grant = await grantFor(request);
+    if (grant) grantOf.set(request, grant);
+  });
+
   const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => ({
     upstream,
     prefix,
@@ -47,12 +57,18 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
       // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
       // those up to ten times). This option is read per reply, so it belongs here.
       retryDelay: () => null,
-      rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
-        'x-request-id': request.id,
-        'x-forwarded-for': request.ip,
-        'x-forwarded-proto': request.protocol,
-      }),
+      rewriteRequestHeaders: (request, headers) => {
+        // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts).
+        const { [CHILDREN_GRANT_HEADER]: _sent, ...rest } = headers;
+        const granted = grantOf.get(request);
+        return {
+          ...rest,
+          ...(granted ? { [CHILDREN_GRANT_HEADER]: granted } : {}),
+          'x-request-id': request.id,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        };
+      },
       onError: (reply, { error }) => upstreamError(reply, error),
       ...(onResponse ? { onResponse } : {}),
     },

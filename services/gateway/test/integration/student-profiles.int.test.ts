@@ -3,7 +3,7 @@
  * the cost of an answer across the services: real auth, game, engagement, NATS and storage.
  */
 import { randomUUID } from 'node:crypto';
-import { CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
+import { CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
 import { testKeys } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import type { FastifyInstance } from 'fastify';
@@ -131,6 +131,41 @@ describe('a student’s profile', () => {
       expect((await gateway.inject({ method: 'GET', url, headers: parent.auth })).statusCode).toBe(403);
       expect((await gateway.inject({ method: 'GET', url, headers: { ...parent.auth, [CHILDREN_GRANT_HEADER]: 'made.up.grant' } })).statusCode).toBe(403);
     }
+  });
+
+  it('gives a parent the report on a linked child, with a grant the gateway gets from auth (docs/adr/0073)', async () => {
+    const kid = await signUp();
+    const stranger = await signUp();
+    const parent = await signUp('PARENT');
+    const sessionId = await startSession(kid);
+    await answer(kid, sessionId, true);
+    await answer(kid, sessionId, false);
+    const link = await gateway.inject({ method: 'POST', url: '/api/auth/children/link', headers: parent.auth, payload: { email: kid.email, password: kid.password } });
+    expect(link.statusCode).toBe(200);
+
+    const res = await gateway.inject({ method: 'GET', url: `/api/game/children/${kid.id}/report`, headers: parent.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[CHILDREN_GRANT_HEADER]).toBeUndefined();
+    const data = res.json().data;
+    expect(data.recentSessions).toEqual([expect.objectContaining({ id: sessionId, problemsAnswered: 2, correctAnswers: 1 })]);
+    expect(data.topics7.reduce((n: number, t: { attempted: number }) => n + t.attempted, 0)).toBe(2);
+    expect(data.timeSpent30).toBeGreaterThan(0);
+
+    // Not this parent's child: 404, even with a grant the client sends along (here one that auth's
+    // key signed, as only a leak could give a client): the gateway drops it and gets auth's own.
+    const made = jwt.sign({ children: [{ id: stranger.id, tz: 'UTC' }] }, testKeys().privateKeyPem, {
+      algorithm: 'ES256',
+      expiresIn: 60,
+      audience: CHILDREN_GRANT_AUDIENCE,
+      issuer: 'mathquest-auth',
+      subject: parent.id,
+    });
+    for (const headers of [parent.auth, { ...parent.auth, [CHILDREN_GRANT_HEADER]: made }]) {
+      const foreign = await gateway.inject({ method: 'GET', url: `/api/game/children/${stranger.id}/report`, headers });
+      expect(foreign.statusCode).toBe(404);
+    }
+    // A student is not a parent.
+    expect((await gateway.inject({ method: 'GET', url: `/api/game/children/${kid.id}/report`, headers: kid.auth })).statusCode).toBe(403);
   });
 
   it('keeps /me and login working when the game is down (profile null), and says the children view is unavailable', async () => {

@@ -3,6 +3,7 @@
  * resources are 404 exactly like missing ones, other roles 403, no token 401, and no answer
  * carries anything of the owner's. Concurrent joins never pass the student limit.
  */
+import { CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
 import { listSkills } from '@mathquest/maths';
 import type { EventBus, ServiceApp } from '@mathquest/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,5 +113,34 @@ describe('concurrent joins', () => {
     const detail = (await call('GET', `/classrooms/${c.id}`, owner)).json().data;
     expect(detail.currentStudents).toBe(limit);
     expect(new Set(detail.students.map((s: { studentId: string }) => s.studentId)).size).toBe(limit);
+  });
+});
+
+describe("a parent's view of a linked child's assignments (docs/adr/0085)", () => {
+  /** A grant as auth signs it (services/auth/src/security/children-grant.ts). */
+  async function grant(parentId: string, childIds: string[]): Promise<string> {
+    const { default: jwt } = await import('jsonwebtoken');
+    const key = (await import('@mathquest/service-kit/testing')).testKeys().privateKeyPem;
+    return jwt.sign({ children: childIds.map((id) => ({ id, tz: 'UTC' })) }, key, { algorithm: 'ES256', expiresIn: 60, audience: CHILDREN_GRANT_AUDIENCE, issuer: 'mathquest-auth', subject: parentId });
+  }
+  const asParent = async (childId: string, who: TestUser, grantToken?: string) =>
+    app.inject({ method: 'GET', url: `/api/teacher/children/${childId}/assignments`, headers: grantToken ? { ...who.auth, [CHILDREN_GRANT_HEADER]: grantToken } : who.auth });
+
+  it("lists the child's published assignments under the grant; a child whose link is not proven is 404, another role 403", async () => {
+    const c = (await call('POST', '/classrooms', owner, { name: 'Family class', gradeLevel: 6, subject: 'Math' })).json().data;
+    expect((await call('POST', `/classrooms/${c.id}/students`, owner, { username: student.username })).statusCode).toBe(201);
+    const a = (await call('POST', `/classrooms/${c.id}/assignments`, owner, { title: 'Homework 1', problemIds: [`${skill}/d1/s01`] })).json().data;
+    expect((await call('POST', `/assignments/${a.id}/publish`, owner)).statusCode).toBe(200);
+
+    const res = await asParent(student.id, parent, await grant(parent.id, [student.id]));
+    expect(res.statusCode).toBe(200);
+    const mine = (await call('GET', '/my/assignments', student)).json().data;
+    expect(res.json().data).toEqual(mine);
+    expect(res.json().data.map((x: { title: string }) => x.title)).toContain('Homework 1');
+
+    expect((await asParent(student.id, parent, await grant(parent.id, []))).statusCode).toBe(404);
+    expect((await asParent(student.id, parent)).statusCode).toBe(404);
+    expect((await asParent(student.id, parent, await grant(intruder.id, [student.id]))).statusCode).toBe(404);
+    expect((await asParent(student.id, owner, await grant(owner.id, [student.id]))).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,11 @@
-import type { ChildSummary } from '@mathquest/contracts';
+import type { ChildReport, ChildSummary, StudentAssignment } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/auth/children: a parent's linked students, each with their studentProfile (level, XP, streak, totals, accuracy). */
 export const parentApi = {
+  /** GET /api/auth/children: a parent's linked students, each with their studentProfile (level, XP, streak, totals, accuracy). */
   children: () => api.get<{ children: ChildSummary[] }>('/api/auth/children'),
+  /** GET /api/game/children/{childId}/report: accuracy by topic and time spent over 7 and 30 days, recent sessions (docs/adr/0073). */
+  report: (childId: string) => api.get<ChildReport>(`/api/game/children/${encodeURIComponent(childId)}/report`),
+  /** GET /api/teacher/children/{childId}/assignments: the child's class assignments, each with the child's submission (docs/adr/0085). */
+  assignments: (childId: string) => api.get<StudentAssignment[]>(`/api/teacher/children/${encodeURIComponent(childId)}/assignments`),
 };

@@ -8,6 +8,8 @@ import { parentPaths } from '../../../config/area-paths';
 import { useFreshUser } from '../../../stores/session';
 import { parentApi } from '../api/parent-api';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
+import { ChildActivity } from './child-activity';
+import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
 
 /**
@@ -90,6 +92,8 @@ export default function ParentHomePage() {
                     <div className="bar-fill" style={{ width: `${f.levelPercent}%` }} />
                   </div>
                   <p className="muted">{f.xpToGo.toLocaleString()} XP to level {f.level + 1}</p>
+                  <ChildActivity childId={c.id} name={f.name} />
+                  <ChildAssignments childId={c.id} name={f.name} />
                   <Link className="btn btn--secondary btn--small" to={parentPaths.report.getHref(c.id)} aria-label={`Progress report for ${f.name}`}>
                     Progress report
                   </Link>
@@ -98,9 +102,6 @@ export default function ParentHomePage() {
             })}
           </ul>
         )}
-        <p className="muted" data-testid="parent-coming-soon">
-          Accuracy by topic, recent sessions and class assignments will show here soon.
-        </p>
       </section>
     </PageShell>
   );

@@ -24,6 +24,36 @@ const renderReport = (id = 'k1') =>
 const ben = buildChild({
   studentProfile: buildStudentProfile({ gradeLevel: 5, currentLevel: 4, totalXp: 1234, xpForCurrentLevel: 1000, xpToNextLevel: 1500, currentStreak: 3, longestStreak: 9, totalProblems: 80, totalCorrect: 60, averageAccuracy: 75, totalTimeSpent: 95 }),
 });
+const benReport = {
+  childId: 'k1',
+  topics7: [{ topic: 'Fractions', attempted: 4, correct: 3, accuracy: 75 }],
+  topics30: [
+    { topic: 'Decimals', attempted: 2, correct: 1, accuracy: 50 },
+    { topic: 'Fractions', attempted: 10, correct: 8, accuracy: 80 },
+  ],
+  timeSpent7: 600,
+  timeSpent30: 5700,
+  recentSessions: [{ id: 's1', mode: 'SOLO_PRACTICE', startedAt: '2026-03-10T15:00:00.000Z', endedAt: null, problemsAnswered: 4, correctAnswers: 3, xpEarned: 55 }],
+};
+const benAssignments = [
+  {
+    id: 'a1',
+    title: 'Fractions homework',
+    description: null,
+    dueDate: null,
+    timeLimit: null,
+    allowLateSubmissions: true,
+    passingScore: 60,
+    problemCount: 5,
+    classroom: { id: 'c1', name: 'Class 5B' },
+    submission: { id: 's1', status: 'GRADED', score: 80, passed: true, problemsAttempted: 5, problemsCorrect: 4, isLate: false },
+  },
+];
+const quietReport = { ...benReport, topics7: [], timeSpent7: 0 };
+const tableRows = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .map((r) => [...r.children].map((c) => c.textContent));
 const dd = (scope: HTMLElement, term: string) =>
   within(scope)
     .getAllByRole('term')
@@ -41,7 +71,9 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
 
   it("shows each child's level, XP, streak, problems, accuracy, time spent and level progress, with a report link", async () => {
     signInParent();
-    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user) }).fetchImpl);
+    fetchMock.mockImplementation(
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl,
+    );
     renderPageAt('/dashboard', <ParentHomePage />);
     const card = await screen.findByTestId('child-k1');
     expect(within(card).getByRole('heading', { name: 'Ben Lee' })).toBeTruthy();
@@ -52,6 +84,37 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('progressbar', { name: "Ben Lee's level progress" }).getAttribute('aria-valuenow')).toBe('47');
     expect(within(card).getByText('266 XP to level 5')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Progress report for Ben Lee' }).getAttribute('href')).toBe('/parent/report/k1');
+    const activity = await within(card).findByTestId('activity-k1');
+    expect(dd(activity, 'Time spent, last 7 days')).toBe('10 min');
+    expect(tableRows('Topics, last 7 days')).toEqual([
+      ['Topic', 'Attempted', 'Correct', 'Accuracy'],
+      ['Fractions', '4', '3', '75%'],
+    ]);
+    expect(await within(card).findByText('Fractions homework')).toBeTruthy();
+    expect(tableRows('Class assignments')[1]).toEqual(['Fractions homework', 'Class 5B', 'No due date', 'Graded', '80%']);
+  });
+
+  it("shows the recent practice's loading, empty and failure states", async () => {
+    signInParent();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let report: () => Response | Promise<Response> = () => new Promise(() => undefined);
+    let fail = false;
+    fetchMock.mockImplementation(
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/auth/me': () => okData(useSession.getState().user), 'GET /api/game/children/k1/report': () => report(), 'GET /api/teacher/children/k1/assignments': () => (fail ? failure(503, 'UPSTREAM_UNAVAILABLE', 'x') : okData([])) }).fetchImpl,
+    );
+    let view = renderPageAt('/dashboard', <ParentHomePage />);
+    expect(await screen.findByText('Loading recent practice...')).toBeTruthy();
+    view.unmount();
+    report = () => okData(quietReport);
+    view = renderPageAt('/dashboard', <ParentHomePage />);
+    expect(await screen.findByText('No practice in the last 7 days')).toBeTruthy();
+    expect(await screen.findByText('No class assignments')).toBeTruthy();
+    view.unmount();
+    report = () => failure(503, 'UPSTREAM_UNAVAILABLE', 'x');
+    fail = true;
+    renderPageAt('/dashboard', <ParentHomePage />);
+    expect(await screen.findByText("We could not load Ben Lee's recent practice right now. Please try again later.")).toBeTruthy();
+    expect(await screen.findByText("We could not load Ben Lee's class assignments right now. Please try again later.")).toBeTruthy();
   });
 
   it('explains when no child is linked, and when the list cannot load', async () => {
@@ -76,7 +139,7 @@ describe('progress report', { timeout: 30_000 }, () => {
   it("lists the child's figures in a table, charts the problems, and prints", async () => {
     signInParent();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }) }).fetchImpl);
+    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl);
     renderReport();
     expect(await screen.findByRole('heading', { level: 1, name: 'Progress report: Ben Lee' })).toBeTruthy();
     const rows = within(screen.getByRole('table', { name: 'Progress' }))
@@ -99,6 +162,25 @@ describe('progress report', { timeout: 30_000 }, () => {
     expect(print_.className).toContain('no-print');
     await userEvent.setup({ delay: null }).click(print_);
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds accuracy by topic over 7 and 30 days (tables and charts), time spent and the recent sessions', async () => {
+    signInParent();
+    fetchMock.mockImplementation(
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl,
+    );
+    renderReport();
+    expect(await screen.findByText('Fractions homework')).toBeTruthy();
+    const activity = await screen.findByTestId('activity-k1');
+    expect(dd(activity, 'Time spent, last 30 days')).toBe('1 h 35 min');
+    expect(tableRows('Topics, last 30 days')).toEqual([
+      ['Topic', 'Attempted', 'Correct', 'Accuracy'],
+      ['Decimals', '2', '1', '50%'],
+      ['Fractions', '10', '8', '80%'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Accuracy by topic, last 7 days' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Accuracy by topic, last 30 days' })).toBeTruthy();
+    expect(tableRows('Recent sessions')[1]).toEqual([new Date('2026-03-10T15:00:00.000Z').toLocaleString(), 'Practice', '4', '3', '55']);
   });
 
   it('says so when the child is not linked to this parent', async () => {

@@ -8,6 +8,8 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { parentApi } from '../api/parent-api';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
+import { ChildActivity } from './child-activity';
+import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
 
 /** /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress reports). */
@@ -105,7 +107,8 @@ export default function ProgressReportPage() {
           height={180}
           testId="chart-problems"
         />
-        <p className="muted">Accuracy by topic, recent sessions and class assignments will be added to this report soon.</p>
+        <ChildActivity childId={child.id} name={f.name} />
+        <ChildAssignments childId={child.id} name={f.name} />
       </article>
     </PageShell>
   );

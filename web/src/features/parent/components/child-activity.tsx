@@ -1,0 +1,135 @@
+import type { ChildReport, GameMode, TopicAccuracy } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { parentApi } from '../api/parent-api';
+import { timeSpentText } from '../utils/child-figures';
+
+const MODE_NAMES: Record<GameMode, string> = {
+  SOLO_PRACTICE: 'Practice',
+  BOSS_BATTLE: 'Boss battle',
+  ASSIGNMENT: 'Assignment',
+};
+
+/** Seconds as the dashboard writes time spent ('1 h 35 min'), in whole minutes. */
+const secondsText = (seconds: number) => timeSpentText(Math.round(seconds / 60));
+
+function TopicWindow({ name, days, topics }: { name: string; days: number; topics: TopicAccuracy[] }) {
+  if (topics.length === 0) return <p className="muted">No practice in the last {days} days</p>;
+  return (
+    <>
+      <table className="data-table" aria-label={`Topics, last ${days} days`}>
+        <thead>
+          <tr>
+            <th scope="col">Topic</th>
+            <th scope="col">Attempted</th>
+            <th scope="col">Correct</th>
+            <th scope="col">Accuracy</th>
+          </tr>
+        </thead>
+        <tbody>
+          {topics.map((t) => (
+            <tr key={t.topic}>
+              <th scope="row">{t.topic}</th>
+              <td>{t.attempted}</td>
+              <td>{t.correct}</td>
+              <td>{t.accuracy}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <BarChartFigure
+        title={`Accuracy by topic, last ${days} days`}
+        description={`${name}'s share of correct answers in each topic practised in the last ${days} days.`}
+        data={topics.map((t) => ({ label: t.topic, value: t.accuracy }))}
+        format={(v) => `${v}%`}
+        max={100}
+        labelHeader="Topic"
+        valueHeader="Accuracy"
+        height={180}
+        testId={`chart-topics-${days}`}
+      />
+    </>
+  );
+}
+
+/**
+ * A child's recent practice for their parent (docs/product/web.md#parent-dashboard): time spent
+ * and accuracy by topic over the last 7 and 30 days, and the recent sessions.
+ */
+export function ChildActivity({ childId, name }: { childId: string; name: string }) {
+  const [report, setReport] = useState<ChildReport | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setReport(undefined);
+    setFailed(false);
+    parentApi
+      .report(childId)
+      .then((r) => live && setReport(r))
+      .catch((err: unknown) => {
+        console.error('Failed to load the recent practice', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [childId]);
+
+  if (failed) {
+    return (
+      <p className="empty-state" role="alert">
+        We could not load {name}'s recent practice right now. Please try again later.
+      </p>
+    );
+  }
+  if (!report) return <InlineLoading message="Loading recent practice..." />;
+
+  return (
+    <section className="child-activity" aria-label={`${name}'s recent practice`} data-testid={`activity-${childId}`}>
+      <h2 className="panel__title">Recent practice</h2>
+      <dl className="stat-list">
+        <div>
+          <dt>Time spent, last 7 days</dt>
+          <dd>{secondsText(report.timeSpent7)}</dd>
+        </div>
+        <div>
+          <dt>Time spent, last 30 days</dt>
+          <dd>{secondsText(report.timeSpent30)}</dd>
+        </div>
+      </dl>
+      <h3>Last 7 days</h3>
+      <TopicWindow name={name} days={7} topics={report.topics7} />
+      <h3>Last 30 days</h3>
+      <TopicWindow name={name} days={30} topics={report.topics30} />
+      <h3>Recent sessions</h3>
+      {report.recentSessions.length === 0 ? (
+        <p className="muted">No sessions yet</p>
+      ) : (
+        <table className="data-table" aria-label="Recent sessions">
+          <thead>
+            <tr>
+              <th scope="col">Started</th>
+              <th scope="col">Mode</th>
+              <th scope="col">Answered</th>
+              <th scope="col">Correct</th>
+              <th scope="col">XP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.recentSessions.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">{new Date(s.startedAt).toLocaleString()}</th>
+                <td>{MODE_NAMES[s.mode]}</td>
+                <td>{s.problemsAnswered}</td>
+                <td>{s.correctAnswers}</td>
+                <td>{s.xpEarned}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { StudentAssignment } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { parentApi } from '../api/parent-api';
+
+const STATUS_NAMES: Record<StudentAssignment['submission']['status'], string> = {
+  NOT_STARTED: 'Not started',
+  IN_PROGRESS: 'In progress',
+  SUBMITTED: 'Submitted',
+  GRADED: 'Graded',
+};
+
+/** A child's class assignments for their parent (docs/product/web.md#parent-dashboard), with loading, empty and failure states. */
+export function ChildAssignments({ childId, name }: { childId: string; name: string }) {
+  const [assignments, setAssignments] = useState<StudentAssignment[] | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setAssignments(undefined);
+    setFailed(false);
+    parentApi
+      .assignments(childId)
+      .then((r) => live && setAssignments(r))
+      .catch((err: unknown) => {
+        console.error('Failed to load the class assignments', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [childId]);
+
+  let body;
+  if (failed) {
+    body = (
+      <p className="empty-state" role="alert">
+        We could not load {name}'s class assignments right now. Please try again later.
+      </p>
+    );
+  } else if (!assignments) {
+    body = <InlineLoading message="Loading class assignments..." />;
+  } else if (assignments.length === 0) {
+    body = <p className="muted">No class assignments</p>;
+  } else {
+    body = (
+      <table className="data-table" aria-label="Class assignments">
+        <thead>
+          <tr>
+            <th scope="col">Assignment</th>
+            <th scope="col">Class</th>
+            <th scope="col">Due</th>
+            <th scope="col">Status</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {assignments.map((a) => (
+            <tr key={a.id}>
+              <th scope="row">{a.title}</th>
+              <td>{a.classroom.name}</td>
+              <td>{a.dueDate ? new Date(a.dueDate).toLocaleDateString() : 'No due date'}</td>
+              <td>{STATUS_NAMES[a.submission.status]}</td>
+              <td>{a.submission.score === null ? '-' : `${a.submission.score}%`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <section aria-label={`${name}'s class assignments`} data-testid={`assignments-${childId}`}>
+      <h3>Class assignments</h3>
+      {body}
+    </section>
+  );
+}
