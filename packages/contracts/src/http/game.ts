@@ -259,12 +259,15 @@ export type ChildrenProgressResponse = z.infer<typeof ChildrenProgressResponseSc
 /** The child a parent's report is about (GET /children/{childId}/report). */
 export const ChildIdParamsSchema = z.object({ childId: IdSchema });
 
-/** Attempts and accuracy (percent, one decimal) in one topic over a window of local days. */
+/**
+ * Attempts and accuracy in one topic over some set of answers (a child's window of local days in
+ * the parent's report, a class's counted answers in the teacher's analytics).
+ */
 export const TopicAccuracySchema = z.object({
   topic: z.string(),
   attempted: z.number().int(),
   correct: z.number().int(),
-  accuracy: z.number(),
+  accuracy: z.number().describe('Percent of the attempted answers that were correct, one decimal.'),
 });
 export type TopicAccuracy = z.infer<typeof TopicAccuracySchema>;
 

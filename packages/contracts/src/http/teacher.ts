@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
+import { TopicAccuracySchema } from './game.js';
 
 /**
  * HTTP contracts of the teacher service (docs/product/teacher.md, routes under /api/teacher).
@@ -271,15 +272,6 @@ export type GradeSubmissionRequest = z.input<typeof GradeSubmissionRequestSchema
 
 // ---------------------------------------------------------------- analytics
 
-/** One topic's answers across a class's submissions (docs/adr/0086). */
-export const TopicAccuracySchema = z.object({
-  topic: z.string(),
-  attempted: z.number().int().describe("Answers of the topic counted in the current members' submissions of published assignments."),
-  correct: z.number().int(),
-  accuracy: z.number().describe('Percent of the attempted answers that were correct, one decimal.'),
-});
-export type TopicAccuracy = z.infer<typeof TopicAccuracySchema>;
-
 export const ClassroomAnalyticsSchema = z.object({
   classroomId: z.string(),
   students: z.array(ClassroomMemberSchema),
@@ -290,7 +282,9 @@ export const ClassroomAnalyticsSchema = z.object({
   completionRate: z.number().int().describe('Percent of (member × published assignment) pairs SUBMITTED or GRADED, rounded.'),
   assignmentCount: z.number().int(),
   performance: z.enum(['Excellent', 'Good', 'Fair', 'Needs Improvement', 'No data yet']),
-  topics: z.array(TopicAccuracySchema).describe('Accuracy per topic over the answers counted so far, by topic name; empty when no answer is counted yet.'),
+  topics: z
+    .array(TopicAccuracySchema)
+    .describe("Accuracy per topic over the answers counted in the current members' submissions of published assignments, by topic name; empty when no answer is counted yet."),
 });
 export type ClassroomAnalytics = z.infer<typeof ClassroomAnalyticsSchema>;
 
