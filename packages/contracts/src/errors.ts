@@ -33,6 +33,8 @@ export const ErrorCode = {
   ALREADY_ANSWERED: 'ALREADY_ANSWERED',
   SESSION_ENDED: 'SESSION_ENDED',
   CONFLICT: 'CONFLICT',
+  /** A parent already has the most linked student accounts a family may have (MAX_LINKED_CHILDREN). */
+  CHILD_LIMIT_REACHED: 'CHILD_LIMIT_REACHED',
   /** Engagement: a quest claimed before it is completed, a second time, or after its day ended. */
   QUEST_NOT_COMPLETED: 'QUEST_NOT_COMPLETED',
   QUEST_ALREADY_CLAIMED: 'QUEST_ALREADY_CLAIMED',

@@ -215,6 +215,10 @@ export const ChangePasswordResponseSchema = successEnvelope(
  * A parent links a student account. The student's own email and password are asked for,
  * which proves the family controls that account (a link code flow can replace this later).
  */
+/** The Family plan's 'up to 5 student accounts': a parent links at most this many (docs/product/accounts.md). */
+export const MAX_LINKED_CHILDREN = 5;
+export const CHILD_LIMIT_MESSAGE = `A family can link at most ${MAX_LINKED_CHILDREN} student accounts`;
+
 export const LinkChildRequestSchema = z.object({
   email: EmailSchema,
   password: PresentedPasswordSchema,

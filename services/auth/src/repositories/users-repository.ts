@@ -162,12 +162,21 @@ export function createUsersRepository(conn: Connection) {
       return valid.map((id) => byId.get(id)).filter((u): u is UserRecord => u !== undefined);
     },
 
-    /** Idempotent ($addToSet); the change event goes into the outbox in the same update. */
-    async linkChild(parentId: string, childId: string, outbox: OutboxEntry): Promise<UserRecord | null> {
-      const res = await Users.updateOne({ _id: parentId, role: 'PARENT' }, { $addToSet: { childIds: childId }, $push: { outbox } });
-      if (res.matchedCount === 0) return null;
+    /**
+     * Idempotent ($addToSet); the change event goes into the outbox in the same update, which
+     * only matches while the parent has room for one more child (`childIds.<max-1>` absent), so
+     * concurrent links never pass the limit. 'full' when that condition refused it; null when
+     * the user is not a parent.
+     */
+    async linkChild(parentId: string, childId: string, outbox: OutboxEntry, maxChildren: number): Promise<UserRecord | 'full' | null> {
+      const res = await Users.updateOne(
+        { _id: parentId, role: 'PARENT', [`childIds.${maxChildren - 1}`]: { $exists: false } },
+        { $addToSet: { childIds: childId }, $push: { outbox } },
+      );
       const d = await Users.findById(parentId, WITHOUT_SECRETS).lean<UserDoc>();
-      return d ? toRecord(d) : null;
+      if (!d || d.role !== 'PARENT') return null;
+      if (res.matchedCount === 0) return d.childIds.map(String).includes(childId) ? toRecord(d) : 'full';
+      return toRecord(d);
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -23,7 +23,7 @@ export default async function childrenRoutes(app: ServiceApp, { ctx }: AuthRoute
     '/children/link',
     {
       preHandler: app.requireRole('PARENT'),
-      schema: { tags: ['children'], summary: "Link a student account with the student's email and password", body: LinkChildRequestSchema, response: { 200: ChildrenResponseSchema, 400: E, 401: E, 403: E } },
+      schema: { tags: ['children'], summary: "Link a student account with the student's email and password", body: LinkChildRequestSchema, response: { 200: ChildrenResponseSchema, 400: E, 401: E, 403: E, 409: E } },
     },
     async (request, reply) => withGrant(ctx, reply, currentUser(request).id, await linkChild(ctx, currentUser(request).id, request.body.email, request.body.password)),
   );

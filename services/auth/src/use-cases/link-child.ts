@@ -1,4 +1,4 @@
-import { AuthSubjects, ErrorCode, UserUpdatedEventSchema } from '@mathquest/contracts';
+import { AuthSubjects, CHILD_LIMIT_MESSAGE, ErrorCode, MAX_LINKED_CHILDREN, UserUpdatedEventSchema } from '@mathquest/contracts';
 import { AppError, forbidden } from '@mathquest/service-kit';
 import { isLinkableChild, type UserRecord } from '../domain/users.js';
 import { outboxEntry } from '../events/outbox.js';
@@ -14,10 +14,14 @@ import { userFacts } from './create-account.js';
  */
 export const LINK_REFUSED = { status: 400, code: ErrorCode.INVALID_CREDENTIALS, message: 'No student account matches this email and password' } as const;
 
+/** 409: the family already has MAX_LINKED_CHILDREN students linked (the Family plan's limit). */
+const childLimitReached = () => new AppError(409, ErrorCode.CHILD_LIMIT_REACHED, CHILD_LIMIT_MESSAGE);
+
 /**
  * A parent links a student with the student's own email and password (which shows the family
  * controls that account). Linking a child already linked to this parent is a success that
- * changes nothing; a child may be linked to several parents (two guardians).
+ * changes nothing; a child may be linked to several parents (two guardians); a parent links at
+ * most MAX_LINKED_CHILDREN students.
  */
 export async function linkChild(ctx: AuthContext, parentId: string, email: string, password: string): Promise<UserRecord[]> {
   // The password is checked first, whatever else is wrong, so every refusal costs the same.
@@ -27,9 +31,11 @@ export async function linkChild(ctx: AuthContext, parentId: string, email: strin
   if (!parent || parent.role !== 'PARENT') throw forbidden('Only parents can link a student account');
   let childIds = parent.childIds;
   if (!childIds.includes(student.id)) {
+    if (childIds.length >= MAX_LINKED_CHILDREN) throw childLimitReached();
     const data = UserUpdatedEventSchema.shape.data.parse({ ...userFacts(parent), childIds: [...childIds, student.id] });
     const entry = outboxEntry(AuthSubjects.USER_UPDATED, data, parent.id);
-    const updated = await ctx.users.linkChild(parent.id, student.id, entry);
+    const updated = await ctx.users.linkChild(parent.id, student.id, entry, MAX_LINKED_CHILDREN);
+    if (updated === 'full') throw childLimitReached(); // another link took the last place meanwhile
     if (!updated) throw forbidden('Only parents can link a student account');
     await ctx.outbox.publishEntries(parent.id, [entry]);
     childIds = updated.childIds;

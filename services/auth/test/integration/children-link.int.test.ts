@@ -2,6 +2,7 @@
  * POST /api/auth/children/link must not be a password oracle: every refusal is the same answer
  * (status, code, message, no field), whatever was wrong (docs/adr/0012).
  */
+import { CHILD_LIMIT_MESSAGE, MAX_LINKED_CHILDREN } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import { connectMongo } from '@mathquest/service-kit';
@@ -84,6 +85,21 @@ describe('linking a child', () => {
     const res = await link(dad.accessToken, student.email, student.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.children.map((c: { id: string }) => c.id)).toEqual([student.id]);
+  });
+
+  it(`links at most ${MAX_LINKED_CHILDREN} students, also when the links arrive together`, async () => {
+    const parent = await signUp(app, 'PARENT');
+    const students = await Promise.all(Array.from({ length: MAX_LINKED_CHILDREN + 2 }, () => signUp(app, 'STUDENT')));
+    const answers = await Promise.all(students.map((s) => link(parent.accessToken, s.email, s.password)));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(MAX_LINKED_CHILDREN);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expect(r.json()).toEqual({ success: false, error: { code: 'CHILD_LIMIT_REACHED', message: CHILD_LIMIT_MESSAGE } });
+    const stored = await mongo.collection('users').findOne({ email: parent.email });
+    expect(stored?.childIds).toHaveLength(MAX_LINKED_CHILDREN);
+    // A child already linked links again as before: a success that changes nothing.
+    const linked = students.find((s, i) => answers[i]!.statusCode === 200)!;
+    expect((await link(parent.accessToken, linked.email, linked.password)).statusCode).toBe(200);
   });
 
   it('is for parents only', async () => {
