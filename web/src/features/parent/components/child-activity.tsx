@@ -1,6 +1,6 @@
 import type { ChildReport, GameMode, TopicAccuracy } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
-import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
+import { TopicAccuracyFigure } from '../../../components/charts/topic-accuracy-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { parentApi } from '../api/parent-api';
 import { timeSpentText } from '../utils/child-figures';
@@ -15,41 +15,17 @@ const MODE_NAMES: Record<GameMode, string> = {
 const secondsText = (seconds: number) => timeSpentText(Math.round(seconds / 60));
 
 function TopicWindow({ name, days, topics }: { name: string; days: number; topics: TopicAccuracy[] }) {
-  if (topics.length === 0) return <p className="muted">No practice in the last {days} days</p>;
   return (
-    <>
-      <table className="data-table" aria-label={`Topics, last ${days} days`}>
-        <thead>
-          <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Attempted</th>
-            <th scope="col">Correct</th>
-            <th scope="col">Accuracy</th>
-          </tr>
-        </thead>
-        <tbody>
-          {topics.map((t) => (
-            <tr key={t.topic}>
-              <th scope="row">{t.topic}</th>
-              <td>{t.attempted}</td>
-              <td>{t.correct}</td>
-              <td>{t.accuracy}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <BarChartFigure
-        title={`Accuracy by topic, last ${days} days`}
-        description={`${name}'s share of correct answers in each topic practised in the last ${days} days.`}
-        data={topics.map((t) => ({ label: t.topic, value: t.accuracy }))}
-        format={(v) => `${v}%`}
-        max={100}
-        labelHeader="Topic"
-        valueHeader="Accuracy"
-        height={180}
-        testId={`chart-topics-${days}`}
-      />
-    </>
+    <TopicAccuracyFigure
+      topics={topics}
+      title={`Accuracy by topic, last ${days} days`}
+      description={`${name}'s share of correct answers in each topic practised in the last ${days} days.`}
+      tableLabel={`Topics, last ${days} days`}
+      emptyText={`No practice in the last ${days} days`}
+      formatAccuracy={(v) => `${v}%`}
+      height={180}
+      testId={`chart-topics-${days}`}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { teacherApi } from '../api/teacher-api';
 import { BAND_COLOR } from '../utils/chart-data';
 import { percentOneDecimal, percentWhole } from '../utils/format';
 import { Counter, TeacherLayout } from './teacher-layout';
-import { TopicAccuracyFigure } from './topic-accuracy-figure';
+import { ClassTopicAccuracy } from './topic-accuracy-figure';
 
 interface ClassFigures {
   classroom: Classroom;
@@ -191,7 +191,7 @@ function TopicsByClass({ rows, selectedId, onSelect }: { rows: ClassFigures[]; s
           </option>
         ))}
       </select>
-      <TopicAccuracyFigure topics={selected.topics} whose={`${selected.classroom.name}'s`} />
+      <ClassTopicAccuracy topics={selected.topics} whose={`${selected.classroom.name}'s`} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { accuracyByAssignment, scoreDistribution, scoredSubmissions } from '../u
 import { copyText, dialogs } from '../utils/dialogs';
 import { dateOf } from '../utils/format';
 import { TeacherLayout } from './teacher-layout';
-import { TopicAccuracyFigure } from './topic-accuracy-figure';
+import { ClassTopicAccuracy } from './topic-accuracy-figure';
 
 /** Assignments the side panel lists (docs/product/teacher.md, constants). */
 export const DETAIL_ASSIGNMENTS = 5;
@@ -257,7 +257,7 @@ function ClassTopics({ classroom }: { classroom: ClassroomDetail }) {
       ) : topics === null ? (
         <InlineLoading message="Loading accuracy by topic..." />
       ) : (
-        <TopicAccuracyFigure topics={topics} whose="this class's" />
+        <ClassTopicAccuracy topics={topics} whose="this class's" />
       )}
     </section>
   );

@@ -1,0 +1,65 @@
+import type { TopicAccuracy } from '@mathquest/contracts';
+import { BarChartFigure, type BarDatum } from './bar-chart-figure';
+
+interface TopicAccuracyFigureProps {
+  topics: readonly TopicAccuracy[];
+  title: string;
+  description: string;
+  /** The accessible name of the table of numbers. */
+  tableLabel: string;
+  /** Said instead of the chart when there is no topic. */
+  emptyText: string;
+  /** The bars (default: one per topic, its accuracy); a caller may colour them. */
+  bars?: BarDatum[];
+  formatAccuracy?: (accuracy: number) => string;
+  height?: number;
+  testId?: string;
+}
+
+/**
+ * Accuracy per topic: a bar per topic and the numbers in a table anyone can read (the teacher's
+ * class analytics, a parent's report of a child). The caller frames it (a panel with its heading).
+ */
+export function TopicAccuracyFigure({ topics, title, description, tableLabel, emptyText, bars, formatAccuracy = (v) => `${v.toFixed(1)}%`, height, testId }: TopicAccuracyFigureProps) {
+  if (topics.length === 0) {
+    return (
+      <p className="muted" data-testid={testId}>
+        {emptyText}
+      </p>
+    );
+  }
+  return (
+    <div data-testid={testId}>
+      <BarChartFigure
+        title={title}
+        description={description}
+        data={bars ?? topics.map((t) => ({ label: t.topic, value: t.accuracy }))}
+        format={formatAccuracy}
+        max={100}
+        labelHeader="Topic"
+        valueHeader="Accuracy"
+        {...(height ? { height } : {})}
+      />
+      <table className="data-table" aria-label={tableLabel} data-testid={testId ? `${testId}-table` : undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Topic</th>
+            <th scope="col">Attempted</th>
+            <th scope="col">Correct</th>
+            <th scope="col">Accuracy</th>
+          </tr>
+        </thead>
+        <tbody>
+          {topics.map((t) => (
+            <tr key={t.topic}>
+              <th scope="row">{t.topic}</th>
+              <td>{t.attempted}</td>
+              <td>{t.correct}</td>
+              <td>{formatAccuracy(t.accuracy)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
