@@ -82,8 +82,16 @@ describe('answers feed the rewards loop', () => {
   it('advances the finished-session quests from game.session.ended, once per event', async () => {
     const u = uid();
     await data(u, '/quests/daily');
-    // Make the day's EASY quest a Finisher, as the draw would for some students and days.
-    await players().updateOne({ _id: u }, { $set: { 'quests.items.0.kind': 'SESSION_FINISHED', 'quests.items.0.targetValue': 2 }, $inc: { version: 1 } });
+    // Make the day's EASY quest a Finisher and the other two quests kinds that a finished session
+    // never moves: the draw is random per student and day, and may itself hold a Finisher.
+    const set = {
+      'quests.items.0.kind': 'SESSION_FINISHED',
+      'quests.items.0.name': 'Finisher',
+      'quests.items.0.targetValue': 2,
+      'quests.items.1.kind': 'PROBLEMS_SOLVED',
+      'quests.items.2.kind': 'PROBLEMS_ANSWERED',
+    };
+    await players().updateOne({ _id: u }, { $set: set, $inc: { version: 1 } });
     const now = new Date().toISOString();
     const ended = newEvent('game.session.ended', { userId: u, sessionId: 's-end', mode: 'SOLO_PRACTICE', startedAt: now, endedAt: now, problemsAnswered: 4, correctAnswers: 3, xpEarned: 40, coinsEarned: 8, hintsUsed: 0, maxCombo: 3, assignmentId: null, timeUp: false }, u);
     await bus.publish('game.session.ended', ended);
