@@ -26,6 +26,7 @@ import {
 } from './pets.js';
 import { advanceAll, advanceByAnswer, advanceBySession, questsForDay, type DailyQuests, type QuestChange } from './quests.js';
 import { localDay } from './calendar.js';
+import type { Inventory } from './inventory.js';
 
 export interface StoredChest {
   id: string;
@@ -72,6 +73,8 @@ export interface PlayerState extends CreditGuard {
   combos?: StoredCombo[];
   chests?: StoredChest[];
   notifications?: Notification[];
+  /** Items owned besides pets (docs: domain/inventory.ts). */
+  inventory?: Inventory;
 }
 
 export const COMBOS_KEPT = 10;
