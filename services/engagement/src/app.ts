@@ -9,6 +9,16 @@ import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
 import { playerOutbox } from './events/player-outbox.js';
 import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
+import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/social-directory.js';
+import { leaderboardUpdates } from './events/leaderboard-updated.js';
+import { ensureFriendshipIndexes, friendshipsRepository } from './repositories/friendships-repository.js';
+import { redisLeaderboardStore } from './repositories/leaderboards-repository.js';
+import { redisFriendMirror, redisPresenceReader, redisSocialDirectory } from './repositories/social-directory-repository.js';
+import friendRoutes from './routes/friends.js';
+import leaderboardRoutes from './routes/leaderboards.js';
+import { friends as friendsUseCase } from './use-cases/friends.js';
+import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
+import { recordClassrooms, recordUsers } from './use-cases/record-social.js';
 import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
 import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
 import notificationRoutes from './routes/notifications.js';
@@ -43,7 +53,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   );
   const log = app.log as unknown as Logger;
   const wallets = walletCollection(mongo);
-  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT')]);
+  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo)]);
 
   const outbox = playerOutbox(bus, wallets, log);
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
@@ -56,17 +66,33 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
 
+  // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
+  const social = redis ? socialParts(redis) : null;
+  if (social) {
+    await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
+    await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
+  }
+  const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
+
   const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [
     await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),
     await runConsumer(bus, sessionEndedConsumer(applySessionEndedEvents(events)), log),
-    ...(redis ? [await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress)), log)] : []),
+    ...(social && boardUpdates
+      ? [
+          await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
+          await runConsumer(bus, userRegisteredConsumer(recordUsers(social.directory)), log),
+          await runConsumer(bus, userUpdatedConsumer(recordUsers(social.directory)), log),
+          await runConsumer(bus, classroomMembersConsumer(recordClassrooms(social.directory)), log),
+        ]
+      : []),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
 
   app.addHook('onClose', async () => {
     await Promise.all(stops.map((stop) => stop()));
+    await boardUpdates?.stop();
     await stopSweeper();
     await outbox.idle();
     if (redis) await redis.quit().catch(() => undefined);
@@ -74,4 +100,12 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     if (!deps.mongo) await mongo.close();
   });
   return app;
+}
+
+function socialParts(redis: ReturnType<typeof connectRedis>) {
+  const directory = redisSocialDirectory(redis);
+  const mirror = redisFriendMirror(redis);
+  const store = redisLeaderboardStore(redis);
+  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis) });
+  return { redis, directory, mirror, store, leaderboards };
 }

@@ -8,7 +8,7 @@
  * wallet.changed goes out again with the same ids; the push of a batch whose write had already
  * happened is not repeated (its effects are applied; the pages show them when read).
  */
-import type { EventOf, SocketPushItem } from '@mathquest/contracts';
+import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
 import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
 import type { Logger } from 'pino';
 import { notificationPush } from '../domain/notifications.js';
@@ -130,14 +130,30 @@ export function applySessionEndedEvents({ store, publishSocketPush, pending }: G
 
 type ProgressUpdated = EventOf<'game.progress.updated'>;
 /** game.progress.updated → the Redis projection and rank (newest version wins; no storage operation). */
-export function applyProgressEvents(progress: ProgressStore): (events: ProgressUpdated[]) => Promise<void> {
+export function applyProgressEvents(
+  progress: ProgressStore,
+  /** The leaderboard metrics each applied snapshot changed (docs/adr/0103), after the batch. */
+  onBoardsMoved?: (changes: Array<{ userId: string; types: LeaderboardType[] }>) => Promise<void>,
+): (events: ProgressUpdated[]) => Promise<void> {
   return async (events) => {
     const newest = new Map<string, ProgressUpdated>();
     for (const e of events) if ((newest.get(e.data.userId)?.data.version ?? -1) < e.data.version) newest.set(e.data.userId, e);
+    const moved: Array<{ userId: string; types: LeaderboardType[] }> = [];
     for (const e of newest.values()) {
       const d = e.data;
-      await progress.apply(d.userId, { level: d.level, totalXp: d.totalXp, xpToNextLevel: d.xpToNextLevel, currentStreak: d.currentStreak, lastActiveDay: d.lastActiveDay, version: d.version });
+      const r = await progress.apply(d.userId, {
+        level: d.level,
+        totalXp: d.totalXp,
+        xpToNextLevel: d.xpToNextLevel,
+        currentStreak: d.currentStreak,
+        lastActiveDay: d.lastActiveDay,
+        version: d.version,
+        figures: d,
+        day: e.occurredAt.slice(0, 10),
+      });
+      if (r.changed.length) moved.push({ userId: d.userId, types: r.changed });
     }
+    if (moved.length && onBoardsMoved) await onBoardsMoved(moved);
   };
 }
 
