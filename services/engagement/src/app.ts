@@ -36,6 +36,8 @@ export interface EngagementDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
   mongo?: Connection;
   bus?: EventBus;
+  /** The clock of the leaderboards' previous-day ranks (tests pin the day). */
+  now?: () => Date;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
 
   // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
-  const social = redis ? socialParts(redis) : null;
+  const social = redis ? socialParts(redis, deps.now) : null;
   if (social) {
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
@@ -102,10 +104,10 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   return app;
 }
 
-function socialParts(redis: ReturnType<typeof connectRedis>) {
+function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
   const directory = redisSocialDirectory(redis);
   const mirror = redisFriendMirror(redis);
   const store = redisLeaderboardStore(redis);
-  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis) });
+  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };
 }
