@@ -13,7 +13,6 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; icon: string; 
   [paths.homebase.path]: { title: 'Home Base', icon: '🏠', text: 'Decorate your own room with furniture.' },
   [paths.guild.path]: { title: 'Guild Hall', icon: '🛡️', text: 'Join a guild and earn XP together.' },
   [paths.battlepass.path]: { title: 'Battle Pass', icon: '🎟️', text: 'Unlock a reward at every battle pass level.' },
-  [paths.leaderboards.path]: { title: 'Leaderboards', icon: '🏅', text: 'See how you rank against other players.' },
 };
 
 /** A friendly page for a screen that is on its way, with the way back to the dashboard. */
