@@ -7,7 +7,7 @@
 import { presenceRedisKey } from '@mathquest/contracts';
 
 /** A user's presence expires this long after its last refresh: a user not refreshed by then is offline. */
-export const PRESENCE_TTL_MS = 60_000;
+export const PRESENCE_TTL_MS = 45_000;
 /** How often an instance refreshes the presence of the users whose online sockets it holds (well inside the TTL). */
 export const PRESENCE_REFRESH_MS = 20_000;
 /** One socket's activities are recorded at most this often; the ones in between are ignored. */
