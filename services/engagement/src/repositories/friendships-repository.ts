@@ -6,7 +6,7 @@
  * (docs/adr/0026: no secondary-index scans). An index entry is added before its pair is created and
  * pulled after it is deleted: an entry whose pair is gone is ignored by reads.
  */
-import type { Connection, mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
 
 export type FriendshipStatus = 'PENDING' | 'ACCEPTED';
 

@@ -2,7 +2,7 @@ import type { DashboardStats, Pet } from '@mathquest/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestList } from '../../../components/engagement/quest-list';
-import { FriendsPanel } from '../../social/components/friends-panel';
+import { FriendsPanel } from '../../../components/social/friends-panel';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { engagementApi } from '../../../lib/engagement-api';

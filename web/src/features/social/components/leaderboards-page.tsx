@@ -6,11 +6,11 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { getSocket } from '../../../lib/socket';
-import { socialApi, type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../api/social-api';
+import { socialApi, type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
 import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
-import { FriendsPanel } from './friends-panel';
+import { FriendsPanel } from '../../../components/social/friends-panel';
 import { Tabs } from './tabs';
-import './social.css';
+import '../../../components/social/social.css';
 
 const PANEL_ID = 'leaderboard-panel';
 

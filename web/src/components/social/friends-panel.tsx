@@ -1,9 +1,10 @@
 import type { ServerSocketPayload } from '@mathquest/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { InlineLoading } from '../../../components/ui/loading-screen';
-import { messageOf } from '../../../lib/api-client';
-import { getSocket } from '../../../lib/socket';
-import { socialApi, type Friend, type FriendsList } from '../api/social-api';
+import { InlineLoading } from '../ui/loading-screen';
+import { messageOf } from '../../lib/api-client';
+import { getSocket } from '../../lib/socket';
+import { socialApi, type Friend, type FriendsList } from '../../lib/social-api';
+import './social.css';
 
 function Dot({ online }: { online: boolean }) {
   return (

@@ -10,7 +10,7 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
-import { ApiError, ClientErrorCode, api } from '../../../lib/api-client';
+import { ApiError, ClientErrorCode, api } from './api-client';
 
 /**
  * Leaderboard and friends calls (docs/product/social.md), under /api/engagement. Answers are

@@ -3,8 +3,8 @@ import type { Friend, FriendsList } from '@mathquest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSession } from '../../../stores/session';
-import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { useSession } from '../../stores/session';
+import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../testing/test-utils';
 import { FriendsPanel } from './friends-panel';
 
 const friend = (username: string, over: Partial<Friend> = {}): Friend => ({ userId: `id-${username}`, username, displayName: `Kid ${username}`, level: 2, isOnline: false, activity: null, since: '2026-01-01T00:00:00.000Z', ...over });
