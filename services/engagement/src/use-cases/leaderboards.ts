@@ -67,9 +67,9 @@ export function leaderboards(deps: LeaderboardDeps) {
       return readBoard({ type, scope, group }, viewer, groupName);
     },
 
-    /** The top of a board for its watchers (no viewer: `myRank` is not used). */
+    /** The top of a board for its watchers (`myRank` is not used; a Friends board is its owner's and their friends'). */
     async top(board: BoardRef): Promise<LeaderboardEntry[]> {
-      return (await readBoard(board, '', null)).entries;
+      return (await readBoard(board, board.scope === 'FRIENDS' ? board.group : '', null)).entries;
     },
 
     /** The boards a change of these students' metrics moved: every scope they are ranked in, and their friends' Friends boards. */

@@ -89,6 +89,20 @@ async function board(userId: string, type: string, scope: string): Promise<Leade
 }
 const ids = (b: Leaderboard) => b.entries.map((e) => e.studentId);
 
+type BoardUpdate = { occurredAt: string; data: { type: string; scope: string; group: string; entries: Array<{ studentId: string; score: number; rank: number }> } };
+/** Every engagement.leaderboard.updated of one board published so far. */
+async function boardUpdates(type: string, scope: string, group: string): Promise<BoardUpdate[]> {
+  const consumer = await bus.js.consumers.get('ENGAGEMENT', { filterSubjects: 'engagement.leaderboard.updated' });
+  const out: BoardUpdate[] = [];
+  const codec = JSONCodec<BoardUpdate>();
+  for await (const m of await consumer.fetch({ max_messages: 100_000, expires: 1500 })) {
+    const e = codec.decode(m.data);
+    if (e.data.type === type && e.data.scope === scope && e.data.group === group) out.push(e);
+    if (m.info.pending === 0) break;
+  }
+  return out;
+}
+
 describe('leaderboards fed by events', () => {
   it('ranks a class, a school and a grade by each metric, with names, the caller’s place and the rules', async () => {
     const g = grade();
@@ -221,6 +235,10 @@ describe('friends', () => {
     expect(listB.incoming).toEqual([]);
     expect((await redis.smembers(`engagement:friends:${a}`)).sort()).toEqual([b]);
     expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([b, a]);
+    // b's next answer moves a's Friends board: its live update holds both of them.
+    await progress(b, { totalXp: 260, level: 3 }, new Date());
+    const live = await until(() => boardUpdates('TOTAL_XP', 'FRIENDS', a), (u) => u.some((x) => x.data.entries[0]?.score === 260));
+    expect(live.at(-1)!.data.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 260], [a, 100]]);
 
     // Asking someone who already asked you accepts their request.
     expect((await send('POST', c, '/friends/requests', { username: na })).statusCode).toBe(201);
@@ -263,18 +281,7 @@ describe('engagement.leaderboard.updated', () => {
       await progress(a, { totalXp: (xp += 10) }, new Date());
       await new Promise((r) => setTimeout(r, 100));
     }
-    const updates = async () => {
-      const consumer = await bus.js.consumers.get('ENGAGEMENT', { filterSubjects: 'engagement.leaderboard.updated' });
-      const out: Array<{ occurredAt: string; data: { type: string; scope: string; group: string; entries: Array<{ studentId: string; score: number }> } }> = [];
-      const codec = JSONCodec<(typeof out)[number]>();
-      for await (const m of await consumer.fetch({ max_messages: 100_000, expires: 1500 })) {
-        const e = codec.decode(m.data);
-        if (e.data.type === 'TOTAL_XP' && e.data.scope === 'CLASS' && e.data.group === classroomId) out.push(e);
-        if (m.info.pending === 0) break;
-      }
-      return out;
-    };
-    const got = await until(updates, (u) => u.at(-1)?.data.entries[0]?.score === xp, 15_000);
+    const got = await until(() => boardUpdates('TOTAL_XP', 'CLASS', classroomId), (u) => u.at(-1)?.data.entries[0]?.score === xp, 15_000);
     expect(got.at(-1)!.data.entries).toEqual([expect.objectContaining({ studentId: a, score: xp, rank: 1 })]);
     const times = got.map((u) => Date.parse(u.occurredAt));
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1000);
