@@ -68,7 +68,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
   handleLeaderboardRooms(io, { redis: pub, log: app.log });
-  const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
+  const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
     presence: createPresenceRepository(pub, presenceTtlMs),
     log: app.log,

@@ -1,6 +1,6 @@
 /**
  * Who is online, as a sorted set beside the presence hashes (docs/adr/0104):
- * `mathquest:presence:online` scores each online user by when an instance last confirmed them,
+ * `mathquest:presence:online:<adapter key>` scores each online user by when an instance last confirmed them,
  * `mathquest:presence:names` keeps their username for the friend events. Adding and removing
  * members answers whether this call made the change, so across instances exactly one emits
  * `friend:online` or `friend:offline`; users no instance confirmed within the TTL (a crashed
@@ -8,8 +8,12 @@
  */
 import type { Redis } from 'ioredis';
 
-const ONLINE = 'mathquest:presence:online';
-const NAMES = 'mathquest:presence:names';
+/**
+ * The online set of one cluster of instances (those sharing a Redis adapter key): its sweep emits
+ * through that cluster's adapter, so another cluster on the same Redis (tests) never takes its users.
+ */
+export const onlineSetKey = (cluster = 'socket.io') => `mathquest:presence:online:${cluster}`;
+const namesKey = (cluster = 'socket.io') => `mathquest:presence:names:${cluster}`;
 
 const CAME_ONLINE = `
 local added = redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
@@ -44,7 +48,9 @@ export interface FriendPresenceRepository {
   onlineOf(userIds: readonly string[], cutoff: number): Promise<Array<{ userId: string; username: string }>>;
 }
 
-export function createFriendPresenceRepository(redis: Redis): FriendPresenceRepository {
+export function createFriendPresenceRepository(redis: Redis, cluster?: string): FriendPresenceRepository {
+  const ONLINE = onlineSetKey(cluster);
+  const NAMES = namesKey(cluster);
   return {
     async cameOnline(userId, username, now) {
       return Number(await redis.eval(CAME_ONLINE, 2, ONLINE, NAMES, now, userId, username)) === 1;

@@ -14,6 +14,7 @@ import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlineSetKey } from '../../src/repositories/friend-presence-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 15_000;
@@ -142,7 +143,7 @@ describe("friends' presence", () => {
       await eventually(WAIT_MS, 'friend:online', async () => mine.received.some((x) => x.name === 'friend:online'));
       // Past several refreshes the friend stays online.
       await eventually(WAIT_MS, 'refreshed past the TTL', async () => {
-        const seen = await redis.zscore('mathquest:presence:online', friend);
+        const seen = await redis.zscore(onlineSetKey(local.durableSuffix), friend);
         return seen !== null && Number(seen) > Date.now() - 300 && mine.received.filter((x) => x.name === 'friend:offline').length === 0;
       });
       // A crash, as far as presence goes: instance 0 stops refreshing and never removes the
