@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
 import { buildUser, renderAt, resetStores } from '../../testing/test-utils';
 import { AppRoutes } from './app-routes';
 
-vi.mock('../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+vi.mock('../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn(), getSocket: vi.fn(() => null) }));
+
+// Lazy pages load slowly on a busy machine: wait for them as long as it takes (bounded).
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('route guards', () => {
   beforeEach(() => {

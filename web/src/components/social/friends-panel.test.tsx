@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import type { Friend, FriendsList } from '@mathquest/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../testing/test-utils';
 import { FriendsPanel } from './friends-panel';
 
+// A busy machine renders slowly: wait for what the page shows as long as it takes (bounded).
+configure({ asyncUtilTimeout: 10_000 });
+
 const friend = (username: string, over: Partial<Friend> = {}): Friend => ({ userId: `id-${username}`, username, displayName: `Kid ${username}`, level: 2, isOnline: false, activity: null, since: '2026-01-01T00:00:00.000Z', ...over });
 
-describe('friends panel', () => {
+describe('friends panel', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it('lists friends with online dots, requests with accept and decline, and sends a request by username', async () => {

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import type { Leaderboard, LeaderboardEntry } from '@mathquest/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import LeaderboardsPage from './leaderboards-page';
+
+// A busy machine renders slowly: wait for what the page shows as long as it takes (bounded).
+configure({ asyncUtilTimeout: 10_000 });
 
 const entry = (rank: number, over: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
   studentId: `s${rank}`,
@@ -25,7 +28,7 @@ function signIn() {
   useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
 }
 
-describe('leaderboards page', () => {
+describe('leaderboards page', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
   it('shows the rank, the podium, ranks 4 to 20 with changes, school and class names, formatted scores', async () => {
