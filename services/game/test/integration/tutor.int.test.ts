@@ -214,3 +214,17 @@ describe("the tutor in a parent's report", () => {
     expect(res.json().data).toMatchObject({ tutor7: figures, tutor30: figures });
   });
 });
+
+describe("the tutor's calls in the OpenAPI document", () => {
+  it('lists each call with its closed body and the refusals its own logic makes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const path of ['start', 'step', 'show', 'similar']) {
+      const op = doc.paths[`/api/game/tutor/${path}`]?.post;
+      expect(op, path).toBeDefined();
+      expect(Object.keys(op.responses).sort(), path).toEqual(expect.arrayContaining(['200', '400', '401', '402', '403', '404', '409']));
+      expect(op.requestBody.content['application/json'].schema.additionalProperties, path).toBe(false);
+    }
+  });
+});
