@@ -45,13 +45,15 @@ describe('the step-by-step tutor in the browser', () => {
     expect(id).not.toBe('');
     expect((await served().updateOne({ _id: id, status: 'OPEN' }, { $set: { problem: PINNED } })).matchedCount).toBe(1);
     await p.reload();
-    await p.getByText(PINNED.question.text).waitFor();
-    expect(await p.getByTestId('problem-card').getAttribute('data-served-id')).toBe(id);
+    // The same problem comes back after the reload (its question is typeset, so it is found by id).
+    await p.locator(`[data-testid="problem-card"][data-served-id="${id}"]`).waitFor();
 
     await p.getByTestId('answer-input').fill(WRONG);
     await p.getByTestId('answer-input').press('Enter');
     await p.getByTestId('result-panel').waitFor();
     expect(await p.getByTestId('result-panel').getAttribute('data-correct')).toBe('false');
+    // The pinned problem was graded: the answer matched its predicted misconception.
+    expect(await p.getByTestId('misconception').textContent()).toContain(PINNED.misconceptions[0]!.feedback);
     return id;
   }
 
