@@ -31,6 +31,10 @@ export const ErrorCode = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   ALREADY_ANSWERED: 'ALREADY_ANSWERED',
+  /** The step-by-step tutor asked about a problem that has not been answered yet (docs/adr/0115). */
+  PROBLEM_NOT_ANSWERED: 'PROBLEM_NOT_ANSWERED',
+  /** The tutor asked to check or show a step that is not the one waiting to be filled in (docs/adr/0115). */
+  TUTOR_STEP_NOT_OPEN: 'TUTOR_STEP_NOT_OPEN',
   SESSION_ENDED: 'SESSION_ENDED',
   CONFLICT: 'CONFLICT',
   /** A parent already has the most linked student accounts a family may have (MAX_LINKED_CHILDREN). */

@@ -5,3 +5,4 @@ export { listSkills, getSkill, generateProblem, parseProblemId } from './registr
 export { checkAnswer, ReasonCode, nudgeKindOf, messageFor, type CheckResult, type NudgeKind, type Verdict } from './checker/index.js';
 export { gradeAnswer, matchMisconception, type Grade as AnswerGrade, type PriorNudges } from './grading.js';
 export * as adaptive from './adaptive/index.js';
+export * as tutor from './tutor/index.js';
