@@ -49,11 +49,10 @@ export const ErrorCode = {
   NOT_ENOUGH_COINS: 'NOT_ENOUGH_COINS',
   /** Engagement: feeding or playing with a pet again within its hour of cooldown (Retry-After says when). */
   PET_COOLDOWN: 'PET_COOLDOWN',
-  /** Engagement: a friend request to oneself, to a friend, or a second time; accepting one's own request (docs/adr/0101). */
+  /** Engagement: a friend request to oneself, to a friend, or a second time (docs/adr/0101). */
   FRIEND_REQUEST_SELF: 'FRIEND_REQUEST_SELF',
   ALREADY_FRIENDS: 'ALREADY_FRIENDS',
   FRIEND_REQUEST_ALREADY_SENT: 'FRIEND_REQUEST_ALREADY_SENT',
-  FRIEND_NOT_A_STUDENT: 'FRIEND_NOT_A_STUDENT',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
