@@ -8,6 +8,8 @@ export const ErrorCode = {
   // 400
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_JSON: 'INVALID_JSON',
+  /** A home-base layout with a piece outside the grid, overlapping another, unknown or not owned (the message names it). */
+  INVALID_LAYOUT: 'INVALID_LAYOUT',
   // 401 / 403
   UNAUTHORIZED: 'UNAUTHORIZED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -45,6 +47,16 @@ export const ErrorCode = {
   NOT_ENOUGH_COINS: 'NOT_ENOUGH_COINS',
   /** Engagement: feeding or playing with a pet again within its hour of cooldown (Retry-After says when). */
   PET_COOLDOWN: 'PET_COOLDOWN',
+  /** Engagement: a purchase the gem balance does not cover. */
+  NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
+  /** Engagement: an item whose requiredLevel is above the student's level. */
+  LEVEL_TOO_LOW: 'LEVEL_TOO_LOW',
+  /** Engagement: a one-of-a-kind item (avatar item, pet, bundle, furniture) bought a second time. */
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  /** Engagement: an item bought with a currency it is not sold in. */
+  NOT_SOLD_FOR_CURRENCY: 'NOT_SOLD_FOR_CURRENCY',
+  /** Engagement: equipping an avatar item the student does not own. */
+  ITEM_NOT_OWNED: 'ITEM_NOT_OWNED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -7,6 +7,7 @@ export * from './events/game.js';
 export * from './events/engagement.js';
 export * from './http/game.js';
 export * from './http/engagement.js';
+export * from './http/shop.js';
 export * from './http/teacher.js';
 export * from './events/teacher.js';
 export * from './rules/classroom-performance.js';

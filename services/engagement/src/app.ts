@@ -56,7 +56,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
 
-  const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
+  const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [
     await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),
