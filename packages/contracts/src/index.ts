@@ -12,6 +12,7 @@ export * from './http/teacher.js';
 export * from './events/teacher.js';
 export * from './rules/classroom-performance.js';
 export * from './rules/calendar.js';
+export * from './rules/homebase.js';
 export * from './events/catalogue.js';
 export * from './events/participants.js';
 export * from './realtime/socket-events.js';

@@ -5,7 +5,7 @@
  * if every piece is known, owned, placed once, inside the grid and overlapping nothing.
  * Pure rules, no I/O.
  */
-import { HOMEBASE_COLUMNS, HOMEBASE_ROWS, type Rotation } from '@mathquest/contracts';
+import { footprint, insideGrid, overlaps, type Rect, type Rotation } from '@mathquest/contracts';
 import type { FurnitureItem } from './catalogue/furniture.js';
 import { ownsItem } from './inventory.js';
 import type { PlayerState } from './player.js';
@@ -19,22 +19,7 @@ export interface StoredPlacement {
   rotation: Rotation;
 }
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The cells a piece covers with its rotation. */
-export function footprint(size: { width: number; height: number }, at: { x: number; y: number; rotation: Rotation }): Rect {
-  const turned = at.rotation === 90 || at.rotation === 270;
-  return { x: at.x, y: at.y, width: turned ? size.height : size.width, height: turned ? size.width : size.height };
-}
-
-export const insideGrid = (r: Rect) => r.x >= 0 && r.y >= 0 && r.x + r.width <= HOMEBASE_COLUMNS && r.y + r.height <= HOMEBASE_ROWS;
-
-export const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+export { footprint, insideGrid, overlaps, type Rect };
 
 export const ownsFurniture = (p: Pick<PlayerState, 'inventory'>, item: FurnitureItem) => isFree(item) || ownsItem(p, item.id);
 
