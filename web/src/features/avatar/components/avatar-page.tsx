@@ -142,11 +142,11 @@ export default function AvatarPage() {
       <p className="balances">
         <span className="pill" data-testid="avatar-coins">
           <span aria-hidden="true">🪙 </span>
-          {stats?.coins ?? 0} coins
+          {stats ? stats.coins : '…'} coins
         </span>
         <span className="pill" data-testid="avatar-gems">
           <span aria-hidden="true">💎 </span>
-          {stats?.gems ?? 0} gems
+          {stats ? stats.gems : '…'} gems
         </span>
       </p>
       <p className="sr-only" role="status" aria-live="polite">

@@ -169,11 +169,11 @@ export default function HomeBasePage() {
       <p className="balances">
         <span className="pill" data-testid="homebase-coins">
           <span aria-hidden="true">🪙 </span>
-          {stats?.coins ?? 0} coins
+          {stats ? stats.coins : '…'} coins
         </span>
         <span className="pill">
           <span aria-hidden="true">💎 </span>
-          {stats?.gems ?? 0} gems
+          {stats ? stats.gems : '…'} gems
         </span>
       </p>
       {failed ? (

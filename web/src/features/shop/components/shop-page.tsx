@@ -230,11 +230,11 @@ export default function ShopPage() {
       <p className="balances">
         <span className="pill" data-testid="shop-coins">
           <span aria-hidden="true">🪙 </span>
-          {stats?.coins ?? 0} coins
+          {stats ? stats.coins : '…'} coins
         </span>
         <span className="pill" data-testid="shop-gems">
           <span aria-hidden="true">💎 </span>
-          {stats?.gems ?? 0} gems
+          {stats ? stats.gems : '…'} gems
         </span>
       </p>
       <p className="sr-only" role="status" aria-live="polite" data-testid="shop-announce">
