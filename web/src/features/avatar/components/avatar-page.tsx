@@ -10,7 +10,7 @@ import { shopApi } from '../../../lib/shop-api';
 import { useAvatar } from '../../../stores/avatar';
 import { useRealtime } from '../../../stores/realtime';
 import { useSession } from '../../../stores/session';
-import { costLabel, PurchaseDialog } from '../../shop/components/shop-page';
+import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import '../../../styles/shop.css';
 
 /** The slot tabs of docs/product/engagement.md#avatar--built, in order. */

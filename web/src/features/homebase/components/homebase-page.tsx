@@ -7,7 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { celebrate } from '../../../lib/confetti';
 import { shopApi, type PlacementInput } from '../../../lib/shop-api';
 import { useRealtime } from '../../../stores/realtime';
-import { costLabel, PurchaseDialog } from '../../shop/components/shop-page';
+import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import '../../../styles/shop.css';
 
 /** Cell size in pixels (docs/product/engagement.md#home-base--built). */
