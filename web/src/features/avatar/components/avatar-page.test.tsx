@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AvatarItem, EquippedAvatar } from '@mathquest/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useAvatar } from '../../../stores/avatar';
@@ -9,6 +9,8 @@ import { buildUser, ok, renderPageAt, routedFetch, setUpPageTests } from '../../
 import AvatarPage from './avatar-page';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+// Several clicks and answers per test: room for a busy machine (the defaults are 1 s per wait, 5 s per test).
+configure({ asyncUtilTimeout: 5_000 });
 
 const item = (over: Partial<AvatarItem>): AvatarItem => ({
   id: 'head-cap',
@@ -75,7 +77,7 @@ describe('avatar customizer', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('tab', { name: 'Accessories' }));
     expect(screen.getByText('No items in this category yet')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the seven slot tabs in order', async () => {
     fetchMock.mockImplementation(
@@ -91,5 +93,5 @@ describe('avatar customizer', () => {
     await screen.findByRole('heading', { name: 'Avatar Customizer' });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Head', 'Body', 'Face', 'Accessories', 'Background', 'Emotes', 'Titles']);
-  });
+  }, 20_000);
 });

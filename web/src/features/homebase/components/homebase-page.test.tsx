@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Furniture } from '@mathquest/contracts';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
@@ -8,6 +8,8 @@ import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests 
 import HomeBasePage, { fits } from './homebase-page';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+// Several clicks and answers per test: room for a busy machine (the defaults are 1 s per wait, 5 s per test).
+configure({ asyncUtilTimeout: 5_000 });
 
 const piece = (over: Partial<Furniture>): Furniture => ({
   id: 'furn-bed',
@@ -81,7 +83,7 @@ describe('home base editor', () => {
     await user.click(screen.getByTestId('homebase-save'));
     expect(await screen.findByText('Home base saved!')).toBeTruthy();
     expect(sent).toEqual({ furniture: [{ itemId: 'furn-bed', x: 0, y: 0, rotation: 90 }] });
-  });
+  }, 20_000);
 
   it("shows a refused save's message, and 'All furniture unlocked!' when the shop has nothing left", async () => {
     render({ 'POST /api/engagement/homebase/save': () => jsonResponse(400, { success: false, error: { code: 'INVALID_LAYOUT', message: 'Piece 1: you do not own the Sofa yet', field: 'furniture.0' } }) }, [bed, { ...sofa, isOwned: true }, plant]);
@@ -90,5 +92,5 @@ describe('home base editor', () => {
     expect((await screen.findByText('Piece 1: you do not own the Sofa yet')).className).toBe('form__error');
     await user.click(screen.getByTestId('open-furniture-shop'));
     expect(within(screen.getByTestId('furniture-shop')).getByText('All furniture unlocked!')).toBeTruthy();
-  });
+  }, 20_000);
 });

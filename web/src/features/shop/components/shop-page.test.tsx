@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ShopItem } from '@mathquest/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests 
 import ShopPage from './shop-page';
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+// Several clicks and answers per test: room for a busy machine (the defaults are 1 s per wait, 5 s per test).
+configure({ asyncUtilTimeout: 5_000 });
 
 const item = (over: Partial<ShopItem>): ShopItem => ({
   id: 'head-top-hat',
@@ -62,7 +64,7 @@ describe('shop page', () => {
     for (const tab of ['All', 'Avatar', 'Pets', 'Power-Ups', 'Consumables', 'Bundles']) expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Pets' }));
     expect(within(screen.getByRole('tabpanel')).getByText('No items in this category yet')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('enables a buy button only when the balance covers it, and shows a refused purchase to the child', async () => {
     fetchMock.mockImplementation(
@@ -83,7 +85,7 @@ describe('shop page', () => {
     expect(hatDialog.getByRole('button', { name: 'Preview' })).toBeTruthy();
     await user.click(hatDialog.getByTestId('buy-coins'));
     expect((await hatDialog.findByRole('alert')).textContent).toBe('Not enough coins: Top Hat costs 120 coins and you have 100');
-  });
+  }, 20_000);
 
   it('buys an item: the dialog closes, the balance and badge change, and the child is told', async () => {
     let owned = false;
@@ -107,5 +109,5 @@ describe('shop page', () => {
     expect(screen.getByTestId('shop-item-head-top-hat').textContent).toContain('OWNED');
     await user.click(screen.getByTestId('shop-item-head-top-hat'));
     expect(screen.getByTestId('already-owned').textContent).toBe('Already Owned!');
-  });
+  }, 20_000);
 });
