@@ -8,6 +8,8 @@ export const ErrorCode = {
   // 400
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_JSON: 'INVALID_JSON',
+  /** A home-base layout with a piece outside the grid, overlapping another, unknown or not owned (the message names it). */
+  INVALID_LAYOUT: 'INVALID_LAYOUT',
   // 401 / 403
   UNAUTHORIZED: 'UNAUTHORIZED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -53,6 +55,16 @@ export const ErrorCode = {
   FRIEND_REQUEST_SELF: 'FRIEND_REQUEST_SELF',
   ALREADY_FRIENDS: 'ALREADY_FRIENDS',
   FRIEND_REQUEST_ALREADY_SENT: 'FRIEND_REQUEST_ALREADY_SENT',
+  /** Engagement: a purchase the gem balance does not cover. */
+  NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
+  /** Engagement: an item whose requiredLevel is above the student's level. */
+  LEVEL_TOO_LOW: 'LEVEL_TOO_LOW',
+  /** Engagement: a one-of-a-kind item (avatar item, pet, bundle, furniture) bought a second time. */
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  /** Engagement: an item bought with a currency it is not sold in. */
+  NOT_SOLD_FOR_CURRENCY: 'NOT_SOLD_FOR_CURRENCY',
+  /** Engagement: equipping an avatar item the student does not own. */
+  ITEM_NOT_OWNED: 'ITEM_NOT_OWNED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -25,12 +25,14 @@ import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
 import progressRoutes from './routes/progress.js';
 import questRoutes from './routes/quests.js';
+import shopRoutes from './routes/shop.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
 import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
 import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 import { playerActions } from './use-cases/player-actions.js';
+import { shopActions } from './use-cases/shop-actions.js';
 
 export interface EngagementDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
@@ -67,6 +69,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
+  await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress }) });
 
   // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
   const social = redis ? socialParts(redis, deps.now) : null;
@@ -76,7 +79,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   }
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 
-  const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
+  const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [
     await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),

@@ -64,8 +64,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/bosses', 'Boss Battle'], ['/story', 'Story Mode'], ['/challenges', 'PvP Arena'], ['/shop', 'Shop'], ['/avatar', 'Customize'],
-    ['/homebase', 'Home Base'], ['/guild', 'Guild Hall'], ['/battlepass', 'Battle Pass'],
+    ['/bosses', 'Boss Battle'], ['/story', 'Story Mode'], ['/challenges', 'PvP Arena'], ['/guild', 'Guild Hall'], ['/battlepass', 'Battle Pass'],
   ])('signed in, %s shows a coming-soon page with the way back to the dashboard', async (path, title) => {
     signedIn();
     renderAt(<AppRoutes />, path);
@@ -74,6 +73,15 @@ describe('route guards', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go to Dashboard' }));
     expect(await screen.findByText('Choose Your Mode')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/shop', 'Shop'], ['/avatar', 'Avatar Customizer'], ['/homebase', 'Home Base Editor'],
+  ])('signed in, %s shows its screen', async (path, title) => {
+    signedIn();
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(path);
   });
 
   it('signed out, the landing page shows the features and both plans', async () => {

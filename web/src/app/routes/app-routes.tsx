@@ -18,6 +18,9 @@ const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby
 const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
 const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
 const LeaderboardsPage = lazy(() => import('../../features/social/components/leaderboards-page'));
+const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
+const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
+const HomeBasePage = lazy(() => import('../../features/homebase/components/homebase-page'));
 const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/coming-soon-page'));
 
 /** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
@@ -25,9 +28,6 @@ const COMING_SOON_PATHS = [
   paths.bosses.path,
   paths.story.path,
   paths.challenges.path,
-  paths.shop.path,
-  paths.avatar.path,
-  paths.homebase.path,
   paths.guild.path,
   paths.battlepass.path,
 ];
@@ -73,6 +73,9 @@ export function AppRoutes() {
       <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
       <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
       <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
+      <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />
+      <Route path={paths.avatar.path} element={signedIn(<AvatarPage />)} />
+      <Route path={paths.homebase.path} element={signedIn(<HomeBasePage />)} />
       {COMING_SOON_PATHS.map((path) => (
         <Route key={path} path={path} element={signedIn(<ComingSoonPage />)} />
       ))}
