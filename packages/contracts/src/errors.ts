@@ -45,6 +45,18 @@ export const ErrorCode = {
   NOT_ENOUGH_COINS: 'NOT_ENOUGH_COINS',
   /** Engagement: feeding or playing with a pet again within its hour of cooldown (Retry-After says when). */
   PET_COOLDOWN: 'PET_COOLDOWN',
+  /** Engagement: a spend of gems the balance does not cover (premium pass, shop). */
+  NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
+  /** Battle pass (docs/adr/0095): a reward claimed twice, before its level, or on the premium track without premium; premium bought twice. */
+  REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
+  REWARD_LOCKED: 'REWARD_LOCKED',
+  REWARD_PREMIUM_ONLY: 'REWARD_PREMIUM_ONLY',
+  PASS_ALREADY_PREMIUM: 'PASS_ALREADY_PREMIUM',
+  /** Bosses and story (docs/adr/0096, 0097): above the student's level, a second battle, a chapter not unlocked yet. */
+  LEVEL_LOCKED: 'LEVEL_LOCKED',
+  BATTLE_ALREADY_ACTIVE: 'BATTLE_ALREADY_ACTIVE',
+  NO_ACTIVE_BATTLE: 'NO_ACTIVE_BATTLE',
+  CHAPTER_LOCKED: 'CHAPTER_LOCKED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

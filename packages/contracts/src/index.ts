@@ -14,3 +14,5 @@ export * from './rules/calendar.js';
 export * from './events/catalogue.js';
 export * from './events/participants.js';
 export * from './realtime/socket-events.js';
+export * from './rules/adventure.js';
+export * from './http/adventure.js';

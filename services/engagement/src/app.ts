@@ -15,6 +15,8 @@ import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
 import progressRoutes from './routes/progress.js';
 import questRoutes from './routes/quests.js';
+import battlePassRoutes from './routes/battle-pass.js';
+import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
 import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
@@ -55,6 +57,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
+  await app.register(battlePassRoutes, { prefix, rewards: battlePassRewards({ store, outbox, actions }) });
 
   const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [

@@ -265,7 +265,8 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   if (passGained > 0) {
     const season = seasonAt(now).number;
     const total = passXpNow(p.pass, now) + passGained;
-    p = { ...p, pass: { season, xp: total } };
+    // Premium and claims of the same season stay (docs/adr/0095); a new season starts without them.
+    p = { ...p, pass: { ...(p.pass?.season === season ? p.pass : {}), season, xp: total } };
     const after = passLevel(total);
     pushes.add({ name: 'battlepass:xp_gained', payload: { xp: passGained, currentXp: after.xpInLevel, xpForNextLevel: after.xpForLevel } });
     if (after.level > passBefore.level) pushes.add({ name: 'battlepass:level_up', payload: { level: after.level } });
