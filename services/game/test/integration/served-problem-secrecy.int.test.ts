@@ -99,7 +99,7 @@ describe('a served problem reveals no answer', () => {
     const u = student();
     const observed: Observed[] = [];
     for (const mode of ['SOLO_PRACTICE', 'BOSS_BATTLE']) {
-      const started = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web' } });
+      const started = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web', ...(mode === 'BOSS_BATTLE' ? { bossId: 'boss-count-crunch' } : {}) } });
       const sessionId = started.json().data.session.id as string;
       for (let i = 0; i < 4; i++) {
         const seen = await observe(u, sessionId, started.json());
