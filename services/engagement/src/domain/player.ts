@@ -27,6 +27,7 @@ import {
 import { advanceAll, advanceByAnswer, advanceBySession, questsForDay, type DailyQuests, type QuestChange } from './quests.js';
 import { localDay } from './calendar.js';
 import type { Inventory } from './inventory.js';
+import type { BossesState, StoryState } from './adventure.js';
 
 export interface StoredChest {
   id: string;
@@ -75,6 +76,10 @@ export interface PlayerState extends CreditGuard {
   notifications?: Notification[];
   /** Items owned besides pets (docs: domain/inventory.ts). */
   inventory?: Inventory;
+  /** Boss battle history and victories (docs/adr/0096). */
+  bosses?: BossesState;
+  /** Story progress: completed chapters and their best stars (docs/adr/0097). */
+  story?: StoryState;
 }
 
 export const COMBOS_KEPT = 10;
