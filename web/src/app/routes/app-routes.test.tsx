@@ -61,8 +61,8 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/bosses', 'Boss Battle'], ['/story', 'Story Mode'], ['/challenges', 'PvP Arena'], ['/shop', 'Shop'], ['/avatar', 'Customize'],
-    ['/homebase', 'Home Base'], ['/guild', 'Guild Hall'], ['/battlepass', 'Battle Pass'], ['/leaderboards', 'Leaderboards'],
+    ['/challenges', 'PvP Arena'], ['/shop', 'Shop'], ['/avatar', 'Customize'],
+    ['/homebase', 'Home Base'], ['/guild', 'Guild Hall'], ['/leaderboards', 'Leaderboards'],
   ])('signed in, %s shows a coming-soon page with the way back to the dashboard', async (path, title) => {
     signedIn();
     renderAt(<AppRoutes />, path);
