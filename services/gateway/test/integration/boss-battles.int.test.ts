@@ -5,59 +5,31 @@
  * recorded once per battle and engagement pays it once, also when its last answer is retried and
  * when the event is delivered again.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { newEvent, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
-import mongoose, { type Connection } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { newEvent } from '@mathquest/service-kit';
+import { testInfra } from '@mathquest/service-kit/testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEngagementApp } from '../../../engagement/src/app.js';
-import { buildTestGameApp, makeUser, type TestUser } from '../../../game/test/helpers/build-test-app.js';
-import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
-import { urlOf } from '../helpers/stack.js';
+import { startAdventureStack, type AdventureStack, type TestUser } from '../helpers/practice-stack.js';
 
-let game: ServiceApp;
-let engagement: ServiceApp;
-let gameDb: Connection;
-let engagementDb: Connection;
-let solver: Solver;
+let stack: AdventureStack;
 let nc: NatsConnection;
-const keys = testKeys();
 
 beforeAll(async () => {
-  const infra = testInfra();
-  const gameName = uniqueDbName('boss_game');
-  const engagementName = uniqueDbName('boss_engagement');
-  game = await buildTestGameApp(infra, keys.publicKeyPem, gameName, { bankSeeds: 0 });
-  await game.listen({ port: 0, host: '127.0.0.1' });
-  engagement = await buildEngagementApp({
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    mongoUrl: infra.mongoUrl,
-    mongoDb: engagementName,
-    natsUrl: infra.natsUrl,
-    redisUrl: infra.redisUrl,
-    publicKeyPem: keys.publicKeyPem,
-    durableSuffix: `b${randomBytes(4).toString('hex')}`,
-    gameUrl: urlOf(game),
-  });
-  gameDb = await mongoose.createConnection(infra.mongoUrl, { dbName: gameName }).asPromise();
-  engagementDb = await mongoose.createConnection(infra.mongoUrl, { dbName: engagementName }).asPromise();
-  solver = createSolver(gameDb);
-  nc = await connect({ servers: infra.natsUrl });
+  stack = await startAdventureStack();
+  nc = await connect({ servers: testInfra().natsUrl });
 });
 afterAll(async () => {
-  await Promise.allSettled([engagement?.close(), game?.close(), gameDb?.close(), engagementDb?.close(), nc?.close()]);
+  await Promise.allSettled([stack?.close(), nc?.close()]);
 });
 
-const student = (): TestUser => makeUser(keys.privateKeyPem, { plan: 'PREMIUM' });
+const student = (): TestUser => stack.student('PREMIUM');
 const eng = (u: TestUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  engagement.inject({ method, url: `/api/engagement${url}`, headers: u.auth, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
-const next = (u: TestUser, sessionId: string) => game.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sessionId}`, headers: u.auth });
+  stack.engagement.inject({ method, url: `/api/engagement${url}`, headers: u.auth, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
+const next = (u: TestUser, sessionId: string) => stack.game.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sessionId}`, headers: u.auth });
 const submit = (u: TestUser, body: Record<string, unknown>, key?: string) =>
-  game.inject({ method: 'POST', url: '/api/game/problem/submit', headers: key ? { ...u.auth, 'idempotency-key': key } : u.auth, payload: body });
-const battleOf = async (userId: string) => (await gameDb.db!.collection<{ _id: string; battle?: { currentHealth: number; status: string } }>('students').findOne({ _id: userId }))?.battle;
+  stack.game.inject({ method: 'POST', url: '/api/game/problem/submit', headers: key ? { ...u.auth, 'idempotency-key': key } : u.auth, payload: body });
+const battleOf = async (userId: string) => (await stack.gameDb.db!.collection<{ _id: string; battle?: { currentHealth: number; status: string } }>('students').findOne({ _id: userId }))?.battle;
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -96,7 +68,7 @@ describe('boss battles', () => {
     const locked = await eng(u, 'POST', '/bosses/boss-times-titan/start');
     expect([locked.statusCode, locked.json().error.code]).toEqual([409, 'LEVEL_LOCKED']);
     expect((await eng(u, 'POST', '/bosses/no-such-boss/start')).statusCode).toBe(404);
-    const free = makeUser(keys.privateKeyPem, { plan: 'FREE' });
+    const free = stack.student('FREE');
     const refused = await eng(free, 'POST', '/bosses/boss-count-crunch/start');
     expect([refused.statusCode, refused.json().error.message]).toEqual([402, 'Boss battles are part of Premium. Upgrade to play them!']);
 
@@ -120,7 +92,7 @@ describe('boss battles', () => {
 
     // A correct answer deals floor((10 + 5 × difficulty) × multiplier), by the server.
     const p = (await next(u, id)).json().data;
-    const r = (await submit(u, { sessionId: id, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 })).json().data;
+    const r = (await submit(u, { sessionId: id, problemId: p.id, answer: await stack.solver.answer(p.id), timeSpent: 5, hintsUsed: 0 })).json().data;
     const expected = Math.floor((10 + 5 * p.difficulty) * r.combo.multiplier);
     expect(r.battle).toEqual({ battleId: id, bossId: 'boss-count-crunch', damage: expected, currentHealth: 250 - expected, maxHealth: 250, defeated: false });
     expect((await eng(u, 'GET', '/bosses/active')).json().data.currentHealth).toBe(250 - expected);
@@ -130,9 +102,9 @@ describe('boss battles', () => {
     const u = student();
     const { id } = (await eng(u, 'POST', '/bosses/boss-count-crunch/start')).json().data;
     // Pinned: one hit from the end (the battle's health as the game stores it).
-    await gameDb.db!.collection('students').updateOne({ _id: u.id }, { $set: { 'battle.currentHealth': 1 }, $inc: { version: 1 } } as never);
+    await stack.gameDb.db!.collection<{ _id: string }>('students').updateOne({ _id: u.id }, { $set: { 'battle.currentHealth': 1 }, $inc: { version: 1 } });
     const p = (await next(u, id)).json().data;
-    const body = { sessionId: id, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 };
+    const body = { sessionId: id, problemId: p.id, answer: await stack.solver.answer(p.id), timeSpent: 5, hintsUsed: 0 };
     const key = randomUUID();
     const [first, ...retries] = await Promise.all([submit(u, body, key), submit(u, body, key), submit(u, body, key)]);
     expect(first!.json().data.battle).toMatchObject({ damage: 1, currentHealth: 0, defeated: true });

@@ -11,7 +11,7 @@ const LandingPage = lazy(() => import('../../features/landing/components/landing
 const LoginPage = lazy(() => import('../../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../../features/auth/components/register-page'));
 const HomePage = lazy(() => import('../../features/home/components/home-page'));
-const PracticeScreen = lazy(() => import('../../features/adventure/components/practice-screen'));
+const PracticeScreen = lazy(() => import('../../features/practice/components/practice-screen'));
 const BattlePassPage = lazy(() => import('../../features/adventure/components/battle-pass-page'));
 const BossesPage = lazy(() => import('../../features/adventure/components/bosses-page'));
 const StoryPage = lazy(() => import('../../features/adventure/components/story-page'));

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import BattlePassPage from './battle-pass-page';
-import BossBattleScreen from './boss-battle-screen';
-import BossesPage, { battleHref } from './bosses-page';
+import { battleHref } from '../../../lib/adventure-rules';
+import BossesPage from './bosses-page';
 
 const pass: BattlePass = { seasonName: 'Season 1: Math Masters', seasonNumber: 1, currentLevel: 2, currentXp: 40, xpForNextLevel: 125, isPremium: false, premiumCost: 500, endsAt: new Date(Date.now() + 3 * 86_400_000 - 1000).toISOString() };
 const reward = (level: number, tier: 'FREE' | 'PREMIUM', over: Partial<BattlePassReward> = {}): BattlePassReward => ({
@@ -134,12 +134,3 @@ describe('bosses page', () => {
   });
 });
 
-describe('boss mode of the practice screen', () => {
-  const fetchMock = setUpPageTests();
-  it('goes to /bosses when there is no active battle', async () => {
-    signIn();
-    fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/bosses/active': () => ok(null) }));
-    renderPageAt('/game/solo-play', <BossBattleScreen />, { '/bosses': <p>bosses list</p> });
-    expect(await screen.findByText('bosses list')).toBeTruthy();
-  });
-});

@@ -7,10 +7,10 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useRealtime } from '../../../stores/realtime';
-import { adventureApi } from '../api/adventure-api';
-import { daysRemaining } from '../utils/boss-rules';
-import { burstConfetti } from '../utils/confetti';
-import '../adventure.css';
+import { adventureApi } from '../../../lib/adventure-api';
+import { daysRemaining } from '../../../lib/adventure-rules';
+import { burstConfetti } from '../../../lib/confetti-burst';
+import '../../../styles/adventure.css';
 
 /** Levels shown at once (docs/product/engagement.md#battle-pass-rewards). */
 export const LEVELS_SHOWN = 20;

@@ -6,15 +6,12 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { adventureApi } from '../api/adventure-api';
-import { difficultyLabel } from '../utils/boss-rules';
-import '../adventure.css';
+import { adventureApi } from '../../../lib/adventure-api';
+import { battleHref, difficultyLabel } from '../../../lib/adventure-rules';
+import '../../../styles/adventure.css';
 
 /** Topics listed on a card (docs/product/engagement.md#bosses). */
 const TOPICS_SHOWN = 3;
-
-/** Where a battle is played: the practice screen in boss mode. */
-export const battleHref = (battleId: string) => `${paths.soloPlay.getHref()}?mode=boss&battleId=${encodeURIComponent(battleId)}`;
 
 /** Boss Battles at /bosses (docs/product/engagement.md#bosses). */
 export default function BossesPage() {

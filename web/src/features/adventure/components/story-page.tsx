@@ -6,13 +6,9 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { adventureApi } from '../api/adventure-api';
-import '../adventure.css';
-
-export const chapterHref = (sessionId: string, chapterId: string) =>
-  `${paths.soloPlay.getHref()}?mode=story&sessionId=${encodeURIComponent(sessionId)}&chapterId=${encodeURIComponent(chapterId)}`;
-
-export const starsText = (stars: number) => '★'.repeat(stars) + '☆'.repeat(3 - stars);
+import { adventureApi } from '../../../lib/adventure-api';
+import { chapterHref, starsText } from '../../../lib/adventure-rules';
+import '../../../styles/adventure.css';
 
 /** Story Mode at /story (docs/product/engagement.md#story-mode). */
 export default function StoryPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bossLevel, bossMood, daysRemaining, difficultyLabel } from './boss-rules';
+import { bossLevel, bossMood, daysRemaining, difficultyLabel } from './adventure-rules';
 
 describe('boss rules', () => {
   it('labels difficulty: 5+ LEGENDARY, 3-4 EPIC, below 3 RARE', () => {

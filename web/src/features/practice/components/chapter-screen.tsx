@@ -2,10 +2,10 @@ import { chapterById, type SubmitAnswerResult } from '@mathquest/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useConfetti } from '../../practice/hooks/use-confetti';
+import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
-import { starsText } from './story-page';
-import '../adventure.css';
+import { starsText } from '../../../lib/adventure-rules';
+import '../../../styles/adventure.css';
 
 /** A story chapter on the practice screen (/game/solo-play?mode=story&sessionId=…&chapterId=…, docs/product/engagement.md#story-mode). */
 export default function ChapterScreen() {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import SoloPlayPage from '../../practice/components/solo-play-page';
+import SoloPlayPage from './solo-play-page';
 
 const BossBattleScreen = lazy(() => import('./boss-battle-screen'));
 const ChapterScreen = lazy(() => import('./chapter-screen'));

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useConfetti } from '../../practice/hooks/use-confetti';
-import { adventureApi } from '../api/adventure-api';
-import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../utils/boss-rules';
+import { useConfetti } from '../hooks/use-confetti';
+import { adventureApi } from '../../../lib/adventure-api';
+import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../../../lib/adventure-rules';
 import { SessionPlay } from './session-play';
-import '../adventure.css';
+import '../../../styles/adventure.css';
 
 type Phase = 'loading' | 'intro' | 'battle' | 'victory';
 

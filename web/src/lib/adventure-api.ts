@@ -1,5 +1,5 @@
 import type { BattleHistoryEntry, BattlePassReward, Boss, BossBattle, Chapter, ClaimRewardResponse, PurchasePremiumResponse, StoryWorld } from '@mathquest/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /**
  * Battle pass rewards, bosses and story mode (docs/product/engagement.md), all under

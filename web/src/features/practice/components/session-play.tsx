@@ -1,12 +1,12 @@
 import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { gameApi } from '../../practice/api/game-api';
-import { AnswerForm } from '../../practice/components/answer-form';
-import { ProblemCard } from '../../practice/components/problem-card';
-import { ResultPanel } from '../../practice/components/result-panel';
-import { useElapsed } from '../../practice/hooks/use-elapsed';
-import { canSubmitAnswer, secondsSince } from '../../practice/utils/answer';
+import { gameApi } from '../api/game-api';
+import { AnswerForm } from './answer-form';
+import { ProblemCard } from './problem-card';
+import { ResultPanel } from './result-panel';
+import { useElapsed } from '../hooks/use-elapsed';
+import { canSubmitAnswer, secondsSince } from '../utils/answer';
 
 /**
  * The problems of an existing game session (a boss battle or a story chapter): next, answer,

@@ -1,4 +1,4 @@
-/** The boss screens' rules (docs/product/engagement.md#bosses, docs/product/practice.md#boss-battles). */
+/** The battle pass, boss and story screens' rules (docs/product/engagement.md#bosses, docs/product/practice.md#boss-battles). */
 
 export const BOSS_INTRO_MS = 3000;
 export const VICTORY_EXIT_MS = 5000;
@@ -26,3 +26,12 @@ export const bossLevel = (difficulty: number) => difficulty * 10;
 export function daysRemaining(endsAt: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 86_400_000));
 }
+
+/** Where a battle is played: the practice screen in boss mode. */
+export const battleHref = (battleId: string) => `/game/solo-play?mode=boss&battleId=${encodeURIComponent(battleId)}`;
+
+/** Where a story chapter is played: the practice screen in story mode. */
+export const chapterHref = (sessionId: string, chapterId: string) => `/game/solo-play?mode=story&sessionId=${encodeURIComponent(sessionId)}&chapterId=${encodeURIComponent(chapterId)}`;
+
+/** 0 to 3 stars as ★★☆. */
+export const starsText = (stars: number) => '★'.repeat(stars) + '☆'.repeat(3 - stars);
