@@ -29,7 +29,7 @@ export function gameClient(baseUrl: string, timeoutMs = 10_000): GameClient {
       }
       const json = (await res.json().catch(() => null)) as { success?: boolean; data?: T; error?: { code?: string; message?: string } } | null;
       if (res.ok && json?.success) return json.data as T;
-      if ([401, 402, 403, 404, 409].includes(res.status) && json?.error?.message) {
+      if ([400, 401, 402, 403, 404, 409].includes(res.status) && json?.error?.message) {
         throw new AppError(res.status, (json.error.code ?? ErrorCode.CONFLICT) as ErrorCode, json.error.message);
       }
       throw new AppError(503, ErrorCode.UPSTREAM_UNAVAILABLE, UNAVAILABLE);
