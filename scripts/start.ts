@@ -368,6 +368,8 @@ function serviceEnv(name: ServiceName, port: number, infra: Record<string, strin
     FORCE_COLOR: '0',
   };
   if (name === 'auth') env.JWT_PRIVATE_KEY_FILE = keys.priv;
+  // Engagement starts and reads boss battles and story chapters in the game (docs/adr/0096).
+  if (name === 'engagement') env.GAME_URL = `http://127.0.0.1:${SERVICES.find((x) => x.name === 'game')!.port}`;
   if (name === 'gateway') {
     const url = (s: ServiceName) => `http://127.0.0.1:${SERVICES.find((x) => x.name === s)!.port}`;
     Object.assign(env, {

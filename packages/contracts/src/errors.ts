@@ -55,7 +55,7 @@ export const ErrorCode = {
   FRIEND_REQUEST_SELF: 'FRIEND_REQUEST_SELF',
   ALREADY_FRIENDS: 'ALREADY_FRIENDS',
   FRIEND_REQUEST_ALREADY_SENT: 'FRIEND_REQUEST_ALREADY_SENT',
-  /** Engagement: a purchase the gem balance does not cover. */
+  /** Engagement: a spend of gems the balance does not cover (premium pass, shop). */
   NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
   /** Engagement: an item whose requiredLevel is above the student's level. */
   LEVEL_TOO_LOW: 'LEVEL_TOO_LOW',
@@ -65,6 +65,16 @@ export const ErrorCode = {
   NOT_SOLD_FOR_CURRENCY: 'NOT_SOLD_FOR_CURRENCY',
   /** Engagement: equipping an avatar item the student does not own. */
   ITEM_NOT_OWNED: 'ITEM_NOT_OWNED',
+  /** Battle pass (docs/adr/0095): a reward claimed twice, before its level, or on the premium track without premium; premium bought twice. */
+  REWARD_ALREADY_CLAIMED: 'REWARD_ALREADY_CLAIMED',
+  REWARD_LOCKED: 'REWARD_LOCKED',
+  REWARD_PREMIUM_ONLY: 'REWARD_PREMIUM_ONLY',
+  PASS_ALREADY_PREMIUM: 'PASS_ALREADY_PREMIUM',
+  /** Bosses and story (docs/adr/0096, 0097): above the student's level, a second battle, a chapter not unlocked yet. */
+  LEVEL_LOCKED: 'LEVEL_LOCKED',
+  BATTLE_ALREADY_ACTIVE: 'BATTLE_ALREADY_ACTIVE',
+  NO_ACTIVE_BATTLE: 'NO_ACTIVE_BATTLE',
+  CHAPTER_LOCKED: 'CHAPTER_LOCKED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -17,3 +17,5 @@ export * from './events/catalogue.js';
 export * from './events/participants.js';
 export * from './realtime/socket-events.js';
 export * from './social/social.js';
+export * from './rules/adventure.js';
+export * from './http/adventure.js';

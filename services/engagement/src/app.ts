@@ -26,6 +26,13 @@ import petRoutes from './routes/pets.js';
 import progressRoutes from './routes/progress.js';
 import questRoutes from './routes/quests.js';
 import shopRoutes from './routes/shop.js';
+import battlePassRoutes from './routes/battle-pass.js';
+import adventureRoutes from './routes/adventure.js';
+import { adventure } from './use-cases/adventure.js';
+import { gameClient } from './repositories/game-client.js';
+import { bossBattleEndedConsumer, chapterCompletedConsumer } from './events/consumers/game-adventure.js';
+import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-cases/apply-adventure-events.js';
+import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
 import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
@@ -70,6 +77,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
   await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress }) });
+  await app.register(battlePassRoutes, { prefix, rewards: battlePassRewards({ store, outbox, actions }) });
+  await app.register(adventureRoutes, { prefix, adventure: adventure({ store, progress, game: gameClient(config.gameUrl ?? 'http://127.0.0.1:4002') }) });
 
   // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
   const social = redis ? socialParts(redis, deps.now) : null;
@@ -92,6 +101,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
           await runConsumer(bus, classroomMembersConsumer(recordClassrooms(social.directory)), log),
         ]
       : []),
+    await runConsumer(bus, bossBattleEndedConsumer(applyBossBattleEndedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
+    await runConsumer(bus, chapterCompletedConsumer(applyChapterCompletedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
 

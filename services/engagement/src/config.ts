@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement').extend({
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(30_000).describe("How often the player documents' outbox sweeper looks for events not yet published (xp.granted, wallet.changed of actions), in ms."),
+  GAME_URL: z.string().url().default('http://127.0.0.1:4002').describe('Base URL of the game service on the internal network: boss battles and story chapters are started and read there with the student’s own token (docs/adr/0096).'),
   OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(30_000).describe('Age after which the sweeper republishes an outbox event (it is normally published right after its write), in ms.'),
 });
 
@@ -15,9 +16,11 @@ export interface EngagementConfig extends ServiceConfig {
   outboxStaleMs?: number;
   /** How often an instance looks for leaderboard updates whose one-second window ended (default 200 ms). */
   leaderboardSweepMs?: number;
+  /** The game service on the internal network (docs/adr/0096). */
+  gameUrl?: string;
 }
 
 export function engagementConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngagementConfig {
   const e = loadConfig(EngagementEnvSchema, env);
-  return { ...serviceConfig(e), redisUrl: e.REDIS_URL, outboxSweepMs: e.OUTBOX_SWEEP_MS, outboxStaleMs: e.OUTBOX_STALE_MS };
+  return { ...serviceConfig(e), redisUrl: e.REDIS_URL, outboxSweepMs: e.OUTBOX_SWEEP_MS, outboxStaleMs: e.OUTBOX_STALE_MS, gameUrl: e.GAME_URL };
 }

@@ -16,6 +16,7 @@ import { createUsageRepository } from './repositories/usage.js';
 import problemBankRoutes from './routes/problem-bank.js';
 import problemRoutes from './routes/problems.js';
 import progressRoutes from './routes/progress.js';
+import bossBattleRoutes from './routes/boss-battles.js';
 import sessionRoutes from './routes/sessions.js';
 import tutorRoutes from './routes/tutor.js';
 import { createApplyXpGrants } from './use-cases/apply-xp-grants.js';
@@ -73,7 +74,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     await runConsumer(bus, classroomMembersConsumer(assignments), log),
   ];
 
-  for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes]) {
+  for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes, bossBattleRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 

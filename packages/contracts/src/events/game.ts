@@ -7,6 +7,8 @@ export const GameSubjects = {
   ANSWER_SUBMITTED: 'game.answer.submitted',
   LEVEL_UP: 'game.level.up',
   PROGRESS_UPDATED: 'game.progress.updated',
+  BOSS_BATTLE_ENDED: 'game.boss.battle.ended',
+  CHAPTER_COMPLETED: 'game.story.chapter.completed',
 } as const;
 
 export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT'], {
@@ -127,3 +129,34 @@ export const LevelUpEventSchema = eventEnvelope(
   z.object({ userId: z.string(), previousLevel: z.number().int(), newLevel: z.number().int(), totalXp: z.number().int() }),
 );
 export type LevelUpEvent = z.infer<typeof LevelUpEventSchema>;
+
+/** A boss battle ended (docs/adr/0096): won by the answer that took its health to 0, or abandoned. One per battle. */
+export const BossBattleEndedEventSchema = eventEnvelope(
+  GameSubjects.BOSS_BATTLE_ENDED,
+  z.object({
+    userId: z.string(),
+    battleId: z.string().describe('The BOSS_BATTLE session.'),
+    bossId: z.string(),
+    outcome: z.enum(['VICTORY', 'ABANDONED']),
+    maxHealth: z.number().int(),
+    currentHealth: z.number().int(),
+    startedAt: z.string(),
+    endedAt: z.string(),
+  }),
+);
+export type BossBattleEndedEvent = z.infer<typeof BossBattleEndedEventSchema>;
+
+/** A story chapter's session answered its problemCount problems (docs/adr/0097). One per chapter session. */
+export const ChapterCompletedEventSchema = eventEnvelope(
+  GameSubjects.CHAPTER_COMPLETED,
+  z.object({
+    userId: z.string(),
+    sessionId: z.string(),
+    chapterId: z.string(),
+    problemCount: z.number().int(),
+    correct: z.number().int(),
+    stars: z.number().int().min(0).max(3),
+    completedAt: z.string(),
+  }),
+);
+export type ChapterCompletedEvent = z.infer<typeof ChapterCompletedEventSchema>;

@@ -71,6 +71,18 @@ export const EventParticipantsBySubject = {
       { service: 'teacher', durable: 'teacher-submissions-answer-submitted', does: "Counts an ASSIGNMENT answer into the student's submission, once per answered problem; the last answer submits it with its automatic score." },
     ],
   },
+  'game.boss.battle.ended': {
+    summary: 'A boss battle ended: VICTORY when a correct answer took its health to 0, or ABANDONED (retreat).',
+    producer: 'game',
+    delivery: "Outbox of the student document, written by the answer's write (victory) or the abandon's (docs/adr/0096); id derived from `boss:<battleId>:ended`.",
+    consumers: [{ service: 'engagement', durable: 'engagement-boss-battle-ended', does: "Records the battle in the student's boss history and, for a victory, pays the boss's coins and gems, grants its special pets and items and its XP (engagement.xp.granted), once per event id (docs/adr/0096)." }],
+  },
+  'game.story.chapter.completed': {
+    summary: "A story chapter's session answered its problemCount problems, with its stars.",
+    producer: 'game',
+    delivery: "Outbox of the student document, written by the last answer's write (docs/adr/0097); id derived from `chapter:<sessionId>:completed`.",
+    consumers: [{ service: 'engagement', durable: 'engagement-chapter-completed', does: "Records the chapter's best stars, unlocks the next chapter and pays the first completion's coins and XP, once per event id (docs/adr/0097)." }],
+  },
   'game.level.up': {
     summary: 'An answer raised the student to a new level.',
     producer: 'game',

@@ -51,7 +51,8 @@ const DeviceTypeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+
 export const StartSessionRequestSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE']), deviceType: DeviceTypeSchema }),
+    z.object({ mode: z.literal('SOLO_PRACTICE'), chapterId: IdSchema.optional().describe('A story chapter to play (docs/adr/0097).'), deviceType: DeviceTypeSchema }),
+    z.object({ mode: z.literal('BOSS_BATTLE'), bossId: IdSchema.describe('The boss to battle (docs/adr/0096).'), deviceType: DeviceTypeSchema }),
     z.object({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
   ],
   { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT' },
@@ -237,6 +238,10 @@ export const SubmitAnswerResultSchema = z.object({
   combo: ComboStateSchema,
   xpBreakdown: XpBreakdownSchema,
   progress: ProgressSchema,
+  /** A boss battle's answer: the damage the server dealt and the health left (docs/adr/0096). */
+  battle: z.object({ battleId: z.string(), bossId: z.string(), damage: z.number().int(), currentHealth: z.number().int(), maxHealth: z.number().int(), defeated: z.boolean() }).optional(),
+  /** A story chapter's answer: the count so far and, on the last, the stars (docs/adr/0097). */
+  chapter: z.object({ chapterId: z.string(), answered: z.number().int(), problemCount: z.number().int(), correct: z.number().int(), completed: z.boolean(), stars: z.number().int() }).optional(),
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
 export const SubmitAnswerResponseSchema = successEnvelope(SubmitAnswerResultSchema);

@@ -39,4 +39,13 @@ describe('avatar', () => {
     expect(equippedOf(p, all).FACE).toBe('face-smile');
     expect(unequip(p, 'HEAD', all)).toBe(p);
   });
+
+  it('lists the items earned from the battle pass and bosses, never for sale, and equips one once granted', () => {
+    const crown = avatarItemById('pass-avatar-20')!;
+    expect(crown).toMatchObject({ category: 'HEAD', coinsCost: null, gemsCost: null });
+    expect(all.filter((i) => i.id.startsWith('pass-')).length).toBeGreaterThan(0);
+    expect(() => ok(equip(emptyPlayer('u'), crown, 'HEAD', all))).toThrow();
+    const worn = ok(equip(grantItems(emptyPlayer('u'), ['pass-avatar-20']), crown, 'HEAD', all));
+    expect(equippedOf(worn, all).HEAD).toBe('pass-avatar-20');
+  });
 });

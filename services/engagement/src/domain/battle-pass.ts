@@ -1,5 +1,5 @@
 /**
- * Battle pass progress (docs/product/engagement.md#battle-pass--progress-built-rewards-not-built): seasons are calendar quarters
+ * Battle pass progress (docs/product/engagement.md#battle-pass): seasons are calendar quarters
  * (UTC) counted from October 2026 (Season 1), the pass gains 50 % of every answer's xpEarned,
  * and level L needs 100 + 25 × (L − 1) XP, up to level 100. Pure.
  */
@@ -51,6 +51,10 @@ export function passLevel(totalXp: number): { level: number; xpInLevel: number; 
 export interface StoredPass {
   season: number;
   xp: number;
+  /** The season's premium track bought (docs/adr/0095). */
+  premium?: boolean;
+  /** Ids of the season's rewards claimed (docs/adr/0095). */
+  claimed?: string[];
 }
 
 /** The pass's XP in the current season (a pass of an earlier season starts again at 0). */

@@ -28,6 +28,7 @@ import { advanceAll, advanceByAnswer, advanceBySession, questsForDay, type Daily
 import { localDay } from './calendar.js';
 import type { Inventory } from './inventory.js';
 import { boostAnswer } from './boosts.js';
+import type { BossesState, StoryState } from './adventure.js';
 
 export interface StoredChest {
   id: string;
@@ -76,6 +77,10 @@ export interface PlayerState extends CreditGuard {
   notifications?: Notification[];
   /** Items owned besides pets (docs: domain/inventory.ts). */
   inventory?: Inventory;
+  /** Boss battle history and victories (docs/adr/0096). */
+  bosses?: BossesState;
+  /** Story progress: completed chapters and their best stars (docs/adr/0097). */
+  story?: StoryState;
 }
 
 export const COMBOS_KEPT = 10;
@@ -272,7 +277,8 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   if (passGained > 0) {
     const season = seasonAt(now).number;
     const total = passXpNow(p.pass, now) + passGained;
-    p = { ...p, pass: { season, xp: total } };
+    // Premium and claims of the same season stay (docs/adr/0095); a new season starts without them.
+    p = { ...p, pass: { ...(p.pass?.season === season ? p.pass : {}), season, xp: total } };
     const after = passLevel(total);
     pushes.add({ name: 'battlepass:xp_gained', payload: { xp: passGained, currentXp: after.xpInLevel, xpForNextLevel: after.xpForLevel } });
     if (after.level > passBefore.level) pushes.add({ name: 'battlepass:level_up', payload: { level: after.level } });

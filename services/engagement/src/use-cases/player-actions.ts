@@ -226,7 +226,8 @@ export function playerActions({ store, outbox, progress, pending }: PlayerAction
       const now = new Date();
       const season = seasonAt(now);
       const lvl = passLevel(passXpNow(p?.pass, now));
-      return { seasonName: season.name, seasonNumber: season.number, currentLevel: lvl.level, currentXp: lvl.xpInLevel, xpForNextLevel: lvl.xpForLevel, isPremium: false, premiumCost: PREMIUM_COST_GEMS, endsAt: season.endsAt.toISOString() };
+      const isPremium = p?.pass?.season === season.number && p.pass.premium === true;
+      return { seasonName: season.name, seasonNumber: season.number, currentLevel: lvl.level, currentXp: lvl.xpInLevel, xpForNextLevel: lvl.xpForLevel, isPremium, premiumCost: PREMIUM_COST_GEMS, endsAt: season.endsAt.toISOString() };
     },
 
     async dashboard(s: Student): Promise<DashboardStats> {

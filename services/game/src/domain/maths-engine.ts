@@ -138,10 +138,18 @@ export interface NextChoice {
   placement: boolean;
 }
 
+let topicOfCache: Map<string, string> | null = null;
+/** The skills of curriculum topics (a boss's or a story chapter's, docs/adr/0096, 0097). */
+export function skillsOfTopics(topics: readonly string[]): adaptive.SkillMeta[] {
+  topicOfCache ??= new Map(listSkills().map((s) => [s.skillId, s.topic]));
+  return catalogue().filter((s) => topics.includes(topicOfCache!.get(s.skillId) ?? ''));
+}
+
 export function chooseNext(
-  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean },
+  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean; topics?: readonly string[]; difficulty?: number },
   random: () => number = Math.random,
 ): NextChoice | null {
+  if (input.topics) return chooseInTopics({ ...input, topics: input.topics }, random);
   const cat = catalogue();
   if (cat.length === 0) return null;
   const r = rng(random);
@@ -173,6 +181,34 @@ export function chooseNext(
   const skill = byId.get(skillId)!;
   const state = stateOf(input.states, skill, view);
   const choice = adaptive.chooseDifficulty(state, r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
+  return { skillId, difficulty: choice.difficulty, placement: false };
+}
+
+/**
+ * A problem of a boss's or a chapter's topics: the adaptive engine's choice among those skills
+ * (any of them when it offers none), at the chapter's difficulty, or for a boss at the boss target.
+ */
+function chooseInTopics(
+  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean; topics: readonly string[]; difficulty?: number },
+  random: () => number,
+): NextChoice | null {
+  const cat = skillsOfTopics(input.topics);
+  if (cat.length === 0) return null;
+  const r = rng(random);
+  const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
+  const view = engineView(input.states, input.studentGrade);
+  const ctx: adaptive.NextSkillContext = {
+    studentGrade: input.studentGrade,
+    workingGrade: view.workingGrade,
+    now: Date.now(),
+    domainOffsets: view.offsets,
+    recentSkillIds: input.recentSkills,
+    currentSkillId: input.recentSkills.at(-1) ?? null,
+  };
+  const skillId = adaptive.chooseNextSkill(cat, stateMap, ctx, r)?.skillId ?? cat[Math.floor(random() * cat.length)]!.skillId;
+  if (input.difficulty) return { skillId, difficulty: Math.min(5, Math.max(1, Math.round(input.difficulty))), placement: false };
+  const skill = catalogueById().get(skillId)!;
+  const choice = adaptive.chooseDifficulty(stateOf(input.states, skill, view), r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
   return { skillId, difficulty: choice.difficulty, placement: false };
 }
 

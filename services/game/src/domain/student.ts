@@ -4,6 +4,7 @@
  * (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0043-lean-student-document.md).
  * Pure: the repository loads and stores it (repositories/students.ts).
  */
+import type { StoredBattle, StoredChapter } from './adventure.js';
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { SkillState } from './maths-engine.js';
@@ -64,6 +65,10 @@ export interface StudentState {
    * `rev`, never by an answer (which neither reads nor writes it).
    */
   tutor?: TutorRecord;
+  /** The latest boss battle: its health moves with the answer's write (docs/adr/0096). */
+  battle?: StoredBattle;
+  /** The latest story chapter played: its count moves with the answer's write (docs/adr/0097). */
+  chapter?: StoredChapter;
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

@@ -8,6 +8,7 @@ import { GameSubjects } from '@mathquest/contracts';
 import { derivedId, outboxEntry, type OutboxEntry } from '@mathquest/service-kit';
 import { progressSnapshot, type AnswerOutcome, type ProgressState } from '../domain/progress.js';
 import type { ServedProblemDoc, SessionTotals } from '../repositories/problems.js';
+import type { StoredBattle, StoredChapter } from '../domain/adventure.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 
 /** The id of the game's event `<subject of the event>:<kind>`; the namespace is the one ids were always derived in. */
@@ -134,4 +135,27 @@ export function grantEvents(a: AppliedGrantsFacts): OutboxEntry[] {
   );
   events.push(outboxEntry(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(a.progress, a.version, a.today) }, { userId, id: gameEventId(`xp:${last}:progress`), at }));
   return events;
+}
+
+/** game.boss.battle.ended (docs/adr/0096): one per battle, its id derived from the battle (session) id. */
+export function bossBattleEnded(userId: string, battle: StoredBattle, outcome: 'VICTORY' | 'ABANDONED', at: Date): OutboxEntry<typeof GameSubjects.BOSS_BATTLE_ENDED> {
+  return outboxEntry(
+    GameSubjects.BOSS_BATTLE_ENDED,
+    { userId, battleId: battle.sessionId, bossId: battle.bossId, outcome, maxHealth: battle.maxHealth, currentHealth: battle.currentHealth, startedAt: battle.startedAt, endedAt: at.toISOString() },
+    { userId, id: gameEventId(`boss:${battle.sessionId}:ended`), at },
+  );
+}
+
+/** game.story.chapter.completed (docs/adr/0097): one per chapter session. */
+export function chapterCompleted(userId: string, chapter: StoredChapter, stars: number, at: Date): OutboxEntry<typeof GameSubjects.CHAPTER_COMPLETED> {
+  return outboxEntry(
+    GameSubjects.CHAPTER_COMPLETED,
+    { userId, sessionId: chapter.sessionId, chapterId: chapter.chapterId, problemCount: chapter.problemCount, correct: chapter.correct, stars, completedAt: at.toISOString() },
+    { userId, id: gameEventId(`chapter:${chapter.sessionId}:completed`), at },
+  );
+}
+
+/** Ids of the battle and chapter events a session's answers may record. */
+export function adventureEventIds(sessionId: string): string[] {
+  return [gameEventId(`boss:${sessionId}:ended`), gameEventId(`chapter:${sessionId}:completed`)];
 }

@@ -26,6 +26,10 @@ export interface SessionDoc {
   mode: GameMode;
   /** The teacher assignment an ASSIGNMENT session plays (docs/adr/0080); absent in the other modes. */
   assignmentId?: string | null;
+  /** The boss a BOSS_BATTLE session fights (docs/adr/0096). */
+  bossId?: string;
+  /** The story chapter a SOLO_PRACTICE session plays (docs/adr/0097). */
+  chapterId?: string;
   deviceType: string;
   status: 'ACTIVE' | 'ENDED';
   startedAt: Date;

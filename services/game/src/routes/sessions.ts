@@ -13,7 +13,8 @@ export default async function sessionRoutes(app: ServiceApp, { useCases }: { use
     { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...planLimitResponse, ...notFoundResponse, ...conflictResponse } } },
     async (request, reply) => {
       const body = request.body;
-      const data = await useCases.startSession(currentUser(request), body.mode, body.deviceType, body.mode === 'ASSIGNMENT' ? body.assignmentId : undefined);
+      const target = body.mode === 'ASSIGNMENT' ? { assignmentId: body.assignmentId } : body.mode === 'BOSS_BATTLE' ? { bossId: body.bossId } : body.chapterId ? { chapterId: body.chapterId } : {};
+      const data = await useCases.startSession(currentUser(request), body.mode, body.deviceType, target);
       return reply.status(201).send({ success: true as const, data });
     },
   );

@@ -8,11 +8,13 @@ import type { GameSession } from '@mathquest/contracts';
 import type { AuthUser } from '@mathquest/service-kit';
 import { displayedStreak, localDay } from '../domain/streak.js';
 import { sessionEnded } from '../events/game-events.js';
+import { abandonActive } from './boss-battles.js';
 import type { GameDeps } from './deps.js';
 import { ownSession } from './ownership.js';
 import { sessionView } from './views.js';
 
-export function createEndSession({ sessions, problems, students, outbox, now }: GameDeps) {
+export function createEndSession(deps: GameDeps) {
+  const { sessions, problems, students, outbox, now } = deps;
   /** `timeUp`: the assignment's time limit ended the session (game.session.ended says so, and the teacher service submits). */
   return async function endSession(user: AuthUser, sessionId: string, opts: { timeUp?: boolean } = {}): Promise<{ session: GameSession }> {
     const [session, student] = await Promise.all([ownSession(sessions, user, sessionId), students.reload(user.id)]);
@@ -28,6 +30,8 @@ export function createEndSession({ sessions, problems, students, outbox, now }: 
       return { session: sessionView(current, await problems.sessionTotals(session._id), streak) };
     }
     await outbox.flush('session', session._id, [ended], { background: true });
+    // Ending a battle's session is a retreat (docs/adr/0096): the battle cannot go on without it.
+    if (session.mode === 'BOSS_BATTLE') await abandonActive(deps, user, (b) => b.sessionId === session._id);
     return { session: sessionView({ ...session, status: 'ENDED', endedAt }, totals, streak) };
   };
 }

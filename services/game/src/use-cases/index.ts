@@ -1,5 +1,6 @@
 /** The game's use cases, one file each, built over the same dependencies. */
 import type { GameDeps } from './deps.js';
+import { createBossBattles } from './boss-battles.js';
 import { createEndSession } from './end-session.js';
 import { createGetChildReport } from './get-child-report.js';
 import { createGetChildrenProgress } from './get-children-progress.js';
@@ -13,10 +14,12 @@ import { createSubmitAnswer } from './submit-answer.js';
 import { createTutor } from './tutor.js';
 
 export function createUseCases(deps: GameDeps) {
+  const endSession = createEndSession(deps);
   return {
     startSession: createStartSession(deps),
     getSession: createGetSession(deps),
-    endSession: createEndSession(deps),
+    endSession,
+    bossBattles: createBossBattles(deps, endSession),
     serveNextProblem: createServeNextProblem(deps),
     revealHint: createRevealHint(deps),
     submitAnswer: createSubmitAnswer(deps),

@@ -10,7 +10,8 @@
  * activeSessionId is read fresh (docs/adr/0026-hot-path-by-id.md).
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type ServedProblem } from '@mathquest/contracts';
+import { bossById, chapterById, ErrorCode, type ServedProblem } from '@mathquest/contracts';
+import { chapterFinished, isBattleActive } from '../domain/adventure.js';
 import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { localDay } from '../domain/streak.js';
@@ -41,6 +42,10 @@ export function createServeNextProblem(deps: GameDeps) {
       // Still open, and still this session's (another session of the student may have claimed it).
       if (open && open.status === 'OPEN' && open.sessionId === session._id) return problemView(open);
     }
+
+    // A battle that is won or abandoned, or a chapter that has all its answers, serves no more problems.
+    if (session.mode === 'BOSS_BATTLE' && !(isBattleActive(student.battle) && student.battle.sessionId === session._id)) throw conflict('This boss battle is over', ErrorCode.SESSION_ENDED);
+    if (session.chapterId && chapterFinished(student.chapter, session._id)) throw conflict('This chapter is complete', ErrorCode.SESSION_ENDED);
 
     const at = now();
     const unit = await quota.take(user, localDay(at, user.timeZone));
@@ -114,10 +119,21 @@ async function activeSession({ sessions, students }: GameDeps, user: AuthUser, s
  * problem, docs/adr/0116), as an open served problem of the session.
  */
 function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number, chosen?: mathsEngine.NextChoice): ServedProblemDoc {
+  // A boss's or a chapter's topics (docs/adr/0096, 0097); a chapter's problems at its difficulty.
+  const boss = session.bossId ? bossById(session.bossId) : undefined;
+  const chapter = session.chapterId ? chapterById(session.chapterId) : undefined;
+  const topics = boss?.topics ?? chapter?.topics;
   const choice =
     chosen ??
     mathsEngine.chooseNext(
-      { states: student.skills, studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
+      {
+        states: student.skills,
+        studentGrade: student.gradeLevel,
+        recentSkills: student.recentSkills,
+        boss: session.mode === 'BOSS_BATTLE',
+        ...(topics ? { topics } : {}),
+        ...(chapter ? { difficulty: chapter.difficulty } : {}),
+      },
       random,
     );
   if (!choice) throw new Error('no skills available');

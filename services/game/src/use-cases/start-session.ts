@@ -5,8 +5,10 @@
  * (docs/adr/0047-one-open-problem-per-student-and-mode.md).
  */
 import { randomUUID } from 'node:crypto';
-import type { GameMode, GameSession } from '@mathquest/contracts';
-import type { AuthUser } from '@mathquest/service-kit';
+import { bossById, chapterById, ErrorCode, type GameMode, type GameSession } from '@mathquest/contracts';
+import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
+import { isBattleActive, newBattle, newChapter } from '../domain/adventure.js';
+import { levelForXp } from '../domain/levels.js';
 import { newStudentState } from '../domain/student.js';
 import { displayedStreak, localDay } from '../domain/streak.js';
 import { sessionStarted } from '../events/game-events.js';
@@ -17,15 +19,25 @@ import { finished, playableAssignment, timeIsUp, timeUp } from './assignment-acc
 
 export function createStartSession(deps: GameDeps) {
   const { sessions, students, quota, outbox, now } = deps;
-  return async function startSession(user: AuthUser, mode: GameMode, deviceType: string, assignmentId?: string): Promise<{ session: GameSession; currentStreak: number }> {
+  return async function startSession(
+    user: AuthUser,
+    mode: GameMode,
+    deviceType: string,
+    target: { assignmentId?: string; bossId?: string; chapterId?: string } = {},
+  ): Promise<{ session: GameSession; currentStreak: number }> {
     quota.assertModeAllowed(user.plan, mode);
     const at = now();
-    if (mode === 'ASSIGNMENT') await startAttempt(deps, user.id, assignmentId ?? '', at);
+    const sessionId = randomUUID();
+    if (mode === 'ASSIGNMENT') await startAttempt(deps, user.id, target.assignmentId ?? '', at);
+    if (mode === 'BOSS_BATTLE') await claimBattle(deps, user, target.bossId ?? '', sessionId, at);
+    if (mode === 'SOLO_PRACTICE' && target.chapterId) await claimChapter(deps, user, target.chapterId, sessionId);
     const session: SessionDoc = {
-      _id: randomUUID(),
+      _id: sessionId,
       userId: user.id,
       mode,
-      ...(mode === 'ASSIGNMENT' ? { assignmentId: assignmentId ?? null } : {}),
+      ...(mode === 'ASSIGNMENT' ? { assignmentId: target.assignmentId ?? null } : {}),
+      ...(mode === 'BOSS_BATTLE' ? { bossId: target.bossId! } : {}),
+      ...(mode === 'SOLO_PRACTICE' && target.chapterId ? { chapterId: target.chapterId } : {}),
       deviceType,
       status: 'ACTIVE',
       startedAt: at,
@@ -58,4 +70,38 @@ async function startAttempt(deps: GameDeps, userId: string, assignmentId: string
   const attempt = await deps.assignments.startAttempt(assignmentId, userId, at, endsAt);
   if (timeIsUp(attempt, at)) throw timeUp();
   if (attempt.served >= assignment.problemIds.length && !(await deps.problems.findOpen(userId, 'ASSIGNMENT', assignmentId))) throw finished();
+}
+
+const CLAIM_ATTEMPTS = 10;
+
+/**
+ * A BOSS_BATTLE session's battle (docs/adr/0096): the boss must exist and the student's level
+ * reach its requiredLevel; one active battle per student, held by the student document's
+ * version-checked write (two concurrent starts: one wins, the other re-reads and is refused).
+ */
+async function claimBattle({ students }: GameDeps, user: AuthUser, bossId: string, sessionId: string, at: Date): Promise<void> {
+  const boss = bossById(bossId);
+  if (!boss) throw notFound('Boss not found');
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const stored = await students.reload(user.id);
+    const student = stored ?? newStudentState(user.id, user.gradeLevel);
+    if (levelForXp(student.progress.totalXp) < boss.requiredLevel) throw conflict(`Reach level ${boss.requiredLevel} to battle ${boss.name}`, ErrorCode.LEVEL_LOCKED);
+    if (isBattleActive(student.battle)) throw conflict('You are already in a boss battle. Finish it or retreat first.', ErrorCode.BATTLE_ALREADY_ACTIVE);
+    const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
+    if (await students.write(stored, { ...rest, _id, version: student.version + 1, battle: newBattle(boss, sessionId, at), updatedAt: at })) return;
+  }
+  throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
+}
+
+/** A story chapter's session (docs/adr/0097): the chapter must exist; its count starts in the student document. */
+async function claimChapter({ students }: GameDeps, user: AuthUser, chapterId: string, sessionId: string): Promise<void> {
+  const chapter = chapterById(chapterId);
+  if (!chapter) throw notFound('Chapter not found');
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const stored = await students.reload(user.id);
+    const student = stored ?? newStudentState(user.id, user.gradeLevel);
+    const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
+    if (await students.write(stored, { ...rest, _id, version: student.version + 1, chapter: newChapter(chapter, sessionId), updatedAt: new Date() })) return;
+  }
+  throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
 }

@@ -46,7 +46,7 @@ afterAll(async () => {
 const student = (claims: Parameters<typeof makeUser>[1] = {}) => makeUser(keys.privateKeyPem, { plan: 'PREMIUM', ...claims });
 
 async function start(u: TestUser, mode = 'SOLO_PRACTICE') {
-  const r = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web' } });
+  const r = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web', ...(mode === 'BOSS_BATTLE' ? { bossId: 'boss-count-crunch' } : {}) } });
   expect(r.statusCode).toBe(201);
   return r.json().data.session.id as string;
 }
@@ -389,7 +389,7 @@ describe('game API', () => {
 
   it('keeps boss battles for Premium: a FREE student starting one gets 402 PLAN_LIMIT_REACHED, solo practice still works', async () => {
     const free = student({ plan: 'FREE' });
-    const boss = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: free.auth, payload: { mode: 'BOSS_BATTLE', deviceType: 'web' } });
+    const boss = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: free.auth, payload: { mode: 'BOSS_BATTLE', bossId: 'boss-count-crunch', deviceType: 'web' } });
     expect(boss.statusCode).toBe(402);
     expect(boss.json()).toEqual({ success: false, error: { code: 'PLAN_LIMIT_REACHED', message: BOSS_BATTLE_PREMIUM_MESSAGE } });
     expect(BOSS_BATTLE_PREMIUM_MESSAGE).toBe('Boss battles are part of Premium. Upgrade to play them!');

@@ -10,7 +10,8 @@ import mongoose, { type Connection } from 'mongoose';
 import { buildAuthApp } from '../../../auth/src/app.js';
 import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
 import { buildEngagementApp } from '../../../engagement/src/app.js';
-import { buildTestGameApp } from '../../../game/test/helpers/build-test-app.js';
+import { buildTestGameApp, makeUser, type TestUser } from '../../../game/test/helpers/build-test-app.js';
+import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
 import { urlOf } from './stack.js';
 
 export type ServiceName = 'auth' | 'game' | 'engagement';
@@ -98,6 +99,57 @@ export async function startPracticeStack(): Promise<PracticeStack> {
     async close() {
       await Promise.allSettled(apps.map((app) => app.close()));
       await Promise.allSettled([...Object.values(connections), ...Object.values(storage)].map((c) => c.close()));
+    },
+  };
+}
+
+export type { TestUser };
+
+export interface AdventureStack {
+  /** The game, listening (engagement calls it over HTTP, docs/adr/0096), and engagement configured with its URL. */
+  game: ServiceApp;
+  engagement: ServiceApp;
+  /** Plain connections to their databases, for what the tests read or pin themselves. */
+  gameDb: Connection;
+  engagementDb: Connection;
+  /** Answers to served problems, read from the game's storage (the game's test solver). */
+  solver: Solver;
+  /** A signed-in student of a plan. */
+  student(plan?: 'FREE' | 'PREMIUM'): TestUser;
+  close(): Promise<void>;
+}
+
+/** The game and engagement wired as in production for boss battles and story chapters (docs/adr/0096, 0097). */
+export async function startAdventureStack(): Promise<AdventureStack> {
+  const infra = testInfra();
+  const keys = testKeys();
+  const gameName = uniqueDbName('adv_game');
+  const engagementName = uniqueDbName('adv_engagement');
+  const game = await buildTestGameApp(infra, keys.publicKeyPem, gameName, { bankSeeds: 0 });
+  await game.listen({ port: 0, host: '127.0.0.1' });
+  const engagement = await buildEngagementApp({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'warn',
+    mongoUrl: infra.mongoUrl,
+    mongoDb: engagementName,
+    natsUrl: infra.natsUrl,
+    redisUrl: infra.redisUrl,
+    publicKeyPem: keys.publicKeyPem,
+    durableSuffix: `a${randomBytes(4).toString('hex')}`,
+    gameUrl: urlOf(game),
+  });
+  const gameDb = await mongoose.createConnection(infra.mongoUrl, { dbName: gameName }).asPromise();
+  const engagementDb = await mongoose.createConnection(infra.mongoUrl, { dbName: engagementName }).asPromise();
+  return {
+    game,
+    engagement,
+    gameDb,
+    engagementDb,
+    solver: createSolver(gameDb),
+    student: (plan = 'PREMIUM') => makeUser(keys.privateKeyPem, { plan }),
+    async close() {
+      await Promise.allSettled([engagement.close(), game.close(), gameDb.close(), engagementDb.close()]);
     },
   };
 }

@@ -64,7 +64,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/bosses', 'Boss Battle'], ['/story', 'Story Mode'], ['/challenges', 'PvP Arena'], ['/guild', 'Guild Hall'], ['/battlepass', 'Battle Pass'],
+    ['/challenges', 'PvP Arena'], ['/guild', 'Guild Hall'],
   ])('signed in, %s shows a coming-soon page with the way back to the dashboard', async (path, title) => {
     signedIn();
     renderAt(<AppRoutes />, path);

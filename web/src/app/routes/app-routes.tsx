@@ -11,7 +11,10 @@ const LandingPage = lazy(() => import('../../features/landing/components/landing
 const LoginPage = lazy(() => import('../../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../../features/auth/components/register-page'));
 const HomePage = lazy(() => import('../../features/home/components/home-page'));
-const SoloPlayPage = lazy(() => import('../../features/practice/components/solo-play-page'));
+const PracticeScreen = lazy(() => import('../../features/practice/components/practice-screen'));
+const BattlePassPage = lazy(() => import('../../features/adventure/components/battle-pass-page'));
+const BossesPage = lazy(() => import('../../features/adventure/components/bosses-page'));
+const StoryPage = lazy(() => import('../../features/adventure/components/story-page'));
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
 const PlansPage = lazy(() => import('../../features/profile/components/plans-page'));
 const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
@@ -25,11 +28,9 @@ const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/
 
 /** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
 const COMING_SOON_PATHS = [
-  paths.bosses.path,
-  paths.story.path,
   paths.challenges.path,
   paths.guild.path,
-  paths.battlepass.path,
+
 ];
 
 function Page({ children }: { children: ReactNode }) {
@@ -65,8 +66,11 @@ export function AppRoutes() {
       {areaRoutes()}
       <Route path={paths.home.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
       <Route path={paths.dashboard.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
-      <Route path={paths.soloPlay.path} element={signedIn(<SoloPlayPage />)} />
-      <Route path={paths.solo.path} element={signedIn(<SoloPlayPage />)} />
+      <Route path={paths.soloPlay.path} element={signedIn(<PracticeScreen />)} />
+      <Route path={paths.solo.path} element={signedIn(<PracticeScreen />)} />
+      <Route path={paths.battlepass.path} element={signedIn(<BattlePassPage />)} />
+      <Route path={paths.bosses.path} element={signedIn(<BossesPage />)} />
+      <Route path={paths.story.path} element={signedIn(<StoryPage />)} />
       <Route path={paths.profile.path} element={signedIn(<ProfilePage />)} />
       <Route path={paths.plans.path} element={signedIn(<PlansPage />)} />
       <Route path={paths.multiplayer.path} element={signedIn(<LobbyPage />)} />

@@ -5,6 +5,7 @@
  * Reward-only items (titles, emotes, trophies) live in `reward-items.ts` with this same type.
  */
 import type { AvatarCategory, Rarity } from '@mathquest/contracts';
+import { REWARD_ITEMS } from './reward-items.js';
 
 export interface AvatarCatalogueItem {
   id: string;
@@ -86,10 +87,30 @@ const AVATAR_ITEMS: readonly AvatarCatalogueItem[] = [
   item('title-legend', 'TITLE', 'Living Legend', '', '#f2c230', 'MYTHIC', null, 400, 20),
 ];
 
-const BY_ID = new Map(AVATAR_ITEMS.map((i) => [i.id, i]));
+/** How the earned items (catalogue/reward-items.ts) are drawn: an emoji for the emoji layers, a colour for every layer. */
+const EARNED_LOOK: Record<string, [emoji: string, color: string]> = {
+  'pass-emote-10': ['💃', '#ff6fb5'],
+  'pass-avatar-20': ['👑', '#f2c230'],
+  'pass-avatar-40': ['', '#3d348b'],
+  'pass-avatar-60': ['', '#2ec4b6'],
+  'pass-emote-70': ['🎤', '#e85d04'],
+  'pass-avatar-80': ['🧭', '#f2c230'],
+  'emote-hydra-roar': ['🐉', '#2a9d8f'],
+};
+const EMOJI_LAYERS = new Set<AvatarCategory>(['HEAD', 'FACE', 'ACCESSORY', 'EMOTE']);
 
+/** Items earned from the battle pass and bosses, never sold (both costs null): owned only when granted. */
+const EARNED_ITEMS: AvatarCatalogueItem[] = REWARD_ITEMS.map((r) => {
+  const [emoji, color] = EARNED_LOOK[r.id] ?? [EMOJI_LAYERS.has(r.category) ? '🏆' : '', r.category === 'BACKGROUND' ? '#ffe8a3' : '#9d4edd'];
+  return { id: r.id, category: r.category, name: r.name, imageUrl: r.imageUrl, emoji, color, rarity: r.rarity, coinsCost: null, gemsCost: null, requiredLevel: r.requiredLevel };
+});
+
+const ALL_ITEMS: readonly AvatarCatalogueItem[] = [...AVATAR_ITEMS, ...EARNED_ITEMS];
+const BY_ID = new Map(ALL_ITEMS.map((i) => [i.id, i]));
+
+/** Every avatar item: the ones sold here and the ones earned from the battle pass and bosses. */
 export function allAvatarItems(): readonly AvatarCatalogueItem[] {
-  return AVATAR_ITEMS;
+  return ALL_ITEMS;
 }
 
 export function avatarItemById(id: string): AvatarCatalogueItem | undefined {

@@ -1,0 +1,77 @@
+/**
+ * A boss battle in headless Chromium against the real stack (docs/adr/0096): the premium demo
+ * student opens /bosses, starts Count Crunch, meets the 3-second intro, and beats the boss with
+ * correct answers; the victory is shown with its rewards and the page returns to /bosses after
+ * 5 seconds, where the history lists it. The boss is pinned to low health in the game's storage
+ * first (one correct hit wins), and answers are read from the game's storage by the served id the
+ * page shows (support/served-answers.ts): the product has no way to reveal either.
+ */
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+
+describe('boss battle in the browser', () => {
+  const e2e = useBrowserStack();
+  let answers: ServedAnswers;
+  let mongo: MongoClient;
+
+  beforeAll(() => {
+    answers = servedAnswers(e2e.stack);
+    mongo = new MongoClient(process.env.MONGO_URL || `mongodb://127.0.0.1:${e2e.stack.ports.mongo}`, { serverSelectionTimeoutMS: 10_000 });
+  });
+  afterAll(async () => {
+    await answers?.close();
+    await mongo?.close();
+  });
+
+  it('beats a low-health boss with correct answers, sees the victory and its rewards, and is back at /bosses after 5 s', async () => {
+    const { stack, page } = e2e;
+    await page.goto(`${stack.baseUrl}/login`);
+    await submitLogin(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
+    await page.waitForURL(`${stack.baseUrl}/home`);
+    const userId = await page.evaluate(() => localStorage.getItem('userId'));
+    expect(userId).toBeTruthy();
+
+    await page.goto(`${stack.baseUrl}/bosses`);
+    const card = page.getByTestId('boss-boss-count-crunch');
+    await card.waitFor();
+    expect(await page.getByText('Locked - Level 30').count()).toBeGreaterThan(0);
+    await card.getByRole('button', { name: 'Start Battle' }).click();
+    await page.waitForURL(/\/game\/solo-play\?mode=boss&battleId=/);
+
+    // The intro, then the battle at full health.
+    await page.getByTestId('boss-intro').waitFor();
+    await page.getByTestId('boss-health').waitFor();
+    expect(await page.getByTestId('boss-health').textContent()).toContain('250 / 250 HP');
+
+    // Pinned: the boss one hit from defeat, as the game stores the battle (the page still shows 250 until the hit).
+    const res = await mongo.db('mathquest_game').collection<{ _id: string }>('students').updateOne({ _id: userId! }, { $set: { 'battle.currentHealth': 1 }, $inc: { version: 1 } });
+    expect(res.matchedCount).toBe(1);
+
+    // Correct answers until the victory (one is enough; the loop is bounded).
+    for (let i = 0; i < 3 && (await page.getByTestId('boss-victory').count()) === 0; i++) {
+      const problem = page.locator('[data-testid="problem-card"]');
+      await problem.waitFor();
+      const servedId = (await problem.getAttribute('data-served-id')) ?? '';
+      await page.getByTestId('answer-input').fill(await answers.answer(servedId));
+      await page.getByTestId('submit-answer').click();
+      await Promise.race([page.getByTestId('boss-victory').waitFor(), page.getByTestId('next-problem').waitFor()]);
+      if ((await page.getByTestId('boss-victory').count()) === 0) await page.getByTestId('next-problem').click();
+    }
+    const victory = page.getByTestId('boss-victory');
+    await victory.waitFor();
+    expect(await victory.textContent()).toContain('You defeated Count Crunch!');
+    expect(await victory.textContent()).toContain('50 coins');
+    expect(await page.getByTestId('boss-health').textContent()).toContain('0 / 250 HP');
+    expect(await page.getByTestId('boss-arena').getAttribute('data-mood')).toBe('enraged');
+
+    // Back at /bosses after 5 seconds, with the victory in the history (engagement applied the game's event).
+    await page.waitForURL(`${stack.baseUrl}/bosses`, { timeout: 10_000 });
+    await page.getByTestId('boss-boss-count-crunch').waitFor();
+    for (let i = 0; i < 50 && (await page.getByText(/Count Crunch.*VICTORY/).count()) === 0; i++) {
+      await page.waitForTimeout(200);
+      if (i % 10 === 9) await page.reload();
+    }
+    expect(await page.getByText(/VICTORY \(\+50 coins, \+100 XP, \+2 gems\)/).count()).toBe(1);
+  });
+});

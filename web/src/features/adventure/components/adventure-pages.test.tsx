@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import type { BattlePass, BattlePassReward, Boss } from '@mathquest/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import BattlePassPage from './battle-pass-page';
+import { battleHref } from '../../../lib/adventure-rules';
+import BossesPage from './bosses-page';
+
+const pass: BattlePass = { seasonName: 'Season 1: Math Masters', seasonNumber: 1, currentLevel: 2, currentXp: 40, xpForNextLevel: 125, isPremium: false, premiumCost: 500, endsAt: new Date(Date.now() + 3 * 86_400_000 - 1000).toISOString() };
+const reward = (level: number, tier: 'FREE' | 'PREMIUM', over: Partial<BattlePassReward> = {}): BattlePassReward => ({
+  id: `bp-${tier.toLowerCase()}-${level}`,
+  level,
+  tier,
+  type: 'COINS',
+  name: `${50 + level} Coins`,
+  description: '',
+  imageUrl: '',
+  quantity: 50 + level,
+  isClaimed: false,
+  isLocked: level > 2,
+  ...over,
+});
+const rewards = Array.from({ length: 100 }, (_, i) => [reward(i + 1, 'FREE'), reward(i + 1, 'PREMIUM')]).flat();
+const boss = (over: Partial<Boss> = {}): Boss => ({
+  id: 'boss-count-crunch',
+  name: 'Count Crunch',
+  description: 'A grumpy troll.',
+  imageUrl: '/bosses/x.png',
+  maxHealth: 250,
+  difficulty: 1,
+  topics: ['Place value', 'Adding & subtracting', 'Fractions', 'Decimals'],
+  rewardCoins: 50,
+  rewardXp: 100,
+  rewardGems: 2,
+  isLocked: false,
+  requiredLevel: 1,
+  specialRewards: { pets: [], avatarItems: [] },
+  victories: 0,
+  ...over,
+});
+const signIn = () => useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
+const notifications = { 'GET /api/engagement/notifications': () => ok({ notifications: [], unreadCount: 0, nextCursor: null }) };
+
+describe('battle pass page', () => {
+  const fetchMock = setUpPageTests();
+
+  it('shows the season, level, days left, ready count and levels 1 to 20 of both tracks', async () => {
+    signIn();
+    fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/battlepass': () => ok(pass), 'GET /api/engagement/battlepass/rewards': () => ok(rewards) }));
+    renderPageAt('/battlepass', <BattlePassPage />);
+    expect(await screen.findByRole('heading', { name: 'Season 1: Math Masters' })).toBeTruthy();
+    expect(screen.getByTestId('pass-level').textContent).toBe('Level 2 / 100');
+    expect(screen.getByTestId('days-remaining').textContent).toBe('3 days remaining');
+    expect(screen.getByTestId('ready-count').textContent).toBe('2 rewards ready to claim');
+    expect(screen.getByTestId('reward-bp-free-20')).toBeTruthy();
+    expect(screen.queryByTestId('reward-bp-free-21')).toBeNull();
+    expect(screen.getByRole('button', { name: 'UPGRADE TO PREMIUM' })).toBeTruthy();
+  });
+
+  it('a premium reward without premium opens the upgrade dialog with six benefits and Maybe Later', async () => {
+    signIn();
+    fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/battlepass': () => ok(pass), 'GET /api/engagement/battlepass/rewards': () => ok(rewards) }));
+    renderPageAt('/battlepass', <BattlePassPage />);
+    await userEvent.click(await screen.findByTestId('reward-bp-premium-1'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Upgrade to Premium' }));
+    expect(dialog.getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.click(dialog.getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed claim shows the server’s message to the child', async () => {
+    signIn();
+    fetchMock.mockImplementation(
+      routedFetch({
+        ...notifications,
+        'GET /api/engagement/battlepass': () => ok(pass),
+        'GET /api/engagement/battlepass/rewards': () => ok(rewards),
+        'POST /api/engagement/battlepass/rewards/bp-free-1/claim': () => jsonResponse(409, { success: false, error: { code: 'REWARD_ALREADY_CLAIMED', message: 'You already claimed this reward' } }),
+      }),
+    );
+    renderPageAt('/battlepass', <BattlePassPage />);
+    await userEvent.click(await screen.findByTestId('reward-bp-free-1'));
+    expect((await screen.findByRole('alert')).textContent).toBe('You already claimed this reward');
+  });
+});
+
+describe('bosses page', () => {
+  const fetchMock = setUpPageTests();
+
+  it('shows the empty state', async () => {
+    signIn();
+    fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/bosses/available': () => ok([]), 'GET /api/engagement/bosses/history': () => ok([]) }));
+    renderPageAt('/bosses', <BossesPage />);
+    expect(await screen.findByText('No Bosses Available Yet')).toBeTruthy();
+  });
+
+  it('shows cards with the difficulty label, three topics, rewards and locks; starting goes to the boss mode', async () => {
+    signIn();
+    fetchMock.mockImplementation(
+      routedFetch({
+        ...notifications,
+        'GET /api/engagement/bosses/available': () => ok([boss(), boss({ id: 'boss-hydra', name: 'Hydra', difficulty: 5, isLocked: true, requiredLevel: 25 })]),
+        'GET /api/engagement/bosses/history': () => ok([]),
+        'POST /api/engagement/bosses/boss-count-crunch/start': () => ok({ id: 'battle-1', battle: {} }),
+      }),
+    );
+    renderPageAt('/bosses', <BossesPage />, { '/game/solo-play': <p>boss mode</p> });
+    const card = within(await screen.findByTestId('boss-boss-count-crunch'));
+    expect(card.getByText(/RARE/)).toBeTruthy();
+    expect(card.getByText('Place value, Adding & subtracting, Fractions')).toBeTruthy();
+    expect(within(screen.getByTestId('boss-boss-hydra')).getByText('Locked - Level 25')).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'Start Battle' }));
+    expect(await screen.findByText('boss mode')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/game/solo-play');
+    expect(battleHref('battle-1')).toBe('/game/solo-play?mode=boss&battleId=battle-1');
+  });
+
+  it('a refused start shows the message to the child', async () => {
+    signIn();
+    fetchMock.mockImplementation(
+      routedFetch({
+        ...notifications,
+        'GET /api/engagement/bosses/available': () => ok([boss()]),
+        'GET /api/engagement/bosses/history': () => ok([]),
+        'POST /api/engagement/bosses/boss-count-crunch/start': () => jsonResponse(402, { success: false, error: { code: 'PLAN_LIMIT_REACHED', message: 'Boss battles are part of Premium. Upgrade to play them!' } }),
+      }),
+    );
+    renderPageAt('/bosses', <BossesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Battle' }));
+    expect((await screen.findByTestId('boss-error')).textContent).toBe('Boss battles are part of Premium. Upgrade to play them!');
+  });
+});
+

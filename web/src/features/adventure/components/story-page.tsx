@@ -1,0 +1,145 @@
+import type { Chapter, StoryWorld } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageShell } from '../../../components/layouts/page-shell';
+import { UserHeader } from '../../../components/layouts/user-header';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { adventureApi } from '../../../lib/adventure-api';
+import { chapterHref, starsText } from '../../../lib/adventure-rules';
+import '../../../styles/adventure.css';
+
+/** Story Mode at /story (docs/product/engagement.md#story-mode). */
+export default function StoryPage() {
+  const navigate = useNavigate();
+  const [worlds, setWorlds] = useState<StoryWorld[] | null>(null);
+  const [world, setWorld] = useState<StoryWorld | null>(null);
+  const [chapters, setChapters] = useState<Chapter[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [starting, setStarting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    adventureApi
+      .worlds()
+      .then((w) => live && setWorlds(w))
+      .catch((err: unknown) => {
+        console.error('Failed to load the story', err);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (!world) return;
+    let live = true;
+    setChapters(null);
+    adventureApi
+      .chapters(world.id)
+      .then((c) => live && setChapters(c))
+      .catch((err: unknown) => {
+        console.error('Failed to load chapters', err);
+        if (live) setError(messageOf(err, 'We could not load the chapters. Please try again.'));
+      });
+    return () => {
+      live = false;
+    };
+  }, [world]);
+
+  async function start(c: Chapter) {
+    setStarting(c.id);
+    setError(null);
+    try {
+      const started = await adventureApi.startChapter(c.id);
+      navigate(chapterHref(started.sessionId, c.id));
+    } catch (err) {
+      console.error('Failed to start chapter', err);
+      setError(messageOf(err, 'The chapter could not start. Please try again.'));
+      setStarting(null);
+    }
+  }
+
+  return (
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
+      <h1 className="page-title">Story Mode</h1>
+      <p className="muted">Journey through 5 magical worlds</p>
+      {error ? (
+        <p className="form__error" role="alert" data-testid="story-error">
+          {error}
+        </p>
+      ) : null}
+      {failed ? (
+        <div className="panel panel--error" role="alert">
+          <p>We could not load the story right now.</p>
+          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : worlds === null ? (
+        <InlineLoading message="Loading the story..." />
+      ) : world === null ? (
+        worlds.length === 0 ? (
+          <p className="empty-state">No worlds yet.</p>
+        ) : (
+          <ul className="world-grid">
+            {worlds.map((w) => (
+              <li key={w.id}>
+                <button type="button" className={`panel world-card world-card--${w.theme}`} disabled={!w.isUnlocked} onClick={() => setWorld(w)} data-testid={`world-${w.id}`}>
+                  <span className="muted">World {w.order}</span>
+                  <h2>{w.name}</h2>
+                  <p>{w.description}</p>
+                  {w.isUnlocked ? (
+                    <p>
+                      {w.chaptersCompleted} / {w.totalChapters} chapters
+                    </p>
+                  ) : (
+                    <p className="boss-card__lock">Requires Level {w.requiredLevel}</p>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <section aria-labelledby="world-title">
+          <button type="button" className="btn btn--ghost" onClick={() => setWorld(null)} data-testid="back-to-worlds">
+            ← Back to Worlds
+          </button>
+          <h2 id="world-title">{world.name}</h2>
+          {chapters === null ? (
+            <InlineLoading message="Loading chapters..." />
+          ) : (
+            <ol className="chapter-path">
+              {chapters.map((c) => (
+                <li key={c.id} className="panel" data-testid={`chapter-${c.id}`}>
+                  <span className="muted">Chapter {c.order}</span>
+                  <h3>{c.name}</h3>
+                  <p>{c.description}</p>
+                  {c.isCompleted ? (
+                    <p className="stars" aria-label={`${c.stars} of 3 stars`}>
+                      {starsText(c.stars)}
+                    </p>
+                  ) : null}
+                  <p className="muted">
+                    {c.problemCount} problems · Difficulty {c.difficulty} · 🪙 {c.rewardCoins} · ✨ {c.rewardXp} XP
+                  </p>
+                  {c.isUnlocked ? (
+                    <button type="button" className="btn btn--primary" disabled={starting !== null} onClick={() => void start(c)} data-testid={`start-${c.id}`}>
+                      {starting === c.id ? 'Starting...' : c.isCompleted ? 'Play Again' : 'Start Chapter'}
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </PageShell>
+  );
+}

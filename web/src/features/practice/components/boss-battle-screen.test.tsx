@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { buildUser, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import BossBattleScreen from './boss-battle-screen';
+
+const signIn = () => useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
+const notifications = { 'GET /api/engagement/notifications': () => ok({ notifications: [], unreadCount: 0, nextCursor: null }) };
+
+describe('boss mode of the practice screen', () => {
+  const fetchMock = setUpPageTests();
+  it('goes to /bosses when there is no active battle', async () => {
+    signIn();
+    fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/bosses/active': () => ok(null) }));
+    renderPageAt('/game/solo-play', <BossBattleScreen />, { '/bosses': <p>bosses list</p> });
+    expect(await screen.findByText('bosses list')).toBeTruthy();
+  });
+});

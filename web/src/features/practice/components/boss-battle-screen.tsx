@@ -1,0 +1,147 @@
+import type { BossBattle, SubmitAnswerResult } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { useConfetti } from '../hooks/use-confetti';
+import { adventureApi } from '../../../lib/adventure-api';
+import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../../../lib/adventure-rules';
+import { SessionPlay } from './session-play';
+import '../../../styles/adventure.css';
+
+type Phase = 'loading' | 'intro' | 'battle' | 'victory';
+
+/**
+ * The practice screen in boss mode (/game/solo-play?mode=boss, docs/product/practice.md#boss-battles):
+ * the active battle (none: back to /bosses), an intro of 3 s, the battle with the boss's health
+ * ('low' below 30 %, 'enraged' below 10 %), victory with its rewards and back to /bosses after
+ * 5 s, or a retreat. The health is the server's: each graded answer's result carries it.
+ */
+export default function BossBattleScreen() {
+  const navigate = useNavigate();
+  const [battle, setBattle] = useState<BossBattle | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [lastHit, setLastHit] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [retreating, setRetreating] = useState(false);
+  useConfetti(phase === 'victory' ? battle : null);
+
+  useEffect(() => {
+    let live = true;
+    adventureApi
+      .activeBattle()
+      .then((b) => {
+        if (!live) return;
+        if (!b) navigate(paths.bosses.getHref(), { replace: true });
+        else {
+          setBattle(b);
+          setPhase('intro');
+        }
+      })
+      .catch((err: unknown) => {
+        console.error('Failed to load the battle', err);
+        if (live) setError(messageOf(err, 'We could not load your battle. Please try again.'));
+      });
+    return () => {
+      live = false;
+    };
+  }, [navigate]);
+
+  useEffect(() => {
+    if (phase !== 'intro') return;
+    const t = setTimeout(() => setPhase('battle'), BOSS_INTRO_MS);
+    return () => clearTimeout(t);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'victory') return;
+    const t = setTimeout(() => navigate(paths.bosses.getHref()), VICTORY_EXIT_MS);
+    return () => clearTimeout(t);
+  }, [phase, navigate]);
+
+  function onResult(r: SubmitAnswerResult) {
+    if (!r.battle || !battle) return;
+    setBattle({ ...battle, currentHealth: r.battle.currentHealth });
+    setLastHit(r.battle.damage);
+    // The damage call only names the hit for the animation; the server answers with its own health.
+    if (r.battle.damage > 0) void adventureApi.damage(battle.bossId, r.battle.damage).catch((err: unknown) => console.warn('Damage sync failed', err));
+    if (r.battle.defeated) setPhase('victory');
+  }
+
+  async function retreat() {
+    if (!battle) return;
+    setRetreating(true);
+    try {
+      await adventureApi.abandon(battle.bossId);
+      navigate(paths.bosses.getHref());
+    } catch (err) {
+      console.error('Retreat failed', err);
+      setError(messageOf(err, 'We could not retreat right now. Please try again.'));
+      setRetreating(false);
+    }
+  }
+
+  const mood = battle ? bossMood(battle.currentHealth, battle.maxHealth) : null;
+  const pct = battle && battle.maxHealth > 0 ? Math.round((battle.currentHealth / battle.maxHealth) * 100) : 0;
+
+  return (
+    <div className="app-page game-page">
+      <header className="game-bar">
+        <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.home.getHref())} data-testid="back-home">
+          ← Home
+        </button>
+        {battle && phase === 'battle' ? (
+          <button type="button" className="btn btn--secondary" onClick={() => void retreat()} disabled={retreating} data-testid="retreat">
+            {retreating ? 'Retreating...' : 'Retreat'}
+          </button>
+        ) : null}
+      </header>
+      <main className="container container--game" id="main">
+        {error ? (
+          <p className="form__error" role="alert" data-testid="boss-battle-error">
+            {error}
+          </p>
+        ) : null}
+        {phase === 'loading' && !error ? <InlineLoading message="Loading your battle..." /> : null}
+        {battle && phase !== 'loading' ? (
+          <section className={`panel boss-arena${mood ? ` boss-arena--${mood}` : ''}`} aria-labelledby="boss-title" data-testid="boss-arena" data-mood={mood ?? 'normal'}>
+            <span className="boss-portrait" aria-hidden="true">
+              👹
+            </span>
+            <h1 id="boss-title">{battle.boss.name}</h1>
+            <p className="muted">Level {bossLevel(battle.boss.difficulty)}</p>
+            {phase === 'intro' ? (
+              <p className="boss-intro" data-testid="boss-intro" role="status">
+                {battle.boss.name} appears! Answer correctly to attack.
+              </p>
+            ) : null}
+            <div className="boss-health">
+              <div className="xp-bar" role="progressbar" aria-label={`${battle.boss.name}'s health`} aria-valuemin={0} aria-valuemax={battle.maxHealth} aria-valuenow={battle.currentHealth}>
+                <div className="xp-bar__fill" style={{ width: `${pct}%` }} />
+              </div>
+              <p data-testid="boss-health">
+                {battle.currentHealth} / {battle.maxHealth} HP
+                {mood === 'enraged' ? <strong> · ENRAGED!</strong> : mood === 'low' ? <strong> · Low health!</strong> : null}
+              </p>
+            </div>
+            <p aria-live="polite" className="boss-hit">
+              {lastHit !== null && phase === 'battle' ? (lastHit > 0 ? `You hit for ${lastHit} damage!` : 'Missed! Try the next one.') : ''}
+            </p>
+            {phase === 'victory' ? (
+              <div role="status" data-testid="boss-victory">
+                <h2>VICTORY!</h2>
+                <p>
+                  You defeated {battle.boss.name}! Rewards: 🪙 {battle.boss.coinReward} coins · ✨ {battle.boss.xpReward} XP · 💎 {battle.boss.gemReward} gems
+                  {battle.boss.specialRewards.avatarItems.length + battle.boss.specialRewards.pets.length > 0 ? ' and a special reward' : ''}.
+                </p>
+                <p className="muted">Back to the bosses in 5 seconds...</p>
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        {battle && (phase === 'battle' || phase === 'victory') ? <SessionPlay sessionId={battle.sessionId} stopped={phase === 'victory'} onResult={onResult} /> : null}
+      </main>
+    </div>
+  );
+}

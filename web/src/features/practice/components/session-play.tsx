@@ -1,0 +1,90 @@
+import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { gameApi } from '../api/game-api';
+import { AnswerForm } from './answer-form';
+import { ProblemCard } from './problem-card';
+import { ResultPanel } from './result-panel';
+import { useElapsed } from '../hooks/use-elapsed';
+import { canSubmitAnswer, secondsSince } from '../utils/answer';
+
+/**
+ * The problems of an existing game session (a boss battle or a story chapter): next, answer,
+ * result, next. Graded answers go to `onResult`; `stopped` ends the loop (victory, chapter done).
+ */
+export function SessionPlay({ sessionId, stopped, onResult }: { sessionId: string; stopped: boolean; onResult: (r: SubmitAnswerResult) => void }) {
+  const [problem, setProblem] = useState<ServedProblem | null>(null);
+  const [result, setResult] = useState<SubmitAnswerResult | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [nudge, setNudge] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [startTime, setStartTime] = useState<number | null>(null);
+  const key = useRef<string>(crypto.randomUUID());
+  const elapsed = useElapsed(startTime, Boolean(result) || !problem);
+
+  const next = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const p = await gameApi.nextProblem(sessionId);
+      setProblem(p);
+      setResult(null);
+      setAnswer('');
+      setNudge(null);
+      setStartTime(Date.now());
+      key.current = crypto.randomUUID();
+    } catch (err) {
+      console.error('Failed to get the next problem', err);
+      setError(messageOf(err, 'We could not get the next problem. Please try again.'));
+    } finally {
+      setLoading(false);
+    }
+  }, [sessionId]);
+
+  useEffect(() => {
+    void next();
+  }, [next]);
+
+  async function submit() {
+    if (!problem || !canSubmitAnswer(answer, checking)) return;
+    setChecking(true);
+    setError(null);
+    try {
+      const timeSpent = secondsSince(startTime ?? Date.now());
+      const r = await gameApi.submitAnswer({ sessionId, problemId: problem.id, answer, timeSpent, hintsUsed: 0 }, key.current);
+      if (!r.graded) {
+        setNudge(r.message);
+        return;
+      }
+      setResult(r);
+      onResult(r);
+    } catch (err) {
+      console.error('Failed to submit the answer', err);
+      setError(messageOf(err, 'We could not check your answer. Please try again.'));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  if (stopped && !result) return null;
+  return (
+    <>
+      {error ? (
+        <div className="panel panel--error" role="alert" data-testid="play-error">
+          <p>{error}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void (problem && !result ? submit() : next())}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {problem ? <ProblemCard problem={problem} elapsed={elapsed} /> : null}
+      {problem && result ? (
+        stopped ? null : <ResultPanel result={result} loading={loading} onNext={() => void next()} />
+      ) : problem ? (
+        <AnswerForm problem={problem} answer={answer} onAnswerChange={setAnswer} checking={checking} nudge={nudge} onSubmit={() => void submit()} />
+      ) : null}
+    </>
+  );
+}
