@@ -1,4 +1,5 @@
 import { ALL_SKILLS } from './generators/index.js';
+import { tidyNotation } from './notation.js';
 import { createRng } from './rng.js';
 import type { Difficulty, Problem, SkillGenerator } from './types.js';
 
@@ -30,11 +31,12 @@ export function generateProblem(skillId: string, difficulty: Difficulty, seed: s
     subtopic: skill.subtopic,
     difficulty,
     estTimeSec: body.estTimeSec ?? skill.estTimeSec[difficulty - 1]!,
-    question: body.question,
+    // What the child reads follows the notation rules (notation.ts); the answer spec is the checker's.
+    question: { ...body.question, text: tidyNotation(body.question.text), ...(body.question.altText ? { altText: tidyNotation(body.question.altText) } : {}) },
     answer: body.answer,
-    hints: body.hints,
-    explanation: body.explanation,
-    misconceptions: body.misconceptions,
+    hints: body.hints.map(tidyNotation) as Problem['hints'],
+    explanation: body.explanation.map(tidyNotation),
+    misconceptions: body.misconceptions.map((m) => ({ ...m, feedback: tidyNotation(m.feedback) })),
     generatorVersion: skill.version,
     seed,
   };

@@ -19,7 +19,7 @@ export const eeSystems: SkillGenerator = {
   subtopic: 'Systems of two equations',
   prereqs: ['g8.ee.multistep-equations'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x0: number;
     let y0: number;
