@@ -13,6 +13,67 @@ import type { Difficulty, Problem } from './types.js';
 export const NO_REPEAT_WINDOW = 20;
 /** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds). */
 export const MIN_POOL_SIZE = 25;
+/**
+ * Skill-difficulties whose pool is still below MIN_POOL_SIZE, with the number of distinct problems
+ * measured over 200 seeds: a known gap (docs/maths/curriculum.md, "Variety"), not a rule. The
+ * property suite fails when one of them reaches MIN_POOL_SIZE (take it off) or another drops below.
+ * Below NO_REPEAT_WINDOW + 1 a student who meets only that skill and difficulty can see a repeat.
+ */
+export const KNOWN_SMALL_POOLS: Readonly<Record<string, number>> = {
+  'g4.oa.factors-list d1': 9,
+  'g4.oa.factors-list d2': 15,
+  'g4.oa.factors-list d3': 15,
+  'g4.oa.factors-list d4': 12,
+  'g4.oa.factors-list d5': 10,
+  'g4.oa.prime-or-composite d1': 19,
+  'g4.oa.prime-or-composite d2': 24,
+  'g4.oa.prime-or-composite d3': 21,
+  'g4.oa.prime-or-composite d4': 19,
+  'g4.oa.prime-or-composite d5': 14,
+  'g4.nf.multiply-fraction-by-whole d2': 23,
+  'g4.nf.decimal-fractions d1': 18,
+  'g4.nf.decimal-fractions d4': 9,
+  'g4.md.unit-conversion d1': 24,
+  'g4.md.angle-addition d1': 15,
+  'g4.md.angle-addition d2': 12,
+  'g4.g.classify-angles-triangles d2': 11,
+  'g5.oa.two-patterns d3': 20,
+  'g5.nf.fraction-as-division d1': 21,
+  'g5.md.convert-units d4': 24,
+  'g6.rp.convert-units-ratio d3': 9,
+  'g6.rp.convert-units-ratio d4': 9,
+  'g6.rp.convert-units-ratio d5': 4,
+  'g6.ns.divide-fractions d1': 19,
+  'g6.ns.gcf-lcm d2': 18,
+  'g6.ee.exponents d1': 14,
+  'g6.ee.exponents d2': 5,
+  'g6.ee.exponents d4': 17,
+  'g6.ee.dependent-independent d2': 11,
+  'g6.ee.dependent-independent d3': 15,
+  'g7.ns.fraction-to-decimal d1': 7,
+  'g7.ns.fraction-to-decimal d3': 10,
+  'g7.ns.fraction-to-decimal d5': 16,
+  'g7.sp.compare-populations d5': 20,
+  'g7.sp.compound-probability d1': 8,
+  'g7.sp.compound-probability d2': 5,
+  'g7.sp.compound-probability d3': 9,
+  'g8.ns.rational-or-irrational d4': 7,
+  'g8.ns.repeating-to-fraction d1': 8,
+  'g8.ee.roots-equations d1': 11,
+  'g8.ee.roots-equations d2': 18,
+  'g8.ee.roots-equations d3': 14,
+  'g8.ee.roots-equations d4': 18,
+  'g8.ee.slope d1': 16,
+  'g8.f.is-function d3': 9,
+  'g8.f.is-function d4': 8,
+  'g8.f.is-function d5': 6,
+  'g8.f.linear-or-nonlinear d4': 8,
+  'g8.f.linear-or-nonlinear d5': 10,
+  'g8.g.similarity-dilations d5': 6,
+  'g8.g.distance-coordinates d1': 10,
+  'g8.g.volume-cylinders-cones-spheres d3': 24
+};
+
 /** Seeds tried before giving up on a fresh problem; with a pool of 25 or more and 20 remembered, one of the first few usually is. */
 export const FRESH_TRIES = 200;
 

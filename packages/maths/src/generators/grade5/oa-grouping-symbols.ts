@@ -13,7 +13,7 @@ export const oaGroupingSymbols: SkillGenerator = {
   subtopic: 'Brackets and braces',
   prereqs: [],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let text: string, ans: number, h2: string, h3: string, steps: string[];
     let noBrackets: number | null = null;
@@ -80,7 +80,8 @@ export const oaGroupingSymbols: SkillGenerator = {
       const B = rng.int(2, 9);
       const brace = q * rng.int(1, 4) * (m % q === 0 ? 1 : 1);
       // choose A so that {A − [B + (C − c)]} = brace, and m × brace divisible by q
-      const braceVal = q * rng.int(1, 4);
+      // At least 2q: a brace worth q would make "× q ÷ q" cancel out.
+      const braceVal = q * rng.int(2, 4);
       const C = inner + c;
       const A = braceVal + B + inner;
       void brace;

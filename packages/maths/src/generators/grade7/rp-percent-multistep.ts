@@ -9,10 +9,10 @@ import { times } from '../shared/timing.js';
 
 const ITEMS = ['shirt', 'jacket', 'pair of shoes', 'backpack', 'video game', 'lamp', 'bike helmet'];
 const money = (r: Rational) => fmtMoney(r);
-/** Realistic rates (docs/maths/curriculum.md, "Contexts"): US sales tax 4–9%, tips 10–20%, discounts 10–50%. */
+/** Realistic rates (docs/maths/curriculum.md, "Contexts"): US sales tax 4–9%, tips 10–20%, discounts 10–45%. */
 const TAX = [4, 5, 6, 7, 8, 9];
 const TIP = [10, 15, 18, 20];
-const DISCOUNT = [10, 15, 20, 25, 30, 35, 40, 45, 50];
+const DISCOUNT = [10, 15, 20, 25, 30, 35, 40, 45];
 const wholeCents = (r: Rational) => r.mul(100).isInteger();
 const m2 = (r: Rational) => val(r.round(2), 'dec');
 
@@ -25,7 +25,7 @@ export const rpPercentMultistep: SkillGenerator = {
   subtopic: 'Discounts, tax & tips',
   prereqs: ['g6.rp.percent'],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const item = rng.pick(ITEMS);
     if (d === 5) {

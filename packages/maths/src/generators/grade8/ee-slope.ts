@@ -25,7 +25,7 @@ export const eeSlope: SkillGenerator = {
   subtopic: 'Slope',
   prereqs: ['g7.ns.multiply-divide-rationals', 'g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x1: number, y1: number, dx: number, dy: number;
     if (difficulty === 1) {
