@@ -2,3 +2,4 @@ export { startStack, DEMO_ACCOUNTS, DEMO_PASSWORD, type Stack } from './stack.js
 export { launchBrowser, CHROMIUM_ARGS } from './browser.js';
 export { useBrowserStack, submitLogin, type BrowserStack } from './browser-stack.js';
 export { servedAnswers, type ServedAnswers } from './served-answers.js';
+export { giveEarnedCoins } from './earned-coins.js';

@@ -14,6 +14,7 @@ from schemathesis.openapi.checks import RejectedPositiveData
 
 REGISTER = "POST /api/auth/register"
 CHANGE_PASSWORD = "POST /api/auth/password"
+SAVE_LAYOUT = "POST /api/engagement/homebase/save"
 
 # Operation -> the error codes with which it refuses the credentials in its body.
 CREDENTIAL_VERDICTS = {
@@ -39,6 +40,8 @@ def before_call(context, case, kwargs):
         register_rules(body)
     elif case.operation.label == CHANGE_PASSWORD:
         change_password_rules(body)
+    elif case.operation.label == SAVE_LAYOUT:
+        save_layout_rules(body)
 
 
 def register_rules(body):
@@ -61,6 +64,21 @@ def change_password_rules(body):
         body["newPassword"] = new + "x"
     else:
         body["newPassword"] = new[:-1] + ("a" if new[-1] != "a" else "b")
+
+
+def save_layout_rules(body):
+    """Home-base layout: every piece known and owned, placed once, inside the 10x8 grid with its
+    rotated footprint and overlapping no other (rules between the pieces and against the student's
+    inventory). A generated layout is replaced by one that keeps them: the free starter bed, in the
+    corner, with the first generated piece's rotation."""
+    pieces = body.get("furniture")
+    if not isinstance(pieces, list):
+        return
+    if not pieces:
+        return
+    first = pieces[0] if isinstance(pieces[0], dict) else {}
+    rotation = first.get("rotation") if first.get("rotation") in (0, 90, 180, 270) else 0
+    body["furniture"] = [{"itemId": "furn-bed", "x": 0, "y": 0, "rotation": rotation}]
 
 
 @schemathesis.hook

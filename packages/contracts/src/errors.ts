@@ -8,6 +8,8 @@ export const ErrorCode = {
   // 400
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_JSON: 'INVALID_JSON',
+  /** A home-base layout with a piece outside the grid, overlapping another, unknown or not owned (the message names it). */
+  INVALID_LAYOUT: 'INVALID_LAYOUT',
   // 401 / 403
   UNAUTHORIZED: 'UNAUTHORIZED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
@@ -31,6 +33,10 @@ export const ErrorCode = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   ALREADY_ANSWERED: 'ALREADY_ANSWERED',
+  /** The step-by-step tutor asked about a problem that has not been answered yet (docs/adr/0115). */
+  PROBLEM_NOT_ANSWERED: 'PROBLEM_NOT_ANSWERED',
+  /** The tutor asked to check or show a step that is not the one waiting to be filled in (docs/adr/0115). */
+  TUTOR_STEP_NOT_OPEN: 'TUTOR_STEP_NOT_OPEN',
   SESSION_ENDED: 'SESSION_ENDED',
   CONFLICT: 'CONFLICT',
   /** A parent already has the most linked student accounts a family may have (MAX_LINKED_CHILDREN). */
@@ -45,6 +51,20 @@ export const ErrorCode = {
   NOT_ENOUGH_COINS: 'NOT_ENOUGH_COINS',
   /** Engagement: feeding or playing with a pet again within its hour of cooldown (Retry-After says when). */
   PET_COOLDOWN: 'PET_COOLDOWN',
+  /** Engagement: a friend request to oneself, to a friend, or a second time (docs/adr/0101). */
+  FRIEND_REQUEST_SELF: 'FRIEND_REQUEST_SELF',
+  ALREADY_FRIENDS: 'ALREADY_FRIENDS',
+  FRIEND_REQUEST_ALREADY_SENT: 'FRIEND_REQUEST_ALREADY_SENT',
+  /** Engagement: a purchase the gem balance does not cover. */
+  NOT_ENOUGH_GEMS: 'NOT_ENOUGH_GEMS',
+  /** Engagement: an item whose requiredLevel is above the student's level. */
+  LEVEL_TOO_LOW: 'LEVEL_TOO_LOW',
+  /** Engagement: a one-of-a-kind item (avatar item, pet, bundle, furniture) bought a second time. */
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  /** Engagement: an item bought with a currency it is not sold in. */
+  NOT_SOLD_FOR_CURRENCY: 'NOT_SOLD_FOR_CURRENCY',
+  /** Engagement: equipping an avatar item the student does not own. */
+  ITEM_NOT_OWNED: 'ITEM_NOT_OWNED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

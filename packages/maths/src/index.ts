@@ -6,3 +6,4 @@ export { checkAnswer, ReasonCode, nudgeKindOf, messageFor, type CheckResult, typ
 export { gradeAnswer, matchMisconception, type Grade as AnswerGrade, type PriorNudges } from './grading.js';
 export * as adaptive from './adaptive/index.js';
 export { problemFingerprint, rememberProblem, freshProblem, NO_REPEAT_WINDOW, MIN_POOL_SIZE, FRESH_TRIES, KNOWN_SMALL_POOLS } from './variety.js';
+export * as tutor from './tutor/index.js';

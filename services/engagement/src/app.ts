@@ -9,23 +9,37 @@ import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
 import { playerOutbox } from './events/player-outbox.js';
 import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
+import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/social-directory.js';
+import { leaderboardUpdates } from './events/leaderboard-updated.js';
+import { ensureFriendshipIndexes, friendshipsRepository } from './repositories/friendships-repository.js';
+import { redisLeaderboardStore } from './repositories/leaderboards-repository.js';
+import { redisFriendMirror, redisPresenceReader, redisSocialDirectory } from './repositories/social-directory-repository.js';
+import friendRoutes from './routes/friends.js';
+import leaderboardRoutes from './routes/leaderboards.js';
+import { friends as friendsUseCase } from './use-cases/friends.js';
+import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
+import { recordClassrooms, recordUsers } from './use-cases/record-social.js';
 import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
 import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
 import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
 import progressRoutes from './routes/progress.js';
 import questRoutes from './routes/quests.js';
+import shopRoutes from './routes/shop.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
 import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
 import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 import { playerActions } from './use-cases/player-actions.js';
+import { shopActions } from './use-cases/shop-actions.js';
 
 export interface EngagementDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
   mongo?: Connection;
   bus?: EventBus;
+  /** The clock of the leaderboards' previous-day ranks (tests pin the day). */
+  now?: () => Date;
 }
 
 /**
@@ -43,7 +57,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   );
   const log = app.log as unknown as Logger;
   const wallets = walletCollection(mongo);
-  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT')]);
+  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo)]);
 
   const outbox = playerOutbox(bus, wallets, log);
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
@@ -55,18 +69,35 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
+  await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress }) });
 
-  const events = { store, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
+  // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
+  const social = redis ? socialParts(redis, deps.now) : null;
+  if (social) {
+    await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
+    await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
+  }
+  const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
+
+  const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [
     await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),
     await runConsumer(bus, sessionEndedConsumer(applySessionEndedEvents(events)), log),
-    ...(redis ? [await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress)), log)] : []),
+    ...(social && boardUpdates
+      ? [
+          await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
+          await runConsumer(bus, userRegisteredConsumer(recordUsers(social.directory)), log),
+          await runConsumer(bus, userUpdatedConsumer(recordUsers(social.directory)), log),
+          await runConsumer(bus, classroomMembersConsumer(recordClassrooms(social.directory)), log),
+        ]
+      : []),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
 
   app.addHook('onClose', async () => {
     await Promise.all(stops.map((stop) => stop()));
+    await boardUpdates?.stop();
     await stopSweeper();
     await outbox.idle();
     if (redis) await redis.quit().catch(() => undefined);
@@ -74,4 +105,12 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     if (!deps.mongo) await mongo.close();
   });
   return app;
+}
+
+function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
+  const directory = redisSocialDirectory(redis);
+  const mirror = redisFriendMirror(redis);
+  const store = redisLeaderboardStore(redis);
+  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), ...(now ? { now } : {}) });
+  return { redis, directory, mirror, store, leaderboards };
 }

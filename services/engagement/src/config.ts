@@ -13,6 +13,8 @@ export interface EngagementConfig extends ServiceConfig {
   redisUrl?: string;
   outboxSweepMs?: number;
   outboxStaleMs?: number;
+  /** How often an instance looks for leaderboard updates whose one-second window ended (default 200 ms). */
+  leaderboardSweepMs?: number;
 }
 
 export function engagementConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngagementConfig {

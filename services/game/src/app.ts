@@ -17,6 +17,7 @@ import problemBankRoutes from './routes/problem-bank.js';
 import problemRoutes from './routes/problems.js';
 import progressRoutes from './routes/progress.js';
 import sessionRoutes from './routes/sessions.js';
+import tutorRoutes from './routes/tutor.js';
 import { createApplyXpGrants } from './use-cases/apply-xp-grants.js';
 import { createUseCases } from './use-cases/index.js';
 import { createPlanQuota } from './use-cases/plan-quota.js';
@@ -72,7 +73,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     await runConsumer(bus, classroomMembersConsumer(assignments), log),
   ];
 
-  for (const routes of [sessionRoutes, problemRoutes, progressRoutes, problemBankRoutes]) {
+  for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 

@@ -6,6 +6,11 @@ import type { RealtimeConfig } from './config.js';
 import { DEFAULT_MAX_SOCKETS_PER_USER } from './domain/socket-limit.js';
 import { socketPushConsumer } from './events/consumers/engagement-socket-push.js';
 import { createPresenceRepository } from './repositories/presence-repository.js';
+import { PRESENCE_TTL_MS } from './domain/presence.js';
+import { leaderboardUpdatedConsumer } from './events/consumers/engagement-leaderboard-updated.js';
+import { createFriendPresenceRepository } from './repositories/friend-presence-repository.js';
+import { handleFriends } from './sockets/friends.js';
+import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';
 import { emitPushes } from './sockets/push.js';
@@ -60,19 +65,27 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   });
   app.decorate('io', io);
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
+  // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
+  const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
+  handleLeaderboardRooms(io, { redis: pub, log: app.log });
+  const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
-    presence: createPresenceRepository(pub),
+    presence: createPresenceRepository(pub, presenceTtlMs),
     log: app.log,
+    hooks: friends.hooks,
     ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
   });
   app.decorate('presence', presence);
 
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
+  const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
 
   app.addHook('onClose', async () => {
     // No new pushes, then no new sockets.
     await stopPushes();
+    await stopBoards();
+    await friends.stop();
     presence.stop();
     stopClosingEndedSessions();
     await new Promise<void>((resolve) => io.close(() => resolve()));

@@ -28,6 +28,10 @@ export interface RealtimeConfig {
   adapterKey?: string;
   /** How often an instance refreshes its online users' presence (default PRESENCE_REFRESH_MS; tests shorten it). */
   presenceRefreshMs?: number;
+  /** How long a presence lives after its last refresh (default PRESENCE_TTL_MS; tests shorten it). */
+  presenceTtlMs?: number;
+  /** How often an instance takes users whose presence lapsed offline (friend:offline; default 5 s). */
+  presenceSweepMs?: number;
   /** Appended to durable consumer names: tests that run several clusters against one NATS server give each its own. */
   durableSuffix?: string;
 }

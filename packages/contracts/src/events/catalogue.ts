@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
-import { EngagementSubjects, SocketPushEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
+import { EngagementSubjects, LeaderboardUpdatedEventSchema, SocketPushEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema } from './game.js';
@@ -23,6 +23,7 @@ export const EventSchemas = {
   [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
   [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
   [EngagementSubjects.SOCKET_PUSH]: SocketPushEventSchema,
+  [EngagementSubjects.LEADERBOARD_UPDATED]: LeaderboardUpdatedEventSchema,
   [TeacherSubjects.ASSIGNMENT_PUBLISHED]: AssignmentPublishedEventSchema,
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,

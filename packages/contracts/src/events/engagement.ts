@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ServerSocketEvents } from '../realtime/socket-events.js';
+import { LeaderboardEntrySchema, LeaderboardScopeSchema, LeaderboardTypeSchema } from '../social/social.js';
 import { eventEnvelope } from './envelope.js';
 
 export const EngagementSubjects = {
   WALLET_CHANGED: 'engagement.wallet.changed',
   XP_GRANTED: 'engagement.xp.granted',
   SOCKET_PUSH: 'engagement.socket.push',
+  LEADERBOARD_UPDATED: 'engagement.leaderboard.updated',
 } as const;
 
 /** Balances after the change; `version` orders changes so projections stay correct under redelivery. */
@@ -33,7 +35,7 @@ export const XpGrantedEventSchema = eventEnvelope(
   z.object({
     userId: z.string(),
     xp: z.number().int().positive(),
-    reason: z.enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'challenge']),
+    reason: z.enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'challenge', 'power_up']),
     /** What was granted: the quest, chest, ... id. */
     sourceId: z.string(),
   }),
@@ -64,3 +66,18 @@ export const SocketPushEventSchema = eventEnvelope(
   z.object({ userId: z.string(), events: z.array(SocketPushItemSchema).min(1) }),
 );
 export type SocketPushEvent = z.infer<typeof SocketPushEventSchema>;
+
+/**
+ * A leaderboard changed: its ranks 1 to 20, for the realtime service to emit as
+ * `leaderboard:update` to the board's room (docs/adr/0103). At most one per board per second.
+ */
+export const LeaderboardUpdatedEventSchema = eventEnvelope(
+  EngagementSubjects.LEADERBOARD_UPDATED,
+  z.object({
+    type: LeaderboardTypeSchema,
+    scope: LeaderboardScopeSchema,
+    group: z.string().describe('`-` for GLOBAL, the student id for FRIENDS, else the school key, classroom id or grade.'),
+    entries: z.array(LeaderboardEntrySchema),
+  }),
+);
+export type LeaderboardUpdatedEvent = z.infer<typeof LeaderboardUpdatedEventSchema>;

@@ -29,13 +29,19 @@ export const EventParticipantsBySubject = {
     summary: 'An account was created (sign-up, the teacher CLI or the demo seed).',
     producer: 'auth',
     delivery: 'Outbox of the new user document, written by the insert; random id.',
-    consumers: [{ service: 'teacher', durable: 'teacher-directory-user-registered', does: "Keeps the teacher service's directory (username, display name, role, grade, school) so a teacher can add a student by username." }],
+    consumers: [
+      { service: 'teacher', durable: 'teacher-directory-user-registered', does: "Keeps the teacher service's directory (username, display name, role, grade, school) so a teacher can add a student by username." },
+      { service: 'engagement', durable: 'engagement-directory-user-registered', does: "Keeps engagement's social directory in Redis (username, display name, grade, a teacher's school) for friend requests by username and the School and Grade leaderboards (docs/adr/0102)." },
+    ],
   },
   'auth.user.updated': {
     summary: "An account's facts changed (today: a parent linked a child).",
     producer: 'auth',
     delivery: 'Outbox of the user document, written by the same update; random id.',
-    consumers: [{ service: 'teacher', durable: 'teacher-directory-user-updated', does: "Updates the teacher service's directory entry of the user." }],
+    consumers: [
+      { service: 'teacher', durable: 'teacher-directory-user-updated', does: "Updates the teacher service's directory entry of the user." },
+      { service: 'engagement', durable: 'engagement-directory-user-updated', does: "Updates engagement's social directory entry of the user (docs/adr/0102)." },
+    ],
   },
   'game.session.started': {
     summary: 'A student started a practice session.',
@@ -75,7 +81,7 @@ export const EventParticipantsBySubject = {
     summary: "The student's whole progress after an answer (a versioned snapshot).",
     producer: 'game',
     delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:progress`.',
-    consumers: [{ service: 'engagement', durable: 'engagement-progress-updated', does: "Keeps the newest snapshot (level, XP, streak) and the global rank by total XP in Redis for the dashboard; no storage operation (docs/adr/0060)." }],
+    consumers: [{ service: 'engagement', durable: 'engagement-progress-updated', does: "Keeps the newest snapshot (level, XP, streak), the global rank and the six leaderboard metrics in Redis sorted sets, and offers the boards that moved for a throttled engagement.leaderboard.updated; no storage operation (docs/adr/0060, 0100, 0103)." }],
   },
   'engagement.wallet.changed': {
     summary: 'A wallet balance changed: balances after the change, the change, and a version that orders changes.',
@@ -107,6 +113,14 @@ export const EventParticipantsBySubject = {
       },
     ],
   },
+  'engagement.leaderboard.updated': {
+    summary: 'A leaderboard changed: its ranks 1 to 20 (at most one per board per second).',
+    producer: 'engagement',
+    delivery: "Published by the engagement instance that claims the board's one-second window in Redis; id derived from the board and the window (docs/adr/0103).",
+    consumers: [
+      { service: 'realtime', durable: 'realtime-leaderboard-updated', does: "One realtime instance emits `leaderboard:update` to the board's room (every watcher on any instance, once, through the Redis adapter); older than 2 minutes dropped." },
+    ],
+  },
   'teacher.assignment.published': {
     summary: "A teacher published an assignment: its class, problems (in order), due date, late rule and time limit.",
     producer: 'teacher',
@@ -117,7 +131,10 @@ export const EventParticipantsBySubject = {
     summary: "A classroom's member list changed (join, add, remove, delete): the whole list and a version.",
     producer: 'teacher',
     delivery: 'Outbox of the classroom document, written by the update that changes the members; id derived from `<classroomId>:members:<version>`.',
-    consumers: [{ service: 'game', durable: 'game-classroom-members', does: 'Keeps the projection of class members the game checks before an ASSIGNMENT session (docs/adr/0080); a list applies only when its version is newer.' }],
+    consumers: [
+      { service: 'game', durable: 'game-classroom-members', does: 'Keeps the projection of class members the game checks before an ASSIGNMENT session (docs/adr/0080); a list applies only when its version is newer.' },
+      { service: 'engagement', durable: 'engagement-classroom-members', does: "Keeps each student's class (the one joined last), its name and its teacher's school in Redis for the Class and School leaderboards; a list applies only when its version is newer (docs/adr/0102)." },
+    ],
   },
   'teacher.submission.graded': {
     summary: 'A teacher graded a submission (score, passed).',

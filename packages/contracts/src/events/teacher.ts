@@ -36,6 +36,7 @@ export const ClassroomMembersChangedEventSchema = eventEnvelope(
   z.object({
     classroomId: z.string(),
     teacherId: z.string(),
+    name: z.string().default('').describe("The classroom's name at this version (shown as className on leaderboards); empty in events published before it was carried."),
     memberIds: z.array(z.string()),
     version: z.number().int(),
     deleted: z.boolean().describe('The classroom was deleted (memberIds is then empty).'),

@@ -284,6 +284,14 @@ export const ReportSessionSchema = z.object({
 });
 export type ReportSession = z.infer<typeof ReportSessionSchema>;
 
+/** What a child's tutor use added up to over a window of local days (a parent's report). */
+export const TutorFiguresSchema = z.object({
+  walkthroughs: z.number().int(),
+  stepsSeen: z.number().int(),
+  stepsRight: z.number().int(),
+});
+export type TutorFigures = z.infer<typeof TutorFiguresSchema>;
+
 /**
  * A parent's report on one linked child (docs/adr/0073): accuracy by topic and time spent (seconds)
  * over the last 7 and 30 local days of the child (today included), and the recent sessions, newest first.
@@ -295,10 +303,89 @@ export const ChildReportSchema = z.object({
   timeSpent7: z.number().int(),
   timeSpent30: z.number().int(),
   recentSessions: z.array(ReportSessionSchema),
+  /** The step-by-step tutor's use over the last 7 and 30 local days (docs/adr/0117). */
+  tutor7: TutorFiguresSchema,
+  tutor30: TutorFiguresSchema,
 });
 export type ChildReport = z.infer<typeof ChildReportSchema>;
 export const ChildReportResponseSchema = successEnvelope(ChildReportSchema);
 export type ChildReportResponse = z.infer<typeof ChildReportResponseSchema>;
+
+// ---------------------------------------------------------------- the step-by-step tutor (docs/product/practice.md, docs/adr/0115)
+
+/** FREE students see the tutor locked: its calls are 402 PLAN_LIMIT_REACHED with this message. */
+export const TUTOR_PREMIUM_MESSAGE = 'The step-by-step tutor is part of Premium. Upgrade to use it!';
+/** 409 PROBLEM_NOT_ANSWERED: the tutor shows a problem's steps only after its owner answered it. */
+export const TUTOR_NOT_ANSWERED_MESSAGE = 'Answer the problem first, then the tutor can show you how.';
+/** 409 TUTOR_STEP_NOT_OPEN. */
+export const TUTOR_STEP_NOT_OPEN_MESSAGE = 'That step is not the one to fill in now.';
+
+export const TutorProblemRequestSchema = z.object({ problemId: IdSchema });
+export type TutorProblemRequest = z.infer<typeof TutorProblemRequestSchema>;
+
+const TUTOR_STEP_MESSAGE = 'step must be a whole number from 0 to 49';
+const TutorStepIndexSchema = z.number({ error: TUTOR_STEP_MESSAGE }).int(TUTOR_STEP_MESSAGE).min(0, TUTOR_STEP_MESSAGE).max(49, TUTOR_STEP_MESSAGE);
+
+export const TutorCheckRequestSchema = z.object({
+  problemId: IdSchema,
+  /** The index of the step being filled in (the walkthrough's `currentStep`). */
+  step: TutorStepIndexSchema,
+  answer: z
+    .string({ error: 'answer must be text' })
+    .max(MAX_ANSWER_LENGTH, `answer must be at most ${MAX_ANSWER_LENGTH} characters`)
+    .regex(NOT_BLANK, 'answer must not be empty'),
+});
+export type TutorCheckRequest = z.infer<typeof TutorCheckRequestSchema>;
+
+export const TutorShowRequestSchema = z.object({ problemId: IdSchema, step: TutorStepIndexSchema });
+export type TutorShowRequest = z.infer<typeof TutorShowRequestSchema>;
+
+/**
+ * One step of the worked solution as the walkthrough shows it. A `text` step is plain text. A
+ * `fill` step is `before`, a blank, `after`: `open` while the child fills it in (value null),
+ * `right` when the child's own value was accepted, `shown` when the child asked to see it.
+ */
+export const TutorStepSchema = z.object({
+  index: z.number().int(),
+  kind: z.enum(['text', 'fill']),
+  /** The whole step (a text step, or a fill step once done); null while its blank is open. */
+  text: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  status: z.enum(['text', 'open', 'right', 'shown']),
+  /** The value of the blank once done. */
+  value: z.string().nullable(),
+});
+export type TutorStep = z.infer<typeof TutorStepSchema>;
+
+/** A walkthrough of one answered problem: the steps shown so far, the open one last. */
+export const TutorWalkSchema = z.object({
+  problemId: z.string(),
+  question: z.string(),
+  /** The likely mistake when the answer matched a predicted misconception. */
+  mistake: z.object({ title: z.string(), feedback: z.string() }).nullable(),
+  steps: z.array(TutorStepSchema),
+  stepsTotal: z.number().int(),
+  /** Index of the step to fill in now; null once every blank is done. */
+  currentStep: z.number().int().nullable(),
+  stepsSeen: z.number().int(),
+  stepsRight: z.number().int(),
+  finished: z.boolean(),
+});
+export type TutorWalk = z.infer<typeof TutorWalkSchema>;
+export const TutorWalkResponseSchema = successEnvelope(TutorWalkSchema);
+export type TutorWalkResponse = z.infer<typeof TutorWalkResponseSchema>;
+
+/** A step checked: the checker's verdict, its message for a nudge or a miss, and the walkthrough after. */
+export const TutorCheckResultSchema = z.object({
+  correct: z.boolean(),
+  verdict: z.enum(['accept', 'reject', 'nudge']),
+  message: z.string().nullable(),
+  walk: TutorWalkSchema,
+});
+export type TutorCheckResult = z.infer<typeof TutorCheckResultSchema>;
+export const TutorCheckResponseSchema = successEnvelope(TutorCheckResultSchema);
+
 
 // ---------------------------------------------------------------- problem bank (teachers)
 

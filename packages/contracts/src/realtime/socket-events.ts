@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LeaderboardEntrySchema } from '../social/social.js';
 
 /**
  * The realtime socket (Socket.IO at /socket.io, through the gateway), described like the bus
@@ -48,9 +49,8 @@ export const ServerSocketEvents = {
   'connection:closed': z.object({ reason: SocketCloseReasonSchema, message: z.string() }),
   'quest:progress': QuestProgress,
   'quest:completed': QuestProgress.extend({ coinReward: z.number().int(), xpReward: z.number().int(), gemReward: z.number().int() }),
-  'leaderboard:update': LeaderboardRoomSchema.extend({
-    entries: z.array(z.object({ studentId: Id, rank: z.number().int(), username: z.string(), level: z.number().int(), score: z.number(), change: z.number().int() })),
-  }),
+  /** A watched board changed: its ranks 1 to 20 (docs/adr/0103); at most one per board per second. */
+  'leaderboard:update': LeaderboardRoomSchema.extend({ entries: z.array(LeaderboardEntrySchema) }),
   'battlepass:xp_gained': z.object({ xp: z.number().int(), currentXp: z.number().int(), xpForNextLevel: z.number().int() }),
   'battlepass:level_up': z.object({ level: z.number().int() }),
   'guild:message_received': z.object({ guildId: Id, userId: Id, username: z.string(), message: z.string(), sentAt: z.string() }),

@@ -4,6 +4,7 @@
  * player document (docs/adr/0060), so a purchase's debit and its item are one write, and a reward
  * granted twice (a retried claim, a redelivered victory) is owned once. Pure rules, no I/O.
  */
+import type { AvatarCategory, Rotation } from '@mathquest/contracts';
 import type { PlayerState } from './player.js';
 
 export interface Inventory {
@@ -11,6 +12,10 @@ export interface Inventory {
   owned: string[];
   /** Counted items: id → how many the student holds (absent or 0: none). */
   stock?: Record<string, number>;
+  /** The avatar item worn in each category (absent: the free starter look; docs: domain/avatar.ts). */
+  equipped?: Partial<Record<AvatarCategory, string>>;
+  /** The home base's furniture as last saved (absent: the starter room; docs: domain/homebase.ts). */
+  layout?: Array<{ id: string; itemId: string; x: number; y: number; rotation: Rotation }>;
 }
 
 export function ownsItem(p: Pick<PlayerState, 'inventory'>, itemId: string): boolean {
@@ -34,5 +39,5 @@ export function changeStock<P extends Pick<PlayerState, 'inventory'>>(p: P, item
   const next = Math.max(0, stockOf(p, itemId) + delta);
   const stock = { ...p.inventory?.stock, [itemId]: next };
   if (next === 0) delete stock[itemId];
-  return { ...p, inventory: { owned: p.inventory?.owned ?? [], stock } };
+  return { ...p, inventory: { ...p.inventory, owned: p.inventory?.owned ?? [], stock } };
 }

@@ -27,6 +27,7 @@ import {
 import { advanceAll, advanceByAnswer, advanceBySession, questsForDay, type DailyQuests, type QuestChange } from './quests.js';
 import { localDay } from './calendar.js';
 import type { Inventory } from './inventory.js';
+import { boostAnswer } from './boosts.js';
 
 export interface StoredChest {
   id: string;
@@ -145,6 +146,8 @@ export interface BatchOutcome {
   tooOld: string[];
   /** Socket events the batch caused, in order. */
   pushes: SocketPushItem[];
+  /** Extra XP of XP boosts the batch's answers used (docs/adr/0091), to be granted through engagement.xp.granted. */
+  boostXp?: number;
 }
 
 /** Collects socket events of one batch, keeping one quest:progress per quest (its latest). */
@@ -196,13 +199,17 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   let passGained = 0;
   let petXpGained = 0;
   let walletVersion = walletVersionOf(start);
+  let boostXp = 0;
 
   for (const a of guard.fresh) {
-    // Coins, with the active pet's bonus (docs/product/engagement.md#pet-bonus).
+    // Coins, with the active pet's bonus (docs/product/engagement.md#pet-bonus) and a coin boost's (docs/adr/0091).
     const bonus = petBonus(activePet(p), now);
     const extra = answerBonusCoins(a.coins, a.hintsUsed, bonus, p.pets!.coinCarry ?? 0);
     p = { ...p, pets: { ...p.pets!, coinCarry: extra.carry } };
-    const coinsDelta = a.coins + extra.bonus;
+    const boosted = boostAnswer(p, a);
+    p = boosted.player;
+    boostXp += boosted.extraXp;
+    const coinsDelta = a.coins + extra.bonus + boosted.extraCoins;
     if (coinsDelta > 0) {
       walletVersion += 1;
       p = { ...p, coins: p.coins + coinsDelta };
@@ -290,7 +297,7 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   }
   p = notify(p, notes, pushes);
   if (p.coins !== walletBefore.coins || p.gems !== walletBefore.gems) pushes.add({ name: 'wallet:updated', payload: { coins: p.coins, gems: p.gems } });
-  return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list() };
+  return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list(), ...(boostXp > 0 ? { boostXp } : {}) };
 }
 
 /** The LEVEL_UP notification of a game.level.up, or null for an old event (a replay is old news). */

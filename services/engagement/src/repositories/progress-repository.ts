@@ -4,12 +4,22 @@
  * and a sorted set of total XP, one script call per snapshot. No storage operation: an answer's
  * progress costs the storage server nothing in engagement.
  */
-import type { Notification } from '@mathquest/contracts';
+import { LEADERBOARD_TYPES, type LeaderboardType, type Notification } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
+import { boardValues, type RankedFigures } from '../domain/leaderboards.js';
 
 type Redis = ReturnType<typeof connectRedis>;
 
 export const RANK_KEY = 'engagement:rank:total-xp';
+/**
+ * The global sorted set of each leaderboard metric (docs/adr/0100). Total XP is the rank set
+ * above: one set, the dashboard's Global Rank and the Total XP board read the same.
+ */
+export const boardKey = (type: LeaderboardType) => (type === 'TOTAL_XP' ? RANK_KEY : `engagement:lb:${type}`);
+/** A board as it stood when the UTC day's first change reached it (the previous day's standings). */
+export const boardDayKey = (type: LeaderboardType, day: string) => `${boardKey(type)}:day:${day}`;
+/** The day snapshots are kept this long (today's and yesterday's are read). */
+export const BOARD_DAY_TTL_S = 3 * 86_400;
 const progressKey = (userId: string) => `engagement:progress:${userId}`;
 
 export interface ProgressProjection {
@@ -19,21 +29,51 @@ export interface ProgressProjection {
   currentStreak: number;
   lastActiveDay: string | null;
   version: number;
+  /** The figures the leaderboards rank (absent: only the dashboard's projection and the Total XP rank move). */
+  figures?: RankedFigures;
+  /** The UTC day of the change: the boards' day snapshots are taken before the day's first change. */
+  day?: string;
 }
 
-/** KEYS: progress hash, rank set. ARGV: version, userId, then field/value pairs. Applies only a newer version. */
+/** What one snapshot did: applied (newer), and the boards whose value for the student changed. */
+export interface ProgressApplied {
+  applied: boolean;
+  changed: LeaderboardType[];
+}
+
+/**
+ * KEYS: progress hash, the six board sets (LEADERBOARD_TYPES order, Total XP = the rank set), their
+ * six day snapshots. ARGV: version, userId, snapshot TTL (s), the six values ('' = not ranked,
+ * '-' = leave as is), then field/value pairs. Applies only a newer version: -1 when older, else a
+ * bit mask of the boards whose value changed. Before a board's first change of the day its
+ * standings are copied to the day snapshot (the previous day's ranks).
+ */
 const APPLY_IF_NEWER = `
 local stored = tonumber(redis.call('HGET', KEYS[1], 'version') or '-1')
-if stored >= tonumber(ARGV[1]) then return 0 end
-redis.call('HSET', KEYS[1], 'version', ARGV[1], unpack(ARGV, 3))
-local xp = 0
-for i = 3, #ARGV, 2 do if ARGV[i] == 'totalXp' then xp = tonumber(ARGV[i + 1]) end end
-if xp > 0 then redis.call('ZADD', KEYS[2], xp, ARGV[2]) end
-return 1
+if stored >= tonumber(ARGV[1]) then return -1 end
+redis.call('HSET', KEYS[1], 'version', ARGV[1], unpack(ARGV, 10))
+local changed = 0
+for i = 1, 6 do
+  local v = ARGV[3 + i]
+  if v ~= '-' then
+    local live, snap = KEYS[1 + i], KEYS[7 + i]
+    local old = redis.call('ZSCORE', live, ARGV[2])
+    local differs = (v == '' and old) or (v ~= '' and (not old or tonumber(old) ~= tonumber(v)))
+    if differs then
+      if redis.call('EXISTS', snap) == 0 and redis.call('EXISTS', live) == 1 then
+        redis.call('COPY', live, snap)
+        redis.call('EXPIRE', snap, tonumber(ARGV[3]))
+      end
+      if v == '' then redis.call('ZREM', live, ARGV[2]) else redis.call('ZADD', live, v, ARGV[2]) end
+      changed = changed + 2 ^ (i - 1)
+    end
+  end
+end
+return changed
 `;
 
 export interface ProgressStore {
-  apply(userId: string, p: ProgressProjection): Promise<boolean>;
+  apply(userId: string, p: ProgressProjection): Promise<ProgressApplied>;
   get(userId: string): Promise<ProgressProjection | null>;
   /** 1-based rank by total XP among students with XP; null before the first XP. */
   rank(userId: string): Promise<number | null>;
@@ -43,8 +83,13 @@ export function redisProgressStore(redis: Redis): ProgressStore {
   return {
     async apply(userId, p) {
       const fields = ['level', p.level, 'totalXp', p.totalXp, 'xpToNextLevel', p.xpToNextLevel, 'currentStreak', p.currentStreak, 'lastActiveDay', p.lastActiveDay ?? ''];
-      const applied = await redis.eval(APPLY_IF_NEWER, 2, progressKey(userId), RANK_KEY, p.version, userId, ...fields.map(String));
-      return applied === 1;
+      // Without figures only Total XP moves, as it always did (a student with XP is ranked).
+      const values = p.figures ? boardValues(p.figures).map((v) => (v === null ? '' : String(v))) : LEADERBOARD_TYPES.map((t) => (t === 'TOTAL_XP' && p.totalXp > 0 ? String(p.totalXp) : '-'));
+      const day = p.day ?? new Date().toISOString().slice(0, 10);
+      const keys = [progressKey(userId), ...LEADERBOARD_TYPES.map(boardKey), ...LEADERBOARD_TYPES.map((t) => boardDayKey(t, day))];
+      const mask = Number(await redis.eval(APPLY_IF_NEWER, keys.length, ...keys, p.version, userId, BOARD_DAY_TTL_S, ...values, ...fields.map(String)));
+      if (mask < 0) return { applied: false, changed: [] };
+      return { applied: true, changed: LEADERBOARD_TYPES.filter((_, i) => (mask & (1 << i)) !== 0) };
     },
     async get(userId) {
       const h = await redis.hgetall(progressKey(userId));
@@ -66,7 +111,7 @@ export function redisProgressStore(redis: Redis): ProgressStore {
 }
 
 /** Without Redis (a test stack that gives none): nothing is projected, the dashboard shows a new student's figures. */
-export const noProgressStore: ProgressStore = { apply: async () => false, get: async () => null, rank: async () => null };
+export const noProgressStore: ProgressStore = { apply: async () => ({ applied: false, changed: [] }), get: async () => null, rank: async () => null };
 
 /**
  * Notifications that arrive on their own event (today: LEVEL_UP from game.level.up) are parked

@@ -8,13 +8,15 @@
  * wallet.changed goes out again with the same ids; the push of a batch whose write had already
  * happened is not repeated (its effects are applied; the pages show them when read).
  */
-import type { EventOf, SocketPushItem } from '@mathquest/contracts';
+import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
 import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
 import type { Logger } from 'pino';
 import { notificationPush } from '../domain/notifications.js';
 import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
 import type { PublishWalletChanged } from '../events/wallet-changed.js';
+import { xpGrantedEntry, type PlayerOutbox } from '../events/player-outbox.js';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import { updatePlayer, type PlayerStore } from '../repositories/wallets-repository.js';
 import type { PendingNotifications, ProgressStore } from '../repositories/progress-repository.js';
 
@@ -27,6 +29,8 @@ export interface GameEventsDeps {
   log: Pick<Logger, 'error'>;
   /** Where notifications of their own events wait for the document's next write (Redis); without it they are written at once. */
   pending?: PendingNotifications;
+  /** The player document's outbox: the XP of boosts an answer used is granted through it (docs/adr/0091). */
+  outbox?: Pick<PlayerOutbox, 'publish' | 'wrote'>;
 }
 
 export const answerFacts = (e: AnswerSubmitted): AnswerFacts => ({
@@ -53,17 +57,24 @@ async function writeOutcome(
   userId: string,
   compute: (p: PlayerState, now: Date) => BatchOutcome,
   pending?: PendingNotifications,
+  outbox?: GameEventsDeps['outbox'],
 ): Promise<{ outcome: BatchOutcome; after: PlayerState }> {
   const parked = pending ? await pending.list(userId) : [];
   const written = await updatePlayer(store, userId, (current) => {
     const now = new Date();
     const outcome = compute(current, now);
-    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current as PlayerState, folded: false } };
+    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current as PlayerState, folded: false, entries: [] as StoredOutboxEntry[] } };
     const next = withParkedNotifications(outcome.player, parked);
-    return { write: true, next, guard: outcome.guard, result: { outcome, after: next, folded: true } };
+    // An XP boost's extra XP (docs/adr/0091): one grant per batch, in the same write, its id derived from the batch's first fresh answer.
+    const entries: StoredOutboxEntry[] = outcome.boostXp && outbox ? [xpGrantedEntry(userId, `${outcome.guard.fresh[0]!.eventId}:xp-boost`, outcome.boostXp, 'power_up', 'xp-boost', now)] : [];
+    return { write: true, next, guard: outcome.guard, outbox: entries, result: { outcome, after: next, folded: true, entries } };
   });
   // Folded into the document: no longer parked.
   if (written.folded && parked.length) await pending!.remove(userId, parked.map((n) => n.id));
+  if (written.entries.length && outbox) {
+    outbox.wrote();
+    await outbox.publish(written.entries);
+  }
   return written;
 }
 
@@ -76,11 +87,11 @@ const STUDENTS_AT_ONCE = 16;
 
 export type ApplyAnswers = (events: AnswerSubmitted[]) => Promise<void>;
 
-export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending }: GameEventsDeps): ApplyAnswers {
+export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending, outbox }: GameEventsDeps): ApplyAnswers {
   return async (events) => {
     // Students side by side: each is its own version-checked write (docs/adr/0060).
     await forEachConcurrently(groupBy(events, (e) => e.data.userId), STUDENTS_AT_ONCE, async ([userId, mine]) => {
-      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending);
+      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending, outbox);
       for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
       const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
       const current = { coins: after.coins, gems: after.gems, version: walletVersionOf(after) };
@@ -130,14 +141,30 @@ export function applySessionEndedEvents({ store, publishSocketPush, pending }: G
 
 type ProgressUpdated = EventOf<'game.progress.updated'>;
 /** game.progress.updated → the Redis projection and rank (newest version wins; no storage operation). */
-export function applyProgressEvents(progress: ProgressStore): (events: ProgressUpdated[]) => Promise<void> {
+export function applyProgressEvents(
+  progress: ProgressStore,
+  /** The leaderboard metrics each applied snapshot changed (docs/adr/0103), after the batch. */
+  onBoardsMoved?: (changes: Array<{ userId: string; types: LeaderboardType[] }>) => Promise<void>,
+): (events: ProgressUpdated[]) => Promise<void> {
   return async (events) => {
     const newest = new Map<string, ProgressUpdated>();
     for (const e of events) if ((newest.get(e.data.userId)?.data.version ?? -1) < e.data.version) newest.set(e.data.userId, e);
+    const moved: Array<{ userId: string; types: LeaderboardType[] }> = [];
     for (const e of newest.values()) {
       const d = e.data;
-      await progress.apply(d.userId, { level: d.level, totalXp: d.totalXp, xpToNextLevel: d.xpToNextLevel, currentStreak: d.currentStreak, lastActiveDay: d.lastActiveDay, version: d.version });
+      const r = await progress.apply(d.userId, {
+        level: d.level,
+        totalXp: d.totalXp,
+        xpToNextLevel: d.xpToNextLevel,
+        currentStreak: d.currentStreak,
+        lastActiveDay: d.lastActiveDay,
+        version: d.version,
+        figures: d,
+        day: e.occurredAt.slice(0, 10),
+      });
+      if (r.changed.length) moved.push({ userId: d.userId, types: r.changed });
     }
+    if (moved.length && onBoardsMoved) await onBoardsMoved(moved);
   };
 }
 

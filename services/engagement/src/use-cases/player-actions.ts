@@ -71,7 +71,7 @@ function refusalError(r: ActionRefusal, what: 'quest' | 'pet' | 'chest' | 'notif
 }
 
 /** The repository's write, its rare give-up after many concurrent writers a 409 the student can retry (never a 500). */
-async function updatePlayer<T>(store: PlayerStore, userId: string, compute: (current: PlayerDoc) => PlayerChange<T>, opts: { fresh?: boolean } = {}): Promise<T> {
+export async function updatePlayer<T>(store: PlayerStore, userId: string, compute: (current: PlayerDoc) => PlayerChange<T>, opts: { fresh?: boolean } = {}): Promise<T> {
   try {
     return await writePlayer(store, userId, compute, opts);
   } catch (err) {

@@ -8,6 +8,7 @@ import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { SkillState } from './maths-engine.js';
 import type { PracticeLog } from './practice-log.js';
+import type { TutorRecord } from './tutor.js';
 import { EMPTY_PROGRESS, type ComboStateDoc, type ProgressState } from './progress.js';
 import type { AppliedGrants } from './xp-grants.js';
 
@@ -63,6 +64,12 @@ export interface StudentState {
    * report, docs/adr/0073). Written by the answer's write; absent before the first answer since.
    */
   practice?: PracticeLog;
+  /**
+   * The step-by-step tutor: the walkthrough in progress and what walkthroughs added up to, by
+   * local day and skill (docs/adr/0117). Written only by the tutor's own update, ordered by its
+   * `rev`, never by an answer (which neither reads nor writes it).
+   */
+  tutor?: TutorRecord;
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

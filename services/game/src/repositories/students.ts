@@ -14,6 +14,7 @@
 import { LRUCache } from 'lru-cache';
 import type { mongo } from 'mongoose';
 import type { StudentState } from '../domain/student.js';
+import type { TutorRecord } from '../domain/tutor.js';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import { isDuplicateKey } from './collections.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
@@ -28,7 +29,7 @@ export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
  * What an answer writes; `outbox` is replaced whole (docs/adr/0043: the outbox is cleared by the
  * next write). Not `xpGrants`: only the grants' own write changes it (docs/adr/0072).
  */
-export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId' | 'xpGrants'>;
+export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId' | 'xpGrants' | 'tutor'>;
 
 /** What applying XP grants writes, conditional on the version read (docs/adr/0072). */
 export interface GrantsWrite {
@@ -50,6 +51,14 @@ export interface StudentRepository {
   writeGrants(existing: StudentState, next: GrantsWrite): Promise<boolean>;
   /** Point the student at a newly started session, creating the document on first use; the state after. */
   pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: StoredOutboxEntry[] }): Promise<StudentState>;
+  /** The stored tutor record (one projected read, fresh), null when the student has none yet. */
+  readTutor(id: string): Promise<TutorRecord | null>;
+  /**
+   * Replace the tutor record, on condition that it is still the one read (`existing`, null when
+   * there was none): false when another tutor call wrote first. Only the record changes: the
+   * answer's version, and so the answer path, are untouched (docs/adr/0117).
+   */
+  writeTutor(id: string, existing: TutorRecord | null, next: TutorRecord): Promise<boolean>;
   /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
   readMany(ids: readonly string[]): Promise<StudentState[]>;
 }
@@ -101,7 +110,12 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
         return false;
       }
       // The grants the update left as they were: the ones of the version it was conditional on.
-      remember({ ...next, ...(existing?.xpGrants ? { xpGrants: existing.xpGrants } : {}), activeSessionId: existing?.activeSessionId ?? null });
+      remember({
+        ...next,
+        ...(existing?.xpGrants ? { xpGrants: existing.xpGrants } : {}),
+        ...(existing?.tutor ? { tutor: existing.tutor } : {}),
+        activeSessionId: existing?.activeSessionId ?? null,
+      });
       return true;
     },
 
@@ -131,6 +145,20 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
           if (!isDuplicateKey(err) || attempt > 0) throw err; // a concurrent first write created it: update it
         }
       }
+    },
+
+    async readTutor(id) {
+      const doc = await students.findOne<{ tutor?: TutorRecord }>({ _id: id }, { projection: { tutor: 1 } });
+      return doc?.tutor ?? null;
+    },
+
+    async writeTutor(id, existing, next) {
+      // The student document exists: the tutor follows an answer, and answering creates it.
+      const res = await students.updateOne(existing ? { _id: id, 'tutor.rev': existing.rev } : { _id: id, tutor: { $exists: false } }, { $set: { tutor: next } });
+      if (res.matchedCount !== 1) return false;
+      const cached = enabled ? cache.get(id) : undefined;
+      if (cached) cache.set(id, { ...cached, tutor: next });
+      return true;
     },
 
     async readMany(ids) {

@@ -1,13 +1,14 @@
 /**
  * GET /children/{childId}/report: a parent's report on one child the parent's grant names
  * (docs/adr/0073): accuracy by topic and time spent over the child's last 7 and 30 local days,
- * and the recent sessions. Two reads by `_id`: the student document (its practice log) and the
+ * the recent sessions, and the step-by-step tutor's use (docs/adr/0117). Two reads by `_id`: the student document (its practice log) and the
  * recent sessions it lists. A child the grant does not name is a 404, like a missing one.
  */
 import { ErrorCode, type ChildReport, type ChildrenGrantClaims } from '@mathquest/contracts';
 import { notFound } from '@mathquest/service-kit';
 import { secondsOver, topicsOver } from '../domain/practice-log.js';
 import { localDay } from '../domain/streak.js';
+import { tutorFiguresOver } from '../domain/tutor.js';
 import type { GameDeps } from './deps.js';
 
 export const childNotFound = () => notFound('Child not found', ErrorCode.NOT_FOUND);
@@ -43,6 +44,8 @@ export function createGetChildReport({ students, sessions, now }: GameDeps) {
       timeSpent7: secondsOver(log, today, 7),
       timeSpent30: secondsOver(log, today, 30),
       recentSessions,
+      tutor7: tutorFiguresOver(student?.tutor, today, 7),
+      tutor30: tutorFiguresOver(student?.tutor, today, 30),
     };
   };
 }

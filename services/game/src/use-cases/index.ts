@@ -10,6 +10,7 @@ import { createRevealHint } from './reveal-hint.js';
 import { createServeNextProblem } from './serve-next-problem.js';
 import { createStartSession } from './start-session.js';
 import { createSubmitAnswer } from './submit-answer.js';
+import { createTutor } from './tutor.js';
 
 export function createUseCases(deps: GameDeps) {
   return {
@@ -23,6 +24,7 @@ export function createUseCases(deps: GameDeps) {
     getChildrenProgress: createGetChildrenProgress(deps),
     getChildReport: createGetChildReport(deps),
     listProblemBank: createListProblemBank(deps),
+    tutor: createTutor(deps),
   };
 }
 

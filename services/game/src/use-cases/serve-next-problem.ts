@@ -75,8 +75,14 @@ export function createServeNextProblem(deps: GameDeps) {
  * A new problem in the session's open slot, or, when the student already has one open in this mode
  * (served by a concurrent /next, left in an earlier session, or its pointer never written), that one.
  */
-async function openProblem(deps: GameDeps, student: StudentState, session: SessionDoc, at: Date): Promise<{ doc: ServedProblemDoc; isNew: boolean }> {
-  const doc = newServedProblem(student, session, at, deps.random);
+export async function openProblem(
+  deps: GameDeps,
+  student: StudentState,
+  session: SessionDoc,
+  at: Date,
+  choice?: mathsEngine.NextChoice,
+): Promise<{ doc: ServedProblemDoc; isNew: boolean }> {
+  const doc = newServedProblem(student, session, at, deps.random, choice);
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await deps.problems.insertOpen(doc)) return { doc, isNew: true };
     const holder = await claimOpenProblem(deps, session);
@@ -103,12 +109,17 @@ async function activeSession({ sessions, students }: GameDeps, user: AuthUser, s
   return { session, student: stored ?? newStudentState(user.id, user.gradeLevel) };
 }
 
-/** The next problem the adaptive engine chooses for the student, as an open served problem of the session. */
-function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number): ServedProblemDoc {
-  const choice = mathsEngine.chooseNext(
-    { states: student.skills, studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
-    random,
-  );
+/**
+ * The next problem the adaptive engine chooses for the student (or `chosen`: the tutor's similar
+ * problem, docs/adr/0116), as an open served problem of the session.
+ */
+function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number, chosen?: mathsEngine.NextChoice): ServedProblemDoc {
+  const choice =
+    chosen ??
+    mathsEngine.chooseNext(
+      { states: student.skills, studentGrade: student.gradeLevel, recentSkills: student.recentSkills, boss: session.mode === 'BOSS_BATTLE' },
+      random,
+    );
   if (!choice) throw new Error('no skills available');
   return {
     _id: randomUUID(),

@@ -42,7 +42,7 @@ async function publishClass(classroomId: string, memberIds: string[]) {
   membersVersion++;
   await bus.publish(
     TeacherSubjects.CLASSROOM_MEMBERS_CHANGED,
-    newEvent(TeacherSubjects.CLASSROOM_MEMBERS_CHANGED, { classroomId, teacherId: 't1', memberIds, version: membersVersion, deleted: false }),
+    newEvent(TeacherSubjects.CLASSROOM_MEMBERS_CHANGED, { classroomId, teacherId: 't1', name: 'Class', memberIds, version: membersVersion, deleted: false }),
   );
 }
 

@@ -19,11 +19,12 @@ export interface PresenceRepository {
   read(userId: string): Promise<Presence | null>;
 }
 
-export function createPresenceRepository(redis: Redis): PresenceRepository {
+/** `ttlMs`: how long a presence lives after its last write (default PRESENCE_TTL_MS; tests shorten it). */
+export function createPresenceRepository(redis: Redis, ttlMs: number = PRESENCE_TTL_MS): PresenceRepository {
   return {
     async markOnline(userId, now) {
       const key = presenceKey(userId);
-      await redis.multi().hset(key, { onlineAt: now, seenAt: now }).pexpire(key, PRESENCE_TTL_MS).exec();
+      await redis.multi().hset(key, { onlineAt: now, seenAt: now }).pexpire(key, ttlMs).exec();
     },
     async recordActivity(userId, activity, now) {
       const key = presenceKey(userId);
@@ -31,7 +32,7 @@ export function createPresenceRepository(redis: Redis): PresenceRepository {
         .multi()
         .hsetnx(key, 'onlineAt', now)
         .hset(key, { seenAt: now, activityType: activity.type, activityDetails: activity.details ?? '', activityAt: now })
-        .pexpire(key, PRESENCE_TTL_MS)
+        .pexpire(key, ttlMs)
         .exec();
     },
     async refresh(userIds, now) {
@@ -40,7 +41,7 @@ export function createPresenceRepository(redis: Redis): PresenceRepository {
       for (const userId of userIds) {
         const key = presenceKey(userId);
         // A presence that lapsed meanwhile (a slow refresh) comes back as online since now.
-        batch.hsetnx(key, 'onlineAt', now).hset(key, 'seenAt', now).pexpire(key, PRESENCE_TTL_MS);
+        batch.hsetnx(key, 'onlineAt', now).hset(key, 'seenAt', now).pexpire(key, ttlMs);
       }
       await batch.exec();
     },

@@ -10,6 +10,16 @@ export interface PresenceOptions {
   now?: () => number;
   /** How often this instance refreshes the presence of its online users (default PRESENCE_REFRESH_MS). */
   refreshMs?: number;
+  /** Told of each change, for the friend events (sockets/friends.ts, docs/adr/0104). */
+  hooks?: PresenceHooks;
+}
+
+/** What the friend events hear of presence: a user said online, an activity recorded, a refresh, the user's last socket gone. */
+export interface PresenceHooks {
+  online(userId: string, username: string): void;
+  activity(userId: string, username: string, activity: { type: string; details?: string | undefined }): void;
+  refreshed(userIds: readonly string[]): void;
+  offline(userId: string): void;
 }
 
 /** The presence kept by one realtime instance. */
@@ -42,7 +52,10 @@ export function trackPresence(io: RealtimeServer, opts: PresenceOptions): Presen
 
   const goneOffline = async (userId: string) => {
     const left = await io.in(userRoom(userId)).fetchSockets();
-    if (left.length === 0) await opts.presence.clear(userId);
+    if (left.length === 0) {
+      await opts.presence.clear(userId);
+      opts.hooks?.offline(userId);
+    }
   };
 
   io.on('connection', (socket: RealtimeSocket) => {
@@ -60,6 +73,7 @@ export function trackPresence(io: RealtimeServer, opts: PresenceOptions): Presen
       if (!ClientSocketEvents['user:online'].safeParse(args[0]).success || socket.disconnected) return;
       holdOnline();
       track(opts.presence.markOnline(userId, now()), 'marked online', userId);
+      opts.hooks?.online(userId, socket.data.user.username);
     });
 
     socket.on('user:activity', (payload: unknown) => {
@@ -70,6 +84,8 @@ export function trackPresence(io: RealtimeServer, opts: PresenceOptions): Presen
       if (!recordsActivity(activityRecordedAt, at)) return;
       activityRecordedAt = at;
       track(opts.presence.recordActivity(userId, activity.data, at), 'recorded', userId);
+      opts.hooks?.online(userId, socket.data.user.username);
+      opts.hooks?.activity(userId, socket.data.user.username, activity.data);
     });
 
     socket.once('disconnect', () => {
@@ -83,6 +99,7 @@ export function trackPresence(io: RealtimeServer, opts: PresenceOptions): Presen
 
   const timer = setInterval(() => {
     const users = [...online.keys()];
+    opts.hooks?.refreshed(users);
     opts.presence.refresh(users, now()).catch((err: unknown) => opts.log.warn({ err, users: users.length }, 'presence not refreshed'));
   }, opts.refreshMs ?? PRESENCE_REFRESH_MS);
   timer.unref();

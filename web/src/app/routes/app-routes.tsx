@@ -17,6 +17,10 @@ const PlansPage = lazy(() => import('../../features/profile/components/plans-pag
 const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
 const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
 const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
+const LeaderboardsPage = lazy(() => import('../../features/social/components/leaderboards-page'));
+const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
+const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
+const HomeBasePage = lazy(() => import('../../features/homebase/components/homebase-page'));
 const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/coming-soon-page'));
 
 /** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
@@ -24,12 +28,8 @@ const COMING_SOON_PATHS = [
   paths.bosses.path,
   paths.story.path,
   paths.challenges.path,
-  paths.shop.path,
-  paths.avatar.path,
-  paths.homebase.path,
   paths.guild.path,
   paths.battlepass.path,
-  paths.leaderboards.path,
 ];
 
 function Page({ children }: { children: ReactNode }) {
@@ -72,6 +72,10 @@ export function AppRoutes() {
       <Route path={paths.multiplayer.path} element={signedIn(<LobbyPage />)} />
       <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
       <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
+      <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
+      <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />
+      <Route path={paths.avatar.path} element={signedIn(<AvatarPage />)} />
+      <Route path={paths.homebase.path} element={signedIn(<HomeBasePage />)} />
       {COMING_SOON_PATHS.map((path) => (
         <Route key={path} path={path} element={signedIn(<ComingSoonPage />)} />
       ))}

@@ -3,6 +3,7 @@ import { Logo } from '../ui/logo';
 import { paths } from '../../config/paths';
 import { useSession } from '../../stores/session';
 import { NotificationBell } from './notification-bell';
+import { HeaderAvatar } from '../avatar/header-avatar';
 
 /** Header of signed-in pages: a student's notification bell, avatar initial, display name linking to /profile, logout. */
 export function UserHeader() {
@@ -22,9 +23,7 @@ export function UserHeader() {
       <Logo to={paths.home.getHref()} />
       <div className="topbar__user">
         {user?.role === 'STUDENT' ? <NotificationBell /> : null}
-        <span className="avatar" aria-hidden="true" data-testid="avatar-initial">
-          {initial}
-        </span>
+        <HeaderAvatar initial={initial} />
         <Link to={paths.profile.getHref()} className="topbar__name" data-testid="profile-link">
           {displayName}
         </Link>

@@ -8,12 +8,8 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; icon: string; 
   [paths.bosses.path]: { title: 'Boss Battle', icon: '🐉', text: 'Team up your maths skills against mighty bosses.' },
   [paths.story.path]: { title: 'Story Mode', icon: '📖', text: 'Travel through worlds and chapters, one puzzle at a time.' },
   [paths.challenges.path]: { title: 'PvP Arena', icon: '⚔️', text: 'Challenge your friends to maths duels.' },
-  [paths.shop.path]: { title: 'Shop', icon: '🛒', text: 'Spend your coins and gems on pets, power-ups and more.' },
-  [paths.avatar.path]: { title: 'Customize', icon: '🎨', text: 'Dress up your avatar with the items you collect.' },
-  [paths.homebase.path]: { title: 'Home Base', icon: '🏠', text: 'Decorate your own room with furniture.' },
   [paths.guild.path]: { title: 'Guild Hall', icon: '🛡️', text: 'Join a guild and earn XP together.' },
   [paths.battlepass.path]: { title: 'Battle Pass', icon: '🎟️', text: 'Unlock a reward at every battle pass level.' },
-  [paths.leaderboards.path]: { title: 'Leaderboards', icon: '🏅', text: 'See how you rank against other players.' },
 };
 
 /** A friendly page for a screen that is on its way, with the way back to the dashboard. */

@@ -33,6 +33,7 @@ function engagement(over: Record<string, Parameters<typeof routedFetch>[0][strin
     'GET /api/engagement/pets/active': () => ok(buildPet()),
     'GET /api/engagement/battlepass': () => ok(buildBattlePass()),
     'GET /api/engagement/notifications': () => ok({ notifications: [], unreadCount: 0, nextCursor: null }),
+    'GET /api/engagement/friends': () => ok({ friends: [], incoming: [], outgoing: [] }),
     ...over,
   });
 }

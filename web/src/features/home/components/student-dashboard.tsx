@@ -2,6 +2,7 @@ import type { DashboardStats, Pet } from '@mathquest/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestList } from '../../../components/engagement/quest-list';
+import { FriendsPanel } from '../../../components/social/friends-panel';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { engagementApi } from '../../../lib/engagement-api';
@@ -199,6 +200,8 @@ export function StudentDashboard({ onStats }: { onStats?: (stats: DashboardStats
           Complete Quests
         </Link>
       </section>
+
+      <FriendsPanel />
     </div>
   );
 }

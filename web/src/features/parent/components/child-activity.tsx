@@ -4,6 +4,7 @@ import { TopicAccuracyFigure } from '../../../components/charts/topic-accuracy-f
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { parentApi } from '../api/parent-api';
 import { timeSpentText } from '../utils/child-figures';
+import { TutorUse } from './tutor-use';
 
 const MODE_NAMES: Record<GameMode, string> = {
   SOLO_PRACTICE: 'Practice',
@@ -75,6 +76,7 @@ export function ChildActivity({ childId, name }: { childId: string; name: string
           <dd>{secondsText(report.timeSpent30)}</dd>
         </div>
       </dl>
+      <TutorUse last7={report.tutor7} last30={report.tutor30} />
       <h3>Last 7 days</h3>
       <TopicWindow name={name} days={7} topics={report.topics7} />
       <h3>Last 30 days</h3>

@@ -34,6 +34,8 @@ const benReport = {
   timeSpent7: 600,
   timeSpent30: 5700,
   recentSessions: [{ id: 's1', mode: 'SOLO_PRACTICE', startedAt: '2026-03-10T15:00:00.000Z', endedAt: null, problemsAnswered: 4, correctAnswers: 3, xpEarned: 55 }],
+  tutor7: { walkthroughs: 0, stepsSeen: 0, stepsRight: 0 },
+  tutor30: { walkthroughs: 2, stepsSeen: 7, stepsRight: 4 },
 };
 const benAssignments = [
   {
@@ -86,6 +88,8 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Progress report for Ben Lee' }).getAttribute('href')).toBe('/parent/report/k1');
     const activity = await within(card).findByTestId('activity-k1');
     expect(dd(activity, 'Time spent, last 7 days')).toBe('10 min');
+    expect(dd(activity, 'Step-by-step tutor, last 7 days')).toBe('Not used');
+    expect(dd(activity, 'Step-by-step tutor, last 30 days')).toBe('2 walkthroughs, 7 steps seen, 4 filled in right');
     expect(tableRows('Topics, last 7 days')).toEqual([
       ['Topic', 'Attempted', 'Correct', 'Accuracy'],
       ['Fractions', '4', '3', '75%'],

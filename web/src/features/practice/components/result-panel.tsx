@@ -1,5 +1,6 @@
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
+import { TutorEntry } from '../tutor/tutor-entry';
 import { MathText } from './math-text';
 
 export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerResult; onNext: () => void; loading: boolean }) {
@@ -61,6 +62,7 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           </ol>
         </details>
       ) : null}
+      {result.graded && !result.isCorrect ? <TutorEntry key={result.problemId} problemId={result.problemId} /> : null}
       <button ref={nextRef} type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={loading} data-testid="next-problem">
         Next Problem →
       </button>

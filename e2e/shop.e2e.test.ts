@@ -1,0 +1,95 @@
+/**
+ * The shop's screens in headless Chromium against the real stack: a new student buys an avatar
+ * item in the customizer and wears it (the preview and the header draw it, and it is still worn
+ * after a reload); they place a piece of furniture in their home base, turn it, save, and find it
+ * there after a reload.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { giveEarnedCoins, submitLogin, useBrowserStack } from './support/index.js';
+
+describe('shop, avatar and home base in the browser', () => {
+  const e2e = useBrowserStack();
+  const opened: Page[] = [];
+  afterEach(async () => {
+    for (const p of opened.splice(0)) await p.context().close();
+  });
+
+  /** A new student, signed in through the form in a window of their own, with `coins` to spend. */
+  async function newStudentWith(coins: number): Promise<Page> {
+    const { stack, browser } = e2e;
+    const page = await (await browser.newContext()).newPage();
+    opened.push(page);
+    const suffix = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+    const email = `shop_${suffix}@example.com`;
+    const res = await fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123!', confirmPassword: 'Secret123!', username: `shop_${suffix}`, displayName: 'Sam', role: 'STUDENT', gradeLevel: 5 }),
+    });
+    expect(res.status).toBe(201);
+    const userId = ((await res.json()) as { data: { user: { id: string } } }).data.user.id;
+    await giveEarnedCoins(stack, userId, coins);
+    await page.goto(`${stack.baseUrl}/login`);
+    await submitLogin(page, email, 'Secret123!');
+    await page.waitForURL(`${stack.baseUrl}/home`);
+    return page;
+  }
+
+  const layerItem = (page: Page, scope: string, layer: string) => page.locator(`[data-testid="${scope}"] [data-layer="${layer}"]`).first().getAttribute('data-item');
+
+  it('buys an avatar item with coins and equips it; the preview and the header draw it, also after a reload', async () => {
+    const { stack } = e2e;
+    const page = await newStudentWith(500);
+    await page.goto(`${stack.baseUrl}/avatar`);
+    await page.getByRole('heading', { name: 'Avatar Customizer' }).waitFor();
+    await page.getByTestId('avatar-coins').filter({ hasText: '500 coins' }).waitFor();
+    await page.getByRole('tab', { name: 'Face' }).click();
+    await page.getByTestId('avatar-item-face-cool').click();
+    const dialog = page.getByTestId('purchase-dialog');
+    await dialog.getByTestId('buy-coins').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('avatar-coins').filter({ hasText: '400 coins' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Collection (2)' }).waitFor();
+
+    await page.getByTestId('avatar-item-face-cool').click();
+    await page.getByTestId('equipped-FACE').getByText('Cool Shades').waitFor();
+    expect(await layerItem(page, 'avatar-preview', 'FACE')).toBe('face-cool');
+    await page.getByTestId('header-avatar').waitFor();
+    expect(await layerItem(page, 'header-avatar', 'FACE')).toBe('face-cool');
+
+    await page.reload();
+    await page.getByTestId('equipped-FACE').getByText('Cool Shades').waitFor();
+    await page.getByTestId('avatar-coins').filter({ hasText: '400 coins' }).waitFor();
+    await page.getByTestId('header-avatar').waitFor();
+    expect(await layerItem(page, 'header-avatar', 'FACE')).toBe('face-cool');
+  });
+
+  it('places a piece of furniture, rotates it, saves, and finds it after a reload', async () => {
+    const { stack } = e2e;
+    const page = await newStudentWith(0);
+    await page.goto(`${stack.baseUrl}/homebase`);
+    await page.getByRole('heading', { name: 'Home Base Editor' }).waitFor();
+    await page.getByTestId('piece-furn-bed').waitFor();
+
+    await page.getByTestId('furniture-furn-desk').click();
+    expect(await page.getByTestId('mode-place').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('cell-6-0').click();
+    const desk = page.getByTestId('piece-furn-desk');
+    await desk.waitFor();
+    expect(await page.getByTestId('mode-edit').getAttribute('aria-pressed')).toBe('true');
+    await desk.click();
+    await page.getByTestId('rotate-piece').click();
+    expect(await desk.getAttribute('data-rotation')).toBe('90');
+    await page.getByTestId('homebase-save').click();
+    await page.getByTestId('homebase-message').getByText('Home base saved!').waitFor();
+
+    await page.reload();
+    await page.getByTestId('piece-furn-desk').waitFor();
+    const saved = page.getByTestId('piece-furn-desk');
+    expect([await saved.getAttribute('data-x'), await saved.getAttribute('data-y'), await saved.getAttribute('data-rotation')]).toEqual(['6', '0', '90']);
+    // The rotated footprint (1 column, 2 rows) is what the room draws.
+    const box = await saved.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([60, 120]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The avatar (docs/product/engagement.md#avatar--built): one equipped item per category, kept in
+ * the inventory (`inventory.equipped`). A student who never changed their look wears the free
+ * starter items. Pure rules, no I/O.
+ */
+import type { AvatarCategory } from '@mathquest/contracts';
+import { AvatarCategorySchema } from '@mathquest/contracts';
+import type { AvatarCatalogueItem } from './catalogue/avatar-items.js';
+import { ownsItem } from './inventory.js';
+import type { PlayerState } from './player.js';
+import { isFree } from './shop.js';
+
+export type Equipped = Partial<Record<AvatarCategory, string>>;
+
+/** The look of a student who never changed it: the free starters of each category that has one. */
+export function starterLook(catalogue: readonly AvatarCatalogueItem[]): Equipped {
+  const look: Equipped = {};
+  for (const c of AvatarCategorySchema.options) {
+    const first = catalogue.find((i) => i.category === c && isFree(i));
+    if (first) look[c] = first.id;
+  }
+  return look;
+}
+
+export function equippedOf(p: Pick<PlayerState, 'inventory'>, catalogue: readonly AvatarCatalogueItem[]): Equipped {
+  return p.inventory?.equipped ?? starterLook(catalogue);
+}
+
+export const ownsAvatarItem = (p: Pick<PlayerState, 'inventory'>, item: AvatarCatalogueItem) => isFree(item) || ownsItem(p, item.id);
+
+export type EquipRefusal = { refusal: 'NOT_FOUND' } | { refusal: 'ITEM_NOT_OWNED' };
+
+/** Wear `item` in its category (replacing what was there). Unknown items or another category's: NOT_FOUND. */
+export function equip(p: PlayerState, item: AvatarCatalogueItem | undefined, category: AvatarCategory, catalogue: readonly AvatarCatalogueItem[]): PlayerState | EquipRefusal {
+  if (!item || item.category !== category) return { refusal: 'NOT_FOUND' };
+  if (!ownsAvatarItem(p, item)) return { refusal: 'ITEM_NOT_OWNED' };
+  const equipped = { ...equippedOf(p, catalogue), [category]: item.id };
+  return { ...p, inventory: { owned: p.inventory?.owned ?? [], ...p.inventory, equipped } };
+}
+
+/** Empty a category's slot (nothing there: unchanged). */
+export function unequip(p: PlayerState, category: AvatarCategory, catalogue: readonly AvatarCatalogueItem[]): PlayerState {
+  const current = equippedOf(p, catalogue);
+  if (!(category in current) && p.inventory?.equipped) return p;
+  const equipped = { ...current };
+  delete equipped[category];
+  return { ...p, inventory: { owned: p.inventory?.owned ?? [], ...p.inventory, equipped } };
+}

@@ -1,0 +1,292 @@
+/**
+ * Leaderboards and friends end to end on real Redis, storage and NATS (docs/adr/0100-0103):
+ * auth's user events and the teacher service's member lists build the social directory, the
+ * game's progress snapshots feed the boards, the API reads them; the friends flow through the API;
+ * engagement.leaderboard.updated at most once a second per board.
+ *
+ * Redis and the streams are shared with other suites: every test uses fresh ids, its own school,
+ * class and grade (a grade number no real student has), so its School, Class, Grade and Friends
+ * boards hold only its own students, and its own pinned UTC day for the previous-day ranks.
+ */
+import { randomUUID } from 'node:crypto';
+import { presenceRedisKey, type EventSubject, type EventData, type Leaderboard } from '@mathquest/contracts';
+import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import { Redis } from 'ioredis';
+import { JSONCodec } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEngagementApp } from '../../src/app.js';
+import { authHeader, uid, until } from '../helpers/engagement.js';
+
+let app: ServiceApp;
+let bus: EventBus;
+let redis: Redis;
+/** A day far from today and from other runs: the boards' day snapshots of this run are its own. */
+const DAY_MS = 86_400_000;
+const base = Date.UTC(2200, 0, 1) + Math.floor(Math.random() * 50_000) * DAY_MS;
+let clock = new Date(base);
+
+beforeAll(async () => {
+  const infra = testInfra();
+  bus = await connectEventBus(infra.natsUrl, 'social-test');
+  await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
+  app = await buildEngagementApp(
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('social'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `s${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, leaderboardSweepMs: 50 },
+    { now: () => clock },
+  );
+  redis = new Redis(infra.redisUrl);
+});
+afterAll(async () => {
+  await app?.close();
+  await bus?.close();
+  redis?.disconnect();
+});
+
+const publish = <S extends EventSubject>(subject: S, data: EventData<S>, at = new Date()) => bus.publish(subject, newEvent(subject, data, undefined, randomUUID(), at));
+const grade = () => 1000 + Math.floor(Math.random() * 1_000_000);
+
+async function student(username: string, gradeLevel: number): Promise<string> {
+  const id = uid();
+  await publish('auth.user.registered', { userId: id, role: 'STUDENT', username, displayName: `Kid ${username}`, plan: 'FREE', gradeLevel, timeZone: 'UTC', schoolName: null });
+  return id;
+}
+async function teacher(schoolName: string): Promise<string> {
+  const id = uid();
+  await publish('auth.user.registered', { userId: id, role: 'TEACHER', username: `t_${id.slice(1, 9)}`, displayName: 'Ms. T', plan: 'FREE', gradeLevel: null, timeZone: 'UTC', schoolName });
+  return id;
+}
+let progressVersion = 1;
+async function progress(userId: string, f: { totalXp: number; totalCorrect?: number; totalProblems?: number; accuracy?: number; longestStreak?: number; bestCombo?: number; totalTimeSpent?: number; level?: number }, at: Date) {
+  await publish(
+    'game.progress.updated',
+    {
+      userId,
+      level: f.level ?? 2,
+      totalXp: f.totalXp,
+      xpToNextLevel: 1000,
+      xpForCurrentLevel: 100,
+      currentStreak: 1,
+      longestStreak: f.longestStreak ?? 1,
+      lastActiveDay: null,
+      totalProblems: f.totalProblems ?? 10,
+      totalCorrect: f.totalCorrect ?? 5,
+      totalTimeSpent: f.totalTimeSpent ?? 100,
+      accuracy: f.accuracy ?? 50,
+      bestCombo: f.bestCombo ?? 1,
+      version: progressVersion++,
+    },
+    at,
+  );
+}
+
+const get = (userId: string, url: string) => app.inject({ method: 'GET', url: `/api/engagement${url}`, headers: authHeader(userId) });
+const send = (method: 'POST' | 'DELETE', userId: string, url: string, body?: object) =>
+  app.inject({ method, url: `/api/engagement${url}`, headers: authHeader(userId), ...(body ? { payload: body } : {}) });
+async function board(userId: string, type: string, scope: string): Promise<Leaderboard> {
+  const r = await get(userId, `/leaderboards?type=${type}&scope=${scope}`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as Leaderboard;
+}
+const ids = (b: Leaderboard) => b.entries.map((e) => e.studentId);
+
+type BoardUpdate = { occurredAt: string; data: { type: string; scope: string; group: string; entries: Array<{ studentId: string; score: number; rank: number }> } };
+/** Every engagement.leaderboard.updated of one board published so far. */
+async function boardUpdates(type: string, scope: string, group: string): Promise<BoardUpdate[]> {
+  const consumer = await bus.js.consumers.get('ENGAGEMENT', { filterSubjects: 'engagement.leaderboard.updated' });
+  const out: BoardUpdate[] = [];
+  const codec = JSONCodec<BoardUpdate>();
+  for await (const m of await consumer.fetch({ max_messages: 100_000, expires: 1500 })) {
+    const e = codec.decode(m.data);
+    if (e.data.type === type && e.data.scope === scope && e.data.group === group) out.push(e);
+    if (m.info.pending === 0) break;
+  }
+  return out;
+}
+
+describe('leaderboards fed by events', () => {
+  it('ranks a class, a school and a grade by each metric, with names, the caller’s place and the rules', async () => {
+    const g = grade();
+    const school = `Test School ${randomUUID().slice(0, 8)}`;
+    const t = await teacher(school);
+    const [a, b, c] = [await student(`ann_${uid().slice(1, 8)}`, g), await student(`bob_${uid().slice(1, 8)}`, g), await student(`cy_${uid().slice(1, 8)}`, g)];
+    const classroomId = `c${randomUUID().slice(0, 12)}`;
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Class 7B', memberIds: [a, b], version: 1, deleted: false });
+    const now = new Date();
+    await progress(a, { totalXp: 500, totalCorrect: 30, totalProblems: 40, accuracy: 75, longestStreak: 3, bestCombo: 8, totalTimeSpent: 600, level: 4 }, now);
+    await progress(b, { totalXp: 300, totalCorrect: 45, totalProblems: 50, accuracy: 90, longestStreak: 6, bestCombo: 12, totalTimeSpent: 450 }, now);
+    await progress(c, { totalXp: 900, totalCorrect: 9, totalProblems: 10, accuracy: 90, longestStreak: 1, bestCombo: 2, totalTimeSpent: 50 }, now);
+
+    const cls = await until(() => board(a, 'TOTAL_XP', 'CLASS'), (x) => x.entries.length === 2 && x.entries[0]!.schoolName !== null);
+    expect(cls).toMatchObject({ type: 'TOTAL_XP', scope: 'CLASS', groupName: 'Class 7B', unavailable: null, myRank: 1, total: 2 });
+    expect(cls.entries).toEqual([
+      { studentId: a, rank: 1, username: expect.stringMatching(/^ann_/), level: 4, avatarUrl: null, score: 500, change: 0, schoolName: school, className: 'Class 7B' },
+      { studentId: b, rank: 2, username: expect.stringMatching(/^bob_/), level: 2, avatarUrl: null, score: 300, change: 0, schoolName: school, className: 'Class 7B' },
+    ]);
+    expect(JSON.stringify(cls)).not.toContain('Kid '); // display names are not on boards; no e-mail exists here at all
+    expect(ids(await board(b, 'TOTAL_XP', 'SCHOOL'))).toEqual([a, b]);
+
+    const byGrade = await until(() => board(c, 'TOTAL_XP', 'GRADE'), (x) => x.entries.length === 3);
+    expect(ids(byGrade)).toEqual([c, a, b]);
+    expect(byGrade).toMatchObject({ groupName: `Grade ${g}`, myRank: 1 });
+    expect(ids(await board(a, 'PROBLEMS_SOLVED', 'GRADE'))).toEqual([b, a, c]);
+    expect(ids(await board(a, 'BEST_STREAK', 'GRADE'))).toEqual([b, a, c]);
+    expect(ids(await board(a, 'MAX_COMBO', 'GRADE'))).toEqual([b, a, c]);
+    // Accuracy counts from 20 answers: c (10 answers, 90 %) is not ranked.
+    const acc = await board(c, 'ACCURACY', 'GRADE');
+    expect(acc.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 90], [a, 75]]);
+    expect(acc).toMatchObject({ myRank: null, myEntry: null, rule: expect.stringContaining('20 answers') });
+    // Speed: seconds per correct answer, fastest first (b 10 s, a 20 s); c has fewer than 20 correct answers.
+    const speed = await board(a, 'SPEED_RUNNER', 'GRADE');
+    expect(speed.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 10], [a, 20]]);
+    expect(speed.myEntry).toMatchObject({ studentId: a, rank: 2, score: 20 });
+
+    // c is in no class: their Class and School boards say why they are empty.
+    expect(await board(c, 'TOTAL_XP', 'CLASS')).toMatchObject({ entries: [], myRank: null, unavailable: 'NO_CLASS' });
+    expect(await board(c, 'TOTAL_XP', 'SCHOOL')).toMatchObject({ entries: [], unavailable: 'NO_SCHOOL' });
+    // Friends: only oneself until a friend is added.
+    expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([a]);
+    // The global board holds every student (other suites' too): ranks 1 to n, highest first, and c's own place.
+    const global = await board(c, 'TOTAL_XP', 'GLOBAL');
+    expect(global.myRank).toBeGreaterThanOrEqual(1);
+    expect(global.myEntry).toMatchObject({ studentId: c, score: 900 });
+    expect(global.entries.map((e) => e.rank)).toEqual(global.entries.map((_, i) => i + 1));
+    expect(global.entries.every((e, i) => i === 0 || e.score <= global.entries[i - 1]!.score)).toBe(true);
+    expect(global.entries.length).toBeLessThanOrEqual(20);
+
+    // Leaving the class takes the student off the Class and School boards.
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Class 7B', memberIds: [a], version: 2, deleted: false });
+    await until(() => board(a, 'TOTAL_XP', 'CLASS'), (x) => x.entries.length === 1);
+    expect(await board(b, 'TOTAL_XP', 'CLASS')).toMatchObject({ unavailable: 'NO_CLASS' });
+    // An older list arriving late changes nothing.
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Class 7B', memberIds: [a, b], version: 1, deleted: false });
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Class 7B Renamed', memberIds: [a], version: 3, deleted: false });
+    const renamed = await until(() => board(a, 'TOTAL_XP', 'CLASS'), (x) => x.groupName === 'Class 7B Renamed');
+    expect(ids(renamed)).toEqual([a]);
+  });
+
+  it('shows each place’s change against the previous day', async () => {
+    const g = grade();
+    const [a, b] = [await student(`dee_${uid().slice(1, 8)}`, g), await student(`eve_${uid().slice(1, 8)}`, g)];
+    const yesterday = new Date(clock.getTime());
+    await progress(a, { totalXp: 700 }, yesterday);
+    await progress(b, { totalXp: 400 }, yesterday);
+    await until(() => board(a, 'TOTAL_XP', 'GRADE'), (x) => x.entries.length === 2);
+    clock = new Date(clock.getTime() + DAY_MS);
+    // The day's first change: b passes a.
+    await progress(b, { totalXp: 900 }, clock);
+    const today = await until(() => board(a, 'TOTAL_XP', 'GRADE'), (x) => x.entries[0]?.studentId === b);
+    expect(today.entries.map((e) => [e.studentId, e.rank, e.change])).toEqual([[b, 1, 1], [a, 2, -1]]);
+    expect(today.myEntry).toMatchObject({ studentId: a, rank: 2, change: -1 });
+  });
+
+  it('refuses unknown types and scopes (400) and other roles (403)', async () => {
+    const a = uid();
+    expect((await get(a, '/leaderboards?type=FASTEST&scope=GLOBAL')).statusCode).toBe(400);
+    expect((await get(a, '/leaderboards?type=TOTAL_XP&scope=GALAXY')).statusCode).toBe(400);
+    const r = await get(a, '/leaderboards');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data).toMatchObject({ type: 'TOTAL_XP', scope: 'GLOBAL' });
+    const parent = await app.inject({ method: 'GET', url: '/api/engagement/leaderboards', headers: authHeader(uid(), { role: 'PARENT' }) });
+    expect(parent.statusCode).toBe(403);
+  });
+});
+
+describe('friends', () => {
+  it('request by username, accept, list with online status, remove; refusals with stable codes', async () => {
+    const g = grade();
+    const [na, nb, nc] = [`fa_${uid().slice(1, 8)}`, `fb_${uid().slice(1, 8)}`, `fc_${uid().slice(1, 8)}`];
+    const [a, b, c] = [await student(na, g), await student(nb, g), await student(nc, g)];
+    await progress(a, { totalXp: 100 }, new Date());
+    await progress(b, { totalXp: 200, level: 3 }, new Date());
+    // The directory is built from auth's events: wait until b's username is known.
+    await until(async () => (await send('POST', a, '/friends/requests', { username: nb.toUpperCase() })).statusCode, (s) => s === 201);
+
+    const again = await send('POST', a, '/friends/requests', { username: nb });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'FRIEND_REQUEST_ALREADY_SENT' });
+    await until(async () => (await send('POST', a, '/friends/requests', { username: na })).statusCode, (s) => s === 409);
+    expect((await send('POST', a, '/friends/requests', { username: na })).json().error).toMatchObject({ code: 'FRIEND_REQUEST_SELF', message: expect.any(String) });
+    const unknown = await send('POST', a, '/friends/requests', { username: `nobody_${uid().slice(1, 8)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect((await send('POST', a, '/friends/requests', { username: '' })).statusCode).toBe(400);
+    expect((await send('POST', a, '/friends/requests', { username: nb, extra: 1 })).statusCode).toBe(400);
+
+    let listB = (await get(b, '/friends')).json().data;
+    expect(listB.incoming).toEqual([expect.objectContaining({ userId: a, username: na, displayName: `Kid ${na}`, isOnline: false })]);
+    expect((await get(a, '/friends')).json().data.outgoing).toEqual([expect.objectContaining({ userId: b })]);
+    // Only the one asked may accept.
+    expect((await send('POST', a, `/friends/requests/${b}/accept`)).statusCode).toBe(404);
+    expect((await send('POST', c, `/friends/requests/${a}/accept`)).statusCode).toBe(404);
+
+    const accepted = await send('POST', b, `/friends/requests/${a}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toEqual({ userId: a, username: na, displayName: `Kid ${na}`, status: 'ACCEPTED' });
+    expect((await send('POST', b, `/friends/requests/${a}/accept`)).statusCode).toBe(200); // again: the same friendship
+    const already = await send('POST', b, '/friends/requests', { username: na });
+    expect(already.statusCode).toBe(409);
+    expect(already.json().error.code).toBe('ALREADY_FRIENDS');
+
+    // Both see the friendship; b's online dot comes from the realtime service's presence in Redis.
+    await redis.multi().hset(presenceRedisKey(b), { onlineAt: Date.now(), seenAt: Date.now(), activityType: 'practice', activityDetails: 'fractions' }).pexpire(presenceRedisKey(b), 30_000).exec();
+    const listA = (await get(a, '/friends')).json().data;
+    expect(listA).toEqual({ friends: [expect.objectContaining({ userId: b, username: nb, level: 3, isOnline: true, activity: { type: 'practice', details: 'fractions' } })], incoming: [], outgoing: [] });
+    listB = (await get(b, '/friends')).json().data;
+    expect(listB.friends).toEqual([expect.objectContaining({ userId: a, isOnline: false, activity: null })]);
+    expect(listB.incoming).toEqual([]);
+    expect((await redis.smembers(`engagement:friends:${a}`)).sort()).toEqual([b]);
+    expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([b, a]);
+    // b's next answer moves a's Friends board: its live update holds both of them.
+    await progress(b, { totalXp: 260, level: 3 }, new Date());
+    const live = await until(() => boardUpdates('TOTAL_XP', 'FRIENDS', a), (u) => u.some((x) => x.data.entries[0]?.score === 260));
+    expect(live.at(-1)!.data.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 260], [a, 100]]);
+
+    // Asking someone who already asked you accepts their request.
+    expect((await send('POST', c, '/friends/requests', { username: na })).statusCode).toBe(201);
+    const crossed = await send('POST', a, '/friends/requests', { username: nc });
+    expect(crossed.statusCode).toBe(201);
+    expect(crossed.json().data).toMatchObject({ userId: c, status: 'ACCEPTED' });
+    expect((await get(c, '/friends')).json().data.friends).toEqual([expect.objectContaining({ userId: a })]);
+
+    // Remove: gone for both, the mirror follows; removing again is 404.
+    expect((await send('DELETE', a, `/friends/${b}`)).statusCode).toBe(200);
+    expect((await get(b, '/friends')).json().data.friends).toEqual([]);
+    expect((await get(a, '/friends')).json().data.friends.map((f: { userId: string }) => f.userId)).toEqual([c]);
+    expect(await redis.smembers(`engagement:friends:${b}`)).toEqual([]);
+    expect((await send('DELETE', a, `/friends/${b}`)).statusCode).toBe(404);
+    expect((await send('DELETE', a, `/friends/${uid()}`)).statusCode).toBe(404);
+
+    // Decline: the request is gone; declining what does not exist is 404.
+    expect((await send('POST', b, '/friends/requests', { username: na })).statusCode).toBe(201);
+    expect((await send('POST', a, `/friends/requests/${b}/decline`)).statusCode).toBe(200);
+    expect((await get(b, '/friends')).json().data.outgoing).toEqual([]);
+    expect((await send('POST', a, `/friends/requests/${b}/decline`)).statusCode).toBe(404);
+    expect((await send('POST', a, '/friends/requests/bad id!/decline')).statusCode).toBe(400);
+  });
+});
+
+describe('engagement.leaderboard.updated', () => {
+  it('is published at most once a second per board, the last one with the final standings', async () => {
+    const g = grade();
+    const school = `Throttle School ${randomUUID().slice(0, 8)}`;
+    const t = await teacher(school);
+    const a = await student(`th_${uid().slice(1, 8)}`, g);
+    const classroomId = `c${randomUUID().slice(0, 12)}`;
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Throttle', memberIds: [a], version: 1, deleted: false });
+    await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).groupName, (n) => n === 'Throttle');
+
+    const start = Date.now();
+    let xp = 100;
+    // 25 changes over about 2.5 s.
+    for (let i = 0; i < 25; i++) {
+      await progress(a, { totalXp: (xp += 10) }, new Date());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const got = await until(() => boardUpdates('TOTAL_XP', 'CLASS', classroomId), (u) => u.at(-1)?.data.entries[0]?.score === xp, 15_000);
+    expect(got.at(-1)!.data.entries).toEqual([expect.objectContaining({ studentId: a, score: xp, rank: 1 })]);
+    const times = got.map((u) => Date.parse(u.occurredAt));
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(1000);
+    const spanS = (Date.now() - start) / 1000;
+    expect(got.length).toBeGreaterThanOrEqual(2);
+    expect(got.length).toBeLessThanOrEqual(Math.ceil(spanS) + 1);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Currency } from '@mathquest/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { messageOf } from '../../lib/api-client';
+
+/** An item's costs as the cards show them ('🪙 120 · 💎 10'; 'Free' when it has none). */
+export const costLabel = (item: { coinsCost: number | null; gemsCost: number | null }) =>
+  item.coinsCost === 0 || item.gemsCost === 0
+    ? 'Free'
+    : [item.coinsCost !== null ? `🪙 ${item.coinsCost}` : null, item.gemsCost !== null ? `💎 ${item.gemsCost}` : null].filter(Boolean).join(' · ') || 'Free';
+
+/** The purchase dialog of the shop, the customizer and the furniture shop: preview (avatar items and pets), a buy button per currency, the reason it cannot be bought. */
+export function PurchaseDialog<T extends { id: string; name: string; coinsCost: number | null; gemsCost: number | null; requiredLevel: number; isOwned: boolean }>({
+  item,
+  level,
+  balances,
+  description,
+  preview,
+  onBuy,
+  onClose,
+}: {
+  item: T;
+  level: number;
+  balances: { coins: number; gems: number };
+  description?: string;
+  preview?: (() => ReactNode) | null;
+  onBuy: (item: T, currency: Currency) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showPreview, setShowPreview] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const locked = item.requiredLevel > level;
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !busy && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [busy, onClose]);
+
+  async function buy(currency: Currency) {
+    setBusy(true);
+    setError(null);
+    try {
+      await onBuy(item, currency);
+    } catch (err) {
+      console.error('Purchase failed', err);
+      setError(messageOf(err, 'Purchase failed. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  const costs: Array<{ currency: Currency; cost: number | null; balance: number; label: string }> = [
+    { currency: 'coins', cost: item.coinsCost, balance: balances.coins, label: 'coins' },
+    { currency: 'gems', cost: item.gemsCost, balance: balances.gems, label: 'gems' },
+  ];
+  return (
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && !busy && onClose()}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="purchase-title" data-testid="purchase-dialog">
+        <h2 id="purchase-title">{item.name}</h2>
+        {description ? <p>{description}</p> : null}
+        {preview ? (
+          <>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setShowPreview((v) => !v)} aria-expanded={showPreview}>
+              Preview
+            </button>
+            {showPreview ? <div className="dialog__preview">{preview()}</div> : null}
+          </>
+        ) : null}
+        {item.isOwned ? (
+          <p className="badge badge--owned" data-testid="already-owned">
+            Already Owned!
+          </p>
+        ) : locked ? (
+          <p data-testid="requires-level">
+            <strong>Requires Level {item.requiredLevel}</strong>
+            <br />
+            You are level {level}
+          </p>
+        ) : (
+          <div className="button-row">
+            {costs
+              .filter((c) => c.cost !== null)
+              .map((c) => (
+                <button key={c.currency} type="button" className="btn btn--primary" disabled={busy || c.balance < (c.cost ?? 0)} onClick={() => void buy(c.currency)} data-testid={`buy-${c.currency}`}>
+                  {busy ? 'Purchasing...' : `Buy for ${c.cost} ${c.label}`}
+                </button>
+              ))}
+          </div>
+        )}
+        {error ? (
+          <p className="form__error" role="alert" data-testid="purchase-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="button-row">
+          <button ref={closeRef} type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+

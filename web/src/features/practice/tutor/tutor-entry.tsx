@@ -1,0 +1,217 @@
+/**
+ * The step-by-step tutor on the practice screen's result panel (docs/product/practice.md, the
+ * tutor). After a wrong answer: 'Show me how' for PREMIUM and FAMILY students, a locked button
+ * with a link to /plans on the free plan. The walkthrough names the likely mistake, then shows the
+ * worked solution one step at a time, the child filling in each blank (judged by the server's
+ * answer checker) before the next step appears; 'Try a similar one' serves a new problem of the
+ * same skill and difficulty in the session.
+ */
+import type { TutorStep, TutorWalk } from '@mathquest/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { useSession } from '../../../stores/session';
+import { MathText } from '../components/math-text';
+import { usePracticeStore } from '../stores/practice-store';
+import { tutorApi } from './tutor-api';
+import './tutor.css';
+
+export const TUTOR_LOCKED_TEXT = 'The step-by-step tutor is part of Premium.';
+export const TUTOR_FAILED = 'The tutor could not load just now. Please try again.';
+export const TUTOR_RIGHT = 'Right! On to the next step.';
+
+export function TutorEntry({ problemId }: { problemId: string }) {
+  const plan = useSession((s) => s.user?.plan);
+  const [walk, setWalk] = useState<TutorWalk | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (plan !== 'PREMIUM' && plan !== 'FAMILY') {
+    return (
+      <div className="tutor-locked" data-testid="tutor-locked">
+        <button type="button" className="btn btn--secondary" disabled aria-describedby="tutor-locked-text">
+          <span aria-hidden="true">🔒 </span>Show me how
+        </button>
+        <p id="tutor-locked-text">
+          {TUTOR_LOCKED_TEXT} <Link to={paths.plans.getHref()}>See plans</Link>
+        </p>
+      </div>
+    );
+  }
+
+  async function open() {
+    setBusy(true);
+    setError(null);
+    try {
+      setWalk(await tutorApi.start(problemId));
+    } catch (err) {
+      console.error('Failed to start the tutor', err);
+      setError(messageOf(err, TUTOR_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!walk) {
+    return (
+      <div className="tutor-entry" aria-live="off">
+        <button type="button" className="btn btn--secondary" onClick={() => void open()} disabled={busy} data-testid="tutor-open">
+          <span aria-hidden="true">🧑‍🏫 </span>
+          {busy ? 'Opening...' : 'Show me how'}
+        </button>
+        {error ? (
+          <p className="tutor__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return <TutorPanel walk={walk} onWalk={setWalk} />;
+}
+
+function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) => void }) {
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const nextProblem = usePracticeStore((s) => s.nextProblem);
+  // An assignment's problems are set by the teacher: no similar one there.
+  const inAssignment = usePracticeStore((s) => s.session?.mode === 'ASSIGNMENT');
+
+  // Focus follows the walkthrough: the open blank, or the summary once every blank is done.
+  useEffect(() => {
+    if (walk.finished) doneRef.current?.focus();
+    else inputRef.current?.focus();
+  }, [walk.currentStep, walk.finished]);
+
+  async function act(run: () => Promise<void>, what: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+    } catch (err) {
+      console.error(`Failed to ${what}`, err);
+      setError(messageOf(err, TUTOR_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function check(e: FormEvent) {
+    e.preventDefault();
+    const step = walk.currentStep;
+    if (step === null || value.trim() === '') return;
+    void act(async () => {
+      const result = await tutorApi.check(walk.problemId, step, value.trim());
+      if (result.correct) {
+        setValue('');
+        setAnnouncement(result.walk.finished ? 'Right! You worked through every step.' : TUTOR_RIGHT);
+      } else {
+        setAnnouncement(result.message ?? 'Not quite. Try again.');
+      }
+      onWalk(result.walk);
+    }, 'check a tutor step');
+  }
+
+  function showStep() {
+    const step = walk.currentStep;
+    if (step === null) return;
+    void act(async () => {
+      const next = await tutorApi.show(walk.problemId, step);
+      setValue('');
+      setAnnouncement('Here is that step.');
+      onWalk(next);
+    }, 'show a tutor step');
+  }
+
+  function similar() {
+    void act(async () => {
+      await tutorApi.similar(walk.problemId);
+      // The similar problem is now the session's open problem: the usual next-problem flow serves it.
+      await nextProblem();
+    }, 'get a similar problem');
+  }
+
+  const fills = walk.steps.filter((s) => s.kind === 'fill' && s.status !== 'open').length;
+  return (
+    // The result panel around it is a live region: the walkthrough speaks through its own status line only.
+    <section className="tutor" aria-labelledby="tutor-title" aria-live="off" data-testid="tutor-panel">
+      <h3 id="tutor-title" className="tutor__title">
+        Step by step
+      </h3>
+      {walk.mistake ? (
+        <p className="tutor__mistake" data-testid="tutor-mistake">
+          <strong>{walk.mistake.title}</strong> <MathText text={walk.mistake.feedback} />
+        </p>
+      ) : null}
+      <ol className="tutor__steps">
+        {walk.steps.map((step) => (
+          <li key={step.index} className={`tutor__step tutor__step--${step.status}`} data-testid={`tutor-step-${step.index}`} data-status={step.status}>
+            {step.status === 'open' ? (
+              <form className="tutor__fill" onSubmit={check}>
+                <label htmlFor="tutor-blank" className="sr-only">
+                  Step {step.index + 1}: fill in the blank
+                </label>
+                <MathText text={step.before ?? ''} />
+                <input
+                  id="tutor-blank"
+                  ref={inputRef}
+                  className="tutor__input"
+                  value={value}
+                  onChange={(e) => setValue(e.target.value)}
+                  autoComplete="off"
+                  maxLength={100}
+                  disabled={busy}
+                  data-testid="tutor-input"
+                />
+                <MathText text={step.after ?? ''} />
+                <span className="tutor__actions">
+                  <button type="submit" className="btn btn--primary" disabled={busy || value.trim() === ''} data-testid="tutor-check">
+                    Check
+                  </button>
+                  <button type="button" className="btn btn--ghost" onClick={showStep} disabled={busy} data-testid="tutor-show">
+                    Show me this step
+                  </button>
+                </span>
+              </form>
+            ) : (
+              <StepText step={step} />
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="tutor__announce" role="status" aria-live="polite" data-testid="tutor-announcement">
+        {announcement}
+      </p>
+      {walk.finished ? (
+        <p className="tutor__done" tabIndex={-1} ref={doneRef} data-testid="tutor-done">
+          You worked through it: {walk.stepsRight} of {fills} {fills === 1 ? 'blank' : 'blanks'} filled in yourself.
+        </p>
+      ) : null}
+      {error ? (
+        <p className="tutor__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {inAssignment ? null : (
+        <button type="button" className="btn btn--secondary" onClick={similar} disabled={busy} data-testid="tutor-similar">
+          Try a similar one
+        </button>
+      )}
+    </section>
+  );
+}
+
+function StepText({ step }: { step: TutorStep }) {
+  return (
+    <>
+      <MathText text={step.text ?? ''} />
+      {step.status === 'right' ? <span className="tutor__badge tutor__badge--right"> ✓ you got it</span> : null}
+      {step.status === 'shown' ? <span className="tutor__badge"> (shown)</span> : null}
+    </>
+  );
+}

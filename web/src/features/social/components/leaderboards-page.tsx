@@ -1,0 +1,164 @@
+import type { ServerSocketPayload } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { PageShell } from '../../../components/layouts/page-shell';
+import { UserHeader } from '../../../components/layouts/user-header';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { getSocket } from '../../../lib/socket';
+import { socialApi, type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
+import { FriendsPanel } from '../../../components/social/friends-panel';
+import { Tabs } from './tabs';
+import '../../../components/social/social.css';
+
+const PANEL_ID = 'leaderboard-panel';
+
+function Names({ e }: { e: LeaderboardEntry }) {
+  const where = [e.schoolName, e.className].filter(Boolean).join(' · ');
+  return where ? <span className="muted leaderboard__where">{where}</span> : null;
+}
+
+function Change({ change }: { change: number }) {
+  const text = formatChange(change);
+  if (!text) return null;
+  return (
+    <span className={`rank-change ${change > 0 ? 'rank-change--up' : 'rank-change--down'}`} aria-label={change > 0 ? `up ${change}` : `down ${-change}`} data-testid="rank-change">
+      {text}
+    </span>
+  );
+}
+
+/** /leaderboards (docs/product/social.md#leaderboards): scope and metric tabs, the student's rank, the podium, ranks 4 to 20, live updates. */
+export default function LeaderboardsPage() {
+  const [scope, setScope] = useState<LeaderboardScope>('GLOBAL');
+  const [type, setType] = useState<LeaderboardType>('TOTAL_XP');
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    setBoard((b) => (b && b.type === type && b.scope === scope ? b : null));
+    socialApi
+      .leaderboard(type, scope)
+      .then((b) => live && setBoard(b))
+      .catch((err: unknown) => {
+        console.error('Failed to load the leaderboard', err);
+        if (live) setError(messageOf(err, 'We could not load the leaderboard right now.'));
+      })
+      .finally(() => live && setRefreshing(false));
+    return () => {
+      live = false;
+    };
+  }, [type, scope, attempt]);
+
+  // Live: watch this board while it is shown (leaderboard:update at most once a second).
+  useEffect(() => {
+    const socket = getSocket();
+    if (!socket) return;
+    socket.emit('leaderboard:join', { type, scope });
+    const onUpdate = (u: ServerSocketPayload<'leaderboard:update'>) => {
+      if (u.type !== type || u.scope !== scope) return;
+      setBoard((b) => {
+        if (!b) return b;
+        const me = b.myEntry ? u.entries.find((e) => e.studentId === b.myEntry!.studentId) : undefined;
+        return { ...b, entries: u.entries, ...(me ? { myEntry: me, myRank: me.rank } : {}) };
+      });
+    };
+    socket.on('leaderboard:update', onUpdate);
+    return () => {
+      socket.off('leaderboard:update', onUpdate);
+      socket.emit('leaderboard:leave', { type, scope });
+    };
+  }, [type, scope]);
+
+  const scopeLabel = SCOPES.find((s) => s.value === scope)!.label;
+  const metricLabel = METRICS.find((m) => m.value === type)!.label;
+  const podium = board?.entries.slice(0, 3) ?? [];
+  const rest = board?.entries.slice(3, 20) ?? [];
+
+  return (
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
+      <h1 className="page-title">Leaderboards</h1>
+      <Tabs label="Scope" options={SCOPES} value={scope} onChange={setScope} idPrefix="scope" panelId={PANEL_ID} />
+      <Tabs label="Metric" options={METRICS} value={type} onChange={setType} idPrefix="metric" panelId={PANEL_ID} />
+      <section id={PANEL_ID} role="tabpanel" aria-labelledby={`scope-${scope} metric-${type}`} className="panel leaderboard" aria-busy={board === null && !error}>
+        <div className="leaderboard__head">
+          <h2>
+            {metricLabel} · {board?.groupName ?? scopeLabel}
+          </h2>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={refreshing}
+            onClick={() => {
+              setRefreshing(true);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+        </div>
+        {error ? (
+          <div className="panel--error" role="alert">
+            <p>{error}</p>
+            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : board === null ? (
+          <InlineLoading message="Loading leaderboard..." />
+        ) : (
+          <>
+            <p className="leaderboard__me" aria-live="polite" data-testid="my-rank">
+              {board.myRank !== null ? (
+                <>
+                  Your rank: <strong>#{board.myRank}</strong>
+                  {board.myEntry ? ` · ${formatScore(type, board.myEntry.score)}` : null}
+                </>
+              ) : (
+                'You are not ranked on this board yet.'
+              )}
+            </p>
+            <p className="muted">{board.rule}</p>
+            {board.entries.length === 0 ? (
+              <div className="empty-state" data-testid="leaderboard-empty">
+                <p>No rankings yet</p>
+                {board.unavailable ? <p className="muted">{UNAVAILABLE_TEXT[board.unavailable]}</p> : null}
+              </div>
+            ) : (
+              <>
+                <ol className="podium" aria-label="Top 3">
+                  {podium.map((e) => (
+                    <li key={e.studentId} className={`podium__place podium__place--${e.rank}`} data-testid={`place-${e.rank}`}>
+                      <span className="podium__medal" aria-hidden="true">
+                        {['🥇', '🥈', '🥉'][e.rank - 1]}
+                      </span>
+                      <span className="podium__rank">#{e.rank}</span> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span>
+                      <span className="podium__score">{formatScore(type, e.score)}</span> <Change change={e.change} />
+                      <Names e={e} />
+                    </li>
+                  ))}
+                </ol>
+                {rest.length ? (
+                  <ol className="leaderboard__list" start={4} aria-label="Ranks 4 to 20">
+                    {rest.map((e) => (
+                      <li key={e.studentId} className={`leaderboard__row${board.myEntry?.studentId === e.studentId ? ' leaderboard__row--me' : ''}`} data-testid={`place-${e.rank}`}>
+                        <span className="leaderboard__rank">#{e.rank}</span> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span> <Names e={e} />
+                        <span className="leaderboard__score">{formatScore(type, e.score)}</span> <Change change={e.change} />
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
+              </>
+            )}
+          </>
+        )}
+      </section>
+      {scope === 'FRIENDS' ? <FriendsPanel onChanged={() => setAttempt((n) => n + 1)} /> : null}
+    </PageShell>
+  );
+}
