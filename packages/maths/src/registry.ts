@@ -1,6 +1,8 @@
 import { ALL_SKILLS } from './generators/index.js';
+import { tidyNotation } from './notation.js';
 import { createRng } from './rng.js';
-import type { Difficulty, Problem, SkillGenerator } from './types.js';
+import { problemHintGivesAway } from './hint-rules.js';
+import type { Difficulty, GeneratedBody, Problem, SkillGenerator } from './types.js';
 
 const BY_ID = new Map<string, SkillGenerator>(ALL_SKILLS.map((s) => [s.skillId, s]));
 
@@ -12,6 +14,20 @@ export function getSkill(skillId: string): SkillGenerator | undefined {
   return BY_ID.get(skillId);
 }
 
+/** Draws tried again when a hint gives the answer away by coincidence. */
+const HINT_REDRAWS = 8;
+
+/** What the child reads follows the notation rules (notation.ts); the answer spec is the checker's. */
+function tidyBody(body: GeneratedBody): GeneratedBody {
+  return {
+    ...body,
+    question: { ...body.question, text: tidyNotation(body.question.text), ...(body.question.altText ? { altText: tidyNotation(body.question.altText) } : {}) },
+    hints: body.hints.map(tidyNotation) as GeneratedBody['hints'],
+    explanation: body.explanation.map(tidyNotation),
+    misconceptions: body.misconceptions.map((m) => ({ ...m, feedback: tidyNotation(m.feedback) })),
+  };
+}
+
 /**
  * Build the problem for (skill, difficulty, seed). Deterministic: the same inputs and
  * generator version always give the same problem (docs/maths/curriculum.md).
@@ -19,8 +35,11 @@ export function getSkill(skillId: string): SkillGenerator | undefined {
 export function generateProblem(skillId: string, difficulty: Difficulty, seed: string): Problem {
   const skill = BY_ID.get(skillId);
   if (!skill) throw new RangeError(`Unknown skill "${skillId}"`);
-  const rng = createRng(`${skillId}/d${difficulty}/${seed}/${skill.version}`);
-  const body = skill.generate(difficulty, rng);
+  // A draw whose numbers make a hint give the answer away by coincidence is drawn again from a derived
+  // stream (hint-rules.ts); a generator whose hints always do is caught by the property suite.
+  const base = `${skillId}/d${difficulty}/${seed}/${skill.version}`;
+  let body = tidyBody(skill.generate(difficulty, createRng(base)));
+  for (let redraw = 1; redraw <= HINT_REDRAWS && problemHintGivesAway(body); redraw++) body = tidyBody(skill.generate(difficulty, createRng(`${base}/r${redraw}`)));
   return {
     problemId: `${skillId}/d${difficulty}/${seed}`,
     skillId,

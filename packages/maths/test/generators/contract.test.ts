@@ -11,7 +11,7 @@ const SEEDS_PER_SKILL = 1000;
 const PLAN = seedPlan(SEEDS_PER_SKILL);
 
 describe('generator contract (fixture, proves the suite itself works)', () => {
-  it(`${fixtureSkill.skillId}: ${SEEDS_PER_SKILL} seeds`, () => {
+  it(`${fixtureSkill.skillId}: ${SEEDS_PER_SKILL} seeds`, { timeout: 60_000 }, () => {
     for (const { difficulty, seed } of PLAN) checkProblemContract(fixtureSkill.skillId, buildFixtureProblem, difficulty, seed);
   });
 

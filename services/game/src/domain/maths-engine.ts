@@ -8,7 +8,7 @@
  * document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
-import { adaptive, createRng, generateProblem, gradeAnswer, listSkills, parseProblemId, type Difficulty, type Problem } from '@mathquest/maths';
+import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Difficulty, type Problem } from '@mathquest/maths';
 
 export type SkillState = adaptive.SkillState;
 
@@ -33,6 +33,19 @@ function catalogueById(): ReadonlyMap<string, adaptive.SkillMeta> {
 
 export function generate(skillId: string, difficulty: number, seed: string): Problem {
   return generateProblem(skillId, difficulty as Difficulty, seed);
+}
+
+/**
+ * A problem of the choice that is none of the student's last problems (`recent`: fingerprints, newest
+ * last; docs/adr/0111-no-repeat-memory.md). Pure CPU: no storage is read for it.
+ */
+export function generateFresh(choice: { skillId: string; difficulty: number }, recent: readonly string[] | undefined, seeds: () => string = newSeed): Problem {
+  return freshProblem(choice.skillId, choice.difficulty as Difficulty, recent ?? [], seeds);
+}
+
+/** The student's memory of last problems with this one added (written with the answer, ADR 0111). */
+export function rememberServed(recent: readonly string[] | undefined, problem: Problem): string[] {
+  return rememberProblem(recent, problemFingerprint(problem));
 }
 
 /**

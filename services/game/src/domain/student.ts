@@ -41,6 +41,12 @@ export interface StudentState {
   skills: SkillState[];
   /** Skill ids of the last served problems, newest last (adaptive runs and variety). */
   recentSkills: string[];
+  /**
+   * Fingerprints of the last problems answered (at most 20, newest last), so a problem never comes
+   * back within them (docs/adr/0111-no-repeat-memory.md). Written by the answer's write; absent before
+   * the first answer since.
+   */
+  recentProblems?: string[];
   /** The last answers, keyed by served problem id and idempotency key (results of the newest only). */
   recent: RecentAnswer[];
   /**

@@ -136,6 +136,7 @@ function creditAnswer(
     combo: outcome.comboDoc,
     skills: adapted.states,
     recentSkills: withRecentSkill(student.recentSkills, problem.skillId),
+    recentProblems: mathsEngine.rememberServed(student.recentProblems, problem),
     recent: withRecentAnswer(student.recent, { problemId: served._id, key: credited.key, result: slimResult(result) }),
     // The events of earlier answers that this process saw published leave the outbox with this write.
     outbox: [...unpublished(student.outbox), ...events],

@@ -3,6 +3,7 @@
  * a free student's daily problems are spent only on problems actually served, and the storage
  * operations of an answer do not grow (docs/adr/0024, 0026, 0046).
  */
+import { problemFingerprint, type Problem } from '@mathquest/maths';
 import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import mongoose, { type Connection } from 'mongoose';
@@ -154,5 +155,23 @@ describe('storage operations per answer', () => {
       });
       expect(nudge, plan).toEqual({ 'find served_problems': 1, 'find students': 1, 'update served_problems': 1 });
     }
+  });
+});
+
+describe('no repeats: the memory of last problems (docs/adr/0111)', () => {
+  it('is written by the answer\'s own write of the student document, newest last', async () => {
+    const u = student('PREMIUM');
+    const sessionId = await client.start(u);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = (await client.next(u, sessionId)).json().data as { id: string };
+      const answer = await solver.answer(p.id);
+      expect((await client.submit(u, { sessionId, problemId: p.id, answer, timeSpent: 5, hintsUsed: 0 }, `memory-${i}`)).statusCode).toBe(200);
+      ids.push(p.id);
+    }
+    const docs = await mongo.db!.collection<{ _id: string; problem: Problem }>('served_problems').find({ _id: { $in: ids } }).toArray();
+    const fingerprints = ids.map((id) => problemFingerprint(docs.find((d) => d._id === id)!.problem));
+    const stored = await mongo.db!.collection<{ _id: string; recentProblems?: string[] }>('students').findOne({ _id: u.id });
+    expect(stored?.recentProblems).toEqual(fingerprints);
   });
 });

@@ -27,10 +27,10 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
   subtopic: 'Acute, right or obtuse?',
   prereqs: ['g4.md.angle-addition'],
   estTimeSec: times(10, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty <= 2) {
-      const x = difficulty === 1 ? rng.pick([rng.int(10, 60), rng.int(120, 170), 90, 180, rng.int(15, 55)]) : rng.pick([rng.int(85, 89), rng.int(91, 95), 90]);
+      const x = difficulty === 1 ? rng.pick([rng.int(10, 60), rng.int(120, 170), 90, 180, rng.int(15, 55)]) : rng.pick([rng.int(80, 89), rng.int(91, 100), 90, 180, rng.int(170, 179)]);
       const k = kind(x);
       const answer = choiceAnswer(k, ANGLE_OPTIONS);
       return {

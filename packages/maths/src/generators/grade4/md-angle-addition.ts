@@ -4,7 +4,8 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
-const TURNS: [string, number][] = [['1/4', 90], ['1/2', 180], ['3/4', 270], ['1/3', 120], ['2/3', 240], ['1/6', 60], ['1/8', 45], ['1/12', 30], ['5/12', 150], ['3/8', 135], ['1/10', 36], ['1/5', 72]];
+const TURNS: [string, number][] = [['1/4', 90], ['1/2', 180], ['3/4', 270], ['1/3', 120], ['2/3', 240], ['1/6', 60], ['1/8', 45], ['1/12', 30], ['5/12', 150], ['3/8', 135], ['1/10', 36], ['1/5', 72],
+  ['5/6', 300], ['5/8', 225], ['7/8', 315], ['7/12', 210], ['11/12', 330], ['2/5', 144], ['3/5', 216], ['4/5', 288], ['3/10', 108], ['7/10', 252], ['9/10', 324], ['1/9', 40], ['2/9', 80], ['1/36', 10], ['1/360', 1]];
 
 export const mdAngleAddition: SkillGenerator = {
   skillId: 'g4.md.angle-addition',
@@ -15,7 +16,7 @@ export const mdAngleAddition: SkillGenerator = {
   subtopic: 'Angles that add up',
   prereqs: [],
   estTimeSec: times(20, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 2) {
       const [f, deg] = rng.pick(TURNS);
@@ -35,8 +36,9 @@ export const mdAngleAddition: SkillGenerator = {
     let total: number;
     let given: number[];
     if (difficulty === 1) {
-      total = 90;
-      given = [rng.int(2, 16) * 5];
+      // Friendly: multiples of 5 in a right angle, or of 10 in a straight angle (at least 25 problems).
+      total = rng.pick([90, 180]);
+      given = [total === 90 ? rng.int(2, 16) * 5 : rng.int(2, 16) * 10];
     } else if (difficulty === 3) {
       total = 180;
       given = [rng.int(11, 169)];

@@ -26,11 +26,11 @@ export const mdUnitConversion: SkillGenerator = {
   subtopic: 'Convert to a smaller unit',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(15, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty <= 3) {
       const c = rng.pick(difficulty === 1 ? [FT, M, KG] : difficulty === 2 ? [H, MIN, LB, YD] : [KM, KG, L, FT, H, M]);
-      const n = difficulty === 1 ? rng.int(2, 9) : difficulty === 2 ? rng.int(2, 12) : c.k >= 100 ? rng.int(4, 25) : rng.int(12, 40);
+      const n = difficulty === 1 ? rng.int(2, 12) : difficulty === 2 ? rng.int(2, 12) : c.k >= 100 ? rng.int(4, 25) : rng.int(12, 40);
       const ans = n * c.k;
       const answer = intAnswer(ans, c.id);
       return {

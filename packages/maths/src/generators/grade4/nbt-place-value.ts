@@ -32,7 +32,7 @@ export const nbtPlaceValue: SkillGenerator = {
   subtopic: 'What is a digit worth?',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const d = rng.int(2, 9);
     if (difficulty <= 2) {
@@ -76,7 +76,7 @@ export const nbtPlaceValue: SkillGenerator = {
       hints: hints(
         'Write the place name under each digit.',
         `The first ${d} is worth ${fmtInt(vHi)} and the second ${d} is worth ${fmtInt(vLo)}.`,
-        `Each place to the left is 10 times bigger — the first ${d} is ${gap} place${gap > 1 ? 's' : ''} to the left of the second.`,
+        `"How many times" means divide: ${fmtInt(vHi)} ÷ ${fmtInt(vLo)}. (Each place to the left is worth 10 times the place on its right.)`,
       ),
       explanation: [
         `The first ${d} is in the ${PLACE[hi]} place: ${fmtInt(vHi)}.`,

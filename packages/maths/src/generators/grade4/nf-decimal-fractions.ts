@@ -15,11 +15,11 @@ export const nfDecimalFractions: SkillGenerator = {
   subtopic: 'Tenths & hundredths',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 1 || difficulty === 2) {
       const den = difficulty === 1 ? 10 : 100;
-      let a = difficulty === 1 ? rng.int(1, 19) : rng.bool(0.3) ? rng.int(1, 9) : rng.int(11, 99);
+      let a = difficulty === 1 ? rng.int(1, 39) : rng.bool(0.3) ? rng.int(1, 9) : rng.int(11, 99);
       if (a % 10 === 0) a += 1;
       const v = rat(a, den);
       const answer = decAnswer(v);
@@ -66,17 +66,30 @@ export const nfDecimalFractions: SkillGenerator = {
       };
     }
     if (difficulty === 4) {
-      // tenths = ?/100 (typed as the missing whole number)
-      const a = rng.int(1, 9);
-      const answer = intAnswer(a * 10);
+      // Tenths as hundredths or back, the missing number in a drawn box (docs/adr/0112); at least 25 problems.
+      const a = rng.int(1, 19);
+      if (rng.bool()) {
+        const answer = intAnswer(a * 10);
+        return {
+          question: { text: `${a}/10 = ☐/100. What number goes in the box?` },
+          answer,
+          hints: hints('1 tenth is the same as 10 hundredths.', `10 × 10 = 100, so multiply the numerator by 10 too.`, `${a} tenths = ${a} × 10 hundredths.`),
+          explanation: [`Each tenth is 10 hundredths.`, `${a} × 10 = ${a * 10}, so ${a}/10 = ${a * 10}/100.`, `Check: ${a * 10} ÷ 10 = ${a}.`],
+          misconceptions: misconceptions(answer, [
+            [a, 'same-numerator', `${a}/100 is much smaller than ${a}/10. Multiply the top by 10 as well.`],
+            [a + 90, 'additive', 'Adding 90 to the top and to the bottom does not keep fractions equal. Multiply both by 10.'],
+          ]),
+        };
+      }
+      const answer = intAnswer(a);
       return {
-        question: { text: `${a}/10 = ?/100. What number goes in the box?` },
+        question: { text: `${a * 10}/100 = ☐/10. What number goes in the box?` },
         answer,
-        hints: hints('1 tenth is the same as 10 hundredths.', `10 × 10 = 100, so multiply the numerator by 10 too.`, `${a} tenths = ${a} × 10 hundredths.`),
-        explanation: [`Each tenth is 10 hundredths.`, `${a} × 10 = ${a * 10}, so ${a}/10 = ${a * 10}/100.`, `Check: 0.${a} = 0.${a}0.`],
+        hints: hints('10 hundredths make 1 tenth.', `100 ÷ 10 = 10, so divide the numerator by 10 too.`, `${a * 10} hundredths = ${a * 10} ÷ 10 tenths.`),
+        explanation: [`Every 10 hundredths make 1 tenth.`, `${a * 10} ÷ 10 = ${a}, so ${a * 10}/100 = ${a}/10.`, `Check: ${a} × 10 = ${a * 10}.`],
         misconceptions: misconceptions(answer, [
-          [a, 'same-numerator', `${a}/100 is much smaller than ${a}/10. Multiply the top by 10 as well.`],
-          [a + 90, 'additive', 'Adding 90 to the top and to the bottom does not keep fractions equal. Multiply both by 10.'],
+          [a * 10, 'same-numerator', `${a * 10}/10 is much bigger than ${a * 10}/100. Divide the top by 10 as well.`],
+          [a * 10 - 90 > 0 ? a * 10 - 90 : null, 'additive', 'Subtracting 90 from the top and the bottom does not keep fractions equal. Divide both by 10.'],
         ]),
       };
     }

@@ -6,15 +6,24 @@ import { coprimeNumerator } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
 
 const DENS = new Set([2, 3, 4, 5, 6, 8, 10, 12, 100]);
+/** (b, k) with b·k a grade-4 denominator: friendly ones up to 12, and the halves, quarters and fifths of 100. */
 function pairs(ks: number[]): [number, number][] {
   const out: [number, number][] = [];
   for (const b of [2, 3, 4, 5, 6]) for (const k of ks) if (DENS.has(b * k)) out.push([b, k]);
-  return out;
+  return [...out, [2, 50], [4, 25], [5, 20]];
 }
-const P1 = pairs([2, 3]);
+const P1 = pairs([2, 3, 4, 5, 6]);
 const P2 = pairs([2, 3, 4, 5, 6]);
 // d5: a/b written as (a·k)/(b·k) = ?/(b·m), where neither b·k nor b·m divides the other
-const P5: [number, number, number][] = [[2, 2, 3], [2, 3, 2], [2, 3, 4], [2, 4, 3], [4, 2, 3], [4, 3, 2]];
+const P5: [number, number, number][] = [];
+for (const b of [2, 3, 4, 5, 6])
+  for (const k of [2, 3, 4, 5, 6, 20, 25, 50])
+    for (const m of [2, 3, 4, 5, 6, 20, 25, 50])
+      if (k !== m && DENS.has(b * k) && DENS.has(b * m) && (b * k) % (b * m) !== 0 && (b * m) % (b * k) !== 0) P5.push([b, k, m]);
+/** Hundredths from tenths, fifths, quarters and halves (d4). */
+const TO_HUNDREDTHS = [10, 5, 4, 2];
+/** Any numerator below the denominator (d1, d2: "2/4 = ?/8" is as good a problem as "1/2 = ?/4"). */
+const numerator = (rng: Rng, b: number) => rng.int(1, b - 1);
 
 export const nfEquivalentFractions: SkillGenerator = {
   skillId: 'g4.nf.equivalent-fractions',
@@ -25,7 +34,7 @@ export const nfEquivalentFractions: SkillGenerator = {
   subtopic: 'Equivalent fractions (missing number)',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 5) {
       const [b, k, m] = rng.pick(P5);
@@ -33,7 +42,7 @@ export const nfEquivalentFractions: SkillGenerator = {
       const ans = a * m;
       const answer = intAnswer(ans);
       return {
-        question: { text: `${a * k}/${b * k} = ?/${b * m}. What number goes in the box?` },
+        question: { text: `${a * k}/${b * k} = ☐/${b * m}. What number goes in the box?` },
         answer,
         hints: hints(
           'Equivalent fractions multiply or divide the top and bottom by the same number.',
@@ -63,40 +72,40 @@ export const nfEquivalentFractions: SkillGenerator = {
     let additive: number | null;
     let kept: number | null;
     if (difficulty === 4) {
-      b = 10;
-      a = rng.int(1, 9);
-      k = 10;
+      b = rng.pick(TO_HUNDREDTHS);
+      a = rng.int(1, b - 1);
+      k = 100 / b;
       if (rng.bool()) {
-        text = `${a}/10 = ?/100. What number goes in the box?`;
-        ans = a * 10;
-        h2 = '10 × 10 = 100, so the bottom was multiplied by 10.';
-        h3 = `Multiply the top, ${a}, by 10 as well.`;
-        steps = [`10 × 10 = 100, so multiply the top by 10 too.`, `${a} × 10 = ${ans}.`, `Check: ${ans}/100 and ${a}/10 both mean ${a} tenths (${ans} hundredths).`];
-        additive = a + 90;
+        text = `${a}/${b} = ☐/100. What number goes in the box?`;
+        ans = a * k;
+        h2 = `${b} × ${k} = 100, so the bottom was multiplied by ${k}.`;
+        h3 = `Multiply the top, ${a}, by ${k} as well.`;
+        steps = [`${b} × ${k} = 100, so multiply the top by ${k} too.`, `${a} × ${k} = ${ans}.`, `Check: ${ans}/100 and ${a}/${b} name the same amount: ${ans} ÷ ${k} = ${a}.`];
+        additive = a + (100 - b);
         kept = a;
       } else {
-        text = `${a * 10}/100 = ?/10. What number goes in the box?`;
+        text = `${a * k}/100 = ☐/${b}. What number goes in the box?`;
         ans = a;
-        h2 = '100 ÷ 10 = 10, so the bottom was divided by 10.';
-        h3 = `Divide the top, ${a * 10}, by 10 as well.`;
-        steps = [`100 ÷ 10 = 10, so divide the top by 10 too.`, `${a * 10} ÷ 10 = ${a}.`, `Check: ${a} × 10 = ${a * 10}, so ${a}/10 = ${a * 10}/100.`];
-        additive = a * 10 - 90;
-        kept = a * 10;
+        h2 = `100 ÷ ${k} = ${b}, so the bottom was divided by ${k}.`;
+        h3 = `Divide the top, ${a * k}, by ${k} as well.`;
+        steps = [`100 ÷ ${k} = ${b}, so divide the top by ${k} too.`, `${a * k} ÷ ${k} = ${a}.`, `Check: ${a} × ${k} = ${a * k}, so ${a}/${b} = ${a * k}/100.`];
+        additive = a * k - (100 - b);
+        kept = a * k;
       }
     } else {
       [b, k] = rng.pick(difficulty === 1 ? P1 : P2);
-      a = coprimeNumerator(rng, b, 6);
+      a = difficulty === 3 ? coprimeNumerator(rng, b, 6) : numerator(rng, b);
       const B = b * k;
       const A = a * k;
       if (difficulty === 1) {
-        text = `${a}/${b} = ?/${B}. What number goes in the box?`;
+        text = `${a}/${b} = ☐/${B}. What number goes in the box?`;
         ans = A;
         h2 = `${b} × ${k} = ${B}, so the bottom was multiplied by ${k}.`;
         h3 = `Multiply the top, ${a}, by ${k} as well.`;
         additive = a + (B - b);
         kept = a;
       } else if (difficulty === 2) {
-        text = `${a}/${b} = ${A}/?. What number goes in the box?`;
+        text = `${a}/${b} = ${A}/☐. What number goes in the box?`;
         ans = B;
         h2 = `${a} × ${k} = ${A}, so the top was multiplied by ${k}.`;
         h3 = `Multiply the bottom, ${b}, by ${k} as well.`;
@@ -104,14 +113,14 @@ export const nfEquivalentFractions: SkillGenerator = {
         kept = b;
       } else {
         if (rng.bool()) {
-          text = `${A}/${B} = ${a}/?. What number goes in the box?`;
+          text = `${A}/${B} = ${a}/☐. What number goes in the box?`;
           ans = b;
           h2 = `${A} ÷ ${k} = ${a}, so the top was divided by ${k}.`;
           h3 = `Divide the bottom, ${B}, by ${k} as well.`;
           additive = B - (A - a);
           kept = B;
         } else {
-          text = `${A}/${B} = ?/${b}. What number goes in the box?`;
+          text = `${A}/${B} = ☐/${b}. What number goes in the box?`;
           ans = a;
           h2 = `${B} ÷ ${k} = ${b}, so the bottom was divided by ${k}.`;
           h3 = `Divide the top, ${A}, by ${k} as well.`;

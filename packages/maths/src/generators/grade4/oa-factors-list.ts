@@ -12,6 +12,17 @@ const POOLS: Record<Difficulty, number[]> = {
   5: [72, 84, 90, 96, 36, 64, 81, 100, 60, 48],
 };
 
+/**
+ * The same task as a bare list or through arrays of things (4.OA.B.4: factor pairs are the sides of the
+ * rectangles a number of squares can make), so each difficulty has well over 25 problems
+ * (docs/maths/curriculum.md, "Variety").
+ */
+const ASK: ((n: number) => string)[] = [
+  (n) => `List all the factors of ${n}.`,
+  (n) => `${n} chairs are set out in equal rows with none left over. List every possible number of chairs in a row.`,
+  (n) => `${n} square tiles make a rectangle with no gaps. List every possible number of tiles along one side.`,
+];
+
 export const oaFactorsList: SkillGenerator = {
   skillId: 'g4.oa.factors-list',
   grade: 4,
@@ -21,7 +32,7 @@ export const oaFactorsList: SkillGenerator = {
   subtopic: 'Find all the factors',
   prereqs: [],
   estTimeSec: times(30, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const n = rng.pick(POOLS[difficulty]);
     const f = factorsOf(n);
@@ -34,7 +45,7 @@ export const oaFactorsList: SkillGenerator = {
     const multiples = [n, 2 * n, 3 * n, 4 * n].filter((m) => m < 1000);
     const upTo10 = f.filter((x) => x <= 10);
     return {
-      question: { text: `List all the factors of ${n}.` },
+      question: { text: rng.pick(ASK)(n) },
       answer,
       hints: hints(
         `Factors come in pairs that multiply to ${n}; start with 1 × ${n}.`,

@@ -30,7 +30,7 @@ export const oaMultistepWordProblems: SkillGenerator = {
   subtopic: 'Multi-step problems and remainders',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(40, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const it = rng.pick(ITEMS);
     const name = rng.pick(NAMES);
@@ -135,7 +135,9 @@ export const oaMultistepWordProblems: SkillGenerator = {
         hints: hints(
           leftover ? `The question asks for the ${it.thing} left over, not the boxes.` : `The question asks for full boxes only; a part-filled box does not count.`,
           `Divide: ${n} ÷ ${s}. How many ${s}s fit into ${n}?`,
-          `${q} boxes hold ${q} × ${s} = ${q * s} ${it.thing}. Compare that with ${n}.`,
+          leftover
+            ? `${q} boxes hold ${q} × ${s} = ${q * s} ${it.thing}. Compare that with ${n}.`
+            : `Try a guess: ${q - 2} boxes hold ${q - 2} × ${s} = ${(q - 2) * s} ${it.thing}. Add boxes of ${s} while the total stays at ${n} or less.`,
         ),
         explanation: [
           `${n} ÷ ${s} = ${q} remainder ${r}.`,

@@ -11,12 +11,16 @@ const OPTIONS: Record<string, string[]> = {
   neither: ['neither', 'neither prime nor composite', 'none', 'neither one'],
 };
 
+// Every number from 2 to 100 is used (4.OA.B.4's range), the harder ones at the higher difficulties,
+// so each difficulty has at least 25 problems (docs/maths/curriculum.md, "Variety").
+const PRIMES = Array.from({ length: 99 }, (_, i) => i + 2).filter((n) => isPrime(n));
+const COMPOSITES = Array.from({ length: 99 }, (_, i) => i + 2).filter((n) => !isPrime(n));
 const POOLS: Record<Difficulty, number[][]> = {
-  1: [[2, 3, 5, 7, 11, 13, 17, 19], [4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20]],
-  2: [[23, 29, 31, 37, 41, 43, 47], [22, 25, 26, 28, 30, 32, 34, 35, 36, 38, 40, 42, 44, 45, 46, 48, 50]],
-  3: [[53, 59, 61, 67, 71, 73, 79, 83, 89], [21, 27, 33, 39, 51, 57, 63, 69, 81, 87, 93, 99]],
-  4: [[43, 47, 53, 59, 61, 67, 71, 73], [4, 9, 25, 49, 35, 55, 65, 77, 85, 95, 91]],
-  5: [[97, 89, 83, 79, 2, 61, 67], [91, 51, 57, 87, 77, 49, 1]],
+  1: [PRIMES.filter((n) => n <= 31), COMPOSITES.filter((n) => n <= 30)],
+  2: [PRIMES.filter((n) => n > 20 && n <= 60), COMPOSITES.filter((n) => n > 20 && n <= 60)],
+  3: [PRIMES.filter((n) => n > 50), COMPOSITES.filter((n) => n % 2 === 1 || (n > 60 && n % 10 !== 0))],
+  4: [PRIMES.filter((n) => n > 40), [4, 9, 25, 49, 35, 55, 65, 77, 85, 95, 91, 21, 27, 33, 39, 51, 57, 63, 69, 81, 87, 93, 99]],
+  5: [[97, 89, 83, 79, 2, 61, 67, 71, 73, 59, 53, 47, 43, 41, 37, 31, 29], [91, 51, 57, 87, 77, 49, 1, 21, 27, 33, 39, 63, 69, 81, 93, 99]],
 };
 
 export const oaPrimeOrComposite: SkillGenerator = {
@@ -28,7 +32,7 @@ export const oaPrimeOrComposite: SkillGenerator = {
   subtopic: 'Prime or composite?',
   prereqs: ['g4.oa.factors-list'],
   estTimeSec: times(10, 40),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const pool = rng.bool(0.45) ? POOLS[difficulty][0]! : POOLS[difficulty][1]!;
     const n = rng.pick(pool);

@@ -41,6 +41,62 @@ const SPECIFIC: [string, string, string[]][] = [
   ['two pairs of parallel sides, no right angles, and sides that are not all equal', 'parallelogram', ['quadrilateral', 'rhombus']],
 ];
 
+/**
+ * A quadrilateral given by its own measurements, so each difficulty has well over 25 distinct problems
+ * (docs/maths/curriculum.md, "Variety").
+ */
+type Kind = 'square' | 'rectangle' | 'rhombus' | 'parallelogram';
+const FAMILIES: Record<Kind, string[]> = {
+  square: ['square', 'rectangle', 'rhombus', 'parallelogram', 'quadrilateral'],
+  rectangle: ['rectangle', 'parallelogram', 'quadrilateral'],
+  rhombus: ['rhombus', 'parallelogram', 'quadrilateral'],
+  parallelogram: ['parallelogram', 'quadrilateral'],
+};
+function instance(kind: Kind, rng: Rng): string {
+  const [l, w] = rng.shuffle([3, 4, 5, 6, 7, 8, 9, 10, 12]).slice(0, 2).sort((a, b) => b - a) as [number, number];
+  const a = rng.pick([40, 50, 60, 70, 80]);
+  const slant = `angles of ${a}°, ${180 - a}°, ${a}° and ${180 - a}°`;
+  switch (kind) {
+    case 'square':
+      return `four sides of ${l} cm and four right angles`;
+    case 'rectangle':
+      return `sides of ${l} cm, ${w} cm, ${l} cm and ${w} cm and four right angles`;
+    case 'rhombus':
+      return `four sides of ${l} cm and ${slant}`;
+    case 'parallelogram':
+      return `sides of ${l} cm, ${w} cm, ${l} cm and ${w} cm and ${slant}`;
+  }
+}
+const article = (name: string) => (/^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`);
+
+function measured(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  const kinds: Kind[] = difficulty === 1 ? ['square', 'rectangle', 'rhombus'] : ['square', 'rectangle', 'rhombus', 'parallelogram'];
+  const kind = rng.pick(kinds);
+  const props = instance(kind, rng);
+  if (difficulty === 5) {
+    const answer = choiceAnswer(kind, NAMES);
+    const wrong = FAMILIES[kind].filter((f) => f !== kind && f !== 'quadrilateral');
+    return {
+      question: { text: `A quadrilateral has ${props}. What is its most specific name: square, rectangle, rhombus or parallelogram?` },
+      answer,
+      hints: hints('Four right angles make a rectangle; four equal sides make a rhombus.', 'Are all four sides equal? Are all four angles right angles?', 'Which shape has all of these properties and no name below it in the family?'),
+      explanation: [`Properties: ${props}.`, `The most specific shape with all of them is a ${kind}.`, `Check: a ${kind} has every property listed.`],
+      misconceptions: misconceptions(answer, wrong.map((w) => [w, 'less-specific', `True, but "${w}" is not the most specific name for this shape.`] as [string, string, string])),
+    };
+  }
+  const family = rng.pick(difficulty === 1 ? ['square', 'rectangle', 'rhombus'] : ['square', 'rectangle', 'rhombus', 'parallelogram']);
+  const a = FAMILIES[kind].includes(family) ? 'yes' : 'no';
+  const why = a === 'yes' ? `It has every property ${article(family)} needs.` : `${article(family)[0]!.toUpperCase()}${article(family).slice(1)} needs ${family === 'square' ? 'four equal sides and four right angles' : family === 'rectangle' ? 'four right angles' : family === 'rhombus' ? 'four equal sides' : 'two pairs of parallel sides'}, and this shape does not have that.`;
+  const answer = choiceAnswer(a, YN);
+  return {
+    question: { text: `A quadrilateral has ${props}. Is it ${article(family)}? Answer yes or no.` },
+    answer,
+    hints: hints(`What must ${article(family)} have: right angles? equal sides? parallel sides?`, `List what this shape has: ${props}.`, `Does it have every property ${article(family)} must have?`),
+    explanation: [why, `So the answer is ${a}.`, 'Check: sketch the shape and test each property.'],
+    misconceptions: misconceptions(answer, [[a === 'yes' ? 'no' : 'yes', a === 'yes' ? 'exclusive-definitions' : 'reversed-inclusion', why]]),
+  };
+}
+
 export const gClassify2dHierarchy: SkillGenerator = {
   skillId: 'g5.g.classify-2d-hierarchy',
   grade: 5,
@@ -50,7 +106,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
   subtopic: 'Shape families',
   prereqs: ['g4.g.classify-angles-triangles'],
   estTimeSec: times(10, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 3) {
       const s = rng.int(3, 12);
@@ -66,6 +122,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
         misconceptions: misconceptions(answer, [[kind === 'equilateral' ? 'isosceles' : null, 'less-specific', 'True, but equilateral is the most specific name.'], [kind === 'isosceles' ? 'equilateral' : null, 'two-equal-is-equilateral', 'Equilateral needs all three sides equal.']]),
       };
     }
+    if (rng.bool(0.7)) return measured(difficulty, rng);
     if (difficulty === 5) {
       const [props, name, wrong] = rng.pick(SPECIFIC);
       const answer = choiceAnswer(name, NAMES);

@@ -17,7 +17,7 @@ export const nbtPowersOfTen: SkillGenerator = {
   subtopic: 'Multiply & divide by 10, 100, 1,000',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x = rat(0);
     let k: number;
@@ -61,7 +61,9 @@ export const nbtPowersOfTen: SkillGenerator = {
       hints: hints(
         useExp ? `10${SUP[k]} = ${fmtInt(p)}.` : `${op === '×' ? 'Multiplying' : 'Dividing'} by 10 moves every digit one place to the ${mult ? 'left' : 'right'}.`,
         `${mult ? 'Multiplying' : 'Dividing'} by ${fmtInt(p)} moves every digit ${k} place${k > 1 ? 's' : ''} to the ${mult ? 'left' : 'right'}.`,
-        `${fmtDec(x)} → ${fmtDec(mult ? x.mul(10) : x.div(10))}${k > 1 ? ' → …' : ''} — keep going for ${k} place${k > 1 ? 's' : ''}.`,
+        k > 1
+          ? `${fmtDec(x)} → ${fmtDec(mult ? x.mul(10) : x.div(10))} → … — keep going for ${k} places.`
+          : `Write ${fmtDec(x)} in a place-value chart, then slide every digit one column to the ${mult ? 'left' : 'right'}${mult ? ' (an empty ones place gets a 0)' : ''}.`,
       ),
       explanation: [
         ...(useExp ? [`10${SUP[k]} = ${fmtInt(p)}.`] : []),

@@ -14,10 +14,10 @@ export const nfFractionAsDivision: SkillGenerator = {
   subtopic: 'Fractions as division (fair shares)',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let items: number, people: number;
-    if (difficulty === 1) { people = rng.int(3, 8); items = rng.int(2, people - 1); }
+    if (difficulty === 1) { people = rng.int(3, 10); items = rng.int(2, people - 1); }
     else if (difficulty === 5) { people = rng.int(4, 12); items = people * rng.int(3, 8) + rng.int(1, people - 1); }
     else { people = rng.int(3, 8); items = people * rng.int(1, 4) + rng.int(1, people - 1); }
     const v = rat(items, people);

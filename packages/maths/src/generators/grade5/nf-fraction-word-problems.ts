@@ -30,7 +30,7 @@ export const nfFractionWordProblems: SkillGenerator = {
   subtopic: 'Fraction word problems',
   prereqs: ['g5.nf.add-unlike-fractions'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const [p1, p2] = rng.shuffle(NAMES) as [string, string];
     if (difficulty === 1) {

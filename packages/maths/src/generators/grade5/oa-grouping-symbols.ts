@@ -13,7 +13,7 @@ export const oaGroupingSymbols: SkillGenerator = {
   subtopic: 'Brackets and braces',
   prereqs: [],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let text: string, ans: number, h2: string, h3: string, steps: string[];
     let noBrackets: number | null = null;
@@ -30,7 +30,10 @@ export const oaGroupingSymbols: SkillGenerator = {
       steps = [`Brackets first: ${A} ${add ? '+' : '−'} ${b} = ${inner}.`, `${inner} × ${c} = ${ans}.`, `Check: without brackets you would get a different number, so the brackets matter here.`];
       noBrackets = add ? A + b * c : A - b * c;
     } else if (difficulty === 2) {
-      const c = rng.int(2, 9), q = rng.int(2, 9), b = rng.int(2, 9);
+      const c = rng.int(2, 9), q = rng.int(2, 9);
+      // b ≠ c: "÷ c × c" would cancel out (docs/maths/curriculum.md, "Steps").
+      let b = rng.int(2, 9);
+      while (b === c) b = rng.int(2, 9);
       const s = c * q; // (x + y) = s, then ÷ c  OR  n × (x − y)
       if (rng.bool()) {
         const x = rng.int(1, s - 1);
@@ -69,12 +72,16 @@ export const oaGroupingSymbols: SkillGenerator = {
       noBrackets = x + w - y * m - z;
       stopped = (x + w - y) * m;
     } else {
-      const q = rng.int(2, 6), m = rng.int(2, 5);
+      const q = rng.int(2, 6);
+      // m ≠ q: "q × {…} ÷ q" would cancel out.
+      let m = rng.int(2, 5);
+      while (m === q) m = rng.int(2, 5);
       const inner = rng.int(2, 9), c = rng.int(2, 9);
       const B = rng.int(2, 9);
       const brace = q * rng.int(1, 4) * (m % q === 0 ? 1 : 1);
       // choose A so that {A − [B + (C − c)]} = brace, and m × brace divisible by q
-      const braceVal = q * rng.int(1, 4);
+      // At least 2q: a brace worth q would make "× q ÷ q" cancel out.
+      const braceVal = q * rng.int(2, 4);
       const C = inner + c;
       const A = braceVal + B + inner;
       void brace;

@@ -20,16 +20,17 @@ export const eeExponents: SkillGenerator = {
   subtopic: 'Whole-number exponents',
   prereqs: ['g5.oa.grouping-symbols'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1 || d === 2 || d === 4) {
       let base: Rational;
       let e: number;
       if (d === 1) {
-        [base, e] = rng.pick([[R(2), 3], [R(2), 4], [R(2), 5], [R(3), 2], [R(3), 3], [R(4), 2], [R(4), 3], [R(5), 2], [R(5), 3], [R(6), 2], [R(7), 2], [R(8), 2], [R(9), 2], [R(10), 2]] as const);
+        [base, e] = rng.pick([[R(2), 3], [R(2), 4], [R(2), 5], [R(3), 2], [R(3), 3], [R(4), 2], [R(4), 3], [R(5), 2], [R(5), 3], [R(6), 2], [R(7), 2], [R(8), 2], [R(9), 2], [R(10), 2], [R(10), 3], [R(11), 2], [R(12), 2], [R(3), 4], [R(6), 3], [R(13), 2], [R(14), 2], [R(2), 6], [R(15), 2], [R(20), 2], [R(25), 2], [R(20), 3]] as const);
       } else if (d === 2) {
-        base = R(10);
-        e = rng.int(2, 6);
+        // Powers of 10 and of other tens and hundreds (at least 25 problems).
+        base = R(rng.pick([10, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]));
+        e = base.eq(10) ? rng.int(2, 9) : rng.int(2, 3);
       } else {
         base = rng.bool() ? rng.pick([rat(1, 2), rat(2, 3), rat(3, 4), rat(1, 3), rat(2, 5), rat(3, 5), rat(1, 4)]) : rng.pick([rat(3, 10), rat(2, 10), rat(5, 10), rat(4, 10), rat(6, 10)]);
         e = base.den === 10n || base.den === 5n && false ? 2 : rng.int(2, 3);
@@ -48,7 +49,7 @@ export const eeExponents: SkillGenerator = {
         [`${bs}${sup(e)} = ${expanded}.`, `= ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ ${bs} = ${fmtDecOrMixed(base.pow(e - 1))} = ${bs}${sup(e - 1)}.`],
         [
           mis(val(base.mul(e)), 'multiplied-base-by-exponent', `${bs}${sup(e)} means ${bs} used as a factor ${e} times, not ${bs} × ${e}.`),
-          d === 2 ? mis('1' + '0'.repeat(e + 1), 'extra-zero', `10${sup(e)} has exactly ${e} zeros.`) : null,
+          d === 2 && base.eq(10) ? mis('1' + '0'.repeat(e + 1), 'extra-zero', `10${sup(e)} has exactly ${e} zeros.`) : null,
           base.isInteger() ? null : mis(val(rat(Number(base.num) ** e, Number(base.den))), 'only-top-powered', 'Raise both the numerator and the denominator to the power.'),
         ],
       );

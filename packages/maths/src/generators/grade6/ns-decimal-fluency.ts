@@ -22,7 +22,7 @@ export const nsDecimalFluency: SkillGenerator = {
   subtopic: 'All four operations with decimals',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     let a: Rational;
     let b: Rational;
@@ -63,7 +63,7 @@ export const nsDecimalFluency: SkillGenerator = {
       op === '+' || op === '−'
         ? ['Line up the decimal points.', `Write ${fmtDec(a)} as ${fmtDec(a, Math.max(pa, pb))} so both have ${Math.max(pa, pb)} decimal places.`, `${op === '+' ? 'Add' : 'Subtract'} as with whole numbers, then put the point back in line.`]
         : op === '×'
-          ? ['Multiply as if there were no decimal points, then place the point.', `${fmtDec(a.mul(10 ** pa))} × ${fmtDec(b.mul(10 ** pb))} = ${fmtDec(a.mul(10 ** pa).mul(b.mul(10 ** pb)))}.`, `The factors have ${pa} + ${pb} = ${pa + pb} decimal places in all; count that many places from the right.`]
+          ? ['Multiply as if there were no decimal points, then place the point.', `${fmtDec(a.mul(10 ** pa))} × ${fmtDec(b.mul(10 ** pb))} = ${fmtDec(a.mul(10 ** pa).mul(b.mul(10 ** pb)))}.`, (pa === 0 || pb === 0 ? `Only one factor has decimal places: ${pa + pb} in all; count that many places from the right.` : `The factors have ${pa} + ${pb} = ${pa + pb} decimal places in all; count that many places from the right.`)]
           : pb === 0
             ? ['Divide as with whole numbers, keeping the decimal point lined up.', `Add zeros after ${fmtDec(a)} if you need them: ${fmtDec(a, pa + 2)}.`, `Divide ${fmtDec(a, pa + 2)} by ${fmtDec(b)} digit by digit.`]
             : [`Multiply both numbers by ${10 ** pb} so the divisor is whole: ${fmtDec(a.mul(10 ** pb))} ÷ ${fmtDec(b.mul(10 ** pb))}.`, `${fmtDec(b.mul(10 ** pb))} × ${ans.floor()} = ${fmtDec(b.mul(10 ** pb).mul(Number(ans.floor())))}, leaving ${fmtDec(a.mul(10 ** pb).sub(b.mul(10 ** pb).mul(Number(ans.floor()))))}.`, `How many more ${fmtDec(b.mul(10 ** pb))}s (or tenths of one) fit into what is left?`];

@@ -23,7 +23,7 @@ export const nsDivideFractions: SkillGenerator = {
   subtopic: 'Divide fractions by fractions',
   prereqs: ['g5.nf.multiply-fractions', 'g5.nf.divide-unit-fractions'],
   estTimeSec: times(25, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     let a = rat(3, 4);
     let b = rat(1, 8);
@@ -73,7 +73,7 @@ export const nsDivideFractions: SkillGenerator = {
       [
         d === 5 ? `As improper fractions: ${impA} ÷ ${impB}.` : `${impA} ÷ ${impB}.`,
         `= ${impA} × ${fmtFrac(recip)} = ${fmtFrac(a.mul(recip))}.`,
-        q.isInteger() || d !== 5 ? `Answer: ${fmtMixed(q)}.` : `As a mixed number: ${fmtMixed(q)}.`,
+        q.isInteger() || d !== 5 || q.abs().lt(1) ? `Answer: ${fmtMixed(q)}.` : `As a mixed number: ${fmtMixed(q)}.`,
         `Check: ${fmtMixed(q)} × ${impB} = ${fmtFrac(q.mul(b))}.`,
       ],
       [

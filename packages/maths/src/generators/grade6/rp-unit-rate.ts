@@ -17,7 +17,7 @@ export const rpUnitRate: SkillGenerator = {
   subtopic: 'Unit rates & unit price',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1 || d === 2) {
       const item = rng.pick(ITEMS);

@@ -46,6 +46,51 @@ const BANK: Record<Difficulty, [string, boolean, string][]> = {
   ],
 };
 
+/** A question about many people (statistical) or one person (not), with the reason either way. */
+interface Attr { many: (group: string) => string; one: (name: string) => string; yes: string; no?: string }
+
+const GROUPS = ['the students in our class', 'the players on the soccer team', 'the sixth graders at our school', 'the members of the chess club', "the students in Ms. Lee's class", 'the kids on our street'];
+const NAMES = ['Maya', 'Sam', 'Eli', 'Ava', 'Noah', 'Priya', 'Leo', 'Zoe'];
+
+// Templates per difficulty so each difficulty has well over 25 distinct problems (docs/maths/curriculum.md, "Variety").
+const ATTRS: Record<Difficulty, Attr[]> = {
+  1: [
+    { many: (g) => `How tall are ${g}?`, one: (n) => `How tall is ${n}?`, yes: 'Different people have different heights.' },
+    { many: (g) => `How many pets do ${g} have?`, one: (n) => `How many pets does ${n} have?`, yes: 'Different people have different numbers of pets.' },
+    { many: (g) => `How old are ${g}?`, one: (n) => `How old is ${n}?`, yes: 'The people are not all the same age.' },
+  ],
+  2: [
+    { many: (g) => `How many minutes do ${g} spend on homework each night?`, one: (n) => `How many minutes did ${n} spend on homework last night?`, yes: 'Different people spend different amounts of time.', no: 'It is one person on one night, so there is one answer.' },
+    { many: (g) => `What shoe sizes do ${g} wear?`, one: (n) => `What shoe size does ${n} wear?`, yes: 'People wear different sizes.' },
+    { many: (g) => `What are the favorite colors of ${g}?`, one: (n) => `What is ${n}'s favorite color?`, yes: 'Different people like different colors.' },
+  ],
+  3: [
+    { many: (g) => `How many books did ${g} read this summer?`, one: (n) => `How many books did ${n} read this summer?`, yes: 'The numbers vary from person to person.' },
+    { many: (g) => `What are the favorite sports of ${g}?`, one: (n) => `What is ${n}'s favorite sport?`, yes: 'Answers vary from person to person.' },
+    { many: (g) => `How long does it take ${g} to get to school?`, one: (n) => `How long did it take ${n} to get to school today?`, yes: 'Different people live at different distances.', no: 'It is one person on one day.' },
+  ],
+  4: [
+    { many: (g) => `How many siblings do ${g} have?`, one: (n) => `How many siblings does ${n} have?`, yes: 'Different people have different numbers of siblings.' },
+    { many: (g) => `How many letters are in the first names of ${g}?`, one: (n) => `How many letters are in the name "${n}"?`, yes: 'The names have different lengths.', no: 'Counting the letters of one name gives one number.' },
+    { many: (g) => `How far can ${g} throw a ball?`, one: (n) => `How far did ${n}'s first throw go in today's game?`, yes: 'People throw different distances.', no: 'It is one throw, so there is one answer.' },
+  ],
+  5: [
+    { many: (n) => `How many hours did ${n} sleep each night last month?`, one: (n) => `How many hours did ${n} sleep last night?`, yes: 'The number of hours changes from night to night.', no: 'It is one number for one night.' },
+    { many: (n) => `How many minutes did ${n} practice the piano each day this year?`, one: (n) => `How many minutes did ${n} practice the piano today?`, yes: 'The practice time changes from day to day.', no: 'It is one number for one day.' },
+    { many: (n) => `How many points did ${n} score in each basketball game this season?`, one: (n) => `How many points did ${n} score in last night's basketball game?`, yes: 'The points change from game to game.', no: 'It is one number for one game.' },
+  ],
+};
+
+function templated(d: Difficulty, rng: Rng): [string, boolean, string] {
+  const a = rng.pick(ATTRS[d]);
+  const yes = rng.bool();
+  if (d === 5) {
+    const n = rng.pick(NAMES);
+    return yes ? [a.many(n), true, a.yes] : [a.one(n), false, a.no ?? 'There is one answer.'];
+  }
+  return yes ? [a.many(rng.pick(GROUPS)), true, a.yes] : [a.one(rng.pick(NAMES)), false, a.no ?? 'It is about one person, so there is one answer.'];
+}
+
 export const spStatisticalQuestions: SkillGenerator = {
   skillId: 'g6.sp.statistical-questions',
   grade: 6,
@@ -55,9 +100,9 @@ export const spStatisticalQuestions: SkillGenerator = {
   subtopic: 'Statistical questions',
   prereqs: [],
   estTimeSec: times(10, 30),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
-    const [q, yes, why] = rng.pick(BANK[d]);
+    const [q, yes, why] = rng.bool(0.25) ? rng.pick(BANK[d]) : templated(d, rng);
     return bodyLoose(
       `Is "${q}" a statistical question? Answer yes or no.`,
       A.yesNo(yes),

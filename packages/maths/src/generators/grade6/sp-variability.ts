@@ -24,7 +24,7 @@ export const spVariability: SkillGenerator = {
   subtopic: 'IQR & mean absolute deviation',
   prereqs: ['g6.sp.center'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const q1 = rng.int(2, 30);

@@ -16,7 +16,7 @@ export const eeEquationWordProblems: SkillGenerator = {
   subtopic: 'Word problems with equations',
   prereqs: ['g7.ee.two-step-equations'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const w = rng.int(3, 20);

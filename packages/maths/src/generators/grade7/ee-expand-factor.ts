@@ -26,7 +26,7 @@ export const eeExpandFactor: SkillGenerator = {
   subtopic: 'Expand & factor with rational coefficients',
   prereqs: ['g7.ee.simplify-expressions'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'y', 'n']);
     if (d <= 2) {

@@ -24,7 +24,7 @@ export const eeSimplifyExpressions: SkillGenerator = {
   subtopic: 'Combine like terms & distribute',
   prereqs: ['g6.ee.equivalent-expressions', 'g7.ns.multiply-divide-rationals'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'y', 'n']);
     let text: string;

@@ -17,7 +17,7 @@ export const eeTwoStepEquations: SkillGenerator = {
   subtopic: 'Two-step equations',
   prereqs: ['g6.ee.one-step-equations', 'g7.ns.multiply-divide-rationals'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'n', 'y']);
     if (d <= 3) {
@@ -70,7 +70,7 @@ export const eeTwoStepEquations: SkillGenerator = {
     const inner = x.add(qv);
     const r = p.mul(inner);
     const pShow = p.isInteger() ? fmtDecOrMixed(p) : fmtFrac(p);
-    const eq = `${p.isInteger() ? pShow : `${pShow}`}(${v} ${signed(qv)}) = ${fmtDecOrMixed(r)}`;
+    const eq = `${p.isInteger() ? pShow : `(${pShow})`}(${v} ${signed(qv)}) = ${fmtDecOrMixed(r)}`;
     const recip = Rational.ONE.div(p);
     return bodyLoose(
       `Solve for ${v}: ${eq}`,

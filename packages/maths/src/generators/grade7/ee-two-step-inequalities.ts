@@ -21,7 +21,7 @@ export const eeTwoStepInequalities: SkillGenerator = {
   subtopic: 'Solve two-step inequalities',
   prereqs: ['g7.ee.two-step-equations', 'g6.ee.inequalities'],
   estTimeSec: times(25, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = d === 4 ? 'n' : 'x';
     const op = rng.pick(['<', '>', '<=', '>='] as const) as Op;

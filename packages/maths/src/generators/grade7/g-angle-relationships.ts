@@ -13,7 +13,7 @@ export const gAngleRelationships: SkillGenerator = {
   subtopic: 'Angle relationships',
   prereqs: ['g4.md.angle-addition', 'g7.ee.two-step-equations'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const comp = rng.bool();

@@ -17,7 +17,7 @@ function approx(coef: Rational, places: number, unit: AnswerSpec['unit']): Answe
     places,
     value: v314.toString(),
     alternates: [coef.mul(PI).round(places + 4).toString()],
-    canonical: fmtDec(v314.round(places)),
+    canonical: fmtDec(v314.round(places), places),
     unit,
   };
 }
@@ -25,7 +25,7 @@ function approx(coef: Rational, places: number, unit: AnswerSpec['unit']): Answe
 /** " ≈ 50.2" when rounding to tenths changes the 3.14 value. */
 function rd(coef: Rational): string {
   const v = coef.mul(PI314);
-  return v.round(1).eq(v) ? '' : ` ≈ ${fmtDec(v.round(1))}`;
+  return v.round(1).eq(v) ? '' : ` ≈ ${fmtDec(v.round(1), 1)}`;
 }
 
 export const gCircles: SkillGenerator = {
@@ -37,7 +37,7 @@ export const gCircles: SkillGenerator = {
   subtopic: 'Circle area & circumference',
   prereqs: ['g5.nbt.decimal-multiply'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'm', 'in', 'ft'] as const);
     const u2 = `${u}2` as 'cm2' | 'm2' | 'in2' | 'ft2';
@@ -80,7 +80,7 @@ export const gCircles: SkillGenerator = {
     const r = rng.int(2, 10);
     const C = R(2 * r).mul(PI314);
     const coef = R(r * r);
-    const spec: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: coef.mul(PI314).toString(), alternates: [coef.mul(PI).round(6).toString()], canonical: fmtDec(coef.mul(PI314).round(1)), unit: u2 };
+    const spec: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: coef.mul(PI314).toString(), alternates: [coef.mul(PI).round(6).toString()], canonical: fmtDec(coef.mul(PI314).round(1), 1), unit: u2 };
     return bodyLoose(
       `A circle has a circumference of ${fmtDec(C)} ${u}. Find its area, in square ${W}. ${note}`,
       spec,

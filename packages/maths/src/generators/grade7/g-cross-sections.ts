@@ -12,32 +12,67 @@ const OPTIONS: Record<string, string[]> = {
   circle: ['a circle'],
 };
 
-interface Item { text: string; ans: string; why: string; wrong: [string, string] }
+type Solid = 'box' | 'cube' | 'tri-prism' | 'cylinder' | 'rect-pyramid' | 'square-pyramid' | 'cone';
+interface Item { solid: Solid; cut: string; ans: string; why: string; wrong: [string, string] }
+
+/**
+ * The solid with its own measurements (and now and then an everyday object), so each difficulty has well over
+ * 25 distinct problems (docs/maths/curriculum.md, "Variety"). A box is never square where it matters: its
+ * length, width and height differ.
+ */
+function describe(solid: Solid, rng: Rng): string {
+  const u = rng.pick(['cm', 'in.']);
+  const three = () => {
+    const [l, w, h] = rng.shuffle([2, 3, 4, 5, 6, 7, 8, 9, 10, 12]).slice(0, 3) as [number, number, number];
+    return { l: Math.max(l, w), w: Math.min(l, w), h };
+  };
+  switch (solid) {
+    case 'box': {
+      const { l, w, h } = three();
+      return `A ${rng.pick(['right rectangular prism', 'brick shaped like a right rectangular prism', 'block of cheese shaped like a right rectangular prism', 'box (a right rectangular prism)'])} ${l} ${u} long, ${w} ${u} wide and ${h} ${u} tall`;
+    }
+    case 'cube':
+      return `A ${rng.pick(['cube', 'wooden cube', 'cube-shaped box'])} with edges of ${rng.int(2, 12)} ${u}`;
+    case 'tri-prism':
+      return `A ${rng.pick(['triangular prism', 'tent shaped like a triangular prism', 'chocolate bar shaped like a triangular prism'])} ${rng.int(3, 15)} ${u} long`;
+    case 'cylinder':
+      return `A ${rng.pick(['cylinder', 'can (a cylinder)', 'candle shaped like a cylinder', 'log shaped like a cylinder'])} with a radius of ${rng.int(2, 9)} ${u} and a height of ${rng.int(5, 15)} ${u}`;
+    case 'rect-pyramid': {
+      const { l, w } = three();
+      return `A right rectangular pyramid with a ${l} ${u} by ${w} ${u} base and a height of ${rng.int(4, 12)} ${u}`;
+    }
+    case 'square-pyramid':
+      return `A ${rng.pick(['square pyramid', 'model of a pyramid (a square pyramid)'])} with a base ${rng.int(3, 12)} ${u} on each side and a height of ${rng.int(4, 12)} ${u}`;
+    case 'cone':
+      return `A ${rng.pick(['cone', 'party hat shaped like a cone', 'traffic cone (a cone)'])} with a radius of ${rng.int(2, 8)} ${u} and a height of ${rng.int(5, 15)} ${u}`;
+  }
+}
 
 const ITEMS: Record<Difficulty, Item[]> = {
   1: [
-    { text: 'A right rectangular prism is sliced parallel to its base. What shape is the cross-section?', ans: 'rectangle', why: 'A slice parallel to the base is a copy of the base, which is a rectangle.', wrong: ['square', 'The base is a rectangle, not necessarily a square.'] },
-    { text: 'A cube is sliced parallel to one of its faces. What shape is the cross-section?', ans: 'square', why: 'A slice parallel to a face copies that face, which is a square.', wrong: ['rectangle', 'All the faces of a cube are squares, so the slice is a square.'] },
-    { text: 'A triangular prism is sliced parallel to its triangular base. What shape is the cross-section?', ans: 'triangle', why: 'A slice parallel to the base is a copy of the triangular base.', wrong: ['rectangle', 'Slicing parallel to the base copies the base.'] },
+    { solid: 'box', cut: 'is sliced parallel to its base', ans: 'rectangle', why: 'A slice parallel to the base is a copy of the base, which is a rectangle.', wrong: ['square', 'The base is a rectangle, not necessarily a square.'] },
+    { solid: 'cube', cut: 'is sliced parallel to one of its faces', ans: 'square', why: 'A slice parallel to a face copies that face, which is a square.', wrong: ['rectangle', 'All the faces of a cube are squares, so the slice is a square.'] },
+    { solid: 'tri-prism', cut: 'is sliced parallel to its triangular base', ans: 'triangle', why: 'A slice parallel to the base is a copy of the triangular base.', wrong: ['rectangle', 'Slicing parallel to the base copies the base.'] },
   ],
   2: [
-    { text: 'A right rectangular prism is sliced perpendicular to its base, parallel to a side face. What shape is the cross-section?', ans: 'rectangle', why: 'The cut goes straight up through the box and copies a side face, a rectangle.', wrong: ['triangle', 'A straight vertical cut through a box has four straight sides.'] },
-    { text: 'A cylinder is sliced parallel to its circular base. What shape is the cross-section?', ans: 'circle', why: 'A slice parallel to the base copies the circular base.', wrong: ['rectangle', 'A vertical slice would give a rectangle; this one is parallel to the base.'] },
-    { text: 'A cylinder is sliced straight down through the center of its circular bases. What shape is the cross-section?', ans: 'rectangle', why: 'The slice is as tall as the cylinder and as wide as its diameter.', wrong: ['circle', 'A circle comes from a slice parallel to the base.'] },
+    { solid: 'box', cut: 'is sliced perpendicular to its base, parallel to a side face', ans: 'rectangle', why: 'The cut goes straight up through the box and copies a side face, a rectangle.', wrong: ['triangle', 'A straight vertical cut through a box has four straight sides.'] },
+    { solid: 'cylinder', cut: 'is sliced parallel to its circular base', ans: 'circle', why: 'A slice parallel to the base copies the circular base.', wrong: ['rectangle', 'A vertical slice would give a rectangle; this one is parallel to the base.'] },
+    { solid: 'cylinder', cut: 'is sliced straight down through the center of its circular bases', ans: 'rectangle', why: 'The slice is as tall as the cylinder and as wide as its diameter.', wrong: ['circle', 'A circle comes from a slice parallel to the base.'] },
   ],
   3: [
-    { text: 'A right rectangular pyramid is sliced parallel to its base. What shape is the cross-section?', ans: 'rectangle', why: 'A slice parallel to the base is a smaller copy of the base.', wrong: ['triangle', 'A triangle comes from a vertical slice through the apex.'] },
-    { text: 'A square pyramid is sliced parallel to its base. What shape is the cross-section?', ans: 'square', why: 'A slice parallel to the base is a smaller copy of the square base.', wrong: ['triangle', 'Slicing parallel to the base copies the base, only smaller.'] },
-    { text: 'A cone is sliced parallel to its base. What shape is the cross-section?', ans: 'circle', why: 'A slice parallel to the base is a smaller copy of the circular base.', wrong: ['triangle', 'A triangle comes from a vertical slice through the apex.'] },
+    { solid: 'rect-pyramid', cut: 'is sliced parallel to its base', ans: 'rectangle', why: 'A slice parallel to the base is a smaller copy of the base.', wrong: ['triangle', 'A triangle comes from a vertical slice through the apex.'] },
+    { solid: 'square-pyramid', cut: 'is sliced parallel to its base', ans: 'square', why: 'A slice parallel to the base is a smaller copy of the square base.', wrong: ['triangle', 'Slicing parallel to the base copies the base, only smaller.'] },
+    { solid: 'cone', cut: 'is sliced parallel to its base', ans: 'circle', why: 'A slice parallel to the base is a smaller copy of the circular base.', wrong: ['triangle', 'A triangle comes from a vertical slice through the apex.'] },
   ],
   4: [
-    { text: 'A cube is sliced by a plane that passes through two opposite edges (one on the top face and the opposite one on the bottom face). What shape is the cross-section?', ans: 'rectangle', why: 'The slice is as long as an edge and as wide as a face diagonal, which is longer than an edge.', wrong: ['square', 'The diagonal of a face is longer than an edge, so the sides are not equal.'] },
-    { text: 'A cube is sliced by a plane through three corners that are all next to the same corner, cutting that corner off. What shape is the cross-section?', ans: 'triangle', why: 'The plane cuts three faces, so the cross-section has three sides.', wrong: ['square', 'The plane crosses only three faces, so the slice has three sides.'] },
+    { solid: 'cube', cut: 'is sliced by a plane that passes through two opposite edges (one on the top face and the opposite one on the bottom face)', ans: 'rectangle', why: 'The slice is as long as an edge and as wide as a face diagonal, which is longer than an edge.', wrong: ['square', 'The diagonal of a face is longer than an edge, so the sides are not equal.'] },
+    { solid: 'cube', cut: 'is sliced by a plane through three corners that are all next to the same corner, cutting that corner off', ans: 'triangle', why: 'The plane cuts three faces, so the cross-section has three sides.', wrong: ['square', 'The plane crosses only three faces, so the slice has three sides.'] },
+    { solid: 'square-pyramid', cut: 'is sliced by a vertical plane through its apex, parallel to one side of the base', ans: 'triangle', why: 'The knife meets the base along one segment; the apex and that segment make a triangle.', wrong: ['square', 'A square comes from a slice parallel to the base.'] },
   ],
   5: [
-    { text: 'A right rectangular pyramid is sliced by a vertical plane through its apex, parallel to one side of the base. What shape is the cross-section?', ans: 'triangle', why: 'The knife meets the base along one segment; the apex and that segment make a triangle.', wrong: ['trapezoid', 'A trapezoid comes from a vertical slice that misses the apex.'] },
-    { text: 'A right rectangular pyramid is sliced by a vertical plane that is parallel to one side of the base but does not pass through the apex. What shape is the cross-section?', ans: 'trapezoid', why: 'The slice meets the base in one segment and the two slanted faces in shorter parallel top edge, giving a trapezoid.', wrong: ['triangle', 'A triangle needs the slice to pass through the apex.'] },
-    { text: 'A cone is sliced by a vertical plane through its apex. What shape is the cross-section?', ans: 'triangle', why: 'The plane meets the base along a diameter, and with the apex makes a triangle.', wrong: ['circle', 'A circle comes from a slice parallel to the base.'] },
+    { solid: 'rect-pyramid', cut: 'is sliced by a vertical plane through its apex, parallel to one side of the base', ans: 'triangle', why: 'The knife meets the base along one segment; the apex and that segment make a triangle.', wrong: ['trapezoid', 'A trapezoid comes from a vertical slice that misses the apex.'] },
+    { solid: 'rect-pyramid', cut: 'is sliced by a vertical plane that is parallel to one side of the base but does not pass through the apex', ans: 'trapezoid', why: 'The slice meets the base in one segment and the two slanted faces in a shorter parallel top edge, giving a trapezoid.', wrong: ['triangle', 'A triangle needs the slice to pass through the apex.'] },
+    { solid: 'cone', cut: 'is sliced by a vertical plane through its apex', ans: 'triangle', why: 'The plane meets the base along a diameter, and with the apex makes a triangle.', wrong: ['circle', 'A circle comes from a slice parallel to the base.'] },
   ],
 };
 
@@ -50,11 +85,11 @@ export const gCrossSections: SkillGenerator = {
   subtopic: 'Slicing 3-D shapes',
   prereqs: ['g5.g.classify-2d-hierarchy'],
   estTimeSec: times(10, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const it = rng.pick(ITEMS[d]);
     return bodyLoose(
-      `${it.text} (rectangle, square, triangle, trapezoid or circle)`,
+      `${describe(it.solid, rng)} ${it.cut}. What shape is the cross-section? (rectangle, square, triangle, trapezoid or circle)`,
       A.choice(it.ans, OPTIONS),
       ['Imagine the cut as a flat knife going through the solid.', 'Which faces of the solid does the knife cross? Each one gives one side of the cross-section.', 'Count the sides and decide whether any of them are equal or parallel.'],
       [it.why, `So the cross-section is a ${it.ans}.`, 'Check: a slice parallel to a base copies the base; a slice through an apex comes to a point.'],

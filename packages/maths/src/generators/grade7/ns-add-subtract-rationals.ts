@@ -17,7 +17,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
   subtopic: 'Add & subtract rational numbers',
   prereqs: ['g6.ns.integers-absolute-value', 'g5.nf.add-unlike-fractions'],
   estTimeSec: times(15, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     let a: Rational;
     let b: Rational;

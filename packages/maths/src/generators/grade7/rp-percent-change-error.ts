@@ -15,11 +15,16 @@ export const rpPercentChangeError: SkillGenerator = {
   subtopic: 'Percent increase, decrease & error',
   prereqs: ['g6.rp.percent'],
   estTimeSec: times(25, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 4) {
-      const orig = R(rng.int(2, 30) * 10);
-      const pct = rng.pick([10, 20, 25, 30, 40, 15, 5]);
+      // People and books are whole: the change is drawn to be a whole number (docs/maths/curriculum.md, "Contexts").
+      let orig = R(0);
+      let pct = 0;
+      do {
+        orig = R(rng.int(2, 30) * 10);
+        pct = rng.pick([10, 20, 25, 30, 40, 15, 5]);
+      } while (!orig.mul(pct).div(100).isInteger());
       const up = rng.bool();
       const ans = orig.mul(up ? 100 + pct : 100 - pct).div(100);
       const thing = rng.pick(['A town had', 'A school had', 'A library had']);
@@ -58,12 +63,22 @@ export const rpPercentChangeError: SkillGenerator = {
     // d1 friendly increase, d2 decrease, d3 non-friendly rounded
     const up = d === 1 ? true : d === 2 ? false : rng.bool();
     const pct = d === 3 ? null : rng.pick([10, 20, 25, 50, 40, 30]);
-    const orig = d === 3 ? (rng.bool() ? rng.int(30, 85) : rng.int(120, 400)) : rng.int(2, 12) * (pct === 25 ? 4 : 10);
+    let orig = d === 3 ? (rng.bool() ? rng.int(30, 85) : rng.int(120, 400)) : rng.int(2, 12) * (pct === 25 ? 4 : 10);
     let neu: number;
     if (pct !== null) neu = up ? orig + (orig * pct) / 100 : orig - (orig * pct) / 100;
     else {
-      neu = up ? orig + rng.int(5, 40) : orig - rng.int(5, Math.min(40, orig - 5));
-      if (R(Math.abs(neu - orig) * 100).div(orig).isInteger()) neu += up ? 1 : -1;
+      // Not a whole percent, and not near a half: rounding the tenth the solution shows gives the same whole percent.
+      const awkward = (n: number) => {
+        const p = R(Math.abs(n - orig) * 100).div(orig);
+        const tenths = p.round(1).mul(10).floor();
+        return p.isInteger() || tenths % 10n === 5n;
+      };
+      // An original such as 50 makes every change a whole percent: then a new original is drawn too.
+      for (let tries = 0; ; tries++) {
+        if (tries % 8 === 7) orig = rng.bool() ? rng.int(30, 85) : rng.int(120, 400);
+        neu = up ? orig + rng.int(5, 40) : orig - rng.int(5, Math.min(40, orig - 5));
+        if (!awkward(neu)) break;
+      }
     }
     const change = Math.abs(neu - orig);
     const exact = R(change * 100).div(orig);
@@ -75,7 +90,7 @@ export const rpPercentChangeError: SkillGenerator = {
       `${what} from ${show(orig)} to ${show(neu)}. What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`,
       spec,
       ['Percent change = change ÷ original amount × 100%.', `The change is ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} as a percent${d === 3 ? ', rounded to the nearest whole number' : ''}.`],
-      [`Change: ${change}.`, `${change} ÷ ${orig} = ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : fmtDecOrMixed(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `${fmtDecOrMixed(exact.round(1))}% ≈ ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtDecOrMixed(exact.round(0))}% of ${orig} ≈ ${change}.`],
+      [`Change: ${change}.`, `${change} ÷ ${orig} ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : '= ' + fmtDecOrMixed(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `≈ ${fmtDecOrMixed(exact.round(1))}%, which rounds to ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtDecOrMixed(exact.round(0))}% of ${orig} ≈ ${change}.`],
       [
         mis(val(R(change * 100).div(neu).round(d === 3 ? 0 : 1)), 'divided-by-new', 'Divide the change by the original amount, not the new one.'),
         mis(String(change), 'change-only', 'That is the amount of change; write it as a percent of the original.'),

@@ -26,7 +26,7 @@ export const spComparePopulations: SkillGenerator = {
   subtopic: 'Compare two groups',
   prereqs: ['g6.sp.variability'],
   estTimeSec: times(25, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const a = rng.int(5, 40);
@@ -36,7 +36,7 @@ export const spComparePopulations: SkillGenerator = {
         `Group A's median is ${a} and group B's median is ${b}. What is the difference between the medians?`,
         A.number(R(Math.abs(a - b))),
         ['The difference is the larger median minus the smaller one.', `The larger median is ${Math.max(a, b)}.`, `${Math.max(a, b)} − ${Math.min(a, b)} = ?`],
-        [`${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, `Check: ${Math.min(a, b)} + ${Math.abs(a - b)} = ${Math.max(a, b)}.`],
+        [`${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, a === b ? `Check: the two are equal, so the difference is 0.` : `Check: ${Math.min(a, b)} + ${Math.abs(a - b)} = ${Math.max(a, b)}.`],
         [mis(String(a + b), 'added', 'A difference means subtract.')],
       );
     }
@@ -60,7 +60,7 @@ export const spComparePopulations: SkillGenerator = {
         `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. What is the difference between the ${word}s of the two groups?`,
         A.number(diff2),
         [d === 2 ? 'Mean = total ÷ number of values, for each group.' : 'Put each group in order and find the middle value.', `Group A's ${word} is ${fmtDecOrMixed(ca)}.`, `Find group B's ${word}, then subtract the smaller ${word} from the larger.`],
-        [`A: ${word} ${fmtDecOrMixed(ca)}.`, `B: ${word} ${fmtDecOrMixed(cb2)}.`, `Difference: ${fmtDecOrMixed(ca.sub(cb2).abs())}.`, `Check: ${fmtDecOrMixed(ca.lt(cb2) ? ca : cb2)} + ${fmtDecOrMixed(diff2)} = ${fmtDecOrMixed(ca.lt(cb2) ? cb2 : ca)}.`],
+        [`A: ${word} ${fmtDecOrMixed(ca)}.`, `B: ${word} ${fmtDecOrMixed(cb2)}.`, `Difference: ${fmtDecOrMixed(ca.sub(cb2).abs())}.`, (diff2.sign() === 0 ? 'Check: the two are equal, so the difference is 0.' : `Check: ${fmtDecOrMixed(ca.lt(cb2) ? ca : cb2)} + ${fmtDecOrMixed(diff2)} = ${fmtDecOrMixed(ca.lt(cb2) ? cb2 : ca)}.`)],
         [d === 3 ? mis(val(R(xa.reduce((s, x) => s + x, 0)).div(n).sub(R(xb.reduce((s, x) => s + x, 0)).div(n)).abs()), 'used-means', 'The question asks about medians.') : null, mis(val(ca), 'one-group', 'Find both centers, then subtract.')],
       );
     }

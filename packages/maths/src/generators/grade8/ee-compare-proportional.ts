@@ -37,7 +37,7 @@ export const eeCompareProportional: SkillGenerator = {
   subtopic: 'Compare rates (graph, table, equation)',
   prereqs: ['g7.rp.constant-of-proportionality'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty <= 2) {
       const c = rng.pick(CONTEXTS);

@@ -17,7 +17,7 @@ export const eeExponentLaws: SkillGenerator = {
   subtopic: 'Integer exponent rules',
   prereqs: ['g6.ee.exponents'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const base = rng.int(2, 9);
     if (difficulty === 1 || difficulty === 2 || difficulty === 4) {

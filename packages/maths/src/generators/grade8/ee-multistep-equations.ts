@@ -26,7 +26,7 @@ export const eeMultistepEquations: SkillGenerator = {
   subtopic: 'Multi-step linear equations',
   prereqs: ['g7.ee.two-step-equations', 'g7.ee.simplify-expressions'],
   estTimeSec: times(30, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const x0 = signedInt(rng, 1, 9);
     // Reduced form: A x + B = C x + D (after expanding / clearing)

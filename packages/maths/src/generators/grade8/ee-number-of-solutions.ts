@@ -29,7 +29,7 @@ export const eeNumberOfSolutions: SkillGenerator = {
   subtopic: 'One, none or infinitely many?',
   prereqs: ['g8.ee.multistep-equations'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const u = rng.next();
     const weights: Record<number, [number, number]> = { 1: [0.55, 0.8], 2: [0.2, 0.8], 3: [0.35, 0.7], 4: [0.35, 0.7], 5: [0.35, 0.7] };

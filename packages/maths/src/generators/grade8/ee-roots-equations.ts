@@ -16,7 +16,7 @@ export const eeRootsEquations: SkillGenerator = {
   subtopic: 'Square & cube roots',
   prereqs: ['g6.ee.exponents'],
   estTimeSec: times(15, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
       const k = rng.int(2, 12);

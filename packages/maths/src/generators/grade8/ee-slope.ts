@@ -25,13 +25,14 @@ export const eeSlope: SkillGenerator = {
   subtopic: 'Slope',
   prereqs: ['g7.ns.multiply-divide-rationals', 'g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x1: number, y1: number, dx: number, dy: number;
     if (difficulty === 1) {
       const k = rng.int(2, 5);
-      x1 = 0;
-      y1 = 0;
+      // Friendly: a start on or near the origin (at least 25 problems).
+      x1 = rng.int(0, 3);
+      y1 = rng.int(0, 3);
       dx = rng.int(1, 6);
       dy = k * dx;
     } else {

@@ -19,7 +19,7 @@ export const eeSystems: SkillGenerator = {
   subtopic: 'Systems of two equations',
   prereqs: ['g8.ee.multistep-equations'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x0: number;
     let y0: number;
@@ -49,8 +49,8 @@ export const eeSystems: SkillGenerator = {
       const r2 = lin([[m2, 'x']], b2);
       text = `Solve the system: y = ${r1} and y = ${r2}.`;
       hints = ['Both equations give y, so set the right sides equal.', `${r1} = ${r2}.`, `Collect terms: ${lin([[m1 - m2, 'x']], 0)} = ${fmtDecOrFrac(b2 - b1)}; find x, then y.`];
-      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmtDecOrFrac(b2 - b1)}, so x = ${fmtDecOrFrac(x0)}.`, `y = ${tm(m1, x0)} ${b1 < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b1))} = ${fmtDecOrFrac(y0)}.`);
-      check = `Check: ${tm(m2, x0)} ${b2 < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b2))} = ${fmtDecOrFrac(y0)} too ✓.`;
+      expl.push(`Set them equal: ${r1} = ${r2}.`, `${lin([[m1 - m2, 'x']], 0)} = ${fmtDecOrFrac(b2 - b1)}, so x = ${fmtDecOrFrac(x0)}.`, b1 === 0 ? `y = ${tm(m1, x0)} = ${fmtDecOrFrac(y0)}.` : `y = ${tm(m1, x0)} ${b1 < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b1))} = ${fmtDecOrFrac(y0)}.`);
+      check = b2 === 0 ? `Check: ${tm(m2, x0)} = ${fmtDecOrFrac(y0)} too ✓.` : `Check: ${tm(m2, x0)} ${b2 < 0 ? '−' : '+'} ${fmtDecOrFrac(Math.abs(b2))} = ${fmtDecOrFrac(y0)} too ✓.`;
     } else if (difficulty === 3) {
       x0 = signedInt(rng, 1, 8);
       y0 = signedInt(rng, 1, 8);

@@ -34,7 +34,7 @@ export const fRateInitialValue: SkillGenerator = {
   subtopic: 'Build a linear model',
   prereqs: ['g8.ee.slope', 'g6.ee.dependent-independent'],
   estTimeSec: times(25, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
       const m = signedInt(rng, 2, 9);

@@ -18,7 +18,7 @@ export const gDistanceCoordinates: SkillGenerator = {
   subtopic: 'Distance between two points',
   prereqs: ['g8.g.pythagorean-theorem'],
   estTimeSec: times(25, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let dx: number, dy: number;
     if (difficulty <= 3) [dx, dy] = rng.pick(TRIPLES);
@@ -32,8 +32,9 @@ export const gDistanceCoordinates: SkillGenerator = {
     const sy = rng.bool() ? 1 : -1;
     let x1: number, y1: number;
     if (difficulty === 1) {
-      x1 = 0;
-      y1 = 0;
+      // Friendly: a start on or near the origin (at least 25 problems).
+      x1 = rng.int(0, 3);
+      y1 = rng.int(0, 3);
     } else if (difficulty === 2 || difficulty === 4) {
       x1 = rng.int(0, 6);
       y1 = rng.int(0, 6);

@@ -18,7 +18,7 @@ export const gSimilarityDilations: SkillGenerator = {
   subtopic: 'Dilations & similar figures',
   prereqs: ['g7.g.scale-drawings'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || (difficulty === 4 && rng.bool())) {
       // dilate a point about the origin

@@ -20,7 +20,7 @@ export const nsEstimateRoots: SkillGenerator = {
   subtopic: 'Estimate square roots',
   prereqs: ['g8.ee.roots-equations'],
   estTimeSec: times(15, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
       const { n, k } = nonSquare(rng, 2, 12);
@@ -44,7 +44,7 @@ export const nsEstimateRoots: SkillGenerator = {
           'Find the perfect squares just below and just above the number under the root.',
           `${k}² = ${lo} and ${k + 1}² = ${hi}, and ${n} is between them.`,
           difficulty === 1
-            ? `So √${n} is between ${k} and ${k + 1}.`
+            ? `So √${n} is between √${lo} and √${hi}. What are those two square roots?`
             : `${n} is ${n - lo} above ${lo} and ${hi - n} below ${hi}. Which square is it closer to? (Halfway between the roots is ${k}.5, and ${k}.5² = ${fmtDec(Rational.of(2 * k + 1, 2).pow(2))}.)`,
         ],
         [

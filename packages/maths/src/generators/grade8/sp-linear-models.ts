@@ -36,7 +36,7 @@ export const spLinearModels: SkillGenerator = {
   subtopic: 'Use a line of fit',
   prereqs: ['g8.f.rate-initial-value'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let md = rng.pick(MODELS);
     if (difficulty === 3 && md.b[0] < 0) md = MODELS[1]!;

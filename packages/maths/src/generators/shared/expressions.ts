@@ -22,18 +22,19 @@ export function signed(n: number | Rational, first = false): string {
   return neg ? `${MINUS} ${mag}` : `+ ${mag}`;
 }
 
-/** Coefficient times variable: 1x → x, −1x → −x, 3x, 2/3x; "+ 3x" / "− 3x" when not first. */
+/** Coefficient times variable: 1x → x, −1x → −x, 3x, (2/3)x; "+ 3x" / "− 3x" when not first. */
 export function term(coef: number | Rational, v: string, first = true): string {
   const r = R(coef);
   const mag = r.abs();
-  const body = (mag.eq(1) ? '' : mag.isInteger() ? fmtInt(mag.num) : fmtFrac(mag)) + v;
+  // A fraction coefficient in brackets: "(11/5)x", never "11/5x" (docs/maths/curriculum.md, "Notation").
+  const body = (mag.eq(1) ? '' : mag.isInteger() ? fmtInt(mag.num) : `(${fmtFrac(mag)})`) + v;
   if (first) return (r.sign() < 0 ? MINUS : '') + body;
   return r.sign() < 0 ? `${MINUS} ${body}` : `+ ${body}`;
 }
 
 /**
  * A linear expression Σ coef·var + constant printed as a child reads it:
- * lin([[3,'x']], -4) = "3x − 4"; lin([[-1,'x']], 0) = "−x". Fractions print as "2/3x".
+ * lin([[3,'x']], -4) = "3x − 4"; lin([[-1,'x']], 0) = "−x". Fractions print as "(2/3)x".
  */
 export function lin(terms: Array<[Rational | number, string]>, constant: Rational | number = 0, showZero = true): string {
   const parts: string[] = [];
@@ -41,7 +42,7 @@ export function lin(terms: Array<[Rational | number, string]>, constant: Rationa
     const r = R(c);
     if (r.sign() === 0) continue;
     const a = r.abs();
-    const coef = a.eq(1) ? '' : a.isInteger() || a.isTerminating() ? fmtDecOrFrac(a) : fmtFrac(a);
+    const coef = a.eq(1) ? '' : a.isInteger() || a.isTerminating() ? fmtDecOrFrac(a) : `(${fmtFrac(a)})`;
     parts.push((r.sign() < 0 ? '-' : '+') + coef + v);
   }
   const k = R(constant);

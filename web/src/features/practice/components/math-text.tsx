@@ -1,7 +1,7 @@
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import { useMemo } from 'react';
-import { splitMathText } from '../utils/math-text';
+import { hasBox, splitMathText, spokenMath } from '../utils/math-text';
 
 /** Text with its maths typeset by KaTeX (MathML inside, so screen readers read it too). */
 export function MathText({ text, className }: { text: string; className?: string }) {
@@ -11,6 +11,9 @@ export function MathText({ text, className }: { text: string; className?: string
       {parts.map((p, i) =>
         p.kind === 'text' ? (
           <span key={i}>{p.text}</span>
+        ) : hasBox(p.source) ? (
+          // A box to fill in: one spoken label for the whole expression (docs/adr/0112).
+          <span key={i} className="math" role="img" aria-label={spokenMath(p.source)} dangerouslySetInnerHTML={{ __html: renderTex(p.tex, p.source) }} />
         ) : (
           <span
             key={i}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMathText } from './math-text';
+import { hasBox, splitMathText, spokenMath } from './math-text';
 
 const maths = (text: string) => splitMathText(text).filter((s) => s.kind === 'math').map((s) => (s.kind === 'math' ? s.tex : ''));
 const rejoin = (text: string) => splitMathText(text).map((s) => (s.kind === 'math' ? s.source : s.text)).join('');
@@ -60,5 +60,29 @@ describe('splitMathText', () => {
     for (const t of ['7² = 49 < 61 < 64 = 8², so √61 is between 7 and 8.', 'Let x = 3.1111…; then 10x = 31.111….', 'y + 8 > 21 means y > 21 − 8, so y > 13.']) {
       expect(rejoin(t)).toBe(t);
     }
+  });
+
+  it('typesets a missing-number fraction whole, with a real box on top or bottom', () => {
+    expect(splitMathText('2/4 = 1/☐. What number goes in the box?')).toEqual([
+      { kind: 'math', tex: '\\frac{2}{4} = \\frac{1}{\\boxed{\\phantom{0}}}', source: '2/4 = 1/☐' },
+      { kind: 'text', text: '. What number goes in the box?' },
+    ]);
+    expect(maths('3/4 = ☐/100. What number goes in the box?')).toEqual(['\\frac{3}{4} = \\frac{\\boxed{\\phantom{0}}}{100}']);
+    // A comparison box between two fractions stays text: it is an instruction, not a fraction.
+    expect(rejoin('Compare: 3/4 ☐ 1/2. Type <, > or =.')).toBe('Compare: 3/4 ☐ 1/2. Type <, > or =.');
+    expect(maths('Compare: 3/4 ☐ 1/2.')).toEqual(['\\frac{3}{4}', '\\frac{1}{2}']);
+  });
+});
+
+describe('spokenMath (the label of a maths run with a box)', () => {
+  it('reads fractions by their denominators and the box as the question', () => {
+    expect(spokenMath('2/4 = 1/☐')).toBe('2 fourths equals 1 over what number');
+    expect(spokenMath('1/2 = ☐/8')).toBe('1 half equals how many eighths');
+    expect(spokenMath('30/100 = ☐/10')).toBe('30 hundredths equals how many tenths');
+    expect(spokenMath('4/15 = ☐/45')).toBe('4 over 15 equals what number over 45');
+  });
+  it('labels only runs that have a box', () => {
+    expect(hasBox('2/4 = 1/☐')).toBe(true);
+    expect(hasBox('2/4 = 1/2')).toBe(false);
   });
 });

@@ -41,11 +41,15 @@ const OPS: Record<string, string> = {
   '≈': '\\approx',
 };
 const RICH_OPS = new Set(['×', '÷', '·', '⋅']);
+/** The box a child fills in, drawn as an empty framed square. */
+const BOX = '☐';
+const BOX_TEX = String.raw`\boxed{\phantom{0}}`;
 
 // Order matters: fraction before number, root before number, number+variable, etc.
 const TOKEN_RE = new RegExp(
   [
-    String.raw`(?<frac>\d+(?:\.\d+)?\/\d+(?![\d/]))`,
+    // A missing-number fraction has a box (☐) for its top or bottom: "☐/8", "1/☐" (docs/adr/0112).
+    String.raw`(?<frac>(?:\d+(?:\.\d+)?|☐)\/(?:\d+|☐)(?![\d/]))`,
     String.raw`(?<root>√\(?(?:${NUMBER}|[a-z])\)?)`,
     String.raw`(?<num>\$?(?:${NUMBER})%?(?:[a-z](?![A-Za-z]))?(?:${POWER})?)`,
     String.raw`(?<var>(?<![A-Za-z])[A-Za-z](?:${POWER})?(?![A-Za-z'’]))`,
@@ -81,7 +85,7 @@ function tokenize(text: string): Token[] {
     const g = m.groups!;
     const t = m[0];
     if (g.frac) {
-      const [a, b] = t.split('/');
+      const [a, b] = t.split('/').map((x) => (x === BOX ? BOX_TEX : x));
       out.push({ kind: 'frac', text: t, tex: `\\frac{${a}}{${b}}`, rich: true });
     } else if (g.root) {
       const inner = t.slice(1).replace(/[()]/g, '');
@@ -217,4 +221,39 @@ export function splitMathText(text: string): MathSegment[] {
     i += k;
   }
   return segments;
+}
+
+const DENOMINATORS: Record<string, [string, string]> = {
+  '2': ['half', 'halves'], '3': ['third', 'thirds'], '4': ['fourth', 'fourths'], '5': ['fifth', 'fifths'], '6': ['sixth', 'sixths'],
+  '7': ['seventh', 'sevenths'], '8': ['eighth', 'eighths'], '9': ['ninth', 'ninths'], '10': ['tenth', 'tenths'], '12': ['twelfth', 'twelfths'],
+  '100': ['hundredth', 'hundredths'],
+};
+const SPOKEN_OPS: Record<string, string> = { '=': 'equals', '+': 'plus', '−': 'minus', '-': 'minus', '×': 'times', '÷': 'divided by' };
+
+/**
+ * What a screen reader should say for a maths run that has a box to fill in (docs/adr/0112):
+ * "2/4 = 1/☐" → "2 fourths equals 1 over what number", "1/2 = ☐/8" → "1 half equals how many eighths".
+ */
+export function spokenMath(source: string): string {
+  return source
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => {
+      const f = /^(\d+|☐)\/(\d+|☐)$/.exec(w);
+      if (f) {
+        const [, top, bottom] = f as unknown as [string, string, string];
+        if (bottom === BOX) return `${top} over what number`;
+        const name = DENOMINATORS[bottom];
+        if (top === BOX) return name ? `how many ${name[1]}` : `what number over ${bottom}`;
+        return name ? `${top} ${top === '1' ? name[0] : name[1]}` : `${top} over ${bottom}`;
+      }
+      if (w === BOX) return 'what number';
+      return SPOKEN_OPS[w] ?? w;
+    })
+    .join(' ');
+}
+
+/** True for a maths run with a box to fill in: it gets a spoken label (spokenMath). */
+export function hasBox(source: string): boolean {
+  return source.includes(BOX);
 }
