@@ -2,7 +2,7 @@ import type { DashboardStats } from '@mathquest/contracts';
 import { useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
-import { useFreshUser } from '../../../stores/session';
+import { useFreshUser, useProfileIsCurrent } from '../../../stores/session';
 import { useRealtime } from '../../../stores/realtime';
 import { ModeList } from './mode-list';
 import { StudentDashboard } from './student-dashboard';
@@ -32,6 +32,8 @@ function Wallet({ coins, gems }: { coins: number; gems: number }) {
  */
 export default function HomePage() {
   const user = useFreshUser();
+  // Numbers known from before the last answer are never shown as current (docs/adr/0039).
+  const current = useProfileIsCurrent();
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const wallet = useRealtime((s) => s.wallet);
   // The greeting uses the username ('Student' when there is none); the header shows the display name.
@@ -46,7 +48,7 @@ export default function HomePage() {
         <Wallet coins={wallet?.coins ?? user?.studentProfile?.coins ?? 0} gems={wallet?.gems ?? user?.studentProfile?.gems ?? 0} />
       </div>
       {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
-      <StudentStatsPanel profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
+      <StudentStatsPanel loading={!current} profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
       <StudentDashboard onStats={setStats} />
       <ModeList />
     </PageShell>

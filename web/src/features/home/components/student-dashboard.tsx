@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { engagementApi } from '../../../lib/engagement-api';
 import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../lib/pet-rules';
 import { useRealtime } from '../../../stores/realtime';
+import { daysText } from '../../../lib/words';
 
 /** Quests shown on the dashboard (docs/product/web.md, student dashboard). */
 export const DASHBOARD_QUESTS = 3;
@@ -65,7 +66,7 @@ function StatTiles({ stats }: { stats: DashboardStats }) {
   const tiles = [
     { key: 'today', label: "Today's Problems", value: stats.todayProblemsSolved.toLocaleString(), icon: '✅', tone: 'green' },
     { key: 'accuracy', label: 'Accuracy', value: `${stats.todayAccuracy}%`, icon: '🎯', tone: 'blue' },
-    { key: 'streak-days', label: 'Streak', value: `${stats.streak} ${stats.streak === 1 ? 'day' : 'days'}`, icon: '🔥', tone: 'orange' },
+    { key: 'streak-days', label: 'Streak', value: daysText(stats.streak), icon: '🔥', tone: 'orange' },
     { key: 'rank', label: 'Global Rank', value: stats.globalRank === null ? 'Unranked' : `#${stats.globalRank}`, icon: '🏅', tone: 'purple' },
   ];
   return (

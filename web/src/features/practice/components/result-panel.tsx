@@ -43,6 +43,10 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           </strong>
         </p>
       ) : null}
+      {/* The next action right under the verdict, before the longer explanation, so both are in view together. */}
+      <button ref={nextRef} type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={loading} data-testid="next-problem">
+        Next Problem →
+      </button>
       {result.misconception ? (
         <p className="result-panel__misconception" data-testid="misconception">
           <span aria-hidden="true">💡 </span>
@@ -61,9 +65,6 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           </ol>
         </details>
       ) : null}
-      <button ref={nextRef} type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={loading} data-testid="next-problem">
-        Next Problem →
-      </button>
     </section>
   );
 }

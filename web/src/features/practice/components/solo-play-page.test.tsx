@@ -10,7 +10,7 @@ import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse, 
 import { NO_PROBLEM_MESSAGE, NO_SESSION_MESSAGE, usePracticeStore } from '../stores/practice-store';
 import SoloPlayPage from './solo-play-page';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
 
 const session = buildGameSession();
 const problem = (n: number) => buildServedProblem(n);
@@ -180,10 +180,11 @@ describe('solo play screen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('answer-input'), '3/4');
     expect(screen.getByTestId('day-streak').textContent).toBe('2');
-    expect(screen.getByTitle('Day streak').textContent).toContain('2 day streak');
+    expect(screen.getByTitle('Day streak').textContent).toBe('📅 Day streak: 2 days');
     await user.keyboard('{Enter}');
     await screen.findByTestId('result-panel');
     expect(screen.getByTestId('day-streak').textContent).toBe('3');
+    expect(screen.getByTitle('Day streak').textContent).toBe('📅 Day streak: 3 days');
   });
 
   /** The first submit times out at the gateway (the answer may be credited), the next one answers. */

@@ -53,7 +53,8 @@ export default function SoloPlayPage() {
           </span>
           <span className="pill" title="Day streak">
             <span aria-hidden="true">📅 </span>
-            <span data-testid="day-streak">{s.dayStreak}</span> day streak
+            <span className="sr-only">Day streak: </span>
+            <span data-testid="day-streak">{s.dayStreak}</span> {s.dayStreak === 1 ? 'day' : 'days'}
           </span>
           <ComboMeter combo={s.combo} />
         </div>

@@ -2,6 +2,7 @@ import type { ComboState, GameMode, GameSession, ServedProblem, SubmitAnswerResu
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
+import { useSession } from '../../../stores/session';
 import { gameApi } from '../api/game-api';
 import { secondsSince } from '../utils/answer';
 import { comboToasts } from '../utils/combo';
@@ -227,6 +228,8 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
           // The first answer of the day starts or extends the day streak; the server's count is authoritative.
           dayStreak: result.progress.currentStreak,
         }));
+        // The student's level and XP everywhere (home, profile) are this answer's from now on.
+        useSession.getState().applyProgress(result.progress);
         const notify = useNotifications.getState().notify;
         for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
         if (result.didLevelUp) {
