@@ -34,7 +34,8 @@ export default function LoginPage() {
     <AuthLayout title="Welcome back!" subtitle="Log in to continue your quest.">
       <form className="form" onSubmit={onSubmit} noValidate={false} aria-describedby={error ? 'login-error' : undefined}>
         <FormError id="login-error" testId="login-error" message={error} />
-        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        {/* The one thing to do on this page: the cursor starts in the email field. */}
+        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required autoFocus value={email} onValueChange={setEmail} />
         <TextField
           id="login-password"
           label="Password"

@@ -77,7 +77,7 @@ export default function ParentHomePage() {
                       <dd>{daysText(f.streak)}</dd>
                     </div>
                     <div>
-                      <dt>Problems solved</dt>
+                      <dt>Problems answered</dt>
                       <dd>{f.problems.toLocaleString()}</dd>
                     </div>
                     <div>

@@ -66,7 +66,7 @@ export default function ProgressReportPage() {
     ['XP to next level', f.xpToGo.toLocaleString()],
     ['Current streak', daysText(f.streak)],
     ['Longest streak', daysText(f.longestStreak)],
-    ['Problems solved', f.problems.toLocaleString()],
+    ['Problems answered', f.problems.toLocaleString()],
     ['Problems correct', f.correct.toLocaleString()],
     ['Accuracy', `${f.accuracy}%`],
     ['Time spent', timeSpentText(f.minutes)],

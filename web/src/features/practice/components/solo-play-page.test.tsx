@@ -60,12 +60,14 @@ describe('solo play screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the problem with topic, stars, level, time and typeset maths', async () => {
+  it('shows the problem with topic, stars, difficulty, time and typeset maths', async () => {
     renderGame();
     const card = await screen.findByTestId('problem-card');
     expect(card.getAttribute('data-served-id')).toBe('p1');
     expect(screen.getByTestId('problem-topic').textContent).toContain('Fractions');
-    expect(screen.getByLabelText('Difficulty 3 of 5').textContent).toContain('Level 3');
+    // 'Difficulty', not 'Level': the player's own level is shown on the same screen.
+    expect(screen.getByRole('img', { name: 'Difficulty 3 of 5' }).textContent).toContain('Difficulty 3');
+    expect(screen.getByTestId('problem-card').textContent).not.toMatch(/Level \d/);
     expect(card.textContent).toContain('~45s');
     expect(card.querySelector('.katex')).not.toBeNull();
     const start = fetchMock.mock.calls.find(([u]) => u === '/api/game/session/start')!;
