@@ -1,4 +1,5 @@
 export { startStack, DEMO_ACCOUNTS, DEMO_PASSWORD, type Stack } from './stack.js';
 export { launchBrowser, CHROMIUM_ARGS } from './browser.js';
 export { useBrowserStack, submitLogin, type BrowserStack } from './browser-stack.js';
+export { AccessibilityAudit, axeCheck, describeFindings, DESKTOP, PHONE, type A11yFinding } from './accessibility.js';
 export { servedAnswers, type ServedAnswers } from './served-answers.js';
