@@ -110,8 +110,17 @@ export class AccessibilityAudit {
     this.pending.add(tracked);
   }
 
+  /** Each page's checks, one after another (axe-core runs once at a time in a page). */
+  private queues = new WeakMap<Page, Promise<void>>();
+
   /** Checks the page as it is now (the watcher does this by itself once a page settles). */
-  async check(page: Page): Promise<void> {
+  check(page: Page): Promise<void> {
+    const next = (this.queues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => this.checkOne(page));
+    this.queues.set(page, next);
+    return next;
+  }
+
+  private async checkOne(page: Page): Promise<void> {
     if (page.isClosed()) return;
     const url = page.url();
     if (!url.startsWith('http')) return;
