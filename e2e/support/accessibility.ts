@@ -82,6 +82,8 @@ export class AccessibilityAudit {
   private errors: unknown[] = [];
   /** Pages checked so far (a run that checked nothing is itself a failure). */
   checked = 0;
+  /** Set while the audit opens pages itself (the other viewport size): the watchers stand aside. */
+  private rechecking = false;
 
   /** Checks `page` every time it settles on a new address, until it closes. */
   watch(page: Page): void {
@@ -90,7 +92,7 @@ export class AccessibilityAudit {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
-        this.track(this.check(page));
+        if (!this.rechecking) this.track(this.check(page));
       }, SETTLE_MS);
     };
     page.on('framenavigated', (frame) => {
@@ -146,6 +148,15 @@ export class AccessibilityAudit {
    * (the visiting context's stored session, or none when it is closed by now), and checks it.
    */
   async recheckInOtherSize(browser: Browser): Promise<void> {
+    this.rechecking = true;
+    try {
+      await this.recheckAll(browser);
+    } finally {
+      this.rechecking = false;
+    }
+  }
+
+  private async recheckAll(browser: Browser): Promise<void> {
     for (const visit of this.visits.values()) {
       const viewport = visit.wide ? PHONE : DESKTOP;
       let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
@@ -163,7 +174,7 @@ export class AccessibilityAudit {
         const found = await axeCheck(page);
         if (found !== null) {
           this.checked += 1;
-          this.findings.push(...found);
+          this.findings.push(...found.map((f) => ({ ...f, url: `${f.url} (visited as ${new URL(visit.url).pathname})` })));
         }
       } finally {
         await context.close();

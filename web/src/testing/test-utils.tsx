@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
+import { useAllowance } from '../stores/allowance';
 import { initialSessionState, useSession } from '../stores/session';
 
 export function buildStudentProfile(over: Partial<StudentProfile> = {}): StudentProfile {
@@ -81,6 +82,7 @@ export function resetStores(): void {
   useSession.setState({ ...initialSessionState });
   useNotifications.getState().clear();
   useRealtime.getState().reset();
+  useAllowance.setState({ allowance: null, userId: null });
   localStorage.clear();
 }
 

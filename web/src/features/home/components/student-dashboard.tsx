@@ -44,20 +44,27 @@ function PetCard({ pet }: { pet: Pet | null }) {
   }
   const sad = pet.happiness < PET_WARNING_BELOW;
   return (
-    <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card" aria-label={`Your pet ${pet.name}, level ${pet.level}, ${pet.happiness}% happy, ${MOOD_LABEL[pet.mood].toLowerCase()}${sad ? ', needs care' : ''}. Open your pets`}>
+    // Named by its visible text (with hidden words around it), so what is read includes what is seen.
+    <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card">
       <span className="dash-card__icon pet-card__emoji" aria-hidden="true">
         {pet.emoji}
       </span>
+      <span className="sr-only">Your pet </span>
       <strong data-testid="pet-name">{pet.name}</strong>
+      <span className="sr-only">, </span>
       <span data-testid="pet-level">Level {pet.level}</span>
+      <span className="sr-only">, </span>
       <span data-testid="pet-happiness">
-        ❤️ {pet.happiness}% · {MOOD_LABEL[pet.mood]}
+        <span aria-hidden="true">❤️ </span>
+        {pet.happiness}% · {MOOD_LABEL[pet.mood]}
       </span>
       {sad ? (
         <span className="pet-card__warning" data-testid="pet-warning">
+          <span className="sr-only">, </span>
           {pet.name} is unhappy: feed or play!
         </span>
       ) : null}
+      <span className="sr-only"> Open your pets</span>
     </Link>
   );
 }
