@@ -44,13 +44,14 @@ export async function axeCheck(page: Page): Promise<A11yFinding[] | null> {
     const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
     if (!hasAxe) await page.evaluate(AXE_SOURCE);
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
+      const axe = (window as unknown as { axe?: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
+      if (!axe) return null; // a new document replaced the one axe was put into
       return axe.run(document, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
         resultTypes: ['violations'],
       });
     });
-    if (page.url() !== url) return null; // it moved on while axe ran: the new address gets its own check
+    if (result === null || page.url() !== url) return null; // it moved on while axe ran: the new address gets its own check
     return (result as AxeResult).violations
       .filter((v) => FAILING.has(v.impact ?? ''))
       .map((v) => ({

@@ -1,6 +1,6 @@
 /**
  * A build step that writes a brotli (.br) and a gzip (.gz) copy beside every text file of the
- * build (scripts, styles, the app shell, SVG, JSON), at the highest levels, so the gateway sends
+ * build (scripts, styles, the app shell, SVG, JSON), small ones included, at the highest levels, so the gateway sends
  * them as they are (docs/adr/0037) and never compresses per request. Source maps are left alone.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
-/** Smaller files gain nothing worth the extra file (a response header costs about as much). */
-const MIN_BYTES = 1024;
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -26,7 +24,6 @@ export function precompressDir(dir: string): number {
   for (const path of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(path)) continue;
     const body = readFileSync(path);
-    if (body.length < MIN_BYTES) continue;
     writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
     writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
     count += 1;

@@ -97,9 +97,9 @@ function SoloGame() {
 
       <main className="container container--game" id="main">
         {left !== null && !s.planLimit ? (
-          <p className="allowance" data-testid="problems-left">
+          <p className="allowance">
             <span aria-hidden="true">🎟️ </span>
-            {problemsLeftText(left)}
+            <span data-testid="problems-left">{problemsLeftText(left)}</span>
           </p>
         ) : null}
         {s.planLimit ? (
