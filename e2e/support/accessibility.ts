@@ -43,6 +43,19 @@ export async function axeCheck(page: Page): Promise<A11yFinding[] | null> {
     const size = page.viewportSize();
     const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
     if (!hasAxe) await page.evaluate(AXE_SOURCE);
+    // Judge what stays on screen, not a toast or a panel half faded in: finite animations end first
+    // (bounded; endless ones such as a spinner or a pulsing card are left running).
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    );
     const result = await page.evaluate(async () => {
       const axe = (window as unknown as { axe?: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
       if (!axe) return null; // a new document replaced the one axe was put into
