@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -182,7 +182,14 @@ export class AccessibilityAudit {
       const context = await browser.newContext({ viewport, ...(storageState ? { storageState } : {}) });
       try {
         const page = await context.newPage();
-        await page.goto(visit.url, { waitUntil: 'load' });
+        // The app shell must come back as a page; a refusal (rate limit, restart) is tried again
+        // a few times, and failing that the recheck fails with what the server said.
+        let response = await page.goto(visit.url, { waitUntil: 'load' });
+        for (let attempt = 1; attempt < 4 && !isPage(response); attempt++) {
+          await page.waitForTimeout(1_000 * attempt);
+          response = await page.goto(visit.url, { waitUntil: 'load' });
+        }
+        if (!isPage(response)) throw new Error(`recheck of ${visit.url}: the server answered ${response?.status()} ${response?.headers()['content-type'] ?? ''}`);
         // Lazy chunks and the first data (the socket's websocket does not count as network activity).
         await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
         const found = await axeCheck(page);
@@ -196,6 +203,11 @@ export class AccessibilityAudit {
     }
     this.visits.clear();
   }
+}
+
+/** An HTML page answered with success (the app shell). */
+function isPage(response: Response | null): boolean {
+  return response !== null && response.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html');
 }
 
 /** A readable list of findings for a failing assertion. */
