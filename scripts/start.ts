@@ -309,7 +309,7 @@ async function buildWeb(): Promise<string | undefined> {
     return undefined;
   }
   if (process.env.MATHQUEST_SKIP_WEB_BUILD === '1') return existsSync(join(dist, 'index.html')) ? dist : undefined;
-  const inputs = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'vite.config.js', 'tsconfig.json'].map((p) => join(web, p));
+  const inputs = ['src', 'build', 'public', 'index.html', 'package.json', 'vite.config.ts', 'vite.config.js', 'tsconfig.json'].map((p) => join(web, p));
   inputs.push(join(ROOT, 'packages', 'contracts', 'src'));
   const newest = Math.max(...inputs.map(newestMtime));
   const built = existsSync(stamp) && existsSync(join(dist, 'index.html')) ? statSync(stamp).mtimeMs : 0;

@@ -1,9 +1,13 @@
 /**
  * The set-up every browser test file shares: one stack and one headless Chromium for the whole
  * describe block, started together before its tests and stopped after them, with one page open.
+ * Every page opened through the block's browser is checked with axe-core on each address it
+ * visits (support/accessibility.ts): a test fails when a page it visited has a serious or critical
+ * violation, and the block fails when an address it visited does in the other viewport size.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { AccessibilityAudit, DESKTOP, describeFindings } from './accessibility.js';
 import { launchBrowser } from './browser.js';
 import { startStack, type Stack } from './stack.js';
 
@@ -12,6 +16,25 @@ export interface BrowserStack {
   browser: Browser;
   /** A page opened once for the block; tests that need their own window open a context. */
   page: Page;
+  /** The accessibility audit of every page opened through `browser`. */
+  audit: AccessibilityAudit;
+}
+
+/** Makes every page and context the browser opens watched by `audit`, desktop-sized unless a test says otherwise. */
+function audited(browser: Browser, audit: AccessibilityAudit): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => {
+    const context: BrowserContext = await newContext({ viewport: DESKTOP, ...options });
+    audit.watchContext(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage({ viewport: DESKTOP, ...options });
+    audit.watch(page);
+    return page;
+  };
+  return browser;
 }
 
 /**
@@ -19,18 +42,36 @@ export interface BrowserStack {
  * hooks, not at the top of the block. If either start fails, what did start is still stopped.
  */
 export function useBrowserStack(): BrowserStack {
-  const ctx: Partial<BrowserStack> = {};
+  const audit = new AccessibilityAudit();
+  const ctx: Partial<BrowserStack> = { audit };
+  let raw: Browser | undefined;
   beforeAll(async () => {
     const [stack, browser] = await Promise.allSettled([startStack(), launchBrowser()]);
     if (stack.status === 'fulfilled') ctx.stack = stack.value;
-    if (browser.status === 'fulfilled') ctx.browser = browser.value;
+    if (browser.status === 'fulfilled') raw = browser.value;
     if (stack.status === 'rejected') throw stack.reason;
     if (browser.status === 'rejected') throw browser.reason;
-    ctx.page = await browser.value.newPage();
+    ctx.browser = audited(browser.value, audit);
+    ctx.page = await ctx.browser.newPage();
+  });
+  afterEach(async () => {
+    const findings = await audit.take();
+    expect(findings, `accessibility violations on pages this test visited:\n${describeFindings(findings)}`).toEqual([]);
   });
   afterAll(async () => {
-    await ctx.browser?.close();
-    await ctx.stack?.stop();
+    try {
+      // (A test that stopped the stack itself leaves nothing to open again.)
+      const up = ctx.stack ? await fetch(`${ctx.stack.baseUrl}/readyz`).then((r) => r.ok, () => false) : false;
+      if (raw && up) {
+        await audit.recheckInOtherSize(raw);
+        const findings = await audit.take();
+        expect(findings, `accessibility violations in the other viewport size:\n${describeFindings(findings)}`).toEqual([]);
+      }
+      expect(audit.checked, 'the accessibility audit checked no page').toBeGreaterThan(0);
+    } finally {
+      await raw?.close();
+      await ctx.stack?.stop();
+    }
   });
   return ctx as BrowserStack;
 }

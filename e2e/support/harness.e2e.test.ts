@@ -26,6 +26,9 @@ describe('e2e harness', () => {
     const res = await page.goto(stack.baseUrl, { waitUntil: 'domcontentloaded' });
     expect(res?.status()).toBe(200);
     expect(await page.locator('#root').count()).toBe(1);
+    // The shared audit checks every page; here it is asked at once, before the page closes.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await e2e.audit.check(page);
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, tokenStorage } from '../lib/token-storage';
-import { buildUser, jsonResponse, resetStores } from '../testing/test-utils';
+import { buildStudentProfile, buildUser, jsonResponse, resetStores } from '../testing/test-utils';
 import { useSession } from './session';
 
 vi.mock('../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
@@ -88,5 +88,29 @@ describe('session store', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/logout');
     expect(useSession.getState().user).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  const progress = (totalXp: number, level: number) => ({
+    level, totalXp, xpForCurrentLevel: 450, xpToNextLevel: 700, currentStreak: 2, longestStreak: 3, lastActiveDay: '2026-11-26',
+    totalProblems: 40, totalCorrect: 31, totalTimeSpent: 1260, accuracy: 77.5, bestCombo: 6,
+  });
+
+  it("a graded answer's progress becomes the student's numbers at once, keeping wallet and grade", () => {
+    useSession.setState({ user: buildUser({ studentProfile: buildStudentProfile({ currentLevel: 2, totalXp: 224, coins: 55, gems: 4, gradeLevel: 6 }) }) });
+    useSession.getState().applyProgress(progress(480, 4));
+    expect(useSession.getState().user?.studentProfile).toMatchObject({ currentLevel: 4, totalXp: 480, coins: 55, gems: 4, gradeLevel: 6, totalTimeSpent: 21, averageAccuracy: 77.5 });
+    expect(useSession.getState().profileSync.byAnswer).toBe(true);
+  });
+
+  it('a re-read of /me that started before an answer does not put the older numbers back', async () => {
+    tokenStorage.setTokens('A', 'R');
+    useSession.setState({ user: buildUser({ studentProfile: buildStudentProfile({ currentLevel: 2, totalXp: 224 }) }) });
+    let answerMe: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (answerMe = r)));
+    const refresh = useSession.getState().refreshUser();
+    useSession.getState().applyProgress(progress(480, 4));
+    answerMe(jsonResponse(200, { success: true, data: buildUser({ studentProfile: buildStudentProfile({ currentLevel: 2, totalXp: 224 }) }) }));
+    await refresh;
+    expect(useSession.getState().user?.studentProfile).toMatchObject({ currentLevel: 4, totalXp: 480 });
   });
 });

@@ -1,5 +1,5 @@
-import type { LoginRequest, RegisterRequest, User } from '@mathquest/contracts';
-import { useEffect } from 'react';
+import { studentProfileOf, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
 import { messageOf } from '../lib/api-client';
@@ -13,6 +13,14 @@ export interface SessionState {
   /** False until the first current-user load has finished; route guards wait for it. */
   isInitialized: boolean;
   error: string | null;
+  /**
+   * Bumped whenever the student's numbers are brought up to date: by a re-read of /me, or by a
+   * graded answer's progress in this window (`byAnswer`). Pages compare it with its value when they
+   * mounted, so they never show numbers from before the last answer as if they were current.
+   */
+  profileSync: { seq: number; byAnswer: boolean };
+  /** A graded answer's progress becomes the student's numbers at once (docs/adr/0039). */
+  applyProgress: (progress: Progress) => void;
   /** Loads the current user if a token is stored; called once at start. */
   init: () => Promise<void>;
   /** Re-reads /me without touching the loading state (numbers after playing). */
@@ -25,7 +33,7 @@ export interface SessionState {
   clearError: () => void;
 }
 
-export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null } as const;
+export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, profileSync: { seq: 0, byAnswer: false } };
 
 let initInFlight: Promise<void> | null = null;
 
@@ -54,7 +62,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const result = await call();
       tokenStorage.setTokens(result.accessToken, result.refreshToken);
       tokenStorage.setUserId(result.user.id);
-      set({ user: result.user, isLoading: false, isInitialized: true, error: null });
+      set({ user: result.user, isLoading: false, isInitialized: true, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
       connectSocket(result.accessToken);
       return true;
     } catch (err) {
@@ -75,11 +83,21 @@ export const useSession = create<SessionState>()((set, get) => {
       return initInFlight;
     },
 
+    applyProgress(progress) {
+      const { user, profileSync } = get();
+      if (!user?.studentProfile) return;
+      const { coins, gems, gradeLevel } = user.studentProfile;
+      set({ user: { ...user, studentProfile: studentProfileOf(progress, { coins, gems }, gradeLevel) }, profileSync: { seq: profileSync.seq + 1, byAnswer: true } });
+    },
+
     async refreshUser() {
       if (!tokenStorage.getAccessToken()) return;
+      const before = get().profileSync.seq;
       try {
         const user = await authApi.me();
-        set({ user });
+        // An answer graded while this read was under way is newer than what it read.
+        if (get().profileSync.seq !== before) return;
+        set({ user, profileSync: { seq: before + 1, byAnswer: false } });
       } catch (err) {
         console.error('Failed to refresh the current user', err);
       }
@@ -96,7 +114,7 @@ export const useSession = create<SessionState>()((set, get) => {
       } finally {
         tokenStorage.clear();
         disconnectSocket();
-        set({ user: null, isLoading: false, error: null });
+        set({ user: null, isLoading: false, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
       }
     },
 
@@ -122,4 +140,15 @@ export function useFreshUser(): User | null {
     void refreshUser();
   }, [refreshUser]);
   return user;
+}
+
+/**
+ * Whether the student's numbers on a page can be shown as current: they were updated by an answer
+ * in this window (the newest there is), or re-read since the page mounted. Until then a page shows
+ * a loading state for them, never the numbers known at sign-in.
+ */
+export function useProfileIsCurrent(): boolean {
+  const sync = useSession((s) => s.profileSync);
+  const atMount = useRef(sync.seq);
+  return sync.byAnswer || sync.seq > atMount.current || !tokenStorage.getAccessToken();
 }

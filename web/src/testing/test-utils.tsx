@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import { useAvatar } from '../stores/avatar';
+import { useAllowance } from '../stores/allowance';
 import { initialSessionState, useSession } from '../stores/session';
 
 export function buildStudentProfile(over: Partial<StudentProfile> = {}): StudentProfile {
@@ -83,6 +84,7 @@ export function resetStores(): void {
   useNotifications.getState().clear();
   useRealtime.getState().reset();
   useAvatar.setState({ userId: null, equipped: null });
+  useAllowance.setState({ allowance: null, userId: null });
   localStorage.clear();
 }
 

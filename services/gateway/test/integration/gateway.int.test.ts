@@ -3,6 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,10 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'mq-web-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MathQuest</title>');
   writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+  // The build's pre-compressed copies (web/vite.config.ts), marked so the test sees which one was sent.
+  writeFileSync(join(dist, 'app.js.br'), brotliCompressSync('console.log("br")'));
+  writeFileSync(join(dist, 'app.js.gz'), gzipSync('console.log("gz")'));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>MathQuest</title>'));
   gateway = await buildGatewayApp(await gatewayConfig({ WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '4096' }));
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   base = urlOf(gateway);
@@ -123,6 +128,31 @@ describe('gateway itself', () => {
     expect(await spa.text()).toContain('<title>MathQuest</title>');
     const asset = await fetch(`${base}/app.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the build\'s pre-compressed copy the browser accepts, with Vary and the cache rule of the file it stands for', async () => {
+    const get = (path: string, acceptEncoding: string) => fetch(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
+    const br = await get('/app.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe('console.log("br")');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await get('/app.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('console.log("gz")');
+    const plain = await get('/app.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    // The app shell: its gzip copy for a client route too, and never cached without revalidation.
+    for (const path of ['/', '/index.html', '/student/pets']) {
+      const shell = await get(path, 'gzip');
+      expect(shell.status, path).toBe(200);
+      expect(shell.headers.get('content-encoding'), path).toBe('gzip');
+      expect(shell.headers.get('cache-control'), path).toBe('no-cache');
+      expect(shell.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      expect(await shell.text(), path).toContain('<title>MathQuest</title>');
+    }
   });
 
   it('sets security headers and allows the web origin by CORS', async () => {

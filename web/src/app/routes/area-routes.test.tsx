@@ -51,13 +51,22 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
-  // The guard sends them to /login, and /login sends a signed-in user to their home (/dashboard).
-  it.each(TEACHER_PATHS.flatMap((p) => [['STUDENT', p] as const, ['PARENT', p] as const]))('a %s at %s goes by /login to /dashboard', async (role, path) => {
+  // The guard sends them to /login (docs/product/web.md, guards), which stays and says why.
+  it.each([...TEACHER_PATHS, '/teacher/unknown/page'].flatMap((p) => [['STUDENT', p] as const, ['PARENT', p] as const]))('a %s at %s goes to /login, which says the page is for teachers', async (role, path) => {
     signIn(role);
     answerEverything();
     renderAt(<AppRoutes />, path);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect((await screen.findByTestId('login-role-note')).textContent).toContain('That page is for teacher accounts');
     expect(screen.queryByText('Loading dashboard...')).toBeNull();
+  });
+
+  it.each(['/teacher/dashboard', '/teacher/unknown/page'])('signed out, %s goes to /login', async (path) => {
+    useSession.setState({ user: null, isLoading: false, isInitialized: true });
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(screen.queryByTestId('login-role-note')).toBeNull();
   });
 
   it('a teacher reaches the teacher dashboard, and /home and /dashboard send them there', async () => {
@@ -116,14 +125,11 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/classes');
   });
 
-  it.each([
-    ['TEACHER', '/teacher/dashboard'],
-    ['PARENT', '/dashboard'],
-  ] as const)('a %s at /classes goes by /login to %s', async (role, home) => {
+  it.each(['TEACHER', 'PARENT'] as const)('a %s at /classes goes to /login', async (role) => {
     signIn(role);
     answerEverything();
     renderAt(<AppRoutes />, '/classes');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(home));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(screen.queryByRole('heading', { name: 'My Classes' })).toBeNull();
   });
 
@@ -136,14 +142,11 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/parent/report/k1');
   });
 
-  it.each([
-    ['STUDENT', '/dashboard'],
-    ['TEACHER', '/teacher/dashboard'],
-  ] as const)('a %s at a progress report goes by /login to %s', async (role, home) => {
+  it.each(['STUDENT', 'TEACHER'] as const)('a %s at a progress report goes to /login', async (role) => {
     signIn(role);
     answerEverything();
     renderAt(<AppRoutes />, '/parent/report/k1');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(home));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(screen.queryByRole('heading', { name: /Progress report/ })).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ export function areaRoutes() {
       <Route path={teacherPaths.newAssignment.path} element={only('TEACHER', <AssignmentNewPage />)} />
       <Route path={teacherPaths.assignment.path} element={only('TEACHER', <AssignmentDetailPage />)} />
       <Route path={teacherPaths.analytics.path} element={only('TEACHER', <AnalyticsPage />)} />
+      {/* Any other address of the teacher area: /login for anyone but a teacher (docs/product/web.md, guards), the dashboard for a teacher. */}
+      <Route path="/teacher/*" element={only('TEACHER', <Navigate to={teacherPaths.dashboard.getHref()} replace />)} />
       <Route path={classesPaths.myClasses.path} element={only('STUDENT', <MyClassesPage />)} />
       <Route path={parentPaths.report.path} element={only('PARENT', <ProgressReportPage />)} />
     </>

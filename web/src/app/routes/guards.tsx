@@ -12,9 +12,13 @@ import { useSession } from '../../stores/session';
 export function PublicOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const isInitialized = useSession((s) => s.isInitialized);
+  const location = useLocation();
   const signedOutHere = useRef(false);
   if (isInitialized && !user) signedOutHere.current = true;
   if (!isInitialized) return <LoadingScreen />;
+  // Sent here by a screen of another role (RequireRole): /login stays, to sign in with that role.
+  const needsRole = roleNeeded(location.state);
+  if (user && needsRole && user.role !== needsRole) return <>{children}</>;
   if (user) return <Navigate to={signedOutHere.current ? paths.home.getHref() : homePathFor(user.role)} replace />;
   return <>{children}</>;
 }
@@ -29,11 +33,25 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Signed in with the given role, otherwise /login (teacher area, docs/product/teacher.md). */
-export function RequireRole({ role, children }: { role: 'TEACHER' | 'STUDENT' | 'PARENT'; children: ReactNode }) {
+type Role = 'TEACHER' | 'STUDENT' | 'PARENT';
+
+/** The role a screen needed when RequireRole sent someone signed in with another role to /login. */
+export function roleNeeded(state: unknown): Role | null {
+  const r = (state as { needsRole?: unknown } | null)?.needsRole;
+  return r === 'TEACHER' || r === 'STUDENT' || r === 'PARENT' ? r : null;
+}
+
+/**
+ * Signed in with the given role, otherwise /login (teacher area, docs/product/web.md, guards). A
+ * user signed in with another role stays on /login too (with the role the screen needs, so the
+ * login page can say why), instead of being bounced on to their own home.
+ */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const user = useSession((s) => s.user);
   const isInitialized = useSession((s) => s.isInitialized);
+  const location = useLocation();
   if (!isInitialized) return <LoadingScreen />;
-  if (!user || user.role !== role) return <Navigate to={paths.login.getHref()} replace />;
+  if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+  if (user.role !== role) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname, needsRole: role }} />;
   return <>{children}</>;
 }

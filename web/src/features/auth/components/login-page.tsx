@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { roleNeeded } from '../../../app/routes/guards';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
@@ -19,6 +20,8 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const needsRole = roleNeeded(useLocation().state);
+  const signedInAs = useSession((s) => s.user?.profile.displayName);
 
   useEffect(() => clearError, [clearError]);
 
@@ -33,8 +36,15 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Welcome back!" subtitle="Log in to continue your quest.">
       <form className="form" onSubmit={onSubmit} noValidate={false} aria-describedby={error ? 'login-error' : undefined}>
+        {needsRole && signedInAs ? (
+          <p className="form__note" role="status" data-testid="login-role-note">
+            That page is for {needsRole.toLowerCase()} accounts. You are signed in as {signedInAs}; log in with a {needsRole.toLowerCase()} account
+            to open it.
+          </p>
+        ) : null}
         <FormError id="login-error" testId="login-error" message={error} />
-        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        {/* The one thing to do on this page: the cursor starts in the email field. */}
+        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required autoFocus value={email} onValueChange={setEmail} />
         <TextField
           id="login-password"
           label="Password"

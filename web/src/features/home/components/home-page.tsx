@@ -1,9 +1,10 @@
 import type { DashboardStats } from '@mathquest/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
-import { useFreshUser } from '../../../stores/session';
+import { useFreshUser, useProfileIsCurrent } from '../../../stores/session';
 import { useRealtime } from '../../../stores/realtime';
+import { problemsLeft, useAllowance } from '../../../stores/allowance';
 import { ModeList } from './mode-list';
 import { StudentDashboard } from './student-dashboard';
 import { StudentStatsPanel } from './student-stats';
@@ -32,8 +33,15 @@ function Wallet({ coins, gems }: { coins: number; gems: number }) {
  */
 export default function HomePage() {
   const user = useFreshUser();
+  // Numbers known from before the last answer are never shown as current (docs/adr/0039).
+  const current = useProfileIsCurrent();
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const wallet = useRealtime((s) => s.wallet);
+  const allowance = useAllowance((s) => (s.userId === user?.id ? s.allowance : null));
+  const refreshAllowance = useAllowance((s) => s.refresh);
+  useEffect(() => {
+    void refreshAllowance();
+  }, [refreshAllowance, user?.id, user?.plan]);
   // The greeting uses the username ('Student' when there is none); the header shows the display name.
   const username = stats?.username || user?.profile.username || 'Student';
 
@@ -46,9 +54,9 @@ export default function HomePage() {
         <Wallet coins={wallet?.coins ?? user?.studentProfile?.coins ?? 0} gems={wallet?.gems ?? user?.studentProfile?.gems ?? 0} />
       </div>
       {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
-      <StudentStatsPanel profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
+      <StudentStatsPanel loading={!current} profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
       <StudentDashboard onStats={setStats} />
-      <ModeList />
+      <ModeList soloLeft={problemsLeft(allowance)} />
     </PageShell>
   );
 }

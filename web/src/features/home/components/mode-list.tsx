@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
+import { problemsLeftText } from '../../../lib/words';
 
-/** 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon), and My Classes (class assignments). */
-export function ModeList() {
+/**
+ * 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon), and My Classes (class assignments).
+ * `soloLeft`: problems left today on a plan with a daily limit (null: unlimited or not known). At 0
+ * the Solo Practice card says the day's problems are used, with the way to the plans, instead of inviting to play.
+ */
+export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
   return (
     <section aria-labelledby="modes-title" className="section">
       <h2 id="modes-title" className="section__title section__title--left">
@@ -11,13 +16,31 @@ export function ModeList() {
       </h2>
       <ul className="mode-grid">
         <li>
-          <Link to={paths.solo.getHref()} className="mode-card mode-card--solo" data-testid="mode-solo">
-            <span className="mode-card__icon" aria-hidden="true">
-              🎯
-            </span>
-            <span className="mode-card__title">Solo Practice</span>
-            <span className="mode-card__text">Solve problems at your own pace and build a combo.</span>
-          </Link>
+          {soloLeft === 0 ? (
+            <div className="mode-card mode-card--done" data-testid="mode-solo-done">
+              <span className="mode-card__icon" aria-hidden="true">
+                🌟
+              </span>
+              <span className="mode-card__title">That&apos;s all for today!</span>
+              <span className="mode-card__text">You have used today&apos;s free problems. Come back tomorrow, or upgrade to keep playing.</span>
+              <Link to={paths.plans.getHref()} className="btn btn--secondary">
+                See plans
+              </Link>
+            </div>
+          ) : (
+            <Link to={paths.solo.getHref()} className="mode-card mode-card--solo" data-testid="mode-solo">
+              <span className="mode-card__icon" aria-hidden="true">
+                🎯
+              </span>
+              <span className="mode-card__title">Solo Practice</span>
+              <span className="mode-card__text">Solve problems at your own pace and build a combo.</span>
+              {soloLeft !== null ? (
+                <span className="pill" data-testid="problems-left">
+                  {problemsLeftText(soloLeft)}
+                </span>
+              ) : null}
+            </Link>
+          )}
         </li>
         <li>
           <Link to={paths.multiplayer.getHref()} className="mode-card" data-testid="mode-multiplayer">

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { engagementApi } from '../../../lib/engagement-api';
 import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../lib/pet-rules';
 import { useRealtime } from '../../../stores/realtime';
+import { daysText } from '../../../lib/words';
 
 /** Quests shown on the dashboard (docs/product/web.md, student dashboard). */
 export const DASHBOARD_QUESTS = 3;
@@ -44,20 +45,27 @@ function PetCard({ pet }: { pet: Pet | null }) {
   }
   const sad = pet.happiness < PET_WARNING_BELOW;
   return (
-    <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card" aria-label={`Your pet ${pet.name}, level ${pet.level}, ${pet.happiness}% happy, ${MOOD_LABEL[pet.mood].toLowerCase()}${sad ? ', needs care' : ''}. Open your pets`}>
+    // Named by its visible text (with hidden words around it), so what is read includes what is seen.
+    <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card">
       <span className="dash-card__icon pet-card__emoji" aria-hidden="true">
         {pet.emoji}
       </span>
+      <span className="sr-only">Your pet </span>
       <strong data-testid="pet-name">{pet.name}</strong>
+      <span className="sr-only">, </span>
       <span data-testid="pet-level">Level {pet.level}</span>
+      <span className="sr-only">, </span>
       <span data-testid="pet-happiness">
-        ❤️ {pet.happiness}% · {MOOD_LABEL[pet.mood]}
+        <span aria-hidden="true">❤️ </span>
+        {pet.happiness}% · {MOOD_LABEL[pet.mood]}
       </span>
       {sad ? (
         <span className="pet-card__warning" data-testid="pet-warning">
+          <span className="sr-only">, </span>
           {pet.name} is unhappy: feed or play!
         </span>
       ) : null}
+      <span className="sr-only"> Open your pets</span>
     </Link>
   );
 }
@@ -66,7 +74,7 @@ function StatTiles({ stats }: { stats: DashboardStats }) {
   const tiles = [
     { key: 'today', label: "Today's Problems", value: stats.todayProblemsSolved.toLocaleString(), icon: '✅', tone: 'green' },
     { key: 'accuracy', label: 'Accuracy', value: `${stats.todayAccuracy}%`, icon: '🎯', tone: 'blue' },
-    { key: 'streak-days', label: 'Streak', value: `${stats.streak} ${stats.streak === 1 ? 'day' : 'days'}`, icon: '🔥', tone: 'orange' },
+    { key: 'streak-days', label: 'Streak', value: daysText(stats.streak), icon: '🔥', tone: 'orange' },
     { key: 'rank', label: 'Global Rank', value: stats.globalRank === null ? 'Unranked' : `#${stats.globalRank}`, icon: '🏅', tone: 'purple' },
   ];
   return (

@@ -1,7 +1,26 @@
 import type { StudentProfile } from '@mathquest/contracts';
+import { daysText } from '../../../lib/words';
 import { levelPercent, levelXp, statsOf } from '../utils/level-progress';
 
-export function StudentStatsPanel({ profile }: { profile: StudentProfile | null }) {
+/** `loading`: the numbers are being re-read; they show as placeholders until then (never old numbers as current). */
+export function StudentStatsPanel({ profile, loading = false }: { profile: StudentProfile | null; loading?: boolean }) {
+  if (loading) {
+    return (
+      <section aria-label="Your stats" aria-busy="true" className="stat-grid" data-testid="stats-loading">
+        {['Level', 'XP', 'Streak', 'Coins'].map((label) => (
+          <div key={label} className="stat-card stat-card--loading">
+            <span className="stat-card__value" aria-hidden="true">
+              …
+            </span>
+            <span className="stat-card__label">{label}</span>
+          </div>
+        ))}
+        <p className="sr-only" role="status">
+          Loading your numbers...
+        </p>
+      </section>
+    );
+  }
   const s = statsOf(profile);
   const pct = levelPercent(s);
   const next = s.level + 1;
@@ -11,7 +30,7 @@ export function StudentStatsPanel({ profile }: { profile: StudentProfile | null 
   const cards = [
     { key: 'level', label: 'Level', value: s.level, icon: '⭐', tone: 'purple' },
     { key: 'xp', label: 'XP', value: s.totalXp.toLocaleString(), icon: '✨', tone: 'blue' },
-    { key: 'streak', label: 'Streak', value: `${s.streak} ${s.streak === 1 ? 'day' : 'days'}`, icon: '🔥', tone: 'orange' },
+    { key: 'streak', label: 'Streak', value: daysText(s.streak), icon: '🔥', tone: 'orange' },
     { key: 'coins', label: 'Coins', value: s.coins.toLocaleString(), icon: '🪙', tone: 'yellow' },
   ] as const;
   return (

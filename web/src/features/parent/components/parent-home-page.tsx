@@ -11,6 +11,7 @@ import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
 import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
+import { daysText } from '../../../lib/words';
 
 /**
  * A parent's home at /dashboard and /home (the Family plan's parent dashboard): each linked
@@ -73,10 +74,10 @@ export default function ParentHomePage() {
                     </div>
                     <div>
                       <dt>Streak</dt>
-                      <dd>{f.streak} days</dd>
+                      <dd>{daysText(f.streak)}</dd>
                     </div>
                     <div>
-                      <dt>Problems solved</dt>
+                      <dt>Problems answered</dt>
                       <dd>{f.problems.toLocaleString()}</dd>
                     </div>
                     <div>

@@ -80,7 +80,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const card = await screen.findByTestId('child-k1');
     expect(within(card).getByRole('heading', { name: 'Ben Lee' })).toBeTruthy();
     expect(within(card).getByText('@ben • Grade 5')).toBeTruthy();
-    expect(['Level', 'XP', 'Streak', 'Problems solved', 'Accuracy', 'Time spent'].map((t) => dd(card, t))).toEqual([
+    expect(['Level', 'XP', 'Streak', 'Problems answered', 'Accuracy', 'Time spent'].map((t) => dd(card, t))).toEqual([
       '4', (1234).toLocaleString(), '3 days', '80', '75%', '1 h 35 min',
     ]);
     expect(within(card).getByRole('progressbar', { name: "Ben Lee's level progress" }).getAttribute('aria-valuenow')).toBe('47');
@@ -156,7 +156,7 @@ describe('progress report', { timeout: 30_000 }, () => {
       ['XP to next level', '266'],
       ['Current streak', '3 days'],
       ['Longest streak', '9 days'],
-      ['Problems solved', '80'],
+      ['Problems answered', '80'],
       ['Problems correct', '60'],
       ['Accuracy', '75%'],
       ['Time spent', '1 h 35 min'],

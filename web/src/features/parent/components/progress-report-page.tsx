@@ -11,6 +11,7 @@ import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
 import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
+import { daysText } from '../../../lib/words';
 
 /** /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress reports). */
 export default function ProgressReportPage() {
@@ -63,9 +64,9 @@ export default function ProgressReportPage() {
     ['Level', String(f.level)],
     ['Total XP', f.totalXp.toLocaleString()],
     ['XP to next level', f.xpToGo.toLocaleString()],
-    ['Current streak', `${f.streak} days`],
-    ['Longest streak', `${f.longestStreak} days`],
-    ['Problems solved', f.problems.toLocaleString()],
+    ['Current streak', daysText(f.streak)],
+    ['Longest streak', daysText(f.longestStreak)],
+    ['Problems answered', f.problems.toLocaleString()],
     ['Problems correct', f.correct.toLocaleString()],
     ['Accuracy', `${f.accuracy}%`],
     ['Time spent', timeSpentText(f.minutes)],

@@ -1,4 +1,4 @@
-import type { GameMode, GameSession, HintResponse, NextProblemResponse, ServedProblem, StartSessionResponse, SubmitAnswerRequest, SubmitAnswerResult } from '@mathquest/contracts';
+import type { GameMode, GameSession, HintResponse, NextProblemResponse, ProgressResponse, ServedProblem, StartSessionResponse, SubmitAnswerRequest, SubmitAnswerResult } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
 
 type Data<T extends { data: unknown }> = T['data'];
@@ -17,6 +17,8 @@ export const gameApi = {
    */
   submitAnswer: (body: SubmitAnswerRequest, idempotencyKey: string) =>
     api.post<SubmitAnswerResult>('/api/game/problem/submit', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  /** The student's progress with today's problem count and the plan's daily limit (null: unlimited). */
+  progress: () => api.get<Data<ProgressResponse>>('/api/game/progress'),
   getHint: (problemId: string, hintIndex: number) =>
     api.get<Data<HintResponse>>('/api/game/problem/hint', { query: { problemId, hintIndex } }),
 };

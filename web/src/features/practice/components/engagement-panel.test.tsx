@@ -6,7 +6,7 @@ import { buildGameSession, buildPet, jsonResponse, buildQuest, buildServedProble
 import { EngagementPanel } from './engagement-panel';
 import SoloPlayPage from './solo-play-page';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
 
 const quests = [buildQuest({ id: 'q1', name: 'Problem Solver', currentProgress: 3, targetValue: 10 }), buildQuest({ id: 'q2', name: 'Speed Demon', difficulty: 'HARD', currentProgress: 0, targetValue: 3 })];
 

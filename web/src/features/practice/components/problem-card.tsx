@@ -4,12 +4,15 @@ import { MathText } from './math-text';
 export function DifficultyStars({ difficulty }: { difficulty: number }) {
   const d = Math.max(1, Math.min(5, Math.round(difficulty)));
   return (
-    <span className="stars" aria-label={`Difficulty ${d} of 5`} data-testid="difficulty">
+    // 'Difficulty', never 'Level': the player's level is shown beside it (docs/product/web.md, wording).
+    <span className="stars" role="img" aria-label={`Difficulty ${d} of 5`} data-testid="difficulty">
       <span aria-hidden="true">
         {'★'.repeat(d)}
         <span className="stars__off">{'★'.repeat(5 - d)}</span>
       </span>
-      <span className="stars__level">Level {d}</span>
+      <span className="stars__level" aria-hidden="true">
+        Difficulty {d}
+      </span>
     </span>
   );
 }

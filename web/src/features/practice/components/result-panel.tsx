@@ -44,12 +44,17 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           </strong>
         </p>
       ) : null}
+      {/* The next action right under the verdict, before the longer explanation, so both are in view together. */}
+      <button ref={nextRef} type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={loading} data-testid="next-problem">
+        Next Problem →
+      </button>
       {result.misconception ? (
         <p className="result-panel__misconception" data-testid="misconception">
           <span aria-hidden="true">💡 </span>
           <MathText text={result.misconception.feedback} />
         </p>
       ) : null}
+      {result.graded && !result.isCorrect ? <TutorEntry key={result.problemId} problemId={result.problemId} /> : null}
       {steps.length > 0 ? (
         <details className="explanation" open={!result.isCorrect}>
           <summary>How to solve it</summary>
@@ -62,10 +67,7 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           </ol>
         </details>
       ) : null}
-      {result.graded && !result.isCorrect ? <TutorEntry key={result.problemId} problemId={result.problemId} /> : null}
-      <button ref={nextRef} type="button" className="btn btn--primary btn--large" onClick={onNext} disabled={loading} data-testid="next-problem">
-        Next Problem →
-      </button>
+
     </section>
   );
 }

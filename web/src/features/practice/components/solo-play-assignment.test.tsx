@@ -9,7 +9,7 @@ import SoloPlayPage from './solo-play-page';
 // Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
 
 describe('solo play screen playing a class assignment', { timeout: 30_000 }, () => {
   const starts: unknown[] = [];

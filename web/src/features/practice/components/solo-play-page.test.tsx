@@ -10,7 +10,7 @@ import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse, 
 import { NO_PROBLEM_MESSAGE, NO_SESSION_MESSAGE, usePracticeStore } from '../stores/practice-store';
 import SoloPlayPage from './solo-play-page';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
 
 const session = buildGameSession();
 const problem = (n: number) => buildServedProblem(n);
@@ -60,12 +60,14 @@ describe('solo play screen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the problem with topic, stars, level, time and typeset maths', async () => {
+  it('shows the problem with topic, stars, difficulty, time and typeset maths', async () => {
     renderGame();
     const card = await screen.findByTestId('problem-card');
     expect(card.getAttribute('data-served-id')).toBe('p1');
     expect(screen.getByTestId('problem-topic').textContent).toContain('Fractions');
-    expect(screen.getByLabelText('Difficulty 3 of 5').textContent).toContain('Level 3');
+    // 'Difficulty', not 'Level': the player's own level is shown on the same screen.
+    expect(screen.getByRole('img', { name: 'Difficulty 3 of 5' }).textContent).toContain('Difficulty 3');
+    expect(screen.getByTestId('problem-card').textContent).not.toMatch(/Level \d/);
     expect(card.textContent).toContain('~45s');
     expect(card.querySelector('.katex')).not.toBeNull();
     const start = fetchMock.mock.calls.find(([u]) => u === '/api/game/session/start')!;
@@ -180,10 +182,11 @@ describe('solo play screen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByTestId('answer-input'), '3/4');
     expect(screen.getByTestId('day-streak').textContent).toBe('2');
-    expect(screen.getByTitle('Day streak').textContent).toContain('2 day streak');
+    expect(screen.getByTitle('Day streak').textContent).toBe('📅 Day streak: 2 days');
     await user.keyboard('{Enter}');
     await screen.findByTestId('result-panel');
     expect(screen.getByTestId('day-streak').textContent).toBe('3');
+    expect(screen.getByTitle('Day streak').textContent).toBe('📅 Day streak: 3 days');
   });
 
   /** The first submit times out at the gateway (the answer may be credited), the next one answers. */

@@ -1,7 +1,9 @@
-import type { ComboState, GameMode, GameSession, ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import { planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
+import { hasDailyLimit, problemsLeft, useAllowance } from '../../../stores/allowance';
+import { useSession } from '../../../stores/session';
 import { gameApi } from '../api/game-api';
 import { secondsSince } from '../utils/answer';
 import { comboToasts } from '../utils/combo';
@@ -144,6 +146,15 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
     async startSession(mode = 'SOLO_PRACTICE', options = {}) {
       const mine = ++generation;
       set({ ...initial, loading: true });
+      // A student who has used today's problems is told so at once: no session is started for nothing.
+      if (mode === 'SOLO_PRACTICE' && hasDailyLimit()) {
+        const allowance = await useAllowance.getState().refresh();
+        if (mine !== generation) return;
+        if (allowance && problemsLeft(allowance) === 0) {
+          set({ planLimit: planLimitMessage(allowance.limit), loading: false });
+          return;
+        }
+      }
       try {
         const { session, currentStreak } = await gameApi.startSession(mode, options.assignmentId);
         if (mine !== generation) {
@@ -166,9 +177,12 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         const problem = await gameApi.nextProblem(session?.id);
         if (mine !== generation) return;
         await show(problem, mine, { loading: false });
+        // A served problem counts against the day's limit: the counter on screen follows.
+        if (session?.mode === 'SOLO_PRACTICE' && hasDailyLimit()) void useAllowance.getState().refresh();
       } catch (err) {
         if (mine !== generation) return;
         set({ ...failure(err, 'load the next problem', session?.mode === 'ASSIGNMENT'), currentProblem: null, loading: false });
+        if (get().planLimit) void useAllowance.getState().refresh();
       }
     },
 
@@ -227,6 +241,8 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
           // The first answer of the day starts or extends the day streak; the server's count is authoritative.
           dayStreak: result.progress.currentStreak,
         }));
+        // The student's level and XP everywhere (home, profile) are this answer's from now on.
+        useSession.getState().applyProgress(result.progress);
         const notify = useNotifications.getState().notify;
         for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
         if (result.didLevelUp) {

@@ -62,38 +62,44 @@ describe('plans page', () => {
     expect(screen.getByText('profile page')).toBeTruthy();
   });
 
-  it.each(['Free', 'Premium', 'Family'])(
-    "%s: 'Start Free Trial' only alerts that payment is coming soon, navigating and calling nothing",
-    async (name) => {
-      renderPage();
-      const button = within(card(name)).getByRole('button', { name: 'Start Free Trial' });
-      await userEvent.setup().click(button);
-      expect(alertSpy).toHaveBeenCalledTimes(1);
-      expect(alertSpy).toHaveBeenCalledWith(COMING_SOON);
-      expect(screen.getByTestId('location').textContent).toBe('/plans');
-      expect(screen.queryByText('elsewhere')).toBeNull();
-      expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
-      expect(useSession.getState().user?.plan).toBe('FREE');
-    },
-  );
-
-  it('has one Start Free Trial button per plan and no alert before a click', () => {
+  it('marks the user\'s own plan and gives it no button; the other plans\' buttons each name their plan', () => {
     renderPage();
-    const buttons = screen.getAllByRole('button', { name: 'Start Free Trial' });
-    expect(buttons).toHaveLength(3);
+    expect(screen.getByTestId('current-plan').textContent).toBe('You are on the Free plan.');
+    expect(within(card('Free')).getByText('Your plan')).toBeTruthy();
+    expect(within(card('Free')).queryByRole('button')).toBeNull();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Start Free Trial: Premium plan', 'Start Free Trial: Family plan']);
     for (const b of buttons) expect(b.getAttribute('type')).toBe('button');
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  it('keyboard: Tab goes back link, then each Start Free Trial in plan order; Enter and Space trigger the alert', async () => {
+  it('a Premium student sees Premium as theirs and can switch to Free', () => {
+    useSession.setState({ user: buildUser({ plan: 'PREMIUM' }), isLoading: false, isInitialized: true });
+    renderPage();
+    expect(screen.getByTestId('current-plan').textContent).toBe('You are on the Premium plan.');
+    expect(within(card('Premium')).getByText('Your plan')).toBeTruthy();
+    expect(within(card('Free')).getByRole('button', { name: 'Switch to Free: Free plan' })).toBeTruthy();
+  });
+
+  it.each(['Premium', 'Family'])("%s: 'Start Free Trial' only alerts that payment is coming soon, navigating and calling nothing", async (name) => {
+    renderPage();
+    await userEvent.setup().click(within(card(name)).getByRole('button', { name: `Start Free Trial: ${name} plan` }));
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith(COMING_SOON);
+    expect(screen.getByTestId('location').textContent).toBe('/plans');
+    expect(screen.queryByText('elsewhere')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSession.getState().user?.plan).toBe('FREE');
+  });
+
+  it('keyboard: Tab goes back link, then each plan button in plan order; Enter and Space trigger the alert', async () => {
     renderPage();
     const user = userEvent.setup();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: /Back to Profile/ }));
-    for (const name of ['Free', 'Premium', 'Family']) {
+    for (const name of ['Premium', 'Family']) {
       await user.tab();
-      expect(document.activeElement).toBe(within(card(name)).getByRole('button', { name: 'Start Free Trial' }));
+      expect(document.activeElement).toBe(within(card(name)).getByRole('button'));
     }
     await user.keyboard('{Enter}');
     expect(alertSpy).toHaveBeenCalledTimes(1);

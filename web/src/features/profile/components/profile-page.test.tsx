@@ -53,7 +53,7 @@ describe('profile page', () => {
     expect(rows).toEqual([
       ['Level', '7'],
       ['Total XP', (12345).toLocaleString()],
-      ['Problems solved', (1500).toLocaleString()],
+      ['Problems answered', (1500).toLocaleString()],
       ['Problems correct', (1312).toLocaleString()],
       ['Time spent', '95 min'],
       ['Accuracy', '87.5%'],
@@ -157,11 +157,18 @@ describe('profile page', () => {
     expect(screen.getByText('Free Plan')).toBeTruthy();
   });
 
-  it('a parent (no student profile) sees name and subscription but no student stats', () => {
-    signIn(buildUser({ role: 'PARENT', studentProfile: null, profile: { displayName: 'Pat', username: 'pat' } }));
+  it.each([
+    ['PARENT', 'Parent account', '/dashboard'],
+    ['TEACHER', 'Teacher account', '/teacher/dashboard'],
+  ] as const)('a %s sees name and an account section (no student stats, no plan of daily problems)', (role, account, dashboard) => {
+    signIn(buildUser({ role, studentProfile: null, profile: { displayName: 'Pat', username: 'pat' } }));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Pat' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your stats' })).toBeNull();
-    expect(screen.getByText('Free Plan')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
+    const section = screen.getByRole('region', { name: 'Account' });
+    expect(within(section).getByText(account)).toBeTruthy();
+    expect(section.textContent).not.toMatch(/problems per day|Free Plan|Upgrade/);
+    expect(within(section).getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(dashboard);
   });
 });

@@ -1,10 +1,33 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
-import { paths } from '../../../config/paths';
+import { homePathFor, paths } from '../../../config/paths';
 import { planOf } from '../../../config/plans';
 import { useFreshUser } from '../../../stores/session';
 
-/** /profile: who the user is, a student's lifetime numbers, and their subscription. */
+/**
+ * A teacher's or a parent's account: they do not play, so a plan's daily problems mean nothing to
+ * them; the section says what the account is for and where its own screens are.
+ */
+function AccountSection({ role }: { role: 'TEACHER' | 'PARENT' }) {
+  return (
+    <section className="panel" aria-labelledby="profile-account">
+      <h2 id="profile-account">Account</h2>
+      <p className="plan-pill" data-testid="profile-account">
+        <strong>{role === 'TEACHER' ? 'Teacher account' : 'Parent account'}</strong>
+        <span>
+          {role === 'TEACHER'
+            ? 'Create classes, set assignments and follow how your students do.'
+            : "Follow your children's progress and read their reports."}
+        </span>
+      </p>
+      <Link to={homePathFor(role)} className="btn btn--primary">
+        Go to Dashboard
+      </Link>
+    </section>
+  );
+}
+
+/** /profile: who the user is, a student's lifetime numbers, and their subscription (an adult's account instead). */
 export default function ProfilePage() {
   const user = useFreshUser();
   const sp = user?.studentProfile;
@@ -14,14 +37,15 @@ export default function ProfilePage() {
   const rows = [
     { label: 'Level', value: sp?.currentLevel || 1, testId: 'profile-level' },
     { label: 'Total XP', value: (sp?.totalXp ?? 0).toLocaleString(), testId: 'profile-xp' },
-    { label: 'Problems solved', value: (sp?.totalProblems ?? 0).toLocaleString(), testId: 'profile-problems' },
+    // Every graded answer, right or wrong: 'solved' would claim they were all right.
+    { label: 'Problems answered', value: (sp?.totalProblems ?? 0).toLocaleString(), testId: 'profile-problems' },
     { label: 'Problems correct', value: (sp?.totalCorrect ?? 0).toLocaleString(), testId: 'profile-correct' },
     { label: 'Time spent', value: `${sp?.totalTimeSpent ?? 0} min`, testId: 'profile-time' },
     { label: 'Accuracy', value: `${sp?.averageAccuracy ?? 0}%`, testId: 'profile-accuracy' },
   ];
 
   return (
-    <PageShell narrow back={{ to: paths.home.getHref(), label: 'Back to Home' }}>
+    <PageShell narrow back={{ to: user?.role === 'TEACHER' ? homePathFor(user.role) : paths.home.getHref(), label: 'Back to Home' }}>
       <section className="panel profile-card" aria-labelledby="profile-name">
         <span className="avatar avatar--xl" aria-hidden="true">
           {displayName.charAt(0).toUpperCase()}
@@ -42,16 +66,20 @@ export default function ProfilePage() {
           </dl>
         </section>
       ) : null}
-      <section className="panel" aria-labelledby="profile-sub">
-        <h2 id="profile-sub">Subscription</h2>
-        <p className="plan-pill" data-testid="profile-plan">
-          <strong>{plan.name} Plan</strong>
-          <span>{plan.allowance}</span>
-        </p>
-        <Link to={paths.plans.getHref()} className="btn btn--primary">
-          {plan.id === 'FREE' ? 'Upgrade your plan' : 'View plans'}
-        </Link>
-      </section>
+      {user?.role === 'TEACHER' || user?.role === 'PARENT' ? (
+        <AccountSection role={user.role} />
+      ) : (
+        <section className="panel" aria-labelledby="profile-sub">
+          <h2 id="profile-sub">Subscription</h2>
+          <p className="plan-pill" data-testid="profile-plan">
+            <strong>{plan.name} Plan</strong>
+            <span>{plan.allowance}</span>
+          </p>
+          <Link to={paths.plans.getHref()} className="btn btn--primary">
+            {plan.id === 'FREE' ? 'Upgrade your plan' : 'View plans'}
+          </Link>
+        </section>
+      )}
     </PageShell>
   );
 }
