@@ -34,7 +34,6 @@ function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean
         onClick={() => onClick(item)}
         data-testid={`avatar-item-${item.id}`}
         aria-pressed={item.isOwned ? item.isEquipped : undefined}
-        aria-label={`${item.name}: ${action}${locked ? `, requires level ${item.requiredLevel}` : ''}`}
       >
         <span className={`rarity rarity--${item.rarity}`}>{item.rarity}</span>
         <span className="item-card__icon" aria-hidden="true">
@@ -46,6 +45,8 @@ function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean
         ) : (
           <span className="item-card__costs">{costLabel(item)}</span>
         )}
+        {/* The name is the tile's visible text (so speech and sight agree), plus what a press does. */}
+        <span className="sr-only">{`, ${action}${locked && !item.isOwned ? `, requires level ${item.requiredLevel}` : ''}`}</span>
         {locked && !item.isOwned ? (
           <span className="item-card__lock" aria-hidden="true">
             🔒 Level {item.requiredLevel}

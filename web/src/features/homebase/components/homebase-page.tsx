@@ -314,6 +314,7 @@ export default function HomeBasePage() {
                           {f.size.width}×{f.size.height} · {f.category.toLowerCase()}
                         </span>
                         <span className="item-card__costs">{costLabel(f)}</span>
+                        {locked ? <span className="sr-only">, requires level {f.requiredLevel}</span> : null}
                         {locked ? (
                           <span className="item-card__lock" aria-hidden="true">
                             🔒 Level {f.requiredLevel}

@@ -25,7 +25,7 @@ function ItemCard({ item, level, onOpen }: { item: ShopItem; level: number; onOp
   const locked = item.requiredLevel > level;
   return (
     <li>
-      <button type="button" className="item-card" disabled={locked} onClick={() => onOpen(item)} data-testid={`shop-item-${item.id}`} aria-label={`${item.name}, ${item.rarity.toLowerCase()}${locked ? `, requires level ${item.requiredLevel}` : ''}${item.isOwned ? ', owned' : ''}`}>
+      <button type="button" className="item-card" disabled={locked} onClick={() => onOpen(item)} data-testid={`shop-item-${item.id}`}>
         <span className="rarity-row">
           <span className={`rarity rarity--${item.rarity}`}>{item.rarity}</span>
         </span>
@@ -39,6 +39,7 @@ function ItemCard({ item, level, onOpen }: { item: ShopItem; level: number; onOp
           {item.isOwned ? <span className="badge badge--owned">OWNED</span> : null}
           {item.ownedCount > 0 ? <span className="badge badge--owned">{item.ownedCount} left</span> : null}
         </span>
+        {locked ? <span className="sr-only">, requires level {item.requiredLevel}</span> : null}
         {locked ? (
           <span className="item-card__lock" aria-hidden="true">
             🔒 Level {item.requiredLevel}
