@@ -17,10 +17,10 @@ import { redisFriendMirror, redisPresenceReader, redisSocialDirectory } from './
 import friendRoutes from './routes/friends.js';
 import leaderboardRoutes from './routes/leaderboards.js';
 import { friends as friendsUseCase } from './use-cases/friends.js';
-import { leaderboards as leaderboardsUseCase, type LeaderboardDeps } from './use-cases/leaderboards.js';
+import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
 import { recordClassrooms, recordUsers } from './use-cases/record-social.js';
 import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
-import { ensureWalletIndexes, newPlayerCache, readEquipped, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
+import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
 import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
 import progressRoutes from './routes/progress.js';
@@ -81,7 +81,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   await app.register(adventureRoutes, { prefix, adventure: adventure({ store, progress, game: gameClient(config.gameUrl ?? 'http://127.0.0.1:4002') }) });
 
   // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
-  const social = redis ? socialParts(redis, (ids) => readEquipped(wallets, ids), deps.now) : null;
+  const social = redis ? socialParts(redis, deps.now) : null;
   if (social) {
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
@@ -118,10 +118,10 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   return app;
 }
 
-function socialParts(redis: ReturnType<typeof connectRedis>, equipped: LeaderboardDeps['equipped'], now?: () => Date) {
+function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
   const directory = redisSocialDirectory(redis);
   const mirror = redisFriendMirror(redis);
   const store = redisLeaderboardStore(redis);
-  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), equipped, ...(now ? { now } : {}) });
+  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };
 }

@@ -11,7 +11,7 @@
  * (Never a filter on the ids: the local MongoDB-compatible server answers that with a collection
  * scan, docs/adr/0026.)
  */
-import type { AvatarCategory, Wallet } from '@mathquest/contracts';
+import type { Wallet } from '@mathquest/contracts';
 import { RecentMap, type StoredOutboxEntry } from '@mathquest/service-kit';
 import type { Connection, mongo } from 'mongoose';
 import { applyPlan, planCredits, type CreditPlan } from '../domain/credit-guard.js';
@@ -187,11 +187,4 @@ export async function getWallets(wallets: mongo.Collection<PlayerDoc>, userIds: 
   const found = userIds.length ? await wallets.find({ _id: { $in: [...userIds] } }, { projection: WALLET_FIELDS }).toArray() : [];
   const byId = new Map(found.map((w) => [w._id, w]));
   return userIds.map((id) => ({ id, ...walletOf(byId.get(id)) }));
-}
-
-/** Several students' worn avatar items in one read (leaderboards); absent: the student has no document or never changed their look. */
-export async function readEquipped(players: mongo.Collection<PlayerDoc>, userIds: readonly string[]): Promise<Map<string, Partial<Record<AvatarCategory, string>>>> {
-  if (userIds.length === 0) return new Map();
-  const found = await players.find({ _id: { $in: [...new Set(userIds)] } }, { projection: { 'inventory.equipped': 1 } }).toArray();
-  return new Map(found.flatMap((p) => (p.inventory?.equipped ? [[p._id, p.inventory.equipped] as const] : [])));
 }

@@ -11,8 +11,6 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
-import { drawnLook, starterLook, type Equipped } from '../domain/avatar.js';
-import { allAvatarItems, avatarItemById } from '../domain/catalogue/avatar-items.js';
 import { BOARD_RULES, rankChange, shownScore, utcDay } from '../domain/leaderboards.js';
 import type { BoardRef, LeaderboardStore, StoredPlace } from '../repositories/leaderboards-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
@@ -23,8 +21,6 @@ export interface LeaderboardDeps {
   directory: SocialDirectory;
   friends: FriendMirror;
   progress: ProgressStore;
-  /** The worn avatar items of several students (one storage read for a whole board); absent: the starter look. */
-  equipped: (studentIds: readonly string[]) => Promise<Map<string, Equipped>>;
   now?: () => Date;
 }
 
@@ -35,7 +31,7 @@ export function leaderboards(deps: LeaderboardDeps) {
 
   const entriesOf = async (type: LeaderboardType, places: StoredPlace[]): Promise<LeaderboardEntry[]> => {
     const ids = places.map((p) => p.studentId);
-    const [users, levels, worn] = await Promise.all([deps.directory.publicUsers(ids), Promise.all(ids.map((id) => deps.progress.get(id))), deps.equipped(ids)]);
+    const [users, levels] = await Promise.all([deps.directory.publicUsers(ids), Promise.all(ids.map((id) => deps.progress.get(id)))]);
     return places.map((p, i) => {
       const u = users.get(p.studentId);
       return {
@@ -44,7 +40,6 @@ export function leaderboards(deps: LeaderboardDeps) {
         username: u?.username ?? 'Student',
         level: levels[i]?.level ?? 1,
         avatarUrl: null,
-        avatar: drawnLook(worn.get(p.studentId) ?? starterLook(allAvatarItems()), avatarItemById),
         score: shownScore(type, p.value),
         change: rankChange(p.previousRank, p.rank),
         schoolName: u?.schoolName ?? null,
