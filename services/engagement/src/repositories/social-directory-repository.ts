@@ -13,6 +13,8 @@ type Redis = ReturnType<typeof connectRedis>;
 const usernameKey = (username: string) => `engagement:username:${username.toLowerCase()}`;
 const classesKey = (studentId: string) => `engagement:classes:${studentId}`;
 const classroomKey = (classroomId: string) => `engagement:classroom:${classroomId}`;
+/** The classrooms a teacher has had members listed for: their students' school follows the teacher's. */
+const teacherClassroomsKey = (teacherId: string) => `engagement:teacher-classrooms:${teacherId}`;
 /** The students of one School, Class or Grade board. */
 export const groupMembersKey = (scope: Exclude<LeaderboardScope, 'GLOBAL' | 'FRIENDS'>, group: string) => `engagement:lb:members:${scope}:${group}`;
 
@@ -125,10 +127,20 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
         school,
         schoolKey(school) ?? '',
       );
+      // The teacher's school is their students' (docs/adr/0102). Auth's and the teacher service's
+      // events come through different consumers, so a class may be recorded before its teacher
+      // is: every teacher record re-derives the school of the students of their classes.
+      if (f.role === 'TEACHER') {
+        for (const classroomId of await redis.smembers(teacherClassroomsKey(f.userId))) {
+          const members = JSON.parse((await redis.hget(classroomKey(classroomId), 'members')) ?? '[]') as string[];
+          for (const id of members) await rederive(id);
+        }
+      }
     },
     async recordClassroom(c) {
       const before = (await redis.eval(RECORD_CLASSROOM, 1, classroomKey(c.classroomId), c.version, c.name, c.teacherId, JSON.stringify(c.memberIds))) as string | null;
       if (before === null) return;
+      await redis.sadd(teacherClassroomsKey(c.teacherId), c.classroomId);
       const old = new Set(JSON.parse(before) as string[]);
       const now = new Set(c.memberIds);
       const joined = c.memberIds.filter((id) => !old.has(id));

@@ -104,6 +104,22 @@ async function boardUpdates(type: string, scope: string, group: string): Promise
 }
 
 describe('leaderboards fed by events', () => {
+  it('gives a class its teacher’s school also when the class is recorded before the teacher', async () => {
+    const g = grade();
+    const school = `Late School ${randomUUID().slice(0, 8)}`;
+    const t = uid();
+    const s1 = await student(`ed_${uid().slice(1, 8)}`, g);
+    const classroomId = `c${randomUUID().slice(0, 12)}`;
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Class 5A', memberIds: [s1], version: 1, deleted: false });
+    await progress(s1, { totalXp: 120 }, new Date());
+    const before = await until(() => board(s1, 'TOTAL_XP', 'CLASS'), (x) => x.entries.length === 1 && x.entries[0]!.className === 'Class 5A');
+    expect(before.entries[0]!.schoolName).toBeNull(); // the teacher is not known yet
+    await publish('auth.user.registered', { userId: t, role: 'TEACHER', username: `t_${t.slice(1, 9)}`, displayName: 'Mr. L', plan: 'FREE', gradeLevel: null, timeZone: 'UTC', schoolName: school });
+    const after = await until(() => board(s1, 'TOTAL_XP', 'CLASS'), (x) => x.entries[0]?.schoolName === school);
+    expect(after.entries[0]).toMatchObject({ studentId: s1, schoolName: school, className: 'Class 5A' });
+    expect((await board(s1, 'TOTAL_XP', 'SCHOOL')).groupName).toBe(school);
+  });
+
   it('ranks a class, a school and a grade by each metric, with names, the caller’s place and the rules', async () => {
     const g = grade();
     const school = `Test School ${randomUUID().slice(0, 8)}`;
