@@ -51,7 +51,9 @@ describe('auth in the browser', () => {
 
     await page.waitForURL(`${stack.baseUrl}/home`);
     await page.getByText('Choose Your Mode').waitFor();
-    expect(await page.getByTestId('avatar-initial').textContent()).toBe('Z');
+    // The header draws the student's avatar once their (still empty) outfit has loaded; until
+    // then it shows the initial, so the test waits for the drawing rather than reading a race.
+    await page.getByTestId('header-avatar').getByRole('img', { name: 'Your avatar' }).waitFor();
     expect(await page.getByTestId('profile-link').textContent()).toBe('Zara');
     expect(await page.getByTestId('stat-level').textContent()).toContain('1');
     expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('auth_token')])).toEqual([
@@ -113,12 +115,18 @@ describe('auth in the browser', () => {
   });
 
   it("shows the server's message for a wrong password", async () => {
-    const { stack, page } = e2e;
-    await page.goto(`${stack.baseUrl}/login`);
-    await submitLogin(page, 'student@mathquest.demo', 'wrong-password');
-    const error = page.getByTestId('login-error');
-    await error.waitFor();
-    expect((await error.textContent())?.length).toBeGreaterThan(0);
-    expect(new URL(page.url()).pathname).toBe('/login');
+    const { stack, browser } = e2e;
+    // Its own window: a signed-in shared page (an earlier test stopped midway) would leave /login.
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${stack.baseUrl}/login`);
+      await submitLogin(page, 'student@mathquest.demo', 'wrong-password');
+      const error = page.getByTestId('login-error');
+      await error.waitFor();
+      expect((await error.textContent())?.length).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await page.close();
+    }
   });
 });
