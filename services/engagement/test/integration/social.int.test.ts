@@ -9,7 +9,7 @@
  * boards hold only its own students, and its own pinned UTC day for the previous-day ranks.
  */
 import { randomUUID } from 'node:crypto';
-import { presenceRedisKey, type EventSubject, type EventData, type Leaderboard } from '@mathquest/contracts';
+import { WATCHED_BOARDS_KEY, leaderboardRoom, presenceRedisKey, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -102,6 +102,9 @@ async function boardUpdates(type: string, scope: string, group: string): Promise
   }
   return out;
 }
+
+/** Someone watches this board for the next minute, as the realtime service records a socket's leaderboard:join. */
+const watch = (type: LeaderboardType, scope: LeaderboardScope, group: string) => redis.zadd(WATCHED_BOARDS_KEY, Date.now() + 60_000, leaderboardRoom(type, scope, group));
 
 describe('leaderboards fed by events', () => {
   it('gives a class its teacher’s school also when the class is recorded before the teacher', async () => {
@@ -251,7 +254,8 @@ describe('friends', () => {
     expect(listB.incoming).toEqual([]);
     expect((await redis.smembers(`engagement:friends:${a}`)).sort()).toEqual([b]);
     expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([b, a]);
-    // b's next answer moves a's Friends board: its live update holds both of them.
+    // b's next answer moves a's Friends board, which a has open: its live update holds both of them.
+    await watch('TOTAL_XP', 'FRIENDS', a);
     await progress(b, { totalXp: 260, level: 3 }, new Date());
     const live = await until(() => boardUpdates('TOTAL_XP', 'FRIENDS', a), (u) => u.some((x) => x.data.entries[0]?.score === 260));
     expect(live.at(-1)!.data.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 260], [a, 100]]);
@@ -289,6 +293,7 @@ describe('engagement.leaderboard.updated', () => {
     const classroomId = `c${randomUUID().slice(0, 12)}`;
     await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Throttle', memberIds: [a], version: 1, deleted: false });
     await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).groupName, (n) => n === 'Throttle');
+    await watch('TOTAL_XP', 'CLASS', classroomId);
 
     const start = Date.now();
     let xp = 100;
@@ -304,5 +309,31 @@ describe('engagement.leaderboard.updated', () => {
     const spanS = (Date.now() - start) / 1000;
     expect(got.length).toBeGreaterThanOrEqual(2);
     expect(got.length).toBeLessThanOrEqual(Math.ceil(spanS) + 1);
+  });
+
+  it('is not built for a board nobody watches, and is once someone does (docs/adr/0105)', async () => {
+    const g = grade();
+    const t = await teacher(`Quiet School ${randomUUID().slice(0, 8)}`);
+    const a = await student(`qu_${uid().slice(1, 8)}`, g);
+    const classroomId = `c${randomUUID().slice(0, 12)}`;
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Quiet', memberIds: [a], version: 1, deleted: false });
+    await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).groupName, (n) => n === 'Quiet');
+    // A watch that lapsed a moment ago counts as nobody watching.
+    await redis.zadd(WATCHED_BOARDS_KEY, Date.now() - 1, leaderboardRoom('TOTAL_XP', 'CLASS', classroomId));
+
+    await progress(a, { totalXp: 120 }, new Date());
+    // The change reached the board (the API reads it) ...
+    await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).entries[0]?.score, (score) => score === 120);
+    // ... and a watched board moved after it is published, so the unwatched one had its turn first.
+    await watch('TOTAL_XP', 'GRADE', String(g));
+    await progress(a, { totalXp: 130 }, new Date());
+    await until(() => boardUpdates('TOTAL_XP', 'GRADE', String(g)), (u) => u.some((x) => x.data.entries[0]?.score === 130));
+    expect(await boardUpdates('TOTAL_XP', 'CLASS', classroomId)).toEqual([]);
+
+    // Once the class board is open, its next change is published.
+    await watch('TOTAL_XP', 'CLASS', classroomId);
+    await progress(a, { totalXp: 140 }, new Date());
+    const got = await until(() => boardUpdates('TOTAL_XP', 'CLASS', classroomId), (u) => u.some((x) => x.data.entries[0]?.score === 140));
+    expect(got.every((x) => x.data.entries[0]?.score === 140)).toBe(true);
   });
 });
