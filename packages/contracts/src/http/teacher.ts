@@ -295,8 +295,8 @@ export type StudentTutorUse = z.infer<typeof StudentTutorUseSchema>;
 
 /** A class's tutor use (docs/product/teacher.md, tutor use): its current members', from the game's events. */
 export const ClassroomTutorUseSchema = z.object({
-  last7: TutorFiguresSchema.extend({ students: z.number().int().describe('Members who started a walkthrough in their last 7 days.') }),
-  last30: TutorFiguresSchema.extend({ students: z.number().int().describe('Members who started a walkthrough in their last 30 days.') }),
+  last7: TutorFiguresSchema.extend({ students: z.number().int().describe('Members who used the tutor in their last 7 days.') }),
+  last30: TutorFiguresSchema.extend({ students: z.number().int().describe('Members who used the tutor in their last 30 days.') }),
   students: z.array(StudentTutorUseSchema).describe('Members who used the tutor in their last 30 days, in member order.'),
   skills: z
     .array(z.object({ ...TutorSkillUseFields, students: z.number().int().describe('Members who were tutored on this skill.') }))
