@@ -11,53 +11,43 @@
  * and its figures are the same on every run.
  */
 import { generateProblem, listSkills, tutor, type Problem } from '@mathquest/maths';
-import type { EventBus, ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
-import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestGameApp } from '../../../game/test/helpers/build-test-app.js';
-import type { TeacherDeps } from '../../../teacher/src/use-cases/deps.js';
-import { buildTestTeacherApp, eventually, registerUser, type TestUser } from '../../../teacher/test/helpers/teacher-test-app.js';
-import { gatewayConfig, readyGateway, urlOf } from '../helpers/stack.js';
+import { startTeacherStack, type TeacherStack, type TeacherStackUser as TestUser } from '../helpers/practice-stack.js';
+import { gatewayConfig, readyGateway } from '../helpers/stack.js';
 
 /** 1/12 + 1/6: blanks "2/12", "3/12", "1/4"; "2/18" is a predicted wrong answer. */
 const PINNED: Problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
 const BLANKS = tutor.tutorSteps(PINNED).flatMap((s, index) => (s.kind === 'fill' ? [{ index, value: s.value }] : []));
 const SKILL = listSkills().find((s) => s.skillId === PINNED.skillId)!;
 
-let game: ServiceApp;
-let teacherApp: ServiceApp & { teacherDeps: TeacherDeps };
-let bus: EventBus;
+let stack: TeacherStack;
 let gateway: FastifyInstance;
-let gameDb: Connection;
 let teacher: TestUser;
 let member: TestUser;
 let outsider: TestUser;
 
+/** Poll `check` until it returns a value (not undefined), at most `ms`. */
+async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 beforeAll(async () => {
-  const infra = testInfra();
-  const keys = testKeys();
-  const gameName = uniqueDbName('gw_tutor_game');
-  game = await buildTestGameApp(infra, keys.publicKeyPem, gameName, { bankSeeds: 0 });
-  const built = await buildTestTeacherApp('gw_tutor');
-  ({ app: teacherApp, bus } = built);
-  for (const app of [game, teacherApp]) await app.listen({ port: 0, host: '127.0.0.1' });
-  gateway = await readyGateway(await gatewayConfig({ GAME_URL: urlOf(game) }, { TEACHER_URL: urlOf(teacherApp) }));
-  gameDb = await mongoose.createConnection(infra.mongoUrl, { dbName: gameName }).asPromise();
-  [teacher, member, outsider] = await Promise.all([
-    registerUser(bus, built.keys.privateKeyPem, 'TEACHER', 'teacher'),
-    registerUser(bus, built.keys.privateKeyPem, 'STUDENT', 'member'),
-    registerUser(bus, built.keys.privateKeyPem, 'STUDENT', 'outsider'),
-  ]);
-  await eventually(async () => ((await teacherApp.teacherDeps.directory.get(member.id)) ? true : undefined), 'the directory');
+  stack = await startTeacherStack();
+  gateway = await readyGateway(await gatewayConfig({ GAME_URL: stack.urls.game }, { TEACHER_URL: stack.urls.teacher }));
+  [teacher, member, outsider] = await Promise.all([stack.register('TEACHER', 'teacher'), stack.register('STUDENT', 'member'), stack.register('STUDENT', 'outsider')]);
+  await eventually(async () => ((await stack.knownToTeacher(member.id)) ? true : undefined), 'the directory');
 }, 180_000);
 
 afterAll(async () => {
   await gateway?.close();
-  await gameDb?.close();
-  await bus?.close();
-  await Promise.allSettled([game?.close(), teacherApp?.close()]);
+  await stack?.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) => gateway.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
@@ -69,7 +59,7 @@ async function walkThrough(student: TestUser): Promise<void> {
   const sessionId = started.json().data.session.id as string;
   const next = await call('GET', `/api/game/problem/next?sessionId=${sessionId}`, student);
   const problemId = next.json().data.id as string;
-  await gameDb.db!.collection<{ _id: string }>('served_problems').updateOne({ _id: problemId }, { $set: { problem: PINNED } });
+  await stack.gameDb.db!.collection<{ _id: string }>('served_problems').updateOne({ _id: problemId }, { $set: { problem: PINNED } });
   const wrong = await call('POST', '/api/game/problem/submit', student, { sessionId, problemId, answer: '2/18', timeSpent: 20, hintsUsed: 0 });
   expect(wrong.json().data).toMatchObject({ graded: true, isCorrect: false });
   expect((await call('POST', '/api/game/tutor/start', student, { problemId })).statusCode).toBe(200);
@@ -99,7 +89,7 @@ describe("the tutor's use in the classroom analytics", () => {
     // Seen: the steps up to the third blank; right: the first blank.
     const figures = { walkthroughs: 1, stepsSeen: BLANKS[2]!.index + 1, stepsRight: 1 };
     // The outsider's figures reached the teacher service too (so leaving them out below is the class's rule, not a delay).
-    await eventually(async () => ((await teacherApp.teacherDeps.tutorUse.getMany([outsider.id]))[0]?.days[0]?.stepsSeen === figures.stepsSeen ? true : undefined), "the outsider's tutor use");
+    await eventually(async () => ((await stack.tutorDaysAtTeacher(outsider.id))?.[0]?.stepsSeen === figures.stepsSeen ? true : undefined), "the outsider's tutor use");
     const use = await eventually(async () => {
       const t = await analytics();
       return t.last7.stepsSeen === figures.stepsSeen ? t : undefined;
