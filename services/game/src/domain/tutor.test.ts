@@ -1,6 +1,6 @@
 import { generateProblem, tutor } from '@mathquest/maths';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TUTOR_RECORD, TUTOR_LOG_DAYS, completeBlank, figuresAdded, recordWalk, startWalk, tutorFiguresOver, walkView } from './tutor.js';
+import { EMPTY_TUTOR_RECORD, TUTOR_LOG_DAYS, completeBlank, figuresAdded, recordWalk, startWalk, tutorFiguresOver, tutorHelpOf, walkView } from './tutor.js';
 
 // 1/12 + 1/6: steps "Rename ... 1/6 = [2/12].", "1/12 + 2/12 = [3/12].", "In simplest form: [1/4].", "Check: ..."
 const problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
@@ -54,5 +54,19 @@ describe('the tutor record', () => {
     expect(tutorFiguresOver(record, '2026-01-31', 7)).toEqual({ walkthroughs: 1, stepsSeen: 1, stepsRight: 1 });
     expect(tutorFiguresOver(record, '2026-01-31', TUTOR_LOG_DAYS)).toEqual({ walkthroughs: 2, stepsSeen: 4, stepsRight: 1 });
     expect(tutorFiguresOver(undefined, '2026-01-31', 7)).toEqual({ walkthroughs: 0, stepsSeen: 0, stepsRight: 0 });
+  });
+});
+
+describe('what the adaptive engine reads of the last walkthrough (docs/adr/0146)', () => {
+  it('its skill, when it last changed, and the blanks the child asked to be shown', () => {
+    const walk = completeBlank(completeBlank(startWalk('p1', steps, problem.skillId, 1_000), steps, 'shown', 2_000), steps, 'right', 3_000);
+    const record = recordWalk(EMPTY_TUTOR_RECORD, walk, { walkthroughs: 1, stepsSeen: 3, stepsRight: 1 }, '2026-01-31', problem.skillId);
+    expect(tutorHelpOf(record)).toEqual({ skillId: problem.skillId, at: 3_000, stepsShown: 1 });
+  });
+
+  it('nothing without a walkthrough, or for one stored before the rule (no skill, no time)', () => {
+    expect(tutorHelpOf(undefined)).toBeNull();
+    expect(tutorHelpOf(EMPTY_TUTOR_RECORD)).toBeNull();
+    expect(tutorHelpOf({ ...EMPTY_TUTOR_RECORD, walk: { problemId: 'p1', cursor: 0, done: {} } })).toBeNull();
   });
 });
