@@ -95,6 +95,12 @@ export const EventParticipantsBySubject = {
     delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:progress`.',
     consumers: [{ service: 'engagement', durable: 'engagement-progress-updated', does: "Keeps the newest snapshot (level, XP, streak), the global rank and the six leaderboard metrics in Redis sorted sets, and offers the boards that moved for a throttled engagement.leaderboard.updated; no storage operation (docs/adr/0060, 0100, 0103)." }],
   },
+  'game.tutor.updated': {
+    summary: "A student's step-by-step tutor figures after a tutor call changed them (walkthroughs, steps seen, steps right by local day and by skill; a snapshot ordered by `rev`).",
+    producer: 'game',
+    delivery: 'Outbox inside the student document\'s tutor record, written by the tutor\'s own update (docs/adr/0117, 0145); published right after it; id derived from `tutor:<userId>:<rev>`.',
+    consumers: [{ service: 'teacher', durable: 'teacher-tutor-updated', does: "Keeps the newest snapshot per student (one document by `_id`, conditional on `rev`) for the classroom analytics' tutor figures (docs/adr/0145)." }],
+  },
   'engagement.wallet.changed': {
     summary: 'A wallet balance changed: balances after the change, the change, and a version that orders changes.',
     producer: 'engagement',

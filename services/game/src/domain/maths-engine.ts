@@ -228,19 +228,23 @@ function chooseInTopics(
 /** Skill states after one graded answer (the engine's rating update, docs/adr/0025). */
 export function updateAfterAnswer(
   input: { states: readonly SkillState[]; studentGrade: number },
-  answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date },
+  answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date; tutorHelp?: adaptive.TutorHelp | null },
 ): { states: SkillState[] } {
   const p = answer.problem;
   const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
   // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
   const current = input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade));
-  const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed: answer.hintsUsed });
+  // The first answer on a skill after a walkthrough of it counts as hinted and cannot raise its state (docs/adr/0146).
+  const tutored = adaptive.followsTutorHelp(current, answer.tutorHelp);
+  const hintsUsed = tutored ? adaptive.hintsWithTutorHelp(answer.hintsUsed, answer.tutorHelp!.stepsShown) : answer.hintsUsed;
+  const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed });
   const options = p.answer.format === 'choice' ? Object.keys(p.answer.options).length : null;
   const update = adaptive.updateRating(current, {
     difficulty: p.difficulty,
     s,
     correct: answer.isCorrect,
-    hintsUsed: answer.hintsUsed,
+    hintsUsed,
+    tutored,
     activeSeconds: answer.timeSpent,
     at: answer.at.getTime(),
     formatWeight: adaptive.formatWeightFor(options),

@@ -13,6 +13,7 @@ import * as mathsEngine from '../domain/maths-engine.js';
 import { withLoggedAnswer } from '../domain/practice-log.js';
 import { applyGradedAnswer } from '../domain/progress.js';
 import { localDay } from '../domain/streak.js';
+import { tutorHelpOf } from '../domain/tutor.js';
 import { appliedAnswer, newStudentState, withRecentAnswer, withRecentSkill, type RecentAnswer, type StudentState } from '../domain/student.js';
 import { adventureEventIds, answerEventIds, answerEvents, bossBattleEnded, chapterCompleted } from '../events/game-events.js';
 import { advanceChapter, hitBattle } from '../domain/adventure.js';
@@ -127,7 +128,11 @@ function creditAnswer(
     ...(hit?.defeated ? [bossBattleEnded(user.id, hit.battle, 'VICTORY', at)] : []),
     ...(step?.completed ? [chapterCompleted(user.id, step.chapter, step.stars, at)] : []),
   ];
-  const adapted = mathsEngine.updateAfterAnswer({ states: student.skills, studentGrade: student.gradeLevel }, { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at });
+  // The tutor record comes with the student state already read (no storage operation, docs/adr/0146).
+  const adapted = mathsEngine.updateAfterAnswer(
+    { states: student.skills, studentGrade: student.gradeLevel },
+    { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at, tutorHelp: tutorHelpOf(student.tutor) },
+  );
   const state = {
     _id: user.id,
     version,
