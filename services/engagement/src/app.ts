@@ -5,7 +5,7 @@ import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
 import { levelUpConsumer } from './events/consumers/game-level-up.js';
 import { progressUpdatedConsumer } from './events/consumers/game-progress-updated.js';
-import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
+import { sessionEndedConsumer, speedRunEndedConsumer } from './events/consumers/game-session-ended.js';
 import { playerOutbox } from './events/player-outbox.js';
 import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
@@ -35,7 +35,7 @@ import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-c
 import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
-import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
+import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents, applySpeedRunEvents } from './use-cases/apply-game-events.js';
 import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 import { playerActions } from './use-cases/player-actions.js';
@@ -96,6 +96,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ...(social && boardUpdates
       ? [
           await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
+          await runConsumer(bus, speedRunEndedConsumer(applySpeedRunEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
           await runConsumer(bus, userRegisteredConsumer(recordUsers(social.directory)), log),
           await runConsumer(bus, userUpdatedConsumer(recordUsers(social.directory)), log),
           await runConsumer(bus, classroomMembersConsumer(recordClassrooms(social.directory)), log),

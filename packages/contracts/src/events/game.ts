@@ -11,8 +11,8 @@ export const GameSubjects = {
   CHAPTER_COMPLETED: 'game.story.chapter.completed',
 } as const;
 
-export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT'], {
-  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT',
+export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT', 'SPEED'], {
+  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED',
 });
 export type GameMode = z.infer<typeof GameModeSchema>;
 

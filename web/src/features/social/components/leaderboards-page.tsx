@@ -1,5 +1,6 @@
 import type { ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
@@ -32,7 +33,9 @@ function Change({ change }: { change: number }) {
 /** /leaderboards (docs/product/social.md#leaderboards): scope and metric tabs, the student's rank, the podium, ranks 4 to 20, live updates. */
 export default function LeaderboardsPage() {
   const [scope, setScope] = useState<LeaderboardScope>('GLOBAL');
-  const [type, setType] = useState<LeaderboardType>('TOTAL_XP');
+  // ?type=SPEED_RUNNER (a link from the Speed Challenge's result) opens that metric; anything else, Total XP.
+  const [searchParams] = useSearchParams();
+  const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m.value === searchParams.get('type'))?.value ?? 'TOTAL_XP');
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
