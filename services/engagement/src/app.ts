@@ -20,6 +20,7 @@ import { friends as friendsUseCase } from './use-cases/friends.js';
 import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
 import { recordClassrooms, recordUsers } from './use-cases/record-social.js';
 import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
+import { noLookStore, redisLookStore } from './repositories/looks-repository.js';
 import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
 import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
@@ -76,7 +77,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
-  await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress }) });
+  const looks = redis ? redisLookStore(redis) : noLookStore;
+  await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress, looks }) });
   await app.register(battlePassRoutes, { prefix, rewards: battlePassRewards({ store, outbox, actions }) });
   await app.register(adventureRoutes, { prefix, adventure: adventure({ store, progress, game: gameClient(config.gameUrl ?? 'http://127.0.0.1:4002') }) });
 
@@ -123,6 +125,6 @@ function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
   const directory = redisSocialDirectory(redis);
   const mirror = redisFriendMirror(redis);
   const store = redisLeaderboardStore(redis);
-  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), ...(now ? { now } : {}) });
+  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), looks: redisLookStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };
 }

@@ -137,12 +137,25 @@ describe('leaderboards fed by events', () => {
     await progress(b, { totalXp: 300, totalCorrect: 45, totalProblems: 50, accuracy: 90, longestStreak: 6, bestCombo: 12, totalTimeSpent: 450 }, now);
     await progress(c, { totalXp: 900, totalCorrect: 9, totalProblems: 10, accuracy: 90, longestStreak: 1, bestCombo: 2, totalTimeSpent: 50 }, now);
 
+    // Ann takes her cap off; Bob never changed his look (the free starters, drawn without a stored look).
+    expect((await send('POST', a, '/avatar/unequip', { category: 'HEAD' })).statusCode).toBe(200);
+
     const cls = await until(() => board(a, 'TOTAL_XP', 'CLASS'), (x) => x.entries.length === 2 && x.entries[0]!.schoolName !== null);
     expect(cls).toMatchObject({ type: 'TOTAL_XP', scope: 'CLASS', groupName: 'Class 7B', unavailable: null, myRank: 1, total: 2 });
+    const look = (head: boolean) => ({ ...(head ? { HEAD: expect.objectContaining({ id: 'head-cap' }) } : {}), BODY: expect.objectContaining({ id: 'body-tee-blue', color: expect.any(String) }), FACE: expect.objectContaining({ id: 'face-smile' }), BACKGROUND: expect.objectContaining({ id: 'bg-sky' }), EMOTE: expect.objectContaining({ id: 'emote-wave' }), TITLE: expect.objectContaining({ id: 'title-rookie' }) });
     expect(cls.entries).toEqual([
-      { studentId: a, rank: 1, username: expect.stringMatching(/^ann_/), level: 4, avatarUrl: null, score: 500, change: 0, schoolName: school, className: 'Class 7B' },
-      { studentId: b, rank: 2, username: expect.stringMatching(/^bob_/), level: 2, avatarUrl: null, score: 300, change: 0, schoolName: school, className: 'Class 7B' },
+      { studentId: a, rank: 1, username: expect.stringMatching(/^ann_/), level: 4, avatarUrl: null, avatar: look(false), score: 500, change: 0, schoolName: school, className: 'Class 7B' },
+      { studentId: b, rank: 2, username: expect.stringMatching(/^bob_/), level: 2, avatarUrl: null, avatar: look(true), score: 300, change: 0, schoolName: school, className: 'Class 7B' },
     ]);
+    expect(cls.myEntry?.avatar).toEqual(look(false));
+    // Equipping puts the cap back on the board's entry (the look kept in Redis at the equip).
+    expect((await send('POST', a, '/avatar/equip', { itemId: 'head-cap', category: 'HEAD' })).statusCode).toBe(200);
+    expect((await board(b, 'TOTAL_XP', 'CLASS')).entries[0]!.avatar).toEqual(look(true));
+    // The stored copy is what the board reads: written over (as a lost write would leave it), the board shows it, and the owner's next read of their look puts it right.
+    await redis.hset('engagement:looks', a, JSON.stringify({ HEAD: { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' } }));
+    expect((await board(b, 'TOTAL_XP', 'CLASS')).entries[0]!.avatar).toEqual({ HEAD: { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' } });
+    expect((await get(a, '/avatar/equipped')).statusCode).toBe(200);
+    expect((await board(b, 'TOTAL_XP', 'CLASS')).entries[0]!.avatar).toEqual(look(true));
     expect(JSON.stringify(cls)).not.toContain('Kid '); // display names are not on boards; no e-mail exists here at all
     expect(ids(await board(b, 'TOTAL_XP', 'SCHOOL'))).toEqual([a, b]);
 

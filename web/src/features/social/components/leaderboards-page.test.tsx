@@ -16,6 +16,7 @@ const entry = (rank: number, over: Partial<LeaderboardEntry> = {}): LeaderboardE
   username: `player${rank}`,
   level: 3,
   avatarUrl: null,
+  avatar: { HEAD: { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' } },
   score: 1000 - rank * 10,
   change: 0,
   schoolName: 'Lincoln Middle',
@@ -46,6 +47,10 @@ describe('leaderboards page', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('place-5')).getByLabelText('up 2').textContent).toBe('+2');
     expect(within(screen.getByTestId('place-6')).getByLabelText('down 3').textContent).toBe('-3');
     expect(within(screen.getByTestId('place-4')).getByText('Lincoln Middle · Class 7B')).toBeTruthy();
+    // Each place draws the student's avatar from the items they wear.
+    const drawn = within(screen.getByTestId('place-1')).getByRole('img', { name: "player1's avatar" });
+    expect(drawn.querySelector('[data-layer="HEAD"]')?.getAttribute('data-item')).toBe('head-crown');
+    expect(within(rest).getAllByTestId('entry-avatar')).toHaveLength(17);
   });
 
   it('has the five scope tabs and six metric tabs, keyboard operable, and asks for the chosen board', async () => {
