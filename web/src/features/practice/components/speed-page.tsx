@@ -37,6 +37,7 @@ export default function SpeedPage() {
   /** The answer on its way: the run is finished only after it has landed, so the result counts it. */
   const pending = useRef<Promise<unknown> | null>(null);
   const finishing = useRef(false);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const finish = useCallback(async (sessionId: string) => {
     if (finishing.current) return;
@@ -71,6 +72,12 @@ export default function SpeedPage() {
     const timer = window.setInterval(tick, 250);
     return () => window.clearInterval(timer);
   }, [running, finish]);
+
+  // The result takes the focus once, when it appears (the answer box it replaces is gone).
+  const done = phase.kind === 'done';
+  useEffect(() => {
+    if (done) resultHeading.current?.focus();
+  }, [done]);
 
   async function loadNext(sessionId: string) {
     try {
@@ -192,7 +199,7 @@ export default function SpeedPage() {
 
       {phase.kind === 'done' ? (
         <section className="panel speed-result" aria-labelledby="speed-result-title" data-testid="speed-result">
-          <h2 id="speed-result-title" tabIndex={-1} ref={(el) => el?.focus()}>
+          <h2 id="speed-result-title" tabIndex={-1} ref={resultHeading}>
             Time&apos;s up!
           </h2>
           {phase.result.newBest ? <p className="pill speed-result__best">New best!</p> : null}
