@@ -4,7 +4,7 @@
  * game's storage by the served id the page shows, support/served-answers.ts), and the page's clock
  * is moved to the end of the minute (the page's clock only: the server counts what it graded). The
  * result shows the server's count, score and best, and its link opens the Speed Runner board with
- * the student on it.
+ * the student on it, each place drawn with the student's avatar.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
@@ -73,6 +73,10 @@ describe('Speed Challenge in the browser', () => {
         if (i % 8 === 7) await page.reload();
       }
       expect(await myRank.textContent()).toMatch(/Your rank: #\d+/);
+      // Each place draws the student's avatar from the look engagement keeps for the boards (docs/adr/0136).
+      const drawn = page.getByTestId('entry-avatar').first();
+      await drawn.waitFor();
+      expect(await drawn.locator('[data-layer]').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
