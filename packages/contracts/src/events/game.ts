@@ -12,8 +12,8 @@ export const GameSubjects = {
   TUTOR_UPDATED: 'game.tutor.updated',
 } as const;
 
-export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT'], {
-  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT',
+export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT', 'SPEED'], {
+  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED',
 });
 export type GameMode = z.infer<typeof GameModeSchema>;
 

@@ -55,6 +55,7 @@ export const EventParticipantsBySubject = {
     delivery: 'Outbox of the session document, written by the update that ends it (docs/adr/0027); id derived from `<sessionId>:ended`.',
     consumers: [
       { service: 'engagement', durable: 'engagement-session-ended', does: 'Advances the finished-session and perfect-session daily quests, once per event id (docs/adr/0060).' },
+      { service: 'engagement', durable: 'engagement-speed-runs', does: "Keeps a SPEED run's seconds per correct answer on the Speed Runner board when it beats the student's best (docs/adr/0135)." },
       { service: 'teacher', durable: 'teacher-submissions-session-ended', does: "Submits an ASSIGNMENT submission whose time limit ended the attempt (timeUp), with the answers it has." },
     ],
   },

@@ -5,7 +5,7 @@
  * answer's events (its outbox). A request retried with the same Idempotency-Key gets the first
  * result back; any other second answer is 409 ALREADY_ANSWERED.
  */
-import { ErrorCode, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ErrorCode, SPEED_TIME_UP_MESSAGE, type SubmitAnswerResult } from '@mathquest/contracts';
 import { conflict, type AuthUser, type OutboxEntry } from '@mathquest/service-kit';
 import { fullResult, gradedResult, slimResult } from '../domain/answer-result.js';
 import { creditedHints, creditedTimeSpent } from '../domain/credited-effort.js';
@@ -23,6 +23,7 @@ import type { GameOutbox } from '../events/outbox.js';
 import type { GameDeps } from './deps.js';
 import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
 import { recordNudge } from './record-nudge.js';
+import { acceptsAnswerAt } from '../domain/speed.js';
 
 const CAS_RETRIES = 20;
 
@@ -63,6 +64,9 @@ export function createSubmitAnswer(deps: GameDeps) {
     if (key && served.lastNudge?.key === key) return served.lastNudge.result;
 
     const at = now();
+    // A speed run's answer after its minute and grace is refused, nothing credited (docs/adr/0135):
+    // the run's end travels on the served problem, so this costs no read.
+    if (served.endsAt && !acceptsAnswerAt(served.endsAt, at)) throw conflict(SPEED_TIME_UP_MESSAGE, ErrorCode.SESSION_ENDED);
     const credited: Credited = {
       key,
       at,

@@ -44,7 +44,7 @@ async function listen(cluster: Cluster, instance: number, userId: string, userna
   return { socket: opened.socket, received };
 }
 
-const entry = (studentId: string, rank: number, score: number): LeaderboardEntry => ({ studentId, rank, username: `n_${studentId}`, level: 1, avatarUrl: null, score, change: 0, schoolName: null, className: 'Class 1' });
+const entry = (studentId: string, rank: number, score: number): LeaderboardEntry => ({ studentId, rank, username: `n_${studentId}`, level: 1, avatarUrl: null, avatar: { HEAD: { id: 'head-cap', name: 'Red Cap', emoji: '🧢', color: '#d94040' } }, score, change: 0, schoolName: null, className: 'Class 1' });
 
 describe('leaderboard rooms', () => {
   let cluster: Cluster;
