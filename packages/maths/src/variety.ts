@@ -23,20 +23,8 @@ export const KNOWN_SMALL_POOLS: Readonly<Record<string, number>> = {
   'g4.nf.multiply-fraction-by-whole d2': 23,
   'g5.oa.two-patterns d3': 20,
   'g5.md.convert-units d4': 24,
-  'g6.ns.divide-fractions d1': 19,
-  'g6.ns.gcf-lcm d2': 18,
-  'g6.ee.exponents d4': 17,
-  'g6.ee.dependent-independent d2': 11,
-  'g6.ee.dependent-independent d3': 15,
   'g7.sp.compare-populations d5': 20,
   'g8.ns.repeating-to-fraction d1': 8,
-  'g8.ee.roots-equations d1': 11,
-  'g8.ee.roots-equations d2': 18,
-  'g8.ee.roots-equations d3': 14,
-  'g8.ee.roots-equations d4': 18,
-  'g8.f.linear-or-nonlinear d4': 8,
-  'g8.f.linear-or-nonlinear d5': 10,
-  'g8.g.similarity-dilations d5': 6,
   'g8.g.volume-cylinders-cones-spheres d3': 24
 };
 
