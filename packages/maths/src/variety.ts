@@ -20,12 +20,7 @@ export const MIN_POOL_SIZE = 25;
  * Below NO_REPEAT_WINDOW + 1 a student who meets only that skill and difficulty can see a repeat.
  */
 export const KNOWN_SMALL_POOLS: Readonly<Record<string, number>> = {
-  'g4.nf.multiply-fraction-by-whole d2': 23,
-  'g5.oa.two-patterns d3': 20,
-  'g5.md.convert-units d4': 24,
-  'g7.sp.compare-populations d5': 20,
-  'g8.ns.repeating-to-fraction d1': 8,
-  'g8.g.volume-cylinders-cones-spheres d3': 24
+  'g8.ns.repeating-to-fraction d1': 8
 };
 
 /** Seeds tried before giving up on a fresh problem; with a pool of 25 or more and 20 remembered, one of the first few usually is. */
