@@ -11,18 +11,8 @@ import type { Difficulty, Problem } from './types.js';
 
 /** How many of a student's last problems may not come back (docs/maths/curriculum.md). */
 export const NO_REPEAT_WINDOW = 20;
-/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds). */
+/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds by test/properties/teacher-review.test.ts). */
 export const MIN_POOL_SIZE = 25;
-/**
- * Skill-difficulties whose pool is still below MIN_POOL_SIZE, with the number of distinct problems
- * measured over 200 seeds: a known gap (docs/maths/curriculum.md, "Variety"), not a rule. The
- * property suite fails when one of them reaches MIN_POOL_SIZE (take it off) or another drops below.
- * Below NO_REPEAT_WINDOW + 1 a student who meets only that skill and difficulty can see a repeat.
- */
-export const KNOWN_SMALL_POOLS: Readonly<Record<string, number>> = {
-  'g8.ns.repeating-to-fraction d1': 8
-};
-
 /** Seeds tried before giving up on a fresh problem; with a pool of 25 or more and 20 remembered, one of the first few usually is. */
 export const FRESH_TRIES = 200;
 
