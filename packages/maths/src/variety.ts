@@ -11,48 +11,8 @@ import type { Difficulty, Problem } from './types.js';
 
 /** How many of a student's last problems may not come back (docs/maths/curriculum.md). */
 export const NO_REPEAT_WINDOW = 20;
-/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds). */
+/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds by test/properties/teacher-review.test.ts). */
 export const MIN_POOL_SIZE = 25;
-/**
- * Skill-difficulties whose pool is still below MIN_POOL_SIZE, with the number of distinct problems
- * measured over 200 seeds: a known gap (docs/maths/curriculum.md, "Variety"), not a rule. The
- * property suite fails when one of them reaches MIN_POOL_SIZE (take it off) or another drops below.
- * Below NO_REPEAT_WINDOW + 1 a student who meets only that skill and difficulty can see a repeat.
- */
-export const KNOWN_SMALL_POOLS: Readonly<Record<string, number>> = {
-  'g4.nf.multiply-fraction-by-whole d2': 23,
-  'g5.oa.two-patterns d3': 20,
-  'g5.md.convert-units d4': 24,
-  'g6.rp.convert-units-ratio d3': 9,
-  'g6.rp.convert-units-ratio d4': 9,
-  'g6.rp.convert-units-ratio d5': 4,
-  'g6.ns.divide-fractions d1': 19,
-  'g6.ns.gcf-lcm d2': 18,
-  'g6.ee.exponents d4': 17,
-  'g6.ee.dependent-independent d2': 11,
-  'g6.ee.dependent-independent d3': 15,
-  'g7.ns.fraction-to-decimal d1': 7,
-  'g7.ns.fraction-to-decimal d3': 10,
-  'g7.ns.fraction-to-decimal d5': 16,
-  'g7.sp.compare-populations d5': 20,
-  'g7.sp.compound-probability d1': 8,
-  'g7.sp.compound-probability d2': 5,
-  'g7.sp.compound-probability d3': 9,
-  'g8.ns.rational-or-irrational d4': 7,
-  'g8.ns.repeating-to-fraction d1': 8,
-  'g8.ee.roots-equations d1': 11,
-  'g8.ee.roots-equations d2': 18,
-  'g8.ee.roots-equations d3': 14,
-  'g8.ee.roots-equations d4': 18,
-  'g8.f.is-function d3': 9,
-  'g8.f.is-function d4': 8,
-  'g8.f.is-function d5': 6,
-  'g8.f.linear-or-nonlinear d4': 8,
-  'g8.f.linear-or-nonlinear d5': 10,
-  'g8.g.similarity-dilations d5': 6,
-  'g8.g.volume-cylinders-cones-spheres d3': 24
-};
-
 /** Seeds tried before giving up on a fresh problem; with a pool of 25 or more and 20 remembered, one of the first few usually is. */
 export const FRESH_TRIES = 200;
 

@@ -3,11 +3,11 @@
  * checked per skill and difficulty through the game's own choice of the next problem (`generateFresh`)
  * and the memory the answer writes (`rememberServed`). Worst case: every remembered problem is of the
  * same skill and difficulty. Seeds come from a pinned source, so the run is the same every time.
- * A skill-difficulty with a known small pool (KNOWN_SMALL_POOLS, fewer than 25 problems) is held to what
- * only held to its first few problems being different: the full rule needs a pool of 21 or more.
+ * Every skill and difficulty has at least 25 distinct problems (packages/maths test/properties/teacher-review.test.ts),
+ * so the full rule holds for each.
  */
 import { describe, expect, it } from 'vitest';
-import { KNOWN_SMALL_POOLS, NO_REPEAT_WINDOW, problemFingerprint } from '@mathquest/maths';
+import { NO_REPEAT_WINDOW, problemFingerprint } from '@mathquest/maths';
 import { catalogue, generateFresh, rememberServed } from './maths-engine.js';
 
 const SERVED = 40;
@@ -33,19 +33,15 @@ describe('no repeat within a student\'s last 20 problems (per skill)', () => {
   for (const skill of catalogue()) {
     it(skill.skillId, () => {
       for (const difficulty of [1, 2, 3, 4, 5]) {
-        const known = KNOWN_SMALL_POOLS[`${skill.skillId} d${difficulty}`];
-        // A known small pool (a listed gap) is only held to its first few problems being different.
-        const served = known === undefined ? SERVED : Math.min(5, known);
-        const window = known === undefined ? NO_REPEAT_WINDOW : served;
         const seeds = pinnedSeeds(`${skill.skillId}d${difficulty}`);
         let memory: string[] | undefined;
         const seen: string[] = [];
-        for (let n = 0; n < served; n++) {
+        for (let n = 0; n < SERVED; n++) {
           const p = generateFresh({ skillId: skill.skillId, difficulty }, memory, seeds);
           expect(p.skillId).toBe(skill.skillId);
           expect(p.difficulty).toBe(difficulty);
           const f = problemFingerprint(p);
-          expect(seen.slice(-window), `d${difficulty} problem ${n + 1} "${p.question.text}" repeats one of the last ${window}`).not.toContain(f);
+          expect(seen.slice(-NO_REPEAT_WINDOW), `d${difficulty} problem ${n + 1} "${p.question.text}" repeats one of the last ${NO_REPEAT_WINDOW}`).not.toContain(f);
           seen.push(f);
           memory = rememberServed(memory, p);
         }

@@ -8,6 +8,10 @@ import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
 const DENS = [3, 4, 5, 6, 8, 10, 12];
+/** [n, a, b] with n, a ≥ 2 and n × a/b below 1, b from DENS (d2). */
+const BELOW_ONE: [number, number, number][] = DENS.flatMap((den) =>
+  Array.from({ length: den }, (_, a) => a).flatMap((a) => (a < 2 ? [] : Array.from({ length: den }, (_, n) => n).filter((n) => n >= 2 && n * a < den).map((n): [number, number, number] => [n, a, den]))),
+);
 const STORIES: { unit: UnitId | null; make: (n: number, f: string) => string; what: string }[] = [
   { unit: 'L', make: (n, f) => `Each runner drinks ${f} liter of water. How much water do ${n} runners drink?`, what: 'liters' },
   { unit: 'mi', make: (n, f) => `Jada walks ${f} mile every day. How far does she walk in ${n} days?`, what: 'miles' },
@@ -25,18 +29,21 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
   subtopic: 'Whole number × fraction',
   prereqs: ['g4.nf.add-subtract-like-denominators'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
-    const b = rng.pick(difficulty === 2 ? DENS.slice(1) : DENS);
+    let b = rng.pick(difficulty === 2 ? DENS.slice(1) : DENS);
     let a: number;
     let n: number;
     if (difficulty === 1) {
       a = 1;
       n = rng.int(2, b - 1);
     } else if (difficulty === 2) {
-      a = rng.int(2, b - 2);
-      n = rng.int(2, Math.max(2, Math.floor((b - 1) / a)));
-      if (n * a >= b) a = 1;
+      // Mostly a non-unit fraction whose product stays below 1 (every such one, drawn evenly); else 2 or 3 unit fractions.
+      if (rng.bool(0.8)) [n, a, b] = rng.pick(BELOW_ONE);
+      else {
+        a = 1;
+        n = rng.int(2, 3);
+      }
     } else {
       a = rng.int(difficulty === 5 ? 2 : 1, b - 1);
       n = rng.int(Math.floor(b / a) + 1, Math.floor(b / a) + 5);

@@ -29,6 +29,7 @@ const TWO_STEP = [
   { big: 'gal', mid: 'qt', small: 'cup' as UnitId, f1: 4, f2: 4 },
   { big: 'h', mid: 'min', small: 's' as UnitId, f1: 60, f2: 60 },
   { big: 'km', mid: 'm', small: 'cm' as UnitId, f1: 1000, f2: 100 },
+  { big: 'm', mid: 'cm', small: 'mm' as UnitId, f1: 100, f2: 10 },
 ];
 
 const SHARE = [
@@ -60,7 +61,7 @@ export const mdConvertUnits: SkillGenerator = {
   subtopic: 'Convert units (multi-step)',
   prereqs: ['g4.md.unit-conversion', 'g5.nbt.powers-of-ten'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 1) {
       const p = rng.pick(METRIC);

@@ -15,9 +15,10 @@ export const oaTwoPatterns: SkillGenerator = {
   subtopic: 'Two patterns side by side',
   prereqs: ['g4.oa.number-patterns'],
   estTimeSec: times(30, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
-    const p = rng.int(2, 6);
+    // d3 asks only how the two rules compare, so its first rule may add up to 10.
+    const p = difficulty === 3 ? rng.int(2, 10) : rng.int(2, 6);
     const k = rng.int(2, 5);
     const q = p * k;
     const rules = `Pattern A starts at 0 and adds ${p}. Pattern B starts at 0 and adds ${q}.`;

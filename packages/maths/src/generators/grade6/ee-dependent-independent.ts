@@ -18,7 +18,7 @@ export const eeDependentIndependent: SkillGenerator = {
   subtopic: 'Rules with two variables',
   prereqs: ['g6.ee.write-expressions'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const s = rng.pick(STORIES);
     const k = rng.int(2, 12);
@@ -28,7 +28,9 @@ export const eeDependentIndependent: SkillGenerator = {
     const rhsXY = rhs.replace(s.ind, x);
     const canonical = `${y} = ${d === 3 ? `${x} + ${b}` : rhsXY}`;
     const answer: AnswerSpec = { format: 'equation', equation: canonical.replace(/ /g, ''), vars: [x, y], canonical };
-    const xs = [1, 2, 3, 4];
+    // A table starts at x = 1, 2 or 3 (four rows in a row): the rule is found the same way.
+    const x0 = d === 2 || d === 3 || d === 5 ? rng.int(1, 3) : 1;
+    const xs = [x0, x0 + 1, x0 + 2, x0 + 3];
     const f = (t: number) => (d === 3 ? t + b : k * t + b);
     const table = `${x}: ${xs.join(', ')} and ${y}: ${xs.map(f).join(', ')}`;
     let text: string;
@@ -42,12 +44,12 @@ export const eeDependentIndependent: SkillGenerator = {
       d === 1 || d === 4
         ? [`${s.dep} depends on ${s.ind}: write ${s.dep} = …`, `Each one adds ${k}, so the rule contains ${k}${s.ind}.`, b ? `Then add the starting amount, ${b}.` : `Is anything added at the start?`]
         : b === 0
-          ? [`Each time ${x} goes up by 1, ${y} goes up by ${step}.`, `Compare each ${y} with its ${x}: ${f(1)} ÷ 1, ${f(2)} ÷ 2, ${f(3)} ÷ 3.`, `Is anything added, or is ${y} always the same number times ${x}?`]
-          : [`Each time ${x} goes up by 1, ${y} goes up by ${step}, so the rule contains ${step === 1 ? x : `${step}${x}`}.`, `When ${x} = 1, ${step === 1 ? x : `${step}${x}`} = ${step} but ${y} = ${f(1)}.`, `What do you add to ${step === 1 ? x : `${step}${x}`} to get ${y}?`],
-      [d === 1 || d === 4 ? `${s.dep} is the dependent variable; ${s.ind} is the independent variable.` : `${y} goes up by ${step} each time.`, `Equation: ${canonical}.`, `Check: when ${x} = 2, ${y} = ${f(2)}.`],
+          ? [`Each time ${x} goes up by 1, ${y} goes up by ${step}.`, `Compare each ${y} with its ${x}: ${xs.slice(0, 3).map((t) => `${f(t)} ÷ ${t}`).join(', ')}.`, `Is anything added, or is ${y} always the same number times ${x}?`]
+          : [`Each time ${x} goes up by 1, ${y} goes up by ${step}, so the rule contains ${step === 1 ? x : `${step}${x}`}.`, `When ${x} = ${x0}, ${step === 1 ? x : `${step}${x}`} = ${step * x0} but ${y} = ${f(x0)}.`, `What do you add to ${step === 1 ? x : `${step}${x}`} to get ${y}?`],
+      [d === 1 || d === 4 ? `${s.dep} is the dependent variable; ${s.ind} is the independent variable.` : `${y} goes up by ${step} each time.`, `Equation: ${canonical}.`, `Check: when ${x} = ${x0 + 1}, ${y} = ${f(x0 + 1)}.`],
       [
         mis(`${y} = ${x} + ${step}`, 'added-the-step', `"Up by ${step} each time" means multiply ${x} by ${step}.`),
-        mis(`${y} = ${f(1)}${x}`, 'first-row-only', 'Use more than the first row: check the rule on every row.'),
+        x0 === 1 ? mis(`${y} = ${f(1)}${x}`, 'first-row-only', 'Use more than the first row: check the rule on every row.') : null,
         mis(`${x} = ${d === 3 ? `${y} + ${b}` : rhsXY.replace(x, y)}`, 'variables-swapped', `Write ${y} in terms of ${x}.`),
       ],
     );

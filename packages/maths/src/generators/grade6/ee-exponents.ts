@@ -20,7 +20,7 @@ export const eeExponents: SkillGenerator = {
   subtopic: 'Whole-number exponents',
   prereqs: ['g5.oa.grouping-symbols'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1 || d === 2 || d === 4) {
       let base: Rational;
@@ -32,8 +32,11 @@ export const eeExponents: SkillGenerator = {
         base = R(rng.pick([10, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]));
         e = base.eq(10) ? rng.int(2, 9) : rng.int(2, 3);
       } else {
-        base = rng.bool() ? rng.pick([rat(1, 2), rat(2, 3), rat(3, 4), rat(1, 3), rat(2, 5), rat(3, 5), rat(1, 4)]) : rng.pick([rat(3, 10), rat(2, 10), rat(5, 10), rat(4, 10), rat(6, 10)]);
-        e = base.den === 10n || base.den === 5n && false ? 2 : rng.int(2, 3);
+        // Fractions squared or cubed; decimals in tenths (lowest terms, so they print as decimals) squared, 0.1 and 0.3 also cubed.
+        base = rng.bool()
+          ? rng.pick([rat(1, 2), rat(2, 3), rat(3, 4), rat(1, 3), rat(2, 5), rat(3, 5), rat(1, 4), rat(1, 5), rat(4, 5), rat(1, 6), rat(5, 6)])
+          : rng.pick([rat(1, 10), rat(3, 10), rat(7, 10), rat(9, 10), rat(11, 10), rat(13, 10)]);
+        e = base.den !== 10n || base.num <= 3n ? rng.int(2, 3) : 2;
       }
       const ans = base.pow(e);
       const bs = showBase(base);

@@ -23,18 +23,24 @@ export const nsDivideFractions: SkillGenerator = {
   subtopic: 'Divide fractions by fractions',
   prereqs: ['g5.nf.multiply-fractions', 'g5.nf.divide-unit-fractions'],
   estTimeSec: times(25, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     let a = rat(3, 4);
     let b = rat(1, 8);
     let story = '';
     for (let i = 0; i < 30; i++) {
       if (d === 1) {
-        // how many b's in a, whole result: b = 1/n, a = k/m with m | n
-        const n = rng.pick([4, 6, 8, 10, 12]);
-        const m = rng.pick([2, 3, 4, 5, 6].filter((x) => n % x === 0 && x < n));
-        a = rat(rng.int(1, m - 1), m);
-        b = rat(1, n);
+        // how many b's in a, whole result: b = 1/n, a = k/m with m | n,
+        // or how many b's in a whole number: 2 ÷ 1/4
+        if (rng.bool(0.3)) {
+          a = R(rng.int(1, 3));
+          b = rat(1, rng.pick([2, 3, 4, 5, 6, 8]));
+        } else {
+          const n = rng.pick([4, 6, 8, 10, 12]);
+          const m = rng.pick([2, 3, 4, 5, 6].filter((x) => n % x === 0 && x < n));
+          a = rat(rng.int(1, m - 1), m);
+          b = rat(1, n);
+        }
       } else if (d === 2) {
         a = properFrac(rng);
         b = properFrac(rng);

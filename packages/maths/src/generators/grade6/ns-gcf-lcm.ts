@@ -19,6 +19,9 @@ function primeFactors(n: number): number[] {
   return out;
 }
 
+/** Pairs up to 12 with no common factor and a product up to 60. */
+const COPRIME_PAIRS: [number, number][] = [[3, 4], [3, 5], [4, 5], [3, 7], [3, 8], [5, 6], [4, 7], [4, 9], [5, 7], [5, 8], [5, 9], [7, 8]];
+
 export const nsGcfLcm: SkillGenerator = {
   skillId: 'g6.ns.gcf-lcm',
   grade: 6,
@@ -28,18 +31,24 @@ export const nsGcfLcm: SkillGenerator = {
   subtopic: 'GCF & LCM',
   prereqs: ['g4.oa.factors-list'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const lcmAsk = d === 2 || (d === 5 && rng.bool(0.35));
     if (lcmAsk) {
       let a = 4;
       let b = 6;
-      for (let i = 0; i < 30; i++) {
-        a = rng.int(2, 12);
-        b = rng.int(2, 12);
-        if (a !== b && a % b !== 0 && b % a !== 0 && gcdN(a, b) > 1) break;
+      // At d2, sometimes two numbers with no common factor (3 and 8): the first common multiple is their product.
+      const coprime = d === 2 && rng.bool(0.3);
+      if (coprime) {
+        [a, b] = rng.shuffle(rng.pick(COPRIME_PAIRS)) as [number, number];
+      } else {
+        for (let i = 0; i < 30; i++) {
+          a = rng.int(2, 12);
+          b = rng.int(2, 12);
+          if (a !== b && a % b !== 0 && b % a !== 0 && gcdN(a, b) > 1) break;
+        }
+        if (a === b || a % b === 0 || b % a === 0 || gcdN(a, b) === 1) [a, b] = [4, 6];
       }
-      if (a === b || a % b === 0 || b % a === 0 || gcdN(a, b) === 1) [a, b] = [4, 6];
       const l = lcmN(a, b);
       const text =
         d === 5

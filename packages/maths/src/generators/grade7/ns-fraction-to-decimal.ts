@@ -38,11 +38,13 @@ export const nsFractionToDecimal: SkillGenerator = {
   subtopic: 'Fractions to decimals (terminating & repeating)',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
-    const den = d === 1 ? rng.pick([2, 4, 8]) : d === 2 ? rng.pick([5, 20, 25]) : d === 3 ? rng.pick([3, 6, 9]) : d === 4 ? rng.pick([3, 4, 6, 8, 9]) : rng.pick([11, 7]);
-    let num = rng.int(1, den - 1);
-    for (let i = 0; i < 10 && rat(num, den).den !== BigInt(den); i++) num = rng.int(1, den - 1);
+    // d1 also writes fractions between 1 and 2 (5/4 = 1.25); the others are below 1, d4 adds a whole number.
+    const den = d === 1 ? rng.pick([2, 4, 5, 8, 10]) : d === 2 ? rng.pick([5, 20, 25]) : d === 3 ? rng.pick([3, 6, 9, 12, 15, 18]) : d === 4 ? rng.pick([3, 4, 6, 8, 9]) : rng.pick([11, 7, 13]);
+    const top = d === 1 ? 2 * den - 1 : den - 1;
+    let num = rng.int(1, top);
+    for (let i = 0; i < 10 && rat(num, den).den !== BigInt(den); i++) num = rng.int(1, top);
     let frac = rat(num, den);
     if (frac.den === 1n || (d >= 3 && d !== 4 && frac.isTerminating())) frac = rat(1, den);
     const whole = d === 4 ? rng.int(1, 5) : 0;
@@ -59,7 +61,7 @@ export const nsFractionToDecimal: SkillGenerator = {
       answer,
       [
         `Divide ${n} by ${dd} with long division${whole ? `, then put ${whole} in front of the decimal point` : ''}.`,
-        `${n}0 ÷ ${dd} = ${q1} remainder ${r1}.`,
+        n > dd ? `${n} ÷ ${dd} = ${n / dd} remainder ${n % dd}: ${n / dd} goes before the decimal point. Then bring down a zero: ${n % dd}0 ÷ ${dd}.` : `${n}0 ÷ ${dd} = ${q1} remainder ${r1}.`,
         term ? 'Keep bringing down zeros until the remainder is 0.' : 'Keep going until a remainder comes back; from there the digits repeat.',
       ],
       [`${n} ÷ ${dd} = ${term ? fmtDec(frac) : repeatingText(frac)}.`, whole ? `Add the whole number: ${fmtDec(R(whole))} + that = ${term ? fmtDec(v) : repeatingText(v)}.` : term ? 'The division ends, so the decimal terminates.' : 'A remainder repeats, so the digits repeat forever.', `Check: ${term ? `${fmtDec(v)} = ${fmtDec(v.mul(Number(dd)))}/${dd}` : `the repeating block comes from the repeating remainder`}, which equals ${shown}.`],

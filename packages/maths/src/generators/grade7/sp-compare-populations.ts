@@ -26,7 +26,7 @@ export const spComparePopulations: SkillGenerator = {
   subtopic: 'Compare two groups',
   prereqs: ['g6.sp.variability'],
   estTimeSec: times(25, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const a = rng.int(5, 40);
@@ -79,14 +79,16 @@ export const spComparePopulations: SkillGenerator = {
       );
     }
     // d5: compute the MAD of one data set (both groups share it), then the multiple
+    // Group A's mean is a whole number from 15 to 40, so the values stay positive and small.
+    const c = rng.int(15, 40);
     const base = [mad, -mad, mad, -mad];
-    const xa = base.map((o) => 20 + o);
-    const xb = base.map((o) => 20 + k * mad + o);
+    const xa = base.map((o) => c + o);
+    const xb = base.map((o) => c + k * mad + o);
     return bodyLoose(
       `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. Both groups have the same mean absolute deviation. Find the MAD, then tell how many MADs apart the two means are.`,
       A.number(R(k)),
-      ['Find each mean, then the mean distance of the values from the mean (MAD).', `Group A's mean is 20, and every value is ${mad} away from it.`, `Group B's mean is ${20 + k * mad}; divide the difference in means by the MAD.`],
-      [`Means: 20 and ${20 + k * mad}; difference ${k * mad}.`, `MAD: every value is ${mad} from its mean, so MAD = ${mad}.`, `${k * mad} ÷ ${mad} = ${k}.`, `Check: ${k} × ${mad} = ${k * mad}.`],
+      ['Find each mean, then the mean distance of the values from the mean (MAD).', `Group A's mean is ${c}, and every value is ${mad} away from it.`, `Group B's mean is ${c + k * mad}; divide the difference in means by the MAD.`],
+      [`Means: ${c} and ${c + k * mad}; difference ${k * mad}.`, `MAD: every value is ${mad} from its mean, so MAD = ${mad}.`, `${k * mad} ÷ ${mad} = ${k}.`, `Check: ${k} × ${mad} = ${k * mad}.`],
       [mis(String(k * mad), 'forgot-divide', 'Divide the difference by the MAD.'), mis(String(mad), 'gave-mad', 'That is the MAD; now divide the difference in means by it.')],
     );
   },

@@ -6,6 +6,20 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 
+/** An event on one number cube and how many of its 6 faces make it happen. */
+const CUBE_EVENTS: [string, number][] = [
+  ['a 1', 1], ['a 2', 1], ['a 3', 1], ['a 4', 1], ['a 5', 1], ['a 6', 1],
+  ['an even number', 3], ['an odd number', 3], ['a number less than 3', 2], ['a number less than 4', 3],
+  ['a number greater than 4', 2], ['a number greater than 3', 3], ['a multiple of 3', 2],
+];
+/** Things with equally likely outcomes, and how many. */
+const DEVICES: [string, number][] = [
+  ['coin', 2], ['number cube', 6], ['spinner with 3 equal sections', 3], ['spinner with 4 equal sections', 4],
+  ['spinner with 5 equal sections', 5], ['spinner with 8 equal sections', 8], ['bag with 3 marbles of different colors', 3],
+];
+/** Products of two number-cube faces that at least two ordered pairs make. */
+const PRODUCTS = [2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 20, 24, 30];
+
 export const spCompoundProbability: SkillGenerator = {
   skillId: 'g7.sp.compound-probability',
   grade: 7,
@@ -15,12 +29,11 @@ export const spCompoundProbability: SkillGenerator = {
   subtopic: 'Compound events',
   prereqs: ['g7.sp.simple-probability', 'g5.nf.multiply-fractions'],
   estTimeSec: times(30, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const side = rng.pick(['heads', 'tails']);
-      const kind = rng.pick(['a 6', 'an even number', 'a number less than 3', 'a 1']);
-      const fav = kind === 'an even number' ? 3 : kind === 'a number less than 3' ? 2 : 1;
+      const [kind, fav] = rng.pick(CUBE_EVENTS);
       const p = R(fav).div(12);
       return bodyLoose(
         `You flip a coin and roll a number cube (1 to 6). What is the probability of ${side} and ${kind}?`,
@@ -31,34 +44,40 @@ export const spCompoundProbability: SkillGenerator = {
       );
     }
     if (d === 2) {
-      const [a, an, b, bn] = rng.pick([
-        ['number cube', 6, 'number cube', 6],
-        ['coin', 2, 'number cube', 6],
-        ['spinner with 4 equal sections', 4, 'number cube', 6],
-        ['coin', 2, 'spinner with 5 equal sections', 5],
-        ['spinner with 3 equal sections', 3, 'coin', 2],
-      ] as const);
+      const [first, second] = rng.shuffle(DEVICES);
+      const [a, an] = first!;
+      const [b, bn] = rng.bool(0.15) && a === 'number cube' ? first! : second!;
       const ans = an * bn;
       return bodyLoose(
-        `You use a ${a} and a ${b} together. How many outcomes are in the sample space?`,
+        `${a === b ? `You use two ${a}s` : `You use a ${a} and a ${b}`} together. How many outcomes are in the sample space?`,
         A.integer(ans),
-        ['Each outcome of the first can pair with each outcome of the second.', `The ${a} has ${an} outcomes and the ${b} has ${bn}.`, `Multiply ${an} × ${bn}.`],
+        ['Each outcome of the first can pair with each outcome of the second.', a === b ? `Each ${a} has ${an} outcomes.` : `The ${a} has ${an} outcomes and the ${b} has ${bn}.`, `Multiply ${an} × ${bn}.`],
         [`${an} × ${bn} = ${ans} outcomes.`, `Check: a table with ${an} rows and ${bn} columns has ${ans} cells.`],
         [mis(String(an + bn), 'added', 'Each outcome of one pairs with every outcome of the other: multiply.')],
       );
     }
     if (d === 3) {
-      const sum = rng.int(3, 11);
-      const ways = 6 - Math.abs(7 - sum);
+      const kind = rng.pick(['sum', 'difference', 'product'] as const);
+      const target = kind === 'sum' ? rng.int(2, 12) : kind === 'difference' ? rng.int(0, 5) : rng.pick(PRODUCTS);
+      const combine = (i: number, j: number): number => (kind === 'sum' ? i + j : kind === 'difference' ? Math.abs(i - j) : i * j);
+      const pairs: [number, number][] = [];
+      for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) if (combine(i, j) === target) pairs.push([i, j]);
+      const ways = pairs.length;
       const p = R(ways).div(36);
-      const pairs: string[] = [];
-      for (let i = 1; i <= 6; i++) if (sum - i >= 1 && sum - i <= 6) pairs.push(`(${i}, ${sum - i})`);
+      const event =
+        kind === 'sum' ? `the sum is ${target}` : kind === 'product' ? `the product of the two numbers is ${target}` : target === 0 ? 'both cubes show the same number' : `the two numbers differ by ${target}`;
+      const what = kind === 'sum' ? `add to ${target}` : kind === 'product' ? `multiply to ${target}` : target === 0 ? 'are doubles' : `differ by ${target}`;
+      const unordered = pairs.filter(([i, j]) => i <= j).length;
       return bodyLoose(
-        `You roll two number cubes. What is the probability that the sum is ${sum}?`,
+        `You roll two number cubes. What is the probability that ${event}?`,
         A.probability(p),
-        ['There are 6 × 6 = 36 equally likely outcomes.', `List the pairs that add to ${sum}, starting with (1, ${sum - 1 >= 1 && sum - 1 <= 6 ? sum - 1 : '…'}).`, 'Count the pairs, put the count over 36, and simplify if you can.'],
-        [`Pairs: ${pairs.join(', ')}.`, `${ways} favorable out of 36.`, `P = ${ways}/36${p.den !== 36n ? ` = ${fmtFrac(p)}` : ''}.`, `Check: each pair (a, b) with a + b = ${sum} was counted once, in order.`],
-        [mis(`1/11`, 'sums-equally-likely', 'The 11 possible sums are not equally likely; count the 36 outcomes.'), mis(val(R(ways).div(12), 'frac'), 'twelve-outcomes', 'There are 36 outcomes, not 12.')],
+        ['There are 6 × 6 = 36 equally likely outcomes.', `List the pairs (first cube, second cube) that ${what}, starting with the first cube showing 1.`, 'Count the pairs, put the count over 36, and simplify if you can.'],
+        [`Pairs: ${pairs.map(([i, j]) => `(${i}, ${j})`).join(', ')}.`, `${ways} favorable out of 36.`, `P = ${ways}/36${p.den !== 36n ? ` = ${fmtFrac(p)}` : ''}.`, `Check: each pair (a, b) that ${what.replace(/^are /, 'is ')} was counted once, in order.`],
+        [
+          kind === 'sum' && mis(`1/11`, 'sums-equally-likely', 'The 11 possible sums are not equally likely; count the 36 outcomes.'),
+          unordered !== ways && mis(val(R(unordered).div(36), 'frac'), 'ignored-order', 'A 2 on the first cube and a 5 on the second is a different outcome from a 5 and then a 2: count both orders.'),
+          mis(val(R(ways).div(12), 'frac'), 'twelve-outcomes', 'There are 36 outcomes, not 12.'),
+        ].filter((m) => m !== false),
       );
     }
     const a = rng.int(2, 6);

@@ -1,4 +1,5 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { lin } from '../shared/expressions.js';
 import { fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
@@ -49,30 +50,68 @@ function pairsItem(rng: Rng, style: 'set' | 'map' | 'table'): Item {
   };
 }
 
-const EQUATIONS: Array<[string, boolean, string]> = [
-  ['y = x²', true, 'Each x gives one value of x², so each input has one output.'],
-  ['x = y²', false, 'For x = 4, y could be 2 or −2: one input, two outputs.'],
-  ['y = 3x − 2', true, 'Each x gives exactly one y.'],
-  ['x = 5', false, 'The input 5 is paired with every y: it is a vertical line.'],
-  ['y = 5', true, 'Every input gives the same single output 5; repeated outputs are fine.'],
-  ['x² + y² = 25', false, 'For x = 3, y could be 4 or −4.'],
-  ['y = |x|', true, 'Each x has one absolute value.'],
-  ['y = x³', true, 'Each x gives one cube.'],
-  ['x = |y|', false, 'For x = 2, y could be 2 or −2.'],
-];
-const GRAPHS: Array<[string, boolean, string]> = [
-  ['a circle centered at the origin', false, 'A vertical line through the middle crosses the circle twice.'],
-  ['a U-shaped parabola that opens upward', true, 'Every vertical line crosses it at most once.'],
-  ['a vertical line', false, 'The vertical line test fails: the whole graph is one vertical line.'],
-  ['a horizontal line', true, 'Every vertical line crosses it exactly once.'],
-  ['a parabola that opens to the right (sideways U)', false, 'A vertical line to the right of the tip crosses it twice.'],
-  ['a V-shape with its point at the bottom', true, 'Every vertical line crosses it exactly once.'],
-  ['a straight line with slope −2', true, 'Every vertical line crosses it exactly once.'],
-  ['a curve that some vertical line crosses at two points', false, 'Two crossings mean one input with two outputs.'],
-];
+/** An equation relating x and y, with whether y is a function of x and why; numbers vary within each family. */
+function equation(rng: Rng): [string, boolean, string] {
+  const c = rng.int(1, 9) * (rng.bool() ? 1 : -1);
+  const a = rng.pick([2, 3, 4, 5, -2, -3, -4]);
+  const n = rng.int(1, 4);
+  switch (rng.int(0, 9)) {
+    case 0:
+      return [`y = ${lin([[a, 'x']], c)}`, true, `Each x gives exactly one value of ${lin([[a, 'x']], c)}.`];
+    case 1:
+      return [`y = ${lin([[1, 'x²']], c)}`, true, `Each x gives one value of x², so each input has one output.`];
+    case 2:
+      return [`y = ${lin([[1, '|x|']], c)}`, true, 'Each x has one absolute value, so each input has one output.'];
+    case 3:
+      return [`y = ${lin([[1, 'x³']], c)}`, true, 'Each x gives one cube, so each input has one output.'];
+    case 4:
+      return [`y = ${fmtDecOrFrac(c)}`, true, `Every input gives the same single output ${fmtDecOrFrac(c)}; repeated outputs are fine.`];
+    case 5:
+      return [`x = ${fmtDecOrFrac(c)}`, false, `The input ${fmtDecOrFrac(c)} is paired with every y: it is a vertical line.`];
+    case 6:
+      return [`x = ${lin([[1, 'y²']], c)}`, false, `For x = ${fmtDecOrFrac(n * n + c)}, y could be ${n} or −${n}: one input, two outputs.`];
+    case 7: {
+      const [p, q, r] = rng.pick([[3, 4, 5], [6, 8, 10], [5, 12, 13], [8, 15, 17], [9, 12, 15]] as const);
+      return [`x² + y² = ${r * r}`, false, `For x = ${p}, y could be ${q} or −${q}.`];
+    }
+    case 8:
+      return [`x = ${lin([[1, '|y|']], c)}`, false, `For x = ${fmtDecOrFrac(n + c)}, y could be ${n} or −${n}.`];
+    default:
+      return [`y² = ${lin([[n, 'x']])}`, false, `For x = ${n}, y² = ${n * n}, so y could be ${n} or −${n}.`];
+  }
+}
+
+/** A described graph, with whether it is the graph of a function and why (the vertical line test). */
+function graph(rng: Rng): [string, boolean, string] {
+  const h = rng.int(-4, 4);
+  const k = rng.int(-4, 4);
+  const at = `(${fmtDecOrFrac(h)}, ${fmtDecOrFrac(k)})`;
+  switch (rng.int(0, 7)) {
+    case 0: {
+      const r = rng.int(2, 6);
+      return [`a circle with center ${at} and radius ${r}`, false, `The vertical line x = ${fmtDecOrFrac(h)} crosses the circle twice, at (${fmtDecOrFrac(h)}, ${fmtDecOrFrac(k + r)}) and (${fmtDecOrFrac(h)}, ${fmtDecOrFrac(k - r)}).`];
+    }
+    case 1:
+      return [`a U-shaped parabola that opens ${rng.bool() ? 'upward' : 'downward'} with its vertex at ${at}`, true, 'Every vertical line crosses it exactly once.'];
+    case 2:
+      return [`the vertical line through ${at}`, false, `The vertical line test fails: the input ${fmtDecOrFrac(h)} has every y as an output.`];
+    case 3:
+      return [`the horizontal line through ${at}`, true, `Every vertical line crosses it exactly once, always at y = ${fmtDecOrFrac(k)}.`];
+    case 4:
+      return [`a parabola that opens to the ${rng.bool() ? 'right' : 'left'} (a sideways U) with its tip at ${at}`, false, 'A vertical line just past the tip, inside the U, crosses it twice.'];
+    case 5:
+      return [`a V-shape with its point at ${at}, opening ${rng.bool() ? 'upward' : 'downward'}`, true, 'Every vertical line crosses it exactly once.'];
+    case 6: {
+      const m = rng.pick([-3, -2, -1, 1, 2, 3]);
+      return [`a straight line through ${at} with slope ${fmtDecOrFrac(m)}`, true, 'A slanted line meets every vertical line exactly once.'];
+    }
+    default:
+      return [`a curve that the vertical line x = ${fmtDecOrFrac(h)} crosses at two points`, false, 'Two crossings mean one input with two outputs.'];
+  }
+}
 
 function listItem(rng: Rng, kind: 'eq' | 'graph'): Item {
-  const [t, yes, why] = rng.pick(kind === 'eq' ? EQUATIONS : GRAPHS);
+  const [t, yes, why] = kind === 'eq' ? equation(rng) : graph(rng);
   return {
     text: kind === 'eq' ? `Is ${t} a function (with x as the input)?` : `A graph is ${t}. Is it the graph of a function?`,
     yes,
@@ -84,11 +123,15 @@ function listItem(rng: Rng, kind: 'eq' | 'graph'): Item {
   };
 }
 
+/** Pairs whose outputs repeat (a function) or whose inputs repeat (not one), from k·x² + c or k·|x| + c. */
 function repeatedOutputs(rng: Rng): Item {
+  const k = rng.int(1, 4);
+  const c = rng.int(0, 3);
+  const square = rng.bool();
+  const f = (t: number): number => k * (square ? t * t : Math.abs(t)) + c;
+  const ts = [-2, -1, 0, 1, 2];
   if (rng.bool(0.65)) {
-    const k = rng.int(1, 3);
-    const xs = [-2, -1, 0, 1, 2];
-    const pairs = xs.map((x) => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(k * x * x)})`);
+    const pairs = ts.map((x) => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(f(x))})`);
     return {
       text: `Is {${pairs.join(', ')}} a function?`,
       yes: true,
@@ -99,16 +142,14 @@ function repeatedOutputs(rng: Rng): Item {
       trapId: 'repeated-outputs-not-function',
     };
   }
-  const k = rng.int(1, 3);
-  const ys = [-2, -1, 0, 1, 2];
-  const pairs = ys.map((y) => `(${fmtDecOrFrac(k * y * y)}, ${fmtDecOrFrac(y)})`);
+  const pairs = ts.map((y) => `(${fmtDecOrFrac(f(y))}, ${fmtDecOrFrac(y)})`);
   return {
     text: `Is {${pairs.join(', ')}} a function?`,
     yes: false,
     pointer2: 'Look at the first numbers: is any input paired with two different outputs?',
-    why: `The input ${k} is paired with −1 and 1, and ${4 * k} with −2 and 2.`,
-    check: `Check: (${k}, −1) and (${k}, 1) share an input.`,
-    trap: `Look at the inputs, not the outputs: ${k} goes to both −1 and 1.`,
+    why: `The input ${f(1)} is paired with −1 and 1, and ${f(2)} with −2 and 2.`,
+    check: `Check: (${f(1)}, −1) and (${f(1)}, 1) share an input.`,
+    trap: `Look at the inputs, not the outputs: ${f(1)} goes to both −1 and 1.`,
     trapId: 'checked-outputs',
   };
 }
@@ -122,7 +163,7 @@ export const fIsFunction: SkillGenerator = {
   subtopic: 'Is it a function?',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const item =
       difficulty === 1

@@ -1,6 +1,7 @@
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { lin } from '../shared/expressions.js';
-import { fmtDecOrFrac } from '../shared/formatting.js';
+import { R } from '../../rational.js';
+import { fmtDecOrFrac, fmtFrac, fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
@@ -66,28 +67,98 @@ function tableItem(rng: Rng, ratioTrap: boolean): Item {
   };
 }
 
-const CONTEXTS: Array<[string, boolean, string]> = [
-  ['The area A of a square with side s: A = s²', false, 's is squared, so A grows faster and faster.'],
-  ['The perimeter P of a square with side s: P = 4s', true, 'P = 4s is y = mx + b with m = 4 and b = 0.'],
-  ['The cost C of n tickets at $12 each plus a $5 fee: C = 12n + 5', true, 'C = 12n + 5 has the form y = mx + b.'],
-  ['The volume V of a cube with edge e: V = e³', false, 'e is cubed, so the change is not constant.'],
-  ['The area A of a circle with radius r: A = πr²', false, 'r is squared, so the graph curves.'],
-  ['The distance d walked at 3 miles per hour for t hours: d = 3t', true, 'd = 3t has a constant rate of 3.'],
-  ['Money that doubles every year, starting at $100', false, 'Doubling multiplies each year; the yearly change keeps growing.'],
-  ['A candle 20 cm tall that burns 2 cm every hour: h = 20 − 2t', true, 'h = −2t + 20 has a constant rate of −2.'],
-];
-const DISGUISED: Array<[string, boolean, string, string]> = [
-  ['y = (x + 3)/2', true, '(x + 3)/2 = x/2 + 3/2', 'm = 1/2 and b = 3/2'],
-  ['2y − 4x = 6', true, 'add 4x and divide by 2: y = 2x + 3', 'm = 2 and b = 3'],
-  ['y = 3/x', false, 'x is in the denominator', 'dividing by x is not multiplying x by a fixed m'],
-  ['y = x(x + 1)', false, 'x(x + 1) = x² + x', 'there is an x² term'],
-  ['y = 2(x − 1) + 5', true, '2(x − 1) + 5 = 2x + 3', 'm = 2 and b = 3'],
-  ['xy = 12', false, 'y = 12/x', 'x ends up in the denominator'],
-  ['y = x/4 − 1', true, 'x/4 = (1/4)x', 'm = 1/4 and b = −1'],
-  ['y = √x', false, 'the square root is not m × x', 'the rate of change keeps shrinking'],
-  ['3x + y = 7', true, 'subtract 3x: y = −3x + 7', 'm = −3 and b = 7'],
-  ['y = 5', true, 'y = 0x + 5', 'm = 0 and b = 5 (a horizontal line)'],
-];
+/** A relationship described in words with its rule: [text, linear?, why]. Numbers vary within each family. */
+function context(rng: Rng): [string, boolean, string] {
+  if (rng.bool()) {
+    switch (rng.int(0, 4)) {
+      case 0: {
+        const [shape, n] = rng.pick([['square', 4], ['equilateral triangle', 3], ['regular pentagon', 5], ['regular hexagon', 6]] as const);
+        return [`The perimeter P of a ${shape} with side s: P = ${n}s`, true, `P = ${n}s is y = mx + b with m = ${n} and b = 0.`];
+      }
+      case 1: {
+        const price = rng.int(5, 15);
+        const fee = rng.pick([2, 3, 4, 5, 6, 7, 9, 10]);
+        return [`The cost C of n tickets at $${price} each plus a $${fee} fee: C = ${price}n + ${fee}`, true, `C = ${price}n + ${fee} has the form y = mx + b.`];
+      }
+      case 2: {
+        const speed = rng.int(2, 5);
+        return [`The distance d walked at ${speed} miles per hour for t hours: d = ${speed}t`, true, `d = ${speed}t has a constant rate of ${speed}.`];
+      }
+      case 3: {
+        const burn = rng.int(1, 3);
+        const tall = burn * rng.int(6, 12);
+        return [`A candle ${tall} cm tall that burns ${burn} cm every hour: h = ${lin([[-burn, 't']], tall).replace(/^−(\w+) \+ (\d+)$/, '$2 − $1')}`, true, `h = ${lin([[-burn, 't']], tall)} has a constant rate of −${burn}.`];
+      }
+      default: {
+        const start = rng.pick([20, 25, 30, 40, 50]);
+        const save = rng.pick([5, 10, 15]);
+        return [`A savings jar holds $${start} and gets $${save} more every week: S = ${start} + ${save}w`, true, `S = ${save}w + ${start} has a constant rate of ${save} dollars a week.`];
+      }
+    }
+  }
+  switch (rng.int(0, 4)) {
+    case 0:
+      return rng.pick<[string, boolean, string]>([
+        ['The area A of a square with side s: A = s²', false, 's is squared, so A grows faster and faster.'],
+        ['The volume V of a cube with edge e: V = e³', false, 'e is cubed, so the change is not constant.'],
+        ['The area A of a circle with radius r: A = πr²', false, 'r is squared, so the graph curves.'],
+      ]);
+    case 1: {
+      const k = rng.int(2, 4);
+      return [`The area A of a rectangle whose length is ${k} times its width w: A = ${k}w²`, false, 'w is squared, so A grows faster and faster.'];
+    }
+    case 2: {
+      const start = rng.pick([50, 100, 200, 500, 1000]);
+      return [`Money that doubles every year, starting at $${fmtInt(start)}`, false, 'Doubling multiplies each year; the yearly change keeps growing.'];
+    }
+    case 3: {
+      const start = rng.pick([10, 20, 50, 100]);
+      const every = rng.pick(['hour', 'day']);
+      return [`A colony of ${start} bacteria that doubles every ${every}`, false, `Doubling multiplies each ${every}; the change keeps growing.`];
+    }
+    default: {
+      const drop = rng.int(2, 5);
+      return [`The distance d a ball has fallen after t seconds when it is dropped from a bridge ${drop * 20} m high: d = 5t²`, false, 't is squared, so the ball falls farther each second.'];
+    }
+  }
+}
+/** An equation in disguise: [equation, linear?, the rewriting step, what it shows]. */
+function disguised(rng: Rng): [string, boolean, string, string] {
+  const q = rng.int(2, 5);
+  const a = rng.int(1, 9);
+  const m = rng.int(2, 4);
+  const c = rng.int(1, 6);
+  switch (rng.int(0, 9)) {
+    case 0: {
+      const k = R(a).div(q);
+      return [`y = (x + ${a})/${q}`, true, `(x + ${a})/${q} = x/${q} + ${fmtFrac(k)}`, `m = 1/${q} and b = ${fmtFrac(k)}`];
+    }
+    case 1: {
+      const p = rng.int(2, 3);
+      return [`${p}y − ${p * m}x = ${p * c}`, true, `add ${p * m}x and divide by ${p}: y = ${m}x + ${c}`, `m = ${m} and b = ${c}`];
+    }
+    case 2:
+      return [`y = ${a + 1}/x`, false, 'x is in the denominator', 'dividing by x is not multiplying x by a fixed m'];
+    case 3:
+      return [`y = x(x + ${a})`, false, `x(x + ${a}) = ${lin([[1, 'x²'], [a, 'x']])}`, 'there is an x² term'];
+    case 4: {
+      const k = c - m * a;
+      return [`y = ${m}(x − ${a}) + ${c}`, true, `${m}(x − ${a}) + ${c} = ${lin([[m, 'x']], k)}`, `m = ${m} and b = ${fmtDecOrFrac(k)}`];
+    }
+    case 5: {
+      const k = rng.pick([6, 8, 10, 12, 18, 20, 24]);
+      return [`xy = ${k}`, false, `y = ${k}/x`, 'x ends up in the denominator'];
+    }
+    case 6:
+      return [`y = x/${q} − ${c}`, true, `x/${q} = (1/${q})x`, `m = 1/${q} and b = −${c}`];
+    case 7:
+      return [`y = ${lin([[1, '√x']], c)}`, false, 'the square root is not m × x', 'the rate of change keeps shrinking'];
+    case 8:
+      return [`${m}x + y = ${c + 2}`, true, `subtract ${m}x: y = ${lin([[-m, 'x']], c + 2)}`, `m = −${m} and b = ${c + 2}`];
+    default:
+      return [`y = ${a}`, true, `y = 0x + ${a}`, `m = 0 and b = ${a} (a horizontal line)`];
+  }
+}
 
 export const fLinearOrNonlinear: SkillGenerator = {
   skillId: 'g8.f.linear-or-nonlinear',
@@ -98,18 +169,18 @@ export const fLinearOrNonlinear: SkillGenerator = {
   subtopic: 'Linear or not?',
   prereqs: ['g8.ee.slope'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
     if (difficulty === 1) item = equationItem(rng);
     else if (difficulty === 2) item = tableItem(rng, false);
     else if (difficulty === 3) item = tableItem(rng, true);
     else if (difficulty === 4) {
-      const [t, linear, why] = rng.pick(CONTEXTS);
+      const [t, linear, why] = context(rng);
       item = { text: `${t}. Is this relationship linear or nonlinear?`, linear, step: 'Write it as a rule and compare it with y = mx + b.', last: 'Is the rate of change the same for every step?', why, check: linear ? 'Check: equal steps in the input give equal changes in the output.' : 'Check: equal steps in the input give different changes in the output.', trapId: linear ? 'thought-nonlinear' : 'any-formula-is-linear', trap: linear ? `It is linear: ${why}` : `It is nonlinear: ${why}` };
     } else {
-      const [eq, linear, step, last] = rng.pick(DISGUISED);
-      item = { text: `Is ${eq} linear or nonlinear?`, linear, step: `Rewrite it: ${step}.`, last: linear ? 'What are m and b?' : `Can it be written as y = mx + b?`, why: `${step[0]!.toUpperCase()}${step.slice(1)}; ${last}.`, check: linear ? 'Check: its graph is a straight line.' : 'Check: its graph is not a straight line.', trapId: linear ? 'dividing-makes-nonlinear' : 'any-equation-is-linear', trap: linear ? `It can be rewritten as y = mx + b (${last}), so it is linear.` : `It cannot be written as y = mx + b: ${last}.` };
+      const [eq, linear, step, last] = disguised(rng);
+      item = { text: `Is ${eq} linear or nonlinear?`, linear, step: `Rewrite it: ${step}.`, last: linear ? 'What are m and b?' : `Can it be written as y = mx + b?`, why: `${/^[a-z]{2}/.test(step) ? step[0]!.toUpperCase() + step.slice(1) : step}; ${last}.`, check: linear ? 'Check: its graph is a straight line.' : 'Check: its graph is not a straight line.', trapId: linear ? 'dividing-makes-nonlinear' : 'any-equation-is-linear', trap: linear ? `It can be rewritten as y = mx + b (${last}), so it is linear.` : `It cannot be written as y = mx + b: ${last}.` };
     }
     const key = item.linear ? 'linear' : 'nonlinear';
     const answer: AnswerSpec = { format: 'choice', value: key, canonical: key, options: { linear: ['linear function', 'it is linear', 'straight line'], nonlinear: ['non-linear', 'not linear', 'nonlinear function', 'non linear'] } };

@@ -55,7 +55,7 @@ export const gSimilarityDilations: SkillGenerator = {
         [mis(factorText(a.div(b)), 'upside-down-factor', 'Divide the image length by the original length, not the other way round.'), mis(num(b.sub(a)), 'difference-not-ratio', 'A scale factor compares by multiplying, not by subtracting.')],
       );
     }
-    // similar triangles: missing side (d3 whole factor, d4 fraction factor, d5 3/2)
+    // similar triangles: missing side (d3 whole factor, d4 fraction factor, d5 3/2, where adding the difference is the trap)
     const base = rng.pick([
       [3, 4, 5],
       [6, 8, 10],
@@ -63,12 +63,20 @@ export const gSimilarityDilations: SkillGenerator = {
       [4, 6, 7],
       [5, 7, 9],
       [8, 15, 17],
+      [7, 24, 25],
+      [4, 5, 6],
+      [5, 6, 8],
+      [6, 7, 9],
+      [3, 5, 7],
+      [7, 8, 10],
+      [9, 10, 12],
+      [5, 8, 9],
     ]) as [number, number, number];
     const k = difficulty === 3 ? R(rng.int(2, 4)) : difficulty === 5 ? Rational.of(3, 2) : rng.pick([Rational.of(1, 2), Rational.of(2, 3), Rational.of(3, 4), Rational.of(5, 2), Rational.of(4, 3)]);
     const d = Number(k.den);
     const sides = base.map((s) => s * d) as [number, number, number];
     const img = sides.map((s) => k.mul(s));
-    const ask = difficulty === 5 ? 2 : rng.int(1, 2);
+    const ask = rng.int(1, 2);
     const known = 0;
     const answerV = img[ask]!;
     const answer: AnswerSpec = { format: 'number', value: answerV.toString(), canonical: num(answerV), unit: 'cm' };

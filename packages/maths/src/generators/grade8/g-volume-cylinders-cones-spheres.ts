@@ -36,7 +36,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
   subtopic: 'Volume of round solids',
   prereqs: ['g7.g.circles', 'g6.ee.exponents'],
   estTimeSec: times(30, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [u, cubic, lengthUnit] = rng.pick(UNITS);
     const solid: Solid = difficulty === 1 ? 'cylinder' : difficulty === 2 ? 'cone' : difficulty === 3 ? 'sphere' : rng.pick(['cylinder', 'cone', 'sphere'] as const);
@@ -46,7 +46,8 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
     // For decimal answers keep the π ≈ 3.14 and calculator-π values either within 0.15 of each other or clearly
     // apart (coefficient ≤ 90 or ≥ 260), so a value 0.3 off can never round onto the 3.14 alternate.
     for (let i = 0; i < 20; i++) {
-      r = R(rng.int(2, solid === 'sphere' ? 9 : 8));
+      // d3 (spheres in terms of π) also takes radius 10.
+      r = R(rng.int(2, solid === 'sphere' ? (difficulty === 3 ? 10 : 9) : 8));
       h = R(rng.int(2, 12));
       if (solid === 'cone' && !r.pow(2).mul(h).div(3).isInteger()) h = R(3 * rng.int(1, 4));
       c = coefOf(solid, r, h);

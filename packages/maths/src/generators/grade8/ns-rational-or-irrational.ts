@@ -93,10 +93,16 @@ function repeating(rng: Rng): Item {
     focus: `Does the decimal repeat one fixed block?`,
   };
 }
+/** π written as kπ, π/k or π + k: still irrational. */
+const PI_FORMS = ['π', ...[2, 3, 4, 5, 6, 7, 8, 9].map((k) => `${k}π`), ...[2, 3, 4, 5, 6].map((k) => `π/${k}`), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => `π + ${k}`)];
+/** Fractions and stopping decimals people use for π: rational. */
+const PI_FRACTIONS = ['22/7', '355/113'];
+const PI_DECIMALS = ['3.14', '3.1416', '3.14159'];
+
 function piItem(rng: Rng): Item {
   const c = rng.int(0, 5);
   if (c === 0 || c === 1) {
-    const t = c === 0 ? 'π' : rng.pick(['π/2', '2π', 'π + 1', '3π']);
+    const t = rng.pick(PI_FORMS);
     return {
       text: t,
       kind: 'irrational',
@@ -107,22 +113,25 @@ function piItem(rng: Rng): Item {
     };
   }
   if (c === 2 || c === 3) {
+    const t = rng.pick(PI_FRACTIONS);
     return {
-      text: '22/7',
+      text: t,
       kind: 'rational',
-      why: `22/7 is a fraction of two integers. It is close to π, but not equal to it.`,
-      trap: `22/7 is only an approximation of π. It is a fraction, so it is rational.`,
+      why: `${t} is a fraction of two integers. It is close to π, but not equal to it.`,
+      trap: `${t} is only an approximation of π. It is a fraction, so it is rational.`,
       trapId: '22-over-7-is-pi',
-      focus: `Is 22/7 written as one integer over another?`,
+      focus: `Is ${t} written as one integer over another?`,
     };
   }
+  const t = rng.pick(PI_DECIMALS);
+  const places = t.length - 2;
   return {
-    text: '3.14',
+    text: t,
     kind: 'rational',
-    why: `3.14 stops, so 3.14 = 314/100 = 157/50.`,
-    trap: `3.14 is a terminating decimal, so it is rational. It is close to π but not equal.`,
+    why: `${t} stops, so ${t} = ${t.replace('.', '')}/${10 ** places}.`,
+    trap: `${t} is a terminating decimal, so it is rational. It is close to π but not equal.`,
     trapId: 'pi-is-3-14',
-    focus: `Does the decimal 3.14 stop?`,
+    focus: `Does the decimal ${t} stop?`,
   };
 }
 function hardItem(rng: Rng): Item {
@@ -186,7 +195,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
   subtopic: 'Rational or irrational?',
   prereqs: ['g7.ns.fraction-to-decimal'],
   estTimeSec: times(10, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
     if (difficulty === 1) item = rng.bool() ? rootOfSquare(rng) : rootOfNonSquare(rng);

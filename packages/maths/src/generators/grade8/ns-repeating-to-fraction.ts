@@ -15,6 +15,48 @@ function twoDigitBlock(rng: Rng, avoidFirst = -1, avoidSecond = -1): string {
   return '27';
 }
 
+/**
+ * The friendliest problems (d1) besides 0.ddd… itself: the same decimal negative, or the step the
+ * method rests on (10x − x for x = 0.ddd…, where the repeating tails cancel). One repeating digit each.
+ */
+function firstStep(rng: Rng, negative: boolean) {
+  const d = rng.int(1, negative ? 8 : 9);
+  const tail = String(d).repeat(4);
+  const x = Rational.of(d, 9);
+  if (negative) {
+    const answer: AnswerSpec = { format: 'fraction', value: x.neg().toString(), canonical: fmtFrac(x.neg()), simplify: 'required', allowMixed: true, allowImproper: true };
+    return bodyByFormat(
+      `Write −0.${tail}… (the ${d} repeats) as a fraction in simplest form.`,
+      answer,
+      [`Work with 0.${tail}… first and put the minus sign back at the end.`, `Let x = 0.${tail}…; then 10x = ${d}.${tail}….`, 'Subtract x from 10x: the repeating tails cancel. Divide, then simplify if you can.'],
+      [
+        `Let x = 0.${tail}…; then 10x = ${d}.${tail}….`,
+        `Subtracting removes the repeating tail: 10x − x = ${d}, so 9x = ${d}.`,
+        x.den === 9n ? `x = ${d}/9, already in simplest form.` : `x = ${d}/9; divide top and bottom by ${9 / Number(x.den)}: x = ${fmtFrac(x)}.`,
+        `Put the sign back: −0.${tail}… = ${fmtFrac(x.neg())}.`,
+        `Check: ${fmtInt(x.num)} ÷ ${fmtInt(x.den)} = 0.${tail}…, so ${fmtFrac(x.neg())} = −0.${tail}….`,
+      ],
+      [
+        mis(fmtFrac(x), 'dropped-sign', 'The decimal is negative, so the fraction is negative too.'),
+        mis(`−${d}/10`, 'treated-as-terminating', `−0.${tail}… keeps going, so it is not exactly −0.${d}. Use the subtract trick to remove the repeating part.`),
+      ],
+    );
+  }
+  const answer: AnswerSpec = { format: 'integer', value: String(d), canonical: String(d) };
+  return bodyByFormat(
+    `Let x = 0.${tail}… (the ${d} repeats), so 10x = ${d}.${tail}… What is 10x − x?`,
+    answer,
+    ['Write 10x above x and line up the decimal points.', `After the decimal point, both are ${d}s forever.`, 'Subtract: the repeating tails cancel, so only the whole-number parts are left to subtract.'],
+    [
+      `10x = ${d}.${tail}… and x = 0.${tail}….`,
+      `The parts after the decimal point are the same, so 10x − x = ${d}.`,
+      `That is 9x = ${d}, so x = ${fmtFrac(x)}: the repeating decimal as a fraction.`,
+      `Check: 10x − x = 9x, and 9 × ${fmtFrac(x)} = ${d}.`,
+    ],
+    d === 9 ? [] : [mis('9', 'gave-coefficient', 'That is how many x are left (10x − x = 9x); the question asks what 9x equals.')],
+  );
+}
+
 export const nsRepeatingToFraction: SkillGenerator = {
   skillId: 'g8.ns.repeating-to-fraction',
   grade: 8,
@@ -24,12 +66,16 @@ export const nsRepeatingToFraction: SkillGenerator = {
   subtopic: 'Repeating decimals to fractions',
   prereqs: ['g8.ns.rational-or-irrational', 'g6.ns.gcf-lcm'],
   estTimeSec: times(30, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let w = 0;
     let P = '';
     let B: string;
-    if (difficulty === 1) B = String(rng.int(1, 8));
+    if (difficulty === 1) {
+      const variant = rng.int(0, 2);
+      if (variant > 0) return firstStep(rng, variant === 1);
+      B = String(rng.int(1, 8));
+    }
     else if (difficulty === 2) B = twoDigitBlock(rng);
     else if (difficulty === 3) {
       w = rng.int(1, 5);
