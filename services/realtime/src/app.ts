@@ -17,6 +17,10 @@ import { emitPushes } from './sockets/push.js';
 import { createSocketServer } from './sockets/server.js';
 import { closeSocketsOfEndedSessions } from './sockets/session-revocations.js';
 import type { RealtimeServer } from './sockets/types.js';
+import { DEFAULT_TIMINGS } from './domain/room.js';
+import { createRoomRepository } from './repositories/room-repository.js';
+import { handleLiveRooms } from './sockets/rooms.js';
+import { RoomService } from './use-cases/rooms.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +80,14 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
   });
   app.decorate('presence', presence);
+  // Live rooms: state and deadlines in Redis, so any instance serves any member (docs/adr/0130, 0131).
+  const roomRepo = createRoomRepository(pub, config.adapterKey);
+  const liveRooms = handleLiveRooms(io, {
+    rooms: new RoomService(roomRepo, { ...DEFAULT_TIMINGS, ...config.roomTimings }),
+    repo: roomRepo,
+    log: app.log,
+    tickMs: config.roomTickMs ?? 200,
+  });
 
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
@@ -86,6 +98,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     await stopPushes();
     await stopBoards();
     await friends.stop();
+    await liveRooms.stop();
     presence.stop();
     stopClosingEndedSessions();
     await new Promise<void>((resolve) => io.close(() => resolve()));
