@@ -93,6 +93,13 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
 
+  // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
+  // connection: the sockets this instance holds are closed first, so their clients reconnect to
+  // another instance instead of the stop waiting for them.
+  app.addHook('preClose', async () => {
+    await liveRooms.stop();
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     // No new pushes, then no new sockets.
     await stopPushes();
