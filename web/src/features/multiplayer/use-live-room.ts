@@ -8,14 +8,30 @@ const CALL_TIMEOUT_MS = 8_000;
 export type RoomCallResult = { ok: true; room: RoomView; result?: RoomAnswerResult } | { ok: false; code: string; message: string };
 
 /** A room call over the realtime socket (docs/product/realtime.md#live-rooms), answered through its acknowledgement. */
-export async function roomCall(socket: RealtimeSocket | null, event: 'room:create' | 'room:join' | 'room:start' | 'room:answer' | 'room:leave', payload: object): Promise<RoomCallResult> {
-  if (!socket || !socket.connected) return { ok: false, code: 'NOT_CONNECTED', message: 'Not connected to the game server yet. Please try again in a moment.' };
+export async function roomCall(given: RealtimeSocket | null, event: 'room:create' | 'room:join' | 'room:start' | 'room:answer' | 'room:leave', payload: object): Promise<RoomCallResult> {
+  const socket = await connectedSocket(given);
+  if (!socket) return { ok: false, code: 'NOT_CONNECTED', message: 'Not connected to the game server yet. Please try again in a moment.' };
   try {
-    const emit = socket.timeout(CALL_TIMEOUT_MS).emitWithAck as unknown as (e: string, p: object) => Promise<RoomReply>;
-    const reply = await emit(event, payload);
+    // The event maps type each call's payload; this one function sends any of them.
+    const timed = socket.timeout(CALL_TIMEOUT_MS);
+    const reply = await (timed.emitWithAck as unknown as (e: string, p: object) => Promise<RoomReply>).call(timed, event, payload);
     return reply.ok ? { ok: true, room: reply.room, ...(reply.result ? { result: reply.result } : {}) } : { ok: false, code: reply.error.code, message: reply.error.message };
   } catch {
     return { ok: false, code: 'TIMEOUT', message: 'The game server did not answer. Please try again.' };
+  }
+}
+
+/** How long a call waits for the socket (opened at sign-in) to be connected. */
+const CONNECT_WAIT_MS = 5_000;
+
+/** The socket once it is connected, waiting a little for one still opening; null if none comes. */
+async function connectedSocket(given: RealtimeSocket | null): Promise<RealtimeSocket | null> {
+  const deadline = Date.now() + CONNECT_WAIT_MS;
+  for (;;) {
+    const s = given ?? getSocket();
+    if (s?.connected) return s;
+    if (Date.now() >= deadline) return null;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
