@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
-import { MathText } from '../../practice/components/math-text';
 import { useLiveRoom, type LiveRoom } from '../use-live-room';
 import '../rooms.css';
 
@@ -107,7 +106,7 @@ function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: stri
                   {room.problem.topic} · {room.problem.subtopic}
                 </p>
                 <p className="room-problem__question" data-testid="room-question">
-                  <MathText text={room.problem.question} />
+                  {room.problem.question}
                 </p>
                 {room.problem.altText ? <p className="muted">{room.problem.altText}</p> : null}
               </div>
@@ -244,7 +243,7 @@ function AnswerBox({ room, live, answered }: { room: RoomView; live: LiveRoom; a
         <div className="choice-grid" role="group" aria-label="Answer options">
           {problem.choices.map((c) => (
             <button key={c.value} type="button" className="choice" onClick={() => void send(c.value)} disabled={sending}>
-              <MathText text={c.label} />
+              {c.label}
             </button>
           ))}
         </div>
@@ -263,7 +262,7 @@ function AnswerBox({ room, live, answered }: { room: RoomView; live: LiveRoom; a
           maxLength={100}
           value={answer}
           onChange={(e) => setAnswer(e.target.value)}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- a new round's problem: the answer box is where the child types next
+          // A new round's problem: the answer box is where the child types next.
           autoFocus
           aria-describedby={result?.verdict === 'nudge' || error ? 'room-answer-note' : undefined}
           data-testid="room-answer"
