@@ -8,8 +8,8 @@
  * processes, all on free localhost ports, with a throw-away signing key; or uses REDIS_URL and
  * NATS_URL when both are set. Opens BENCH_CLIENTS Socket.IO clients (websocket) spread evenly over
  * the two instances, in rooms of BENCH_ROOM_SIZE whose members alternate between the instances;
- * each host starts BENCH_ROUNDS rounds, and in each round every client answers after a random
- * pause of up to BENCH_SPREAD_MS.
+ * each host starts BENCH_ROUNDS rounds of whole-number problems, and in each round every client
+ * answers (wrongly: graded all the same) after a random pause of up to BENCH_SPREAD_MS.
  *
  * Measured: from an answer's submit (the emit) to the `room:scoreboard` it causes arriving on
  * every OTHER client of its room, p50 and p99 over all (answer, receiver) pairs (target p99 under
@@ -37,6 +37,8 @@ const ROOM_SIZE = Math.max(2, Math.min(30, Number(process.env.BENCH_ROOM_SIZE ??
 const ROUNDS = Math.max(3, Math.min(20, Number(process.env.BENCH_ROUNDS ?? 3)));
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 3_000);
 const LOST_AFTER_MS = 10_000;
+/** Whole-number answers: the bench's wrong answer is graded (rejected), never a form nudge. */
+const TOPIC = 'Adding & subtracting';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -137,9 +139,10 @@ async function main() {
 
   console.log(`${rooms.size} rooms; starting ${ROUNDS} rounds (load ${loadAverage()})...`);
   const t0 = performance.now();
-  await Promise.all([...rooms.values()].map((r) => call(r.members[0]!.socket, 'room:start', { roomCode: r.code, topic: 'Mixed', rounds: ROUNDS }).then(ok)));
+  await Promise.all([...rooms.values()].map((r) => call(r.members[0]!.socket, 'room:start', { roomCode: r.code, topic: TOPIC, rounds: ROUNDS }).then(ok)));
 
   let answers = 0;
+  const outcomes = new Map<string, number>();
   for (let round = 1; round <= ROUNDS; round++) {
     const deadline = Date.now() + 30_000;
     while (clients.some((c) => roundOf.get(`${rooms.get(c.room)!.code}/${c.id}`) !== round) && Date.now() < deadline) await sleep(50);
@@ -149,10 +152,13 @@ async function main() {
         if (roundOf.get(`${code}/${c.id}`) !== round) return;
         await sleep(Math.random() * SPREAD_MS);
         sentAt.set(`${code}/${round}/${c.id}`, performance.now());
-        expected += rooms.get(c.room)!.members.length - 1;
         answers++;
         // A wrong answer is graded like a right one; the bench does not need the answer.
-        await call(c.socket, 'room:answer', { roomCode: code, round, answer: '-123456' });
+        const reply = await call(c.socket, 'room:answer', { roomCode: code, round, answer: '-123456' }).catch(() => null);
+        const outcome = reply === null ? 'no reply' : reply.ok ? (reply.result?.verdict ?? 'ok') : reply.error.code;
+        // A graded answer (not a form nudge) is sent to every other member.
+        if (reply?.ok && reply.result?.verdict !== 'nudge') expected += rooms.get(c.room)!.members.length - 1;
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       }),
     );
     process.stdout.write(`  round ${round}: ${answers} answers so far\n`);
@@ -170,6 +176,7 @@ async function main() {
         ['clients (2 instances)', String(CLIENTS)],
         ['rooms × size', `${rooms.size} × ${ROOM_SIZE}`],
         ['answers', String(answers)],
+        ['answer replies', [...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')],
         ['scoreboards expected / received', `${expected} / ${latencies.length}`],
         ['submit → scoreboard on others p50 / p99', p50p99(latencies)],
         ['answers per second (whole run)', fixed(answers / seconds, 1)],
@@ -183,18 +190,24 @@ async function main() {
   for (const c of clients) c.socket.disconnect();
 }
 
-function stopAll() {
-  for (const c of children.reverse()) c.kill('SIGTERM');
+/** Stops the realtime instances first (they need Redis to close), then Redis and NATS. */
+async function stopAll() {
+  const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
+  const [infraProcs, services] = [children.filter((c) => c.spawnfile !== process.execPath), children.filter((c) => c.spawnfile === process.execPath)];
+  for (const c of services) c.kill('SIGTERM');
+  await Promise.race([Promise.all(services.map(exited)), sleep(10_000)]);
+  for (const c of infraProcs) c.kill('SIGTERM');
+  await Promise.race([Promise.all(infraProcs.map(exited)), sleep(5_000)]);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 }
 
 main()
-  .then(() => {
-    stopAll();
+  .then(async () => {
+    await stopAll();
     process.exit(0);
   })
-  .catch((err: unknown) => {
+  .catch(async (err: unknown) => {
     console.error(err);
-    stopAll();
+    await stopAll();
     process.exit(1);
   });

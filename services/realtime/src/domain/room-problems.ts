@@ -13,6 +13,13 @@ export const ROOM_DIFFICULTY: Difficulty = 2;
 
 /** Topics a host may pick: Mixed, then the topics of the host's grade and below, then the rest, alphabetically. */
 export function roomTopics(grade: number): string[] {
+  let topics = TOPICS_BY_GRADE.get(grade);
+  if (!topics) TOPICS_BY_GRADE.set(grade, (topics = topicsFor(grade)));
+  return topics;
+}
+const TOPICS_BY_GRADE = new Map<number, string[]>();
+
+function topicsFor(grade: number): string[] {
   const mine = new Set<string>();
   const others = new Set<string>();
   for (const s of listSkills()) (s.grade <= grade ? mine : others).add(s.topic);

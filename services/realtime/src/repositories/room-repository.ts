@@ -57,6 +57,8 @@ export interface RoomRepository {
 }
 
 export function createRoomRepository(redis: Redis, cluster = 'socket.io'): RoomRepository {
+  // Sent once, then called by its SHA (ioredis' defined commands).
+  if (!('roomCompareAndSet' in redis)) redis.defineCommand('roomCompareAndSet', { numberOfKeys: 2, lua: COMPARE_AND_SET });
   return {
     async get(code) {
       const doc = await redis.hget(roomKey(cluster, code), 'doc');
@@ -64,9 +66,7 @@ export function createRoomRepository(redis: Redis, cluster = 'socket.io'): RoomR
     },
     async compareAndSet(code, expected, next, due) {
       const ttl = next?.status === 'FINISHED' ? FINISHED_ROOM_TTL_MS : ROOM_TTL_MS;
-      const written = await redis.eval(
-        COMPARE_AND_SET,
-        2,
+      const written = await (redis as Redis & { roomCompareAndSet: (...args: string[]) => Promise<number> }).roomCompareAndSet(
         roomKey(cluster, code),
         dueKey(cluster),
         expected === null ? '' : String(expected),

@@ -8,7 +8,7 @@
  */
 import { RoomRequestEvents, type RoomErrorCode, type RoomReply, type RoomRequestEventName } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { RoomError, type RoomState } from '../domain/room.js';
+import { RoomError, standings, type RoomState } from '../domain/room.js';
 import type { Changed, RoomService } from '../use-cases/rooms.js';
 import type { RoomRepository } from '../repositories/room-repository.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
@@ -80,7 +80,7 @@ export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; 
       const changed = await rooms.answer(user.id, roomCode, round, answer);
       const room = changed.after!;
       if (changed.result.verdict !== 'nudge') {
-        io.to(liveRoom(roomCode)).emit('room:scoreboard', { roomCode, round, players: rooms.view(room).players, answeredBy: user.id });
+        io.to(liveRoom(roomCode)).emit('room:scoreboard', { roomCode, round, players: standings(room), answeredBy: user.id });
         // The answer that completed the round ends it for everyone.
         if (room.status !== changed.before?.status) emitState(changed);
       }
