@@ -16,6 +16,7 @@ export * from './rules/homebase.js';
 export * from './events/catalogue.js';
 export * from './events/participants.js';
 export * from './realtime/socket-events.js';
+export * from './realtime/rooms.js';
 export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './rules/tutor-figures.js';

@@ -17,6 +17,10 @@ import { emitPushes } from './sockets/push.js';
 import { createSocketServer } from './sockets/server.js';
 import { closeSocketsOfEndedSessions } from './sockets/session-revocations.js';
 import type { RealtimeServer } from './sockets/types.js';
+import { DEFAULT_TIMINGS } from './domain/room.js';
+import { createRoomRepository } from './repositories/room-repository.js';
+import { handleLiveRooms } from './sockets/rooms.js';
+import { RoomService } from './use-cases/rooms.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,17 +80,33 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
   });
   app.decorate('presence', presence);
+  // Live rooms: state and deadlines in Redis, so any instance serves any member (docs/adr/0130, 0131).
+  const roomRepo = createRoomRepository(pub, config.adapterKey);
+  const liveRooms = handleLiveRooms(io, {
+    rooms: new RoomService(roomRepo, { ...DEFAULT_TIMINGS, ...config.roomTimings }),
+    repo: roomRepo,
+    log: app.log,
+    tickMs: config.roomTickMs ?? 200,
+  });
 
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
 
+  // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
+  // connection: the sockets this instance holds are closed first, so their clients reconnect to
+  // another instance instead of the stop waiting for them.
+  app.addHook('preClose', async () => {
+    await liveRooms.stop();
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     // No new pushes, then no new sockets.
     await stopPushes();
     await stopBoards();
     boardRooms.stop();
     await friends.stop();
+    await liveRooms.stop();
     presence.stop();
     stopClosingEndedSessions();
     await new Promise<void>((resolve) => io.close(() => resolve()));

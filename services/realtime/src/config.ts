@@ -1,5 +1,6 @@
 import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
 import { z } from 'zod';
+import type { RoomTimings } from './domain/room.js';
 
 /** The shared service variables without the storage ones: realtime has no database. */
 export const RealtimeEnvSchema = serviceEnvSchema(4005).omit({ MONGO_URL: true, MONGO_DB: true }).extend({
@@ -34,6 +35,10 @@ export interface RealtimeConfig {
   presenceSweepMs?: number;
   /** How long a watched leaderboard counts as watched after its last renewal (default WATCHED_BOARD_TTL_MS; tests shorten it). */
   watchedBoardTtlMs?: number;
+  /** Live rooms' phase lengths and reconnect window (default DEFAULT_TIMINGS; tests shorten them). */
+  roomTimings?: Partial<RoomTimings>;
+  /** How often an instance applies the rooms' due deadlines (default 200 ms). */
+  roomTickMs?: number;
   /** Appended to durable consumer names: tests that run several clusters against one NATS server give each its own. */
   durableSuffix?: string;
 }

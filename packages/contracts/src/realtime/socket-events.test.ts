@@ -46,6 +46,8 @@ describe('socket event maps', () => {
         'pet:updated',
         'wallet:updated',
         'treasure:found',
+        'room:state',
+        'room:scoreboard',
       ].sort(),
     );
     expect(ServerSocketEvents['connection:closed'].safeParse({ reason: 'TOO_MANY_CONNECTIONS', message: 'x' }).success).toBe(true);

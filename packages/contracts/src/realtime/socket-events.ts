@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeaderboardEntrySchema } from '../social/social.js';
+import { RoomServerEvents, type RoomClientToServerEvents } from './rooms.js';
 
 /**
  * The realtime socket (Socket.IO at /socket.io, through the gateway), described like the bus
@@ -75,6 +76,8 @@ export const ServerSocketEvents = {
     message: z.string().optional(),
     icon: z.string().optional(),
   }),
+  /** Live rooms (rooms.ts, docs/adr/0130). */
+  ...RoomServerEvents,
 } as const;
 
 export type ClientSocketEventName = keyof typeof ClientSocketEvents;
@@ -85,7 +88,8 @@ type Listeners<M extends Record<string, z.ZodType>> = {
   [K in keyof M]: z.infer<M[K]> extends undefined ? () => void : (payload: z.infer<M[K]>) => void;
 };
 
-export type ClientToServerEvents = Listeners<typeof ClientSocketEvents>;
+/** Room calls (rooms.ts) carry an acknowledgement answered with a RoomReply. */
+export type ClientToServerEvents = Listeners<typeof ClientSocketEvents> & RoomClientToServerEvents;
 export type ServerToClientEvents = Listeners<typeof ServerSocketEvents>;
 export type ClientSocketPayload<K extends ClientSocketEventName> = z.infer<(typeof ClientSocketEvents)[K]>;
 export type ServerSocketPayload<K extends ServerSocketEventName> = z.infer<(typeof ServerSocketEvents)[K]>;

@@ -10,6 +10,8 @@ export interface SocketData {
   connectedAt: number;
   /** When the handshake's access token expires (ms since the epoch): the socket is closed then. */
   expiresAt: number;
+  /** The live room this socket is in (sockets/rooms.ts), if any. */
+  roomCode?: string;
 }
 
 /** Which sockets to close: one by id, or every socket in a room. */

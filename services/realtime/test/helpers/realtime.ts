@@ -6,6 +6,7 @@ import { testInfra, testKeys } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { io as connectSocket, type Socket, type SocketOptions, type ManagerOptions } from 'socket.io-client';
 import { buildRealtimeApp } from '../../src/app.js';
+import type { RoomTimings } from '../../src/domain/room.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -44,7 +45,10 @@ export interface Opened {
  * the harness's NATS under durable consumers of their own, as instances of one deployment do;
  * each has its own revocation list, as each process would.
  */
-export async function startCluster(count: number, options: { maxSocketsPerUser?: number; presenceRefreshMs?: number; presenceTtlMs?: number; presenceSweepMs?: number; watchedBoardTtlMs?: number } = {}): Promise<Cluster> {
+export async function startCluster(
+  count: number,
+  options: { maxSocketsPerUser?: number; presenceRefreshMs?: number; presenceTtlMs?: number; presenceSweepMs?: number; roomTimings?: Partial<RoomTimings>; roomTickMs?: number; watchedBoardTtlMs?: number } = {},
+): Promise<Cluster> {
   const adapterKey = `rt-${randomBytes(4).toString('hex')}`;
   const instances: ServiceApp[] = [];
   const urls: string[] = [];
@@ -62,6 +66,8 @@ export async function startCluster(count: number, options: { maxSocketsPerUser?:
       ...(options.presenceTtlMs ? { presenceTtlMs: options.presenceTtlMs } : {}),
       ...(options.presenceSweepMs ? { presenceSweepMs: options.presenceSweepMs } : {}),
       ...(options.watchedBoardTtlMs ? { watchedBoardTtlMs: options.watchedBoardTtlMs } : {}),
+      ...(options.roomTimings ? { roomTimings: options.roomTimings } : {}),
+      ...(options.roomTickMs ? { roomTickMs: options.roomTickMs } : {}),
       adapterKey,
       durableSuffix: adapterKey,
     });

@@ -3,7 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LobbyPage, { normaliseRoomCode } from './lobby-page';
+import { MULTIPLAYER_PREMIUM_MESSAGE } from '@mathquest/contracts';
+import { useSession } from '../../../stores/session';
+import LobbyPage, { mayPlayRooms, normaliseRoomCode } from './lobby-page';
+
+const signedIn = { id: 'u1', role: 'STUDENT', profile: { displayName: 'Kid', username: 'kid' } };
 import RoomPage from './room-page';
 
 function renderLobby() {
@@ -19,6 +23,7 @@ function renderLobby() {
 
 afterEach(() => {
   cleanup();
+  useSession.setState({ user: null });
   vi.restoreAllMocks();
 });
 
@@ -41,13 +46,21 @@ describe('multiplayer lobby', () => {
     expect(join.disabled).toBe(false);
     await user.click(join);
     expect(screen.getByRole('heading', { name: 'Room AB12CD' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Leave Room' }).getAttribute('href')).toBe('/multiplayer');
+    expect(screen.getByRole('button', { name: 'Leave Room' })).toBeTruthy();
   });
 
-  it('says creating a room is coming soon', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it("shows a free-plan student the plan's 'no multiplayer' notice instead of Create Room", () => {
+    useSession.setState({ user: { ...signedIn, plan: 'FREE' } as never });
     renderLobby();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Room' }));
-    expect(alert).toHaveBeenCalledWith('Creating rooms is coming soon!');
+    expect(screen.queryByRole('button', { name: 'Create Room' })).toBeNull();
+    expect(screen.getByTestId('plan-limit').textContent).toContain(MULTIPLAYER_PREMIUM_MESSAGE);
+  });
+
+  it('offers Create Room on Premium', () => {
+    useSession.setState({ user: { ...signedIn, plan: 'PREMIUM' } as never });
+    renderLobby();
+    expect(screen.getByRole('button', { name: 'Create Room' })).toBeTruthy();
+    expect(mayPlayRooms({ plan: 'FREE', role: 'TEACHER' })).toBe(true);
+    expect(mayPlayRooms({ plan: 'FREE', role: 'STUDENT' })).toBe(false);
   });
 });

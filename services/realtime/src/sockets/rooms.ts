@@ -1,0 +1,146 @@
+/**
+ * Live rooms over the socket (docs/product/realtime.md#live-rooms, docs/adr/0130, 0131, 0132):
+ * `room:create`, `room:join`, `room:start`, `room:answer` and `room:leave`, each answered through
+ * its acknowledgement with a RoomReply; every member's sockets are in the room's Socket.IO room,
+ * so `room:state` and `room:scoreboard` reach them once through the Redis adapter whichever
+ * instance holds them. Deadlines (countdowns, reconnect windows) sit in Redis; every instance's
+ * ticker applies the due ones, and the compare-and-set lets exactly one of them write and emit.
+ */
+import { RoomRequestEvents, type RoomErrorCode, type RoomReply, type RoomRequestEventName } from '@mathquest/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { RoomError, standings, type RoomState } from '../domain/room.js';
+import type { Changed, RoomService } from '../use-cases/rooms.js';
+import type { RoomRepository } from '../repositories/room-repository.js';
+import type { RealtimeServer, RealtimeSocket } from './types.js';
+
+/** The Socket.IO room of a live room's members. */
+export const liveRoom = (code: string) => `liveroom:${code}`;
+
+export interface LiveRooms {
+  /** Stops the ticker and waits for its round in flight. */
+  stop(): Promise<void>;
+}
+
+export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; repo: RoomRepository; log: FastifyBaseLogger; tickMs: number }): LiveRooms {
+  const { rooms, log } = opts;
+
+  /** Emits the room after a change this instance wrote. */
+  const emitState = (changed: Changed) => {
+    if (changed.after && changed.after !== changed.before) io.to(liveRoom(changed.after.code)).emit('room:state', rooms.view(changed.after));
+  };
+
+  io.on('connection', (socket: RealtimeSocket) => {
+    const user = socket.data.user;
+
+    const enter = async (room: RoomState) => {
+      const previous = socket.data.roomCode;
+      if (previous && previous !== room.code) await socket.leave(liveRoom(previous));
+      socket.data.roomCode = room.code;
+      await socket.join(liveRoom(room.code));
+    };
+
+    /** Parses the payload, runs the call, answers the acknowledgement; errors become `ok: false` with a stable code. */
+    const on = <K extends RoomRequestEventName>(name: K, run: (payload: ReturnType<(typeof RoomRequestEvents)[K]['parse']>) => Promise<RoomReply>) => {
+      socket.on(name, ((payload: unknown, ack: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (r: RoomReply) => void) : () => {};
+        const parsed = RoomRequestEvents[name].safeParse(payload ?? {});
+        if (!parsed.success) {
+          reply(failure('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid request'));
+          return;
+        }
+        run(parsed.data as ReturnType<(typeof RoomRequestEvents)[K]['parse']>).then(reply, (err: unknown) => {
+          if (err instanceof RoomError) return reply(failure(err.code, err.message));
+          log.warn({ err, userId: user.id, event: name }, 'room call failed');
+          reply(failure('TRY_AGAIN', 'Something went wrong. Please try again.'));
+        });
+      }) as never);
+    };
+
+    on('room:create', async () => {
+      const room = await rooms.create(user);
+      await enter(room);
+      return { ok: true, room: rooms.view(room) };
+    });
+
+    on('room:join', async ({ roomCode }) => {
+      const changed = await rooms.join(user, roomCode);
+      const room = changed.after!;
+      await enter(room);
+      emitState(changed);
+      return { ok: true, room: rooms.view(room) };
+    });
+
+    on('room:start', async ({ roomCode, topic, rounds }) => {
+      const changed = await rooms.start(user.id, roomCode, { topic, rounds });
+      emitState(changed);
+      return { ok: true, room: rooms.view(changed.after!) };
+    });
+
+    on('room:answer', async ({ roomCode, round, answer }) => {
+      const changed = await rooms.answer(user.id, roomCode, round, answer);
+      const room = changed.after!;
+      if (changed.result.verdict !== 'nudge') {
+        io.to(liveRoom(roomCode)).emit('room:scoreboard', { roomCode, round, players: standings(room), answeredBy: user.id });
+        // The answer that completed the round ends it for everyone.
+        if (room.status !== changed.before?.status) emitState(changed);
+      }
+      return { ok: true, room: rooms.view(room), result: changed.result };
+    });
+
+    on('room:leave', async ({ roomCode }) => {
+      const changed = await rooms.leave(user.id, roomCode);
+      await socket.leave(liveRoom(roomCode));
+      if (socket.data.roomCode === roomCode) delete socket.data.roomCode;
+      emitState(changed);
+      const room = changed.after ?? changed.before!;
+      return { ok: true, room: rooms.view(room) };
+    });
+
+    socket.on('disconnect', () => {
+      const code = socket.data.roomCode;
+      if (!code) return;
+      void (async () => {
+        // Another tab of the same player still in the room keeps them connected.
+        const others = await io.in(liveRoom(code)).fetchSockets();
+        if (others.some((s) => s.data.user.id === user.id && s.id !== socket.id)) return;
+        emitState(await rooms.away(user.id, code));
+        // A reconnection that landed on another instance while this was being written takes the seat back.
+        const now = await io.in(liveRoom(code)).fetchSockets();
+        if (now.some((s) => s.data.user.id === user.id)) emitState(await rooms.join(user, code));
+      })().catch((err: unknown) => {
+        if (!(err instanceof RoomError)) log.warn({ err, userId: user.id, code }, 'room seat not marked away');
+      });
+    });
+  });
+
+  // The deadlines of every room, applied by whichever instance sees them due first.
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = (async () => {
+      for (const code of await opts.repo.dueCodes(Date.now(), 100)) {
+        try {
+          emitState(await rooms.tick(code));
+        } catch (err) {
+          if (!(err instanceof RoomError)) throw err;
+        }
+      }
+    })()
+      .catch((err: unknown) => log.warn({ err }, 'room deadlines not applied'))
+      .finally(() => {
+        busy = false;
+      });
+  }, opts.tickMs);
+  timer.unref();
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+const failure = (code: RoomErrorCode, message: string): RoomReply => ({ ok: false, error: { code, message } });
