@@ -2,6 +2,7 @@ import { ROOM_ROUNDS_DEFAULT, ROOM_ROUNDS_MAX, ROOM_ROUNDS_MIN, type RoomAnswerR
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
+import { MathText } from '../../../components/math/math-text';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useLiveRoom, type LiveRoom } from '../use-live-room';
@@ -106,7 +107,7 @@ function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: stri
                   {room.problem.topic} · {room.problem.subtopic}
                 </p>
                 <p className="room-problem__question" data-testid="room-question">
-                  {room.problem.question}
+                  <MathText text={room.problem.question} />
                 </p>
                 {room.problem.altText ? <p className="muted">{room.problem.altText}</p> : null}
               </div>
@@ -115,7 +116,7 @@ function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: stri
               <AnswerBox key={room.round} room={room} live={live} answered={room.players.find((p) => p.userId === me)?.answered ?? false} />
             ) : (
               <p className="room-review" data-testid="room-review">
-                The answer was <strong>{room.correctAnswer}</strong>. Next round coming up...
+                The answer was <strong>{room.correctAnswer === null ? '' : <MathText text={room.correctAnswer} />}</strong>. Next round coming up...
               </p>
             )}
           </>
@@ -243,7 +244,7 @@ function AnswerBox({ room, live, answered }: { room: RoomView; live: LiveRoom; a
         <div className="choice-grid" role="group" aria-label="Answer options">
           {problem.choices.map((c) => (
             <button key={c.value} type="button" className="choice" onClick={() => void send(c.value)} disabled={sending}>
-              {c.label}
+              <MathText text={c.label} />
             </button>
           ))}
         </div>

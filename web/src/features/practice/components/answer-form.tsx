@@ -1,7 +1,7 @@
 import type { ServedProblem } from '@mathquest/contracts';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { canSubmitAnswer } from '../utils/answer';
-import { MathText } from './math-text';
+import { MathText } from '../../../components/math/math-text';
 
 interface Props {
   problem: ServedProblem;

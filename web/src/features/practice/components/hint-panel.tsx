@@ -1,4 +1,4 @@
-import { MathText } from './math-text';
+import { MathText } from '../../../components/math/math-text';
 
 export function HintPanel({
   hints,

@@ -1,5 +1,5 @@
 import type { ServedProblem } from '@mathquest/contracts';
-import { MathText } from './math-text';
+import { MathText } from '../../../components/math/math-text';
 
 export function DifficultyStars({ difficulty }: { difficulty: number }) {
   const d = Math.max(1, Math.min(5, Math.round(difficulty)));

@@ -1,7 +1,7 @@
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { TutorEntry } from '../tutor/tutor-entry';
-import { MathText } from './math-text';
+import { MathText } from '../../../components/math/math-text';
 
 export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerResult; onNext: () => void; loading: boolean }) {
   const nextRef = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { isApiError, messageOf } from '../../../lib/api-client';
 import { gameApi } from '../api/game-api';
 import { AnswerForm } from './answer-form';
-import { MathText } from './math-text';
+import { MathText } from '../../../components/math/math-text';
 import { announcementBetween, clockText, secondsLeft } from '../utils/speed-countdown';
 import './speed.css';
 

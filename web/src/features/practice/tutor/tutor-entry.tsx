@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
-import { MathText } from '../components/math-text';
+import { MathText } from '../../../components/math/math-text';
 import { usePracticeStore } from '../stores/practice-store';
 import { tutorApi } from './tutor-api';
 import './tutor.css';
