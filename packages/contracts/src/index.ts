@@ -19,3 +19,5 @@ export * from './realtime/socket-events.js';
 export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './http/adventure.js';
+export * from './rules/challenges.js';
+export * from './http/challenges.js';

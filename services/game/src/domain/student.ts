@@ -4,6 +4,7 @@
  * (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0043-lean-student-document.md).
  * Pure: the repository loads and stores it (repositories/students.ts).
  */
+import type { StoredChallengePlay } from './challenge-play.js';
 import type { StoredBattle, StoredChapter } from './adventure.js';
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
@@ -75,6 +76,8 @@ export interface StudentState {
   battle?: StoredBattle;
   /** The latest story chapter played: its count moves with the answer's write (docs/adr/0097). */
   chapter?: StoredChapter;
+  /** The latest PvP challenge played: its count and score move with the answer's write (docs/adr/0126). */
+  challenge?: StoredChallengePlay;
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;
