@@ -96,7 +96,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const duels = social
     ? challengesUseCase({
         repo: challengesRepository(mongo),
-        schedule: redisChallengeSchedule(social.redis),
+        schedule: redisChallengeSchedule(social.redis, config.mongoDb),
         store,
         outbox,
         directory: social.directory,
@@ -106,6 +106,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
         game,
         publishSocketPush: socketPushPublisher(bus),
         log,
+        ...(deps.now ? { now: deps.now } : {}),
       })
     : null;
   if (duels) await app.register(challengeRoutes, { prefix, challenges: duels });

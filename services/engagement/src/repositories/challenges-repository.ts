@@ -16,7 +16,7 @@ interface ChallengeIndexDoc {
 
 /** The newest challenges of a student the lists show. */
 export const INDEX_KEPT = 100;
-export const SCHEDULE_KEY = 'engagement:challenges:due';
+export const SCHEDULE_PREFIX = 'engagement:challenges:due';
 
 export interface ChallengesRepository {
   get(id: string): Promise<ChallengeDoc | null>;
@@ -68,7 +68,9 @@ export interface ChallengeSchedule {
   due(now: Date, limit: number): Promise<string[]>;
 }
 
-export function redisChallengeSchedule(redis: Redis): ChallengeSchedule {
+/** `storage`: the database the challenges are in (the schedule indexes that storage's challenges only). */
+export function redisChallengeSchedule(redis: Redis, storage: string): ChallengeSchedule {
+  const SCHEDULE_KEY = `${SCHEDULE_PREFIX}:${storage}`;
   return {
     async at(challengeId, when) {
       await redis.zadd(SCHEDULE_KEY, when.getTime(), challengeId);
