@@ -113,6 +113,8 @@ function creditAnswer(
     timeSpent,
     estimatedTime: problem.estTimeSec,
     today,
+    // A challenge's answers earn XP but no coins: its coins are the wager (docs/adr/0126).
+    paysCoins: served.mode !== 'CHALLENGE',
   });
   const version = student.version + 1;
   // A boss battle's damage and a chapter's count, from this graded answer, in this same write (docs/adr/0096, 0097).
