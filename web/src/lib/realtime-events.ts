@@ -1,7 +1,7 @@
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import type { RealtimeSocket } from './socket';
-import { useChallengeEvents } from '../features/challenges/challenge-events';
+import { useChallengeEvents } from '../stores/challenge-events';
 
 /** A toast unless one with the same title is already on screen (a fact may come as its own event and as a notification). */
 function toastOnce(type: ToastType, title: string, message?: string, icon?: string): void {

@@ -9,9 +9,9 @@ import { messageOf } from '../../../lib/api-client';
 import { challengesApi, type Challenge, type ChallengeStatus } from '../../../lib/challenges-api';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useSession } from '../../../stores/session';
-import { Tabs } from '../../social/components/tabs';
-import { useChallengeEvents } from '../challenge-events';
-import { amountText, challengeStats, outcomeFor, prizePool } from '../rules';
+import { Tabs } from '../../../components/ui/tabs';
+import { useChallengeEvents } from '../../../stores/challenge-events';
+import { amountText, challengeStats, outcomeFor, prizePool } from '../../../lib/challenge-rules';
 import '../../../styles/adventure.css';
 import '../challenges.css';
 

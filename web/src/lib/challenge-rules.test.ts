@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, challengeStats, outcomeFor, prizePool } from './rules';
+import { amountText, challengeStats, outcomeFor, prizePool } from './challenge-rules';
 
 describe('challenge screen rules', () => {
   it('reads the outcome from winnerId; no winner is a draw', () => {
