@@ -32,7 +32,7 @@ import type { ChallengeSchedule, ChallengesRepository } from '../repositories/ch
 import type { GameClient } from '../repositories/game-client.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
-import type { PlayerStore } from '../repositories/wallets-repository.js';
+import { readPlayer, type PlayerStore } from '../repositories/wallets-repository.js';
 import { updatePlayer, type Student } from './player-actions.js';
 
 export interface ChallengesDeps {
@@ -106,7 +106,7 @@ export function challenges(deps: ChallengesDeps) {
         const moved = c.wagerCoins > 0 || c.wagerGems > 0;
         const next = { ...r.player, walletVersion: walletVersionOf(current) + (moved ? 1 : 0) };
         const entries = moved
-          ? [walletChangedEntry(userId, `challenge:${c._id}:hold`, { coins: next.coins, gems: next.gems, version: walletVersionOf(next) }, { coinsDelta: -c.wagerCoins, gemsDelta: -c.wagerGems, reason: 'challenge.wager' }, at)]
+          ? [walletChangedEntry(userId, `challenge:${c._id}:${userId}:hold`, { coins: next.coins, gems: next.gems, version: walletVersionOf(next) }, { coinsDelta: -c.wagerCoins, gemsDelta: -c.wagerGems, reason: 'challenge.wager' }, at)]
           : [];
         return { write: true, next, outbox: entries, result: { entries } };
       },
@@ -129,7 +129,7 @@ export function challenges(deps: ChallengesDeps) {
         const moved = r.credited.coins > 0 || r.credited.gems > 0;
         const next = { ...r.player, walletVersion: walletVersionOf(current) + (moved ? 1 : 0) };
         const entries = moved
-          ? [walletChangedEntry(userId, `challenge:${challengeId}:release`, { coins: next.coins, gems: next.gems, version: walletVersionOf(next) }, { coinsDelta: r.credited.coins, gemsDelta: r.credited.gems, reason: 'challenge.payout' }, at)]
+          ? [walletChangedEntry(userId, `challenge:${challengeId}:${userId}:release`, { coins: next.coins, gems: next.gems, version: walletVersionOf(next) }, { coinsDelta: r.credited.coins, gemsDelta: r.credited.gems, reason: 'challenge.payout' }, at)]
           : [];
         return { write: true, next, outbox: entries, result: { entries, wallet: moved ? { coins: next.coins, gems: next.gems } : null } };
       },
@@ -198,7 +198,7 @@ export function challenges(deps: ChallengesDeps) {
       if (due.to === 'PAY') return pay(c);
       if (due.to === 'CHECK_ACCEPT') {
         // The accept's request died between its two writes: ACTIVE if the opponent's stake is held, else PENDING again.
-        const p = await store.players.findOne({ _id: c.opponent.userId });
+        const p = await readPlayer(store.players, c.opponent.userId);
         const held = p?.duels?.held.some((h) => h.challengeId === c._id) ?? false;
         const moved = await move(c, held ? { ...c, status: 'ACTIVE', expiresAt: new Date(at.getTime() + CHALLENGE_FINISH_WITHIN_MS) } : { ...c, status: 'PENDING', acceptedAt: null });
         if (moved) await schedule.at(id, moved.expiresAt);

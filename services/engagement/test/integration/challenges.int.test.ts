@@ -16,7 +16,7 @@ import { buildEngagementApp } from '../../src/app.js';
 import type { ChallengeDoc } from '../../src/domain/challenges.js';
 import { redisSocialDirectory } from '../../src/repositories/social-directory-repository.js';
 import { walletCollection } from '../../src/repositories/wallets-repository.js';
-import { authHeader, uid, until } from '../helpers/engagement.js';
+import { authHeader, published, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -119,6 +119,13 @@ describe('challenges and their escrow', () => {
     ]);
     expect(total(await balances(a.id, b.id))).toEqual(before);
     expect((await players().findOne({ _id: a.id }))!.duels?.held).toEqual([]);
+    // Each balance change published once, for each student: the wagers and the winner's payout.
+    const reasons = async (u: string) => (await published(bus, 'engagement.wallet.changed', u)).map((e) => [e.data.reason, e.data.coinsDelta]);
+    expect(await until(() => reasons(a.id), (r) => r.length >= 2)).toEqual([
+      ['challenge.wager', -30],
+      ['challenge.payout', 60],
+    ]);
+    expect(await reasons(b.id)).toEqual([['challenge.wager', -30]]);
   });
 
   it('a draw refunds both wagers; a side not played on the challenge problems does not count', async () => {
