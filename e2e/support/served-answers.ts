@@ -15,6 +15,8 @@ const GAME_DB = 'mathquest_game';
 
 export interface ServedAnswers {
   answer(servedId: string): Promise<string>;
+  /** The questions of the student's problems served in a mode, oldest first. */
+  questions(userId: string, mode: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,14 @@ export function servedAnswers(stack: Stack): ServedAnswers {
       const doc = await problems.findOne({ _id: servedId }, { projection: { 'problem.answer.canonical': 1 } });
       if (!doc) throw new Error(`no served problem ${servedId} in ${GAME_DB}.served_problems`);
       return doc.problem.answer.canonical;
+    },
+    async questions(userId, mode) {
+      const docs = await client
+        .db(GAME_DB)
+        .collection<{ _id: string; userId: string; mode: string; servedAt: Date; problem: { question: { text: string } } }>('served_problems')
+        .find({ userId, mode })
+        .toArray();
+      return docs.sort((a, b) => a.servedAt.getTime() - b.servedAt.getTime()).map((d) => d.problem.question.text);
     },
     close: () => client.close(),
   };

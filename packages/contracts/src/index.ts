@@ -21,3 +21,5 @@ export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './rules/tutor-figures.js';
 export * from './http/adventure.js';
+export * from './rules/challenges.js';
+export * from './http/challenges.js';

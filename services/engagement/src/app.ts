@@ -34,6 +34,11 @@ import { gameClient } from './repositories/game-client.js';
 import { bossBattleEndedConsumer, chapterCompletedConsumer } from './events/consumers/game-adventure.js';
 import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-cases/apply-adventure-events.js';
 import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
+import challengeRoutes from './routes/challenges.js';
+import { challenges as challengesUseCase } from './use-cases/challenges.js';
+import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { challengeFinishedConsumer } from './events/consumers/game-challenge.js';
+import { RANK_KEY } from './repositories/progress-repository.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
 import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents, applySpeedRunEvents } from './use-cases/apply-game-events.js';
@@ -65,7 +70,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   );
   const log = app.log as unknown as Logger;
   const wallets = walletCollection(mongo);
-  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo)]);
+  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo), ensureChallengeIndexes(mongo)]);
 
   const outbox = playerOutbox(bus, wallets, log);
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
@@ -88,6 +93,26 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
   }
+  // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
+  const game = gameClient(config.gameUrl ?? 'http://127.0.0.1:4002');
+  const duels = social
+    ? challengesUseCase({
+        repo: challengesRepository(mongo),
+        schedule: redisChallengeSchedule(social.redis, config.mongoDb),
+        store,
+        outbox,
+        directory: social.directory,
+        progress,
+        presence: redisPresenceReader(social.redis),
+        neighbours: redisXpNeighbours(social.redis, RANK_KEY),
+        game,
+        publishSocketPush: socketPushPublisher(bus),
+        log,
+        ...(deps.now ? { now: deps.now } : {}),
+      })
+    : null;
+  if (duels) await app.register(challengeRoutes, { prefix, challenges: duels });
+  const stopChallengeSweep = duels ? startChallengeSweep(duels, config.challengeSweepMs ?? 30_000, log) : async () => undefined;
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 
   const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
@@ -105,6 +130,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
         ]
       : []),
     await runConsumer(bus, bossBattleEndedConsumer(applyBossBattleEndedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
+    ...(duels ? [await runConsumer(bus, challengeFinishedConsumer(async (events) => { for (const e of events) await duels.recordFinished(e); }), log)] : []),
     await runConsumer(bus, chapterCompletedConsumer(applyChapterCompletedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
@@ -113,6 +139,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await Promise.all(stops.map((stop) => stop()));
     await boardUpdates?.stop();
     await stopSweeper();
+    await stopChallengeSweep();
     await outbox.idle();
     if (redis) await redis.quit().catch(() => undefined);
     if (!deps.bus) await bus.close();
@@ -127,4 +154,17 @@ function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
   const store = redisLeaderboardStore(redis);
   const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), looks: redisLookStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };
+}
+
+/** The challenges' sweep every `intervalMs` (one bounded pass at a time; every instance may run it, each step is conditional). */
+function startChallengeSweep(duels: { sweep: () => Promise<number> }, intervalMs: number, log: Logger): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => duels.sweep()).catch((err: unknown) => log.warn({ err }, 'challenge sweep failed; the next one retries'));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -16,6 +16,8 @@ export interface EngagementConfig extends ServiceConfig {
   outboxStaleMs?: number;
   /** How often an instance looks for leaderboard updates whose one-second window ended (default 200 ms). */
   leaderboardSweepMs?: number;
+  /** How often expired and stuck challenges are looked at (docs/adr/0127); 30 s by default. */
+  challengeSweepMs?: number;
   /** The game service on the internal network (docs/adr/0096). */
   gameUrl?: string;
 }

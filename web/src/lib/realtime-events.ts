@@ -1,6 +1,7 @@
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import type { RealtimeSocket } from './socket';
+import { useChallengeEvents } from '../stores/challenge-events';
 
 /** A toast unless one with the same title is already on screen (a fact may come as its own event and as a notification). */
 function toastOnce(type: ToastType, title: string, message?: string, icon?: string): void {
@@ -36,6 +37,15 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
     live().addChests([{ id: p.chestId, rarity: p.rarity }]);
     toastOnce('reward', 'Treasure chest found!', `${p.rarity.charAt(0)}${p.rarity.slice(1).toLowerCase()} chest: open it to see your rewards.`, '🎁');
   });
+  // Challenges (docs/product/social.md#challenges--built): the /challenges page and the challenge screen read again.
+  const challenge = (title: string, message: string) => {
+    useChallengeEvents.getState().bump();
+    toastOnce('success', title, message, '⚔️');
+  };
+  socket.on('challenge:received', (p) => challenge('New challenge!', `${p.opponentName ?? 'A player'} challenged you. Accept it on the Challenges page.`));
+  socket.on('challenge:accepted', (p) => challenge('Challenge accepted!', `${p.opponentName ?? 'Your opponent'} accepted. Start Battle when you are ready!`));
+  socket.on('challenge:declined', (p) => challenge('Challenge declined', `${p.opponentName ?? 'Your opponent'} declined. Your wager is back in your wallet.`));
+  socket.on('challenge:result', (p) => challenge('Challenge finished!', p.winnerId === null ? `A draw with ${p.opponentName ?? 'your opponent'}: wagers refunded.` : `Your battle with ${p.opponentName ?? 'your opponent'} is over. See the result!`));
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());
     toastOnce(p.type ?? 'success', p.title, p.message, p.icon);

@@ -53,6 +53,10 @@ export const SocketPushItemSchema = z.discriminatedUnion('name', [
   socketPush('pet:updated'),
   socketPush('wallet:updated'),
   socketPush('treasure:found'),
+  socketPush('challenge:received'),
+  socketPush('challenge:accepted'),
+  socketPush('challenge:declined'),
+  socketPush('challenge:result'),
 ]);
 export type SocketPushItem = z.infer<typeof SocketPushItemSchema>;
 

@@ -10,10 +10,11 @@ export const GameSubjects = {
   BOSS_BATTLE_ENDED: 'game.boss.battle.ended',
   CHAPTER_COMPLETED: 'game.story.chapter.completed',
   TUTOR_UPDATED: 'game.tutor.updated',
+  CHALLENGE_FINISHED: 'game.challenge.finished',
 } as const;
 
-export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT', 'SPEED'], {
-  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED',
+export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT', 'SPEED', 'CHALLENGE'], {
+  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED, CHALLENGE',
 });
 export type GameMode = z.infer<typeof GameModeSchema>;
 
@@ -197,3 +198,28 @@ export const TutorUpdatedEventSchema = eventEnvelope(
   }),
 );
 export type TutorUpdatedEvent = z.infer<typeof TutorUpdatedEventSchema>;
+
+/**
+ * A student answered the last problem of their CHALLENGE session (docs/adr/0126): their side's
+ * score, correct answers and total time as the game graded them. Engagement settles the
+ * challenge once both sides are in. Id derived from the challenge and the student (once each).
+ */
+export const ChallengeFinishedEventSchema = eventEnvelope(
+  GameSubjects.CHALLENGE_FINISHED,
+  z.object({
+    userId: z.string(),
+    sessionId: z.string(),
+    challengeId: z.string(),
+    /** sha256 of the seed the problems were generated from: engagement counts the side only if it is the challenge's. */
+    seedDigest: z.string(),
+    topic: z.string(),
+    problemCount: z.number().int(),
+    timeLimit: z.number().int(),
+    correct: z.number().int(),
+    score: z.number().int(),
+    /** Total seconds over the problems. */
+    time: z.number().int(),
+    finishedAt: z.string(),
+  }),
+);
+export type ChallengeFinishedEvent = z.infer<typeof ChallengeFinishedEventSchema>;

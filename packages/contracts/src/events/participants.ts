@@ -84,6 +84,12 @@ export const EventParticipantsBySubject = {
     delivery: "Outbox of the student document, written by the last answer's write (docs/adr/0097); id derived from `chapter:<sessionId>:completed`.",
     consumers: [{ service: 'engagement', durable: 'engagement-chapter-completed', does: "Records the chapter's best stars, unlocks the next chapter and pays the first completion's coins and XP, once per event id (docs/adr/0097)." }],
   },
+  'game.challenge.finished': {
+    summary: "A student answered the last problem of their CHALLENGE session: their side's score, correct answers and time.",
+    producer: 'game',
+    delivery: "Outbox of the student document, written by the last answer's write (docs/adr/0126); id derived from `challenge:<challengeId>:<userId>:finished`.",
+    consumers: [{ service: 'engagement', durable: 'engagement-challenge-finished', does: "Records the side in the challenge's document (once per side) and, when both sides are in, settles it: the winner is paid twice the wager, a draw refunds both (docs/adr/0125)." }],
+  },
   'game.level.up': {
     summary: 'An answer raised the student to a new level.',
     producer: 'game',
@@ -121,7 +127,7 @@ export const EventParticipantsBySubject = {
     ],
   },
   'engagement.socket.push': {
-    summary: "Socket events for one user (quest progress, battle pass, pet, wallet, chests, notifications), emitted to the user's sockets.",
+    summary: "Socket events for one user (quest progress, battle pass, pet, wallet, chests, notifications, challenges), emitted to the user's sockets.",
     producer: 'engagement',
     delivery: 'Published after the write that caused it, before the inbound event is acknowledged; id derived from the inbound events and the user.',
     consumers: [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { GameModeSchema, StudentProgressSchema, type GameMode } from '../events/game.js';
+import { ChallengeTopicSchema } from './challenges.js';
+import { CHALLENGE_PROBLEM_COUNT_MAX, CHALLENGE_PROBLEM_COUNT_MIN, CHALLENGE_TIME_LIMIT_MAX, CHALLENGE_TIME_LIMIT_MIN } from '../rules/challenges.js';
 
 /**
  * HTTP contracts of the game service (docs/product/practice.md, routes under /api/game).
@@ -24,8 +26,8 @@ export function planLimitMessage(limit: number): string {
 export const PLAN_LIMIT_MESSAGE = planLimitMessage(FREE_DAILY_PROBLEMS);
 /** FREE is "solo mode only" (docs/product/accounts.md, plans): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
 export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
-/** Game modes a FREE student may start: solo practice, and the assignments their teachers give (school work is on every plan). Not SPEED: a run serves a problem every few seconds, which the 3 problems a day could not feed, and FREE is "solo mode only" (docs/adr/0135). */
-export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE', 'ASSIGNMENT'];
+/** Game modes a FREE student may start: solo practice, the assignments their teachers give (school work is on every plan) and the PvP challenges friends send them (docs/adr/0126). Not SPEED: a run serves a problem every few seconds, which the 3 problems a day could not feed, and FREE is "solo mode only" (docs/adr/0135). */
+export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE', 'ASSIGNMENT', 'CHALLENGE'];
 
 // ---------------------------------------------------------------- Speed Challenge (docs/product/practice.md#speed-challenge, docs/adr/0135)
 
@@ -70,8 +72,17 @@ export const StartSessionRequestSchema = z.discriminatedUnion(
     z.object({ mode: z.literal('BOSS_BATTLE'), bossId: IdSchema.describe('The boss to battle (docs/adr/0096).'), deviceType: DeviceTypeSchema }),
     z.object({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
     z.object({ mode: z.literal('SPEED'), deviceType: DeviceTypeSchema }).describe('A 60-second Speed Challenge run (docs/adr/0135).'),
+    z.object({
+      mode: z.literal('CHALLENGE'),
+      challengeId: IdSchema.describe('The PvP challenge to play (docs/adr/0126); started through POST /api/engagement/challenges/{id}/start.'),
+      topic: ChallengeTopicSchema,
+      problemCount: z.number().int().min(CHALLENGE_PROBLEM_COUNT_MIN).max(CHALLENGE_PROBLEM_COUNT_MAX),
+      timeLimit: z.number().int().min(CHALLENGE_TIME_LIMIT_MIN).max(CHALLENGE_TIME_LIMIT_MAX),
+      seed: z.string().regex(/^[0-9a-f]{32}$/, 'seed must be 32 hex digits').describe("The challenge's secret problem seed, drawn and passed by engagement."),
+      deviceType: DeviceTypeSchema,
+    }),
   ],
-  { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED' },
+  { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED, CHALLENGE' },
 );
 export type StartSessionRequest = z.input<typeof StartSessionRequestSchema>;
 
@@ -279,6 +290,8 @@ export const SubmitAnswerResultSchema = z.object({
   battle: z.object({ battleId: z.string(), bossId: z.string(), damage: z.number().int(), currentHealth: z.number().int(), maxHealth: z.number().int(), defeated: z.boolean() }).optional(),
   /** A story chapter's answer: the count so far and, on the last, the stars (docs/adr/0097). */
   chapter: z.object({ chapterId: z.string(), answered: z.number().int(), problemCount: z.number().int(), correct: z.number().int(), completed: z.boolean(), stars: z.number().int() }).optional(),
+  /** A CHALLENGE session's side so far (docs/adr/0126): the answer's points, the running score; `finished` at the last problem. */
+  challenge: z.object({ challengeId: z.string(), answered: z.number().int(), problemCount: z.number().int(), correct: z.number().int(), points: z.number().int(), score: z.number().int(), finished: z.boolean() }).optional(),
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
 export const SubmitAnswerResponseSchema = successEnvelope(SubmitAnswerResultSchema);

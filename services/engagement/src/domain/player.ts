@@ -29,6 +29,7 @@ import { localDay } from './calendar.js';
 import type { Inventory } from './inventory.js';
 import { boostAnswer } from './boosts.js';
 import type { BossesState, StoryState } from './adventure.js';
+import type { DuelsState } from './challenges.js';
 
 export interface StoredChest {
   id: string;
@@ -81,6 +82,8 @@ export interface PlayerState extends CreditGuard {
   bosses?: BossesState;
   /** Story progress: completed chapters and their best stars (docs/adr/0097). */
   story?: StoryState;
+  /** Wagers held in escrow by challenge id, and the challenges released (docs/adr/0125). */
+  duels?: DuelsState;
 }
 
 export const COMBOS_KEPT = 10;

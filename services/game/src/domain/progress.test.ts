@@ -19,6 +19,12 @@ describe('applyGradedAnswer', () => {
     expect(progressView(wrong.progress, '2025-01-01')).toMatchObject({ level: 2, xpForCurrentLevel: 100, xpToNextLevel: 250, accuracy: 50 });
   });
 
+  it("pays no coins for a challenge's answer (its coins are the wager) but the same XP", () => {
+    const out = applyGradedAnswer(EMPTY_PROGRESS, { sessionId: null, current: 0, max: 0 }, { ...answer, paysCoins: false });
+    expect(out.coins).toBe(0);
+    expect(out.xp.total).toBe(applyGradedAnswer(EMPTY_PROGRESS, { sessionId: null, current: 0, max: 0 }, answer).xp.total);
+  });
+
   it('starts the combo again in a new session', () => {
     const out = applyGradedAnswer(EMPTY_PROGRESS, { sessionId: 'old', current: 7, max: 7 }, answer);
     expect(out.combo.currentCombo).toBe(1);

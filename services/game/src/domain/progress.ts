@@ -33,6 +33,8 @@ export interface GradedAnswer {
   estimatedTime: number;
   /** The student's local day of the answer (YYYY-MM-DD). */
   today: string;
+  /** False: the answer earns no coins (a PvP challenge's coins are its wager, docs/adr/0126). */
+  paysCoins?: boolean;
 }
 
 export interface AnswerOutcome {
@@ -58,7 +60,7 @@ export function applyGradedAnswer(progress: ProgressState, comboDoc: ComboStateD
     estimatedTime: answer.estimatedTime,
     combo: combo.currentCombo,
   });
-  const coins = coinsFor(answer.difficulty, answer.isCorrect);
+  const coins = answer.paysCoins === false ? 0 : coinsFor(answer.difficulty, answer.isCorrect);
   const streak = answer.isCorrect ? applyCorrectAnswer(progress, answer.today) : progress;
   const next: ProgressState = {
     totalXp: progress.totalXp + xp.total,

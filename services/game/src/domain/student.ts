@@ -4,6 +4,7 @@
  * (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0043-lean-student-document.md).
  * Pure: the repository loads and stores it (repositories/students.ts).
  */
+import type { StoredChallengePlay } from './challenge-play.js';
 import type { StoredBattle, StoredChapter } from './adventure.js';
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
@@ -80,6 +81,8 @@ export interface StudentState {
    * its own conditional update, never by an answer (whose write leaves the field as it is).
    */
   speedBest?: { score: number; sessionId: string };
+  /** The latest PvP challenge played: its count and score move with the answer's write (docs/adr/0126). */
+  challenge?: StoredChallengePlay;
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

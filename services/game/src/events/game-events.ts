@@ -4,6 +4,7 @@
  * problem they are about, so an event re-created by a retried request keeps its id and JetStream
  * drops the copy (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0027-session-events-outbox.md).
  */
+import { seedDigest, type StoredChallengePlay } from '../domain/challenge-play.js';
 import { GameSubjects } from '@mathquest/contracts';
 import { derivedId, outboxEntry, type OutboxEntry } from '@mathquest/service-kit';
 import { progressSnapshot, type AnswerOutcome, type ProgressState } from '../domain/progress.js';
@@ -155,6 +156,28 @@ export function chapterCompleted(userId: string, chapter: StoredChapter, stars: 
     { userId, id: gameEventId(`chapter:${chapter.sessionId}:completed`), at },
   );
 }
+
+/** game.challenge.finished (docs/adr/0126): one per challenge and student. */
+export function challengeFinished(userId: string, play: StoredChallengePlay, at: Date): OutboxEntry<typeof GameSubjects.CHALLENGE_FINISHED> {
+  return outboxEntry(
+    GameSubjects.CHALLENGE_FINISHED,
+    {
+      userId,
+      sessionId: play.sessionId,
+      challengeId: play.challengeId,
+      seedDigest: seedDigest(play.seed),
+      topic: play.topic,
+      problemCount: play.problemCount,
+      timeLimit: play.timeLimit,
+      correct: play.correct,
+      score: play.score,
+      time: play.time,
+      finishedAt: at.toISOString(),
+    },
+    { userId, id: challengeFinishedId(play.challengeId, userId), at },
+  );
+}
+export const challengeFinishedId = (challengeId: string, userId: string) => gameEventId(`challenge:${challengeId}:${userId}:finished`);
 
 /** Ids of the battle and chapter events a session's answers may record. */
 export function adventureEventIds(sessionId: string): string[] {

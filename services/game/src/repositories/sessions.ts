@@ -30,6 +30,8 @@ export interface SessionDoc {
   bossId?: string;
   /** The story chapter a SOLO_PRACTICE session plays (docs/adr/0097). */
   chapterId?: string;
+  /** The PvP challenge a CHALLENGE session plays (docs/adr/0126). */
+  challengeId?: string;
   deviceType: string;
   status: 'ACTIVE' | 'ENDED';
   startedAt: Date;

@@ -13,7 +13,16 @@ export default async function sessionRoutes(app: ServiceApp, { useCases }: { use
     { preHandler: students, schema: { body: StartSessionRequestSchema, response: { 201: StartSessionResponseSchema, ...planLimitResponse, ...notFoundResponse, ...conflictResponse } } },
     async (request, reply) => {
       const body = request.body;
-      const target = body.mode === 'ASSIGNMENT' ? { assignmentId: body.assignmentId } : body.mode === 'BOSS_BATTLE' ? { bossId: body.bossId } : body.mode === 'SOLO_PRACTICE' && body.chapterId ? { chapterId: body.chapterId } : {};
+      const target =
+        body.mode === 'ASSIGNMENT'
+          ? { assignmentId: body.assignmentId }
+          : body.mode === 'BOSS_BATTLE'
+            ? { bossId: body.bossId }
+            : body.mode === 'CHALLENGE'
+              ? { challenge: { challengeId: body.challengeId, seed: body.seed, topic: body.topic, problemCount: body.problemCount, timeLimit: body.timeLimit } }
+              : body.mode === 'SOLO_PRACTICE' && body.chapterId
+                ? { chapterId: body.chapterId }
+                : {};
       const data = await useCases.startSession(currentUser(request), body.mode, body.deviceType, target);
       return reply.status(201).send({ success: true as const, data });
     },

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { bossById, chapterById, ErrorCode, SPEED_TIME_UP_MESSAGE, type ServedProblem } from '@mathquest/contracts';
 import { chapterFinished, isBattleActive } from '../domain/adventure.js';
+import { challengePlayFinished, challengeProblemChoice } from '../domain/challenge-play.js';
 import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { localDay } from '../domain/streak.js';
@@ -49,9 +50,13 @@ export function createServeNextProblem(deps: GameDeps) {
     // A battle that is won or abandoned, or a chapter that has all its answers, serves no more problems.
     if (session.mode === 'BOSS_BATTLE' && !(isBattleActive(student.battle) && student.battle.sessionId === session._id)) throw conflict('This boss battle is over', ErrorCode.SESSION_ENDED);
     if (session.chapterId && chapterFinished(student.chapter, session._id)) throw conflict('This chapter is complete', ErrorCode.SESSION_ENDED);
+    if (session.mode === 'CHALLENGE' && (student.challenge?.sessionId !== session._id || challengePlayFinished(student.challenge, session._id))) {
+      throw conflict('You have answered every problem of this challenge', ErrorCode.SESSION_ENDED);
+    }
 
     const at = now();
-    const unit = await quota.take(user, localDay(at, user.timeZone));
+    // A challenge's problems are the wager's, not the day's practice: no daily quota (docs/adr/0126).
+    const unit = session.mode === 'CHALLENGE' ? { giveBack: async () => undefined } : await quota.take(user, localDay(at, user.timeZone));
     if (!unit) {
       // At the limit a reload must still get its open problem, even if the pointer was never written.
       const open = await claimOpenProblem(deps, session);
@@ -107,6 +112,8 @@ async function activeSession({ sessions, students }: GameDeps, user: AuthUser, s
   if (sessionId) {
     [session, stored] = await Promise.all([sessions.get(sessionId), students.get(user.id)]);
     if (!ownedBy(session, user)) throw sessionNotFound();
+    // A challenge's next problem is its play's count: read fresh, never from a copy another instance has moved on from (docs/adr/0126).
+    if (session.mode === 'CHALLENGE') stored = await students.reload(user.id);
   } else {
     // Fresh, not cached: activeSessionId is set by /session/start, possibly on another replica.
     stored = await students.reload(user.id);
@@ -122,6 +129,7 @@ async function activeSession({ sessions, students }: GameDeps, user: AuthUser, s
  * problem, docs/adr/0116), as an open served problem of the session.
  */
 function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number, chosen?: mathsEngine.NextChoice): ServedProblemDoc {
+  if (session.mode === 'CHALLENGE') return challengeProblem(student, session, at);
   // A boss's or a chapter's topics (docs/adr/0096, 0097); a chapter's problems at its difficulty.
   const boss = session.bossId ? bossById(session.bossId) : undefined;
   const chapter = session.chapterId ? chapterById(session.chapterId) : undefined;
@@ -151,6 +159,30 @@ function newServedProblem(student: StudentState, session: SessionDoc, at: Date, 
     status: 'OPEN',
     problem: mathsEngine.generateFresh(choice, student.recentProblems),
     placement: choice.placement,
+    hintsRevealed: 0,
+    nudges: { value: 0, unreadable: 0 },
+    servedAt: at,
+    answeredAt: null,
+    idempotencyKey: null,
+    result: null,
+  };
+}
+
+/** The play's next problem (docs/adr/0126): the same for both players of the challenge. */
+function challengeProblem(student: StudentState, session: SessionDoc, at: Date): ServedProblemDoc {
+  const play = student.challenge;
+  if (!play || play.sessionId !== session._id) throw conflict('This challenge is not being played in this session', ErrorCode.SESSION_ENDED);
+  const choice = challengeProblemChoice(play.seed, play.answered, mathsEngine.skillsOfTopics([play.topic]).map((s) => s.skillId));
+  if (!choice) throw new Error(`no skills for the challenge topic ${play.topic}`);
+  return {
+    _id: randomUUID(),
+    userId: session.userId,
+    sessionId: session._id,
+    mode: session.mode,
+    openSlot: openSlotOf(session.userId, session.mode),
+    status: 'OPEN',
+    problem: mathsEngine.generate(choice.skillId, choice.difficulty, choice.seed),
+    placement: false,
     hintsRevealed: 0,
     nudges: { value: 0, unreadable: 0 },
     servedAt: at,

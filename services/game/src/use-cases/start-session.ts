@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { bossById, chapterById, ErrorCode, type GameMode, type GameSession } from '@mathquest/contracts';
 import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
 import { isBattleActive, newBattle, newChapter } from '../domain/adventure.js';
+import { newChallengePlay } from '../domain/challenge-play.js';
 import { levelForXp } from '../domain/levels.js';
 import { newStudentState } from '../domain/student.js';
 import { displayedStreak, localDay } from '../domain/streak.js';
@@ -23,11 +24,16 @@ export function createStartSession(deps: GameDeps) {
     user: AuthUser,
     mode: GameMode,
     deviceType: string,
-    target: { assignmentId?: string; bossId?: string; chapterId?: string } = {},
+    target: { assignmentId?: string; bossId?: string; chapterId?: string; challenge?: ChallengeStart } = {},
   ): Promise<{ session: GameSession; currentStreak: number }> {
     quota.assertModeAllowed(user.plan, mode);
     const at = now();
     const sessionId = randomUUID();
+    if (mode === 'CHALLENGE') {
+      // The challenge's session already running is resumed (a reload of the page), never restarted.
+      const resumed = await claimChallenge(deps, user, target.challenge!, sessionId);
+      if (resumed) return resumed;
+    }
     if (mode === 'ASSIGNMENT') await startAttempt(deps, user.id, target.assignmentId ?? '', at);
     if (mode === 'BOSS_BATTLE') await claimBattle(deps, user, target.bossId ?? '', sessionId, at);
     if (mode === 'SOLO_PRACTICE' && target.chapterId) await claimChapter(deps, user, target.chapterId, sessionId);
@@ -38,6 +44,7 @@ export function createStartSession(deps: GameDeps) {
       ...(mode === 'ASSIGNMENT' ? { assignmentId: target.assignmentId ?? null } : {}),
       ...(mode === 'BOSS_BATTLE' ? { bossId: target.bossId! } : {}),
       ...(mode === 'SOLO_PRACTICE' && target.chapterId ? { chapterId: target.chapterId } : {}),
+      ...(mode === 'CHALLENGE' ? { challengeId: target.challenge!.challengeId } : {}),
       deviceType,
       status: 'ACTIVE',
       startedAt: at,
@@ -89,6 +96,46 @@ async function claimBattle({ students }: GameDeps, user: AuthUser, bossId: strin
     if (isBattleActive(student.battle)) throw conflict('You are already in a boss battle. Finish it or retreat first.', ErrorCode.BATTLE_ALREADY_ACTIVE);
     const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
     if (await students.write(stored, { ...rest, _id, version: student.version + 1, battle: newBattle(boss, sessionId, at), updatedAt: at })) return;
+  }
+  throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
+}
+
+export interface ChallengeStart {
+  challengeId: string;
+  seed: string;
+  topic: string;
+  problemCount: number;
+  timeLimit: number;
+}
+
+/**
+ * A CHALLENGE session's play (docs/adr/0126), in the student document (one play at a time: starting
+ * another challenge leaves the earlier one unfinished, and it expires). The same challenge's play
+ * still running is resumed: its session comes back (null means a new session is to be created).
+ * A play finished is 409: each side plays once.
+ */
+async function claimChallenge(deps: GameDeps, user: AuthUser, c: ChallengeStart, sessionId: string): Promise<{ session: GameSession; currentStreak: number } | null> {
+  const { students, sessions, now } = deps;
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const stored = await students.reload(user.id);
+    const student = stored ?? newStudentState(user.id, user.gradeLevel);
+    const play = student.challenge;
+    if (play?.challengeId === c.challengeId) {
+      if (play.status === 'FINISHED') throw conflict('You have already played this challenge', ErrorCode.CHALLENGE_ALREADY_PLAYED);
+      const running = await sessions.reload(play.sessionId);
+      if (running && running.status === 'ACTIVE' && running.userId === user.id) {
+        await students.pointAt(user.id, running._id, () => {
+          const { _id, ...defaults } = newStudentState(user.id, user.gradeLevel);
+          return defaults;
+        });
+        const view = newSessionView(running, displayedStreak(student.progress, localDay(now(), user.timeZone)));
+        return { session: view, currentStreak: view.streak };
+      }
+      // Its session was ended: the play goes on in a new session, where it stopped.
+    }
+    const next = play?.challengeId === c.challengeId ? { ...play, sessionId } : newChallengePlay(c, sessionId);
+    const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
+    if (await students.write(stored, { ...rest, _id, version: student.version + 1, challenge: next, updatedAt: now() })) return null;
   }
   throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
 }

@@ -15,7 +15,8 @@ import { applyGradedAnswer } from '../domain/progress.js';
 import { localDay } from '../domain/streak.js';
 import { tutorHelpOf } from '../domain/tutor.js';
 import { appliedAnswer, newStudentState, withRecentAnswer, withRecentSkill, type RecentAnswer, type StudentState } from '../domain/student.js';
-import { adventureEventIds, answerEventIds, answerEvents, bossBattleEnded, chapterCompleted } from '../events/game-events.js';
+import { adventureEventIds, answerEventIds, answerEvents, bossBattleEnded, chapterCompleted, challengeFinished, challengeFinishedId } from '../events/game-events.js';
+import { advanceChallengePlay } from '../domain/challenge-play.js';
 import { advanceChapter, hitBattle } from '../domain/adventure.js';
 import type { ServedProblemDoc } from '../repositories/problems.js';
 import type { StudentWrite } from '../repositories/students.js';
@@ -117,20 +118,26 @@ function creditAnswer(
     timeSpent,
     estimatedTime: problem.estTimeSec,
     today,
+    // A challenge's answers earn XP but no coins: its coins are the wager (docs/adr/0126).
+    paysCoins: served.mode !== 'CHALLENGE',
   });
   const version = student.version + 1;
   // A boss battle's damage and a chapter's count, from this graded answer, in this same write (docs/adr/0096, 0097).
   const hit = served.mode === 'BOSS_BATTLE' ? hitBattle(student.battle, { sessionId: served.sessionId, isCorrect: verdict.isCorrect, difficulty: problem.difficulty, multiplier: outcome.combo.multiplier }, at) : null;
   const step = advanceChapter(student.chapter, { sessionId: served.sessionId, isCorrect: verdict.isCorrect });
+  // A challenge's count and score, in this same write (docs/adr/0126).
+  const duel = served.mode === 'CHALLENGE' ? advanceChallengePlay(student.challenge, { sessionId: served.sessionId, isCorrect: verdict.isCorrect, timeSpent }) : null;
   const result: SubmitAnswerResult = {
     ...gradedResult(served._id, problem, verdict, outcome, hintsUsed, today),
     ...(hit ? { battle: { battleId: hit.battle.sessionId, bossId: hit.battle.bossId, damage: hit.damage, currentHealth: hit.battle.currentHealth, maxHealth: hit.battle.maxHealth, defeated: hit.defeated } } : {}),
+    ...(duel ? { challenge: { challengeId: duel.play.challengeId, answered: duel.play.answered, problemCount: duel.play.problemCount, correct: duel.play.correct, points: duel.points, score: duel.play.score, finished: duel.finished } } : {}),
     ...(step ? { chapter: { chapterId: step.chapter.chapterId, answered: step.chapter.answered, problemCount: step.chapter.problemCount, correct: step.chapter.correct, completed: step.completed, stars: step.stars } } : {}),
   };
   const events = [
     ...answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, version, today, timeZone: user.timeZone, at }),
     ...(hit?.defeated ? [bossBattleEnded(user.id, hit.battle, 'VICTORY', at)] : []),
     ...(step?.completed ? [chapterCompleted(user.id, step.chapter, step.stars, at)] : []),
+    ...(duel?.finished ? [challengeFinished(user.id, duel.play, at)] : []),
   ];
   // The tutor record comes with the student state already read (no storage operation, docs/adr/0146).
   const adapted = mathsEngine.updateAfterAnswer(
@@ -151,6 +158,7 @@ function creditAnswer(
     outbox: [...unpublished(student.outbox), ...events],
     ...(hit ? { battle: hit.battle } : student.battle ? { battle: student.battle } : {}),
     ...(step ? { chapter: step.chapter } : student.chapter ? { chapter: student.chapter } : {}),
+    ...(duel ? { challenge: duel.play } : student.challenge ? { challenge: student.challenge } : {}),
     practice: withLoggedAnswer(student.practice, { today, topic: problem.topic, sessionId: served.sessionId, isCorrect: verdict.isCorrect, seconds: timeSpent, xp: outcome.xp.total }),
     updatedAt: at,
   };
@@ -173,7 +181,7 @@ async function finishApplied(
 ): Promise<SubmitAnswerResult> {
   if (!credited.key || applied.key !== credited.key || !applied.result) throw alreadyAnswered();
   const result = fullResult(applied.result, served.problem);
-  const ids = new Set([...answerEventIds(served._id), ...adventureEventIds(served.sessionId)]);
+  const ids = new Set([...answerEventIds(served._id), ...adventureEventIds(served.sessionId), ...(student.challenge ? [challengeFinishedId(student.challenge.challengeId, user.id)] : [])]);
   const mine = student.outbox.filter((e) => ids.has(e.id));
   await Promise.all([problems.markAnswered(served._id, applied.key, result, credited.at), mine.length ? outbox.publish(mine) : undefined]);
   return result;

@@ -25,11 +25,11 @@ const LeaderboardsPage = lazy(() => import('../../features/social/components/lea
 const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
 const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
 const HomeBasePage = lazy(() => import('../../features/homebase/components/homebase-page'));
+const ChallengesPage = lazy(() => import('../../features/challenges/components/challenges-page'));
 const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/coming-soon-page'));
 
 /** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
 const COMING_SOON_PATHS = [
-  paths.challenges.path,
   paths.guild.path,
 
 ];
@@ -79,6 +79,7 @@ export function AppRoutes() {
       <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
       <Route path={paths.speed.path} element={signedIn(<SpeedPage />)} />
       <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
+      <Route path={paths.challenges.path} element={signedIn(<ChallengesPage />)} />
       <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />
       <Route path={paths.avatar.path} element={signedIn(<AvatarPage />)} />
       <Route path={paths.homebase.path} element={signedIn(<HomeBasePage />)} />

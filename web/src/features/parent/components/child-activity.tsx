@@ -11,6 +11,7 @@ const MODE_NAMES: Record<GameMode, string> = {
   BOSS_BATTLE: 'Boss battle',
   ASSIGNMENT: 'Assignment',
   SPEED: 'Speed Challenge',
+  CHALLENGE: 'Challenge',
 };
 
 /** Seconds as the dashboard writes time spent ('1 h 35 min'), in whole minutes. */

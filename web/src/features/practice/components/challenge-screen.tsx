@@ -1,0 +1,100 @@
+import type { Challenge, SubmitAnswerResult } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { challengesApi } from '../../../lib/challenges-api';
+import { useSession } from '../../../stores/session';
+import { useChallengeEvents } from '../../../stores/challenge-events';
+import { outcomeFor } from '../../../lib/challenge-rules';
+import { useConfetti } from '../hooks/use-confetti';
+import { SessionPlay } from './session-play';
+import '../../../styles/adventure.css';
+
+/**
+ * A PvP challenge on the practice screen (/game/solo-play?mode=challenge&sessionId=…&challengeId=…,
+ * docs/product/social.md#challenges--built): the same problems as the opponent, the score after
+ * each answer, then the result once both have played.
+ */
+export default function ChallengeScreen() {
+  const navigate = useNavigate();
+  const q = new URLSearchParams(useLocation().search);
+  const sessionId = q.get('sessionId') ?? '';
+  const challengeId = q.get('challengeId') ?? '';
+  const me = useSession((s) => s.user?.id ?? '');
+  const tick = useChallengeEvents((s) => s.tick);
+  const [progress, setProgress] = useState<NonNullable<SubmitAnswerResult['challenge']> | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const finished = progress?.finished === true;
+
+  // The challenge's figures; read again when a challenge event arrives (the result) after this side finished.
+  useEffect(() => {
+    if (!challengeId) return;
+    let live = true;
+    challengesApi
+      .get(challengeId)
+      .then((c) => live && setChallenge(c))
+      .catch((err: unknown) => console.error('Failed to load the challenge', err));
+    return () => {
+      live = false;
+    };
+  }, [challengeId, finished, tick]);
+
+  const completed = challenge?.status === 'COMPLETED' ? challenge : null;
+  useConfetti(completed && outcomeFor(completed, me) === 'VICTORY' ? completed : null);
+  const count = challenge?.problemCount ?? progress?.problemCount ?? 0;
+
+  return (
+    <div className="app-page game-page">
+      <header className="game-bar">
+        <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.challenges.getHref())} data-testid="back-challenges">
+          ← Challenges
+        </button>
+        {count ? (
+          <span className="pill" data-testid="challenge-count">
+            Problem {Math.min((progress?.answered ?? 0) + (finished ? 0 : 1), count)} of {count}
+          </span>
+        ) : null}
+        <span className="pill" data-testid="challenge-score">
+          Score {progress?.score ?? 0}
+        </span>
+      </header>
+      <main className="container container--game" id="main">
+        {!sessionId || !challengeId ? (
+          <p className="empty-state">
+            This challenge could not be found. <Link to={paths.challenges.getHref()}>Back to Challenges</Link>
+          </p>
+        ) : (
+          <>
+            <h1 className="page-title">{challenge ? `Challenge: ${challenge.topic}` : 'Challenge'}</h1>
+            {challenge ? <p className="muted">{challenge.timeLimit} seconds per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
+            {completed ? (
+              <section className="panel" role="status" data-testid="challenge-result">
+                <h2>{outcomeFor(completed, me)}</h2>
+                <p>
+                  {completed.challengerName}: {completed.challengerScore} points, {completed.challengerAccuracy}% correct, {completed.challengerTime}s
+                </p>
+                <p>
+                  {completed.opponentName}: {completed.opponentScore} points, {completed.opponentAccuracy}% correct, {completed.opponentTime}s
+                </p>
+                <Link to={paths.challenges.getHref()} className="btn btn--primary">
+                  Back to Challenges
+                </Link>
+              </section>
+            ) : finished ? (
+              <section className="panel" role="status" data-testid="challenge-finished">
+                <h2>Challenge complete!</h2>
+                <p>
+                  You scored {progress.score} points with {progress.correct} of {progress.problemCount} correct. Waiting for your opponent...
+                </p>
+                <Link to={paths.challenges.getHref()} className="btn btn--primary">
+                  Back to Challenges
+                </Link>
+              </section>
+            ) : null}
+            <SessionPlay sessionId={sessionId} stopped={finished || completed !== null} onResult={(r) => r.challenge && setProgress(r.challenge)} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

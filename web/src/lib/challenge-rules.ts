@@ -1,0 +1,23 @@
+import type { Challenge } from '@mathquest/contracts';
+
+/** VICTORY, DRAW or DEFEAT of a completed challenge for `me`: the winner is the one whose id equals winnerId; none is a draw. */
+export function outcomeFor(c: Pick<Challenge, 'winnerId'>, me: string): 'VICTORY' | 'DRAW' | 'DEFEAT' {
+  if (!c.winnerId) return 'DRAW';
+  return c.winnerId === me ? 'VICTORY' : 'DEFEAT';
+}
+
+/** Wins, total battles (completed), win rate = wins ÷ completed, rounded, in percent. */
+export function challengeStats(completed: ReadonlyArray<Pick<Challenge, 'winnerId'>>, me: string): { wins: number; total: number; winRate: number } {
+  const wins = completed.filter((c) => c.winnerId === me).length;
+  const total = completed.length;
+  return { wins, total, winRate: total ? Math.round((wins / total) * 100) : 0 };
+}
+
+/** A wager or prize in words: "40 coins + 2 gems", "No wager" for none. */
+export function amountText(coins: number, gems: number, none = 'No wager'): string {
+  const parts = [coins ? `${coins} coins` : '', gems ? `${gems} gems` : ''].filter(Boolean);
+  return parts.length ? parts.join(' + ') : none;
+}
+
+/** The active prize pool: twice the wager in each currency. */
+export const prizePool = (c: Pick<Challenge, 'wagerCoins' | 'wagerGems'>) => amountText(2 * c.wagerCoins, 2 * c.wagerGems, 'No prize');
