@@ -19,3 +19,4 @@ export * from './realtime/socket-events.js';
 export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './http/adventure.js';
+export * from './social/guilds.js';

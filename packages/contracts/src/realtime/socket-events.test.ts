@@ -35,6 +35,7 @@ describe('socket event maps', () => {
         'battlepass:level_up',
         'guild:message_received',
         'guild:user_typing',
+        'guild:message_refused',
         'challenge:received',
         'challenge:accepted',
         'challenge:declined',
