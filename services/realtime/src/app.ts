@@ -10,6 +10,7 @@ import { PRESENCE_TTL_MS } from './domain/presence.js';
 import { leaderboardUpdatedConsumer } from './events/consumers/engagement-leaderboard-updated.js';
 import { createFriendPresenceRepository } from './repositories/friend-presence-repository.js';
 import { handleFriends } from './sockets/friends.js';
+import { handleGuilds } from './sockets/guilds.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';
@@ -68,6 +69,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
   handleLeaderboardRooms(io, { redis: pub, log: app.log });
+  // Guild chat (docs/adr/0123).
+  handleGuilds(io, { redis: pub, log: app.log });
   const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
     presence: createPresenceRepository(pub, presenceTtlMs),
