@@ -64,7 +64,7 @@ export interface GuildListing {
 export interface GuildXpStore {
   /** Applies one progress snapshot of a student; returns the XP their guild got. */
   credit(userId: string, snapshot: { version: number; totalXp: number }, at: Date): Promise<number>;
-  /** A student who joins starts from their current total (only XP earned from now on counts). */
+  /** A student who joins starts from their current total (only XP earned from now on counts; 0 before any snapshot). */
   baseline(userId: string, snapshot: { version: number; totalXp: number } | null): Promise<void>;
   setMember(userId: string, guildId: string | null): Promise<void>;
   list(guildId: string, listing: GuildListing): Promise<void>;
@@ -89,9 +89,9 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
       return Number(await redis.eval(CREDIT, 4, seenKey(userId), guildOfKey(userId), TOTALS, weeklyKey(isoWeek(at)), s.version, s.totalXp, userId, isoWeek(at), WEEK_TTL_S));
     },
     async baseline(userId, s) {
-      if (!s) return;
-      // Only when nothing newer was seen: HSETNX on the version keeps a newer snapshot's pair.
-      if (await redis.hsetnx(seenKey(userId), 'version', String(s.version))) await redis.hset(seenKey(userId), 'totalXp', String(s.totalXp));
+      // Only when no snapshot was seen yet (HSETNX on the version); a student without any starts at 0.
+      const from = s ?? { version: 0, totalXp: 0 };
+      if (await redis.hsetnx(seenKey(userId), 'version', String(from.version))) await redis.hset(seenKey(userId), 'totalXp', String(from.totalXp));
     },
     async setMember(userId, guildId) {
       if (guildId) await redis.set(guildOfKey(userId), guildId);
