@@ -20,3 +20,4 @@ export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './http/adventure.js';
 export * from './social/guilds.js';
+export * from './rules/chat-filter.js';

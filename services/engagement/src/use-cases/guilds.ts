@@ -9,6 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, notFound } from '@mathquest/service-kit';
 import {
+  CHAT_REFUSAL_MESSAGES,
+  chatRefusal,
   ErrorCode,
   GUILD_MAX_MEMBERS,
   GuildMessageSchema,
@@ -67,6 +69,14 @@ function asHttp(err: unknown): never {
     }
   }
   throw err;
+}
+
+/** Names and descriptions every student can read pass the chat's filter (docs/adr/0123). */
+function refuseUnkind(...texts: Array<string | undefined>): void {
+  for (const t of texts) {
+    const why = t?.trim() ? chatRefusal(t) : null;
+    if (why && why !== 'TOO_LONG') throw conflict(CHAT_REFUSAL_MESSAGES[why], ErrorCode.MESSAGE_NOT_ALLOWED);
+  }
 }
 
 const listing = (doc: GuildDoc): GuildListing => ({ id: doc._id, name: doc.name, icon: doc.icon, description: doc.description, memberCount: doc.members.length });
@@ -184,6 +194,7 @@ export function guilds(deps: GuildsDeps) {
     },
 
     async create(me: Caller, body: CreateGuildBody): Promise<MyGuild> {
+      refuseUnkind(body.name, body.description);
       await refuseIfInAGuild(me.id);
       const at = now();
       const doc = newGuild(randomUUID(), { userId: me.id, username: me.username }, { name: body.name.trim(), icon: body.icon, description: body.description.trim() }, at);
@@ -251,6 +262,7 @@ export function guilds(deps: GuildsDeps) {
 
     /** Settings: only the leader changes the icon or description. */
     async update(me: Caller, guildId: string, body: UpdateGuildBody): Promise<MyGuild> {
+      refuseUnkind(body.description);
       const at = now();
       const doc = await update(guildId, me.id, (d) => {
         if (memberOf(d, me.id)?.role !== 'LEADER') throw new GuildRefusal('FORBIDDEN', 'Only the leader can change the guild settings');
@@ -297,6 +309,7 @@ export function guilds(deps: GuildsDeps) {
     },
 
     async createEvent(me: Caller, guildId: string, body: CreateGuildEventBody): Promise<GuildEvent> {
+      refuseUnkind(body.name, body.description);
       const at = now();
       const id = randomUUID();
       const event = await update(guildId, me.id, (d) => {

@@ -81,6 +81,8 @@ describe('guild membership', () => {
     await refused(409, 'GUILD_NAME_TAKEN', 'POST', kid('ann'), '/guilds', { name: guildName('ninjas').toUpperCase(), icon: '🚀' });
     await refused(404, null, 'POST', kid('ann'), `/guilds/${randomUUID()}/join`);
     await refused(400, null, 'POST', lee, '/guilds', { name: 'x', icon: '🐉' });
+    await refused(409, 'MESSAGE_NOT_ALLOWED', 'POST', kid('rude'), '/guilds', { name: `Stupid ${tag}`, icon: '🐉' });
+    await refused(409, 'MESSAGE_NOT_ALLOWED', 'POST', kid('spam'), '/guilds', { name: guildName('Spam'), icon: '🐉', description: 'see www.example.test' });
 
     const joiners = Array.from({ length: GUILD_MAX_MEMBERS - 1 }, (_, i) => kid(`m${i}`));
     for (const j of joiners) expect((await ok<MyGuild>('POST', j, `/guilds/${id}/join`)).role).toBe('MEMBER');

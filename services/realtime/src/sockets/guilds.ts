@@ -9,10 +9,10 @@
  * delivers it to every member's socket on every instance exactly once.
  */
 import { randomUUID } from 'node:crypto';
-import { ClientSocketEvents, ErrorCode, GUILD_CHAT_KEPT, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { CHAT_REFUSAL_MESSAGES, ClientSocketEvents, ErrorCode, chatRefusal, GUILD_CHAT_KEPT, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '../domain/chat-filter.js';
+
 import type { RealtimeServer, RealtimeSocket } from './types.js';
 
 const rateKey = (userId: string) => `realtime:guild-chat-rate:${userId}`;

@@ -1,11 +1,11 @@
 /**
- * What guild chat lets through (docs/product/social.md#guild-chat, docs/adr/0123). MathQuest's
+ * What guild chat lets through (docs/product/social.md#guild-chat, docs/adr/0123); guild names, descriptions and event names go through it too. MathQuest's
  * players are 9 to 14: a message is refused, not masked, when it holds a word of the list below
  * (after undoing common disguises: upper case, digits for letters, repeated letters, dots or
  * spaces between letters), a link or web address, an e-mail address, or a phone number (seven or
  * more digits in a row, spaces, dashes, dots and brackets allowed between them). Pure.
  */
-import { GUILD_MESSAGE_MAX } from '@mathquest/contracts';
+import { GUILD_MESSAGE_MAX } from '../social/guilds.js';
 
 /** Swear words and insults (matched as whole words, and inside a run of single spaced letters). */
 export const BLOCKED_WORDS: readonly string[] = [
