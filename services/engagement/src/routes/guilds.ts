@@ -56,8 +56,8 @@ export default async function guildRoutes(app: ServiceApp, { guilds }: { guilds:
     { preHandler, schema: { tags, summary: 'Join a guild (one guild per student, up to its maxMembers)', params: GuildIdParamsSchema, response: { 200: MyGuildResponseSchema, ...notFoundResponse, ...conflictResponse } } },
     async (request) => ({ success: true as const, data: await guilds.join(studentOf(request), request.params.id) }),
   );
-  app.patch(
-    '/guilds/:id',
+  app.post(
+    '/guilds/:id/settings',
     { preHandler, schema: { tags, summary: "Settings: the guild's icon and description (leader only)", params: GuildIdParamsSchema, body: UpdateGuildBodySchema, response: { 200: MyGuildResponseSchema, ...roleRefusal, ...notFoundResponse, ...conflictResponse } } },
     async (request) => ({ success: true as const, data: await guilds.update(studentOf(request), request.params.id, request.body) }),
   );

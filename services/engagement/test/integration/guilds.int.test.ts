@@ -102,7 +102,7 @@ describe('guild membership', () => {
     for (const k of [ann, bob, cat]) await ok('POST', k, `/guilds/${id}/join`);
 
     await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/members/${bob.id}/kick`);
-    await refused(403, 'FORBIDDEN', 'PATCH', ann, `/guilds/${id}`, { description: 'mine now' });
+    await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/settings`, { description: 'mine now' });
     expect(await ok<GuildMember>('POST', lee, `/guilds/${id}/members/${ann.id}/promote`)).toMatchObject({ id: ann.id, role: 'OFFICER' });
     await refused(409, 'GUILD_ROLE_MISMATCH', 'POST', lee, `/guilds/${id}/members/${ann.id}/promote`);
     await refused(409, 'GUILD_ROLE_MISMATCH', 'POST', ann, `/guilds/${id}/members/${bob.id}/demote`);
@@ -117,7 +117,7 @@ describe('guild membership', () => {
     expect(await ok<MyGuild>('GET', cat, '/guilds/my-guild')).toEqual({ guild: null, role: null });
     await refused(404, null, 'GET', cat, `/guilds/${id}/members`);
     expect(await roles(lee, id)).toEqual({ [lee.name]: 'LEADER', [ann.name]: 'OFFICER', [bob.name]: 'OFFICER' });
-    expect((await ok<MyGuild>('PATCH', lee, `/guilds/${id}`, { icon: '🦉', description: 'Night owls' })).guild).toMatchObject({ icon: '🦉', description: 'Night owls' });
+    expect((await ok<MyGuild>('POST', lee, `/guilds/${id}/settings`, { icon: '🦉', description: 'Night owls' })).guild).toMatchObject({ icon: '🦉', description: 'Night owls' });
     // The kicked student may join another guild at once.
     expect((await ok<MyGuild>('POST', cat, `/guilds/${otherId}/join`)).role).toBe('MEMBER');
   });

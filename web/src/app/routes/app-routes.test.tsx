@@ -64,7 +64,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/challenges', 'PvP Arena'], ['/guild', 'Guild Hall'],
+    ['/challenges', 'PvP Arena'],
   ])('signed in, %s shows a coming-soon page with the way back to the dashboard', async (path, title) => {
     signedIn();
     renderAt(<AppRoutes />, path);
@@ -76,7 +76,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/shop', 'Shop'], ['/avatar', 'Avatar Customizer'], ['/homebase', 'Home Base Editor'],
+    ['/shop', 'Shop'], ['/avatar', 'Avatar Customizer'], ['/homebase', 'Home Base Editor'], ['/guild', 'Guild Hall'],
   ])('signed in, %s shows its screen', async (path, title) => {
     signedIn();
     renderAt(<AppRoutes />, path);

@@ -20,6 +20,7 @@ const PlansPage = lazy(() => import('../../features/profile/components/plans-pag
 const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
 const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
 const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
+const GuildPage = lazy(() => import('../../features/guild/components/guild-page'));
 const LeaderboardsPage = lazy(() => import('../../features/social/components/leaderboards-page'));
 const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
 const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
@@ -29,7 +30,6 @@ const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/
 /** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
 const COMING_SOON_PATHS = [
   paths.challenges.path,
-  paths.guild.path,
 
 ];
 
@@ -77,6 +77,7 @@ export function AppRoutes() {
       <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
       <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
       <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
+      <Route path={paths.guild.path} element={signedIn(<GuildPage />)} />
       <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />
       <Route path={paths.avatar.path} element={signedIn(<AvatarPage />)} />
       <Route path={paths.homebase.path} element={signedIn(<HomeBasePage />)} />

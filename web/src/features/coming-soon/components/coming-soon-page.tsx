@@ -8,7 +8,6 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; icon: string; 
   [paths.bosses.path]: { title: 'Boss Battle', icon: '🐉', text: 'Team up your maths skills against mighty bosses.' },
   [paths.story.path]: { title: 'Story Mode', icon: '📖', text: 'Travel through worlds and chapters, one puzzle at a time.' },
   [paths.challenges.path]: { title: 'PvP Arena', icon: '⚔️', text: 'Challenge your friends to maths duels.' },
-  [paths.guild.path]: { title: 'Guild Hall', icon: '🛡️', text: 'Join a guild and earn XP together.' },
   [paths.battlepass.path]: { title: 'Battle Pass', icon: '🎟️', text: 'Unlock a reward at every battle pass level.' },
 };
 
