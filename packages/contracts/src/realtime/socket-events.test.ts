@@ -36,6 +36,7 @@ describe('socket event maps', () => {
         'guild:message_received',
         'guild:user_typing',
         'guild:message_refused',
+        'guild:joined',
         'challenge:received',
         'challenge:accepted',
         'challenge:declined',

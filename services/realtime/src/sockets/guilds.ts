@@ -46,7 +46,9 @@ export function handleGuilds(io: RealtimeServer, opts: { redis: Redis; log: Fast
         // One guild room at a time: the one engagement says the student is in.
         for (const r of socket.rooms) if (r.startsWith('guild:') && r !== room) await socket.leave(r);
         if (await isMember(userId, p.data.guildId)) {
-          if (!socket.disconnected) await socket.join(room);
+          if (socket.disconnected) return;
+          await socket.join(room);
+          socket.emit('guild:joined', { guildId: p.data.guildId });
         } else {
           await socket.leave(room);
           refuse(p.data.guildId, ErrorCode.NOT_IN_GUILD, "You're not in this guild");

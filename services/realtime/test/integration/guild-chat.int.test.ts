@@ -52,6 +52,7 @@ async function guildWithMembers() {
   const outsiders = [await member(0, newId('x'), 'xena'), await member(1, newId('y'), 'yuri')];
   for (const m of [...members, ...outsiders]) m.socket.emit('join:guild', { guildId });
   await eventually(WAIT_MS, 'four members in the room', async () => (await roomSize(guildId)) === 4);
+  await eventually(WAIT_MS, 'members told they joined', async () => members.every((m) => named(m.received, 'guild:joined').length === 1));
   await eventually(WAIT_MS, 'outsiders refused', async () => outsiders.every((o) => named(o.received, 'guild:message_refused').length === 1));
   return { guildId, ids, members, outsiders };
 }

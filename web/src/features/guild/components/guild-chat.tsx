@@ -19,8 +19,10 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
   const [error, setError] = useState<string | null>(null);
   const [typing, setTyping] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
+  /** True once the server put this socket in the guild's room (guild:joined). */
+  const [joined, setJoined] = useState(false);
   const lastTyping = useRef(0);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -46,6 +48,10 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       return;
     }
     const join = () => socket.emit('join:guild', { guildId });
+    const onJoined = (j: ServerSocketPayload<'guild:joined'>) => {
+      if (j.guildId === guildId) setJoined(true);
+    };
+    const onDisconnect = () => setJoined(false);
     const onMessage = (m: ServerSocketPayload<'guild:message_received'>) => {
       if (m.guildId !== guildId) return;
       setMessages((now) => merge(now ?? [], [m]));
@@ -61,6 +67,8 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     const onRefused = (r: ServerSocketPayload<'guild:message_refused'>) => {
       if (r.guildId === guildId) setError(r.message);
     };
+    socket.on('guild:joined', onJoined);
+    socket.on('disconnect', onDisconnect);
     join();
     socket.on('connect', join);
     socket.on('guild:message_received', onMessage);
@@ -69,6 +77,8 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     return () => {
       clearTimeout(timer);
       socket.off('connect', join);
+      socket.off('guild:joined', onJoined);
+      socket.off('disconnect', onDisconnect);
       socket.off('guild:message_received', onMessage);
       socket.off('guild:user_typing', onTyping);
       socket.off('guild:message_refused', onRefused);
@@ -105,7 +115,9 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
   return (
     <section id="guild-chat" className="panel guild-chat" aria-labelledby="guild-chat-title">
       <h2 id="guild-chat-title">Guild Chat</h2>
-      {offline ? <p className="muted">Chat connects when you are online.</p> : null}
+      <p className="muted guild-chat__status" aria-live="polite" data-testid="chat-status" data-joined={joined}>
+        {joined ? 'Connected' : offline ? 'Chat connects when you are online.' : 'Connecting to chat...'}
+      </p>
       {messages === null ? (
         <InlineLoading message="Loading messages..." />
       ) : messages.length === 0 ? (
@@ -113,14 +125,16 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
           No messages yet. Say hello to your guild!
         </p>
       ) : null}
-      <ol ref={listRef} className="guild-chat__list" role="log" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
+      <div ref={listRef} className="guild-chat__list" role="log" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
+        <ol>
         {(messages ?? []).map((m) => (
           <li key={m.id} className={`guild-chat__msg${m.userId === myId ? ' guild-chat__msg--mine' : ''}`}>
             <strong>{m.userId === myId ? 'You' : m.username}</strong> <span className="muted">{new Date(m.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
             <p>{m.message}</p>
           </li>
         ))}
-      </ol>
+        </ol>
+      </div>
       <p className="guild-chat__typing muted" aria-live="polite">
         {typing ? `${typing} is typing...` : ''}
       </p>

@@ -4,7 +4,7 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
 import { guildApi, type Guild, type GuildEvent, type GuildMember, type GuildRole, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
 import { useSession } from '../../../stores/session';
-import { Tabs } from '../../social/components/tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { GuildChat } from './guild-chat';
 
 type Tab = 'OVERVIEW' | 'MEMBERS' | 'EVENTS' | 'LEADERBOARD';

@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { guildApi, type MyGuild } from '../../../lib/guild-api';
 import { GuildHall } from './guild-hall';
 import { NoGuild } from './no-guild';
+import '../../../components/social/social.css';
 import './guild.css';
 
 /**
