@@ -170,3 +170,5 @@ export const guildOfKey = (userId: string) => `engagement:guild-of:${userId}`;
 export const guildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 /** The Socket.IO room of a guild's members. */
 export const guildRoom = (guildId: string) => `guild:${guildId}`;
+/** Redis pub/sub channel: `{userId, guildId}` when a student leaves or is removed from a guild; every realtime instance takes that student's sockets out of the guild's room. */
+export const GUILD_MEMBERSHIP_ENDED_CHANNEL = 'engagement:guild-membership-ended';

@@ -6,7 +6,7 @@
  * the guild's total, its weekly score and the member's weekly and all-time contribution. The
  * directory (name, icon, description, members of every guild) is what browse and search read.
  */
-import { guildChatKey, guildOfKey } from '@mathquest/contracts';
+import { GUILD_MEMBERSHIP_ENDED_CHANNEL, guildChatKey, guildOfKey } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 
 type Redis = ReturnType<typeof connectRedis>;
@@ -66,7 +66,9 @@ export interface GuildXpStore {
   credit(userId: string, snapshot: { version: number; totalXp: number }, at: Date): Promise<number>;
   /** A student who joins starts from their current total (only XP earned from now on counts; 0 before any snapshot). */
   baseline(userId: string, snapshot: { version: number; totalXp: number } | null): Promise<void>;
-  setMember(userId: string, guildId: string | null): Promise<void>;
+  setMember(userId: string, guildId: string): Promise<void>;
+  /** The student left `guildId` (or was removed): the mirror goes, and the realtime instances take their sockets out of its room. */
+  membershipEnded(userId: string, guildId: string): Promise<void>;
   list(guildId: string, listing: GuildListing): Promise<void>;
   unlist(guildId: string, at: Date): Promise<void>;
   /** Forgets a member's contributions (they left). */
@@ -94,8 +96,10 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
       if (await redis.hsetnx(seenKey(userId), 'version', String(from.version))) await redis.hset(seenKey(userId), 'totalXp', String(from.totalXp));
     },
     async setMember(userId, guildId) {
-      if (guildId) await redis.set(guildOfKey(userId), guildId);
-      else await redis.del(guildOfKey(userId));
+      await redis.set(guildOfKey(userId), guildId);
+    },
+    async membershipEnded(userId, guildId) {
+      await redis.multi().del(guildOfKey(userId)).publish(GUILD_MEMBERSHIP_ENDED_CHANNEL, JSON.stringify({ userId, guildId })).exec();
     },
     async list(guildId, listing) {
       await redis.multi().hset(DIRECTORY, guildId, JSON.stringify(listing)).zadd(TOTALS, 'NX', 0, guildId).exec();

@@ -91,7 +91,7 @@ export function guilds(deps: GuildsDeps) {
     const doc = await deps.guilds.get(gid);
     if (doc && memberOf(doc, me)) return doc;
     await deps.guilds.releaseMembership(me, gid);
-    await deps.xp.setMember(me, null);
+    await deps.xp.membershipEnded(me, gid);
     return null;
   };
   /** The caller's guild when it is `guildId`, else 404 (an unknown or someone else's guild). */
@@ -253,7 +253,7 @@ export function guilds(deps: GuildsDeps) {
           await deps.xp.list(doc._id, listing(next));
         }
         await deps.guilds.releaseMembership(me.id, doc._id);
-        await deps.xp.setMember(me.id, null);
+        await deps.xp.membershipEnded(me.id, doc._id);
         await deps.xp.forgetMember(doc._id, me.id);
         return { left: true, dissolved: next === null };
       }
@@ -296,7 +296,7 @@ export function guilds(deps: GuildsDeps) {
       await update(guildId, me.id, (d) => ({ doc: manage(d, me.id, targetId, action, at), out: null }));
       if (action === 'KICK') {
         await deps.guilds.releaseMembership(targetId, guildId);
-        await deps.xp.setMember(targetId, null);
+        await deps.xp.membershipEnded(targetId, guildId);
         await deps.xp.forgetMember(guildId, targetId);
         return null;
       }

@@ -9,11 +9,11 @@
  * delivers it to every member's socket on every instance exactly once.
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_REFUSAL_MESSAGES, ClientSocketEvents, ErrorCode, chatRefusal, GUILD_CHAT_KEPT, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { CHAT_REFUSAL_MESSAGES, ClientSocketEvents, ErrorCode, GUILD_MEMBERSHIP_ENDED_CHANNEL, chatRefusal, GUILD_CHAT_KEPT, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-import type { RealtimeServer, RealtimeSocket } from './types.js';
+import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
 
 const rateKey = (userId: string) => `realtime:guild-chat-rate:${userId}`;
 
@@ -29,7 +29,12 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1
 `;
 
-export function handleGuilds(io: RealtimeServer, opts: { redis: Redis; log: FastifyBaseLogger; now?: () => number }): void {
+/**
+ * `subscriber` (a connection of its own, in subscriber mode) hears engagement's
+ * GUILD_MEMBERSHIP_ENDED_CHANNEL: a student who left or was kicked stops hearing the guild at once,
+ * on every instance (each takes its own sockets out of the room). Returns the stop.
+ */
+export function handleGuilds(io: RealtimeServer, opts: { redis: Redis; subscriber: Redis; log: FastifyBaseLogger; now?: () => number }): () => Promise<void> {
   const now = opts.now ?? Date.now;
   const isMember = async (userId: string, guildId: string) => (await opts.redis.get(guildOfKey(userId))) === guildId;
 
@@ -83,4 +88,20 @@ export function handleGuilds(io: RealtimeServer, opts: { redis: Redis; log: Fast
       if (p.success && room && socket.rooms.has(room)) socket.to(room).emit('guild:user_typing', { guildId: p.data.guildId, username });
     });
   });
+
+  const onEnded = (channel: string, raw: string) => {
+    if (channel !== GUILD_MEMBERSHIP_ENDED_CHANNEL) return;
+    try {
+      const { userId, guildId } = JSON.parse(raw) as { userId?: unknown; guildId?: unknown };
+      if (typeof userId === 'string' && typeof guildId === 'string') io.local.in(userRoom(userId)).socketsLeave(guildRoom(guildId));
+    } catch (err) {
+      opts.log.warn({ err }, 'guild membership end not understood');
+    }
+  };
+  opts.subscriber.on('message', onEnded);
+  const subscribed = opts.subscriber.subscribe(GUILD_MEMBERSHIP_ENDED_CHANNEL).catch((err: unknown) => opts.log.warn({ err }, 'guild membership channel not subscribed'));
+  return async () => {
+    await subscribed;
+    opts.subscriber.off('message', onEnded);
+  };
 }

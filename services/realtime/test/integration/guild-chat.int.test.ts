@@ -8,7 +8,7 @@
  * instance emits a marker to the room, which arrives after any copy it emitted.
  */
 import { randomUUID } from 'node:crypto';
-import { GUILD_CHAT_RATE, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { GUILD_CHAT_RATE, GUILD_MEMBERSHIP_ENDED_CHANNEL, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,11 +113,17 @@ describe('guild chat across two instances', () => {
     await settle(guildId, members);
     expect(named(members[2]!.received, 'guild:user_typing').filter((t) => t.payload.username === 'cat')).toEqual([]);
 
-    // Dan leaves the guild (engagement drops the mirror): his next message is refused.
-    await redis.del(guildOfKey(ids[3]!));
+    // Dan is removed (engagement drops the mirror and says so on the channel): his socket on the
+    // other instance leaves the room, and his next message is refused.
+    await redis.multi().del(guildOfKey(ids[3]!)).publish(GUILD_MEMBERSHIP_ENDED_CHANNEL, JSON.stringify({ userId: ids[3], guildId })).exec();
+    await eventually(WAIT_MS, 'dan out of the room', async () => (await roomSize(guildId)) === 3);
     members[3]!.socket.emit('guild:message', { guildId, message: 'still here?' });
     await eventually(WAIT_MS, 'refused', async () => named(members[3]!.received, 'guild:message_refused').length === 1);
     expect(named(members[3]!.received, 'guild:message_refused')[0]!.payload.code).toBe('NOT_IN_GUILD');
     expect(await redis.llen(guildChatKey(guildId))).toBe(0);
+    members[0]!.socket.emit('guild:message', { guildId, message: 'bye dan' });
+    await eventually(WAIT_MS, 'the others got it', async () => [0, 1, 2].every((i) => named(members[i]!.received, 'guild:message_received').length === 1));
+    await settle(guildId, members.slice(0, 3));
+    expect(named(members[3]!.received, 'guild:message_received')).toEqual([]);
   });
 });
