@@ -69,10 +69,6 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
   handleLeaderboardRooms(io, { redis: pub, log: app.log });
-  // Guild chat (docs/adr/0123), with a subscriber of its own for engagement's "left the guild" notices.
-  const guildSub = pub.duplicate({ connectionName: 'realtime-guild-sub', enableReadyCheck: false });
-  guildSub.on('error', (err) => app.log.warn({ err }, 'redis guild subscriber error'));
-  const stopGuilds = handleGuilds(io, { redis: pub, subscriber: guildSub, log: app.log });
   const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
     presence: createPresenceRepository(pub, presenceTtlMs),
@@ -81,6 +77,10 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
   });
   app.decorate('presence', presence);
+  // Guild chat (docs/adr/0123), with a subscriber of its own for engagement's "left the guild" notices.
+  const guildSub = pub.duplicate({ connectionName: 'realtime-guild-sub', enableReadyCheck: false });
+  guildSub.on('error', (err) => app.log.warn({ err }, 'redis guild subscriber error'));
+  const stopGuilds = handleGuilds(io, { redis: pub, subscriber: guildSub, log: app.log });
 
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
@@ -91,10 +91,10 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     await stopPushes();
     await stopBoards();
     await friends.stop();
-    await stopGuilds();
-    await guildSub.quit().catch(() => guildSub.disconnect());
     presence.stop();
     stopClosingEndedSessions();
+    await stopGuilds();
+    await guildSub.quit().catch(() => guildSub.disconnect());
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await presence.idle();
     // Stop hearing other instances' requests first, then let the replies already sent complete.
