@@ -22,6 +22,7 @@ let redis: Redis;
 const WEEK_MS = 7 * 86_400_000;
 const clock = new Date(Date.UTC(2300, 0, 3) + Math.floor(Math.random() * 20_000) * WEEK_MS);
 const tag = randomUUID().slice(0, 6);
+let ticks = 0;
 
 beforeAll(async () => {
   const infra = testInfra();
@@ -29,7 +30,8 @@ beforeAll(async () => {
   await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   app = await buildEngagementApp(
     { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('guilds'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `g${Date.now().toString(36)}${randomUUID().slice(0, 4)}` },
-    { now: () => clock },
+    // Each call a second later (the hand-over picks the oldest by join time), within the pinned day.
+    { now: () => new Date(clock.getTime() + ++ticks * 1000) },
   );
   redis = new Redis(infra.redisUrl);
 });
