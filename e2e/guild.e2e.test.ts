@@ -39,23 +39,23 @@ describe('guilds in the browser', () => {
 
   it('one student starts a guild, another joins it, and their chat messages reach each other live', async () => {
     const { stack } = e2e;
-    const lead = await newStudent('lead');
+    const chief = await newStudent('chief');
     const mate = await newStudent('mate');
     const guildName = `Owls ${suffix()}`;
 
     // The leader: the empty state, then Create a Guild.
-    await lead.page.goto(`${stack.baseUrl}/guild`);
-    await lead.page.getByRole('heading', { name: "You're not in a guild yet!" }).waitFor();
-    await lead.page.getByRole('button', { name: 'Create a Guild' }).click();
-    await lead.page.getByLabel('Guild name').fill(guildName);
-    await lead.page.getByLabel('Icon 3').check();
-    await lead.page.getByLabel('Description').fill('We practise fractions together');
-    await lead.page.getByRole('button', { name: 'Create Guild' }).click();
-    await lead.page.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
-    await lead.page.getByRole('button', { name: 'Settings' }).waitFor();
-    expect(await lead.page.getByTestId('guild-members-count').textContent()).toBe('1/30');
-    await lead.page.getByRole('tab', { name: 'Events' }).click();
-    await lead.page.getByTestId('guild-events-empty').filter({ hasText: 'No active events' }).waitFor();
+    await chief.page.goto(`${stack.baseUrl}/guild`);
+    await chief.page.getByRole('heading', { name: "You're not in a guild yet!" }).waitFor();
+    await chief.page.getByRole('button', { name: 'Create a Guild' }).click();
+    await chief.page.getByLabel('Guild name').fill(guildName);
+    await chief.page.getByLabel('Icon 3').check();
+    await chief.page.getByLabel('Description').fill('We practise fractions together');
+    await chief.page.getByRole('button', { name: 'Create Guild' }).click();
+    await chief.page.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
+    await chief.page.getByRole('button', { name: 'Settings' }).waitFor();
+    expect(await chief.page.getByTestId('guild-members-count').textContent()).toBe('1/30');
+    await chief.page.getByRole('tab', { name: 'Events' }).click();
+    await chief.page.getByTestId('guild-events-empty').filter({ hasText: 'No active events' }).waitFor();
 
     // The mate: Browse Guilds, search, Join.
     await mate.page.goto(`${stack.baseUrl}/guild`);
@@ -68,17 +68,17 @@ describe('guilds in the browser', () => {
     expect(await mate.page.getByRole('button', { name: 'Settings' }).count()).toBe(0);
 
     // Both chats are in the guild's room before anyone speaks.
-    await lead.page.reload();
-    for (const p of [lead.page, mate.page]) await p.locator('[data-testid="chat-status"][data-joined="true"]').waitFor();
+    await chief.page.reload();
+    for (const p of [chief.page, mate.page]) await p.locator('[data-testid="chat-status"][data-joined="true"]').waitFor();
 
     await mate.page.getByLabel('Message', { exact: true }).fill('Hello team, ready for the raid?');
     await mate.page.getByRole('button', { name: 'Send' }).click();
-    await lead.page.getByTestId('chat-messages').getByText('Hello team, ready for the raid?').waitFor();
-    await lead.page.getByTestId('chat-messages').getByText(mate.username).waitFor();
+    await chief.page.getByTestId('chat-messages').getByText('Hello team, ready for the raid?').waitFor();
+    await chief.page.getByTestId('chat-messages').getByText(mate.username).waitFor();
     await mate.page.getByTestId('chat-messages').getByText('Hello team, ready for the raid?').waitFor();
 
-    await lead.page.getByLabel('Message', { exact: true }).fill('Yes! Let us go');
-    await lead.page.getByRole('button', { name: 'Send' }).click();
+    await chief.page.getByLabel('Message', { exact: true }).fill('Yes! Let us go');
+    await chief.page.getByRole('button', { name: 'Send' }).click();
     await mate.page.getByTestId('chat-messages').getByText('Yes! Let us go').waitFor();
 
     // A message the filter refuses is explained to the sender and reaches nobody.
@@ -87,11 +87,11 @@ describe('guilds in the browser', () => {
     await mate.page.getByRole('alert').filter({ hasText: 'E-mail addresses' }).waitFor();
 
     // The leader sees the new member with their role and may promote them.
-    await lead.page.getByRole('tab', { name: 'Members' }).click();
-    const members = lead.page.getByTestId('guild-members');
+    await chief.page.getByRole('tab', { name: 'Members' }).click();
+    const members = chief.page.getByTestId('guild-members');
     await members.getByText(mate.username).waitFor();
-    await lead.page.getByRole('button', { name: `Promote ${mate.username}` }).click();
+    await chief.page.getByRole('button', { name: `Promote ${mate.username}` }).click();
     await members.getByText('Officer').waitFor();
-    expect(await lead.page.getByTestId('chat-messages').getByText('kid@example.org').count()).toBe(0);
+    expect(await chief.page.getByTestId('chat-messages').getByText('kid@example.org').count()).toBe(0);
   });
 });

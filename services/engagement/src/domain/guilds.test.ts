@@ -5,9 +5,9 @@ import { createEvent, GuildRefusal, join, joinEvent, leave, manage, memberOf, ne
 const t0 = new Date('2026-03-02T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
-/** A guild founded by `lead` at t0, then joined by the others one minute apart, in order. */
-function guildOf(lead: string, ...others: string[]): GuildDoc {
-  let doc = newGuild('g1', { userId: lead, username: lead }, { name: 'Number Ninjas', icon: '🐉', description: '' }, t0);
+/** A guild founded by `founder` at t0, then joined by the others one minute apart, in order. */
+function guildOf(founder: string, ...others: string[]): GuildDoc {
+  let doc = newGuild('g1', { userId: founder, username: founder }, { name: 'Number Ninjas', icon: '🐉', description: '' }, t0);
   others.forEach((o, i) => (doc = join(doc, { userId: o, username: o }, at(i + 1))));
   return doc;
 }

@@ -103,7 +103,7 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
       {confirmLeave ? (
         <section className="panel guild-confirm" role="alertdialog" aria-labelledby="guild-leave-title" aria-describedby="guild-leave-text">
           <h2 id="guild-leave-title">Leave {guild.name}?</h2>
-          <p id="guild-leave-text">{role === 'LEADER' ? 'The oldest officer (or member) will lead the guild after you.' : 'You can join another guild afterwards.'}</p>
+          <p id="guild-leave-text">{role === 'LEADER' ? 'The oldest officer (or member) will become the leader after you.' : 'You can join another guild afterwards.'}</p>
           <div className="guild-empty__actions">
             <button type="button" className="btn btn--danger" disabled={leaving} onClick={() => void leave()} autoFocus>
               {leaving ? 'Leaving...' : 'Yes, leave'}
