@@ -18,6 +18,7 @@ export * from './events/participants.js';
 export * from './realtime/socket-events.js';
 export * from './social/social.js';
 export * from './rules/adventure.js';
+export * from './rules/tutor-figures.js';
 export * from './http/adventure.js';
 export * from './social/guilds.js';
 export * from './rules/chat-filter.js';

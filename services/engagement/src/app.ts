@@ -5,7 +5,7 @@ import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
 import { levelUpConsumer } from './events/consumers/game-level-up.js';
 import { progressUpdatedConsumer } from './events/consumers/game-progress-updated.js';
-import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
+import { sessionEndedConsumer, speedRunEndedConsumer } from './events/consumers/game-session-ended.js';
 import { playerOutbox } from './events/player-outbox.js';
 import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
@@ -24,6 +24,7 @@ import { friends as friendsUseCase } from './use-cases/friends.js';
 import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
 import { recordClassrooms, recordUsers } from './use-cases/record-social.js';
 import { noProgressStore, redisPendingNotifications, redisProgressStore } from './repositories/progress-repository.js';
+import { noLookStore, redisLookStore } from './repositories/looks-repository.js';
 import { ensureWalletIndexes, newPlayerCache, walletCollection, type PlayerStore } from './repositories/wallets-repository.js';
 import notificationRoutes from './routes/notifications.js';
 import petRoutes from './routes/pets.js';
@@ -39,7 +40,7 @@ import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-c
 import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
-import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents } from './use-cases/apply-game-events.js';
+import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents, applySpeedRunEvents } from './use-cases/apply-game-events.js';
 import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 import { playerActions } from './use-cases/player-actions.js';
@@ -80,7 +81,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
   for (const routes of [questRoutes, petRoutes, treasureRoutes, notificationRoutes, progressRoutes]) await app.register(routes, { prefix, actions });
-  await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress }) });
+  const looks = redis ? redisLookStore(redis) : noLookStore;
+  await app.register(shopRoutes, { prefix, shop: shopActions({ store, outbox, progress, looks }) });
   await app.register(battlePassRoutes, { prefix, rewards: battlePassRewards({ store, outbox, actions }) });
   await app.register(adventureRoutes, { prefix, adventure: adventure({ store, progress, game: gameClient(config.gameUrl ?? 'http://127.0.0.1:4002') }) });
 
@@ -103,6 +105,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ...(social && boardUpdates
       ? [
           await runConsumer(bus, progressUpdatedConsumer(withGuildXp(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved))), guilds)), log),
+          await runConsumer(bus, speedRunEndedConsumer(applySpeedRunEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
           await runConsumer(bus, userRegisteredConsumer(recordUsers(social.directory)), log),
           await runConsumer(bus, userUpdatedConsumer(recordUsers(social.directory)), log),
           await runConsumer(bus, classroomMembersConsumer(recordClassrooms(social.directory)), log),
@@ -137,6 +140,6 @@ function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
   const directory = redisSocialDirectory(redis);
   const mirror = redisFriendMirror(redis);
   const store = redisLeaderboardStore(redis);
-  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), ...(now ? { now } : {}) });
+  const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), looks: redisLookStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };
 }

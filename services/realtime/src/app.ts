@@ -68,7 +68,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
   // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
-  handleLeaderboardRooms(io, { redis: pub, log: app.log });
+  const boardRooms = handleLeaderboardRooms(io, { redis: pub, log: app.log, ...(config.watchedBoardTtlMs ? { watchTtlMs: config.watchedBoardTtlMs } : {}) });
   const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
     presence: createPresenceRepository(pub, presenceTtlMs),
@@ -90,6 +90,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     // No new pushes, then no new sockets.
     await stopPushes();
     await stopBoards();
+    boardRooms.stop();
     await friends.stop();
     presence.stop();
     stopClosingEndedSessions();

@@ -32,6 +32,8 @@ export interface RealtimeConfig {
   presenceTtlMs?: number;
   /** How often an instance takes users whose presence lapsed offline (friend:offline; default 5 s). */
   presenceSweepMs?: number;
+  /** How long a watched leaderboard counts as watched after its last renewal (default WATCHED_BOARD_TTL_MS; tests shorten it). */
+  watchedBoardTtlMs?: number;
   /** Appended to durable consumer names: tests that run several clusters against one NATS server give each its own. */
   durableSuffix?: string;
 }

@@ -6,6 +6,9 @@ import type { TeacherConfig } from './config.js';
 import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/auth-users.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answers.js';
 import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
+import { tutorUpdatedConsumer } from './events/consumers/game-tutor.js';
+import { createTutorUseRepository } from './repositories/tutor-use.js';
+import { recordTutorUse } from './use-cases/record-tutor-use.js';
 import { createTeacherOutbox } from './events/outbox.js';
 import { createAssignmentRepository } from './repositories/assignments.js';
 import { createClassroomIndexRepository } from './repositories/classroom-index.js';
@@ -44,17 +47,20 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
   const log = app.log as unknown as Logger;
   const c = await openCollections(mongo);
   const outbox = createTeacherOutbox(c, bus, log);
+  const skillNames = new Map(listSkills().map((s) => [s.skillId, { topic: s.topic, subtopic: s.subtopic }]));
   const teacherDeps: TeacherDeps = {
     directory: createDirectoryRepository(c.directory),
     classrooms: createClassroomRepository(c.classrooms),
     assignments: createAssignmentRepository(c.assignments),
     submissions: createSubmissionRepository(c.submissions),
+    tutorUse: createTutorUseRepository(c.tutorUse),
     teacherClassrooms: createClassroomIndexRepository(c.teacherIndex),
     studentClassrooms: createClassroomIndexRepository(c.studentIndex),
     outbox,
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,
     bank: { skills: new Set(listSkills().map((s) => s.skillId)), seeds: config.bankSeeds },
+    skillNames: (id) => skillNames.get(id),
     log,
   };
 
@@ -69,6 +75,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
     await runConsumer(bus, userUpdatedConsumer(record), log),
     await runConsumer(bus, answerSubmittedConsumer(countAssignmentAnswers(teacherDeps)), log),
     await runConsumer(bus, sessionEndedConsumer(submitOnTimeUp(teacherDeps)), log),
+    await runConsumer(bus, tutorUpdatedConsumer(recordTutorUse(teacherDeps)), log),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
 

@@ -10,6 +10,7 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   plans: { path: '/plans', getHref: () => '/plans' },
   multiplayer: { path: '/multiplayer', getHref: () => '/multiplayer' },
+  speed: { path: '/speed', getHref: () => '/speed' },
   room: { path: '/room/:roomCode', getHref: (roomCode: string) => `/room/${encodeURIComponent(roomCode)}` },
   pets: { path: '/pets', getHref: () => '/pets' },
   shop: { path: '/shop', getHref: () => '/shop' },

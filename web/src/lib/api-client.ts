@@ -28,6 +28,24 @@ export function isApiError(err: unknown): err is ApiError {
   return err instanceof ApiError;
 }
 
+/** What a contract check needs of a zod schema (the web app does not depend on zod itself). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+/**
+ * A `.then` step that checks an answer against its contract (docs/adr/0032): a screen gets the
+ * shape it was built for or a BAD_RESPONSE error, never half a page from a changed server.
+ */
+export function parsed<T>(schema: ResponseSchema<T>, path: string) {
+  return (data: unknown): T => {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    console.error(`Unexpected answer from ${path}`, result.error.issues);
+    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
+  };
+}
+
 /** The server's message when there is one, else the fallback (docs/product/web.md: 'Login failed', ...). */
 export function messageOf(err: unknown, fallback: string): string {
   return isApiError(err) && err.fromServer && err.message ? err.message : fallback;

@@ -22,7 +22,7 @@ import {
   type NotificationsResponse,
   type OpenTreasureResponse,
 } from '@mathquest/contracts';
-import { ApiError, ClientErrorCode, api, isApiError } from './api-client';
+import { api, isApiError, parsed, type ResponseSchema } from './api-client';
 
 /**
  * Engagement calls (docs/product/web.md, engagement screens; contracts:
@@ -31,20 +31,6 @@ import { ApiError, ClientErrorCode, api, isApiError } from './api-client';
  * error, never half a dashboard from a changed server.
  */
 const BASE = '/api/engagement';
-
-/** What this module needs of a zod schema (the web app does not depend on zod itself). */
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
-
-function parsed<T>(schema: Schema<T>, path: string) {
-  return (data: unknown): T => {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    console.error(`Unexpected answer from ${path}`, result.error.issues);
-    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
-  };
-}
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -60,10 +46,10 @@ export type FeedResult = Data<FeedPetResponse>;
 export type OpenChestResult = Data<OpenTreasureResponse>;
 export type { Balances, BattlePass, DashboardStats, Notification, Pet, Quest, TreasureChest };
 
-function get<T>(path: string, schema: Schema<T>, query?: Record<string, string | undefined>): Promise<T> {
+function get<T>(path: string, schema: ResponseSchema<T>, query?: Record<string, string | undefined>): Promise<T> {
   return api.get<unknown>(`${BASE}${path}`, { query }).then(parsed(schema, path));
 }
-function post<T>(path: string, schema: Schema<T>): Promise<T> {
+function post<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
   return api.post<unknown>(`${BASE}${path}`).then(parsed(schema, path));
 }
 

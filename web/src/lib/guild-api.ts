@@ -18,22 +18,11 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
-import { ApiError, ClientErrorCode, api } from './api-client';
+import { api, parsed } from './api-client';
 
 /** Guild calls (docs/product/social.md#guilds), under /api/engagement; answers checked against their contracts (docs/adr/0032). */
 const BASE = '/api/engagement/guilds';
 
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
-function parsed<T>(schema: Schema<T>, path: string) {
-  return (data: unknown): T => {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    console.error(`Unexpected answer from ${path}`, result.error.issues);
-    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
-  };
-}
 const id = (value: string) => encodeURIComponent(value);
 const MyGuildData = MyGuildResponseSchema.shape.data;
 

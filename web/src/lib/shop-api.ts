@@ -16,7 +16,7 @@ import {
   type Rotation,
   type ShopItem,
 } from '@mathquest/contracts';
-import { ApiError, ClientErrorCode, api } from './api-client';
+import { api, parsed, type ResponseSchema } from './api-client';
 
 /**
  * The shop, avatar and home-base calls (docs/product/engagement.md#shop--built), under
@@ -24,21 +24,8 @@ import { ApiError, ClientErrorCode, api } from './api-client';
  */
 const BASE = '/api/engagement';
 
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
-
-function parsed<T>(schema: Schema<T>, path: string) {
-  return (data: unknown): T => {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    console.error(`Unexpected answer from ${path}`, result.error.issues);
-    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
-  };
-}
-
-const get = <T>(path: string, schema: Schema<T>) => api.get<unknown>(`${BASE}${path}`).then(parsed(schema, path));
-const post = <T>(path: string, body: unknown, schema: Schema<T>) => api.post<unknown>(`${BASE}${path}`, body).then(parsed(schema, path));
+const get = <T>(path: string, schema: ResponseSchema<T>) => api.get<unknown>(`${BASE}${path}`).then(parsed(schema, path));
+const post = <T>(path: string, body: unknown, schema: ResponseSchema<T>) => api.post<unknown>(`${BASE}${path}`, body).then(parsed(schema, path));
 
 export type { AvatarCategory, AvatarItem, Currency, EquippedAvatar, Furniture, PlacedFurniture, PurchaseResult, Rotation, ShopItem };
 export interface PlacementInput {

@@ -10,7 +10,7 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
-import { ApiError, ClientErrorCode, api } from './api-client';
+import { api, parsed } from './api-client';
 
 /**
  * Leaderboard and friends calls (docs/product/social.md), under /api/engagement. Answers are
@@ -18,17 +18,6 @@ import { ApiError, ClientErrorCode, api } from './api-client';
  */
 const BASE = '/api/engagement';
 
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
-function parsed<T>(schema: Schema<T>, path: string) {
-  return (data: unknown): T => {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    console.error(`Unexpected answer from ${path}`, result.error.issues);
-    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
-  };
-}
 const id = (value: string) => encodeURIComponent(value);
 const FriendshipData = FriendshipResponseSchema.shape.data;
 

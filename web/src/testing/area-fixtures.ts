@@ -70,6 +70,7 @@ export function buildAnalytics(over: Partial<ClassroomAnalytics> = {}): Classroo
   return {
     classroomId: 'c1', students: [], assignments: [], totalStudents: 2, activeStudents: 1, averageScore: 75.5, completionRate: 50, assignmentCount: 1,
     performance: 'Good', topics: [],
+    tutor: { last7: { walkthroughs: 0, stepsSeen: 0, stepsRight: 0, students: 0 }, last30: { walkthroughs: 0, stepsSeen: 0, stepsRight: 0, students: 0 }, students: [], skills: [] },
     ...over,
   };
 }

@@ -3,7 +3,7 @@ import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from 
 import { EngagementSubjects, LeaderboardUpdatedEventSchema, SocketPushEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
-import { AnswerSubmittedEventSchema, BossBattleEndedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema } from './game.js';
+import { AnswerSubmittedEventSchema, BossBattleEndedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
 
 /**
  * Every event on the bus, by subject: the schema of its envelope. Publishing, outbox entries and
@@ -22,6 +22,7 @@ export const EventSchemas = {
   [GameSubjects.PROGRESS_UPDATED]: ProgressUpdatedEventSchema,
   [GameSubjects.BOSS_BATTLE_ENDED]: BossBattleEndedEventSchema,
   [GameSubjects.CHAPTER_COMPLETED]: ChapterCompletedEventSchema,
+  [GameSubjects.TUTOR_UPDATED]: TutorUpdatedEventSchema,
   [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
   [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
   [EngagementSubjects.SOCKET_PUSH]: SocketPushEventSchema,

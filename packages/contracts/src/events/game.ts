@@ -9,10 +9,11 @@ export const GameSubjects = {
   PROGRESS_UPDATED: 'game.progress.updated',
   BOSS_BATTLE_ENDED: 'game.boss.battle.ended',
   CHAPTER_COMPLETED: 'game.story.chapter.completed',
+  TUTOR_UPDATED: 'game.tutor.updated',
 } as const;
 
-export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT'], {
-  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT',
+export const GameModeSchema = z.enum(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT', 'SPEED'], {
+  error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED',
 });
 export type GameMode = z.infer<typeof GameModeSchema>;
 
@@ -160,3 +161,39 @@ export const ChapterCompletedEventSchema = eventEnvelope(
   }),
 );
 export type ChapterCompletedEvent = z.infer<typeof ChapterCompletedEventSchema>;
+
+/** The step-by-step tutor's figures of one local day (docs/adr/0117). */
+export const TutorDaySchema = z.object({
+  day: z.string().describe("Local calendar day (YYYY-MM-DD, the student's zone)."),
+  walkthroughs: z.number().int().min(0),
+  stepsSeen: z.number().int().min(0),
+  stepsRight: z.number().int().min(0),
+});
+export type TutorDay = z.infer<typeof TutorDaySchema>;
+
+/** The tutor's figures of one skill, since it entered the student's list of tutored skills. */
+export const TutorSkillSchema = z.object({
+  skillId: z.string(),
+  lastDay: z.string().describe('Local day the tutor was last used on this skill.'),
+  walkthroughs: z.number().int().min(0),
+  stepsSeen: z.number().int().min(0),
+  stepsRight: z.number().int().min(0),
+});
+export type TutorSkill = z.infer<typeof TutorSkillSchema>;
+
+/**
+ * A student's tutor use after a tutor call changed it (docs/adr/0145): the whole record's figures,
+ * by local day (the last 30) and by skill (the 30 tutored last). `rev` grows with every change, so a
+ * reader keeps a snapshot only when it is newer than the one it holds (order-safe, idempotent).
+ */
+export const TutorUpdatedEventSchema = eventEnvelope(
+  GameSubjects.TUTOR_UPDATED,
+  z.object({
+    userId: z.string(),
+    rev: z.number().int().min(1),
+    timeZone: z.string(),
+    days: z.array(TutorDaySchema),
+    skills: z.array(TutorSkillSchema),
+  }),
+);
+export type TutorUpdatedEvent = z.infer<typeof TutorUpdatedEventSchema>;

@@ -55,6 +55,7 @@ export const EventParticipantsBySubject = {
     delivery: 'Outbox of the session document, written by the update that ends it (docs/adr/0027); id derived from `<sessionId>:ended`.',
     consumers: [
       { service: 'engagement', durable: 'engagement-session-ended', does: 'Advances the finished-session and perfect-session daily quests, once per event id (docs/adr/0060).' },
+      { service: 'engagement', durable: 'engagement-speed-runs', does: "Keeps a SPEED run's seconds per correct answer on the Speed Runner board when it beats the student's best (docs/adr/0135)." },
       { service: 'teacher', durable: 'teacher-submissions-session-ended', does: "Submits an ASSIGNMENT submission whose time limit ended the attempt (timeUp), with the answers it has." },
     ],
   },
@@ -94,6 +95,12 @@ export const EventParticipantsBySubject = {
     producer: 'game',
     delivery: 'Outbox of the student document, with the answer (docs/adr/0023); id derived from `<servedProblemId>:progress`.',
     consumers: [{ service: 'engagement', durable: 'engagement-progress-updated', does: "Keeps the newest snapshot (level, XP, streak), the global rank and the six leaderboard metrics in Redis sorted sets, and offers the boards that moved for a throttled engagement.leaderboard.updated; no storage operation (docs/adr/0060, 0100, 0103)." }],
+  },
+  'game.tutor.updated': {
+    summary: "A student's step-by-step tutor figures after a tutor call changed them (walkthroughs, steps seen, steps right by local day and by skill; a snapshot ordered by `rev`).",
+    producer: 'game',
+    delivery: 'Outbox inside the student document\'s tutor record, written by the tutor\'s own update (docs/adr/0117, 0145); published right after it; id derived from `tutor:<userId>:<rev>`.',
+    consumers: [{ service: 'teacher', durable: 'teacher-tutor-updated', does: "Keeps the newest snapshot per student (one document by `_id`, conditional on `rev`) for the classroom analytics' tutor figures (docs/adr/0145)." }],
   },
   'engagement.wallet.changed': {
     summary: 'A wallet balance changed: balances after the change, the change, and a version that orders changes.',

@@ -17,8 +17,8 @@ describe('game contracts', () => {
   it('names the allowed modes when the mode is unknown', () => {
     const result = StartSessionRequestSchema.safeParse({ mode: 'SPEED_RUN', deviceType: 'web' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT');
-    expect(GameModeSchema.options).toEqual(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT']);
+    expect(result.error?.issues[0]?.message).toBe('mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED');
+    expect(GameModeSchema.options).toEqual(['SOLO_PRACTICE', 'BOSS_BATTLE', 'ASSIGNMENT', 'SPEED']);
   });
 
   it('takes an assignmentId with mode ASSIGNMENT and only then', () => {

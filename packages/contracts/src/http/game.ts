@@ -24,8 +24,23 @@ export function planLimitMessage(limit: number): string {
 export const PLAN_LIMIT_MESSAGE = planLimitMessage(FREE_DAILY_PROBLEMS);
 /** FREE is "solo mode only" (docs/product/accounts.md, plans): starting a BOSS_BATTLE session is 402 PLAN_LIMIT_REACHED with this message. */
 export const BOSS_BATTLE_PREMIUM_MESSAGE = 'Boss battles are part of Premium. Upgrade to play them!';
-/** Game modes a FREE student may start: solo practice, and the assignments their teachers give (school work is on every plan). */
+/** Game modes a FREE student may start: solo practice, and the assignments their teachers give (school work is on every plan). Not SPEED: a run serves a problem every few seconds, which the 3 problems a day could not feed, and FREE is "solo mode only" (docs/adr/0135). */
 export const FREE_GAME_MODES: readonly GameMode[] = ['SOLO_PRACTICE', 'ASSIGNMENT'];
+
+// ---------------------------------------------------------------- Speed Challenge (docs/product/practice.md#speed-challenge, docs/adr/0135)
+
+/** A speed run lasts this long from its session's start. */
+export const SPEED_RUN_SECONDS = 60;
+/** An answer arriving up to this long after the run's end still counts (it was sent in time; the network took a moment). */
+export const SPEED_GRACE_SECONDS = 2;
+/** Points for each correct answer of a run. */
+export const SPEED_POINTS_PER_CORRECT = 10;
+/** Bonus points for a correct answer given within this many seconds of its problem being served: one point per whole second left. */
+export const SPEED_QUICK_SECONDS = 5;
+/** Starting a SPEED session on the FREE plan is 402 PLAN_LIMIT_REACHED with this message (FREE is solo practice only). */
+export const SPEED_PREMIUM_MESSAGE = 'Speed Challenge is part of Premium. Upgrade to play it!';
+/** The 409 SESSION_ENDED message for a problem asked or an answer sent after the run's 60 seconds. */
+export const SPEED_TIME_UP_MESSAGE = "Time's up! This speed run is over.";
 
 /** Teacher-facing difficulty bands: 1-2 EASY, 3 MEDIUM, 4-5 HARD. */
 export const DifficultyBandSchema = z.enum(['EASY', 'MEDIUM', 'HARD'], {
@@ -54,8 +69,9 @@ export const StartSessionRequestSchema = z.discriminatedUnion(
     z.object({ mode: z.literal('SOLO_PRACTICE'), chapterId: IdSchema.optional().describe('A story chapter to play (docs/adr/0097).'), deviceType: DeviceTypeSchema }),
     z.object({ mode: z.literal('BOSS_BATTLE'), bossId: IdSchema.describe('The boss to battle (docs/adr/0096).'), deviceType: DeviceTypeSchema }),
     z.object({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
+    z.object({ mode: z.literal('SPEED'), deviceType: DeviceTypeSchema }).describe('A 60-second Speed Challenge run (docs/adr/0135).'),
   ],
-  { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT' },
+  { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED' },
 );
 export type StartSessionRequest = z.input<typeof StartSessionRequestSchema>;
 
@@ -81,6 +97,27 @@ export const GameSessionSchema = z.object({
 export type GameSession = z.infer<typeof GameSessionSchema>;
 
 export const SessionIdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * The result of a Speed Challenge run (POST /speed/{id}/finish): counted by the server from the
+ * run's graded answers (docs/adr/0135). `best` is the student's best score over finished runs,
+ * this one included; `secondsPerCorrect` is what the Speed Runner board ranks (null without a
+ * correct answer).
+ */
+export const SpeedResultSchema = z.object({
+  sessionId: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  score: z.number().int(),
+  best: z.number().int(),
+  newBest: z.boolean(),
+  secondsPerCorrect: z.number().nullable(),
+  startedAt: z.string(),
+  endsAt: z.string(),
+});
+export type SpeedResult = z.infer<typeof SpeedResultSchema>;
+export const SpeedResultResponseSchema = successEnvelope(z.object({ result: SpeedResultSchema }));
+export type SpeedResultResponse = z.infer<typeof SpeedResultResponseSchema>;
 
 export const StartSessionResponseSchema = successEnvelope(z.object({ session: GameSessionSchema, currentStreak: z.number().int() }));
 export type StartSessionResponse = z.infer<typeof StartSessionResponseSchema>;

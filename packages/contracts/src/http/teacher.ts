@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
-import { TopicAccuracySchema } from './game.js';
+import { TopicAccuracySchema, TutorFiguresSchema } from './game.js';
 
 /**
  * HTTP contracts of the teacher service (docs/product/teacher.md, routes under /api/teacher).
@@ -272,6 +272,38 @@ export type GradeSubmissionRequest = z.input<typeof GradeSubmissionRequestSchema
 
 // ---------------------------------------------------------------- analytics
 
+/** A skill the step-by-step tutor was used on, named as the problem bank names it (topic, subtopic). */
+const TutorSkillUseFields = {
+  skillId: z.string(),
+  topic: z.string(),
+  subtopic: z.string(),
+  walkthroughs: z.number().int(),
+  stepsSeen: z.number().int(),
+  stepsRight: z.number().int(),
+};
+
+/** One member's tutor use (docs/adr/0145): over the student's last 7 and 30 local days, and per skill. */
+export const StudentTutorUseSchema = z.object({
+  studentId: z.string(),
+  last7: TutorFiguresSchema,
+  last30: TutorFiguresSchema,
+  skills: z
+    .array(z.object({ ...TutorSkillUseFields, lastDay: z.string().describe('Local day (YYYY-MM-DD) the tutor was last used on the skill.') }))
+    .describe('Skills tutored in the last 30 days, most recently tutored first; figures since the skill was first tutored (at most 30 skills are kept).'),
+});
+export type StudentTutorUse = z.infer<typeof StudentTutorUseSchema>;
+
+/** A class's tutor use (docs/product/teacher.md, tutor use): its current members', from the game's events. */
+export const ClassroomTutorUseSchema = z.object({
+  last7: TutorFiguresSchema.extend({ students: z.number().int().describe('Members who used the tutor in their last 7 days.') }),
+  last30: TutorFiguresSchema.extend({ students: z.number().int().describe('Members who used the tutor in their last 30 days.') }),
+  students: z.array(StudentTutorUseSchema).describe('Members who used the tutor in their last 30 days, in member order.'),
+  skills: z
+    .array(z.object({ ...TutorSkillUseFields, students: z.number().int().describe('Members who were tutored on this skill.') }))
+    .describe("The skills the members were tutored on in their last 30 days, summed over members, most walkthroughs first."),
+});
+export type ClassroomTutorUse = z.infer<typeof ClassroomTutorUseSchema>;
+
 export const ClassroomAnalyticsSchema = z.object({
   classroomId: z.string(),
   students: z.array(ClassroomMemberSchema),
@@ -285,6 +317,7 @@ export const ClassroomAnalyticsSchema = z.object({
   topics: z
     .array(TopicAccuracySchema)
     .describe("Accuracy per topic over the answers counted in the current members' submissions of published assignments, by topic name; empty when no answer is counted yet."),
+  tutor: ClassroomTutorUseSchema.describe("The step-by-step tutor's use by the current members (docs/adr/0145)."),
 });
 export type ClassroomAnalytics = z.infer<typeof ClassroomAnalyticsSchema>;
 

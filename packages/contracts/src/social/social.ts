@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, successEnvelope } from '../common.js';
 import { UsernameSchema } from '../http/auth.js';
+import { AvatarCategorySchema } from '../http/shop.js';
 
 /**
  * Leaderboards and friends (docs/product/social.md, docs/adr/0100-0104): the HTTP contracts of
@@ -35,13 +36,23 @@ export const LeaderboardQuerySchema = z
   });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
+/** One worn avatar item, as much of it as drawing needs. */
+export const AvatarLayerSchema = z.object({ id: z.string(), name: z.string(), emoji: z.string(), color: z.string() });
+export type AvatarLayer = z.infer<typeof AvatarLayerSchema>;
+/** A student's look: the item worn in each category (a category left out: nothing worn there). */
+export const AvatarLookSchema = z.partialRecord(AvatarCategorySchema, AvatarLayerSchema);
+export type AvatarLook = z.infer<typeof AvatarLookSchema>;
+
 /** One place on a board. Only public names: the username a student chose, never an e-mail. */
 export const LeaderboardEntrySchema = z.object({
   studentId: z.string(),
   rank: z.number().int().min(1),
   username: z.string(),
   level: z.number().int(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.string().nullable().describe('Always null: avatars are drawn from `avatar`, not stored as pictures.'),
+  avatar: AvatarLookSchema
+    .default({}) // an update published before avatars were on boards
+    .describe("The student's avatar as the web app draws it: the item worn in each category (a category left out: nothing worn there)."),
   score: z.number().describe('TOTAL_XP, PROBLEMS_SOLVED, BEST_STREAK, MAX_COMBO: a count; ACCURACY: percent, one decimal; SPEED_RUNNER: average seconds per correct answer, one decimal (lower is better).'),
   change: z.number().int().describe('Places gained since the end of the previous day (UTC): positive moved up, negative down, 0 unchanged or new.'),
   schoolName: z.string().nullable(),
@@ -117,6 +128,14 @@ export const presenceRedisKey = (userId: string) => `mathquest:presence:${userId
 export const friendIdsKey = (userId: string) => `engagement:friends:${userId}`;
 /** The Socket.IO room of one board: `leaderboard:<type>:<scope>:<group>`; group is `-` (GLOBAL), the student id (FRIENDS), or the school key, classroom id or grade. */
 export const leaderboardRoom = (type: LeaderboardType, scope: LeaderboardScope, group: string) => `leaderboard:${type}:${scope}:${group}`;
+/**
+ * The boards someone watches now (docs/adr/0105): a sorted set of leaderboard rooms scored by the
+ * time (ms) their watch lapses. The realtime service adds a room when a socket joins it and renews
+ * the rooms its sockets are in; engagement builds live updates only for rooms watched now.
+ */
+export const WATCHED_BOARDS_KEY = 'mathquest:leaderboards:watched';
+/** How long a board counts as watched after its last renewal; renewals come at a third of it. */
+export const WATCHED_BOARD_TTL_MS = 60_000;
 /** The group of `scope` in a social groups hash (HGETALL of socialGroupsKey), or null when the student has none. */
 export function leaderboardGroup(scope: LeaderboardScope, userId: string, groups: Record<string, string | undefined>): string | null {
   switch (scope) {

@@ -8,3 +8,4 @@ export * from './next-skill.js';
 export * from './working-grade.js';
 export * from './offsets.js';
 export * from './placement.js';
+export * from './tutor-help.js';

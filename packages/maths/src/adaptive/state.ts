@@ -81,6 +81,12 @@ export interface GradedAnswer {
   at: number;
   /** 0.5 for two-option choice items, 0.75 for three-option ones, else 1. */
   formatWeight?: number;
+  /**
+   * The answer follows a walkthrough of the step-by-step tutor on this skill (./tutor-help.ts,
+   * docs/adr/0146): it cannot raise the skill's state, and a scheduled review comes within a day.
+   * The caller also credits it as hinted (`hintsWithTutorHelp`).
+   */
+  tutored?: boolean;
 }
 
 export interface RatingUpdate {
@@ -114,12 +120,27 @@ export function updateRating(state: SkillState, answer: GradedAnswer): RatingUpd
   };
   const isReview = state.nextReviewAt !== null && answer.at >= state.nextReviewAt;
   if (isReview) next = applyReview(next, answer);
-  next = { ...next, label: computeLabel(next, next.label) };
+  const label = computeLabel(next, next.label);
+  next = { ...next, label: answer.tutored ? notAbove(label, atLeastLearning(next.label)) : label };
+  if (answer.tutored && next.nextReviewAt !== null) {
+    // Needing the tutor on a skill under review says the spacing was too long: review it within a day.
+    next = { ...next, nextReviewAt: Math.min(next.nextReviewAt, answer.at + DAY_MS), reviewIntervalDays: 1 };
+  }
   if (next.label === 'proficient' && state.label !== 'proficient' && state.label !== 'mastered' && next.proficientAt === null) {
     // First time Proficient: start the spaced reviews (1, 2, 4 … days).
     next = { ...next, proficientAt: answer.at, nextReviewAt: answer.at + DAY_MS, reviewIntervalDays: 1 };
   }
   return { state: next, domainDelta: DOMAIN_RATE * (answer.s - p), p, k };
+}
+
+/** The lower of two labels. */
+function notAbove(label: SkillStateLabel, ceiling: SkillStateLabel): SkillStateLabel {
+  return LEVELS.indexOf(label) <= LEVELS.indexOf(ceiling) ? label : ceiling;
+}
+
+/** A graded skill is at least Learning (the ceiling of a tutored first answer). */
+function atLeastLearning(label: SkillStateLabel): SkillStateLabel {
+  return label === 'new' ? 'learning' : label;
 }
 
 /** A due review: a clean right answer at d ≥ 3 doubles the interval; a wrong one drops a level and resets it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allAvatarItems, avatarItemById } from './catalogue/avatar-items.js';
-import { equip, equippedOf, starterLook, unequip } from './avatar.js';
+import { drawnLook, equip, equippedOf, lookOfView, starterLook, unequip } from './avatar.js';
 import { grantItems } from './inventory.js';
 import { emptyPlayer, type PlayerState } from './player.js';
 
@@ -47,5 +47,19 @@ describe('avatar', () => {
     expect(() => ok(equip(emptyPlayer('u'), crown, 'HEAD', all))).toThrow();
     const worn = ok(equip(grantItems(emptyPlayer('u'), ['pass-avatar-20']), crown, 'HEAD', all));
     expect(equippedOf(worn, all).HEAD).toBe('pass-avatar-20');
+  });
+
+  it('draws a look as its items\' pictures and colours, leaving out empty and unknown categories', () => {
+    const drawn = drawnLook({ HEAD: 'head-cap', BODY: 'body-tee-blue', FACE: 'no-such-item' }, avatarItemById);
+    expect(Object.keys(drawn).sort()).toEqual(['BODY', 'HEAD']);
+    const cap = avatarItemById('head-cap')!;
+    expect(drawn.HEAD).toEqual({ id: 'head-cap', name: cap.name, emoji: cap.emoji, color: cap.color });
+  });
+
+  it('takes the look the boards keep from the avatar view the equip calls answer with', () => {
+    const cap = avatarItemById('head-cap')!;
+    const view = { HEAD: { ...cap, imageUrl: '', rarity: 'COMMON', extra: 1 }, BODY: null, FACE: null };
+    expect(lookOfView(view)).toEqual({ HEAD: { id: 'head-cap', name: cap.name, emoji: cap.emoji, color: cap.color } });
+    expect(lookOfView({ HEAD: null })).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
  * the inventory (`inventory.equipped`). A student who never changed their look wears the free
  * starter items. Pure rules, no I/O.
  */
-import type { AvatarCategory } from '@mathquest/contracts';
+import type { AvatarCategory, AvatarItem, AvatarLayer, AvatarLook } from '@mathquest/contracts';
 import { AvatarCategorySchema } from '@mathquest/contracts';
 import type { AvatarCatalogueItem } from './catalogue/avatar-items.js';
 import { ownsItem } from './inventory.js';
@@ -45,4 +45,23 @@ export function unequip(p: PlayerState, category: AvatarCategory, catalogue: rea
   const equipped = { ...current };
   delete equipped[category];
   return { ...p, inventory: { owned: p.inventory?.owned ?? [], ...p.inventory, equipped } };
+}
+
+/** What the web app draws of a look: each worn item's picture and colour (unknown ids are left out). */
+export function drawnLook(look: Equipped, byId: (id: string) => AvatarCatalogueItem | undefined): Partial<Record<AvatarCategory, AvatarLayer>> {
+  const drawn: Partial<Record<AvatarCategory, AvatarLayer>> = {};
+  for (const [category, id] of Object.entries(look) as Array<[AvatarCategory, string | undefined]>) {
+    const item = id ? byId(id) : undefined;
+    if (item) drawn[category] = { id: item.id, name: item.name, emoji: item.emoji, color: item.color };
+  }
+  return drawn;
+}
+
+/** The drawn look of the avatar view GET /avatar/equipped and the equip calls answer with (categories with nothing worn left out). */
+export function lookOfView(view: Partial<Record<AvatarCategory, Pick<AvatarItem, 'id' | 'name' | 'emoji' | 'color'> | null>>): AvatarLook {
+  const look: AvatarLook = {};
+  for (const [category, item] of Object.entries(view) as Array<[AvatarCategory, Pick<AvatarItem, 'id' | 'name' | 'emoji' | 'color'> | null]>) {
+    if (item) look[category] = { id: item.id, name: item.name, emoji: item.emoji, color: item.color };
+  }
+  return look;
 }

@@ -1,6 +1,6 @@
 import { LEADERBOARD_TYPES } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { boardValue, boardValues, currentClass, rankChange, schoolKey, shownScore, type RankedFigures } from './leaderboards.js';
+import { boardValue, boardValues, currentClass, NOT_FROM_SNAPSHOT, rankChange, schoolKey, shownScore, speedRunValue, type RankedFigures } from './leaderboards.js';
 
 const figures = (over: Partial<RankedFigures> = {}): RankedFigures => ({ totalXp: 1200, totalCorrect: 30, totalProblems: 40, longestStreak: 4, accuracy: 75, bestCombo: 9, totalTimeSpent: 450, ...over });
 
@@ -12,27 +12,30 @@ describe('ranking rules', () => {
     expect(boardValue('BEST_STREAK', f)).toBe(4);
     expect(boardValue('ACCURACY', f)).toBe(75);
     expect(boardValue('MAX_COMBO', f)).toBe(9);
-    // 450 s over 30 correct answers = 15 s each, negated so the fastest ranks highest.
-    expect(boardValue('SPEED_RUNNER', f)).toBe(-15);
+    // Speed Runner comes from speed runs, never from practice's snapshot.
+    expect(boardValue('SPEED_RUNNER', f)).toBe(NOT_FROM_SNAPSHOT);
     expect(boardValues(f)).toHaveLength(LEADERBOARD_TYPES.length);
   });
 
-  it('ranks accuracy only from 20 answers and speed only from 20 correct answers', () => {
+  it('ranks accuracy only from 20 answers', () => {
     expect(boardValue('ACCURACY', figures({ totalProblems: 19, accuracy: 100 }))).toBeNull();
     expect(boardValue('ACCURACY', figures({ totalProblems: 20, accuracy: 95 }))).toBe(95);
-    expect(boardValue('SPEED_RUNNER', figures({ totalCorrect: 19, totalProblems: 40 }))).toBeNull();
-    expect(boardValue('SPEED_RUNNER', figures({ totalCorrect: 20, totalTimeSpent: 100 }))).toBe(-5);
+  });
+
+  it('ranks a speed run by the minute over its correct answers, none without one', () => {
+    expect(speedRunValue(0)).toBeNull();
+    expect(speedRunValue(1)).toBe(-60);
+    expect(speedRunValue(24)).toBe(-2.5);
+    expect(speedRunValue(7)).toBe(-8.571);
   });
 
   it('leaves students without any of a count off that board', () => {
     const none = figures({ totalXp: 0, totalCorrect: 0, totalProblems: 0, longestStreak: 0, accuracy: 0, bestCombo: 0, totalTimeSpent: 0 });
-    expect(boardValues(none).every((v) => v === null)).toBe(true);
+    expect(boardValues(none).every((v) => v === null || v === NOT_FROM_SNAPSHOT)).toBe(true);
   });
 
-  it('a faster average ranks above a slower one', () => {
-    const fast = boardValue('SPEED_RUNNER', figures({ totalCorrect: 40, totalTimeSpent: 200 }))!;
-    const slow = boardValue('SPEED_RUNNER', figures({ totalCorrect: 40, totalTimeSpent: 400 }))!;
-    expect(fast).toBeGreaterThan(slow);
+  it('a run with more correct answers ranks above one with fewer', () => {
+    expect(speedRunValue(20)!).toBeGreaterThan(speedRunValue(12)!);
   });
 
   it('shows accuracy and speed with one decimal, speed positive, counts whole', () => {

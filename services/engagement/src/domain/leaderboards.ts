@@ -3,7 +3,7 @@
  * each metric scores from a student's progress snapshot, who is ranked, and how a place and its
  * change are read. Pure: the sorted sets live in Redis (repositories/leaderboards-repository.ts).
  */
-import { LEADERBOARD_MIN_ANSWERS, LEADERBOARD_TYPES, type LeaderboardType } from '@mathquest/contracts';
+import { LEADERBOARD_MIN_ANSWERS, LEADERBOARD_TYPES, SPEED_RUN_SECONDS, type LeaderboardType } from '@mathquest/contracts';
 
 /** The figures of a progress snapshot the metrics read. */
 export interface RankedFigures {
@@ -17,11 +17,15 @@ export interface RankedFigures {
   totalTimeSpent: number;
 }
 
+/** A board the progress snapshot does not feed: its value is left as it is. */
+export const NOT_FROM_SNAPSHOT = 'keep';
+
 /**
  * The value kept in a board's sorted set (higher ranks first), or null when the student is not
- * ranked on it. Speed Runner keeps the negated average so the fastest is highest.
+ * ranked on it, from a progress snapshot. Speed Runner is fed by finished speed runs instead
+ * (`speedRunValue`, docs/adr/0135): the snapshot leaves it as it is.
  */
-export function boardValue(type: LeaderboardType, f: RankedFigures): number | null {
+export function boardValue(type: LeaderboardType, f: RankedFigures): number | null | typeof NOT_FROM_SNAPSHOT {
   switch (type) {
     case 'TOTAL_XP':
       return f.totalXp > 0 ? f.totalXp : null;
@@ -34,12 +38,23 @@ export function boardValue(type: LeaderboardType, f: RankedFigures): number | nu
     case 'MAX_COMBO':
       return f.bestCombo > 0 ? f.bestCombo : null;
     case 'SPEED_RUNNER':
-      return f.totalCorrect >= LEADERBOARD_MIN_ANSWERS ? -(Math.round((f.totalTimeSpent / f.totalCorrect) * 1000) / 1000) : null;
+      return NOT_FROM_SNAPSHOT;
   }
 }
 
 /** Every metric's value for one snapshot, in LEADERBOARD_TYPES order. */
-export const boardValues = (f: RankedFigures): Array<number | null> => LEADERBOARD_TYPES.map((t) => boardValue(t, f));
+export const boardValues = (f: RankedFigures): Array<number | null | typeof NOT_FROM_SNAPSHOT> => LEADERBOARD_TYPES.map((t) => boardValue(t, f));
+
+/**
+ * The Speed Runner value of a finished speed run (docs/adr/0135): the run's seconds per correct
+ * answer, the whole SPEED_RUN_SECONDS over its correct answers (a run always counts its full
+ * minute, so stopping early never helps), negated so the fastest is highest; null without a
+ * correct answer. The board keeps each student's best run: a value replaces the stored one only
+ * when it is higher.
+ */
+export function speedRunValue(correctAnswers: number): number | null {
+  return correctAnswers > 0 ? -(Math.round((SPEED_RUN_SECONDS / correctAnswers) * 1000) / 1000) : null;
+}
 
 /** The score shown for a stored value: counts as they are, accuracy and speed with one decimal (speed positive again). */
 export function shownScore(type: LeaderboardType, stored: number): number {
@@ -60,7 +75,7 @@ export const BOARD_RULES: Record<LeaderboardType, string> = {
   BEST_STREAK: 'Your longest run of practice days in a row.',
   ACCURACY: `Correct answers out of all answers. Counts after ${LEADERBOARD_MIN_ANSWERS} answers.`,
   MAX_COMBO: 'Your best run of correct answers in a row.',
-  SPEED_RUNNER: `Average seconds per correct answer, fastest first. Counts after ${LEADERBOARD_MIN_ANSWERS} correct answers.`,
+  SPEED_RUNNER: `Your best Speed Challenge: ${SPEED_RUN_SECONDS} seconds divided by its correct answers, fastest first.`,
 };
 
 /** Schools are matched by name in any case and spacing: the key of the School board. */

@@ -3,7 +3,7 @@
  * live update (docs/adr/0103). A School, Class, Grade or Friends board is the global set of its
  * metric intersected with the group's members, computed in one script call per read.
  */
-import { friendIdsKey, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
+import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { boardDayKey, boardKey } from './progress-repository.js';
 import { groupMembersKey } from './social-directory-repository.js';
@@ -91,15 +91,21 @@ export function parseBoardRef(key: string): BoardRef | null {
 const THROTTLE_PENDING = 'engagement:lb:pending';
 
 /**
- * KEYS: pending set. ARGV: now, window ms, then board keys. Per board: when no window is open, one
- * opens now (SET NX PX) and the board is returned (publish now); else it waits in the pending set
- * for the window's end (its earliest due time kept). Atomic, so across instances one publishes.
+ * KEYS: pending set, watched-boards set. ARGV: now, window ms, then pairs of board key and board
+ * room. A board nobody watches now (its room's watch lapsed or never began, docs/adr/0105) is
+ * dropped. Per watched board: when no window is open, one opens now (SET NX PX) and the board is
+ * returned (publish now); else it waits in the pending set for the window's end (its earliest due
+ * time kept). Atomic, so across instances one publishes.
  */
 const OFFER = `
 local due = {}
-for i = 3, #ARGV do
+local now = tonumber(ARGV[1])
+for i = 3, #ARGV, 2 do
   local k = ARGV[i]
-  if redis.call('SET', 'engagement:lb:window:' .. k, ARGV[1], 'NX', 'PX', tonumber(ARGV[2])) then
+  local watchedUntil = redis.call('ZSCORE', KEYS[2], ARGV[i + 1])
+  if not watchedUntil or tonumber(watchedUntil) <= now then
+    -- nobody looks at this board: no update to build
+  elseif redis.call('SET', 'engagement:lb:window:' .. k, ARGV[1], 'NX', 'PX', tonumber(ARGV[2])) then
     table.insert(due, k)
   else
     local ttl = redis.call('PTTL', 'engagement:lb:window:' .. k)
@@ -129,7 +135,7 @@ return claimed
 
 export interface LeaderboardStore {
   read(board: BoardRef, userId: string, day: string, limit: number): Promise<StoredBoard>;
-  /** The boards of these that may be published now (their window opened); the others wait for `claimDue`. */
+  /** The boards of these that may be published now (watched, and their window opened); the other watched ones wait for `claimDue`. */
   offer(boards: readonly BoardRef[], now: number, windowMs: number): Promise<BoardRef[]>;
   /** Boards whose waiting change may now be published (each claimed by one caller). */
   claimDue(now: number, windowMs: number, max: number): Promise<BoardRef[]>;
@@ -155,7 +161,8 @@ export function redisLeaderboardStore(redis: Redis): LeaderboardStore {
     },
     async offer(boards, now, windowMs) {
       if (boards.length === 0) return [];
-      const due = (await redis.eval(OFFER, 1, THROTTLE_PENDING, now, windowMs, ...boards.map(boardRefKey))) as string[];
+      const args = boards.flatMap((b) => [boardRefKey(b), leaderboardRoom(b.type, b.scope, b.group)]);
+      const due = (await redis.eval(OFFER, 2, THROTTLE_PENDING, WATCHED_BOARDS_KEY, now, windowMs, ...args)) as string[];
       return due.map(parseBoardRef).filter((b): b is BoardRef => b !== null);
     },
     async claimDue(now, windowMs, max) {

@@ -6,7 +6,7 @@
  */
 import { LEADERBOARD_TYPES, type LeaderboardType, type Notification } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
-import { boardValues, type RankedFigures } from '../domain/leaderboards.js';
+import { boardValues, NOT_FROM_SNAPSHOT, type RankedFigures } from '../domain/leaderboards.js';
 
 type Redis = ReturnType<typeof connectRedis>;
 
@@ -72,8 +72,26 @@ end
 return changed
 `;
 
+/**
+ * KEYS: the Speed Runner set, its day snapshot. ARGV: userId, value, snapshot TTL (s). Keeps the
+ * higher of the stored and the new value (the best run); 1 when it changed, else 0. The day
+ * snapshot is taken before the day's first change, as in APPLY_IF_NEWER.
+ */
+const KEEP_BEST = `
+local old = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if old and tonumber(old) >= tonumber(ARGV[2]) then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 0 and redis.call('EXISTS', KEYS[1]) == 1 then
+  redis.call('COPY', KEYS[1], KEYS[2])
+  redis.call('EXPIRE', KEYS[2], tonumber(ARGV[3]))
+end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+return 1
+`;
+
 export interface ProgressStore {
   apply(userId: string, p: ProgressProjection): Promise<ProgressApplied>;
+  /** A finished speed run's Speed Runner value (docs/adr/0135), kept when it beats the stored one; true when the board moved. */
+  recordSpeedRun(userId: string, value: number, day: string): Promise<boolean>;
   get(userId: string): Promise<ProgressProjection | null>;
   /** 1-based rank by total XP among students with XP; null before the first XP. */
   rank(userId: string): Promise<number | null>;
@@ -84,12 +102,16 @@ export function redisProgressStore(redis: Redis): ProgressStore {
     async apply(userId, p) {
       const fields = ['level', p.level, 'totalXp', p.totalXp, 'xpToNextLevel', p.xpToNextLevel, 'currentStreak', p.currentStreak, 'lastActiveDay', p.lastActiveDay ?? ''];
       // Without figures only Total XP moves, as it always did (a student with XP is ranked).
-      const values = p.figures ? boardValues(p.figures).map((v) => (v === null ? '' : String(v))) : LEADERBOARD_TYPES.map((t) => (t === 'TOTAL_XP' && p.totalXp > 0 ? String(p.totalXp) : '-'));
+      const values = p.figures ? boardValues(p.figures).map((v) => (v === null ? '' : v === NOT_FROM_SNAPSHOT ? '-' : String(v))) : LEADERBOARD_TYPES.map((t) => (t === 'TOTAL_XP' && p.totalXp > 0 ? String(p.totalXp) : '-'));
       const day = p.day ?? new Date().toISOString().slice(0, 10);
       const keys = [progressKey(userId), ...LEADERBOARD_TYPES.map(boardKey), ...LEADERBOARD_TYPES.map((t) => boardDayKey(t, day))];
       const mask = Number(await redis.eval(APPLY_IF_NEWER, keys.length, ...keys, p.version, userId, BOARD_DAY_TTL_S, ...values, ...fields.map(String)));
       if (mask < 0) return { applied: false, changed: [] };
       return { applied: true, changed: LEADERBOARD_TYPES.filter((_, i) => (mask & (1 << i)) !== 0) };
+    },
+    async recordSpeedRun(userId, value, day) {
+      const changed = await redis.eval(KEEP_BEST, 2, boardKey('SPEED_RUNNER'), boardDayKey('SPEED_RUNNER', day), userId, value, BOARD_DAY_TTL_S);
+      return Number(changed) === 1;
     },
     async get(userId) {
       const h = await redis.hgetall(progressKey(userId));
@@ -111,7 +133,7 @@ export function redisProgressStore(redis: Redis): ProgressStore {
 }
 
 /** Without Redis (a test stack that gives none): nothing is projected, the dashboard shows a new student's figures. */
-export const noProgressStore: ProgressStore = { apply: async () => ({ applied: false, changed: [] }), get: async () => null, rank: async () => null };
+export const noProgressStore: ProgressStore = { apply: async () => ({ applied: false, changed: [] }), recordSpeedRun: async () => false, get: async () => null, rank: async () => null };
 
 /**
  * Notifications that arrive on their own event (today: LEVEL_UP from game.level.up) are parked

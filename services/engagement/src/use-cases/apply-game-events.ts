@@ -11,6 +11,7 @@
 import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
 import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
 import type { Logger } from 'pino';
+import { speedRunValue } from '../domain/leaderboards.js';
 import { notificationPush } from '../domain/notifications.js';
 import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
@@ -163,6 +164,26 @@ export function applyProgressEvents(
         day: e.occurredAt.slice(0, 10),
       });
       if (r.changed.length) moved.push({ userId: d.userId, types: r.changed });
+    }
+    if (moved.length && onBoardsMoved) await onBoardsMoved(moved);
+  };
+}
+
+/**
+ * game.session.ended of SPEED runs → the Speed Runner board (docs/adr/0135): the run's value kept
+ * when it beats the student's best (Redis only; a redelivery changes nothing). Other modes pass.
+ */
+export function applySpeedRunEvents(
+  progress: Pick<ProgressStore, 'recordSpeedRun'>,
+  onBoardsMoved?: (changes: Array<{ userId: string; types: LeaderboardType[] }>) => Promise<void>,
+): (events: SessionEnded[]) => Promise<void> {
+  return async (events) => {
+    const moved: Array<{ userId: string; types: LeaderboardType[] }> = [];
+    for (const e of events) {
+      if (e.data.mode !== 'SPEED') continue;
+      const value = speedRunValue(e.data.correctAnswers);
+      if (value === null) continue;
+      if (await progress.recordSpeedRun(e.data.userId, value, e.data.endedAt.slice(0, 10))) moved.push({ userId: e.data.userId, types: ['SPEED_RUNNER'] });
     }
     if (moved.length && onBoardsMoved) await onBoardsMoved(moved);
   };

@@ -11,7 +11,10 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
+import { drawnLook, starterLook } from '../domain/avatar.js';
+import { allAvatarItems, avatarItemById } from '../domain/catalogue/avatar-items.js';
 import { BOARD_RULES, rankChange, shownScore, utcDay } from '../domain/leaderboards.js';
+import type { LookStore } from '../repositories/looks-repository.js';
 import type { BoardRef, LeaderboardStore, StoredPlace } from '../repositories/leaderboards-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { FriendMirror, SocialDirectory } from '../repositories/social-directory-repository.js';
@@ -21,6 +24,8 @@ export interface LeaderboardDeps {
   directory: SocialDirectory;
   friends: FriendMirror;
   progress: ProgressStore;
+  /** Students' looks (docs/adr/0136): one HMGET per board build; a student without one wears the starter look. */
+  looks: Pick<LookStore, 'readMany'>;
   now?: () => Date;
 }
 
@@ -29,9 +34,13 @@ const UNAVAILABLE = { SCHOOL: 'NO_SCHOOL', CLASS: 'NO_CLASS', GRADE: 'NO_GRADE' 
 export function leaderboards(deps: LeaderboardDeps) {
   const now = deps.now ?? (() => new Date());
 
+  let starter: LeaderboardEntry['avatar'] | null = null;
+  const starterDrawn = () => (starter ??= drawnLook(starterLook(allAvatarItems()), avatarItemById));
+
+  /** The entries of a board's places: names and groups from the directory, levels from the progress projection, looks from their hash; all Redis. */
   const entriesOf = async (type: LeaderboardType, places: StoredPlace[]): Promise<LeaderboardEntry[]> => {
     const ids = places.map((p) => p.studentId);
-    const [users, levels] = await Promise.all([deps.directory.publicUsers(ids), Promise.all(ids.map((id) => deps.progress.get(id)))]);
+    const [users, levels, looks] = await Promise.all([deps.directory.publicUsers(ids), Promise.all(ids.map((id) => deps.progress.get(id))), deps.looks.readMany(ids)]);
     return places.map((p, i) => {
       const u = users.get(p.studentId);
       return {
@@ -40,6 +49,7 @@ export function leaderboards(deps: LeaderboardDeps) {
         username: u?.username ?? 'Student',
         level: levels[i]?.level ?? 1,
         avatarUrl: null,
+        avatar: looks.get(p.studentId) ?? starterDrawn(),
         score: shownScore(type, p.value),
         change: rankChange(p.previousRank, p.rank),
         schoolName: u?.schoolName ?? null,
@@ -51,8 +61,13 @@ export function leaderboards(deps: LeaderboardDeps) {
   /** One board as `viewer` sees it (`board.group` already resolved). */
   const readBoard = async (board: BoardRef, viewer: string, groupName: string | null): Promise<Leaderboard> => {
     const stored = await deps.boards.read(board, viewer, utcDay(now()), LEADERBOARD_SIZE);
-    const [entries, mine] = await Promise.all([entriesOf(board.type, stored.top), stored.me ? entriesOf(board.type, [stored.me]) : Promise.resolve([])]);
-    return { type: board.type, scope: board.scope, groupName, unavailable: null, rule: BOARD_RULES[board.type], entries, myRank: stored.me?.rank ?? null, myEntry: mine[0] ?? null, total: stored.total };
+    // The top and the viewer's own place in one build (one read of each kind for the whole board).
+    const me = stored.me;
+    const withMe = me && !stored.top.some((p) => p.studentId === me.studentId) ? [...stored.top, me] : stored.top;
+    const built = await entriesOf(board.type, withMe);
+    const entries = built.slice(0, stored.top.length);
+    const mine = me ? (built.find((e) => e.studentId === me.studentId) ?? null) : null;
+    return { type: board.type, scope: board.scope, groupName, unavailable: null, rule: BOARD_RULES[board.type], entries, myRank: me?.rank ?? null, myEntry: mine, total: stored.total };
   };
 
   return {

@@ -19,7 +19,7 @@ import {
 } from '@mathquest/contracts';
 import { AvatarCategorySchema } from '@mathquest/contracts';
 import { AppError, notFound, type StoredOutboxEntry } from '@mathquest/service-kit';
-import { equip as equipRule, equippedOf, ownsAvatarItem, unequip as unequipRule } from '../domain/avatar.js';
+import { equip as equipRule, equippedOf, lookOfView, ownsAvatarItem, unequip as unequipRule } from '../domain/avatar.js';
 import { seasonAt } from '../domain/battle-pass.js';
 import { allAvatarItems, avatarItemById, type AvatarCatalogueItem } from '../domain/catalogue/avatar-items.js';
 import { allFurniture, furnitureById, type FurnitureItem } from '../domain/catalogue/furniture.js';
@@ -28,6 +28,7 @@ import { checkLayout, isLayoutError, layoutOf, ownsFurniture, type StoredPlaceme
 import { emptyPlayer, walletVersionOf, withStarterPet, type PlayerState } from '../domain/player.js';
 import { effectLine, isOwned, ownedCount, purchase, type PurchaseRefusal, type Sellable } from '../domain/shop.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
+import type { LookStore } from '../repositories/looks-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import { readPlayer, type PlayerStore } from '../repositories/wallets-repository.js';
 import { updatePlayer, type Student } from './player-actions.js';
@@ -36,6 +37,8 @@ export interface ShopActionsDeps {
   store: PlayerStore;
   outbox: PlayerOutbox;
   progress: ProgressStore;
+  /** Where the leaderboards read each student's look (docs/adr/0136); without it, nothing is kept. */
+  looks?: Pick<LookStore, 'write'>;
   /** The avatar catalogue (the shop's items and reward-only ones); defaults to the shop's. */
   avatarItems?: { all: () => readonly AvatarCatalogueItem[]; byId: (id: string) => AvatarCatalogueItem | undefined };
 }
@@ -58,7 +61,7 @@ function refusalError(r: PurchaseRefusal, name: string): AppError {
   }
 }
 
-export function shopActions({ store, outbox, progress, avatarItems = { all: allAvatarItems, byId: avatarItemById } }: ShopActionsDeps) {
+export function shopActions({ store, outbox, progress, looks, avatarItems = { all: allAvatarItems, byId: avatarItemById } }: ShopActionsDeps) {
   const levelOf = async (s: Student) => (await progress.get(s.id))?.level ?? 1;
   const read = async (s: Student): Promise<PlayerState> => (await readPlayer(store.players, s.id)) ?? withStarterPet(emptyPlayer(s.id), new Date());
 
@@ -166,6 +169,16 @@ export function shopActions({ store, outbox, progress, avatarItems = { all: allA
     return written.ok;
   }
 
+  /**
+   * The look just written (or read) into the boards' copy in Redis, after the player document's
+   * write. A failed copy does not fail the change the child made: the next read of the look by its
+   * owner writes it again.
+   */
+  async function keepLook(s: Student, view: EquippedAvatar): Promise<EquippedAvatar> {
+    await looks?.write(s.id, lookOfView(view)).catch(() => undefined);
+    return view;
+  }
+
   /** A change of the document that spends nothing (equip, unequip, save a layout). */
   async function change<T>(s: Student, rule: (p: PlayerState) => { next: PlayerState; value: T } | AppError): Promise<T> {
     const written = await updatePlayer<{ error: AppError } | { value: T }>(
@@ -204,7 +217,9 @@ export function shopActions({ store, outbox, progress, avatarItems = { all: allA
     },
 
     async equipped(s: Student): Promise<EquippedAvatar> {
-      return equippedView(await read(s));
+      // The owner's read (the header asks on every page) also keeps the boards' copy of the look:
+      // a look changed before the copy existed, or a lost write, is put right here (docs/adr/0136).
+      return keepLook(s, equippedView(await read(s)));
     },
 
     async buyAvatarItem(s: Student, itemId: string, currency: Currency): Promise<PurchaseResult> {
@@ -223,14 +238,14 @@ export function shopActions({ store, outbox, progress, avatarItems = { all: allA
             : new AppError(409, ErrorCode.ITEM_NOT_OWNED, `You do not own ${item?.name ?? 'this item'} yet`);
         }
         return { next: r, value: equippedView(r) };
-      });
+      }).then((view) => keepLook(s, view));
     },
 
     async unequip(s: Student, category: AvatarCategory): Promise<EquippedAvatar> {
       return change(s, (p) => {
         const next = unequipRule(p, category, avatarItems.all());
         return { next, value: equippedView(next) };
-      });
+      }).then((view) => keepLook(s, view));
     },
 
     async furniture(s: Student): Promise<Furniture[]> {

@@ -1,11 +1,14 @@
 /** Builders shared by engagement's integration tests: the app on the real infrastructure, tokens, game events, what engagement published. */
 import { randomUUID } from 'node:crypto';
-import type { AnswerSubmittedEvent, Role } from '@mathquest/contracts';
-import { newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import type { AnswerSubmittedEvent, Role, StreamName } from '@mathquest/contracts';
+import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
+import type { Connection } from 'mongoose';
 import { JSONCodec } from 'nats';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
+import { walletCollection } from '../../src/repositories/wallets-repository.js';
 
 export async function engagementApp(opts: { mongoDb?: string; durableSuffix?: string; bus?: EventBus } = {}): Promise<{ app: ServiceApp; mongoDb: string; durableSuffix: string }> {
   const infra = testInfra();
@@ -16,6 +19,58 @@ export async function engagementApp(opts: { mongoDb?: string; durableSuffix?: st
     opts.bus ? { bus: opts.bus } : {},
   );
   return { app, mongoDb, durableSuffix };
+}
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * Engagement for one test file: started before its tests on the real infrastructure, with a bus
+ * (its `streams` made sure of) and a storage connection of the file's own, all closed after. The
+ * calls read the app lazily, so a file can destructure them at its top; `app` and `bus` are read
+ * inside tests.
+ */
+export function useEngagementService(name: string, streams: StreamName[] = []) {
+  let app: ServiceApp | undefined;
+  let bus: EventBus | undefined;
+  let conn: Connection | undefined;
+  beforeAll(async () => {
+    const built = await engagementApp();
+    app = built.app;
+    bus = await connectEventBus(testInfra().natsUrl, `${name}-test`);
+    for (const stream of streams) await ensureStream(bus.jsm, stream);
+    conn = await connectMongo(testInfra().mongoUrl, built.mongoDb);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await app?.close();
+    await conn?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('engagement is not started: read it inside a test or hook');
+    return value;
+  };
+  /** One call through engagement's HTTP routes as this student. */
+  const call = (userId: string, method: Method, url: string, payload?: object) =>
+    started(app).inject({ method, url: `/api/engagement${url}`, headers: authHeader(userId), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return {
+    get app(): ServiceApp {
+      return started(app);
+    },
+    get bus(): EventBus {
+      return started(bus);
+    },
+    /** The player documents (docs/adr/0060), read directly to check what a call stored. */
+    players: () => walletCollection(started(conn)),
+    call,
+    get: (userId: string, url: string) => call(userId, 'GET', url),
+    post: (userId: string, url: string, payload?: object) => call(userId, 'POST', url, payload),
+    /** The `data` of a call that must succeed (200). */
+    data: async (userId: string, method: Method, url: string, payload?: object) => {
+      const r = await call(userId, method, url, payload);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data;
+    },
+  };
 }
 
 export function authHeader(userId: string, opts: { role?: Role; tz?: string; username?: string } = {}) {

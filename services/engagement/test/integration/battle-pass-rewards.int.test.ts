@@ -3,33 +3,13 @@
  * reward pay once; refusals are 409 with stable codes, unknown rewards 404; the premium track
  * costs its gems once.
  */
-import { connectEventBus, connectMongo, derivedId, type EventBus, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra } from '@mathquest/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedId } from '@mathquest/service-kit';
+import { describe, expect, it } from 'vitest';
 import { seasonAt, xpForPassLevel } from '../../src/domain/battle-pass.js';
-import { walletCollection } from '../../src/repositories/wallets-repository.js';
-import { authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
+import { published, uid, until, useEngagementService } from '../helpers/engagement.js';
 
-let app: ServiceApp;
-let bus: EventBus;
-let conn: Connection;
-
-beforeAll(async () => {
-  const built = await engagementApp();
-  app = built.app;
-  bus = await connectEventBus(testInfra().natsUrl, 'battle-pass-test');
-  conn = await connectMongo(testInfra().mongoUrl, built.mongoDb);
-});
-afterAll(async () => {
-  await bus?.close();
-  await app?.close();
-  await conn?.close();
-});
-
-const players = () => walletCollection(conn);
-const get = async (userId: string, url: string) => app.inject({ method: 'GET', url: `/api/engagement${url}`, headers: authHeader(userId) });
-const post = async (userId: string, url: string) => app.inject({ method: 'POST', url: `/api/engagement${url}`, headers: authHeader(userId) });
+const engagement = useEngagementService('battle-pass');
+const { players, get, post } = engagement;
 const xpFor = (level: number) => Array.from({ length: level - 1 }, (_, i) => xpForPassLevel(i + 1)).reduce((a, b) => a + b, 0);
 
 /** A student whose pass (this season) is at `level`, with `gems`. */
@@ -63,7 +43,7 @@ describe('battle pass rewards', () => {
     expect(wallet).toEqual({ coins: before.coins, gems: before.gems + 2, version: before.version + 1 });
     const rewards = (await get(u, '/battlepass/rewards')).json().data as Array<{ id: string; isClaimed: boolean }>;
     expect(rewards.filter((x) => x.isClaimed).map((x) => x.id)).toEqual(['bp-free-5']);
-    const changed = await until(() => published(bus, 'engagement.wallet.changed', u), (w) => w.length > 0);
+    const changed = await until(() => published(engagement.bus, 'engagement.wallet.changed', u), (w) => w.length > 0);
     expect(changed.map((c) => c.data)).toEqual([expect.objectContaining({ gemsDelta: 2, reason: 'battle_pass.claim' })]);
   });
 
@@ -97,7 +77,7 @@ describe('battle pass rewards', () => {
     expect(claim.statusCode, claim.body).toBe(200);
     expect(claim.json().data).toMatchObject({ reward: { type: 'XP_BOOST', isClaimed: true }, xpGranted: 140 });
     const season = seasonAt(new Date()).number;
-    const grants = await until(() => published(bus, 'engagement.xp.granted', u), (g) => g.length > 0);
+    const grants = await until(() => published(engagement.bus, 'engagement.xp.granted', u), (g) => g.length > 0);
     expect(grants).toEqual([{ id: derivedId('engagement', `bp:s${season}:bp-premium-4:claim`), data: { userId: u, xp: 140, reason: 'battle_pass', sourceId: 'bp-premium-4' } }]);
   });
 });

@@ -5,39 +5,15 @@
  * batch, wallet.changed and xp.granted.
  */
 import { randomUUID } from 'node:crypto';
-import { connectEventBus, connectMongo, derivedId, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra } from '@mathquest/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedId, newEvent } from '@mathquest/service-kit';
+import { describe, expect, it } from 'vitest';
 import { chestDrop } from '../../src/domain/chests.js';
-import { walletCollection, type PlayerDoc } from '../../src/repositories/wallets-repository.js';
-import { answerEvent, authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
+import type { PlayerDoc } from '../../src/repositories/wallets-repository.js';
+import { answerEvent, authHeader, published, uid, until, useEngagementService } from '../helpers/engagement.js';
 
-let app: ServiceApp;
-let bus: EventBus;
-let conn: Connection;
-
-beforeAll(async () => {
-  const built = await engagementApp();
-  app = built.app;
-  bus = await connectEventBus(testInfra().natsUrl, 'rewards-test');
-  await ensureStream(bus.jsm, 'GAME');
-  conn = await connectMongo(testInfra().mongoUrl, built.mongoDb);
-});
-afterAll(async () => {
-  await bus?.close();
-  await app?.close();
-  await conn?.close();
-});
-
-const players = () => walletCollection(conn);
-const get = async (userId: string, url: string) => app.inject({ method: 'GET', url: `/api/engagement${url}`, headers: authHeader(userId) });
-const post = async (userId: string, url: string) => app.inject({ method: 'POST', url: `/api/engagement${url}`, headers: authHeader(userId) });
-const data = async (userId: string, url: string) => {
-  const r = await get(userId, url);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data;
-};
+const engagement = useEngagementService('rewards', ['GAME']);
+const { players, get, post } = engagement;
+const data = (userId: string, url: string) => engagement.data(userId, 'GET', url);
 const answered = (userId: string) => async () => (await players().findOne({ _id: userId }))?.today?.answered ?? 0;
 
 /** An answer event id whose answer drops a chest (or not). */
@@ -58,7 +34,7 @@ describe('answers feed the rewards loop', () => {
       answerEvent(u, { combo: 2, xp: 30 }, eventIdWithChest(false)),
       answerEvent(u, { isCorrect: false, coins: 0, xp: 0, combo: 0 }, eventIdWithChest(false)),
     ];
-    for (const e of events) await bus.publish('game.answer.submitted', e);
+    for (const e of events) await engagement.bus.publish('game.answer.submitted', e);
     await until(answered(u), (n) => n === 3);
 
     const dash = await data(u, '/analytics/dashboard');
@@ -71,7 +47,7 @@ describe('answers feed the rewards loop', () => {
     const quests = (await data(u, '/quests/daily')) as Array<{ id: string }>;
     expect(quests.map((q) => q.id)).toEqual(quests0.map((q) => q.id));
 
-    const pushes = await until(() => published(bus, 'engagement.socket.push', u), (p) => p.length > 0 && p.flatMap((x) => x.data.events as unknown[]).length > 0);
+    const pushes = await until(() => published(engagement.bus, 'engagement.socket.push', u), (p) => p.length > 0 && p.flatMap((x) => x.data.events as unknown[]).length > 0);
     const names = pushes.flatMap((p) => (p.data.events as Array<{ name: string }>).map((x) => x.name));
     expect(names).toContain('battlepass:xp_gained');
     expect(names).toContain('pet:updated');
@@ -94,10 +70,10 @@ describe('answers feed the rewards loop', () => {
     await players().updateOne({ _id: u }, { $set: set, $inc: { version: 1 } });
     const now = new Date().toISOString();
     const ended = newEvent('game.session.ended', { userId: u, sessionId: 's-end', mode: 'SOLO_PRACTICE', startedAt: now, endedAt: now, problemsAnswered: 4, correctAnswers: 3, xpEarned: 40, coinsEarned: 8, hintsUsed: 0, maxCombo: 3, assignmentId: null, timeUp: false }, u);
-    await bus.publish('game.session.ended', ended);
+    await engagement.bus.publish('game.session.ended', ended);
     const quests = await until(() => data(u, '/quests/daily'), (q) => q[0].currentProgress > 0);
     expect(quests[0]).toMatchObject({ kind: 'SESSION_FINISHED', currentProgress: 1, completedAt: null });
-    const push = await until(() => published(bus, 'engagement.socket.push', u), (p) => p.length > 0);
+    const push = await until(() => published(engagement.bus, 'engagement.socket.push', u), (p) => p.length > 0);
     expect(push[0]!.data.events).toEqual([{ name: 'quest:progress', payload: { questId: quests[0].id, name: quests[0].name, currentProgress: 1, targetValue: 2 } }]);
   });
 
@@ -105,9 +81,9 @@ describe('answers feed the rewards loop', () => {
     const [a, b] = [uid(), uid()];
     const progress = (userId: string, totalXp: number, version: number) =>
       newEvent('game.progress.updated', { userId, level: 2, totalXp, xpToNextLevel: 250, xpForCurrentLevel: 100, currentStreak: 3, longestStreak: 3, lastActiveDay: new Date().toISOString().slice(0, 10), totalProblems: 10, totalCorrect: 9, totalTimeSpent: 100, accuracy: 90, bestCombo: 4, version }, userId);
-    await bus.publish('game.progress.updated', progress(a, 1_000_000_150, 2));
-    await bus.publish('game.progress.updated', progress(a, 5, 1)); // older: ignored
-    await bus.publish('game.progress.updated', progress(b, 1_000_000_100, 1));
+    await engagement.bus.publish('game.progress.updated', progress(a, 1_000_000_150, 2));
+    await engagement.bus.publish('game.progress.updated', progress(a, 5, 1)); // older: ignored
+    await engagement.bus.publish('game.progress.updated', progress(b, 1_000_000_100, 1));
     const dashA = await until(() => data(a, '/analytics/dashboard'), (d) => d.globalRank === 1);
     expect(dashA).toMatchObject({ level: 2, currentXp: 1_000_000_150, xpForNextLevel: 250, streak: 3, globalRank: 1 });
     expect((await until(() => data(b, '/analytics/dashboard'), (d) => d.globalRank !== null)).globalRank).toBe(2);
@@ -116,30 +92,30 @@ describe('answers feed the rewards loop', () => {
   it('stores a LEVEL_UP notification once per game.level.up, pages notifications, reads and deletes them', async () => {
     const u = uid();
     const up = newEvent('game.level.up', { userId: u, previousLevel: 1, newLevel: 2, totalXp: 120 }, u);
-    await bus.publish('game.level.up', up);
-    await bus.publish('game.level.up', { ...up }); // a retried publish: de-duplicated by id
+    await engagement.bus.publish('game.level.up', up);
+    await engagement.bus.publish('game.level.up', { ...up }); // a retried publish: de-duplicated by id
     const page = await until(() => data(u, '/notifications'), (d) => d.notifications.length > 0);
     expect(page).toMatchObject({ unreadCount: 1, nextCursor: null, notifications: [{ kind: 'LEVEL_UP', read: false, title: 'Level up!' }] });
     const id = page.notifications[0].id as string;
     const other = uid();
     expect((await post(other, `/notifications/${id}/read`)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(other) })).statusCode).toBe(404);
+    expect((await engagement.app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(other) })).statusCode).toBe(404);
     const read = await post(u, `/notifications/${id}/read`);
     expect(read.json().data).toMatchObject({ id, read: true });
     expect((await data(u, '/notifications')).unreadCount).toBe(0);
     // Parked in Redis when it arrived (no storage operation), folded into the player document by this first write.
     expect((await players().findOne({ _id: u }))!.notifications!.map((n) => [n.id, n.read])).toEqual([[id, true]]);
-    expect((await app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(u) })).json()).toEqual({ success: true, data: { deleted: true } });
+    expect((await engagement.app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(u) })).json()).toEqual({ success: true, data: { deleted: true } });
     expect((await data(u, '/notifications')).notifications).toEqual([]);
-    const push = await until(() => published(bus, 'engagement.socket.push', u), (p) => p.length > 0);
+    const push = await until(() => published(engagement.bus, 'engagement.socket.push', u), (p) => p.length > 0);
     expect(push[0]!.data.events).toEqual([{ name: 'notification:new', payload: { id, type: 'level_up', title: 'Level up!', message: 'You reached level 2. Keep going!', icon: '⭐' } }]);
   });
 
   it('a chest found by an answer is listed, given back by generate, opened once with its rewards credited and its XP granted', async () => {
     const u = uid();
-    expect((await app.inject({ method: 'POST', url: '/api/engagement/treasures/generate', headers: authHeader(u) })).json().data).toEqual({ chest: null });
+    expect((await engagement.app.inject({ method: 'POST', url: '/api/engagement/treasures/generate', headers: authHeader(u) })).json().data).toEqual({ chest: null });
     const id = eventIdWithChest(true);
-    await bus.publish('game.answer.submitted', answerEvent(u, {}, id));
+    await engagement.bus.publish('game.answer.submitted', answerEvent(u, {}, id));
     const chests = await until(() => data(u, '/treasures'), (c) => c.length === 1);
     const chestId = chestDrop(id, true)!.id;
     expect(chests).toEqual([expect.objectContaining({ id: chestId, openedAt: null, rewards: [] })]);
@@ -153,7 +129,7 @@ describe('answers feed the rewards loop', () => {
     expect(opened.wallet.coins).toBe(3 + opened.rewards.coins);
     expect((await data(u, '/wallet')).coins).toBe(3 + opened.rewards.coins);
     expect(await data(u, '/treasures')).toEqual([]);
-    const grants = await until(() => published(bus, 'engagement.xp.granted', u), (g) => g.length > 0);
+    const grants = await until(() => published(engagement.bus, 'engagement.xp.granted', u), (g) => g.length > 0);
     expect(grants).toEqual([{ id: derivedId('engagement', `${chestId}:open`), data: { userId: u, xp: opened.rewards.xp, reason: 'chest', sourceId: chestId } }]);
   });
 });
@@ -179,9 +155,9 @@ describe('claims and feeds under concurrency', () => {
     expect(wallet).toEqual({ coins: before.coins + q.coinReward, gems: before.gems + q.gemReward, version: before.version + 1 });
     const ok = claims.find((r) => r.statusCode === 200)!.json().data;
     expect(ok.quest.claimedAt).not.toBeNull();
-    const grants = await until(() => published(bus, 'engagement.xp.granted', u), (g) => g.length > 0);
+    const grants = await until(() => published(engagement.bus, 'engagement.xp.granted', u), (g) => g.length > 0);
     expect(grants).toEqual([{ id: derivedId('engagement', `${q.id}:claim`), data: { userId: u, xp: ok.xpGranted, reason: 'quest', sourceId: q.id } }]);
-    const changed = await until(() => published(bus, 'engagement.wallet.changed', u), (w) => w.length > 0);
+    const changed = await until(() => published(engagement.bus, 'engagement.wallet.changed', u), (w) => w.length > 0);
     expect(changed.map((c) => c.data)).toEqual([expect.objectContaining({ coinsDelta: q.coinReward, reason: 'quest.claim', version: wallet.version })]);
   });
 
@@ -244,10 +220,10 @@ describe('the API’s refusals', () => {
 
   it('401 without a token, 403 for parents and teachers', async () => {
     for (const [method, url] of routes) {
-      const none = await app.inject({ method: method as 'GET', url: `/api/engagement${url}` });
+      const none = await engagement.app.inject({ method: method as 'GET', url: `/api/engagement${url}` });
       expect(none.statusCode, `${method} ${url}`).toBe(401);
       for (const role of ['PARENT', 'TEACHER'] as const) {
-        const r = await app.inject({ method: method as 'GET', url: `/api/engagement${url}`, headers: authHeader(uid(), { role }) });
+        const r = await engagement.app.inject({ method: method as 'GET', url: `/api/engagement${url}`, headers: authHeader(uid(), { role }) });
         expect([r.statusCode, r.json().error.code], `${method} ${url} as ${role}`).toEqual([403, 'FORBIDDEN']);
       }
     }
@@ -255,7 +231,7 @@ describe('the API’s refusals', () => {
 
   it('404 for unknown or foreign ids, 400 for malformed ones and queries', async () => {
     const [u, other] = [uid(), uid()];
-    await bus.publish('game.answer.submitted', answerEvent(u, { sessionId: 'mine-1' }, eventIdWithChest(false)));
+    await engagement.bus.publish('game.answer.submitted', answerEvent(u, { sessionId: 'mine-1' }, eventIdWithChest(false)));
     await until(answered(u), (n) => n === 1);
     expect((await get(u, '/combo/mine-1')).statusCode).toBe(200);
     expect((await get(other, '/combo/mine-1')).statusCode).toBe(404);

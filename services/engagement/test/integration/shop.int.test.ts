@@ -4,39 +4,13 @@
  * stable code and leave the balance alone; a power-up works on the answers that follow it.
  */
 import { randomUUID } from 'node:crypto';
-import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra } from '@mathquest/service-kit/testing';
-import type { Connection } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newEvent } from '@mathquest/service-kit';
+import { describe, expect, it } from 'vitest';
 import { chestDrop } from '../../src/domain/chests.js';
-import { walletCollection } from '../../src/repositories/wallets-repository.js';
-import { answerEvent, authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
+import { answerEvent, published, uid, until, useEngagementService } from '../helpers/engagement.js';
 
-let app: ServiceApp;
-let bus: EventBus;
-let conn: Connection;
-
-beforeAll(async () => {
-  const built = await engagementApp();
-  app = built.app;
-  bus = await connectEventBus(testInfra().natsUrl, 'shop-test');
-  await ensureStream(bus.jsm, 'GAME');
-  conn = await connectMongo(testInfra().mongoUrl, built.mongoDb);
-});
-afterAll(async () => {
-  await bus?.close();
-  await app?.close();
-  await conn?.close();
-});
-
-const players = () => walletCollection(conn);
-const call = (userId: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({ method, url: `/api/engagement${url}`, headers: authHeader(userId), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-const data = async (userId: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
-  const r = await call(userId, method, url, payload);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data;
-};
+const engagement = useEngagementService('shop', ['GAME']);
+const { players, call, data } = engagement;
 
 /** A student with this balance (their player document as the wallet left it). */
 async function studentWith(coins: number, gems: number): Promise<string> {
@@ -48,11 +22,11 @@ async function studentWith(coins: number, gems: number): Promise<string> {
 /** A student at `level`, as game.progress.updated tells engagement. */
 async function atLevel(u: string, level: number): Promise<void> {
   const e = newEvent('game.progress.updated', { userId: u, level, totalXp: level * 100, xpToNextLevel: 100, xpForCurrentLevel: 0, currentStreak: 0, longestStreak: 0, lastActiveDay: null, totalProblems: 0, totalCorrect: 0, totalTimeSpent: 0, accuracy: 0, bestCombo: 0, version: 1 }, u);
-  await bus.publish('game.progress.updated', e);
+  await engagement.bus.publish('game.progress.updated', e);
   await until(async () => (await call(u, 'GET', '/analytics/dashboard')).json().data.level, (l) => l === level);
 }
 
-const purchases = async (u: string) => (await published(bus, 'engagement.wallet.changed', u)).filter((e) => e.data.reason === 'shop.purchase');
+const purchases = async (u: string) => (await published(engagement.bus, 'engagement.wallet.changed', u)).filter((e) => e.data.reason === 'shop.purchase');
 
 describe('purchases happen exactly once', () => {
   it('20 identical purchases of a one-of-a-kind item at once: one item, one debit, one wallet.changed', async () => {
@@ -90,7 +64,7 @@ describe('purchases happen exactly once', () => {
 describe('refusals', () => {
   it('answers an unknown item 404, a malformed body 400, and refusals 409 with a stable code, leaving the balance alone', async () => {
     const u = await studentWith(100, 5);
-    const refuse = async (url: string, body: unknown) => {
+    const refuse = async (url: string, body: object) => {
       const r = await call(u, 'POST', url, body);
       return { status: r.statusCode, code: r.json().error?.code as string, message: r.json().error?.message as string };
     };
@@ -176,11 +150,11 @@ describe('power-ups work on the answers that follow', () => {
       }
     };
     const events = [answerEvent(u, { coins: 3, xp: 20 }, noChest()), answerEvent(u, { coins: 3, xp: 20 }, noChest()), answerEvent(u, { isCorrect: false, coins: 0, xp: 0 }, noChest())];
-    for (const e of events) await bus.publish('game.answer.submitted', e);
+    for (const e of events) await engagement.bus.publish('game.answer.submitted', e);
     const doc = await until(() => players().findOne({ _id: u }), (d) => (d?.today?.answered ?? 0) === 3);
     expect(doc!.coins).toBe(2 * 3 * 2);
     expect(doc!.inventory!.stock).toEqual({ 'xp-boost': 8, 'coin-boost': 8 });
-    const grants = await until(() => published(bus, 'engagement.xp.granted', u), (g) => g.reduce((n, x) => n + (x.data.xp as number), 0) >= 20);
+    const grants = await until(() => published(engagement.bus, 'engagement.xp.granted', u), (g) => g.reduce((n, x) => n + (x.data.xp as number), 0) >= 20);
     expect(grants.every((g) => g.data.reason === 'power_up')).toBe(true);
     expect(grants.reduce((n, x) => n + (x.data.xp as number), 0)).toBe(20);
     const shop = (await data(u, 'GET', '/shop')) as Array<{ id: string; ownedCount: number }>;

@@ -9,7 +9,7 @@
  * boards hold only its own students, and its own pinned UTC day for the previous-day ranks.
  */
 import { randomUUID } from 'node:crypto';
-import { presenceRedisKey, type EventSubject, type EventData, type Leaderboard } from '@mathquest/contracts';
+import { WATCHED_BOARDS_KEY, leaderboardRoom, presenceRedisKey, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -79,6 +79,11 @@ async function progress(userId: string, f: { totalXp: number; totalCorrect?: num
   );
 }
 
+/** A finished Speed Challenge run with `correct` correct answers (game.session.ended of a SPEED session). */
+async function speedRun(userId: string, correct: number, at: Date) {
+  const startedAt = new Date(at.getTime() - 60_000).toISOString();
+  await publish('game.session.ended', { userId, sessionId: randomUUID(), mode: 'SPEED', startedAt, endedAt: at.toISOString(), problemsAnswered: correct + 1, correctAnswers: correct, xpEarned: 10 * correct, coinsEarned: 0, hintsUsed: 0, maxCombo: correct, assignmentId: null, timeUp: false }, at);
+}
 const get = (userId: string, url: string) => app.inject({ method: 'GET', url: `/api/engagement${url}`, headers: authHeader(userId) });
 const send = (method: 'POST' | 'DELETE', userId: string, url: string, body?: object) =>
   app.inject({ method, url: `/api/engagement${url}`, headers: authHeader(userId), ...(body ? { payload: body } : {}) });
@@ -102,6 +107,9 @@ async function boardUpdates(type: string, scope: string, group: string): Promise
   }
   return out;
 }
+
+/** Someone watches this board for the next minute, as the realtime service records a socket's leaderboard:join. */
+const watch = (type: LeaderboardType, scope: LeaderboardScope, group: string) => redis.zadd(WATCHED_BOARDS_KEY, Date.now() + 60_000, leaderboardRoom(type, scope, group));
 
 describe('leaderboards fed by events', () => {
   it('gives a class its teacher’s school also when the class is recorded before the teacher', async () => {
@@ -132,12 +140,25 @@ describe('leaderboards fed by events', () => {
     await progress(b, { totalXp: 300, totalCorrect: 45, totalProblems: 50, accuracy: 90, longestStreak: 6, bestCombo: 12, totalTimeSpent: 450 }, now);
     await progress(c, { totalXp: 900, totalCorrect: 9, totalProblems: 10, accuracy: 90, longestStreak: 1, bestCombo: 2, totalTimeSpent: 50 }, now);
 
+    // Ann takes her cap off; Bob never changed his look (the free starters, drawn without a stored look).
+    expect((await send('POST', a, '/avatar/unequip', { category: 'HEAD' })).statusCode).toBe(200);
+
     const cls = await until(() => board(a, 'TOTAL_XP', 'CLASS'), (x) => x.entries.length === 2 && x.entries[0]!.schoolName !== null);
     expect(cls).toMatchObject({ type: 'TOTAL_XP', scope: 'CLASS', groupName: 'Class 7B', unavailable: null, myRank: 1, total: 2 });
+    const look = (head: boolean) => ({ ...(head ? { HEAD: expect.objectContaining({ id: 'head-cap' }) } : {}), BODY: expect.objectContaining({ id: 'body-tee-blue', color: expect.any(String) }), FACE: expect.objectContaining({ id: 'face-smile' }), BACKGROUND: expect.objectContaining({ id: 'bg-sky' }), EMOTE: expect.objectContaining({ id: 'emote-wave' }), TITLE: expect.objectContaining({ id: 'title-rookie' }) });
     expect(cls.entries).toEqual([
-      { studentId: a, rank: 1, username: expect.stringMatching(/^ann_/), level: 4, avatarUrl: null, score: 500, change: 0, schoolName: school, className: 'Class 7B' },
-      { studentId: b, rank: 2, username: expect.stringMatching(/^bob_/), level: 2, avatarUrl: null, score: 300, change: 0, schoolName: school, className: 'Class 7B' },
+      { studentId: a, rank: 1, username: expect.stringMatching(/^ann_/), level: 4, avatarUrl: null, avatar: look(false), score: 500, change: 0, schoolName: school, className: 'Class 7B' },
+      { studentId: b, rank: 2, username: expect.stringMatching(/^bob_/), level: 2, avatarUrl: null, avatar: look(true), score: 300, change: 0, schoolName: school, className: 'Class 7B' },
     ]);
+    expect(cls.myEntry?.avatar).toEqual(look(false));
+    // Equipping puts the cap back on the board's entry (the look kept in Redis at the equip).
+    expect((await send('POST', a, '/avatar/equip', { itemId: 'head-cap', category: 'HEAD' })).statusCode).toBe(200);
+    expect((await board(b, 'TOTAL_XP', 'CLASS')).entries[0]!.avatar).toEqual(look(true));
+    // The stored copy is what the board reads: written over (as a lost write would leave it), the board shows it, and the owner's next read of their look puts it right.
+    await redis.hset('engagement:looks', a, JSON.stringify({ HEAD: { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' } }));
+    expect((await board(b, 'TOTAL_XP', 'CLASS')).entries[0]!.avatar).toEqual({ HEAD: { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' } });
+    expect((await get(a, '/avatar/equipped')).statusCode).toBe(200);
+    expect((await board(b, 'TOTAL_XP', 'CLASS')).entries[0]!.avatar).toEqual(look(true));
     expect(JSON.stringify(cls)).not.toContain('Kid '); // display names are not on boards; no e-mail exists here at all
     expect(ids(await board(b, 'TOTAL_XP', 'SCHOOL'))).toEqual([a, b]);
 
@@ -151,10 +172,21 @@ describe('leaderboards fed by events', () => {
     const acc = await board(c, 'ACCURACY', 'GRADE');
     expect(acc.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 90], [a, 75]]);
     expect(acc).toMatchObject({ myRank: null, myEntry: null, rule: expect.stringContaining('20 answers') });
-    // Speed: seconds per correct answer, fastest first (b 10 s, a 20 s); c has fewer than 20 correct answers.
-    const speed = await board(a, 'SPEED_RUNNER', 'GRADE');
-    expect(speed.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 10], [a, 20]]);
-    expect(speed.myEntry).toMatchObject({ studentId: a, rank: 2, score: 20 });
+    // Speed Runner comes from finished speed runs (docs/adr/0135), not from the snapshots: nobody yet.
+    expect((await board(a, 'SPEED_RUNNER', 'GRADE')).entries).toEqual([]);
+    // Each student's best run: 60 s over its correct answers, fastest first. a's weaker second run
+    // (4 correct) changes nothing; c's run, published after it on the same subject, is the barrier
+    // that shows it was applied. A run without a correct answer is not ranked.
+    await speedRun(a, 3, now);
+    await speedRun(b, 6, now);
+    await until(() => board(a, 'SPEED_RUNNER', 'GRADE'), (x) => x.entries.length === 2);
+    await speedRun(a, 2, now);
+    await speedRun(c, 0, now);
+    await speedRun(c, 4, now);
+    const speed = await until(() => board(a, 'SPEED_RUNNER', 'GRADE'), (x) => x.entries.length === 3);
+    expect(speed.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 10], [c, 15], [a, 20]]);
+    expect(speed.myEntry).toMatchObject({ studentId: a, rank: 3, score: 20 });
+    expect(speed.rule).toContain('Speed Challenge');
 
     // c is in no class: their Class and School boards say why they are empty.
     expect(await board(c, 'TOTAL_XP', 'CLASS')).toMatchObject({ entries: [], myRank: null, unavailable: 'NO_CLASS' });
@@ -251,7 +283,8 @@ describe('friends', () => {
     expect(listB.incoming).toEqual([]);
     expect((await redis.smembers(`engagement:friends:${a}`)).sort()).toEqual([b]);
     expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([b, a]);
-    // b's next answer moves a's Friends board: its live update holds both of them.
+    // b's next answer moves a's Friends board, which a has open: its live update holds both of them.
+    await watch('TOTAL_XP', 'FRIENDS', a);
     await progress(b, { totalXp: 260, level: 3 }, new Date());
     const live = await until(() => boardUpdates('TOTAL_XP', 'FRIENDS', a), (u) => u.some((x) => x.data.entries[0]?.score === 260));
     expect(live.at(-1)!.data.entries.map((e) => [e.studentId, e.score])).toEqual([[b, 260], [a, 100]]);
@@ -289,6 +322,7 @@ describe('engagement.leaderboard.updated', () => {
     const classroomId = `c${randomUUID().slice(0, 12)}`;
     await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Throttle', memberIds: [a], version: 1, deleted: false });
     await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).groupName, (n) => n === 'Throttle');
+    await watch('TOTAL_XP', 'CLASS', classroomId);
 
     const start = Date.now();
     let xp = 100;
@@ -304,5 +338,31 @@ describe('engagement.leaderboard.updated', () => {
     const spanS = (Date.now() - start) / 1000;
     expect(got.length).toBeGreaterThanOrEqual(2);
     expect(got.length).toBeLessThanOrEqual(Math.ceil(spanS) + 1);
+  });
+
+  it('is not built for a board nobody watches, and is once someone does (docs/adr/0105)', async () => {
+    const g = grade();
+    const t = await teacher(`Quiet School ${randomUUID().slice(0, 8)}`);
+    const a = await student(`qu_${uid().slice(1, 8)}`, g);
+    const classroomId = `c${randomUUID().slice(0, 12)}`;
+    await publish('teacher.classroom.members.changed', { classroomId, teacherId: t, name: 'Quiet', memberIds: [a], version: 1, deleted: false });
+    await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).groupName, (n) => n === 'Quiet');
+    // A watch that lapsed a moment ago counts as nobody watching.
+    await redis.zadd(WATCHED_BOARDS_KEY, Date.now() - 1, leaderboardRoom('TOTAL_XP', 'CLASS', classroomId));
+
+    await progress(a, { totalXp: 120 }, new Date());
+    // The change reached the board (the API reads it) ...
+    await until(async () => (await board(a, 'TOTAL_XP', 'CLASS')).entries[0]?.score, (score) => score === 120);
+    // ... and a watched board moved after it is published, so the unwatched one had its turn first.
+    await watch('TOTAL_XP', 'GRADE', String(g));
+    await progress(a, { totalXp: 130 }, new Date());
+    await until(() => boardUpdates('TOTAL_XP', 'GRADE', String(g)), (u) => u.some((x) => x.data.entries[0]?.score === 130));
+    expect(await boardUpdates('TOTAL_XP', 'CLASS', classroomId)).toEqual([]);
+
+    // Once the class board is open, its next change is published.
+    await watch('TOTAL_XP', 'CLASS', classroomId);
+    await progress(a, { totalXp: 140 }, new Date());
+    const got = await until(() => boardUpdates('TOTAL_XP', 'CLASS', classroomId), (u) => u.some((x) => x.data.entries[0]?.score === 140));
+    expect(got.every((x) => x.data.entries[0]?.score === 140)).toBe(true);
   });
 });

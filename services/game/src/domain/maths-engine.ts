@@ -158,8 +158,12 @@ export function skillsOfTopics(topics: readonly string[]): adaptive.SkillMeta[] 
   return catalogue().filter((s) => topics.includes(topicOfCache!.get(s.skillId) ?? ''));
 }
 
+/**
+ * `quick`: a Speed Challenge problem (docs/adr/0135): a skill the engine chooses at the student's
+ * level, at its easiest rung (difficulty 1), never a placement probe.
+ */
 export function chooseNext(
-  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean; topics?: readonly string[]; difficulty?: number },
+  input: { states: readonly SkillState[]; studentGrade: number; recentSkills: readonly string[]; boss: boolean; topics?: readonly string[]; difficulty?: number; quick?: boolean },
   random: () => number = Math.random,
 ): NextChoice | null {
   if (input.topics) return chooseInTopics({ ...input, topics: input.topics }, random);
@@ -168,8 +172,8 @@ export function chooseNext(
   const r = rng(random);
   const byId = catalogueById();
   const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
-  // A new student's first problems place them (docs/adr/0044); boss battles are never placement.
-  const probe = input.boss ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
+  // A new student's first problems place them (docs/adr/0044); boss battles and speed runs are never placement.
+  const probe = input.boss || input.quick ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
   if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty, placement: true };
   const view = engineView(input.states, input.studentGrade);
   const ctx: adaptive.NextSkillContext = {
@@ -191,11 +195,15 @@ export function chooseNext(
   }
   skillId ??= adaptive.chooseNextSkill(cat, stateMap, ctx, r)?.skillId ?? cat[Math.floor(random() * cat.length)]!.skillId;
 
+  if (input.quick) return { skillId, difficulty: QUICK_DIFFICULTY, placement: false };
   const skill = byId.get(skillId)!;
   const state = stateOf(input.states, skill, view);
   const choice = adaptive.chooseDifficulty(state, r, input.boss ? BOSS_TARGET : adaptive.TARGET_SUCCESS);
   return { skillId, difficulty: choice.difficulty, placement: false };
 }
+
+/** The rung of a Speed Challenge problem: the easiest of the chosen skill. */
+export const QUICK_DIFFICULTY = 1;
 
 /**
  * A problem of a boss's or a chapter's topics: the adaptive engine's choice among those skills
@@ -228,19 +236,23 @@ function chooseInTopics(
 /** Skill states after one graded answer (the engine's rating update, docs/adr/0025). */
 export function updateAfterAnswer(
   input: { states: readonly SkillState[]; studentGrade: number },
-  answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date },
+  answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date; tutorHelp?: adaptive.TutorHelp | null },
 ): { states: SkillState[] } {
   const p = answer.problem;
   const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
   // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
   const current = input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade));
-  const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed: answer.hintsUsed });
+  // The first answer on a skill after a walkthrough of it counts as hinted and cannot raise its state (docs/adr/0146).
+  const tutored = adaptive.followsTutorHelp(current, answer.tutorHelp);
+  const hintsUsed = tutored ? adaptive.hintsWithTutorHelp(answer.hintsUsed, answer.tutorHelp!.stepsShown) : answer.hintsUsed;
+  const { s } = adaptive.scoreAnswer({ correct: answer.isCorrect, activeSeconds: answer.timeSpent, expectedSeconds: p.estTimeSec, hintsUsed });
   const options = p.answer.format === 'choice' ? Object.keys(p.answer.options).length : null;
   const update = adaptive.updateRating(current, {
     difficulty: p.difficulty,
     s,
     correct: answer.isCorrect,
-    hintsUsed: answer.hintsUsed,
+    hintsUsed,
+    tutored,
     activeSeconds: answer.timeSpent,
     at: answer.at.getTime(),
     formatWeight: adaptive.formatWeightFor(options),

@@ -75,6 +75,11 @@ export interface StudentState {
   battle?: StoredBattle;
   /** The latest story chapter played: its count moves with the answer's write (docs/adr/0097). */
   chapter?: StoredChapter;
+  /**
+   * The best finished Speed Challenge run (docs/adr/0135): written only by the run's finish, with
+   * its own conditional update, never by an answer (whose write leaves the field as it is).
+   */
+  speedBest?: { score: number; sessionId: string };
   /** The session started last (GET /problem/next without sessionId); set by /session/start, outside the CAS version. */
   activeSessionId?: string | null;
   updatedAt: Date;

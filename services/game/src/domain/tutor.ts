@@ -9,8 +9,9 @@
  * request, opens the steps up to the next blank; after the last blank every step is shown.
  */
 import type { TutorFigures, TutorStep as TutorStepView, TutorWalk } from '@mathquest/contracts';
-import { dayDiff } from '@mathquest/contracts';
-import { tutor, type Problem } from '@mathquest/maths';
+import { dayDiff, tutorFiguresOver as figuresOverDays } from '@mathquest/contracts';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
+import { tutor, type adaptive, type Problem } from '@mathquest/maths';
 
 /** Local days of figures kept (as the practice log, docs/adr/0073). */
 export const TUTOR_LOG_DAYS = 30;
@@ -26,6 +27,13 @@ export interface WalkState {
   cursor: number | null;
   /** Status of each blank done so far, by step index. */
   done: Record<string, 'right' | 'shown'>;
+  /**
+   * The walked problem's skill and when the walkthrough last changed (epoch ms): the answer path
+   * reads them to know that an answer follows a walkthrough of its skill (docs/adr/0146). Absent
+   * in walkthroughs stored before the rule.
+   */
+  skillId?: string;
+  at?: number;
 }
 
 export interface TutorCounts {
@@ -49,6 +57,11 @@ export interface TutorRecord {
   walk: WalkState | null;
   days: TutorDay[];
   skills: TutorSkill[];
+  /**
+   * game.tutor.updated entries not yet seen published (docs/adr/0145): written by the record's own
+   * update, kept by the next one until published, cleared by the sweeper when the tutor is not used again.
+   */
+  outbox?: StoredOutboxEntry[];
 }
 
 export const EMPTY_TUTOR_RECORD: TutorRecord = { rev: 0, walk: null, days: [], skills: [] };
@@ -67,15 +80,27 @@ export function visibleCount(steps: Steps, cursor: number | null): number {
   return cursor === null ? steps.length : cursor + 1;
 }
 
-/** A new walkthrough of a problem: open at its first blank. */
-export function startWalk(problemId: string, steps: Steps): WalkState {
-  return { problemId, cursor: nextBlank(steps, -1), done: {} };
+/** A new walkthrough of a problem of `skillId`, started at `at` (epoch ms): open at its first blank. */
+export function startWalk(problemId: string, steps: Steps, skillId: string, at: number): WalkState {
+  return { problemId, cursor: nextBlank(steps, -1), done: {}, skillId, at };
 }
 
-/** The walkthrough after the open blank is done (`right` or `shown`). */
-export function completeBlank(walk: WalkState, steps: Steps, status: 'right' | 'shown'): WalkState {
+/** The walkthrough after the open blank is done (`right` or `shown`) at `at` (epoch ms). */
+export function completeBlank(walk: WalkState, steps: Steps, status: 'right' | 'shown', at: number): WalkState {
   if (walk.cursor === null) return walk;
-  return { ...walk, done: { ...walk.done, [walk.cursor]: status }, cursor: nextBlank(steps, walk.cursor) };
+  return { ...walk, done: { ...walk.done, [walk.cursor]: status }, cursor: nextBlank(steps, walk.cursor), at };
+}
+
+/** Blanks whose value the child asked to be shown instead of filling them in. */
+export function stepsShown(walk: WalkState): number {
+  return Object.values(walk.done).filter((s) => s === 'shown').length;
+}
+
+/** What the adaptive engine needs of the last walkthrough (docs/adr/0146); null without one, or for one stored before the rule. */
+export function tutorHelpOf(record: TutorRecord | undefined): adaptive.TutorHelp | null {
+  const walk = record?.walk;
+  if (!walk?.skillId || walk.at === undefined) return null;
+  return { skillId: walk.skillId, at: walk.at, stepsShown: stepsShown(walk) };
 }
 
 /** The figures a change of walkthrough adds: a new one counts once, and the steps it newly shows. */
@@ -97,17 +122,12 @@ export function recordWalk(record: TutorRecord, walk: WalkState, added: TutorCou
     .filter((d, _i, all) => dayDiff(d.day, all.at(-1)!.day) < TUTOR_LOG_DAYS);
   const prior = record.skills.find((s) => s.skillId === skillId) ?? { skillId, lastDay: today, ...ZERO };
   const skills = [...record.skills.filter((s) => s.skillId !== skillId), { skillId, lastDay: today, ...add(prior, added) }].slice(-TUTOR_LOG_SKILLS);
-  return { rev: record.rev + 1, walk, days: keptDays, skills };
+  return { rev: record.rev + 1, walk, days: keptDays, skills, ...(record.outbox ? { outbox: record.outbox } : {}) };
 }
 
-/** Walkthroughs and steps over the `days` local days ending with `today`. */
+/** Walkthroughs and steps over the `days` local days ending with `today` (the shared rule of the contracts). */
 export function tutorFiguresOver(record: TutorRecord | undefined, today: string, days: number): TutorFigures {
-  let sum = ZERO;
-  for (const d of record?.days ?? []) {
-    const age = dayDiff(d.day, today);
-    if (age >= 0 && age < days) sum = add(sum, d);
-  }
-  return sum;
+  return figuresOverDays(record?.days, today, days);
 }
 
 /** What the screen gets: the steps shown so far, blanks done with their value, the open one without. */

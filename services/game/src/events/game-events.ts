@@ -10,6 +10,7 @@ import { progressSnapshot, type AnswerOutcome, type ProgressState } from '../dom
 import type { ServedProblemDoc, SessionTotals } from '../repositories/problems.js';
 import type { StoredBattle, StoredChapter } from '../domain/adventure.js';
 import type { SessionDoc } from '../repositories/sessions.js';
+import type { TutorRecord } from '../domain/tutor.js';
 
 /** The id of the game's event `<subject of the event>:<kind>`; the namespace is the one ids were always derived in. */
 const gameEventId = (name: string) => derivedId('game', name);
@@ -158,4 +159,23 @@ export function chapterCompleted(userId: string, chapter: StoredChapter, stars: 
 /** Ids of the battle and chapter events a session's answers may record. */
 export function adventureEventIds(sessionId: string): string[] {
   return [gameEventId(`boss:${sessionId}:ended`), gameEventId(`chapter:${sessionId}:completed`)];
+}
+
+/**
+ * game.tutor.updated (docs/adr/0145): the tutor record's figures after the tutor's own update
+ * wrote revision `record.rev`; the id is derived from the student and that revision, which only
+ * one write can have written.
+ */
+export function tutorUpdated(userId: string, timeZone: string, record: TutorRecord, at: Date): OutboxEntry<typeof GameSubjects.TUTOR_UPDATED> {
+  return outboxEntry(
+    GameSubjects.TUTOR_UPDATED,
+    {
+      userId,
+      rev: record.rev,
+      timeZone,
+      days: record.days.map(({ day, walkthroughs, stepsSeen, stepsRight }) => ({ day, walkthroughs, stepsSeen, stepsRight })),
+      skills: record.skills.map(({ skillId, lastDay, walkthroughs, stepsSeen, stepsRight }) => ({ skillId, lastDay, walkthroughs, stepsSeen, stepsRight })),
+    },
+    { userId, id: gameEventId(`tutor:${userId}:${record.rev}`), at },
+  );
 }

@@ -35,6 +35,8 @@ export interface ServedProblemDoc {
   answeredAt: Date | null;
   idempotencyKey: string | null;
   result: SubmitAnswerResult | null;
+  /** A SPEED run's end (docs/adr/0135): answers arriving after it and its grace are refused. Absent in the other modes. */
+  endsAt?: Date;
   /** The last nudge and the Idempotency-Key of its request, so a retry gets the same nudge. */
   lastNudge?: { key: string; result: SubmitAnswerResult } | null;
 }
@@ -46,10 +48,18 @@ export interface NudgeCounts {
 }
 
 /** The open-slot key of a student's unanswered problem in a mode: one at a time per student and mode. */
-/** The open slot of a student and mode; ASSIGNMENT problems have one per assignment (docs/adr/0080). */
-export function openSlotOf(userId: string, mode: GameMode, assignmentId?: string | null): string {
-  return mode === 'ASSIGNMENT' && assignmentId ? `open:${userId}:${mode}:${assignmentId}` : `open:${userId}:${mode}`;
+/**
+ * The open slot of a student and mode; ASSIGNMENT problems have one per assignment (docs/adr/0080),
+ * SPEED problems one per run (`scope` = the session id: a run's unanswered problem never moves to
+ * a later run, whose clock it does not belong to, docs/adr/0135).
+ */
+export function openSlotOf(userId: string, mode: GameMode, scope?: string | null): string {
+  return (mode === 'ASSIGNMENT' || mode === 'SPEED') && scope ? `open:${userId}:${mode}:${scope}` : `open:${userId}:${mode}`;
 }
+
+/** The `scope` of a session's open slot: its assignment, or for a speed run the run itself. */
+export const slotScopeOf = (session: { _id: string; mode: GameMode; assignmentId?: string | null }): string | null =>
+  session.mode === 'SPEED' ? session._id : (session.assignmentId ?? null);
 
 /** What a hint request reads. */
 export type HintView = Pick<ServedProblemDoc, '_id' | 'userId' | 'hintsRevealed' | 'status'> & { problem: Pick<Problem, 'hints'> };
@@ -93,6 +103,8 @@ export interface ServedProblemRepository {
   markAnswered(id: string, key: string | null, result: SubmitAnswerResult, at: Date): Promise<void>;
   /** Off the hot path: scans the session's problems. */
   sessionTotals(sessionId: string): Promise<SessionTotals>;
+  /** A speed run's graded answers, with when each was served and answered (one read, off the answer path, docs/adr/0135). */
+  runAnswers(sessionId: string): Promise<Array<{ isCorrect: boolean; servedAt: Date; answeredAt: Date }>>;
 }
 
 export function createServedProblemRepository(problems: mongo.Collection<ServedProblemDoc>): ServedProblemRepository {
@@ -134,6 +146,11 @@ export function createServedProblemRepository(problems: mongo.Collection<ServedP
 
     async markAnswered(id, key, result, at) {
       await problems.updateOne({ _id: id }, { $set: { status: 'ANSWERED', openSlot: id, result, idempotencyKey: key, answeredAt: at } });
+    },
+
+    async runAnswers(sessionId) {
+      const answered = await problems.find({ sessionId, status: 'ANSWERED' }, { projection: { servedAt: 1, answeredAt: 1, 'result.isCorrect': 1 } }).toArray();
+      return answered.filter((p) => p.result && p.answeredAt).map((p) => ({ isCorrect: p.result!.isCorrect, servedAt: p.servedAt, answeredAt: p.answeredAt! }));
     },
 
     async sessionTotals(sessionId) {

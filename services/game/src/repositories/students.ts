@@ -29,7 +29,7 @@ export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
  * What an answer writes; `outbox` is replaced whole (docs/adr/0043: the outbox is cleared by the
  * next write). Not `xpGrants`: only the grants' own write changes it (docs/adr/0072).
  */
-export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId' | 'xpGrants' | 'tutor'>;
+export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId' | 'xpGrants' | 'tutor' | 'speedBest'>;
 
 /** What applying XP grants writes, conditional on the version read (docs/adr/0072). */
 export interface GrantsWrite {
@@ -59,6 +59,12 @@ export interface StudentRepository {
    * answer's version, and so the answer path, are untouched (docs/adr/0117).
    */
   writeTutor(id: string, existing: TutorRecord | null, next: TutorRecord): Promise<boolean>;
+  /**
+   * Record a finished speed run's score as the best if it beats the stored one (one conditional
+   * update; a second read only when it does not): the best after, and whether this run holds it
+   * (also when the same finish is repeated).
+   */
+  recordSpeedRun(id: string, sessionId: string, score: number): Promise<{ best: number; newBest: boolean }>;
   /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
   readMany(ids: readonly string[]): Promise<StudentState[]>;
 }
@@ -90,7 +96,8 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
     reload,
 
     async write(existing, next) {
-      const { _id, ...fields } = next;
+      // The speed best is the run finish's own field: a copy spread from an older read never overwrites it.
+      const { _id, speedBest: _kept, ...fields } = next as typeof next & { speedBest?: unknown };
       const stored = { ...fields, skills: encodeSkills(next.skills) };
       let written: boolean;
       if (!existing) {
@@ -127,6 +134,17 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
       }
       remember({ ...existing, ...next });
       return true;
+    },
+
+    async recordSpeedRun(id, sessionId, score) {
+      const beaten = await students.updateOne(
+        { _id: id, $or: [{ speedBest: { $exists: false } }, { 'speedBest.score': { $lt: score } }] },
+        { $set: { speedBest: { score, sessionId } } },
+      );
+      if (beaten.matchedCount === 1) return { best: score, newBest: true };
+      const doc = await students.findOne({ _id: id }, { projection: { speedBest: 1 } });
+      const best = doc?.speedBest ?? { score: 0, sessionId: '' };
+      return { best: Math.max(best.score, score), newBest: best.sessionId === sessionId };
     },
 
     async pointAt(id, sessionId, defaults) {

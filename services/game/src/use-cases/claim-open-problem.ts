@@ -9,7 +9,7 @@
  */
 import { ErrorCode } from '@mathquest/contracts';
 import { conflict } from '@mathquest/service-kit';
-import type { ServedProblemDoc, ServedProblemRepository } from '../repositories/problems.js';
+import { slotScopeOf, type ServedProblemDoc, type ServedProblemRepository } from '../repositories/problems.js';
 import type { SessionDoc, SessionRepository } from '../repositories/sessions.js';
 
 const CLAIM_TRIES = 3;
@@ -19,7 +19,7 @@ export async function claimOpenProblem(
   session: SessionDoc,
 ): Promise<ServedProblemDoc | null> {
   for (let attempt = 0; attempt < CLAIM_TRIES; attempt++) {
-    const open = await problems.findOpen(session.userId, session.mode, session.assignmentId);
+    const open = await problems.findOpen(session.userId, session.mode, slotScopeOf(session));
     if (!open) return null;
     if (open.sessionId !== session._id) {
       if (!(await problems.moveToSession(open, session._id))) continue; // answered or claimed meanwhile: look again

@@ -2,6 +2,7 @@
 import type { GameDeps } from './deps.js';
 import { createBossBattles } from './boss-battles.js';
 import { createEndSession } from './end-session.js';
+import { createFinishSpeedRun } from './finish-speed-run.js';
 import { createGetChildReport } from './get-child-report.js';
 import { createGetChildrenProgress } from './get-children-progress.js';
 import { createGetProgress } from './get-progress.js';
@@ -20,6 +21,7 @@ export function createUseCases(deps: GameDeps) {
     getSession: createGetSession(deps),
     endSession,
     bossBattles: createBossBattles(deps, endSession),
+    finishSpeedRun: createFinishSpeedRun(deps, endSession),
     serveNextProblem: createServeNextProblem(deps),
     revealHint: createRevealHint(deps),
     submitAnswer: createSubmitAnswer(deps),

@@ -6,7 +6,7 @@
  * A take is an atomic `$inc` on the day's counter; a take past the limit is refused and undone,
  * so at most `freeDailyProblems` takes ever succeed (a concurrent refusal may briefly show more).
  */
-import { BOSS_BATTLE_PREMIUM_MESSAGE, FREE_GAME_MODES, planLimitMessage, type GameMode, type Plan } from '@mathquest/contracts';
+import { BOSS_BATTLE_PREMIUM_MESSAGE, FREE_GAME_MODES, SPEED_PREMIUM_MESSAGE, planLimitMessage, type GameMode, type Plan } from '@mathquest/contracts';
 import { paymentRequired, type AppError, type AuthUser } from '@mathquest/service-kit';
 import type { UsageRepository } from '../repositories/usage.js';
 
@@ -36,7 +36,7 @@ export function createPlanQuota(usage: UsageRepository, freeDailyProblems: numbe
     dailyLimit: (plan) => (limited(plan) ? freeDailyProblems : null),
 
     assertModeAllowed(plan, mode) {
-      if (limited(plan) && !FREE_GAME_MODES.includes(mode)) throw paymentRequired(BOSS_BATTLE_PREMIUM_MESSAGE);
+      if (limited(plan) && !FREE_GAME_MODES.includes(mode)) throw paymentRequired(mode === 'SPEED' ? SPEED_PREMIUM_MESSAGE : BOSS_BATTLE_PREMIUM_MESSAGE);
     },
 
     async take(user, day) {

@@ -10,13 +10,14 @@
  * activeSessionId is read fresh (docs/adr/0026-hot-path-by-id.md).
  */
 import { randomUUID } from 'node:crypto';
-import { bossById, chapterById, ErrorCode, type ServedProblem } from '@mathquest/contracts';
+import { bossById, chapterById, ErrorCode, SPEED_TIME_UP_MESSAGE, type ServedProblem } from '@mathquest/contracts';
 import { chapterFinished, isBattleActive } from '../domain/adventure.js';
 import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { localDay } from '../domain/streak.js';
 import { appliedAnswer, newStudentState, type StudentState } from '../domain/student.js';
-import { openSlotOf, type ServedProblemDoc } from '../repositories/problems.js';
+import { openSlotOf, slotScopeOf, type ServedProblemDoc } from '../repositories/problems.js';
+import { runEndsAt, servesAt } from '../domain/speed.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 import { claimOpenProblem } from './claim-open-problem.js';
 import type { GameDeps } from './deps.js';
@@ -30,6 +31,8 @@ export function createServeNextProblem(deps: GameDeps) {
 
   return async function serveNextProblem(user: AuthUser, sessionId: string | undefined): Promise<ServedProblem> {
     const { session, student } = await activeSession(deps, user, sessionId);
+    // A speed run serves nothing once its minute is over, not even its open problem (docs/adr/0135).
+    if (session.mode === 'SPEED' && !servesAt(runEndsAt(session.startedAt), now())) throw conflict(SPEED_TIME_UP_MESSAGE, ErrorCode.SESSION_ENDED);
     // An assignment's own rules (membership, time limit, its problems in order) come before any reload.
     if (session.mode === 'ASSIGNMENT') return serveAssignmentProblem(user, session);
 
@@ -131,6 +134,7 @@ function newServedProblem(student: StudentState, session: SessionDoc, at: Date, 
         studentGrade: student.gradeLevel,
         recentSkills: student.recentSkills,
         boss: session.mode === 'BOSS_BATTLE',
+        quick: session.mode === 'SPEED',
         ...(topics ? { topics } : {}),
         ...(chapter ? { difficulty: chapter.difficulty } : {}),
       },
@@ -142,7 +146,8 @@ function newServedProblem(student: StudentState, session: SessionDoc, at: Date, 
     userId: session.userId,
     sessionId: session._id,
     mode: session.mode,
-    openSlot: openSlotOf(session.userId, session.mode),
+    openSlot: openSlotOf(session.userId, session.mode, slotScopeOf(session)),
+    ...(session.mode === 'SPEED' ? { endsAt: runEndsAt(session.startedAt) } : {}),
     status: 'OPEN',
     problem: mathsEngine.generateFresh(choice, student.recentProblems),
     placement: choice.placement,

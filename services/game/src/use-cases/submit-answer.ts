@@ -5,7 +5,7 @@
  * answer's events (its outbox). A request retried with the same Idempotency-Key gets the first
  * result back; any other second answer is 409 ALREADY_ANSWERED.
  */
-import { ErrorCode, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ErrorCode, SPEED_TIME_UP_MESSAGE, type SubmitAnswerResult } from '@mathquest/contracts';
 import { conflict, type AuthUser, type OutboxEntry } from '@mathquest/service-kit';
 import { fullResult, gradedResult, slimResult } from '../domain/answer-result.js';
 import { creditedHints, creditedTimeSpent } from '../domain/credited-effort.js';
@@ -13,6 +13,7 @@ import * as mathsEngine from '../domain/maths-engine.js';
 import { withLoggedAnswer } from '../domain/practice-log.js';
 import { applyGradedAnswer } from '../domain/progress.js';
 import { localDay } from '../domain/streak.js';
+import { tutorHelpOf } from '../domain/tutor.js';
 import { appliedAnswer, newStudentState, withRecentAnswer, withRecentSkill, type RecentAnswer, type StudentState } from '../domain/student.js';
 import { adventureEventIds, answerEventIds, answerEvents, bossBattleEnded, chapterCompleted } from '../events/game-events.js';
 import { advanceChapter, hitBattle } from '../domain/adventure.js';
@@ -22,6 +23,7 @@ import type { GameOutbox } from '../events/outbox.js';
 import type { GameDeps } from './deps.js';
 import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
 import { recordNudge } from './record-nudge.js';
+import { acceptsAnswerAt } from '../domain/speed.js';
 
 const CAS_RETRIES = 20;
 
@@ -62,6 +64,9 @@ export function createSubmitAnswer(deps: GameDeps) {
     if (key && served.lastNudge?.key === key) return served.lastNudge.result;
 
     const at = now();
+    // A speed run's answer after its minute and grace is refused, nothing credited (docs/adr/0135):
+    // the run's end travels on the served problem, so this costs no read.
+    if (served.endsAt && !acceptsAnswerAt(served.endsAt, at)) throw conflict(SPEED_TIME_UP_MESSAGE, ErrorCode.SESSION_ENDED);
     const credited: Credited = {
       key,
       at,
@@ -127,7 +132,11 @@ function creditAnswer(
     ...(hit?.defeated ? [bossBattleEnded(user.id, hit.battle, 'VICTORY', at)] : []),
     ...(step?.completed ? [chapterCompleted(user.id, step.chapter, step.stars, at)] : []),
   ];
-  const adapted = mathsEngine.updateAfterAnswer({ states: student.skills, studentGrade: student.gradeLevel }, { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at });
+  // The tutor record comes with the student state already read (no storage operation, docs/adr/0146).
+  const adapted = mathsEngine.updateAfterAnswer(
+    { states: student.skills, studentGrade: student.gradeLevel },
+    { problem, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, at, tutorHelp: tutorHelpOf(student.tutor) },
+  );
   const state = {
     _id: user.id,
     version,

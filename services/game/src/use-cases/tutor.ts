@@ -9,7 +9,9 @@
  * own conditional update and never by an answer, so the answer path is unchanged (docs/adr/0029).
  * Costs: starting reads the problem and the record and writes the record once (a second start of
  * the same walkthrough writes nothing); a step checked wrong reads two documents and writes
- * nothing; a step right or shown writes the record once more.
+ * nothing; a step right or shown writes the record once more. Every write of the record carries
+ * its game.tutor.updated (the figures after it, docs/adr/0145) in the record's own outbox, published
+ * right after the write: the teacher's views are built from it.
  */
 import { ErrorCode, TUTOR_NOT_ANSWERED_MESSAGE, TUTOR_PREMIUM_MESSAGE, TUTOR_STEP_NOT_OPEN_MESSAGE, type ServedProblem, type TutorCheckResult, type TutorWalk } from '@mathquest/contracts';
 import { tutor } from '@mathquest/maths';
@@ -17,6 +19,7 @@ import { conflict, paymentRequired, type AuthUser } from '@mathquest/service-kit
 import { localDay } from '../domain/streak.js';
 import { newStudentState } from '../domain/student.js';
 import { completeBlank, figuresAdded, recordWalk, startWalk, walkView, EMPTY_TUTOR_RECORD, type TutorRecord, type WalkState } from '../domain/tutor.js';
+import { tutorUpdated } from '../events/game-events.js';
 import type { ServedProblemDoc } from '../repositories/problems.js';
 import type { GameDeps } from './deps.js';
 import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
@@ -41,7 +44,7 @@ function mistakeOf(served: ServedProblemDoc): TutorWalk['mistake'] {
 }
 
 export function createTutor(deps: GameDeps) {
-  const { problems, students, sessions, quota, now } = deps;
+  const { problems, students, sessions, quota, outbox, now } = deps;
 
   /** The caller's answered problem and the stored tutor record, read side by side. */
   async function load(user: AuthUser, problemId: string): Promise<{ served: ServedProblemDoc; record: TutorRecord | null; steps: tutor.TutorStep[] }> {
@@ -61,17 +64,24 @@ export function createTutor(deps: GameDeps) {
     served: ServedProblemDoc,
     steps: tutor.TutorStep[],
     first: TutorRecord | null,
-    change: (walk: WalkState | null) => { walk: WalkState; rightAdded: number } | null,
+    change: (walk: WalkState | null, at: number) => { walk: WalkState; rightAdded: number } | null,
   ): Promise<WalkState> {
     let record = first;
     for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
       if (attempt > 0) record = await students.readTutor(user.id);
       const current = record?.walk?.problemId === served._id ? record.walk : null;
-      const next = change(current);
+      const at = now();
+      const next = change(current, at.getTime());
       if (!next) return current!;
       const added = figuresAdded(steps, current, next.walk, next.rightAdded);
-      const written = recordWalk(record ?? EMPTY_TUTOR_RECORD, next.walk, added, localDay(now(), user.timeZone), served.problem.skillId);
-      if (await students.writeTutor(user.id, record, written)) return next.walk;
+      const recorded = recordWalk(record ?? EMPTY_TUTOR_RECORD, next.walk, added, localDay(at, user.timeZone), served.problem.skillId);
+      // The figures' event rides in the record's own write; entries this process saw published leave with it.
+      const event = tutorUpdated(user.id, user.timeZone, recorded, at);
+      const written = { ...recorded, outbox: [...outbox.unpublished(record?.outbox ?? []), event] };
+      if (await students.writeTutor(user.id, record, written)) {
+        await outbox.publish([event]); // never throws: what is not published waits for the next write or the sweeper
+        return next.walk;
+      }
     }
     throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
   }
@@ -87,7 +97,7 @@ export function createTutor(deps: GameDeps) {
     /** POST /tutor/start: the walkthrough of the problem, started now or as it was left. */
     async start(user: AuthUser, problemId: string): Promise<TutorWalk> {
       const { served, record, steps } = await load(user, problemId);
-      const walk = await update(user, served, steps, record, (current) => (current ? null : { walk: startWalk(served._id, steps), rightAdded: 0 }));
+      const walk = await update(user, served, steps, record, (current, at) => (current ? null : { walk: startWalk(served._id, steps, served.problem.skillId, at), rightAdded: 0 }));
       return walkView(served._id, served.problem, steps, walk, mistakeOf(served));
     },
 
@@ -101,9 +111,9 @@ export function createTutor(deps: GameDeps) {
         const message = verdict.message ?? TUTOR_TRY_AGAIN_MESSAGE;
         return { correct: false, verdict: verdict.verdict, message, walk: walkView(served._id, served.problem, steps, current!, mistakeOf(served)) };
       }
-      const walk = await update(user, served, steps, record, (latest) => {
+      const walk = await update(user, served, steps, record, (latest, at) => {
         openBlank(latest, steps, body.step); // a twin request completed it meanwhile: 409
-        return { walk: completeBlank(latest!, steps, 'right'), rightAdded: 1 };
+        return { walk: completeBlank(latest!, steps, 'right', at), rightAdded: 1 };
       });
       return { correct: true, verdict: 'accept', message: null, walk: walkView(served._id, served.problem, steps, walk, mistakeOf(served)) };
     },
@@ -111,9 +121,9 @@ export function createTutor(deps: GameDeps) {
     /** POST /tutor/show: the open blank's value, shown on request ("Show me this step"). */
     async show(user: AuthUser, body: { problemId: string; step: number }): Promise<TutorWalk> {
       const { served, record, steps } = await load(user, body.problemId);
-      const walk = await update(user, served, steps, record, (latest) => {
+      const walk = await update(user, served, steps, record, (latest, at) => {
         openBlank(latest, steps, body.step);
-        return { walk: completeBlank(latest!, steps, 'shown'), rightAdded: 0 };
+        return { walk: completeBlank(latest!, steps, 'shown', at), rightAdded: 0 };
       });
       return walkView(served._id, served.problem, steps, walk, mistakeOf(served));
     },

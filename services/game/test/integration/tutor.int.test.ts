@@ -14,6 +14,9 @@ import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, JSONCodec } from 'nats';
+import { tutorUpdated } from '../../src/events/game-events.js';
+import { decodeSkills, type StoredSkillState } from '../../src/repositories/skill-codec.js';
 import { buildTestGameApp, makeUser, type TestUser } from '../helpers/build-test-app.js';
 import { gameClient } from '../helpers/game-client.js';
 
@@ -212,6 +215,107 @@ describe("the tutor in a parent's report", () => {
     // Steps shown: up to the third blank (index BLANKS[2]); right: the first blank only.
     const figures = { walkthroughs: 1, stepsSeen: BLANKS[2]!.index + 1, stepsRight: 1 };
     expect(res.json().data).toMatchObject({ tutor7: figures, tutor30: figures });
+  });
+});
+
+/** The game.tutor.updated events of one student on the GAME stream (an ephemeral consumer). */
+async function tutorEvents(userId: string): Promise<Array<{ id: string; data: { userId: string; rev: number; days: unknown[]; skills: unknown[] } }>> {
+  const nc = await connect({ servers: testInfra().natsUrl });
+  try {
+    const codec = JSONCodec<{ id: string; data: { userId: string; rev: number; days: unknown[]; skills: unknown[] } }>();
+    const consumer = await nc.jetstream().consumers.get('GAME', { filterSubjects: 'game.tutor.updated' });
+    const out: Array<{ id: string; data: { userId: string; rev: number; days: unknown[]; skills: unknown[] } }> = [];
+    for await (const m of await consumer.fetch({ max_messages: 10_000, expires: 1500 })) {
+      const e = codec.decode(m.data);
+      if (e.data.userId === userId) out.push(e);
+      if (m.info.pending === 0) break;
+    }
+    return out;
+  } finally {
+    await nc.close();
+  }
+}
+
+type TutorDoc = { _id: string; tutor?: { rev: number; days: unknown[]; skills: unknown[]; outbox?: Array<{ id: string }> }; skills: StoredSkillState[] };
+const studentDoc = async (id: string) => (await mongo.db!.collection<TutorDoc>('students').findOne({ _id: id }))!;
+
+describe('game.tutor.updated (docs/adr/0145)', () => {
+  it("every write of the tutor record publishes the figures after it, ordered by rev, from the record's own outbox", async () => {
+    const u = makeUser(keys.privateKeyPem, { plan: 'PREMIUM' });
+    const { problemId } = await served(u);
+    await post(u, 'start', { problemId });
+    await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '9/9' }); // wrong: writes nothing, publishes nothing
+    await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '2/12' });
+    await post(u, 'show', { problemId, step: BLANKS[1]!.index });
+
+    const doc = await studentDoc(u.id);
+    expect(doc.tutor!.rev).toBe(3);
+    const events = await tutorEvents(u.id);
+    expect(events.map((e) => e.data.rev)).toEqual([1, 2, 3]);
+    expect(new Set(events.map((e) => e.id)).size).toBe(3);
+    const last = events.at(-1)!.data;
+    expect(last.days).toEqual(doc.tutor!.days);
+    expect(last.skills).toEqual(doc.tutor!.skills);
+    // Each write keeps only what this process did not see published: at most the last write's own
+    // entry (the sweeper may already have cleared that one too).
+    const kept = doc.tutor!.outbox!.map((e) => e.id);
+    expect(kept.length).toBeLessThanOrEqual(1);
+    expect(kept).not.toContain(events[0]!.id);
+    expect(kept).not.toContain(events[1]!.id);
+  });
+
+  it('the sweeper publishes what a write left unpublished and clears the published, conditional on rev and raising it', async () => {
+    const u = makeUser(keys.privateKeyPem, { plan: 'PREMIUM' });
+    const { problemId } = await served(u);
+    await post(u, 'start', { problemId });
+    const students = mongo.db!.collection<TutorDoc>('students');
+    // An entry left behind as by a crash between the write and the publish: old enough for the sweeper.
+    const record = (await studentDoc(u.id)).tutor!;
+    const lost = tutorUpdated(u.id, 'UTC', { rev: 99, walk: null, days: [], skills: [] }, new Date(Date.now() - 60_000));
+    await students.updateOne({ _id: u.id }, { $push: { 'tutor.outbox': lost } });
+
+    const deadline = Date.now() + 20_000;
+    let doc = await studentDoc(u.id);
+    while ((doc.tutor!.outbox ?? []).length > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      doc = await studentDoc(u.id);
+    }
+    expect(doc.tutor!.outbox).toEqual([]);
+    expect(doc.tutor!.rev).toBeGreaterThan(record.rev);
+    expect((await tutorEvents(u.id)).map((e) => e.id)).toContain(lost.id);
+
+    // The tutor goes on from the swept record: its next write publishes the next revision.
+    const step = await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '2/12' });
+    expect(step.json().data.correct).toBe(true);
+    const after = await studentDoc(u.id);
+    expect(after.tutor!.rev).toBe(doc.tutor!.rev + 1);
+    expect((await tutorEvents(u.id)).map((e) => e.data.rev)).toContain(after.tutor!.rev);
+  });
+});
+
+describe('the adaptive model after a walkthrough (docs/adr/0146)', () => {
+  it('the next answer on the skill counts as hinted (one for the walkthrough, one per step shown); later ones do not', async () => {
+    const u = makeUser(keys.privateKeyPem, { plan: 'PREMIUM' });
+    const { sessionId, problemId } = await served(u);
+    await post(u, 'start', { problemId });
+    await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '2/12' });
+    await post(u, 'show', { problemId, step: BLANKS[1]!.index });
+
+    const similar = (await post(u, 'similar', { problemId })).json().data as { id: string };
+    await mongo.db!.collection<{ _id: string }>('served_problems').updateOne({ _id: similar.id }, { $set: { problem: PINNED } });
+    const right = await client.submit(u, { sessionId, problemId: similar.id, answer: '1/4', timeSpent: 20, hintsUsed: 0 });
+    expect(right.json().data).toMatchObject({ graded: true, isCorrect: true });
+    const history = () => studentDoc(u.id).then((d) => decodeSkills(d.skills).find((sk) => sk.skillId === PINNED.skillId)!.history);
+    expect((await history()).map((h) => [h.correct, h.hintsUsed])).toEqual([
+      [false, 0],
+      [true, 2],
+    ]);
+
+    // The walkthrough is now older than the skill's last answer: the next one is credited as given.
+    const third = await served(u, null);
+    const again = await client.submit(u, { sessionId: third.sessionId, problemId: third.problemId, answer: '1/4', timeSpent: 20, hintsUsed: 0 });
+    expect(again.json().data).toMatchObject({ graded: true, isCorrect: true });
+    expect((await history()).map((h) => [h.correct, h.hintsUsed]).at(-1)).toEqual([true, 0]);
   });
 });
 

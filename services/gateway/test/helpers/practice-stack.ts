@@ -1,7 +1,8 @@
 /**
  * The services a student's profile is composed from (docs/adr/0029): real auth, game and
  * engagement apps in-process on ephemeral ports, each on its own database connection with its
- * driver commands counted, so tests can also count the storage operations of an answer.
+ * driver commands counted, so tests can also count the storage operations of an answer. Also the
+ * game beside the teacher service (`startTeacherStack`), for what reaches the teacher's views.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServiceApp } from '@mathquest/service-kit';
@@ -12,6 +13,7 @@ import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
 import { buildEngagementApp } from '../../../engagement/src/app.js';
 import { buildTestGameApp, makeUser, type TestUser } from '../../../game/test/helpers/build-test-app.js';
 import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
+import { buildTestTeacherApp, registerUser, type TestUser as TeacherStackUser } from '../../../teacher/test/helpers/teacher-test-app.js';
 import { urlOf } from './stack.js';
 
 export type ServiceName = 'auth' | 'game' | 'engagement';
@@ -150,6 +152,43 @@ export async function startAdventureStack(): Promise<AdventureStack> {
     student: (plan = 'PREMIUM') => makeUser(keys.privateKeyPem, { plan }),
     async close() {
       await Promise.allSettled([engagement.close(), game.close(), gameDb.close(), engagementDb.close()]);
+    },
+  };
+}
+
+/** A signed-in user of the teacher stack (a token the game and the teacher service both accept). */
+export type { TeacherStackUser };
+
+export interface TeacherStack {
+  urls: { game: string; teacher: string };
+  /** A plain connection to the game's database, for pinning served problems. */
+  gameDb: Connection;
+  /** A user published as registered by auth (the teacher service learns users from that event). */
+  register(role: 'TEACHER' | 'STUDENT', name: string): Promise<TeacherStackUser>;
+  /** The teacher service has recorded the user (its directory, from auth's event). */
+  knownToTeacher(userId: string): Promise<boolean>;
+  /** The tutor figures by day the teacher service holds for a student (from game.tutor.updated), null before any. */
+  tutorDaysAtTeacher(userId: string): Promise<Array<{ day: string; walkthroughs: number; stepsSeen: number; stepsRight: number }> | null>;
+  close(): Promise<void>;
+}
+
+/** The game and the teacher service, listening, on their own databases, wired by NATS as in production (docs/adr/0083, 0145). */
+export async function startTeacherStack(): Promise<TeacherStack> {
+  const infra = testInfra();
+  const keys = testKeys();
+  const gameName = uniqueDbName('gw_teacher_game');
+  const game = await buildTestGameApp(infra, keys.publicKeyPem, gameName, { bankSeeds: 0 });
+  const { app: teacher, bus, keys: teacherKeys } = await buildTestTeacherApp('gw_teacher');
+  for (const app of [game, teacher]) await app.listen({ port: 0, host: '127.0.0.1' });
+  const gameDb = await mongoose.createConnection(infra.mongoUrl, { dbName: gameName }).asPromise();
+  return {
+    urls: { game: urlOf(game), teacher: urlOf(teacher) },
+    gameDb,
+    register: (role, name) => registerUser(bus, teacherKeys.privateKeyPem, role, name),
+    knownToTeacher: async (userId) => (await teacher.teacherDeps.directory.get(userId)) !== null,
+    tutorDaysAtTeacher: async (userId) => (await teacher.teacherDeps.tutorUse.getMany([userId]))[0]?.days ?? null,
+    async close() {
+      await Promise.allSettled([game.close(), teacher.close(), gameDb.close(), bus.close()]);
     },
   };
 }

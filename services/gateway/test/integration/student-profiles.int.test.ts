@@ -42,8 +42,8 @@ async function signUp(role: 'STUDENT' | 'PARENT' = 'STUDENT'): Promise<Account> 
 }
 
 /** A premium session through the gateway (registration makes FREE accounts: three answers a day, enough here). */
-async function startSession(s: Account): Promise<string> {
-  const res = await gateway.inject({ method: 'POST', url: '/api/game/session/start', headers: s.auth, payload: { mode: 'SOLO_PRACTICE', deviceType: 'web' } });
+async function startSession(s: Account, mode: 'SOLO_PRACTICE' | 'SPEED' = 'SOLO_PRACTICE'): Promise<string> {
+  const res = await gateway.inject({ method: 'POST', url: '/api/game/session/start', headers: s.auth, payload: { mode, deviceType: 'web' } });
   expect(res.statusCode).toBe(201);
   return res.json().data.session.id as string;
 }
@@ -193,7 +193,8 @@ describe('a student’s profile', () => {
 });
 
 describe('the cost of an answer across the services', () => {
-  it('is at most 5 storage operations per answer (next + submit + wallet credit + anything else), on average over 6 answers', async () => {
+  // A Speed Challenge answer (docs/adr/0135) goes the same way and must cost the same: its run's clock travels on the served problem.
+  it.each(['SOLO_PRACTICE', 'SPEED'] as const)('is at most 5 storage operations per answer (next + submit + wallet credit + anything else), on average over 6 answers: %s', async (mode) => {
     // A PREMIUM student (no daily count), signed as auth would: the answer path never asks auth.
     const id = randomUUID().replace(/-/g, '').slice(0, 24);
     const token = jwt.sign({ sub: id, role: 'STUDENT', username: `c_${id.slice(0, 8)}`, plan: 'PREMIUM', tz: 'UTC', grade: 6 }, testKeys().privateKeyPem, {
@@ -206,7 +207,7 @@ describe('the cost of an answer across the services', () => {
     // The wallet as stored, read on the test's own connection (not counted).
     const coinsStored = async () => (await stack.storage.engagement.db!.collection<{ _id: string; coins?: number }>('wallets').findOne({ _id: id }))?.coins ?? 0;
 
-    const sessionId = await startSession(s);
+    const sessionId = await startSession(s, mode);
     let coins = (await answer(s, sessionId, true)).coinsEarned; // warm-up: the student's state exists and is cached
     await until(coinsStored, (c) => c === coins);
 

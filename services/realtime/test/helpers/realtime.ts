@@ -44,7 +44,7 @@ export interface Opened {
  * the harness's NATS under durable consumers of their own, as instances of one deployment do;
  * each has its own revocation list, as each process would.
  */
-export async function startCluster(count: number, options: { maxSocketsPerUser?: number; presenceRefreshMs?: number; presenceTtlMs?: number; presenceSweepMs?: number } = {}): Promise<Cluster> {
+export async function startCluster(count: number, options: { maxSocketsPerUser?: number; presenceRefreshMs?: number; presenceTtlMs?: number; presenceSweepMs?: number; watchedBoardTtlMs?: number } = {}): Promise<Cluster> {
   const adapterKey = `rt-${randomBytes(4).toString('hex')}`;
   const instances: ServiceApp[] = [];
   const urls: string[] = [];
@@ -61,6 +61,7 @@ export async function startCluster(count: number, options: { maxSocketsPerUser?:
       ...(options.presenceRefreshMs ? { presenceRefreshMs: options.presenceRefreshMs } : {}),
       ...(options.presenceTtlMs ? { presenceTtlMs: options.presenceTtlMs } : {}),
       ...(options.presenceSweepMs ? { presenceSweepMs: options.presenceSweepMs } : {}),
+      ...(options.watchedBoardTtlMs ? { watchedBoardTtlMs: options.watchedBoardTtlMs } : {}),
       adapterKey,
       durableSuffix: adapterKey,
     });

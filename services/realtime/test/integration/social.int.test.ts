@@ -8,7 +8,7 @@
  * each instance emits a marker to the same rooms, which arrives after any copy it emitted.
  */
 import { randomUUID } from 'node:crypto';
-import { friendIdsKey, leaderboardRoom, socialGroupsKey, type LeaderboardEntry } from '@mathquest/contracts';
+import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, socialGroupsKey, type LeaderboardEntry } from '@mathquest/contracts';
 import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -44,7 +44,7 @@ async function listen(cluster: Cluster, instance: number, userId: string, userna
   return { socket: opened.socket, received };
 }
 
-const entry = (studentId: string, rank: number, score: number): LeaderboardEntry => ({ studentId, rank, username: `n_${studentId}`, level: 1, avatarUrl: null, score, change: 0, schoolName: null, className: 'Class 1' });
+const entry = (studentId: string, rank: number, score: number): LeaderboardEntry => ({ studentId, rank, username: `n_${studentId}`, level: 1, avatarUrl: null, avatar: { HEAD: { id: 'head-cap', name: 'Red Cap', emoji: '🧢', color: '#d94040' } }, score, change: 0, schoolName: null, className: 'Class 1' });
 
 describe('leaderboard rooms', () => {
   let cluster: Cluster;
@@ -85,6 +85,38 @@ describe('leaderboard rooms', () => {
     expect(updates(b.received)).toEqual([{ name: 'leaderboard:update', payload: { type: 'TOTAL_XP', scope: 'CLASS', entries } }]);
     expect(updates(c.received)).toEqual([]);
     expect(updates(d.received)).toEqual([]);
+  });
+});
+
+describe('watched boards (docs/adr/0105)', () => {
+  let cluster: Cluster;
+  beforeAll(async () => {
+    // A watch lasts 1.2 s after its last renewal (60 s in production), renewed every 400 ms.
+    cluster = await startCluster(2, { watchedBoardTtlMs: 1200 });
+  });
+  afterAll(async () => cluster?.close());
+
+  const watchedUntil = async (room: string) => {
+    const score = await redis.zscore(WATCHED_BOARDS_KEY, room);
+    return score === null ? 0 : Number(score);
+  };
+
+  it('a joined board is watched while its socket stays, on either instance, and lapses after it leaves', async () => {
+    const grade = String(5000 + Math.floor(Math.random() * 1_000_000));
+    const u = newUser();
+    await redis.hset(socialGroupsKey(u), { classroomId: '', grade, schoolKey: '' });
+    const room = leaderboardRoom('ACCURACY', 'GRADE', grade);
+    const s = await listen(cluster, 1, u);
+    s.socket.emit('leaderboard:join', { type: 'ACCURACY', scope: 'GRADE' });
+    await eventually(WAIT_MS, 'watched at the join', async () => (await watchedUntil(room)) > Date.now());
+
+    // Three TTLs later the watch is still ahead of the clock: the instance renewed it.
+    await new Promise((r) => setTimeout(r, 3_600));
+    expect(await watchedUntil(room)).toBeGreaterThan(Date.now());
+
+    s.socket.emit('leaderboard:leave', { type: 'ACCURACY', scope: 'GRADE' });
+    await eventually(WAIT_MS, 'the socket left the room', async () => (await cluster.instances[1]!.io.in(room).fetchSockets()).length === 0);
+    await eventually(WAIT_MS, 'the watch lapsed', async () => (await watchedUntil(room)) <= Date.now());
   });
 });
 

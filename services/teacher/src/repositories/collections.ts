@@ -9,7 +9,7 @@
  */
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { TopicCount } from '../domain/submissions.js';
-import type { AssignmentStatus, ClassroomSubject, Role, SubmissionStatus } from '@mathquest/contracts';
+import type { AssignmentStatus, ClassroomSubject, Role, SubmissionStatus, TutorDay, TutorSkill } from '@mathquest/contracts';
 import type { Connection, mongo } from 'mongoose';
 
 /** What the teacher service knows of a user, from auth's events (never from auth's collections). */
@@ -97,6 +97,19 @@ export interface SubmissionDoc {
   outbox: StoredOutboxEntry[];
 }
 
+/**
+ * A student's step-by-step tutor use, the newest game.tutor.updated snapshot (docs/adr/0145): `_id` is
+ * the student's id, `rev` the game's revision of it (an older snapshot never replaces a newer one).
+ */
+export interface TutorUseDoc {
+  _id: string;
+  rev: number;
+  timeZone: string;
+  days: TutorDay[];
+  skills: TutorSkill[];
+  updatedAt: Date;
+}
+
 /** A user's classrooms (a teacher's own, a student's joined): the list reads start here. */
 export interface ClassroomIndexDoc {
   _id: string;
@@ -110,6 +123,7 @@ export interface Collections {
   submissions: mongo.Collection<SubmissionDoc>;
   teacherIndex: mongo.Collection<ClassroomIndexDoc>;
   studentIndex: mongo.Collection<ClassroomIndexDoc>;
+  tutorUse: mongo.Collection<TutorUseDoc>;
 }
 
 export async function openCollections(conn: Connection): Promise<Collections> {
@@ -122,6 +136,7 @@ export async function openCollections(conn: Connection): Promise<Collections> {
     submissions: db.collection<SubmissionDoc>('submissions'),
     teacherIndex: db.collection<ClassroomIndexDoc>('teacher_classrooms'),
     studentIndex: db.collection<ClassroomIndexDoc>('student_classrooms'),
+    tutorUse: db.collection<TutorUseDoc>('tutor_use'),
   };
   await Promise.all([
     c.directory.createIndex({ usernameKey: 1 }, { unique: true }),
@@ -130,6 +145,7 @@ export async function openCollections(conn: Connection): Promise<Collections> {
     c.classrooms.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' }),
     c.assignments.createIndex({ _id: 1, status: 1 }, { unique: true, name: 'cas_id_status' }),
     c.submissions.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' }),
+    c.tutorUse.createIndex({ _id: 1, rev: 1 }, { unique: true, name: 'cas_id_rev' }),
     // The outbox sweeper's query (used by MongoDB; the local server scans, off the request path).
     c.classrooms.createIndex({ 'outbox.createdAt': 1 }),
     c.assignments.createIndex({ 'outbox.createdAt': 1 }),

@@ -1,6 +1,7 @@
 /** GET /classrooms/{id}/analytics: the class's members, assignments and numbers (docs/product/teacher.md, analytics). */
 import { performanceBand, type ClassroomAnalytics } from '@mathquest/contracts';
 import { classroomNumbers, topicAccuracy } from '../domain/stats.js';
+import { classroomTutorUse } from '../domain/tutor-use.js';
 import { submissionId } from '../repositories/submissions.js';
 import { startedCounts } from './classrooms.js';
 import type { TeacherDeps } from './deps.js';
@@ -10,7 +11,7 @@ import { assignmentView, memberView } from './views.js';
 export async function classroomAnalytics(deps: TeacherDeps, teacherId: string, id: string): Promise<ClassroomAnalytics> {
   const c = await ownClassroom(deps, teacherId, id);
   const memberIds = c.members.map((m) => m.studentId);
-  const [entries, assignments] = await Promise.all([deps.directory.getMany(memberIds), deps.assignments.getMany(c.assignmentIds)]);
+  const [entries, assignments, tutorUse] = await Promise.all([deps.directory.getMany(memberIds), deps.assignments.getMany(c.assignmentIds), deps.tutorUse.getMany(memberIds)]);
   const published = assignments.filter((a) => a.status === 'PUBLISHED');
   const submissions = await deps.submissions.getMany(published.flatMap((a) => memberIds.map((m) => submissionId(a._id, m))));
   const numbers = classroomNumbers(memberIds, published.length, submissions);
@@ -24,5 +25,6 @@ export async function classroomAnalytics(deps: TeacherDeps, teacherId: string, i
     assignmentCount: assignments.length,
     performance: performanceBand(numbers.averageScore),
     topics: topicAccuracy(memberIds, submissions),
+    tutor: classroomTutorUse(memberIds, tutorUse, deps.now(), deps.skillNames),
   };
 }

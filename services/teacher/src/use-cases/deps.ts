@@ -5,12 +5,16 @@ import type { ClassroomIndexRepository } from '../repositories/classroom-index.j
 import type { ClassroomRepository } from '../repositories/classrooms.js';
 import type { DirectoryRepository } from '../repositories/directory.js';
 import type { SubmissionRepository } from '../repositories/submissions.js';
+import type { TutorUseRepository } from '../repositories/tutor-use.js';
+import type { SkillNames } from '../domain/tutor-use.js';
 
 export interface TeacherDeps {
   directory: DirectoryRepository;
   classrooms: ClassroomRepository;
   assignments: AssignmentRepository;
   submissions: SubmissionRepository;
+  /** Students' tutor use from the game's events (docs/adr/0145). */
+  tutorUse: TutorUseRepository;
   teacherClassrooms: ClassroomIndexRepository;
   studentClassrooms: ClassroomIndexRepository;
   outbox: TeacherOutbox;
@@ -18,6 +22,8 @@ export interface TeacherDeps {
   random: () => number;
   /** The problem bank's skills and seeds per skill and difficulty (docs/adr/0081). */
   bank: { skills: ReadonlySet<string>; seeds: number };
+  /** The curriculum's names of a skill (topic, subtopic), for the tutor figures per skill. */
+  skillNames: SkillNames;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 

@@ -33,7 +33,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    '/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans', '/multiplayer', '/room/ABC123', '/pets',
+    '/home', '/dashboard', '/solo', '/game/solo-play', '/profile', '/plans', '/multiplayer', '/room/ABC123', '/speed', '/pets',
     '/shop', '/avatar', '/leaderboards', '/battlepass', '/guild', '/challenges', '/homebase', '/story', '/bosses',
   ])('signed out, %s redirects to /login', async (path) => {
     signedOut();

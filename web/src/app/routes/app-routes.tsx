@@ -21,6 +21,7 @@ const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby
 const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
 const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
 const GuildPage = lazy(() => import('../../features/guild/components/guild-page'));
+const SpeedPage = lazy(() => import('../../features/practice/components/speed-page'));
 const LeaderboardsPage = lazy(() => import('../../features/social/components/leaderboards-page'));
 const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
 const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
@@ -76,6 +77,7 @@ export function AppRoutes() {
       <Route path={paths.multiplayer.path} element={signedIn(<LobbyPage />)} />
       <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
       <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
+      <Route path={paths.speed.path} element={signedIn(<SpeedPage />)} />
       <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
       <Route path={paths.guild.path} element={signedIn(<GuildPage />)} />
       <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { answerSubmittedConsumer } from './game-answer-submitted.js';
 import { levelUpConsumer } from './game-level-up.js';
 import { progressUpdatedConsumer } from './game-progress-updated.js';
-import { sessionEndedConsumer } from './game-session-ended.js';
+import { sessionEndedConsumer, speedRunEndedConsumer } from './game-session-ended.js';
 import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './social-directory.js';
 
 describe("engagement's consumers", () => {
   it('are listed in the event catalogue (docs/events.md is generated from it)', () => {
     const none = async () => undefined;
-    const specs = [answerSubmittedConsumer(none), levelUpConsumer(none), progressUpdatedConsumer(none), sessionEndedConsumer(none), userRegisteredConsumer(none), userUpdatedConsumer(none), classroomMembersConsumer(none)];
+    const specs = [answerSubmittedConsumer(none), levelUpConsumer(none), progressUpdatedConsumer(none), sessionEndedConsumer(none), speedRunEndedConsumer(none), userRegisteredConsumer(none), userUpdatedConsumer(none), classroomMembersConsumer(none)];
     for (const spec of specs) {
       for (const subject of spec.subjects) {
         expect(EventParticipantsBySubject[subject].consumers).toContainEqual(expect.objectContaining({ service: 'engagement', durable: spec.durable }));

@@ -5,6 +5,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { usePageLoad } from '../../../lib/use-page-load';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useRealtime } from '../../../stores/realtime';
 import { adventureApi } from '../../../lib/adventure-api';
@@ -38,30 +39,19 @@ function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassRewa
 export default function BattlePassPage() {
   const [pass, setPass] = useState<BattlePass | null>(null);
   const [rewards, setRewards] = useState<BattlePassReward[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    Promise.all([engagementApi.battlePass(), adventureApi.passRewards()])
-      .then(([p, r]) => {
-        if (!live) return;
-        setPass(p);
-        setRewards(r);
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to load the battle pass', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = usePageLoad(
+    () => Promise.all([engagementApi.battlePass(), adventureApi.passRewards()]),
+    ([p, r]) => {
+      setPass(p);
+      setRewards(r);
+    },
+    'the battle pass',
+  );
 
   useEffect(() => {
     if (upgradeOpen) dialogRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -125,7 +115,7 @@ export default function BattlePassPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load your battle pass right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={retry}>
             Try again
           </button>
         </div>

@@ -1,11 +1,12 @@
 import type { BattleHistoryEntry, Boss } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { usePageLoad } from '../../../lib/use-page-load';
 import { adventureApi } from '../../../lib/adventure-api';
 import { battleHref, difficultyLabel } from '../../../lib/adventure-rules';
 import '../../../styles/adventure.css';
@@ -18,28 +19,17 @@ export default function BossesPage() {
   const navigate = useNavigate();
   const [bosses, setBosses] = useState<Boss[] | null>(null);
   const [history, setHistory] = useState<BattleHistoryEntry[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    Promise.all([adventureApi.bosses(), adventureApi.history()])
-      .then(([b, h]) => {
-        if (!live) return;
-        setBosses(b);
-        setHistory(h);
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to load bosses', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = usePageLoad(
+    () => Promise.all([adventureApi.bosses(), adventureApi.history()]),
+    ([b, h]) => {
+      setBosses(b);
+      setHistory(h);
+    },
+    'bosses',
+  );
 
   async function start(boss: Boss) {
     setStarting(boss.id);
@@ -65,7 +55,7 @@ export default function BossesPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load the bosses right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={retry}>
             Try again
           </button>
         </div>

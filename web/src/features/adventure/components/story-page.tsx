@@ -6,6 +6,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { usePageLoad } from '../../../lib/use-page-load';
 import { adventureApi } from '../../../lib/adventure-api';
 import { chapterHref, starsText } from '../../../lib/adventure-rules';
 import '../../../styles/adventure.css';
@@ -16,25 +17,10 @@ export default function StoryPage() {
   const [worlds, setWorlds] = useState<StoryWorld[] | null>(null);
   const [world, setWorld] = useState<StoryWorld | null>(null);
   const [chapters, setChapters] = useState<Chapter[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    adventureApi
-      .worlds()
-      .then((w) => live && setWorlds(w))
-      .catch((err: unknown) => {
-        console.error('Failed to load the story', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = usePageLoad(() => adventureApi.worlds(), setWorlds, 'the story');
 
   useEffect(() => {
     if (!world) return;
@@ -77,7 +63,7 @@ export default function StoryPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load the story right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={retry}>
             Try again
           </button>
         </div>

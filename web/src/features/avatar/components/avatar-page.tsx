@@ -1,10 +1,11 @@
 import type { AvatarCategory, AvatarItem, Currency, EquippedAvatar } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { usePageLoad } from '../../../lib/use-page-load';
 import { celebrate } from '../../../lib/confetti';
 import { shopApi } from '../../../lib/shop-api';
 import { useAvatar } from '../../../stores/avatar';
@@ -62,8 +63,6 @@ export default function AvatarPage() {
   const [items, setItems] = useState<AvatarItem[] | null>(null);
   const [equipped, setEquippedLocal] = useState<EquippedAvatar | null>(null);
   const [stats, setStats] = useState<{ level: number; coins: number; gems: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [slot, setSlot] = useState<AvatarCategory>('HEAD');
   const [buying, setBuying] = useState<AvatarItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,24 +70,15 @@ export default function AvatarPage() {
   const [announce, setAnnounce] = useState('');
   const userId = useSession((s) => s.user?.id ?? null);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    Promise.all([shopApi.avatarItems(), shopApi.equipped(), shopApi.stats()])
-      .then(([list, worn, s]) => {
-        if (!live) return;
-        setItems(list);
-        setEquippedLocal(worn);
-        setStats({ level: s.level, coins: s.coins, gems: s.gems });
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to fetch student data', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = usePageLoad(
+    () => Promise.all([shopApi.avatarItems(), shopApi.equipped(), shopApi.stats()]),
+    ([list, worn, s]) => {
+      setItems(list);
+      setEquippedLocal(worn);
+      setStats({ level: s.level, coins: s.coins, gems: s.gems });
+    },
+    'the avatar items',
+  );
 
   function wear(next: EquippedAvatar) {
     setEquippedLocal(next);
@@ -161,7 +151,7 @@ export default function AvatarPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load your avatar right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={retry}>
             Try again
           </button>
         </div>

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { problemsLeftText } from '../../../lib/words';
 
 /**
- * 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (coming soon), and My Classes (class assignments).
+ * 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (/speed, docs/adr/0135), and My Classes (class assignments).
  * `soloLeft`: problems left today on a plan with a daily limit (null: unlimited or not known). At 0
  * the Solo Practice card says the day's problems are used, with the way to the plans, instead of inviting to play.
  */
@@ -52,13 +52,13 @@ export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
           </Link>
         </li>
         <li>
-          <div className="mode-card mode-card--disabled" aria-disabled="true" data-testid="mode-speed">
+          <Link to={paths.speed.getHref()} className="mode-card" data-testid="mode-speed">
             <span className="mode-card__icon" aria-hidden="true">
               ⏱️
             </span>
             <span className="mode-card__title">Speed Challenge</span>
-            <span className="mode-card__text">Coming soon!</span>
-          </div>
+            <span className="mode-card__text">Solve as many quick problems as you can in 60 seconds.</span>
+          </Link>
         </li>
         <li>
           <Link to={classesPaths.myClasses.getHref()} className="mode-card" data-testid="mode-classes">

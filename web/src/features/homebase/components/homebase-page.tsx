@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { usePageLoad } from '../../../lib/use-page-load';
 import { celebrate } from '../../../lib/confetti';
 import { shopApi, type PlacementInput } from '../../../lib/shop-api';
 import { useRealtime } from '../../../stores/realtime';
@@ -41,8 +42,6 @@ export default function HomeBasePage() {
   const [furniture, setFurniture] = useState<Furniture[] | null>(null);
   const [layout, setLayout] = useState<PlacementInput[]>([]);
   const [stats, setStats] = useState<{ level: number; coins: number; gems: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [mode, setMode] = useState<Mode>('edit');
   const [category, setCategory] = useState<FurnitureCategory | null>(null);
   const [placing, setPlacing] = useState<string | null>(null);
@@ -54,24 +53,15 @@ export default function HomeBasePage() {
   const [buying, setBuying] = useState<Furniture | null>(null);
   const shopCloseRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    Promise.all([shopApi.furniture(), shopApi.placed(), shopApi.stats()])
-      .then(([list, placed, s]) => {
-        if (!live) return;
-        setFurniture(list);
-        setLayout(placed.map((p) => ({ itemId: p.itemId, x: p.x, y: p.y, rotation: p.rotation })));
-        setStats({ level: s.level, coins: s.coins, gems: s.gems });
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to fetch student data', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = usePageLoad(
+    () => Promise.all([shopApi.furniture(), shopApi.placed(), shopApi.stats()]),
+    ([list, placed, s]) => {
+      setFurniture(list);
+      setLayout(placed.map((p) => ({ itemId: p.itemId, x: p.x, y: p.y, rotation: p.rotation })));
+      setStats({ level: s.level, coins: s.coins, gems: s.gems });
+    },
+    'the home base',
+  );
 
   useEffect(() => {
     if (shopOpen && !buying) shopCloseRef.current?.focus();
@@ -179,7 +169,7 @@ export default function HomeBasePage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load your home base right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={retry}>
             Try again
           </button>
         </div>

@@ -10,6 +10,7 @@ const MODE_NAMES: Record<GameMode, string> = {
   SOLO_PRACTICE: 'Practice',
   BOSS_BATTLE: 'Boss battle',
   ASSIGNMENT: 'Assignment',
+  SPEED: 'Speed Challenge',
 };
 
 /** Seconds as the dashboard writes time spent ('1 h 35 min'), in whole minutes. */

@@ -1,4 +1,4 @@
-import type { GameMode, GameSession, HintResponse, NextProblemResponse, ProgressResponse, ServedProblem, StartSessionResponse, SubmitAnswerRequest, SubmitAnswerResult } from '@mathquest/contracts';
+import type { GameMode, GameSession, HintResponse, SpeedResult, NextProblemResponse, ProgressResponse, ServedProblem, StartSessionResponse, SubmitAnswerRequest, SubmitAnswerResult } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
 
 type Data<T extends { data: unknown }> = T['data'];
@@ -19,8 +19,10 @@ export const gameApi = {
     api.post<SubmitAnswerResult>('/api/game/problem/submit', body, { headers: { 'Idempotency-Key': idempotencyKey } }),
   /** The student's progress with today's problem count and the plan's daily limit (null: unlimited). */
   progress: () => api.get<Data<ProgressResponse>>('/api/game/progress'),
+  /** Ends a Speed Challenge run and returns its result as the server counted it (docs/adr/0135). */
+  finishSpeedRun: (sessionId: string) => api.post<{ result: SpeedResult }>(`/api/game/speed/${encodeURIComponent(sessionId)}/finish`),
   getHint: (problemId: string, hintIndex: number) =>
     api.get<Data<HintResponse>>('/api/game/problem/hint', { query: { problemId, hintIndex } }),
 };
 
-export type { ServedProblem, SubmitAnswerResult, GameSession };
+export type { ServedProblem, SubmitAnswerResult, GameSession, SpeedResult };

@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { celebrate } from '../../../lib/confetti';
+import { usePageLoad } from '../../../lib/use-page-load';
 import { shopApi } from '../../../lib/shop-api';
 import { useAvatar } from '../../../stores/avatar';
 import { useRealtime } from '../../../stores/realtime';
@@ -87,30 +88,19 @@ export default function ShopPage() {
   const [items, setItems] = useState<ShopItem[] | null>(null);
   const [featured, setFeatured] = useState<ShopItem[]>([]);
   const [stats, setStats] = useState<{ level: number; coins: number; gems: number } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [tab, setTab] = useState<ShopItemType | null>(null);
   const [open, setOpen] = useState<ShopItem | null>(null);
   const [announce, setAnnounce] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    Promise.all([shopApi.shop(), shopApi.featured(), shopApi.stats()])
-      .then(([all, feat, s]) => {
-        if (!live) return;
-        setItems(all);
-        setFeatured(feat);
-        setStats({ level: s.level, coins: s.coins, gems: s.gems });
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to fetch student data', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = usePageLoad(
+    () => Promise.all([shopApi.shop(), shopApi.featured(), shopApi.stats()]),
+    ([all, feat, s]) => {
+      setItems(all);
+      setFeatured(feat);
+      setStats({ level: s.level, coins: s.coins, gems: s.gems });
+    },
+    'the shop',
+  );
 
   async function onBuy(item: ShopItem, currency: Currency) {
     const result = await shopApi.buyShopItem(item.id, currency);
@@ -146,7 +136,7 @@ export default function ShopPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load the shop right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={retry}>
             Try again
           </button>
         </div>

@@ -4,7 +4,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { Route, Routes } from 'react-router-dom';
+import { buildUser, jsonResponse, ok, renderAt, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import LeaderboardsPage from './leaderboards-page';
 
 // A busy machine renders slowly: wait for what the page shows as long as it takes (bounded).
@@ -16,6 +17,7 @@ const entry = (rank: number, over: Partial<LeaderboardEntry> = {}): LeaderboardE
   username: `player${rank}`,
   level: 3,
   avatarUrl: null,
+  avatar: { HEAD: { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' } },
   score: 1000 - rank * 10,
   change: 0,
   schoolName: 'Lincoln Middle',
@@ -46,6 +48,10 @@ describe('leaderboards page', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('place-5')).getByLabelText('up 2').textContent).toBe('+2');
     expect(within(screen.getByTestId('place-6')).getByLabelText('down 3').textContent).toBe('-3');
     expect(within(screen.getByTestId('place-4')).getByText('Lincoln Middle · Class 7B')).toBeTruthy();
+    // Each place draws the student's avatar from the items they wear.
+    const drawn = within(screen.getByTestId('place-1')).getByRole('img', { name: "player1's avatar" });
+    expect(drawn.querySelector('[data-layer="HEAD"]')?.getAttribute('data-item')).toBe('head-crown');
+    expect(within(rest).getAllByTestId('entry-avatar')).toHaveLength(17);
   });
 
   it('has the five scope tabs and six metric tabs, keyboard operable, and asks for the chosen board', async () => {
@@ -80,6 +86,29 @@ describe('leaderboards page', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('friends-panel')).toBeTruthy();
     await waitFor(() => expect(asked).toContain('SPEED_RUNNER/FRIENDS'));
     expect(asked).toContain('ACCURACY/GLOBAL');
+  });
+
+  it('opens on the metric its link names (the Speed Challenge result links to Speed Runner)', async () => {
+    signIn();
+    const asked: string[] = [];
+    fetchMock.mockImplementation(
+      routedFetch({
+        'GET /api/engagement/leaderboards': (_init, url) => {
+          const q = new URL(url, 'http://x').searchParams;
+          asked.push(`${q.get('type')}/${q.get('scope')}`);
+          return ok(boardOf({ type: q.get('type') as Leaderboard['type'], entries: [entry(1, { score: 8.6 })], myRank: 1 }));
+        },
+      }),
+    );
+    renderAt(
+      <Routes>
+        <Route path="/leaderboards" element={<LeaderboardsPage />} />
+      </Routes>,
+      '/leaderboards?type=SPEED_RUNNER',
+    );
+    expect(await screen.findByText('8.6s')).toBeTruthy();
+    expect(within(screen.getByRole('tablist', { name: 'Metric' })).getByRole('tab', { name: 'Speed Runner' }).getAttribute('aria-selected')).toBe('true');
+    expect(asked).toEqual(['SPEED_RUNNER/GLOBAL']);
   });
 
   it("says 'No rankings yet', and why a scope is empty", async () => {

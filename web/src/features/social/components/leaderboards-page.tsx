@@ -1,5 +1,7 @@
 import type { ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
@@ -19,6 +21,15 @@ function Names({ e }: { e: LeaderboardEntry }) {
   return where ? <span className="muted leaderboard__where">{where}</span> : null;
 }
 
+/** A place's avatar, drawn from the items the student wears (docs/adr/0092). */
+function EntryAvatar({ e, size }: { e: LeaderboardEntry; size: number }) {
+  return (
+    <span className="leaderboard__avatar" data-testid="entry-avatar">
+      <AvatarFigure look={e.avatar} size={size} label={`${e.username}'s avatar`} />
+    </span>
+  );
+}
+
 function Change({ change }: { change: number }) {
   const text = formatChange(change);
   if (!text) return null;
@@ -32,7 +43,9 @@ function Change({ change }: { change: number }) {
 /** /leaderboards (docs/product/social.md#leaderboards): scope and metric tabs, the student's rank, the podium, ranks 4 to 20, live updates. */
 export default function LeaderboardsPage() {
   const [scope, setScope] = useState<LeaderboardScope>('GLOBAL');
-  const [type, setType] = useState<LeaderboardType>('TOTAL_XP');
+  // ?type=SPEED_RUNNER (a link from the Speed Challenge's result) opens that metric; anything else, Total XP.
+  const [searchParams] = useSearchParams();
+  const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m.value === searchParams.get('type'))?.value ?? 'TOTAL_XP');
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -137,6 +150,7 @@ export default function LeaderboardsPage() {
                       <span className="podium__medal" aria-hidden="true">
                         {['🥇', '🥈', '🥉'][e.rank - 1]}
                       </span>
+                      <EntryAvatar e={e} size={40} />
                       <span className="podium__rank">#{e.rank}</span> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span>
                       <span className="podium__score">{formatScore(type, e.score)}</span> <Change change={e.change} />
                       <Names e={e} />
@@ -147,7 +161,7 @@ export default function LeaderboardsPage() {
                   <ol className="leaderboard__list" start={4} aria-label="Ranks 4 to 20">
                     {rest.map((e) => (
                       <li key={e.studentId} className={`leaderboard__row${board.myEntry?.studentId === e.studentId ? ' leaderboard__row--me' : ''}`} data-testid={`place-${e.rank}`}>
-                        <span className="leaderboard__rank">#{e.rank}</span> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span> <Names e={e} />
+                        <span className="leaderboard__rank">#{e.rank}</span> <EntryAvatar e={e} size={28} /> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span> <Names e={e} />
                         <span className="leaderboard__score">{formatScore(type, e.score)}</span> <Change change={e.change} />
                       </li>
                     ))}

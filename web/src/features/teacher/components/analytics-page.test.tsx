@@ -34,7 +34,13 @@ describe('teacher analytics', { timeout: 30_000 }, () => {
       apiStub({
         'GET /api/teacher/classrooms': () =>
           okData([buildClassroom({ id: 'c1', name: 'Maths 6A' }), buildClassroom({ id: 'c2', name: 'Maths 7B' }), buildClassroom({ id: 'c3', name: 'Broken' })]),
-        'GET /api/teacher/classrooms/c1/analytics': () => okData(buildAnalytics({ totalStudents: 20, activeStudents: 5, averageScore: 85.25, completionRate: 40, assignmentCount: 2 })),
+        'GET /api/teacher/classrooms/c1/analytics': () =>
+          okData(
+            buildAnalytics({
+              totalStudents: 20, activeStudents: 5, averageScore: 85.25, completionRate: 40, assignmentCount: 2,
+              tutor: { last7: { walkthroughs: 2, stepsSeen: 9, stepsRight: 5, students: 2 }, last30: { walkthroughs: 5, stepsSeen: 20, stepsRight: 12, students: 3 }, students: [], skills: [] },
+            }),
+          ),
         'GET /api/teacher/classrooms/c2/analytics': () => okData(buildAnalytics({ totalStudents: 25, activeStudents: 12, averageScore: 64, completionRate: 67, assignmentCount: 3 })),
         'GET /api/teacher/classrooms/c3/analytics': () => failure(500, 'INTERNAL', 'x'),
       }).fetchImpl,
@@ -50,6 +56,11 @@ describe('teacher analytics', { timeout: 30_000 }, () => {
       '20', '5', '2', '85.3%', '40%',
     ]);
     expect(within(first).getByTestId('performance-label').textContent).toBe('Excellent');
+    expect([dd(first, 'Tutor, last 7 days'), dd(first, 'Tutor, last 30 days')]).toEqual([
+      '2 students: 2 walkthroughs, 9 steps seen, 5 filled in right',
+      '3 students: 5 walkthroughs, 20 steps seen, 12 filled in right',
+    ]);
+    expect(dd(screen.getByTestId('analytics-c2'), 'Tutor, last 7 days')).toBe('Not used');
     expect(within(screen.getByTestId('analytics-c2')).getByTestId('performance-label').textContent).toBe('Fair');
     const broken = screen.getByTestId('analytics-c3');
     expect([dd(broken, 'Students'), dd(broken, 'Avg Score'), dd(broken, 'Completion')]).toEqual(['0', 'N/A', '0%']);

@@ -1,4 +1,4 @@
-import type { Classroom, ClassroomAnalytics, TopicAccuracy } from '@mathquest/contracts';
+import type { Classroom, ClassroomAnalytics, ClassroomTutorUse, TopicAccuracy } from '@mathquest/contracts';
 import { performanceBand, quickInsights } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { teacherApi } from '../api/teacher-api';
 import { BAND_COLOR } from '../utils/chart-data';
 import { percentOneDecimal, percentWhole } from '../utils/format';
 import { Counter, TeacherLayout } from './teacher-layout';
+import { classTutorLine } from './class-tutor-use';
 import { ClassTopicAccuracy } from './topic-accuracy-figure';
 
 interface ClassFigures {
@@ -19,13 +20,15 @@ interface ClassFigures {
   averageScore: number | null;
   completionRate: number;
   topics: TopicAccuracy[];
+  /** Null when the class's analytics failed to load. */
+  tutor: ClassroomTutorUse | null;
 }
 
 /** A classroom whose analytics failed shows with zero values and no average (docs/product/teacher.md, messages). */
 function figuresOf(classroom: Classroom, a: ClassroomAnalytics | null): ClassFigures {
   return a
-    ? { classroom, totalStudents: a.totalStudents, activeStudents: a.activeStudents, assignmentCount: a.assignmentCount, averageScore: a.averageScore, completionRate: a.completionRate, topics: a.topics }
-    : { classroom, totalStudents: 0, activeStudents: 0, assignmentCount: 0, averageScore: null, completionRate: 0, topics: [] };
+    ? { classroom, totalStudents: a.totalStudents, activeStudents: a.activeStudents, assignmentCount: a.assignmentCount, averageScore: a.averageScore, completionRate: a.completionRate, topics: a.topics, tutor: a.tutor }
+    : { classroom, totalStudents: 0, activeStudents: 0, assignmentCount: 0, averageScore: null, completionRate: 0, topics: [], tutor: null };
 }
 
 /** /teacher/analytics: totals, one card per classroom, Quick Insights, two charts and the chosen class's accuracy by topic. */
@@ -155,6 +158,18 @@ export default function AnalyticsPage() {
                       <dt>Completion</dt>
                       <dd>{percentWhole(r.completionRate)}</dd>
                     </div>
+                    {r.tutor ? (
+                      <>
+                        <div>
+                          <dt>Tutor, last 7 days</dt>
+                          <dd data-testid="tutor-7">{classTutorLine(r.tutor.last7)}</dd>
+                        </div>
+                        <div>
+                          <dt>Tutor, last 30 days</dt>
+                          <dd data-testid="tutor-30">{classTutorLine(r.tutor.last30)}</dd>
+                        </div>
+                      </>
+                    ) : null}
                   </dl>
                   <div
                     className="bar-track"

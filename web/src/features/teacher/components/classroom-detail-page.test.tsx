@@ -220,4 +220,48 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('chart-topic-accuracy')).textContent).toBe('No answers yet');
     expect(screen.queryByRole('img', { name: 'Accuracy by topic' })).toBeNull();
   });
+
+  it("shows the class's tutor use: the class over 7 and 30 days, each student who used it by name, and the skills it helped with", async () => {
+    signInTeacher();
+    const f = (walkthroughs: number, stepsSeen: number, stepsRight: number) => ({ walkthroughs, stepsSeen, stepsRight });
+    const skill = { skillId: 'g5.nf.add', topic: 'Fractions', subtopic: 'Add unlike fractions' };
+    const tutor = {
+      last7: { ...f(1, 4, 1), students: 1 },
+      last30: { ...f(3, 11, 6), students: 1 },
+      students: [{ studentId: 's-cara', last7: f(1, 4, 1), last30: f(3, 11, 6), skills: [{ ...skill, lastDay: '2026-11-20', ...f(3, 11, 6) }] }],
+      skills: [{ ...skill, students: 1, ...f(3, 11, 6) }],
+    };
+    fetchMock.mockImplementation(
+      apiStub({
+        'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+        'GET /api/teacher/classrooms/c1/analytics': () => okData(buildAnalytics({ tutor })),
+      }).fetchImpl,
+    );
+    renderAtId();
+    const panel = await screen.findByTestId('class-tutor-use');
+    const rows = (name: string) =>
+      within(within(panel).getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((r: HTMLElement) => [...r.children].map((c) => c.textContent));
+    expect(within(panel).getByText('1 student: 1 walkthrough, 4 steps seen, 1 filled in right')).toBeTruthy();
+    expect(within(panel).getByText('1 student: 3 walkthroughs, 11 steps seen, 6 filled in right')).toBeTruthy();
+    expect(rows('Tutor use by student')).toEqual([
+      ['Student', 'Last 7 days', 'Last 30 days', 'Skills'],
+      ['Cara Diaz', '1 walkthrough, 4 steps seen, 1 filled in right', '3 walkthroughs, 11 steps seen, 6 filled in right', 'Add unlike fractions'],
+    ]);
+    expect(rows('Skills the tutor helped with').slice(1)).toEqual([['Fractions: Add unlike fractions', '1', '3', '6 / 11']]);
+  });
+
+  it('says so when no student of the class has used the tutor', async () => {
+    signInTeacher();
+    fetchMock.mockImplementation(
+      apiStub({
+        'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+        'GET /api/teacher/classrooms/c1/analytics': () => okData(buildAnalytics()),
+      }).fetchImpl,
+    );
+    renderAtId();
+    expect(await screen.findByText('No student in this class has used the step-by-step tutor in the last 30 days.')).toBeTruthy();
+    expect(screen.queryByTestId('class-tutor-use')).toBeNull();
+  });
 });

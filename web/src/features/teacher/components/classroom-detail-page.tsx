@@ -1,4 +1,4 @@
-import type { AssignmentDetail, ClassroomDetail, ClassroomMember, TopicAccuracy } from '@mathquest/contracts';
+import type { AssignmentDetail, ClassroomAnalytics, ClassroomDetail, ClassroomMember } from '@mathquest/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
@@ -10,6 +10,7 @@ import { accuracyByAssignment, scoreDistribution, scoredSubmissions } from '../u
 import { copyText, dialogs } from '../utils/dialogs';
 import { dateOf } from '../utils/format';
 import { TeacherLayout } from './teacher-layout';
+import { ClassTutorUse } from './class-tutor-use';
 import { ClassTopicAccuracy } from './topic-accuracy-figure';
 
 /** Assignments the side panel lists (docs/product/teacher.md, constants). */
@@ -230,16 +231,19 @@ function ClassCharts({ classroom }: { classroom: ClassroomDetail }) {
   );
 }
 
-/** The class's accuracy per topic, from its analytics (reloaded with the classroom, e.g. after a member leaves). */
+/**
+ * The class's accuracy per topic and its use of the step-by-step tutor, from its analytics
+ * (reloaded with the classroom, e.g. after a member leaves).
+ */
 function ClassTopics({ classroom }: { classroom: ClassroomDetail }) {
-  const [topics, setTopics] = useState<TopicAccuracy[] | null>(null);
+  const [analytics, setAnalytics] = useState<ClassroomAnalytics | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     teacherApi
       .getAnalytics(classroom.id)
-      .then((a) => live && setTopics(a.topics))
+      .then((a) => live && setAnalytics(a))
       .catch((err: unknown) => {
         console.error('Failed to load accuracy by topic', err);
         if (live) setFailed(true);
@@ -250,15 +254,27 @@ function ClassTopics({ classroom }: { classroom: ClassroomDetail }) {
   }, [classroom]);
 
   return (
-    <section className="panel" aria-labelledby="classroom-topics">
-      <h2 id="classroom-topics">Accuracy by topic</h2>
-      {failed ? (
-        <p className="muted">Failed to load accuracy by topic</p>
-      ) : topics === null ? (
-        <InlineLoading message="Loading accuracy by topic..." />
-      ) : (
-        <ClassTopicAccuracy topics={topics} whose="this class's" />
-      )}
-    </section>
+    <>
+      <section className="panel" aria-labelledby="classroom-topics">
+        <h2 id="classroom-topics">Accuracy by topic</h2>
+        {failed ? (
+          <p className="muted">Failed to load accuracy by topic</p>
+        ) : analytics === null ? (
+          <InlineLoading message="Loading accuracy by topic..." />
+        ) : (
+          <ClassTopicAccuracy topics={analytics.topics} whose="this class's" />
+        )}
+      </section>
+      <section className="panel" aria-labelledby="classroom-tutor">
+        <h2 id="classroom-tutor">Step-by-step tutor</h2>
+        {failed ? (
+          <p className="muted">Failed to load tutor use</p>
+        ) : analytics === null ? (
+          <InlineLoading message="Loading tutor use..." />
+        ) : (
+          <ClassTutorUse tutor={analytics.tutor} members={classroom.students} />
+        )}
+      </section>
+    </>
   );
 }
