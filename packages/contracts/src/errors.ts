@@ -80,6 +80,15 @@ export const ErrorCode = {
   CHALLENGE_NOT_PENDING: 'CHALLENGE_NOT_PENDING',
   CHALLENGE_NOT_ACTIVE: 'CHALLENGE_NOT_ACTIVE',
   CHALLENGE_ALREADY_PLAYED: 'CHALLENGE_ALREADY_PLAYED',
+  /** Guilds (docs/adr/0120): one guild per student, unique names, a full guild or event, a role that does not take the action. */
+  NOT_IN_GUILD: 'NOT_IN_GUILD',
+  ALREADY_IN_GUILD: 'ALREADY_IN_GUILD',
+  GUILD_NAME_TAKEN: 'GUILD_NAME_TAKEN',
+  GUILD_FULL: 'GUILD_FULL',
+  GUILD_EVENT_FULL: 'GUILD_EVENT_FULL',
+  GUILD_ROLE_MISMATCH: 'GUILD_ROLE_MISMATCH',
+  /** Guild chat (docs/adr/0123): a message the filter refuses, or too many too fast. */
+  MESSAGE_NOT_ALLOWED: 'MESSAGE_NOT_ALLOWED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

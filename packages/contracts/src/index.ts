@@ -23,3 +23,5 @@ export * from './rules/tutor-figures.js';
 export * from './http/adventure.js';
 export * from './rules/challenges.js';
 export * from './http/challenges.js';
+export * from './social/guilds.js';
+export * from './rules/chat-filter.js';

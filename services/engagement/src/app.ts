@@ -16,6 +16,10 @@ import { redisLeaderboardStore } from './repositories/leaderboards-repository.js
 import { redisFriendMirror, redisPresenceReader, redisSocialDirectory } from './repositories/social-directory-repository.js';
 import friendRoutes from './routes/friends.js';
 import leaderboardRoutes from './routes/leaderboards.js';
+import guildRoutes from './routes/guilds.js';
+import { ensureGuildIndexes, guildsRepository } from './repositories/guilds-repository.js';
+import { redisGuildXpStore } from './repositories/guild-xp-repository.js';
+import { guilds as guildsUseCase } from './use-cases/guilds.js';
 import { friends as friendsUseCase } from './use-cases/friends.js';
 import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
 import { recordClassrooms, recordUsers } from './use-cases/record-social.js';
@@ -70,7 +74,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   );
   const log = app.log as unknown as Logger;
   const wallets = walletCollection(mongo);
-  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo), ensureChallengeIndexes(mongo)]);
+  await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo), ensureChallengeIndexes(mongo), ensureGuildIndexes(mongo)]);
 
   const outbox = playerOutbox(bus, wallets, log);
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
@@ -93,6 +97,9 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
   }
+  // Guilds (docs/adr/0120-0122): documents in storage, XP and the directory in Redis.
+  const guilds = social ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), progress, presence: redisPresenceReader(social.redis), ...(deps.now ? { now: deps.now } : {}) }) : null;
+  if (guilds) await app.register(guildRoutes, { prefix, guilds });
   // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
   const game = gameClient(config.gameUrl ?? 'http://127.0.0.1:4002');
   const duels = social
@@ -122,7 +129,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await runConsumer(bus, sessionEndedConsumer(applySessionEndedEvents(events)), log),
     ...(social && boardUpdates
       ? [
-          await runConsumer(bus, progressUpdatedConsumer(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
+          await runConsumer(bus, progressUpdatedConsumer(withGuildXp(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved))), guilds)), log),
           await runConsumer(bus, speedRunEndedConsumer(applySpeedRunEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
           await runConsumer(bus, userRegisteredConsumer(recordUsers(social.directory)), log),
           await runConsumer(bus, userUpdatedConsumer(recordUsers(social.directory)), log),
@@ -146,6 +153,14 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     if (!deps.mongo) await mongo.close();
   });
   return app;
+}
+
+/** After the progress projection, the same snapshots credit the members' guilds (docs/adr/0121). */
+function withGuildXp<E extends { occurredAt: string; data: { userId: string; version: number; totalXp: number } }>(apply: (events: E[]) => Promise<void>, guilds: ReturnType<typeof guildsUseCase> | null) {
+  return async (events: E[]) => {
+    await apply(events);
+    await guilds?.creditXp(events.map((e) => ({ userId: e.data.userId, version: e.data.version, totalXp: e.data.totalXp, at: new Date(e.occurredAt) })));
+  };
 }
 
 function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {

@@ -10,6 +10,7 @@ import { PRESENCE_TTL_MS } from './domain/presence.js';
 import { leaderboardUpdatedConsumer } from './events/consumers/engagement-leaderboard-updated.js';
 import { createFriendPresenceRepository } from './repositories/friend-presence-repository.js';
 import { handleFriends } from './sockets/friends.js';
+import { handleGuilds } from './sockets/guilds.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';
@@ -88,6 +89,10 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     log: app.log,
     tickMs: config.roomTickMs ?? 200,
   });
+  // Guild chat (docs/adr/0123), with a subscriber of its own for engagement's "left the guild" notices.
+  const guildSub = pub.duplicate({ connectionName: 'realtime-guild-sub', enableReadyCheck: false });
+  guildSub.on('error', (err) => app.log.warn({ err }, 'redis guild subscriber error'));
+  const stopGuilds = handleGuilds(io, { redis: pub, subscriber: guildSub, log: app.log });
 
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
@@ -109,6 +114,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     await liveRooms.stop();
     presence.stop();
     stopClosingEndedSessions();
+    await stopGuilds();
+    await guildSub.quit().catch(() => guildSub.disconnect());
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await presence.idle();
     // Stop hearing other instances' requests first, then let the replies already sent complete.

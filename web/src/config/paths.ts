@@ -16,7 +16,6 @@ export const paths = {
   shop: { path: '/shop', getHref: () => '/shop' },
   avatar: { path: '/avatar', getHref: () => '/avatar' },
   homebase: { path: '/homebase', getHref: () => '/homebase' },
-  // Screens that are specified but not built yet: a 'coming soon' page (docs/product/web.md, route table).
   bosses: { path: '/bosses', getHref: () => '/bosses' },
   story: { path: '/story', getHref: () => '/story' },
   challenges: { path: '/challenges', getHref: () => '/challenges' },

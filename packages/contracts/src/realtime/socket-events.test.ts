@@ -35,6 +35,8 @@ describe('socket event maps', () => {
         'battlepass:level_up',
         'guild:message_received',
         'guild:user_typing',
+        'guild:message_refused',
+        'guild:joined',
         'challenge:received',
         'challenge:accepted',
         'challenge:declined',

@@ -54,7 +54,11 @@ export const ServerSocketEvents = {
   'leaderboard:update': LeaderboardRoomSchema.extend({ entries: z.array(LeaderboardEntrySchema) }),
   'battlepass:xp_gained': z.object({ xp: z.number().int(), currentXp: z.number().int(), xpForNextLevel: z.number().int() }),
   'battlepass:level_up': z.object({ level: z.number().int() }),
-  'guild:message_received': z.object({ guildId: Id, userId: Id, username: z.string(), message: z.string(), sentAt: z.string() }),
+  'guild:message_received': z.object({ id: Id, guildId: Id, userId: Id, username: z.string(), message: z.string(), sentAt: z.string() }),
+  /** To the socket that said join:guild, once it is in the guild's room (messages sent from now on reach it). */
+  'guild:joined': z.object({ guildId: Id }),
+  /** To the sender only: a guild:message the server did not send (too long, too fast, filtered, not a member; docs/adr/0123). */
+  'guild:message_refused': z.object({ guildId: Id, code: z.string(), message: z.string() }),
   'guild:user_typing': z.object({ guildId: Id, username: z.string() }),
   'challenge:received': ChallengeRef,
   'challenge:accepted': ChallengeRef,

@@ -64,19 +64,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['/guild', 'Guild Hall'],
-  ])('signed in, %s shows a coming-soon page with the way back to the dashboard', async (path, title) => {
-    signedIn();
-    renderAt(<AppRoutes />, path);
-    expect(await screen.findByRole('heading', { level: 1, name: `${title} is coming soon!` })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe(path);
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to Dashboard' }));
-    expect(await screen.findByText('Choose Your Mode')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
-  });
-
-  it.each([
-    ['/shop', 'Shop'], ['/avatar', 'Avatar Customizer'], ['/homebase', 'Home Base Editor'], ['/challenges', 'Challenge Arena'],
+    ['/shop', 'Shop'], ['/avatar', 'Avatar Customizer'], ['/homebase', 'Home Base Editor'], ['/challenges', 'Challenge Arena'], ['/guild', 'Guild Hall'],
   ])('signed in, %s shows its screen', async (path, title) => {
     signedIn();
     renderAt(<AppRoutes />, path);

@@ -20,19 +20,14 @@ const PlansPage = lazy(() => import('../../features/profile/components/plans-pag
 const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
 const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
 const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
+const GuildPage = lazy(() => import('../../features/guild/components/guild-page'));
 const SpeedPage = lazy(() => import('../../features/practice/components/speed-page'));
 const LeaderboardsPage = lazy(() => import('../../features/social/components/leaderboards-page'));
 const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
 const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
 const HomeBasePage = lazy(() => import('../../features/homebase/components/homebase-page'));
 const ChallengesPage = lazy(() => import('../../features/challenges/components/challenges-page'));
-const ComingSoonPage = lazy(() => import('../../features/coming-soon/components/coming-soon-page'));
 
-/** Signed-in screens the dashboard links to that are not built yet (docs/product/web.md, route table). */
-const COMING_SOON_PATHS = [
-  paths.guild.path,
-
-];
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -53,11 +48,7 @@ const signedIn = (el: ReactNode) => (
   </RequireAuth>
 );
 
-/**
- * Route table of docs/product/web.md. The student screens the dashboard links to that are not
- * built yet show a 'coming soon' page (signed in only); the teacher area's paths fall through to
- * '/' until it lands.
- */
+/** Route table of docs/product/web.md; unknown paths go to '/'. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -80,12 +71,10 @@ export function AppRoutes() {
       <Route path={paths.speed.path} element={signedIn(<SpeedPage />)} />
       <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
       <Route path={paths.challenges.path} element={signedIn(<ChallengesPage />)} />
+      <Route path={paths.guild.path} element={signedIn(<GuildPage />)} />
       <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />
       <Route path={paths.avatar.path} element={signedIn(<AvatarPage />)} />
       <Route path={paths.homebase.path} element={signedIn(<HomeBasePage />)} />
-      {COMING_SOON_PATHS.map((path) => (
-        <Route key={path} path={path} element={signedIn(<ComingSoonPage />)} />
-      ))}
       <Route path="*" element={<Navigate to={paths.landing.getHref()} replace />} />
     </Routes>
   );

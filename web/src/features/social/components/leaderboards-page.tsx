@@ -11,7 +11,7 @@ import { getSocket } from '../../../lib/socket';
 import { socialApi, type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
 import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
 import { FriendsPanel } from '../../../components/social/friends-panel';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import '../../../components/social/social.css';
 
 const PANEL_ID = 'leaderboard-panel';

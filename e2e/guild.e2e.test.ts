@@ -1,0 +1,97 @@
+/**
+ * Guilds in headless Chromium against the real stack, two students in two browser windows: one
+ * starts a guild from 'You're not in a guild yet!', the other finds it with Browse Guilds and joins;
+ * a chat message one sends reaches the other's open page live (through the gateway's socket), and
+ * the leader sees the new member in Members with their role.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { submitLogin, useBrowserStack } from './support/index.js';
+
+describe('guilds in the browser', () => {
+  const e2e = useBrowserStack();
+  const opened: Page[] = [];
+  afterEach(async () => {
+    for (const p of opened.splice(0)) await p.context().close();
+  });
+
+  const suffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
+
+  /** A new student, signed in through the form in a window of their own. */
+  async function newStudent(prefix: string): Promise<{ page: Page; username: string }> {
+    const { stack, browser } = e2e;
+    const page = await (await browser.newContext()).newPage();
+    opened.push(page);
+    const s = suffix();
+    const email = `${prefix}_${s}@example.com`;
+    const username = `${prefix}_${s}`;
+    const res = await fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123!', confirmPassword: 'Secret123!', username, displayName: 'Sam', role: 'STUDENT', gradeLevel: 5 }),
+    });
+    expect(res.status).toBe(201);
+    await page.goto(`${stack.baseUrl}/login`);
+    await submitLogin(page, email, 'Secret123!');
+    await page.waitForURL(`${stack.baseUrl}/home`);
+    return { page, username };
+  }
+
+  it('one student starts a guild, another joins it, and their chat messages reach each other live', async () => {
+    const { stack } = e2e;
+    const chief = await newStudent('chief');
+    const mate = await newStudent('mate');
+    const guildName = `Owls ${suffix()}`;
+
+    // The leader: the empty state, then Create a Guild.
+    await chief.page.goto(`${stack.baseUrl}/guild`);
+    await chief.page.getByRole('heading', { name: "You're not in a guild yet!" }).waitFor();
+    await chief.page.getByRole('button', { name: 'Create a Guild' }).click();
+    await chief.page.getByLabel('Guild name').fill(guildName);
+    await chief.page.getByLabel('Icon 3').check();
+    await chief.page.getByLabel('Description').fill('We practise fractions together');
+    await chief.page.getByRole('button', { name: 'Create Guild' }).click();
+    await chief.page.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
+    await chief.page.getByRole('button', { name: 'Settings' }).waitFor();
+    expect(await chief.page.getByTestId('guild-members-count').textContent()).toBe('1/30');
+    await chief.page.getByRole('tab', { name: 'Events' }).click();
+    await chief.page.getByTestId('guild-events-empty').filter({ hasText: 'No active events' }).waitFor();
+
+    // The mate: Browse Guilds, search, Join.
+    await mate.page.goto(`${stack.baseUrl}/guild`);
+    await mate.page.getByRole('button', { name: 'Browse Guilds' }).click();
+    await mate.page.getByLabel('Search guilds').fill(guildName);
+    await mate.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await mate.page.getByRole('button', { name: `Join ${guildName}` }).click();
+    await mate.page.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
+    // A member sees no Settings button.
+    expect(await mate.page.getByRole('button', { name: 'Settings' }).count()).toBe(0);
+
+    // Both chats are in the guild's room before anyone speaks.
+    await chief.page.reload();
+    for (const p of [chief.page, mate.page]) await p.locator('[data-testid="chat-status"][data-joined="true"]').waitFor();
+
+    await mate.page.getByLabel('Message', { exact: true }).fill('Hello team, ready for the raid?');
+    await mate.page.getByRole('button', { name: 'Send' }).click();
+    await chief.page.getByTestId('chat-messages').getByText('Hello team, ready for the raid?').waitFor();
+    await chief.page.getByTestId('chat-messages').getByText(mate.username).waitFor();
+    await mate.page.getByTestId('chat-messages').getByText('Hello team, ready for the raid?').waitFor();
+
+    await chief.page.getByLabel('Message', { exact: true }).fill('Yes! Let us go');
+    await chief.page.getByRole('button', { name: 'Send' }).click();
+    await mate.page.getByTestId('chat-messages').getByText('Yes! Let us go').waitFor();
+
+    // A message the filter refuses is explained to the sender and reaches nobody.
+    await mate.page.getByLabel('Message', { exact: true }).fill('mail me at kid@example.org');
+    await mate.page.getByRole('button', { name: 'Send' }).click();
+    await mate.page.getByRole('alert').filter({ hasText: 'E-mail addresses' }).waitFor();
+
+    // The leader sees the new member with their role and may promote them.
+    await chief.page.getByRole('tab', { name: 'Members' }).click();
+    const members = chief.page.getByTestId('guild-members');
+    await members.getByText(mate.username).waitFor();
+    await chief.page.getByRole('button', { name: `Promote ${mate.username}` }).click();
+    await members.getByText('Officer').waitFor();
+    expect(await chief.page.getByTestId('chat-messages').getByText('kid@example.org').count()).toBe(0);
+  });
+});

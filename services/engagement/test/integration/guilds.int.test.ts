@@ -1,0 +1,207 @@
+/**
+ * Guilds end to end on real storage, Redis and NATS (docs/adr/0120-0122): create, join up to the
+ * limit, the role rules enforced by the server (403, 404, 409, never 500), events, the leader's
+ * hand-over and the dissolving leave, and guild XP credited from the game's progress snapshots
+ * (once per snapshot version) ranking the guilds by weekly XP.
+ *
+ * Redis is shared with other suites: every guild name carries this run's tag (browse is searched
+ * by it), every student is new, and the clock is pinned to a week of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { GUILD_MAX_MEMBERS, guildChatKey, type GuildEvent, type GuildMember, type GuildSummary, type MyGuild } from '@mathquest/contracts';
+import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEngagementApp } from '../../src/app.js';
+import { authHeader, uid, until } from '../helpers/engagement.js';
+
+let app: ServiceApp;
+let bus: EventBus;
+let redis: Redis;
+const WEEK_MS = 7 * 86_400_000;
+const clock = new Date(Date.UTC(2300, 0, 3) + Math.floor(Math.random() * 20_000) * WEEK_MS);
+const tag = randomUUID().slice(0, 6);
+let ticks = 0;
+
+beforeAll(async () => {
+  const infra = testInfra();
+  bus = await connectEventBus(infra.natsUrl, 'guilds-test');
+  await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
+  app = await buildEngagementApp(
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('guilds'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `g${Date.now().toString(36)}${randomUUID().slice(0, 4)}` },
+    // Each call a second later (the hand-over picks the oldest by join time), within the pinned day.
+    { now: () => new Date(clock.getTime() + ++ticks * 1000) },
+  );
+  redis = new Redis(infra.redisUrl);
+});
+afterAll(async () => {
+  await app?.close();
+  await bus?.close();
+  redis?.disconnect();
+});
+
+interface Kid {
+  id: string;
+  name: string;
+}
+const kid = (name: string): Kid => ({ id: uid(), name: `${name}_${tag}` });
+const call = (method: 'GET' | 'POST' | 'PATCH', who: Kid, url: string, body?: object) =>
+  app.inject({ method, url: `/api/engagement${url}`, headers: authHeader(who.id, { username: who.name }), ...(body ? { payload: body } : {}) });
+async function ok<T>(method: 'GET' | 'POST' | 'PATCH', who: Kid, url: string, body?: object): Promise<T> {
+  const r = await call(method, who, url, body);
+  expect(r.statusCode, r.body).toBeLessThan(300);
+  return r.json().data as T;
+}
+async function refused(status: number, code: string | null, method: 'GET' | 'POST' | 'PATCH', who: Kid, url: string, body?: object) {
+  const r = await call(method, who, url, body);
+  expect(r.statusCode, r.body).toBe(status);
+  if (code) expect(r.json().error.code).toBe(code);
+  return r.json().error.message as string;
+}
+const guildName = (n: string) => `${n} ${tag}`;
+const create = (who: Kid, name: string) => ok<MyGuild>('POST', who, '/guilds', { name: guildName(name), icon: '🐉', description: 'We love fractions' });
+const members = async (who: Kid, id: string) => (await ok<{ members: GuildMember[] }>('GET', who, `/guilds/${id}/members`)).members;
+const roles = async (who: Kid, id: string) => Object.fromEntries((await members(who, id)).map((m) => [m.username, m.role]));
+let version = 1;
+const progress = (userId: string, totalXp: number, v = version++) =>
+  bus.publish(
+    'game.progress.updated',
+    newEvent('game.progress.updated', { userId, level: 2, totalXp, xpToNextLevel: 1000, xpForCurrentLevel: 100, currentStreak: 1, longestStreak: 1, lastActiveDay: null, totalProblems: 10, totalCorrect: 5, totalTimeSpent: 100, accuracy: 50, bestCombo: 1, version: v }, undefined, randomUUID(), clock),
+  );
+
+describe('guild membership', () => {
+  it('creates, joins up to the limit, keeps one guild per student and unique names', async () => {
+    const lee = kid('lee');
+    const mine = await create(lee, 'Ninjas');
+    expect(mine.role).toBe('LEADER');
+    expect(mine.guild).toMatchObject({ name: guildName('Ninjas'), icon: '🐉', level: 1, memberCount: 1, maxMembers: GUILD_MAX_MEMBERS, weeklyXp: 0, totalXp: 0, currentXp: 0, xpForNextLevel: 1000 });
+    const id = mine.guild!.id;
+    expect(await ok<MyGuild>('GET', lee, '/guilds/my-guild')).toMatchObject({ role: 'LEADER', guild: { id } });
+
+    await refused(409, 'ALREADY_IN_GUILD', 'POST', lee, '/guilds', { name: guildName('Other'), icon: '🐉' });
+    await refused(409, 'GUILD_NAME_TAKEN', 'POST', kid('ann'), '/guilds', { name: guildName('ninjas').toUpperCase(), icon: '🚀' });
+    await refused(404, null, 'POST', kid('ann'), `/guilds/${randomUUID()}/join`);
+    await refused(400, null, 'POST', lee, '/guilds', { name: 'x', icon: '🐉' });
+    await refused(409, 'MESSAGE_NOT_ALLOWED', 'POST', kid('rude'), '/guilds', { name: `Stupid ${tag}`, icon: '🐉' });
+    await refused(409, 'MESSAGE_NOT_ALLOWED', 'POST', kid('spam'), '/guilds', { name: guildName('Spam'), icon: '🐉', description: 'see www.example.test' });
+
+    const joiners = Array.from({ length: GUILD_MAX_MEMBERS - 1 }, (_, i) => kid(`m${i}`));
+    for (const j of joiners) expect((await ok<MyGuild>('POST', j, `/guilds/${id}/join`)).role).toBe('MEMBER');
+    const message = await refused(409, 'GUILD_FULL', 'POST', kid('late'), `/guilds/${id}/join`);
+    expect(message).toContain('full');
+    await refused(409, 'ALREADY_IN_GUILD', 'POST', joiners[0]!, `/guilds/${id}/join`);
+    expect((await ok<MyGuild>('GET', lee, '/guilds/my-guild')).guild?.memberCount).toBe(GUILD_MAX_MEMBERS);
+    // Searching by name finds it, with its member count.
+    const found = (await ok<{ guilds: GuildSummary[] }>('GET', kid('x'), `/guilds?search=ninjas%20${tag}`)).guilds;
+    expect(found.map((g) => [g.id, g.memberCount])).toEqual([[id, GUILD_MAX_MEMBERS]]);
+  });
+
+  it('enforces the role rules on the server', async () => {
+    const [lee, ann, bob, cat, out] = [kid('lee'), kid('ann'), kid('bob'), kid('cat'), kid('out')];
+    const id = (await create(lee, 'Owls')).guild!.id;
+    const otherId = (await create(out, 'Foxes')).guild!.id;
+    for (const k of [ann, bob, cat]) await ok('POST', k, `/guilds/${id}/join`);
+
+    await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/members/${bob.id}/kick`);
+    await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/settings`, { description: 'mine now' });
+    expect(await ok<GuildMember>('POST', lee, `/guilds/${id}/members/${ann.id}/promote`)).toMatchObject({ id: ann.id, role: 'OFFICER' });
+    await refused(409, 'GUILD_ROLE_MISMATCH', 'POST', lee, `/guilds/${id}/members/${ann.id}/promote`);
+    await refused(409, 'GUILD_ROLE_MISMATCH', 'POST', ann, `/guilds/${id}/members/${bob.id}/demote`);
+    await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/members/${ann.id}/demote`);
+    await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/members/${lee.id}/kick`);
+    await refused(404, null, 'POST', ann, `/guilds/${id}/members/${out.id}/kick`);
+    await refused(404, null, 'POST', ann, `/guilds/${otherId}/members/${out.id}/kick`);
+    await refused(404, null, 'GET', ann, `/guilds/${otherId}/members`);
+    // An officer promotes a member and kicks another.
+    expect((await ok<GuildMember>('POST', ann, `/guilds/${id}/members/${bob.id}/promote`)).role).toBe('OFFICER');
+    expect(await ok('POST', ann, `/guilds/${id}/members/${cat.id}/kick`)).toEqual({ kicked: true });
+    expect(await ok<MyGuild>('GET', cat, '/guilds/my-guild')).toEqual({ guild: null, role: null });
+    await refused(404, null, 'GET', cat, `/guilds/${id}/members`);
+    expect(await roles(lee, id)).toEqual({ [lee.name]: 'LEADER', [ann.name]: 'OFFICER', [bob.name]: 'OFFICER' });
+    expect((await ok<MyGuild>('POST', lee, `/guilds/${id}/settings`, { icon: '🦉', description: 'Night owls' })).guild).toMatchObject({ icon: '🦉', description: 'Night owls' });
+    // The kicked student may join another guild at once.
+    expect((await ok<MyGuild>('POST', cat, `/guilds/${otherId}/join`)).role).toBe('MEMBER');
+  });
+
+  it('hands over to the oldest officer, then the oldest member, and the last leave dissolves the guild', async () => {
+    const [lee, ann, bob, cat] = [kid('lee'), kid('ann'), kid('bob'), kid('cat')];
+    const id = (await create(lee, 'Wolves')).guild!.id;
+    for (const k of [ann, bob, cat]) await ok('POST', k, `/guilds/${id}/join`);
+    await ok('POST', lee, `/guilds/${id}/members/${cat.id}/promote`);
+
+    expect(await ok('POST', lee, '/guilds/leave')).toEqual({ left: true, dissolved: false });
+    expect(await roles(ann, id)).toEqual({ [cat.name]: 'LEADER', [ann.name]: 'MEMBER', [bob.name]: 'MEMBER' });
+    await ok('POST', cat, '/guilds/leave');
+    expect(await roles(ann, id)).toEqual({ [ann.name]: 'LEADER', [bob.name]: 'MEMBER' });
+    await ok('POST', bob, '/guilds/leave');
+    expect(await ok('POST', ann, '/guilds/leave')).toEqual({ left: true, dissolved: true });
+    await refused(404, 'NOT_IN_GUILD', 'POST', ann, '/guilds/leave');
+    expect((await ok<{ guilds: GuildSummary[] }>('GET', ann, `/guilds?search=wolves%20${tag}`)).guilds).toEqual([]);
+    // The name is free again.
+    expect((await create(ann, 'Wolves')).role).toBe('LEADER');
+  });
+});
+
+describe('guild events and chat history', () => {
+  it('lets leaders and officers start events that members join until full', async () => {
+    const [lee, ann, bob] = [kid('lee'), kid('ann'), kid('bob')];
+    const id = (await create(lee, 'Raiders')).guild!.id;
+    for (const k of [ann, bob]) await ok('POST', k, `/guilds/${id}/join`);
+    expect((await ok<{ events: GuildEvent[] }>('GET', ann, `/guilds/${id}/events`)).events).toEqual([]);
+    await refused(403, 'FORBIDDEN', 'POST', ann, `/guilds/${id}/events`, { type: 'RAID', name: 'Fraction Raid', maxParticipants: 2 });
+    const ev = await ok<GuildEvent>('POST', lee, `/guilds/${id}/events`, { type: 'RAID', name: 'Fraction Raid', description: 'Beat the fraction dragon', maxParticipants: 2 });
+    expect(ev).toMatchObject({ type: 'RAID', participants: 0, maxParticipants: 2, joined: false, rewards: { coins: 100, gems: 5, xp: 300 } });
+    expect(await ok<GuildEvent>('POST', ann, `/guilds/${id}/events/${ev.id}/join`)).toMatchObject({ participants: 1, joined: true });
+    expect(await ok<GuildEvent>('POST', ann, `/guilds/${id}/events/${ev.id}/join`)).toMatchObject({ participants: 1, joined: true });
+    await ok('POST', bob, `/guilds/${id}/events/${ev.id}/join`);
+    await refused(409, 'GUILD_EVENT_FULL', 'POST', lee, `/guilds/${id}/events/${ev.id}/join`);
+    await refused(404, null, 'POST', lee, `/guilds/${id}/events/${randomUUID()}/join`);
+    expect((await ok<{ events: GuildEvent[] }>('GET', lee, `/guilds/${id}/events`)).events.map((e) => [e.name, e.participants, e.joined])).toEqual([['Fraction Raid', 2, false]]);
+    expect((await ok<MyGuild>('GET', lee, '/guilds/my-guild')).guild?.activity[0]).toMatchObject({ type: 'EVENT_CREATED' });
+  });
+
+  it('reads the chat the realtime service kept, oldest first, for members only', async () => {
+    const [lee, out] = [kid('lee'), kid('out')];
+    const id = (await create(lee, 'Talkers')).guild!.id;
+    const msg = (n: number) => ({ id: `m${n}`, guildId: id, userId: lee.id, username: lee.name, message: `hello ${n}`, sentAt: new Date(clock.getTime() + n).toISOString() });
+    // Newest first, as realtime pushes them.
+    await redis.lpush(guildChatKey(id), JSON.stringify(msg(1)), JSON.stringify(msg(2)));
+    expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([msg(1), msg(2)]);
+    await refused(404, null, 'GET', out, `/guilds/${id}/messages`);
+  });
+});
+
+describe('guild XP', () => {
+  it('credits members’ XP once per snapshot and ranks guilds by weekly XP', async () => {
+    const [lee, ann, zed] = [kid('lee'), kid('ann'), kid('zed')];
+    const first = (await create(lee, 'Comets')).guild!.id;
+    await ok('POST', ann, `/guilds/${first}/join`);
+    const second = (await create(zed, 'Meteors')).guild!.id;
+
+    const v = version++;
+    await progress(lee.id, 120, v);
+    await progress(lee.id, 120, v); // a redelivered snapshot credits nothing
+    await progress(ann.id, 300);
+    await progress(zed.id, 900);
+    await until(async () => (await ok<MyGuild>('GET', lee, '/guilds/my-guild')).guild?.weeklyXp, (x) => x === 420);
+    await until(async () => (await ok<MyGuild>('GET', zed, '/guilds/my-guild')).guild?.weeklyXp, (x) => x === 900);
+    await progress(lee.id, 1200);
+    await until(async () => (await ok<MyGuild>('GET', lee, '/guilds/my-guild')).guild?.totalXp, (x) => x === 1500);
+
+    const mine = (await ok<MyGuild>('GET', lee, '/guilds/my-guild')).guild!;
+    expect(mine).toMatchObject({ weeklyXp: 1500, totalXp: 1500, level: 2, currentXp: 500, xpForNextLevel: 2000 });
+    expect(mine.topContributors).toEqual([
+      { id: lee.id, username: lee.name, weeklyXp: 1200 },
+      { id: ann.id, username: ann.name, weeklyXp: 300 },
+    ]);
+    expect((await members(ann, first)).map((m) => [m.username, m.weeklyXp, m.totalContribution])).toEqual([
+      [lee.name, 1200, 1200],
+      [ann.name, 300, 300],
+    ]);
+    const ranked = (await ok<{ guilds: GuildSummary[] }>('GET', lee, `/guilds?search=${tag}`)).guilds.filter((g) => g.id === first || g.id === second);
+    expect(ranked.map((g) => g.id)).toEqual([first, second]);
+    expect(ranked[0]!.rank).toBeLessThan(ranked[1]!.rank);
+    expect(mine.rank).toBe(ranked[0]!.rank);
+  });
+});

@@ -1,0 +1,162 @@
+import { GUILD_MESSAGE_MAX, type ServerSocketPayload } from '@mathquest/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { messageOf } from '../../../lib/api-client';
+import { guildApi, type GuildMessage } from '../../../lib/guild-api';
+import { getSocket } from '../../../lib/socket';
+
+const TYPING_SHOWN_MS = 3000;
+const TYPING_SENT_EVERY_MS = 2000;
+
+/**
+ * Guild chat (docs/product/social.md#guild-chat): the last 100 messages from the server, then
+ * live ones over the socket (join:guild, guild:message, guild:typing). The list is a polite log;
+ * a refusal (filter, too fast, too long) is shown as an alert.
+ */
+export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: string; myName: string }) {
+  const [messages, setMessages] = useState<GuildMessage[] | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [typing, setTyping] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+  /** True once the server put this socket in the guild's room (guild:joined). */
+  const [joined, setJoined] = useState(false);
+  const lastTyping = useRef(0);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    guildApi
+      .messages(guildId)
+      .then((m) => live && setMessages((now) => merge(m, now ?? [])))
+      .catch((err: unknown) => {
+        console.error('Failed to load the chat', err);
+        if (live) {
+          setMessages((now) => now ?? []);
+          setError(messageOf(err, 'We could not load the chat right now.'));
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [guildId]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    if (!socket) {
+      setOffline(true);
+      return;
+    }
+    const join = () => socket.emit('join:guild', { guildId });
+    const onJoined = (j: ServerSocketPayload<'guild:joined'>) => {
+      if (j.guildId === guildId) setJoined(true);
+    };
+    const onDisconnect = () => setJoined(false);
+    const onMessage = (m: ServerSocketPayload<'guild:message_received'>) => {
+      if (m.guildId !== guildId) return;
+      setMessages((now) => merge(now ?? [], [m]));
+      setTyping((t) => (t === m.username ? null : t));
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onTyping = (t: ServerSocketPayload<'guild:user_typing'>) => {
+      if (t.guildId !== guildId || t.username === myName) return;
+      setTyping(t.username);
+      clearTimeout(timer);
+      timer = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
+    };
+    const onRefused = (r: ServerSocketPayload<'guild:message_refused'>) => {
+      if (r.guildId === guildId) setError(r.message);
+    };
+    socket.on('guild:joined', onJoined);
+    socket.on('disconnect', onDisconnect);
+    join();
+    socket.on('connect', join);
+    socket.on('guild:message_received', onMessage);
+    socket.on('guild:user_typing', onTyping);
+    socket.on('guild:message_refused', onRefused);
+    return () => {
+      clearTimeout(timer);
+      socket.off('connect', join);
+      socket.off('guild:joined', onJoined);
+      socket.off('disconnect', onDisconnect);
+      socket.off('guild:message_received', onMessage);
+      socket.off('guild:user_typing', onTyping);
+      socket.off('guild:message_refused', onRefused);
+    };
+  }, [guildId, myName]);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    const socket = getSocket();
+    if (!socket?.connected) {
+      setError('Chat is offline right now. Please try again in a moment.');
+      return;
+    }
+    setError(null);
+    socket.emit('guild:message', { guildId, message });
+    setText('');
+  };
+  const onInput = (value: string) => {
+    setText(value);
+    const socket = getSocket();
+    if (socket?.connected && value && Date.now() - lastTyping.current > TYPING_SENT_EVERY_MS) {
+      lastTyping.current = Date.now();
+      socket.emit('guild:typing', { guildId, username: myName || 'student' });
+    }
+  };
+
+  return (
+    <section id="guild-chat" className="panel guild-chat" aria-labelledby="guild-chat-title">
+      <h2 id="guild-chat-title">Guild Chat</h2>
+      <p className="muted guild-chat__status" aria-live="polite" data-testid="chat-status" data-joined={joined}>
+        {joined ? 'Connected' : offline ? 'Chat connects when you are online.' : 'Connecting to chat...'}
+      </p>
+      {messages === null ? (
+        <InlineLoading message="Loading messages..." />
+      ) : messages.length === 0 ? (
+        <p className="muted" data-testid="chat-empty">
+          No messages yet. Say hello to your guild!
+        </p>
+      ) : null}
+      <div ref={listRef} className="guild-chat__list" role="log" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
+        <ol>
+        {(messages ?? []).map((m) => (
+          <li key={m.id} className={`guild-chat__msg${m.userId === myId ? ' guild-chat__msg--mine' : ''}`}>
+            <strong>{m.userId === myId ? 'You' : m.username}</strong> <span className="muted">{new Date(m.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
+            <p>{m.message}</p>
+          </li>
+        ))}
+        </ol>
+      </div>
+      <p className="guild-chat__typing muted" aria-live="polite">
+        {typing ? `${typing} is typing...` : ''}
+      </p>
+      {error ? (
+        <p className="guild-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form className="guild-chat__form" onSubmit={send}>
+        <label htmlFor="guild-chat-input">Message</label>
+        <input id="guild-chat-input" value={text} maxLength={GUILD_MESSAGE_MAX} autoComplete="off" onChange={(e) => onInput(e.target.value)} />
+        <button type="submit" className="btn btn--primary" disabled={!text.trim()}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Messages by id, oldest first (a live message may arrive before the history does). */
+function merge(a: GuildMessage[], b: GuildMessage[]): GuildMessage[] {
+  const byId = new Map<string, GuildMessage>();
+  for (const m of [...a, ...b]) byId.set(m.id, m);
+  return [...byId.values()].sort((x, y) => x.sentAt.localeCompare(y.sentAt) || x.id.localeCompare(y.id)).slice(-100);
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { PageShell } from '../../../components/layouts/page-shell';
+import { UserHeader } from '../../../components/layouts/user-header';
+import { InlineLoading } from '../../../components/ui/loading-screen';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { guildApi, type MyGuild } from '../../../lib/guild-api';
+import { GuildHall } from './guild-hall';
+import { NoGuild } from './no-guild';
+import '../../../components/social/social.css';
+import './guild.css';
+
+/**
+ * /guild (docs/product/social.md#guilds): without a guild, 'You're not in a guild yet!' with
+ * Browse Guilds (browse, search, join) and a form to start one; in a guild, its hall (header,
+ * stat tiles, XP bar, Overview / Members / Events / Leaderboard tabs and the chat).
+ */
+export default function GuildPage() {
+  const [mine, setMine] = useState<MyGuild | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    guildApi
+      .myGuild()
+      .then((g) => live && setMine(g))
+      .catch((err: unknown) => {
+        console.error('Failed to load your guild', err);
+        if (live) setError(messageOf(err, 'We could not load your guild right now.'));
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
+      <h1 className="page-title">Guild Hall</h1>
+      {error ? (
+        <div className="panel panel--error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="btn btn--primary" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : mine === null ? (
+        <InlineLoading message="Loading your guild..." />
+      ) : mine.guild && mine.role ? (
+        <GuildHall guild={mine.guild} role={mine.role} onChanged={setMine} onLeft={() => setMine({ guild: null, role: null })} />
+      ) : (
+        <NoGuild onJoined={setMine} />
+      )}
+    </PageShell>
+  );
+}
