@@ -1,5 +1,5 @@
 import { ChallengeResponseSchema, ChallengesResponseSchema, FindOpponentResponseSchema, type Challenge, type ChallengeOpponent, type ChallengeStatus, type SendChallengeRequest } from '@mathquest/contracts';
-import { ApiError, ClientErrorCode, api } from './api-client';
+import { api, parsed } from './api-client';
 
 /**
  * PvP challenge calls (docs/product/social.md#challenges--built), under /api/engagement. Answers
@@ -7,18 +7,6 @@ import { ApiError, ClientErrorCode, api } from './api-client';
  */
 const BASE = '/api/engagement/challenges';
 const id = (value: string) => encodeURIComponent(value);
-
-interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
-function parsed<T>(schema: Schema<T>, path: string) {
-  return (data: unknown): T => {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    console.error(`Unexpected answer from ${path}`, result.error.issues);
-    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
-  };
-}
 
 export type { Challenge, ChallengeOpponent, ChallengeStatus, SendChallengeRequest };
 
