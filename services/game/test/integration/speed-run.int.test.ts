@@ -51,9 +51,9 @@ async function play(u: TestUser, sessionId: string, t0: number, atMs: number, an
   const served = await next(u, sessionId);
   expect(served.statusCode, served.body).toBe(200);
   const p = served.json().data as { id: string; difficulty: number };
-  const right = await solver.answer(p.id);
+  const answer = correct ? await solver.answer(p.id) : await solver.wrong(p.id);
   clock = t0 + answerMs;
-  return { problem: p, response: await submit(u, sessionId, p.id, correct ? right : `${right}999`) };
+  return { problem: p, response: await submit(u, sessionId, p.id, answer) };
 }
 
 describe('Speed Challenge', () => {
@@ -73,7 +73,7 @@ describe('Speed Challenge', () => {
     const a2 = await play(u, sessionId, t0, 1_500, 4_000, true); // 2.5 s: 10 + 3
     expect(a2.response.json().data.isCorrect).toBe(true);
     const a3 = await play(u, sessionId, t0, 4_000, 5_000, false); // wrong: 0
-    expect(a3.response.json().data.isCorrect).toBe(false);
+    expect(a3.response.json().data).toMatchObject({ graded: true, isCorrect: false });
     // Served at 59 s, answered 1.5 s after the end: inside the 2 s grace, counted (2.5 s: 10 + 3).
     const a4 = await play(u, sessionId, t0, 59_000, 61_500, true);
     expect(a4.response.statusCode, a4.response.body).toBe(200);
