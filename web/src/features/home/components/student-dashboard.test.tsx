@@ -34,6 +34,7 @@ function engagement(over: Record<string, Parameters<typeof routedFetch>[0][strin
     'GET /api/engagement/battlepass': () => ok(buildBattlePass()),
     'GET /api/engagement/notifications': () => ok({ notifications: [], unreadCount: 0, nextCursor: null }),
     'GET /api/engagement/friends': () => ok({ friends: [], incoming: [], outgoing: [] }),
+    'GET /api/engagement/guilds/my-guild': () => ok({ guild: null, role: null }),
     ...over,
   });
 }
@@ -109,6 +110,19 @@ describe('student dashboard', () => {
     const guild = screen.getByTestId('guild-card');
     expect(guild.textContent).toContain('Join a Guild!');
     expect(guild.getAttribute('href')).toBe('/guild');
+  });
+
+  it("shows the student's guild on the guild card once it has loaded", async () => {
+    signInStudent();
+    const guild = { id: 'g1', name: 'Owls', icon: '🦉', description: '', level: 3, rank: 2, memberCount: 4, maxMembers: 30, weeklyXp: 1250, totalXp: 4000, currentXp: 500, xpForNextLevel: 2000, benefits: [], activity: [], topContributors: [] };
+    fetchMock.mockImplementation(engagement({ 'GET /api/engagement/guilds/my-guild': () => ok({ guild, role: 'MEMBER' }) }));
+    renderDashboard();
+    const card = await screen.findByTestId('guild-card');
+    expect((await within(card).findByTestId('guild-card-name')).textContent).toBe('Owls');
+    expect(within(card).getByTestId('guild-card-level').textContent).toBe('Level 3 · Rank #2');
+    expect(card.textContent).toContain('1,250 XP this week');
+    expect(card.textContent).not.toContain('Join a Guild!');
+    expect(card.getAttribute('href')).toBe('/guild');
   });
 
   it('offers the eight quick actions, and the mode list and header links stay', async () => {

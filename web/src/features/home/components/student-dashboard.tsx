@@ -9,6 +9,7 @@ import { engagementApi } from '../../../lib/engagement-api';
 import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../lib/pet-rules';
 import { useRealtime } from '../../../stores/realtime';
 import { daysText } from '../../../lib/words';
+import { GuildCard } from './guild-card';
 
 /** Quests shown on the dashboard (docs/product/web.md, student dashboard). */
 export const DASHBOARD_QUESTS = 3;
@@ -96,9 +97,8 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; stats
 
 /**
  * The engagement part of the student dashboard (docs/product/web.md, student dashboard): shows
- * 'Loading your dashboard...' until stats, quests, pet and battle pass have loaded (there is no
- * guild API yet, so the guild card is always 'Join a Guild!'), then the pet, battle pass and
- * guild cards, the four stat tiles, the quick actions and the first three daily quests. Quests,
+ * 'Loading your dashboard...' until stats, quests, pet and battle pass have loaded (the guild card
+ * loads on its own), then the pet, battle pass and guild cards, the four stat tiles, the quick actions and the first three daily quests. Quests,
  * pet, wallet and battle pass are read from the live store, so socket events move them.
  */
 export function StudentDashboard({ onStats }: { onStats?: (stats: DashboardStats) => void }) {
@@ -170,13 +170,7 @@ export function StudentDashboard({ onStats }: { onStats?: (stats: DashboardStats
             {pass.currentXp} / {pass.xpForNextLevel} XP
           </span>
         </Link>
-        <Link to={paths.guild.getHref()} className="dash-card guild-card" data-testid="guild-card">
-          <span className="dash-card__icon" aria-hidden="true">
-            🛡️
-          </span>
-          <strong>Join a Guild!</strong>
-          <span className="muted">Team up with friends and earn XP together.</span>
-        </Link>
+        <GuildCard />
       </div>
 
       <StatTiles stats={load.stats} />

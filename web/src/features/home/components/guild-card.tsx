@@ -1,0 +1,51 @@
+import type { Guild } from '@mathquest/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { guildApi } from '../../../lib/guild-api';
+
+/**
+ * The dashboard's guild card (docs/product/web.md, student dashboard): the student's guild (icon,
+ * name, level, rank, weekly XP) or 'Join a Guild!'. It loads on its own, so a slow or failed guild
+ * call never holds up the dashboard: until it answers, and if it fails, the card invites the
+ * student to /guild, which shows the guild or the way to join one.
+ */
+export function GuildCard() {
+  const [guild, setGuild] = useState<Guild | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    guildApi
+      .myGuild()
+      .then((mine) => live && setGuild(mine.guild))
+      .catch((err: unknown) => console.warn("Guild not loaded; showing 'Join a Guild!'", err));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Link to={paths.guild.getHref()} className="dash-card guild-card" data-testid="guild-card">
+      {guild ? (
+        <>
+          <span className="dash-card__icon" aria-hidden="true">
+            {guild.icon}
+          </span>
+          <strong data-testid="guild-card-name">{guild.name}</strong>
+          <span data-testid="guild-card-level">
+            Level {guild.level} · Rank #{guild.rank}
+          </span>
+          <span className="muted">{guild.weeklyXp.toLocaleString()} XP this week</span>
+        </>
+      ) : (
+        <>
+          <span className="dash-card__icon" aria-hidden="true">
+            🛡️
+          </span>
+          <strong>Join a Guild!</strong>
+          <span className="muted">Team up with friends and earn XP together.</span>
+        </>
+      )}
+    </Link>
+  );
+}
