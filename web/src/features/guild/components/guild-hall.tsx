@@ -6,6 +6,7 @@ import { guildApi, type Guild, type GuildEvent, type GuildMember, type GuildRole
 import { useSession } from '../../../stores/session';
 import { Tabs } from '../../../components/ui/tabs';
 import { GuildChat } from './guild-chat';
+import { GuildIconPicker } from './guild-icon-picker';
 
 type Tab = 'OVERVIEW' | 'MEMBERS' | 'EVENTS' | 'LEADERBOARD';
 const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
@@ -492,15 +493,7 @@ function Settings({ guild, onSaved }: { guild: Guild; onSaved: (g: MyGuild) => v
           <label htmlFor="settings-description">Description</label>
           <textarea id="settings-description" ref={first} value={description} maxLength={200} rows={2} onChange={(e) => setDescription(e.target.value)} />
         </div>
-        <fieldset className="guild-icons">
-          <legend>Guild icon</legend>
-          {GUILD_ICONS.map((i, n) => (
-            <label key={i} className={`guild-icons__choice${icon === i ? ' guild-icons__choice--on' : ''}`}>
-              <input type="radio" name="settings-icon" value={i} checked={icon === i} onChange={() => setIcon(i)} aria-label={`Icon ${n + 1}`} />
-              <span aria-hidden="true">{i}</span>
-            </label>
-          ))}
-        </fieldset>
+        <GuildIconPicker name="settings-icon" value={icon} onChange={setIcon} />
         {error ? (
           <p className="guild-error" role="alert">
             {error}

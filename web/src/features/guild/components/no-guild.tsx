@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
 import { guildApi, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
+import { GuildIconPicker } from './guild-icon-picker';
 
 /** Not in a guild: the notice, Browse Guilds (ranked by weekly XP, searchable, each with Join) and Create a Guild. */
 export function NoGuild({ onJoined }: { onJoined: (g: MyGuild) => void }) {
@@ -155,15 +156,7 @@ function CreateGuild({ onCreated }: { onCreated: (g: MyGuild) => void }) {
           <input id="guild-name" ref={nameRef} value={name} required minLength={3} maxLength={24} autoComplete="off" aria-describedby="guild-name-help" onChange={(e) => setName(e.target.value)} />
           <small id="guild-name-help">3 to 24 letters, numbers, spaces or dashes</small>
         </div>
-        <fieldset className="guild-icons">
-          <legend>Guild icon</legend>
-          {GUILD_ICONS.map((i, n) => (
-            <label key={i} className={`guild-icons__choice${icon === i ? ' guild-icons__choice--on' : ''}`}>
-              <input type="radio" name="guild-icon" value={i} checked={icon === i} onChange={() => setIcon(i)} aria-label={`Icon ${n + 1}`} />
-              <span aria-hidden="true">{i}</span>
-            </label>
-          ))}
-        </fieldset>
+        <GuildIconPicker name="guild-icon" value={icon} onChange={setIcon} />
         <div className="field">
           <label htmlFor="guild-description">Description</label>
           <textarea id="guild-description" value={description} maxLength={200} rows={2} onChange={(e) => setDescription(e.target.value)} />
