@@ -41,6 +41,13 @@ export interface ServedProblemDoc {
   lastNudge?: { key: string; result: SubmitAnswerResult } | null;
 }
 
+/** A problem as every mode's /next stores it: open, no hint shown, no nudge, no answer yet. */
+export function freshServedProblem(
+  served: Pick<ServedProblemDoc, '_id' | 'userId' | 'sessionId' | 'mode' | 'openSlot' | 'problem' | 'placement' | 'servedAt'> & Partial<Pick<ServedProblemDoc, 'assignmentId' | 'endsAt'>>,
+): ServedProblemDoc {
+  return { ...served, status: 'OPEN', hintsRevealed: 0, nudges: { value: 0, unreadable: 0 }, answeredAt: null, idempotencyKey: null, result: null };
+}
+
 /** Nudges given so far, by kind (the attempt policy allows one value-revealing nudge and three unreadable ones). */
 export interface NudgeCounts {
   value: number;

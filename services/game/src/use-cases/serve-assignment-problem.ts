@@ -9,7 +9,7 @@
 import type { ServedProblem } from '@mathquest/contracts';
 import { derivedId, type AuthUser } from '@mathquest/service-kit';
 import * as mathsEngine from '../domain/maths-engine.js';
-import { openSlotOf, type ServedProblemDoc } from '../repositories/problems.js';
+import { freshServedProblem, openSlotOf, type ServedProblemDoc } from '../repositories/problems.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 import { assignmentNotFound, finished, timeIsUp, timeUp } from './assignment-access.js';
 import { claimOpenProblem } from './claim-open-problem.js';
@@ -57,21 +57,15 @@ function servedAt(session: SessionDoc, bankId: string, index: number, at: Date):
   const problem = mathsEngine.generateBankProblem(bankId);
   if (!problem) throw new Error(`assignment problem ${bankId} is not a problem bank id`);
   const assignmentId = session.assignmentId!;
-  return {
+  return freshServedProblem({
     _id: derivedId('game-assignment-problem', `${assignmentId}:${session.userId}:${index}`),
     userId: session.userId,
     sessionId: session._id,
     mode: session.mode,
     assignmentId,
     openSlot: openSlotOf(session.userId, session.mode, assignmentId),
-    status: 'OPEN',
     problem,
     placement: false,
-    hintsRevealed: 0,
-    nudges: { value: 0, unreadable: 0 },
     servedAt: at,
-    answeredAt: null,
-    idempotencyKey: null,
-    result: null,
-  };
+  });
 }

@@ -17,7 +17,7 @@ import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { localDay } from '../domain/streak.js';
 import { appliedAnswer, newStudentState, type StudentState } from '../domain/student.js';
-import { openSlotOf, slotScopeOf, type ServedProblemDoc } from '../repositories/problems.js';
+import { freshServedProblem, openSlotOf, slotScopeOf, type ServedProblemDoc } from '../repositories/problems.js';
 import { runEndsAt, servesAt } from '../domain/speed.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 import { claimOpenProblem } from './claim-open-problem.js';
@@ -149,23 +149,17 @@ function newServedProblem(student: StudentState, session: SessionDoc, at: Date, 
       random,
     );
   if (!choice) throw new Error('no skills available');
-  return {
+  return freshServedProblem({
     _id: randomUUID(),
     userId: session.userId,
     sessionId: session._id,
     mode: session.mode,
     openSlot: openSlotOf(session.userId, session.mode, slotScopeOf(session)),
     ...(session.mode === 'SPEED' ? { endsAt: runEndsAt(session.startedAt) } : {}),
-    status: 'OPEN',
     problem: mathsEngine.generateFresh(choice, student.recentProblems),
     placement: choice.placement,
-    hintsRevealed: 0,
-    nudges: { value: 0, unreadable: 0 },
     servedAt: at,
-    answeredAt: null,
-    idempotencyKey: null,
-    result: null,
-  };
+  });
 }
 
 /** The play's next problem (docs/adr/0126): the same for both players of the challenge. */
@@ -174,20 +168,14 @@ function challengeProblem(student: StudentState, session: SessionDoc, at: Date):
   if (!play || play.sessionId !== session._id) throw conflict('This challenge is not being played in this session', ErrorCode.SESSION_ENDED);
   const choice = challengeProblemChoice(play.seed, play.answered, mathsEngine.skillsOfTopics([play.topic]).map((s) => s.skillId));
   if (!choice) throw new Error(`no skills for the challenge topic ${play.topic}`);
-  return {
+  return freshServedProblem({
     _id: randomUUID(),
     userId: session.userId,
     sessionId: session._id,
     mode: session.mode,
     openSlot: openSlotOf(session.userId, session.mode),
-    status: 'OPEN',
     problem: mathsEngine.generate(choice.skillId, choice.difficulty, choice.seed),
     placement: false,
-    hintsRevealed: 0,
-    nudges: { value: 0, unreadable: 0 },
     servedAt: at,
-    answeredAt: null,
-    idempotencyKey: null,
-    result: null,
-  };
+  });
 }
