@@ -8,19 +8,17 @@
  */
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('boss battle in the browser', () => {
   const e2e = useBrowserStack();
-  let answers: ServedAnswers;
+  const answers = useServedAnswers(e2e);
   let mongo: MongoClient;
 
   beforeAll(() => {
-    answers = servedAnswers(e2e.stack);
     mongo = new MongoClient(process.env.MONGO_URL || `mongodb://127.0.0.1:${e2e.stack.ports.mongo}`, { serverSelectionTimeoutMS: 10_000 });
   });
   afterAll(async () => {
-    await answers?.close();
     await mongo?.close();
   });
 

@@ -11,22 +11,16 @@
  * checks that the screens, the winner and the wallets agree with the scores the server computed.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { giveEarnedCoins, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { giveEarnedCoins, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('a challenge in the browser', () => {
   const e2e = useBrowserStack();
   const opened: Page[] = [];
-  let answers: ServedAnswers;
+  const answers = useServedAnswers(e2e);
 
-  beforeAll(() => {
-    answers = servedAnswers(e2e.stack);
-  });
   afterEach(async () => {
     for (const p of opened.splice(0)) await p.context().close();
-  });
-  afterAll(async () => {
-    await answers?.close();
   });
 
   /** A new student with 100 coins, signed in in a window of their own. */

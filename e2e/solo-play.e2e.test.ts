@@ -6,20 +6,12 @@
  */
 import { PLAN_LIMIT_MESSAGE } from '@mathquest/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('solo play in the browser', () => {
   const e2e = useBrowserStack();
-  let answers: ServedAnswers;
-
-  // Registered after useBrowserStack's hooks: opened once the stack runs, closed before it stops.
-  beforeAll(() => {
-    answers = servedAnswers(e2e.stack);
-  });
-  afterAll(async () => {
-    await answers?.close();
-  });
+  const answers = useServedAnswers(e2e);
 
   /** The active pet's XP beside the problems, as one growing number (level-ups reset the bar's XP). */
   async function petXp(p: Page): Promise<number> {

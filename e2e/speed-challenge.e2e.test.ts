@@ -6,19 +6,12 @@
  * result shows the server's count, score and best, and its link opens the Speed Runner board with
  * the student on it, each place drawn with the student's avatar.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('Speed Challenge in the browser', () => {
   const e2e = useBrowserStack();
-  let answers: ServedAnswers;
-
-  beforeAll(() => {
-    answers = servedAnswers(e2e.stack);
-  });
-  afterAll(async () => {
-    await answers?.close();
-  });
+  const answers = useServedAnswers(e2e);
 
   it('plays a run from /home: countdown, two correct answers, the result with the best, the Speed Runner board', async () => {
     const { stack, browser } = e2e;

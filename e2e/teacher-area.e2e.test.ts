@@ -12,8 +12,8 @@
  * shows. Answers are read from the game's storage by the served id (support/served-answers.ts).
  */
 import type { Dialog, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** What the game screen says once every problem of the assignment is answered (services/game, assignment-access.ts). */
 const FINISHED_MESSAGE = 'You have finished this assignment';
@@ -25,14 +25,7 @@ const PROBLEMS = 2;
 
 describe('the teacher area in the browser', () => {
   const e2e = useBrowserStack();
-  let answers: ServedAnswers;
-
-  beforeAll(() => {
-    answers = servedAnswers(e2e.stack);
-  });
-  afterAll(async () => {
-    await answers?.close();
-  });
+  const answers = useServedAnswers(e2e);
 
   /**
    * The teacher screens ask with the browser's own dialogs: confirmations are accepted, and an

@@ -7,22 +7,15 @@
  */
 import { planLimitMessage } from '@mathquest/contracts';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, servedAnswers, submitLogin, useBrowserStack, type ServedAnswers } from './support/index.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** At most this much compressed JavaScript before /home is interactive (docs/adr/0037). */
 const JS_BUDGET_BYTES = 150 * 1024;
 
 describe('web quality in the browser', () => {
   const e2e = useBrowserStack();
-  let answers: ServedAnswers;
-
-  beforeAll(() => {
-    answers = servedAnswers(e2e.stack);
-  });
-  afterAll(async () => {
-    await answers?.close();
-  });
+  const answers = useServedAnswers(e2e);
 
   async function signIn(p: Page, email: string): Promise<void> {
     const { baseUrl } = e2e.stack;

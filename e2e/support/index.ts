@@ -2,5 +2,5 @@ export { startStack, DEMO_ACCOUNTS, DEMO_PASSWORD, type Stack } from './stack.js
 export { launchBrowser, CHROMIUM_ARGS } from './browser.js';
 export { useBrowserStack, submitLogin, type BrowserStack } from './browser-stack.js';
 export { AccessibilityAudit, axeCheck, describeFindings, DESKTOP, PHONE, type A11yFinding } from './accessibility.js';
-export { servedAnswers, type ServedAnswers } from './served-answers.js';
+export { servedAnswers, useServedAnswers, type ServedAnswers } from './served-answers.js';
 export { giveEarnedCoins } from './earned-coins.js';

@@ -8,6 +8,7 @@
  * collection with the MongoDB driver. The product has no way to reveal an answer, and must not.
  */
 import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll } from 'vitest';
 import type { Stack } from './stack.js';
 
 /** The game service's database (services use `mathquest_<service>`, README "Configuration"). */
@@ -40,4 +41,23 @@ export function servedAnswers(stack: Stack): ServedAnswers {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Call in a describe block after useBrowserStack: the answers are opened once the block's stack
+ * runs and closed before it stops. Read them inside tests.
+ */
+export function useServedAnswers(e2e: { stack: Stack }): Omit<ServedAnswers, 'close'> {
+  let opened: ServedAnswers | undefined;
+  beforeAll(() => {
+    opened = servedAnswers(e2e.stack);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const open = (): ServedAnswers => {
+    if (!opened) throw new Error('served answers are read inside tests, once the stack runs');
+    return opened;
+  };
+  return { answer: (servedId) => open().answer(servedId), questions: (userId, mode) => open().questions(userId, mode) };
 }
