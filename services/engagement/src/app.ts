@@ -98,7 +98,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
   }
   // Guilds (docs/adr/0120-0122): documents in storage, XP and the directory in Redis.
-  const guilds = social ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), progress, presence: redisPresenceReader(social.redis), ...(deps.now ? { now: deps.now } : {}) }) : null;
+  const guilds = social ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), progress, presence: redisPresenceReader(social.redis), looks, ...(deps.now ? { now: deps.now } : {}) }) : null;
   if (guilds) await app.register(guildRoutes, { prefix, guilds });
   // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
   const game = gameClient(config.gameUrl ?? 'http://127.0.0.1:4002');
@@ -113,6 +113,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
         presence: redisPresenceReader(social.redis),
         neighbours: redisXpNeighbours(social.redis, RANK_KEY),
         game,
+        looks,
         publishSocketPush: socketPushPublisher(bus),
         log,
         ...(deps.now ? { now: deps.now } : {}),

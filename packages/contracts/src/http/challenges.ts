@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, successEnvelope } from '../common.js';
+import { AvatarLookSchema } from '../social/avatar-look.js';
 import { UsernameSchema } from './auth.js';
 import {
   CHALLENGE_PROBLEM_COUNT_MAX,
@@ -45,7 +46,9 @@ export const ChallengeSchema = z.object({
   challengerId: z.string(),
   challengerName: z.string(),
   challengerLevel: z.number().int(),
-  challengerAvatar: z.string().nullable(),
+  challengerAvatar: z.string().nullable().describe('Always null: avatars are drawn from `challengerLook`, not stored as pictures (docs/adr/0129).'),
+  /** The challenger's worn items as the web app draws them (docs/adr/0129). */
+  challengerLook: AvatarLookSchema,
   /** Null until the challenger has played. */
   challengerScore: z.number().int().nullable(),
   /** Percent correct, rounded; null until played. */
@@ -55,7 +58,8 @@ export const ChallengeSchema = z.object({
   opponentId: z.string(),
   opponentName: z.string(),
   opponentLevel: z.number().int(),
-  opponentAvatar: z.string().nullable(),
+  opponentAvatar: z.string().nullable().describe('Always null: avatars are drawn from `opponentLook`, not stored as pictures (docs/adr/0129).'),
+  opponentLook: AvatarLookSchema,
   opponentScore: z.number().int().nullable(),
   opponentAccuracy: z.number().int().nullable(),
   opponentTime: z.number().int().nullable(),

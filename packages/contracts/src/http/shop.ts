@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, successEnvelope } from '../common.js';
 import { BalancesSchema } from './engagement.js';
+import { AvatarCategorySchema, type AvatarCategory } from '../social/avatar-look.js';
 
 /**
  * HTTP contracts of the shop, the avatar and the home base (engagement, under /api/engagement;
@@ -64,8 +65,7 @@ export const PurchaseResponseSchema = successEnvelope(PurchaseResultSchema);
 
 // ---------------------------------------------------------------- avatar
 
-export const AvatarCategorySchema = z.enum(['HEAD', 'BODY', 'FACE', 'ACCESSORY', 'BACKGROUND', 'EMOTE', 'TITLE']);
-export type AvatarCategory = z.infer<typeof AvatarCategorySchema>;
+export { AvatarCategorySchema, type AvatarCategory } from '../social/avatar-look.js';
 
 export const AvatarItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
+import { AvatarLookSchema } from './avatar-look.js';
 
 /**
  * Guilds (docs/product/social.md#guilds, docs/adr/0120-0124): the HTTP contracts under
@@ -103,7 +104,8 @@ export type Guild = z.infer<typeof GuildSchema>;
 export const GuildMemberSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.string().nullable().describe('Always null: avatars are drawn from `avatar`, not stored as pictures (docs/adr/0129).'),
+  avatar: AvatarLookSchema.describe("The member's avatar as the web app draws it: the item worn in each category (a category left out: nothing worn there)."),
   level: z.number().int(),
   role: GuildRoleSchema,
   isOnline: z.boolean(),

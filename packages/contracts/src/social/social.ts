@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, successEnvelope } from '../common.js';
 import { UsernameSchema } from '../http/auth.js';
-import { AvatarCategorySchema } from '../http/shop.js';
+import { AvatarLookSchema } from './avatar-look.js';
 
 /**
  * Leaderboards and friends (docs/product/social.md, docs/adr/0100-0104): the HTTP contracts of
@@ -36,12 +36,7 @@ export const LeaderboardQuerySchema = z
   });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
-/** One worn avatar item, as much of it as drawing needs. */
-export const AvatarLayerSchema = z.object({ id: z.string(), name: z.string(), emoji: z.string(), color: z.string() });
-export type AvatarLayer = z.infer<typeof AvatarLayerSchema>;
-/** A student's look: the item worn in each category (a category left out: nothing worn there). */
-export const AvatarLookSchema = z.partialRecord(AvatarCategorySchema, AvatarLayerSchema);
-export type AvatarLook = z.infer<typeof AvatarLookSchema>;
+export { AvatarLayerSchema, AvatarLookSchema, type AvatarLayer, type AvatarLook } from './avatar-look.js';
 
 /** One place on a board. Only public names: the username a student chose, never an e-mail. */
 export const LeaderboardEntrySchema = z.object({

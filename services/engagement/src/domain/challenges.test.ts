@@ -57,11 +57,14 @@ describe('challenge results', () => {
   });
 
   it('shows the product statuses, accuracy in percent, and VICTORY/DEFEAT through winnerId', () => {
-    const done = challengeView(challenge({ status: 'COMPLETED', winnerId: 'a', challenger: { userId: 'a', name: 'ann', level: 3, result: result(300, 4) }, opponent: { userId: 'b', name: 'bob', level: 4, result: result(100, 1) } }), 'b')!;
+    const hat = { id: 'hat', name: 'Hat', emoji: '🎩', color: '#000' };
+    const lookOf = (id: string) => (id === 'a' ? { HEAD: hat } : {});
+    const done = challengeView(challenge({ status: 'COMPLETED', winnerId: 'a', challenger: { userId: 'a', name: 'ann', level: 3, result: result(300, 4) }, opponent: { userId: 'b', name: 'bob', level: 4, result: result(100, 1) } }), 'b', lookOf)!;
     expect(done).toMatchObject({ status: 'COMPLETED', winnerId: 'a', challengerAccuracy: 80, opponentAccuracy: 20, challengerScore: 300, expiresAt: null, playedByMe: true });
-    expect(challengeView(challenge({ status: 'ACCEPTING' }), 'b')?.status).toBe('PENDING');
-    expect(challengeView(challenge({ status: 'DECLINED' }), 'b')).toBeNull();
-    expect(challengeView(challenge({ status: 'OPENING' }), 'a')).toBeNull();
+    expect(done).toMatchObject({ challengerAvatar: null, challengerLook: { HEAD: hat }, opponentAvatar: null, opponentLook: {} });
+    expect(challengeView(challenge({ status: 'ACCEPTING' }), 'b', lookOf)?.status).toBe('PENDING');
+    expect(challengeView(challenge({ status: 'DECLINED' }), 'b', lookOf)).toBeNull();
+    expect(challengeView(challenge({ status: 'OPENING' }), 'a', lookOf)).toBeNull();
   });
 
   it('moves due challenges on: pending or active past the deadline expire, stuck intermediate states are repaired, unpaid ends are paid', () => {

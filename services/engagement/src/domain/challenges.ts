@@ -8,7 +8,7 @@
  * between wallets and holds: every terminal state releases both holds, the winner's release paying
  * both wagers, the loser's paying nothing, a draw's or a refund's paying each their own.
  */
-import { challengeAccuracy, challengeWinner, type Challenge, type ChallengeStatus } from '@mathquest/contracts';
+import { challengeAccuracy, challengeWinner, type AvatarLook, type Challenge, type ChallengeStatus } from '@mathquest/contracts';
 import type { PlayerState } from './player.js';
 
 export interface StakeHold {
@@ -145,7 +145,8 @@ export function productStatus(s: StoredChallengeStatus): ChallengeStatus | null 
   return null;
 }
 
-export function challengeView(c: ChallengeDoc, me: string): Challenge | null {
+/** The product's view of a challenge for `me`; `lookOf` gives each side's worn look (docs/adr/0129). */
+export function challengeView(c: ChallengeDoc, me: string, lookOf: (userId: string) => AvatarLook): Challenge | null {
   const status = productStatus(c.status);
   if (!status) return null;
   const side = (s: ChallengeSide) => ({
@@ -163,6 +164,7 @@ export function challengeView(c: ChallengeDoc, me: string): Challenge | null {
     challengerName: c.challenger.name,
     challengerLevel: c.challenger.level,
     challengerAvatar: null,
+    challengerLook: lookOf(c.challenger.userId),
     challengerScore: a.score,
     challengerAccuracy: a.accuracy,
     challengerTime: a.time,
@@ -170,6 +172,7 @@ export function challengeView(c: ChallengeDoc, me: string): Challenge | null {
     opponentName: c.opponent.name,
     opponentLevel: c.opponent.level,
     opponentAvatar: null,
+    opponentLook: lookOf(c.opponent.userId),
     opponentScore: b.score,
     opponentAccuracy: b.accuracy,
     opponentTime: b.time,

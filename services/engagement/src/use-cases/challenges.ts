@@ -32,7 +32,9 @@ import type { ChallengeSchedule, ChallengesRepository } from '../repositories/ch
 import type { GameClient } from '../repositories/game-client.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
+import type { LookStore } from '../repositories/looks-repository.js';
 import { readPlayer, type PlayerStore } from '../repositories/wallets-repository.js';
+import { looksOf } from './looks.js';
 import { updatePlayer, type Student } from './player-actions.js';
 
 export interface ChallengesDeps {
@@ -46,6 +48,8 @@ export interface ChallengesDeps {
   /** Students near the caller by total XP (the candidates of Find Opponent). */
   neighbours: (userId: string) => Promise<string[]>;
   game: GameClient;
+  /** Students' worn looks (docs/adr/0136, 0129): one HMGET per answer, drawn on the challenge cards. */
+  looks: Pick<LookStore, 'readMany'>;
   publishSocketPush: PublishSocketPush;
   log: Logger;
   now?: () => Date;
@@ -217,8 +221,10 @@ export function challenges(deps: ChallengesDeps) {
     return c;
   }
 
-  const viewOrThrow = (c: ChallengeDoc, me: string): Challenge => {
-    const v = challengeView(c, me);
+  /** The view of a challenge for `me` with both sides' looks (one HMGET). */
+  const viewOf = async (c: ChallengeDoc, me: string): Promise<Challenge | null> => challengeView(c, me, await looksOf(deps.looks, [c.challenger.userId, c.opponent.userId]));
+  const viewOrThrow = async (c: ChallengeDoc, me: string): Promise<Challenge> => {
+    const v = await viewOf(c, me);
     if (!v) throw notPending(c);
     return v;
   };
@@ -227,9 +233,11 @@ export function challenges(deps: ChallengesDeps) {
     const ids = await repo.idsOf(me);
     const docs = await repo.many(ids);
     const at = now();
-    const fresh = await Promise.all(docs.map((c) => (dueTransition(c, at) ? settleDue(c._id, at) : c)));
+    const fresh = (await Promise.all(docs.map((c) => (dueTransition(c, at) ? settleDue(c._id, at) : c)))).filter((c): c is ChallengeDoc => c !== null && sideOf(c, me) !== null);
+    // Every side's look with one HMGET for the whole list.
+    const lookOf = await looksOf(deps.looks, fresh.flatMap((c) => [c.challenger.userId, c.opponent.userId]));
     return fresh
-      .flatMap((c) => (c && sideOf(c, me) ? [challengeView(c, me)] : []))
+      .map((c) => challengeView(c, me, lookOf))
       .filter((v): v is Challenge => v !== null && v.status === status)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
@@ -276,7 +284,7 @@ export function challenges(deps: ChallengesDeps) {
       if (!pending) throw conflict('This challenge could not be sent in time. Please try again.', ErrorCode.CONFLICT);
       await schedule.at(doc._id, pending.expiresAt);
       await push(`challenge:${doc._id}:received`, target, [{ name: 'challenge:received', payload: { challengeId: doc._id, opponentId: me.id, opponentName: myName } }]);
-      return challengeView(pending, me.id)!;
+      return (await viewOf(pending, me.id))!;
     },
 
     async accept(me: Student, id: string): Promise<Challenge> {
@@ -303,7 +311,7 @@ export function challenges(deps: ChallengesDeps) {
         }
         await schedule.at(id, active.expiresAt);
         await push(`challenge:${id}:accepted`, c.challenger.userId, [{ name: 'challenge:accepted', payload: { challengeId: id, opponentId: me.id, opponentName: c.opponent.name } }]);
-        return challengeView(active, me.id)!;
+        return (await viewOf(active, me.id))!;
       }
       throw conflict('Too many changes at once. Please try again.', ErrorCode.CONFLICT);
     },

@@ -30,13 +30,17 @@ import { activeEvents, benefits, createEvent, EVENT_REWARDS, GuildRefusal, join,
 import type { GuildsRepository } from '../repositories/guilds-repository.js';
 import type { GuildListing, GuildXpStore } from '../repositories/guild-xp-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
+import type { LookStore } from '../repositories/looks-repository.js';
 import type { PresenceReader } from '../repositories/social-directory-repository.js';
+import { looksOf } from './looks.js';
 
 export interface GuildsDeps {
   guilds: GuildsRepository;
   xp: GuildXpStore;
   progress: ProgressStore;
   presence: PresenceReader;
+  /** Members' worn looks (docs/adr/0136, 0129): one HMGET per member list. */
+  looks: Pick<LookStore, 'readMany'>;
   now?: () => Date;
 }
 
@@ -275,13 +279,14 @@ export function guilds(deps: GuildsDeps) {
     async members(me: Caller, guildId: string): Promise<GuildMember[]> {
       const doc = await ownGuild(me.id, guildId);
       const ids = doc.members.map((m) => m.userId);
-      const [online, scores, progress] = await Promise.all([deps.presence.of(ids), deps.xp.memberScores(guildId, ids, now()), Promise.all(ids.map((id) => deps.progress.get(id)))]);
+      const [online, scores, progress, lookOf] = await Promise.all([deps.presence.of(ids), deps.xp.memberScores(guildId, ids, now()), Promise.all(ids.map((id) => deps.progress.get(id))), looksOf(deps.looks, ids)]);
       const order = { LEADER: 0, OFFICER: 1, MEMBER: 2 } as const;
       return doc.members
         .map((m, i) => ({
           id: m.userId,
           username: m.username,
           avatarUrl: null,
+          avatar: lookOf(m.userId),
           level: progress[i]?.level ?? 1,
           role: m.role,
           isOnline: online.has(m.userId),

@@ -16,6 +16,7 @@ const challenge = (over: Partial<Challenge> = {}): Challenge => ({
   challengerName: 'ann',
   challengerLevel: 3,
   challengerAvatar: null,
+  challengerLook: { BODY: { id: 'cape', name: 'Cape', emoji: '🦸', color: '#c00' } },
   challengerScore: null,
   challengerAccuracy: null,
   challengerTime: null,
@@ -23,6 +24,7 @@ const challenge = (over: Partial<Challenge> = {}): Challenge => ({
   opponentName: 'me',
   opponentLevel: 4,
   opponentAvatar: null,
+  opponentLook: {},
   opponentScore: null,
   opponentAccuracy: null,
   opponentTime: null,
@@ -86,6 +88,11 @@ describe('challenges page', { timeout: 30_000 }, () => {
     expect(incoming.textContent).toContain('Fractions');
     expect(incoming.textContent).toContain('30s per problem');
     expect(incoming.textContent).toContain('40 coins + 2 gems');
+    // Both sides drawn with what they wear, challenger first.
+    const faces = within(incoming).getAllByTestId('side-avatar');
+    expect(faces.map((f) => f.querySelector('svg')?.getAttribute('aria-label'))).toEqual(["ann's avatar", "me's avatar"]);
+    expect(faces[0]!.querySelector('[data-layer="BODY"]')?.getAttribute('data-item')).toBe('cape');
+    expect(faces[1]!.querySelector('[data-layer="BODY"]')?.getAttribute('data-item')).toBe('');
     const sent = screen.getByTestId('challenge-c2');
     expect(within(sent).queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(within(sent).getByText('Waiting for bob to answer')).toBeTruthy();

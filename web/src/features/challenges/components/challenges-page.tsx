@@ -1,6 +1,7 @@
 import { CHALLENGE_TOPICS, type ChallengeTopic } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AvatarFigure, type AvatarLook } from '../../../components/avatar/avatar-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
@@ -209,11 +210,33 @@ function Facts({ c }: { c: Challenge }) {
   );
 }
 
+/** Both sides' avatars, drawn from the items each wears (docs/adr/0129), challenger first. */
+function Faces({ c }: { c: Challenge }) {
+  return (
+    <div className="challenge-card__faces" data-testid={`faces-${c.id}`}>
+      <Face look={c.challengerLook} name={c.challengerName} />
+      <span className="challenge-card__vs" aria-hidden="true">
+        VS
+      </span>
+      <Face look={c.opponentLook} name={c.opponentName} />
+    </div>
+  );
+}
+
+function Face({ look, name, size = 48 }: { look: AvatarLook; name: string; size?: number }) {
+  return (
+    <span className="challenge-card__face" data-testid="side-avatar">
+      <AvatarFigure look={look} size={size} label={`${name}'s avatar`} />
+    </span>
+  );
+}
+
 function ChallengeCard({ c, me, busy, onAct, onDetails }: { c: Challenge; me: string; busy: string | null; onAct: (what: 'accept' | 'decline' | 'start') => void; onDetails: () => void }) {
   const incoming = c.status === 'PENDING' && c.opponentId === me;
   const other = c.challengerId === me ? c.opponentName : c.challengerName;
   return (
     <>
+      <Faces c={c} />
       <h2 className="challenge-card__title">{incoming ? `${c.challengerName} challenged you!` : vsText(c, me)}</h2>
       <Facts c={c} />
       {c.status === 'ACTIVE' ? <p className="challenge-card__pool">Prize pool: {prizePool(c)}</p> : null}
@@ -263,10 +286,11 @@ function HistoryRow({ c, me, onDetails }: { c: Challenge; me: string; onDetails:
   );
 }
 
-function Side({ title, name, level, score, accuracy, time }: { title: string; name: string; level: number; score: number | null; accuracy: number | null; time: number | null }) {
+function Side({ title, name, look, level, score, accuracy, time }: { title: string; name: string; look: AvatarLook; level: number; score: number | null; accuracy: number | null; time: number | null }) {
   return (
     <div className="challenge-side">
       <h3>{title}</h3>
+      <Face look={look} name={name} size={64} />
       <p>
         {name} · Level {level}
       </p>
@@ -290,8 +314,8 @@ function DetailsDialog({ c, me, busy, onAct, onClose }: { c: Challenge; me: stri
         <Facts c={c} />
         {c.status === 'ACTIVE' ? <p>Prize pool: {prizePool(c)}</p> : null}
         <div className="challenge-sides">
-          <Side title="Challenger" name={c.challengerName} level={c.challengerLevel} score={c.challengerScore} accuracy={c.challengerAccuracy} time={c.challengerTime} />
-          <Side title="Opponent" name={c.opponentName} level={c.opponentLevel} score={c.opponentScore} accuracy={c.opponentAccuracy} time={c.opponentTime} />
+          <Side title="Challenger" name={c.challengerName} look={c.challengerLook} level={c.challengerLevel} score={c.challengerScore} accuracy={c.challengerAccuracy} time={c.challengerTime} />
+          <Side title="Opponent" name={c.opponentName} look={c.opponentLook} level={c.opponentLevel} score={c.opponentScore} accuracy={c.opponentAccuracy} time={c.opponentTime} />
         </div>
         <div className="button-row">
           {incoming ? (

@@ -1,5 +1,6 @@
 import { canCreateGuildEvent, canOpenGuildSettings, GUILD_ICONS, GUILD_ROLE_LABELS, guildActionRefusal, type GuildEventType } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
 import { guildApi, type Guild, type GuildEvent, type GuildMember, type GuildRole, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
@@ -247,6 +248,9 @@ function Members({ guildId, members, myId, myRole, onChanged, onError }: { guild
       {members.map((m) => (
         <li key={m.id} className="guild-members__row">
           <Dot online={m.isOnline} />
+          <span className="guild-members__avatar" data-testid="member-avatar">
+            <AvatarFigure look={m.avatar} size={36} label={`${m.username}'s avatar`} />
+          </span>
           <strong>{m.username}</strong>
           <span className={`guild-role guild-role--${m.role.toLowerCase()}`}>{GUILD_ROLE_LABELS[m.role]}</span>
           <span className="muted">

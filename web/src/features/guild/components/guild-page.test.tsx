@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const summary = (over: Partial<GuildSummary> = {}): GuildSummary => ({ id: 'g1', name: 'Owls', icon: '🦉', description: 'Night owls', level: 2, rank: 1, memberCount: 3, maxMembers: 30, weeklyXp: 500, totalXp: 1500, ...over });
 const guild = (over: Partial<Guild> = {}): Guild => ({ ...summary(), currentXp: 500, xpForNextLevel: 2000, benefits: ['Guild chat with your team'], activity: [], topContributors: [], ...over });
-const member = (id: string, role: GuildMember['role'], over: Partial<GuildMember> = {}): GuildMember => ({ id, username: id, avatarUrl: null, level: 3, role, isOnline: false, weeklyXp: 0, totalContribution: 0, ...over });
+const member = (id: string, role: GuildMember['role'], over: Partial<GuildMember> = {}): GuildMember => ({ id, username: id, avatarUrl: null, avatar: {}, level: 3, role, isOnline: false, weeklyXp: 0, totalContribution: 0, ...over });
 const event = (over: Partial<GuildEvent> = {}): GuildEvent => ({ id: 'e1', type: 'RAID', name: 'Fraction Raid', description: '', participants: 0, maxParticipants: 5, rewards: { coins: 100, gems: 5, xp: 300 }, joined: false, ...over });
 
 describe('guild page', { timeout: 30_000 }, () => {
@@ -42,7 +42,7 @@ describe('guild page', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(
       routedFetch({
         'GET /api/engagement/guilds/my-guild': () => ok({ guild: guild(), role: 'OFFICER' }),
-        'GET /api/engagement/guilds/g1/members': () => ok({ members: [member('lee', 'LEADER', { isOnline: true }), member('me', 'OFFICER'), member('oli', 'OFFICER'), member('max', 'MEMBER', { weeklyXp: 90 })] }),
+        'GET /api/engagement/guilds/g1/members': () => ok({ members: [member('lee', 'LEADER', { isOnline: true, avatar: { HEAD: { id: 'crown', name: 'Crown', emoji: '👑', color: '#fc0' } } }), member('me', 'OFFICER'), member('oli', 'OFFICER'), member('max', 'MEMBER', { weeklyXp: 90 })] }),
         'GET /api/engagement/guilds/g1/events': () => ok({ events: [event({ participants: 5 }), event({ id: 'e2', name: 'Quiz Night', type: 'SOCIAL' })] }),
         'GET /api/engagement/guilds/g1/messages': () => ok({ messages: [] }),
         'GET /api/engagement/guilds/leaderboard': () => jsonResponse(500, { success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } }),
@@ -57,6 +57,10 @@ describe('guild page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Members' }));
     await screen.findByText('oli');
     expect(screen.getByRole('img', { name: 'online' })).toBeTruthy();
+    // Each member is drawn with the items they wear.
+    const lee = screen.getByRole('img', { name: "lee's avatar" });
+    expect(lee.querySelector('[data-layer="HEAD"]')?.getAttribute('data-item')).toBe('crown');
+    expect(screen.getByRole('img', { name: "max's avatar" }).querySelector('[data-layer="HEAD"]')?.getAttribute('data-item')).toBe('');
     const buttons = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label')).filter((l) => l && /^(Promote|Demote|Kick) /.test(l));
     expect(buttons.sort()).toEqual(['Demote oli', 'Kick max', 'Kick oli', 'Promote max']);
 
