@@ -17,6 +17,7 @@ export * from './events/catalogue.js';
 export * from './events/participants.js';
 export * from './realtime/socket-events.js';
 export * from './realtime/rooms.js';
+export * from './realtime/challenge-notices.js';
 export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './rules/tutor-figures.js';

@@ -40,7 +40,7 @@ import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-c
 import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import challengeRoutes from './routes/challenges.js';
 import { challenges as challengesUseCase } from './use-cases/challenges.js';
-import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { challengesRepository, ensureChallengeIndexes, redisChallengeRecords, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
 import { challengeFinishedConsumer } from './events/consumers/game-challenge.js';
 import { RANK_KEY } from './repositories/progress-repository.js';
 import treasureRoutes from './routes/treasures.js';
@@ -106,6 +106,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ? challengesUseCase({
         repo: challengesRepository(mongo),
         schedule: redisChallengeSchedule(social.redis, config.mongoDb),
+        records: redisChallengeRecords(social.redis),
         store,
         outbox,
         directory: social.directory,

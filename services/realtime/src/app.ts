@@ -11,6 +11,7 @@ import { leaderboardUpdatedConsumer } from './events/consumers/engagement-leader
 import { createFriendPresenceRepository } from './repositories/friend-presence-repository.js';
 import { handleFriends } from './sockets/friends.js';
 import { handleGuilds } from './sockets/guilds.js';
+import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';
@@ -95,7 +96,15 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const stopGuilds = handleGuilds(io, { redis: pub, subscriber: guildSub, log: app.log });
 
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
-  const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes)), app.log as unknown as Logger);
+  // Challenge notices from clients (docs/adr/0124); the pushes claim the same notices, so each is announced once.
+  handleChallengeNotices(io, { redis: pub, log: app.log });
+  // A claim that fails (Redis) lets the push through: a notice twice is better than none, and the batch is not failed half-emitted.
+  const claim = (challengeId: string, notice: Parameters<typeof claimNotice>[2]) =>
+    claimNotice(pub, challengeId, notice).catch((err: unknown) => {
+      app.log.warn({ err, challengeId }, 'challenge notice not claimed; the push is emitted');
+      return true;
+    });
+  const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes, claim)), app.log as unknown as Logger);
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
 
   // Fastify closes the HTTP server before its onClose hooks, and that waits for every open

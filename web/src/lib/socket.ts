@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@mathquest/contracts';
+import type { ChallengeNoticeReply, ClientToServerEvents, ServerToClientEvents } from '@mathquest/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '../config/env';
 import { useRealtime } from '../stores/realtime';
@@ -82,3 +82,20 @@ export function disconnectSocket(): void {
 export function getSocket(): RealtimeSocket | null {
   return socket;
 }
+
+/** The acknowledgement of a challenge notice: a refusal is only logged (the HTTP call already did the change). */
+const noticeAck = (what: string) => (reply: ChallengeNoticeReply) => {
+  if (!reply.ok) console.warn(`The ${what} notice was refused (${reply.error.code}): ${reply.error.message}`);
+};
+
+/**
+ * Challenge notices (docs/product/realtime.md#challenge-notices--built): after the HTTP call
+ * succeeded, tell the other player over the socket. The server checks the claim and announces
+ * each challenge's transition once, whether its own push or this notice comes first; without a
+ * socket, the server's push alone tells them.
+ */
+export const challengeNotices = {
+  sent: (targetUserId: string, challengeId: string) => socket?.emit('challenge:send', { targetUserId, challengeId }, noticeAck('challenge')),
+  accepted: (challengeId: string, opponentId: string) => socket?.emit('challenge:accept', { challengeId, opponentId }, noticeAck('accept')),
+  declined: (challengeId: string, opponentId: string) => socket?.emit('challenge:decline', { challengeId, opponentId }, noticeAck('decline')),
+};

@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ChallengeNoticeReply } from './challenge-notices.js';
 import { ClientSocketEvents, ServerSocketEvents, SocketHandshakeAuthSchema, type ClientToServerEvents, type ServerToClientEvents } from './socket-events.js';
 
 describe('socket event maps', () => {
@@ -58,7 +59,7 @@ describe('socket event maps', () => {
 
   it('turns the maps into Socket.IO listener signatures', () => {
     expectTypeOf<ClientToServerEvents['user:online']>().toEqualTypeOf<() => void>();
-    expectTypeOf<Parameters<ClientToServerEvents['challenge:send']>>().toEqualTypeOf<[{ targetUserId: string; challengeId: string }]>();
+    expectTypeOf<Parameters<ClientToServerEvents['challenge:send']>>().toEqualTypeOf<[{ targetUserId: string; challengeId: string }, ((reply: ChallengeNoticeReply) => void)?]>();
     expectTypeOf<Parameters<ServerToClientEvents['battlepass:level_up']>>().toEqualTypeOf<[{ level: number }]>();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeaderboardEntrySchema } from '../social/social.js';
+import { ChallengeNoticeEvents, type ChallengeNoticeClientToServerEvents, type ChallengeNoticeEventName } from './challenge-notices.js';
 import { RoomServerEvents, type RoomClientToServerEvents } from './rooms.js';
 
 /**
@@ -25,9 +26,8 @@ export const ClientSocketEvents = {
   'join:guild': z.object({ guildId: Id }),
   'guild:message': z.object({ guildId: Id, message: z.string().min(1).max(500) }),
   'guild:typing': z.object({ guildId: Id, username: z.string().min(1).max(64) }),
-  'challenge:send': z.object({ targetUserId: Id, challengeId: Id }),
-  'challenge:accept': z.object({ challengeId: Id, opponentId: Id }),
-  'challenge:decline': z.object({ challengeId: Id, opponentId: Id }),
+  /** Challenge notices, each with an optional acknowledgement (challenge-notices.ts, docs/adr/0124). */
+  ...ChallengeNoticeEvents,
   'join:friends': NoPayload,
   'user:online': NoPayload,
   'user:activity': z.object({ type: z.string().min(1).max(32), details: z.string().max(200).optional() }),
@@ -92,8 +92,8 @@ type Listeners<M extends Record<string, z.ZodType>> = {
   [K in keyof M]: z.infer<M[K]> extends undefined ? () => void : (payload: z.infer<M[K]>) => void;
 };
 
-/** Room calls (rooms.ts) carry an acknowledgement answered with a RoomReply. */
-export type ClientToServerEvents = Listeners<typeof ClientSocketEvents> & RoomClientToServerEvents;
+/** Room calls (rooms.ts) carry an acknowledgement answered with a RoomReply; challenge notices an optional one (challenge-notices.ts). */
+export type ClientToServerEvents = Omit<Listeners<typeof ClientSocketEvents>, ChallengeNoticeEventName> & ChallengeNoticeClientToServerEvents & RoomClientToServerEvents;
 export type ServerToClientEvents = Listeners<typeof ServerSocketEvents>;
 export type ClientSocketPayload<K extends ClientSocketEventName> = z.infer<(typeof ClientSocketEvents)[K]>;
 export type ServerSocketPayload<K extends ServerSocketEventName> = z.infer<(typeof ServerSocketEvents)[K]>;

@@ -28,7 +28,7 @@ import { challengeView, completeIfBoth, dueTransition, holdStake, isTerminal, pa
 import { walletVersionOf } from '../domain/player.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
-import type { ChallengeSchedule, ChallengesRepository } from '../repositories/challenges-repository.js';
+import type { ChallengeRecords, ChallengeSchedule, ChallengesRepository } from '../repositories/challenges-repository.js';
 import type { GameClient } from '../repositories/game-client.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
@@ -40,6 +40,8 @@ import { updatePlayer, type Student } from './player-actions.js';
 export interface ChallengesDeps {
   repo: ChallengesRepository;
   schedule: ChallengeSchedule;
+  /** The sides and state of each challenge, for the realtime service's check of client notices (docs/adr/0124). */
+  records: ChallengeRecords;
   store: PlayerStore;
   outbox: PlayerOutbox;
   directory: SocialDirectory;
@@ -152,10 +154,17 @@ export function challenges(deps: ChallengesDeps) {
   const push = (cause: string, userId: string, events: SocketPushItem[]) =>
     deps.publishSocketPush([cause], userId, events).catch((err: unknown) => log.warn({ err, userId }, 'a challenge socket push was not published'));
 
-  /** Writes `next` over `c`; the stored document after, or null when another writer came first. */
+  /**
+   * Writes `next` over `c`; the stored document after, or null when another writer came first.
+   * A change of status is copied to the challenge's record in Redis before anyone is told of it,
+   * so a client's notice that follows the answer finds it (docs/adr/0124); a failed copy only
+   * makes that notice refused (engagement's own push still tells the other player).
+   */
   async function move(c: ChallengeDoc, next: Omit<ChallengeDoc, 'version'>): Promise<ChallengeDoc | null> {
     const doc = { ...next, version: c.version + 1 };
-    return (await repo.replace(c, doc)) ? doc : null;
+    if (!(await repo.replace(c, doc))) return null;
+    if (doc.status !== c.status) await deps.records.write(doc, now()).catch((err: unknown) => log.warn({ err, challengeId: doc._id }, 'the challenge record was not copied to Redis'));
+    return doc;
   }
 
   /** A terminal challenge's payouts (each release happens once), then marked paid and off the schedule. */

@@ -7,11 +7,13 @@ import type { SocketPush } from '../../sockets/push.js';
  * consumer shared by every realtime instance, so each push is handled by exactly one of them,
  * which emits it through the Redis adapter to the user's sockets wherever they are held.
  */
-export function socketPushConsumer(emit: (pushes: SocketPush[]) => void): BatchConsumerSpec<typeof EngagementSubjects.SOCKET_PUSH> {
+export function socketPushConsumer(emit: (pushes: SocketPush[]) => unknown): BatchConsumerSpec<typeof EngagementSubjects.SOCKET_PUSH> {
   return {
     durable: 'realtime-socket-push',
     subjects: [EngagementSubjects.SOCKET_PUSH],
-    // Emitting is synchronous and cannot fail for one push alone: a batch is emitted in stream order.
-    handleBatch: async (pushes) => emit(pushes),
+    // A batch is emitted in stream order; emitting does not fail for one push alone (a challenge notice's claim fails open).
+    handleBatch: async (pushes) => {
+      await emit(pushes);
+    },
   };
 }

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import type { Challenge } from '@mathquest/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildDashboardStats, buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import ChallengesPage from './challenges-page';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// The socket notices the page sends after its calls (docs/adr/0124), recorded instead of sent.
+const notices = vi.hoisted(() => ({ sent: vi.fn(), accepted: vi.fn(), declined: vi.fn() }));
+vi.mock('../../../lib/socket', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../lib/socket')>()), challengeNotices: notices }));
 
 const challenge = (over: Partial<Challenge> = {}): Challenge => ({
   id: 'c1',
@@ -98,6 +102,10 @@ describe('challenges page', { timeout: 30_000 }, () => {
     expect(within(sent).getByText('Waiting for bob to answer')).toBeTruthy();
     await userEvent.click(within(incoming).getByRole('button', { name: 'Accept' }));
     expect(accepted).toEqual(['c1']);
+    // After the call succeeded, the challenger is told over the socket.
+    await waitFor(() => expect(notices.accepted).toHaveBeenCalledTimes(1));
+    expect(notices.accepted).toHaveBeenCalledWith('c1', 'u2');
+    expect(notices.declined).not.toHaveBeenCalled();
   });
 
   it('active cards show twice the wager as the prize pool; history rows VICTORY, DRAW or DEFEAT and the win rate', async () => {
@@ -126,5 +134,19 @@ describe('challenges page', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Wager coins'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Send Challenge' }));
     expect((await screen.findByTestId('send-error')).textContent).toBe('Not enough coins: the wager is 50 coins and you have 10');
+    // A refused call tells nobody.
+    expect(notices.sent).not.toHaveBeenCalled();
+  });
+
+  it('tells the challenged student over the socket once the send succeeded', async () => {
+    signIn();
+    notices.sent.mockClear();
+    fetchMock.mockImplementation(lists({}, { 'POST /api/engagement/challenges': () => jsonResponse(201, { success: true, data: challenge({ id: 'c9', challengerId: 'u1', challengerName: 'me', opponentId: 'u3', opponentName: 'bob' }) }) }));
+    renderPageAt('/challenges', <ChallengesPage />);
+    await screen.findByText('No active challenges');
+    await userEvent.type(screen.getByLabelText('Username'), 'bob');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Challenge' }));
+    await waitFor(() => expect(notices.sent).toHaveBeenCalledWith('u3', 'c9'));
+    expect(notices.sent).toHaveBeenCalledTimes(1);
   });
 });

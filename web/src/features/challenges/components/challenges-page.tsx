@@ -7,6 +7,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { challengeNotices } from '../../../lib/socket';
 import { challengesApi, type Challenge, type ChallengeStatus } from '../../../lib/challenges-api';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useSession } from '../../../stores/session';
@@ -80,10 +81,12 @@ export default function ChallengesPage() {
       }
       if (what === 'accept') {
         await challengesApi.accept(c.id);
+        challengeNotices.accepted(c.id, c.challengerId);
         setStatus(`You accepted ${c.challengerName}'s challenge. Start Battle when you are ready!`);
         setTab('ACTIVE');
       } else {
         await challengesApi.decline(c.id);
+        challengeNotices.declined(c.id, c.challengerId);
         setStatus(`You declined ${c.challengerName}'s challenge.`);
       }
       setDetails(null);
@@ -380,6 +383,7 @@ function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
     setError(null);
     try {
       const c = await challengesApi.send({ username: username.trim(), topic, problemCount, timeLimit, wagerCoins: coins, wagerGems: gems });
+      challengeNotices.sent(c.opponentId, c.id);
       setUsername('');
       setFound('');
       onSent(c);
