@@ -18,7 +18,8 @@ import friendRoutes from './routes/friends.js';
 import leaderboardRoutes from './routes/leaderboards.js';
 import guildRoutes from './routes/guilds.js';
 import { ensureGuildIndexes, guildsRepository } from './repositories/guilds-repository.js';
-import { redisGuildXpStore } from './repositories/guild-xp-repository.js';
+import { redisGuildEventSchedule, redisGuildXpStore } from './repositories/guild-xp-repository.js';
+import { guildEventRewards } from './use-cases/guild-event-rewards.js';
 import { guilds as guildsUseCase } from './use-cases/guilds.js';
 import { friends as friendsUseCase } from './use-cases/friends.js';
 import { leaderboards as leaderboardsUseCase } from './use-cases/leaderboards.js';
@@ -98,8 +99,18 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
   }
   // Guilds (docs/adr/0120-0122): documents in storage, XP and the directory in Redis.
-  const guilds = social ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), progress, presence: redisPresenceReader(social.redis), looks, ...(deps.now ? { now: deps.now } : {}) }) : null;
+  const guildEvents = social ? redisGuildEventSchedule(social.redis, config.mongoDb) : null;
+  const guilds =
+    social && guildEvents
+      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, ...(deps.now ? { now: deps.now } : {}) })
+      : null;
   if (guilds) await app.register(guildRoutes, { prefix, guilds });
+  // Guild event rewards when events end (docs/adr/0128): a sweep on every instance, each payment once.
+  const eventRewards =
+    social && guildEvents
+      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), schedule: guildEvents, store, outbox, publishSocketPush: socketPushPublisher(bus), log, ...(deps.now ? { now: deps.now } : {}) })
+      : null;
+  const stopEventSweep = eventRewards ? startSweep(() => eventRewards.sweep(), config.guildEventSweepMs ?? 30_000, log, 'guild event sweep') : async () => undefined;
   // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
   const game = gameClient(config.gameUrl ?? 'http://127.0.0.1:4002');
   const duels = social
@@ -121,7 +132,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
       })
     : null;
   if (duels) await app.register(challengeRoutes, { prefix, challenges: duels });
-  const stopChallengeSweep = duels ? startChallengeSweep(duels, config.challengeSweepMs ?? 30_000, log) : async () => undefined;
+  const stopChallengeSweep = duels ? startSweep(() => duels.sweep(), config.challengeSweepMs ?? 30_000, log, 'challenge sweep') : async () => undefined;
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 
   const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
@@ -149,6 +160,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await boardUpdates?.stop();
     await stopSweeper();
     await stopChallengeSweep();
+    await stopEventSweep();
     await outbox.idle();
     if (redis) await redis.quit().catch(() => undefined);
     if (!deps.bus) await bus.close();
@@ -173,11 +185,11 @@ function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
   return { redis, directory, mirror, store, leaderboards };
 }
 
-/** The challenges' sweep every `intervalMs` (one bounded pass at a time; every instance may run it, each step is conditional). */
-function startChallengeSweep(duels: { sweep: () => Promise<number> }, intervalMs: number, log: Logger): () => Promise<void> {
+/** A sweep every `intervalMs` (one bounded pass at a time; every instance may run it, each step is conditional or idempotent). */
+function startSweep(sweep: () => Promise<number>, intervalMs: number, log: Logger, what: string): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() => duels.sweep()).catch((err: unknown) => log.warn({ err }, 'challenge sweep failed; the next one retries'));
+    running = running.then(sweep).catch((err: unknown) => log.warn({ err }, `${what} failed; the next one retries`));
   }, intervalMs);
   timer.unref();
   return async () => {

@@ -18,6 +18,8 @@ export interface EngagementConfig extends ServiceConfig {
   leaderboardSweepMs?: number;
   /** How often expired and stuck challenges are looked at (docs/adr/0127); 30 s by default. */
   challengeSweepMs?: number;
+  /** How often ended guild events are looked at to pay their rewards (docs/adr/0128); 30 s by default. */
+  guildEventSweepMs?: number;
   /** The game service on the internal network (docs/adr/0096). */
   gameUrl?: string;
 }

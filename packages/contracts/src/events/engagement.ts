@@ -35,7 +35,7 @@ export const XpGrantedEventSchema = eventEnvelope(
   z.object({
     userId: z.string(),
     xp: z.number().int().positive(),
-    reason: z.enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'story', 'challenge', 'power_up']),
+    reason: z.enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'story', 'challenge', 'power_up', 'guild_event']),
     /** What was granted: the quest, chest, ... id. */
     sourceId: z.string(),
   }),

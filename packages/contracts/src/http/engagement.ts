@@ -156,7 +156,7 @@ export const OpenTreasureResponseSchema = successEnvelope(
 );
 export type OpenTreasureResponse = z.infer<typeof OpenTreasureResponseSchema>;
 
-export const NotificationKindSchema = z.enum(['LEVEL_UP', 'QUEST_COMPLETED', 'CHEST_FOUND', 'PET_HUNGRY', 'PET_LEVEL_UP', 'BATTLE_PASS_LEVEL_UP', 'CHALLENGE', 'CLASS']);
+export const NotificationKindSchema = z.enum(['LEVEL_UP', 'QUEST_COMPLETED', 'CHEST_FOUND', 'PET_HUNGRY', 'PET_LEVEL_UP', 'BATTLE_PASS_LEVEL_UP', 'CHALLENGE', 'CLASS', 'GUILD']);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 export const NotificationSchema = z.object({
   id: z.string(),

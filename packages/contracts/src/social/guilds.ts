@@ -83,7 +83,7 @@ export const GuildSummarySchema = z.object({
 export type GuildSummary = z.infer<typeof GuildSummarySchema>;
 
 export const GuildActivitySchema = z.object({
-  type: z.enum(['CREATED', 'JOINED', 'LEFT', 'KICKED', 'PROMOTED', 'DEMOTED', 'NEW_LEADER', 'EVENT_CREATED']),
+  type: z.enum(['CREATED', 'JOINED', 'LEFT', 'KICKED', 'PROMOTED', 'DEMOTED', 'NEW_LEADER', 'EVENT_CREATED', 'EVENT_ENDED']),
   username: z.string(),
   text: z.string(),
   at: z.string(),

@@ -1,6 +1,6 @@
 import { GUILD_MAX_MEMBERS, guildActionRefusal, guildLevel } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { createEvent, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, successor, type GuildDoc } from './guilds.js';
+import { activeEvents, closeEvent, createEvent, endedEvents, EVENT_DAYS, eventRewardees, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, successor, type GuildDoc } from './guilds.js';
 
 const t0 = new Date('2026-03-02T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -111,6 +111,54 @@ describe('events', () => {
     expect(refusal(() => joinEvent(doc, 'lee', 'nope', at(8)))).toBe('NOT_FOUND');
     // A member who leaves no longer counts.
     expect(leave(doc, 'bob', at(9)).doc?.events[0]?.participants).toEqual(['ann']);
+  });
+});
+
+describe('event rewards (docs/adr/0128)', () => {
+  const week = EVENT_DAYS * 24 * 60;
+  const raid = { type: 'RAID' as const, name: 'Raid', description: '', maxParticipants: 5 };
+
+  it('records what each participant had contributed when joining; the active ones still in the guild earn the rewards', () => {
+    let doc = guildOf('lee', 'ann', 'bob', 'cat');
+    doc = createEvent(doc, 'lee', 'e1', raid, at(5)).doc;
+    doc = joinEvent(doc, 'ann', 'e1', at(6), 120).doc;
+    doc = joinEvent(doc, 'bob', 'e1', at(6), 40).doc;
+    doc = joinEvent(doc, 'cat', 'e1', at(6), 0).doc;
+    doc = joinEvent(doc, 'lee', 'e1', at(6), 500).doc;
+    const event = doc.events[0]!;
+    expect(event.baselines).toEqual({ ann: 120, bob: 40, cat: 0, lee: 500 });
+    // ann earned 30 XP for the guild since joining; bob none; cat 10; lee none (and the creator is not a participant by creating).
+    const contributions = new Map([
+      ['ann', 150],
+      ['bob', 40],
+      ['cat', 10],
+      ['lee', 500],
+    ]);
+    expect(eventRewardees(doc, event, contributions)).toEqual(['ann', 'cat']);
+    // cat left the guild before the end: no longer a participant, no reward.
+    const after = leave(doc, 'cat', at(7)).doc!;
+    expect(eventRewardees(after, after.events[0]!, contributions)).toEqual(['ann']);
+  });
+
+  it('counts any contribution for an event joined before the record (no baseline), none without one', () => {
+    const doc = createEvent(guildOf('lee', 'ann', 'bob'), 'lee', 'e1', raid, at(5)).doc;
+    const legacy = { ...doc.events[0]!, participants: ['ann', 'bob'] };
+    expect(eventRewardees({ ...doc, events: [legacy] }, legacy, new Map([['ann', 1]]))).toEqual(['ann']);
+  });
+
+  it('keeps an ended event in the guild until it is closed; closing removes it once and writes the end in the activity', () => {
+    let doc = createEvent(guildOf('lee', 'ann'), 'lee', 'e1', raid, at(5)).doc;
+    const ended = at(5 + week);
+    expect(activeEvents(doc, ended)).toEqual([]);
+    expect(endedEvents(doc, ended).map((e) => e.id)).toEqual(['e1']);
+    // A new event does not drop the unpaid one.
+    doc = createEvent(doc, 'lee', 'e2', { ...raid, name: 'Second' }, ended).doc;
+    expect(doc.events.map((e) => e.id)).toEqual(['e1', 'e2']);
+    const closed = closeEvent(doc, 'e1', 2, ended);
+    expect(closed.events.map((e) => e.id)).toEqual(['e2']);
+    expect(closed.version).toBe(doc.version + 1);
+    expect(closed.activity[0]).toMatchObject({ type: 'EVENT_ENDED', text: 'Raid ended: 2 members earned its rewards' });
+    expect(closeEvent(closed, 'e1', 2, ended)).toBe(closed);
   });
 });
 

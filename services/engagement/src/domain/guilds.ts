@@ -32,6 +32,8 @@ export interface StoredGuildEvent {
   createdBy: string;
   createdAt: string;
   endsAt: string;
+  /** Each participant's all-time guild contribution when they joined (docs/adr/0128); absent on events of before. */
+  baselines?: Record<string, number>;
 }
 
 export interface GuildDoc {
@@ -52,7 +54,7 @@ export const ACTIVITY_KEPT = 20;
 export const MAX_ACTIVE_EVENTS = 10;
 export const EVENT_DAYS = 7;
 
-/** What an event shows as its rewards, by type (docs/adr/0121). */
+/** What an event gives each active participant when it ends, by type (docs/adr/0128). */
 export const EVENT_REWARDS: Record<GuildEventType, { coins: number; gems: number; xp: number }> = {
   RAID: { coins: 100, gems: 5, xp: 300 },
   TOURNAMENT: { coins: 150, gems: 10, xp: 400 },
@@ -152,6 +154,8 @@ export function manage(doc: GuildDoc, actorId: string, targetId: string, action:
 }
 
 export const activeEvents = (doc: GuildDoc, at: Date) => doc.events.filter((e) => e.endsAt > at.toISOString());
+/** Events that ended and whose rewards are not paid yet: kept in the document until they are (docs/adr/0128). */
+export const endedEvents = (doc: GuildDoc, at: Date) => doc.events.filter((e) => e.endsAt <= at.toISOString());
 
 export function createEvent(
   doc: GuildDoc,
@@ -177,21 +181,46 @@ export function createEvent(
     endsAt: new Date(at.getTime() + EVENT_DAYS * 86_400_000).toISOString(),
   };
   return {
-    doc: { ...doc, events: [...live, event], activity: withActivity(doc, { type: 'EVENT_CREATED', username: actor.username, text: `${actor.username} started the event ${event.name}` }, at), version: doc.version + 1 },
+    // Ended events stay until their rewards are paid (the sweep removes them, docs/adr/0128).
+    doc: { ...doc, events: [...doc.events, event], activity: withActivity(doc, { type: 'EVENT_CREATED', username: actor.username, text: `${actor.username} started the event ${event.name}` }, at), version: doc.version + 1 },
     event,
   };
 }
 
-/** Joining an event twice changes nothing; a full one refuses. */
-export function joinEvent(doc: GuildDoc, userId: string, eventId: string, at: Date): { doc: GuildDoc; event: StoredGuildEvent } {
+/**
+ * Joining an event twice changes nothing; a full one refuses. `contribution` is the student's
+ * all-time contribution to the guild now: what they earn for it beyond that while the event runs
+ * makes them active (eventRewardees).
+ */
+export function joinEvent(doc: GuildDoc, userId: string, eventId: string, at: Date, contribution = 0): { doc: GuildDoc; event: StoredGuildEvent } {
   if (!memberOf(doc, userId)) throw new GuildRefusal('NOT_FOUND', 'You are not in this guild');
   const event = activeEvents(doc, at).find((e) => e.id === eventId);
   if (!event) throw new GuildRefusal('NOT_FOUND', 'No such event in your guild');
   if (event.participants.includes(userId)) return { doc, event };
   if (event.participants.length >= event.maxParticipants) throw new GuildRefusal('EVENT_FULL', `${event.name} is full`);
-  const joined = { ...event, participants: [...event.participants, userId] };
+  const joined = { ...event, participants: [...event.participants, userId], baselines: { ...event.baselines, [userId]: contribution } };
   return { doc: { ...doc, events: doc.events.map((e) => (e.id === eventId ? joined : e)), version: doc.version + 1 }, event: joined };
 }
+
+/**
+ * Who earns an ended event's rewards (docs/adr/0128): its participants who are still members and
+ * were active, i.e. earned XP for the guild after joining it (their all-time contribution,
+ * `contributions`, is above the one recorded when they joined; 0 for events of before the record).
+ */
+export function eventRewardees(doc: GuildDoc, event: StoredGuildEvent, contributions: ReadonlyMap<string, number>): string[] {
+  return event.participants.filter((id) => memberOf(doc, id) && (contributions.get(id) ?? 0) > (event.baselines?.[id] ?? 0));
+}
+
+/** The guild once an ended event's rewards are paid: the event is gone, its end in the activity. Unchanged when it is gone already. */
+export function closeEvent(doc: GuildDoc, eventId: string, rewarded: number, at: Date): GuildDoc {
+  const event = doc.events.find((e) => e.id === eventId);
+  if (!event) return doc;
+  const text = rewarded === 0 ? `${event.name} ended` : `${event.name} ended: ${rewarded} ${rewarded === 1 ? 'member' : 'members'} earned its rewards`;
+  return { ...doc, events: doc.events.filter((e) => e.id !== eventId), activity: withActivity(doc, { type: 'EVENT_ENDED', username: '', text }, at), version: doc.version + 1 };
+}
+
+/** The cause id of one participant's reward, keyed by the event (the player document's guard, docs/adr/0049). */
+export const eventRewardCause = (eventId: string) => `guild-event:${eventId}:reward`;
 
 /** The benefits a guild's level brings, as shown on the Overview (all of them are features members really get). */
 export function benefits(level: number): string[] {

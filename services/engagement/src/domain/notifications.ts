@@ -16,6 +16,7 @@ const ICONS: Record<NotificationKind, string> = {
   BATTLE_PASS_LEVEL_UP: '🎖️',
   CHALLENGE: '⚔️',
   CLASS: '🏫',
+  GUILD: '🛡️',
 };
 
 const TOAST_TYPE: Partial<Record<NotificationKind, 'achievement' | 'level_up' | 'reward' | 'success'>> = {
@@ -24,6 +25,7 @@ const TOAST_TYPE: Partial<Record<NotificationKind, 'achievement' | 'level_up' | 
   BATTLE_PASS_LEVEL_UP: 'level_up',
   QUEST_COMPLETED: 'achievement',
   CHEST_FOUND: 'reward',
+  GUILD: 'reward',
 };
 
 /** A new notification; `cause` names what caused it (its id is derived from it). */

@@ -41,7 +41,7 @@ export function playerOutbox(bus: Pick<EventBus, 'publish'>, players: mongo.Coll
   };
 }
 
-export type XpReason = 'quest' | 'chest' | 'pet_bonus' | 'battle_pass' | 'boss' | 'story' | 'power_up';
+export type XpReason = 'quest' | 'chest' | 'pet_bonus' | 'battle_pass' | 'boss' | 'story' | 'power_up' | 'guild_event';
 
 /** engagement.xp.granted for a grant; its id is derived from the grant (`<questId>:claim`, `<chestId>:open`), so the game adds it once. */
 export function xpGrantedEntry(userId: string, grant: string, xp: number, reason: XpReason, sourceId: string, at: Date): OutboxEntry<typeof EngagementSubjects.XP_GRANTED> {

@@ -129,3 +129,35 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
     chat: (guildId) => redis.lrange(guildChatKey(guildId), 0, -1),
   };
 }
+
+/**
+ * When guild events end (docs/adr/0128): a Redis sorted set per storage of `<guildId> <eventId>` by
+ * the event's end, added when the event is created and removed once its rewards are paid. Every
+ * engagement instance's sweep reads the due ones; each step after is idempotent.
+ */
+export interface GuildEventSchedule {
+  at(guildId: string, eventId: string, when: Date): Promise<void>;
+  done(guildId: string, eventId: string): Promise<void>;
+  /** Up to `limit` events ended by `now`. */
+  due(now: Date, limit: number): Promise<Array<{ guildId: string; eventId: string }>>;
+}
+
+export function redisGuildEventSchedule(redis: Redis, storage: string): GuildEventSchedule {
+  const key = `engagement:guild-events:due:${storage}`;
+  const member = (guildId: string, eventId: string) => `${guildId} ${eventId}`;
+  return {
+    async at(guildId, eventId, when) {
+      await redis.zadd(key, when.getTime(), member(guildId, eventId));
+    },
+    async done(guildId, eventId) {
+      await redis.zrem(key, member(guildId, eventId));
+    },
+    async due(now, limit) {
+      const ids = await redis.zrangebyscore(key, '-inf', now.getTime(), 'LIMIT', 0, limit);
+      return ids.flatMap((m) => {
+        const [guildId, eventId] = m.split(' ');
+        return guildId && eventId ? [{ guildId, eventId }] : [];
+      });
+    },
+  };
+}

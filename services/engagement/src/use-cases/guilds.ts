@@ -26,9 +26,9 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
-import { activeEvents, benefits, createEvent, EVENT_REWARDS, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, type GuildDoc, type StoredGuildEvent } from '../domain/guilds.js';
+import { activeEvents, benefits, createEvent, endedEvents, EVENT_REWARDS, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, type GuildDoc, type StoredGuildEvent } from '../domain/guilds.js';
 import type { GuildsRepository } from '../repositories/guilds-repository.js';
-import type { GuildListing, GuildXpStore } from '../repositories/guild-xp-repository.js';
+import type { GuildEventSchedule, GuildListing, GuildXpStore } from '../repositories/guild-xp-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { LookStore } from '../repositories/looks-repository.js';
 import type { PresenceReader } from '../repositories/social-directory-repository.js';
@@ -39,6 +39,8 @@ export interface GuildsDeps {
   xp: GuildXpStore;
   progress: ProgressStore;
   presence: PresenceReader;
+  /** When events end, for their rewards (docs/adr/0128). */
+  eventSchedule: Pick<GuildEventSchedule, 'at'>;
   /** Members' worn looks (docs/adr/0136, 0129): one HMGET per member list. */
   looks: Pick<LookStore, 'readMany'>;
   now?: () => Date;
@@ -317,17 +319,21 @@ export function guilds(deps: GuildsDeps) {
       refuseUnkind(body.name, body.description);
       const at = now();
       const id = randomUUID();
-      const event = await update(guildId, me.id, (d) => {
+      const { event, ended } = await update(guildId, me.id, (d) => {
         const r = createEvent(d, me.id, id, body, at);
-        return { doc: r.doc, out: r.event };
+        return { doc: r.doc, out: { event: r.event, ended: endedEvents(d, at) } };
       });
+      // Its end (and that of any ended event still unpaid, e.g. from before rewards were paid) is scheduled for the rewards (docs/adr/0128).
+      for (const e of [event, ...ended]) await deps.eventSchedule.at(guildId, e.id, new Date(e.endsAt));
       return eventView(event, me.id);
     },
 
     async joinEvent(me: Caller, guildId: string, eventId: string): Promise<GuildEvent> {
       const at = now();
+      // What the student has earned for the guild so far: what they earn beyond it makes them active (docs/adr/0128).
+      const [mine] = await deps.xp.memberScores(guildId, [me.id], at);
       const event = await update(guildId, me.id, (d) => {
-        const r = joinEvent(d, me.id, eventId, at);
+        const r = joinEvent(d, me.id, eventId, at, mine?.total ?? 0);
         return { doc: r.doc, out: r.event };
       });
       return eventView(event, me.id);

@@ -1,0 +1,112 @@
+/**
+ * Guild event rewards (docs/product/social.md#guilds--built, docs/adr/0128): when an event ends,
+ * each participant still in the guild who earned XP for it after joining the event receives the
+ * event type's coins, gems and XP, once. A sweep on every engagement instance takes the events
+ * that ended from their schedule in Redis; for each it reads the guild (one read by `_id`), the
+ * participants' contributions (Redis), pays each rewardee with one version-checked write of their
+ * player document (coins, gems, the notification and the grant's cause in its guard; the
+ * wallet.changed and the XP's engagement.xp.granted in its outbox), then removes the event from
+ * the guild's document. Every step is idempotent or conditional, so instances sweeping together,
+ * or a sweep repeated after a crash, pay each participant once.
+ */
+import type { SocketPushItem } from '@mathquest/contracts';
+import type { StoredOutboxEntry } from '@mathquest/service-kit';
+import type { Logger } from 'pino';
+import { grantEventReward } from '../domain/guild-event-rewards.js';
+import { closeEvent, eventRewardCause, eventRewardees, type StoredGuildEvent } from '../domain/guilds.js';
+import { notificationPush } from '../domain/notifications.js';
+import { walletVersionOf } from '../domain/player.js';
+import { walletChangedEntry, xpGrantedEntry, type PlayerOutbox } from '../events/player-outbox.js';
+import type { PublishSocketPush } from '../events/socket-push.js';
+import type { GuildsRepository } from '../repositories/guilds-repository.js';
+import type { GuildEventSchedule, GuildXpStore } from '../repositories/guild-xp-repository.js';
+import type { PlayerStore } from '../repositories/wallets-repository.js';
+import { updatePlayer } from './player-actions.js';
+
+export interface GuildEventRewardsDeps {
+  guilds: Pick<GuildsRepository, 'get' | 'replace'>;
+  xp: Pick<GuildXpStore, 'memberScores'>;
+  schedule: GuildEventSchedule;
+  store: PlayerStore;
+  outbox: PlayerOutbox;
+  publishSocketPush: PublishSocketPush;
+  log: Logger;
+  now?: () => Date;
+}
+
+/** Ended events looked at per sweep pass, at most. */
+export const EVENT_SWEEP_BATCH = 20;
+const ATTEMPTS = 5;
+
+export function guildEventRewards(deps: GuildEventRewardsDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  /** Pays one participant, once; true when this call paid. */
+  async function pay(userId: string, event: StoredGuildEvent, guildName: string, at: Date): Promise<boolean> {
+    const cause = eventRewardCause(event.id);
+    const written = await updatePlayer<{ entries: StoredOutboxEntry[]; pushes: SocketPushItem[] } | null>(
+      deps.store,
+      userId,
+      (current) => {
+        const r = grantEventReward(current, event, guildName, at);
+        if (!r) return { write: false, result: null };
+        const moved = r.coins > 0 || r.gems > 0;
+        const entries: StoredOutboxEntry[] = [
+          ...(moved ? [walletChangedEntry(userId, cause, { coins: r.player.coins, gems: r.player.gems, version: walletVersionOf(r.player) }, { coinsDelta: r.coins, gemsDelta: r.gems, reason: 'guild_event.reward' }, at)] : []),
+          ...(r.xp > 0 ? [xpGrantedEntry(userId, cause, r.xp, 'guild_event', event.id, at)] : []),
+        ];
+        const pushes: SocketPushItem[] = [...(moved ? [{ name: 'wallet:updated' as const, payload: { coins: r.player.coins, gems: r.player.gems } }] : []), notificationPush(r.note)];
+        return { write: true, next: r.player, guard: r.guard, outbox: entries, result: { entries, pushes } };
+      },
+      { fresh: true },
+    );
+    if (!written) return false;
+    if (written.entries.length) {
+      deps.outbox.wrote();
+      await deps.outbox.publish(written.entries);
+    }
+    await deps.publishSocketPush([cause], userId, written.pushes).catch((err: unknown) => deps.log.warn({ err, userId }, 'a guild event reward push was not published'));
+    return true;
+  }
+
+  /** Settles one scheduled event: 'done' (paid and closed, or gone), or 'later' (not ended yet). */
+  async function settle(guildId: string, eventId: string, at: Date): Promise<{ outcome: 'done' } | { outcome: 'later'; endsAt: Date }> {
+    const doc = await deps.guilds.get(guildId);
+    const event = doc?.events.find((e) => e.id === eventId);
+    if (!doc || !event) return { outcome: 'done' }; // the guild dissolved, or the event was settled already
+    if (event.endsAt > at.toISOString()) return { outcome: 'later', endsAt: new Date(event.endsAt) };
+    const scores = await deps.xp.memberScores(guildId, event.participants, at);
+    const contributions = new Map(event.participants.map((id, i) => [id, scores[i]?.total ?? 0]));
+    const rewardees = eventRewardees(doc, event, contributions);
+    for (const userId of rewardees) await pay(userId, event, doc.name, at);
+    // Paid: the event leaves the guild's document (conditional on its version; gone already: nothing to do).
+    for (let i = 0, current = doc; i < ATTEMPTS; i++) {
+      const next = closeEvent(current, eventId, rewardees.length, at);
+      if (next === current || (await deps.guilds.replace(next))) break;
+      const again = await deps.guilds.get(guildId);
+      if (!again) break;
+      current = again;
+    }
+    return { outcome: 'done' };
+  }
+
+  return {
+    settle,
+    /** One bounded pass over the events that ended; safe on every instance at once. Returns how many were looked at. */
+    async sweep(at: Date = now()): Promise<number> {
+      const due = await deps.schedule.due(at, EVENT_SWEEP_BATCH);
+      for (const { guildId, eventId } of due) {
+        try {
+          const r = await settle(guildId, eventId, at);
+          if (r.outcome === 'done') await deps.schedule.done(guildId, eventId);
+          else await deps.schedule.at(guildId, eventId, r.endsAt);
+        } catch (err) {
+          deps.log.warn({ err, guildId, eventId }, 'an ended guild event was not settled; the next sweep retries');
+        }
+      }
+      return due.length;
+    },
+  };
+}
+
+export type GuildEventRewards = ReturnType<typeof guildEventRewards>;
