@@ -115,7 +115,7 @@ export const EventParticipantsBySubject = {
     consumers: [],
   },
   'engagement.xp.granted': {
-    summary: 'Engagement granted XP (a claimed quest, an opened chest, a pet bonus); the game adds it to the progress.',
+    summary: 'Engagement granted XP (a claimed quest, an opened chest, a pet bonus, a guild event reward); the game adds it to the progress.',
     producer: 'engagement',
     delivery: 'Outbox of the player document, written with the grant (docs/adr/0060); id derived from the grant (`<questId>:claim`, `<chestId>:open`).',
     consumers: [
@@ -134,7 +134,7 @@ export const EventParticipantsBySubject = {
       {
         service: 'realtime',
         durable: 'realtime-socket-push',
-        does: "One realtime instance emits the items, in order, to the user's room `user:<id>` (every socket of theirs, on any instance, once); a push older than 2 minutes is dropped (docs/adr/0070).",
+        does: "One realtime instance emits the items, in order, to the user's room `user:<id>` (every socket of theirs, on any instance, once); a push older than 2 minutes is dropped (docs/adr/0070); a challenge's received, accepted or declined is emitted only if no client notice announced it first (docs/adr/0124).",
       },
     ],
   },
