@@ -31,6 +31,7 @@ const CROSS_SERVICE_IMPORTS_NOT_YET_REMOVED = [
   'services/game/test/integration/game-api.int.test.ts', // engagement's app, for the wallet after a game
   'services/gateway/test/helpers/stack.ts', // auth's app and its test helper, behind the proxy
   'services/realtime/test/integration/socket-through-gateway.int.test.ts', // the gateway's app and config
+  'services/realtime/test/integration/challenge-notices.int.test.ts', // engagement's app, for the challenge calls whose notices realtime checks
   'services/gateway/test/helpers/practice-stack.ts', // auth, game and engagement apps, for /me composed at the gateway
   'services/gateway/test/integration/student-profiles.int.test.ts', // the game's test solver
 ];

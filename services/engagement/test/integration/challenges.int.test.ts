@@ -8,7 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent, connectEventBus, connectMongo, ensureStream, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
-import type { EventData, EventSubject } from '@mathquest/contracts';
+import { challengeRecordKey, type EventData, type EventSubject } from '@mathquest/contracts';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,10 +153,15 @@ describe('challenges and their escrow', () => {
     const b = await student(0, 0);
     const sent = (await send(a.id, b.username, { wagerCoins: 20, wagerGems: 0 })).json().data;
     expect(await balances(a.id)).toEqual([{ coins: 0, gems: 0 }]);
+    // The record the realtime service checks client notices against (docs/adr/0124) follows the document.
+    const record = () => redis.hgetall(challengeRecordKey(sent.id));
+    expect(await record()).toEqual({ challengerId: a.id, challengerName: a.username, opponentId: b.id, opponentName: b.username, status: 'PENDING', version: '1' });
     // The challenger cannot answer their own challenge.
     expect((await call(a.id, 'POST', `/challenges/${sent.id}/accept`)).statusCode).toBe(409);
     expect((await call(b.id, 'POST', `/challenges/${sent.id}/decline`)).json()).toEqual({ success: true, data: { declined: true } });
     await until(() => stored(sent.id), (d) => d?.paid === true);
+    expect(await record()).toMatchObject({ status: 'DECLINED', version: '2' });
+    expect(await redis.pttl(challengeRecordKey(sent.id))).toBeGreaterThan(0);
     expect(await balances(a.id, b.id)).toEqual([
       { coins: 20, gems: 0 },
       { coins: 0, gems: 0 },

@@ -97,6 +97,20 @@ describe('guild membership', () => {
     expect(found.map((g) => [g.id, g.memberCount])).toEqual([[id, GUILD_MAX_MEMBERS]]);
   });
 
+  it("lists each member with the look they wear (docs/adr/0129): a stored one, else the starter items", async () => {
+    const [lee, ann] = [kid('lee'), kid('ann')];
+    const id = (await create(lee, 'Looks'))!.guild!.id;
+    await ok<MyGuild>('POST', ann, `/guilds/${id}/join`);
+    const crown = { id: 'head-crown', name: 'Crown', emoji: '👑', color: '#f2c230' };
+    await redis.hset('engagement:looks', ann.id, JSON.stringify({ HEAD: crown }));
+    const list = await members(lee, id);
+    expect(list.find((m) => m.id === ann.id)).toMatchObject({ avatarUrl: null, avatar: { HEAD: crown } });
+    const starter = list.find((m) => m.id === lee.id)!;
+    expect(starter.avatarUrl).toBeNull();
+    // Never changed: the free starter items, as their player document would show them.
+    expect(starter.avatar.HEAD).toMatchObject({ id: 'head-cap', emoji: '🧢' });
+  });
+
   it('enforces the role rules on the server', async () => {
     const [lee, ann, bob, cat, out] = [kid('lee'), kid('ann'), kid('bob'), kid('cat'), kid('out')];
     const id = (await create(lee, 'Owls')).guild!.id;
