@@ -87,20 +87,24 @@ describe('a challenge in the browser', () => {
     await ann.page.getByText(`Waiting for ${ben.username} to answer`).waitFor();
     expect(await wallet(ann.page)).toBe(80);
 
-    // Ben: the incoming challenge under Pending, accepted.
+    // Ben: the incoming challenge under Pending, with both sides' avatars, accepted.
     await ben.page.goto(`${stack.baseUrl}/challenges`);
     await ben.page.getByRole('tab', { name: 'Pending (1)' }).click();
     const card = ben.page.getByText(`${ann.username} challenged you!`);
     await card.waitFor();
     expect(await ben.page.getByTestId('challenges-pending').textContent()).toContain('20 coins');
+    const pending = ben.page.getByTestId('challenges-pending');
+    await pending.getByRole('img', { name: `${ann.username}'s avatar` }).waitFor();
+    await pending.getByRole('img', { name: `${ben.username}'s avatar` }).waitFor();
+    // Ann's arena is open: the accept reaches it over the socket (engagement's push and Ben's notice, once).
+    await ann.page.getByRole('tab', { name: 'Active (0)' }).click();
     await ben.page.getByRole('button', { name: 'Accept' }).click();
     await ben.page.getByRole('tab', { name: 'Active (1)', selected: true }).waitFor();
     await ben.page.getByText('Prize pool: 40 coins').waitFor();
     expect(await wallet(ben.page)).toBe(80);
 
-    // Ann plays first (her page learns of the accept by the socket, or on a reload).
-    await ann.page.reload();
-    await ann.page.getByRole('tab', { name: 'Active (1)' }).click();
+    // Ann plays first: her open page learnt of the accept over the socket and read its lists again.
+    await ann.page.getByRole('tab', { name: 'Active (1)', selected: true }).waitFor({ timeout: 15_000 });
     await ann.page.getByRole('button', { name: 'Start Battle' }).click();
     await ann.page.waitForURL(/\/game\/solo-play\?mode=challenge&sessionId=/);
     await ann.page.getByTestId('challenge-count').filter({ hasText: 'Problem 1 of 3' }).waitFor();

@@ -90,6 +90,11 @@ describe('guilds in the browser', () => {
     await chief.page.getByRole('tab', { name: 'Members' }).click();
     const members = chief.page.getByTestId('guild-members');
     await members.getByText(mate.username).waitFor();
+    // Each member drawn with what they wear (the starter items: a red cap), docs/adr/0129.
+    const mateFigure = members.getByRole('img', { name: `${mate.username}'s avatar` });
+    await mateFigure.waitFor();
+    expect(await mateFigure.locator('[data-layer="HEAD"]').getAttribute('data-item')).toBe('head-cap');
+    await members.getByRole('img', { name: `${chief.username}'s avatar` }).waitFor();
     await chief.page.getByRole('button', { name: `Promote ${mate.username}` }).click();
     await members.getByText('Officer').waitFor();
     expect(await chief.page.getByTestId('chat-messages').getByText('kid@example.org').count()).toBe(0);
