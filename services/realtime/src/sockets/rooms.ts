@@ -116,7 +116,7 @@ export function handleLiveRooms(
       const code = socket.data.roomCode;
       if (!code) return;
       void (async () => {
-        await holders.release(code, user.id, socket.id);
+        await holders.release(code, user.id, socket.id).catch((err: unknown) => log.warn({ err, userId: user.id, code }, 'held seat not released'));
         // Another tab of the same player still in the room keeps them connected.
         const others = await io.in(liveRoom(code)).fetchSockets();
         if (others.some((s) => s.data.user.id === user.id && s.id !== socket.id)) return;
@@ -152,20 +152,13 @@ export function handleLiveRooms(
   }, opts.tickMs);
   timer.unref();
 
-  // This instance's liveness, and the players of instances that stopped beating marked away.
-  let beating: Promise<void> = Promise.resolve();
-  let beatBusy = false;
+  // This instance's liveness, and the players of instances that stopped beating marked away. The
+  // beat and the sweep run apart, so a long sweep never delays a beat (and makes this one look dead).
+  const beat = background(() => holders.beat(emitState), (err) => log.warn({ err }, 'instance liveness not renewed'));
+  const sweep = background(() => holders.sweep(emitState), (err) => log.warn({ err }, 'dead instances not swept'));
   const pulse = () => {
-    if (beatBusy) return;
-    beatBusy = true;
-    beating = (async () => {
-      await holders.beat(emitState);
-      await holders.sweep(emitState);
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'instance liveness not renewed or swept'))
-      .finally(() => {
-        beatBusy = false;
-      });
+    beat.run();
+    sweep.run();
   };
   pulse(); // registered as soon as it starts
   const heartbeat = setInterval(pulse, opts.heartbeatMs);
@@ -176,7 +169,26 @@ export function handleLiveRooms(
       clearInterval(timer);
       clearInterval(heartbeat);
       await running;
-      await beating;
+      await beat.idle();
+      await sweep.idle();
+    },
+  };
+}
+
+/** A job run at most once at a time: `run` starts it unless it is still running. */
+function background(job: () => Promise<void>, onError: (err: unknown) => void): { run(): void; idle(): Promise<void> } {
+  let current: Promise<void> | null = null;
+  return {
+    run() {
+      if (current) return;
+      current = job()
+        .catch(onError)
+        .finally(() => {
+          current = null;
+        });
+    },
+    async idle() {
+      await current;
     },
   };
 }
