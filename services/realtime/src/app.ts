@@ -109,7 +109,6 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   guildSub.on('error', (err) => app.log.warn({ err }, 'redis guild subscriber error'));
   const stopGuilds = handleGuilds(io, { redis: pub, subscriber: guildSub, log: app.log });
 
-  // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   // Challenge notices from clients (docs/adr/0124); the pushes claim the same notices, so each is announced once.
   handleChallengeNotices(io, { redis: pub, log: app.log });
   // A claim that fails (Redis) lets the push through: a notice twice is better than none, and the batch is not failed half-emitted.
@@ -118,6 +117,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
       app.log.warn({ err, challengeId }, 'challenge notice not claimed; the push is emitted');
       return true;
     });
+  // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes, claim)), app.log as unknown as Logger);
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
 
