@@ -6,11 +6,16 @@ import type { GatewayConfig } from '../config.js';
 import authLimits from './auth-limits.js';
 import { childrenGrants, needsChildrenGrant } from './children-grants.js';
 import { studentProfiles } from './student-profiles.js';
+import { resolveWithDns, UpstreamAddresses, type ResolveHost } from './upstream-spread/addresses.js';
+import { spreadWebSocketConnection } from './upstream-spread/connect.js';
+import { SpreadingDispatcher } from './upstream-spread/dispatcher.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
   /** The auth limits' clock (Date.now unless a test gives its own). */
   now?: (() => number) | undefined;
+  /** All addresses of an upstream's host name (the system resolver unless a test gives its own). */
+  resolveHost?: ResolveHost | undefined;
 }
 
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
@@ -26,9 +31,11 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
 /**
  * The proxies: /api/<service> to each service without path rewriting, the Socket.IO websocket
  * to realtime (docs/adr/0011). The auth proxy sits in a scope of its own with the strict auth
- * limits, which therefore apply to it alone.
+ * limits, which therefore apply to it alone. Each upstream's requests and websockets are spread
+ * over every address its host name resolves to, i.e. every instance of a scaled service
+ * (docs/adr/0150).
  */
-export default async function upstreams(app: FastifyInstance, { config, now }: UpstreamsOptions) {
+export default async function upstreams(app: FastifyInstance, { config, now, resolveHost = resolveWithDns }: UpstreamsOptions) {
   // A parent's reads about one child carry a grant the gateway asks auth for (docs/adr/0073).
   const grantOf = new WeakMap<object, string>();
   const grantFor = childrenGrants({ auth: config.upstreams.auth, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
@@ -38,13 +45,17 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
     if (grant) grantOf.set(request, grant);
   });
 
-  const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => ({
-    upstream,
-    prefix,
-    rewritePrefix: prefix,
-    disableRequestLogging: true,
-    // Keep-alive pool to each upstream; no retries (a gateway retry storm makes an outage worse).
-    undici: {
+  const addressesOf = (upstream: string) => new UpstreamAddresses(new URL(upstream).hostname, { resolve: resolveHost, refreshMs: config.upstreamPool.resolveMs });
+  const dispatchers: SpreadingDispatcher[] = [];
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(dispatchers.map((d) => d.destroy()));
+  });
+
+  const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => {
+    const addresses = addressesOf(upstream);
+    // Requests go to the upstream's addresses in turn, each address with a keep-alive pool of its
+    // own (docs/adr/0150); no retries (a gateway retry storm makes an outage worse).
+    const dispatcher = new SpreadingDispatcher(new URL(upstream).origin, addresses, {
       connections: config.upstreamPool.connections,
       pipelining: config.upstreamPool.pipelining,
       keepAliveTimeout: 60_000,
@@ -52,7 +63,16 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
       connectTimeout: 2_000,
       headersTimeout: config.upstreamPool.timeoutMs,
       bodyTimeout: config.upstreamPool.timeoutMs,
-    },
+    });
+    dispatchers.push(dispatcher);
+    return {
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
+    disableRequestLogging: true,
+    undici: dispatcher,
+    // Each websocket to the upstream starts at the next of its addresses (realtime's instances share rooms through Redis).
+    wsClientOptions: { createConnection: spreadWebSocketConnection(addresses) },
     replyOptions: {
       // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
       // those up to ten times). This option is read per reply, so it belongs here.
@@ -72,7 +92,8 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
       onError: (reply, { error }) => upstreamError(reply, error),
       ...(onResponse ? { onResponse } : {}),
     },
-  });
+  };
+  };
 
   await app.register(async function authUpstream(auth) {
     await auth.register(authLimits, {
