@@ -17,6 +17,7 @@ import { gatewayConfig } from '../helpers/stack.js';
 const NAME = 'game.scaled.test';
 const WAIT_MS = 10_000;
 let instances: ServiceApp[];
+let port: number;
 let gateway: FastifyInstance;
 let gameDb: Connection;
 let solver: Solver;
@@ -29,8 +30,8 @@ beforeAll(async () => {
   const dbName = uniqueDbName('gw_scaled_game');
   const started = await startScaledGame(dbName, received);
   instances = started.instances;
-  gateway = await buildGatewayApp(await gatewayConfig({ GAME_URL: `http://${NAME}:${started.port}` }), { resolveHost: scaledName(NAME).resolve });
-  await gateway.ready();
+  port = started.port;
+  gateway = await startGateway();
   gameDb = await mongoose.createConnection(infra.mongoUrl, { dbName }).asPromise();
   solver = createSolver(gameDb);
 });
@@ -41,12 +42,18 @@ afterAll(async () => {
   await gameDb?.close();
 });
 
+const startGateway = async () => {
+  const app = await buildGatewayApp(await gatewayConfig({ GAME_URL: `http://${NAME}:${port}` }), { resolveHost: scaledName(NAME).resolve });
+  await app.ready();
+  return app;
+};
+
 /** The game API through the gateway, and which instance answered each call. */
-function through(u: TestUser) {
+function through(u: TestUser, via = () => gateway) {
   let last = -1;
   const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const before = received.length;
-    const res = await gateway.inject({ method, url, headers: { ...u.auth, ...headers }, ...(payload ? { payload } : {}) });
+    const res = await via().inject({ method, url, headers: { ...u.auth, ...headers }, ...(payload ? { payload } : {}) });
     const mine = received.slice(before).filter((r) => r.auth === u.auth.authorization);
     expect(mine).toHaveLength(1);
     last = mine[0]!.instance;
@@ -175,5 +182,26 @@ describe('two game instances behind the gateway', () => {
     expect(new Set(refused.map((r) => r.instance))).toEqual(new Set([0, 1]));
     for (const r of refused) expect(r.status).toBe(402);
     for (const p of [await api.progress(), await api.progress()]) expect(p.data).toMatchObject({ problemsToday: 3, dailyLimit: 3, totalProblems: 3 });
+  });
+
+  it('answers every request on the live instance when the other has gone away (its address refuses)', async () => {
+    await instances[1]!.close();
+    // A gateway started now (no keep-alive connection left from before): its turn would give
+    // every other request to the closed instance; they connect to the live one instead.
+    const fresh = await startGateway();
+    try {
+      const api = through(makeUser(keys.privateKeyPem), () => fresh);
+      const sessionId = (await api.start()).data.session.id as string;
+      const served = await api.next(sessionId);
+      expect(served.status).toBe(200);
+      const submitted = await api.submit({ sessionId, problemId: served.data.id, answer: await solver.answer(served.data.id), timeSpent: 5, hintsUsed: 0 });
+      expect(submitted.status).toBe(200);
+      expect(submitted.data.progress).toMatchObject({ totalProblems: 1, totalCorrect: 1 });
+      const reads = [await api.progress(), await api.progress(), await api.progress()];
+      expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect([served, submitted, ...reads].map((r) => r.instance)).toEqual([0, 0, 0, 0, 0]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
