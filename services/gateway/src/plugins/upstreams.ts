@@ -9,6 +9,7 @@ import { studentProfiles } from './student-profiles.js';
 import { resolveWithDns, UpstreamAddresses, type ResolveHost } from './upstream-spread/addresses.js';
 import { spreadWebSocketConnection } from './upstream-spread/connect.js';
 import { SpreadingDispatcher } from './upstream-spread/dispatcher.js';
+import { spreadFetch } from './upstream-spread/fetch.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
@@ -36,63 +37,74 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
  * (docs/adr/0150).
  */
 export default async function upstreams(app: FastifyInstance, { config, now, resolveHost = resolveWithDns }: UpstreamsOptions) {
+  // Each upstream origin's address book and dispatcher (docs/adr/0150), shared by its proxy and the gateway's own reads.
+  const spreads = new Map<string, { addresses: UpstreamAddresses; dispatcher: SpreadingDispatcher }>();
+  const spreadTo = (upstream: string) => {
+    const { origin, hostname } = new URL(upstream);
+    let spread = spreads.get(origin);
+    if (!spread) {
+      const addresses = new UpstreamAddresses(hostname, { resolve: resolveHost, refreshMs: config.upstreamPool.resolveMs });
+      // Requests go to the upstream's addresses in turn, each address with a keep-alive pool of
+      // its own; no retries (a gateway retry storm makes an outage worse).
+      const dispatcher = new SpreadingDispatcher(origin, addresses, {
+        connections: config.upstreamPool.connections,
+        pipelining: config.upstreamPool.pipelining,
+        keepAliveTimeout: 60_000,
+        keepAliveMaxTimeout: 600_000,
+        connectTimeout: 2_000,
+        headersTimeout: config.upstreamPool.timeoutMs,
+        bodyTimeout: config.upstreamPool.timeoutMs,
+      });
+      spread = { addresses, dispatcher };
+      spreads.set(origin, spread);
+    }
+    return spread;
+  };
+  for (const upstream of Object.values(config.upstreams)) spreadTo(upstream);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...spreads.values()].map(({ dispatcher }) => dispatcher.destroy()));
+  });
+  const fetchUpstream = spreadFetch((origin) => spreads.get(origin)?.dispatcher);
+
   // A parent's reads about one child carry a grant the gateway asks auth for (docs/adr/0073).
   const grantOf = new WeakMap<object, string>();
-  const grantFor = childrenGrants({ auth: config.upstreams.auth, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
+  const grantFor = childrenGrants({ auth: config.upstreams.auth, timeoutMs: config.upstreamPool.timeoutMs, unavailable, fetch: fetchUpstream });
   app.addHook('preHandler', async (request) => {
     if (!needsChildrenGrant(request)) return;
     const grant = await grantFor(request);
     if (grant) grantOf.set(request, grant);
   });
 
-  const addressesOf = (upstream: string) => new UpstreamAddresses(new URL(upstream).hostname, { resolve: resolveHost, refreshMs: config.upstreamPool.resolveMs });
-  const dispatchers: SpreadingDispatcher[] = [];
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(dispatchers.map((d) => d.destroy()));
-  });
-
   const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => {
-    const addresses = addressesOf(upstream);
-    // Requests go to the upstream's addresses in turn, each address with a keep-alive pool of its
-    // own (docs/adr/0150); no retries (a gateway retry storm makes an outage worse).
-    const dispatcher = new SpreadingDispatcher(new URL(upstream).origin, addresses, {
-      connections: config.upstreamPool.connections,
-      pipelining: config.upstreamPool.pipelining,
-      keepAliveTimeout: 60_000,
-      keepAliveMaxTimeout: 600_000,
-      connectTimeout: 2_000,
-      headersTimeout: config.upstreamPool.timeoutMs,
-      bodyTimeout: config.upstreamPool.timeoutMs,
-    });
-    dispatchers.push(dispatcher);
+    const { addresses, dispatcher } = spreadTo(upstream);
     return {
-    upstream,
-    prefix,
-    rewritePrefix: prefix,
-    disableRequestLogging: true,
-    undici: dispatcher,
-    // Each websocket to the upstream starts at the next of its addresses (realtime's instances share rooms through Redis).
-    wsClientOptions: { createConnection: spreadWebSocketConnection(addresses) },
-    replyOptions: {
-      // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
-      // those up to ten times). This option is read per reply, so it belongs here.
-      retryDelay: () => null,
-      rewriteRequestHeaders: (request, headers) => {
-        // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts).
-        const { [CHILDREN_GRANT_HEADER]: _sent, ...rest } = headers;
-        const granted = grantOf.get(request);
-        return {
-          ...rest,
-          ...(granted ? { [CHILDREN_GRANT_HEADER]: granted } : {}),
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        };
+      upstream,
+      prefix,
+      rewritePrefix: prefix,
+      disableRequestLogging: true,
+      undici: dispatcher,
+      // Each websocket to the upstream starts at the next of its addresses (realtime's instances share rooms through Redis).
+      wsClientOptions: { createConnection: spreadWebSocketConnection(addresses) },
+      replyOptions: {
+        // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
+        // those up to ten times). This option is read per reply, so it belongs here.
+        retryDelay: () => null,
+        rewriteRequestHeaders: (request, headers) => {
+          // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts).
+          const { [CHILDREN_GRANT_HEADER]: _sent, ...rest } = headers;
+          const granted = grantOf.get(request);
+          return {
+            ...rest,
+            ...(granted ? { [CHILDREN_GRANT_HEADER]: granted } : {}),
+            'x-request-id': request.id,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-proto': request.protocol,
+          };
+        },
+        onError: (reply, { error }) => upstreamError(reply, error),
+        ...(onResponse ? { onResponse } : {}),
       },
-      onError: (reply, { error }) => upstreamError(reply, error),
-      ...(onResponse ? { onResponse } : {}),
-    },
-  };
+    };
   };
 
   await app.register(async function authUpstream(auth) {
@@ -105,7 +117,13 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
       ...(now ? { now } : {}),
     });
     // A student's progress and wallet are filled in from the game and engagement (docs/adr/0029).
-    const composeProfiles = studentProfiles({ game: config.upstreams.game, engagement: config.upstreams.engagement, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
+    const composeProfiles = studentProfiles({
+      game: config.upstreams.game,
+      engagement: config.upstreams.engagement,
+      timeoutMs: config.upstreamPool.timeoutMs,
+      unavailable,
+      fetch: fetchUpstream,
+    });
     await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth, (request, reply, res) => void composeProfiles(request, reply, res)));
   });
   await app.register(proxy, proxyTo('/api/game', config.upstreams.game));
