@@ -41,8 +41,12 @@ describe('UpstreamAddresses', () => {
 
   it('keeps the last list when a later resolution fails, and rejects when there was none', async () => {
     let t = 0;
-    const failing = new UpstreamAddresses('game', { resolve: resolver(new Error('EAI_AGAIN')).resolve, refreshMs: 1000, now: () => t });
+    const flaky = resolver(new Error('EAI_AGAIN'), v4('10.0.0.7'));
+    const failing = new UpstreamAddresses('game', { resolve: flaky.resolve, refreshMs: 1000, now: () => t });
     await expect(failing.fresh()).rejects.toThrow('EAI_AGAIN');
+    // Nothing known yet: the next caller asks again at once rather than after refreshMs.
+    expect((await failing.fresh()).map((a) => a.address)).toEqual(['10.0.0.7']);
+    expect(flaky.calls).toHaveLength(2);
 
     const book = new UpstreamAddresses('game', { resolve: resolver(v4('10.0.0.1'), new Error('EAI_AGAIN')).resolve, refreshMs: 1000, now: () => t });
     await book.fresh();

@@ -75,15 +75,17 @@ export class UpstreamAddresses {
           const unique = [...new Map(found.map((a) => [a.address, a])).values()].sort(byAddress);
           if (unique.length === 0) throw new Error(`no address for ${this.host}`);
           this.list = unique;
+          this.resolvedAt = this.now();
           return unique;
         },
         (error: unknown) => {
+          // With no list yet, the next connection asks again; with one, it serves until the next turn.
           if (this.list.length === 0) throw error;
+          this.resolvedAt = this.now();
           return this.list;
         },
       )
       .finally(() => {
-        this.resolvedAt = this.now();
         this.pending = null;
       });
     return this.pending;
