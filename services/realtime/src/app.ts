@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
@@ -18,10 +20,13 @@ import { emitPushes } from './sockets/push.js';
 import { createSocketServer } from './sockets/server.js';
 import { closeSocketsOfEndedSessions } from './sockets/session-revocations.js';
 import type { RealtimeServer } from './sockets/types.js';
+import { DEFAULT_DEAD_AFTER_MS, DEFAULT_HEARTBEAT_MS, livenessProblem } from './domain/instance-liveness.js';
 import { DEFAULT_TIMINGS } from './domain/room.js';
+import { createInstanceRepository } from './repositories/instance-repository.js';
 import { createRoomRepository } from './repositories/room-repository.js';
 import { handleLiveRooms } from './sockets/rooms.js';
 import { RoomService } from './use-cases/rooms.js';
+import { SeatHolders } from './use-cases/seat-holders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +53,9 @@ export interface RealtimeDeps {
  * presence in Redis (docs/adr/0071). No storage of its own.
  */
 export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDeps = {}): Promise<ServiceApp> {
+  const liveness = { heartbeatMs: config.instanceHeartbeatMs ?? DEFAULT_HEARTBEAT_MS, deadAfterMs: config.instanceDeadAfterMs ?? DEFAULT_DEAD_AFTER_MS };
+  const livenessError = livenessProblem(liveness);
+  if (livenessError) throw new Error(`Invalid configuration: ${livenessError}`);
   const pub = deps.redis ?? connectRedis(config.redisUrl, 'realtime-pub', (err) => app.log.warn({ err }, 'redis error'));
   // The adapter needs a dedicated subscriber connection. Its ready check (INFO) would race the
   // adapter's SUBSCRIBE and be refused in subscriber mode, so it is off for this connection.
@@ -82,12 +90,18 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   });
   app.decorate('presence', presence);
   // Live rooms: state and deadlines in Redis, so any instance serves any member (docs/adr/0130, 0131).
+  // Each instance beats in Redis and records which room players it holds, so the players of one
+  // that crashes are marked away by the others (docs/adr/0133).
   const roomRepo = createRoomRepository(pub, config.adapterKey);
+  const roomService = new RoomService(roomRepo, { ...DEFAULT_TIMINGS, ...config.roomTimings });
+  const instanceId = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
   const liveRooms = handleLiveRooms(io, {
-    rooms: new RoomService(roomRepo, { ...DEFAULT_TIMINGS, ...config.roomTimings }),
+    rooms: roomService,
     repo: roomRepo,
+    holders: new SeatHolders(createInstanceRepository(pub, config.adapterKey), roomService, instanceId, liveness),
     log: app.log,
     tickMs: config.roomTickMs ?? 200,
+    heartbeatMs: liveness.heartbeatMs,
   });
   // Guild chat (docs/adr/0123), with a subscriber of its own for engagement's "left the guild" notices.
   const guildSub = pub.duplicate({ connectionName: 'realtime-guild-sub', enableReadyCheck: false });

@@ -1,5 +1,6 @@
 import { loadConfig, readPem, serviceEnvSchema } from '@mathquest/service-kit';
 import { z } from 'zod';
+import { DEFAULT_DEAD_AFTER_MS, DEFAULT_HEARTBEAT_MS, livenessProblem } from './domain/instance-liveness.js';
 import type { RoomTimings } from './domain/room.js';
 
 /** The shared service variables without the storage ones: realtime has no database. */
@@ -11,6 +12,22 @@ export const RealtimeEnvSchema = serviceEnvSchema(4005).omit({ MONGO_URL: true, 
     .max(100)
     .default(5)
     .describe("Sockets one user may hold open at once, across instances; a new one closes the user's oldest beyond it."),
+  INSTANCE_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(DEFAULT_HEARTBEAT_MS)
+    .describe('How often this instance renews its liveness in Redis and looks for dead instances, in ms (docs/adr/0133).'),
+  INSTANCE_DEAD_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(300_000)
+    .default(DEFAULT_DEAD_AFTER_MS)
+    .describe(
+      'An instance not heard from for this long (ms) counts as crashed: its live-room players are marked away, as if they had disconnected. At least two heartbeats.',
+    ),
 });
 
 export interface RealtimeConfig {
@@ -39,12 +56,18 @@ export interface RealtimeConfig {
   roomTimings?: Partial<RoomTimings>;
   /** How often an instance applies the rooms' due deadlines (default 200 ms). */
   roomTickMs?: number;
+  /** How often an instance beats and sweeps dead instances' room players (default DEFAULT_HEARTBEAT_MS; docs/adr/0133). */
+  instanceHeartbeatMs?: number;
+  /** How long without a beat an instance counts as dead (default DEFAULT_DEAD_AFTER_MS). */
+  instanceDeadAfterMs?: number;
   /** Appended to durable consumer names: tests that run several clusters against one NATS server give each its own. */
   durableSuffix?: string;
 }
 
 export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RealtimeConfig {
   const e = loadConfig(RealtimeEnvSchema, env);
+  const problem = livenessProblem({ heartbeatMs: e.INSTANCE_HEARTBEAT_MS, deadAfterMs: e.INSTANCE_DEAD_AFTER_MS });
+  if (problem) throw new Error(`Invalid configuration:\n  - INSTANCE_DEAD_AFTER_MS: ${problem}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -53,5 +76,7 @@ export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rea
     redisUrl: e.REDIS_URL,
     publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    instanceHeartbeatMs: e.INSTANCE_HEARTBEAT_MS,
+    instanceDeadAfterMs: e.INSTANCE_DEAD_AFTER_MS,
   };
 }

@@ -1,6 +1,6 @@
 import { ROOM_MAX_PLAYERS } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { advance, createRoom, joinRoom, leaveRoom, markAway, nextDue, pointsFor, recordAnswer, RoomError, standings, startGame, type RoomState, type RoomTimings } from './room.js';
+import { advance, createRoom, joinRoom, leaveRoom, markAway, markBack, nextDue, pointsFor, recordAnswer, RoomError, standings, startGame, type RoomState, type RoomTimings } from './room.js';
 import { isRoomTopic, roomProblem, roomProblemRef, roomTopics } from './room-problems.js';
 
 const T: RoomTimings = { startingMs: 3_000, roundMs: 20_000, reviewMs: 4_000, reconnectMs: 30_000 };
@@ -109,6 +109,17 @@ describe('room rules', () => {
     const lapsed = advance(r, 70_000, T, ref)!;
     expect(lapsed.players.map((p) => p.userId)).toEqual(['b']);
     expect(lapsed.hostId).toBe('b');
+  });
+
+  it('gives an away seat back without a join, and changes nothing for a connected or unseated player', () => {
+    let r = inRound();
+    r = recordAnswer(r, 'b', 1, 'accept', null, 3_000).room;
+    const away = markAway(r, 'b', 10_000);
+    const back = markBack(away, 'b');
+    expect(back.players.find((p) => p.userId === 'b')).toMatchObject({ score: 150, awaySince: null });
+    expect(nextDue(back, T)).toBe(23_000);
+    expect(markBack(back, 'b')).toBe(back);
+    expect(markBack(back, 'nobody')).toBe(back);
   });
 
   it('a round waits for no one who lost the connection', () => {

@@ -160,6 +160,16 @@ export function markAway(room: RoomState, userId: string, now: number): RoomStat
   return endRoundIfAllAnswered({ ...room, players: room.players.map((p) => (p.userId === userId ? { ...p, awaySince: now } : p)) }, now);
 }
 
+/**
+ * The player is connected again without a new join (their instance was wrongly taken for dead,
+ * docs/adr/0133): an away seat is theirs again; anything else is unchanged.
+ */
+export function markBack(room: RoomState, userId: string): RoomState {
+  const seated = seatOf(room, userId);
+  if (!seated || seated.awaySince === null) return room;
+  return { ...room, players: room.players.map((p) => (p.userId === userId ? { ...p, awaySince: null } : p)) };
+}
+
 export function startGame(room: RoomState, userId: string, settings: { topic: string; rounds: number }, now: number, timings: RoomTimings): RoomState {
   if (!seatOf(room, userId)) fail('NOT_IN_ROOM');
   if (room.hostId !== userId) fail('NOT_HOST');

@@ -5,11 +5,14 @@
  * so `room:state` and `room:scoreboard` reach them once through the Redis adapter whichever
  * instance holds them. Deadlines (countdowns, reconnect windows) sit in Redis; every instance's
  * ticker applies the due ones, and the compare-and-set lets exactly one of them write and emit.
+ * Which instance holds each player's socket is recorded in Redis, and every instance beats there:
+ * the players of an instance that stops beating (a crash) are marked away by the others (docs/adr/0133).
  */
 import { RoomRequestEvents, type RoomErrorCode, type RoomReply, type RoomRequestEventName } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { RoomError, standings, type RoomState } from '../domain/room.js';
 import type { Changed, RoomService } from '../use-cases/rooms.js';
+import type { SeatHolders } from '../use-cases/seat-holders.js';
 import type { RoomRepository } from '../repositories/room-repository.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
 
@@ -21,8 +24,11 @@ export interface LiveRooms {
   stop(): Promise<void>;
 }
 
-export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; repo: RoomRepository; log: FastifyBaseLogger; tickMs: number }): LiveRooms {
-  const { rooms, log } = opts;
+export function handleLiveRooms(
+  io: RealtimeServer,
+  opts: { rooms: RoomService; repo: RoomRepository; holders: SeatHolders; log: FastifyBaseLogger; tickMs: number; heartbeatMs: number },
+): LiveRooms {
+  const { rooms, holders, log } = opts;
 
   /** Emits the room after a change this instance wrote. */
   const emitState = (changed: Changed) => {
@@ -34,7 +40,10 @@ export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; 
 
     const enter = async (room: RoomState) => {
       const previous = socket.data.roomCode;
-      if (previous && previous !== room.code) await socket.leave(liveRoom(previous));
+      if (previous && previous !== room.code) {
+        await socket.leave(liveRoom(previous));
+        await holders.release(previous, user.id, socket.id);
+      }
       socket.data.roomCode = room.code;
       await socket.join(liveRoom(room.code));
     };
@@ -58,12 +67,18 @@ export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; 
 
     on('room:create', async () => {
       const room = await rooms.create(user);
+      await holders.hold(room.code, user.id, socket.id);
       await enter(room);
       return { ok: true, room: rooms.view(room) };
     });
 
     on('room:join', async ({ roomCode }) => {
-      const changed = await rooms.join(user, roomCode);
+      // Recorded as held here before the seat is taken, so a crashed instance's sweep sees it (docs/adr/0133).
+      await holders.hold(roomCode, user.id, socket.id);
+      const changed = await rooms.join(user, roomCode).catch(async (err: unknown) => {
+        if (socket.data.roomCode !== roomCode) await holders.release(roomCode, user.id, socket.id);
+        throw err;
+      });
       const room = changed.after!;
       await enter(room);
       emitState(changed);
@@ -91,6 +106,7 @@ export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; 
       const changed = await rooms.leave(user.id, roomCode);
       await socket.leave(liveRoom(roomCode));
       if (socket.data.roomCode === roomCode) delete socket.data.roomCode;
+      await holders.release(roomCode, user.id, socket.id);
       emitState(changed);
       const room = changed.after ?? changed.before!;
       return { ok: true, room: rooms.view(room) };
@@ -100,6 +116,7 @@ export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; 
       const code = socket.data.roomCode;
       if (!code) return;
       void (async () => {
+        await holders.release(code, user.id, socket.id).catch((err: unknown) => log.warn({ err, userId: user.id, code }, 'held seat not released'));
         // Another tab of the same player still in the room keeps them connected.
         const others = await io.in(liveRoom(code)).fetchSockets();
         if (others.some((s) => s.data.user.id === user.id && s.id !== socket.id)) return;
@@ -135,10 +152,43 @@ export function handleLiveRooms(io: RealtimeServer, opts: { rooms: RoomService; 
   }, opts.tickMs);
   timer.unref();
 
+  // This instance's liveness, and the players of instances that stopped beating marked away. The
+  // beat and the sweep run apart, so a long sweep never delays a beat (and makes this one look dead).
+  const beat = background(() => holders.beat(emitState), (err) => log.warn({ err }, 'instance liveness not renewed'));
+  const sweep = background(() => holders.sweep(emitState), (err) => log.warn({ err }, 'dead instances not swept'));
+  const pulse = () => {
+    beat.run();
+    sweep.run();
+  };
+  pulse(); // registered as soon as it starts
+  const heartbeat = setInterval(pulse, opts.heartbeatMs);
+  heartbeat.unref();
+
   return {
     async stop() {
       clearInterval(timer);
+      clearInterval(heartbeat);
       await running;
+      await beat.idle();
+      await sweep.idle();
+    },
+  };
+}
+
+/** A job run at most once at a time: `run` starts it unless it is still running. */
+function background(job: () => Promise<void>, onError: (err: unknown) => void): { run(): void; idle(): Promise<void> } {
+  let current: Promise<void> | null = null;
+  return {
+    run() {
+      if (current) return;
+      current = job()
+        .catch(onError)
+        .finally(() => {
+          current = null;
+        });
+    },
+    async idle() {
+      await current;
     },
   };
 }

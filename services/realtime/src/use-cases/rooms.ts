@@ -14,6 +14,7 @@ import {
   joinRoom,
   leaveRoom,
   markAway,
+  markBack,
   nextDue,
   nudgesOf,
   recordAnswer,
@@ -70,6 +71,11 @@ export class RoomService {
 
   async away(userId: string, code: string): Promise<Changed> {
     return this.mutate(code, (room) => markAway(room, userId, this.now()));
+  }
+
+  /** The player's socket is held by a live instance after all (docs/adr/0133): the seat is theirs again. */
+  async back(userId: string, code: string): Promise<Changed> {
+    return this.mutate(code, (room) => markBack(room, userId));
   }
 
   async start(userId: string, code: string, settings: { topic: string; rounds: number }): Promise<Changed> {

@@ -4,11 +4,12 @@
  * it over HTTP and learn about the sessions it ends only through Redis, as another process would;
  * nothing of auth is imported (a service never imports another, docs/adr/0048).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import { exited, keepOutput, waitReady } from './child-process.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -38,21 +39,6 @@ async function post(url: string, body: unknown, accessToken?: string): Promise<{
   return { status: res.status, data: json?.data };
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-}
-
-async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const t0 = Date.now();
-  while (Date.now() - t0 < STARTUP_TIMEOUT_MS) {
-    if (child.exitCode !== null) throw new Error(`auth exited with ${child.exitCode} before it was ready:\n${output()}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`auth was not ready within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
 export async function startAuthProcess(): Promise<AuthProcess> {
   const infra = testInfra();
   const keys = testKeys();
@@ -76,10 +62,7 @@ export async function startAuthProcess(): Promise<AuthProcess> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const output = keepOutput(child);
   const url = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
@@ -91,7 +74,7 @@ export async function startAuthProcess(): Promise<AuthProcess> {
     clearTimeout(killLater);
   };
   try {
-    await waitReady(url, child, () => output);
+    await waitReady('auth', url, child, output, STARTUP_TIMEOUT_MS);
   } catch (err) {
     await stop();
     throw err;

@@ -17,8 +17,8 @@ export interface Cluster {
   urls: string[];
   /** Closes the sockets opened with `open` and the instances. */
   close(): Promise<void>;
-  /** Opens a socket to instance `index` (no reconnection unless `options` asks for it). */
-  open(index: number, auth: string | SocketOptions['auth'], options?: Partial<ManagerOptions & SocketOptions>): Promise<Opened>;
+  /** Opens a socket to instance `index`, or to this URL (no reconnection unless `options` asks for it). */
+  open(index: number | string, auth: string | SocketOptions['auth'], options?: Partial<ManagerOptions & SocketOptions>): Promise<Opened>;
 }
 
 export interface Closed {
@@ -47,7 +47,17 @@ export interface Opened {
  */
 export async function startCluster(
   count: number,
-  options: { maxSocketsPerUser?: number; presenceRefreshMs?: number; presenceTtlMs?: number; presenceSweepMs?: number; roomTimings?: Partial<RoomTimings>; roomTickMs?: number; watchedBoardTtlMs?: number } = {},
+  options: {
+    maxSocketsPerUser?: number;
+    presenceRefreshMs?: number;
+    presenceTtlMs?: number;
+    presenceSweepMs?: number;
+    roomTimings?: Partial<RoomTimings>;
+    roomTickMs?: number;
+    watchedBoardTtlMs?: number;
+    instanceHeartbeatMs?: number;
+    instanceDeadAfterMs?: number;
+  } = {},
 ): Promise<Cluster> {
   const adapterKey = `rt-${randomBytes(4).toString('hex')}`;
   const instances: ServiceApp[] = [];
@@ -68,6 +78,8 @@ export async function startCluster(
       ...(options.watchedBoardTtlMs ? { watchedBoardTtlMs: options.watchedBoardTtlMs } : {}),
       ...(options.roomTimings ? { roomTimings: options.roomTimings } : {}),
       ...(options.roomTickMs ? { roomTickMs: options.roomTickMs } : {}),
+      ...(options.instanceHeartbeatMs ? { instanceHeartbeatMs: options.instanceHeartbeatMs } : {}),
+      ...(options.instanceDeadAfterMs ? { instanceDeadAfterMs: options.instanceDeadAfterMs } : {}),
       adapterKey,
       durableSuffix: adapterKey,
     });
@@ -76,8 +88,8 @@ export async function startCluster(
     urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
   }
 
-  function open(index: number, auth: string | SocketOptions['auth'], options: Partial<ManagerOptions & SocketOptions> = {}): Promise<Opened> {
-    const socket: ClientSocket = connectSocket(urls[index]!, {
+  function open(index: number | string, auth: string | SocketOptions['auth'], options: Partial<ManagerOptions & SocketOptions> = {}): Promise<Opened> {
+    const socket: ClientSocket = connectSocket(typeof index === 'string' ? index : urls[index]!, {
       path: '/socket.io',
       transports: ['websocket'],
       auth: typeof auth === 'string' ? { token: auth } : auth,
