@@ -9,6 +9,7 @@ import rateLimits from './plugins/rate-limits.js';
 import redis from './plugins/redis.js';
 import requestLog, { GatewayLogController } from './plugins/request-log.js';
 import securityHeaders from './plugins/security-headers.js';
+import type { ResolveHost } from './plugins/upstream-spread/addresses.js';
 import upstreams from './plugins/upstreams.js';
 import webApp from './plugins/web-app.js';
 
@@ -17,6 +18,8 @@ export interface GatewayDeps {
   redis?: Redis;
   /** The clock of the auth lockouts and in-memory counts (Date.now; tests drive their own). */
   now?: () => number;
+  /** All addresses of an upstream's host name (dns.lookup with all: true unless a test gives its own; docs/adr/0150). */
+  resolveHost?: ResolveHost;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(bodyLimits, { bodyLimit: config.bodyLimit, authBodyLimit: config.authBodyLimit });
   await app.register(rateLimits, { namespace: config.rateLimitNamespace, writeMax: config.writeRateLimitMax, readMax: config.readRateLimitMax });
-  await app.register(upstreams, { config, now: deps.now });
+  await app.register(upstreams, { config, now: deps.now, resolveHost: deps.resolveHost });
   await app.register(health, { upstreams: config.upstreams });
   await app.register(webApp, { webDistDir: config.webDistDir, hideSourceMaps: config.production });
   return app;

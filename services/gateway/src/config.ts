@@ -65,9 +65,12 @@ export const GatewayEnvSchema = z
     /** Counted in memory: no Redis round trip on the read path (docs/adr/0011). */
     READ_RATE_LIMIT_MAX: int(1200, 1, 100_000_000).describe('Reads (GET, HEAD) per IP per minute, counted in memory per gateway instance.'),
     RATE_LIMIT_NAMESPACE: z.string().default('mq-gw-rl:').describe('Redis key prefix of the rate-limit counters (tests use a unique one).'),
-    UPSTREAM_CONNECTIONS: int(64, 1, 4096).describe('Keep-alive connections in the pool to each upstream service.'),
+    UPSTREAM_CONNECTIONS: int(64, 1, 4096).describe('Keep-alive connections in the pool to each upstream instance (each address of its host name).'),
     UPSTREAM_PIPELINING: int(1, 1, 100).describe('Requests pipelined per upstream connection.'),
     UPSTREAM_TIMEOUT_MS: int(15_000, 100, 600_000).describe('Time an upstream may take to send headers or body before the gateway answers 504, in ms.'),
+    UPSTREAM_RESOLVE_MS: int(5_000, 100, 600_000).describe(
+      "How often each upstream's host name is resolved again (all its addresses: one per instance with `--scale`), in ms; also how long an address that refused a connection is passed over (docs/adr/0150).",
+    ),
   })
   .refine((e) => e.AUTH_LOCKOUT_BASE_MS <= e.AUTH_LOCKOUT_MAX_MS, { path: ['AUTH_LOCKOUT_BASE_MS'], message: 'must not exceed AUTH_LOCKOUT_MAX_MS' });
 
@@ -92,7 +95,8 @@ export interface GatewayConfig {
   writeRateLimitMax: number;
   readRateLimitMax: number;
   rateLimitNamespace: string;
-  upstreamPool: { connections: number; pipelining: number; timeoutMs: number };
+  /** Per upstream address; `resolveMs`: re-resolution of the upstreams' names (docs/adr/0150). */
+  upstreamPool: { connections: number; pipelining: number; timeoutMs: number; resolveMs: number };
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -123,6 +127,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     writeRateLimitMax: e.WRITE_RATE_LIMIT_MAX,
     readRateLimitMax: e.READ_RATE_LIMIT_MAX,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
-    upstreamPool: { connections: e.UPSTREAM_CONNECTIONS, pipelining: e.UPSTREAM_PIPELINING, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
+    upstreamPool: { connections: e.UPSTREAM_CONNECTIONS, pipelining: e.UPSTREAM_PIPELINING, timeoutMs: e.UPSTREAM_TIMEOUT_MS, resolveMs: e.UPSTREAM_RESOLVE_MS },
   };
 }

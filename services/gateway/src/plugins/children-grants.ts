@@ -13,6 +13,7 @@
  */
 import { CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
 import type { FastifyRequest } from 'fastify';
+import { plainFetch, type UpstreamAnswer, type UpstreamFetch } from './upstream-spread/fetch.js';
 
 /** The routes that get a grant, by method and path (query left out). */
 const CHILD_READ = /^\/api\/(?:game\/children\/[^/]+\/report|teacher\/children\/[^/]+\/assignments)$/;
@@ -25,6 +26,8 @@ export interface ChildrenGrantSource {
   auth: string;
   timeoutMs: number;
   unavailable: (timeout: boolean, cause: unknown) => Error;
+  /** How auth is called: through the auth upstream's spreading dispatcher (docs/adr/0150); the global fetch by default. */
+  fetch?: UpstreamFetch;
 }
 
 /** The grant auth signs for the caller's children now; null when auth refuses the caller. */
@@ -32,9 +35,10 @@ export function childrenGrants(source: ChildrenGrantSource) {
   return async function grantFor(request: Pick<FastifyRequest, 'headers' | 'id'>): Promise<string | null> {
     const authorization = request.headers.authorization;
     if (!authorization) return null;
-    let res: Response;
+    const fetchFrom = source.fetch ?? plainFetch;
+    let res: UpstreamAnswer;
     try {
-      res = await fetch(`${source.auth}/api/auth/children`, {
+      res = await fetchFrom(`${source.auth}/api/auth/children`, {
         headers: { authorization, 'x-request-id': String(request.id) },
         signal: AbortSignal.timeout(source.timeoutMs),
       });

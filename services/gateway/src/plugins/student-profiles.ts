@@ -30,6 +30,7 @@ import {
 } from '@mathquest/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { plainFetch, type UpstreamAnswer, type UpstreamFetch } from './upstream-spread/fetch.js';
 
 export interface ProfileSources {
   game: string;
@@ -37,6 +38,8 @@ export interface ProfileSources {
   timeoutMs: number;
   /** The error a request gets when a source does not answer (the gateway's 503 / 504). */
   unavailable: (timeout: boolean, cause: unknown) => Error;
+  /** How the sources are called: through their spreading dispatchers (docs/adr/0150); the global fetch by default. */
+  fetch?: UpstreamFetch;
 }
 
 /** What reply-from hands its onResponse hook. */
@@ -86,9 +89,9 @@ interface UserLike {
 
 export function studentProfiles(sources: ProfileSources) {
   async function read<S extends z.ZodType<{ data: unknown }>>(url: string, schema: S, headers: Record<string, string>): Promise<z.infer<S>['data']> {
-    let res: Response;
+    let res: UpstreamAnswer;
     try {
-      res = await fetch(url, { headers, signal: AbortSignal.timeout(sources.timeoutMs) });
+      res = await (sources.fetch ?? plainFetch)(url, { headers, signal: AbortSignal.timeout(sources.timeoutMs) });
     } catch (err) {
       throw new SourceUnavailable(url, err instanceof DOMException && err.name === 'TimeoutError', { cause: err });
     }

@@ -6,11 +6,17 @@ import type { GatewayConfig } from '../config.js';
 import authLimits from './auth-limits.js';
 import { childrenGrants, needsChildrenGrant } from './children-grants.js';
 import { studentProfiles } from './student-profiles.js';
+import { resolveWithDns, UpstreamAddresses, type ResolveHost } from './upstream-spread/addresses.js';
+import { spreadWebSocketConnection } from './upstream-spread/connect.js';
+import { SpreadingDispatcher } from './upstream-spread/dispatcher.js';
+import { spreadFetch } from './upstream-spread/fetch.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
   /** The auth limits' clock (Date.now unless a test gives its own). */
   now?: (() => number) | undefined;
+  /** All addresses of an upstream's host name (the system resolver unless a test gives its own). */
+  resolveHost?: ResolveHost | undefined;
 }
 
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
@@ -26,53 +32,80 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
 /**
  * The proxies: /api/<service> to each service without path rewriting, the Socket.IO websocket
  * to realtime (docs/adr/0011). The auth proxy sits in a scope of its own with the strict auth
- * limits, which therefore apply to it alone.
+ * limits, which therefore apply to it alone. Each upstream's requests and websockets are spread
+ * over every address its host name resolves to, i.e. every instance of a scaled service
+ * (docs/adr/0150).
  */
-export default async function upstreams(app: FastifyInstance, { config, now }: UpstreamsOptions) {
+export default async function upstreams(app: FastifyInstance, { config, now, resolveHost = resolveWithDns }: UpstreamsOptions) {
+  // Each upstream origin's address book and dispatcher (docs/adr/0150), shared by its proxy and the gateway's own reads.
+  const spreads = new Map<string, { addresses: UpstreamAddresses; dispatcher: SpreadingDispatcher }>();
+  const spreadTo = (upstream: string) => {
+    const { origin, hostname } = new URL(upstream);
+    let spread = spreads.get(origin);
+    if (!spread) {
+      const addresses = new UpstreamAddresses(hostname, { resolve: resolveHost, refreshMs: config.upstreamPool.resolveMs });
+      // Requests go to the upstream's addresses in turn, each address with a keep-alive pool of
+      // its own; no retries (a gateway retry storm makes an outage worse).
+      const dispatcher = new SpreadingDispatcher(origin, addresses, {
+        connections: config.upstreamPool.connections,
+        pipelining: config.upstreamPool.pipelining,
+        keepAliveTimeout: 60_000,
+        keepAliveMaxTimeout: 600_000,
+        connectTimeout: 2_000,
+        headersTimeout: config.upstreamPool.timeoutMs,
+        bodyTimeout: config.upstreamPool.timeoutMs,
+      });
+      spread = { addresses, dispatcher };
+      spreads.set(origin, spread);
+    }
+    return spread;
+  };
+  for (const upstream of Object.values(config.upstreams)) spreadTo(upstream);
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...spreads.values()].map(({ dispatcher }) => dispatcher.destroy()));
+  });
+  const fetchUpstream = spreadFetch((origin) => spreads.get(origin)?.dispatcher);
+
   // A parent's reads about one child carry a grant the gateway asks auth for (docs/adr/0073).
   const grantOf = new WeakMap<object, string>();
-  const grantFor = childrenGrants({ auth: config.upstreams.auth, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
+  const grantFor = childrenGrants({ auth: config.upstreams.auth, timeoutMs: config.upstreamPool.timeoutMs, unavailable, fetch: fetchUpstream });
   app.addHook('preHandler', async (request) => {
     if (!needsChildrenGrant(request)) return;
     const grant = await grantFor(request);
     if (grant) grantOf.set(request, grant);
   });
 
-  const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => ({
-    upstream,
-    prefix,
-    rewritePrefix: prefix,
-    disableRequestLogging: true,
-    // Keep-alive pool to each upstream; no retries (a gateway retry storm makes an outage worse).
-    undici: {
-      connections: config.upstreamPool.connections,
-      pipelining: config.upstreamPool.pipelining,
-      keepAliveTimeout: 60_000,
-      keepAliveMaxTimeout: 600_000,
-      connectTimeout: 2_000,
-      headersTimeout: config.upstreamPool.timeoutMs,
-      bodyTimeout: config.upstreamPool.timeoutMs,
-    },
-    replyOptions: {
-      // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
-      // those up to ten times). This option is read per reply, so it belongs here.
-      retryDelay: () => null,
-      rewriteRequestHeaders: (request, headers) => {
-        // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts).
-        const { [CHILDREN_GRANT_HEADER]: _sent, ...rest } = headers;
-        const granted = grantOf.get(request);
-        return {
-          ...rest,
-          ...(granted ? { [CHILDREN_GRANT_HEADER]: granted } : {}),
-          'x-request-id': request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        };
+  const proxyTo = (prefix: string, upstream: string, onResponse?: NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']): FastifyHttpProxyOptions => {
+    const { addresses, dispatcher } = spreadTo(upstream);
+    return {
+      upstream,
+      prefix,
+      rewritePrefix: prefix,
+      disableRequestLogging: true,
+      undici: dispatcher,
+      // Each websocket to the upstream starts at the next of its addresses (realtime's instances share rooms through Redis).
+      wsClientOptions: { createConnection: spreadWebSocketConnection(addresses) },
+      replyOptions: {
+        // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
+        // those up to ten times). This option is read per reply, so it belongs here.
+        retryDelay: () => null,
+        rewriteRequestHeaders: (request, headers) => {
+          // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts).
+          const { [CHILDREN_GRANT_HEADER]: _sent, ...rest } = headers;
+          const granted = grantOf.get(request);
+          return {
+            ...rest,
+            ...(granted ? { [CHILDREN_GRANT_HEADER]: granted } : {}),
+            'x-request-id': request.id,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-proto': request.protocol,
+          };
+        },
+        onError: (reply, { error }) => upstreamError(reply, error),
+        ...(onResponse ? { onResponse } : {}),
       },
-      onError: (reply, { error }) => upstreamError(reply, error),
-      ...(onResponse ? { onResponse } : {}),
-    },
-  });
+    };
+  };
 
   await app.register(async function authUpstream(auth) {
     await auth.register(authLimits, {
@@ -84,7 +117,13 @@ export default async function upstreams(app: FastifyInstance, { config, now }: U
       ...(now ? { now } : {}),
     });
     // A student's progress and wallet are filled in from the game and engagement (docs/adr/0029).
-    const composeProfiles = studentProfiles({ game: config.upstreams.game, engagement: config.upstreams.engagement, timeoutMs: config.upstreamPool.timeoutMs, unavailable });
+    const composeProfiles = studentProfiles({
+      game: config.upstreams.game,
+      engagement: config.upstreams.engagement,
+      timeoutMs: config.upstreamPool.timeoutMs,
+      unavailable,
+      fetch: fetchUpstream,
+    });
     await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth, (request, reply, res) => void composeProfiles(request, reply, res)));
   });
   await app.register(proxy, proxyTo('/api/game', config.upstreams.game));
