@@ -220,10 +220,13 @@ describe('the cost of an answer across the services', () => {
     const used = (name: ServiceName) => stack.commands[name].slice(from[name]).map((c) => `${c.name} ${c.collection}`);
     // next = the new problem; submit = the problem, the student's one versioned write, the problem marked answered.
     expect(used('game').sort()).toEqual(Array.from({ length: answers }, () => ['find served_problems', 'insert served_problems', 'update served_problems', 'update students']).flat().sort());
-    // The player document (the wallet extended, docs/adr/0060): one versioned update per user per batch (one per answer
-    // when answers come one at a time) carries every effect: coins, quests, pet, battle pass, today's counts, combo,
-    // chests and notifications; a level-up's notification is folded into the next one; progress and rank go to Redis.
-    expect(used('engagement')).toEqual(Array(answers).fill('update wallets'));
+    // The player document (the wallet extended, docs/adr/0060): one versioned update per user per batch carries every
+    // effect: coins, quests, pet, battle pass, today's counts, combo, chests and notifications; a level-up's notification
+    // is folded into the next one; progress and rank go to Redis. Answers one at a time are usually one batch each, but a
+    // busy consumer may take two in one batch (one write for both), so the count is at most one per answer.
+    const engagementOps = used('engagement');
+    expect(new Set(engagementOps)).toEqual(new Set(['update wallets']));
+    expect(engagementOps.length).toBeLessThanOrEqual(answers);
     const player = await stack.storage.engagement.db!.collection<{ _id: string; today?: { answered: number }; pass?: { xp: number }; quests?: { items: unknown[] } }>('wallets').findOne({ _id: id });
     expect(player?.today?.answered).toBe(answers + 1);
     expect(player?.pass?.xp).toBeGreaterThan(0);
