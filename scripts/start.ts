@@ -21,9 +21,9 @@
  *
  * Env: DATA_DIR, MATHQUEST_PORT_OFFSET (added to every local port, to run a second stack),
  * LOG_LEVEL (default warn), MONGO_URL, NATS_URL, REDIS_URL, MATHQUEST_SKIP_WEB_BUILD=1,
- * MATHQUEST_CPU_PROF_DIR=<dir> (each service writes V8 CPU profiles into <dir>/<service>/ when it
- * stops, one per thread: the largest is the main thread, the others tsx's module loader: node refuses --cpu-prof in NODE_OPTIONS, so it is passed here; docs/benchmarks.md
- * "Profiling an answer" reads them).
+ * MATHQUEST_CPU_PROF_DIR=<dir> (each service is started with --cpu-prof, which node refuses in
+ * NODE_OPTIONS, and writes its V8 CPU profiles into <dir>/<service>/ when it stops: the main
+ * thread's, the largest, and tsx's module loader's; docs/benchmarks.md "Profiling an answer").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
