@@ -20,7 +20,10 @@
  * unexpectedly, everything is stopped and the exit code is non-zero.
  *
  * Env: DATA_DIR, MATHQUEST_PORT_OFFSET (added to every local port, to run a second stack),
- * LOG_LEVEL (default warn), MONGO_URL, NATS_URL, REDIS_URL, MATHQUEST_SKIP_WEB_BUILD=1.
+ * LOG_LEVEL (default warn), MONGO_URL, NATS_URL, REDIS_URL, MATHQUEST_SKIP_WEB_BUILD=1,
+ * MATHQUEST_CPU_PROF_DIR=<dir> (each service is started with --cpu-prof, which node refuses in
+ * NODE_OPTIONS, and writes its V8 CPU profiles into <dir>/<service>/ when it stops: the main
+ * thread's, the largest, and tsx's module loader's; docs/benchmarks.md "Profiling an answer").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
@@ -40,6 +43,7 @@ const OFFSET = Number.parseInt(process.env.MATHQUEST_PORT_OFFSET ?? '0', 10) || 
 const DATA_DIR = resolve(ROOT, process.env.DATA_DIR || '.data');
 const LOG_LEVEL = process.env.LOG_LEVEL || 'warn';
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const CPU_PROF_DIR = process.env.MATHQUEST_CPU_PROF_DIR ? resolve(process.env.MATHQUEST_CPU_PROF_DIR) : undefined;
 const COLOR = process.env.FORCE_COLOR ? process.env.FORCE_COLOR !== '0' : process.stdout.isTTY;
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -418,7 +422,8 @@ async function main(): Promise<void> {
 
   const started = SERVICES.filter((s) => !missing.includes(s)).map((s) => {
     // node itself with tsx's loader (not the tsx command, which runs node as a second process).
-    const child = spawn(process.execPath, [`--max-old-space-size=${s.heapMb}`, '--import', 'tsx', join('services', s.name, 'src', 'server.ts')], {
+    const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF_DIR, s.name)}`] : [];
+    const child = spawn(process.execPath, [`--max-old-space-size=${s.heapMb}`, ...profile, '--import', 'tsx', join('services', s.name, 'src', 'server.ts')], {
       cwd: ROOT,
       env: serviceEnv(s.name, s.port, infra, keys, webDist),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,11 +22,30 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The local calendar day "YYYY-MM-DD" of an instant in an IANA time zone (unknown zones fall back to UTC). */
+const MINUTE_MS = 60_000;
+/** Per time zone, the last minute asked about and its day (docs/adr/0052). */
+const LAST_DAY = new Map<string, { minute: number; day: string }>();
+
+/**
+ * The local calendar day "YYYY-MM-DD" of an instant in an IANA time zone (unknown zones fall back to UTC).
+ *
+ * Formatting a date in a time zone costs microseconds, and every answer asks it for "now": the day
+ * of the last whole UTC minute asked about is kept per zone. Exact for every zone whose offset is a
+ * whole number of minutes (every offset in use since 1972): the local day can then only change
+ * at the start of a UTC minute.
+ */
 export function localDay(at: Date, timeZone: string): string {
+  const ms = at.getTime();
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = LAST_DAY.get(timeZone);
+  if (last && last.minute === minute) return last.day;
   const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  // Bounded: one entry per zone that was asked for (a zone is validated before it gets here, and
+  // an unknown one still makes one entry; at most a few hundred exist).
+  if (Number.isFinite(minute) && (last || LAST_DAY.size < 1_000)) LAST_DAY.set(timeZone, { minute, day });
+  return day;
 }
 
 /** Whole days from day a to day b (both YYYY-MM-DD). */
