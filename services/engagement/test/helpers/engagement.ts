@@ -8,15 +8,22 @@ import type { Connection } from 'mongoose';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
+import type { EngagementConfig } from '../../src/config.js';
 import { walletCollection } from '../../src/repositories/wallets-repository.js';
 
-export async function engagementApp(opts: { mongoDb?: string; durableSuffix?: string; bus?: EventBus } = {}): Promise<{ app: ServiceApp; mongoDb: string; durableSuffix: string }> {
+/**
+ * Engagement on the real infrastructure. `config` overrides settings (sweep periods and the like),
+ * `now` pins the clock of the rules that read one.
+ */
+export async function engagementApp(
+  opts: { mongoDb?: string; durableSuffix?: string; bus?: EventBus; config?: Partial<EngagementConfig>; now?: () => Date } = {},
+): Promise<{ app: ServiceApp; mongoDb: string; durableSuffix: string }> {
   const infra = testInfra();
   const mongoDb = opts.mongoDb ?? uniqueDbName('engagement');
   const durableSuffix = opts.durableSuffix ?? `e${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
   const app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix },
-    opts.bus ? { bus: opts.bus } : {},
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix, ...opts.config },
+    { ...(opts.bus ? { bus: opts.bus } : {}), ...(opts.now ? { now: opts.now } : {}) },
   );
   return { app, mongoDb, durableSuffix };
 }

@@ -7,16 +7,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent, connectEventBus, connectMongo, ensureStream, type EventBus, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import { challengeRecordKey, type EventData, type EventSubject } from '@mathquest/contracts';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEngagementApp } from '../../src/app.js';
 import type { ChallengeDoc } from '../../src/domain/challenges.js';
 import { redisSocialDirectory } from '../../src/repositories/social-directory-repository.js';
 import { walletCollection } from '../../src/repositories/wallets-repository.js';
-import { authHeader, published, uid, until } from '../helpers/engagement.js';
+import { authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -30,10 +29,7 @@ beforeAll(async () => {
   const mongoDb = uniqueDbName('challenges');
   bus = await connectEventBus(infra.natsUrl, 'challenges-test');
   await Promise.all((['GAME', 'AUTH', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
-  app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `c${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, challengeSweepMs: 100 },
-    { now: () => clock },
-  );
+  ({ app } = await engagementApp({ mongoDb, config: { challengeSweepMs: 100 }, now: () => clock }));
   conn = await connectMongo(infra.mongoUrl, mongoDb);
   redis = new Redis(infra.redisUrl);
 });

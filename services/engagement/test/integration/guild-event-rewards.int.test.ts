@@ -13,12 +13,11 @@
 import { randomUUID } from 'node:crypto';
 import type { GuildEvent, GuildMember, MyGuild, Notification } from '@mathquest/contracts';
 import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEngagementApp } from '../../src/app.js';
 import type { GuildDoc } from '../../src/domain/guilds.js';
 import { EVENT_DAYS } from '../../src/domain/guilds.js';
 import { playerOutbox } from '../../src/events/player-outbox.js';
@@ -27,7 +26,7 @@ import { guildsRepository } from '../../src/repositories/guilds-repository.js';
 import { redisGuildEventSchedule, redisGuildXpStore } from '../../src/repositories/guild-xp-repository.js';
 import { newPlayerCache, walletCollection } from '../../src/repositories/wallets-repository.js';
 import { guildEventRewards, type GuildEventRewards } from '../../src/use-cases/guild-event-rewards.js';
-import { authHeader, published, uid, until } from '../helpers/engagement.js';
+import { authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -44,10 +43,7 @@ beforeAll(async () => {
   mongoDb = uniqueDbName('guild-rewards');
   bus = await connectEventBus(infra.natsUrl, 'guild-rewards-test');
   await Promise.all((['GAME', 'AUTH', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
-  app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `r${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, guildEventSweepMs: 3_600_000 },
-    { now: () => clock },
-  );
+  ({ app } = await engagementApp({ mongoDb, config: { guildEventSweepMs: 3_600_000 }, now: () => clock }));
   conn = await connectMongo(infra.mongoUrl, mongoDb);
   redis = new Redis(infra.redisUrl);
 });
