@@ -57,11 +57,15 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const liveness = { heartbeatMs: config.instanceHeartbeatMs ?? DEFAULT_HEARTBEAT_MS, deadAfterMs: config.instanceDeadAfterMs ?? DEFAULT_DEAD_AFTER_MS };
   const livenessError = livenessProblem(liveness);
   if (livenessError) throw new Error(`Invalid configuration: ${livenessError}`);
-  const pub = deps.redis ?? connectRedis(config.redisUrl, 'realtime-pub', (err) => app.log.warn({ err }, 'redis error'));
+  // Redis can fail while the event bus is still connecting, before the app and its logger exist:
+  // such errors go to stderr instead of reaching for the not-yet-initialised app (which crashed the process).
+  const logs: { to?: { warn(obj: object, msg: string): void } } = {};
+  const warn = (what: string) => (err: unknown) => (logs.to ? logs.to.warn({ err }, what) : console.error(`realtime: ${what}:`, err));
+  const pub = deps.redis ?? connectRedis(config.redisUrl, 'realtime-pub', warn('redis error'));
   // The adapter needs a dedicated subscriber connection. Its ready check (INFO) would race the
   // adapter's SUBSCRIBE and be refused in subscriber mode, so it is off for this connection.
   const sub = pub.duplicate({ connectionName: 'realtime-sub', enableReadyCheck: false });
-  sub.on('error', (err) => app.log.warn({ err }, 'redis subscriber error'));
+  sub.on('error', warn('redis subscriber error'));
   const bus = deps.bus ?? (await connectEventBus(config.natsUrl, 'realtime', { durableSuffix: config.durableSuffix }));
   const app = createService(
     // The list of ended sessions follows the Redis of the config (not only REDIS_URL), opened
@@ -69,6 +73,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     { name: 'realtime', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, sessionRevocation: { redisUrl: config.redisUrl } },
     { redis: () => pingRedis(pub), nats: async () => !bus.nc.isClosed() },
   );
+  logs.to = app.log;
 
   const io = createSocketServer(app.server, {
     publicKeyPem: config.publicKeyPem,
