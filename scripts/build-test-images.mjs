@@ -8,6 +8,9 @@
 //                                             backend, MongoDB wire protocol on 27017
 //   mathquest-test/nats:local                 Debian's nats-server (entrypoint /nats-server, like the official image)
 //   mathquest-test/redis:local                Debian's redis-server (on PATH as redis-server, like the official image)
+//   mathquest-test/node:local                 the node running this script (on PATH as node), for the compose
+//                                             test that runs docker-compose.yml with the services' bundles
+//                                             (services/gateway/test/integration/compose-scaled.int.test.ts)
 //
 // Each image is FROM scratch: the program plus every shared library `ldd` lists. No shell,
 // so the harness waits for log lines instead of probing ports.
@@ -59,7 +62,24 @@ export const TEST_IMAGES = {
     dirs: ['/data', '/tmp'],
     dockerfile: ['ENV PATH=/usr/local/bin', 'WORKDIR /data', 'EXPOSE 6379', 'CMD ["redis-server", "--protected-mode", "no", "--save", ""]'],
   },
+  node: {
+    tag: 'mathquest-test/node:local',
+    // The services talk plain HTTP, Redis, NATS and MongoDB on the compose network: no CA certificates needed.
+    bin: () => realpathSync(process.execPath),
+    // Native addons the services load from node_modules (argon2's also needs librt): their libraries too.
+    alsoLinked: () => nativeAddons(join(ROOT, 'node_modules')),
+    target: '/usr/local/bin/node',
+    dirs: ['/tmp', '/app'],
+    dockerfile: ['ENV PATH=/usr/local/bin', 'WORKDIR /app', 'CMD ["node"]'],
+  },
 };
+
+/** Every native addon (*.node) under dir, sorted. */
+function nativeAddons(dir) {
+  if (!existsSync(dir)) return [];
+  const res = spawnSync('find', [dir, '-name', '*.node', '-type', 'f'], { encoding: 'utf8' });
+  return (res.stdout ?? '').split('\n').filter(Boolean).sort();
+}
 
 function sharedLibs(bin) {
   const res = spawnSync('ldd', [bin], { encoding: 'utf8' });
@@ -137,7 +157,7 @@ function buildOne(kind, spec, log) {
   } else {
     bin = spec.bin();
     if (!bin || !existsSync(bin)) throw new Error(`${kind}: binary not found (run \`npm run setup\` first)`);
-    libs = sharedLibs(bin);
+    libs = spec.alsoLinked ? [...new Set([bin, ...spec.alsoLinked()].flatMap(sharedLibs))].sort() : sharedLibs(bin);
     hash.update(readFileSync(bin));
     for (const l of libs) hash.update(l).update(readFileSync(l));
   }
@@ -176,6 +196,14 @@ function buildOne(kind, spec, log) {
   } finally {
     rmSync(ctx, { recursive: true, force: true });
   }
+}
+
+/** Builds (when its inputs changed) one image of TEST_IMAGES and answers its tag. */
+export function buildTestImage(kind, log = (m) => console.log(`[test-images] ${m}`)) {
+  const spec = TEST_IMAGES[kind];
+  if (!spec) throw new Error(`unknown test image '${kind}' (known: ${Object.keys(TEST_IMAGES).join(', ')})`);
+  buildOne(kind, spec, log);
+  return spec.tag;
 }
 
 export function buildTestImages(log = (m) => console.log(`[test-images] ${m}`)) {

@@ -1,0 +1,189 @@
+/**
+ * docker-compose.yml run for real with two game and two realtime instances
+ * (`up -d --scale game=2 --scale realtime=2`), driven only through the gateway's published port,
+ * as a browser would (docs/adr/0151-compose-scaled-run-test.md): a student plays practice answers
+ * and both game containers answer them; sockets opened through the gateway land on both realtime
+ * containers in turn; a guild chat message from a student on one realtime container reaches a
+ * member on the other. The test's override (helpers/compose-stack.ts) swaps only the images that
+ * cannot be pulled here. Skipped, with the reason printed, where no Docker engine or no
+ * docker-compose binary is available.
+ */
+import { randomUUID } from 'node:crypto';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeUnavailable, prepareComposeStack, type ComposeStack } from '../helpers/compose-stack.js';
+
+const unavailable = composeUnavailable();
+if (unavailable) console.warn(`[compose-scaled] skipped: ${unavailable} (this test runs docker-compose.yml with docker-compose)`);
+
+const WAIT_MS = 30_000;
+let stack: ComposeStack | undefined;
+let base = '';
+const sockets: Socket[] = [];
+
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await probe();
+      if (v !== undefined && v !== false) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function api(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: { data?: Record<string, unknown> } & Record<string, unknown> }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: res.status, json: (await res.json()) as { data?: Record<string, unknown> } };
+}
+
+/** A new student, registered and signed in through the gateway (docs/product/accounts.md). */
+async function newStudent(prefix: string): Promise<{ id: string; username: string; token: string }> {
+  const s = randomUUID().replaceAll('-', '').slice(0, 10);
+  const email = `${prefix}_${s}@example.com`;
+  const username = `${prefix}_${s}`;
+  const reg = await api('POST', '/api/auth/register', undefined, { email, password: 'Secret123!', confirmPassword: 'Secret123!', username, displayName: 'Sam', role: 'STUDENT', gradeLevel: 5 });
+  expect(reg.status, JSON.stringify(reg.json)).toBe(201);
+  const login = await api('POST', '/api/auth/login', undefined, { email, password: 'Secret123!' });
+  expect(login.status, JSON.stringify(login.json)).toBe(200);
+  const data = login.json.data as { user: { id: string }; accessToken: string };
+  return { id: data.user.id, username, token: data.accessToken };
+}
+
+/** Established TCP connections to the realtime port from outside the container (the gateway's proxied sockets), per realtime container. */
+async function realtimeConnections(realtime: string[]): Promise<number[]> {
+  // /proc/net/tcp(6): local and remote address:port in hex, state 01 = ESTABLISHED; 0FA5 = port 4005.
+  // Loopback peers (the container's own health check) are left out.
+  const script = `const fs = require('fs'); let n = 0;
+const loopback = (a) => a === '0100007F' || a === '00000000000000000000000001000000' || a === '0000000000000000FFFF00000100007F';
+for (const f of ['/proc/net/tcp', '/proc/net/tcp6']) {
+  let text = ''; try { text = fs.readFileSync(f, 'utf8'); } catch { continue; }
+  for (const line of text.split('\\n').slice(1)) {
+    const c = line.trim().split(/\\s+/); if (c.length < 4) continue;
+    if (c[3] === '01' && c[1].endsWith(':0FA5') && !loopback(c[2].split(':')[0])) n++;
+  }
+}
+console.log(n);`;
+  return Promise.all(realtime.map(async (c) => Number((await stack!.nodeIn(c, script)).trim())));
+}
+
+/** Requests a game container answered on the practice routes, from its own /metrics. */
+async function practiceRequestsServed(container: string): Promise<number> {
+  const text = await stack!.nodeIn(container, "fetch('http://127.0.0.1:4002/metrics').then((r) => r.text()).then((t) => console.log(t))");
+  let n = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('mathquest_http_request_duration_seconds_count{') && /route="[^"]*\/problem\/(next|submit)"/.test(line)) n += Number(line.split(' ').pop());
+  }
+  return n;
+}
+
+function connect(token: string): Promise<Socket> {
+  const socket = connectSocket(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, timeout: 10_000 });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime instances', () => {
+  beforeAll(async () => {
+    stack = await prepareComposeStack();
+    base = `http://127.0.0.1:${stack.gatewayPort}`;
+    try {
+      await stack.compose(['up', '-d', '--no-build', '--scale', 'game=2', '--scale', 'realtime=2'], 240_000);
+      await until('the gateway to be ready (every upstream reachable)', 60_000, async () => {
+        const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) });
+        return res.ok && ((await res.json()) as { status?: string }).status === 'ready';
+      });
+    } catch (err) {
+      const ps = await stack.compose(['ps'], 30_000).catch((e: unknown) => String(e));
+      const logs = await stack.compose(['logs', '--no-color', '--tail', '15'], 30_000).catch((e: unknown) => String(e));
+      throw new Error(`${String(err)}\n--- docker-compose ps ---\n${ps}\n--- last log lines ---\n${logs.slice(-8000)}`);
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const s of sockets) s.disconnect();
+    await stack?.down();
+  }, 150_000);
+
+  it('runs two game and two realtime containers, one of every other service', async () => {
+    expect(await stack!.containers('game')).toHaveLength(2);
+    expect(await stack!.containers('realtime')).toHaveLength(2);
+    for (const svc of ['auth', 'engagement', 'teacher', 'gateway', 'mongo', 'nats', 'redis']) expect(await stack!.containers(svc), svc).toHaveLength(1);
+  });
+
+  it('grades a student’s practice answers, served by both game containers', async () => {
+    const student = await newStudent('prac');
+    const started = await api('POST', '/api/game/session/start', student.token, { mode: 'SOLO_PRACTICE', deviceType: 'web' });
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    const sessionId = (started.json.data as { session: { id: string } }).session.id;
+    // Three problems: the free plan's daily allowance (docs/product/practice.md); each a next and at least one submit.
+    for (let i = 0; i < 3; i++) {
+      const next = await api('GET', `/api/game/problem/next?sessionId=${sessionId}`, student.token);
+      expect(next.status, JSON.stringify(next.json)).toBe(200);
+      const body = { sessionId, problemId: next.json.data!.id, answer: '987654321', timeSpent: 12, hintsUsed: 0 };
+      let res = await api('POST', '/api/game/problem/submit', student.token, body);
+      // An unreadable answer is nudged a few times, then graded (attempt policy).
+      for (let j = 0; j < 4 && res.json.data?.graded === false; j++) res = await api('POST', '/api/game/problem/submit', student.token, body);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.data).toMatchObject({ graded: true, isCorrect: false });
+    }
+    const served = await Promise.all((await stack!.containers('game')).map(practiceRequestsServed));
+    expect(served.every((n) => n > 0), `practice requests per game container: ${served.join(', ')}`).toBe(true);
+  });
+
+  it('opens sockets on both realtime containers in turn and carries guild chat between them', async () => {
+    const realtime = await stack!.containers('realtime');
+    const chief = await newStudent('chief');
+    const mate = await newStudent('mate');
+    const created = await api('POST', '/api/engagement/guilds', chief.token, { name: `Owls ${randomUUID().slice(0, 6)}`, icon: '🦉' });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const guildId = (created.json.data as { guild: { id: string } }).guild.id;
+    const joinedGuild = await api('POST', `/api/engagement/guilds/${guildId}/join`, mate.token);
+    expect(joinedGuild.status, JSON.stringify(joinedGuild.json)).toBe(200);
+
+    const before = await realtimeConnections(realtime);
+    /** Opens a socket and waits until the realtime containers hold `expectedTotal` more connections than before; answers their counts. */
+    const openAndLocate = async (token: string, expectedTotal: number): Promise<{ socket: Socket; counts: number[] }> => {
+      const socket = await connect(token);
+      const counts = await until(`${expectedTotal} proxied sockets on the realtime containers`, WAIT_MS, async () => {
+        const c = await realtimeConnections(realtime);
+        return c.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0) === expectedTotal ? c : undefined;
+      });
+      return { socket, counts };
+    };
+    const a = await openAndLocate(chief.token, 1);
+    const b = await openAndLocate(mate.token, 2);
+    const chiefAt = a.counts.findIndex((n, i) => n - before[i]! === 1);
+    const mateAt = b.counts.findIndex((n, i) => n - a.counts[i]! === 1);
+    // Consecutive sockets land on different realtime containers (docs/adr/0150).
+    expect(new Set([chiefAt, mateAt])).toEqual(new Set([0, 1]));
+
+    // Four more sockets: three on each container in all.
+    let last = b.counts;
+    for (let i = 0; i < 4; i++) last = (await openAndLocate(i % 2 ? chief.token : mate.token, 3 + i)).counts;
+    expect(last.map((n, i) => n - before[i]!)).toEqual([3, 3]);
+
+    const joined = (s: Socket) => new Promise((resolve) => s.once('guild:joined', resolve));
+    const bothJoined = Promise.all([joined(a.socket), joined(b.socket)]);
+    for (const s of [a.socket, b.socket]) s.emit('join:guild', { guildId });
+    await bothJoined;
+
+    const heard: unknown[] = [];
+    b.socket.on('guild:message_received', (m: unknown) => heard.push(m));
+    a.socket.emit('guild:message', { guildId, message: 'Fractions raid at four?' });
+    await until('the mate to hear the chief', WAIT_MS, async () => heard.length === 1);
+    expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
+  });
+});
