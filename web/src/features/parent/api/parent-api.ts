@@ -1,9 +1,15 @@
-import type { ChildReport, ChildSummary, StudentAssignment } from '@mathquest/contracts';
-import { api } from '../../../lib/api-client';
+import { ChildrenResponseSchema, type ChildReport, type ChildSummary, type LinkChildRequest, type StudentAssignment } from '@mathquest/contracts';
+import { api, parsed } from '../../../lib/api-client';
 
 export const parentApi = {
   /** GET /api/auth/children: a parent's linked students, each with their studentProfile (level, XP, streak, totals, accuracy). */
   children: () => api.get<{ children: ChildSummary[] }>('/api/auth/children'),
+  /**
+   * POST /api/auth/children/link: links a student account by its email and password; answers every
+   * linked student, the new one included (docs/product/accounts.md, "Linking a child").
+   */
+  linkChild: (body: LinkChildRequest) =>
+    api.post<unknown>('/api/auth/children/link', body).then(parsed(ChildrenResponseSchema.shape.data, '/api/auth/children/link')),
   /** GET /api/game/children/{childId}/report: accuracy by topic and time spent over 7 and 30 days, recent sessions (docs/adr/0073). */
   report: (childId: string) => api.get<ChildReport>(`/api/game/children/${encodeURIComponent(childId)}/report`),
   /** GET /api/teacher/children/{childId}/assignments: the child's class assignments, each with the child's submission (docs/adr/0085). */

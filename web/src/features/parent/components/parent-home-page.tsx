@@ -10,12 +10,14 @@ import { parentApi } from '../api/parent-api';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
 import { ChildAssignments } from './child-assignments';
+import { LinkChildForm } from './link-child-form';
 import '../../../styles/areas.css';
 import { daysText } from '../../../lib/words';
 
 /**
  * A parent's home at /dashboard and /home (the Family plan's parent dashboard): each linked
- * child's level, XP, streak, problems, accuracy and time spent, and a printable progress report.
+ * child's level, XP, streak, problems, accuracy and time spent, and a printable progress report;
+ * below them the 'Link a child' form (docs/product/accounts.md, "Linking a child").
  * Accuracy by topic over 7 and 30 days, recent sessions and class assignments wait for the
  * endpoints listed in docs/product/web.md (parent dashboard).
  */
@@ -104,6 +106,7 @@ export default function ParentHomePage() {
           </ul>
         )}
       </section>
+      {children !== null ? <LinkChildForm linked={children} onLinked={setChildren} /> : null}
     </PageShell>
   );
 }
