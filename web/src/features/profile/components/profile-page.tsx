@@ -3,6 +3,7 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { homePathFor, paths } from '../../../config/paths';
 import { planOf } from '../../../config/plans';
 import { useFreshUser } from '../../../stores/session';
+import { ChangePasswordForm } from './change-password-form';
 
 /**
  * A teacher's or a parent's account: they do not play, so a plan's daily problems mean nothing to
@@ -27,7 +28,10 @@ function AccountSection({ role }: { role: 'TEACHER' | 'PARENT' }) {
   );
 }
 
-/** /profile: who the user is, a student's lifetime numbers, and their subscription (an adult's account instead). */
+/**
+ * /profile: who the user is, a student's lifetime numbers, their subscription (an adult's account
+ * instead), and, for every role, the 'Change password' form.
+ */
 export default function ProfilePage() {
   const user = useFreshUser();
   const sp = user?.studentProfile;
@@ -80,6 +84,7 @@ export default function ProfilePage() {
           </Link>
         </section>
       )}
+      {user ? <ChangePasswordForm /> : null}
     </PageShell>
   );
 }
