@@ -6,7 +6,7 @@ export const parentApi = {
   children: () => api.get<{ children: ChildSummary[] }>('/api/auth/children'),
   /**
    * POST /api/auth/children/link: links a student account by its email and password; answers every
-   * linked student, the new one included (docs/product/accounts.md, "Linking a child").
+   * linked student, the new one included (docs/product/accounts.md, "Parent links").
    */
   linkChild: (body: LinkChildRequest) =>
     api.post<unknown>('/api/auth/children/link', body).then(parsed(ChildrenResponseSchema.shape.data, '/api/auth/children/link')),

@@ -38,7 +38,7 @@ describe("parent dashboard: 'Link a child'", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No linked student accounts yet. Once you link your child's account, their progress shows here.")).toBeTruthy();
     const form = await fillAndSend('  mia@example.com ', 'secret pass');
     expect(within(await screen.findByTestId('child-k2')).getByRole('heading', { name: 'Mia Lee' })).toBeTruthy();
-    expect(within(form).getByRole('status').textContent).toBe('Mia Lee is now linked. Their progress shows below.');
+    expect(within(form).getByRole('status').textContent).toBe('Mia Lee is now linked. Their progress shows in the list above.');
     expect(stub.bodiesOf(LINK)).toEqual([{ email: 'mia@example.com', password: 'secret pass' }]);
     expect((within(form).getByLabelText("Child's email") as HTMLInputElement).value).toBe('');
     expect((within(form).getByLabelText("Child's password") as HTMLInputElement).value).toBe('');
@@ -53,6 +53,16 @@ describe("parent dashboard: 'Link a child'", { timeout: 30_000 }, () => {
     await fillAndSend('mia@example.com', 'secret pass');
     await screen.findByTestId('child-k2');
     expect(screen.getByTestId('child-k1')).toBeTruthy();
+  });
+
+  it('says so when the account was linked already (the server changes nothing)', async () => {
+    signInParent();
+    fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), [LINK]: () => okData({ children: [ben] }), ...childCalls(['k1']) }).fetchImpl);
+    renderPageAt('/dashboard', <ParentHomePage />);
+    await screen.findByTestId('child-k1');
+    const form = await fillAndSend('ben@example.com', 'secret pass');
+    expect(await within(form).findByText('This student account is already linked.')).toBeTruthy();
+    expect(screen.getAllByTestId(/^child-k/)).toHaveLength(1);
   });
 
   it("shows the server's refusal in an alert and keeps the list as it was", async () => {

@@ -12,7 +12,7 @@ interface LinkChildFormProps {
 }
 
 /**
- * The parent dashboard's 'Link a child' form (docs/product/accounts.md, "Linking a child"): the
+ * The parent dashboard's 'Link a child' form (docs/product/accounts.md, "Parent links"): the
  * child's own email and password prove the family controls the account. A refusal shows the
  * server's message as it comes ('No student account matches this email and password', the
  * 5-student limit, a rate limit's wait); a success is announced and the children list refreshed.
@@ -41,7 +41,7 @@ export function LinkChildForm({ linked, onLinked }: LinkChildFormProps) {
       setEmail('');
       setPassword('');
       onLinked(result.children);
-      setDone(added ? `${added.profile.displayName || added.profile.username} is now linked. Their progress shows below.` : 'This student account is already linked.');
+      setDone(added ? `${added.profile.displayName || added.profile.username} is now linked. Their progress shows in the list above.` : 'This student account is already linked.');
     } catch (err) {
       setError(messageOf(err, 'Could not link this account. Please try again.'));
     } finally {

@@ -17,7 +17,7 @@ import { daysText } from '../../../lib/words';
 /**
  * A parent's home at /dashboard and /home (the Family plan's parent dashboard): each linked
  * child's level, XP, streak, problems, accuracy and time spent, and a printable progress report;
- * below them the 'Link a child' form (docs/product/accounts.md, "Linking a child").
+ * below them the 'Link a child' form (docs/product/accounts.md, "Parent links").
  * Accuracy by topic over 7 and 30 days, recent sessions and class assignments wait for the
  * endpoints listed in docs/product/web.md (parent dashboard).
  */

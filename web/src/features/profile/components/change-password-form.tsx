@@ -14,7 +14,7 @@ export function passwordChangedText(otherSessionsEnded: number): string {
 }
 
 /**
- * /profile's 'Change password' form, for every role (docs/product/accounts.md, "Password"). The
+ * /profile's 'Change password' form, for every role (docs/product/accounts.md, "The session"). The
  * confirmation is checked here like on /register; the server's refusal ('Your current password is
  * incorrect', ...) is shown as it comes. This session stays signed in; the others end.
  */
