@@ -26,7 +26,7 @@ describe('event catalogue', () => {
 
   it('lists every subject with its producer, consumers and payload', () => {
     const text = renderEventCatalogue();
-    expect(text).toContain('| [`game.answer.submitted`](#gameanswersubmitted) | GAME | game | engagement, teacher |');
+    expect(text).toContain('| [`game.answer.submitted`](#gameanswersubmitted) | GAME | game | engagement |');
     expect(text).toContain('- **Consumer** engagement (durable `engagement-wallet-answer-submitted`)');
     expect(text).toContain('| `difficulty` | integer 1..5 | yes |  |');
     expect(text).toContain('#### connection:closed');

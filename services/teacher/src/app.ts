@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { TeacherConfig } from './config.js';
 import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/auth-users.js';
-import { answerSubmittedConsumer } from './events/consumers/game-answers.js';
+import { assignmentAnsweredConsumer } from './events/consumers/game-answers.js';
 import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
 import { tutorUpdatedConsumer } from './events/consumers/game-tutor.js';
 import { createTutorUseRepository } from './repositories/tutor-use.js';
@@ -73,7 +73,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
   const stops = [
     await runConsumer(bus, userRegisteredConsumer(record), log),
     await runConsumer(bus, userUpdatedConsumer(record), log),
-    await runConsumer(bus, answerSubmittedConsumer(countAssignmentAnswers(teacherDeps)), log),
+    await runConsumer(bus, assignmentAnsweredConsumer(countAssignmentAnswers(teacherDeps)), log),
     await runConsumer(bus, sessionEndedConsumer(submitOnTimeUp(teacherDeps)), log),
     await runConsumer(bus, tutorUpdatedConsumer(recordTutorUse(teacherDeps)), log),
   ];

@@ -3,7 +3,7 @@ import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from 
 import { EngagementSubjects, LeaderboardUpdatedEventSchema, SocketPushEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
-import { AnswerSubmittedEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
+import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
 
 /**
  * Every event on the bus, by subject: the schema of its envelope. Publishing, outbox entries and
@@ -18,6 +18,7 @@ export const EventSchemas = {
   [GameSubjects.SESSION_STARTED]: SessionStartedEventSchema,
   [GameSubjects.SESSION_ENDED]: SessionEndedEventSchema,
   [GameSubjects.ANSWER_SUBMITTED]: AnswerSubmittedEventSchema,
+  [GameSubjects.ASSIGNMENT_ANSWERED]: AssignmentAnsweredEventSchema,
   [GameSubjects.LEVEL_UP]: LevelUpEventSchema,
   [GameSubjects.PROGRESS_UPDATED]: ProgressUpdatedEventSchema,
   [GameSubjects.BOSS_BATTLE_ENDED]: BossBattleEndedEventSchema,

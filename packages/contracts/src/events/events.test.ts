@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { UserRegisteredEventSchema } from './auth.js';
 import { WalletChangedEventSchema } from './engagement.js';
-import { ProgressUpdatedEventSchema } from './game.js';
+import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, ProgressUpdatedEventSchema } from './game.js';
 
 const envelope = { id: randomUUID(), occurredAt: new Date().toISOString(), userId: 'u1' };
 
@@ -26,5 +26,21 @@ describe('event contracts', () => {
     };
     expect(ProgressUpdatedEventSchema.safeParse({ ...envelope, type: 'game.progress.updated', data }).success).toBe(true);
     expect(ProgressUpdatedEventSchema.safeParse({ ...envelope, type: 'game.progress.updated', data: { ...data, version: 'x' } }).success).toBe(false);
+  });
+
+  it('game.assignment.answered is an answer of an ASSIGNMENT session with its assignment id; game.answer.submitted of any mode', () => {
+    const data = {
+      userId: 'u1', sessionId: 's1', mode: 'ASSIGNMENT', assignmentId: 'a1', problemId: 'p1', stableProblemId: 'sk/d1/s01', skillId: 'sk', topic: 'T', difficulty: 1, isCorrect: true,
+      xp: 10, coins: 2, combo: 1, multiplier: 1, timeSpent: 20, hintsUsed: 0, fast: false, answeredAt: '2026-11-22T10:00:00.000Z', localDay: '2026-11-22', timeZone: 'UTC',
+    };
+    const assignment = (d: object) => AssignmentAnsweredEventSchema.safeParse({ ...envelope, type: 'game.assignment.answered', data: d }).success;
+    expect(assignment(data)).toBe(true);
+    expect(assignment({ ...data, assignmentId: null })).toBe(false);
+    expect(assignment({ ...data, assignmentId: undefined })).toBe(false);
+    expect(assignment({ ...data, assignmentId: '' })).toBe(false);
+    expect(assignment({ ...data, mode: 'SOLO_PRACTICE' })).toBe(false);
+    const practice = { ...data, mode: 'SOLO_PRACTICE', assignmentId: undefined };
+    const parsed = AnswerSubmittedEventSchema.safeParse({ ...envelope, type: 'game.answer.submitted', data: practice });
+    expect(parsed.success && parsed.data.data.assignmentId).toBeNull();
   });
 });

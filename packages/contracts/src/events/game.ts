@@ -5,6 +5,7 @@ export const GameSubjects = {
   SESSION_STARTED: 'game.session.started',
   SESSION_ENDED: 'game.session.ended',
   ANSWER_SUBMITTED: 'game.answer.submitted',
+  ASSIGNMENT_ANSWERED: 'game.assignment.answered',
   LEVEL_UP: 'game.level.up',
   PROGRESS_UPDATED: 'game.progress.updated',
   BOSS_BATTLE_ENDED: 'game.boss.battle.ended',
@@ -95,36 +96,50 @@ export const SessionEndedEventSchema = eventEnvelope(
 );
 export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
 
+/** What the game says of one graded answer: the data of game.answer.submitted (and of game.assignment.answered). */
+export const AnsweredProblemSchema = z.object({
+  userId: z.string(),
+  sessionId: z.string(),
+  mode: GameModeSchema,
+  assignmentId: z.string().nullable().default(null).describe('The teacher assignment an ASSIGNMENT session plays; null in the other modes.'),
+  problemId: z.string().describe('The served problem id.'),
+  stableProblemId: z.string().describe("The generator's reproducible id (skill/dN/seed)."),
+  skillId: z.string(),
+  topic: z.string(),
+  difficulty: Difficulty,
+  isCorrect: z.boolean(),
+  xp: z.number().int(),
+  coins: z.number().int().describe('What engagement, the wallet owner, credits.'),
+  combo: z.number().int().describe('Combo after this answer (0 after a wrong one).'),
+  multiplier: z.number(),
+  timeSpent: z.number().int().describe('Seconds.'),
+  hintsUsed: z.number().int(),
+  fast: z.boolean().describe('Answered under the estimated time (the speed bonus); quests such as Speed Demon use timeSpent.'),
+  answeredAt: z.string(),
+  localDay: z.string().describe("The student's calendar day of the answer (YYYY-MM-DD, in their time zone): daily quests and today's figures count by it."),
+  timeZone: z.string().describe("The student's IANA time zone, as the answer's token carried it."),
+});
+
 /**
  * Exactly one per accepted (graded) answer, also when the HTTP request is retried: its id is
  * derived from the served problem id, so JetStream de-duplicates a re-publish.
  */
-export const AnswerSubmittedEventSchema = eventEnvelope(
-  GameSubjects.ANSWER_SUBMITTED,
-  z.object({
-    userId: z.string(),
-    sessionId: z.string(),
-    mode: GameModeSchema,
-    assignmentId: z.string().nullable().default(null).describe('The teacher assignment an ASSIGNMENT session plays; null in the other modes.'),
-    problemId: z.string().describe('The served problem id.'),
-    stableProblemId: z.string().describe("The generator's reproducible id (skill/dN/seed)."),
-    skillId: z.string(),
-    topic: z.string(),
-    difficulty: Difficulty,
-    isCorrect: z.boolean(),
-    xp: z.number().int(),
-    coins: z.number().int().describe('What engagement, the wallet owner, credits.'),
-    combo: z.number().int().describe('Combo after this answer (0 after a wrong one).'),
-    multiplier: z.number(),
-    timeSpent: z.number().int().describe('Seconds.'),
-    hintsUsed: z.number().int(),
-    fast: z.boolean().describe('Answered under the estimated time (the speed bonus); quests such as Speed Demon use timeSpent.'),
-    answeredAt: z.string(),
-    localDay: z.string().describe("The student's calendar day of the answer (YYYY-MM-DD, in their time zone): daily quests and today's figures count by it."),
-    timeZone: z.string().describe("The student's IANA time zone, as the answer's token carried it."),
+export const AnswerSubmittedEventSchema = eventEnvelope(GameSubjects.ANSWER_SUBMITTED, AnsweredProblemSchema);
+export type AnswerSubmittedEvent = z.infer<typeof AnswerSubmittedEventSchema>;
+
+/**
+ * The same answer again, published only for an ASSIGNMENT answer (docs/adr/0055), so the teacher
+ * service reads assignment answers without receiving every practice answer. Exactly one per
+ * accepted assignment answer; its id is derived from the served problem id as well.
+ */
+export const AssignmentAnsweredEventSchema = eventEnvelope(
+  GameSubjects.ASSIGNMENT_ANSWERED,
+  AnsweredProblemSchema.extend({
+    mode: z.literal('ASSIGNMENT'),
+    assignmentId: z.string().min(1).describe('The teacher assignment the session plays.'),
   }),
 );
-export type AnswerSubmittedEvent = z.infer<typeof AnswerSubmittedEventSchema>;
+export type AssignmentAnsweredEvent = z.infer<typeof AssignmentAnsweredEventSchema>;
 
 export const LevelUpEventSchema = eventEnvelope(
   GameSubjects.LEVEL_UP,

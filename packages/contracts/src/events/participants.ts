@@ -69,7 +69,14 @@ export const EventParticipantsBySubject = {
         durable: 'engagement-wallet-answer-submitted',
         does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications; docs/adr/0060), then publishes engagement.wallet.changed per paying answer and one engagement.socket.push per student and batch.",
       },
-      { service: 'teacher', durable: 'teacher-submissions-answer-submitted', does: "Counts an ASSIGNMENT answer into the student's submission, once per answered problem; the last answer submits it with its automatic score." },
+    ],
+  },
+  'game.assignment.answered': {
+    summary: 'An ASSIGNMENT answer was graded: the same data as its game.answer.submitted, published only for assignment answers (docs/adr/0055).',
+    producer: 'game',
+    delivery: "Outbox of the student document, written with the answer's progress, beside its game.answer.submitted (docs/adr/0023 and docs/adr/0055); id derived from `<servedProblemId>:assignment`.",
+    consumers: [
+      { service: 'teacher', durable: 'teacher-submissions-assignment-answered', does: "Counts the answer into the student's submission, once per answered problem; the last answer submits it with its automatic score (docs/adr/0083)." },
     ],
   },
   'game.boss.battle.ended': {

@@ -5,7 +5,7 @@
  * drops the copy (docs/adr/0023-answer-integrity-outbox.md, docs/adr/0027-session-events-outbox.md).
  */
 import { seedDigest, type StoredChallengePlay } from '../domain/challenge-play.js';
-import { GameSubjects } from '@mathquest/contracts';
+import { GameSubjects, type EventData } from '@mathquest/contracts';
 import { derivedId, outboxEntry, type OutboxEntry } from '@mathquest/service-kit';
 import { progressSnapshot, type AnswerOutcome, type ProgressState } from '../domain/progress.js';
 import type { ServedProblemDoc, SessionTotals } from '../repositories/problems.js';
@@ -47,7 +47,8 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
   );
 }
 
-const ANSWER_EVENT_NAMES = ['answer', 'level', 'progress'] as const;
+/** The kinds of events an answer records; each one's id is derived from `<servedProblemId>:<kind>`. */
+const ANSWER_EVENT_NAMES = ['answer', 'assignment', 'level', 'progress'] as const;
 
 /** Ids of the events an answer to this served problem records (whichever of them it recorded). */
 export function answerEventIds(problemId: string): Set<string> {
@@ -69,39 +70,41 @@ export interface GradedAnswerFacts {
   at: Date;
 }
 
-/** game.answer.submitted, game.level.up when a level was reached, game.progress.updated. */
+/**
+ * game.answer.submitted; for an ASSIGNMENT answer also game.assignment.answered with the same data
+ * (the teacher service's subject, docs/adr/0055); game.level.up when a level was reached;
+ * game.progress.updated.
+ */
 export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
   const { userId, served, outcome, at } = a;
   const problem = served.problem;
   const opts = (kind: (typeof ANSWER_EVENT_NAMES)[number]) => ({ userId, id: gameEventId(`${served._id}:${kind}`), at });
-  const events: OutboxEntry[] = [
-    outboxEntry(
-      GameSubjects.ANSWER_SUBMITTED,
-      {
-        userId,
-        sessionId: served.sessionId,
-        mode: served.mode,
-        assignmentId: served.assignmentId ?? null,
-        problemId: served._id,
-        stableProblemId: problem.problemId,
-        skillId: problem.skillId,
-        topic: problem.topic,
-        difficulty: problem.difficulty,
-        isCorrect: a.isCorrect,
-        xp: outcome.xp.total,
-        coins: outcome.coins,
-        combo: outcome.combo.currentCombo,
-        multiplier: outcome.combo.multiplier,
-        timeSpent: a.timeSpent,
-        hintsUsed: a.hintsUsed,
-        fast: outcome.fast,
-        answeredAt: at.toISOString(),
-        localDay: a.today,
-        timeZone: a.timeZone,
-      },
-      opts('answer'),
-    ),
-  ];
+  const answered: EventData<typeof GameSubjects.ANSWER_SUBMITTED> = {
+    userId,
+    sessionId: served.sessionId,
+    mode: served.mode,
+    assignmentId: served.assignmentId ?? null,
+    problemId: served._id,
+    stableProblemId: problem.problemId,
+    skillId: problem.skillId,
+    topic: problem.topic,
+    difficulty: problem.difficulty,
+    isCorrect: a.isCorrect,
+    xp: outcome.xp.total,
+    coins: outcome.coins,
+    combo: outcome.combo.currentCombo,
+    multiplier: outcome.combo.multiplier,
+    timeSpent: a.timeSpent,
+    hintsUsed: a.hintsUsed,
+    fast: outcome.fast,
+    answeredAt: at.toISOString(),
+    localDay: a.today,
+    timeZone: a.timeZone,
+  };
+  const events: OutboxEntry[] = [outboxEntry(GameSubjects.ANSWER_SUBMITTED, answered, opts('answer'))];
+  if (served.mode === 'ASSIGNMENT' && served.assignmentId) {
+    events.push(outboxEntry(GameSubjects.ASSIGNMENT_ANSWERED, { ...answered, mode: 'ASSIGNMENT', assignmentId: served.assignmentId }, opts('assignment')));
+  }
   if (outcome.levelAfter > outcome.levelBefore) {
     events.push(outboxEntry(GameSubjects.LEVEL_UP, { userId, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp }, opts('level')));
   }

@@ -67,8 +67,8 @@ async function publishAssignment(over: { classroomId: string; problems?: Problem
 
 const startRaw = (u: TestUser, assignmentId: string) => app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode: 'ASSIGNMENT', assignmentId, deviceType: 'web' } });
 const next = (u: TestUser, sessionId: string) => app.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sessionId}`, headers: u.auth });
-const submit = (u: TestUser, sessionId: string, problemId: string, answer: string) =>
-  app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: u.auth, payload: { sessionId, problemId, answer, timeSpent: 20, hintsUsed: 0 } });
+const submit = (u: TestUser, sessionId: string, problemId: string, answer: string, key?: string) =>
+  app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: key ? { ...u.auth, 'idempotency-key': key } : u.auth, payload: { sessionId, problemId, answer, timeSpent: 20, hintsUsed: 0 } });
 
 /** Start once the game has heard the teacher's events (they arrive asynchronously). */
 async function startWhenKnown(u: TestUser, assignmentId: string, expected = 201) {
@@ -100,8 +100,10 @@ describe('ASSIGNMENT sessions', () => {
       const served = await next(kid, sessionId);
       expect(served.statusCode, served.body).toBe(200);
       expect(served.json().data.question).toBe(bankProblems[i]!.question.text);
-      const r = await submit(kid, sessionId, served.json().data.id, bankProblems[i]!.answer.canonical);
-      expect(r.json().data.isCorrect).toBe(true);
+      // Each answer sent twice at once with the same Idempotency-Key (a retried request): one answer, one of each event.
+      const [r, retried] = await Promise.all([0, 1].map(() => submit(kid, sessionId, served.json().data.id, bankProblems[i]!.answer.canonical, `k${i}`)));
+      expect(r!.json().data.isCorrect).toBe(true);
+      expect(retried!.json().data).toEqual(r!.json().data);
     }
     const done = await next(kid, sessionId);
     expect(done.statusCode).toBe(409);
@@ -110,6 +112,10 @@ describe('ASSIGNMENT sessions', () => {
 
     const answers = await eventsFor(nc, 'GAME', 'game.answer.submitted', kid.id);
     expect(answers.map((e) => [e.data.mode, e.data.assignmentId, e.data.stableProblemId])).toEqual(bankProblems.map((p) => ['ASSIGNMENT', assignmentId, p.problemId]));
+    // The teacher service's subject (docs/adr/0055): the same answers, the same data, their own ids.
+    const forTeacher = await eventsFor(nc, 'GAME', 'game.assignment.answered', kid.id);
+    expect(forTeacher.map((e) => e.data)).toEqual(answers.map((e) => e.data));
+    expect(forTeacher.map((e) => e.id).filter((id) => answers.some((a) => a.id === id))).toEqual([]);
   });
 
   it('refuse a start after the due date unless late submissions are allowed', async () => {

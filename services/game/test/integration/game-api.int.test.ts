@@ -159,6 +159,8 @@ describe('game API', () => {
     const events = await eventsFor(nc, 'GAME', 'game.answer.submitted', u.id);
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toMatchObject({ problemId: p.id, stableProblemId: (await solver.stored(p.id)).problemId, isCorrect: true, coins: a.json().data.coinsEarned, sessionId: sid, mode: 'SOLO_PRACTICE' });
+    // A practice answer publishes nothing on the teacher service's subject (docs/adr/0055).
+    expect(await eventsFor(nc, 'GAME', 'game.assignment.answered', u.id)).toEqual([]);
 
     const coins = a.json().data.coinsEarned as number;
     let wallet = { coins: -1 };

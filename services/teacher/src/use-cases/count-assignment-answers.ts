@@ -1,6 +1,6 @@
 /**
- * The game's answers into submissions (docs/adr/0083): an ASSIGNMENT answer (game.answer.submitted
- * with an assignmentId) counts once per problem of the assignment; the last one submits with the
+ * The game's answers into submissions (docs/adr/0083): an ASSIGNMENT answer (game.assignment.answered,
+ * docs/adr/0055) counts once per problem of the assignment; the last one submits with the
  * automatic score; an ASSIGNMENT session ended by its time limit (game.session.ended, timeUp)
  * submits with what it has. Each write is conditional on the version read, so a redelivered or
  * concurrently delivered event is applied once.
@@ -12,7 +12,7 @@ import { submissionId } from '../repositories/submissions.js';
 import { CAS_ATTEMPTS, type TeacherDeps } from './deps.js';
 import { submissionOrNew } from './views.js';
 
-export type CountAssignmentAnswers = (events: Array<EventOf<'game.answer.submitted'>>) => Promise<void>;
+export type CountAssignmentAnswers = (events: Array<EventOf<'game.assignment.answered'>>) => Promise<void>;
 export type SubmitOnTimeUp = (event: EventOf<'game.session.ended'>) => Promise<void>;
 
 const rulesOf = (a: AssignmentDoc): AssignmentRules => ({ problemCount: a.problemIds.length, passingScore: a.passingScore, dueDate: a.dueDate });
@@ -35,8 +35,7 @@ async function moveSubmission(deps: TeacherDeps, assignmentId: string, studentId
 export function countAssignmentAnswers(deps: TeacherDeps): CountAssignmentAnswers {
   return async (events) => {
     for (const e of events) {
-      const d = e.data;
-      if (d.mode !== 'ASSIGNMENT' || !d.assignmentId) continue;
+      const d = e.data; // an ASSIGNMENT answer with its assignmentId: the event's contract says so
       const answer = { problemId: d.stableProblemId, topic: d.topic, isCorrect: d.isCorrect, timeSpent: d.timeSpent, answeredAt: new Date(d.answeredAt) };
       await moveSubmission(deps, d.assignmentId, d.userId, (s, a) => (a.problemIds.includes(answer.problemId) ? applyAnswer(s, answer, rulesOf(a)) : null));
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GameSubjects, type AnswerSubmittedEvent } from '@mathquest/contracts';
+import { GameSubjects, type AssignmentAnsweredEvent } from '@mathquest/contracts';
 import { listSkills } from '@mathquest/maths';
 import { newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,11 +42,12 @@ async function newClassroom(body: object = {}) {
   return res.json().data as { id: string; classCode: string; studentLimit: number | null };
 }
 
-function answer(userId: string, assignmentId: string, stableProblemId: string, isCorrect: boolean, topic = 'T', id = randomUUID()): AnswerSubmittedEvent {
+/** An ASSIGNMENT answer as the game publishes it for the teacher service (game.assignment.answered, docs/adr/0055). */
+function answer(userId: string, assignmentId: string, stableProblemId: string, isCorrect: boolean, topic = 'T', id = randomUUID()): AssignmentAnsweredEvent {
   const at = new Date().toISOString();
   return {
     ...newEvent(
-      GameSubjects.ANSWER_SUBMITTED,
+      GameSubjects.ASSIGNMENT_ANSWERED,
       {
         userId, sessionId: 's1', mode: 'ASSIGNMENT', assignmentId, problemId: randomUUID(), stableProblemId, skillId: skill, topic, difficulty: 1, isCorrect,
         xp: 10, coins: 1, combo: 1, multiplier: 1, timeSpent: 30, hintsUsed: 0, fast: false, answeredAt: at, localDay: at.slice(0, 10), timeZone: 'UTC',
@@ -174,14 +175,14 @@ describe('assignments', () => {
 
     // The first answer, delivered twice (a replay), counts once.
     const first = answer(student.id, a.id, bankIds[0]!, true, 'fractions');
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, first);
+    await bus.publish(GameSubjects.ASSIGNMENT_ANSWERED, first);
     await eventually(async () => {
       const s = (await call('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
       return s.status === 'IN_PROGRESS' ? s : undefined;
     }, 'the submission to start');
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[0]!, true, 'fractions')); // another event id, same problem
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[1]!, false, 'decimals'));
-    await bus.publish(GameSubjects.ANSWER_SUBMITTED, answer(student.id, a.id, bankIds[2]!, true, 'fractions'));
+    await bus.publish(GameSubjects.ASSIGNMENT_ANSWERED, answer(student.id, a.id, bankIds[0]!, true, 'fractions')); // another event id, same problem
+    await bus.publish(GameSubjects.ASSIGNMENT_ANSWERED, answer(student.id, a.id, bankIds[1]!, false, 'decimals'));
+    await bus.publish(GameSubjects.ASSIGNMENT_ANSWERED, answer(student.id, a.id, bankIds[2]!, true, 'fractions'));
     const submitted = await eventually(async () => {
       const s = (await call('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
       return s.status === 'SUBMITTED' ? s : undefined;

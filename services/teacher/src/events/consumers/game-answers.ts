@@ -2,7 +2,12 @@ import { GameSubjects } from '@mathquest/contracts';
 import type { BatchConsumerSpec } from '@mathquest/service-kit';
 import type { CountAssignmentAnswers } from '../../use-cases/count-assignment-answers.js';
 
-/** game.answer.submitted: ASSIGNMENT answers move the student's submission (others are skipped). */
-export function answerSubmittedConsumer(count: CountAssignmentAnswers): BatchConsumerSpec<typeof GameSubjects.ANSWER_SUBMITTED> {
-  return { durable: 'teacher-submissions-answer-submitted', subjects: [GameSubjects.ANSWER_SUBMITTED], handleBatch: count };
+/**
+ * game.assignment.answered: each ASSIGNMENT answer moves the student's submission. The game
+ * publishes it for assignment answers only, so practice answers never reach this service
+ * (docs/adr/0055; the durable reading game.answer.submitted before it was
+ * `teacher-submissions-answer-submitted`).
+ */
+export function assignmentAnsweredConsumer(count: CountAssignmentAnswers): BatchConsumerSpec<typeof GameSubjects.ASSIGNMENT_ANSWERED> {
+  return { durable: 'teacher-submissions-assignment-answered', subjects: [GameSubjects.ASSIGNMENT_ANSWERED], handleBatch: count };
 }
