@@ -16,6 +16,7 @@ export interface TestUser {
 export async function buildTestTeacherApp(prefix: string, deps: TeacherAppDeps = {}) {
   const infra = testInfra();
   const keys = testKeys();
+  const durableSuffix = `${prefix}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const app = await buildTeacherApp(
     {
       port: 0,
@@ -28,13 +29,13 @@ export async function buildTestTeacherApp(prefix: string, deps: TeacherAppDeps =
       bankSeeds: 4,
       outboxSweepMs: 500,
       outboxStaleMs: 1000,
-      durableSuffix: `${prefix}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
+      durableSuffix,
     },
     deps,
   );
   const bus = await connectEventBus(infra.natsUrl, `${prefix}-test`);
   await Promise.all([ensureStream(bus.jsm, 'AUTH'), ensureStream(bus.jsm, 'GAME')]);
-  return { app, bus, keys };
+  return { app, bus, keys, durableSuffix };
 }
 
 export function tokenFor(privateKeyPem: string, user: { id: string; role: Role; username: string }): string {

@@ -1,13 +1,15 @@
 /**
  * A student plays a published assignment through the game (start, next, submit; the game runs as
  * its own process) and the teacher sees the submission SUBMITTED with the automatic score: the
- * assignment and its class's members reach the game as events, the answers come back as events.
+ * assignment and its class's members reach the game as events, the answers come back as events
+ * (game.assignment.answered; a practice answer never reaches the teacher service, docs/adr/0055).
  */
 import { generateProblem, listSkills, type Problem } from '@mathquest/maths';
 import type { EventBus, ServiceApp } from '@mathquest/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TeacherDeps } from '../../src/use-cases/deps.js';
 import { startGameProcess, type GameProcess } from '../helpers/game-process.js';
+import { filtersOf, gameConsumersOf, gameEventsOf } from '../helpers/game-stream.js';
 import { buildTestTeacherApp, eventually, registerUser, type TestUser } from '../helpers/teacher-test-app.js';
 
 let app: ServiceApp & { teacherDeps: TeacherDeps };
@@ -16,6 +18,8 @@ let game: GameProcess;
 let teacher: TestUser;
 let student: TestUser;
 let outsider: TestUser;
+let privateKeyPem: string;
+let durableSuffix: string;
 
 /** Three bank problems with whole-number answers (a wrong one is then simply a different number). */
 function integerBankProblems(count: number): Problem[] {
@@ -33,8 +37,9 @@ const problems = integerBankProblems(3);
 
 beforeAll(async () => {
   const built = await buildTestTeacherApp('teacher_play');
-  ({ app, bus } = built);
+  ({ app, bus, durableSuffix } = built);
   const key = built.keys.privateKeyPem;
+  privateKeyPem = key;
   [game, teacher, student, outsider] = await Promise.all([
     startGameProcess(built.keys.publicKeyPem),
     registerUser(bus, key, 'TEACHER', 'teacher'),
@@ -115,5 +120,53 @@ describe('playing an assignment', () => {
     });
     const topics = (await teacherCall('GET', `/classrooms/${c.id}/analytics`, teacher)).json().data.topics as Array<{ topic: string; attempted: number; correct: number }>;
     expect(Object.fromEntries(topics.map((t) => [t.topic, { attempted: t.attempted, correct: t.correct }]))).toEqual(Object.fromEntries(expected));
+
+    // They came on the teacher service's own subject, one per answer.
+    const answered = await gameEventsOf(bus, 'game.assignment.answered', student.id);
+    expect(answered.map((e) => [e.data.mode, e.data.assignmentId, e.data.stableProblemId])).toEqual(problems.map((p) => ['ASSIGNMENT', a.id, p.problemId]));
   }, 120_000);
+
+  it('never hands a practice answer to the teacher service: not published on its subject, and none of its consumers reads game.answer.submitted', async () => {
+    const kid = await registerUser(bus, privateKeyPem, 'STUDENT', 'practice');
+    const started = await gameCall('POST', '/session/start', kid, { mode: 'SOLO_PRACTICE', deviceType: 'web' });
+    expect(started.status).toBe(201);
+    const sessionId = (started.json.data!.session as { id: string }).id;
+    const served = await gameCall('GET', `/problem/next?sessionId=${sessionId}`, kid);
+    expect(served.status).toBe(200);
+    // Any number will do, right or wrong; a nudge (not graded) is answered again: the policy allows four at most.
+    let graded = false;
+    for (let i = 0; i < 6 && !graded; i++) {
+      const r = await gameCall('POST', '/problem/submit', kid, { sessionId, problemId: served.json.data!.id, answer: String(7919 + i), timeSpent: 20, hintsUsed: 0 });
+      expect(r.status).toBe(200);
+      graded = r.json.data!.graded !== false;
+    }
+    expect(graded).toBe(true);
+
+    // The answer was published for the other services (engagement) ...
+    const submitted = await eventually(async () => {
+      const e = await gameEventsOf(bus, 'game.answer.submitted', kid.id);
+      return e.length > 0 ? e : undefined;
+    }, 'the practice answer on the GAME stream');
+    expect(submitted.map((e) => [e.data.mode, e.data.problemId])).toEqual([['SOLO_PRACTICE', served.json.data!.id]]);
+    // ... and not on the subject the teacher service reads,
+    expect(await gameEventsOf(bus, 'game.assignment.answered', kid.id)).toEqual([]);
+    // which is the only answer subject any of this teacher app's consumers of the GAME stream reads.
+    const consumers = await gameConsumersOf(bus, durableSuffix);
+    expect(consumers.map((c) => c.name).sort()).toEqual(
+      ['teacher-submissions-assignment-answered', 'teacher-submissions-session-ended', 'teacher-tutor-updated'].map((d) => `${d}-${durableSuffix}`),
+    );
+    for (const c of consumers) expect(filtersOf(c).filter((f) => subjectMatches(f, 'game.answer.submitted')), c.name).toEqual([]);
+    expect(consumers.flatMap(filtersOf)).toContain('game.assignment.answered');
+  }, 60_000);
 });
+
+/** Whether a NATS subject filter (`*` one token, `>` the rest) takes `subject`. */
+function subjectMatches(filter: string, subject: string): boolean {
+  const f = filter.split('.');
+  const t = subject.split('.');
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '>') return t.length > i;
+    if (i >= t.length || (f[i] !== '*' && f[i] !== t[i])) return false;
+  }
+  return f.length === t.length;
+}
