@@ -122,6 +122,9 @@ export const AnswerSubmittedEventSchema = eventEnvelope(
     answeredAt: z.string(),
     localDay: z.string().describe("The student's calendar day of the answer (YYYY-MM-DD, in their time zone): daily quests and today's figures count by it."),
     timeZone: z.string().describe("The student's IANA time zone, as the answer's token carried it."),
+    progress: ProgressSnapshotSchema.optional().describe(
+      "The student's progress after this answer, with the student document's version (docs/adr/0059): what game.progress.updated carries for the other changes of progress. Absent only from events published before it was added.",
+    ),
   }),
 );
 export type AnswerSubmittedEvent = z.infer<typeof AnswerSubmittedEventSchema>;

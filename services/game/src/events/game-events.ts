@@ -47,6 +47,7 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
   );
 }
 
+/** 'progress': answers recorded before docs/adr/0059 published their snapshot apart; their outboxes may still hold one. */
 const ANSWER_EVENT_NAMES = ['answer', 'level', 'progress'] as const;
 
 /** Ids of the events an answer to this served problem records (whichever of them it recorded). */
@@ -69,7 +70,7 @@ export interface GradedAnswerFacts {
   at: Date;
 }
 
-/** game.answer.submitted, game.level.up when a level was reached, game.progress.updated. */
+/** game.answer.submitted (with the progress snapshot, docs/adr/0059) and game.level.up when a level was reached. */
 export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
   const { userId, served, outcome, at } = a;
   const problem = served.problem;
@@ -98,6 +99,8 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
         answeredAt: at.toISOString(),
         localDay: a.today,
         timeZone: a.timeZone,
+        // The progress snapshot rides on the answer instead of a game.progress.updated of its own (docs/adr/0059).
+        progress: progressSnapshot(outcome.progress, a.version, a.today),
       },
       opts('answer'),
     ),
@@ -105,7 +108,6 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
   if (outcome.levelAfter > outcome.levelBefore) {
     events.push(outboxEntry(GameSubjects.LEVEL_UP, { userId, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp }, opts('level')));
   }
-  events.push(outboxEntry(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(outcome.progress, a.version, a.today) }, opts('progress')));
   return events;
 }
 
