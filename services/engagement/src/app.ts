@@ -46,7 +46,7 @@ import { challengeFinishedConsumer } from './events/consumers/game-challenge.js'
 import { RANK_KEY } from './repositories/progress-repository.js';
 import treasureRoutes from './routes/treasures.js';
 import walletRoutes from './routes/wallet.js';
-import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents, applySpeedRunEvents } from './use-cases/apply-game-events.js';
+import { applyAnswerEvents, applyLevelUpEvents, applyProgressEvents, applySessionEndedEvents, applySpeedRunEvents, progressOfAnswers, type ApplyAnswers, type ProgressUpdated } from './use-cases/apply-game-events.js';
 import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 import { playerActions } from './use-cases/player-actions.js';
@@ -135,14 +135,16 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const stopChallengeSweep = duels ? startSweep(() => duels.sweep(), config.challengeSweepMs ?? 30_000, log, 'challenge sweep') : async () => undefined;
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 
+  // Progress snapshots reach the projection, the boards and the guilds from two subjects: game.progress.updated, and every answer's own (docs/adr/0059).
+  const applyProgress = social && boardUpdates ? withGuildXp(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved))), guilds) : null;
   const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
   const stops = [
-    await runConsumer(bus, answerSubmittedConsumer(applyAnswerEvents(events)), log),
+    await runConsumer(bus, answerSubmittedConsumer(withAnswerProgress(applyAnswerEvents(events), applyProgress)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),
     await runConsumer(bus, sessionEndedConsumer(applySessionEndedEvents(events)), log),
+    ...(applyProgress ? [await runConsumer(bus, progressUpdatedConsumer(applyProgress), log)] : []),
     ...(social && boardUpdates
       ? [
-          await runConsumer(bus, progressUpdatedConsumer(withGuildXp(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved))), guilds)), log),
           await runConsumer(bus, speedRunEndedConsumer(applySpeedRunEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved)))), log),
           await runConsumer(bus, userRegisteredConsumer(recordUsers(social.directory)), log),
           await runConsumer(bus, userUpdatedConsumer(recordUsers(social.directory)), log),
@@ -167,6 +169,17 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     if (!deps.mongo) await mongo.close();
   });
   return app;
+}
+
+/**
+ * An answer batch's player effects and its progress snapshots side by side (docs/adr/0059): both are
+ * idempotent (event ids, newest version wins), so a failure of either retries the batch safely.
+ */
+function withAnswerProgress(applyAnswers: ApplyAnswers, applyProgress: ((events: ProgressUpdated[]) => Promise<void>) | null): ApplyAnswers {
+  if (!applyProgress) return applyAnswers;
+  return async (events) => {
+    await Promise.all([applyAnswers(events), applyProgress(progressOfAnswers(events))]);
+  };
 }
 
 /** After the progress projection, the same snapshots credit the members' guilds (docs/adr/0121). */

@@ -96,7 +96,7 @@ export const SessionEndedEventSchema = eventEnvelope(
 );
 export type SessionEndedEvent = z.infer<typeof SessionEndedEventSchema>;
 
-/** What the game says of one graded answer: the data of game.answer.submitted (and of game.assignment.answered). */
+/** The facts of one graded answer: the data of game.answer.submitted (which adds the progress snapshot) and of game.assignment.answered. */
 export const AnsweredProblemSchema = z.object({
   userId: z.string(),
   sessionId: z.string(),
@@ -124,13 +124,21 @@ export const AnsweredProblemSchema = z.object({
  * Exactly one per accepted (graded) answer, also when the HTTP request is retried: its id is
  * derived from the served problem id, so JetStream de-duplicates a re-publish.
  */
-export const AnswerSubmittedEventSchema = eventEnvelope(GameSubjects.ANSWER_SUBMITTED, AnsweredProblemSchema);
+export const AnswerSubmittedEventSchema = eventEnvelope(
+  GameSubjects.ANSWER_SUBMITTED,
+  AnsweredProblemSchema.extend({
+    progress: ProgressSnapshotSchema.optional().describe(
+      "The student's progress after this answer, with the student document's version (docs/adr/0059): what game.progress.updated carries for the other changes of progress. Absent only from events published before it was added.",
+    ),
+  }),
+);
 export type AnswerSubmittedEvent = z.infer<typeof AnswerSubmittedEventSchema>;
 
 /**
  * The same answer again, published only for an ASSIGNMENT answer (docs/adr/0055), so the teacher
  * service reads assignment answers without receiving every practice answer. Exactly one per
- * accepted assignment answer; its id is derived from the served problem id as well.
+ * accepted assignment answer; its id is derived from the served problem id as well. It carries the
+ * answer's facts, not the progress snapshot of game.answer.submitted (engagement's, docs/adr/0059).
  */
 export const AssignmentAnsweredEventSchema = eventEnvelope(
   GameSubjects.ASSIGNMENT_ANSWERED,

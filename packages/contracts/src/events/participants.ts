@@ -72,7 +72,7 @@ export const EventParticipantsBySubject = {
     ],
   },
   'game.assignment.answered': {
-    summary: 'An ASSIGNMENT answer was graded: the same data as its game.answer.submitted, published only for assignment answers (docs/adr/0055).',
+    summary: 'An ASSIGNMENT answer was graded: the same facts as its game.answer.submitted (without the progress snapshot), published only for assignment answers (docs/adr/0055).',
     producer: 'game',
     delivery: "Outbox of the student document, written with the answer's progress, beside its game.answer.submitted (docs/adr/0023 and docs/adr/0055); id derived from `<servedProblemId>:assignment`.",
     consumers: [

@@ -140,7 +140,16 @@ export function applySessionEndedEvents({ store, publishSocketPush, pending }: G
   };
 }
 
-type ProgressUpdated = EventOf<'game.progress.updated'>;
+/** A progress snapshot as engagement applies it: game.progress.updated, or the one an answer carries (docs/adr/0059). */
+export type ProgressUpdated = Pick<EventOf<'game.progress.updated'>, 'occurredAt' | 'data'>;
+
+/** The snapshots the answers carry, as progress updates (answers published before docs/adr/0059 carry none). */
+export function progressOfAnswers(events: readonly AnswerSubmitted[]): ProgressUpdated[] {
+  const snapshots: ProgressUpdated[] = [];
+  for (const e of events) if (e.data.progress) snapshots.push({ occurredAt: e.occurredAt, data: { userId: e.data.userId, ...e.data.progress } });
+  return snapshots;
+}
+
 /** game.progress.updated → the Redis projection and rank (newest version wins; no storage operation). */
 export function applyProgressEvents(
   progress: ProgressStore,

@@ -89,6 +89,20 @@ describe('answers feed the rewards loop', () => {
     expect((await until(() => data(b, '/analytics/dashboard'), (d) => d.globalRank !== null)).globalRank).toBe(2);
   });
 
+  it('ranks students from the progress snapshot each answer carries, newest version wins across both subjects (docs/adr/0059)', async () => {
+    const [a, b] = [uid(), uid()];
+    const snapshot = (totalXp: number, version: number) => ({ level: 3, totalXp, xpToNextLevel: 450, xpForCurrentLevel: 250, currentStreak: 2, longestStreak: 2, lastActiveDay: new Date().toISOString().slice(0, 10), totalProblems: 12, totalCorrect: 11, totalTimeSpent: 120, accuracy: 91.7, bestCombo: 5, version });
+    await engagement.bus.publish('game.answer.submitted', answerEvent(a, { progress: snapshot(3_000_000_300, 3) }));
+    // b: a newer snapshot from game.progress.updated (an XP grant), then an answer's older one: ignored.
+    await engagement.bus.publish('game.progress.updated', newEvent('game.progress.updated', { userId: b, ...snapshot(3_000_000_200, 2) }, b));
+    await engagement.bus.publish('game.answer.submitted', answerEvent(b, { progress: snapshot(7, 1) }));
+    await until(answered(b), (n) => n === 1);
+    const dashA = await until(() => data(a, '/analytics/dashboard'), (d) => d.globalRank !== null);
+    expect(dashA).toMatchObject({ level: 3, currentXp: 3_000_000_300, xpForNextLevel: 450, streak: 2, globalRank: 1 });
+    const dashB = await until(() => data(b, '/analytics/dashboard'), (d) => d.globalRank !== null);
+    expect(dashB).toMatchObject({ currentXp: 3_000_000_200, globalRank: 2 });
+  });
+
   it('stores a LEVEL_UP notification once per game.level.up, pages notifications, reads and deletes them', async () => {
     const u = uid();
     const up = newEvent('game.level.up', { userId: u, previousLevel: 1, newLevel: 2, totalXp: 120 }, u);

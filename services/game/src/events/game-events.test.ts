@@ -16,18 +16,20 @@ function facts(mode: GameMode, assignmentId: string | null, servedId = `served-$
 }
 
 describe("an answer's events", () => {
-  it('of a practice answer are game.answer.submitted and game.progress.updated only: no game.assignment.answered', () => {
+  it('of a practice answer are game.answer.submitted only: no game.assignment.answered', () => {
     for (const mode of ['SOLO_PRACTICE', 'SPEED', 'BOSS_BATTLE', 'CHALLENGE'] as const) {
       const events = answerEvents(facts(mode, null));
-      expect(events.map((e) => e.subject), mode).toEqual([GameSubjects.ANSWER_SUBMITTED, GameSubjects.PROGRESS_UPDATED]);
+      expect(events.map((e) => e.subject), mode).toEqual([GameSubjects.ANSWER_SUBMITTED]);
     }
   });
 
-  it('of an ASSIGNMENT answer add game.assignment.answered with the same data, its own id, valid under its contract', () => {
+  it("of an ASSIGNMENT answer add game.assignment.answered with the answer's facts (not the progress snapshot), its own id, valid under its contract", () => {
     const events = answerEvents(facts('ASSIGNMENT', 'asg-1'));
-    expect(events.map((e) => e.subject)).toEqual([GameSubjects.ANSWER_SUBMITTED, GameSubjects.ASSIGNMENT_ANSWERED, GameSubjects.PROGRESS_UPDATED]);
+    expect(events.map((e) => e.subject)).toEqual([GameSubjects.ANSWER_SUBMITTED, GameSubjects.ASSIGNMENT_ANSWERED]);
     const [submitted, assignment] = events;
-    expect(assignment!.event.data).toEqual(submitted!.event.data);
+    const { progress, ...answerFacts } = submitted!.event.data as { progress?: unknown };
+    expect(progress).toMatchObject({ version: 3 });
+    expect(assignment!.event.data).toEqual(answerFacts);
     expect(assignment!.event.data).toMatchObject({ mode: 'ASSIGNMENT', assignmentId: 'asg-1', stableProblemId: problem.problemId, isCorrect: true, timeSpent: 12 });
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     for (const e of events) expect(EventSchemas[e.subject].safeParse(e.event).success, e.subject).toBe(true);
@@ -52,7 +54,7 @@ describe("an answer's events", () => {
     const outcome = applyGradedAnswer({ ...EMPTY_PROGRESS, totalXp: 95 }, { sessionId: null, current: 0, max: 0 }, { sessionId: 's1', isCorrect: true, difficulty: 1, hintsUsed: 0, timeSpent: 12, estimatedTime: 30, today: '2026-03-02' });
     expect(outcome.levelAfter).toBeGreaterThan(outcome.levelBefore);
     const events = answerEvents({ ...f, outcome });
-    expect(events.map((e) => e.subject)).toEqual([GameSubjects.ANSWER_SUBMITTED, GameSubjects.ASSIGNMENT_ANSWERED, GameSubjects.LEVEL_UP, GameSubjects.PROGRESS_UPDATED]);
+    expect(events.map((e) => e.subject)).toEqual([GameSubjects.ANSWER_SUBMITTED, GameSubjects.ASSIGNMENT_ANSWERED, GameSubjects.LEVEL_UP]);
     const ids = answerEventIds(f.served._id);
     for (const e of events) expect(ids.has(e.id), e.subject).toBe(true);
   });

@@ -47,7 +47,10 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
   );
 }
 
-/** The kinds of events an answer records; each one's id is derived from `<servedProblemId>:<kind>`. */
+/**
+ * The kinds of events an answer records; each one's id is derived from `<servedProblemId>:<kind>`.
+ * 'progress': answers recorded before docs/adr/0059 published their snapshot apart; their outboxes may still hold one.
+ */
 const ANSWER_EVENT_NAMES = ['answer', 'assignment', 'level', 'progress'] as const;
 
 /** Ids of the events an answer to this served problem records (whichever of them it recorded). */
@@ -71,15 +74,16 @@ export interface GradedAnswerFacts {
 }
 
 /**
- * game.answer.submitted; for an ASSIGNMENT answer also game.assignment.answered with the same data
- * (the teacher service's subject, docs/adr/0055); game.level.up when a level was reached;
- * game.progress.updated.
+ * game.answer.submitted (with the progress snapshot, docs/adr/0059); for an ASSIGNMENT answer also
+ * game.assignment.answered with the answer's facts (the teacher service's subject, docs/adr/0055);
+ * game.level.up when a level was reached.
  */
 export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
   const { userId, served, outcome, at } = a;
   const problem = served.problem;
   const opts = (kind: (typeof ANSWER_EVENT_NAMES)[number]) => ({ userId, id: gameEventId(`${served._id}:${kind}`), at });
-  const answered: EventData<typeof GameSubjects.ANSWER_SUBMITTED> = {
+  // The answer's facts: game.answer.submitted adds the progress snapshot, game.assignment.answered narrows the mode.
+  const answered: Omit<EventData<typeof GameSubjects.ANSWER_SUBMITTED>, 'progress'> = {
     userId,
     sessionId: served.sessionId,
     mode: served.mode,
@@ -101,14 +105,16 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
     localDay: a.today,
     timeZone: a.timeZone,
   };
-  const events: OutboxEntry[] = [outboxEntry(GameSubjects.ANSWER_SUBMITTED, answered, opts('answer'))];
+  const events: OutboxEntry[] = [
+    // The progress snapshot rides on the answer instead of a game.progress.updated of its own (docs/adr/0059).
+    outboxEntry(GameSubjects.ANSWER_SUBMITTED, { ...answered, progress: progressSnapshot(outcome.progress, a.version, a.today) }, opts('answer')),
+  ];
   if (served.mode === 'ASSIGNMENT' && served.assignmentId) {
     events.push(outboxEntry(GameSubjects.ASSIGNMENT_ANSWERED, { ...answered, mode: 'ASSIGNMENT', assignmentId: served.assignmentId }, opts('assignment')));
   }
   if (outcome.levelAfter > outcome.levelBefore) {
     events.push(outboxEntry(GameSubjects.LEVEL_UP, { userId, previousLevel: outcome.levelBefore, newLevel: outcome.levelAfter, totalXp: outcome.progress.totalXp }, opts('level')));
   }
-  events.push(outboxEntry(GameSubjects.PROGRESS_UPDATED, { userId, ...progressSnapshot(outcome.progress, a.version, a.today) }, opts('progress')));
   return events;
 }
 
