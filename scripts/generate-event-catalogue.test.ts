@@ -30,6 +30,10 @@ describe('event catalogue', () => {
     expect(text).toContain('- **Consumer** engagement (durable `engagement-wallet-answer-submitted`)');
     expect(text).toContain('| `difficulty` | integer 1..5 | yes |  |');
     expect(text).toContain('#### connection:closed');
+    // The core NATS subjects apart, with their queue groups (docs/adr/0057).
+    expect(text).toContain('| [`push.socket.user`](#pushsocketuser) | engagement | realtime (`realtime`) |');
+    expect(text).toContain('- **Subscriber** realtime (queue group `realtime`)');
+    expect(text).not.toContain('engagement.socket.push');
   });
 
   it('docs/events.md is up to date (run `npx tsx scripts/generate-event-catalogue.ts` after changing an event)', () => {

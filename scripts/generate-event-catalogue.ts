@@ -15,12 +15,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ClientSocketEvents,
+  CORE_SUBJECTS,
+  CoreEventSchemas,
+  CoreParticipantsBySubject,
   EVENT_SUBJECTS,
   EventParticipantsBySubject,
   EventSchemas,
   NoPayload,
   ServerSocketEvents,
   streamOf,
+  type CoreParticipants,
   type EventParticipants,
 } from '@mathquest/contracts';
 import { z } from 'zod';
@@ -150,6 +154,30 @@ export function renderEventCatalogue(): string {
     if (p.consumers.length === 0) out.push('- **Consumers**: none yet.');
     for (const c of p.consumers) out.push(`- **Consumer** ${c.service} (durable \`${c.durable}\`): ${c.does}`);
     out.push('', '`data`:', '', ...fieldTable(EventSchemas[subject].shape.data), '');
+  }
+  const core = [...CORE_SUBJECTS].sort();
+  out.push(
+    '## Core NATS subjects (not stored)',
+    '',
+    'Live notifications published with core NATS, not JetStream ([ADR 0057](adr/0057-socket-pushes-on-core-nats.md)): the same envelope, on',
+    'subjects under `push.>`, which no stream captures. Nothing stores or acknowledges them: a message published while no',
+    'subscriber listens is gone, and each is delivered at most once. Subscribers take them in a NATS queue group, so one',
+    'instance of the service handles each. The schemas are mapped by subject in `CoreEventSchemas`',
+    '(`packages/contracts/src/events/core.ts`).',
+    '',
+    '| Subject | Producer | Subscribers (queue group) |',
+    '| --- | --- | --- |',
+    ...core.map((s) => {
+      const p: CoreParticipants = CoreParticipantsBySubject[s];
+      return `| [\`${s}\`](#${s.replace(/\./g, '')}) | ${p.producer} | ${p.subscribers.map((x) => `${x.service} (\`${x.queue}\`)`).join(', ') || '(none yet)'} |`;
+    }),
+    '',
+  );
+  for (const subject of core) {
+    const p: CoreParticipants = CoreParticipantsBySubject[subject];
+    out.push(`### ${subject}`, '', p.summary, '', `- **Producer**: ${p.producer}. ${linkAdrs(p.delivery)}`);
+    for (const c of p.subscribers) out.push(`- **Subscriber** ${c.service} (queue group \`${c.queue}\`): ${linkAdrs(c.does)}`);
+    out.push('', '`data`:', '', ...fieldTable(CoreEventSchemas[subject].shape.data), '');
   }
   out.push(
     '## Realtime socket events',

@@ -5,6 +5,7 @@ export * from './events/envelope.js';
 export * from './events/auth.js';
 export * from './events/game.js';
 export * from './events/engagement.js';
+export * from './events/core.js';
 export * from './http/game.js';
 export * from './http/engagement.js';
 export * from './http/shop.js';

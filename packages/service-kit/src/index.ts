@@ -31,6 +31,7 @@ export { errorHandlerPlugin, installErrorHandler, sendRouteNotFound, type ErrorH
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
 export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish } from './events/bus.js';
+export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';
 export { compactId, utcDay } from './events/seen-ids.js';
@@ -52,12 +53,14 @@ export {
   metricsText,
   monitorStorageCommands,
   processMetrics,
+  recordCoreMessage,
   recordEventDelivery,
   recordEventOutcome,
   registerMetricsRoute,
   serveMetrics,
   METRICS_PATH,
   UNMATCHED_ROUTE,
+  type CoreMessageOutcome,
   type DeliveryFacts,
   type DeliveryOutcome,
   type MetricsServer,

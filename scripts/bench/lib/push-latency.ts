@@ -5,7 +5,7 @@
  * answer to the first live item the realtime service delivers for it is measured.
  *
  * What counts as the answer's push: engagement applies a student's answers in batches and
- * publishes one `engagement.socket.push` per student and batch (docs/adr/0070), its items in a
+ * publishes one socket push (`push.socket.user`, core NATS: docs/adr/0057) per student and batch, its items in a
  * fixed order: `quest:progress` first when the answer moved a quest, then `pet:updated` and
  * `wallet:updated` (every correct answer earns coins and pet XP). The first of those three to
  * arrive after the answer was sent is its push.
@@ -219,7 +219,12 @@ export async function waitForConsumers(offset: number, timeoutMs = 180_000): Pro
   }
 }
 
-/** Sum and count of `mathquest_event_consumer_lag_seconds` per consumer of engagement and realtime (the age of each event at its delivery). */
+/**
+ * Sum and count of `mathquest_event_consumer_lag_seconds` per JetStream consumer of engagement and
+ * realtime (the age of each event at its delivery), and of `mathquest_core_message_age_seconds`
+ * per core subscription (the age of each socket push when realtime took it, keyed
+ * `<subject> (<queue>)`; docs/adr/0057).
+ */
 export async function consumerLags(offset: number): Promise<Map<string, { sum: number; count: number }>> {
   const out = new Map<string, { sum: number; count: number }>();
   for (const p of stackPorts(offset).filter((x) => x.name === 'engagement' || x.name === 'realtime')) {
@@ -230,6 +235,14 @@ export async function consumerLags(offset: number): Promise<Map<string, { sum: n
         const consumer = s.labels.consumer;
         if (!consumer) continue;
         out.set(consumer, { sum: s.sum ?? 0, count: s.count ?? 0 });
+      }
+      for (const s of families.get('mathquest_core_message_age_seconds')?.samples ?? []) {
+        const { subject, queue } = s.labels;
+        if (!subject) continue;
+        const key = `${subject} (${queue ?? ''})`;
+        const had = out.get(key) ?? { sum: 0, count: 0 };
+        // Several realtime processes each report their own share of the queue group: summed.
+        out.set(key, { sum: had.sum + (s.sum ?? 0), count: had.count + (s.count ?? 0) });
       }
     } catch {
       /* not answering: left out */

@@ -83,6 +83,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const progress = redis ? redisProgressStore(redis) : noProgressStore;
   const pending = redis ? redisPendingNotifications(redis) : undefined;
   const actions = playerActions({ store, outbox, progress, ...(pending ? { pending } : {}) });
+  // Socket pushes on core NATS, not stored (docs/adr/0057): one publisher for every path that pushes.
+  const publishSocketPush = socketPushPublisher(bus.nc, log);
 
   const prefix = '/api/engagement';
   await app.register(walletRoutes, { prefix, getWallet: getWallet(wallets), getChildrenWallets: getChildrenWallets(wallets), publicKeyPem: config.publicKeyPem });
@@ -108,7 +110,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   // Guild event rewards when events end (docs/adr/0128): a sweep on every instance, each payment once.
   const eventRewards =
     social && guildEvents
-      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), schedule: guildEvents, store, outbox, publishSocketPush: socketPushPublisher(bus), log, ...(deps.now ? { now: deps.now } : {}) })
+      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), schedule: guildEvents, store, outbox, publishSocketPush, log, ...(deps.now ? { now: deps.now } : {}) })
       : null;
   const stopEventSweep = eventRewards ? startSweep(() => eventRewards.sweep(), config.guildEventSweepMs ?? 30_000, log, 'guild event sweep') : async () => undefined;
   // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
@@ -126,7 +128,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
         neighbours: redisXpNeighbours(social.redis, RANK_KEY),
         game,
         looks,
-        publishSocketPush: socketPushPublisher(bus),
+        publishSocketPush,
         log,
         ...(deps.now ? { now: deps.now } : {}),
       })
@@ -137,7 +139,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
 
   // Progress snapshots reach the projection, the boards and the guilds from two subjects: game.progress.updated, and every answer's own (docs/adr/0059).
   const applyProgress = social && boardUpdates ? withGuildXp(applyProgressEvents(progress, async (moved) => boardUpdates.offer(await social.leaderboards.boardsMoved(moved))), guilds) : null;
-  const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: socketPushPublisher(bus), log, ...(pending ? { pending } : {}) };
+  const events = { store, outbox, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush, log, ...(pending ? { pending } : {}) };
   const stops = [
     await runConsumer(bus, answerSubmittedConsumer(withAnswerProgress(applyAnswerEvents(events), applyProgress)), log),
     await runConsumer(bus, levelUpConsumer(applyLevelUpEvents(events)), log),

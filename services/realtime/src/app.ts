@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, runCoreSubscription, type CoreSubscription, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RealtimeConfig } from './config.js';
 import { DEFAULT_MAX_SOCKETS_PER_USER } from './domain/socket-limit.js';
-import { socketPushConsumer } from './events/consumers/engagement-socket-push.js';
+import { socketPushSubscription } from './events/consumers/socket-push.js';
 import { createPresenceRepository } from './repositories/presence-repository.js';
 import { PRESENCE_TTL_MS } from './domain/presence.js';
 import { leaderboardUpdatedConsumer } from './events/consumers/engagement-leaderboard-updated.js';
@@ -35,6 +35,8 @@ declare module 'fastify' {
     io: RealtimeServer;
     /** Presence kept in Redis from `user:online` / `user:activity` (docs/adr/0071). */
     presence: PresenceTracker;
+    /** This instance's member of the socket pushes' queue group (docs/adr/0057); `idle()` waits until what reached it is emitted. */
+    pushes: CoreSubscription;
   }
 }
 
@@ -49,8 +51,9 @@ export interface RealtimeDeps {
  * access token in the handshake; every socket joins `user:{id}`. The Redis adapter lets
  * any instance emit to sockets held by another. The service kit's revocation list (on the same
  * Redis) refuses the handshakes of ended sessions and closes their sockets (docs/adr/0013).
- * engagement.socket.push is consumed by one durable consumer shared by every instance and
- * emitted to the user's room (docs/adr/0070); `user:online` / `user:activity` keep the user's
+ * Engagement's socket pushes (push.socket.user, core NATS) reach one instance of a queue group
+ * shared by every instance, which emits them to the user's room (docs/adr/0057, 0070);
+ * `user:online` / `user:activity` keep the user's
  * presence in Redis (docs/adr/0071). No storage of its own.
  */
 export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDeps = {}): Promise<ServiceApp> {
@@ -122,8 +125,10 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
       app.log.warn({ err, challengeId }, 'challenge notice not claimed; the push is emitted');
       return true;
     });
+  // Core NATS in a queue group, nothing stored (docs/adr/0057): each push on one instance, emitted in arrival order.
+  const pushes = runCoreSubscription(bus.nc, socketPushSubscription((push) => emitPushes(io, [push], claim), bus.durableSuffix), app.log);
+  app.decorate('pushes', pushes);
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
-  const stopPushes = await runConsumer(bus, socketPushConsumer((pushes) => emitPushes(io, pushes, claim)), app.log as unknown as Logger);
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
 
   // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
@@ -135,7 +140,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   });
   app.addHook('onClose', async () => {
     // No new pushes, then no new sockets.
-    await stopPushes();
+    await pushes.stop();
     await stopBoards();
     boardRooms.stop();
     await friends.stop();

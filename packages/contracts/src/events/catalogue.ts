@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
-import { EngagementSubjects, LeaderboardUpdatedEventSchema, SocketPushEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
+import { EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
@@ -10,7 +10,8 @@ import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEn
  * consumers take their types from this one map (service-kit's `EventBus.publish`, `outboxEntry`,
  * `runConsumer`), so a payload that does not match its subject is a compile error and a consumer
  * receives the parsed type. A new subject is added here (and described in ./participants.ts,
- * which docs/events.md is generated from).
+ * which docs/events.md is generated from). Subjects published with core NATS, never stored, are
+ * apart in ./core.ts.
  */
 export const EventSchemas = {
   [AuthSubjects.USER_REGISTERED]: UserRegisteredEventSchema,
@@ -27,7 +28,6 @@ export const EventSchemas = {
   [GameSubjects.CHALLENGE_FINISHED]: ChallengeFinishedEventSchema,
   [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
   [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
-  [EngagementSubjects.SOCKET_PUSH]: SocketPushEventSchema,
   [EngagementSubjects.LEADERBOARD_UPDATED]: LeaderboardUpdatedEventSchema,
   [TeacherSubjects.ASSIGNMENT_PUBLISHED]: AssignmentPublishedEventSchema,
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,

@@ -6,7 +6,6 @@ import { eventEnvelope } from './envelope.js';
 export const EngagementSubjects = {
   WALLET_CHANGED: 'engagement.wallet.changed',
   XP_GRANTED: 'engagement.xp.granted',
-  SOCKET_PUSH: 'engagement.socket.push',
   LEADERBOARD_UPDATED: 'engagement.leaderboard.updated',
 } as const;
 
@@ -42,7 +41,7 @@ export const XpGrantedEventSchema = eventEnvelope(
 );
 export type XpGrantedEvent = z.infer<typeof XpGrantedEventSchema>;
 
-/** One socket event for a user: its name and payload, as the realtime socket map declares them. */
+/** One socket event for a user: its name and payload, as the realtime socket map declares them (the items of a socket push, ./core.ts). */
 const socketPush = <N extends keyof typeof ServerSocketEvents>(name: N) => z.object({ name: z.literal(name), payload: ServerSocketEvents[name] });
 export const SocketPushItemSchema = z.discriminatedUnion('name', [
   socketPush('quest:progress'),
@@ -60,16 +59,6 @@ export const SocketPushItemSchema = z.discriminatedUnion('name', [
 ]);
 export type SocketPushItem = z.infer<typeof SocketPushItemSchema>;
 
-/**
- * Socket events for one user, in order, that the realtime service emits to the user's room
- * (every socket of theirs on any instance; one realtime instance handles each push). Published
- * once per user per consumed batch, so a burst of answers costs one publish per student.
- */
-export const SocketPushEventSchema = eventEnvelope(
-  EngagementSubjects.SOCKET_PUSH,
-  z.object({ userId: z.string(), events: z.array(SocketPushItemSchema).min(1) }),
-);
-export type SocketPushEvent = z.infer<typeof SocketPushEventSchema>;
 
 /**
  * A leaderboard changed: its ranks 1 to 20, for the realtime service to emit as

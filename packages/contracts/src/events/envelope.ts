@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Every event on NATS JetStream: `{ id, type, occurredAt, userId?, data }` (docs/adr/0041).
  * It is published with `id` as the JetStream message id (Nats-Msg-Id), so a retried
- * publish is de-duplicated; consumers also de-duplicate by `id`.
+ * publish is de-duplicated; consumers also de-duplicate by `id`. The core NATS subjects (./core.ts,
+ * docs/adr/0057) use the same envelope, without JetStream's de-duplication.
  */
 export function eventEnvelope<TType extends string, TData extends z.ZodType>(type: TType, data: TData) {
   return z.object({

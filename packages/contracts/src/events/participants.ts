@@ -67,7 +67,7 @@ export const EventParticipantsBySubject = {
       {
         service: 'engagement',
         durable: 'engagement-wallet-answer-submitted',
-        does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications; docs/adr/0060), then publishes engagement.wallet.changed per paying answer and one engagement.socket.push per student and batch.",
+        does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications; docs/adr/0060), then publishes engagement.wallet.changed per paying answer and one socket push (push.socket.user, core NATS: docs/adr/0057) per student and batch.",
       },
     ],
   },
@@ -130,18 +130,6 @@ export const EventParticipantsBySubject = {
         service: 'game',
         durable: 'game-progress-xp-granted',
         does: "Adds the XP to the student's progress once per event id (the level curve; game.level.up and game.progress.updated through the student document's outbox, docs/adr/0072).",
-      },
-    ],
-  },
-  'engagement.socket.push': {
-    summary: "Socket events for one user (quest progress, battle pass, pet, wallet, chests, notifications, challenges), emitted to the user's sockets.",
-    producer: 'engagement',
-    delivery: 'Published after the write that caused it, before the inbound event is acknowledged; id derived from the inbound events and the user.',
-    consumers: [
-      {
-        service: 'realtime',
-        durable: 'realtime-socket-push',
-        does: "One realtime instance emits the items, in order, to the user's room `user:<id>` (every socket of theirs, on any instance, once); a push older than 2 minutes is dropped (docs/adr/0070); a challenge's received, accepted or declined is emitted only if no client notice announced it first (docs/adr/0124).",
       },
     ],
   },

@@ -35,3 +35,13 @@ export function recordEventDelivery(facts: DeliveryFacts, nowMs: number = Date.n
 export function recordEventOutcome(facts: Pick<DeliveryFacts, 'stream' | 'consumer'>, outcome: DeliveryOutcome): void {
   processMetrics().consumerOutcomes.inc({ stream: facts.stream, consumer: facts.consumer, outcome });
 }
+
+/** How a core subscription's message ended (docs/adr/0057): there is no ack, so this is all there is to count. */
+export type CoreMessageOutcome = 'handled' | 'dropped' | 'failed';
+
+/** Call once per message a core NATS subscription took: counts it by outcome and observes its age (from `occurredAt`, ms; null when unreadable). */
+export function recordCoreMessage(labels: { subject: string; queue: string }, outcome: CoreMessageOutcome, occurredAtMs: number | null, nowMs: number = Date.now()): void {
+  const m = processMetrics();
+  m.coreMessages.inc({ ...labels, outcome });
+  if (occurredAtMs !== null) m.coreMessageAge.observe(labels, Math.max(0, nowMs - occurredAtMs) / 1000);
+}

@@ -21,6 +21,10 @@ export interface ProcessMetrics {
   consumerDeliveries: Counter<'stream' | 'consumer'>;
   consumerRedeliveries: Counter<'stream' | 'consumer'>;
   consumerOutcomes: Counter<'stream' | 'consumer' | 'outcome'>;
+  /** Messages a core NATS subscription (no stream, no ack; docs/adr/0057) took, by how it ended. */
+  coreMessages: Counter<'subject' | 'queue' | 'outcome'>;
+  /** Age of a core message when its subscriber took it: from the envelope's `occurredAt` (the publisher's clock). */
+  coreMessageAge: Histogram<'subject' | 'queue'>;
 }
 
 /** Seconds; requests here take from under a millisecond to a few hundred under load. */
@@ -102,6 +106,19 @@ function create(): ProcessMetrics {
       name: 'mathquest_event_outcomes_total',
       help: 'How the consumer settled each delivery: acked, retried (nak) or dropped (term)',
       labelNames: ['stream', 'consumer', 'outcome'],
+      registers,
+    }),
+    coreMessages: new Counter({
+      name: 'mathquest_core_messages_total',
+      help: 'Messages a core NATS subscription took: handled, dropped (fails its contract) or failed (the handler threw)',
+      labelNames: ['subject', 'queue', 'outcome'],
+      registers,
+    }),
+    coreMessageAge: new Histogram({
+      name: 'mathquest_core_message_age_seconds',
+      help: "Age of a core NATS message when its subscriber took it, from its envelope's occurredAt",
+      labelNames: ['subject', 'queue'],
+      buckets: LAG_BUCKETS,
       registers,
     }),
   };

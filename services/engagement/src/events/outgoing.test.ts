@@ -1,4 +1,4 @@
-import { EngagementSubjects, SocketPushEventSchema, XpGrantedEventSchema } from '@mathquest/contracts';
+import { CoreSubjects, SocketPushEventSchema, XpGrantedEventSchema } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 import { describe, expect, it } from 'vitest';
 import { walletChangedEntry, xpGrantedEntry } from './player-outbox.js';
@@ -11,13 +11,30 @@ describe('what engagement publishes', () => {
     expect(socketPushId(['a'], 'u1')).not.toBe(socketPushId(['a', 'b'], 'u1'));
   });
 
-  it('publishes a push that meets its contract, and nothing for a batch that caused nothing', async () => {
-    const sent: unknown[] = [];
-    const publish = socketPushPublisher({ publish: async (_s, e) => (sent.push(e), { duplicate: false }) });
-    await publish(['e1'], 'u1', []);
+  it('publishes a push that meets its contract on the core subject, and nothing for a batch that caused nothing', () => {
+    const sent: Array<{ subject: string; data: unknown }> = [];
+    const warned: unknown[] = [];
+    const publish = socketPushPublisher({ publish: (subject, data) => void sent.push({ subject, data: JSON.parse(new TextDecoder().decode(data as Uint8Array)) }) }, { warn: (o: unknown) => void warned.push(o) });
+    publish(['e1'], 'u1', []);
     expect(sent).toEqual([]);
-    await publish(['e1'], 'u1', [{ name: 'wallet:updated', payload: { coins: 3, gems: 0 } }]);
-    expect(SocketPushEventSchema.parse(sent[0])).toMatchObject({ id: socketPushId(['e1'], 'u1'), type: EngagementSubjects.SOCKET_PUSH, data: { userId: 'u1' } });
+    publish(['e1'], 'u1', [{ name: 'wallet:updated', payload: { coins: 3, gems: 0 } }]);
+    expect(sent.map((s) => s.subject)).toEqual([CoreSubjects.SOCKET_PUSH]);
+    expect(SocketPushEventSchema.parse(sent[0]!.data)).toMatchObject({ id: socketPushId(['e1'], 'u1'), type: CoreSubjects.SOCKET_PUSH, data: { userId: 'u1' } });
+    expect(warned).toEqual([]);
+  });
+
+  it('logs a push the connection cannot take and goes on (the effects are written; docs/adr/0057)', () => {
+    const warned: Array<{ userId?: string }> = [];
+    const publish = socketPushPublisher(
+      {
+        publish: () => {
+          throw new Error('CONNECTION_CLOSED');
+        },
+      },
+      { warn: (o: { userId?: string }) => void warned.push(o) },
+    );
+    expect(() => publish(['e1'], 'u1', [{ name: 'wallet:updated', payload: { coins: 3, gems: 0 } }])).not.toThrow();
+    expect(warned).toEqual([expect.objectContaining({ userId: 'u1' })]);
   });
 
   it('grants XP with the id derived from the grant, and wallet.changed of an action from its cause', () => {

@@ -42,7 +42,7 @@ async function applyOnce(deps: AdventureEventsDeps, e: { id: string; occurredAt:
   }
   if (written.wallet) {
     const pushes: SocketPushItem[] = [{ name: 'wallet:updated', payload: written.wallet }];
-    await deps.publishSocketPush([e.id], userId, pushes);
+    deps.publishSocketPush([e.id], userId, pushes);
   }
 }
 

@@ -3,10 +3,11 @@
  * student; each student's effects are computed by the domain rules and written with ONE
  * version-checked update (docs/adr/0045), guarded by the event ids (docs/adr/0049). After the
  * write and before the events are acknowledged: one engagement.wallet.changed per credited
- * answer (as before) and ONE engagement.socket.push per student with the socket events the
- * batch caused. If publishing fails the events are redelivered: nothing is applied twice and
- * wallet.changed goes out again with the same ids; the push of a batch whose write had already
- * happened is not repeated (its effects are applied; the pages show them when read).
+ * answer (as before) and ONE socket push per student with the socket events the batch caused
+ * (push.socket.user on core NATS, not awaited: docs/adr/0057). If publishing wallet.changed fails
+ * the events are redelivered: nothing is applied twice and wallet.changed goes out again with the
+ * same ids; the push of a batch whose write had already happened is not repeated (its effects are
+ * applied; the pages show them when read).
  */
 import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
 import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
@@ -105,7 +106,7 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
           return undefined;
         }),
       );
-      await publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
+      publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
     });
   };
 }
@@ -119,12 +120,12 @@ export function applyLevelUpEvents({ store, publishSocketPush, pending }: GameEv
         const n = levelUpNotification({ eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, new Date());
         if (n) {
           await pending.add(e.data.userId, n);
-          await publishSocketPush([e.id], e.data.userId, [notificationPush(n)]);
+          publishSocketPush([e.id], e.data.userId, [notificationPush(n)]);
         }
         continue;
       }
       const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applyLevelUp(p, { eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, now));
-      await publishSocketPush([e.id], e.data.userId, outcome.pushes);
+      publishSocketPush([e.id], e.data.userId, outcome.pushes);
     }
   };
 }
@@ -135,7 +136,7 @@ export function applySessionEndedEvents({ store, publishSocketPush, pending }: G
     for (const e of events) {
       const facts = { eventId: e.id, occurredAt: new Date(e.occurredAt), endedAt: new Date(e.data.endedAt), problemsAnswered: e.data.problemsAnswered, correctAnswers: e.data.correctAnswers, timeZone: 'UTC' };
       const { outcome } = await writeOutcome(store, e.data.userId, (p, now) => applySessionEnded(p, facts, now), pending);
-      await publishSocketPush([e.id], e.data.userId, outcome.pushes);
+      publishSocketPush([e.id], e.data.userId, outcome.pushes);
     }
   };
 }

@@ -151,8 +151,8 @@ export function challenges(deps: ChallengesDeps) {
     await outbox.publish(entries);
   }
 
-  const push = (cause: string, userId: string, events: SocketPushItem[]) =>
-    deps.publishSocketPush([cause], userId, events).catch((err: unknown) => log.warn({ err, userId }, 'a challenge socket push was not published'));
+  // Core NATS, not awaited (docs/adr/0057): a push that cannot go out is logged by the publisher.
+  const push = (cause: string, userId: string, events: SocketPushItem[]) => deps.publishSocketPush([cause], userId, events);
 
   /**
    * Writes `next` over `c`; the stored document after, or null when another writer came first.
@@ -185,7 +185,7 @@ export function challenges(deps: ChallengesDeps) {
         [c.challenger, c.opponent, walletA],
         [c.opponent, c.challenger, walletB],
       ] as const) {
-        await push(`challenge:${c._id}:result`, me.userId, [
+        push(`challenge:${c._id}:result`, me.userId, [
           { name: 'challenge:result', payload: { challengeId: c._id, opponentId: other.userId, opponentName: other.name, winnerId: c.winnerId } },
           ...(wallet ? [{ name: 'wallet:updated' as const, payload: wallet }] : []),
         ]);
@@ -195,7 +195,7 @@ export function challenges(deps: ChallengesDeps) {
         [c.challenger, walletA],
         [c.opponent, walletB],
       ] as const) {
-        if (wallet) await push(`challenge:${c._id}:refund`, side.userId, [{ name: 'wallet:updated', payload: wallet }]);
+        if (wallet) push(`challenge:${c._id}:refund`, side.userId, [{ name: 'wallet:updated', payload: wallet }]);
       }
     }
     return paid ?? c;
@@ -292,7 +292,7 @@ export function challenges(deps: ChallengesDeps) {
       const pending = await move(doc, { ...doc, status: 'PENDING' });
       if (!pending) throw conflict('This challenge could not be sent in time. Please try again.', ErrorCode.CONFLICT);
       await schedule.at(doc._id, pending.expiresAt);
-      await push(`challenge:${doc._id}:received`, target, [{ name: 'challenge:received', payload: { challengeId: doc._id, opponentId: me.id, opponentName: myName } }]);
+      push(`challenge:${doc._id}:received`, target, [{ name: 'challenge:received', payload: { challengeId: doc._id, opponentId: me.id, opponentName: myName } }]);
       return (await viewOf(pending, me.id))!;
     },
 
@@ -319,7 +319,7 @@ export function challenges(deps: ChallengesDeps) {
           active = now2;
         }
         await schedule.at(id, active.expiresAt);
-        await push(`challenge:${id}:accepted`, c.challenger.userId, [{ name: 'challenge:accepted', payload: { challengeId: id, opponentId: me.id, opponentName: c.opponent.name } }]);
+        push(`challenge:${id}:accepted`, c.challenger.userId, [{ name: 'challenge:accepted', payload: { challengeId: id, opponentId: me.id, opponentName: c.opponent.name } }]);
         return (await viewOf(active, me.id))!;
       }
       throw conflict('Too many changes at once. Please try again.', ErrorCode.CONFLICT);
@@ -333,7 +333,7 @@ export function challenges(deps: ChallengesDeps) {
         const declined = await move(c, { ...c, status: 'DECLINED', endedAt: now() });
         if (!declined) continue;
         await pay(declined);
-        await push(`challenge:${id}:declined`, c.challenger.userId, [{ name: 'challenge:declined', payload: { challengeId: id, opponentId: me.id, opponentName: c.opponent.name } }]);
+        push(`challenge:${id}:declined`, c.challenger.userId, [{ name: 'challenge:declined', payload: { challengeId: id, opponentId: me.id, opponentName: c.opponent.name } }]);
         return { declined: true };
       }
       throw conflict('Too many changes at once. Please try again.', ErrorCode.CONFLICT);

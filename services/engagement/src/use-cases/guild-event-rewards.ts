@@ -65,7 +65,7 @@ export function guildEventRewards(deps: GuildEventRewardsDeps) {
       deps.outbox.wrote();
       await deps.outbox.publish(written.entries);
     }
-    await deps.publishSocketPush([cause], userId, written.pushes).catch((err: unknown) => deps.log.warn({ err, userId }, 'a guild event reward push was not published'));
+    deps.publishSocketPush([cause], userId, written.pushes);
     return true;
   }
 

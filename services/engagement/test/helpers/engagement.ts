@@ -1,6 +1,6 @@
 /** Builders shared by engagement's integration tests: the app on the real infrastructure, tokens, game events, what engagement published. */
 import { randomUUID } from 'node:crypto';
-import type { AnswerSubmittedEvent, Role, StreamName } from '@mathquest/contracts';
+import { CoreSubjects, SocketPushEventSchema, type AnswerSubmittedEvent, type Role, type SocketPushEvent, type StreamName } from '@mathquest/contracts';
 import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
@@ -40,14 +40,17 @@ export function useEngagementService(name: string, streams: StreamName[] = []) {
   let app: ServiceApp | undefined;
   let bus: EventBus | undefined;
   let conn: Connection | undefined;
+  let pushes: PushRecorder | undefined;
   beforeAll(async () => {
     const built = await engagementApp();
     app = built.app;
     bus = await connectEventBus(testInfra().natsUrl, `${name}-test`);
+    pushes = await recordPushes(bus);
     for (const stream of streams) await ensureStream(bus.jsm, stream);
     conn = await connectMongo(testInfra().mongoUrl, built.mongoDb);
   });
   afterAll(async () => {
+    pushes?.stop();
     await bus?.close();
     await app?.close();
     await conn?.close();
@@ -66,6 +69,8 @@ export function useEngagementService(name: string, streams: StreamName[] = []) {
     get bus(): EventBus {
       return started(bus);
     },
+    /** The socket pushes engagement published for a user on core NATS since the file started (docs/adr/0057). */
+    pushes: async (userId: string) => started(pushes).of(userId),
     /** The player documents (docs/adr/0060), read directly to check what a call stored. */
     players: () => walletCollection(started(conn)),
     call,
@@ -137,6 +142,32 @@ export async function published(bus: EventBus, subject: string, userId: string) 
     if (m.info.pending === 0) break;
   }
   return out;
+}
+
+export interface PushRecorder {
+  /** The pushes seen for `userId`, in arrival order. */
+  of(userId: string): SocketPushEvent[];
+  stop(): void;
+}
+
+/**
+ * Records every socket push (push.socket.user) published on core NATS from now on: a plain
+ * subscription of the test's own connection, outside the realtime queue group, so it sees every
+ * push and takes none from a realtime instance. Core NATS keeps nothing: only pushes published
+ * after this resolves (the subscription is registered with the server) are seen.
+ */
+export async function recordPushes(bus: EventBus): Promise<PushRecorder> {
+  const seen: SocketPushEvent[] = [];
+  const sub = bus.nc.subscribe(CoreSubjects.SOCKET_PUSH, {
+    callback: (err, m) => {
+      if (err) return;
+      const parsed = SocketPushEventSchema.safeParse(JSONCodec().decode(m.data));
+      // A push that fails its contract is recorded as nothing: the assertions then miss it.
+      if (parsed.success) seen.push(parsed.data);
+    },
+  });
+  await bus.nc.flush();
+  return { of: (userId) => seen.filter((p) => p.data.userId === userId), stop: () => sub.unsubscribe() };
 }
 
 /** Polls `read` until `done` holds or the deadline passes; returns the last value read. */

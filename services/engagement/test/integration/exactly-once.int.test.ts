@@ -64,7 +64,7 @@ describe('exactly once', () => {
     await ensureWalletIndexes(players);
     const pushes: unknown[] = [];
     const handler = () =>
-      applyAnswerEvents({ store: { players, cache: newPlayerCache() }, publishWalletChanged: async () => undefined, publishSocketPush: async (_ids, _u, events) => void pushes.push(...events), log: pino({ level: 'silent' }) });
+      applyAnswerEvents({ store: { players, cache: newPlayerCache() }, publishWalletChanged: async () => undefined, publishSocketPush: (_ids, _u, events) => void pushes.push(...events), log: pino({ level: 'silent' }) });
     const u = uid();
     const events = burst([u], 12);
     await handler()(events);

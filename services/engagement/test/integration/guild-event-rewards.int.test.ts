@@ -5,7 +5,7 @@
  * a member who did not join are not. Two sweepers with their own player caches (two engagement
  * instances) run at once and then again: each rewardee is paid once, the wallets' sum grows by
  * exactly the rewards paid, the XP goes out once through engagement.xp.granted, the student is
- * notified, and the event leaves the guild.
+ * notified (and pushed once on core NATS), and the event leaves the guild.
  *
  * The app's own sweep is slowed to once an hour so the sweeps below are the only ones; the clock
  * is pinned to a week of this run's own (Redis is shared with other suites).
@@ -26,13 +26,14 @@ import { guildsRepository } from '../../src/repositories/guilds-repository.js';
 import { redisGuildEventSchedule, redisGuildXpStore } from '../../src/repositories/guild-xp-repository.js';
 import { newPlayerCache, walletCollection } from '../../src/repositories/wallets-repository.js';
 import { guildEventRewards, type GuildEventRewards } from '../../src/use-cases/guild-event-rewards.js';
-import { authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
+import { authHeader, engagementApp, published, recordPushes, uid, until, type PushRecorder } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
 let conn: Connection;
 let redis: Redis;
 let mongoDb: string;
+let pushes: PushRecorder;
 const WEEK_MS = 7 * 86_400_000;
 const start = new Date(Date.UTC(2310, 0, 3) + Math.floor(Math.random() * 20_000) * WEEK_MS);
 let clock = start;
@@ -42,12 +43,14 @@ beforeAll(async () => {
   const infra = testInfra();
   mongoDb = uniqueDbName('guild-rewards');
   bus = await connectEventBus(infra.natsUrl, 'guild-rewards-test');
+  pushes = await recordPushes(bus);
   await Promise.all((['GAME', 'AUTH', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   ({ app } = await engagementApp({ mongoDb, config: { guildEventSweepMs: 3_600_000 }, now: () => clock }));
   conn = await connectMongo(infra.mongoUrl, mongoDb);
   redis = new Redis(infra.redisUrl);
 });
 afterAll(async () => {
+  pushes?.stop();
   await app?.close();
   await bus?.close();
   await conn?.close();
@@ -83,7 +86,7 @@ function sweeper(): GuildEventRewards {
     schedule: redisGuildEventSchedule(redis, mongoDb),
     store: { players, cache: newPlayerCache(), unpublished: (e) => outbox.unpublished(e) },
     outbox,
-    publishSocketPush: socketPushPublisher(bus),
+    publishSocketPush: socketPushPublisher(bus.nc, log),
     log,
     now: () => clock,
   });
@@ -149,6 +152,10 @@ describe('guild event rewards', () => {
     const notes = (await ok<{ notifications: Notification[] }>('GET', ann, '/notifications')).notifications.filter((n) => n.kind === 'GUILD');
     expect(notes).toEqual([expect.objectContaining({ title: 'Guild event rewards!', message: `Raid ${tag} in Raiders ${tag} has ended. You earned 100 coins, 5 gems, 300 XP for taking part.` })]);
     expect((await ok<{ notifications: Notification[] }>('GET', bob, '/notifications')).notifications.filter((n) => n.kind === 'GUILD')).toEqual([]);
+    // ...and pushed once on core NATS (the sweepers publish on this test's connection: after a flush, every push it sent is back).
+    await bus.nc.flush();
+    expect(pushes.of(ann.id).map((p) => p.data.events.map((e) => e.name))).toEqual([['wallet:updated', 'notification:new']]);
+    for (const k of [lee, bob, cat, dan]) expect(pushes.of(k.id)).toEqual([]);
     const doc = await guilds.findOne({ _id: gid });
     expect(doc!.events).toEqual([]);
     expect(doc!.activity[0]).toMatchObject({ type: 'EVENT_ENDED', text: `Raid ${tag} ended: 1 member earned its rewards` });

@@ -2,7 +2,8 @@
  * The rewards loop end to end on real storage, NATS and Redis: answers published on the GAME
  * stream move quests, pet, battle pass, today's counts and combo; the student reads, claims,
  * feeds, plays and opens through the API; engagement publishes one socket push per student and
- * batch, wallet.changed and xp.granted.
+ * batch (core NATS, recorded by a subscription of the test's own: docs/adr/0057), wallet.changed
+ * and xp.granted.
  */
 import { randomUUID } from 'node:crypto';
 import { derivedId, newEvent } from '@mathquest/service-kit';
@@ -47,8 +48,8 @@ describe('answers feed the rewards loop', () => {
     const quests = (await data(u, '/quests/daily')) as Array<{ id: string }>;
     expect(quests.map((q) => q.id)).toEqual(quests0.map((q) => q.id));
 
-    const pushes = await until(() => published(engagement.bus, 'engagement.socket.push', u), (p) => p.length > 0 && p.flatMap((x) => x.data.events as unknown[]).length > 0);
-    const names = pushes.flatMap((p) => (p.data.events as Array<{ name: string }>).map((x) => x.name));
+    const pushes = await until(() => engagement.pushes(u), (p) => p.length > 0 && p.flatMap((x) => x.data.events).length > 0);
+    const names = pushes.flatMap((p) => p.data.events.map((x) => x.name));
     expect(names).toContain('battlepass:xp_gained');
     expect(names).toContain('pet:updated');
     expect(names).toContain('wallet:updated');
@@ -73,7 +74,7 @@ describe('answers feed the rewards loop', () => {
     await engagement.bus.publish('game.session.ended', ended);
     const quests = await until(() => data(u, '/quests/daily'), (q) => q[0].currentProgress > 0);
     expect(quests[0]).toMatchObject({ kind: 'SESSION_FINISHED', currentProgress: 1, completedAt: null });
-    const push = await until(() => published(engagement.bus, 'engagement.socket.push', u), (p) => p.length > 0);
+    const push = await until(() => engagement.pushes(u), (p) => p.length > 0);
     expect(push[0]!.data.events).toEqual([{ name: 'quest:progress', payload: { questId: quests[0].id, name: quests[0].name, currentProgress: 1, targetValue: 2 } }]);
   });
 
@@ -121,7 +122,7 @@ describe('answers feed the rewards loop', () => {
     expect((await players().findOne({ _id: u }))!.notifications!.map((n) => [n.id, n.read])).toEqual([[id, true]]);
     expect((await engagement.app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(u) })).json()).toEqual({ success: true, data: { deleted: true } });
     expect((await data(u, '/notifications')).notifications).toEqual([]);
-    const push = await until(() => published(engagement.bus, 'engagement.socket.push', u), (p) => p.length > 0);
+    const push = await until(() => engagement.pushes(u), (p) => p.length > 0);
     expect(push[0]!.data.events).toEqual([{ name: 'notification:new', payload: { id, type: 'level_up', title: 'Level up!', message: 'You reached level 2. Keep going!', icon: '⭐' } }]);
   });
 

@@ -45,7 +45,7 @@ function replica() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(applyAnswerEvents({ store: { players: wallets, cache: newWalletCache() }, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: async () => undefined, log: pino({ level: 'silent' }) })), published };
+  return { spec: answerSubmittedConsumer(applyAnswerEvents({ store: { players: wallets, cache: newWalletCache() }, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: () => undefined, log: pino({ level: 'silent' }) })), published };
 }
 
 function answer(userId: string, coins: number): AnswerSubmittedEvent {

@@ -48,7 +48,7 @@ function consumer() {
       return { duplicate: false };
     },
   };
-  return { spec: answerSubmittedConsumer(applyAnswerEvents({ store: { players: wallets, cache: newWalletCache() }, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: async () => undefined, log: pino({ level: 'silent' }) })), published };
+  return { spec: answerSubmittedConsumer(applyAnswerEvents({ store: { players: wallets, cache: newWalletCache() }, publishWalletChanged: walletChangedPublisher(bus), publishSocketPush: () => undefined, log: pino({ level: 'silent' }) })), published };
 }
 
 const uid = () => `u${randomUUID().slice(0, 8)}`;

@@ -1,8 +1,8 @@
-import { isChallengeNoticeName, type EventOf, type SocketPushItem } from '@mathquest/contracts';
+import { isChallengeNoticeName, type CoreEventOf, type SocketPushItem } from '@mathquest/contracts';
 import { isFreshPush } from '../domain/push-freshness.js';
 import { userRoom, type RealtimeServer } from './types.js';
 
-export type SocketPush = EventOf<'engagement.socket.push'>;
+export type SocketPush = CoreEventOf<'push.socket.user'>;
 
 /** Emit one item to a room; the item's name and payload were parsed together by the push's contract. */
 function emitItem(io: RealtimeServer, room: string, item: SocketPushItem): void {

@@ -1,7 +1,7 @@
 /** Builders shared by the realtime integration tests: instances on the harness's Redis and NATS, signed tokens, client sockets. */
 import { randomBytes } from 'node:crypto';
 import type { ClientToServerEvents, ServerSocketPayload, ServerToClientEvents } from '@mathquest/contracts';
-import type { ServiceApp } from '@mathquest/service-kit';
+import type { EventBus, ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
 import { io as connectSocket, type Socket, type SocketOptions, type ManagerOptions } from 'socket.io-client';
@@ -12,7 +12,7 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface Cluster {
   instances: ServiceApp[];
-  /** Appended to the instances' durable consumer names: the instances of one cluster share their consumers, clusters do not. */
+  /** Appended to the instances' durable consumer names and push queue group: the instances of one cluster share them, clusters do not. */
   durableSuffix: string;
   urls: string[];
   /** Closes the sockets opened with `open` and the instances. */
@@ -57,9 +57,11 @@ export async function startCluster(
     watchedBoardTtlMs?: number;
     instanceHeartbeatMs?: number;
     instanceDeadAfterMs?: number;
+    /** Join the instances of an earlier cluster (its `durableSuffix`): same Redis adapter, same consumers and queue group. */
+    adapterKey?: string;
   } = {},
 ): Promise<Cluster> {
-  const adapterKey = `rt-${randomBytes(4).toString('hex')}`;
+  const adapterKey = options.adapterKey ?? `rt-${randomBytes(4).toString('hex')}`;
   const instances: ServiceApp[] = [];
   const urls: string[] = [];
   const sockets: ClientSocket[] = [];
@@ -145,4 +147,16 @@ export async function eventually(ms: number, what: string, attempt: () => Promis
     if (Date.now() - t0 > ms) throw new Error(`${what}: not within ${ms} ms`);
     await pause(50);
   }
+}
+
+/**
+ * Resolves once every socket push the `publishers` published so far has been handled by the
+ * cluster (docs/adr/0057): a flush of each publisher's connection (the server has then routed
+ * them to the queue group's members), then each instance's `pushes.idle()` (its own flush, then
+ * its handler catching up). What an instance emitted by then reaches a socket before anything
+ * it emits afterwards (the markers of the tests).
+ */
+export async function pushesHandled(cluster: Cluster, publishers: ReadonlyArray<Pick<EventBus, 'nc'>>): Promise<void> {
+  for (const p of publishers) await p.nc.flush();
+  await Promise.all(cluster.instances.map((app) => app.pushes.idle()));
 }

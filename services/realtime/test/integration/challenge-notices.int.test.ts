@@ -6,28 +6,29 @@
  * forged accept (a third student, the challenger, a wrong opponent, a pending challenge) is refused
  * through its acknowledgement and reaches nobody.
  *
- * "Nothing more arrived" is proven as in socket-push.int.test.ts: once the push consumer has
- * acknowledged everything published so far, each instance emits a marker to the users' rooms,
- * which arrives after anything that instance emitted before.
+ * "Nothing more arrived" is proven as in socket-push.int.test.ts: once the instances have handled
+ * every push published so far (core NATS, docs/adr/0057), each instance emits a marker to the
+ * users' rooms, which arrives after anything that instance emitted before.
  */
 import { randomUUID } from 'node:crypto';
 import { challengeRecordKey, type ChallengeNoticeReply, type SocketPushItem } from '@mathquest/contracts';
-import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, ensureStream, newCoreEvent, newEvent, publishCore, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisSocialDirectory } from '../../../engagement/src/repositories/social-directory-repository.js';
 import { walletCollection } from '../../../engagement/src/repositories/wallets-repository.js';
 import { authHeader, engagementApp, uid, until } from '../../../engagement/test/helpers/engagement.js';
 import { userRoom } from '../../src/sockets/types.js';
-import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
+import { claims, eventually, pushesHandled, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 15_000;
 let cluster: Cluster;
 let engagement: ServiceApp;
 let bus: EventBus;
+/** Engagement's own connection, so the tests can flush what it published. */
+let engagementBus: EventBus;
 let conn: Connection;
 let redis: Redis;
 
@@ -35,7 +36,9 @@ beforeAll(async () => {
   const infra = testInfra();
   bus = await connectEventBus(infra.natsUrl, 'challenge-notices-test');
   await Promise.all((['GAME', 'AUTH', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
-  const built = await engagementApp();
+  const durableSuffix = `e${randomUUID().slice(0, 8)}`;
+  engagementBus = await connectEventBus(infra.natsUrl, 'engagement', { durableSuffix });
+  const built = await engagementApp({ bus: engagementBus, durableSuffix });
   engagement = built.app;
   conn = await connectMongo(infra.mongoUrl, built.mongoDb);
   redis = new Redis(infra.redisUrl);
@@ -44,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.close();
   await engagement?.close();
+  await engagementBus?.close();
   await bus?.close();
   await conn?.close();
   redis?.disconnect();
@@ -84,14 +88,8 @@ function notice(socket: ClientSocket, event: 'challenge:send' | 'challenge:accep
   return new Promise((resolve) => (socket.emit as (e: string, p: unknown, ack: (r: ChallengeNoticeReply) => void) => void)(event, payload, resolve));
 }
 
-/** Waits until the cluster's push consumer has acknowledged everything engagement published so far. */
-async function pushesDone(): Promise<void> {
-  const seq = (await bus.jsm.streams.info('ENGAGEMENT')).state.last_seq;
-  await eventually(WAIT_MS, `the push consumer acknowledged up to ${seq}`, async () => {
-    const info = await bus.jsm.consumers.info('ENGAGEMENT', `realtime-socket-push-${cluster.durableSuffix}`);
-    return info.ack_floor.stream_seq >= seq && info.num_ack_pending === 0;
-  });
-}
+/** Waits until the cluster has handled every push engagement (or this file) published so far. */
+const pushesDone = () => pushesHandled(cluster, [engagementBus, bus]);
 
 /** Every instance emits a marker to these sockets' users; resolves once each socket has every marker. */
 async function markersArrived(sockets: Array<{ userId: string; received: Received[] }>): Promise<void> {
@@ -156,8 +154,7 @@ describe('challenge notices from the client', () => {
       { name: 'challenge:declined', payload: { challengeId: id, opponentId: bob.id, opponentName: 'bob' } },
       { name: 'wallet:updated', payload: { coins: 100, gems: 5 } },
     ];
-    const push = newEvent('engagement.socket.push', { userId: ann.id, events: items }, ann.id, randomUUID());
-    await bus.js.publish('engagement.socket.push', JSONCodec().encode(push), { msgID: push.id });
+    publishCore(bus.nc, 'push.socket.user', newCoreEvent('push.socket.user', { userId: ann.id, events: items }, ann.id));
     await eventually(WAIT_MS, "the push's other item arrived", async () => a.received.some((r) => r.name === 'wallet:updated'));
     await pushesDone();
     await markersArrived([a, b]);

@@ -4,8 +4,9 @@
  * instances once each and nobody else; join:friends, friend:online, friend:activity and
  * friend:offline, also when the instance holding a friend's socket goes away without a word.
  *
- * "Nothing more arrived" is proven as in socket-push.int.test.ts: after the consumer acknowledged,
- * each instance emits a marker to the same rooms, which arrives after any copy it emitted.
+ * "Nothing more arrived" is proven as in socket-push.int.test.ts: once the work is done (here the
+ * leaderboard consumer acknowledged the update), each instance emits a marker to the same rooms,
+ * which arrives after any copy it emitted.
  */
 import { randomUUID } from 'node:crypto';
 import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, socialGroupsKey, type LeaderboardEntry } from '@mathquest/contracts';

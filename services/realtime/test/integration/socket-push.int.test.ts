@@ -1,22 +1,22 @@
 /**
- * engagement.socket.push through two realtime instances sharing NATS and Redis, as in production
- * (docs/adr/0070): the instances share one durable consumer, so each push is handled by one of
- * them, which emits its items in order to the user's room; the Redis adapter delivers them to the
- * user's sockets on both instances, once each. Another user's socket receives nothing.
+ * Socket pushes (push.socket.user, core NATS) through two realtime instances sharing NATS and
+ * Redis, as in production (docs/adr/0057, 0070): the instances share one queue group, so each push
+ * is handled by one of them, which emits its items in order to the user's room; the Redis adapter
+ * delivers them to the user's sockets on both instances, once each. Another user's socket
+ * receives nothing.
  *
- * "Nothing more arrived" is proven without guessing a delay: once the consumer has acknowledged
- * every push, each instance emits a marker to the same rooms. An instance's emits reach a socket in
+ * "Nothing more arrived" is proven without guessing a delay: once both instances have handled
+ * every push published so far (`pushesHandled`), each instance emits a marker to the same rooms. An instance's emits reach a socket in
  * the order it made them (locally, or through its one Redis publisher), so any copy of a push an
  * instance emitted arrives before its marker.
  */
 import { randomUUID } from 'node:crypto';
 import type { SocketPushItem } from '@mathquest/contracts';
-import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
+import { connectEventBus, newCoreEvent, publishCore, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
-import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '../../src/sockets/types.js';
-import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
+import { claims, eventually, pushesHandled, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 15_000;
 let cluster: Cluster;
@@ -47,23 +47,12 @@ async function listen(instance: number, userId: string): Promise<{ socket: Clien
 
 const newUser = () => `u-${randomUUID().slice(0, 8)}`;
 
-async function publishPush(userId: string, events: SocketPushItem[], at = new Date()): Promise<number> {
-  const event = newEvent('engagement.socket.push', { userId, events }, userId, randomUUID(), at);
-  // As the kit's publish does, keeping the stream sequence (other suites publish on this stream too).
-  const ack = await bus.js.publish('engagement.socket.push', JSONCodec().encode(event), { msgID: event.id });
-  return ack.seq;
+function publishPush(userId: string, events: SocketPushItem[], at = new Date()): void {
+  publishCore(bus.nc, 'push.socket.user', newCoreEvent('push.socket.user', { userId, events }, userId, randomUUID(), at));
 }
 
-/** Waits until the cluster's consumer has acknowledged everything up to stream sequence `seq`. */
-async function allAcked(seq: number): Promise<{ redelivered: number }> {
-  let redelivered = 0;
-  await eventually(WAIT_MS, `the push consumer acknowledged up to ${seq}`, async () => {
-    const info = await bus.jsm.consumers.info('ENGAGEMENT', `realtime-socket-push-${cluster.durableSuffix}`);
-    redelivered = info.num_redelivered;
-    return info.ack_floor.stream_seq >= seq && info.num_ack_pending === 0;
-  });
-  return { redelivered };
-}
+/** Waits until both instances have handled every push this file published so far. */
+const allHandled = () => pushesHandled(cluster, [bus]);
 
 /** Every instance emits a marker to these users' rooms; resolves once each socket has both. */
 async function markersArrived(users: Array<{ userId: string; received: Received[] }>): Promise<void> {
@@ -89,7 +78,7 @@ const itemsOf = (n: number): SocketPushItem[] => [
   { name: 'battlepass:xp_gained', payload: { xp: 5, currentXp: 10 * n, xpForNextLevel: 1000 } },
 ];
 
-describe('engagement.socket.push', () => {
+describe('socket pushes on core NATS', () => {
   it("reaches the user's sockets on both instances exactly once, in order, and no one else's", async () => {
     const alice = newUser();
     const bob = newUser();
@@ -102,9 +91,9 @@ describe('engagement.socket.push', () => {
       { name: 'notification:new', payload: { type: 'reward', title: 'Quest complete!', message: 'Speed Demon' } },
     ];
 
-    const seq = await publishPush(alice, items);
+    publishPush(alice, items);
     await eventually(WAIT_MS, "alice's sockets received the push", async () => withoutMarkers(a0.received).length >= items.length && withoutMarkers(a1.received).length >= items.length);
-    const { redelivered } = await allAcked(seq);
+    await allHandled();
     await markersArrived([
       { userId: alice, received: a0.received },
       { userId: alice, received: a1.received },
@@ -114,7 +103,6 @@ describe('engagement.socket.push', () => {
     expect(withoutMarkers(a0.received)).toEqual(asReceived(items));
     expect(withoutMarkers(a1.received)).toEqual(asReceived(items));
     expect(withoutMarkers(b0.received)).toEqual([]);
-    expect(redelivered).toBe(0);
     expect([a0, a1, b0].map((s) => s.socket.connected)).toEqual([true, true, true]);
   });
 
@@ -122,12 +110,11 @@ describe('engagement.socket.push', () => {
     const carol = newUser();
     const [c0, c1] = [await listen(0, carol), await listen(1, carol)];
     const pushes = Array.from({ length: 12 }, (_, n) => itemsOf(n));
-    let seq = 0;
-    for (const items of pushes) seq = await publishPush(carol, items);
+    for (const items of pushes) publishPush(carol, items);
     const total = pushes.flat().length;
 
     await eventually(WAIT_MS, "carol's sockets received every push", async () => withoutMarkers(c0.received).length >= total && withoutMarkers(c1.received).length >= total);
-    await allAcked(seq);
+    await allHandled();
     await markersArrived([
       { userId: carol, received: c0.received },
       { userId: carol, received: c1.received },
@@ -144,15 +131,27 @@ describe('engagement.socket.push', () => {
     }
   });
 
-  it('acknowledges a push for a user without a socket, and drops a push too old to be news', async () => {
+  it('handles a push for a user without a socket, and drops a push too old to be news', async () => {
     const dave = newUser();
     const d1 = await listen(1, dave);
-    await publishPush(newUser(), itemsOf(1)); // nobody listens
-    const seq = await publishPush(dave, itemsOf(2), new Date(Date.now() - 10 * 60_000));
-    const { redelivered } = await allAcked(seq);
+    publishPush(newUser(), itemsOf(1)); // nobody listens
+    publishPush(dave, itemsOf(2), new Date(Date.now() - 10 * 60_000));
+    await allHandled();
     await markersArrived([{ userId: dave, received: d1.received }]);
 
     expect(withoutMarkers(d1.received)).toEqual([]);
-    expect(redelivered).toBe(0);
+  });
+
+  it('drops a push that fails its contract and goes on with the next', async () => {
+    const erin = newUser();
+    const e0 = await listen(0, erin);
+    // A socket event the push contract does not know, then not JSON at all, then a good push.
+    bus.nc.publish('push.socket.user', new TextEncoder().encode(JSON.stringify(newCoreEvent('push.socket.user', { userId: erin, events: [{ name: 'quest:progress', payload: quest }] }, erin)).replace('quest:progress', 'room:deleted')));
+    bus.nc.publish('push.socket.user', new TextEncoder().encode('not json'));
+    publishPush(erin, itemsOf(3));
+    await allHandled();
+    await markersArrived([{ userId: erin, received: e0.received }]);
+
+    expect(withoutMarkers(e0.received)).toEqual(asReceived(itemsOf(3)));
   });
 });

@@ -1,4 +1,4 @@
-import { EventParticipantsBySubject } from '@mathquest/contracts';
+import { CoreParticipantsBySubject, EventParticipantsBySubject } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
 import { answerSubmittedConsumer } from './game-answer-submitted.js';
 import { levelUpConsumer } from './game-level-up.js';
@@ -17,7 +17,7 @@ describe("engagement's consumers", () => {
     }
     expect(EventParticipantsBySubject['engagement.wallet.changed'].producer).toBe('engagement');
     expect(EventParticipantsBySubject['engagement.xp.granted'].producer).toBe('engagement');
-    expect(EventParticipantsBySubject['engagement.socket.push'].producer).toBe('engagement');
+    expect(CoreParticipantsBySubject['push.socket.user'].producer).toBe('engagement');
     expect(EventParticipantsBySubject['engagement.leaderboard.updated'].producer).toBe('engagement');
   });
 });
