@@ -97,6 +97,10 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
       for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
       const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
       const current = { coins: after.coins, gems: after.gems, version: walletVersionOf(after) };
+      // The push first: it is not awaited (core NATS, docs/adr/0057), so it shares a socket write
+      // with the wallet.changed publishes below and reaches the student without waiting for their
+      // acks. A batch retried after a failed publish has no fresh effects, so pushes nothing again.
+      publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
       // Every paying answer gets its wallet.changed; one credited before (a redelivery) re-publishes with the current wallet, as it always did.
       await Promise.all(
         mine.map((e) => {
@@ -106,7 +110,6 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
           return undefined;
         }),
       );
-      publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
     });
   };
 }
