@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
-import { Streams, type EventEnvelope, type StreamName } from './envelope.js';
+import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
 
@@ -53,8 +53,7 @@ export function isEventSubject(subject: string): subject is EventSubject {
 
 /** The JetStream stream a subject is stored in (its service prefix: `game.answer.submitted` → GAME). */
 export function streamOf(subject: EventSubject): StreamName {
-  for (const [name, stream] of Object.entries(Streams) as Array<[StreamName, (typeof Streams)[StreamName]]>) {
-    if (stream.subjects.some((pattern) => subject.startsWith(pattern.slice(0, -1)))) return name;
-  }
-  throw new Error(`no stream holds ${subject}`);
+  const stream = streamCapturing(subject);
+  if (!stream) throw new Error(`no stream holds ${subject}`);
+  return stream;
 }

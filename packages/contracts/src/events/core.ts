@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SocketPushItemSchema } from './engagement.js';
-import { eventEnvelope, Streams, type EventEnvelope } from './envelope.js';
+import { eventEnvelope, streamCapturing, type EventEnvelope } from './envelope.js';
 import type { ServiceName } from './participants.js';
 
 /**
@@ -39,9 +39,9 @@ export type CoreEventOf<S extends CoreSubject> = S extends CoreSubject ? EventEn
 
 export const CORE_SUBJECTS = Object.keys(CoreEventSchemas) as CoreSubject[];
 
-/** True when a JetStream stream captures `subject` (a `>` pattern of `Streams` is a prefix). */
+/** True when a JetStream stream captures `subject` (a core publish there would be stored). */
 export function isStoredSubject(subject: string): boolean {
-  return Object.values(Streams).some((stream) => stream.subjects.some((pattern) => subject.startsWith(pattern.slice(0, -1))));
+  return streamCapturing(subject) !== null;
 }
 
 export interface CoreSubscriber {

@@ -32,3 +32,11 @@ export const Streams = {
   TEACHER: { name: 'TEACHER', subjects: ['teacher.>'] },
 } as const;
 export type StreamName = keyof typeof Streams;
+
+/** The stream that stores what is published on `subject` (one of its `>` patterns is a prefix), or null when none does. */
+export function streamCapturing(subject: string): StreamName | null {
+  for (const [name, stream] of Object.entries(Streams) as Array<[StreamName, (typeof Streams)[StreamName]]>) {
+    if (stream.subjects.some((pattern) => subject.startsWith(pattern.slice(0, -1)))) return name;
+  }
+  return null;
+}
