@@ -2,7 +2,8 @@
  * Benchmark: the floor of an answer's Node CPU. What the two requests of an answer cost the
  * gateway and a service built with the service kit when the service does nothing but answer them,
  * then with the game's four storage commands, then with its event publish too
- * (scripts/bench/lib/floor-service.ts). Beside `bench:game` in one sitting it says how much of an
+ * (scripts/bench/lib/floor-service.ts), then with a consumer that reacts to each event with one
+ * storage write and one push, as engagement does (scripts/bench/lib/floor-consumer.ts). Beside `bench:game` in one sitting it says how much of an
  * answer's Node CPU is the architecture (a gateway, a service, validation, storage, events) and
  * how much the game's own logic and the consumers (docs/benchmarks.md, "The floor of an answer").
  *
@@ -17,8 +18,8 @@
  * while the floor is measured.
  *
  * Each shape: 50 students (BENCH_STUDENTS) in a closed loop of submit + next for 15 s
- * (BENCH_DURATION) after a 2 s warm-up. CPU from /proc of the gateway, the floor service, the
- * storage server, NATS and Redis, divided by the answers.
+ * (BENCH_DURATION) after a 2 s warm-up. CPU from /proc of the gateway, the floor service and
+ * consumer, the storage server, NATS and Redis, divided by the answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ import { runClosedLoop } from './lib/closed-loop.js';
 import { freePort, waitReady } from './lib/local-servers.js';
 import { joinPlayers, playerClient, studentToken } from './lib/players.js';
 import { cpuMs, findStackProcesses, stackPorts } from './lib/processes.js';
-import { fixed, loadAverage, p50p99, table } from './lib/stats.js';
+import { fixed, loadAverage, p50p99, sleep, table } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -50,6 +51,8 @@ interface Shape {
   name: string;
   gateway: boolean;
   env: Record<string, string>;
+  /** A floor consumer reacts to each answer's event (scripts/bench/lib/floor-consumer.ts). */
+  consumer?: boolean;
 }
 
 const SHAPES: Shape[] = [
@@ -57,6 +60,7 @@ const SHAPES: Shape[] = [
   { name: 'gateway + service, no storage', gateway: true, env: {} },
   { name: 'gateway + service + 4 storage commands', gateway: true, env: { FLOOR_STORAGE: '1' } },
   { name: 'gateway + service + 4 storage commands + 1 event', gateway: true, env: { FLOOR_STORAGE: '1', FLOOR_EVENT_SUBJECT: SCRATCH_SUBJECT } },
+  { name: '... + the event consumed (1 storage write, 1 push)', gateway: true, env: { FLOOR_STORAGE: '1', FLOOR_EVENT_SUBJECT: SCRATCH_SUBJECT }, consumer: true },
 ];
 
 function publicKeyOf(privateKeyFile: string): string {
@@ -104,6 +108,15 @@ interface ShapeResult {
 async function measure(shape: Shape, privateKeyPem: string, publicKeyPem: string, files: { nextFile: string; submitFile: string }): Promise<ShapeResult> {
   const children: ChildProcess[] = [];
   try {
+    let consumer: { pid: number; handled: () => Promise<number> } | null = null;
+    if (shape.consumer) {
+      const consumerPort = await freePort();
+      const child = start('scripts/bench/lib/floor-consumer.ts', { PORT: String(consumerPort), NATS_URL, MONGO_URL, FLOOR_STREAM: SCRATCH_STREAM, FLOOR_EVENT_SUBJECT: SCRATCH_SUBJECT });
+      children.push(child);
+      await waitReady(`http://127.0.0.1:${consumerPort}/healthz`);
+      const handled = async () => ((await (await fetch(`http://127.0.0.1:${consumerPort}/answers`)).json()) as { handled: number }).handled;
+      consumer = { pid: child.pid!, handled };
+    }
     const floorPort = await freePort();
     const floor = start('scripts/bench/lib/floor-service.ts', {
       ...shape.env,
@@ -137,7 +150,12 @@ async function measure(shape: Shape, privateKeyPem: string, publicKeyPem: string
     const client = playerClient(base, privateKeyPem, () => '42');
     const players = await joinPlayers(client, STUDENTS);
     const infra = findStackProcesses(stackPorts(OFFSET).filter((p) => ['storage', 'nats', 'redis'].includes(p.name)));
-    const pids = new Map<string, number>([['floor service', floor.pid!], ...(gateway ? [['gateway', gateway.pid!] as [string, number]] : []), ...infra.map((p) => [p.name, p.pid] as [string, number])]);
+    const pids = new Map<string, number>([
+      ['floor service', floor.pid!],
+      ...(gateway ? [['gateway', gateway.pid!] as [string, number]] : []),
+      ...(consumer ? [['floor consumer', consumer.pid] as [string, number]] : []),
+      ...infra.map((p) => [p.name, p.pid] as [string, number]),
+    ]);
     const read = () => {
       const cpu = new Map([...pids].map(([name, pid]) => [name, cpuMs(pid)]));
       const own = process.cpuUsage();
@@ -148,8 +166,11 @@ async function measure(shape: Shape, privateKeyPem: string, publicKeyPem: string
     // every answer the floor served in it (the warm-up's included), counted by the service.
     const before = read();
     const result = await runClosedLoop(client, players, DURATION_S, 2);
-    const after = read();
     const served = await answersServed(floorPort);
+    // The consumer's share is counted once it has handled every event the loop caused (at most 30 s more).
+    for (const end = Date.now() + 30_000; consumer && (await consumer.handled()) < served && Date.now() < end; ) await sleep(250);
+    const after = read();
+    if (consumer && (await consumer.handled()) < served) console.log(`  the floor consumer handled ${await consumer.handled()} of ${served} events within 30 s`);
     const cpu = new Map([...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / served]));
     return { answersPerSec: result.answersPerSec, errors: result.errors, submit: p50p99(result.submit), cpu };
   } finally {
@@ -196,18 +217,18 @@ async function main() {
     const files = await capturePayloads(privateKeyPem, dir);
     console.log(`answer floor: ${STUDENTS} students, closed loop ${DURATION_S} s after 2 s, the stack at ${STACK} idle; load average ${loadAverage()}`);
     const rows: string[][] = [];
-    const names = ['gateway', 'floor service', 'storage', 'nats', 'redis', 'bench client'];
+    const names = ['gateway', 'floor service', 'floor consumer', 'storage', 'nats', 'redis', 'bench client'];
     await scratch(async () => {
       for (const shape of SHAPES) {
         const r = await measure(shape, privateKeyPem, publicKeyPem, files);
-        const node = (r.cpu.get('gateway') ?? 0) + (r.cpu.get('floor service') ?? 0);
+        const node = (r.cpu.get('gateway') ?? 0) + (r.cpu.get('floor service') ?? 0) + (r.cpu.get('floor consumer') ?? 0);
         rows.push([shape.name, fixed(r.answersPerSec, 1), String(r.errors), r.submit, ...names.map((n) => (r.cpu.has(n) ? fixed(r.cpu.get(n)!) : '-')), fixed(node)]);
         console.log(`  ${shape.name}: ${fixed(r.answersPerSec, 1)} answers/s, Node ${fixed(node)} ms per answer`);
       }
     });
     console.log('');
     console.log('CPU ms per answer (next + submit), by process');
-    console.log(table(['shape', 'answers/s', 'errors', 'submit p50 / p99', ...names, 'Node (gateway + service)'], rows));
+    console.log(table(['shape', 'answers/s', 'errors', 'submit p50 / p99', ...names, 'Node (gateway + service + consumer)'], rows));
     console.log(`load average at the end ${loadAverage()}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
