@@ -115,6 +115,8 @@ describe('the live state after the realtime socket reconnects', () => {
     expect(screen.getByTestId('wallet-gems').textContent).toContain('5 gems');
     await waitFor(() => expect(screen.getByTestId('quest-progress-q1').textContent).toBe('7/10'));
     await waitFor(() => expect(screen.getByTestId('bell-count').textContent).toBe('2'));
+    // The bell's polite announcement follows the re-read count as it follows pushes.
+    expect(screen.getByTestId('bell-live').textContent).toBe('2 unread notifications');
     // One re-read, for the reconnection only (had the first connect asked for one, there would be two).
     expect(requests(fetchMock, '/api/engagement/wallet')).toBe(1);
     expect(requests(fetchMock, '/api/engagement/quests/daily')).toBe(2); // the dashboard's load, the re-read
