@@ -5,14 +5,17 @@ import { Toaster } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
 import { setNavigator } from '../lib/navigation';
+import { useLiveStateResync } from '../lib/use-live-state-resync';
 import { useSession } from '../stores/session';
 
 /**
- * App-wide wiring: the top error boundary, toasts, the first current-user load, and what
- * happens when the API client gives up on the session (user cleared, router to /login).
+ * App-wide wiring: the top error boundary, toasts, the first current-user load, what happens
+ * when the API client gives up on the session (user cleared, router to /login), and the re-read
+ * of a student's live state when the realtime socket reconnects (docs/adr/0067).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  useLiveStateResync();
 
   useEffect(() => {
     setNavigator((to, options) => navigate(to, options));

@@ -10,6 +10,7 @@ import {
   PetSchema,
   PetsResponseSchema,
   TreasureChestsResponseSchema,
+  WalletSchema,
   type Balances,
   type BattlePass,
   type DashboardStats,
@@ -54,6 +55,8 @@ function post<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
 }
 
 export const engagementApi = {
+  /** The signed-in student's coins and gems (and the wallet's version), one read of the player document. */
+  wallet: () => get('/wallet', WalletSchema),
   dashboardStats: () => get('/analytics/dashboard', DashboardStatsSchema),
   dailyQuests: () => get('/quests/daily', DailyQuestsResponseSchema.shape.data),
   claimQuest: (questId: string) => post(`/quests/${id(questId)}/claim`, ClaimResult),

@@ -16,6 +16,7 @@ function toastOnce(type: ToastType, title: string, message?: string, icon?: stri
  */
 export function bindRealtimeEvents(socket: RealtimeSocket): void {
   const live = useRealtime.getState;
+  // A connect after a disconnect counts as a reconnection: the loaded live state is read again (docs/adr/0067).
   socket.on('connect', () => live().setConnected(true));
   socket.on('disconnect', () => live().setConnected(false));
   socket.on('quest:progress', (p) => live().questProgress(p));

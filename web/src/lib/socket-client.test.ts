@@ -4,54 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import { useSession } from '../stores/session';
+import type { FakeSocket } from '../testing/fake-socket';
 import { buildQuest, buildUser, ok, resetStores, routedFetch } from '../testing/test-utils';
 
-type Handler = (...args: unknown[]) => void;
-
-/** A stand-in for a socket.io-client Socket: records what the app emits, lets the test play the server. */
-class FakeSocket {
-  handlers = new Map<string, Handler[]>();
-  managerHandlers = new Map<string, Handler[]>();
-  emitted: [string, ...unknown[]][] = [];
-  disconnected = false;
-  io = { on: (event: string, h: Handler) => this.add(this.managerHandlers, event, h) };
-  constructor(readonly url: string, readonly options: Record<string, unknown>) {}
-  private add(map: Map<string, Handler[]>, event: string, h: Handler) {
-    map.set(event, [...(map.get(event) ?? []), h]);
-    return this;
-  }
-  on(event: string, h: Handler) {
-    return this.add(this.handlers, event, h);
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.emitted.push([event, ...args]);
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  /** The server (or the client library) fires `event`. */
-  fire(event: string, ...args: unknown[]) {
-    for (const h of this.handlers.get(event) ?? []) h(...args);
-  }
-  fireManager(event: string, ...args: unknown[]) {
-    for (const h of this.managerHandlers.get(event) ?? []) h(...args);
-  }
-}
-
 const sockets: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: vi.fn((url: string, options: Record<string, unknown>) => {
-    const s = new FakeSocket(url, options);
-    sockets.push(s);
-    return s;
-  }),
-}));
+vi.mock('socket.io-client', async () => {
+  const { FakeSocket } = await import('../testing/fake-socket');
+  return {
+    io: vi.fn((url: string, options: Record<string, unknown>) => {
+      const s = new FakeSocket(url, options);
+      sockets.push(s);
+      return s;
+    }),
+  };
+});
 
 const { connectSocket, disconnectSocket, SOCKET_MAX_ATTEMPTS } = await import('./socket');
 const { io } = (await import('socket.io-client')) as unknown as { io: Mock };

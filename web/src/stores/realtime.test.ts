@@ -77,4 +77,30 @@ describe('live engagement store', () => {
     live().reset();
     expect(live()).toMatchObject({ chests: [], wallet: null, quests: null, activePet: undefined, notifications: null, unreadCount: 0 });
   });
+
+  it('counts a connect after a disconnect as a reconnection, not the first connect, and starts again on reset', () => {
+    live().setConnected(true);
+    expect(live()).toMatchObject({ connected: true, reconnects: 0 });
+    live().setConnected(false);
+    expect(live()).toMatchObject({ connected: false, reconnects: 0 });
+    live().setConnected(true);
+    live().setConnected(false);
+    live().setConnected(true);
+    expect(live()).toMatchObject({ connected: true, reconnects: 2 });
+    live().reset();
+    live().setConnected(true);
+    expect(live().reconnects).toBe(0);
+  });
+
+  it('marks the chests loaded once read from the server, and replaces them with a later read', () => {
+    live().addChests([{ id: 'pushed', rarity: 'RARE' }]);
+    expect(live().chestsLoaded).toBe(false);
+    live().loadedChests([{ id: 'c1', rarity: 'COMMON' }, { id: 'pushed', rarity: 'RARE' }]);
+    expect(live().chestsLoaded).toBe(true);
+    expect(live().chests.map((c) => c.id)).toEqual(['c1', 'pushed']);
+    live().setChests([{ id: 'c2', rarity: 'EPIC' }, { id: 'c2', rarity: 'EPIC' }]);
+    expect(live().chests).toEqual([{ id: 'c2', rarity: 'EPIC' }]);
+    live().reset();
+    expect(live().chestsLoaded).toBe(false);
+  });
 });

@@ -18,6 +18,14 @@ export interface FoundChest {
  */
 export interface RealtimeState {
   connected: boolean;
+  /** True once the socket has connected since the last reset: a later connect is a reconnection. */
+  everConnected: boolean;
+  /**
+   * How many times the socket has connected again after a disconnect (a first connect does not
+   * count). Pushes are at most once (docs/adr/0057), so each bump asks for a re-read of the loaded
+   * slices over HTTP (docs/adr/0067, lib/live-resync.ts).
+   */
+  reconnects: number;
   /** null until loaded. */
   quests: Quest[] | null;
   /** undefined until loaded; null when the student has no pet. */
@@ -32,6 +40,8 @@ export interface RealtimeState {
   notificationsCursor: string | null;
   /** Unopened chests the screens know of, newest first. */
   chests: FoundChest[];
+  /** True once the unopened chests were read from the server (not only pushed live). */
+  chestsLoaded: boolean;
 
   setConnected: (connected: boolean) => void;
   setQuests: (quests: Quest[]) => void;
@@ -49,12 +59,18 @@ export interface RealtimeState {
   markRead: (id: string) => void;
   removeNotification: (id: string) => void;
   addChests: (chests: FoundChest[]) => void;
+  /** The server's list of unopened chests, merged with those already known (a push may have come first). */
+  loadedChests: (chests: FoundChest[]) => void;
+  /** The server's list of unopened chests in place of the known ones (the re-read after a reconnect). */
+  setChests: (chests: FoundChest[]) => void;
   removeChest: (id: string) => void;
   reset: () => void;
 }
 
 const empty = {
   connected: false,
+  everConnected: false,
+  reconnects: 0,
   quests: null,
   activePet: undefined,
   lastPetXpGained: 0,
@@ -64,6 +80,7 @@ const empty = {
   unreadCount: 0,
   notificationsCursor: null,
   chests: [],
+  chestsLoaded: false,
 } as const;
 
 let liveCounter = 0;
@@ -72,7 +89,11 @@ export const useRealtime = create<RealtimeState>()((set, get) => ({
   ...empty,
   chests: [],
 
-  setConnected: (connected) => set({ connected }),
+  setConnected(connected) {
+    if (!connected) return set({ connected });
+    const { everConnected, reconnects } = get();
+    set({ connected, everConnected: true, reconnects: everConnected ? reconnects + 1 : reconnects });
+  },
   setQuests: (quests) => set({ quests }),
   upsertQuest(quest) {
     const quests = get().quests;
@@ -146,6 +167,11 @@ export const useRealtime = create<RealtimeState>()((set, get) => ({
     const fresh = chests.filter((c) => !known.has(c.id));
     if (fresh.length) set({ chests: [...fresh, ...get().chests] });
   },
+  loadedChests(chests) {
+    get().addChests(chests);
+    set({ chestsLoaded: true });
+  },
+  setChests: (chests) => set({ chests: chests.filter((c, i) => chests.findIndex((o) => o.id === c.id) === i), chestsLoaded: true }),
   removeChest: (id) => set({ chests: get().chests.filter((c) => c.id !== id) }),
   reset: () => set({ ...empty, chests: [] }),
 }));

@@ -13,7 +13,7 @@ function timeAgo(iso: string, now: number): string {
 /**
  * The bell of the signed-in header (docs/product/web.md, notifications): the unread count, and a
  * list to read and delete. Loaded once per sign-in (the live store keeps it); notification:new
- * events add to it.
+ * events add to it, and its first page is read again when the socket reconnects (docs/adr/0067).
  */
 export function NotificationBell() {
   const notifications = useRealtime((s) => s.notifications);

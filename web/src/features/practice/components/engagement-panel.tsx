@@ -40,7 +40,7 @@ export function EngagementPanel() {
       });
     engagementApi
       .unopenedChests()
-      .then((list) => live && useRealtime.getState().addChests(list.map((c) => ({ id: c.id, rarity: c.rarity }))))
+      .then((list) => live && useRealtime.getState().loadedChests(list.map((c) => ({ id: c.id, rarity: c.rarity }))))
       .catch((err: unknown) => console.error('Failed to load the unopened chests', err));
     return () => {
       live = false;
