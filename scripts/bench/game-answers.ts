@@ -44,8 +44,9 @@
  * bench does what no client can. It runs on the machine of the stack and reads each served
  * problem's answer from the game's own storage with the MongoDB driver: the `served_problems`
  * collection of the game's database (`mathquest_game` behind the gateway; BENCH_MONGO_URL, else
- * MONGO_URL, else the local server of `npm start` on 27117 + MATHQUEST_PORT_OFFSET). That read is
- * one more storage operation per answer on the same storage server, outside the timed requests.
+ * MONGO_URL, else the local server of `npm start` on 27117 + MATHQUEST_PORT_OFFSET). The lookups
+ * of one turn of the event loop go out as one read (scripts/bench/lib/answers.ts), on the same
+ * storage server, outside the timed requests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -54,7 +55,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import { MongoClient } from 'mongodb';
-import { answerOf, type ServedProblems } from './lib/answers.js';
+import { batchedAnswers, type ServedProblems } from './lib/answers.js';
 import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
@@ -89,7 +90,7 @@ async function timed<T>(lat: Lat, f: () => Promise<T>): Promise<T> {
   return r;
 }
 
-async function runGame(base: string, privateKeyPem: string, served: ServedProblems) {
+async function runGame(base: string, privateKeyPem: string, answerOf: (problemId: string) => Promise<string>) {
   const next: Lat = { all: [], record: false };
   const submit: Lat = { all: [], record: false };
   /** One answer as the child feels it: GET /problem/next then POST /problem/submit. */
@@ -121,7 +122,7 @@ async function runGame(base: string, privateKeyPem: string, served: ServedProble
         const r = await timed(next, () => fetch(`${base}/api/game/problem/next?sessionId=${sessionId}`, { headers: s.headers }));
         const body = (await r.json()) as { data: { id: string } };
         if (r.status !== 200) throw new Error(`next ${r.status}`);
-        const answer = await answerOf(served, body.data.id);
+        const answer = await answerOf(body.data.id);
         const sub = await timed(submit, () =>
           fetch(`${base}/api/game/problem/submit`, {
             method: 'POST',
@@ -232,11 +233,12 @@ async function main() {
     storage = await new MongoClient(gameStorage.url, { serverSelectionTimeoutMS: 5000 }).connect();
     console.log(`answers read from ${gameStorage.url} ${gameStorage.db}.served_problems (bench only, see the header)`);
     const served: ServedProblems = storage.db(gameStorage.db).collection('served_problems');
+    const answerOf = batchedAnswers(served);
     const rates = parseRates(process.env.BENCH_RATE);
     const meter = gateway ? new CostMeter(portOffset(gateway)) : null;
     await meter?.start();
     const loadBefore = loadAverage();
-    const g = await runGame(base, privateKeyPem, served);
+    const g = await runGame(base, privateKeyPem, answerOf);
     const loadAfter = loadAverage();
     const cost = await meter?.stop();
     const h = await runHello(`http://127.0.0.1:${helloPort}`);
@@ -255,7 +257,7 @@ async function main() {
       await runAnswerRates({
         base,
         privateKeyPem,
-        answer: (p) => answerOf(served, p.id),
+        answer: (p) => answerOf(p.id),
         rates,
         durationS: DURATION_S,
         portOffset: gateway ? portOffset(gateway) : null,
