@@ -3,9 +3,10 @@
  * gateway and a service built with the service kit when the service does nothing but answer them,
  * then with the game's four storage commands, then with its event publish too
  * (scripts/bench/lib/floor-service.ts), then with a consumer that reacts to each event with one
- * storage write and one push, as engagement does (scripts/bench/lib/floor-consumer.ts). Beside `bench:game` in one sitting it says how much of an
- * answer's Node CPU is the architecture (a gateway, a service, validation, storage, events) and
- * how much the game's own logic and the consumers (docs/benchmarks.md, "The floor of an answer").
+ * storage write and one push, as engagement does (scripts/bench/lib/floor-consumer.ts). Beside
+ * `bench:game` in one sitting it says how much of an answer's Node CPU is the architecture (a
+ * gateway, a service, validation, storage, events) and how much the game's own logic and the
+ * consumers (docs/benchmarks.md, "The floor of an answer").
  *
  *   DATA_DIR=<dir> MATHQUEST_PORT_OFFSET=<n> WRITE_RATE_LIMIT_MAX=100000000 READ_RATE_LIMIT_MAX=100000000 npm start
  *   MATHQUEST_PORT_OFFSET=<n> BENCH_JWT_PRIVATE_KEY_FILE=<dir>/keys/jwt-private.pem npm run bench:answer-floor

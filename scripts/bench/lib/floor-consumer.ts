@@ -4,7 +4,8 @@
  * logic. It pulls the floor service's events from the driver's scratch stream with a durable
  * consumer (those published from its start on, up to 64 at a time as the service kit pulls),
  * decodes each, credits the student with one storage update, publishes one core NATS message (the
- * socket push, ADR 0057) and acks. No contract check, no batching of writes per student, no Redis: a lower bound.
+ * socket push, ADR 0057) and acks. No contract check, no batching of writes per student, no
+ * Redis: a lower bound.
  *
  * Env: NATS_URL, MONGO_URL, FLOOR_STREAM, FLOOR_EVENT_SUBJECT, PORT (a health route, so the
  * driver knows when it is ready, and /answers: events handled so far).
