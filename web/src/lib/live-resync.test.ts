@@ -131,7 +131,11 @@ describe('re-reading the live state after a reconnection', () => {
     expect(live().wallet).toEqual({ coins: 95, gems: 4 });
   });
 
-  it('keeps a value that arrived while the read was under way (a push after the reconnection)', async () => {
+  /**
+   * A re-read of a loaded wallet whose answer (80 coins) is held back until `meanwhile` has changed
+   * the store, as something happening while the read is under way.
+   */
+  async function walletReadAnsweredAfter(meanwhile: () => void): Promise<void> {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let asked = false;
@@ -147,31 +151,18 @@ describe('re-reading the live state after a reconnection', () => {
     live().setWallet({ coins: 5, gems: 1 });
     const resync = resyncLiveState();
     await waitFor(() => expect(asked).toBe(true));
-    live().setWallet({ coins: 81, gems: 4 }); // wallet:updated, newer than the read's answer may be
+    meanwhile();
     release();
     await resync;
+  }
+
+  it('keeps a value that arrived while the read was under way (a push after the reconnection)', async () => {
+    await walletReadAnsweredAfter(() => live().setWallet({ coins: 81, gems: 4 })); // wallet:updated, newer than the read's answer may be
     expect(live().wallet).toEqual({ coins: 81, gems: 4 });
   });
 
   it('writes nothing into the store of a session that ended while the read was under way', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    let asked = false;
-    fetchMock.mockImplementation(
-      routedFetch({
-        'GET /api/engagement/wallet': async () => {
-          asked = true;
-          await gate;
-          return ok({ coins: 80, gems: 4, version: 7 });
-        },
-      }),
-    );
-    live().setWallet({ coins: 5, gems: 1 });
-    const resync = resyncLiveState();
-    await waitFor(() => expect(asked).toBe(true));
-    live().reset(); // signed out: disconnectSocket resets the store
-    release();
-    await resync;
+    await walletReadAnsweredAfter(() => live().reset()); // signed out: disconnectSocket resets the store
     expect(live().wallet).toBeNull();
   });
 });
