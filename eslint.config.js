@@ -32,7 +32,7 @@ const CROSS_SERVICE_IMPORTS_NOT_YET_REMOVED = [
   'services/gateway/test/helpers/stack.ts', // auth's app and its test helper, behind the proxy
   'services/realtime/test/integration/socket-through-gateway.int.test.ts', // the gateway's app and config
   'services/realtime/test/integration/challenge-notices.int.test.ts', // engagement's app, for the challenge calls whose notices realtime checks
-  'services/realtime/test/integration/push-queue-group.int.test.ts', // engagement's app, for an answer's push end to end (docs/adr/0057)
+  'services/realtime/test/integration/push-fan-out.int.test.ts', // engagement's app, for an answer's push end to end (docs/adr/0057, 0068)
   'services/gateway/test/helpers/practice-stack.ts', // auth, game and engagement apps, for /me composed at the gateway
   'services/gateway/test/integration/student-profiles.int.test.ts', // the game's test solver
   'services/gateway/test/helpers/scaled.ts', // game and realtime apps on two loopback addresses, behind one name (docs/adr/0150)

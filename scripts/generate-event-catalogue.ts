@@ -169,14 +169,14 @@ export function renderEventCatalogue(): string {
     '| --- | --- | --- |',
     ...core.map((s) => {
       const p: CoreParticipants = CoreParticipantsBySubject[s];
-      return `| [\`${s}\`](#${s.replace(/\./g, '')}) | ${p.producer} | ${p.subscribers.map((x) => `${x.service} (\`${x.queue}\`)`).join(', ') || '(none yet)'} |`;
+      return `| [\`${s}\`](#${s.replace(/\./g, '')}) | ${p.producer} | ${p.subscribers.map((x) => (x.queue ? `${x.service} (\`${x.queue}\`)` : `${x.service} (every instance)`)).join(', ') || '(none yet)'} |`;
     }),
     '',
   );
   for (const subject of core) {
     const p: CoreParticipants = CoreParticipantsBySubject[subject];
     out.push(`### ${subject}`, '', p.summary, '', `- **Producer**: ${p.producer}. ${linkAdrs(p.delivery)}`);
-    for (const c of p.subscribers) out.push(`- **Subscriber** ${c.service} (queue group \`${c.queue}\`): ${linkAdrs(c.does)}`);
+    for (const c of p.subscribers) out.push(`- **Subscriber** ${c.service} (${c.queue ? `queue group \`${c.queue}\`` : 'every instance, no queue group'}): ${linkAdrs(c.does)}`);
     out.push('', '`data`:', '', ...fieldTable(CoreEventSchemas[subject].shape.data), '');
   }
   out.push(

@@ -17,7 +17,7 @@ import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';
-import { emitPushes } from './sockets/push.js';
+import { emitPushes, type ClaimChallengeNotice, type NoticeClaim } from './sockets/push.js';
 import { createSocketServer } from './sockets/server.js';
 import { closeSocketsOfEndedSessions } from './sockets/session-revocations.js';
 import type { RealtimeServer } from './sockets/types.js';
@@ -119,14 +119,17 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
 
   // Challenge notices from clients (docs/adr/0124); the pushes claim the same notices, so each is announced once.
   handleChallengeNotices(io, { redis: pub, log: app.log });
-  // A claim that fails (Redis) lets the push through: a notice twice is better than none, and the batch is not failed half-emitted.
-  const claim = (challengeId: string, notice: Parameters<typeof claimNotice>[2]) =>
-    claimNotice(pub, challengeId, notice).catch((err: unknown) => {
-      app.log.warn({ err, challengeId }, 'challenge notice not claimed; the push is emitted');
-      return true;
-    });
-  // Core NATS in a queue group, nothing stored (docs/adr/0057): each push on one instance, emitted in arrival order.
-  const pushes = runCoreSubscription(bus.nc, socketPushSubscription((push) => emitPushes(io, [push], claim), bus.durableSuffix), app.log);
+  // A claim that fails (Redis) lets the push through to this instance's sockets: a notice twice is better than none.
+  const claim: ClaimChallengeNotice = (challengeId, notice) =>
+    claimNotice(pub, challengeId, notice).then(
+      (won): NoticeClaim => (won ? 'won' : 'lost'),
+      (err: unknown): NoticeClaim => {
+        app.log.warn({ err, challengeId }, 'challenge notice not claimed; the push is emitted to the sockets of each instance');
+        return 'unknown';
+      },
+    );
+  // Core NATS to every instance, nothing stored (docs/adr/0057, 0068): each emits to its own sockets, in arrival order.
+  const pushes = runCoreSubscription(bus.nc, socketPushSubscription((push) => emitPushes(io, [push], claim)), app.log);
   app.decorate('pushes', pushes);
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);

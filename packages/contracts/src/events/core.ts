@@ -46,8 +46,8 @@ export function isStoredSubject(subject: string): boolean {
 
 export interface CoreSubscriber {
   service: ServiceName;
-  /** The NATS queue group: each message goes to one member (one instance of the service). */
-  queue: string;
+  /** The NATS queue group (each message goes to one member: one instance of the service); null: every instance gets every message. */
+  queue: string | null;
   does: string;
 }
 
@@ -69,8 +69,8 @@ export const CoreParticipantsBySubject = {
     subscribers: [
       {
         service: 'realtime',
-        queue: 'realtime',
-        does: "One realtime instance of the queue group checks the contract and emits the items, in order, to the user's room `user:<id>` (every socket of theirs, on any instance, once); a push older than 2 minutes is dropped (docs/adr/0070); a challenge's received, accepted or declined is emitted only if no client notice announced it first (docs/adr/0124).",
+        queue: null,
+        does: "Every realtime instance checks the contract and emits the items, in order, to the user's sockets it holds itself (docs/adr/0068: every socket of theirs, on whichever instance, once, with no adapter message); a push older than 2 minutes is dropped (docs/adr/0070); a challenge's received, accepted or declined is emitted only if no client notice announced it first, by the one instance whose claim wins, to every instance (docs/adr/0124).",
       },
     ],
   },

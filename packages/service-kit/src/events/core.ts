@@ -2,8 +2,8 @@
  * Core NATS messages (docs/adr/0057): live notifications on the subjects of the contracts'
  * `CoreEventSchemas`, which no stream stores. A publish goes into the connection's outgoing
  * buffer and is not awaited; a subscriber in a queue group takes each message on one instance of
- * its service; nothing is acknowledged or redelivered, and a message published while nobody
- * listens is gone. Use it only for what is worth nothing later (the state it announces is stored
+ * its service, one without a queue group gets every message on every instance; nothing is
+ * acknowledged or redelivered, and a message published while nobody listens is gone. Use it only for what is worth nothing later (the state it announces is stored
  * by its owner and read again by whoever needs it).
  */
 import { randomUUID } from 'node:crypto';
@@ -32,8 +32,11 @@ export function publishCore<S extends CoreSubject>(nc: Pick<NatsConnection, 'pub
 
 export interface CoreSubscriptionSpec<S extends CoreSubject> {
   subject: S;
-  /** The queue group: each message goes to one subscriber of the group (one instance of the service). */
-  queue: string;
+  /**
+   * The queue group: each message goes to one subscriber of the group (one instance of the
+   * service). Absent: every subscriber gets every message (each instance of the service).
+   */
+  queue?: string;
   /** Called for each message, one at a time, in the order they arrived; a throw is logged and the message is gone. */
   handle(event: CoreEventOf<S>): Promise<unknown> | unknown;
 }
@@ -50,16 +53,16 @@ export interface CoreSubscription {
 }
 
 /**
- * Subscribe to a core subject in a queue group and hand each message, parsed with its subject's
+ * Subscribe to a core subject (in a queue group, or on every instance) and hand each message, parsed with its subject's
  * schema, to `handle`, one after another (a plain async iterator of the subscription, so the
  * handler sees them in arrival order). A message that fails its contract is dropped and logged.
  * Each message is counted (`mathquest_core_messages_total`) and its age observed
  * (`mathquest_core_message_age_seconds`).
  */
 export function runCoreSubscription<S extends CoreSubject>(nc: NatsConnection, spec: CoreSubscriptionSpec<S>, log: Pick<Logger, 'warn' | 'error'>): CoreSubscription {
-  const labels = { subject: spec.subject, queue: spec.queue };
+  const labels = { subject: spec.subject, queue: spec.queue ?? '' };
   const schema = CoreEventSchemas[spec.subject];
-  const sub = nc.subscribe(spec.subject, { queue: spec.queue });
+  const sub = nc.subscribe(spec.subject, spec.queue ? { queue: spec.queue } : {});
   let handled = 0;
   let waiters: Array<{ target: number; resolve: () => void }> = [];
   const wake = (all: boolean) => {

@@ -152,8 +152,8 @@ export interface PushRecorder {
 
 /**
  * Records every socket push (push.socket.user) published on core NATS from now on: a plain
- * subscription of the test's own connection, outside the realtime queue group, so it sees every
- * push and takes none from a realtime instance. Core NATS keeps nothing: only pushes published
+ * subscription of the test's own connection, so it sees every push (as every realtime instance
+ * does, docs/adr/0068). Core NATS keeps nothing: only pushes published
  * after this resolves (the subscription is registered with the server) are seen.
  */
 export async function recordPushes(bus: EventBus): Promise<PushRecorder> {

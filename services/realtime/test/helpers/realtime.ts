@@ -12,7 +12,7 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface Cluster {
   instances: ServiceApp[];
-  /** Appended to the instances' durable consumer names and push queue group: the instances of one cluster share them, clusters do not. */
+  /** Appended to the instances' durable consumer names and the adapter's key: the instances of one cluster share them, clusters do not. */
   durableSuffix: string;
   urls: string[];
   /** Closes the sockets opened with `open` and the instances. */
@@ -57,7 +57,7 @@ export async function startCluster(
     watchedBoardTtlMs?: number;
     instanceHeartbeatMs?: number;
     instanceDeadAfterMs?: number;
-    /** Join the instances of an earlier cluster (its `durableSuffix`): same Redis adapter, same consumers and queue group. */
+    /** Join the instances of an earlier cluster (its `durableSuffix`): same Redis adapter, same consumers. */
     adapterKey?: string;
   } = {},
 ): Promise<Cluster> {
@@ -152,7 +152,7 @@ export async function eventually(ms: number, what: string, attempt: () => Promis
 /**
  * Resolves once every socket push the `publishers` published so far has been handled by the
  * cluster (docs/adr/0057): a flush of each publisher's connection (the server has then routed
- * them to the queue group's members), then each instance's `pushes.idle()` (its own flush, then
+ * them to every instance), then each instance's `pushes.idle()` (its own flush, then
  * its handler catching up). What an instance emitted by then reaches a socket before anything
  * it emits afterwards (the markers of the tests).
  */

@@ -1,14 +1,13 @@
 /**
  * Socket pushes (push.socket.user, core NATS) through two realtime instances sharing NATS and
- * Redis, as in production (docs/adr/0057, 0070): the instances share one queue group, so each push
- * is handled by one of them, which emits its items in order to the user's room; the Redis adapter
- * delivers them to the user's sockets on both instances, once each. Another user's socket
- * receives nothing.
+ * Redis, as in production (docs/adr/0057, 0068, 0070): each instance receives every push and
+ * emits its items in order to the user's sockets it holds, so the user's sockets on both
+ * instances get it once each. Another user's socket receives nothing.
  *
  * "Nothing more arrived" is proven without guessing a delay: once both instances have handled
- * every push published so far (`pushesHandled`), each instance emits a marker to the same rooms. An instance's emits reach a socket in
- * the order it made them (locally, or through its one Redis publisher), so any copy of a push an
- * instance emitted arrives before its marker.
+ * every push published so far (`pushesHandled`), each instance emits a marker to the same rooms.
+ * An instance's emits reach a socket in the order it made them (locally, or through its one Redis
+ * publisher), so any copy of a push an instance emitted arrives before its marker.
  */
 import { randomUUID } from 'node:crypto';
 import type { SocketPushItem } from '@mathquest/contracts';
@@ -106,7 +105,7 @@ describe('socket pushes on core NATS', () => {
     expect([a0, a1, b0].map((s) => s.socket.connected)).toEqual([true, true, true]);
   });
 
-  it('handles each of many pushes on one instance only: every socket gets each push once, its items in order', async () => {
+  it('emits each of many pushes on each instance to its own sockets only: every socket gets each push once, its items in order', async () => {
     const carol = newUser();
     const [c0, c1] = [await listen(0, carol), await listen(1, carol)];
     const pushes = Array.from({ length: 12 }, (_, n) => itemsOf(n));
@@ -124,7 +123,7 @@ describe('socket pushes on core NATS', () => {
       const got = withoutMarkers(socket.received);
       expect(got).toHaveLength(total); // not once per instance
       for (const items of pushes) {
-        // A push's items are emitted together, in order (pushes handled by the two instances may interleave).
+        // A push's items are emitted together, in order.
         const mine = got.filter((r) => items.some((i) => i.name === r.name && JSON.stringify(i.payload) === JSON.stringify(r.payload)));
         expect(mine).toEqual(asReceived(items));
       }

@@ -1,9 +1,11 @@
 /**
- * Socket pushes on core NATS in a queue group (docs/adr/0057), on the real NATS and Redis:
+ * Socket pushes on core NATS to every realtime instance (docs/adr/0057, 0068), on the real NATS
+ * and Redis:
  *  - an answer published on the GAME stream goes through engagement (its consumer, its write, its
  *    push on core NATS) and two realtime instances to a Socket.IO client, once;
- *  - with two instances in the queue group, a push is emitted exactly once to the user's sockets
- *    (one instance handles it; were both to, every socket would get it twice through the adapter);
+ *  - with two instances, a push is emitted exactly once to each of the user's sockets (each
+ *    instance receives it and emits it to the sockets it holds; were either to emit through the
+ *    adapter, the other's sockets would get it twice);
  *  - a push published while no realtime instance is subscribed is not delivered later, when an
  *    instance joins: nothing stored it (documented, not an error).
  *
@@ -24,7 +26,7 @@ const WAIT_MS = 15_000;
 let bus: EventBus;
 
 beforeAll(async () => {
-  bus = await connectEventBus(testInfra().natsUrl, 'push-queue-group-test');
+  bus = await connectEventBus(testInfra().natsUrl, 'push-fan-out-test');
 });
 afterAll(async () => {
   await bus?.close();
@@ -67,7 +69,7 @@ async function markersArrived(instances: ServiceApp[], listeners: Listener[]): P
 const named = (received: Received[], name: string) => received.filter((r) => r.name === name);
 const wallet = (coins: number): SocketPushItem => ({ name: 'wallet:updated', payload: { coins, gems: 0 } });
 
-describe('an answer reaches the socket through engagement and the queue group', () => {
+describe('an answer reaches the socket through engagement and two instances', () => {
   let cluster: Cluster;
   let engagement: ServiceApp;
   let engagementBus: EventBus;
@@ -99,14 +101,14 @@ describe('an answer reaches the socket through engagement and the queue group', 
   });
 });
 
-describe('the queue group', () => {
+describe('pushes on every instance', () => {
   let cluster: Cluster;
   beforeAll(async () => {
     cluster = await startCluster(2);
   });
   afterAll(async () => cluster?.close());
 
-  it("hands each push to one instance: emitted exactly once to each of the user's sockets", async () => {
+  it("emits each push exactly once to each of the user's sockets, on both instances", async () => {
     const kid = newUser();
     const [s0, s1] = [await listen(cluster, 0, kid), await listen(cluster, 1, kid)];
     publishPush(kid, [wallet(41)]);
@@ -114,7 +116,7 @@ describe('the queue group', () => {
     await markersArrived(cluster.instances, [s0, s1]);
     for (const s of [s0, s1]) expect(named(s.received, 'wallet:updated').map((r) => r.payload)).toEqual([{ coins: 41, gems: 0 }]);
 
-    // Many, so that both instances take some: still one copy of each per socket.
+    // Many: still one copy of each per socket, whichever instance holds it.
     for (let n = 0; n < 20; n++) publishPush(kid, [wallet(100 + n)]);
     await pushesHandled(cluster, [bus]);
     await markersArrived(cluster.instances, [s0, s1]);
@@ -127,19 +129,24 @@ describe('the queue group', () => {
   it('does not deliver later a push published while no instance was subscribed', async () => {
     const kid = newUser();
     const s = await listen(cluster, 0, kid);
-    // Every member leaves the queue group (as when no realtime instance runs); the socket stays.
+    // Every instance stops taking pushes (as when no realtime instance runs); the socket stays.
     for (const app of cluster.instances) await app.pushes.stop();
     publishPush(kid, [wallet(7)]);
     await bus.nc.flush(); // the server has it, and nobody to give it to
 
-    // An instance of the same deployment joins the queue group afterwards, then a second push.
+    // An instance of the same deployment joins afterwards and the student's next socket lands on
+    // it; then a second push.
     const joined = await startCluster(1, { adapterKey: cluster.durableSuffix });
     try {
+      const later = await listen(joined, 0, kid);
       publishPush(kid, [wallet(8)]);
       await pushesHandled(joined, [bus]);
-      await markersArrived([...cluster.instances, ...joined.instances], [s]);
+      await markersArrived([...cluster.instances, ...joined.instances], [s, later]);
       // The newcomer handles what reaches it in order: had the first push been kept, it would have come first.
-      expect(named(s.received, 'wallet:updated').map((r) => r.payload)).toEqual([{ coins: 8, gems: 0 }]);
+      expect(named(later.received, 'wallet:updated').map((r) => r.payload)).toEqual([{ coins: 8, gems: 0 }]);
+      // An instance that stopped taking pushes (one shutting down) tells its sockets nothing more;
+      // they reconnect to a running instance and read the state again (docs/adr/0067, 0068).
+      expect(named(s.received, 'wallet:updated')).toEqual([]);
     } finally {
       await joined.close();
     }
