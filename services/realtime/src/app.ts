@@ -35,7 +35,7 @@ declare module 'fastify' {
     io: RealtimeServer;
     /** Presence kept in Redis from `user:online` / `user:activity` (docs/adr/0071). */
     presence: PresenceTracker;
-    /** This instance's member of the socket pushes' queue group (docs/adr/0057); `idle()` waits until what reached it is emitted. */
+    /** This instance's subscription to the socket pushes (docs/adr/0057, 0068); `idle()` waits until what reached it is emitted. */
     pushes: CoreSubscription;
   }
 }
@@ -51,8 +51,8 @@ export interface RealtimeDeps {
  * access token in the handshake; every socket joins `user:{id}`. The Redis adapter lets
  * any instance emit to sockets held by another. The service kit's revocation list (on the same
  * Redis) refuses the handshakes of ended sessions and closes their sockets (docs/adr/0013).
- * Engagement's socket pushes (push.socket.user, core NATS) reach one instance of a queue group
- * shared by every instance, which emits them to the user's room (docs/adr/0057, 0070);
+ * Engagement's socket pushes (push.socket.user, core NATS) reach every instance, which emits
+ * them to the user's sockets it holds (docs/adr/0057, 0068, 0070);
  * `user:online` / `user:activity` keep the user's
  * presence in Redis (docs/adr/0071). No storage of its own.
  */

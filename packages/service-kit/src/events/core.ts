@@ -3,8 +3,9 @@
  * `CoreEventSchemas`, which no stream stores. A publish goes into the connection's outgoing
  * buffer and is not awaited; a subscriber in a queue group takes each message on one instance of
  * its service, one without a queue group gets every message on every instance; nothing is
- * acknowledged or redelivered, and a message published while nobody listens is gone. Use it only for what is worth nothing later (the state it announces is stored
- * by its owner and read again by whoever needs it).
+ * acknowledged or redelivered, and a message published while nobody listens is gone. Use it only
+ * for what is worth nothing later (the state it announces is stored by its owner and read again
+ * by whoever needs it).
  */
 import { randomUUID } from 'node:crypto';
 import { CoreEventSchemas, type CoreEventData, type CoreEventOf, type CoreSubject, type EventEnvelope } from '@mathquest/contracts';
@@ -53,8 +54,8 @@ export interface CoreSubscription {
 }
 
 /**
- * Subscribe to a core subject (in a queue group, or on every instance) and hand each message, parsed with its subject's
- * schema, to `handle`, one after another (a plain async iterator of the subscription, so the
+ * Subscribe to a core subject (in a queue group, or on every instance) and hand each message,
+ * parsed with its subject's schema, to `handle`, one after another (a plain async iterator of the subscription, so the
  * handler sees them in arrival order). A message that fails its contract is dropped and logged.
  * Each message is counted (`mathquest_core_messages_total`) and its age observed
  * (`mathquest_core_message_age_seconds`).
