@@ -30,9 +30,9 @@ describe('event catalogue', () => {
     expect(text).toContain('- **Consumer** engagement (durable `engagement-wallet-answer-submitted`)');
     expect(text).toContain('| `difficulty` | integer 1..5 | yes |  |');
     expect(text).toContain('#### connection:closed');
-    // The core NATS subjects apart, with their queue groups (docs/adr/0057).
-    expect(text).toContain('| [`push.socket.user`](#pushsocketuser) | engagement | realtime (`realtime`) |');
-    expect(text).toContain('- **Subscriber** realtime (queue group `realtime`)');
+    // The core NATS subjects apart, with their queue groups or none (docs/adr/0057, 0068).
+    expect(text).toContain('| [`push.socket.user`](#pushsocketuser) | engagement | realtime (every instance) |');
+    expect(text).toContain('- **Subscriber** realtime (every instance, no queue group)');
     expect(text).not.toContain('engagement.socket.push');
   });
 
