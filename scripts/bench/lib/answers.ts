@@ -2,20 +2,13 @@
  * How the benchmarks find the answer to a served problem. The API sends nothing an answer can be
  * derived from (docs/adr/0028), so a benchmark does what no client can: it runs on the machine of
  * the stack and reads the answer from the game's own storage (the `served_problems` collection of
- * the game's database). That read is one more storage operation per answer on the same storage
- * server, outside the timed requests and outside the services' counts.
+ * the game's database), outside the timed requests and outside the services' counts: on the same
+ * storage server, one read for the lookups of one turn of the event loop (`batchedAnswers`).
  */
 import { MongoClient, type Collection } from 'mongodb';
 import type { Answerer } from './players.js';
 
 export type ServedProblems = Collection<{ _id: string; problem: { answer: { canonical: string } } }>;
-
-/** The answer to a served problem, from the game's storage. */
-export async function answerOf(served: ServedProblems, problemId: string): Promise<string> {
-  const doc = await served.findOne({ _id: problemId }, { projection: { 'problem.answer.canonical': 1 } });
-  if (!doc) throw new Error(`no served problem ${problemId}`);
-  return doc.problem.answer.canonical;
-}
 
 /**
  * Answers looked up together: every lookup asked for in one turn of the event loop goes out as one

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useRealtime } from '../stores/realtime';
-import { buildBattlePass, buildNotification, buildPet, buildQuest, jsonResponse, ok, resetStores, routedFetch, type FetchMock } from '../testing/test-utils';
+import { buildBattlePass, buildNotification, buildPet, buildQuest, jsonResponse, ok, routedFetch, setUpPageTests, type FetchMock } from '../testing/test-utils';
 import { resyncLiveState } from './live-resync';
 
 const live = useRealtime.getState;
@@ -21,16 +21,7 @@ const server = {
 const requested = (fetchMock: FetchMock) => fetchMock.mock.calls.map(([url]) => url.split('?')[0]);
 
 describe('re-reading the live state after a reconnection', () => {
-  const fetchMock: FetchMock = vi.fn();
-  beforeEach(() => {
-    resetStores();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const fetchMock = setUpPageTests();
 
   it('re-reads the slices that were loaded, and only those, into the store', async () => {
     fetchMock.mockImplementation(routedFetch(server));
