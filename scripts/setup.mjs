@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Plain .mjs with node: imports only: this script runs before node_modules exists.
-import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
+import { findExecutable as which } from '../packages/service-kit/src/local-infra/find-executable.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const QUIET = process.argv.includes('--quiet');

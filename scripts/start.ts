@@ -13,7 +13,7 @@
  *   5. prints "MathQuest is running at http://localhost:8080" and the demo accounts.
  *
  * Every process's memory is bounded: the services' heaps below, the infrastructure's in
- * INFRA_MEMORY (packages/service-kit/src/testing/local-infra.ts); docs/benchmarks.md ("Memory")
+ * INFRA_MEMORY (packages/service-kit/src/local-infra/local-infra.ts); docs/benchmarks.md ("Memory")
  * has the figures they come from.
  *
  * Ctrl-C / SIGTERM stops everything (services first, then infrastructure). If any child dies
@@ -37,7 +37,7 @@ import {
   REPO_ROOT as ROOT,
   waitForPort,
   type InfraKind,
-} from '../packages/service-kit/src/testing/local-infra.js';
+} from '../packages/service-kit/src/local-infra/local-infra.js';
 
 const OFFSET = Number.parseInt(process.env.MATHQUEST_PORT_OFFSET ?? '0', 10) || 0;
 const DATA_DIR = resolve(ROOT, process.env.DATA_DIR || '.data');

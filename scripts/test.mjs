@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findExecutable as which } from '../packages/service-kit/src/testing/find-executable.mjs';
+import { findExecutable as which } from '../packages/service-kit/src/local-infra/find-executable.mjs';
 import { runApiStage } from './api-fuzz/stage.mjs';
 import { runChild as runChildIn } from './lib/run-child.mjs';
 import { buildTestImages } from './build-test-images.mjs';

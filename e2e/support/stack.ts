@@ -13,7 +13,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FETCH_BLOCKED_PORTS } from '../../packages/service-kit/src/testing/local-infra.js';
+import { FETCH_BLOCKED_PORTS } from '../../packages/service-kit/src/local-infra/local-infra.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The stack's local ports before the offset is added (see scripts/start.ts). */

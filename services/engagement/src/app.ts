@@ -1,6 +1,6 @@
 import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import type { EngagementConfig } from './config.js';
 import { answerSubmittedConsumer } from './events/consumers/game-answer-submitted.js';
 import { levelUpConsumer } from './events/consumers/game-level-up.js';
@@ -73,7 +73,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     { name: 'engagement', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Wallet, quests, pets and the game layer around practice' },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed(), ...(redis ? { redis: () => pingRedis(redis) } : {}) },
   );
-  const log = app.log as unknown as Logger;
+  const log = app.log;
   const wallets = walletCollection(mongo);
   await Promise.all([ensureWalletIndexes(wallets), ensureStream(bus.jsm, 'ENGAGEMENT'), ensureFriendshipIndexes(mongo), ensureChallengeIndexes(mongo), ensureGuildIndexes(mongo)]);
 
@@ -201,7 +201,7 @@ function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
 }
 
 /** A sweep every `intervalMs` (one bounded pass at a time; every instance may run it, each step is conditional or idempotent). */
-function startSweep(sweep: () => Promise<number>, intervalMs: number, log: Logger, what: string): () => Promise<void> {
+function startSweep(sweep: () => Promise<number>, intervalMs: number, log: FastifyBaseLogger, what: string): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running.then(sweep).catch((err: unknown) => log.warn({ err }, `${what} failed; the next one retries`));

@@ -1,6 +1,5 @@
 import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
-import type { Logger } from 'pino';
 import type { GameConfig } from './config.js';
 import { xpGrantedConsumer } from './events/consumers/engagement-xp-granted.js';
 import { assignmentPublishedConsumer, classroomMembersConsumer } from './events/consumers/teacher-assignments.js';
@@ -67,7 +66,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
-  const log = app.log as unknown as Logger;
+  const log = app.log;
   const stopConsumers = [
     await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), log),
     await runConsumer(bus, assignmentPublishedConsumer(assignments), log),

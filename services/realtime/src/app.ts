@@ -3,7 +3,6 @@ import { hostname } from 'node:os';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, runCoreSubscription, type CoreSubscription, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
 import type { RealtimeConfig } from './config.js';
 import { DEFAULT_MAX_SOCKETS_PER_USER } from './domain/socket-limit.js';
 import { socketPushSubscription } from './events/consumers/socket-push.js';
@@ -132,7 +131,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const pushes = runCoreSubscription(bus.nc, socketPushSubscription((push) => emitPushes(io, [push], claim)), app.log);
   app.decorate('pushes', pushes);
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
-  const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log as unknown as Logger);
+  const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log);
 
   // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
   // connection: the sockets this instance holds are closed first, so their clients reconnect to

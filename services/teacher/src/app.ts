@@ -1,7 +1,6 @@
 import { listSkills } from '@mathquest/maths';
 import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
-import type { Logger } from 'pino';
 import type { TeacherConfig } from './config.js';
 import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/auth-users.js';
 import { assignmentAnsweredConsumer } from './events/consumers/game-answers.js';
@@ -44,7 +43,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
     { name: 'teacher', logLevel: config.logLevel, publicKeyPem: config.publicKeyPem, description: 'Classrooms, assignments, submissions and grading' },
     { mongo: () => pingMongo(mongo), nats: async () => !bus.nc.isClosed() },
   );
-  const log = app.log as unknown as Logger;
+  const log = app.log;
   const c = await openCollections(mongo);
   const outbox = createTeacherOutbox(c, bus, log);
   const skillNames = new Map(listSkills().map((s) => [s.skillId, { topic: s.topic, subtopic: s.subtopic }]));

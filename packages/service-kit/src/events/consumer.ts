@@ -1,6 +1,6 @@
 import { EventSchemas, Streams, streamOf, type EventOf, type EventSubject } from '@mathquest/contracts';
 import { AckPolicy, DeliverPolicy, JSONCodec, type ConsumerMessages, type JsMsg } from 'nats';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { recordEventDelivery, recordEventOutcome } from '../metrics/events.js';
 import { batchReader } from './batch.js';
 import { ensureStream, type EventBus } from './bus.js';
@@ -49,7 +49,7 @@ function streamOfSubjects(subjects: readonly EventSubject[]) {
  * fixable). Batch handlers get whatever arrived while the previous batch was being written
  * (./batch.ts). Returns a stop function.
  */
-export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: ConsumerSpec<S>, log: Logger): Promise<() => Promise<void>> {
+export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: ConsumerSpec<S>, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const stream = streamOfSubjects(spec.subjects);
   await ensureStream(bus.jsm, stream);
   const { name } = Streams[stream];

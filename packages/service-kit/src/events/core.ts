@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { CoreEventSchemas, type CoreEventData, type CoreEventOf, type CoreSubject, type EventEnvelope } from '@mathquest/contracts';
 import { JSONCodec, type NatsConnection } from 'nats';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { recordCoreMessage, type CoreMessageOutcome } from '../metrics/events.js';
 
 const codec = JSONCodec<unknown>();
@@ -60,7 +60,7 @@ export interface CoreSubscription {
  * Each message is counted (`mathquest_core_messages_total`) and its age observed
  * (`mathquest_core_message_age_seconds`).
  */
-export function runCoreSubscription<S extends CoreSubject>(nc: NatsConnection, spec: CoreSubscriptionSpec<S>, log: Pick<Logger, 'warn' | 'error'>): CoreSubscription {
+export function runCoreSubscription<S extends CoreSubject>(nc: NatsConnection, spec: CoreSubscriptionSpec<S>, log: Pick<FastifyBaseLogger, 'warn' | 'error'>): CoreSubscription {
   const labels = { subject: spec.subject, queue: spec.queue ?? '' };
   const schema = CoreEventSchemas[spec.subject];
   const sub = nc.subscribe(spec.subject, spec.queue ? { queue: spec.queue } : {});

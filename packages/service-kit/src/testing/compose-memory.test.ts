@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO_ROOT } from './local-infra.js';
+import { REPO_ROOT } from '../local-infra/local-infra.js';
 
 interface ComposeService {
   command?: string[] | string;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO_ROOT } from './local-infra.js';
+import { REPO_ROOT } from '../local-infra/local-infra.js';
 
 interface ComposeService {
   image?: string;

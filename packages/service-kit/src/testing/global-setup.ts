@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startInfraProcess, type InfraKind, type InfraProcess } from './local-infra.js';
+import { freePort, startInfraProcess, type InfraKind, type InfraProcess } from '../local-infra/local-infra.js';
 import type { TestInfra } from './index.js';
 
 const OFFICIAL_IMAGES: Record<InfraKind, string> = { mongo: 'mongo:7', nats: 'nats:2.10', redis: 'redis:7' };

@@ -56,4 +56,4 @@ export function testKeys(): { privateKeyPem: string; publicKeyPem: string } {
   return keys;
 }
 
-export { freePort, isPortOpen, waitForPort } from './local-infra.js';
+export { freePort, isPortOpen, waitForPort } from '../local-infra/local-infra.js';

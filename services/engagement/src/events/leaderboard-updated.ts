@@ -7,7 +7,7 @@
  */
 import { EngagementSubjects } from '@mathquest/contracts';
 import { derivedId, newEvent, type EventBus } from '@mathquest/service-kit';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { boardRefKey, type BoardRef, type LeaderboardStore } from '../repositories/leaderboards-repository.js';
 import type { Leaderboards } from '../use-cases/leaderboards.js';
 
@@ -18,7 +18,7 @@ export interface LeaderboardUpdates {
   stop(): Promise<void>;
 }
 
-export function leaderboardUpdates(opts: { bus: Pick<EventBus, 'publish'>; store: LeaderboardStore; leaderboards: Leaderboards; log: Logger; sweepMs?: number; windowMs?: number }): LeaderboardUpdates {
+export function leaderboardUpdates(opts: { bus: Pick<EventBus, 'publish'>; store: LeaderboardStore; leaderboards: Leaderboards; log: FastifyBaseLogger; sweepMs?: number; windowMs?: number }): LeaderboardUpdates {
   const windowMs = opts.windowMs ?? LEADERBOARD_WINDOW_MS;
   const publish = async (boards: readonly BoardRef[], at: number) => {
     await Promise.all(

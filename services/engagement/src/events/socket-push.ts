@@ -1,6 +1,6 @@
 import { CoreSubjects, type SocketPushItem } from '@mathquest/contracts';
 import { derivedId, newCoreEvent, publishCore, type EventBus } from '@mathquest/service-kit';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * push.socket.user: the socket events one batch (or one action) caused for one user, which the
@@ -16,7 +16,7 @@ export function socketPushId(causeIds: readonly string[], userId: string): strin
   return derivedId('engagement', `push:${userId}:${[...causeIds].sort().join(',')}`);
 }
 
-export function socketPushPublisher(nc: Pick<EventBus['nc'], 'publish'>, log: Pick<Logger, 'warn'>): PublishSocketPush {
+export function socketPushPublisher(nc: Pick<EventBus['nc'], 'publish'>, log: Pick<FastifyBaseLogger, 'warn'>): PublishSocketPush {
   return (causeIds, userId, events) => {
     if (events.length === 0) return;
     const push = newCoreEvent(CoreSubjects.SOCKET_PUSH, { userId, events: [...events] }, userId, socketPushId(causeIds, userId));

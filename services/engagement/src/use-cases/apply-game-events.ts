@@ -11,7 +11,7 @@
  */
 import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
 import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { speedRunValue } from '../domain/leaderboards.js';
 import { notificationPush } from '../domain/notifications.js';
 import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
@@ -28,7 +28,7 @@ export interface GameEventsDeps {
   store: PlayerStore;
   publishWalletChanged: PublishWalletChanged;
   publishSocketPush: PublishSocketPush;
-  log: Pick<Logger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
   /** Where notifications of their own events wait for the document's next write (Redis); without it they are written at once. */
   pending?: PendingNotifications;
   /** The player document's outbox: the XP of boosts an answer used is granted through it (docs/adr/0091). */

@@ -23,7 +23,7 @@ import {
   type SocketPushItem,
 } from '@mathquest/contracts';
 import { AppError, conflict, notFound, type StoredOutboxEntry } from '@mathquest/service-kit';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { challengeView, completeIfBoth, dueTransition, holdStake, isTerminal, payoutsOf, releaseStake, sideOf, STUCK_AFTER_MS, type ChallengeDoc, type HoldRefusal, type Payout } from '../domain/challenges.js';
 import { walletVersionOf } from '../domain/player.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
@@ -53,7 +53,7 @@ export interface ChallengesDeps {
   /** Students' worn looks (docs/adr/0136, 0129): one HMGET per answer, drawn on the challenge cards. */
   looks: Pick<LookStore, 'readMany'>;
   publishSocketPush: PublishSocketPush;
-  log: Logger;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }
 

@@ -11,7 +11,7 @@
  */
 import type { SocketPushItem } from '@mathquest/contracts';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { grantEventReward } from '../domain/guild-event-rewards.js';
 import { closeEvent, eventRewardCause, eventRewardees, type StoredGuildEvent } from '../domain/guilds.js';
 import { notificationPush } from '../domain/notifications.js';
@@ -30,7 +30,7 @@ export interface GuildEventRewardsDeps {
   store: PlayerStore;
   outbox: PlayerOutbox;
   publishSocketPush: PublishSocketPush;
-  log: Logger;
+  log: FastifyBaseLogger;
   now?: () => Date;
 }
 
