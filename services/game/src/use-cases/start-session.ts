@@ -5,7 +5,7 @@
  * (docs/adr/0047-one-open-problem-per-student-and-mode.md).
  */
 import { randomUUID } from 'node:crypto';
-import { bossById, chapterById, ErrorCode, type GameMode, type GameSession } from '@mathquest/contracts';
+import { bossById, chapterById, ErrorCode, worldById, type GameMode, type GameSession } from '@mathquest/contracts';
 import { conflict, forbidden, notFound, type AuthUser } from '@mathquest/service-kit';
 import { isBattleActive, newBattle, newChapter } from '../domain/adventure.js';
 import { challengePlayable, newChallengePlay } from '../domain/challenge-play.js';
@@ -149,13 +149,20 @@ async function claimChallenge(deps: GameDeps, user: AuthUser, challengeId: strin
   throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
 }
 
-/** A story chapter's session (docs/adr/0097): the chapter must exist; its count starts in the student document. */
+/**
+ * A story chapter's session (docs/adr/0097): the chapter must exist and its world be open at the
+ * student's level, which the game owns (409 LEVEL_LOCKED, as engagement's start says; docs/adr/0160);
+ * the chapter's order (the one before it completed) is engagement's, which pays a completion only
+ * when it held. Its count starts in the student document.
+ */
 async function claimChapter({ students }: GameDeps, user: AuthUser, chapterId: string, sessionId: string): Promise<void> {
   const chapter = chapterById(chapterId);
-  if (!chapter) throw notFound('Chapter not found');
+  const world = chapter ? worldById(chapter.worldId) : undefined;
+  if (!chapter || !world) throw notFound('Chapter not found');
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const stored = await students.reload(user.id);
     const student = stored ?? newStudentState(user.id, user.gradeLevel);
+    if (levelForXp(student.progress.totalXp) < world.requiredLevel) throw conflict(`Reach level ${world.requiredLevel} to enter ${world.name}`, ErrorCode.LEVEL_LOCKED);
     const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
     if (await students.write(stored, { ...rest, _id, version: student.version + 1, chapter: newChapter(chapter, sessionId), updatedAt: new Date() })) return;
   }
