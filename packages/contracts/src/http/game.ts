@@ -136,8 +136,12 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 // ---------------------------------------------------------------- problems
 
-/** Query of GET /problem/next: the session defaults to the caller's most recent active one. */
-export const NextProblemQuerySchema = z.object({ sessionId: IdSchema.optional() });
+/**
+ * Query of GET /problem/next: the session defaults to the caller's most recent active one. Nothing
+ * else: the server chooses the problem, and a query naming a skill, difficulty or seed is refused
+ * (docs/adr/0160).
+ */
+export const NextProblemQuerySchema = z.strictObject({ sessionId: IdSchema.optional() });
 
 export const ChoiceOptionSchema = z.object({
   /** What to send back as the answer when this button is pressed. */
