@@ -34,7 +34,8 @@ const start = (u: TestUser, body: Record<string, unknown>) => game(u, 'POST', '/
 const next = (u: TestUser, sessionId: string) => game(u, 'GET', `/problem/next?sessionId=${sessionId}`);
 const submit = (u: TestUser, body: Record<string, unknown>) => game(u, 'POST', '/problem/submit', body);
 const servedTo = (userId: string) => stack.gameDb.db!.collection<{ _id: string; userId: string }>('served_problems').countDocuments({ userId });
-const projected = (id: string) => stack.gameDb.db!.collection<{ _id: string; status: string }>('engagement_challenges').findOne({ _id: id });
+const projected = (id: string) => stack.gameDb.db!.collection<{ _id: string; status: string; seed: string; version: number; sides: string[] }>('engagement_challenges').findOne({ _id: id });
+const atEngagement = (id: string) => stack.engagementDb.db!.collection<{ _id: string; seed: string; version: number }>('challenges').findOne({ _id: id });
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
   const end = Date.now() + ms;
@@ -99,7 +100,9 @@ describe('a CHALLENGE session takes nothing from the client but the challenge id
     const b = await student('PREMIUM');
     const outsider = await student('PREMIUM');
     const id = await activeChallenge(a, b);
-    await until(() => projected(id), (c) => c?.status === 'ACTIVE');
+    const copy = await until(() => projected(id), (c) => c?.status === 'ACTIVE');
+    // The game holds the seed engagement drew, and the two sides, from engagement's event.
+    expect(copy).toMatchObject({ seed: (await atEngagement(id))!.seed, sides: [a.id, b.id] });
 
     const notASide = await start(outsider, { mode: 'CHALLENGE', challengeId: id });
     expect(notASide.statusCode, notASide.body).toBe(403);
@@ -175,6 +178,33 @@ describe('a CHALLENGE session takes nothing from the client but the challenge id
     const back = await eng(a, 'POST', `/challenges/${x}/start`);
     expect(back.statusCode, back.body).toBe(409);
     expect(back.json().error.code).toBe('CHALLENGE_ALREADY_PLAYED');
+  });
+});
+
+describe("the game's projection of challenges", () => {
+  it('an ended challenge starts no more; an older update delivered late changes nothing', async () => {
+    const a = await student('PREMIUM');
+    const b = await student('PREMIUM');
+    const id = await activeChallenge(a, b);
+    const active = (await until(() => projected(id), (c) => c?.status === 'ACTIVE'))!;
+    const update = (version: number, status: string) =>
+      newEvent('engagement.challenge.updated', { challengeId: id, version, status: status as 'ACTIVE', sides: [a.id, b.id], seed: active.seed, topic: 'Fractions', problemCount: 3, timeLimit: 60, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, undefined, randomUUID());
+    const send = async (version: number, status: string) => {
+      const e = update(version, status);
+      await nc.jetstream().publish('engagement.challenge.updated', JSONCodec().encode(e), { msgID: e.id });
+    };
+    // As engagement publishes an end (here: expired), then a stale ACTIVE arriving after it.
+    await send(active.version + 5, 'EXPIRED');
+    await until(() => projected(id), (c) => c?.status === 'EXPIRED');
+    await send(active.version, 'ACTIVE');
+    // A marker published after the stale update: once it is applied, the stale one has been handled.
+    const marker = await activeChallenge(a, b);
+    await until(() => projected(marker), (c) => c?.status === 'ACTIVE');
+    expect((await projected(id))!.status).toBe('EXPIRED');
+    const res = await start(a, { mode: 'CHALLENGE', challengeId: id });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('CHALLENGE_NOT_ACTIVE');
+    expect(await servedTo(a.id)).toBe(0);
   });
 });
 
