@@ -35,6 +35,10 @@ describe('engagement.challenge.updated (docs/adr/0160)', () => {
     expect(parsed.data).toEqual({ challengeId: 'c1', version: 3, status: 'ACTIVE', sides: ['u1', 'u2'], seed: 'f'.repeat(32), topic: 'Fractions', problemCount: 5, timeLimit: 30, expiresAt: '2026-05-02T10:00:00.000Z' });
     expect(sent[1]!.id).toBe(sent[0]!.id);
     expect(sent[2]!.id).not.toBe(sent[0]!.id);
+    // A start's publish again is not dropped as a duplicate of the first.
+    await publish(doc('ACTIVE'), true);
+    expect(sent[3]!.id).not.toBe(sent[0]!.id);
+    expect(sent[3]!.data).toEqual(sent[0]!.data);
   });
 
   it('publishes nothing for the states the game never plays (PENDING and the like)', async () => {

@@ -2,14 +2,17 @@
  * engagement.challenge.updated (docs/adr/0160): a challenge's facts for the game's projection,
  * published when it becomes ACTIVE and when an ACTIVE challenge ends, and again by a start that
  * finds the game has not seen it yet. The id is derived from the challenge and its version, so a
- * re-publish within the dedup window is dropped by JetStream and a later one changes nothing in
- * the projection (it applies only a newer version). The seed travels only inside the bus.
+ * retried publish within the dedup window is dropped by JetStream; a start's publish `again` has
+ * an id of its own, so it is delivered even when the first one is in the stream's dedup window,
+ * and changes nothing in a projection that has it (only a newer version applies). The seed
+ * travels only inside the bus.
  */
+import { randomUUID } from 'node:crypto';
 import { EngagementSubjects, type ChallengeTopic } from '@mathquest/contracts';
 import { derivedId, newEvent, type EventBus } from '@mathquest/service-kit';
 import type { ChallengeDoc } from '../domain/challenges.js';
 
-export type PublishChallengeUpdated = (c: ChallengeDoc) => Promise<void>;
+export type PublishChallengeUpdated = (c: ChallengeDoc, again?: boolean) => Promise<void>;
 
 export type ProjectedStatus = 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED';
 
@@ -19,10 +22,10 @@ export function projectedStatus(status: ChallengeDoc['status']): ProjectedStatus
 }
 
 export function challengeUpdatedPublisher(bus: Pick<EventBus, 'publish'>): PublishChallengeUpdated {
-  return async (c) => {
+  return async (c, again = false) => {
     const status = projectedStatus(c.status);
     if (!status) return;
-    const id = derivedId('engagement', `challenge:${c._id}:${c.version}`);
+    const id = again ? randomUUID() : derivedId('engagement', `challenge:${c._id}:${c.version}`);
     const data = {
       challengeId: c._id,
       version: c.version,

@@ -158,8 +158,8 @@ export function challenges(deps: ChallengesDeps) {
    * again by the first start that finds the game without it, and the game refuses an end's
    * start by the deadline it already has.
    */
-  async function tellGame(c: ChallengeDoc): Promise<void> {
-    await deps.publishChallengeUpdated(c).catch((err: unknown) => log.warn({ err, challengeId: c._id }, 'engagement.challenge.updated was not published'));
+  async function tellGame(c: ChallengeDoc, again = false): Promise<void> {
+    await deps.publishChallengeUpdated(c, again).catch((err: unknown) => log.warn({ err, challengeId: c._id }, 'engagement.challenge.updated was not published'));
   }
 
   async function publish(entries: StoredOutboxEntry[]): Promise<void> {
@@ -375,7 +375,7 @@ export function challenges(deps: ChallengesDeps) {
           // publish lost): told again once, then waited for, within a bound.
           if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
           if (Date.now() >= until) throw new AppError(503, ErrorCode.UPSTREAM_UNAVAILABLE, CHALLENGE_SETTING_UP, { retryAfterS: 1 });
-          if (!told) await tellGame(c);
+          if (!told) await tellGame(c, true);
           await new Promise((r) => setTimeout(r, START_RETRY_MS));
         }
       }
