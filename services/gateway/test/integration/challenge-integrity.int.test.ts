@@ -206,6 +206,20 @@ describe("the game's projection of challenges", () => {
     expect(res.json().error.code).toBe('CHALLENGE_NOT_ACTIVE');
     expect(await servedTo(a.id)).toBe(0);
   });
+
+  it("engagement's start tells the game again when the game does not have the challenge (a publish lost)", async () => {
+    const a = await student('FREE');
+    const b = await student('FREE');
+    const id = await activeChallenge(a, b);
+    await until(() => projected(id), (c) => c?.status === 'ACTIVE');
+    // As if the accept's publish had never reached the game.
+    await stack.gameDb.db!.collection<{ _id: string }>('engagement_challenges').deleteOne({ _id: id });
+    expect((await start(a, { mode: 'CHALLENGE', challengeId: id })).statusCode).toBe(404);
+    const started = await eng(a, 'POST', `/challenges/${id}/start`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.session.mode).toBe('CHALLENGE');
+    expect((await projected(id))?.status).toBe('ACTIVE');
+  });
 });
 
 describe('no other mode takes a parameter that chooses its problems', () => {
