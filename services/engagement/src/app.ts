@@ -7,6 +7,7 @@ import { levelUpConsumer } from './events/consumers/game-level-up.js';
 import { progressUpdatedConsumer } from './events/consumers/game-progress-updated.js';
 import { sessionEndedConsumer, speedRunEndedConsumer } from './events/consumers/game-session-ended.js';
 import { playerOutbox } from './events/player-outbox.js';
+import { challengeUpdatedPublisher } from './events/challenge-updated.js';
 import { socketPushPublisher } from './events/socket-push.js';
 import { walletChangedPublisher } from './events/wallet-changed.js';
 import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/social-directory.js';
@@ -129,6 +130,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
         game,
         looks,
         publishSocketPush,
+        publishChallengeUpdated: challengeUpdatedPublisher(bus),
         log,
         ...(deps.now ? { now: deps.now } : {}),
       })

@@ -1,12 +1,14 @@
 import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
+import { challengeUpdatedConsumer } from './events/consumers/engagement-challenges.js';
 import { xpGrantedConsumer } from './events/consumers/engagement-xp-granted.js';
 import { assignmentPublishedConsumer, classroomMembersConsumer } from './events/consumers/teacher-assignments.js';
 import { createGameOutbox } from './events/outbox.js';
 import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
 import { createAssignmentRepository } from './repositories/assignments.js';
 import { createProblemBankRepository } from './repositories/bank.js';
+import { createChallengeProjectionRepository } from './repositories/challenges.js';
 import { openCollections } from './repositories/collections.js';
 import { createServedProblemRepository } from './repositories/problems.js';
 import { createSessionRepository } from './repositories/sessions.js';
@@ -52,12 +54,14 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const students = createStudentRepository(collections.students, config.studentCacheSize);
   const now = deps.now ?? (() => new Date());
   const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
+  const challenges = createChallengeProjectionRepository(collections.challenges, collections.challengeStarts);
   const useCases = createUseCases({
     sessions,
     problems: createServedProblemRepository(collections.problems),
     students,
     bank,
     assignments,
+    challenges,
     quota: createPlanQuota(createUsageRepository(collections.usage), config.freeDailyProblems),
     outbox,
     now,
@@ -71,6 +75,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), log),
     await runConsumer(bus, assignmentPublishedConsumer(assignments), log),
     await runConsumer(bus, classroomMembersConsumer(assignments), log),
+    await runConsumer(bus, challengeUpdatedConsumer(challenges), log),
   ];
 
   for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes, bossBattleRoutes]) {

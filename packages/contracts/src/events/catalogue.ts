@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
-import { EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
+import { ChallengeUpdatedEventSchema, EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
@@ -29,6 +29,7 @@ export const EventSchemas = {
   [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
   [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
   [EngagementSubjects.LEADERBOARD_UPDATED]: LeaderboardUpdatedEventSchema,
+  [EngagementSubjects.CHALLENGE_UPDATED]: ChallengeUpdatedEventSchema,
   [TeacherSubjects.ASSIGNMENT_PUBLISHED]: AssignmentPublishedEventSchema,
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ServerSocketEvents } from '../realtime/socket-events.js';
 import { LeaderboardEntrySchema, LeaderboardScopeSchema, LeaderboardTypeSchema } from '../social/social.js';
+import { CHALLENGE_PROBLEM_COUNT_MAX, CHALLENGE_PROBLEM_COUNT_MIN, CHALLENGE_TIME_LIMIT_MAX, CHALLENGE_TIME_LIMIT_MIN, CHALLENGE_TOPICS } from '../rules/challenges.js';
 import { eventEnvelope } from './envelope.js';
 
 export const EngagementSubjects = {
   WALLET_CHANGED: 'engagement.wallet.changed',
   XP_GRANTED: 'engagement.xp.granted',
   LEADERBOARD_UPDATED: 'engagement.leaderboard.updated',
+  CHALLENGE_UPDATED: 'engagement.challenge.updated',
 } as const;
 
 /** Balances after the change; `version` orders changes so projections stay correct under redelivery. */
@@ -74,3 +76,27 @@ export const LeaderboardUpdatedEventSchema = eventEnvelope(
   }),
 );
 export type LeaderboardUpdatedEvent = z.infer<typeof LeaderboardUpdatedEventSchema>;
+
+/**
+ * A PvP challenge became playable (ACTIVE) or stopped being so (COMPLETED, EXPIRED, CANCELLED):
+ * the facts the game checks a CHALLENGE start against, kept in its own projection
+ * (docs/adr/0160). Carries the challenge's secret seed: internal, never forwarded to a client.
+ * `version` orders the updates of one challenge, so a redelivered older one changes nothing.
+ */
+export const ChallengeUpdatedEventSchema = eventEnvelope(
+  EngagementSubjects.CHALLENGE_UPDATED,
+  z.object({
+    challengeId: z.string(),
+    version: z.number().int(),
+    status: z.enum(['ACTIVE', 'COMPLETED', 'EXPIRED', 'CANCELLED']),
+    /** The two sides: the challenger's and the opponent's user ids. */
+    sides: z.tuple([z.string(), z.string()]),
+    seed: z.string().describe("The challenge's secret problem seed (32 hex digits)."),
+    topic: z.enum(CHALLENGE_TOPICS),
+    problemCount: z.number().int().min(CHALLENGE_PROBLEM_COUNT_MIN).max(CHALLENGE_PROBLEM_COUNT_MAX),
+    timeLimit: z.number().int().min(CHALLENGE_TIME_LIMIT_MIN).max(CHALLENGE_TIME_LIMIT_MAX),
+    /** When the ACTIVE challenge expires unplayed (ISO); no start after it. */
+    expiresAt: z.string(),
+  }),
+);
+export type ChallengeUpdatedEvent = z.infer<typeof ChallengeUpdatedEventSchema>;

@@ -133,6 +133,12 @@ export const EventParticipantsBySubject = {
       },
     ],
   },
+  'engagement.challenge.updated': {
+    summary: "A PvP challenge became playable (ACTIVE) or ended: its sides, secret seed, topic, problem count, time limit and deadline (internal: the seed never reaches a client).",
+    producer: 'engagement',
+    delivery: "Published after the challenge document's write that changed its status; id derived from `challenge:<challengeId>:<version>`; published again, with a random id, by a start that finds the game has not seen it yet (docs/adr/0160).",
+    consumers: [{ service: 'game', durable: 'game-challenges-updated', does: "Keeps the game's projection of playable challenges (one document by `_id`, applied when its version is newer), which every CHALLENGE session start is checked against (docs/adr/0160)." }],
+  },
   'engagement.leaderboard.updated': {
     summary: 'A leaderboard changed: its ranks 1 to 20 (at most one per board per second).',
     producer: 'engagement',

@@ -25,7 +25,22 @@ describe('game contracts', () => {
     expect(StartSessionRequestSchema.safeParse({ mode: 'ASSIGNMENT', assignmentId: 'a1' }).success).toBe(true);
     const missing = StartSessionRequestSchema.safeParse({ mode: 'ASSIGNMENT' });
     expect(missing.error?.issues[0]?.path).toEqual(['assignmentId']);
-    expect(StartSessionRequestSchema.parse({ mode: 'SOLO_PRACTICE', assignmentId: 'a1' })).toEqual({ mode: 'SOLO_PRACTICE', deviceType: 'web' });
+    expect(StartSessionRequestSchema.safeParse({ mode: 'SOLO_PRACTICE', assignmentId: 'a1' }).success).toBe(false);
+  });
+
+  it('takes no field that would choose the problems, in any mode (docs/adr/0160)', () => {
+    const seed = 'a'.repeat(32);
+    expect(StartSessionRequestSchema.safeParse({ mode: 'CHALLENGE', challengeId: 'c1' }).success).toBe(true);
+    for (const extra of [{ seed }, { topic: 'Fractions' }, { problemCount: 20 }, { timeLimit: 300 }]) {
+      expect(StartSessionRequestSchema.safeParse({ mode: 'CHALLENGE', challengeId: 'c1', ...extra }).success, JSON.stringify(extra)).toBe(false);
+    }
+    for (const mode of ['SOLO_PRACTICE', 'SPEED', 'BOSS_BATTLE', 'ASSIGNMENT'] as const) {
+      const base = { mode, ...(mode === 'BOSS_BATTLE' ? { bossId: 'b1' } : {}), ...(mode === 'ASSIGNMENT' ? { assignmentId: 'a1' } : {}) };
+      expect(StartSessionRequestSchema.safeParse(base).success, mode).toBe(true);
+      for (const extra of [{ seed }, { skillId: 'g5.fractions.add' }, { difficulty: 1 }, { topics: ['Fractions'] }]) {
+        expect(StartSessionRequestSchema.safeParse({ ...base, ...extra }).success, `${mode} ${JSON.stringify(extra)}`).toBe(false);
+      }
+    }
   });
 
   it('defaults deviceType to web', () => {

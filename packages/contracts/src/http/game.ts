@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { GameModeSchema, StudentProgressSchema, type GameMode } from '../events/game.js';
-import { ChallengeTopicSchema } from './challenges.js';
-import { CHALLENGE_PROBLEM_COUNT_MAX, CHALLENGE_PROBLEM_COUNT_MIN, CHALLENGE_TIME_LIMIT_MAX, CHALLENGE_TIME_LIMIT_MIN } from '../rules/challenges.js';
 
 /**
  * HTTP contracts of the game service (docs/product/practice.md, routes under /api/game).
@@ -62,25 +60,26 @@ const DeviceTypeSchema = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+
 
 /**
  * By mode, so the OpenAPI document states the rule: ASSIGNMENT needs the teacher assignment to play
- * (docs/product/teacher.md, playing an assignment); the other modes take no assignmentId (one sent
- * is ignored).
+ * (docs/product/teacher.md, playing an assignment). Every mode takes only its own fields, and a
+ * request with any other is refused (400): nothing a client sends chooses a seed, a skill, a
+ * difficulty or a problem count; the server takes them from its own state (docs/adr/0160).
  */
 export const StartSessionRequestSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.literal('SOLO_PRACTICE'), chapterId: IdSchema.optional().describe('A story chapter to play (docs/adr/0097).'), deviceType: DeviceTypeSchema }),
-    z.object({ mode: z.literal('BOSS_BATTLE'), bossId: IdSchema.describe('The boss to battle (docs/adr/0096).'), deviceType: DeviceTypeSchema }),
-    z.object({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
-    z.object({ mode: z.literal('SPEED'), deviceType: DeviceTypeSchema }).describe('A 60-second Speed Challenge run (docs/adr/0135).'),
-    z.object({
-      mode: z.literal('CHALLENGE'),
-      challengeId: IdSchema.describe('The PvP challenge to play (docs/adr/0126); started through POST /api/engagement/challenges/{id}/start.'),
-      topic: ChallengeTopicSchema,
-      problemCount: z.number().int().min(CHALLENGE_PROBLEM_COUNT_MIN).max(CHALLENGE_PROBLEM_COUNT_MAX),
-      timeLimit: z.number().int().min(CHALLENGE_TIME_LIMIT_MIN).max(CHALLENGE_TIME_LIMIT_MAX),
-      seed: z.string().regex(/^[0-9a-f]{32}$/, 'seed must be 32 hex digits').describe("The challenge's secret problem seed, drawn and passed by engagement."),
-      deviceType: DeviceTypeSchema,
-    }),
+    z.strictObject({ mode: z.literal('SOLO_PRACTICE'), chapterId: IdSchema.optional().describe('A story chapter to play (docs/adr/0097): one the student has unlocked (docs/adr/0160).'), deviceType: DeviceTypeSchema }),
+    z.strictObject({ mode: z.literal('BOSS_BATTLE'), bossId: IdSchema.describe('The boss to battle (docs/adr/0096).'), deviceType: DeviceTypeSchema }),
+    z.strictObject({ mode: z.literal('ASSIGNMENT'), assignmentId: IdSchema, deviceType: DeviceTypeSchema }),
+    z.strictObject({ mode: z.literal('SPEED'), deviceType: DeviceTypeSchema }).describe('A 60-second Speed Challenge run (docs/adr/0135).'),
+    z
+      .strictObject({
+        mode: z.literal('CHALLENGE'),
+        challengeId: IdSchema.describe(
+          'The PvP challenge to play (docs/adr/0160): an ACTIVE challenge of which the caller is a side. Its problems, count and time limit are the challenge\'s, held by the server; a request naming any of them is refused. Started through POST /api/engagement/challenges/{id}/start.',
+        ),
+        deviceType: DeviceTypeSchema,
+      })
+      .describe('A PvP challenge side (docs/adr/0160); 404 without such a challenge, 403 for a student who is not a side, 409 once played.'),
   ],
   { error: 'mode must be one of SOLO_PRACTICE, BOSS_BATTLE, ASSIGNMENT, SPEED, CHALLENGE' },
 );
@@ -137,8 +136,12 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 // ---------------------------------------------------------------- problems
 
-/** Query of GET /problem/next: the session defaults to the caller's most recent active one. */
-export const NextProblemQuerySchema = z.object({ sessionId: IdSchema.optional() });
+/**
+ * Query of GET /problem/next: the session defaults to the caller's most recent active one. Nothing
+ * else: the server chooses the problem, and a query naming a skill, difficulty or seed is refused
+ * (docs/adr/0160).
+ */
+export const NextProblemQuerySchema = z.strictObject({ sessionId: IdSchema.optional() });
 
 export const ChoiceOptionSchema = z.object({
   /** What to send back as the answer when this button is pressed. */

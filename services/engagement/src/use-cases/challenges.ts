@@ -27,6 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { challengeView, completeIfBoth, dueTransition, holdStake, isTerminal, payoutsOf, releaseStake, sideOf, STUCK_AFTER_MS, type ChallengeDoc, type HoldRefusal, type Payout } from '../domain/challenges.js';
 import { walletVersionOf } from '../domain/player.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
+import type { PublishChallengeUpdated } from '../events/challenge-updated.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
 import type { ChallengeRecords, ChallengeSchedule, ChallengesRepository } from '../repositories/challenges-repository.js';
 import type { GameClient } from '../repositories/game-client.js';
@@ -53,12 +54,19 @@ export interface ChallengesDeps {
   /** Students' worn looks (docs/adr/0136, 0129): one HMGET per answer, drawn on the challenge cards. */
   looks: Pick<LookStore, 'readMany'>;
   publishSocketPush: PublishSocketPush;
+  /** engagement.challenge.updated: the game's projection of playable challenges (docs/adr/0160). */
+  publishChallengeUpdated: PublishChallengeUpdated;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** How long a start waits for the game to have the challenge it was just told of (docs/adr/0160). */
+  startWaitMs?: number;
 }
 
 export const NO_SUCH_STUDENT = 'No student with that username';
 export const NO_SUCH_CHALLENGE = 'Challenge not found';
+export const CHALLENGE_SETTING_UP = 'This challenge is still being set up. Please try again in a moment.';
+/** Between two tries of a start the game refused for not knowing the challenge yet. */
+const START_RETRY_MS = 150;
 /** A due challenge looked at per sweep pass, at most. */
 export const SWEEP_BATCH = 50;
 
@@ -145,6 +153,15 @@ export function challenges(deps: ChallengesDeps) {
     return written.wallet;
   }
 
+  /**
+   * engagement.challenge.updated; a failed publish is only logged: the ACTIVE one is published
+   * again by the first start that finds the game without it, and the game refuses an end's
+   * start by the deadline it already has.
+   */
+  async function tellGame(c: ChallengeDoc, again = false): Promise<void> {
+    await deps.publishChallengeUpdated(c, again).catch((err: unknown) => log.warn({ err, challengeId: c._id }, 'engagement.challenge.updated was not published'));
+  }
+
   async function publish(entries: StoredOutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
     outbox.wrote();
@@ -164,6 +181,8 @@ export function challenges(deps: ChallengesDeps) {
     const doc = { ...next, version: c.version + 1 };
     if (!(await repo.replace(c, doc))) return null;
     if (doc.status !== c.status) await deps.records.write(doc, now()).catch((err: unknown) => log.warn({ err, challengeId: doc._id }, 'the challenge record was not copied to Redis'));
+    // The game learns that the challenge became playable, or stopped being so, before anyone is told (docs/adr/0160).
+    if (doc.status !== c.status && (doc.status === 'ACTIVE' || c.status === 'ACTIVE')) await tellGame(doc);
     return doc;
   }
 
@@ -345,15 +364,21 @@ export function challenges(deps: ChallengesDeps) {
       if (c.status !== 'ACTIVE') throw conflict(c.status === 'COMPLETED' ? 'This challenge is already finished' : 'This challenge has not been accepted yet', ErrorCode.CHALLENGE_NOT_ACTIVE);
       const side = sideOf(c, me.id)!;
       if (c[side].result) throw conflict('You have already played this challenge', ErrorCode.CHALLENGE_ALREADY_PLAYED);
-      return deps.game.call('POST', '/session/start', authorization, {
-        mode: 'CHALLENGE',
-        challengeId: c._id,
-        seed: c.seed,
-        topic: c.topic,
-        problemCount: c.problemCount,
-        timeLimit: c.timeLimit,
-        deviceType: 'web',
-      });
+      // Only the challenge's id: the game plays the challenge it holds, seed and rules included.
+      const body = { mode: 'CHALLENGE', challengeId: c._id, deviceType: 'web' };
+      const until = Date.now() + (deps.startWaitMs ?? 8_000);
+      for (let told = false; ; told = true) {
+        try {
+          return await deps.game.call<{ session: GameSession; currentStreak: number }>('POST', '/session/start', authorization, body);
+        } catch (err) {
+          // 404: the game has not applied the challenge's update yet (an accept just now, or a
+          // publish lost): told again once, then waited for, within a bound.
+          if (!(err instanceof AppError) || err.statusCode !== 404) throw err;
+          if (Date.now() >= until) throw new AppError(503, ErrorCode.UPSTREAM_UNAVAILABLE, CHALLENGE_SETTING_UP, { retryAfterS: 1 });
+          if (!told) await tellGame(c, true);
+          await new Promise((r) => setTimeout(r, START_RETRY_MS));
+        }
+      }
     },
 
     async get(me: Student, id: string): Promise<Challenge> {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TOPICS } from '@mathquest/contracts';
 import { skillsOfTopics } from './maths-engine.js';
-import { advanceChallengePlay, challengePlayFinished, challengeProblemChoice, newChallengePlay, seedDigest } from './challenge-play.js';
+import { advanceChallengePlay, challengePlayable, challengePlayFinished, challengeProblemChoice, newChallengePlay, seedDigest } from './challenge-play.js';
 
 const play = () => newChallengePlay({ challengeId: 'c1', seed: 'a'.repeat(32), topic: 'Fractions', problemCount: 2, timeLimit: 30 }, 's1');
 
 describe('challenge play', () => {
+  it('may start only an ACTIVE challenge before its deadline (docs/adr/0160)', () => {
+    const at = new Date('2026-05-01T10:00:00Z');
+    const later = new Date(at.getTime() + 1);
+    expect(challengePlayable({ status: 'ACTIVE', expiresAt: later }, at)).toBe(true);
+    expect(challengePlayable({ status: 'ACTIVE', expiresAt: at }, at)).toBe(false);
+    for (const status of ['COMPLETED', 'EXPIRED', 'CANCELLED']) expect(challengePlayable({ status, expiresAt: later }, at)).toBe(false);
+  });
+
   it('draws the same problem for the same seed and index whatever the order of the skills', () => {
     const a = challengeProblemChoice('seed-1', 3, ['b', 'a', 'c']);
     const b = challengeProblemChoice('seed-1', 3, ['c', 'b', 'a']);

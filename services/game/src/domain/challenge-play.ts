@@ -1,7 +1,8 @@
 /**
  * A PvP challenge as the game plays it (docs/adr/0126): both players of a challenge get the same
- * problems, in the same order, generated from the challenge's secret seed (engagement draws it and
- * passes it to the start; it is never shown to a student), and each answer of the CHALLENGE
+ * problems, in the same order, generated from the challenge's secret seed (engagement draws it; the
+ * game has it from its projection of engagement's challenges, docs/adr/0160; it is never shown to a
+ * student or taken from one), and each answer of the CHALLENGE
  * session is scored by the shared rule (`challengeAnswerPoints`). The student's play sits in the
  * student document, which the answer already writes once (docs/adr/0029): no storage operation
  * is added to the answer path. Pure.
@@ -28,6 +29,11 @@ export interface StoredChallengePlay {
 
 export function newChallengePlay(c: { challengeId: string; seed: string; topic: string; problemCount: number; timeLimit: number }, sessionId: string): StoredChallengePlay {
   return { sessionId, challengeId: c.challengeId, seed: c.seed, topic: c.topic, problemCount: c.problemCount, timeLimit: c.timeLimit, answered: 0, correct: 0, score: 0, time: 0, status: 'ACTIVE' };
+}
+
+/** A challenge of the projection may be started or resumed: ACTIVE and before its deadline (docs/adr/0160). */
+export function challengePlayable(c: { status: string; expiresAt: Date }, at: Date): boolean {
+  return c.status === 'ACTIVE' && at < c.expiresAt;
 }
 
 /** What engagement compares to the challenge's seed: proves the side was played on the challenge's problems. */

@@ -12,6 +12,7 @@
 import type { Connection, mongo } from 'mongoose';
 import type { AssignmentAttemptDoc, AssignmentProjectionDoc, ClassMembersDoc } from './assignments.js';
 import type { BankDoc } from './bank.js';
+import type { ChallengeProjectionDoc, ChallengeStartDoc } from './challenges.js';
 import type { ServedProblemDoc } from './problems.js';
 import type { SessionDoc } from './sessions.js';
 import type { StudentDoc } from './students.js';
@@ -27,6 +28,9 @@ export interface Collections {
   assignments: mongo.Collection<AssignmentProjectionDoc>;
   classMembers: mongo.Collection<ClassMembersDoc>;
   attempts: mongo.Collection<AssignmentAttemptDoc>;
+  /** Engagement's playable PvP challenges, and the sides that started playing (docs/adr/0160). */
+  challenges: mongo.Collection<ChallengeProjectionDoc>;
+  challengeStarts: mongo.Collection<ChallengeStartDoc>;
 }
 
 export async function openCollections(conn: Connection): Promise<Collections> {
@@ -41,6 +45,8 @@ export async function openCollections(conn: Connection): Promise<Collections> {
     assignments: db.collection<AssignmentProjectionDoc>('teacher_assignments'),
     classMembers: db.collection<ClassMembersDoc>('teacher_class_members'),
     attempts: db.collection<AssignmentAttemptDoc>('assignment_attempts'),
+    challenges: db.collection<ChallengeProjectionDoc>('engagement_challenges'),
+    challengeStarts: db.collection<ChallengeStartDoc>('challenge_starts'),
   };
   const { sessions, problems, students, bank } = collections;
   await Promise.all([

@@ -61,12 +61,15 @@ export interface NudgeCounts {
  * a later run, whose clock it does not belong to, docs/adr/0135).
  */
 export function openSlotOf(userId: string, mode: GameMode, scope?: string | null): string {
-  return (mode === 'ASSIGNMENT' || mode === 'SPEED') && scope ? `open:${userId}:${mode}:${scope}` : `open:${userId}:${mode}`;
+  return (mode === 'ASSIGNMENT' || mode === 'SPEED' || mode === 'CHALLENGE') && scope ? `open:${userId}:${mode}:${scope}` : `open:${userId}:${mode}`;
 }
 
-/** The `scope` of a session's open slot: its assignment, or for a speed run the run itself. */
-export const slotScopeOf = (session: { _id: string; mode: GameMode; assignmentId?: string | null }): string | null =>
-  session.mode === 'SPEED' ? session._id : (session.assignmentId ?? null);
+/**
+ * The `scope` of a session's open slot: its assignment, for a speed run the run itself, for a
+ * challenge the challenge (one challenge's open problem never moves into another's play, docs/adr/0160).
+ */
+export const slotScopeOf = (session: { _id: string; mode: GameMode; assignmentId?: string | null; challengeId?: string }): string | null =>
+  session.mode === 'SPEED' ? session._id : session.mode === 'CHALLENGE' ? (session.challengeId ?? null) : (session.assignmentId ?? null);
 
 /** What a hint request reads. */
 export type HintView = Pick<ServedProblemDoc, '_id' | 'userId' | 'hintsRevealed' | 'status'> & { problem: Pick<Problem, 'hints'> };

@@ -19,7 +19,7 @@ export default async function sessionRoutes(app: ServiceApp, { useCases }: { use
           : body.mode === 'BOSS_BATTLE'
             ? { bossId: body.bossId }
             : body.mode === 'CHALLENGE'
-              ? { challenge: { challengeId: body.challengeId, seed: body.seed, topic: body.topic, problemCount: body.problemCount, timeLimit: body.timeLimit } }
+              ? { challengeId: body.challengeId }
               : body.mode === 'SOLO_PRACTICE' && body.chapterId
                 ? { chapterId: body.chapterId }
                 : {};

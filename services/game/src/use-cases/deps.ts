@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GameOutbox } from '../events/outbox.js';
 import type { AssignmentRepository } from '../repositories/assignments.js';
 import type { ProblemBankRepository } from '../repositories/bank.js';
+import type { ChallengeProjectionRepository } from '../repositories/challenges.js';
 import type { ServedProblemRepository } from '../repositories/problems.js';
 import type { SessionRepository } from '../repositories/sessions.js';
 import type { StudentRepository } from '../repositories/students.js';
@@ -19,6 +20,8 @@ export interface GameDeps {
   bank: ProblemBankRepository;
   /** Teacher assignments and the students' attempts (docs/adr/0080). */
   assignments: AssignmentRepository;
+  /** Engagement's playable PvP challenges (docs/adr/0160). */
+  challenges: ChallengeProjectionRepository;
   quota: PlanQuota;
   outbox: GameOutbox;
   now: () => Date;

@@ -173,7 +173,7 @@ function challengeProblem(student: StudentState, session: SessionDoc, at: Date):
     userId: session.userId,
     sessionId: session._id,
     mode: session.mode,
-    openSlot: openSlotOf(session.userId, session.mode),
+    openSlot: openSlotOf(session.userId, session.mode, slotScopeOf(session)),
     problem: mathsEngine.generate(choice.skillId, choice.difficulty, choice.seed),
     placement: false,
     servedAt: at,

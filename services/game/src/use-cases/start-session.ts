@@ -5,10 +5,10 @@
  * (docs/adr/0047-one-open-problem-per-student-and-mode.md).
  */
 import { randomUUID } from 'node:crypto';
-import { bossById, chapterById, ErrorCode, type GameMode, type GameSession } from '@mathquest/contracts';
-import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
+import { bossById, chapterById, ErrorCode, worldById, type GameMode, type GameSession } from '@mathquest/contracts';
+import { conflict, forbidden, notFound, type AuthUser } from '@mathquest/service-kit';
 import { isBattleActive, newBattle, newChapter } from '../domain/adventure.js';
-import { newChallengePlay } from '../domain/challenge-play.js';
+import { challengePlayable, newChallengePlay } from '../domain/challenge-play.js';
 import { levelForXp } from '../domain/levels.js';
 import { newStudentState } from '../domain/student.js';
 import { displayedStreak, localDay } from '../domain/streak.js';
@@ -24,14 +24,14 @@ export function createStartSession(deps: GameDeps) {
     user: AuthUser,
     mode: GameMode,
     deviceType: string,
-    target: { assignmentId?: string; bossId?: string; chapterId?: string; challenge?: ChallengeStart } = {},
+    target: { assignmentId?: string; bossId?: string; chapterId?: string; challengeId?: string } = {},
   ): Promise<{ session: GameSession; currentStreak: number }> {
     quota.assertModeAllowed(user.plan, mode);
     const at = now();
     const sessionId = randomUUID();
     if (mode === 'CHALLENGE') {
       // The challenge's session already running is resumed (a reload of the page), never restarted.
-      const resumed = await claimChallenge(deps, user, target.challenge!, sessionId);
+      const resumed = await claimChallenge(deps, user, target.challengeId ?? '', sessionId);
       if (resumed) return resumed;
     }
     if (mode === 'ASSIGNMENT') await startAttempt(deps, user.id, target.assignmentId ?? '', at);
@@ -44,7 +44,7 @@ export function createStartSession(deps: GameDeps) {
       ...(mode === 'ASSIGNMENT' ? { assignmentId: target.assignmentId ?? null } : {}),
       ...(mode === 'BOSS_BATTLE' ? { bossId: target.bossId! } : {}),
       ...(mode === 'SOLO_PRACTICE' && target.chapterId ? { chapterId: target.chapterId } : {}),
-      ...(mode === 'CHALLENGE' ? { challengeId: target.challenge!.challengeId } : {}),
+      ...(mode === 'CHALLENGE' ? { challengeId: target.challengeId! } : {}),
       deviceType,
       status: 'ACTIVE',
       startedAt: at,
@@ -100,29 +100,34 @@ async function claimBattle({ students }: GameDeps, user: AuthUser, bossId: strin
   throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
 }
 
-export interface ChallengeStart {
-  challengeId: string;
-  seed: string;
-  topic: string;
-  problemCount: number;
-  timeLimit: number;
-}
+export const CHALLENGE_NOT_FOUND_MESSAGE = 'Challenge not found';
+export const NOT_A_SIDE_MESSAGE = 'You are not a player of this challenge';
+export const CHALLENGE_ALREADY_PLAYED_MESSAGE = 'You have already played this challenge';
 
 /**
- * A CHALLENGE session's play (docs/adr/0126), in the student document (one play at a time: starting
- * another challenge leaves the earlier one unfinished, and it expires). The same challenge's play
- * still running is resumed: its session comes back (null means a new session is to be created).
- * A play finished is 409: each side plays once.
+ * A CHALLENGE session's play (docs/adr/0126, 0160): only for a challenge in the game's projection
+ * of engagement's challenges (404 for any other), of which the caller is a side (403), ACTIVE and
+ * before its deadline (409 CHALLENGE_NOT_ACTIVE); its seed, topic, problem count and time limit
+ * are the projection's, never the client's. The play sits in the student document (one at a
+ * time). The same challenge's play still running is resumed: its session comes back (null means a
+ * new session is to be created). A side starts once: a play finished, or left for another
+ * challenge (its problems seen), is 409 CHALLENGE_ALREADY_PLAYED.
  */
-async function claimChallenge(deps: GameDeps, user: AuthUser, c: ChallengeStart, sessionId: string): Promise<{ session: GameSession; currentStreak: number } | null> {
-  const { students, sessions, now } = deps;
+async function claimChallenge(deps: GameDeps, user: AuthUser, challengeId: string, sessionId: string): Promise<{ session: GameSession; currentStreak: number } | null> {
+  const { challenges, students, sessions, now } = deps;
+  const c = await challenges.get(challengeId);
+  if (!c) throw notFound(CHALLENGE_NOT_FOUND_MESSAGE);
+  if (!c.sides.includes(user.id)) throw forbidden(NOT_A_SIDE_MESSAGE);
+  let marked = false;
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const stored = await students.reload(user.id);
     const student = stored ?? newStudentState(user.id, user.gradeLevel);
     const play = student.challenge;
-    if (play?.challengeId === c.challengeId) {
-      if (play.status === 'FINISHED') throw conflict('You have already played this challenge', ErrorCode.CHALLENGE_ALREADY_PLAYED);
-      const running = await sessions.reload(play.sessionId);
+    const own = play?.challengeId === challengeId ? play : null;
+    if (own?.status === 'FINISHED') throw conflict(CHALLENGE_ALREADY_PLAYED_MESSAGE, ErrorCode.CHALLENGE_ALREADY_PLAYED);
+    if (!challengePlayable(c, now())) throw conflict(c.status === 'COMPLETED' ? 'This challenge is already finished' : 'This challenge can no longer be played', ErrorCode.CHALLENGE_NOT_ACTIVE);
+    if (own) {
+      const running = await sessions.reload(own.sessionId);
       if (running && running.status === 'ACTIVE' && running.userId === user.id) {
         await students.pointAt(user.id, running._id, () => {
           const { _id, ...defaults } = newStudentState(user.id, user.gradeLevel);
@@ -132,21 +137,32 @@ async function claimChallenge(deps: GameDeps, user: AuthUser, c: ChallengeStart,
         return { session: view, currentStreak: view.streak };
       }
       // Its session was ended: the play goes on in a new session, where it stopped.
+    } else if (!marked) {
+      // The side's first start, recorded once: a later start without this play is a replay.
+      if (!(await challenges.markStarted(challengeId, user.id, now()))) throw conflict(CHALLENGE_ALREADY_PLAYED_MESSAGE, ErrorCode.CHALLENGE_ALREADY_PLAYED);
+      marked = true;
     }
-    const next = play?.challengeId === c.challengeId ? { ...play, sessionId } : newChallengePlay(c, sessionId);
+    const next = own ? { ...own, sessionId } : newChallengePlay({ challengeId, seed: c.seed, topic: c.topic, problemCount: c.problemCount, timeLimit: c.timeLimit }, sessionId);
     const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
     if (await students.write(stored, { ...rest, _id, version: student.version + 1, challenge: next, updatedAt: now() })) return null;
   }
   throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);
 }
 
-/** A story chapter's session (docs/adr/0097): the chapter must exist; its count starts in the student document. */
+/**
+ * A story chapter's session (docs/adr/0097): the chapter must exist and its world be open at the
+ * student's level, which the game owns (409 LEVEL_LOCKED, as engagement's start says; docs/adr/0160);
+ * the chapter's order (the one before it completed) is engagement's, which pays a completion only
+ * when it held. Its count starts in the student document.
+ */
 async function claimChapter({ students }: GameDeps, user: AuthUser, chapterId: string, sessionId: string): Promise<void> {
   const chapter = chapterById(chapterId);
-  if (!chapter) throw notFound('Chapter not found');
+  const world = chapter ? worldById(chapter.worldId) : undefined;
+  if (!chapter || !world) throw notFound('Chapter not found');
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const stored = await students.reload(user.id);
     const student = stored ?? newStudentState(user.id, user.gradeLevel);
+    if (levelForXp(student.progress.totalXp) < world.requiredLevel) throw conflict(`Reach level ${world.requiredLevel} to enter ${world.name}`, ErrorCode.LEVEL_LOCKED);
     const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = student;
     if (await students.write(stored, { ...rest, _id, version: student.version + 1, chapter: newChapter(chapter, sessionId), updatedAt: new Date() })) return;
   }

@@ -30,6 +30,7 @@ const CAS_RETRIES = 5;
 /** What the child reads after a blank filled in wrong without a message of the checker's own. */
 export const TUTOR_TRY_AGAIN_MESSAGE = 'Not quite. Try this step again, or choose "Show me this step".';
 export const SIMILAR_IN_ASSIGNMENT_MESSAGE = "An assignment's problems are set by your teacher, so there is no similar one here.";
+export const SIMILAR_IN_CHALLENGE_MESSAGE = "A challenge's problems are the same for both players, so there is no similar one here.";
 
 const notAnswered = () => conflict(TUTOR_NOT_ANSWERED_MESSAGE, ErrorCode.PROBLEM_NOT_ANSWERED);
 const stepNotOpen = () => conflict(TUTOR_STEP_NOT_OPEN_MESSAGE, ErrorCode.TUTOR_STEP_NOT_OPEN);
@@ -142,6 +143,8 @@ export function createTutor(deps: GameDeps) {
       if (!ownedBy(session, user)) throw sessionNotFound();
       if (session.status !== 'ACTIVE') throw conflict('This game session has ended', ErrorCode.SESSION_ENDED);
       if (session.mode === 'ASSIGNMENT') throw conflict(SIMILAR_IN_ASSIGNMENT_MESSAGE, ErrorCode.CONFLICT);
+      // A challenge's problems are the challenge's, counted by its play (docs/adr/0160).
+      if (session.mode === 'CHALLENGE') throw conflict(SIMILAR_IN_CHALLENGE_MESSAGE, ErrorCode.CONFLICT);
       const at = now();
       // Premium plans are unlimited: the unit costs nothing, but the rule stays in one place.
       const unit = await quota.take(user, localDay(at, user.timeZone));

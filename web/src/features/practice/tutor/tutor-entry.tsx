@@ -79,8 +79,8 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
   const inputRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const nextProblem = usePracticeStore((s) => s.nextProblem);
-  // An assignment's problems are set by the teacher: no similar one there.
-  const inAssignment = usePracticeStore((s) => s.session?.mode === 'ASSIGNMENT');
+  // An assignment's problems are set by the teacher, a challenge's are the same for both players: no similar one there.
+  const noSimilar = usePracticeStore((s) => s.session?.mode === 'ASSIGNMENT' || s.session?.mode === 'CHALLENGE');
 
   // Focus follows the walkthrough: the open blank, or the summary once every blank is done.
   useEffect(() => {
@@ -197,7 +197,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
           {error}
         </p>
       ) : null}
-      {inAssignment ? null : (
+      {noSimilar ? null : (
         <button type="button" className="btn btn--secondary" onClick={similar} disabled={busy} data-testid="tutor-similar">
           Try a similar one
         </button>
