@@ -87,7 +87,7 @@ describe('socket events by role', () => {
     expect(created.ok).toBe(true);
     const parent = await connect('PARENT');
     expect(await ack<RoomReply>(parent.socket, 'room:create', {})).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: expect.any(String) } });
-    if (created.ok) expect(await ack<RoomReply>(parent.socket, 'room:join', { roomCode: created.room.code })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    if (created.ok) expect(await ack<RoomReply>(parent.socket, 'room:join', { roomCode: created.room.roomCode })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });
 
   it("a parent's or a teacher's socket joins no leaderboard or friends' room; a student's does", async () => {
