@@ -9,6 +9,7 @@
  * listed below too, so that a route whose guard names no role fails here unless it is meant to,
  * and the roles of every other route must follow the rule of `expectedRoles`. Each service's
  * OpenAPI document must state the same roles and declare 403 exactly on role-limited routes.
+ * Also: a declined challenge read by its id through the gateway, by each side and by others.
  *
  * Real auth, game, engagement, teacher and realtime apps on the harness's storage, NATS and Redis,
  * behind a real gateway. Every call carries a token of its own (a session id of its own), so the
@@ -181,4 +182,41 @@ describe('the role matrix over every route, through the gateway', () => {
     }
     expect(wrong).toEqual([]);
   });
+});
+
+describe('a challenge read by its id, through the gateway', () => {
+  /** A student signed up through the gateway, with the token auth gave. */
+  async function student() {
+    const body = registerBody(hex(), 'STUDENT');
+    const res = await gateway.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress: nextAddress() });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().data.user.id as string, username: body.username, auth: { authorization: `Bearer ${res.json().data.accessToken as string}` } };
+  }
+  const eng = (who: { authorization: string }, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    gateway.inject({ method, url: `/api/engagement${url}`, headers: who, remoteAddress: nextAddress(), ...(payload ? { payload } : {}) });
+
+  it('shows a declined challenge to either side in its state, 404 to another student, 403 to a parent or a teacher', async () => {
+    const [ann, ben, cat] = [await student(), await student(), await student()];
+    // Engagement learns usernames from auth's events: the send is 404 until ben's has arrived.
+    const deadline = Date.now() + 20_000;
+    let sent = await eng(ann.auth, 'POST', '/challenges', { username: ben.username, topic: 'Fractions', problemCount: 3, timeLimit: 60, wagerCoins: 0, wagerGems: 0 });
+    while (sent.statusCode === 404 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      sent = await eng(ann.auth, 'POST', '/challenges', { username: ben.username, topic: 'Fractions', problemCount: 3, timeLimit: 60, wagerCoins: 0, wagerGems: 0 });
+    }
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.id as string;
+    expect((await eng(ben.auth, 'POST', `/challenges/${id}/decline`)).statusCode).toBe(200);
+    for (const side of [ann, ben]) {
+      const read = await eng(side.auth, 'GET', `/challenges/${id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toMatchObject({ id, status: 'COMPLETED', endedAs: 'DECLINED', winnerId: null, challengerId: ann.id, opponentId: ben.id });
+    }
+    expect((await eng(cat.auth, 'GET', `/challenges/${id}`)).statusCode).toBe(404);
+    for (const role of ['PARENT', 'TEACHER'] as const) {
+      const refused = await eng({ authorization: `Bearer ${tokenOf(role)}` }, 'GET', `/challenges/${id}`);
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json().error.code).toBe('FORBIDDEN');
+    }
+  }, 60_000);
 });
