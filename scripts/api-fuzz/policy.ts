@@ -24,7 +24,7 @@ const ROLE_NAME: Record<Role, string> = { student: 'STUDENT', teacher: 'TEACHER'
 
 export interface OpenApiOperation {
   responses?: Record<string, unknown>;
-  /** Roles admitted (set by the service kit from the route's guard); absent: any caller. */
+  /** Roles admitted (set by the service kit from the route's guard: every role when any signed-in user may call it); absent on a public operation. */
   'x-roles'?: string[];
   /** Present on operations that need an access token (the service kit sets it from the route's guard). */
   security?: unknown[];

@@ -5,6 +5,7 @@ import { installRequestMetrics, registerMetricsRoute } from './metrics/index.js'
 import { installAuthentication } from './plugins/authenticate.js';
 import { installErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { installOpenApi } from './plugins/openapi.js';
+import { installRouteAccess } from './plugins/route-access.js';
 import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -43,7 +44,8 @@ const MAX_PATH_PARAM_LENGTH = 16 * 1024;
 /**
  * Build a service's Fastify instance with the parts every service shares: zod validation
  * and serialisation from the contracts, the error envelope (405 with `Allow` for a known path
- * under another method), request ids, OpenAPI at /openapi.json (with the 400/401/403 and
+ * under another method), request ids, each route's access guard run before its input is
+ * validated (plugins/route-access.ts), OpenAPI at /openapi.json (with the 400/401/403, roles and
  * security each route's guards imply), /healthz (liveness), /readyz (dependencies reachable) and
  * /metrics (Prometheus text: request durations by route, storage commands, event consumers, CPU
  * and memory; see ./metrics). /metrics is for the services' own ports only: the gateway forwards
@@ -68,6 +70,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   installRequestIds(app);
   installErrorHandler(app);
   installRequestMetrics(app);
+  installRouteAccess(app);
   installOpenApi(app, { title: `MathQuest ${opts.name} service`, description: opts.description ?? '' });
   if (opts.publicKeyPem) installAuthentication(app, opts.publicKeyPem, sessionRevocations(app, opts));
 

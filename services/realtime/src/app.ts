@@ -11,6 +11,7 @@ import { PRESENCE_TTL_MS } from './domain/presence.js';
 import { leaderboardUpdatedConsumer } from './events/consumers/engagement-leaderboard-updated.js';
 import { createFriendPresenceRepository } from './repositories/friend-presence-repository.js';
 import { handleFriends } from './sockets/friends.js';
+import { checkEventRoles } from './sockets/event-roles.js';
 import { handleGuilds } from './sockets/guilds.js';
 import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
@@ -85,6 +86,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     log: app.log,
   });
   app.decorate('io', io);
+  // Each client event only from the roles it admits, checked before any listener (sockets/event-roles.ts).
+  checkEventRoles(io, app.log);
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
   // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;

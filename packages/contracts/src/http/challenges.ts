@@ -18,9 +18,19 @@ import {
 
 export const ChallengeTopicSchema = z.enum(CHALLENGE_TOPICS, { error: `topic must be one of ${CHALLENGE_TOPICS.join(', ')}` });
 
-/** The product's statuses; a declined or expired challenge leaves every list (its wagers refunded). */
+/**
+ * The product's statuses. A declined or expired challenge leaves every list (its wagers refunded);
+ * read by its id it is COMPLETED, with no winner and `endedAs` saying why.
+ */
 export const ChallengeStatusSchema = z.enum(['PENDING', 'ACTIVE', 'COMPLETED']);
 export type ChallengeStatus = z.infer<typeof ChallengeStatusSchema>;
+
+/**
+ * Why a challenge ended without being played out: DECLINED by the challenged student, EXPIRED
+ * (not accepted, or not finished by both, in time) or CANCELLED (it could not be opened).
+ */
+export const ChallengeEndedAsSchema = z.enum(['DECLINED', 'EXPIRED', 'CANCELLED']);
+export type ChallengeEndedAs = z.infer<typeof ChallengeEndedAsSchema>;
 
 const Wager = z.number().int().min(0).max(CHALLENGE_WAGER_MAX);
 
@@ -76,6 +86,8 @@ export const ChallengeSchema = z.object({
   expiresAt: z.string().nullable(),
   /** The caller has played their side (ACTIVE: waiting for the other). */
   playedByMe: z.boolean(),
+  /** Only on a challenge that ended without being played out (status COMPLETED, winnerId null, both wagers refunded); absent otherwise. */
+  endedAs: ChallengeEndedAsSchema.optional(),
 });
 export type Challenge = z.infer<typeof ChallengeSchema>;
 

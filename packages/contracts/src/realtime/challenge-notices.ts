@@ -32,6 +32,8 @@ export const isChallengeNoticeName = (name: string): name is ChallengeNoticeName
 export const ChallengeNoticeErrorCodeSchema = z.enum([
   /** The payload is not the event's shape. */
   'VALIDATION_ERROR',
+  /** The caller is not a student (challenges are students'; docs/product/accounts.md). */
+  'FORBIDDEN',
   /** No such challenge with the caller on that side and the named player on the other (a forged or mistaken notice). */
   'CHALLENGE_NOT_FOUND',
   /** The challenge is not in the state the notice announces (e.g. an accept of a challenge still pending). */

@@ -120,6 +120,8 @@ export type RoomScoreboard = z.infer<typeof RoomScoreboardSchema>;
 
 export const RoomErrorCodeSchema = z.enum([
   'VALIDATION_ERROR',
+  /** The caller's role may not play live rooms (parents; docs/product/accounts.md). */
+  'FORBIDDEN',
   'PLAN_LIMIT_REACHED',
   'ROOM_NOT_FOUND',
   'ROOM_FULL',

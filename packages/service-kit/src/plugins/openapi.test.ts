@@ -57,11 +57,12 @@ describe('OpenAPI document', () => {
     expect(op.security).toBeUndefined();
   });
 
-  it('declares the bearer scheme and 401 for a signed-in route, without touching a shared response map', () => {
+  it('declares the bearer scheme, every role and 401 (no 403) for a route any signed-in user may call, without touching a shared response map', () => {
     const op = paths['/mine']!.get!;
     expect(op.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(op.responses).sort()).toEqual(['200', '401']);
-    expect(op['x-roles']).toBeUndefined();
+    expect(op['x-roles']).toEqual(['STUDENT', 'PARENT', 'TEACHER']);
+    expect(paths['/public']!.post!['x-roles']).toBeUndefined();
   });
 
   it('names the roles of a role-guarded route and declares its 401 and 403', () => {

@@ -1,12 +1,12 @@
 import { fastifySwagger } from '@fastify/swagger';
-import { ErrorEnvelopeSchema } from '@mathquest/contracts';
+import { ErrorEnvelopeSchema, RoleSchema } from '@mathquest/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { routeAccess } from './route-access.js';
 
 /** Name of the security scheme every signed-in route declares (an access token from auth). */
 export const BEARER_AUTH = 'bearerAuth';
-/** Operation extension listing the roles a route admits (absent: any signed-in user, or public). */
+/** Operation extension listing the roles a route admits (every role for any signed-in user; absent on a public route). */
 export const ROLES_EXTENSION = 'x-roles';
 
 const INPUTS = ['body', 'querystring', 'params', 'headers'] as const;
@@ -47,9 +47,9 @@ const transform: typeof jsonSchemaTransform = (document) => {
 /**
  * Fill in what a route's guards and input schemas already imply, so no route has to repeat it
  * (and none can forget it): a route that validates input can answer 400, one with a body 413 and
- * 415, a signed-in route 401 and declares the bearer scheme, a role-guarded route 403 and names
- * its roles. Every addition
- * is the error envelope. Runs as an `onRoute` hook, before Fastify compiles the route's
+ * 415, a signed-in route 401 and declares the bearer scheme and the roles it admits (`x-roles`:
+ * every role when any signed-in user may call it), a role-guarded route 403. Every addition is
+ * the error envelope. Runs as an `onRoute` hook, before Fastify compiles the route's
  * serialisers, so the added statuses are checked on the way out like the declared ones. The
  * schema objects are replaced, never changed in place: routes may share a response map.
  */
@@ -74,7 +74,7 @@ export function documentRoute(route: RouteOptions): void {
     documented.security ??= [{ [BEARER_AUTH]: [] }];
     const who = access.roles ? `Signed-in ${access.roles.join(' or ')} accounts only.` : 'Any signed-in account.';
     documented.description = typeof schema.description === 'string' ? `${schema.description}\n\n${who}` : who;
-    if (access.roles) documented[ROLES_EXTENSION] = [...access.roles];
+    documented[ROLES_EXTENSION] = [...(access.roles ?? RoleSchema.options)];
   }
   route.schema = documented;
 }

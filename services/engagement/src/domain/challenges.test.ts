@@ -1,6 +1,6 @@
 import { challengeAccuracy, challengeAnswerPoints, challengeWinner } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { challengeView, completeIfBoth, dueTransition, holdStake, payoutsOf, releaseStake, type ChallengeDoc } from './challenges.js';
+import { challengeReadView, challengeView, completeIfBoth, dueTransition, holdStake, payoutsOf, releaseStake, type ChallengeDoc } from './challenges.js';
 import { emptyPlayer, type PlayerState } from './player.js';
 
 const player = (coins: number, gems: number): PlayerState => ({ ...emptyPlayer('p'), coins, gems });
@@ -65,6 +65,19 @@ describe('challenge results', () => {
     expect(challengeView(challenge({ status: 'ACCEPTING' }), 'b', lookOf)?.status).toBe('PENDING');
     expect(challengeView(challenge({ status: 'DECLINED' }), 'b', lookOf)).toBeNull();
     expect(challengeView(challenge({ status: 'OPENING' }), 'a', lookOf)).toBeNull();
+  });
+
+  it('reads a challenge by its id in any state: an unplayed end is COMPLETED without a winner, with endedAs', () => {
+    const lookOf = () => ({});
+    for (const ended of ['DECLINED', 'EXPIRED', 'CANCELLED'] as const) {
+      const read = challengeReadView(challenge({ status: ended }), 'b', lookOf);
+      expect(read, ended).toMatchObject({ status: 'COMPLETED', winnerId: null, endedAs: ended, expiresAt: null });
+    }
+    expect(challengeReadView(challenge({ status: 'OPENING' }), 'a', lookOf)).toMatchObject({ status: 'PENDING' });
+    expect(challengeReadView(challenge({ status: 'ACTIVE' }), 'a', lookOf)).not.toHaveProperty('endedAs');
+    const done = challengeReadView(challenge({ status: 'COMPLETED', winnerId: 'a', challenger: { userId: 'a', name: 'ann', level: 3, result: result(300, 4) }, opponent: { userId: 'b', name: 'bob', level: 4, result: result(100, 1) } }), 'b', lookOf);
+    expect(done).toMatchObject({ status: 'COMPLETED', winnerId: 'a' });
+    expect(done).not.toHaveProperty('endedAs');
   });
 
   it('moves due challenges on: pending or active past the deadline expire, stuck intermediate states are repaired, unpaid ends are paid', () => {

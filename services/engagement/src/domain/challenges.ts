@@ -145,10 +145,25 @@ export function productStatus(s: StoredChallengeStatus): ChallengeStatus | null 
   return null;
 }
 
-/** The product's view of a challenge for `me`; `lookOf` gives each side's worn look (docs/adr/0129). */
+/** The product's view of a challenge for `me` as the lists show it (null: in no list); `lookOf` gives each side's worn look (docs/adr/0129). */
 export function challengeView(c: ChallengeDoc, me: string, lookOf: (userId: string) => AvatarLook): Challenge | null {
   const status = productStatus(c.status);
-  if (!status) return null;
+  return status ? viewAs(c, me, lookOf, status) : null;
+}
+
+/**
+ * A challenge read by its id, whatever its state: one being opened reads PENDING; one that ended
+ * without being played out (declined, expired, cancelled) reads COMPLETED with no winner and
+ * `endedAs` saying why.
+ */
+export function challengeReadView(c: ChallengeDoc, me: string, lookOf: (userId: string) => AvatarLook): Challenge {
+  const status = productStatus(c.status);
+  if (status) return viewAs(c, me, lookOf, status);
+  if (c.status === 'DECLINED' || c.status === 'EXPIRED' || c.status === 'CANCELLED') return { ...viewAs(c, me, lookOf, 'COMPLETED'), winnerId: null, endedAs: c.status };
+  return viewAs(c, me, lookOf, 'PENDING');
+}
+
+function viewAs(c: ChallengeDoc, me: string, lookOf: (userId: string) => AvatarLook, status: ChallengeStatus): Challenge {
   const side = (s: ChallengeSide) => ({
     score: s.result?.score ?? null,
     accuracy: s.result ? challengeAccuracy(s.result.correct, c.problemCount) : null,

@@ -53,7 +53,16 @@ export default async function challengeRoutes(app: ServiceApp, { challenges }: {
   );
   app.get(
     '/challenges/:id',
-    { preHandler: students, schema: { tags, summary: 'One of the student’s challenges', params: ChallengeIdParamsSchema, response: { 200: ChallengeResponseSchema, ...notFoundResponse, ...conflictResponse } } },
+    {
+      preHandler: students,
+      schema: {
+        tags,
+        summary: 'One of the student’s challenges, in whatever state it is (either side only)',
+        description: 'A challenge that ended without being played out (declined, expired, cancelled) is COMPLETED with winnerId null and endedAs saying why. Not a side of it: 404.',
+        params: ChallengeIdParamsSchema,
+        response: { 200: ChallengeResponseSchema, ...notFoundResponse },
+      },
+    },
     async (request) => ({ success: true as const, data: await challenges.get(studentOf(request), request.params.id) }),
   );
   app.post(

@@ -4,7 +4,7 @@ import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Student } from '../use-cases/player-actions.js';
 
-/** Quests, pets, chests, the battle pass and the dashboard belong to a student's profile. */
+/** Quests, pets, chests, the battle pass, the wallet and the dashboard belong to a student's profile. */
 export const STUDENTS_ONLY_MESSAGE = 'Quests, pets and rewards are for student accounts';
 export const studentsOnly = (app: ServiceApp) => app.requireRole('STUDENT', STUDENTS_ONLY_MESSAGE);
 

@@ -24,7 +24,7 @@ import {
 } from '@mathquest/contracts';
 import { AppError, conflict, notFound, type StoredOutboxEntry } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { challengeView, completeIfBoth, dueTransition, holdStake, isTerminal, payoutsOf, releaseStake, sideOf, STUCK_AFTER_MS, type ChallengeDoc, type HoldRefusal, type Payout } from '../domain/challenges.js';
+import { challengeReadView, challengeView, completeIfBoth, dueTransition, holdStake, isTerminal, payoutsOf, releaseStake, sideOf, STUCK_AFTER_MS, type ChallengeDoc, type HoldRefusal, type Payout } from '../domain/challenges.js';
 import { walletVersionOf } from '../domain/player.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
 import type { PublishChallengeUpdated } from '../events/challenge-updated.js';
@@ -251,11 +251,6 @@ export function challenges(deps: ChallengesDeps) {
 
   /** The view of a challenge for `me` with both sides' looks (one HMGET). */
   const viewOf = async (c: ChallengeDoc, me: string): Promise<Challenge | null> => challengeView(c, me, await looksOf(deps.looks, [c.challenger.userId, c.opponent.userId]));
-  const viewOrThrow = async (c: ChallengeDoc, me: string): Promise<Challenge> => {
-    const v = await viewOf(c, me);
-    if (!v) throw notPending(c);
-    return v;
-  };
 
   async function list(me: string, status: Challenge['status']): Promise<Challenge[]> {
     const ids = await repo.idsOf(me);
@@ -381,8 +376,10 @@ export function challenges(deps: ChallengesDeps) {
       }
     },
 
+    /** One challenge of either side, in whatever state it is (docs/product/social.md#challenges--built); 404 for anyone else. */
     async get(me: Student, id: string): Promise<Challenge> {
-      return viewOrThrow(await forParticipant(me.id, id), me.id);
+      const c = await forParticipant(me.id, id);
+      return challengeReadView(c, me.id, await looksOf(deps.looks, [c.challenger.userId, c.opponent.userId]));
     },
 
     list: (me: Student, status: Challenge['status']) => list(me.id, status),

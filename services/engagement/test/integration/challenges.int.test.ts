@@ -1,8 +1,8 @@
 /**
  * PvP challenges on real storage, NATS and Redis (docs/adr/0125, 0127): the escrow of wagers
  * under concurrent accepts, a win, a draw, a decline, expiries by the sweep, redelivered results,
- * and the refusals. Every test checks that the sum of the wallets involved is the same before and
- * after: no coins or gems are created or lost. Each test has its own students; the app's clock is
+ * the refusals, and reads by id of ended challenges. Every test checks that the sum of the
+ * wallets involved is the same before and after: no coins or gems are created or lost. Each test has its own students; the app's clock is
  * moved forward only by the expiry test, which runs last.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -166,6 +166,28 @@ describe('challenges and their escrow', () => {
     expect((await call(a.id, 'GET', '/challenges/pending')).json().data).toEqual([]);
   });
 
+  it('a declined challenge is read by either side in its state (COMPLETED, no winner, endedAs DECLINED); anyone else is refused', async () => {
+    const a = await student(20, 0);
+    const b = await student(0, 0);
+    const outsider = await student(0, 0);
+    const sent = (await send(a.id, b.username, { wagerCoins: 5, wagerGems: 0 })).json().data;
+    const pending = await call(b.id, 'GET', `/challenges/${sent.id}`);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().data).toMatchObject({ id: sent.id, status: 'PENDING', challengerId: a.id, opponentId: b.id });
+    expect(pending.json().data).not.toHaveProperty('endedAs');
+    expect((await call(b.id, 'POST', `/challenges/${sent.id}/decline`)).statusCode).toBe(200);
+    for (const side of [a, b]) {
+      const read = await call(side.id, 'GET', `/challenges/${sent.id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toMatchObject({ id: sent.id, status: 'COMPLETED', endedAs: 'DECLINED', winnerId: null, wagerCoins: 5, challengerId: a.id, opponentId: b.id, playedByMe: false });
+    }
+    expect((await call(outsider.id, 'GET', `/challenges/${sent.id}`)).statusCode).toBe(404);
+    for (const role of ['PARENT', 'TEACHER'] as const) {
+      const refused = await app.inject({ method: 'GET', url: `/api/engagement/challenges/${sent.id}`, headers: authHeader(a.id, { role }) });
+      expect(refused.statusCode, role).toBe(403);
+    }
+  });
+
   it('refuses bad input with 4xx and a message, moving nothing', async () => {
     const a = await student(10, 0);
     const b = await student(10, 0);
@@ -221,5 +243,11 @@ describe('challenges and their escrow', () => {
     ]);
     expect(total(await balances(a.id, b.id))).toEqual(before);
     expect((await call(b.id, 'POST', `/challenges/${pending.id}/accept`)).json().error.code).toBe('CHALLENGE_NOT_PENDING');
+    // Read by id, both show how they ended.
+    for (const id of [pending.id, active.id]) {
+      const read = await call(a.id, 'GET', `/challenges/${id}`);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toMatchObject({ id, status: 'COMPLETED', endedAs: 'EXPIRED', winnerId: null });
+    }
   });
 });

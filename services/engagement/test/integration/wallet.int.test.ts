@@ -34,8 +34,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-function auth(userId: string) {
-  const token = jwt.sign({ sub: userId, role: 'STUDENT', username: 'kid', plan: 'FREE', tz: 'UTC', grade: 5 }, keys.privateKeyPem, {
+function auth(userId: string, role: 'STUDENT' | 'PARENT' | 'TEACHER' = 'STUDENT') {
+  const token = jwt.sign({ sub: userId, role, username: 'kid', plan: 'FREE', tz: 'UTC', grade: 5 }, keys.privateKeyPem, {
     algorithm: 'ES256',
     audience: 'mathquest',
     issuer: 'mathquest-auth',
@@ -88,8 +88,13 @@ async function until(check: () => Promise<boolean>) {
 }
 
 describe('wallet', () => {
-  it('needs a token and starts empty', async () => {
+  it('needs a student token and starts empty', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/engagement/wallet' })).statusCode).toBe(401);
+    for (const role of ['PARENT', 'TEACHER'] as const) {
+      const refused = await app.inject({ method: 'GET', url: '/api/engagement/wallet', headers: auth('not-a-student', role) });
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json().error.code).toBe('FORBIDDEN');
+    }
     expect(await wallet('nobody-yet')).toEqual({ coins: 0, gems: 0, version: 0 });
   });
 

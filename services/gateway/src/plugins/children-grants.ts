@@ -1,9 +1,10 @@
 /**
- * A parent's reads about one linked child (docs/adr/0073-parent-report.md): the game's
- * `GET /api/game/children/{childId}/report` and the teacher service's
+ * A parent's reads about linked children (docs/adr/0073-parent-report.md): the game's
+ * `GET /api/game/children/{childId}/report` and `GET /api/game/children/progress`, engagement's
+ * `GET /api/engagement/children/wallets` and the teacher service's
  * `GET /api/teacher/children/{childId}/assignments` answer only for children a children grant of
  * auth names (docs/adr/0029). The browser never holds a grant, so the gateway gets one for the
- * call: it asks auth for the parent's children (`GET /api/auth/children`, with the parent's own
+ * call (a parent's route answers a parent through the gateway, docs/product/accounts.md): it asks auth for the parent's children (`GET /api/auth/children`, with the parent's own
  * token), takes the grant off auth's answer and passes it upstream with the request. A grant a
  * client sends itself is dropped on every proxied request.
  *
@@ -16,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { plainFetch, type UpstreamAnswer, type UpstreamFetch } from './upstream-spread/fetch.js';
 
 /** The routes that get a grant, by method and path (query left out). */
-const CHILD_READ = /^\/api\/(?:game\/children\/[^/]+\/report|teacher\/children\/[^/]+\/assignments)$/;
+const CHILD_READ = /^\/api\/(?:game\/children\/(?:[^/]+\/report|progress)|engagement\/children\/wallets|teacher\/children\/[^/]+\/assignments)$/;
 
 export function needsChildrenGrant(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   return request.method === 'GET' && CHILD_READ.test(request.url.split('?', 1)[0] ?? '');

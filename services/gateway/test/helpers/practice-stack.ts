@@ -2,7 +2,8 @@
  * The services a student's profile is composed from (docs/adr/0029): real auth, game and
  * engagement apps in-process on ephemeral ports, each on its own database connection with its
  * driver commands counted, so tests can also count the storage operations of an answer. Also the
- * game beside the teacher service (`startTeacherStack`), for what reaches the teacher's views.
+ * game beside the teacher service (`startTeacherStack`), for what reaches the teacher's views; and
+ * all five services (`startAllServices`), for what must hold of every route.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServiceApp } from '@mathquest/service-kit';
@@ -11,6 +12,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { buildAuthApp } from '../../../auth/src/app.js';
 import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
 import { buildEngagementApp } from '../../../engagement/src/app.js';
+import { buildRealtimeApp } from '../../../realtime/src/app.js';
 import { buildTestGameApp, makeUser, type TestUser } from '../../../game/test/helpers/build-test-app.js';
 import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
 import { buildTestTeacherApp, registerUser, type TestUser as TeacherStackUser } from '../../../teacher/test/helpers/teacher-test-app.js';
@@ -191,4 +193,71 @@ export async function startTeacherStack(): Promise<TeacherStack> {
       await Promise.allSettled([game.close(), teacher.close(), gameDb.close(), bus.close()]);
     },
   };
+}
+
+export interface AllServices {
+  /** Every service, listening on its own port, wired as in production (engagement calls the game). */
+  apps: { auth: ServiceApp; game: ServiceApp; engagement: ServiceApp; teacher: ServiceApp; realtime: ServiceApp };
+  urls: { auth: string; game: string; engagement: string; teacher: string; realtime: string };
+  /** A teacher account in auth's storage, as the CLI creates one (teachers cannot sign up). */
+  createTeacher(username: string): Promise<{ id: string }>;
+  close(): Promise<void>;
+}
+
+/** All five services on their own databases, for what must hold of every route (the role matrix). */
+export async function startAllServices(): Promise<AllServices> {
+  const infra = testInfra();
+  const keys = testKeys();
+  const suffix = `all${randomBytes(4).toString('hex')}`;
+  const closers: Array<() => Promise<unknown>> = [];
+  try {
+    const auth = await buildAuthApp(testAuthConfig({ durableSuffix: suffix }));
+    closers.push(() => auth.close());
+    const game = await buildTestGameApp(infra, keys.publicKeyPem, uniqueDbName('all_game'), { bankSeeds: 0 });
+    closers.push(() => game.close());
+    await game.listen({ port: 0, host: '127.0.0.1' });
+    const engagement = await buildEngagementApp({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'warn',
+      mongoUrl: infra.mongoUrl,
+      mongoDb: uniqueDbName('all_engagement'),
+      natsUrl: infra.natsUrl,
+      redisUrl: infra.redisUrl,
+      publicKeyPem: keys.publicKeyPem,
+      durableSuffix: suffix,
+      gameUrl: urlOf(game),
+    });
+    closers.push(() => engagement.close());
+    const { app: teacher, bus } = await buildTestTeacherApp('all_teacher');
+    closers.push(() => teacher.close(), () => bus.close());
+    const realtime = await buildRealtimeApp({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      natsUrl: infra.natsUrl,
+      redisUrl: infra.redisUrl,
+      publicKeyPem: keys.publicKeyPem,
+      durableSuffix: suffix,
+      adapterKey: `rt-${suffix}`,
+    });
+    closers.push(() => realtime.close());
+    for (const app of [auth, engagement, teacher, realtime]) await app.listen({ port: 0, host: '127.0.0.1' });
+    const apps = { auth, game, engagement, teacher, realtime };
+    return {
+      apps,
+      urls: { auth: urlOf(auth), game: urlOf(game), engagement: urlOf(engagement), teacher: urlOf(teacher), realtime: urlOf(realtime) },
+      async createTeacher(username) {
+        const passwordHash = await auth.authContext.hasher.hash('teacher-pass');
+        const created = await auth.authContext.users.create({ email: `${username}@school.org`, username, displayName: 'Ms. T', passwordHash, role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null }, []);
+        return { id: created.id };
+      },
+      async close() {
+        for (const close of closers.reverse()) await close().catch(() => undefined);
+      },
+    };
+  } catch (err) {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    throw err;
+  }
 }
