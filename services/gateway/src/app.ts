@@ -16,7 +16,7 @@ import webApp from './plugins/web-app.js';
 export interface GatewayDeps {
   /** Shared Redis for rate limits; the gateway creates (and closes) its own when absent. */
   redis?: Redis;
-  /** The clock of the auth lockouts, the rate-limit windows and in-memory counts (Date.now; tests drive their own). */
+  /** The clock of the rate-limit windows and in-memory counts (Date.now; tests drive their own). */
   now?: () => number;
   /** All addresses of an upstream's host name (dns.lookup with all: true unless a test gives its own; docs/adr/0150). */
   resolveHost?: ResolveHost;
