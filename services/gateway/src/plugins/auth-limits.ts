@@ -37,6 +37,16 @@ const byRefreshToken = (raw: Buffer) => {
   return key === null ? null : `token:${key}`;
 };
 
+/**
+ * The POST paths limited here. The general write limit (rate-limits.ts) passes them over: their
+ * own per-IP ceilings are sized for a school behind one address, and the general limit, counting
+ * every write of that address, would refuse a school's morning sign-in first (docs/adr/0165).
+ */
+export const AUTH_LIMITED_PATHS: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/children/link', '/api/auth/refresh-token', '/api/auth/register', '/api/auth/password']);
+
+/** Whether the request is one of the auth POSTs limited here. */
+export const isAuthLimited = (request: { method: string; url: string }) => request.method === 'POST' && AUTH_LIMITED_PATHS.has(upstreamPath(request.url));
+
 function guardedRoutes(publicKeyPem: string | undefined): Record<string, GuardedRoute> {
   return {
     '/api/auth/login': { name: 'login', refresh: false, accountOf: byEmail },

@@ -4,7 +4,7 @@ import type { ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 // The gateway is tested against the real auth app (in-process, on an ephemeral port).
-import { buildAuthApp } from '../../../auth/src/app.js';
+import { buildAuthApp, type AuthDeps } from '../../../auth/src/app.js';
 import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
 import { buildGatewayApp, type GatewayDeps } from '../../src/app.js';
 import { gatewayConfigFromEnv } from '../../src/config.js';
@@ -23,9 +23,12 @@ export async function closedPort(): Promise<number> {
 
 export const urlOf = (app: { server: { address: () => unknown } }) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-/** The real auth service, listening on an ephemeral port (`prepare` runs before it listens). */
-export async function startAuth(prepare: (auth: ServiceApp) => void = () => {}): Promise<{ auth: ServiceApp; url: string }> {
-  const auth = await buildAuthApp(testAuthConfig(), { background: false });
+/**
+ * The real auth service, listening on an ephemeral port (`prepare` runs before it listens).
+ * Without its background work (outbox sweeper, event consumers) unless `deps` asks for it.
+ */
+export async function startAuth(prepare: (auth: ServiceApp) => void = () => {}, deps: AuthDeps = { background: false }): Promise<{ auth: ServiceApp; url: string }> {
+  const auth = await buildAuthApp(testAuthConfig(), deps);
   prepare(auth);
   await auth.listen({ port: 0, host: '127.0.0.1' });
   return { auth, url: urlOf(auth) };
