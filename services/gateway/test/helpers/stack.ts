@@ -5,6 +5,8 @@ import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 // The gateway is tested against the real auth app (in-process, on an ephemeral port).
 import { buildAuthApp, type AuthDeps } from '../../../auth/src/app.js';
+import type { UserRecord } from '../../../auth/src/domain/users.js';
+import { createAccount, type NewAccount } from '../../../auth/src/use-cases/create-account.js';
 import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
 import { buildGatewayApp, type GatewayDeps } from '../../src/app.js';
 import { gatewayConfigFromEnv } from '../../src/config.js';
@@ -33,6 +35,9 @@ export async function startAuth(prepare: (auth: ServiceApp) => void = () => {}, 
   await auth.listen({ port: 0, host: '127.0.0.1' });
   return { auth, url: urlOf(auth) };
 }
+
+/** An account stored through auth's own use case: sign-up's path without HTTP, for tests that need hundreds. */
+export const createAccountInAuth = (auth: ServiceApp, account: NewAccount): Promise<UserRecord> => createAccount(auth.authContext, account);
 
 /**
  * Gateway config: `upstreams` (every other upstream at a closed port), real Redis with a

@@ -7,15 +7,13 @@
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../auth/src/use-cases/create-account.js';
-import { buildTestTeacherApp } from '../../../teacher/test/helpers/teacher-test-app.js';
-import { startProfileSources, type ProfileSources } from '../helpers/practice-stack.js';
-import { gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth, urlOf } from '../helpers/stack.js';
+import { startProfileSources, startTeacherService, type ProfileSources } from '../helpers/practice-stack.js';
+import { createAccountInAuth, gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth } from '../helpers/stack.js';
 
 /** How far auth's clock is ahead of the real one (a refresh replay is moved past the grace window). */
 let clockAheadMs = 0;
 let auth: ServiceApp;
-let teacher: Awaited<ReturnType<typeof buildTestTeacherApp>>;
+let teacher: Awaited<ReturnType<typeof startTeacherService>>;
 let sources: ProfileSources;
 let gw: FastifyInstance;
 
@@ -24,18 +22,16 @@ beforeAll(async () => {
   const started = await startAuth(() => {}, { now: () => new Date(Date.now() + clockAheadMs) });
   auth = started.auth;
   sources = await startProfileSources();
-  teacher = await buildTestTeacherApp('gw_lockout');
-  await teacher.app.listen({ port: 0, host: '127.0.0.1' });
+  teacher = await startTeacherService('gw_lockout');
   // The default limits, but for the attempts per account and IP: the teacher's unlock is awaited by
   // polling a locked sign-in (auth-limits.int.test.ts tests that limit).
   gw = await readyGateway(
-    await gatewayConfig({ AUTH_URL: started.url, GAME_URL: sources.urls.game }, { ENGAGEMENT_URL: sources.urls.engagement, TEACHER_URL: urlOf(teacher.app), AUTH_RATE_LIMIT_MAX: '1000' }),
+    await gatewayConfig({ AUTH_URL: started.url, GAME_URL: sources.urls.game }, { ENGAGEMENT_URL: sources.urls.engagement, TEACHER_URL: teacher.url, AUTH_RATE_LIMIT_MAX: '1000' }),
   );
 }, 60_000);
 afterAll(async () => {
   await gw?.close();
-  await teacher?.app.close();
-  await teacher?.bus.close();
+  await teacher?.close();
   await sources?.close();
   await auth?.close();
 });
@@ -112,7 +108,7 @@ describe('a school behind one address', () => {
     // Created through auth's own use case (sign-up's path without HTTP); tests hash with argon2 at a low cost.
     const students = await inBatches(Array.from({ length: 500 }, (_, i) => i), 25, async (i) => {
       const email = `school_${run}_${i}@example.com`;
-      await createAccount(auth.authContext, { email, username: `s_${run}_${i}`, displayName: 'Student', password, role: 'STUDENT', plan: 'FREE', timeZone: 'UTC', gradeLevel: 6 });
+      await createAccountInAuth(auth, { email, username: `s_${run}_${i}`, displayName: 'Student', password, role: 'STUDENT', plan: 'FREE', timeZone: 'UTC', gradeLevel: 6 });
       return email;
     });
     const typos = new Set(students.filter((_, i) => i % 20 === 0));
@@ -239,11 +235,10 @@ describe('unlocking', () => {
   it('a teacher unlocks a student of their class; not a student outside their classes', async () => {
     const school = freshIp();
     const run = hex();
-    const t = await createAccount(auth.authContext, { email: `t_${run}@example.com`, username: `t_${run}`, displayName: 'Ms T', password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
+    const t = await createAccountInAuth(auth, { email: `t_${run}@example.com`, username: `t_${run}`, displayName: 'Ms T', password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
     const teacherToken = tokensOf(await login(freshIp(), t.email, 'password1')).accessToken;
     const [pupil, outsider] = [await signUp(), await signUp()];
-    const known = async (id: string) => (await teacher.app.teacherDeps.directory.get(id)) !== null;
-    await eventually(async () => (await known(t.id)) && (await known(pupil.id)) && (await known(outsider.id)), 'the teacher service knows the accounts');
+    await eventually(async () => (await teacher.knows(t.id)) && (await teacher.knows(pupil.id)) && (await teacher.knows(outsider.id)), 'the teacher service knows the accounts');
 
     const call = (method: 'POST', url: string, body: Record<string, unknown> = {}) => gw.inject({ method, url, payload: body, headers: bearer(teacherToken), remoteAddress: freshIp() });
     const created = await call('POST', '/api/teacher/classrooms', { name: 'Unlock class', gradeLevel: 6, subject: 'Math' });
