@@ -110,27 +110,27 @@ export default fp(
     const onRedisError = warnRedisDown(app);
     const guarded = new WeakMap<FastifyRequest, { route: GuardedRoute; account: string | null }>();
     const limit = (max: number) => createStrictLimits(app, { max, windowMs }, onRedisError, now);
-    const [perAccount, perIp, refreshPerToken, refreshPerIp] = [opts.attempts.perAccount, opts.attempts.perIp, opts.attempts.refreshPerToken, opts.attempts.refreshPerIp].map(limit);
+    const { perAccount, perIp, refreshPerToken, refreshPerIp } = opts.attempts;
     const state = (request: FastifyRequest, refresh: boolean) => {
       const s = guarded.get(request);
       return s && s.route.refresh === refresh ? s : undefined;
     };
     const checks: Array<[by: string, check: StrictCheck]> = [
-      ['account', perAccount!((request) => {
+      ['account', limit(perAccount)((request) => {
         const s = state(request, false);
         if (!s?.account) return undefined;
         const device = deviceKey(request.headers.cookie);
         return `${s.route.name}:${s.account}:ip:${request.ip}${device ? `:device:${device}` : ''}`;
       })],
-      ['ip', perIp!((request) => {
+      ['ip', limit(perIp)((request) => {
         const s = state(request, false);
         return s && `${s.route.name}:ip:${request.ip}`;
       })],
-      ['token', refreshPerToken!((request) => {
+      ['token', limit(refreshPerToken)((request) => {
         const s = state(request, true);
         return s?.account ? `refresh:${s.account}` : undefined;
       })],
-      ['ip', refreshPerIp!((request) => (state(request, true) ? `refresh:ip:${request.ip}` : undefined))],
+      ['ip', limit(refreshPerIp)((request) => (state(request, true) ? `refresh:ip:${request.ip}` : undefined))],
     ];
 
     app.addHook('preHandler', async (request) => {
