@@ -27,8 +27,9 @@ export function UnlockChildButton({ childId, name }: { childId: string; name: st
 
   return (
     <div>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => void unlock()} disabled={busy} aria-label={`Unlock sign-in for ${name}`}>
-        {busy ? 'Unlocking...' : 'Unlock sign-in'}
+      {/* The visible text stays within the accessible name while busy too (WCAG 2.5.3). */}
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => void unlock()} disabled={busy} aria-busy={busy} aria-label={`Unlock sign-in for ${name}`}>
+        Unlock sign-in
       </button>
       <p className="muted" role="status" data-testid={`unlock-outcome-${childId}`}>
         {outcome}
