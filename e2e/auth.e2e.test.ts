@@ -3,10 +3,11 @@
  * register a student through the form, land on /home, survive a reload, log out,
  * and find /home closed afterwards. An ended session's access token is refused by the other
  * services within seconds (docs/adr/0013), and a tab whose session was ended elsewhere (a
- * password change) lands on /login at its next request.
+ * password change) lands on /login at its next request. A locked account (docs/adr/0165) says
+ * who can help, still lets in the browser that signed in before, and the parent unlocks it.
  */
 import { describe, expect, it } from 'vitest';
-import { submitLogin, useBrowserStack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('auth in the browser', () => {
   const e2e = useBrowserStack();
@@ -129,4 +130,97 @@ describe('auth in the browser', () => {
       await page.close();
     }
   });
+
+  it('a locked account: the form says who can help, the browser that signed in before still gets in, and the parent unlocks it', async () => {
+    const { stack, browser } = e2e;
+    const suffix = `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e4)}`;
+    const child = { email: `lock_${suffix}@example.com`, username: `lock_${suffix}`, password: 'Secret123!' };
+    const parent = { email: `lockp_${suffix}@example.com`, username: `lockp_${suffix}`, password: 'Secret123!' };
+    const signUp = (a: typeof child, role: 'STUDENT' | 'PARENT', displayName: string) =>
+      api('/api/auth/register', { email: a.email, username: a.username, displayName, password: a.password, confirmPassword: a.password, role, ...(role === 'STUDENT' ? { gradeLevel: 5 } : {}) });
+    expect((await signUp(child, 'STUDENT', 'Robin')).status).toBe(201);
+    const parentTokens = ((await (await signUp(parent, 'PARENT', 'Alex')).json()) as { data: { accessToken: string } }).data;
+    expect((await api('/api/auth/children/link', { email: child.email, password: child.password }, parentTokens.accessToken)).status).toBe(200);
+
+    // The child's own browser signs in once (it gets its device cookie), then signs out.
+    const known = await browser.newPage();
+    const stranger = await browser.newPage();
+    const parentPage = await browser.newPage();
+    try {
+      await known.goto(`${stack.baseUrl}/login`);
+      await submitLogin(known, child.email, child.password);
+      await known.waitForURL(`${stack.baseUrl}/home`);
+      await known.evaluate(() => localStorage.clear());
+
+      // Someone else guesses ten times.
+      for (let i = 0; i < 10; i++) expect((await api('/api/auth/login', { email: child.email, password: `guess-${i}` })).status).toBe(401);
+
+      // A browser that never signed in to this account is refused, and told who can help.
+      await stranger.goto(`${stack.baseUrl}/login`);
+      await submitLogin(stranger, child.email, child.password);
+      const error = stranger.getByTestId('login-error');
+      await error.waitFor();
+      expect(await error.textContent()).toMatch(/^Too many wrong passwords\. Try again in \d+ minutes?, or ask your teacher or parent to unlock your account\.$/);
+      expect(new URL(stranger.url()).pathname).toBe('/login');
+
+      // The child's own browser still gets in.
+      await known.goto(`${stack.baseUrl}/login`);
+      await submitLogin(known, child.email, child.password);
+      await known.waitForURL(`${stack.baseUrl}/home`);
+
+      // The parent unlocks it from the parent's home, and the other browser gets in too.
+      await parentPage.goto(`${stack.baseUrl}/login`);
+      await submitLogin(parentPage, parent.email, parent.password);
+      await parentPage.waitForURL(`${stack.baseUrl}/home`);
+      await parentPage.getByRole('button', { name: 'Unlock sign-in for Robin' }).click();
+      await parentPage.getByText('Robin can sign in again.').waitFor();
+
+      await submitLogin(stranger, child.email, child.password);
+      await stranger.waitForURL(`${stack.baseUrl}/home`);
+    } finally {
+      await Promise.allSettled([known.close(), stranger.close(), parentPage.close()]);
+    }
+  });
+
+  it("a locked student's teacher unlocks it from the classroom page", async () => {
+    const { stack, browser } = e2e;
+    const suffix = `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1e4)}`;
+    const pupil = { email: `pupil_${suffix}@example.com`, username: `pupil_${suffix}`, password: 'Secret123!' };
+    const registered = await api('/api/auth/register', { ...pupil, displayName: 'Kim', confirmPassword: pupil.password, role: 'STUDENT', gradeLevel: 5 });
+    expect(registered.status).toBe(201);
+    const teacherToken = ((await (await api('/api/auth/login', { email: DEMO_ACCOUNTS.teacher, password: DEMO_PASSWORD })).json()) as { data: { accessToken: string } }).data.accessToken;
+    const created = await api('/api/teacher/classrooms', { name: `Unlock class ${suffix}`, gradeLevel: 5, subject: 'Math' }, teacherToken);
+    expect(created.status).toBe(201);
+    const classroomId = ((await created.json()) as { data: { id: string } }).data.id;
+    // The teacher service learns the new account from auth's event: adding waits for it (bounded).
+    const t0 = Date.now();
+    while ((await api(`/api/teacher/classrooms/${classroomId}/students`, { username: pupil.username }, teacherToken)).status !== 201) {
+      if (Date.now() - t0 > 20_000) throw new Error('the teacher service never learnt the new student');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (let i = 0; i < 10; i++) expect((await api('/api/auth/login', { email: pupil.email, password: `guess-${i}` })).status).toBe(401);
+    expect((await api('/api/auth/login', { email: pupil.email, password: pupil.password })).status).toBe(429);
+
+    const teacher = await browser.newPage();
+    try {
+      await teacher.goto(`${stack.baseUrl}/login`);
+      await submitLogin(teacher, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
+      await teacher.waitForURL(`${stack.baseUrl}/teacher/dashboard`);
+      await teacher.goto(`${stack.baseUrl}/teacher/classrooms/${classroomId}`);
+      await teacher.getByRole('button', { name: 'Unlock sign-in for Kim' }).click();
+      await teacher.getByText('Kim can sign in again').waitFor();
+    } finally {
+      await teacher.close();
+    }
+    // Auth applies the teacher's event within seconds. Bounded polling; a poll refused by the
+    // gateway's attempt limit (20 a minute) is simply tried again once its minute is over.
+    const t1 = Date.now();
+    for (;;) {
+      const status = (await api('/api/auth/login', { email: pupil.email, password: pupil.password })).status;
+      if (status === 200) break;
+      expect(status).toBe(429);
+      if (Date.now() - t1 > 90_000) throw new Error('the pupil was not unlocked within 90 s');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }, 180_000);
 });

@@ -6,14 +6,19 @@ import {
   ensureStream,
   pingMongo,
   RevocationPublisher,
+  runConsumer,
   type EventBus,
   type ServiceApp,
 } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import type { Logger } from 'pino';
 import type { AuthConfig } from './config.js';
+import { unlockRequestedConsumer } from './events/consumers/unlock-requested.js';
 import { createOutbox } from './events/outbox.js';
 import emptyJsonBody from './plugins/empty-json-body.js';
+import { createDevicesRepository } from './repositories/devices-repository.js';
+import { createLockoutsRepository } from './repositories/lockouts-repository.js';
 import { createSessionsRepository } from './repositories/sessions-repository.js';
 import { createUsersRepository } from './repositories/users-repository.js';
 import accountRoutes from './routes/accounts.js';
@@ -22,6 +27,7 @@ import passwordRoutes from './routes/password.js';
 import sessionRoutes from './routes/sessions.js';
 import { createAccessTokenSigner } from './security/access-tokens.js';
 import { createChildrenGrantSigner } from './security/children-grant.js';
+import { DEVICE_COOKIE_MAX_AGE_S } from './security/device-cookie.js';
 import { createPasswordHasher } from './security/password.js';
 import type { AuthContext } from './use-cases/context.js';
 
@@ -29,8 +35,10 @@ export interface AuthDeps {
   mongo?: Connection;
   bus?: EventBus;
   redis?: Redis;
-  /** Start the outbox sweeper (default true; the CLI turns it off). */
+  /** Start the outbox sweeper and the event consumers (default true; the CLI turns them off). */
   background?: boolean;
+  /** The use cases' clock (tests move it past the refresh grace window). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -66,9 +74,13 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
     accessTokens: createAccessTokenSigner(config.privateKeyPem, config.accessTokenTtlSeconds),
     childrenGrants: createChildrenGrantSigner(config.privateKeyPem),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
+    refreshGraceMs: config.refreshGraceMs,
+    lockouts: createLockoutsRepository(redis, config.lockout),
+    devices: createDevicesRepository(redis, DEVICE_COOKIE_MAX_AGE_S * 1000),
+    warn: (err, message) => app.log.warn({ err }, message),
     outbox,
     revocations,
-    now: () => new Date(),
+    now: deps.now ?? (() => new Date()),
   };
   app.decorate('authContext', ctx);
 
@@ -80,6 +92,7 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
   const stops: Array<() => Promise<void>> = [];
   if (deps.background !== false) {
     stops.push(outbox.startSweeper(config.outboxSweepIntervalMs, config.outboxSweepMinAgeMs));
+    stops.push(await runConsumer(bus, unlockRequestedConsumer(ctx), app.log as unknown as Logger));
   }
 
   app.addHook('onClose', async () => {

@@ -56,7 +56,7 @@ async function seedDemo(): Promise<void> {
     await ensure({ ...common, email: 'free.student@mathquest.demo', username: 'free_student', displayName: 'Sam', role: 'STUDENT', plan: 'FREE', gradeLevel: 4 });
     const parent = await ensure({ ...common, email: 'parent@mathquest.demo', username: 'demo_parent', displayName: 'Jordan', role: 'PARENT', plan: 'FREE', gradeLevel: null });
     await ensure({ ...common, email: 'teacher@mathquest.demo', username: 'ms_rivera', displayName: 'Ms. Rivera', role: 'TEACHER', plan: 'FREE', gradeLevel: null });
-    if (!parent.childIds.includes(student.id)) await linkChild(ctx, parent.id, 'student@mathquest.demo', DEMO_PASSWORD);
+    if (!parent.childIds.includes(student.id)) await linkChild(ctx, parent.id, 'student@mathquest.demo', DEMO_PASSWORD, { ip: 'cli', deviceToken: null });
     console.log(`Demo accounts ready (password ${DEMO_PASSWORD}): student@mathquest.demo, free.student@mathquest.demo, parent@mathquest.demo, teacher@mathquest.demo`);
   });
 }

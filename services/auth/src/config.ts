@@ -1,5 +1,6 @@
 import { loadConfig, readPem, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
+import type { LockoutRules } from './domain/lockout.js';
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -14,6 +15,15 @@ export const AuthEnvSchema = serviceEnvSchema(4001, 'mathquest_auth').extend({
   /** The defaults take ~100 ms per hash on the build machines (docs/adr/0010). */
   ARGON2_MEMORY_KIB: int(65_536, 1024, 1_048_576).describe('argon2id memory cost of a password hash, in KiB.'),
   ARGON2_TIME_COST: int(3, 1, 20).describe('argon2id time cost (passes) of a password hash.'),
+  LOCKOUT_PAIR_AFTER_FAILURES: int(10, 1, 1_000_000).describe(
+    "Failed passwords from which one account is locked for unknown clients at one IP, and for one known device (its device cookie) of the account; each further failure doubles the lock.",
+  ),
+  LOCKOUT_ACCOUNT_AFTER_FAILURES: int(30, 1, 1_000_000).describe('Failed passwords from unknown clients, at any IPs, from which the account is locked for every unknown client (its known devices still sign in).'),
+  LOCKOUT_BASE_MS: int(60_000, 1000, 3_600_000).describe('First lock, in ms; doubled with each further failure, at most LOCKOUT_MAX_MS.'),
+  LOCKOUT_MAX_MS: int(15 * 60_000, 1000, 24 * 3_600_000).describe("Longest lock, in ms. Failures are forgotten an hour (at least twice this) after the account's last one."),
+  REFRESH_REUSE_GRACE_MS: int(5_000, 0, 60_000).describe(
+    'A refresh token presented again within this many ms of its exchange (two tabs refreshing together) gets a new pair of its session; later, the session is revoked as a re-use.',
+  ),
   OUTBOX_SWEEP_INTERVAL_MS: int(5_000, 100, 600_000).describe('How often the outbox sweeper looks for events not yet published, in ms.'),
   OUTBOX_SWEEP_MIN_AGE_MS: int(3_000, 0, 600_000).describe('Age an unpublished outbox event must reach before the sweeper republishes it, in ms.'),
 });
@@ -32,6 +42,8 @@ export interface AuthConfig extends ServiceConfig {
   argon2: PasswordHashingConfig;
   outboxSweepIntervalMs: number;
   outboxSweepMinAgeMs: number;
+  lockout: LockoutRules;
+  refreshGraceMs: number;
   /** Tests only: keeps this app's durable consumers apart from other apps on the same NATS. */
   durableSuffix?: string;
 }
@@ -47,5 +59,13 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
     outboxSweepMinAgeMs: e.OUTBOX_SWEEP_MIN_AGE_MS,
+    lockout: {
+      pairAfterFailures: e.LOCKOUT_PAIR_AFTER_FAILURES,
+      accountAfterFailures: e.LOCKOUT_ACCOUNT_AFTER_FAILURES,
+      baseMs: e.LOCKOUT_BASE_MS,
+      maxMs: Math.max(e.LOCKOUT_MAX_MS, e.LOCKOUT_BASE_MS),
+      memoryMs: Math.max(3_600_000, 2 * e.LOCKOUT_MAX_MS),
+    },
+    refreshGraceMs: e.REFRESH_REUSE_GRACE_MS,
   };
 }

@@ -6,6 +6,7 @@ import bodyLimits from './plugins/body-limits.js';
 import cors from './plugins/cors.js';
 import health from './plugins/health.js';
 import rateLimits from './plugins/rate-limits.js';
+import { isAuthLimited } from './plugins/auth-limits.js';
 import redis from './plugins/redis.js';
 import requestLog, { GatewayLogController } from './plugins/request-log.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -16,7 +17,7 @@ import webApp from './plugins/web-app.js';
 export interface GatewayDeps {
   /** Shared Redis for rate limits; the gateway creates (and closes) its own when absent. */
   redis?: Redis;
-  /** The clock of the auth lockouts, the rate-limit windows and in-memory counts (Date.now; tests drive their own). */
+  /** The clock of the rate-limit windows and in-memory counts (Date.now; tests drive their own). */
   now?: () => number;
   /** All addresses of an upstream's host name (dns.lookup with all: true unless a test gives its own; docs/adr/0150). */
   resolveHost?: ResolveHost;
@@ -46,7 +47,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   await app.register(securityHeaders, { publicOrigin: config.publicOrigin });
   await app.register(cors, { origins: config.corsOrigins });
   await app.register(bodyLimits, { bodyLimit: config.bodyLimit, authBodyLimit: config.authBodyLimit });
-  await app.register(rateLimits, { namespace: config.rateLimitNamespace, writeMax: config.writeRateLimitMax, readMax: config.readRateLimitMax, now: deps.now });
+  await app.register(rateLimits, { namespace: config.rateLimitNamespace, writeMax: config.writeRateLimitMax, readMax: config.readRateLimitMax, now: deps.now, exempt: isAuthLimited });
   await app.register(upstreams, { config, now: deps.now, resolveHost: deps.resolveHost });
   await app.register(health, { upstreams: config.upstreams });
   await app.register(webApp, { webDistDir: config.webDistDir, hideSourceMaps: config.production });

@@ -1,6 +1,6 @@
 import { loadConfig, readPem, SERVICE_BODY_LIMIT_BYTES } from '@mathquest/service-kit';
 import { z } from 'zod';
-import type { LockoutRule } from './plugins/limits/lockout.js';
+import type { AttemptLimits } from './plugins/auth-limits.js';
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const url = (fallback: string) => z.string().url().default(fallback);
@@ -52,15 +52,15 @@ export const GatewayEnvSchema = z
         "PEM text of the auth service's ES256 public key (\\n escapes allowed). Optional: with it (or JWT_PUBLIC_KEY_FILE) password changes are limited per verified account, without it per access token.",
       ),
     JWT_PUBLIC_KEY_FILE: z.string().optional().describe('Path of a PEM file holding the public key, read when JWT_PUBLIC_KEY is unset.'),
-    AUTH_RATE_LIMIT_MAX: int(10, 1, 1_000_000).describe(
-      'Strict limit on POST login, children/link, refresh-token, register and password: requests per window per IP and per account (the email, the refresh token by its hash, or the signed-in account).',
+    AUTH_RATE_LIMIT_MAX: int(20, 1, 1_000_000).describe(
+      'Attempts per window at POST login, children/link, register and password, per account and IP (the email or the signed-in account, with the client IP and its device cookie). Failed passwords are counted and locked out by auth.',
     ),
-    AUTH_RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000).describe('Window of the strict auth limit, in ms.'),
-    AUTH_LOCKOUT_AFTER_FAILURES: int(10, 1, 1_000_000).describe(
-      'From this many failed logins, child links, refreshes and password changes on (per IP and per account), each failure locks the IP and the account out (failures are forgotten an hour, at least twice AUTH_LOCKOUT_MAX_MS, after the last one).',
+    AUTH_IP_RATE_LIMIT_MAX: int(1000, 1, 1_000_000).describe(
+      'Ceiling of attempts per window per IP at each of POST login, children/link, register and password: a whole school behind one address signs in within it.',
     ),
-    AUTH_LOCKOUT_BASE_MS: int(60_000, 1000, 3_600_000).describe('First lockout, in ms; doubled with each further failure. At most AUTH_LOCKOUT_MAX_MS.'),
-    AUTH_LOCKOUT_MAX_MS: int(15 * 60_000, 1000, 24 * 3_600_000).describe('Longest lockout, in ms.'),
+    AUTH_REFRESH_RATE_LIMIT_MAX: int(60, 1, 1_000_000).describe('Attempts per window per refresh token (by its hash) at POST refresh-token.'),
+    AUTH_REFRESH_IP_RATE_LIMIT_MAX: int(3000, 1, 1_000_000).describe("Ceiling of POST refresh-token per window per IP: every open tab of a school's students refreshes."),
+    AUTH_RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000).describe('Window of the auth attempt limits, in ms.'),
     WRITE_RATE_LIMIT_MAX: int(300, 1, 100_000_000).describe('Writes (POST, PUT, PATCH, DELETE) per IP per minute, counted in Redis across instances.'),
     /** Counted in memory: no Redis round trip on the read path (docs/adr/0011). */
     READ_RATE_LIMIT_MAX: int(1200, 1, 100_000_000).describe('Reads (GET, HEAD) per IP per minute, counted in memory per gateway instance.'),
@@ -71,8 +71,7 @@ export const GatewayEnvSchema = z
     UPSTREAM_RESOLVE_MS: int(5_000, 100, 600_000).describe(
       "How often each upstream's host name is resolved again (all its addresses: one per instance with `--scale`), in ms; also how long an address that refused a connection is passed over (docs/adr/0150).",
     ),
-  })
-  .refine((e) => e.AUTH_LOCKOUT_BASE_MS <= e.AUTH_LOCKOUT_MAX_MS, { path: ['AUTH_LOCKOUT_BASE_MS'], message: 'must not exceed AUTH_LOCKOUT_MAX_MS' });
+  });
 
 export interface GatewayConfig {
   port: number;
@@ -88,8 +87,7 @@ export interface GatewayConfig {
   trustProxy: boolean;
   bodyLimit: number;
   authBodyLimit: number;
-  authRateLimit: { max: number; windowMs: number };
-  authLockout: LockoutRule;
+  authAttempts: AttemptLimits;
   /** NODE_ENV=production: no source maps served. */
   production: boolean;
   writeRateLimitMax: number;
@@ -116,12 +114,12 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     authBodyLimit: Math.min(e.AUTH_BODY_LIMIT_BYTES, e.BODY_LIMIT_BYTES),
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
-    authLockout: {
-      afterFailures: e.AUTH_LOCKOUT_AFTER_FAILURES,
-      baseMs: e.AUTH_LOCKOUT_BASE_MS,
-      maxMs: e.AUTH_LOCKOUT_MAX_MS,
-      memoryMs: Math.max(3_600_000, 2 * e.AUTH_LOCKOUT_MAX_MS),
+    authAttempts: {
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS,
+      perAccount: e.AUTH_RATE_LIMIT_MAX,
+      perIp: e.AUTH_IP_RATE_LIMIT_MAX,
+      refreshPerToken: e.AUTH_REFRESH_RATE_LIMIT_MAX,
+      refreshPerIp: e.AUTH_REFRESH_IP_RATE_LIMIT_MAX,
     },
     production: e.NODE_ENV === 'production',
     writeRateLimitMax: e.WRITE_RATE_LIMIT_MAX,

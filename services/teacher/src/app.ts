@@ -56,6 +56,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
     teacherClassrooms: createClassroomIndexRepository(c.teacherIndex),
     studentClassrooms: createClassroomIndexRepository(c.studentIndex),
     outbox,
+    bus,
     now: deps.now ?? (() => new Date()),
     random: deps.random ?? Math.random,
     bank: { skills: new Set(listSkills().map((s) => s.skillId)), seeds: config.bankSeeds },

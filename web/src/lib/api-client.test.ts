@@ -79,6 +79,17 @@ describe('api client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
+  it('a refresh answered 429 or not reached keeps the session: the tokens stay, nobody is sent to /login', async () => {
+    for (const answer of [() => json(429, { success: false, error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' } }), () => Promise.reject(new TypeError('offline'))]) {
+      localStorage.clear();
+      tokenStorage.setTokens('old', 'R1');
+      const { client, onAuthFailure } = setup((url) => (url === '/api/auth/refresh-token' ? answer() : unauthorized()));
+      await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+      expect(onAuthFailure).not.toHaveBeenCalled();
+      expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('R1');
+    }
+  });
+
   it('concurrent 401s share one refresh', async () => {
     tokenStorage.setTokens('old', 'R1');
     let release!: () => void;

@@ -204,7 +204,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       try {
         newToken = await sharedRefresh(accessToken);
       } catch (refreshErr) {
-        giveUp();
+        // Only a refused refresh token ends the session. A refresh that could not be answered
+        // now (429, a network error, a 5xx) keeps the tokens: the next request tries again.
+        if (!isApiError(refreshErr) || refreshErr.status === 401) giveUp();
         throw refreshErr;
       }
       try {

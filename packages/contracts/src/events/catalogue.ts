@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { ChallengeUpdatedEventSchema, EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
-import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
+import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
 
 /**
@@ -33,6 +33,7 @@ export const EventSchemas = {
   [TeacherSubjects.ASSIGNMENT_PUBLISHED]: AssignmentPublishedEventSchema,
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,
+  [TeacherSubjects.STUDENT_UNLOCK_REQUESTED]: StudentUnlockRequestedEventSchema,
 } as const;
 
 export type EventSubject = keyof typeof EventSchemas;

@@ -168,4 +168,10 @@ export const EventParticipantsBySubject = {
     delivery: 'Outbox of the submission document, written by the update that grades it; id derived from `<submissionId>:graded:<gradedAt>`.',
     consumers: [],
   },
+  'teacher.student.unlock.requested': {
+    summary: "A teacher asked to unlock a student's sign-in after too many wrong passwords (the student is in one of the teacher's classrooms).",
+    producer: 'teacher',
+    delivery: 'Published by the unlock request itself, which answers 503 when JetStream does not take it (the teacher tries again); random id.',
+    consumers: [{ service: 'auth', durable: 'auth-unlock-requested', does: "Forgets every failed password of the student, so every client can sign in again (docs/adr/0165)." }],
+  },
 } as const satisfies Record<EventSubject, EventParticipants>;

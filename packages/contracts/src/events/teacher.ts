@@ -5,7 +5,23 @@ export const TeacherSubjects = {
   ASSIGNMENT_PUBLISHED: 'teacher.assignment.published',
   CLASSROOM_MEMBERS_CHANGED: 'teacher.classroom.members.changed',
   SUBMISSION_GRADED: 'teacher.submission.graded',
+  STUDENT_UNLOCK_REQUESTED: 'teacher.student.unlock.requested',
 } as const;
+
+/**
+ * A teacher asked to unlock the sign-in of a student of one of their classrooms (the teacher
+ * service checked the membership); auth forgets the student's failed passwords (docs/adr/0165).
+ */
+export const StudentUnlockRequestedEventSchema = eventEnvelope(
+  TeacherSubjects.STUDENT_UNLOCK_REQUESTED,
+  z.object({
+    studentId: z.string(),
+    teacherId: z.string(),
+    classroomId: z.string(),
+    requestedAt: z.string(),
+  }),
+);
+export type StudentUnlockRequestedEvent = z.infer<typeof StudentUnlockRequestedEventSchema>;
 
 /**
  * A teacher published an assignment: what the game needs to serve it (docs/adr/0080). The problem

@@ -253,6 +253,9 @@ export type ChildrenGrantClaims = z.infer<typeof ChildrenGrantClaimsSchema>;
 
 export const UserIdParamsSchema = z.object({ id: IdSchema });
 
+/** A parent unlocked a linked child's sign-in (POST /api/auth/children/:id/unlock, docs/adr/0165). */
+export const UnlockChildResponseSchema = successEnvelope(z.object({ unlocked: z.literal(true) }));
+
 /** Claims of the access token (docs/adr/0042: grade, plan and tz ride along so services need no call to auth). */
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string(),

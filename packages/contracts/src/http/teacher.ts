@@ -396,6 +396,8 @@ export const ClassroomAnalyticsResponseSchema = successEnvelope(ClassroomAnalyti
 export const DeletedResponseSchema = successEnvelope(z.object({ deleted: z.literal(true) }));
 export const ClassroomMemberResponseSchema = successEnvelope(ClassroomMemberSchema);
 export const RemovedStudentResponseSchema = successEnvelope(z.object({ removed: z.literal(true) }));
+/** A teacher's unlock of a student's sign-in was accepted; auth applies it within seconds (docs/adr/0165). */
+export const UnlockStudentResponseSchema = successEnvelope(z.object({ unlockRequested: z.literal(true) }));
 export const AssignmentListResponseSchema = successEnvelope(z.array(AssignmentSchema));
 export const AssignmentResponseSchema = successEnvelope(AssignmentSchema);
 export const AssignmentDetailResponseSchema = successEnvelope(AssignmentDetailSchema);

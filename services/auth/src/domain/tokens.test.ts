@@ -10,9 +10,17 @@ describe('token rules', () => {
   });
   it('classifies a failed refresh', () => {
     const now = new Date();
-    expect(classifyFailedRefresh(null)).toBe('INVALID');
-    expect(classifyFailedRefresh({ usedAt: now, expiresAt: now })).toBe('REUSED');
-    expect(classifyFailedRefresh({ usedAt: null, expiresAt: new Date(0) })).toBe('INVALID');
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const used = { usedAt: now, expiresAt: later(3_600_000) };
+    expect(classifyFailedRefresh(null, now, 5_000)).toBe('INVALID');
+    expect(classifyFailedRefresh({ usedAt: null, expiresAt: new Date(0) }, now, 5_000)).toBe('INVALID');
+    expect(classifyFailedRefresh({ usedAt: now, expiresAt: now }, now, 5_000)).toBe('INVALID');
+    // Used moments ago: the same client racing itself, within the grace window.
+    expect(classifyFailedRefresh(used, now, 5_000)).toBe('RACED');
+    expect(classifyFailedRefresh(used, later(4_999), 5_000)).toBe('RACED');
+    // From the end of the window on, and with no window: re-use.
+    expect(classifyFailedRefresh(used, later(5_000), 5_000)).toBe('REUSED');
+    expect(classifyFailedRefresh(used, now, 0)).toBe('REUSED');
   });
   it('puts grade only in student claims', () => {
     const base = { id: 'u1', username: 'x', plan: 'FREE' as const, timeZone: 'UTC', gradeLevel: 5 };

@@ -40,15 +40,17 @@ export function accessTokenClaims(user: ClaimsSource, sid: string): Omit<AccessT
 
 /**
  * What a refresh attempt found when its atomic step (inserting the token-use record) did not
- * succeed: no such token or expired → invalid; already used → re-use (the family is revoked).
- * Expiry needs no clock here: an expired token is invalid whether or not it was used.
+ * succeed: no such token or expired → invalid; used less than `graceMs` ago → a race of the
+ * same client (two tabs or two requests refreshing together), answered with a fresh pair of the
+ * same session; used longer ago → re-use (the family is revoked; docs/adr/0010, 0165).
+ * An expired token is invalid whether or not it was used.
  */
-export type RefreshFailure = 'INVALID' | 'REUSED';
+export type RefreshFailure = 'INVALID' | 'RACED' | 'REUSED';
 
-export function classifyFailedRefresh(stored: { usedAt: Date | null; expiresAt: Date } | null): RefreshFailure {
-  if (!stored) return 'INVALID';
-  if (stored.usedAt) return 'REUSED';
-  return 'INVALID'; // expired (or raced with its own expiry)
+export function classifyFailedRefresh(stored: { usedAt: Date | null; expiresAt: Date } | null, at: Date, graceMs: number): RefreshFailure {
+  if (!stored || stored.expiresAt <= at) return 'INVALID';
+  if (!stored.usedAt) return 'INVALID'; // raced with its own expiry
+  return at.getTime() - stored.usedAt.getTime() < graceMs ? 'RACED' : 'REUSED';
 }
 
 /**

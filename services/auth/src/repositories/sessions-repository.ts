@@ -108,9 +108,9 @@ export function createSessionsRepository(conn: Connection) {
       return { sid: t.sid, userId: t.userId };
     },
 
-    async findToken(hash: string): Promise<{ sid: string; usedAt: Date | null; expiresAt: Date } | null> {
+    async findToken(hash: string): Promise<{ sid: string; userId: string; usedAt: Date | null; expiresAt: Date } | null> {
       const [d, use] = await Promise.all([Tokens.findOne({ hash }).lean<RefreshTokenDoc>(), Uses.findById(hash).lean<TokenUseDoc>()]);
-      return d ? { sid: d.sid, usedAt: d.usedAt ?? use?.at ?? null, expiresAt: d.expiresAt } : null;
+      return d ? { sid: d.sid, userId: d.userId, usedAt: d.usedAt ?? use?.at ?? null, expiresAt: d.expiresAt } : null;
     },
 
     async isActive(sid: string, now: Date): Promise<boolean> {

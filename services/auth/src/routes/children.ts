@@ -1,8 +1,10 @@
-import { CHILDREN_GRANT_HEADER, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema } from '@mathquest/contracts';
+import { CHILDREN_GRANT_HEADER, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema, UnlockChildResponseSchema, UserIdParamsSchema } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import { toChildSummary, type UserRecord } from '../domain/users.js';
 import { linkChild } from '../use-cases/link-child.js';
 import { listChildren } from '../use-cases/list-children.js';
+import { unlockChild } from '../use-cases/unlock-account.js';
+import { signInClient } from './sign-in-client.js';
 import type { AuthContext, AuthRouteOptions } from '../use-cases/context.js';
 import type { FastifyReply } from 'fastify';
 
@@ -23,9 +25,26 @@ export default async function childrenRoutes(app: ServiceApp, { ctx }: AuthRoute
     '/children/link',
     {
       preHandler: app.requireRole('PARENT'),
-      schema: { tags: ['children'], summary: "Link a student account with the student's email and password", body: LinkChildRequestSchema, response: { 200: ChildrenResponseSchema, 400: E, 401: E, 403: E, 409: E } },
+      schema: { tags: ['children'], summary: "Link a student account with the student's email and password", body: LinkChildRequestSchema, response: { 200: ChildrenResponseSchema, 400: E, 401: E, 403: E, 409: E, 429: E } },
     },
-    async (request, reply) => withGrant(ctx, reply, currentUser(request).id, await linkChild(ctx, currentUser(request).id, request.body.email, request.body.password)),
+    async (request, reply) => withGrant(ctx, reply, currentUser(request).id, await linkChild(ctx, currentUser(request).id, request.body.email, request.body.password, signInClient(request))),
+  );
+
+  app.post(
+    '/children/:id/unlock',
+    {
+      preHandler: app.requireRole('PARENT'),
+      schema: {
+        tags: ['children'],
+        summary: "Unlock a linked child's sign-in after too many wrong passwords (docs/adr/0165)",
+        params: UserIdParamsSchema,
+        response: { 200: UnlockChildResponseSchema, 400: E, 401: E, 403: E, 404: E },
+      },
+    },
+    async (request) => {
+      await unlockChild(ctx, currentUser(request).id, request.params.id);
+      return { success: true as const, data: { unlocked: true as const } };
+    },
   );
 
   app.get(

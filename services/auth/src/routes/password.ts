@@ -15,7 +15,7 @@ export default async function passwordRoutes(app: ServiceApp, { ctx }: AuthRoute
         tags: ['auth'],
         summary: 'Change the password; every other session of the user ends',
         body: ChangePasswordRequestSchema,
-        response: { 200: ChangePasswordResponseSchema, 400: E, 401: E },
+        response: { 200: ChangePasswordResponseSchema, 400: E, 401: E, 429: E },
       },
     },
     async (request) => {

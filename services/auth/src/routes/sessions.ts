@@ -4,6 +4,8 @@ import { logIn } from '../use-cases/log-in.js';
 import { logOut } from '../use-cases/log-out.js';
 import { refreshSession } from '../use-cases/refresh-session.js';
 import type { AuthRouteOptions } from '../use-cases/context.js';
+import { deviceCookie } from '../security/device-cookie.js';
+import { signInClient } from './sign-in-client.js';
 
 const E = ErrorEnvelopeSchema;
 
@@ -11,8 +13,19 @@ const E = ErrorEnvelopeSchema;
 export default async function sessionRoutes(app: ServiceApp, { ctx }: AuthRouteOptions): Promise<void> {
   app.post(
     '/login',
-    { schema: { tags: ['auth'], summary: 'Log in with email and password', body: LoginRequestSchema, response: { 200: AuthResponseSchema, 400: E, 401: E } } },
-    async (request) => ({ success: true as const, data: await logIn(ctx, request.body.email, request.body.password) }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password; sets the device cookie, which lets this client sign in while the account is locked for others',
+        body: LoginRequestSchema,
+        response: { 200: AuthResponseSchema, 400: E, 401: E, 429: E },
+      },
+    },
+    async (request, reply) => {
+      const { result, deviceToken } = await logIn(ctx, request.body.email, request.body.password, signInClient(request));
+      void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+      return { success: true as const, data: result };
+    },
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import type { RevocationPublisher } from '@mathquest/service-kit';
 import type { Outbox } from '../events/outbox.js';
+import type { DevicesRepository } from '../repositories/devices-repository.js';
+import type { LockoutsRepository } from '../repositories/lockouts-repository.js';
 import type { SessionsRepository } from '../repositories/sessions-repository.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 import type { AccessTokenSigner } from '../security/access-tokens.js';
@@ -15,6 +17,14 @@ export interface AuthContext {
   /** Vouches for a parent's links to the services that show children's progress and wallets (docs/adr/0029). */
   childrenGrants: ChildrenGrantSigner;
   refreshTokenTtlDays: number;
+  /** A refresh token exchanged less than this long ago gets a pair of its own, not a revocation (docs/adr/0165). */
+  refreshGraceMs: number;
+  /** Failed passwords per account and scope (docs/adr/0165). */
+  lockouts: LockoutsRepository;
+  /** The clients that signed in to an account before (device cookies). */
+  devices: DevicesRepository;
+  /** Logs a failure that is survived (the lockout store unavailable). */
+  warn: (err: unknown, message: string) => void;
   outbox: Outbox;
   /** Tells every service which sessions ended, so their access tokens stop working (docs/adr/0013). */
   revocations: Pick<RevocationPublisher, 'publish'>;

@@ -2,9 +2,9 @@ import { AuthSubjects, CHILD_LIMIT_MESSAGE, ErrorCode, MAX_LINKED_CHILDREN, User
 import { AppError, forbidden } from '@mathquest/service-kit';
 import { isLinkableChild, type UserRecord } from '../domain/users.js';
 import { outboxEntry } from '../events/outbox.js';
-import { accountWithPassword } from './check-password.js';
 import type { AuthContext } from './context.js';
 import { userFacts } from './create-account.js';
+import { checkSignIn, type SignInClient } from './password-guard.js';
 
 /**
  * The one answer to every failed link (docs/adr/0012): an unknown email, a wrong password and
@@ -23,9 +23,10 @@ const childLimitReached = () => new AppError(409, ErrorCode.CHILD_LIMIT_REACHED,
  * changes nothing; a child may be linked to several parents (two guardians); a parent links at
  * most MAX_LINKED_CHILDREN students.
  */
-export async function linkChild(ctx: AuthContext, parentId: string, email: string, password: string): Promise<UserRecord[]> {
-  // The password is checked first, whatever else is wrong, so every refusal costs the same.
-  const student = await accountWithPassword(ctx, email, password);
+export async function linkChild(ctx: AuthContext, parentId: string, email: string, password: string, client: SignInClient): Promise<UserRecord[]> {
+  // The password is checked first, whatever else is wrong, so every refusal costs the same; it is
+  // a sign-in to the student's account as far as its lockout goes (docs/adr/0165).
+  const student = await checkSignIn(ctx, email, password, client);
   if (!isLinkableChild(student)) throw new AppError(LINK_REFUSED.status, LINK_REFUSED.code, LINK_REFUSED.message);
   const parent = await ctx.users.findById(parentId);
   if (!parent || parent.role !== 'PARENT') throw forbidden('Only parents can link a student account');

@@ -3,6 +3,7 @@ import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testin
 import type { ServiceApp } from '@mathquest/service-kit';
 import { buildAuthApp, type AuthDeps } from '../../src/app.js';
 import type { AuthConfig } from '../../src/config.js';
+import { DEFAULT_LOCKOUT_RULES } from '../../src/domain/lockout.js';
 
 /** Auth config for tests: real infrastructure from the harness, its own database, cheap argon2. */
 export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig {
@@ -23,6 +24,8 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     argon2: { memoryCost: 1024, timeCost: 1 },
     outboxSweepIntervalMs: 500,
     outboxSweepMinAgeMs: 500,
+    lockout: DEFAULT_LOCKOUT_RULES,
+    refreshGraceMs: 5_000,
     durableSuffix: `t${randomBytes(4).toString('hex')}`,
     ...overrides,
   };

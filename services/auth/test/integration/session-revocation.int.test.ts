@@ -12,12 +12,14 @@ import { buildTestAuthApp, testAuthConfig } from '../helpers/build-test-app.js';
 const WITHIN_MS = 5_000;
 
 let auth: ServiceApp;
+/** How far auth's clock is ahead of the real one (a replay is moved past the refresh grace window). */
+let clockAheadMs = 0;
 /** Another service: its own app and its own revocation list, as another process would have. */
 let other: ServiceApp;
 
 beforeAll(async () => {
   const config = testAuthConfig({ mongoDb: uniqueDbName('auth_revoke') });
-  auth = await buildTestAuthApp(config);
+  auth = await buildTestAuthApp(config, { now: () => new Date(Date.now() + clockAheadMs) });
   other = createService({ name: 'other', logLevel: 'silent', publicKeyPem: config.publicKeyPem, sessionRevocation: { redisUrl: testInfra().redisUrl } });
   other.get('/api/other/whoami', { preHandler: other.authenticate }, async (request) => ({ id: currentUser(request).id }));
   await other.ready();
@@ -70,6 +72,7 @@ describe('access tokens of an ended session', () => {
     const user = await signUp(auth, 'STUDENT');
     const rotated = (await refresh(user.refreshToken)).json().data as { accessToken: string; refreshToken: string };
     await acceptedEverywhere(rotated.accessToken);
+    clockAheadMs += testAuthConfig().refreshGraceMs;
     const reuse = await refresh(user.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().error.code).toBe('REFRESH_TOKEN_REUSED');

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { emailFromBody, readBody, refreshTokenKey } from './limits/auth-body.js';
 import { callerKey } from './limits/caller.js';
-import { MemoryLockouts, mirroredInMemory, RedisLockouts, type LockoutRule } from './limits/lockout.js';
-import { createStrictLimits, warnRedisDown, type LimitVerdict } from './limits/strict-limits.js';
+import { deviceKey } from './limits/device-key.js';
+import { createStrictLimits, warnRedisDown, type LimitVerdict, type StrictCheck } from './limits/strict-limits.js';
 import { upstreamPath } from './limits/upstream-path.js';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -13,19 +13,19 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and
 /** The 429 message for a wait of `retryAfterS` seconds: a minute at most, or how many minutes. */
 export function tooManyAttemptsMessage(retryAfterS: number): string {
   if (retryAfterS <= 60) return RATE_LIMITED_MESSAGE;
-  return `Too many failed attempts. Please wait ${Math.ceil(retryAfterS / 60)} minutes and try again.`;
+  return `Too many attempts. Please wait ${Math.ceil(retryAfterS / 60)} minutes and try again.`;
 }
 
-/** A POST that tests a secret or creates an account. */
+/** A POST that tests a secret, mints tokens or creates an account. */
 interface GuardedRoute {
   name: string;
+  /** Refresh has limits of its own: every open tab of a school draws on them (docs/adr/0165). */
+  refresh: boolean;
   /**
    * The account the request names, as a key (`email:…`, `token:…` from the body, `user:…` or
    * `bearer:…` from the caller's token), or null when it names none.
    */
   accountOf: (raw: Buffer, request: FastifyRequest) => string | null;
-  /** Upstream statuses that mean "wrong secret" and count towards a lockout; none: no lockout. */
-  failures: ReadonlySet<number>;
 }
 
 const byEmail = (raw: Buffer) => {
@@ -37,78 +37,101 @@ const byRefreshToken = (raw: Buffer) => {
   return key === null ? null : `token:${key}`;
 };
 
+/**
+ * The POST paths limited here. The general write limit (rate-limits.ts) passes them over: their
+ * own per-IP ceilings are sized for a school behind one address, and the general limit, counting
+ * every write of that address, would refuse a school's morning sign-in first (docs/adr/0165).
+ */
+export const AUTH_LIMITED_PATHS: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/children/link', '/api/auth/refresh-token', '/api/auth/register', '/api/auth/password']);
+
+/** Whether the request is one of the auth POSTs limited here. */
+export const isAuthLimited = (request: { method: string; url: string }) => request.method === 'POST' && AUTH_LIMITED_PATHS.has(upstreamPath(request.url));
+
 function guardedRoutes(publicKeyPem: string | undefined): Record<string, GuardedRoute> {
   return {
-    '/api/auth/login': { name: 'login', accountOf: byEmail, failures: new Set([401, 403]) },
-    // A wrong student password is 400 INVALID_CREDENTIALS here (a 401 would sign the parent out).
-    '/api/auth/children/link': { name: 'link', accountOf: byEmail, failures: new Set([400, 401, 403]) },
-    '/api/auth/refresh-token': { name: 'refresh', accountOf: byRefreshToken, failures: new Set([401, 403]) },
-    // Sign-up answers 409 for a taken email or username; it is limited, not locked out.
-    '/api/auth/register': { name: 'register', accountOf: byEmail, failures: new Set() },
-    // A wrong current password is 400 INVALID_CREDENTIALS (a 401 would sign the user out). The
-    // body names no account: the caller's token does (limits/caller.ts).
-    '/api/auth/password': { name: 'password', accountOf: (_raw, request) => callerKey(request.headers.authorization, publicKeyPem), failures: new Set([400]) },
+    '/api/auth/login': { name: 'login', refresh: false, accountOf: byEmail },
+    '/api/auth/children/link': { name: 'link', refresh: false, accountOf: byEmail },
+    '/api/auth/refresh-token': { name: 'refresh', refresh: true, accountOf: byRefreshToken },
+    '/api/auth/register': { name: 'register', refresh: false, accountOf: byEmail },
+    // The body names no account: the caller's token does (limits/caller.ts).
+    '/api/auth/password': { name: 'password', refresh: false, accountOf: (_raw, request) => callerKey(request.headers.authorization, publicKeyPem) },
   };
+}
+
+/** Attempts per window: per account and IP, and per IP alone (a ceiling). */
+export interface AttemptLimits {
+  windowMs: number;
+  /** Login, child link, sign-up, password change: per (account, IP, device cookie). */
+  perAccount: number;
+  /** The same routes, per IP: sized for a whole school behind one address. */
+  perIp: number;
+  /** Refresh: per refresh token (its hash). */
+  refreshPerToken: number;
+  /** Refresh, per IP. */
+  refreshPerIp: number;
 }
 
 export interface AuthLimitsOptions {
   /** What a guarded body may weigh (the body-limits plugin has refused larger ones already). */
   bodyLimit: number;
-  /** Attempts per window, per IP and per account, for each route. */
-  attempts: { max: number; windowMs: number };
-  lockout: LockoutRule;
-  /** Redis key prefix. */
-  namespace: string;
+  attempts: AttemptLimits;
   /**
    * Auth's public key: password changes are then counted per verified account (`user:<sub>`),
    * else per access token (its hash). See limits/caller.ts.
    */
   publicKeyPem?: string | undefined;
-  /** The clock lockouts and the in-memory counts are decided by (tests drive it). */
+  /** The clock of the in-memory counts (tests drive it). */
   now?: () => number;
 }
 
-/** What the guard found out about a request that it let through. */
-interface Guarded {
-  route: GuardedRoute;
-  /** The account key from the body, or null. */
-  account: string | null;
-}
-
 /**
- * Strict limits on the auth POSTs that test a password, mint tokens or create accounts
- * (fastify-plugin, registered in the auth proxy's own scope, so it applies to that proxy only):
+ * Attempt limits on the auth POSTs that test a password, mint tokens or create accounts
+ * (fastify-plugin, registered in the auth proxy's own scope, so it applies to that proxy only;
+ * docs/adr/0165):
  *
- * - attempts: AUTH_RATE_LIMIT_MAX per window per IP and per account (the body's email, the
- *   refresh token's hash, or for a password change the caller's account), per route;
- * - lockout (login, children/link, refresh-token, password): failed answers of auth are counted
- *   per IP and per account, shared by the routes (login and child link test the same password);
- *   from the threshold on, each failure locks both for a doubling time (limits/lockout.ts).
+ * - per account and IP: AUTH_RATE_LIMIT_MAX per window for login, child link, sign-up and password
+ *   change (the body's email or the caller's account, with the client's IP and its device cookie,
+ *   if any); AUTH_REFRESH_RATE_LIMIT_MAX per refresh token;
+ * - per IP, a ceiling sized for a school behind one address: AUTH_IP_RATE_LIMIT_MAX per route
+ *   (AUTH_REFRESH_IP_RATE_LIMIT_MAX for refresh).
  *
- * The body is read here (the body-limits plugin bounded it), parsed defensively and re-streamed
- * upstream. Every refusal is 429 RATE_LIMITED with Retry-After. Redis counts for all instances;
- * this process's memory counts too, and decides whenever a Redis call fails (one warning a minute).
+ * Failed passwords and the lockout are auth's (it alone knows the account, its known devices and
+ * who may unlock it): the gateway counts attempts, never failures. The body is read here (the
+ * body-limits plugin bounded it), parsed defensively and re-streamed upstream. Every refusal is
+ * 429 RATE_LIMITED with Retry-After. Redis counts for all instances; this process's memory counts
+ * too, and decides whenever a Redis call fails (one warning a minute).
  */
 export default fp(
   async function authLimits(app: FastifyInstance, opts: AuthLimitsOptions) {
     const now = opts.now ?? Date.now;
+    const { windowMs } = opts.attempts;
     const routes = guardedRoutes(opts.publicKeyPem);
     const guardedRoute = (request: FastifyRequest) => (request.method === 'POST' ? routes[upstreamPath(request.url)] : undefined);
     const onRedisError = warnRedisDown(app);
-    const guarded = new WeakMap<FastifyRequest, Guarded>();
-    const strictLimit = createStrictLimits(app, opts.attempts, onRedisError, now);
-    const attemptsByIp = strictLimit((request) => {
-      const state = guarded.get(request);
-      return state && `${state.route.name}:ip:${request.ip}`;
-    });
-    const attemptsByAccount = strictLimit((request) => {
-      const state = guarded.get(request);
-      return state?.account ? `${state.route.name}:${state.account}` : undefined;
-    });
-    const lockouts = mirroredInMemory(new RedisLockouts(app.redis, `${opts.namespace}lockout:`, opts.lockout, now), new MemoryLockouts(opts.lockout, now), onRedisError);
-    const lockoutKeys = (request: FastifyRequest, state: Guarded) => (state.account ? [`ip:${request.ip}`, state.account] : [`ip:${request.ip}`]);
-    /** Requests let through to auth whose answer may count as a failure. */
-    const forwarded = new WeakSet<FastifyRequest>();
+    const guarded = new WeakMap<FastifyRequest, { route: GuardedRoute; account: string | null }>();
+    const limit = (max: number) => createStrictLimits(app, { max, windowMs }, onRedisError, now);
+    const { perAccount, perIp, refreshPerToken, refreshPerIp } = opts.attempts;
+    const state = (request: FastifyRequest, refresh: boolean) => {
+      const s = guarded.get(request);
+      return s && s.route.refresh === refresh ? s : undefined;
+    };
+    const checks: Array<[by: string, check: StrictCheck]> = [
+      ['account', limit(perAccount)((request) => {
+        const s = state(request, false);
+        if (!s?.account) return undefined;
+        const device = deviceKey(request.headers.cookie);
+        return `${s.route.name}:${s.account}:ip:${request.ip}${device ? `:device:${device}` : ''}`;
+      })],
+      ['ip', limit(perIp)((request) => {
+        const s = state(request, false);
+        return s && `${s.route.name}:ip:${request.ip}`;
+      })],
+      ['token', limit(refreshPerToken)((request) => {
+        const s = state(request, true);
+        return s?.account ? `refresh:${s.account}` : undefined;
+      })],
+      ['ip', limit(refreshPerIp)((request) => (state(request, true) ? `refresh:ip:${request.ip}` : undefined))],
+    ];
 
     app.addHook('preHandler', async (request) => {
       const route = guardedRoute(request);
@@ -118,32 +141,14 @@ export default fp(
         raw = await readBody(request.body, opts.bodyLimit);
         request.body = Readable.from([raw]);
       }
-      const state: Guarded = { route, account: route.accountOf(raw, request) };
-      guarded.set(request, state);
-
-      const locks = route.failures.size > 0;
-      const [byIp, byAccount, lockedMs] = await Promise.all([attemptsByIp(request), attemptsByAccount(request), locks ? lockouts.lockedFor(lockoutKeys(request, state)) : 0]);
-      const hit = [byIp, byAccount].filter((v): v is LimitVerdict => v?.exceeded === true);
-      const waits = [...hit.map((v) => v.retryAfterS), ...(lockedMs > 0 ? [Math.ceil(lockedMs / 1000)] : [])];
-      if (waits.length > 0) {
-        const retryAfterS = Math.max(...waits);
-        const by = [...(byIp?.exceeded ? ['ip'] : []), ...(byAccount?.exceeded ? ['account'] : []), ...(lockedMs > 0 ? ['lockout'] : [])];
-        request.log.warn({ route: route.name, by, retryAfterS }, 'auth rate limit hit');
+      guarded.set(request, { route, account: route.accountOf(raw, request) });
+      const verdicts = await Promise.all(checks.map(async ([by, check]) => [by, await check(request)] as const));
+      const hit = verdicts.filter((v): v is readonly [string, LimitVerdict] => v[1]?.exceeded === true);
+      if (hit.length > 0) {
+        const retryAfterS = Math.max(...hit.map(([, v]) => v.retryAfterS));
+        request.log.warn({ route: route.name, by: hit.map(([by]) => by), retryAfterS }, 'auth rate limit hit');
         throw tooManyRequests(tooManyAttemptsMessage(retryAfterS), retryAfterS);
       }
-      if (locks) forwarded.add(request);
-    });
-
-    // onSend, not onResponse: the failure is counted before the client sees the answer, so its
-    // next attempt finds the lockout in place.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const state = guarded.get(request);
-      if (!state || !forwarded.has(request)) return payload;
-      if (state.route.failures.has(reply.statusCode)) await lockouts.fail(lockoutKeys(request, state));
-      // A success clears the account's failures (not the IP's: one good account must not
-      // launder an IP's failures on others).
-      else if (reply.statusCode < 300 && state.account) await lockouts.clear(state.account);
-      return payload;
     });
   },
   { name: 'auth-limits', dependencies: ['redis', 'rate-limits'] },

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { tooManyRequests } from '@mathquest/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalWindowLimiter } from './limits/local-limiter.js';
 import { redisWindowCounts, SharedWindowLimiter } from './limits/shared-limiter.js';
@@ -13,6 +13,8 @@ export interface RateLimitsOptions {
   readMax: number;
   /** The clock of the write and read windows (Date.now; tests pin their own). */
   now?: (() => number) | undefined;
+  /** Writes with limits of their own, not counted here (the auth POSTs, plugins/auth-limits.ts). */
+  exempt?: (request: FastifyRequest) => boolean;
 }
 
 const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
@@ -27,7 +29,7 @@ export const WRITE_COUNT_SYNC_MS = 250;
  * (`app.createRateLimit`); its hooks are not used, so that every 429 has our envelope.
  */
 export default fp(
-  async function rateLimits(app: FastifyInstance, { namespace, writeMax, readMax, now = Date.now }: RateLimitsOptions) {
+  async function rateLimits(app: FastifyInstance, { namespace, writeMax, readMax, now = Date.now, exempt = () => false }: RateLimitsOptions) {
     // For the strict auth limits (`app.createRateLimit`, plugins/auth-limits.ts).
     await app.register(rateLimit, { global: false, redis: app.redis, nameSpace: namespace, skipOnError: true });
     // Writes: counted here at once and added up across instances in Redis four times a second,
@@ -40,7 +42,7 @@ export default fp(
     const reads = new LocalWindowLimiter(readMax, WINDOW_MS, now);
 
     app.addHook('onRequest', async (request) => {
-      if (request.method === 'OPTIONS') return;
+      if (request.method === 'OPTIONS' || exempt(request)) return;
       const retryAfter = BODYLESS.has(request.method) ? reads.hit(request.ip) : writes.hit(request.ip);
       if (retryAfter > 0) throw tooManyRequests(TOO_MANY_REQUESTS, retryAfter);
     });

@@ -4,7 +4,7 @@ import { Redis, type RedisOptions as IORedisOptions } from 'ioredis';
 
 /**
  * Rate limiting must never stall a request: commands fail fast while Redis is away or slow (the
- * write limit then fails open, the strict auth limits and lockouts answer from memory).
+ * write limit then fails open, the strict auth limits answer from memory).
  */
 export const GATEWAY_REDIS_OPTIONS: IORedisOptions = {
   connectionName: 'gateway',

@@ -13,7 +13,7 @@ import { spreadFetch } from './upstream-spread/fetch.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
-  /** The auth limits' clock (Date.now unless a test gives its own). */
+  /** The auth attempt limits' clock (Date.now unless a test gives its own). */
   now?: (() => number) | undefined;
   /** All addresses of an upstream's host name (the system resolver unless a test gives its own). */
   resolveHost?: ResolveHost | undefined;
@@ -110,9 +110,7 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
   await app.register(async function authUpstream(auth) {
     await auth.register(authLimits, {
       bodyLimit: config.authBodyLimit,
-      attempts: config.authRateLimit,
-      lockout: config.authLockout,
-      namespace: config.rateLimitNamespace,
+      attempts: config.authAttempts,
       publicKeyPem: config.publicKeyPem,
       ...(now ? { now } : {}),
     });

@@ -261,3 +261,16 @@ export async function startAllServices(): Promise<AllServices> {
     throw err;
   }
 }
+
+/** The teacher service alone, listening, learning users from auth's events on the test NATS. */
+export async function startTeacherService(prefix: string): Promise<{ url: string; knows(userId: string): Promise<boolean>; close(): Promise<void> }> {
+  const { app, bus } = await buildTestTeacherApp(prefix);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: urlOf(app),
+    knows: async (userId) => (await app.teacherDeps.directory.get(userId)) !== null,
+    async close() {
+      await Promise.allSettled([app.close(), bus.close()]);
+    },
+  };
+}

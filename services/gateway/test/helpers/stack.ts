@@ -4,7 +4,9 @@ import type { ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 // The gateway is tested against the real auth app (in-process, on an ephemeral port).
-import { buildAuthApp } from '../../../auth/src/app.js';
+import { buildAuthApp, type AuthDeps } from '../../../auth/src/app.js';
+import type { UserRecord } from '../../../auth/src/domain/users.js';
+import { createAccount, type NewAccount } from '../../../auth/src/use-cases/create-account.js';
 import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
 import { buildGatewayApp, type GatewayDeps } from '../../src/app.js';
 import { gatewayConfigFromEnv } from '../../src/config.js';
@@ -23,13 +25,19 @@ export async function closedPort(): Promise<number> {
 
 export const urlOf = (app: { server: { address: () => unknown } }) => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-/** The real auth service, listening on an ephemeral port (`prepare` runs before it listens). */
-export async function startAuth(prepare: (auth: ServiceApp) => void = () => {}): Promise<{ auth: ServiceApp; url: string }> {
-  const auth = await buildAuthApp(testAuthConfig(), { background: false });
+/**
+ * The real auth service, listening on an ephemeral port (`prepare` runs before it listens).
+ * Without its background work (outbox sweeper, event consumers) unless `deps` asks for it.
+ */
+export async function startAuth(prepare: (auth: ServiceApp) => void = () => {}, deps: AuthDeps = { background: false }): Promise<{ auth: ServiceApp; url: string }> {
+  const auth = await buildAuthApp(testAuthConfig(), deps);
   prepare(auth);
   await auth.listen({ port: 0, host: '127.0.0.1' });
   return { auth, url: urlOf(auth) };
 }
+
+/** An account stored through auth's own use case: sign-up's path without HTTP, for tests that need hundreds. */
+export const createAccountInAuth = (auth: ServiceApp, account: NewAccount): Promise<UserRecord> => createAccount(auth.authContext, account);
 
 /**
  * Gateway config: `upstreams` (every other upstream at a closed port), real Redis with a

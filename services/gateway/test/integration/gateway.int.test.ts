@@ -187,7 +187,7 @@ describe('gateway itself', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('limits logins: the 11th attempt in a minute gets 429 with a clear message', async () => {
+  it('locks sign-in after 10 wrong passwords: the 11th gets 429 with a message that says who can help', async () => {
     const email = `rl_${randomBytes(4).toString('hex')}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await post('/api/auth/login', { email, password: 'wrong-password' })).status);
@@ -195,38 +195,45 @@ describe('gateway itself', () => {
     const eleventh = await post('/api/auth/login', { email, password: 'wrong-password' });
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await eleventh.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE } });
+    expect(await eleventh.json()).toEqual({
+      success: false,
+      error: { code: 'RATE_LIMITED', message: 'Too many wrong passwords. Try again in 1 minute, or ask your teacher or parent to unlock your account.' },
+    });
   });
 });
 
 describe('strict rate limits', () => {
-  it('limits sign-ups per IP: the 11th in a minute gets 429 with the clear message', async () => {
+  it('limits sign-ups per IP (here a ceiling of 10): the 11th in a minute gets 429 with the clear message', async () => {
+    const gw = await extraGateway({ AUTH_IP_RATE_LIMIT_MAX: '10' });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gateway, '198.51.100.10', '/api/auth/register', registerBody())).statusCode);
+    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gw, '198.51.100.10', '/api/auth/register', registerBody())).statusCode);
     expect(statuses).toEqual(Array(10).fill(201));
-    const eleventh = await postFrom(gateway, '198.51.100.10', '/api/auth/register', registerBody());
+    const eleventh = await postFrom(gw, '198.51.100.10', '/api/auth/register', registerBody());
     expect(eleventh.statusCode).toBe(429);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     expect(eleventh.json()).toEqual(rateLimited);
     // Another IP is not affected.
-    expect((await postFrom(gateway, '198.51.100.11', '/api/auth/register', registerBody())).statusCode).toBe(201);
+    expect((await postFrom(gw, '198.51.100.11', '/api/auth/register', registerBody())).statusCode).toBe(201);
   });
 
-  it('limits logins per email on its own, across different IPs', async () => {
+  it('limits login attempts per account and IP on its own (here 5): the same account from another IP is not refused', async () => {
+    const gw = await extraGateway({ AUTH_RATE_LIMIT_MAX: '5' });
     const email = `victim_${hex()}@example.com`;
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gateway, `198.51.100.${100 + i}`, '/api/auth/login', { email, password: 'wrong-password' })).statusCode);
-    expect(statuses).toEqual(Array(10).fill(401));
-    const fresh = await postFrom(gateway, '198.51.100.199', '/api/auth/login', { email: email.toUpperCase(), password: 'wrong-password' });
-    expect(fresh.statusCode).toBe(429);
-    expect(fresh.json()).toEqual(rateLimited);
+    for (let i = 0; i < 5; i++) statuses.push((await postFrom(gw, '198.51.100.30', '/api/auth/login', { email, password: 'wrong-password' })).statusCode);
+    expect(statuses).toEqual(Array(5).fill(401));
+    const sixth = await postFrom(gw, '198.51.100.30', '/api/auth/login', { email: email.toUpperCase(), password: 'wrong-password' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual(rateLimited);
+    expect((await postFrom(gw, '198.51.100.31', '/api/auth/login', { email, password: 'wrong-password' })).statusCode).toBe(401);
   });
 
-  it('limits logins per IP on its own, across different emails', async () => {
+  it('limits logins per IP on its own (here a ceiling of 10), across different emails', async () => {
+    const gw = await extraGateway({ AUTH_IP_RATE_LIMIT_MAX: '10' });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gateway, '198.51.100.20', '/api/auth/login', { email: `x_${hex()}@example.com`, password: 'wrong-password' })).statusCode);
+    for (let i = 0; i < 10; i++) statuses.push((await postFrom(gw, '198.51.100.20', '/api/auth/login', { email: `x_${hex()}@example.com`, password: 'wrong-password' })).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));
-    const eleventh = await postFrom(gateway, '198.51.100.20', '/api/auth/login', { email: `x_${hex()}@example.com`, password: 'wrong-password' });
+    const eleventh = await postFrom(gw, '198.51.100.20', '/api/auth/login', { email: `x_${hex()}@example.com`, password: 'wrong-password' });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toEqual(rateLimited);
   });
@@ -236,7 +243,7 @@ describe('strict rate limits', () => {
     const deadRedis = new Redis(`redis://127.0.0.1:${await closedPort()}`, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     deadRedis.on('error', () => {});
     closers.push(async () => deadRedis.disconnect());
-    const gw = await extraGateway({}, { redis: deadRedis });
+    const gw = await extraGateway({ AUTH_IP_RATE_LIMIT_MAX: '10', AUTH_RATE_LIMIT_MAX: '5' }, { redis: deadRedis });
     const warn = vi.spyOn(gw.log, 'warn');
 
     const perIp: number[] = [];
@@ -244,9 +251,9 @@ describe('strict rate limits', () => {
     expect(perIp).toEqual([...Array(10).fill(401), 429]);
 
     const email = `z_${hex()}@example.com`;
-    const perEmail: number[] = [];
-    for (let i = 0; i <= 10; i++) perEmail.push((await postFrom(gw, `192.0.2.${10 + i}`, '/api/auth/login', { email, password: 'wrong-password' })).statusCode);
-    expect(perEmail).toEqual([...Array(10).fill(401), 429]);
+    const perAccount: number[] = [];
+    for (let i = 0; i <= 5; i++) perAccount.push((await postFrom(gw, '192.0.2.10', '/api/auth/login', { email, password: 'wrong-password' })).statusCode);
+    expect(perAccount).toEqual([...Array(5).fill(401), 429]);
 
     const last = await postFrom(gw, '192.0.2.1', '/api/auth/login', { email, password: 'wrong-password' });
     expect(last.json()).toEqual(rateLimited);

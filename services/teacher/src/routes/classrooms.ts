@@ -10,13 +10,16 @@ import {
   ClassroomStudentParamsSchema,
   CreateClassroomRequestSchema,
   DeletedResponseSchema,
+  ErrorEnvelopeSchema,
   RemovedStudentResponseSchema,
+  UnlockStudentResponseSchema,
   UpdateClassroomRequestSchema,
 } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import { classroomAnalytics } from '../use-cases/analytics.js';
 import { createClassroom, deleteClassroom, getClassroomDetail, listClassrooms, updateClassroom } from '../use-cases/classrooms.js';
 import { addStudent, removeStudent } from '../use-cases/members.js';
+import { unlockStudent } from '../use-cases/unlock-student.js';
 import { conflictResponse, notFoundResponse, teachersOnly, type TeacherRouteOptions } from './shared.js';
 
 export default async function classroomRoutes(app: ServiceApp, { deps }: TeacherRouteOptions): Promise<void> {
@@ -80,6 +83,23 @@ export default async function classroomRoutes(app: ServiceApp, { deps }: Teacher
     async (request) => {
       await removeStudent(deps, currentUser(request).id, request.params.id, request.params.studentId);
       return { success: true as const, data: { removed: true as const } };
+    },
+  );
+
+  app.post(
+    '/classrooms/:id/students/:studentId/unlock',
+    {
+      preHandler: teachers,
+      schema: {
+        tags,
+        summary: "Unlock a student's sign-in after too many wrong passwords; auth applies it within seconds (docs/adr/0165)",
+        params: ClassroomStudentParamsSchema,
+        response: { 202: UnlockStudentResponseSchema, ...notFoundResponse, 503: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await unlockStudent(deps, currentUser(request).id, request.params.id, request.params.studentId);
+      return reply.status(202).send({ success: true as const, data: { unlockRequested: true as const } });
     },
   );
 }

@@ -1,4 +1,5 @@
 /** What the teacher use cases work with: repositories, the outbox, a clock, randomness (class codes) and the bank's shape. */
+import type { EventBus } from '@mathquest/service-kit';
 import type { TeacherOutbox } from '../events/outbox.js';
 import type { AssignmentRepository } from '../repositories/assignments.js';
 import type { ClassroomIndexRepository } from '../repositories/classroom-index.js';
@@ -18,6 +19,8 @@ export interface TeacherDeps {
   teacherClassrooms: ClassroomIndexRepository;
   studentClassrooms: ClassroomIndexRepository;
   outbox: TeacherOutbox;
+  /** Events published by a request itself, not from a document's outbox (a student's unlock, docs/adr/0165). */
+  bus: Pick<EventBus, 'publish'>;
   now: () => Date;
   random: () => number;
   /** The problem bank's skills and seeds per skill and difficulty (docs/adr/0081). */

@@ -52,6 +52,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', url: () => `/classrooms/${ids.classroom}/analytics` },
   { method: 'POST', url: () => `/classrooms/${ids.classroom}/students`, body: () => ({ username: student.username }) },
   { method: 'DELETE', url: () => `/classrooms/${ids.classroom}/students/${ids.member}` },
+  { method: 'POST', url: () => `/classrooms/${ids.classroom}/students/${ids.member}/unlock` },
   { method: 'POST', url: () => `/classrooms/${ids.classroom}/assignments`, body: () => ({ title: 'Mine', problemIds: [`${skill}/d1/s01`] }) },
   { method: 'GET', url: () => '/assignments?limit=5', list: true },
   { method: 'GET', url: () => `/assignments/${ids.assignment}` },

@@ -70,7 +70,7 @@ export function strictCheck(keyOf: KeyOf, viaRedis: RedisLimitCheck, memory: Loc
 }
 
 /**
- * What strict limits and lockouts call when a Redis command fails: one warning per
+ * What the strict limits call when a Redis command fails: one warning per
  * REDIS_WARNING_INTERVAL_MS with the number of failures since the last line, shared by all
  * of them so that an outage is one line a minute, not one per limit.
  */

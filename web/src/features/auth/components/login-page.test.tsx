@@ -68,6 +68,16 @@ describe('login page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a locked account’s 429: how long to wait and who can unlock it', async () => {
+    const message = 'Too many wrong passwords. Try again in 12 minutes, or ask your teacher or parent to unlock your account.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { success: false, error: { code: 'RATE_LIMITED', message } }));
+    renderPage();
+    await logIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['a response without a message', () => Promise.resolve(new Response('Bad gateway', { status: 502 }))],
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],

@@ -10,6 +10,8 @@ export const parentApi = {
    */
   linkChild: (body: LinkChildRequest) =>
     api.post<unknown>('/api/auth/children/link', body).then(parsed(ChildrenResponseSchema.shape.data, '/api/auth/children/link')),
+  /** POST /api/auth/children/{childId}/unlock: the child can sign in again after too many wrong passwords (docs/adr/0165). */
+  unlockChild: (childId: string) => api.post<{ unlocked: true }>(`/api/auth/children/${encodeURIComponent(childId)}/unlock`),
   /** GET /api/game/children/{childId}/report: accuracy by topic and time spent over 7 and 30 days, recent sessions (docs/adr/0073). */
   report: (childId: string) => api.get<ChildReport>(`/api/game/children/${encodeURIComponent(childId)}/report`),
   /** GET /api/teacher/children/{childId}/assignments: the child's class assignments, each with the child's submission (docs/adr/0085). */

@@ -11,13 +11,15 @@ import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
 import { ChildAssignments } from './child-assignments';
 import { LinkChildForm } from './link-child-form';
+import { UnlockChildButton } from './unlock-child-button';
 import '../../../styles/areas.css';
 import { daysText } from '../../../lib/words';
 
 /**
  * A parent's home at /dashboard and /home (the Family plan's parent dashboard): each linked
  * child's level, XP, streak, problems, accuracy and time spent, and a printable progress report;
- * below them the 'Link a child' form (docs/product/accounts.md, "Parent links").
+ * below them the 'Link a child' form (docs/product/accounts.md, "Parent links"). Each card can
+ * unlock the child's sign-in after too many wrong passwords.
  * Accuracy by topic over 7 and 30 days, recent sessions and class assignments wait for the
  * endpoints listed in docs/product/web.md (parent dashboard).
  */
@@ -100,6 +102,7 @@ export default function ParentHomePage() {
                   <Link className="btn btn--secondary btn--small" to={parentPaths.report.getHref(c.id)} aria-label={`Progress report for ${f.name}`}>
                     Progress report
                   </Link>
+                  <UnlockChildButton childId={c.id} name={f.name} />
                 </li>
               );
             })}

@@ -121,6 +121,29 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText("We could not load Ben Lee's class assignments right now. Please try again later.")).toBeTruthy();
   });
 
+  it("unlocks a child's sign-in and says so; says what went wrong when it cannot", async () => {
+    signInParent();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = false;
+    const stub = apiStub({
+      'GET /api/auth/children': () => okData({ children: [ben] }),
+      'GET /api/auth/me': () => okData(useSession.getState().user),
+      'GET /api/game/children/k1/report': () => okData(benReport),
+      'GET /api/teacher/children/k1/assignments': () => okData(benAssignments),
+      'POST /api/auth/children/k1/unlock': () => (fail ? failure(404, 'NOT_FOUND', 'No linked student with this id') : okData({ unlocked: true })),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderPageAt('/dashboard', <ParentHomePage />);
+    const card = await screen.findByTestId('child-k1');
+    const ue = userEvent.setup({ delay: null });
+    await ue.click(within(card).getByRole('button', { name: 'Unlock sign-in for Ben Lee' }));
+    expect((await within(card).findByText('Ben Lee can sign in again.')).getAttribute('role')).toBe('status');
+    expect(stub.calls.filter((c) => c.key === 'POST /api/auth/children/k1/unlock')).toHaveLength(1);
+    fail = true;
+    await ue.click(within(card).getByRole('button', { name: 'Unlock sign-in for Ben Lee' }));
+    expect(await within(card).findByText('No linked student with this id')).toBeTruthy();
+  });
+
   it('explains when no child is linked, and when the list cannot load', async () => {
     signInParent();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -33,6 +33,9 @@ export const teacherApi = {
     api.post<ClassroomMember>(`/api/teacher/classrooms/${id(classroomId)}/students`, { username }),
   removeStudent: (classroomId: string, studentId: string) =>
     api.del<{ removed: true }>(`/api/teacher/classrooms/${id(classroomId)}/students/${id(studentId)}`),
+  /** POST …/students/{studentId}/unlock: the student can sign in again after too many wrong passwords (docs/adr/0165). */
+  unlockStudent: (classroomId: string, studentId: string) =>
+    api.post<{ unlockRequested: true }>(`/api/teacher/classrooms/${id(classroomId)}/students/${id(studentId)}/unlock`),
   createAssignment: (classroomId: string, body: CreateAssignmentRequest) =>
     api.post<Assignment>(`/api/teacher/classrooms/${id(classroomId)}/assignments`, body),
   publishAssignment: (assignmentId: string) => api.post<Assignment>(`/api/teacher/assignments/${id(assignmentId)}/publish`),

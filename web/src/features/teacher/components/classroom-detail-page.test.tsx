@@ -118,6 +118,24 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to remove student'));
   });
 
+  it("unlocks a student's sign-in with a success message, and alerts the server's message when it fails", async () => {
+    signInTeacher();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stub = apiStub({
+      'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+      'POST /api/teacher/classrooms/c1/students/s-ben/unlock': () => okData({ unlockRequested: true }),
+      'POST /api/teacher/classrooms/c1/students/s-cara/unlock': () => failure(404, 'NOT_FOUND', 'That student is not in this classroom'),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderAtId();
+    const ue = userEvent.setup({ delay: null });
+    await ue.click(await screen.findByRole('button', { name: 'Unlock sign-in for Ben Lee' }));
+    await waitFor(() => expect(useNotifications.getState().toasts.map((t) => t.title)).toContain('Ben Lee can sign in again'));
+    await ue.click(screen.getByRole('button', { name: 'Unlock sign-in for Cara Diaz' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('That student is not in this classroom'));
+  });
+
   it("copies the class code and says 'Class code copied to clipboard!'", async () => {
     signInTeacher();
     fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()) }).fetchImpl);

@@ -146,6 +146,17 @@ function StudentsPanel({ classroom, onChanged }: { classroom: ClassroomDetail; o
     }
   }
 
+  async function unlock(m: ClassroomMember) {
+    const name = m.student.user.profile.displayName || m.student.user.profile.username;
+    try {
+      await teacherApi.unlockStudent(classroom.id, m.studentId);
+      dialogs.success(`${name} can sign in again`);
+    } catch (err) {
+      console.error('Failed to unlock sign-in', err);
+      dialogs.alert(messageOf(err, 'Failed to unlock sign-in'));
+    }
+  }
+
   return (
     <section className="panel" aria-labelledby="classroom-students">
       <h2 id="classroom-students">Students</h2>
@@ -173,9 +184,20 @@ function StudentsPanel({ classroom, onChanged }: { classroom: ClassroomDetail; o
                   {m.student.gradeLevel !== null ? `Grade ${m.student.gradeLevel} • ` : ''}Joined {dateOf(m.joinedAt)}
                 </div>
               </div>
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(m)} aria-label={`Remove ${m.student.user.profile.displayName}`}>
-                Remove
-              </button>
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => void unlock(m)}
+                  aria-label={`Unlock sign-in for ${m.student.user.profile.displayName}`}
+                  title="After too many wrong passwords: lets the student sign in again at once"
+                >
+                  Unlock sign-in
+                </button>
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(m)} aria-label={`Remove ${m.student.user.profile.displayName}`}>
+                  Remove
+                </button>
+              </div>
             </li>
           ))}
         </ul>
