@@ -77,10 +77,13 @@ function asHttp(err: unknown): never {
   throw err;
 }
 
-/** Names and descriptions every student can read pass the chat's filter (docs/adr/0123). */
-function refuseUnkind(...texts: Array<string | undefined>): void {
-  for (const t of texts) {
-    const why = t?.trim() ? chatRefusal(t) : null;
+/**
+ * Names and descriptions every student can read pass the chat's filter (docs/adr/0170); a name is
+ * read as a name (7 digits anywhere in it are a phone number), a description as a message.
+ */
+function refuseUnkind(name: string | undefined, description: string | undefined): void {
+  for (const [t, asName] of [[name, true], [description, false]] as const) {
+    const why = t?.trim() ? chatRefusal(t, { name: asName }) : null;
     if (why && why !== 'TOO_LONG') throw conflict(CHAT_REFUSAL_MESSAGES[why], ErrorCode.MESSAGE_NOT_ALLOWED);
   }
 }
@@ -268,7 +271,7 @@ export function guilds(deps: GuildsDeps) {
 
     /** Settings: only the leader changes the icon or description. */
     async update(me: Caller, guildId: string, body: UpdateGuildBody): Promise<MyGuild> {
-      refuseUnkind(body.description);
+      refuseUnkind(undefined, body.description);
       const at = now();
       const doc = await update(guildId, me.id, (d) => {
         if (memberOf(d, me.id)?.role !== 'LEADER') throw new GuildRefusal('FORBIDDEN', 'Only the leader can change the guild settings');
