@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
+import { AuthSubjects, ChildChatChangedEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
-import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
+import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
 
 /**
@@ -16,6 +16,7 @@ import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEn
 export const EventSchemas = {
   [AuthSubjects.USER_REGISTERED]: UserRegisteredEventSchema,
   [AuthSubjects.USER_UPDATED]: UserUpdatedEventSchema,
+  [AuthSubjects.CHILD_CHAT_CHANGED]: ChildChatChangedEventSchema,
   [GameSubjects.SESSION_STARTED]: SessionStartedEventSchema,
   [GameSubjects.SESSION_ENDED]: SessionEndedEventSchema,
   [GameSubjects.ANSWER_SUBMITTED]: AnswerSubmittedEventSchema,
@@ -32,6 +33,7 @@ export const EventSchemas = {
   [TeacherSubjects.ASSIGNMENT_PUBLISHED]: AssignmentPublishedEventSchema,
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,
+  [TeacherSubjects.STUDENT_CHAT_CHANGED]: StudentChatChangedEventSchema,
 } as const;
 
 export type EventSubject = keyof typeof EventSchemas;
