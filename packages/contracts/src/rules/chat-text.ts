@@ -6,7 +6,7 @@
  * - Unicode NFKC (full-width letters and digits, ligatures, circled and styled characters become
  *   their ordinary forms: `５５５` → `555`, `．` → `.`);
  * - invisible characters removed (zero-width spaces and joiners, soft hyphens, direction marks,
- *   every default-ignorable code point), so `stu​pid` is `stupid`;
+ *   every default-ignorable code point), so `stu` + zero-width space + `pid` is `stupid`;
  * - accents removed (`stüpid` → `stupid`) and lower case;
  * - Cyrillic and Greek letters that look like Latin ones folded to them (`ѕtupid` → `stupid`);
  * - the decimal digits of every script mapped to 0–9 (Arabic-Indic `٥٥٥` → `555`).
