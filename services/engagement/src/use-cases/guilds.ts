@@ -89,6 +89,8 @@ function refuseUnkind(name: string | undefined, description: string | undefined)
 }
 
 const listing = (doc: GuildDoc): GuildListing => ({ id: doc._id, name: doc.name, icon: doc.icon, description: doc.description, memberCount: doc.members.length });
+/** The leader's id, mirrored for the realtime service's review of reported chat messages (docs/adr/0172). */
+const leaderOf = (doc: GuildDoc): string | null => doc.members.find((m) => m.role === 'LEADER')?.userId ?? null;
 
 export function guilds(deps: GuildsDeps) {
   const now = deps.now ?? (() => new Date());
@@ -121,7 +123,7 @@ export function guilds(deps: GuildsDeps) {
         asHttp(err);
       }
       if (next.doc === doc || (await deps.guilds.replace(next.doc))) {
-        if (next.doc !== doc) await deps.xp.list(guildId, listing(next.doc));
+        if (next.doc !== doc) await deps.xp.list(guildId, listing(next.doc), leaderOf(next.doc));
         return next.out;
       }
     }
@@ -213,7 +215,7 @@ export function guilds(deps: GuildsDeps) {
         throw conflict('You are already in a guild. Leave it first to start one.', ErrorCode.ALREADY_IN_GUILD);
       }
       await deps.guilds.insert(doc);
-      await deps.xp.list(doc._id, listing(doc));
+      await deps.xp.list(doc._id, listing(doc), leaderOf(doc));
       await entered(me.id, doc._id);
       return { guild: await guildView(doc, at), role: 'LEADER' };
     },
@@ -234,7 +236,7 @@ export function guilds(deps: GuildsDeps) {
             asHttp(err);
           }
           if (next === doc || (await deps.guilds.replace(next))) {
-            await deps.xp.list(guildId, listing(next));
+            await deps.xp.list(guildId, listing(next), leaderOf(next));
             await entered(me.id, guildId);
             return { guild: await guildView(next, at), role: memberOf(next, me.id)?.role ?? 'MEMBER' };
           }
@@ -259,7 +261,7 @@ export function guilds(deps: GuildsDeps) {
           await deps.xp.unlist(doc._id, at);
         } else {
           if (!(await deps.guilds.replace(next))) continue;
-          await deps.xp.list(doc._id, listing(next));
+          await deps.xp.list(doc._id, listing(next), leaderOf(next));
         }
         await deps.guilds.releaseMembership(me.id, doc._id);
         await deps.xp.membershipEnded(me.id, doc._id);
@@ -342,7 +344,10 @@ export function guilds(deps: GuildsDeps) {
       return eventView(event, me.id);
     },
 
-    /** The last messages of the caller's guild chat, oldest first. */
+    /**
+     * The last messages of the caller's guild chat, oldest first. A reported message waiting for the
+     * leader's review (held, docs/adr/0172) is left out, except for its author, who sees it marked.
+     */
     async messages(me: Caller, guildId: string): Promise<GuildMessage[]> {
       await ownGuild(me.id, guildId);
       const out: GuildMessage[] = [];
@@ -354,7 +359,7 @@ export function guilds(deps: GuildsDeps) {
           continue;
         }
         const parsed = GuildMessageSchema.safeParse(value);
-        if (parsed.success) out.push(parsed.data);
+        if (parsed.success && (!parsed.data.held || parsed.data.userId === me.id)) out.push(parsed.data);
       }
       return out;
     },
