@@ -52,7 +52,7 @@ export async function addStudent(deps: TeacherDeps, teacherId: string, classroom
   };
   const updated = await addMember(deps, classroomId, student._id, owned, 'refuse');
   const member = updated.members.find((m) => m.studentId === student._id)!;
-  return memberView(classroomId, member, student);
+  return memberView(classroomId, member, student, updated.chatOff);
 }
 
 export async function removeStudent(deps: TeacherDeps, teacherId: string, classroomId: string, studentId: string): Promise<void> {
