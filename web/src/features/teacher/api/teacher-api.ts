@@ -33,6 +33,9 @@ export const teacherApi = {
     api.post<ClassroomMember>(`/api/teacher/classrooms/${id(classroomId)}/students`, { username }),
   removeStudent: (classroomId: string, studentId: string) =>
     api.del<{ removed: true }>(`/api/teacher/classrooms/${id(classroomId)}/students/${id(studentId)}`),
+  /** Turns a student's guild chat off or on from this classroom; answers the setting kept (docs/adr/0171). */
+  setStudentChat: (classroomId: string, studentId: string, enabled: boolean) =>
+    api.post<{ classroomId: string; studentId: string; chatEnabled: boolean }>(`/api/teacher/classrooms/${id(classroomId)}/students/${id(studentId)}/chat`, { enabled }),
   createAssignment: (classroomId: string, body: CreateAssignmentRequest) =>
     api.post<Assignment>(`/api/teacher/classrooms/${id(classroomId)}/assignments`, body),
   publishAssignment: (assignmentId: string) => api.post<Assignment>(`/api/teacher/assignments/${id(assignmentId)}/publish`),

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { messageOf } from '../../lib/api-client';
+
+/**
+ * A parent's or teacher's switch for a student's guild chat (docs/adr/0171): a labelled checkbox
+ * ("Guild chat for {name}"), checked while chat is on. `save` sends the new setting and answers
+ * the one the server kept; until it answers the box is disabled, and a failure is shown as an alert
+ * with the box back as it was.
+ */
+export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boolean; save: (enabled: boolean) => Promise<boolean> }) {
+  const [on, setOn] = useState(enabled);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+
+  const change = (next: boolean) => {
+    setSaving(true);
+    setError(null);
+    save(next)
+      .then((kept) => {
+        setOn(kept);
+        setStatus(kept ? `Guild chat turned on for ${name}` : `Guild chat turned off for ${name}`);
+      })
+      .catch((err: unknown) => setError(messageOf(err, 'We could not change the chat setting right now.')))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <div className="chat-switch">
+      <label>
+        <input type="checkbox" checked={on} disabled={saving} onChange={(e) => change(e.target.checked)} /> Guild chat for {name}
+      </label>
+      <span className="muted"> {on ? 'On' : 'Off: they can read their guild chat but not send messages'}</span>
+      <span className="sr-only" aria-live="polite">
+        {status}
+      </span>
+      {error ? (
+        <p className="empty-state" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
