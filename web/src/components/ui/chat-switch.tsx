@@ -3,9 +3,9 @@ import { messageOf } from '../../lib/api-client';
 
 /**
  * A parent's or teacher's switch for a student's guild chat (docs/adr/0171): a labelled checkbox
- * ("Guild chat for {name}"), checked while chat is on. `save` sends the new setting and answers
- * the one the server kept; until it answers the box is disabled, and a failure is shown as an alert
- * with the box back as it was.
+ * ("Guild chat for {name}"), checked while chat is on. A change shows at once; `save` sends it
+ * and answers the setting the server kept, which the box then shows; until it answers the box is
+ * disabled, and a failure is shown as an alert with the box back as it was.
  */
 export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boolean; save: (enabled: boolean) => Promise<boolean> }) {
   const [on, setOn] = useState(enabled);
@@ -14,6 +14,8 @@ export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boo
   const [status, setStatus] = useState('');
 
   const change = (next: boolean) => {
+    const before = on;
+    setOn(next);
     setSaving(true);
     setError(null);
     save(next)
@@ -21,7 +23,10 @@ export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boo
         setOn(kept);
         setStatus(kept ? `Guild chat turned on for ${name}` : `Guild chat turned off for ${name}`);
       })
-      .catch((err: unknown) => setError(messageOf(err, 'We could not change the chat setting right now.')))
+      .catch((err: unknown) => {
+        setOn(before);
+        setError(messageOf(err, 'We could not change the chat setting right now.'));
+      })
       .finally(() => setSaving(false));
   };
 
