@@ -9,8 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, notFound } from '@mathquest/service-kit';
 import {
-  CHAT_REFUSAL_MESSAGES,
-  chatRefusal,
   ErrorCode,
   GUILD_MAX_MEMBERS,
   GuildMessageSchema,
@@ -26,6 +24,7 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
+import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import { activeEvents, benefits, createEvent, endedEvents, EVENT_REWARDS, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, type GuildDoc, type StoredGuildEvent } from '../domain/guilds.js';
 import type { GuildsRepository } from '../repositories/guilds-repository.js';
 import type { GuildEventSchedule, GuildListing, GuildXpStore } from '../repositories/guild-xp-repository.js';

@@ -12,7 +12,8 @@
  * refusal reaches the sender as `guild:message_refused` with a message saying what and why.
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_REFUSAL_MESSAGES, ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MEMBERSHIP_ENDED_CHANNEL, GUILD_MESSAGE_MAX, chatOffMessage, chatRefusal, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MEMBERSHIP_ENDED_CHANNEL, GUILD_MESSAGE_MAX, chatOffMessage, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ChatSettingsRepository } from '../repositories/chat-settings-repository.js';

@@ -6,7 +6,8 @@
  * NATS into realtime's projection) stops the student's messages.
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_REFUSAL_MESSAGES, GUILD_CHAT_RATE, GuildMessageSchema, chatOffMessage, guildChatKey, guildLeaderKey, guildOfKey, type GuildMessage } from '@mathquest/contracts';
+import { GUILD_CHAT_RATE, GuildMessageSchema, chatOffMessage, guildChatKey, guildLeaderKey, guildOfKey, type GuildMessage } from '@mathquest/contracts';
+import { CHAT_REFUSAL_MESSAGES } from '@mathquest/contracts/chat-filter';
 import { connectEventBus, ensureStream, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
