@@ -58,7 +58,9 @@ export interface RealtimeDeps {
  * Engagement's socket pushes (push.socket.user, core NATS) reach every instance, which emits
  * them to the user's sockets it holds (docs/adr/0057, 0068, 0070);
  * `user:online` / `user:activity` keep the user's
- * presence in Redis (docs/adr/0071). No storage of its own.
+ * presence in Redis (docs/adr/0071). Guild chat, its reports and the projection of whose chat a
+ * parent or teacher turned off (from auth's and the teacher service's events) are kept in Redis
+ * (docs/adr/0123, 0171, 0172). No storage of its own.
  */
 export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDeps = {}): Promise<ServiceApp> {
   const liveness = { heartbeatMs: config.instanceHeartbeatMs ?? DEFAULT_HEARTBEAT_MS, deadAfterMs: config.instanceDeadAfterMs ?? DEFAULT_DEAD_AFTER_MS };
