@@ -4,7 +4,8 @@
  * is not theirs). The setting is kept in the classroom document with its
  * teacher.student.chat_changed event in the same version-checked write; the realtime service,
  * which enforces it, keeps its own projection from the event. Setting what is already set changes
- * nothing and publishes nothing.
+ * nothing and publishes nothing. A student who leaves the classroom (removed, or the classroom
+ * deleted) gets the chat back from it (./chat-back-on.ts, in the same update).
  */
 import { notFound } from '@mathquest/service-kit';
 import { studentChatChanged } from '../events/teacher-events.js';

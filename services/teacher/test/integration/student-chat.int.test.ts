@@ -72,6 +72,19 @@ describe("a teacher and a student's chat", () => {
     ]);
   });
 
+  it('gives the chat back from a classroom the student leaves (removed, or the classroom deleted)', async () => {
+    const classes = [];
+    for (const name of ['Chat class 3', 'Chat class 4']) {
+      const c = (await call('POST', '/classrooms', teacher, { name, gradeLevel: 6, subject: 'Math' })).json().data as { id: string };
+      await call('POST', `/classrooms/${c.id}/students`, teacher, { username: kid.username });
+      expect((await call('POST', `/classrooms/${c.id}/students/${kid.id}/chat`, teacher, { enabled: false })).json().data.chatEnabled).toBe(false);
+      classes.push(c);
+    }
+    expect((await app.inject({ method: 'DELETE', url: `/api/teacher/classrooms/${classes[0]!.id}/students/${kid.id}`, headers: teacher.auth })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/teacher/classrooms/${classes[1]!.id}`, headers: teacher.auth })).statusCode).toBe(200);
+    for (const c of classes) expect((await chatEvents(c.id, 2)).map((e) => [e.data.studentId, e.data.enabled])).toEqual([[kid.id, false], [kid.id, true]]);
+  });
+
   it("refuses another teacher's classroom, a student who is not a member, and a student caller", async () => {
     const c = (await call('POST', '/classrooms', teacher, { name: 'Chat class 2', gradeLevel: 6, subject: 'Math' })).json().data as { id: string };
     await call('POST', `/classrooms/${c.id}/students`, teacher, { username: kid.username });
