@@ -21,6 +21,8 @@ export const GUILD_MAX_MEMBERS = 30;
 export const GUILD_MESSAGE_MAX = 500;
 export const GUILD_CHAT_KEPT = 100;
 export const GUILD_CHAT_RATE = { messages: 5, windowSeconds: 10 } as const;
+/** Reports a student may make (docs/adr/0172): enough for a bad moment, not enough to hide a whole chat. */
+export const GUILD_REPORT_RATE = { reports: 5, windowSeconds: 60 } as const;
 /** Icons a guild may pick (emoji shown on the guild's header). */
 export const GUILD_ICONS = ['🛡️', '⚔️', '🐉', '🦉', '🚀', '🌟', '🔥', '🧠', '🏆', '🦁', '🐺', '🌈'] as const;
 
@@ -209,4 +211,5 @@ export const GuildChatMessages = {
   CANNOT_REPORT_OWN: "You can't report your own message.",
   NO_SUCH_MESSAGE: 'That message is no longer in the chat.',
   LEADER_ONLY: 'Only the guild leader can review reported messages.',
+  TOO_MANY_REPORTS: `You can report ${GUILD_REPORT_RATE.reports} messages a minute. Your guild leader will look at the ones you reported.`,
 } as const;

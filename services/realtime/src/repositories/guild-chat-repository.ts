@@ -10,6 +10,7 @@ import { GUILD_CHAT_KEPT, GuildMessageSchema, guildChatKey, guildLeaderKey, guil
 import type { Redis } from 'ioredis';
 
 const rateKey = (userId: string) => `realtime:guild-chat-rate:${userId}`;
+const reportRateKey = (userId: string) => `realtime:guild-report-rate:${userId}`;
 const reportsKey = (guildId: string) => `realtime:guild-chat-reports:${guildId}`;
 
 /**
@@ -90,9 +91,9 @@ export function createGuildChatRepository(redis: Redis) {
     guildOf: (userId: string) => redis.get(guildOfKey(userId)),
     /** The guild's leader (engagement's mirror), or null. */
     leaderOf: (guildId: string) => redis.get(guildLeaderKey(guildId)),
-    /** Counts one attempt in the sender's window; false when the window is full. */
-    async takeRate(userId: string, attemptId: string, nowMs: number, windowMs: number, limit: number): Promise<boolean> {
-      return Number(await redis.eval(TAKE, 1, rateKey(userId), nowMs, windowMs, limit, attemptId)) === 1;
+    /** Counts one attempt in the sender's window (messages, or reports); false when the window is full. */
+    async takeRate(userId: string, attemptId: string, nowMs: number, windowMs: number, limit: number, of: 'message' | 'report' = 'message'): Promise<boolean> {
+      return Number(await redis.eval(TAKE, 1, of === 'message' ? rateKey(userId) : reportRateKey(userId), nowMs, windowMs, limit, attemptId)) === 1;
     },
     async keep(message: GuildMessage): Promise<void> {
       const key = guildChatKey(message.guildId);

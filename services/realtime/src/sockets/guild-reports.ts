@@ -4,9 +4,11 @@
  * marked) until the guild's leader, named by engagement's mirror, answers `guild:review` with
  * RESTORE (`guild:message_restored` to the room) or REMOVE (`guild:message_removed`).
  * `guild:reports` gives the leader the reported messages waiting (`guild:reports_list`), which is
- * also sent to the room's leader after each report and review so their list stays current.
+ * also sent to the room's leader after each report and review so their list stays current. A
+ * member makes at most GUILD_REPORT_RATE reports a minute.
  */
-import { ClientSocketEvents, ErrorCode, GuildChatMessages, guildRoom } from '@mathquest/contracts';
+import { randomUUID } from 'node:crypto';
+import { ClientSocketEvents, ErrorCode, GUILD_REPORT_RATE, GuildChatMessages, guildRoom } from '@mathquest/contracts';
 import type { GuildChatRepository } from '../repositories/guild-chat-repository.js';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
 
@@ -33,7 +35,11 @@ export function handleGuildReports(io: RealtimeServer, socket: RealtimeSocket, d
     const { guildId, messageId } = p.data;
     void (async () => {
       if (!(await deps.isMember(userId, guildId))) return deps.refuse(guildId, ErrorCode.NOT_IN_GUILD, "You're not in this guild");
-      const out = await deps.chat.hold(guildId, messageId, userId, deps.now());
+      const at = deps.now();
+      if (!(await deps.chat.takeRate(userId, randomUUID(), at.getTime(), GUILD_REPORT_RATE.windowSeconds * 1000, GUILD_REPORT_RATE.reports, 'report'))) {
+        return deps.refuse(guildId, ErrorCode.RATE_LIMITED, GuildChatMessages.TOO_MANY_REPORTS);
+      }
+      const out = await deps.chat.hold(guildId, messageId, userId, at);
       if (out === 'OWN') return deps.refuse(guildId, ErrorCode.FORBIDDEN, GuildChatMessages.CANNOT_REPORT_OWN);
       if (out === 'GONE') return deps.refuse(guildId, ErrorCode.NOT_FOUND, GuildChatMessages.NO_SUCH_MESSAGE);
       socket.emit('guild:reported', { guildId, messageId, message: GuildChatMessages.REPORTED });

@@ -6,7 +6,7 @@
  * NATS into realtime's projection) stops the student's messages.
  */
 import { randomUUID } from 'node:crypto';
-import { GUILD_CHAT_RATE, GuildMessageSchema, chatOffMessage, guildChatKey, guildLeaderKey, guildOfKey, type GuildMessage } from '@mathquest/contracts';
+import { GUILD_CHAT_RATE, GUILD_REPORT_RATE, GuildMessageSchema, chatOffMessage, guildChatKey, guildLeaderKey, guildOfKey, type GuildMessage } from '@mathquest/contracts';
 import { CHAT_REFUSAL_MESSAGES } from '@mathquest/contracts/chat-filter';
 import { connectEventBus, ensureStream, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
@@ -114,6 +114,18 @@ describe('reports and the leader review', () => {
     // The author cannot report their own message; a second report by the same member changes nothing.
     bob.socket.emit('guild:report', { guildId, messageId: msg.id });
     await eventually(WAIT_MS, 'own report refused', async () => named(bob.received, 'guild:message_refused').some((r) => r.payload.code === 'FORBIDDEN'));
+  });
+
+  it(`takes at most ${GUILD_REPORT_RATE.reports} reports a minute from one member`, async () => {
+    const { guildId, ann, bob, cat } = await guild();
+    const sent: GuildMessage[] = [];
+    // Two senders, so the messages fit the chat rate.
+    for (let i = 0; i <= GUILD_REPORT_RATE.reports; i++) sent.push(await say(i % 2 ? ann : bob, guildId, `message number ${i}`, [ann, bob, cat]));
+    for (const m of sent) cat.socket.emit('guild:report', { guildId, messageId: m.id });
+    await eventually(WAIT_MS, 'reports answered', async () => named(cat.received, 'guild:reported').length + named(cat.received, 'guild:message_refused').length === sent.length);
+    expect(named(cat.received, 'guild:reported')).toHaveLength(GUILD_REPORT_RATE.reports);
+    expect(named(cat.received, 'guild:message_refused').map((r) => r.payload.code)).toEqual(['RATE_LIMITED']);
+    expect((await kept(guildId)).filter((m) => m.held)).toHaveLength(GUILD_REPORT_RATE.reports);
   });
 
   it('lets only the leader review: RESTORE puts the message back, REMOVE deletes it', async () => {
