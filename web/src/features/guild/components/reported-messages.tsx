@@ -1,4 +1,4 @@
-import type { GuildReport, GuildReviewAction, ServerSocketPayload } from '@mathquest/contracts';
+import { GuildChatMessages, type GuildReport, type GuildReviewAction, type ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 
@@ -21,7 +21,7 @@ export function ReportedMessages({ guildId }: { guildId: string }) {
       if (l.guildId === guildId) setReports(l.reports);
     };
     const onRefused = (r: ServerSocketPayload<'guild:message_refused'>) => {
-      if (r.guildId === guildId && r.code === 'FORBIDDEN') setError(r.message);
+      if (r.guildId === guildId && r.message === GuildChatMessages.LEADER_ONLY) setError(r.message);
     };
     socket.on('guild:reports_list', onList);
     socket.on('guild:message_refused', onRefused);
