@@ -2,7 +2,9 @@
  * Guilds in headless Chromium against the real stack, two students in two browser windows: one
  * starts a guild from 'You're not in a guild yet!', the other finds it with Browse Guilds and joins;
  * a chat message one sends reaches the other's open page live (through the gateway's socket), and
- * the leader sees the new member in Members with their role.
+ * the leader sees the new member in Members with their role. Chat safety (docs/adr/0170-0172): a
+ * reported message leaves the other members' chat until the leader puts it back, and a parent
+ * turning the child's chat off on their home page closes the child's message box live.
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +20,7 @@ describe('guilds in the browser', () => {
   const suffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
 
   /** A new student, signed in through the form in a window of their own. */
-  async function newStudent(prefix: string): Promise<{ page: Page; username: string }> {
+  async function newStudent(prefix: string): Promise<{ page: Page; username: string; email: string }> {
     const { stack, browser } = e2e;
     const page = await (await browser.newContext()).newPage();
     opened.push(page);
@@ -34,7 +36,29 @@ describe('guilds in the browser', () => {
     await page.goto(`${stack.baseUrl}/login`);
     await submitLogin(page, email, 'Secret123!');
     await page.waitForURL(`${stack.baseUrl}/home`);
-    return { page, username };
+    return { page, username, email };
+  }
+
+  /** `chief` starts a guild and `mate` joins it; both chats are in the guild's room. */
+  async function guildOfTwo(chief: Page, mate: Page): Promise<string> {
+    const { stack } = e2e;
+    const guildName = `Owls ${suffix()}`;
+    await chief.goto(`${stack.baseUrl}/guild`);
+    await chief.getByRole('button', { name: 'Create a Guild' }).click();
+    await chief.getByLabel('Guild name').fill(guildName);
+    await chief.getByLabel('Icon 3').check();
+    await chief.getByLabel('Description').fill('Kind words only');
+    await chief.getByRole('button', { name: 'Create Guild' }).click();
+    await chief.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
+    await mate.goto(`${stack.baseUrl}/guild`);
+    await mate.getByRole('button', { name: 'Browse Guilds' }).click();
+    await mate.getByLabel('Search guilds').fill(guildName);
+    await mate.getByRole('button', { name: 'Search', exact: true }).click();
+    await mate.getByRole('button', { name: `Join ${guildName}` }).click();
+    await mate.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
+    await chief.reload();
+    for (const p of [chief, mate]) await p.locator('[data-testid="chat-status"][data-joined="true"]').waitFor();
+    return guildName;
   }
 
   it('one student starts a guild, another joins it, and their chat messages reach each other live', async () => {
@@ -84,7 +108,7 @@ describe('guilds in the browser', () => {
     // A message the filter refuses is explained to the sender and reaches nobody.
     await mate.page.getByLabel('Message', { exact: true }).fill('mail me at kid@example.org');
     await mate.page.getByRole('button', { name: 'Send' }).click();
-    await mate.page.getByRole('alert').filter({ hasText: 'E-mail addresses' }).waitFor();
+    await mate.page.getByRole('alert').filter({ hasText: "Messages can't include e-mail addresses" }).waitFor();
 
     // The leader sees the new member with their role and may promote them.
     await chief.page.getByRole('tab', { name: 'Members' }).click();
@@ -98,5 +122,54 @@ describe('guilds in the browser', () => {
     await chief.page.getByRole('button', { name: `Promote ${mate.username}` }).click();
     await members.getByText('Officer').waitFor();
     expect(await chief.page.getByTestId('chat-messages').getByText('kid@example.org').count()).toBe(0);
+  });
+
+  it("a reported message waits for the leader's review; a parent turns the child's chat off", async () => {
+    const { stack, browser } = e2e;
+    const chief = await newStudent('lead');
+    const mate = await newStudent('kid');
+    await guildOfTwo(chief.page, mate.page);
+
+    await mate.page.getByLabel('Message', { exact: true }).fill('race you to level 10');
+    await mate.page.getByRole('button', { name: 'Send' }).click();
+    const chiefChat = chief.page.getByTestId('chat-messages');
+    await chiefChat.getByText('race you to level 10').waitFor();
+
+    // The leader reports it (any member can): it leaves their chat, its author still sees it, marked.
+    await chief.page.getByRole('button', { name: `Report message from ${mate.username}` }).click();
+    await chief.page.getByTestId('chat-notice').filter({ hasText: 'Thanks for telling us' }).waitFor();
+    await chiefChat.getByText('race you to level 10').waitFor({ state: 'detached' });
+    await mate.page.getByText('Hidden from your guild while the leader looks at it.').waitFor();
+    // ... and reviews it in Reported messages: put back, it returns to the chat.
+    const reports = chief.page.getByTestId('guild-reports');
+    await reports.getByText('race you to level 10').waitFor();
+    await chief.page.getByRole('button', { name: `Put back message from ${mate.username}` }).click();
+    await chiefChat.getByText('race you to level 10').waitFor();
+    await reports.getByText('No reported messages.').waitFor();
+
+    // A parent links the child and turns their chat off on the home page: the child's box closes live.
+    const s = suffix();
+    const reg = await fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `mum_${s}@example.com`, password: 'Secret123!', confirmPassword: 'Secret123!', username: `mum_${s}`, displayName: 'Mum', role: 'PARENT' }),
+    });
+    expect(reg.status).toBe(201);
+    const token = ((await reg.json()) as { data: { accessToken: string } }).data.accessToken;
+    const link = await fetch(`${stack.baseUrl}/api/auth/children/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: mate.email, password: 'Secret123!' }),
+    });
+    expect(link.status).toBe(200);
+    const parent = await (await browser.newContext()).newPage();
+    opened.push(parent);
+    await parent.goto(`${stack.baseUrl}/login`);
+    await submitLogin(parent, `mum_${s}@example.com`, 'Secret123!');
+    await parent.getByRole('checkbox', { name: 'Guild chat for Sam' }).uncheck();
+    await parent.getByText('Guild chat turned off for Sam').waitFor();
+
+    await mate.page.getByTestId('chat-off').filter({ hasText: 'Your parent has turned off guild chat for you.' }).waitFor();
+    expect(await mate.page.getByLabel('Message', { exact: true }).isDisabled()).toBe(true);
   });
 });

@@ -89,6 +89,8 @@ export const ErrorCode = {
   GUILD_ROLE_MISMATCH: 'GUILD_ROLE_MISMATCH',
   /** Guild chat (docs/adr/0123): a message the filter refuses, or too many too fast. */
   MESSAGE_NOT_ALLOWED: 'MESSAGE_NOT_ALLOWED',
+  /** Guild chat turned off for the student by a parent or teacher (docs/adr/0171). */
+  CHAT_DISABLED: 'CHAT_DISABLED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -26,4 +26,5 @@ export * from './http/adventure.js';
 export * from './rules/challenges.js';
 export * from './http/challenges.js';
 export * from './social/guilds.js';
-export * from './rules/chat-filter.js';
+// The chat filter is its own entry, '@mathquest/contracts/chat-filter' (docs/adr/0170): its word
+// list library would otherwise ride into the web app's bundle, which never filters.

@@ -13,6 +13,10 @@ import { createFriendPresenceRepository } from './repositories/friend-presence-r
 import { handleFriends } from './sockets/friends.js';
 import { checkEventRoles } from './sockets/event-roles.js';
 import { handleGuilds } from './sockets/guilds.js';
+import { parentChatConsumer, teacherChatConsumer } from './events/consumers/chat-settings.js';
+import { createChatSettingsRepository } from './repositories/chat-settings-repository.js';
+import { createGuildChatRepository } from './repositories/guild-chat-repository.js';
+import { userRoom } from './sockets/types.js';
 import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
@@ -54,7 +58,9 @@ export interface RealtimeDeps {
  * Engagement's socket pushes (push.socket.user, core NATS) reach every instance, which emits
  * them to the user's sockets it holds (docs/adr/0057, 0068, 0070);
  * `user:online` / `user:activity` keep the user's
- * presence in Redis (docs/adr/0071). No storage of its own.
+ * presence in Redis (docs/adr/0071). Guild chat, its reports and the projection of whose chat a
+ * parent or teacher turned off (from auth's and the teacher service's events) are kept in Redis
+ * (docs/adr/0123, 0171, 0172). No storage of its own.
  */
 export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDeps = {}): Promise<ServiceApp> {
   const liveness = { heartbeatMs: config.instanceHeartbeatMs ?? DEFAULT_HEARTBEAT_MS, deadAfterMs: config.instanceDeadAfterMs ?? DEFAULT_DEAD_AFTER_MS };
@@ -117,7 +123,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   // Guild chat (docs/adr/0123), with a subscriber of its own for engagement's "left the guild" notices.
   const guildSub = pub.duplicate({ connectionName: 'realtime-guild-sub', enableReadyCheck: false });
   guildSub.on('error', (err) => app.log.warn({ err }, 'redis guild subscriber error'));
-  const stopGuilds = handleGuilds(io, { redis: pub, subscriber: guildSub, log: app.log });
+  const chatSettings = createChatSettingsRepository(pub);
+  const stopGuilds = handleGuilds(io, { chat: createGuildChatRepository(pub), settings: chatSettings, subscriber: guildSub, log: app.log });
 
   // Challenge notices from clients (docs/adr/0124); the pushes claim the same notices, so each is announced once.
   handleChallengeNotices(io, { redis: pub, log: app.log });
@@ -135,6 +142,12 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   app.decorate('pushes', pushes);
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log);
+  // Chat turned off or on by a parent or teacher (docs/adr/0171): the projection, then the student's open pages.
+  const chatStateChanged = async (studentId: string) => {
+    io.to(userRoom(studentId)).emit('guild:chat_state', { chatOffBy: await chatSettings.offBy(studentId) });
+  };
+  const stopParentChat = await runConsumer(bus, parentChatConsumer(chatSettings, chatStateChanged), app.log);
+  const stopTeacherChat = await runConsumer(bus, teacherChatConsumer(chatSettings, chatStateChanged), app.log);
 
   // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
   // connection: the sockets this instance holds are closed first, so their clients reconnect to
@@ -147,6 +160,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     // No new pushes, then no new sockets.
     await pushes.stop();
     await stopBoards();
+    await stopParentChat();
+    await stopTeacherChat();
     boardRooms.stop();
     await friends.stop();
     await liveRooms.stop();

@@ -40,6 +40,7 @@ export function buildMember(over: Partial<ClassroomMember> & { name?: string; us
   return {
     id: `m-${username}`, studentId: `s-${username}`, joinedAt: '2026-09-03T08:00:00.000Z',
     student: { id: `s-${username}`, gradeLevel: 6, user: { profile: { displayName: name, username } } },
+    chatEnabled: true,
     ...rest,
   };
 }
@@ -97,7 +98,7 @@ export function buildStudentAssignment(over: Partial<StudentAssignment> = {}): S
 }
 
 export function buildChild(over: Partial<ChildSummary> = {}): ChildSummary {
-  return { id: 'k1', profile: { displayName: 'Ben Lee', username: 'ben' }, studentProfile: buildStudentProfile(), ...over };
+  return { id: 'k1', profile: { displayName: 'Ben Lee', username: 'ben' }, studentProfile: buildStudentProfile(), chatEnabled: true, ...over };
 }
 
 export const okData = (data: unknown) => jsonResponse(200, { success: true, data });

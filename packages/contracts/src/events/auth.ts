@@ -5,6 +5,7 @@ import { eventEnvelope } from './envelope.js';
 export const AuthSubjects = {
   USER_REGISTERED: 'auth.user.registered',
   USER_UPDATED: 'auth.user.updated',
+  CHILD_CHAT_CHANGED: 'auth.child.chat_changed',
 } as const;
 
 const UserFacts = z.object({
@@ -24,3 +25,13 @@ export type UserRegisteredEvent = z.infer<typeof UserRegisteredEventSchema>;
 
 export const UserUpdatedEventSchema = eventEnvelope(AuthSubjects.USER_UPDATED, UserFacts.extend({ childIds: z.array(z.string()) }));
 export type UserUpdatedEvent = z.infer<typeof UserUpdatedEventSchema>;
+
+/**
+ * A parent turned a linked child's chat off or on (docs/adr/0171). `changedAt` orders the changes
+ * of one parent for one child: a projection keeps the newest.
+ */
+export const ChildChatChangedEventSchema = eventEnvelope(
+  AuthSubjects.CHILD_CHAT_CHANGED,
+  z.object({ studentId: z.string(), parentId: z.string(), enabled: z.boolean(), changedAt: z.string() }),
+);
+export type ChildChatChangedEvent = z.infer<typeof ChildChatChangedEventSchema>;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { AuthSubjects, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
+import { AuthSubjects, ChildChatChangedEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { ChallengeUpdatedEventSchema, EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
-import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
+import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
 
 /**
@@ -16,6 +16,7 @@ import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEn
 export const EventSchemas = {
   [AuthSubjects.USER_REGISTERED]: UserRegisteredEventSchema,
   [AuthSubjects.USER_UPDATED]: UserUpdatedEventSchema,
+  [AuthSubjects.CHILD_CHAT_CHANGED]: ChildChatChangedEventSchema,
   [GameSubjects.SESSION_STARTED]: SessionStartedEventSchema,
   [GameSubjects.SESSION_ENDED]: SessionEndedEventSchema,
   [GameSubjects.ANSWER_SUBMITTED]: AnswerSubmittedEventSchema,
@@ -34,6 +35,7 @@ export const EventSchemas = {
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,
   [TeacherSubjects.STUDENT_UNLOCK_REQUESTED]: StudentUnlockRequestedEventSchema,
+  [TeacherSubjects.STUDENT_CHAT_CHANGED]: StudentChatChangedEventSchema,
 } as const;
 
 export type EventSubject = keyof typeof EventSchemas;

@@ -43,6 +43,12 @@ export const EventParticipantsBySubject = {
       { service: 'engagement', durable: 'engagement-directory-user-updated', does: "Updates engagement's social directory entry of the user (docs/adr/0102)." },
     ],
   },
+  'auth.child.chat_changed': {
+    summary: "A parent turned a linked child's guild chat off or on.",
+    producer: 'auth',
+    delivery: "Outbox of the child's user document, written by the same update; random id.",
+    consumers: [{ service: 'realtime', durable: 'realtime-chat-settings-parent', does: "Keeps realtime's projection of whose chat is off (docs/adr/0171), which guild chat checks before sending a message and tells the child's open pages." }],
+  },
   'game.session.started': {
     summary: 'A student started a practice session.',
     producer: 'game',
@@ -173,5 +179,11 @@ export const EventParticipantsBySubject = {
     producer: 'teacher',
     delivery: 'Published by the unlock request itself, which answers 503 when JetStream does not take it (the teacher tries again); random id.',
     consumers: [{ service: 'auth', durable: 'auth-unlock-requested', does: "Forgets every failed password of the student, so every client can sign in again (docs/adr/0165)." }],
+  },
+  'teacher.student.chat_changed': {
+    summary: "A teacher turned a student's guild chat off or on, from one of their classrooms.",
+    producer: 'teacher',
+    delivery: 'Outbox of the classroom document, written by the same update; id derived from `<classroomId>:chat:<studentId>:<version>`.',
+    consumers: [{ service: 'realtime', durable: 'realtime-chat-settings-teacher', does: "Keeps realtime's projection of whose chat is off (docs/adr/0171), which guild chat checks before sending a message and tells the student's open pages." }],
   },
 } as const satisfies Record<EventSubject, EventParticipants>;

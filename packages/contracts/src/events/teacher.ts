@@ -6,6 +6,7 @@ export const TeacherSubjects = {
   CLASSROOM_MEMBERS_CHANGED: 'teacher.classroom.members.changed',
   SUBMISSION_GRADED: 'teacher.submission.graded',
   STUDENT_UNLOCK_REQUESTED: 'teacher.student.unlock.requested',
+  STUDENT_CHAT_CHANGED: 'teacher.student.chat_changed',
 } as const;
 
 /**
@@ -75,3 +76,14 @@ export const SubmissionGradedEventSchema = eventEnvelope(
   }),
 );
 export type SubmissionGradedEvent = z.infer<typeof SubmissionGradedEventSchema>;
+
+/**
+ * A teacher turned off or on the chat of a student of one of their classrooms, for that classroom
+ * (docs/adr/0171). `changedAt` orders the changes of one classroom for one student: a projection
+ * keeps the newest.
+ */
+export const StudentChatChangedEventSchema = eventEnvelope(
+  TeacherSubjects.STUDENT_CHAT_CHANGED,
+  z.object({ studentId: z.string(), teacherId: z.string(), classroomId: z.string(), enabled: z.boolean(), changedAt: z.string() }),
+);
+export type StudentChatChangedEvent = z.infer<typeof StudentChatChangedEventSchema>;

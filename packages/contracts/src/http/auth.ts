@@ -229,9 +229,16 @@ export const ChildSummarySchema = z.object({
   id: z.string(),
   profile: z.object({ displayName: z.string(), username: z.string() }),
   studentProfile: StudentProfileSchema,
+  /** Whether this parent left the child's guild chat on (docs/adr/0171); a teacher may also have turned it off. */
+  chatEnabled: z.boolean(),
 });
 export type ChildSummary = z.infer<typeof ChildSummarySchema>;
 export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.array(ChildSummarySchema) }));
+
+/** POST /children/{childId}/chat: a parent turns a linked child's guild chat off or on (docs/adr/0171). */
+export const ChildChatRequestSchema = z.object({ enabled: z.boolean() });
+export type ChildChatRequest = z.infer<typeof ChildChatRequestSchema>;
+export const ChildChatResponseSchema = successEnvelope(z.object({ childId: z.string(), chatEnabled: z.boolean() }));
 
 /**
  * A parent's children grant (docs/adr/0029-answer-path-five-operations.md): auth, which owns the

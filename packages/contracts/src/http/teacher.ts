@@ -134,6 +134,8 @@ export const ClassroomMemberSchema = z.object({
   studentId: z.string(),
   joinedAt: z.string(),
   student: UserProfileRefSchema.extend({ id: z.string(), gradeLevel: z.number().int().nullable() }),
+  /** Whether the teacher left the student's guild chat on from this classroom (docs/adr/0171). */
+  chatEnabled: z.boolean(),
 });
 export type ClassroomMember = z.infer<typeof ClassroomMemberSchema>;
 
@@ -418,3 +420,7 @@ export type AssignmentStatsResponse = z.infer<typeof AssignmentStatsResponseSche
 export type SubmissionResponse = z.infer<typeof SubmissionResponseSchema>;
 export type StudentClassroomListResponse = z.infer<typeof StudentClassroomListResponseSchema>;
 export type StudentAssignmentListResponse = z.infer<typeof StudentAssignmentListResponseSchema>;
+
+/** POST /classrooms/{id}/students/{studentId}/chat: the teacher turns a student's guild chat off or on (docs/adr/0171). */
+export const StudentChatRequestSchema = z.object({ enabled: z.boolean() });
+export const StudentChatResponseSchema = successEnvelope(z.object({ classroomId: z.string(), studentId: z.string(), chatEnabled: z.boolean() }));

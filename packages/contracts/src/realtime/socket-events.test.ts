@@ -11,6 +11,9 @@ describe('socket event maps', () => {
         'join:guild',
         'guild:message',
         'guild:typing',
+        'guild:report',
+        'guild:reports',
+        'guild:review',
         'challenge:send',
         'challenge:accept',
         'challenge:decline',
@@ -21,6 +24,8 @@ describe('socket event maps', () => {
     );
     expect(ClientSocketEvents['guild:message'].safeParse({ guildId: 'g1', message: 'hi' }).success).toBe(true);
     expect(ClientSocketEvents['guild:message'].safeParse({ guildId: 'g1', message: '' }).success).toBe(false);
+    expect(ClientSocketEvents['guild:review'].safeParse({ guildId: 'g1', messageId: 'm1', action: 'REMOVE' }).success).toBe(true);
+    expect(ClientSocketEvents['guild:review'].safeParse({ guildId: 'g1', messageId: 'm1', action: 'DELETE' }).success).toBe(false);
     expect(ClientSocketEvents['user:online'].safeParse(undefined).success).toBe(true);
     expect(ClientSocketEvents['user:online'].safeParse({ sneaky: true }).success).toBe(false);
   });
@@ -38,6 +43,12 @@ describe('socket event maps', () => {
         'guild:user_typing',
         'guild:message_refused',
         'guild:joined',
+        'guild:chat_state',
+        'guild:message_hidden',
+        'guild:message_restored',
+        'guild:message_removed',
+        'guild:reported',
+        'guild:reports_list',
         'challenge:received',
         'challenge:accepted',
         'challenge:declined',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatOffBySchema, GuildMessageSchema, GuildReportSchema, GuildReviewActionSchema } from '../social/guilds.js';
 import { LeaderboardEntrySchema } from '../social/social.js';
 import { ChallengeNoticeEvents, type ChallengeNoticeClientToServerEvents, type ChallengeNoticeEventName } from './challenge-notices.js';
 import { RoomServerEvents, type RoomClientToServerEvents } from './rooms.js';
@@ -26,6 +27,12 @@ export const ClientSocketEvents = {
   'join:guild': z.object({ guildId: Id }),
   'guild:message': z.object({ guildId: Id, message: z.string().min(1).max(500) }),
   'guild:typing': z.object({ guildId: Id, username: z.string().min(1).max(64) }),
+  /** Report another member's message (docs/adr/0172): hidden from the other members until the leader reviews it. */
+  'guild:report': z.object({ guildId: Id, messageId: Id }),
+  /** The leader asks for the reported messages (answered with guild:reports_list). */
+  'guild:reports': z.object({ guildId: Id }),
+  /** The leader puts a reported message back (RESTORE) or deletes it (REMOVE). */
+  'guild:review': z.object({ guildId: Id, messageId: Id, action: GuildReviewActionSchema }),
   /** Challenge notices, each with an optional acknowledgement (challenge-notices.ts, docs/adr/0124). */
   ...ChallengeNoticeEvents,
   'join:friends': NoPayload,
@@ -55,8 +62,23 @@ export const ServerSocketEvents = {
   'battlepass:xp_gained': z.object({ xp: z.number().int(), currentXp: z.number().int(), xpForNextLevel: z.number().int() }),
   'battlepass:level_up': z.object({ level: z.number().int() }),
   'guild:message_received': z.object({ id: Id, guildId: Id, userId: Id, username: z.string(), message: z.string(), sentAt: z.string() }),
-  /** To the socket that said join:guild, once it is in the guild's room (messages sent from now on reach it). */
-  'guild:joined': z.object({ guildId: Id }),
+  /**
+   * To the socket that said join:guild, once it is in the guild's room (messages sent from now on
+   * reach it), with who turned the student's chat off (empty: on; docs/adr/0171).
+   */
+  'guild:joined': z.object({ guildId: Id, chatOffBy: ChatOffBySchema }),
+  /** To the student's sockets when a parent or teacher turned their chat off or on. */
+  'guild:chat_state': z.object({ chatOffBy: ChatOffBySchema }),
+  /** To the room: a message was reported and is hidden until reviewed (its author still sees it, marked). */
+  'guild:message_hidden': z.object({ guildId: Id, messageId: Id, userId: Id }),
+  /** To the room: the leader put a reported message back. */
+  'guild:message_restored': GuildMessageSchema,
+  /** To the room: the leader removed a reported message. */
+  'guild:message_removed': z.object({ guildId: Id, messageId: Id }),
+  /** To the reporter: the report was taken. */
+  'guild:reported': z.object({ guildId: Id, messageId: Id, message: z.string() }),
+  /** To the leader: the reported messages waiting for review, oldest report first. */
+  'guild:reports_list': z.object({ guildId: Id, reports: z.array(GuildReportSchema) }),
   /** To the sender only: a guild:message the server did not send (too long, too fast, filtered, not a member; docs/adr/0123). */
   'guild:message_refused': z.object({ guildId: Id, code: z.string(), message: z.string() }),
   'guild:user_typing': z.object({ guildId: Id, username: z.string() }),

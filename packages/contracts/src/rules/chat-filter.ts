@@ -1,64 +1,43 @@
 /**
- * What guild chat lets through (docs/product/social.md#guild-chat, docs/adr/0123); guild names, descriptions and event names go through it too. MathQuest's
- * players are 9 to 14: a message is refused, not masked, when it holds a word of the list below
- * (after undoing common disguises: upper case, digits for letters, repeated letters, dots or
- * spaces between letters), a link or web address, an e-mail address, or a phone number (seven or
- * more digits in a row, spaces, dashes, dots and brackets allowed between them). Pure.
+ * What guild chat lets through (docs/product/social.md#guild-chat, docs/adr/0170); guild names,
+ * descriptions and event names go through it too. MathQuest's players are 9 to 14: a message is
+ * refused, not masked, when it holds a swear word, slur or insult (./chat-words.ts), a link or web
+ * address, an e-mail address or a phone number (./chat-contacts.ts), each read from the message's
+ * plain form (./chat-text.ts) so that look-alike letters, other scripts' digits, invisible
+ * characters and spacing do not hide them. Pure.
  */
 import { GUILD_MESSAGE_MAX } from '../social/guilds.js';
-
-/** Swear words and insults (matched as whole words, and inside a run of single spaced letters). */
-export const BLOCKED_WORDS: readonly string[] = [
-  'arse', 'ass', 'asshole', 'bastard', 'bitch', 'bollocks', 'bugger', 'crap', 'cunt', 'damn', 'dick', 'dickhead', 'dumbass', 'fag', 'faggot', 'fuck',
-  'fucker', 'fucking', 'goddamn', 'hell', 'idiot', 'jerk', 'kys', 'loser', 'moron', 'nigger', 'nigga', 'piss', 'porn', 'prick', 'pussy', 'retard', 'sex',
-  'sexy', 'shit', 'shitty', 'slut', 'stupid', 'twat', 'wanker', 'whore', 'wtf', 'stfu', 'dumb', 'ugly', 'killyourself',
-];
-const BLOCKED = new Set(BLOCKED_WORDS);
-
-const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
-
-const LINK = /(https?:\/\/|www\.|\b[a-z0-9-]+\s?(\.|\s?dot\s?)\s?(com|net|org|io|co|uk|me|gg|ly|tv|app|xyz|info|biz|us|ca|de|ru|link|site|online)\b)/i;
-const EMAIL = /[^\s@]+\s?(@|\(at\)|\[at\])\s?[^\s@]+\.[a-z]{2,}/i;
-const PHONE = /(?:\+?\d[\s().-]*){7,}/;
+import { contactIn } from './chat-contacts.js';
+import { plainText } from './chat-text.js';
+import { hasBlockedWord } from './chat-words.js';
 
 export type ChatRefusal = 'EMPTY' | 'TOO_LONG' | 'WORD' | 'LINK' | 'EMAIL' | 'PHONE';
 
+/** What the child is told, saying what was blocked and why (never a silent drop). */
 export const CHAT_REFUSAL_MESSAGES: Record<ChatRefusal, string> = {
   EMPTY: 'Type a message first',
   TOO_LONG: `Messages can be at most ${GUILD_MESSAGE_MAX} characters`,
-  WORD: "Let's keep guild chat kind: that message has a word we don't allow",
-  LINK: 'Links and web addresses can’t be shared in guild chat',
-  EMAIL: 'E-mail addresses can’t be shared in guild chat, to keep everyone safe',
-  PHONE: 'Phone numbers can’t be shared in guild chat, to keep everyone safe',
+  WORD: "Let's keep guild chat kind: that message has a word we don't allow.",
+  LINK: "Messages can't include links or web addresses. Keep everyone safe and stay in MathQuest!",
+  EMAIL: "Messages can't include e-mail addresses. Keep personal details private!",
+  PHONE: "Messages can't include phone numbers. Keep personal details private!",
 };
 
-const squeeze = (w: string) => w.replace(/(.)\1+/g, '$1');
-
-function words(text: string): string[] {
-  const plain = [...text.toLowerCase()].map((c) => LEET[c] ?? c).join('');
-  const tokens = plain.split(/[^a-z]+/).filter(Boolean);
-  // "f u c k" or "f.u.c.k": runs of one-letter tokens are read as one word too.
-  const joined: string[] = [];
-  let run = '';
-  for (const t of tokens) {
-    if (t.length === 1) run += t;
-    else {
-      if (run.length > 1) joined.push(run);
-      run = '';
-    }
-  }
-  if (run.length > 1) joined.push(run);
-  return [...tokens, ...joined];
+export interface ChatFilterOptions {
+  /**
+   * The text is a name (a guild's or an event's): 7 digits anywhere in it count as a phone number,
+   * as a name has no maths in it and is shown to every student (./chat-contacts.ts).
+   */
+  name?: boolean;
 }
 
 /** Why `message` may not be sent, or null when it may. */
-export function chatRefusal(message: string): ChatRefusal | null {
+export function chatRefusal(message: string, opts: ChatFilterOptions = {}): ChatRefusal | null {
   const text = message.trim();
   if (!text) return 'EMPTY';
   if (text.length > GUILD_MESSAGE_MAX) return 'TOO_LONG';
-  if (EMAIL.test(text)) return 'EMAIL';
-  if (LINK.test(text)) return 'LINK';
-  if (PHONE.test(text)) return 'PHONE';
-  for (const w of words(text)) if (BLOCKED.has(w) || BLOCKED.has(squeeze(w))) return 'WORD';
-  return null;
+  const plain = plainText(text);
+  const contact = contactIn(plain, opts);
+  if (contact) return contact;
+  return hasBlockedWord(plain) ? 'WORD' : null;
 }

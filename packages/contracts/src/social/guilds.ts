@@ -21,6 +21,8 @@ export const GUILD_MAX_MEMBERS = 30;
 export const GUILD_MESSAGE_MAX = 500;
 export const GUILD_CHAT_KEPT = 100;
 export const GUILD_CHAT_RATE = { messages: 5, windowSeconds: 10 } as const;
+/** Reports a student may make (docs/adr/0172): enough for a bad moment, not enough to hide a whole chat. */
+export const GUILD_REPORT_RATE = { reports: 5, windowSeconds: 60 } as const;
 /** Icons a guild may pick (emoji shown on the guild's header). */
 export const GUILD_ICONS = ['🛡️', '⚔️', '🐉', '🦉', '🚀', '🌟', '🔥', '🧠', '🏆', '🦁', '🐺', '🌈'] as const;
 
@@ -128,7 +130,16 @@ export const GuildEventSchema = z.object({
 });
 export type GuildEvent = z.infer<typeof GuildEventSchema>;
 
-export const GuildMessageSchema = z.object({ id: z.string(), guildId: z.string(), userId: z.string(), username: z.string(), message: z.string(), sentAt: z.string() });
+export const GuildMessageSchema = z.object({
+  id: z.string(),
+  guildId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  message: z.string(),
+  sentAt: z.string(),
+  /** Reported and hidden from the other members until a guild leader reviews it (docs/adr/0172); only its author is shown it, so marked. */
+  held: z.boolean().optional(),
+});
 export type GuildMessage = z.infer<typeof GuildMessageSchema>;
 
 // ---------------------------------------------------------------- requests and responses
@@ -168,9 +179,37 @@ export const GuildKickedResponseSchema = successEnvelope(z.object({ kicked: z.li
 
 /** The guild a student is in (a string), mirrored from the membership document; absent when none. */
 export const guildOfKey = (userId: string) => `engagement:guild-of:${userId}`;
+/** A guild's leader (the mirror engagement keeps, read by realtime to let the leader review reported messages; docs/adr/0172). */
+export const guildLeaderKey = (guildId: string) => `engagement:guild-leader:${guildId}`;
 /** A guild's chat: a list of GuildMessage JSON, newest first, trimmed to GUILD_CHAT_KEPT (written by realtime). */
 export const guildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 /** The Socket.IO room of a guild's members. */
 export const guildRoom = (guildId: string) => `guild:${guildId}`;
 /** Redis pub/sub channel: `{userId, guildId}` when a student leaves or is removed from a guild; every realtime instance takes that student's sockets out of the guild's room. */
 export const GUILD_MEMBERSHIP_ENDED_CHANNEL = 'engagement:guild-membership-ended';
+
+// ---------------------------------------------------------------- chat settings and reports (docs/adr/0171, 0172)
+
+/** Who turned a student's guild chat off: empty when it is on. */
+export const ChatOffBySchema = z.array(z.enum(['PARENT', 'TEACHER']));
+export type ChatOffBy = z.infer<typeof ChatOffBySchema>;
+
+/** What a student whose chat is off is told when they try to send, and what the chat box says. */
+export function chatOffMessage(by: ChatOffBy): string {
+  const who = by.includes('PARENT') && by.includes('TEACHER') ? 'Your parent and your teacher have' : by.includes('TEACHER') ? 'Your teacher has' : 'Your parent has';
+  return `${who} turned off guild chat for you. You can still read your guild's messages.`;
+}
+
+/** A reported message waiting for the leader's review. */
+export const GuildReportSchema = z.object({ message: GuildMessageSchema, reportCount: z.number().int(), reportedAt: z.string() });
+export type GuildReport = z.infer<typeof GuildReportSchema>;
+export const GuildReviewActionSchema = z.enum(['RESTORE', 'REMOVE']);
+export type GuildReviewAction = z.infer<typeof GuildReviewActionSchema>;
+
+export const GuildChatMessages = {
+  REPORTED: 'Thanks for telling us. The message is hidden until your guild leader looks at it.',
+  CANNOT_REPORT_OWN: "You can't report your own message.",
+  NO_SUCH_MESSAGE: 'That message is no longer in the chat.',
+  LEADER_ONLY: 'Only the guild leader can review reported messages.',
+  TOO_MANY_REPORTS: `You can report ${GUILD_REPORT_RATE.reports} messages a minute. Your guild leader will look at the ones you reported.`,
+} as const;

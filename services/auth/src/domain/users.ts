@@ -14,6 +14,8 @@ export interface UserRecord {
   /** A teacher's school (the CLI's --school), for the 'My School' leaderboard; null for everyone else. */
   schoolName?: string | null;
   childIds: string[];
+  /** A student's: the linked parents who turned the student's guild chat off (docs/adr/0171). */
+  chatOffByParents?: string[];
   createdAt: Date;
 }
 
@@ -32,11 +34,13 @@ export function toUser(u: UserRecord): User {
   };
 }
 
-export function toChildSummary(u: UserRecord): ChildSummary {
+/** A linked child as `parentId` sees it (chatEnabled: whether this parent left the chat on). */
+export function toChildSummary(u: UserRecord, parentId: string): ChildSummary {
   return {
     id: u.id,
     profile: { displayName: u.displayName, username: u.username },
     studentProfile: accountStudentProfile(u.gradeLevel ?? 5),
+    chatEnabled: !(u.chatOffByParents ?? []).includes(parentId),
   };
 }
 

@@ -35,6 +35,7 @@ const UserSchema = new Schema<UserDoc>(
     gradeLevel: { type: Number, default: null },
     schoolName: { type: String, default: null },
     childIds: { type: [String], default: [] },
+    chatOffByParents: { type: [String], default: undefined },
     outbox: { type: [OutboxSubSchema], default: [] },
   },
   { collection: 'users', timestamps: true, minimize: false },
@@ -69,6 +70,7 @@ function toRecord(d: UserDoc): UserRecord {
     gradeLevel: d.gradeLevel ?? null,
     schoolName: d.schoolName ?? null,
     childIds: d.childIds ?? [],
+    ...(d.chatOffByParents ? { chatOffByParents: d.chatOffByParents } : {}),
     createdAt: d.createdAt,
   };
 }
@@ -177,6 +179,20 @@ export function createUsersRepository(conn: Connection) {
       if (!d || d.role !== 'PARENT') return null;
       if (res.matchedCount === 0) return d.childIds.map(String).includes(childId) ? toRecord(d) : 'full';
       return toRecord(d);
+    },
+
+    /**
+     * A parent turns a student's chat off (added to chatOffByParents) or on (removed), with the
+     * change event in the outbox of the student's document in the same update. Null when the
+     * account is not a student.
+     */
+    async setChildChat(childId: string, parentId: string, enabled: boolean, outbox: OutboxEntry): Promise<UserRecord | null> {
+      if (!isValidObjectId(childId)) return null;
+      const change = enabled ? { $pull: { chatOffByParents: parentId } } : { $addToSet: { chatOffByParents: parentId } };
+      const res = await Users.updateOne({ _id: childId, role: 'STUDENT' }, { ...change, $push: { outbox } });
+      if (res.matchedCount === 0) return null;
+      const d = await Users.findById(childId, WITHOUT_SECRETS).lean<UserDoc>();
+      return d ? toRecord(d) : null;
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {

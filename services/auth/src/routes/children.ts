@@ -1,8 +1,9 @@
-import { CHILDREN_GRANT_HEADER, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema, UnlockChildResponseSchema, UserIdParamsSchema } from '@mathquest/contracts';
+import { CHILDREN_GRANT_HEADER, ChildChatRequestSchema, ChildChatResponseSchema, ChildIdParamsSchema, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema, UnlockChildResponseSchema, UserIdParamsSchema } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import { toChildSummary, type UserRecord } from '../domain/users.js';
 import { linkChild } from '../use-cases/link-child.js';
 import { listChildren } from '../use-cases/list-children.js';
+import { setChildChat } from '../use-cases/set-child-chat.js';
 import { unlockChild } from '../use-cases/unlock-account.js';
 import { signInClient } from './sign-in-client.js';
 import type { AuthContext, AuthRouteOptions } from '../use-cases/context.js';
@@ -16,7 +17,7 @@ const E = ErrorEnvelopeSchema;
  */
 function withGrant(ctx: AuthContext, reply: FastifyReply, parentId: string, children: UserRecord[]) {
   void reply.header(CHILDREN_GRANT_HEADER, ctx.childrenGrants.sign(parentId, children.map((c) => ({ id: c.id, tz: c.timeZone }))));
-  return { success: true as const, data: { children: children.map(toChildSummary) } };
+  return { success: true as const, data: { children: children.map((c) => toChildSummary(c, parentId)) } };
 }
 
 /** A parent's linked students (docs/adr/0012). PARENT only. */
@@ -51,5 +52,20 @@ export default async function childrenRoutes(app: ServiceApp, { ctx }: AuthRoute
     '/children',
     { preHandler: app.requireRole('PARENT'), schema: { tags: ['children'], summary: 'Linked students with their progress', response: { 200: ChildrenResponseSchema, 401: E, 403: E } } },
     async (request, reply) => withGrant(ctx, reply, currentUser(request).id, await listChildren(ctx, currentUser(request).id)),
+  );
+
+  app.post(
+    '/children/:childId/chat',
+    {
+      preHandler: app.requireRole('PARENT'),
+      schema: {
+        tags: ['children'],
+        summary: "Turn a linked child's guild chat off or on (docs/adr/0171)",
+        params: ChildIdParamsSchema,
+        body: ChildChatRequestSchema,
+        response: { 200: ChildChatResponseSchema, 400: E, 401: E, 403: E, 404: E },
+      },
+    },
+    async (request) => ({ success: true as const, data: await setChildChat(ctx, currentUser(request).id, request.params.childId, request.body.enabled) }),
   );
 }

@@ -216,6 +216,7 @@ describe('OpenAPI', () => {
       ['/api/auth/me', 'get'],
       ['/api/auth/children', 'get'],
       ['/api/auth/children/link', 'post'],
+      ['/api/auth/children/{childId}/chat', 'post'],
     ] as const) {
       expect(doc.paths[path], path).toHaveProperty(method);
     }
@@ -349,7 +350,7 @@ describe('parents', () => {
       expect(ok.json().data.children).toHaveLength(1);
     }
     const list = await app.inject({ method: 'GET', url: '/api/auth/children', headers: auth });
-    expect(list.json().data.children).toEqual([{ id: kid.data.user.id, profile: { displayName: 'Kid', username: kid.body.username }, studentProfile: expect.objectContaining({ gradeLevel: 5, currentLevel: 1, totalXp: 0 }) }]);
+    expect(list.json().data.children).toEqual([{ id: kid.data.user.id, profile: { displayName: 'Kid', username: kid.body.username }, studentProfile: expect.objectContaining({ gradeLevel: 5, currentLevel: 1, totalXp: 0 }), chatEnabled: true }]);
     // The grant for the gateway (docs/adr/0029): signed by auth's key, for this parent, naming the children with their zones.
     const grant = jwt.verify(String(list.headers[CHILDREN_GRANT_HEADER]), testKeys().publicKeyPem, { algorithms: ['ES256'], audience: CHILDREN_GRANT_AUDIENCE, issuer: 'mathquest-auth' });
     expect(grant).toMatchObject({ sub: parent.user.id, children: [{ id: kid.data.user.id, tz: 'UTC' }] });

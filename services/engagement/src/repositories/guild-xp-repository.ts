@@ -6,7 +6,7 @@
  * the guild's total, its weekly score and the member's weekly and all-time contribution. The
  * directory (name, icon, description, members of every guild) is what browse and search read.
  */
-import { GUILD_MEMBERSHIP_ENDED_CHANNEL, guildChatKey, guildOfKey } from '@mathquest/contracts';
+import { GUILD_MEMBERSHIP_ENDED_CHANNEL, guildChatKey, guildLeaderKey, guildOfKey } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 
 type Redis = ReturnType<typeof connectRedis>;
@@ -69,7 +69,8 @@ export interface GuildXpStore {
   setMember(userId: string, guildId: string): Promise<void>;
   /** The student left `guildId` (or was removed): the mirror goes, and the realtime instances take their sockets out of its room. */
   membershipEnded(userId: string, guildId: string): Promise<void>;
-  list(guildId: string, listing: GuildListing): Promise<void>;
+  /** Lists the guild in the directory and mirrors its leader (read by realtime to let the leader review reported chat messages). */
+  list(guildId: string, listing: GuildListing, leaderId: string | null): Promise<void>;
   unlist(guildId: string, at: Date): Promise<void>;
   /** Forgets a member's contributions (they left). */
   forgetMember(guildId: string, userId: string): Promise<void>;
@@ -101,11 +102,12 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
     async membershipEnded(userId, guildId) {
       await redis.multi().del(guildOfKey(userId)).publish(GUILD_MEMBERSHIP_ENDED_CHANNEL, JSON.stringify({ userId, guildId })).exec();
     },
-    async list(guildId, listing) {
-      await redis.multi().hset(DIRECTORY, guildId, JSON.stringify(listing)).zadd(TOTALS, 'NX', 0, guildId).exec();
+    async list(guildId, listing, leaderId) {
+      const m = redis.multi().hset(DIRECTORY, guildId, JSON.stringify(listing)).zadd(TOTALS, 'NX', 0, guildId);
+      await (leaderId ? m.set(guildLeaderKey(guildId), leaderId) : m.del(guildLeaderKey(guildId))).exec();
     },
     async unlist(guildId, at) {
-      await redis.multi().hdel(DIRECTORY, guildId).zrem(TOTALS, guildId).zrem(weeklyKey(isoWeek(at)), guildId).del(contributionKey(guildId), guildChatKey(guildId)).exec();
+      await redis.multi().hdel(DIRECTORY, guildId).zrem(TOTALS, guildId).zrem(weeklyKey(isoWeek(at)), guildId).del(contributionKey(guildId), guildChatKey(guildId), guildLeaderKey(guildId)).exec();
     },
     async forgetMember(guildId, userId) {
       await redis.zrem(contributionKey(guildId), userId);

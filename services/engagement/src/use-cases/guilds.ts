@@ -9,8 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, forbidden, notFound } from '@mathquest/service-kit';
 import {
-  CHAT_REFUSAL_MESSAGES,
-  chatRefusal,
   ErrorCode,
   GUILD_MAX_MEMBERS,
   GuildMessageSchema,
@@ -26,6 +24,7 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
+import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import { activeEvents, benefits, createEvent, endedEvents, EVENT_REWARDS, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, type GuildDoc, type StoredGuildEvent } from '../domain/guilds.js';
 import type { GuildsRepository } from '../repositories/guilds-repository.js';
 import type { GuildEventSchedule, GuildListing, GuildXpStore } from '../repositories/guild-xp-repository.js';
@@ -77,15 +76,20 @@ function asHttp(err: unknown): never {
   throw err;
 }
 
-/** Names and descriptions every student can read pass the chat's filter (docs/adr/0123). */
-function refuseUnkind(...texts: Array<string | undefined>): void {
-  for (const t of texts) {
-    const why = t?.trim() ? chatRefusal(t) : null;
+/**
+ * Names and descriptions every student can read pass the chat's filter (docs/adr/0170); a name is
+ * read as a name (7 digits anywhere in it are a phone number), a description as a message.
+ */
+function refuseUnkind(name: string | undefined, description: string | undefined): void {
+  for (const [t, asName] of [[name, true], [description, false]] as const) {
+    const why = t?.trim() ? chatRefusal(t, { name: asName }) : null;
     if (why && why !== 'TOO_LONG') throw conflict(CHAT_REFUSAL_MESSAGES[why], ErrorCode.MESSAGE_NOT_ALLOWED);
   }
 }
 
 const listing = (doc: GuildDoc): GuildListing => ({ id: doc._id, name: doc.name, icon: doc.icon, description: doc.description, memberCount: doc.members.length });
+/** The leader's id, mirrored for the realtime service's review of reported chat messages (docs/adr/0172). */
+const leaderOf = (doc: GuildDoc): string | null => doc.members.find((m) => m.role === 'LEADER')?.userId ?? null;
 
 export function guilds(deps: GuildsDeps) {
   const now = deps.now ?? (() => new Date());
@@ -118,7 +122,7 @@ export function guilds(deps: GuildsDeps) {
         asHttp(err);
       }
       if (next.doc === doc || (await deps.guilds.replace(next.doc))) {
-        if (next.doc !== doc) await deps.xp.list(guildId, listing(next.doc));
+        if (next.doc !== doc) await deps.xp.list(guildId, listing(next.doc), leaderOf(next.doc));
         return next.out;
       }
     }
@@ -210,7 +214,7 @@ export function guilds(deps: GuildsDeps) {
         throw conflict('You are already in a guild. Leave it first to start one.', ErrorCode.ALREADY_IN_GUILD);
       }
       await deps.guilds.insert(doc);
-      await deps.xp.list(doc._id, listing(doc));
+      await deps.xp.list(doc._id, listing(doc), leaderOf(doc));
       await entered(me.id, doc._id);
       return { guild: await guildView(doc, at), role: 'LEADER' };
     },
@@ -231,7 +235,7 @@ export function guilds(deps: GuildsDeps) {
             asHttp(err);
           }
           if (next === doc || (await deps.guilds.replace(next))) {
-            await deps.xp.list(guildId, listing(next));
+            await deps.xp.list(guildId, listing(next), leaderOf(next));
             await entered(me.id, guildId);
             return { guild: await guildView(next, at), role: memberOf(next, me.id)?.role ?? 'MEMBER' };
           }
@@ -256,7 +260,7 @@ export function guilds(deps: GuildsDeps) {
           await deps.xp.unlist(doc._id, at);
         } else {
           if (!(await deps.guilds.replace(next))) continue;
-          await deps.xp.list(doc._id, listing(next));
+          await deps.xp.list(doc._id, listing(next), leaderOf(next));
         }
         await deps.guilds.releaseMembership(me.id, doc._id);
         await deps.xp.membershipEnded(me.id, doc._id);
@@ -268,7 +272,7 @@ export function guilds(deps: GuildsDeps) {
 
     /** Settings: only the leader changes the icon or description. */
     async update(me: Caller, guildId: string, body: UpdateGuildBody): Promise<MyGuild> {
-      refuseUnkind(body.description);
+      refuseUnkind(undefined, body.description);
       const at = now();
       const doc = await update(guildId, me.id, (d) => {
         if (memberOf(d, me.id)?.role !== 'LEADER') throw new GuildRefusal('FORBIDDEN', 'Only the leader can change the guild settings');
@@ -339,7 +343,10 @@ export function guilds(deps: GuildsDeps) {
       return eventView(event, me.id);
     },
 
-    /** The last messages of the caller's guild chat, oldest first. */
+    /**
+     * The last messages of the caller's guild chat, oldest first. A reported message waiting for the
+     * leader's review (held, docs/adr/0172) is left out, except for its author, who sees it marked.
+     */
     async messages(me: Caller, guildId: string): Promise<GuildMessage[]> {
       await ownGuild(me.id, guildId);
       const out: GuildMessage[] = [];
@@ -351,7 +358,7 @@ export function guilds(deps: GuildsDeps) {
           continue;
         }
         const parsed = GuildMessageSchema.safeParse(value);
-        if (parsed.success) out.push(parsed.data);
+        if (parsed.success && (!parsed.data.held || parsed.data.userId === me.id)) out.push(parsed.data);
       }
       return out;
     },

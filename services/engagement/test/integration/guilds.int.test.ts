@@ -8,7 +8,7 @@
  * by it), every student is new, and the clock is pinned to a week of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { GUILD_MAX_MEMBERS, guildChatKey, type GuildEvent, type GuildMember, type GuildSummary, type MyGuild } from '@mathquest/contracts';
+import { GUILD_MAX_MEMBERS, guildChatKey, guildLeaderKey, type GuildEvent, type GuildMember, type GuildSummary, type MyGuild } from '@mathquest/contracts';
 import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -183,6 +183,28 @@ describe('guild events and chat history', () => {
     await redis.lpush(guildChatKey(id), JSON.stringify(msg(1)), JSON.stringify(msg(2)));
     expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([msg(1), msg(2)]);
     await refused(404, null, 'GET', out, `/guilds/${id}/messages`);
+  });
+
+  it('leaves a reported message out of the history for everyone but its author (docs/adr/0172)', async () => {
+    const [lee, bo] = [kid('lee'), kid('bo')];
+    const id = (await create(lee, 'Reporters')).guild!.id;
+    await ok('POST', bo, `/guilds/${id}/join`);
+    const plain = { id: 'p1', guildId: id, userId: lee.id, username: lee.name, message: 'hi all', sentAt: new Date(clock.getTime() + 1).toISOString() };
+    const held = { id: 'h1', guildId: id, userId: bo.id, username: bo.name, message: 'something reported', sentAt: new Date(clock.getTime() + 2).toISOString(), held: true };
+    await redis.lpush(guildChatKey(id), JSON.stringify(plain), JSON.stringify(held));
+    expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([plain]);
+    expect((await ok<{ messages: unknown[] }>('GET', bo, `/guilds/${id}/messages`)).messages).toEqual([plain, held]);
+  });
+
+  it('mirrors the leader for the review of reported messages, following the hand-over', async () => {
+    const [lee, bo] = [kid('lee'), kid('bo')];
+    const id = (await create(lee, 'Leaders')).guild!.id;
+    expect(await redis.get(guildLeaderKey(id))).toBe(lee.id);
+    await ok('POST', bo, `/guilds/${id}/join`);
+    await ok('POST', lee, '/guilds/leave');
+    expect(await redis.get(guildLeaderKey(id))).toBe(bo.id);
+    await ok('POST', bo, '/guilds/leave');
+    expect(await redis.get(guildLeaderKey(id))).toBeNull();
   });
 });
 

@@ -124,7 +124,7 @@ describe('a student’s profile', () => {
     expect(list.headers[CHILDREN_GRANT_HEADER]).toBeUndefined();
     const expected = { currentLevel: last.progress.level, totalXp: last.progress.totalXp, totalProblems: 1, totalCorrect: 1, currentStreak: 1, averageAccuracy: 100, coins: last.coinsEarned };
     expect(link.json().data.children[0].studentProfile).toMatchObject(expected);
-    expect(list.json().data.children).toEqual([{ id: kid.id, profile: expect.any(Object), studentProfile: expect.objectContaining(expected) }]);
+    expect(list.json().data.children).toEqual([{ id: kid.id, profile: expect.any(Object), studentProfile: expect.objectContaining(expected), chatEnabled: true }]);
 
     // The routes behind it answer with auth's grant for this very parent, which the gateway gets:
     // a grant the client sends is dropped, and only the parent's own children are shown.

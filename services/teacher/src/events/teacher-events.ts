@@ -14,6 +14,15 @@ export function membersChanged(classroom: ClassroomDoc, version: number, at: Dat
   );
 }
 
+/** The teacher turned `studentId`'s guild chat off or on from this classroom, at `version` (docs/adr/0171). */
+export function studentChatChanged(classroom: ClassroomDoc, studentId: string, enabled: boolean, version: number, at: Date): OutboxEntry<typeof TeacherSubjects.STUDENT_CHAT_CHANGED> {
+  return outboxEntry(
+    TeacherSubjects.STUDENT_CHAT_CHANGED,
+    { studentId, teacherId: classroom.teacherId, classroomId: classroom._id, enabled, changedAt: at.toISOString() },
+    { userId: studentId, id: teacherEventId(`${classroom._id}:chat:${studentId}:${version}`), at },
+  );
+}
+
 export function assignmentPublished(a: AssignmentDoc, publishedAt: Date): OutboxEntry<typeof TeacherSubjects.ASSIGNMENT_PUBLISHED> {
   return outboxEntry(
     TeacherSubjects.ASSIGNMENT_PUBLISHED,

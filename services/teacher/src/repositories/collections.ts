@@ -45,6 +45,8 @@ export interface ClassroomDoc {
   members: MemberEntry[];
   /** The class's assignments, oldest first. */
   assignmentIds: string[];
+  /** Members whose guild chat the teacher turned off from this classroom (docs/adr/0171); absent: none. */
+  chatOff?: string[];
   /** Raised by every write: the conditional updates' check, and the members-changed events' order. */
   version: number;
   deleted: boolean;

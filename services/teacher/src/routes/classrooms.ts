@@ -14,11 +14,14 @@ import {
   RemovedStudentResponseSchema,
   UnlockStudentResponseSchema,
   UpdateClassroomRequestSchema,
+  StudentChatRequestSchema,
+  StudentChatResponseSchema,
 } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import { classroomAnalytics } from '../use-cases/analytics.js';
 import { createClassroom, deleteClassroom, getClassroomDetail, listClassrooms, updateClassroom } from '../use-cases/classrooms.js';
 import { addStudent, removeStudent } from '../use-cases/members.js';
+import { setStudentChat } from '../use-cases/student-chat.js';
 import { unlockStudent } from '../use-cases/unlock-student.js';
 import { conflictResponse, notFoundResponse, teachersOnly, type TeacherRouteOptions } from './shared.js';
 
@@ -75,6 +78,21 @@ export default async function classroomRoutes(app: ServiceApp, { deps }: Teacher
       schema: { tags, summary: 'Add a student by username', params: ClassroomIdParamsSchema, body: AddStudentRequestSchema, response: { 201: ClassroomMemberResponseSchema, ...notFoundResponse, ...conflictResponse } },
     },
     async (request, reply) => reply.status(201).send({ success: true as const, data: await addStudent(deps, currentUser(request).id, request.params.id, request.body.username) }),
+  );
+
+  app.post(
+    '/classrooms/:id/students/:studentId/chat',
+    {
+      preHandler: teachers,
+      schema: {
+        tags,
+        summary: "Turn a student's guild chat off or on (docs/adr/0171)",
+        params: ClassroomStudentParamsSchema,
+        body: StudentChatRequestSchema,
+        response: { 200: StudentChatResponseSchema, ...notFoundResponse, ...conflictResponse },
+      },
+    },
+    async (request) => ({ success: true as const, data: await setStudentChat(deps, currentUser(request).id, request.params.id, request.params.studentId, request.body.enabled) }),
   );
 
   app.delete(

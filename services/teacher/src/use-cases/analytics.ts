@@ -19,7 +19,7 @@ export async function classroomAnalytics(deps: TeacherDeps, teacherId: string, i
   assignments.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
     classroomId: c._id,
-    students: c.members.map((m) => memberView(c._id, m, entries.get(m.studentId))),
+    students: c.members.map((m) => memberView(c._id, m, entries.get(m.studentId), c.chatOff)),
     assignments: assignments.map((a) => assignmentView(a, c, counts.get(a._id) ?? 0)),
     ...numbers,
     assignmentCount: assignments.length,

@@ -14,6 +14,7 @@ import { submissionId } from '../repositories/submissions.js';
 import { CAS_ATTEMPTS, type TeacherDeps } from './deps.js';
 import { classroomNotFound, isLive, ownClassroom } from './ownership.js';
 import { assignmentView, classroomView, memberView } from './views.js';
+import { chatBackOn } from './chat-back-on.js';
 
 const CODE_ATTEMPTS = 10;
 
@@ -87,7 +88,7 @@ export async function getClassroomDetail(deps: TeacherDeps, teacherId: string, i
   assignments.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
     ...classroomView(c),
-    students: c.members.map((m) => memberView(c._id, m, entries.get(m.studentId))),
+    students: c.members.map((m) => memberView(c._id, m, entries.get(m.studentId), c.chatOff)),
     assignments: assignments.map((a) => assignmentView(a, c, counts.get(a._id) ?? 0)),
   };
 }
@@ -146,8 +147,9 @@ export async function deleteClassroom(deps: TeacherDeps, teacherId: string, id: 
       return c;
     },
     (c) => {
-      const tomb: ClassroomDoc = { ...c, deleted: true, members: [], updatedAt: at };
-      return { ...tomb, outbox: [...deps.outbox.unpublished(c.outbox), membersChanged(tomb, c.version + 1, at)] };
+      const back = chatBackOn(c, c.chatOff ?? [], c.version + 1, at);
+      const tomb: ClassroomDoc = { ...c, deleted: true, members: [], chatOff: [], updatedAt: at };
+      return { ...tomb, outbox: [...deps.outbox.unpublished(c.outbox), membersChanged(tomb, c.version + 1, at), ...back.events] };
     },
   );
   await deps.outbox.flush('classroom', id, deleted.outbox, { background: true });

@@ -10,6 +10,7 @@ import { normalizeClassCode } from '../domain/class-code.js';
 import { membersChanged } from '../events/teacher-events.js';
 import type { ClassroomDoc, DirectoryDoc } from '../repositories/collections.js';
 import { changeClassroom } from './classrooms.js';
+import { chatBackOn } from './chat-back-on.js';
 import type { TeacherDeps } from './deps.js';
 import { classroomNotFound, isLive } from './ownership.js';
 import { memberView } from './views.js';
@@ -52,7 +53,7 @@ export async function addStudent(deps: TeacherDeps, teacherId: string, classroom
   };
   const updated = await addMember(deps, classroomId, student._id, owned, 'refuse');
   const member = updated.members.find((m) => m.studentId === student._id)!;
-  return memberView(classroomId, member, student);
+  return memberView(classroomId, member, student, updated.chatOff);
 }
 
 export async function removeStudent(deps: TeacherDeps, teacherId: string, classroomId: string, studentId: string): Promise<void> {
@@ -63,8 +64,9 @@ export async function removeStudent(deps: TeacherDeps, teacherId: string, classr
   const updated = await changeClassroom(deps, classroomId, owned, (c) => {
     if (!c.members.some((m) => m.studentId === studentId)) throw notFound('That student is not in this classroom');
     const at = deps.now();
-    const next: ClassroomDoc = { ...c, members: c.members.filter((m) => m.studentId !== studentId), updatedAt: at };
-    return { ...next, outbox: [...deps.outbox.unpublished(c.outbox), membersChanged(next, c.version + 1, at)] };
+    const back = chatBackOn(c, [studentId], c.version + 1, at);
+    const next: ClassroomDoc = { ...c, members: c.members.filter((m) => m.studentId !== studentId), chatOff: back.chatOff, updatedAt: at };
+    return { ...next, outbox: [...deps.outbox.unpublished(c.outbox), membersChanged(next, c.version + 1, at), ...back.events] };
   });
   await Promise.all([deps.outbox.flush('classroom', classroomId, updated.outbox, { background: true }), deps.studentClassrooms.remove(studentId, classroomId)]);
 }

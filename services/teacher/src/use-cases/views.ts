@@ -25,8 +25,9 @@ function profileOf(userId: string, entry: DirectoryDoc | undefined) {
   return { displayName: entry?.displayName ?? 'Student', username: entry?.username ?? userId };
 }
 
-export function memberView(classroomId: string, m: MemberEntry, entry: DirectoryDoc | undefined): ClassroomMember {
+export function memberView(classroomId: string, m: MemberEntry, entry: DirectoryDoc | undefined, chatOff: readonly string[] = []): ClassroomMember {
   return {
+    chatEnabled: !chatOff.includes(m.studentId),
     id: `${classroomId}_${m.studentId}`,
     studentId: m.studentId,
     joinedAt: m.joinedAt.toISOString(),

@@ -1,13 +1,18 @@
 import { CoreParticipantsBySubject, EventParticipantsBySubject } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
+import type { ChatSettingsRepository } from '../../repositories/chat-settings-repository.js';
+import { parentChatConsumer, teacherChatConsumer } from './chat-settings.js';
 import { leaderboardUpdatedConsumer } from './engagement-leaderboard-updated.js';
 import { socketPushSubscription } from './socket-push.js';
 
 describe("realtime's consumers", () => {
   it('are listed in the event catalogue (docs/events.md is generated from it)', () => {
-    const spec = leaderboardUpdatedConsumer(() => undefined);
-    for (const subject of spec.subjects) {
-      expect(EventParticipantsBySubject[subject].consumers).toContainEqual(expect.objectContaining({ service: 'realtime', durable: spec.durable }));
+    const settings = {} as ChatSettingsRepository;
+    const none = async () => undefined;
+    for (const spec of [leaderboardUpdatedConsumer(() => undefined), parentChatConsumer(settings, none), teacherChatConsumer(settings, none)]) {
+      for (const subject of spec.subjects) {
+        expect(EventParticipantsBySubject[subject].consumers).toContainEqual(expect.objectContaining({ service: 'realtime', durable: spec.durable }));
+      }
     }
     const push = socketPushSubscription(() => undefined);
     expect(CoreParticipantsBySubject[push.subject].subscribers).toContainEqual(expect.objectContaining({ service: 'realtime', queue: push.queue ?? null }));

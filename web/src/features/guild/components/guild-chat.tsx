@@ -1,4 +1,4 @@
-import { GUILD_MESSAGE_MAX, type ServerSocketPayload } from '@mathquest/contracts';
+import { GUILD_MESSAGE_MAX, chatOffMessage, type ChatOffBy, type ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
@@ -11,7 +11,10 @@ const TYPING_SENT_EVERY_MS = 2000;
 /**
  * Guild chat (docs/product/social.md#guild-chat): the last 100 messages from the server, then
  * live ones over the socket (join:guild, guild:message, guild:typing). The list is a polite log;
- * a refusal (filter, too fast, too long) is shown as an alert.
+ * a refusal (filter, too fast, too long, chat turned off) is shown as an alert saying why. Each
+ * other member's message has a Report button (docs/adr/0172): a reported message leaves the list
+ * for everyone but its author, who sees it marked until the leader reviews it. When a parent or
+ * teacher turned the student's chat off (docs/adr/0171), the message box says so and is disabled.
  */
 export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: string; myName: string }) {
   const [messages, setMessages] = useState<GuildMessage[] | null>(null);
@@ -21,6 +24,10 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
   const [offline, setOffline] = useState(false);
   /** True once the server put this socket in the guild's room (guild:joined). */
   const [joined, setJoined] = useState(false);
+  /** Who turned this student's chat off (empty: on), as the server says on join and on change. */
+  const [chatOffBy, setChatOffBy] = useState<ChatOffBy>([]);
+  /** The answer to the last report, read out politely. */
+  const [notice, setNotice] = useState<string | null>(null);
   const lastTyping = useRef(0);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -49,7 +56,23 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     }
     const join = () => socket.emit('join:guild', { guildId });
     const onJoined = (j: ServerSocketPayload<'guild:joined'>) => {
-      if (j.guildId === guildId) setJoined(true);
+      if (j.guildId !== guildId) return;
+      setJoined(true);
+      setChatOffBy(j.chatOffBy);
+    };
+    const onChatState = (c: ServerSocketPayload<'guild:chat_state'>) => setChatOffBy(c.chatOffBy);
+    const onHidden = (h: ServerSocketPayload<'guild:message_hidden'>) => {
+      if (h.guildId !== guildId) return;
+      setMessages((now) => (now ?? []).flatMap((m) => (m.id !== h.messageId ? [m] : m.userId === myId ? [{ ...m, held: true }] : [])));
+    };
+    const onRestored = (m: ServerSocketPayload<'guild:message_restored'>) => {
+      if (m.guildId === guildId) setMessages((now) => merge(now ?? [], [{ ...m, held: false }]));
+    };
+    const onRemoved = (r: ServerSocketPayload<'guild:message_removed'>) => {
+      if (r.guildId === guildId) setMessages((now) => (now ?? []).filter((m) => m.id !== r.messageId));
+    };
+    const onReported = (r: ServerSocketPayload<'guild:reported'>) => {
+      if (r.guildId === guildId) setNotice(r.message);
     };
     const onDisconnect = () => setJoined(false);
     const onMessage = (m: ServerSocketPayload<'guild:message_received'>) => {
@@ -74,7 +97,17 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     socket.on('guild:message_received', onMessage);
     socket.on('guild:user_typing', onTyping);
     socket.on('guild:message_refused', onRefused);
+    socket.on('guild:chat_state', onChatState);
+    socket.on('guild:message_hidden', onHidden);
+    socket.on('guild:message_restored', onRestored);
+    socket.on('guild:message_removed', onRemoved);
+    socket.on('guild:reported', onReported);
     return () => {
+      socket.off('guild:chat_state', onChatState);
+      socket.off('guild:message_hidden', onHidden);
+      socket.off('guild:message_restored', onRestored);
+      socket.off('guild:message_removed', onRemoved);
+      socket.off('guild:reported', onReported);
       clearTimeout(timer);
       socket.off('connect', join);
       socket.off('guild:joined', onJoined);
@@ -83,7 +116,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       socket.off('guild:user_typing', onTyping);
       socket.off('guild:message_refused', onRefused);
     };
-  }, [guildId, myName]);
+  }, [guildId, myId, myName]);
 
   useEffect(() => {
     const el = listRef.current;
@@ -103,6 +136,16 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     socket.emit('guild:message', { guildId, message });
     setText('');
   };
+  const report = (m: GuildMessage) => {
+    const socket = getSocket();
+    if (!socket?.connected) {
+      setError('Chat is offline right now. Please try again in a moment.');
+      return;
+    }
+    setError(null);
+    socket.emit('guild:report', { guildId, messageId: m.id });
+  };
+  const chatOff = chatOffBy.length > 0;
   const onInput = (value: string) => {
     setText(value);
     const socket = getSocket();
@@ -128,9 +171,15 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       <div ref={listRef} className="guild-chat__list" role="log" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
         <ol>
         {(messages ?? []).map((m) => (
-          <li key={m.id} className={`guild-chat__msg${m.userId === myId ? ' guild-chat__msg--mine' : ''}`}>
+          <li key={m.id} className={`guild-chat__msg${m.userId === myId ? ' guild-chat__msg--mine' : ''}${m.held ? ' guild-chat__msg--held' : ''}`}>
             <strong>{m.userId === myId ? 'You' : m.username}</strong> <span className="muted">{new Date(m.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
+            {m.userId !== myId ? (
+              <button type="button" className="btn btn--small guild-chat__report" aria-label={`Report message from ${m.username}`} onClick={() => report(m)}>
+                Report
+              </button>
+            ) : null}
             <p>{m.message}</p>
+            {m.held ? <p className="muted guild-chat__held">Hidden from your guild while the leader looks at it.</p> : null}
           </li>
         ))}
         </ol>
@@ -138,15 +187,31 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       <p className="guild-chat__typing muted" aria-live="polite">
         {typing ? `${typing} is typing...` : ''}
       </p>
+      <p className="muted guild-chat__notice" aria-live="polite" data-testid="chat-notice">
+        {notice ?? ''}
+      </p>
       {error ? (
         <p className="guild-error" role="alert">
           {error}
         </p>
       ) : null}
+      {chatOff ? (
+        <p id="guild-chat-off" className="guild-chat__off" data-testid="chat-off">
+          {chatOffMessage(chatOffBy)}
+        </p>
+      ) : null}
       <form className="guild-chat__form" onSubmit={send}>
         <label htmlFor="guild-chat-input">Message</label>
-        <input id="guild-chat-input" value={text} maxLength={GUILD_MESSAGE_MAX} autoComplete="off" onChange={(e) => onInput(e.target.value)} />
-        <button type="submit" className="btn btn--primary" disabled={!text.trim()}>
+        <input
+          id="guild-chat-input"
+          value={text}
+          maxLength={GUILD_MESSAGE_MAX}
+          autoComplete="off"
+          disabled={chatOff}
+          aria-describedby={chatOff ? 'guild-chat-off' : undefined}
+          onChange={(e) => onInput(e.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" disabled={chatOff || !text.trim()}>
           Send
         </button>
       </form>

@@ -7,6 +7,7 @@ import { guildApi, type Guild, type GuildEvent, type GuildMember, type GuildRole
 import { useSession } from '../../../stores/session';
 import { Tabs } from '../../../components/ui/tabs';
 import { GuildChat } from './guild-chat';
+import { ReportedMessages } from './reported-messages';
 import { GuildIconPicker } from './guild-icon-picker';
 
 type Tab = 'OVERVIEW' | 'MEMBERS' | 'EVENTS' | 'LEADERBOARD';
@@ -171,6 +172,7 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
           </section>
         </div>
         {chatOpen ? <GuildChat guildId={guild.id} myId={me?.id ?? ''} myName={me?.profile.username ?? ''} /> : null}
+        {role === 'LEADER' ? <ReportedMessages guildId={guild.id} /> : null}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { ChildrenResponseSchema, type ChildReport, type ChildSummary, type LinkChildRequest, type StudentAssignment } from '@mathquest/contracts';
+import { ChildChatResponseSchema, ChildrenResponseSchema, type ChildReport, type ChildSummary, type LinkChildRequest, type StudentAssignment } from '@mathquest/contracts';
 import { api, parsed } from '../../../lib/api-client';
 
 export const parentApi = {
@@ -12,6 +12,9 @@ export const parentApi = {
     api.post<unknown>('/api/auth/children/link', body).then(parsed(ChildrenResponseSchema.shape.data, '/api/auth/children/link')),
   /** POST /api/auth/children/{childId}/unlock: the child can sign in again after too many wrong passwords (docs/adr/0165). */
   unlockChild: (childId: string) => api.post<{ unlocked: true }>(`/api/auth/children/${encodeURIComponent(childId)}/unlock`),
+  /** POST /api/auth/children/{childId}/chat: turns the child's guild chat off or on; answers the setting kept (docs/adr/0171). */
+  setChat: (childId: string, enabled: boolean) =>
+    api.post<unknown>(`/api/auth/children/${encodeURIComponent(childId)}/chat`, { enabled }).then(parsed(ChildChatResponseSchema.shape.data, '/api/auth/children/chat')),
   /** GET /api/game/children/{childId}/report: accuracy by topic and time spent over 7 and 30 days, recent sessions (docs/adr/0073). */
   report: (childId: string) => api.get<ChildReport>(`/api/game/children/${encodeURIComponent(childId)}/report`),
   /** GET /api/teacher/children/{childId}/assignments: the child's class assignments, each with the child's submission (docs/adr/0085). */

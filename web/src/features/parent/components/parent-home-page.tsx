@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
+import { ChatSwitch } from '../../../components/ui/chat-switch';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { parentPaths } from '../../../config/area-paths';
 import { useFreshUser } from '../../../stores/session';
@@ -17,7 +18,8 @@ import { daysText } from '../../../lib/words';
 
 /**
  * A parent's home at /dashboard and /home (the Family plan's parent dashboard): each linked
- * child's level, XP, streak, problems, accuracy and time spent, and a printable progress report;
+ * child's level, XP, streak, problems, accuracy and time spent, a switch for the child's guild
+ * chat (docs/adr/0171), and a printable progress report;
  * below them the 'Link a child' form (docs/product/accounts.md, "Parent links"). Each card can
  * unlock the child's sign-in after too many wrong passwords.
  * Accuracy by topic over 7 and 30 days, recent sessions and class assignments wait for the
@@ -99,6 +101,7 @@ export default function ParentHomePage() {
                   <p className="muted">{f.xpToGo.toLocaleString()} XP to level {f.level + 1}</p>
                   <ChildActivity childId={c.id} name={f.name} />
                   <ChildAssignments childId={c.id} name={f.name} />
+                  <ChatSwitch name={f.name} enabled={c.chatEnabled} save={(enabled) => parentApi.setChat(c.id, enabled).then((r) => r.chatEnabled)} />
                   <Link className="btn btn--secondary btn--small" to={parentPaths.report.getHref(c.id)} aria-label={`Progress report for ${f.name}`}>
                     Progress report
                   </Link>

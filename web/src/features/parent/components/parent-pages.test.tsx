@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -142,6 +142,32 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     fail = true;
     await ue.click(within(card).getByRole('button', { name: 'Unlock sign-in for Ben Lee' }));
     expect(await within(card).findByText('No linked student with this id')).toBeTruthy();
+  });
+
+  it("turns the child's guild chat off with the switch on the card, and shows a failure", async () => {
+    signInParent();
+    let fail = false;
+    const stub = apiStub({
+      'GET /api/auth/children': () => okData({ children: [ben] }),
+      'GET /api/auth/me': () => okData(useSession.getState().user),
+      'GET /api/game/children/k1/report': () => okData(benReport),
+      'GET /api/teacher/children/k1/assignments': () => okData(benAssignments),
+      'POST /api/auth/children/k1/chat': (init) => (fail ? failure(503, 'UPSTREAM_UNAVAILABLE', 'Try again soon') : okData({ childId: 'k1', chatEnabled: (JSON.parse(String(init.body)) as { enabled: boolean }).enabled })),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderPageAt('/dashboard', <ParentHomePage />);
+    const card = await screen.findByTestId('child-k1');
+    const chat = within(card).getByRole('checkbox', { name: 'Guild chat for Ben Lee' }) as HTMLInputElement;
+    expect(chat.checked).toBe(true);
+    const user = userEvent.setup();
+    await user.click(chat);
+    await waitFor(() => expect(chat.checked).toBe(false));
+    expect(stub.bodiesOf('POST /api/auth/children/k1/chat')).toEqual([{ enabled: false }]);
+    expect(within(card).getByText('Guild chat turned off for Ben Lee')).toBeTruthy();
+    fail = true;
+    await user.click(chat);
+    expect((await within(card).findByRole('alert')).textContent).toBe('Try again soon');
+    expect(chat.checked).toBe(false);
   });
 
   it('explains when no child is linked, and when the list cannot load', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildStudentProfile } from '../../../testing/test-utils';
 import { figuresOf, timeSpentText } from './child-figures';
 
-const child = (over = {}) => ({ id: 'c1', profile: { displayName: 'Ben', username: 'ben' }, studentProfile: buildStudentProfile(over) });
+const child = (over = {}) => ({ id: 'c1', profile: { displayName: 'Ben', username: 'ben' }, studentProfile: buildStudentProfile(over), chatEnabled: true });
 
 describe('figuresOf', () => {
   it('reads level, XP to go, the level percent, streaks, totals, accuracy and minutes', () => {
@@ -22,7 +22,7 @@ describe('figuresOf', () => {
   });
 
   it('keeps the level percent within 0-100 and uses the username without a display name', () => {
-    const f = figuresOf({ id: 'c1', profile: { displayName: '', username: 'ben' }, studentProfile: buildStudentProfile({ totalXp: 900, xpForCurrentLevel: 200, xpToNextLevel: 300 }) });
+    const f = figuresOf({ id: 'c1', profile: { displayName: '', username: 'ben' }, studentProfile: buildStudentProfile({ totalXp: 900, xpForCurrentLevel: 200, xpToNextLevel: 300 }), chatEnabled: true });
     expect(f.name).toBe('ben');
     expect(f.levelPercent).toBe(100);
     expect(f.xpToGo).toBe(0);

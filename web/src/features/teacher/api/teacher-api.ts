@@ -36,6 +36,9 @@ export const teacherApi = {
   /** POST …/students/{studentId}/unlock: the student can sign in again after too many wrong passwords (docs/adr/0165). */
   unlockStudent: (classroomId: string, studentId: string) =>
     api.post<{ unlockRequested: true }>(`/api/teacher/classrooms/${id(classroomId)}/students/${id(studentId)}/unlock`),
+  /** Turns a student's guild chat off or on from this classroom; answers the setting kept (docs/adr/0171). */
+  setStudentChat: (classroomId: string, studentId: string, enabled: boolean) =>
+    api.post<{ classroomId: string; studentId: string; chatEnabled: boolean }>(`/api/teacher/classrooms/${id(classroomId)}/students/${id(studentId)}/chat`, { enabled }),
   createAssignment: (classroomId: string, body: CreateAssignmentRequest) =>
     api.post<Assignment>(`/api/teacher/classrooms/${id(classroomId)}/assignments`, body),
   publishAssignment: (assignmentId: string) => api.post<Assignment>(`/api/teacher/assignments/${id(assignmentId)}/publish`),

@@ -51,6 +51,25 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy Class Code' })).toBeTruthy();
   });
 
+  it("turns a student's guild chat off and on from the student list", async () => {
+    signInTeacher();
+    const stub = apiStub({
+      'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+      'POST /api/teacher/classrooms/c1/students/s-ben/chat': (init) => okData({ classroomId: 'c1', studentId: 's-ben', chatEnabled: (JSON.parse(String(init.body)) as { enabled: boolean }).enabled }),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderAtId();
+    const box = (await screen.findByRole('checkbox', { name: 'Guild chat for Ben Lee' })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    const user = userEvent.setup();
+    await user.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+    box.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(stub.bodiesOf('POST /api/teacher/classrooms/c1/students/s-ben/chat')).toEqual([{ enabled: false }, { enabled: true }]);
+  });
+
   it("says 'No students yet' with the class code to share", async () => {
     signInTeacher();
     fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail({ students: [], currentStudents: 0 })) }).fetchImpl);

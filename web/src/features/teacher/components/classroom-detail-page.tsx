@@ -1,3 +1,4 @@
+import { ChatSwitch } from '../../../components/ui/chat-switch';
 import type { AssignmentDetail, ClassroomAnalytics, ClassroomDetail, ClassroomMember } from '@mathquest/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { ClassTopicAccuracy } from './topic-accuracy-figure';
 /** Assignments the side panel lists (docs/product/teacher.md, constants). */
 export const DETAIL_ASSIGNMENTS = 5;
 
-/** /teacher/classrooms/{id}: the class, its students (add, remove), quick actions, assignments and charts. */
+/** /teacher/classrooms/{id}: the class, its students (add, remove, guild chat on or off), quick actions, assignments and charts. */
 export default function ClassroomDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -183,6 +184,7 @@ function StudentsPanel({ classroom, onChanged }: { classroom: ClassroomDetail; o
                 <div className="muted">
                   {m.student.gradeLevel !== null ? `Grade ${m.student.gradeLevel} • ` : ''}Joined {dateOf(m.joinedAt)}
                 </div>
+                <ChatSwitch name={m.student.user.profile.displayName} enabled={m.chatEnabled} save={(enabled) => teacherApi.setStudentChat(classroom.id, m.studentId, enabled).then((r) => r.chatEnabled)} />
               </div>
               <div className="button-row">
                 <button
