@@ -10,7 +10,7 @@ describe('socket event roles', () => {
   });
 
   it("keeps a student's features to students, rooms to students and teachers, presence to anyone", () => {
-    for (const event of ['join:guild', 'guild:message', 'guild:typing', 'challenge:send', 'challenge:accept', 'challenge:decline', 'join:friends', 'leaderboard:join']) {
+    for (const event of ['join:guild', 'guild:message', 'guild:typing', 'guild:report', 'guild:reports', 'guild:review', 'challenge:send', 'challenge:accept', 'challenge:decline', 'join:friends', 'leaderboard:join']) {
       expect([mayEmit('STUDENT', event), mayEmit('PARENT', event), mayEmit('TEACHER', event)], event).toEqual([true, false, false]);
     }
     expect([mayEmit('STUDENT', 'room:create'), mayEmit('PARENT', 'room:create'), mayEmit('TEACHER', 'room:create')]).toEqual([true, false, true]);
