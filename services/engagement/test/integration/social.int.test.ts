@@ -193,11 +193,11 @@ describe('leaderboards fed by events', () => {
     expect(await board(c, 'TOTAL_XP', 'SCHOOL')).toMatchObject({ entries: [], unavailable: 'NO_SCHOOL' });
     // Friends: only oneself until a friend is added.
     expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([a]);
-    // The global board holds every student (other suites' too): ranks 1 to n, highest first, and c's own place.
+    // The global board holds every student (other suites' too): highest first, each place one more than the higher scores before it, and c's own place.
     const global = await board(c, 'TOTAL_XP', 'GLOBAL');
     expect(global.myRank).toBeGreaterThanOrEqual(1);
     expect(global.myEntry).toMatchObject({ studentId: c, score: 900 });
-    expect(global.entries.map((e) => e.rank)).toEqual(global.entries.map((_, i) => i + 1));
+    expect(global.entries.map((e) => e.rank)).toEqual(global.entries.map((e) => 1 + global.entries.filter((o) => o.score > e.score).length));
     expect(global.entries.every((e, i) => i === 0 || e.score <= global.entries[i - 1]!.score)).toBe(true);
     expect(global.entries.length).toBeLessThanOrEqual(20);
 
@@ -225,6 +225,19 @@ describe('leaderboards fed by events', () => {
     const today = await until(() => board(a, 'TOTAL_XP', 'GRADE'), (x) => x.entries[0]?.studentId === b);
     expect(today.entries.map((e) => [e.studentId, e.rank, e.change])).toEqual([[b, 1, 1], [a, 2, -1]]);
     expect(today.myEntry).toMatchObject({ studentId: a, rank: 2, change: -1 });
+  });
+
+  it('gives equal scores a shared place: standard competition ranking (1, 1, 3)', async () => {
+    const g = grade();
+    const [a, b, c] = [await student(`tia_${uid().slice(1, 8)}`, g), await student(`tib_${uid().slice(1, 8)}`, g), await student(`tic_${uid().slice(1, 8)}`, g)];
+    const now = new Date();
+    await progress(a, { totalXp: 400 }, now);
+    await progress(b, { totalXp: 400 }, now);
+    await progress(c, { totalXp: 100 }, now);
+    const tied = await until(() => board(c, 'TOTAL_XP', 'GRADE'), (x) => x.entries.length === 3);
+    expect(tied.entries.map((e) => [e.score, e.rank])).toEqual([[400, 1], [400, 1], [100, 3]]);
+    expect(tied).toMatchObject({ myRank: 3, myEntry: { studentId: c, rank: 3 } });
+    expect((await board(b, 'TOTAL_XP', 'GRADE')).myRank).toBe(1);
   });
 
   it('refuses unknown types and scopes (400) and other roles (403)', async () => {

@@ -69,7 +69,8 @@ export default function ChallengeScreen() {
             {challenge ? <p className="muted">{challenge.timeLimit} seconds per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
             {completed ? (
               <section className="panel" role="status" data-testid="challenge-result">
-                <h2>{outcomeFor(completed, me)}</h2>
+                <h2 data-testid="challenge-outcome">{outcomeFor(completed, me)}</h2>
+                {outcomeFor(completed, me) === 'DRAW' ? <p data-testid="challenge-draw">Draw: equal scores, so nobody wins and each wager goes back to its owner.</p> : null}
                 <p>
                   {completed.challengerName}: {completed.challengerScore} points, {completed.challengerAccuracy}% correct, {completed.challengerTime}s
                 </p>
