@@ -66,7 +66,7 @@ export default function ChallengeScreen() {
         ) : (
           <>
             <h1 className="page-title">{challenge ? `Challenge: ${challenge.topic}` : 'Challenge'}</h1>
-            {challenge ? <p className="muted">{challenge.timeLimit} seconds per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
+            {challenge && !finished && !completed ? <p className="muted">{challenge.timeLimit} seconds per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
             {completed ? (
               <section className="panel" role="status" data-testid="challenge-result">
                 <h2 data-testid="challenge-outcome">{outcomeFor(completed, me)}</h2>
@@ -92,7 +92,7 @@ export default function ChallengeScreen() {
                 </Link>
               </section>
             ) : null}
-            <SessionPlay sessionId={sessionId} stopped={finished || completed !== null} onResult={(r) => r.challenge && setProgress(r.challenge)} />
+            {finished || completed ? null : <SessionPlay sessionId={sessionId} stopped={false} onResult={(r) => r.challenge && setProgress(r.challenge)} />}
           </>
         )}
       </main>
