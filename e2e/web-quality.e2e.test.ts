@@ -218,7 +218,7 @@ describe('web quality in the browser', () => {
   it.each([
     ['parent', DEMO_ACCOUNTS.parent, 'Parent account'],
     ['teacher', DEMO_ACCOUNTS.teacher, 'Teacher account'],
-  ])('the %s sees their own account on /profile and no game on /solo', async (_role, email, account) => {
+  ])('the %s sees their own account on /profile and no game on /solo or any student screen', async (role, email, account) => {
     const { stack, browser } = e2e;
     const context = await browser.newContext();
     try {
@@ -232,16 +232,27 @@ describe('web quality in the browser', () => {
 
       const starts = sessionStarts(page);
       await page.goto(`${stack.baseUrl}/solo`);
-      await page.getByTestId('solo-not-for-role').waitFor();
+      await page.getByTestId('not-for-role').waitFor();
       expect(await page.locator('.game-bar').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
       expect(starts).toEqual([]);
+
+      // Every student screen says what it is for, with the way home, instead of a failed load.
+      const home = role === 'teacher' ? '/teacher/dashboard' : '/dashboard';
+      for (const path of ['/shop', '/pets', '/avatar', '/homebase', '/leaderboards', '/challenges', '/guild', '/battlepass', '/bosses', '/story', '/speed', '/multiplayer', '/classes']) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        const notice = page.getByTestId('not-for-role');
+        await notice.waitFor();
+        expect(await notice.getByRole('heading', { level: 1 }).textContent(), path).toMatch(/ is for students$/);
+        expect(await notice.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href'), path).toBe(home);
+        expect(await page.getByText(/could not load/i).count(), path).toBe(0);
+      }
     } finally {
       await context.close();
     }
   });
 
-  it('guards: /teacher/* goes to /login signed out and for a student; /login starts with the cursor in the email field', async () => {
+  it('guards: /teacher/* goes to /login signed out and to a signed-in student\'s own home; /login starts with the cursor in the email field', async () => {
     const { stack, browser } = e2e;
     const context = await browser.newContext();
     try {
@@ -254,9 +265,10 @@ describe('web quality in the browser', () => {
       }
       await submitLogin(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
       await page.waitForURL(`${stack.baseUrl}/home`);
+      // A signed-in student sent from the teacher area ends on their own home, not on the sign-in form.
       await page.goto(`${stack.baseUrl}/teacher/analytics`);
-      await page.waitForURL(`${stack.baseUrl}/login`);
-      expect(await page.getByTestId('login-role-note').textContent()).toContain('That page is for teacher accounts');
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      expect(await page.getByRole('heading', { name: 'Welcome back!' }).count()).toBe(0);
     } finally {
       await context.close();
     }
