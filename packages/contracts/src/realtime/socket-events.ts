@@ -79,12 +79,20 @@ export const ServerSocketEvents = {
     title: z.string(),
     message: z.string().optional(),
     icon: z.string().optional(),
+    /**
+     * The fact's identity when it also reaches the client another way (a level-up is in the
+     * answer's response too): `level-up:{level}`. The client shows one toast per key.
+     */
+    key: z.string().optional(),
   }),
   /** Live rooms (rooms.ts, docs/adr/0130). */
   ...RoomServerEvents,
 } as const;
 
 export type ClientSocketEventName = keyof typeof ClientSocketEvents;
+/** The toast identity of reaching a player level: the answer's `didLevelUp` and the LEVEL_UP notification:new share it. */
+export const levelUpToastKey = (level: number) => `level-up:${level}`;
+
 export type ServerSocketEventName = keyof typeof ServerSocketEvents;
 
 /** Socket.IO's event-map form: one listener signature per event, no argument for NoPayload. */

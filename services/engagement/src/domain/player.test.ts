@@ -104,7 +104,8 @@ describe('a batch of answers on the player', () => {
     const p0 = apply(emptyPlayer('u1'), [answer()]);
     const up = applyLevelUp(p0, { eventId: 'lvl-1', occurredAt: now, newLevel: 3 }, now);
     expect(up.player.notifications!.filter((x) => x.kind === 'LEVEL_UP')).toHaveLength(1);
-    expect(up.pushes).toEqual([expect.objectContaining({ name: 'notification:new' })]);
+    // The push carries the level-up's identity, which the answer's response shares: the client shows one toast for both.
+    expect(up.pushes).toEqual([expect.objectContaining({ name: 'notification:new', payload: expect.objectContaining({ key: 'level-up:3' }) })]);
     expect(applyLevelUp(up.player, { eventId: 'lvl-1', occurredAt: now, newLevel: 3 }, now).guard.fresh).toEqual([]);
     const ended = applySessionEnded(up.player, { eventId: 'end-1', occurredAt: now, endedAt: now, problemsAnswered: 5, correctAnswers: 5, timeZone: 'UTC' }, now);
     expect(ended.guard.fresh).toHaveLength(1);

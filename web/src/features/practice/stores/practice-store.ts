@@ -1,4 +1,4 @@
-import { planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
+import { levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
@@ -246,7 +246,8 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         const notify = useNotifications.getState().notify;
         for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
         if (result.didLevelUp) {
-          notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000 });
+          // The socket's notification of this level-up has the same key: one toast whichever comes first.
+          notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000, key: levelUpToastKey(result.newLevel) });
         }
         return result;
       } catch (err) {
