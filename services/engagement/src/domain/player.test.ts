@@ -142,6 +142,9 @@ describe('a student’s actions', () => {
     expect(feedPet(fed.player, 'sparky', now)).toMatchObject({ refusal: 'COOLDOWN' });
     expect(feedPet({ ...p, coins: 9 }, 'sparky', now)).toEqual({ refusal: 'NOT_ENOUGH_COINS' });
     expect(feedPet(p, 'luna', now)).toEqual({ refusal: 'NOT_FOUND' });
+    // A pet at full happiness is not fed for coins: nothing would change.
+    const full = { ...p, pets: { ...p.pets!, owned: p.pets!.owned.map((x) => (x.id === 'sparky' ? { ...x, happiness: 100, happinessAt: now.toISOString() } : x)) } };
+    expect(feedPet(full, 'sparky', now)).toEqual({ refusal: 'ALREADY_HAPPY' });
     const played = playWithPet(p, 'sparky', now);
     expect(!isRefusal(played) && played.player.coins).toBe(15);
     expect(setActivePet(p, 'luna')).toEqual({ refusal: 'NOT_FOUND' });

@@ -28,6 +28,7 @@ const item = (over: Partial<ShopItem>): ShopItem => ({
   isFeatured: false,
   isLimitedTime: false,
   availableUntil: null,
+  uselessNow: null,
   ...over,
 });
 const hat = item({});
@@ -85,6 +86,17 @@ describe('shop page', () => {
     expect(hatDialog.getByRole('button', { name: 'Preview' })).toBeTruthy();
     await user.click(hatDialog.getByTestId('buy-coins'));
     expect((await hatDialog.findByRole('alert')).textContent).toBe('Not enough coins: Top Hat costs 120 coins and you have 100');
+  }, 20_000);
+
+  it('says a pet treat would change nothing for a full pet, and offers no buy button', async () => {
+    const snack = item({ id: 'treat-snack', type: 'CONSUMABLE', name: 'Pet Snack', icon: '🍪', coinsCost: 25, uselessNow: 'Sparky is already at full happiness: Pet Snack would change nothing now' });
+    fetchMock.mockImplementation(routes(500, { 'GET /api/engagement/shop': () => ok([hat, snack]) }));
+    renderShop();
+    await userEvent.setup().click(await screen.findByTestId('shop-item-treat-snack'));
+    const dialog = within(screen.getByTestId('purchase-dialog'));
+    expect(dialog.getByTestId('useless-now').textContent).toBe('Sparky is already at full happiness: Pet Snack would change nothing now');
+    expect(dialog.queryByTestId('buy-coins')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/purchase'))).toEqual([]);
   }, 20_000);
 
   it('buys an item: the dialog closes, the balance and badge change, and the child is told', async () => {
