@@ -27,3 +27,4 @@ export * from './rules/challenges.js';
 export * from './http/challenges.js';
 export * from './social/guilds.js';
 export * from './rules/chat-filter.js';
+export * from './rules/words.js';

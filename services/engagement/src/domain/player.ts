@@ -5,7 +5,7 @@
  * cause (the credited-event guard of docs/adr/0049), so applying a cause twice changes nothing.
  */
 import type { ChestRarity, ChestReward, Notification, SessionCombo, SocketPushItem } from '@mathquest/contracts';
-import { levelUpToastKey } from '@mathquest/contracts';
+import { levelUpToastKey, withArticle } from '@mathquest/contracts';
 import { utcDay } from '@mathquest/service-kit';
 import { applyPlan, planCredits, type CreditGuard } from './credit-guard.js';
 import { passLevel, passXpFor, passXpNow, seasonAt, type StoredPass } from './battle-pass.js';
@@ -274,7 +274,7 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
     if (drop && !(p.chests ?? []).some((c) => c.id === drop.id)) {
       p = { ...p, chests: [...(p.chests ?? []), { id: drop.id, rarity: drop.rarity, foundAt: now.toISOString(), openedAt: null, rewards: [] }] };
       pushes.add({ name: 'treasure:found', payload: { chestId: drop.id, rarity: drop.rarity } });
-      notes.push(notification('CHEST_FOUND', `${drop.id}:found`, 'Treasure found!', `You found a ${drop.rarity.toLowerCase()} treasure chest. Open it to see what is inside.`, now));
+      notes.push(notification('CHEST_FOUND', `${drop.id}:found`, 'Treasure found!', `You found ${withArticle(drop.rarity.toLowerCase())} treasure chest. Open it to see what is inside.`, now));
     }
   }
 

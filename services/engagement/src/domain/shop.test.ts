@@ -6,7 +6,7 @@ import { boostAnswer } from './boosts.js';
 import { grantItems, stockOf } from './inventory.js';
 import { happinessNow } from './pets.js';
 import { applyAnswers, emptyPlayer, withStarterPet, type AnswerFacts, type PlayerState } from './player.js';
-import { isOwned, ownedCount, purchase, purchaseRefusal, type Sellable } from './shop.js';
+import { effectLine, isOwned, ownedCount, purchase, purchaseRefusal, type Sellable } from './shop.js';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const rich = (coins = 10_000, gems = 1_000): PlayerState => ({ ...withStarterPet(emptyPlayer('u'), now), coins, gems });
@@ -135,6 +135,11 @@ describe('purchase rules', () => {
     expect(purchaseRefusal(full, shop('power-xp-boost-10'), 'coins', 1, now)).toBeNull();
     const later = new Date(now.getTime() + 3 * 3_600_000);
     expect(purchaseRefusal(full, shop('treat-snack'), 'coins', 1, later)).toBeNull();
+  });
+
+  it("says a bought chest's effect with the right article", () => {
+    expect(effectLine(shop('chest-epic'))).toContain('an epic treasure chest is waiting');
+    expect(effectLine(shop('chest-rare'))).toContain('a rare treasure chest is waiting');
   });
 
   it('puts a bought chest among the unopened ones, one per purchase', () => {

@@ -8,6 +8,7 @@
  * however many identical requests race. Pure, no I/O.
  */
 import type { ChestRarity, Currency } from '@mathquest/contracts';
+import { withArticle } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 import { applyPlan, planCredits } from './credit-guard.js';
 import { changeStock, grantItems, ownsItem, stockOf } from './inventory.js';
@@ -158,7 +159,7 @@ export function effectLine(item: Sellable): string | null {
       case 'pet-treat':
         return [`+${g.happiness} happiness for your active pet`];
       case 'chest':
-        return [`a ${g.rarity.toLowerCase()} treasure chest is waiting to be opened`];
+        return [`${withArticle(g.rarity.toLowerCase())} treasure chest is waiting to be opened`];
       case 'pet':
         return [`${petKind(g.petId)?.name ?? g.petId} joined your pets`];
       case 'item':

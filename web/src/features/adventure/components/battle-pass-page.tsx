@@ -1,4 +1,5 @@
 import type { BattlePass, BattlePassReward } from '@mathquest/contracts';
+import { daysText, plural } from '../../../lib/words';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
@@ -140,8 +141,8 @@ export default function BattlePassPage() {
               )}
             </div>
             <p>
-              <strong data-testid="pass-level">Level {pass.currentLevel} / 100</strong> · <span data-testid="days-remaining">{daysRemaining(pass.endsAt, Date.now())} days remaining</span> ·{' '}
-              <span data-testid="ready-count">{ready} rewards ready to claim</span>
+              <strong data-testid="pass-level">Level {pass.currentLevel} / 100</strong> · <span data-testid="days-remaining">{daysText(daysRemaining(pass.endsAt, Date.now()))} remaining</span> ·{' '}
+              <span data-testid="ready-count">{plural(ready, 'reward')} ready to claim</span>
             </p>
             <div className="xp-bar" role="progressbar" aria-label="Battle pass XP" aria-valuemin={0} aria-valuemax={100} aria-valuenow={xpPct} aria-valuetext={`${pass.currentXp} of ${pass.xpForNextLevel} XP`}>
               <div className="xp-bar__fill" style={{ width: `${xpPct}%` }} />

@@ -69,6 +69,8 @@ describe('end screens show only the result and what to do next', () => {
     renderAt(<ChallengeScreen />, '/game/solo-play?mode=challenge&sessionId=s1&challengeId=c1');
     expect(await screen.findByTestId('problem-card')).toBeTruthy();
     expect(screen.getByText(/30 seconds per problem/)).toBeTruthy();
+    // The time chip counts against the same limit the rule states, not the problem's estimate.
+    expect(screen.getByTestId('problem-time').textContent).toMatch(/\/ 30s$/);
     await answer();
     expect((await screen.findByTestId('challenge-outcome')).textContent).toBe('DEFEAT');
     expectNoQuestion();

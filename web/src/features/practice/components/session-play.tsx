@@ -14,7 +14,7 @@ import { canSubmitAnswer, secondsSince } from '../utils/answer';
  * challenge played): the last problem, its timer and its result leave the screen, so the end screen
  * shows only the outcome and what to do next.
  */
-export function SessionPlay({ sessionId, stopped, onResult }: { sessionId: string; stopped: boolean; onResult: (r: SubmitAnswerResult) => void }) {
+export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessionId: string; stopped: boolean; onResult: (r: SubmitAnswerResult) => void; timeLimit?: number }) {
   const [problem, setProblem] = useState<ServedProblem | null>(null);
   const [result, setResult] = useState<SubmitAnswerResult | null>(null);
   const [answer, setAnswer] = useState('');
@@ -81,7 +81,7 @@ export function SessionPlay({ sessionId, stopped, onResult }: { sessionId: strin
           </button>
         </div>
       ) : null}
-      {problem ? <ProblemCard problem={problem} elapsed={elapsed} /> : null}
+      {problem ? <ProblemCard problem={problem} elapsed={elapsed} {...(timeLimit ? { timeLimit } : {})} /> : null}
       {problem && result ? (
         <ResultPanel result={result} loading={loading} onNext={() => void next()} />
       ) : problem ? (
