@@ -64,6 +64,13 @@ export const ServerSocketEvents = {
   'challenge:accepted': ChallengeRef,
   'challenge:declined': ChallengeRef,
   'challenge:result': ChallengeRef.extend({ winnerId: Id.nullable() }),
+  /**
+   * Another student changed the friendship with this user (sent a request, accepted, declined or
+   * removed it; docs/product/social.md#friends-and-presence): the friends list is read again.
+   */
+  'friends:changed': z.object({ userId: Id, status: z.enum(['PENDING', 'ACCEPTED', 'REMOVED']) }),
+  /** Someone joined or left this user's guild, was kicked, promoted or demoted: the members list is read again. */
+  'guild:members_changed': z.object({ guildId: Id }),
   'friend:online': z.object({ userId: Id, username: z.string() }),
   'friend:offline': z.object({ userId: Id, username: z.string() }),
   'friend:activity': z.object({ userId: Id, username: z.string(), type: z.string(), details: z.string().optional() }),

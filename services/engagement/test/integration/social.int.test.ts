@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { authHeader, uid, until } from '../helpers/engagement.js';
+import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -259,6 +259,9 @@ describe('friends', () => {
     const [a, b, c] = [await student(na, g), await student(nb, g), await student(nc, g)];
     await progress(a, { totalXp: 100 }, new Date());
     await progress(b, { totalXp: 200, level: 3 }, new Date());
+    const pushes = await recordPushes(bus);
+    /** The friends:changed pushes `to` received from `from`, in order. */
+    const told = (to: string, from: string) => pushes.of(to).flatMap((p) => p.data.events).filter((e) => e.name === 'friends:changed' && e.payload.userId === from).map((e) => (e.payload as { status: string }).status);
     // The directory is built from auth's events: wait until b's username is known.
     await until(async () => (await send('POST', a, '/friends/requests', { username: nb.toUpperCase() })).statusCode, (s) => s === 201);
 
@@ -279,8 +282,12 @@ describe('friends', () => {
     expect((await send('POST', a, `/friends/requests/${b}/accept`)).statusCode).toBe(404);
     expect((await send('POST', c, `/friends/requests/${a}/accept`)).statusCode).toBe(404);
 
+    // b's open panel hears of a's request.
+    expect(await until(async () => told(b, a), (t) => t.length > 0)).toEqual(['PENDING']);
     const accepted = await send('POST', b, `/friends/requests/${a}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // a's open panel hears of the accept: 'waiting' turns into a friend without a reload.
+    expect(await until(async () => told(a, b), (t) => t.length > 0)).toEqual(['ACCEPTED']);
     expect(accepted.json().data).toEqual({ userId: a, username: na, displayName: `Kid ${na}`, status: 'ACCEPTED' });
     expect((await send('POST', b, `/friends/requests/${a}/accept`)).statusCode).toBe(200); // again: the same friendship
     const already = await send('POST', b, '/friends/requests', { username: na });
@@ -311,6 +318,8 @@ describe('friends', () => {
 
     // Remove: gone for both, the mirror follows; removing again is 404.
     expect((await send('DELETE', a, `/friends/${b}`)).statusCode).toBe(200);
+    expect(await until(async () => told(b, a), (t) => t.length > 1)).toEqual(['PENDING', 'REMOVED']);
+    pushes.stop();
     expect((await get(b, '/friends')).json().data.friends).toEqual([]);
     expect((await get(a, '/friends')).json().data.friends.map((f: { userId: string }) => f.userId)).toEqual([c]);
     expect(await redis.smembers(`engagement:friends:${b}`)).toEqual([]);
