@@ -87,6 +87,14 @@ describe('web quality in the browser', () => {
     await signIn(page, DEMO_ACCOUNTS.student);
     await page.getByTestId('mode-solo').click();
     await page.waitForURL(`${stack.baseUrl}/solo`);
+    // Every toast title shown from now on (one event, one toast: the answer's level-up and its socket push are one).
+    await page.evaluate(() => {
+      const titles: string[] = [];
+      (window as unknown as { toastTitles: string[] }).toastTitles = titles;
+      new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) if (n instanceof HTMLElement && n.classList.contains('toast')) titles.push(n.querySelector('.toast__title')?.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true });
+    });
 
     // A new stack's demo student starts at level 1 (0 XP); level 2 is 100 XP and a right answer
     // earns at least 10, so ten right answers always reach it.
@@ -103,6 +111,12 @@ describe('web quality in the browser', () => {
       if (!leveledUp) await page.getByTestId('next-problem').click();
     }
     expect(leveledUp, 'a level-up within ten right answers').toBe(true);
+    // The level-up's notification has reached the page (the bell lists it): still one level-up toast.
+    await page.getByTestId('bell-button').click();
+    await page.getByRole('region', { name: 'Your notifications' }).getByText('Level up!', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    const levelToasts = await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles.filter((t) => /^level up!$/i.test(t)));
+    expect(levelToasts, 'one toast for one level-up').toHaveLength(1);
 
     // The confetti canvas has coloured pixels on it (a blocked worker would leave it blank).
     const canvas = page.getByTestId('confetti-canvas');
