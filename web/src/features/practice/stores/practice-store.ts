@@ -86,12 +86,24 @@ const initial = {
  * `assignment`: the game is a class assignment, whose end the server announces with SESSION_ENDED.
  */
 function failure(err: unknown, what: string, assignment = false): Partial<PracticeState> {
-  console.error(`Failed to ${what}`, err);
-  if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };
+  // The server's expected answers (the free plan's day is over, an account that does not play, an
+  // assignment that is over) are outcomes the screen explains, not faults: no console error.
+  const expected = (reason: string) => console.info(`Could not ${what}: ${reason}`);
+  if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') {
+    expected('the plan limit is reached');
+    return { planLimit: err.message, error: null };
+  }
   // 'Practice is for student accounts': trying again cannot help, so say why.
-  if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) return { error: err.message };
+  if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) {
+    expected('this account does not play');
+    return { error: err.message };
+  }
   // A class assignment that is over ('You have finished this assignment', 'Time is up for this assignment').
-  if (assignment && isApiError(err) && err.code === 'SESSION_ENDED' && err.fromServer) return { error: err.message };
+  if (assignment && isApiError(err) && err.code === 'SESSION_ENDED' && err.fromServer) {
+    expected('the assignment is over');
+    return { error: err.message };
+  }
+  console.error(`Failed to ${what}`, err);
   return { error: FRIENDLY_ERROR };
 }
 
