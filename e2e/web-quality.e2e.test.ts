@@ -158,7 +158,7 @@ describe('web quality in the browser', () => {
 
     // The level-up's notification has reached the student (the bell lists it): still one level-up toast in this page's life.
     await page.getByTestId('bell-button').click();
-    await page.getByRole('region', { name: 'Your notifications' }).getByText('Level up!', { exact: true }).first().waitFor();
+    await page.getByRole('region', { name: 'Your notifications' }).getByRole('button', { name: 'Delete: Level up!' }).first().waitFor();
     await page.keyboard.press('Escape');
     const levelToasts = await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles.filter((t) => /^level up!$/i.test(t)));
     expect(levelToasts, 'one toast for one level-up').toHaveLength(1);
