@@ -57,6 +57,10 @@ describe('guilds in the browser', () => {
     await chief.page.getByRole('tab', { name: 'Events' }).click();
     await chief.page.getByTestId('guild-events-empty').filter({ hasText: 'No active events' }).waitFor();
 
+    // The leader's Members tab stays open while the mate joins in the other window.
+    await chief.page.getByRole('tab', { name: 'Members' }).click();
+    await chief.page.getByTestId('guild-members').getByText(chief.username).waitFor();
+
     // The mate: Browse Guilds, search, Join.
     await mate.page.goto(`${stack.baseUrl}/guild`);
     await mate.page.getByRole('button', { name: 'Browse Guilds' }).click();
@@ -66,6 +70,9 @@ describe('guilds in the browser', () => {
     await mate.page.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
     // A member sees no Settings button.
     expect(await mate.page.getByRole('button', { name: 'Settings' }).count()).toBe(0);
+    // The leader's open Members tab shows the new member from the push, without a reload.
+    await chief.page.getByTestId('guild-members').getByText(mate.username).waitFor({ timeout: 15_000 });
+    await chief.page.getByTestId('guild-members-count').filter({ hasText: '2/30' }).waitFor();
 
     // Both chats are in the guild's room before anyone speaks.
     await chief.page.reload();

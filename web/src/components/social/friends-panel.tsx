@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { InlineLoading } from '../ui/loading-screen';
 import { messageOf } from '../../lib/api-client';
 import { getSocket } from '../../lib/socket';
+import { useSocket } from '../../lib/use-socket';
 import { socialApi, type Friend, type FriendsList } from '../../lib/social-api';
 import './social.css';
 
@@ -50,8 +51,8 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
     };
   }, [attempt]);
 
+  const socket = useSocket();
   useEffect(() => {
-    const socket = getSocket();
     if (!socket) return;
     const set = (userId: string, change: (f: Friend) => Friend) => setList((l) => (l ? { ...l, friends: l.friends.map((f) => (f.userId === userId ? change(f) : f)) } : l));
     const online = (p: ServerSocketPayload<'friend:online'>) => set(p.userId, (f) => ({ ...f, isOnline: true }));
@@ -72,7 +73,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
       socket.off('friend:activity', activity);
       socket.off('friends:changed', changed);
     };
-  }, []);
+  }, [socket]);
 
   const act = useCallback(
     async (work: () => Promise<unknown>, done: string) => {

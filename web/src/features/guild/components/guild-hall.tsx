@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { getSocket } from '../../../lib/socket';
+import { useSocket } from '../../../lib/use-socket';
 import { guildApi, type Guild, type GuildEvent, type GuildMember, type GuildRole, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
 import { useSession } from '../../../stores/session';
 import { Tabs } from '../../../components/ui/tabs';
@@ -48,8 +48,8 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
 
   // Someone joined, left, was kicked, promoted or demoted (guild:members_changed): the guild and its
   // members are read again; a member who was kicked leaves the hall.
+  const socket = useSocket();
   useEffect(() => {
-    const socket = getSocket();
     if (!socket) return;
     const changed = (p: ServerSocketPayload<'guild:members_changed'>) => {
       if (p.guildId !== guild.id) return;
@@ -66,7 +66,7 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
     return () => {
       socket.off('guild:members_changed', changed);
     };
-  }, [guild.id, onChanged, onLeft]);
+  }, [socket, guild.id, onChanged, onLeft]);
 
   useEffect(() => {
     let live = true;
