@@ -106,4 +106,28 @@ describe('guilds in the browser', () => {
     await members.getByText('Officer').waitFor();
     expect(await chief.page.getByTestId('chat-messages').getByText('kid@example.org').count()).toBe(0);
   });
+
+  it("a friend request accepted in the other window turns 'waiting' into a friend without a reload", async () => {
+    const asker = await newStudent('ask');
+    const other = await newStudent('frd');
+    const panel = asker.page.getByTestId('friends-panel');
+    await panel.waitFor();
+    await other.page.getByTestId('friends-panel').waitFor();
+    const waiting = panel.getByText(/· waiting/);
+    // The directory learns a new username from auth's event: send until the request is out (bounded).
+    await panel.getByLabel('Add a friend by username').fill(other.username);
+    await expect
+      .poll(
+        async () => {
+          if ((await waiting.count()) === 0) await panel.getByRole('button', { name: 'Send request' }).click();
+          return waiting.count();
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(1);
+    // The other window hears of the request and accepts it; the asker's panel follows.
+    await other.page.getByRole('button', { name: `Accept ${asker.username}` }).click({ timeout: 15_000 });
+    await asker.page.getByTestId(`friend-${other.username}`).waitFor({ timeout: 15_000 });
+    expect(await waiting.count()).toBe(0);
+  });
 });
