@@ -8,7 +8,7 @@
 import { planLimitMessage } from '@mathquest/contracts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** At most this much compressed JavaScript before /home is interactive (docs/adr/0037). */
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -159,9 +159,16 @@ describe('web quality in the browser', () => {
     // The level-up's notification has reached the student (the bell lists it): still one level-up toast in this page's life.
     await page.getByTestId('bell-button').click();
     await page.getByRole('region', { name: 'Your notifications' }).getByRole('button', { name: 'Delete: Level up!' }).first().waitFor();
+    // States the audit of each address does not reach: the bell's panel open, the battle pass's upgrade dialog open.
+    expect(await axeCheck(page), 'axe with the notification panel open').toEqual([]);
     await page.keyboard.press('Escape');
     const levelToasts = await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles.filter((t) => /^level up!$/i.test(t)));
     expect(levelToasts, 'one toast for one level-up').toHaveLength(1);
+
+    await page.goto(`${stack.baseUrl}/battlepass`);
+    await page.getByTestId('upgrade-premium').click();
+    await page.getByTestId('upgrade-dialog').waitFor();
+    expect(await axeCheck(page), 'axe with the upgrade dialog open').toEqual([]);
   });
 
   it('the free student on a 375 px phone: the counter on /home and /solo, a one-row game bar with the result and Next in view after a wrong answer, then the day\'s end on /home and on /solo without a new session', async () => {
