@@ -26,11 +26,14 @@ function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassRewa
   const state = reward.isClaimed ? 'Claimed' : reward.isLocked ? 'Locked' : ready ? 'Claim!' : 'Premium';
   const cls = `reward${ready ? ' reward--claimable' : ''}${reward.isLocked ? ' reward--locked' : ''}${reward.isClaimed ? ' reward--claimed' : ''}${reward.tier === 'PREMIUM' ? ' reward--premium' : ''}`;
   return (
-    <button type="button" className={cls} disabled={busy || reward.isClaimed || reward.isLocked} onClick={() => onClick(reward)} data-testid={`reward-${reward.id}`} aria-label={`${reward.tier === 'FREE' ? 'Free' : 'Premium'} level ${reward.level}: ${reward.name}, ${state}`}>
+    // The name is read from the content (tier and level in words for screen readers only), so it holds the visible words.
+    <button type="button" className={cls} disabled={busy || reward.isClaimed || reward.isLocked} onClick={() => onClick(reward)} data-testid={`reward-${reward.id}`}>
       <span>
+        <span className="sr-only">{`${reward.tier === 'FREE' ? 'Free' : 'Premium'} level ${reward.level}: `}</span>
         <span aria-hidden="true">{REWARD_ICON[reward.type]} </span>
         <strong>{reward.name}</strong>
       </span>
+      <span className="sr-only">, </span>
       <span className="muted">{state}</span>
     </button>
   );
