@@ -176,6 +176,11 @@ describe('web quality in the browser', () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
       const phone = await context.newPage();
+      // The day's end is an outcome the screens explain, not a fault: no console error on the way.
+      const consoleErrors: string[] = [];
+      phone.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
       await signIn(phone, DEMO_ACCOUNTS.freeStudent);
       expect(await phone.getByTestId('problems-left').textContent()).toBe('3 problems left today');
       await phone.getByTestId('mode-solo').click();
@@ -232,6 +237,7 @@ describe('web quality in the browser', () => {
       await phone.getByTestId('plan-limit').waitFor();
       expect(await phone.getByTestId('problem-card').count()).toBe(0);
       expect(starts.map((r) => r.url())).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
     }

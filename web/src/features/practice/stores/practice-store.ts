@@ -184,6 +184,13 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
     async nextProblem() {
       const session = get().session;
       const mine = generation;
+      // The day's last free problem is answered: the plan limit shows at once, with no request the
+      // server would refuse (402, which the browser would log as a failed load).
+      const allowance = useAllowance.getState();
+      if (session?.mode === 'SOLO_PRACTICE' && hasDailyLimit() && allowance.allowance && allowance.userId === useSession.getState().user?.id && problemsLeft(allowance.allowance) === 0) {
+        set({ planLimit: planLimitMessage(allowance.allowance.limit), error: null, result: null, nudge: null, currentProblem: null, loading: false });
+        return;
+      }
       set({ loading: true, error: null, result: null, nudge: null });
       try {
         const problem = await gameApi.nextProblem(session?.id);
