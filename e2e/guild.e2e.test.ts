@@ -122,7 +122,7 @@ describe('guilds in the browser', () => {
           if ((await waiting.count()) === 0) await panel.getByRole('button', { name: 'Send request' }).click();
           return waiting.count();
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(1);
     // The other window hears of the request and accepts it; the asker's panel follows.
