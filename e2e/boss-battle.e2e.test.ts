@@ -62,6 +62,9 @@ describe('boss battle in the browser', () => {
     expect(await victory.textContent()).toContain('50 coins');
     expect(await page.getByTestId('boss-health').textContent()).toContain('0 / 250 HP');
     expect(await page.getByTestId('boss-arena').getAttribute('data-mood')).toBe('enraged');
+    // The end screen ends: the victory, not the last question with its timer and result.
+    expect(await page.getByTestId('problem-card').count()).toBe(0);
+    expect(await page.getByTestId('next-problem').count()).toBe(0);
 
     // Back at /bosses after 5 seconds, with the victory in the history (engagement applied the game's event).
     await page.waitForURL(`${stack.baseUrl}/bosses`, { timeout: 10_000 });

@@ -111,6 +111,9 @@ describe('a challenge in the browser', () => {
     const annQuestions: string[] = [];
     await play(ann.page);
     await ann.page.getByTestId('challenge-finished').waitFor();
+    // The end screen ends: the result and the way back, not the last question with its timer.
+    expect(await ann.page.getByTestId('problem-card').count()).toBe(0);
+    expect(await ann.page.getByTestId('answer-input').count()).toBe(0);
     annQuestions.push(...(await collectQuestions(ann.userId)));
 
     // Ben plays the same problems.
@@ -140,6 +143,9 @@ describe('a challenge in the browser', () => {
     const annWon = scores.challengerScore > scores.opponentScore;
     const draw = scores.challengerScore === scores.opponentScore;
     expect(outcome).toBe(draw ? 'DRAW' : annWon ? 'VICTORY' : 'DEFEAT');
+    // A draw says so in words; neither end screen shows a question.
+    expect(await annResult.getByTestId('challenge-draw').count()).toBe(draw ? 1 : 0);
+    for (const p of [ann.page, ben.page]) expect(await p.getByTestId('problem-card').count()).toBe(0);
     const [annCoins, benCoins] = [await wallet(ann.page), await wallet(ben.page)];
     expect(annCoins + benCoins).toBe(200);
     expect(annCoins).toBe(draw ? 100 : annWon ? 120 : 80);

@@ -81,6 +81,10 @@ describe('guilds in the browser', () => {
     await chief.page.getByRole('tab', { name: 'Events' }).click();
     await chief.page.getByTestId('guild-events-empty').filter({ hasText: 'No active events' }).waitFor();
 
+    // The leader's Members tab stays open while the mate joins in the other window.
+    await chief.page.getByRole('tab', { name: 'Members' }).click();
+    await chief.page.getByTestId('guild-members').getByText(chief.username).waitFor();
+
     // The mate: Browse Guilds, search, Join.
     await mate.page.goto(`${stack.baseUrl}/guild`);
     await mate.page.getByRole('button', { name: 'Browse Guilds' }).click();
@@ -90,6 +94,9 @@ describe('guilds in the browser', () => {
     await mate.page.getByTestId('guild-name').filter({ hasText: guildName }).waitFor();
     // A member sees no Settings button.
     expect(await mate.page.getByRole('button', { name: 'Settings' }).count()).toBe(0);
+    // The leader's open Members tab shows the new member from the push, without a reload.
+    await chief.page.getByTestId('guild-members').getByText(mate.username).waitFor({ timeout: 15_000 });
+    await chief.page.getByTestId('guild-members-count').filter({ hasText: '2/30' }).waitFor();
 
     // Both chats are in the guild's room before anyone speaks.
     await chief.page.reload();
@@ -171,5 +178,29 @@ describe('guilds in the browser', () => {
 
     await mate.page.getByTestId('chat-off').filter({ hasText: 'Your parent has turned off guild chat for you.' }).waitFor();
     expect(await mate.page.getByLabel('Message', { exact: true }).isDisabled()).toBe(true);
+  });
+
+  it("a friend request accepted in the other window turns 'waiting' into a friend without a reload", async () => {
+    const asker = await newStudent('ask');
+    const other = await newStudent('frd');
+    const panel = asker.page.getByTestId('friends-panel');
+    await panel.waitFor();
+    await other.page.getByTestId('friends-panel').waitFor();
+    const waiting = panel.getByText(/· waiting/);
+    // The directory learns a new username from auth's event: send until the request is out (bounded).
+    await panel.getByLabel('Add a friend by username').fill(other.username);
+    await expect
+      .poll(
+        async () => {
+          if ((await waiting.count()) === 0) await panel.getByRole('button', { name: 'Send request' }).click();
+          return waiting.count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+    // The other window hears of the request and accepts it; the asker's panel follows.
+    await other.page.getByRole('button', { name: `Accept ${asker.username}` }).click({ timeout: 15_000 });
+    await asker.page.getByTestId(`friend-${other.username}`).waitFor({ timeout: 15_000 });
+    expect(await waiting.count()).toBe(0);
   });
 });

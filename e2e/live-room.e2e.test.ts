@@ -124,4 +124,31 @@ describe('a live room in the browser', () => {
     await free.getByRole('button', { name: 'Join' }).click();
     await free.getByTestId('room-error').filter({ hasText: MULTIPLAYER_PREMIUM_MESSAGE }).waitFor();
   });
+
+  it('a tie is a tie: both on 0 points share first place and the banner says so', async () => {
+    const host = await newPremiumStudent();
+    await host.goto(`${e2e.stack.baseUrl}/multiplayer`);
+    await host.getByRole('button', { name: 'Create Room' }).click();
+    await host.waitForURL(/\/room\/[A-Z0-9]{6}$/);
+    const code = (await host.getByTestId('room-code').innerText()).trim();
+    const guest = await newPremiumStudent();
+    await guest.goto(`${e2e.stack.baseUrl}/room/${code}`);
+    await host.getByRole('heading', { name: 'Players (2/30)' }).waitFor();
+    await host.getByLabel('Rounds').selectOption('3');
+    await host.getByRole('button', { name: 'Start Game' }).click();
+    // Nobody gets a round right: 0 points each.
+    for (const round of [1, 2, 3]) {
+      for (const p of [host, guest]) await p.getByRole('heading', { name: `Round ${round} of 3` }).waitFor({ timeout: 30_000 });
+      for (const p of [host, guest]) {
+        await p.getByLabel('Your answer').fill('-99999');
+        await p.getByRole('button', { name: 'Submit' }).click();
+      }
+      for (const p of [host, guest]) await p.getByTestId('room-review').or(p.getByRole('heading', { name: 'Results' })).first().waitFor({ timeout: 30_000 });
+    }
+    for (const p of [host, guest]) {
+      await p.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+      expect(await p.getByTestId('room-winner').innerText()).toMatch(/^It's a tie! .+ and .+ share first place\.$/);
+      expect(await p.getByTestId('room-place').allInnerTexts()).toEqual(['1st (tied) · 0 points', '1st (tied) · 0 points']);
+    }
+  });
 });

@@ -65,6 +65,37 @@ describe('shop, avatar and home base in the browser', () => {
     expect(await layerItem(page, 'header-avatar', 'FACE')).toBe('face-cool');
   });
 
+  it('no coins for nothing: a full pet is sold no treat and cannot be fed', async () => {
+    const { stack } = e2e;
+    const page = await newStudentWith(100);
+    await page.goto(`${stack.baseUrl}/pets`);
+    await page.getByTestId('pet-sparky').waitFor();
+    // A Pet Snack (+20) takes the starter pet from 80 to full happiness.
+    await page.goto(`${stack.baseUrl}/shop`);
+    await page.getByTestId('shop-item-treat-snack').first().click();
+    const dialog = page.getByTestId('purchase-dialog');
+    await dialog.getByTestId('buy-coins').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('shop-coins').filter({ hasText: '75 coins' }).waitFor();
+    // Now the snack would change nothing: the dialog says so and sells nothing.
+    await page.getByTestId('shop-item-treat-snack').first().click();
+    expect(await dialog.getByTestId('useless-now').textContent()).toContain('already at full happiness');
+    expect(await dialog.getByTestId('buy-coins').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Nor can the pet be fed for coins.
+    await page.goto(`${stack.baseUrl}/pets`);
+    const feed = page.getByTestId('pet-sparky').getByRole('button', { name: /^Feed / });
+    await feed.waitFor();
+    expect(await feed.isDisabled()).toBe(true);
+    expect(await page.getByTestId('pet-sparky').textContent()).toContain('is full and happy');
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const r = await fetch(`${stack.baseUrl}/api/engagement/pets/sparky/feed`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(r.status).toBe(409);
+    expect(((await r.json()) as { error: { code: string } }).error.code).toBe('PET_ALREADY_HAPPY');
+    const wallet = await fetch(`${stack.baseUrl}/api/engagement/wallet`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await wallet.json()) as { data: { coins: number } }).data.coins).toBe(75);
+  });
+
   it('places a piece of furniture, rotates it, saves, and finds it after a reload', async () => {
     const { stack } = e2e;
     const page = await newStudentWith(0);

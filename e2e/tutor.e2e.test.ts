@@ -72,6 +72,10 @@ describe('the step-by-step tutor in the browser', () => {
       const panel = p.getByTestId('tutor-panel');
       await panel.waitFor();
       expect(await p.getByTestId('tutor-mistake').textContent()).toContain('It looks like you added the tops and the bottoms.');
+      // The tutor never asks for what is on screen: the answer and the worked solution wait until asked for.
+      expect(await p.getByTestId('correct-answer').count()).toBe(0);
+      expect(await p.getByText('How to solve it', { exact: true }).count()).toBe(0);
+      expect(await p.getByTestId('reveal-solution').count()).toBe(1);
 
       // Step by step: the open blank has the focus; a right value opens the next step.
       for (const [n, blank] of BLANKS.slice(0, 2).entries()) {

@@ -8,7 +8,7 @@
 import { planLimitMessage } from '@mathquest/contracts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** At most this much compressed JavaScript before /home is interactive (docs/adr/0037). */
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -87,6 +87,14 @@ describe('web quality in the browser', () => {
     await signIn(page, DEMO_ACCOUNTS.student);
     await page.getByTestId('mode-solo').click();
     await page.waitForURL(`${stack.baseUrl}/solo`);
+    // Every toast title shown from now on (one event, one toast: the answer's level-up and its socket push are one).
+    await page.evaluate(() => {
+      const titles: string[] = [];
+      (window as unknown as { toastTitles: string[] }).toastTitles = titles;
+      new MutationObserver((changes) => {
+        for (const c of changes) for (const n of c.addedNodes) if (n instanceof HTMLElement && n.classList.contains('toast')) titles.push(n.querySelector('.toast__title')?.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true });
+    });
 
     // A new stack's demo student starts at level 1 (0 XP); level 2 is 100 XP and a right answer
     // earns at least 10, so ten right answers always reach it.
@@ -147,6 +155,20 @@ describe('web quality in the browser', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { seenStats: string[] }).seenStats.at(-1))).toBe(current);
     const seen = await page.evaluate(() => (window as unknown as { seenStats: string[] }).seenStats);
     expect(new Set(seen), 'every level and XP /home showed').toEqual(new Set([current]));
+
+    // The level-up's notification has reached the student (the bell lists it): still one level-up toast in this page's life.
+    await page.getByTestId('bell-button').click();
+    await page.getByRole('region', { name: 'Your notifications' }).getByRole('button', { name: 'Delete: Level up!' }).first().waitFor();
+    // States the audit of each address does not reach: the bell's panel open, the battle pass's upgrade dialog open.
+    expect(await axeCheck(page), 'axe with the notification panel open').toEqual([]);
+    await page.keyboard.press('Escape');
+    const levelToasts = await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles.filter((t) => /^level up!$/i.test(t)));
+    expect(levelToasts, 'one toast for one level-up').toHaveLength(1);
+
+    await page.goto(`${stack.baseUrl}/battlepass`);
+    await page.getByTestId('upgrade-premium').click();
+    await page.getByTestId('upgrade-dialog').waitFor();
+    expect(await axeCheck(page), 'axe with the upgrade dialog open').toEqual([]);
   });
 
   it('the free student on a 375 px phone: the counter on /home and /solo, a one-row game bar with the result and Next in view after a wrong answer, then the day\'s end on /home and on /solo without a new session', async () => {
@@ -154,6 +176,11 @@ describe('web quality in the browser', () => {
     const context = await browser.newContext({ viewport: PHONE });
     try {
       const phone = await context.newPage();
+      // The day's end is an outcome the screens explain, not a fault: no console error on the way.
+      const consoleErrors: string[] = [];
+      phone.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
       await signIn(phone, DEMO_ACCOUNTS.freeStudent);
       expect(await phone.getByTestId('problems-left').textContent()).toBe('3 problems left today');
       await phone.getByTestId('mode-solo').click();
@@ -210,6 +237,7 @@ describe('web quality in the browser', () => {
       await phone.getByTestId('plan-limit').waitFor();
       expect(await phone.getByTestId('problem-card').count()).toBe(0);
       expect(starts.map((r) => r.url())).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -218,7 +246,7 @@ describe('web quality in the browser', () => {
   it.each([
     ['parent', DEMO_ACCOUNTS.parent, 'Parent account'],
     ['teacher', DEMO_ACCOUNTS.teacher, 'Teacher account'],
-  ])('the %s sees their own account on /profile and no game on /solo', async (_role, email, account) => {
+  ])('the %s sees their own account on /profile and no game on /solo or any student screen', async (role, email, account) => {
     const { stack, browser } = e2e;
     const context = await browser.newContext();
     try {
@@ -232,16 +260,27 @@ describe('web quality in the browser', () => {
 
       const starts = sessionStarts(page);
       await page.goto(`${stack.baseUrl}/solo`);
-      await page.getByTestId('solo-not-for-role').waitFor();
+      await page.getByTestId('not-for-role').waitFor();
       expect(await page.locator('.game-bar').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
       expect(starts).toEqual([]);
+
+      // Every student screen says what it is for, with the way home, instead of a failed load.
+      const home = role === 'teacher' ? '/teacher/dashboard' : '/dashboard';
+      for (const path of ['/shop', '/pets', '/avatar', '/homebase', '/leaderboards', '/challenges', '/guild', '/battlepass', '/bosses', '/story', '/speed', '/multiplayer', '/classes']) {
+        await page.goto(`${stack.baseUrl}${path}`);
+        const notice = page.getByTestId('not-for-role');
+        await notice.waitFor();
+        expect(await notice.getByRole('heading', { level: 1 }).textContent(), path).toMatch(/ is for students$/);
+        expect(await notice.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href'), path).toBe(home);
+        expect(await page.getByText(/could not load/i).count(), path).toBe(0);
+      }
     } finally {
       await context.close();
     }
   });
 
-  it('guards: /teacher/* goes to /login signed out and for a student; /login starts with the cursor in the email field', async () => {
+  it('guards: /teacher/* goes to /login signed out and to a signed-in student\'s own home; /login starts with the cursor in the email field', async () => {
     const { stack, browser } = e2e;
     const context = await browser.newContext();
     try {
@@ -254,9 +293,10 @@ describe('web quality in the browser', () => {
       }
       await submitLogin(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
       await page.waitForURL(`${stack.baseUrl}/home`);
+      // A signed-in student sent from the teacher area ends on their own home, not on the sign-in form.
       await page.goto(`${stack.baseUrl}/teacher/analytics`);
-      await page.waitForURL(`${stack.baseUrl}/login`);
-      expect(await page.getByTestId('login-role-note').textContent()).toContain('That page is for teacher accounts');
+      await page.waitForURL(`${stack.baseUrl}/dashboard`);
+      expect(await page.getByRole('heading', { name: 'Welcome back!' }).count()).toBe(0);
     } finally {
       await context.close();
     }

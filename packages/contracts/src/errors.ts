@@ -51,6 +51,8 @@ export const ErrorCode = {
   NOT_ENOUGH_COINS: 'NOT_ENOUGH_COINS',
   /** Engagement: feeding or playing with a pet again within its hour of cooldown (Retry-After says when). */
   PET_COOLDOWN: 'PET_COOLDOWN',
+  /** Engagement: feeding a pet, or buying a pet treat, while the pet is at full happiness: it would cost coins and change nothing. */
+  PET_ALREADY_HAPPY: 'PET_ALREADY_HAPPY',
   /** Engagement: a friend request to oneself, to a friend, or a second time (docs/adr/0101). */
   FRIEND_REQUEST_SELF: 'FRIEND_REQUEST_SELF',
   ALREADY_FRIENDS: 'ALREADY_FRIENDS',

@@ -99,13 +99,13 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const social = redis ? socialParts(redis, deps.now) : null;
   if (social) {
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
-    await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress }) });
+    await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress, publishSocketPush }) });
   }
   // Guilds (docs/adr/0120-0122): documents in storage, XP and the directory in Redis.
   const guildEvents = social ? redisGuildEventSchedule(social.redis, config.mongoDb) : null;
   const guilds =
     social && guildEvents
-      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, ...(deps.now ? { now: deps.now } : {}) })
+      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, publishSocketPush, ...(deps.now ? { now: deps.now } : {}) })
       : null;
   if (guilds) await app.register(guildRoutes, { prefix, guilds });
   // Guild event rewards when events end (docs/adr/0128): a sweep on every instance, each payment once.

@@ -20,6 +20,11 @@ describe('pet rules', () => {
     expect(feedState(buildPet(), 9, NOW)).toEqual({ ready: false, reason: 'Needs 10 coins' });
   });
 
+  it('a pet at full happiness is not fed: it would cost 10 coins and change nothing', () => {
+    expect(feedState(buildPet({ name: 'Sparky', happiness: 100 }), 500, NOW)).toEqual({ ready: false, reason: 'Sparky is full and happy' });
+    expect(feedState(buildPet({ happiness: 99 }), 500, NOW)).toEqual({ ready: true });
+  });
+
   it('feeding and playing wait an hour after the last time, with the time left as the label', () => {
     const pet = buildPet({ lastFedAt: minutesAgo(20), lastPlayedAt: minutesAgo(61) });
     expect(feedState(pet, 100, NOW)).toEqual({ ready: false, reason: 'Feed again in 40m' });

@@ -7,6 +7,8 @@ import type { Pet, PetMood } from '@mathquest/contracts';
  */
 export const PET_FEED_COST_COINS = 10;
 export const PET_COOLDOWN_MS = 60 * 60 * 1000;
+/** The most happiness a pet can have: feeding or a treat then changes nothing. */
+export const PET_HAPPINESS_MAX = 100;
 /** Below this happiness the pet card pulses a warning. */
 export const PET_WARNING_BELOW = 50;
 
@@ -53,10 +55,12 @@ export function timeLeftLabel(at: number | null, now: number): string | null {
 
 export type PetActionState = { ready: true } | { ready: false; reason: string };
 
-/** Feeding needs 10 coins and the last feeding more than an hour ago. */
+/** Feeding needs the last feeding more than an hour ago, a pet that is not already at full happiness, and 10 coins. */
 export function feedState(pet: Pet, coins: number | null, now: number): PetActionState {
   const left = timeLeftLabel(readyAt(pet.canFeedAt, pet.lastFedAt), now);
   if (left) return { ready: false, reason: `Feed again in ${left}` };
+  // At full happiness feeding would cost coins and change nothing: the server refuses it too.
+  if (pet.happiness >= PET_HAPPINESS_MAX) return { ready: false, reason: `${pet.name} is full and happy` };
   if (coins !== null && coins < PET_FEED_COST_COINS) return { ready: false, reason: `Needs ${PET_FEED_COST_COINS} coins` };
   return { ready: true };
 }

@@ -3,11 +3,14 @@ import { useRealtime } from '../stores/realtime';
 import type { RealtimeSocket } from './socket';
 import { useChallengeEvents } from '../stores/challenge-events';
 
-/** A toast unless one with the same title is already on screen (a fact may come as its own event and as a notification). */
-function toastOnce(type: ToastType, title: string, message?: string, icon?: string): void {
+/**
+ * A toast unless one with the same title is already on screen (a fact may come as its own event and
+ * as a notification); with a key, once per key (the same fact from the answer's response).
+ */
+function toastOnce(type: ToastType, title: string, message?: string, icon?: string, key?: string): void {
   const toasts = useNotifications.getState();
   if (toasts.toasts.some((t) => t.title === title)) return;
-  toasts.notify({ type, title, message, icon });
+  toasts.notify({ type, title, message, icon, ...(key ? { key } : {}) });
 }
 
 /**
@@ -49,6 +52,6 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   socket.on('challenge:result', (p) => challenge('Challenge finished!', p.winnerId === null ? `A draw with ${p.opponentName ?? 'your opponent'}: wagers refunded.` : `Your battle with ${p.opponentName ?? 'your opponent'} is over. See the result!`));
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());
-    toastOnce(p.type ?? 'success', p.title, p.message, p.icon);
+    toastOnce(p.type ?? 'success', p.title, p.message, p.icon, p.key);
   });
 }

@@ -22,6 +22,10 @@ export class FakeSocket {
   on(event: string, h: Handler) {
     return this.add(this.handlers, event, h);
   }
+  off(event: string, h: Handler) {
+    this.handlers.set(event, (this.handlers.get(event) ?? []).filter((x) => x !== h));
+    return this;
+  }
   emit(event: string, ...args: unknown[]) {
     this.emitted.push([event, ...args]);
     return this;

@@ -58,6 +58,8 @@ export const SocketPushItemSchema = z.discriminatedUnion('name', [
   socketPush('challenge:accepted'),
   socketPush('challenge:declined'),
   socketPush('challenge:result'),
+  socketPush('friends:changed'),
+  socketPush('guild:members_changed'),
 ]);
 export type SocketPushItem = z.infer<typeof SocketPushItemSchema>;
 

@@ -15,6 +15,17 @@ export const FREE_DAILY_PROBLEMS = 3;
 export const HINTS_PER_PROBLEM = 3;
 export const MAX_ANSWER_LENGTH = 100;
 export const MAX_TIME_SPENT_SECONDS = 3600;
+/**
+ * Time spent (profile, parent report, assignments) counts the time spent answering: the child's own
+ * clock for the problem on screen, at most this many seconds per problem, so a page left open is
+ * not time spent (docs/product/practice.md, time spent).
+ */
+export const TIME_SPENT_CAP_PER_PROBLEM_SECONDS = 300;
+
+/** The seconds an answer adds to time spent: the claimed answering time, 0 to TIME_SPENT_CAP_PER_PROBLEM_SECONDS. */
+export function spentSeconds(claimed: number): number {
+  return Math.min(TIME_SPENT_CAP_PER_PROBLEM_SECONDS, Math.max(0, Math.round(claimed)));
+}
 export const DEFAULT_ESTIMATED_TIME_SECONDS = 60;
 /** The 402 PLAN_LIMIT_REACHED message once a FREE student has used the day's `limit` problems. */
 export function planLimitMessage(limit: number): string {

@@ -39,6 +39,11 @@ export const ShopItemSchema = z.object({
   isLimitedTime: z.boolean(),
   /** When a limited-time item leaves the shop (the end of the battle-pass season); null for the others. */
   availableUntil: z.string().nullable(),
+  /**
+   * Why buying it now would change nothing, as the purchase would be refused (409
+   * PET_ALREADY_HAPPY: a pet treat while the active pet is at full happiness); null otherwise.
+   */
+  uselessNow: z.string().nullable(),
 });
 export type ShopItem = z.infer<typeof ShopItemSchema>;
 

@@ -56,6 +56,8 @@ describe('socket event maps', () => {
         'friend:online',
         'friend:offline',
         'friend:activity',
+        'friends:changed',
+        'guild:members_changed',
         'notification:new',
         'pet:updated',
         'wallet:updated',

@@ -86,6 +86,13 @@ export const ServerSocketEvents = {
   'challenge:accepted': ChallengeRef,
   'challenge:declined': ChallengeRef,
   'challenge:result': ChallengeRef.extend({ winnerId: Id.nullable() }),
+  /**
+   * Another student changed the friendship with this user (sent a request, accepted, declined or
+   * removed it; docs/product/social.md#friends-and-presence): the friends list is read again.
+   */
+  'friends:changed': z.object({ userId: Id, status: z.enum(['PENDING', 'ACCEPTED', 'REMOVED']) }),
+  /** Someone joined or left this user's guild, was kicked, promoted or demoted: the members list is read again. */
+  'guild:members_changed': z.object({ guildId: Id }),
   'friend:online': z.object({ userId: Id, username: z.string() }),
   'friend:offline': z.object({ userId: Id, username: z.string() }),
   'friend:activity': z.object({ userId: Id, username: z.string(), type: z.string(), details: z.string().optional() }),
@@ -101,12 +108,20 @@ export const ServerSocketEvents = {
     title: z.string(),
     message: z.string().optional(),
     icon: z.string().optional(),
+    /**
+     * The fact's identity when it also reaches the client another way (a level-up is in the
+     * answer's response too): `level-up:{level}`. The client shows one toast per key.
+     */
+    key: z.string().optional(),
   }),
   /** Live rooms (rooms.ts, docs/adr/0130). */
   ...RoomServerEvents,
 } as const;
 
 export type ClientSocketEventName = keyof typeof ClientSocketEvents;
+/** The toast identity of reaching a player level: the answer's `didLevelUp` and the LEVEL_UP notification:new share it. */
+export const levelUpToastKey = (level: number) => `level-up:${level}`;
+
 export type ServerSocketEventName = keyof typeof ServerSocketEvents;
 
 /** Socket.IO's event-map form: one listener signature per event, no argument for NoPayload. */

@@ -25,6 +25,9 @@ describe('treasure chests', () => {
     expect(chestRewards('RARE')).toEqual({ coins: 75, xp: 50, gems: 1 });
     expect(rewardList('COMMON', chestRewards('COMMON')).map((r) => r.type)).toEqual(['coins', 'xp']);
     expect(rewardList('EPIC', { coins: 150, xp: 110, gems: 3 })).toContainEqual({ type: 'xp', amount: 110, name: '110 XP', rarity: 'EPIC' });
+    // Counted words agree with their number (the shared message helper).
+    expect(rewardList('RARE', { coins: 1, xp: 5, gems: 1 }).map((r) => r.name)).toEqual(['1 coin', '5 XP', '1 gem']);
+    expect(rewardList('RARE', { coins: 40, xp: 5, gems: 2 }).map((r) => r.name)).toEqual(['40 coins', '5 XP', '2 gems']);
   });
 
   it('derives the chest id from the event id', () => {

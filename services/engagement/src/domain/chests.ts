@@ -4,6 +4,7 @@
  * redelivered event decides the same. Pure.
  */
 import type { ChestRarity, ChestReward } from '@mathquest/contracts';
+import { plural } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 import { hashFraction } from './seeded.js';
 
@@ -43,9 +44,9 @@ export function chestRewards(rarity: ChestRarity): { coins: number; xp: number; 
 /** The rewards list shown once a chest is opened (xp as granted, after the pet's bonus). */
 export function rewardList(rarity: ChestRarity, granted: { coins: number; xp: number; gems: number }): ChestReward[] {
   const list: ChestReward[] = [
-    { type: 'coins', amount: granted.coins, name: `${granted.coins} coins`, rarity },
+    { type: 'coins', amount: granted.coins, name: plural(granted.coins, 'coin'), rarity },
     { type: 'xp', amount: granted.xp, name: `${granted.xp} XP`, rarity },
   ];
-  if (granted.gems > 0) list.push({ type: 'gems', amount: granted.gems, name: `${granted.gems} gems`, rarity });
+  if (granted.gems > 0) list.push({ type: 'gems', amount: granted.gems, name: plural(granted.gems, 'gem'), rarity });
   return list;
 }

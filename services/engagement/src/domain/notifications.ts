@@ -40,10 +40,10 @@ export function addNotifications(list: readonly Notification[] | undefined, adde
   return next.slice(Math.max(0, next.length - NOTIFICATIONS_KEPT));
 }
 
-/** The socket event announcing a notification. */
-export function notificationPush(n: Notification): SocketPushItem {
+/** The socket event announcing a notification; `key` when the same fact reaches the client another way too (one toast per key). */
+export function notificationPush(n: Notification, key?: string): SocketPushItem {
   const type = TOAST_TYPE[n.kind];
-  return { name: 'notification:new', payload: { id: n.id, ...(type ? { type } : {}), title: n.title, message: n.message, icon: n.icon } };
+  return { name: 'notification:new', payload: { id: n.id, ...(type ? { type } : {}), title: n.title, message: n.message, icon: n.icon, ...(key ? { key } : {}) } };
 }
 
 /** One page, newest first, before the notification `before` (its id). */

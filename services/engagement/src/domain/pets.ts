@@ -155,7 +155,7 @@ export function answerBonusCoins(coins: number, hintsUsed: number, bonus: { abil
   return { bonus: Math.floor(hundredths / 100), carry: hundredths % 100 };
 }
 
-export type CareRefusal = { reason: 'COOLDOWN'; availableAt: Date } | { reason: 'NOT_ENOUGH_COINS' };
+export type CareRefusal = { reason: 'COOLDOWN'; availableAt: Date } | { reason: 'NOT_ENOUGH_COINS' } | { reason: 'ALREADY_HAPPY' };
 
 function cooldownUntil(last: string | null, now: Date): Date | null {
   if (!last) return null;
@@ -163,12 +163,13 @@ function cooldownUntil(last: string | null, now: Date): Date | null {
   return at > now.getTime() ? new Date(at) : null;
 }
 
-/** Feed: +10 happiness (capped) for 10 coins, once an hour. */
+/** Feed: +10 happiness (capped) for 10 coins, once an hour; refused at full happiness, where it would cost coins for nothing. */
 export function feed(p: StoredPet, coins: number, now: Date): { pet: StoredPet } | CareRefusal {
   const wait = cooldownUntil(p.lastFedAt, now);
   if (wait) return { reason: 'COOLDOWN', availableAt: wait };
-  if (coins < FEED_COST_COINS) return { reason: 'NOT_ENOUGH_COINS' };
   const settled = settleHappiness(p, now);
+  if (happinessNow(settled, now) >= HAPPINESS_MAX) return { reason: 'ALREADY_HAPPY' };
+  if (coins < FEED_COST_COINS) return { reason: 'NOT_ENOUGH_COINS' };
   return { pet: { ...settled, happiness: Math.min(HAPPINESS_MAX, happinessNow(settled, now) + FEED_HAPPINESS), lastFedAt: now.toISOString() } };
 }
 

@@ -17,7 +17,8 @@ export type ActionRefusal =
   | { refusal: ClaimRefusal }
   | { refusal: 'ALREADY_OPENED' }
   | { refusal: 'COOLDOWN'; availableAt: Date }
-  | { refusal: 'NOT_ENOUGH_COINS' };
+  | { refusal: 'NOT_ENOUGH_COINS' }
+  | { refusal: 'ALREADY_HAPPY' };
 
 /** A changed player and what the action produced; `balanceChanged` when the wallet moved. */
 export interface ActionResult<T> {
@@ -72,7 +73,7 @@ function care(p: PlayerState, petId: string, step: (pet: StoredPet) => { pet: St
   const pet = p.pets?.owned.find((x) => x.id === petId);
   if (!pet) return { refusal: 'NOT_FOUND' };
   const r = step(pet);
-  if ('reason' in r) return r.reason === 'COOLDOWN' ? { refusal: 'COOLDOWN', availableAt: r.availableAt } : { refusal: 'NOT_ENOUGH_COINS' };
+  if ('reason' in r) return r.reason === 'COOLDOWN' ? { refusal: 'COOLDOWN', availableAt: r.availableAt } : { refusal: r.reason };
   return { pet: r.pet, p: { ...p, pets: { ...p.pets!, owned: p.pets!.owned.map((x) => (x.id === petId ? r.pet : x)) } } };
 }
 

@@ -104,7 +104,8 @@ describe('a batch of answers on the player', () => {
     const p0 = apply(emptyPlayer('u1'), [answer()]);
     const up = applyLevelUp(p0, { eventId: 'lvl-1', occurredAt: now, newLevel: 3 }, now);
     expect(up.player.notifications!.filter((x) => x.kind === 'LEVEL_UP')).toHaveLength(1);
-    expect(up.pushes).toEqual([expect.objectContaining({ name: 'notification:new' })]);
+    // The push carries the level-up's identity, which the answer's response shares: the client shows one toast for both.
+    expect(up.pushes).toEqual([expect.objectContaining({ name: 'notification:new', payload: expect.objectContaining({ key: 'level-up:3' }) })]);
     expect(applyLevelUp(up.player, { eventId: 'lvl-1', occurredAt: now, newLevel: 3 }, now).guard.fresh).toEqual([]);
     const ended = applySessionEnded(up.player, { eventId: 'end-1', occurredAt: now, endedAt: now, problemsAnswered: 5, correctAnswers: 5, timeZone: 'UTC' }, now);
     expect(ended.guard.fresh).toHaveLength(1);
@@ -141,6 +142,9 @@ describe('a student’s actions', () => {
     expect(feedPet(fed.player, 'sparky', now)).toMatchObject({ refusal: 'COOLDOWN' });
     expect(feedPet({ ...p, coins: 9 }, 'sparky', now)).toEqual({ refusal: 'NOT_ENOUGH_COINS' });
     expect(feedPet(p, 'luna', now)).toEqual({ refusal: 'NOT_FOUND' });
+    // A pet at full happiness is not fed for coins: nothing would change.
+    const full = { ...p, pets: { ...p.pets!, owned: p.pets!.owned.map((x) => (x.id === 'sparky' ? { ...x, happiness: 100, happinessAt: now.toISOString() } : x)) } };
+    expect(feedPet(full, 'sparky', now)).toEqual({ refusal: 'ALREADY_HAPPY' });
     const played = playWithPet(p, 'sparky', now);
     expect(!isRefusal(played) && played.player.coins).toBe(15);
     expect(setActivePet(p, 'luna')).toEqual({ refusal: 'NOT_FOUND' });

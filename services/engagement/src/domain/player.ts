@@ -5,6 +5,7 @@
  * cause (the credited-event guard of docs/adr/0049), so applying a cause twice changes nothing.
  */
 import type { ChestRarity, ChestReward, Notification, SessionCombo, SocketPushItem } from '@mathquest/contracts';
+import { levelUpToastKey, withArticle } from '@mathquest/contracts';
 import { utcDay } from '@mathquest/service-kit';
 import { applyPlan, planCredits, type CreditGuard } from './credit-guard.js';
 import { passLevel, passXpFor, passXpNow, seasonAt, type StoredPass } from './battle-pass.js';
@@ -185,10 +186,10 @@ function questPushes(changes: readonly QuestChange[], pushes: Pushes, notes: Not
 }
 
 /** Adds notifications to the player and their notification:new pushes. */
-function notify(p: PlayerState, notes: readonly Notification[], pushes: Pushes): PlayerState {
+function notify(p: PlayerState, notes: readonly Notification[], pushes: Pushes, key?: string): PlayerState {
   if (notes.length === 0) return p;
   const have = new Set((p.notifications ?? []).map((n) => n.id));
-  for (const n of notes) if (!have.has(n.id)) pushes.add(notificationPush(n));
+  for (const n of notes) if (!have.has(n.id)) pushes.add(notificationPush(n, key));
   return { ...p, notifications: addNotifications(p.notifications, notes) };
 }
 
@@ -273,7 +274,7 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
     if (drop && !(p.chests ?? []).some((c) => c.id === drop.id)) {
       p = { ...p, chests: [...(p.chests ?? []), { id: drop.id, rarity: drop.rarity, foundAt: now.toISOString(), openedAt: null, rewards: [] }] };
       pushes.add({ name: 'treasure:found', payload: { chestId: drop.id, rarity: drop.rarity } });
-      notes.push(notification('CHEST_FOUND', `${drop.id}:found`, 'Treasure found!', `You found a ${drop.rarity.toLowerCase()} treasure chest. Open it to see what is inside.`, now));
+      notes.push(notification('CHEST_FOUND', `${drop.id}:found`, 'Treasure found!', `You found ${withArticle(drop.rarity.toLowerCase())} treasure chest. Open it to see what is inside.`, now));
     }
   }
 
@@ -327,7 +328,7 @@ export function applyLevelUp(start: PlayerState, e: { eventId: string; occurredA
   const pushes = new Pushes();
   let p: PlayerState = { ...start, ...applyPlan(start, guard) };
   const n = levelUpNotification(e, now);
-  if (n) p = notify(p, [n], pushes);
+  if (n) p = notify(p, [n], pushes, levelUpToastKey(e.newLevel));
   return { player: p, guard, credits: [], tooOld: [], pushes: pushes.list() };
 }
 

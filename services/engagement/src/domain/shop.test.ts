@@ -6,7 +6,7 @@ import { boostAnswer } from './boosts.js';
 import { grantItems, stockOf } from './inventory.js';
 import { happinessNow } from './pets.js';
 import { applyAnswers, emptyPlayer, withStarterPet, type AnswerFacts, type PlayerState } from './player.js';
-import { isOwned, ownedCount, purchase, purchaseRefusal, type Sellable } from './shop.js';
+import { effectLine, isOwned, ownedCount, purchase, purchaseRefusal, type Sellable } from './shop.js';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const rich = (coins = 10_000, gems = 1_000): PlayerState => ({ ...withStarterPet(emptyPlayer('u'), now), coins, gems });
@@ -68,19 +68,19 @@ describe('purchase rules', () => {
   });
 
   it('refuses a currency the item is not sold in', () => {
-    expect(purchaseRefusal(rich(), avatar('head-top-hat'), 'gems', 10)).toEqual({ refusal: 'NOT_SOLD_FOR_CURRENCY', currency: 'gems' });
-    expect(purchaseRefusal(rich(), avatar('body-galaxy'), 'coins', 20)).toEqual({ refusal: 'NOT_SOLD_FOR_CURRENCY', currency: 'coins' });
+    expect(purchaseRefusal(rich(), avatar('head-top-hat'), 'gems', 10, now)).toEqual({ refusal: 'NOT_SOLD_FOR_CURRENCY', currency: 'gems' });
+    expect(purchaseRefusal(rich(), avatar('body-galaxy'), 'coins', 20, now)).toEqual({ refusal: 'NOT_SOLD_FOR_CURRENCY', currency: 'coins' });
   });
 
   it('refuses below the required level, and sells at it', () => {
-    expect(purchaseRefusal(rich(), avatar('head-crown'), 'coins', 9)).toEqual({ refusal: 'LEVEL_TOO_LOW', requiredLevel: 10, level: 9 });
-    expect(purchaseRefusal(rich(), avatar('head-crown'), 'coins', 10)).toBeNull();
+    expect(purchaseRefusal(rich(), avatar('head-crown'), 'coins', 9, now)).toEqual({ refusal: 'LEVEL_TOO_LOW', requiredLevel: 10, level: 9 });
+    expect(purchaseRefusal(rich(), avatar('head-crown'), 'coins', 10, now)).toBeNull();
   });
 
   it('refuses a one-of-a-kind item owned already, free starters included, but sells counted items again', () => {
     const once = ok(purchase(rich(), avatar('head-top-hat'), 'coins', 5, now)).player;
-    expect(purchaseRefusal(once, avatar('head-top-hat'), 'coins', 5)).toEqual({ refusal: 'ALREADY_OWNED' });
-    expect(purchaseRefusal(rich(), avatar('head-cap'), 'coins', 5)).toEqual({ refusal: 'ALREADY_OWNED' });
+    expect(purchaseRefusal(once, avatar('head-top-hat'), 'coins', 5, now)).toEqual({ refusal: 'ALREADY_OWNED' });
+    expect(purchaseRefusal(rich(), avatar('head-cap'), 'coins', 5, now)).toEqual({ refusal: 'ALREADY_OWNED' });
     const boost = shop('power-xp-boost-10');
     const twice = ok(purchase(ok(purchase(rich(), boost, 'coins', 1, now)).player, boost, 'coins', 1, now)).player;
     expect(stockOf(twice, XP_BOOST)).toBe(20);
@@ -90,16 +90,16 @@ describe('purchase rules', () => {
   });
 
   it('refuses a short balance in either currency, with the cost and the balance, and takes exactly the balance', () => {
-    expect(purchaseRefusal(rich(119), avatar('head-top-hat'), 'coins', 5)).toEqual({ refusal: 'NOT_ENOUGH_COINS', cost: 120, balance: 119 });
-    expect(purchaseRefusal(rich(0, 299), avatar('body-galaxy'), 'gems', 20)).toEqual({ refusal: 'NOT_ENOUGH_GEMS', cost: 300, balance: 299 });
+    expect(purchaseRefusal(rich(119), avatar('head-top-hat'), 'coins', 5, now)).toEqual({ refusal: 'NOT_ENOUGH_COINS', cost: 120, balance: 119 });
+    expect(purchaseRefusal(rich(0, 299), avatar('body-galaxy'), 'gems', 20, now)).toEqual({ refusal: 'NOT_ENOUGH_GEMS', cost: 300, balance: 299 });
     expect(ok(purchase(rich(120), avatar('head-top-hat'), 'coins', 5, now)).player.coins).toBe(0);
   });
 
   it('tells the refusals in the order: currency, level, owned, balance', () => {
     const poorOwner = grantItems(rich(0, 0), ['head-crown']);
-    expect(purchaseRefusal(poorOwner, avatar('head-crown'), 'coins', 1)?.refusal).toBe('LEVEL_TOO_LOW');
-    expect(purchaseRefusal(poorOwner, avatar('head-crown'), 'coins', 10)?.refusal).toBe('ALREADY_OWNED');
-    expect(purchaseRefusal(rich(0, 0), avatar('head-top-hat'), 'gems', 1)?.refusal).toBe('NOT_SOLD_FOR_CURRENCY');
+    expect(purchaseRefusal(poorOwner, avatar('head-crown'), 'coins', 1, now)?.refusal).toBe('LEVEL_TOO_LOW');
+    expect(purchaseRefusal(poorOwner, avatar('head-crown'), 'coins', 10, now)?.refusal).toBe('ALREADY_OWNED');
+    expect(purchaseRefusal(rich(0, 0), avatar('head-top-hat'), 'gems', 1, now)?.refusal).toBe('NOT_SOLD_FOR_CURRENCY');
   });
 
   it('gives two purchases computed from the same document the same cause id (so the version-checked write lands one)', () => {
@@ -115,7 +115,7 @@ describe('purchase rules', () => {
     const r = ok(purchase(rich(), shop('pet-whiskers'), 'coins', 1, now));
     expect(r.player.pets!.owned.map((x) => x.id)).toEqual(['sparky', 'whiskers']);
     expect(isOwned(r.player, shop('pet-whiskers'))).toBe(true);
-    expect(purchaseRefusal(r.player, shop('pet-whiskers'), 'coins', 1)).toEqual({ refusal: 'ALREADY_OWNED' });
+    expect(purchaseRefusal(r.player, shop('pet-whiskers'), 'coins', 1, now)).toEqual({ refusal: 'ALREADY_OWNED' });
   });
 
   it('applies a pet treat to the active pet at once, capped at 100', () => {
@@ -123,8 +123,23 @@ describe('purchase rules', () => {
     const before = happinessNow(p.pets!.owned[0]!, now);
     const r = ok(purchase(p, shop('treat-snack'), 'coins', 1, now));
     expect(happinessNow(r.player.pets!.owned[0]!, now)).toBe(Math.min(100, before + 20));
-    const feast = ok(purchase(r.player, shop('treat-feast'), 'coins', 2, now));
-    expect(happinessNow(feast.player.pets!.owned[0]!, now)).toBe(100);
+    expect(happinessNow(r.player.pets!.owned[0]!, now)).toBe(100);
+  });
+
+  it('refuses a treat the full active pet cannot use (no coins for nothing), and sells it again once happiness drops', () => {
+    const p = rich();
+    const full = ok(purchase(p, shop('treat-snack'), 'coins', 1, now)).player;
+    expect(purchaseRefusal(full, shop('treat-feast'), 'coins', 2, now)).toEqual({ refusal: 'PET_ALREADY_HAPPY', petId: 'sparky' });
+    expect(purchase(full, shop('treat-snack'), 'coins', 1, now)).toEqual({ refusal: 'PET_ALREADY_HAPPY', petId: 'sparky' });
+    // Other items are sold as before.
+    expect(purchaseRefusal(full, shop('power-xp-boost-10'), 'coins', 1, now)).toBeNull();
+    const later = new Date(now.getTime() + 3 * 3_600_000);
+    expect(purchaseRefusal(full, shop('treat-snack'), 'coins', 1, later)).toBeNull();
+  });
+
+  it("says a bought chest's effect with the right article", () => {
+    expect(effectLine(shop('chest-epic'))).toContain('an epic treasure chest is waiting');
+    expect(effectLine(shop('chest-rare'))).toContain('a rare treasure chest is waiting');
   });
 
   it('puts a bought chest among the unopened ones, one per purchase', () => {
@@ -143,7 +158,7 @@ describe('purchase rules', () => {
     expect(r.value.granted).toEqual(['bundle-starter', 'face-cool']);
     expect(r.player.inventory!.owned).toEqual(['head-top-hat', 'bundle-starter', 'face-cool']);
     expect(stockOf(r.player, XP_BOOST)).toBe(10);
-    expect(purchaseRefusal(r.player, shop('bundle-starter'), 'coins', 1)).toEqual({ refusal: 'ALREADY_OWNED' });
+    expect(purchaseRefusal(r.player, shop('bundle-starter'), 'coins', 1, now)).toEqual({ refusal: 'ALREADY_OWNED' });
   });
 });
 

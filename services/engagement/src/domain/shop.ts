@@ -8,6 +8,7 @@
  * however many identical requests race. Pure, no I/O.
  */
 import type { ChestRarity, Currency } from '@mathquest/contracts';
+import { withArticle } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 import { applyPlan, planCredits } from './credit-guard.js';
 import { changeStock, grantItems, ownsItem, stockOf } from './inventory.js';
@@ -32,7 +33,8 @@ export type PurchaseRefusal =
   | { refusal: 'NOT_SOLD_FOR_CURRENCY'; currency: Currency }
   | { refusal: 'LEVEL_TOO_LOW'; requiredLevel: number; level: number }
   | { refusal: 'ALREADY_OWNED' }
-  | { refusal: 'NOT_ENOUGH_COINS' | 'NOT_ENOUGH_GEMS'; cost: number; balance: number };
+  | { refusal: 'NOT_ENOUGH_COINS' | 'NOT_ENOUGH_GEMS'; cost: number; balance: number }
+  | { refusal: 'PET_ALREADY_HAPPY'; petId: string };
 
 export interface Purchased {
   itemId: string;
@@ -67,12 +69,21 @@ export function costIn(item: Pick<Sellable, 'coinsCost' | 'gemsCost'>, currency:
   return currency === 'coins' ? item.coinsCost : item.gemsCost;
 }
 
-/** Why this purchase cannot happen, or null. The order is the one the child is told: not sold, level, owned, balance. */
-export function purchaseRefusal(p: PlayerState, item: Sellable, currency: Currency, level: number): PurchaseRefusal | null {
+/** The active pet's id when this item only makes that pet happier and it is already at full happiness (the treat would buy nothing). */
+export function treatWouldBeWasted(p: PlayerState, item: Pick<Sellable, 'grants'>, now: Date): string | null {
+  if (item.grants.length === 0 || !item.grants.every((g) => g.kind === 'pet-treat')) return null;
+  const pet = activePet(p);
+  return pet && happinessNow(settleHappiness(pet, now), now) >= HAPPINESS_MAX ? pet.id : null;
+}
+
+/** Why this purchase cannot happen, or null. The order is the one the child is told: not sold, level, owned, no use now, balance. */
+export function purchaseRefusal(p: PlayerState, item: Sellable, currency: Currency, level: number, now: Date): PurchaseRefusal | null {
   const cost = costIn(item, currency);
   if (cost === null) return { refusal: 'NOT_SOLD_FOR_CURRENCY', currency };
   if (level < item.requiredLevel) return { refusal: 'LEVEL_TOO_LOW', requiredLevel: item.requiredLevel, level };
   if (isOwned(p, item)) return { refusal: 'ALREADY_OWNED' };
+  const fullPet = treatWouldBeWasted(p, item, now);
+  if (fullPet) return { refusal: 'PET_ALREADY_HAPPY', petId: fullPet };
   const balance = currency === 'coins' ? p.coins : p.gems;
   if (balance < cost) return { refusal: currency === 'coins' ? 'NOT_ENOUGH_COINS' : 'NOT_ENOUGH_GEMS', cost, balance };
   return null;
@@ -113,7 +124,7 @@ function withChest(p: PlayerState, id: string, rarity: ChestRarity, now: Date): 
  * and the version-checked write lets only one of them land.
  */
 export function purchase(p: PlayerState, item: Sellable, currency: Currency, level: number, now: Date): ActionResult<Purchased> | PurchaseRefusal {
-  const refusal = purchaseRefusal(p, item, currency, level);
+  const refusal = purchaseRefusal(p, item, currency, level, now);
   if (refusal) return refusal;
   const cost = costIn(item, currency)!;
   const causeId = `purchase:${item.id}:${walletVersionOf(p)}`;
@@ -148,7 +159,7 @@ export function effectLine(item: Sellable): string | null {
       case 'pet-treat':
         return [`+${g.happiness} happiness for your active pet`];
       case 'chest':
-        return [`a ${g.rarity.toLowerCase()} treasure chest is waiting to be opened`];
+        return [`${withArticle(g.rarity.toLowerCase())} treasure chest is waiting to be opened`];
       case 'pet':
         return [`${petKind(g.petId)?.name ?? g.petId} joined your pets`];
       case 'item':

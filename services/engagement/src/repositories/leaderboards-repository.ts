@@ -27,7 +27,8 @@ export interface StoredBoard {
 /**
  * KEYS: live set, day snapshot, members set ('' GLOBAL), friends set ('' unless FRIENDS), tmp live,
  * tmp snapshot, tmp members. ARGV: userId, limit. Returns total, then the caller (rank or -1, value,
- * previous rank or -1), then per top place id, value, previous rank or -1.
+ * previous rank or -1), then per top place id, value, rank, previous rank or -1. Equal values share
+ * a place (standard competition ranking: 1, 1, 3).
  */
 const READ_BOARD = `
 local live, snap = KEYS[1], KEYS[2]
@@ -49,15 +50,19 @@ if KEYS[3] ~= '' or KEYS[4] ~= '' then
 end
 if not useSnap then snap = live end
 local out = { redis.call('ZCARD', live) }
+-- Standard competition ranking (1, 1, 3): a place is one more than the count of strictly higher values.
+local function place(set, value)
+  return redis.call('ZCOUNT', set, '(' .. value, '+inf') + 1
+end
 local function prev(id)
-  local r = redis.call('ZREVRANK', snap, id)
-  if r then return r + 1 end
+  local v = redis.call('ZSCORE', snap, id)
+  if v then return place(snap, v) end
   return -1
 end
-local mine = redis.call('ZREVRANK', live, ARGV[1])
-if mine then
-  table.insert(out, mine + 1)
-  table.insert(out, redis.call('ZSCORE', live, ARGV[1]))
+local myValue = redis.call('ZSCORE', live, ARGV[1])
+if myValue then
+  table.insert(out, place(live, myValue))
+  table.insert(out, myValue)
   table.insert(out, prev(ARGV[1]))
 else
   table.insert(out, -1)
@@ -68,6 +73,7 @@ local top = redis.call('ZREVRANGE', live, 0, tonumber(ARGV[2]) - 1, 'WITHSCORES'
 for i = 1, #top, 2 do
   table.insert(out, top[i])
   table.insert(out, top[i + 1])
+  table.insert(out, place(live, top[i + 1]))
   table.insert(out, prev(top[i]))
 end
 redis.call('DEL', KEYS[5], KEYS[6], KEYS[7])
@@ -156,7 +162,7 @@ export function redisLeaderboardStore(redis: Redis): LeaderboardStore {
       const myRank = num(raw[1]);
       const me = myRank > 0 ? place(userId, myRank, num(raw[2]), num(raw[3])) : null;
       const top: StoredPlace[] = [];
-      for (let i = 4; i + 2 < raw.length; i += 3) top.push(place(String(raw[i]), top.length + 1, num(raw[i + 1]), num(raw[i + 2])));
+      for (let i = 4; i + 3 < raw.length; i += 4) top.push(place(String(raw[i]), num(raw[i + 2]), num(raw[i + 1]), num(raw[i + 3])));
       return { total, top, me };
     },
     async offer(boards, now, windowMs) {

@@ -17,7 +17,7 @@ export default async function petRoutes(app: ServiceApp, { actions }: { actions:
   }));
   app.post(
     '/pets/:id/feed',
-    { preHandler: students, schema: { tags: ['pets'], summary: 'Feed a pet: 10 coins, +10 happiness, once an hour', params, response: { 200: FeedPetResponseSchema, ...notFoundResponse, ...conflictResponse } } },
+    { preHandler: students, schema: { tags: ['pets'], summary: 'Feed a pet: 10 coins, +10 happiness, once an hour', description: 'Refused with 409 and a stable code within the hour (PET_COOLDOWN), at full happiness, where it would cost coins and change nothing (PET_ALREADY_HAPPY), or without 10 coins (NOT_ENOUGH_COINS); an unknown pet is 404.', params, response: { 200: FeedPetResponseSchema, ...notFoundResponse, ...conflictResponse } } },
     async (request) => ({ success: true as const, data: await actions.feedPet(studentOf(request), request.params.id) }),
   );
   app.post(

@@ -16,7 +16,7 @@ import type { ShopActions } from '../use-cases/shop-actions.js';
 import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from './shared.js';
 
 const PURCHASE_REFUSALS =
-  'Refused with 409 and a stable code when the item is not sold in that currency (NOT_SOLD_FOR_CURRENCY), the student is below its level (LEVEL_TOO_LOW), a one-of-a-kind item is owned already (ALREADY_OWNED) or the balance is short (NOT_ENOUGH_COINS, NOT_ENOUGH_GEMS); an unknown item is 404. The debit and the item are one write.';
+  'Refused with 409 and a stable code when the item is not sold in that currency (NOT_SOLD_FOR_CURRENCY), the student is below its level (LEVEL_TOO_LOW), a one-of-a-kind item is owned already (ALREADY_OWNED), a pet treat would change nothing because the active pet is at full happiness (PET_ALREADY_HAPPY) or the balance is short (NOT_ENOUGH_COINS, NOT_ENOUGH_GEMS); an unknown item is 404. The debit and the item are one write.';
 
 export default async function shopRoutes(app: ServiceApp, { shop }: { shop: ShopActions }): Promise<void> {
   const students = studentsOnly(app);

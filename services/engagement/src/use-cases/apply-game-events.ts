@@ -10,6 +10,7 @@
  * applied; the pages show them when read).
  */
 import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
+import { levelUpToastKey } from '@mathquest/contracts';
 import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { speedRunValue } from '../domain/leaderboards.js';
@@ -123,7 +124,7 @@ export function applyLevelUpEvents({ store, publishSocketPush, pending }: GameEv
         const n = levelUpNotification({ eventId: e.id, occurredAt: new Date(e.occurredAt), newLevel: e.data.newLevel }, new Date());
         if (n) {
           await pending.add(e.data.userId, n);
-          publishSocketPush([e.id], e.data.userId, [notificationPush(n)]);
+          publishSocketPush([e.id], e.data.userId, [notificationPush(n, levelUpToastKey(e.data.newLevel))]);
         }
         continue;
       }

@@ -9,6 +9,7 @@ import { ErrorCode, type Friend, type FriendsList, type Friendship } from '@math
 import type { FriendshipDoc, FriendshipsRepository } from '../repositories/friendships-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { FriendMirror, PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
+import type { PublishSocketPush } from '../events/socket-push.js';
 
 export interface FriendsDeps {
   friendships: FriendshipsRepository;
@@ -16,6 +17,8 @@ export interface FriendsDeps {
   mirror: FriendMirror;
   presence: PresenceReader;
   progress: ProgressStore;
+  /** Tells the other student of each change (friends:changed), so their open Friends panel follows without a reload. */
+  publishSocketPush?: PublishSocketPush;
   now?: () => Date;
 }
 
@@ -26,6 +29,9 @@ export const NOT_A_FRIEND = 'That student is not on your friends list';
 export function friends(deps: FriendsDeps) {
   const now = deps.now ?? (() => new Date());
   const other = (doc: FriendshipDoc, me: string) => (doc.users[0] === me ? doc.users[1] : doc.users[0]);
+  /** `to`'s friendship with `from` changed to `status` (a push is news only: a lost one is cured by the next list read). */
+  const tell = (to: string, from: string, status: 'PENDING' | 'ACCEPTED' | 'REMOVED') =>
+    deps.publishSocketPush?.([`friends:${from}:${to}:${status}:${now().toISOString()}`], to, [{ name: 'friends:changed', payload: { userId: from, status } }]);
 
   const publicOf = async (userId: string) => {
     const u = (await deps.directory.publicUsers([userId])).get(userId);
@@ -43,6 +49,7 @@ export function friends(deps: FriendsDeps) {
   const accept = async (me: string, requesterId: string): Promise<Friendship | null> => {
     if (await deps.friendships.accept(requesterId, me, now())) {
       await befriend(me, requesterId);
+      tell(requesterId, me, 'ACCEPTED');
       return friendship(requesterId, 'ACCEPTED');
     }
     return null;
@@ -64,7 +71,10 @@ export function friends(deps: FriendsDeps) {
           if (done) return done;
           continue;
         }
-        if (await deps.friendships.create(me, target, now())) return { userId: target, username: u.username, displayName: u.displayName, status: 'PENDING' };
+        if (await deps.friendships.create(me, target, now())) {
+          tell(target, me, 'PENDING');
+          return { userId: target, username: u.username, displayName: u.displayName, status: 'PENDING' };
+        }
       }
       throw conflict('Your friend request crossed another change: please try again');
     },
@@ -83,6 +93,7 @@ export function friends(deps: FriendsDeps) {
 
     async decline(me: string, requesterId: string): Promise<void> {
       if (!(await deps.friendships.remove(me, requesterId, { status: 'PENDING', requesterId }))) throw notFound(NO_SUCH_REQUEST);
+      tell(requesterId, me, 'REMOVED');
     },
 
     /** Ends a friendship, or takes back a request the caller sent. */
@@ -91,6 +102,7 @@ export function friends(deps: FriendsDeps) {
       if (!doc || (doc.status === 'PENDING' && doc.requesterId !== me)) throw notFound(NOT_A_FRIEND);
       await deps.friendships.remove(me, otherId);
       await befriend(me, otherId);
+      tell(otherId, me, 'REMOVED');
     },
 
     async list(me: string): Promise<FriendsList> {

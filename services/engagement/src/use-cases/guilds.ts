@@ -32,6 +32,7 @@ import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { LookStore } from '../repositories/looks-repository.js';
 import type { PresenceReader } from '../repositories/social-directory-repository.js';
 import { looksOf } from './looks.js';
+import type { PublishSocketPush } from '../events/socket-push.js';
 
 export interface GuildsDeps {
   guilds: GuildsRepository;
@@ -42,6 +43,8 @@ export interface GuildsDeps {
   eventSchedule: Pick<GuildEventSchedule, 'at'>;
   /** Members' worn looks (docs/adr/0136, 0129): one HMGET per member list. */
   looks: Pick<LookStore, 'readMany'>;
+  /** Tells the other members of each change of the member list (guild:members_changed), so an open Members tab follows without a reload. */
+  publishSocketPush?: PublishSocketPush;
   now?: () => Date;
 }
 
@@ -93,6 +96,12 @@ const leaderOf = (doc: GuildDoc): string | null => doc.members.find((m) => m.rol
 
 export function guilds(deps: GuildsDeps) {
   const now = deps.now ?? (() => new Date());
+  /** The member list of `guildId` changed (`cause` names how): every one of `to` but the caller hears it (a push is news only; the tab reads the list). */
+  const membersChanged = (guildId: string, cause: string, to: readonly string[], except: string) => {
+    for (const userId of new Set(to)) {
+      if (userId !== except) deps.publishSocketPush?.([`guild-members:${guildId}:${cause}:${now().toISOString()}`], userId, [{ name: 'guild:members_changed', payload: { guildId } }]);
+    }
+  };
 
   /** The caller's guild, repairing a membership whose guild no longer lists them (a write interrupted half-way). */
   const myGuildDoc = async (me: string): Promise<GuildDoc | null> => {
@@ -237,6 +246,7 @@ export function guilds(deps: GuildsDeps) {
           if (next === doc || (await deps.guilds.replace(next))) {
             await deps.xp.list(guildId, listing(next), leaderOf(next));
             await entered(me.id, guildId);
+            if (next !== doc) membersChanged(guildId, `join:${me.id}`, next.members.map((m) => m.userId), me.id);
             return { guild: await guildView(next, at), role: memberOf(next, me.id)?.role ?? 'MEMBER' };
           }
         }
@@ -265,6 +275,7 @@ export function guilds(deps: GuildsDeps) {
         await deps.guilds.releaseMembership(me.id, doc._id);
         await deps.xp.membershipEnded(me.id, doc._id);
         await deps.xp.forgetMember(doc._id, me.id);
+        if (next) membersChanged(doc._id, `leave:${me.id}`, next.members.map((m) => m.userId), me.id);
         return { left: true, dissolved: next === null };
       }
       throw conflict('Your guild changed while you were leaving: please try again');
@@ -304,7 +315,12 @@ export function guilds(deps: GuildsDeps) {
 
     async manage(me: Caller, guildId: string, targetId: string, action: GuildAction): Promise<GuildMember | null> {
       const at = now();
-      await update(guildId, me.id, (d) => ({ doc: manage(d, me.id, targetId, action, at), out: null }));
+      const after = await update(guildId, me.id, (d) => {
+        const doc = manage(d, me.id, targetId, action, at);
+        return { doc, out: doc };
+      });
+      // The kicked member hears it too: their guild page moves on.
+      membersChanged(guildId, `${action}:${targetId}`, [...after.members.map((m) => m.userId), targetId], me.id);
       if (action === 'KICK') {
         await deps.guilds.releaseMembership(targetId, guildId);
         await deps.xp.membershipEnded(targetId, guildId);

@@ -63,6 +63,8 @@ function refusalError(r: ActionRefusal, what: 'quest' | 'pet' | 'chest' | 'notif
       return new AppError(409, ErrorCode.CHEST_ALREADY_OPENED, 'This treasure chest was already opened');
     case 'NOT_ENOUGH_COINS':
       return new AppError(409, ErrorCode.NOT_ENOUGH_COINS, `Not enough coins: feeding ${petName ?? 'your pet'} costs ${FEED_COST_COINS} coins`);
+    case 'ALREADY_HAPPY':
+      return new AppError(409, ErrorCode.PET_ALREADY_HAPPY, `${petName ?? 'Your pet'} is already at full happiness: feeding now would cost ${FEED_COST_COINS} coins and change nothing`);
     case 'COOLDOWN': {
       const seconds = Math.max(1, Math.ceil((r.availableAt.getTime() - Date.now()) / 1000));
       return new AppError(409, ErrorCode.PET_COOLDOWN, `${petName ?? 'Your pet'} needs a rest: try again in ${Math.ceil(seconds / 60)} minutes`, { retryAfterS: seconds });

@@ -26,7 +26,8 @@ import { allFurniture, furnitureById, type FurnitureItem } from '../domain/catal
 import { allShopItems, isCounted, shopItemById, type ShopCatalogueItem } from '../domain/catalogue/shop-items.js';
 import { checkLayout, isLayoutError, layoutOf, ownsFurniture, type StoredPlacement } from '../domain/homebase.js';
 import { emptyPlayer, walletVersionOf, withStarterPet, type PlayerState } from '../domain/player.js';
-import { effectLine, isOwned, ownedCount, purchase, type PurchaseRefusal, type Sellable } from '../domain/shop.js';
+import { effectLine, isOwned, ownedCount, purchase, treatWouldBeWasted, type PurchaseRefusal, type Sellable } from '../domain/shop.js';
+import { petKind } from '../domain/pets.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
 import type { LookStore } from '../repositories/looks-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
@@ -46,6 +47,17 @@ export interface ShopActionsDeps {
 const sellableOfShop = (i: ShopCatalogueItem): Sellable => ({ id: i.id, name: i.name, coinsCost: i.coinsCost, gemsCost: i.gemsCost, requiredLevel: i.requiredLevel, counted: isCounted(i), grants: i.grants });
 const sellableOfThing = (i: AvatarCatalogueItem | FurnitureItem): Sellable => ({ id: i.id, name: i.name, coinsCost: i.coinsCost, gemsCost: i.gemsCost, requiredLevel: i.requiredLevel, counted: false, grants: [] });
 
+/** The PET_ALREADY_HAPPY refusal's message, when a purchase of this item now would be refused for it. */
+function fullPetMessage(petId: string, name: string): string {
+  return `${petKind(petId)?.name ?? 'Your pet'} is already at full happiness: ${name} would change nothing now`;
+}
+
+/** Why buying the item now would change nothing (the shop card and dialog say it before the purchase), or null. */
+function uselessNow(p: PlayerState, item: Sellable, now: Date): string | null {
+  const petId = treatWouldBeWasted(p, item, now);
+  return petId ? fullPetMessage(petId, item.name) : null;
+}
+
 function refusalError(r: PurchaseRefusal, name: string): AppError {
   switch (r.refusal) {
     case 'NOT_SOLD_FOR_CURRENCY':
@@ -58,6 +70,8 @@ function refusalError(r: PurchaseRefusal, name: string): AppError {
       return new AppError(409, ErrorCode.NOT_ENOUGH_COINS, `Not enough coins: ${name} costs ${r.cost} coins and you have ${r.balance}`);
     case 'NOT_ENOUGH_GEMS':
       return new AppError(409, ErrorCode.NOT_ENOUGH_GEMS, `Not enough gems: ${name} costs ${r.cost} gems and you have ${r.balance}`);
+    case 'PET_ALREADY_HAPPY':
+      return new AppError(409, ErrorCode.PET_ALREADY_HAPPY, fullPetMessage(r.petId, name));
   }
 }
 
@@ -83,6 +97,7 @@ export function shopActions({ store, outbox, progress, looks, avatarItems = { al
       isFeatured: i.isFeatured,
       isLimitedTime: i.isLimitedTime,
       availableUntil: i.isLimitedTime ? seasonAt(now).endsAt.toISOString() : null,
+      uselessNow: uselessNow(p, sellable, now),
     };
   };
 

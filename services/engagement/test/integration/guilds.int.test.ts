@@ -14,7 +14,7 @@ import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testin
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { authHeader, uid, until } from '../helpers/engagement.js';
+import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -71,6 +71,27 @@ const progress = (userId: string, totalXp: number, v = version++) =>
   );
 
 describe('guild membership', () => {
+  it('tells the other members of each change of the member list (guild:members_changed), not the one who made it', async () => {
+    const [lead, joiner, other] = [kid('pla'), kid('plb'), kid('plc')];
+    const id = (await create(lead, `Pushy ${randomUUID().slice(0, 4)}`)).guild!.id;
+    const pushes = await recordPushes(bus);
+    const heard = (who: Kid) => pushes.of(who.id).flatMap((p) => p.data.events).filter((e) => e.name === 'guild:members_changed' && e.payload.guildId === id).length;
+    await ok('POST', joiner, `/guilds/${id}/join`);
+    // The leader's open Members tab hears of the new member; the joiner, who did it, hears nothing.
+    expect(await until(async () => heard(lead), (n) => n >= 1)).toBe(1);
+    await ok('POST', other, `/guilds/${id}/join`);
+    await until(async () => heard(joiner), (n) => n >= 1);
+    expect(heard(other)).toBe(0);
+    await ok('POST', lead, `/guilds/${id}/members/${joiner.id}/promote`);
+    await until(async () => heard(joiner), (n) => n >= 2);
+    await ok('POST', lead, `/guilds/${id}/members/${other.id}/kick`);
+    // The kicked member hears it too (after the promotion they also heard).
+    expect(await until(async () => heard(other), (n) => n >= 2)).toBe(2);
+    await ok('POST', joiner, '/guilds/leave');
+    expect(await until(async () => heard(lead), (n) => n >= 3)).toBe(3);
+    pushes.stop();
+  });
+
   it('creates, joins up to the limit, keeps one guild per student and unique names', async () => {
     const lee = kid('lee');
     const mine = await create(lee, 'Ninjas');

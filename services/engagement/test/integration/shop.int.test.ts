@@ -83,6 +83,23 @@ describe('refusals', () => {
   });
 });
 
+describe('no coins for nothing', () => {
+  it('a pet at full happiness is neither fed nor sold a treat: 409 PET_ALREADY_HAPPY, the balance untouched', async () => {
+    const u = await studentWith(100, 0);
+    expect(((await data(u, 'GET', '/pets')) as Array<{ id: string }>)[0]!.id).toBe('sparky'); // the starter pet
+    await players().updateOne({ _id: u }, { $set: { 'pets.owned.0.happiness': 100, 'pets.owned.0.happinessAt': new Date().toISOString() }, $inc: { version: 1 } });
+    const feed = await call(u, 'POST', '/pets/sparky/feed');
+    expect([feed.statusCode, feed.json().error.code, feed.json().error.message]).toEqual([409, 'PET_ALREADY_HAPPY', 'Sparky is already at full happiness: feeding now would cost 10 coins and change nothing']);
+    const snack = await call(u, 'POST', '/shop/purchase', { itemId: 'treat-snack', currency: 'coins' });
+    expect([snack.statusCode, snack.json().error.code, snack.json().error.message]).toEqual([409, 'PET_ALREADY_HAPPY', 'Sparky is already at full happiness: Pet Snack would change nothing now']);
+    const doc = await players().findOne({ _id: u });
+    expect([doc!.coins, doc!.gems]).toEqual([100, 0]);
+    expect(await purchases(u)).toEqual([]);
+    // Anything else is still sold.
+    expect((await call(u, 'POST', '/shop/purchase', { itemId: 'power-xp-boost-5', currency: 'coins' })).statusCode).toBe(200);
+  });
+});
+
 describe('avatar', () => {
   it('buys, equips, reads and unequips; refuses to equip what is not owned', async () => {
     const u = await studentWith(200, 0);

@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { authHeader, uid, until } from '../helpers/engagement.js';
+import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -193,11 +193,11 @@ describe('leaderboards fed by events', () => {
     expect(await board(c, 'TOTAL_XP', 'SCHOOL')).toMatchObject({ entries: [], unavailable: 'NO_SCHOOL' });
     // Friends: only oneself until a friend is added.
     expect(ids(await board(a, 'TOTAL_XP', 'FRIENDS'))).toEqual([a]);
-    // The global board holds every student (other suites' too): ranks 1 to n, highest first, and c's own place.
+    // The global board holds every student (other suites' too): highest first, each place one more than the higher scores before it, and c's own place.
     const global = await board(c, 'TOTAL_XP', 'GLOBAL');
     expect(global.myRank).toBeGreaterThanOrEqual(1);
     expect(global.myEntry).toMatchObject({ studentId: c, score: 900 });
-    expect(global.entries.map((e) => e.rank)).toEqual(global.entries.map((_, i) => i + 1));
+    expect(global.entries.map((e) => e.rank)).toEqual(global.entries.map((e) => 1 + global.entries.filter((o) => o.score > e.score).length));
     expect(global.entries.every((e, i) => i === 0 || e.score <= global.entries[i - 1]!.score)).toBe(true);
     expect(global.entries.length).toBeLessThanOrEqual(20);
 
@@ -227,6 +227,19 @@ describe('leaderboards fed by events', () => {
     expect(today.myEntry).toMatchObject({ studentId: a, rank: 2, change: -1 });
   });
 
+  it('gives equal scores a shared place: standard competition ranking (1, 1, 3)', async () => {
+    const g = grade();
+    const [a, b, c] = [await student(`tia_${uid().slice(1, 8)}`, g), await student(`tib_${uid().slice(1, 8)}`, g), await student(`tic_${uid().slice(1, 8)}`, g)];
+    const now = new Date();
+    await progress(a, { totalXp: 400 }, now);
+    await progress(b, { totalXp: 400 }, now);
+    await progress(c, { totalXp: 100 }, now);
+    const tied = await until(() => board(c, 'TOTAL_XP', 'GRADE'), (x) => x.entries.length === 3);
+    expect(tied.entries.map((e) => [e.score, e.rank])).toEqual([[400, 1], [400, 1], [100, 3]]);
+    expect(tied).toMatchObject({ myRank: 3, myEntry: { studentId: c, rank: 3 } });
+    expect((await board(b, 'TOTAL_XP', 'GRADE')).myRank).toBe(1);
+  });
+
   it('refuses unknown types and scopes (400) and other roles (403)', async () => {
     const a = uid();
     expect((await get(a, '/leaderboards?type=FASTEST&scope=GLOBAL')).statusCode).toBe(400);
@@ -246,6 +259,9 @@ describe('friends', () => {
     const [a, b, c] = [await student(na, g), await student(nb, g), await student(nc, g)];
     await progress(a, { totalXp: 100 }, new Date());
     await progress(b, { totalXp: 200, level: 3 }, new Date());
+    const pushes = await recordPushes(bus);
+    /** The friends:changed pushes `to` received from `from`, in order. */
+    const told = (to: string, from: string) => pushes.of(to).flatMap((p) => p.data.events).filter((e) => e.name === 'friends:changed' && e.payload.userId === from).map((e) => (e.payload as { status: string }).status);
     // The directory is built from auth's events: wait until b's username is known.
     await until(async () => (await send('POST', a, '/friends/requests', { username: nb.toUpperCase() })).statusCode, (s) => s === 201);
 
@@ -266,8 +282,12 @@ describe('friends', () => {
     expect((await send('POST', a, `/friends/requests/${b}/accept`)).statusCode).toBe(404);
     expect((await send('POST', c, `/friends/requests/${a}/accept`)).statusCode).toBe(404);
 
+    // b's open panel hears of a's request.
+    expect(await until(async () => told(b, a), (t) => t.length > 0)).toEqual(['PENDING']);
     const accepted = await send('POST', b, `/friends/requests/${a}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // a's open panel hears of the accept: 'waiting' turns into a friend without a reload.
+    expect(await until(async () => told(a, b), (t) => t.length > 0)).toEqual(['ACCEPTED']);
     expect(accepted.json().data).toEqual({ userId: a, username: na, displayName: `Kid ${na}`, status: 'ACCEPTED' });
     expect((await send('POST', b, `/friends/requests/${a}/accept`)).statusCode).toBe(200); // again: the same friendship
     const already = await send('POST', b, '/friends/requests', { username: na });
@@ -298,6 +318,8 @@ describe('friends', () => {
 
     // Remove: gone for both, the mirror follows; removing again is 404.
     expect((await send('DELETE', a, `/friends/${b}`)).statusCode).toBe(200);
+    expect(await until(async () => told(b, a), (t) => t.length > 1)).toEqual(['PENDING', 'REMOVED']);
+    pushes.stop();
     expect((await get(b, '/friends')).json().data.friends).toEqual([]);
     expect((await get(a, '/friends')).json().data.friends.map((f: { userId: string }) => f.userId)).toEqual([c]);
     expect(await redis.smembers(`engagement:friends:${b}`)).toEqual([]);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { spentSeconds } from '@mathquest/contracts';
 import { EMPTY_PROGRESS, applyGradedAnswer, progressView } from './progress.js';
 
 const answer = { sessionId: 's1', isCorrect: true, difficulty: 1, hintsUsed: 0, timeSpent: 10, estimatedTime: 30, today: '2025-01-01' };
 
 describe('applyGradedAnswer', () => {
+  it('adds the time spent answering to the total, and scores speed with the scored seconds', () => {
+    const out = applyGradedAnswer(EMPTY_PROGRESS, { sessionId: null, current: 0, max: 0 }, { ...answer, timeSpent: 600, spentSeconds: 12 });
+    expect(out.progress.totalTimeSpent).toBe(12);
+    expect(out.fast).toBe(false);
+  });
+
   it('credits XP, coins, totals, streak and level up', () => {
     let progress = { ...EMPTY_PROGRESS, totalXp: 95 };
     const out = applyGradedAnswer(progress, { sessionId: null, current: 0, max: 0 }, answer);
@@ -32,3 +39,8 @@ describe('applyGradedAnswer', () => {
   });
 });
 
+describe('time spent per answer (spentSeconds, the same rule everywhere)', () => {
+  it('is the claimed answering time, whole seconds, 0 to 5 minutes', () => {
+    expect([spentSeconds(9.6), spentSeconds(-3), spentSeconds(299), spentSeconds(301), spentSeconds(13 * 60)]).toEqual([10, 0, 299, 300, 300]);
+  });
+});

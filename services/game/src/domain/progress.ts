@@ -29,7 +29,10 @@ export interface GradedAnswer {
   isCorrect: boolean;
   difficulty: number;
   hintsUsed: number;
+  /** Seconds as scored (the speed bonus). */
   timeSpent: number;
+  /** Seconds added to time spent (spentSeconds of the contracts); timeSpent when not given. */
+  spentSeconds?: number;
   estimatedTime: number;
   /** The student's local day of the answer (YYYY-MM-DD). */
   today: string;
@@ -69,7 +72,7 @@ export function applyGradedAnswer(progress: ProgressState, comboDoc: ComboStateD
     lastActiveDay: streak.lastActiveDay,
     totalProblems: progress.totalProblems + 1,
     totalCorrect: progress.totalCorrect + (answer.isCorrect ? 1 : 0),
-    totalTimeSpent: progress.totalTimeSpent + answer.timeSpent,
+    totalTimeSpent: progress.totalTimeSpent + (answer.spentSeconds ?? answer.timeSpent),
     bestCombo: Math.max(progress.bestCombo, combo.currentCombo),
   };
   return {

@@ -12,7 +12,7 @@ const at = new Date('2026-03-02T10:00:00.000Z');
 function facts(mode: GameMode, assignmentId: string | null, servedId = `served-${mode}`): GradedAnswerFacts {
   const served = freshServedProblem({ _id: servedId, userId: 'u1', sessionId: 's1', mode, openSlot: servedId, problem, placement: false, servedAt: at, assignmentId });
   const outcome = applyGradedAnswer(EMPTY_PROGRESS, { sessionId: null, current: 0, max: 0 }, { sessionId: 's1', isCorrect: true, difficulty: 1, hintsUsed: 0, timeSpent: 12, estimatedTime: 30, today: '2026-03-02' });
-  return { userId: 'u1', served, outcome, isCorrect: true, timeSpent: 12, hintsUsed: 0, version: 3, today: '2026-03-02', timeZone: 'UTC', at };
+  return { userId: 'u1', served, outcome, isCorrect: true, timeSpent: 12, spentSeconds: 12, hintsUsed: 0, version: 3, today: '2026-03-02', timeZone: 'UTC', at };
 }
 
 describe("an answer's events", () => {

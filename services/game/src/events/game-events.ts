@@ -64,6 +64,8 @@ export interface GradedAnswerFacts {
   outcome: AnswerOutcome;
   isCorrect: boolean;
   timeSpent: number;
+  /** What the answer adds to time spent. */
+  spentSeconds: number;
   hintsUsed: number;
   /** The student document's version after this answer (orders progress snapshots). */
   version: number;
@@ -99,6 +101,7 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
     combo: outcome.combo.currentCombo,
     multiplier: outcome.combo.multiplier,
     timeSpent: a.timeSpent,
+    spentSeconds: a.spentSeconds,
     hintsUsed: a.hintsUsed,
     fast: outcome.fast,
     answeredAt: at.toISOString(),

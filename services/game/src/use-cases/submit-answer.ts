@@ -5,7 +5,7 @@
  * answer's events (its outbox). A request retried with the same Idempotency-Key gets the first
  * result back; any other second answer is 409 ALREADY_ANSWERED.
  */
-import { ErrorCode, SPEED_TIME_UP_MESSAGE, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ErrorCode, SPEED_TIME_UP_MESSAGE, spentSeconds, type SubmitAnswerResult } from '@mathquest/contracts';
 import { conflict, type AuthUser, type OutboxEntry } from '@mathquest/service-kit';
 import { fullResult, gradedResult, slimResult } from '../domain/answer-result.js';
 import { creditedHints, creditedTimeSpent } from '../domain/credited-effort.js';
@@ -44,6 +44,8 @@ interface Credited {
   today: string;
   hintsUsed: number;
   timeSpent: number;
+  /** What the answer adds to time spent (the same rule everywhere: spentSeconds). */
+  spent: number;
 }
 
 const alreadyAnswered = () => conflict('This problem has already been answered', ErrorCode.ALREADY_ANSWERED);
@@ -74,6 +76,7 @@ export function createSubmitAnswer(deps: GameDeps) {
       today: localDay(at, user.timeZone),
       hintsUsed: creditedHints(served.hintsRevealed, body.hintsUsed),
       timeSpent: creditedTimeSpent(body.timeSpent, served.servedAt, at),
+      spent: spentSeconds(body.timeSpent),
     };
     for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
       const stored = attempt === 0 ? cached : await students.reload(user.id);
@@ -109,13 +112,14 @@ function creditAnswer(
   unpublished: GameOutbox['unpublished'],
 ): { result: SubmitAnswerResult; events: OutboxEntry[]; state: StudentWrite & { _id: string } } {
   const { problem } = served;
-  const { hintsUsed, timeSpent, today, at } = credited;
+  const { hintsUsed, timeSpent, spent, today, at } = credited;
   const outcome = applyGradedAnswer(student.progress, student.combo, {
     sessionId: served.sessionId,
     isCorrect: verdict.isCorrect,
     difficulty: problem.difficulty,
     hintsUsed,
     timeSpent,
+    spentSeconds: spent,
     estimatedTime: problem.estTimeSec,
     today,
     // A challenge's answers earn XP but no coins: its coins are the wager (docs/adr/0126).
@@ -134,7 +138,7 @@ function creditAnswer(
     ...(step ? { chapter: { chapterId: step.chapter.chapterId, answered: step.chapter.answered, problemCount: step.chapter.problemCount, correct: step.chapter.correct, completed: step.completed, stars: step.stars } } : {}),
   };
   const events = [
-    ...answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, hintsUsed, version, today, timeZone: user.timeZone, at }),
+    ...answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, spentSeconds: spent, hintsUsed, version, today, timeZone: user.timeZone, at }),
     ...(hit?.defeated ? [bossBattleEnded(user.id, hit.battle, 'VICTORY', at)] : []),
     ...(step?.completed ? [chapterCompleted(user.id, step.chapter, step.stars, at)] : []),
     ...(duel?.finished ? [challengeFinished(user.id, duel.play, at)] : []),
@@ -159,7 +163,7 @@ function creditAnswer(
     ...(hit ? { battle: hit.battle } : student.battle ? { battle: student.battle } : {}),
     ...(step ? { chapter: step.chapter } : student.chapter ? { chapter: student.chapter } : {}),
     ...(duel ? { challenge: duel.play } : student.challenge ? { challenge: student.challenge } : {}),
-    practice: withLoggedAnswer(student.practice, { today, topic: problem.topic, sessionId: served.sessionId, isCorrect: verdict.isCorrect, seconds: timeSpent, xp: outcome.xp.total }),
+    practice: withLoggedAnswer(student.practice, { today, topic: problem.topic, sessionId: served.sessionId, isCorrect: verdict.isCorrect, seconds: spent, xp: outcome.xp.total }),
     updatedAt: at,
   };
   return { result, events, state };

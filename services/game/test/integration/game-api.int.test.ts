@@ -306,7 +306,7 @@ describe('game API', () => {
     expect((await mongo.db!.collection<{ _id: string; nudges: { unreadable: number } }>('served_problems').findOne({ _id: p.id }))?.nudges.unreadable).toBe(2);
   });
 
-  it('scores speed from the child’s clock but never below what the server saw pass (no speed bonus for timeSpent 0 ten minutes later)', async () => {
+  it('scores speed from the child’s clock but never below what the server saw pass (no speed bonus for timeSpent 0 ten minutes later); time spent counts the answering time, capped per problem', async () => {
     const u = student();
     const sid = await start(u);
     const p = (await next(u)).json().data;
@@ -315,7 +315,12 @@ describe('game API', () => {
     expect(r).toMatchObject({ isCorrect: true });
     expect(p.estimatedTime).toBeLessThan(595);
     expect(r.xpBreakdown.speedBonus).toBe(0);
-    expect(r.progress.totalTimeSpent).toBeGreaterThanOrEqual(595);
+    // Time spent is the time spent answering (the child's clock), not the page left open: nothing here.
+    expect(r.progress.totalTimeSpent).toBe(0);
+    // A claim beyond the cap counts 5 minutes at most (one rule for every time spent).
+    const p2 = (await next(u)).json().data;
+    const r2 = (await submit(u, { sessionId: sid, problemId: p2.id, answer: await solver.answer(p2.id), timeSpent: 2000, hintsUsed: 0 })).json().data;
+    expect(r2.progress.totalTimeSpent).toBe(300);
   });
 
   it('is for students: parents and teachers get 403 on the game, teachers keep the problem bank', async () => {

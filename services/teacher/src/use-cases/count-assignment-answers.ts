@@ -36,7 +36,8 @@ export function countAssignmentAnswers(deps: TeacherDeps): CountAssignmentAnswer
   return async (events) => {
     for (const e of events) {
       const d = e.data; // an ASSIGNMENT answer with its assignmentId: the event's contract says so
-      const answer = { problemId: d.stableProblemId, topic: d.topic, isCorrect: d.isCorrect, timeSpent: d.timeSpent, answeredAt: new Date(d.answeredAt) };
+      // Time spent counts the time spent answering (spentSeconds); an older event has only the scored seconds.
+      const answer = { problemId: d.stableProblemId, topic: d.topic, isCorrect: d.isCorrect, timeSpent: d.spentSeconds ?? d.timeSpent, answeredAt: new Date(d.answeredAt) };
       await moveSubmission(deps, d.assignmentId, d.userId, (s, a) => (a.problemIds.includes(answer.problemId) ? applyAnswer(s, answer, rulesOf(a)) : null));
     }
   };

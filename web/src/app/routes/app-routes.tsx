@@ -5,6 +5,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
 import { areaRoutes, RoleHome } from './area-routes';
 import { PublicOnly, RequireAuth } from './guards';
+import { STUDENT_SCREENS, StudentOnly, type StudentScreen } from './student-only';
 
 // Route modules are lazy so the landing page does not download the game (KaTeX, confetti).
 const LandingPage = lazy(() => import('../../features/landing/components/landing-page'));
@@ -47,6 +48,8 @@ const signedIn = (el: ReactNode) => (
     <Page>{el}</Page>
   </RequireAuth>
 );
+/** A student screen: signed in, and for a parent or a teacher what it is for instead (one rule for every such screen). */
+const forStudents = (screen: StudentScreen, el: ReactNode) => signedIn(<StudentOnly screen={screen}>{el}</StudentOnly>);
 
 /** Route table of docs/product/web.md; unknown paths go to '/'. */
 export function AppRoutes() {
@@ -58,23 +61,23 @@ export function AppRoutes() {
       {areaRoutes()}
       <Route path={paths.home.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
       <Route path={paths.dashboard.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
-      <Route path={paths.soloPlay.path} element={signedIn(<PracticeScreen />)} />
-      <Route path={paths.solo.path} element={signedIn(<PracticeScreen />)} />
-      <Route path={paths.battlepass.path} element={signedIn(<BattlePassPage />)} />
-      <Route path={paths.bosses.path} element={signedIn(<BossesPage />)} />
-      <Route path={paths.story.path} element={signedIn(<StoryPage />)} />
+      <Route path={paths.soloPlay.path} element={forStudents(STUDENT_SCREENS.solo, <PracticeScreen />)} />
+      <Route path={paths.solo.path} element={forStudents(STUDENT_SCREENS.solo, <PracticeScreen />)} />
+      <Route path={paths.battlepass.path} element={forStudents(STUDENT_SCREENS.battlepass, <BattlePassPage />)} />
+      <Route path={paths.bosses.path} element={forStudents(STUDENT_SCREENS.bosses, <BossesPage />)} />
+      <Route path={paths.story.path} element={forStudents(STUDENT_SCREENS.story, <StoryPage />)} />
       <Route path={paths.profile.path} element={signedIn(<ProfilePage />)} />
       <Route path={paths.plans.path} element={signedIn(<PlansPage />)} />
-      <Route path={paths.multiplayer.path} element={signedIn(<LobbyPage />)} />
-      <Route path={paths.room.path} element={signedIn(<RoomPage />)} />
-      <Route path={paths.pets.path} element={signedIn(<PetsPage />)} />
-      <Route path={paths.speed.path} element={signedIn(<SpeedPage />)} />
-      <Route path={paths.leaderboards.path} element={signedIn(<LeaderboardsPage />)} />
-      <Route path={paths.challenges.path} element={signedIn(<ChallengesPage />)} />
-      <Route path={paths.guild.path} element={signedIn(<GuildPage />)} />
-      <Route path={paths.shop.path} element={signedIn(<ShopPage />)} />
-      <Route path={paths.avatar.path} element={signedIn(<AvatarPage />)} />
-      <Route path={paths.homebase.path} element={signedIn(<HomeBasePage />)} />
+      <Route path={paths.multiplayer.path} element={forStudents(STUDENT_SCREENS.multiplayer, <LobbyPage />)} />
+      <Route path={paths.room.path} element={forStudents(STUDENT_SCREENS.room, <RoomPage />)} />
+      <Route path={paths.pets.path} element={forStudents(STUDENT_SCREENS.pets, <PetsPage />)} />
+      <Route path={paths.speed.path} element={forStudents(STUDENT_SCREENS.speed, <SpeedPage />)} />
+      <Route path={paths.leaderboards.path} element={forStudents(STUDENT_SCREENS.leaderboards, <LeaderboardsPage />)} />
+      <Route path={paths.challenges.path} element={forStudents(STUDENT_SCREENS.challenges, <ChallengesPage />)} />
+      <Route path={paths.guild.path} element={forStudents(STUDENT_SCREENS.guild, <GuildPage />)} />
+      <Route path={paths.shop.path} element={forStudents(STUDENT_SCREENS.shop, <ShopPage />)} />
+      <Route path={paths.avatar.path} element={forStudents(STUDENT_SCREENS.avatar, <AvatarPage />)} />
+      <Route path={paths.homebase.path} element={forStudents(STUDENT_SCREENS.homebase, <HomeBasePage />)} />
       <Route path="*" element={<Navigate to={paths.landing.getHref()} replace />} />
     </Routes>
   );

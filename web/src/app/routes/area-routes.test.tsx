@@ -51,13 +51,13 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
-  // The guard sends them to /login (docs/product/web.md, guards), which stays and says why.
-  it.each([...TEACHER_PATHS, '/teacher/unknown/page'].flatMap((p) => [['STUDENT', p] as const, ['PARENT', p] as const]))('a %s at %s goes to /login, which says the page is for teachers', async (role, path) => {
+  // Signed in with another role, signing in again would not help: they go to their own home (docs/product/web.md, guards).
+  it.each([...TEACHER_PATHS, '/teacher/unknown/page'].flatMap((p) => [['STUDENT', p] as const, ['PARENT', p] as const]))('a %s at %s goes to their own home, not to the sign-in form', async (role, path) => {
     signIn(role);
     answerEverything();
     renderAt(<AppRoutes />, path);
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect((await screen.findByTestId('login-role-note')).textContent).toContain('That page is for teacher accounts');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'Welcome back!' })).toBeNull();
     expect(screen.queryByText('Loading dashboard...')).toBeNull();
   });
 
@@ -125,12 +125,16 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/classes');
   });
 
-  it.each(['TEACHER', 'PARENT'] as const)('a %s at /classes goes to /login', async (role) => {
+  it.each([
+    ['TEACHER', '/teacher/dashboard'],
+    ['PARENT', '/dashboard'],
+  ] as const)('a %s at /classes reads what My Classes is for, with the way to their home', async (role, home) => {
     signIn(role);
     answerEverything();
     renderAt(<AppRoutes />, '/classes');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(screen.queryByRole('heading', { name: 'My Classes' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Classes is for students' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(home);
+    expect(screen.getByTestId('location').textContent).toBe('/classes');
   });
 
   it('a parent at /dashboard sees the parent dashboard and opens the progress report', async () => {
@@ -142,11 +146,14 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/parent/report/k1');
   });
 
-  it.each(['STUDENT', 'TEACHER'] as const)('a %s at a progress report goes to /login', async (role) => {
+  it.each([
+    ['STUDENT', '/dashboard'],
+    ['TEACHER', '/teacher/dashboard'],
+  ] as const)('a %s at a progress report goes to their own home', async (role, home) => {
     signIn(role);
     answerEverything();
     renderAt(<AppRoutes />, '/parent/report/k1');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(home));
     expect(screen.queryByRole('heading', { name: /Progress report/ })).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { classesPaths, parentPaths, teacherPaths } from '../../config/area-paths';
 import { useSession } from '../../stores/session';
-import { RequireRole } from './guards';
+import { RequireAuth, RequireRole } from './guards';
+import { STUDENT_SCREENS, StudentOnly } from './student-only';
 
 // The teacher area, the student's classes and the parent's screens (docs/product/web.md, route table; docs/adr/0035).
 const TeacherDashboardPage = lazy(() => import('../../features/teacher/components/teacher-dashboard-page'));
@@ -28,7 +29,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-const only = (role: 'TEACHER' | 'STUDENT' | 'PARENT', el: ReactNode) => (
+const only = (role: 'TEACHER' | 'PARENT', el: ReactNode) => (
   <RequireRole role={role}>
     <Page>{el}</Page>
   </RequireRole>
@@ -47,8 +48,9 @@ export function RoleHome({ children }: { children: ReactNode }) {
 }
 
 /**
- * The routes of these areas, spread into the app's <Routes>. Each screen is for one role; anyone
- * else goes to /login (the teacher area's rule, kept for the student's and the parent's screens).
+ * The routes of these areas, spread into the app's <Routes>. Each screen is for one role: signed
+ * out goes to /login; the teacher's and the parent's screens send another role to their own home;
+ * the student's classes tell a parent or a teacher what they are for (as every student screen does).
  */
 export function areaRoutes() {
   return (
@@ -62,9 +64,20 @@ export function areaRoutes() {
       <Route path={teacherPaths.newAssignment.path} element={only('TEACHER', <AssignmentNewPage />)} />
       <Route path={teacherPaths.assignment.path} element={only('TEACHER', <AssignmentDetailPage />)} />
       <Route path={teacherPaths.analytics.path} element={only('TEACHER', <AnalyticsPage />)} />
-      {/* Any other address of the teacher area: /login for anyone but a teacher (docs/product/web.md, guards), the dashboard for a teacher. */}
+      {/* Any other address of the teacher area: as the others for anyone but a teacher (docs/product/web.md, guards), the dashboard for a teacher. */}
       <Route path="/teacher/*" element={only('TEACHER', <Navigate to={teacherPaths.dashboard.getHref()} replace />)} />
-      <Route path={classesPaths.myClasses.path} element={only('STUDENT', <MyClassesPage />)} />
+      <Route
+        path={classesPaths.myClasses.path}
+        element={
+          <RequireAuth>
+            <StudentOnly screen={STUDENT_SCREENS.classes}>
+              <Page>
+                <MyClassesPage />
+              </Page>
+            </StudentOnly>
+          </RequireAuth>
+        }
+      />
       <Route path={parentPaths.report.path} element={only('PARENT', <ProgressReportPage />)} />
     </>
   );

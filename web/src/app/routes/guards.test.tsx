@@ -13,6 +13,7 @@ describe('RequireRole', () => {
   const tree = (
     <Routes>
       <Route path="/login" element={<p>login</p>} />
+      <Route path="/dashboard" element={<p>student home</p>} />
       <Route path="/teacher" element={<RequireRole role="TEACHER"><p>teacher area</p></RequireRole>} />
     </Routes>
   );
@@ -23,8 +24,14 @@ describe('RequireRole', () => {
     expect(screen.getByText('teacher area')).toBeTruthy();
   });
 
-  it('sends a student to /login', () => {
+  it('sends a signed-in student to their own home, not to the sign-in form', () => {
     useSession.setState({ user: buildUser({ role: 'STUDENT' }), isLoading: false, isInitialized: true });
+    renderAt(tree, '/teacher');
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+
+  it('sends someone signed out to /login', () => {
+    useSession.setState({ user: null, isLoading: false, isInitialized: true });
     renderAt(tree, '/teacher');
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });

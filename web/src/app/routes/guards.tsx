@@ -35,16 +35,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 type Role = 'TEACHER' | 'STUDENT' | 'PARENT';
 
-/** The role a screen needed when RequireRole sent someone signed in with another role to /login. */
+/** The role a screen needed, when an address sends someone signed in with another role to /login with it in the state. */
 export function roleNeeded(state: unknown): Role | null {
   const r = (state as { needsRole?: unknown } | null)?.needsRole;
   return r === 'TEACHER' || r === 'STUDENT' || r === 'PARENT' ? r : null;
 }
 
 /**
- * Signed in with the given role, otherwise /login (teacher area, docs/product/web.md, guards). A
- * user signed in with another role stays on /login too (with the role the screen needs, so the
- * login page can say why), instead of being bounced on to their own home.
+ * Signed in with the given role (the teacher area, a parent's report; docs/product/web.md, guards).
+ * Signed out: /login. Signed in with another role: their own home, since signing in again would
+ * not help them and the sign-in form is not where they were going.
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const user = useSession((s) => s.user);
@@ -52,6 +52,6 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const location = useLocation();
   if (!isInitialized) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
-  if (user.role !== role) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname, needsRole: role }} />;
+  if (user.role !== role) return <Navigate to={homePathFor(user.role)} replace />;
   return <>{children}</>;
 }

@@ -50,8 +50,8 @@ describe('notification bell', () => {
     expect(list.getByText('Quest complete')).toBeTruthy();
     expect(list.getByText('Level 4!')).toBeTruthy();
     // Only the unread one offers 'Mark read'.
-    expect(list.queryByRole('button', { name: 'Mark "Level 4!" as read' })).toBeNull();
-    await ue.click(list.getByRole('button', { name: 'Mark "Quest complete" as read' }));
+    expect(list.queryByRole('button', { name: 'Mark read: Level 4!' })).toBeNull();
+    await ue.click(list.getByRole('button', { name: 'Mark read: Quest complete' }));
     await waitFor(() => expect(screen.queryByTestId('bell-count')).toBeNull());
     expect(readCalls).toBe(1);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('notification bell', () => {
     const ue = userEvent.setup();
     await screen.findByTestId('bell-count');
     await ue.click(screen.getByTestId('bell-button'));
-    await ue.click(screen.getByRole('button', { name: 'Delete "Quest complete"' }));
+    await ue.click(screen.getByRole('button', { name: 'Delete: Quest complete' }));
     await waitFor(() => expect(screen.queryByTestId('notification-n1')).toBeNull());
     expect(deleted).toEqual(['/api/engagement/notifications/n1']);
     expect(screen.getByTestId('notification-n2')).toBeTruthy();

@@ -136,13 +136,14 @@ export function NotificationBell() {
                     {n.message ? <span>{n.message}</span> : null}
                     <span className="muted bell__time">{timeAgo(n.createdAt, now)}</span>
                   </div>
+                  {/* Each button's name starts with its visible words, then names the notification it acts on. */}
                   <div className="bell__actions">
                     {n.read ? null : (
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => void markRead(n)} aria-label={`Mark "${n.title}" as read`}>
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => void markRead(n)} aria-label={`Mark read: ${n.title}`}>
                         Mark read
                       </button>
                     )}
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(n)} aria-label={`Delete "${n.title}"`}>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(n)} aria-label={`Delete: ${n.title}`}>
                       Delete
                     </button>
                   </div>

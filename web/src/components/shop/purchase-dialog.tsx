@@ -8,8 +8,12 @@ export const costLabel = (item: { coinsCost: number | null; gemsCost: number | n
     ? 'Free'
     : [item.coinsCost !== null ? `🪙 ${item.coinsCost}` : null, item.gemsCost !== null ? `💎 ${item.gemsCost}` : null].filter(Boolean).join(' · ') || 'Free';
 
-/** The purchase dialog of the shop, the customizer and the furniture shop: preview (avatar items and pets), a buy button per currency, the reason it cannot be bought. */
-export function PurchaseDialog<T extends { id: string; name: string; coinsCost: number | null; gemsCost: number | null; requiredLevel: number; isOwned: boolean }>({
+/**
+ * The purchase dialog of the shop, the customizer and the furniture shop: preview (avatar items and
+ * pets), a buy button per currency, the reason it cannot be bought. An item whose purchase now
+ * would change nothing (`uselessNow`, e.g. a pet treat for a full pet) says why instead of selling it.
+ */
+export function PurchaseDialog<T extends { id: string; name: string; coinsCost: number | null; gemsCost: number | null; requiredLevel: number; isOwned: boolean; uselessNow?: string | null }>({
   item,
   level,
   balances,
@@ -77,6 +81,10 @@ export function PurchaseDialog<T extends { id: string; name: string; coinsCost: 
             <strong>Requires Level {item.requiredLevel}</strong>
             <br />
             You are level {level}
+          </p>
+        ) : item.uselessNow ? (
+          <p className="purchase-dialog__useless" role="note" data-testid="useless-now">
+            {item.uselessNow}
           </p>
         ) : (
           <div className="button-row">

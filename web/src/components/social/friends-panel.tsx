@@ -1,8 +1,9 @@
 import type { ServerSocketPayload } from '@mathquest/contracts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../ui/loading-screen';
 import { messageOf } from '../../lib/api-client';
 import { getSocket } from '../../lib/socket';
+import { useSocket } from '../../lib/use-socket';
 import { socialApi, type Friend, type FriendsList } from '../../lib/social-api';
 import './social.css';
 
@@ -17,7 +18,8 @@ function Dot({ online }: { online: boolean }) {
 /**
  * The friends list (docs/product/social.md#friends-and-presence): add by username, accept or
  * decline requests, remove; online dots kept live by friend:online / friend:offline /
- * friend:activity after join:friends. Shown with the Friends leaderboard and on the dashboard.
+ * friend:activity after join:friends; the list read again on friends:changed (the other student's
+ * request, accept, decline or removal). Shown with the Friends leaderboard and on the dashboard.
  */
 export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
   const [list, setList] = useState<FriendsList | null>(null);
@@ -27,6 +29,8 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const changedRef = useRef(onChanged);
+  changedRef.current = onChanged;
 
   useEffect(() => {
     let live = true;
@@ -47,22 +51,29 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
     };
   }, [attempt]);
 
+  const socket = useSocket();
   useEffect(() => {
-    const socket = getSocket();
     if (!socket) return;
     const set = (userId: string, change: (f: Friend) => Friend) => setList((l) => (l ? { ...l, friends: l.friends.map((f) => (f.userId === userId ? change(f) : f)) } : l));
     const online = (p: ServerSocketPayload<'friend:online'>) => set(p.userId, (f) => ({ ...f, isOnline: true }));
     const offline = (p: ServerSocketPayload<'friend:offline'>) => set(p.userId, (f) => ({ ...f, isOnline: false, activity: null }));
     const activity = (p: ServerSocketPayload<'friend:activity'>) => set(p.userId, (f) => ({ ...f, isOnline: true, activity: { type: p.type, details: p.details ?? null } }));
+    // Another student requested, accepted, declined or removed: the list is read again (a 'waiting' request becomes a friend).
+    const changed = () => {
+      setAttempt((n) => n + 1);
+      changedRef.current?.();
+    };
     socket.on('friend:online', online);
     socket.on('friend:offline', offline);
     socket.on('friend:activity', activity);
+    socket.on('friends:changed', changed);
     return () => {
       socket.off('friend:online', online);
       socket.off('friend:offline', offline);
       socket.off('friend:activity', activity);
+      socket.off('friends:changed', changed);
     };
-  }, []);
+  }, [socket]);
 
   const act = useCallback(
     async (work: () => Promise<unknown>, done: string) => {

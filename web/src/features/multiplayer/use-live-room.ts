@@ -1,6 +1,7 @@
 import type { RoomAnswerResult, RoomReply, RoomView } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket, type RealtimeSocket } from '../../lib/socket';
+import { winnerText } from '../../lib/words';
 
 /** How long a room call may take before the child is told to try again. */
 const CALL_TIMEOUT_MS = 8_000;
@@ -85,7 +86,7 @@ export function useLiveRoom(code: string, me: string | undefined): LiveRoom {
         if (next.status === 'STARTING') setAnnouncement('The game is starting. Get ready!');
         else if (next.status === 'ROUND') setAnnouncement(`Round ${next.round} of ${next.rounds} has started.`);
         else if (next.status === 'REVIEW') setAnnouncement(`Round over. The answer was ${next.correctAnswer ?? ''}.`);
-        else if (next.status === 'FINISHED') setAnnouncement(`Game over! ${next.players[0]?.username ?? ''} wins.`);
+        else if (next.status === 'FINISHED') setAnnouncement(`Game over! ${winnerText(next.players)}`.trim());
       } else if (prev && prev.hostId !== next.hostId) {
         setAnnouncement(`${next.players.find((p) => p.isHost)?.username ?? 'Someone'} is now the host.`);
       }

@@ -1,4 +1,5 @@
 import type { BattlePass, BattlePassReward } from '@mathquest/contracts';
+import { daysText, plural } from '../../../lib/words';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
@@ -25,11 +26,14 @@ function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassRewa
   const state = reward.isClaimed ? 'Claimed' : reward.isLocked ? 'Locked' : ready ? 'Claim!' : 'Premium';
   const cls = `reward${ready ? ' reward--claimable' : ''}${reward.isLocked ? ' reward--locked' : ''}${reward.isClaimed ? ' reward--claimed' : ''}${reward.tier === 'PREMIUM' ? ' reward--premium' : ''}`;
   return (
-    <button type="button" className={cls} disabled={busy || reward.isClaimed || reward.isLocked} onClick={() => onClick(reward)} data-testid={`reward-${reward.id}`} aria-label={`${reward.tier === 'FREE' ? 'Free' : 'Premium'} level ${reward.level}: ${reward.name}, ${state}`}>
+    // The name is read from the content (tier and level in words for screen readers only), so it holds the visible words.
+    <button type="button" className={cls} disabled={busy || reward.isClaimed || reward.isLocked} onClick={() => onClick(reward)} data-testid={`reward-${reward.id}`}>
       <span>
+        <span className="sr-only">{`${reward.tier === 'FREE' ? 'Free' : 'Premium'} level ${reward.level}: `}</span>
         <span aria-hidden="true">{REWARD_ICON[reward.type]} </span>
         <strong>{reward.name}</strong>
       </span>
+      <span className="sr-only">, </span>
       <span className="muted">{state}</span>
     </button>
   );
@@ -140,8 +144,8 @@ export default function BattlePassPage() {
               )}
             </div>
             <p>
-              <strong data-testid="pass-level">Level {pass.currentLevel} / 100</strong> · <span data-testid="days-remaining">{daysRemaining(pass.endsAt, Date.now())} days remaining</span> ·{' '}
-              <span data-testid="ready-count">{ready} rewards ready to claim</span>
+              <strong data-testid="pass-level">Level {pass.currentLevel} / 100</strong> · <span data-testid="days-remaining">{daysText(daysRemaining(pass.endsAt, Date.now()))} remaining</span> ·{' '}
+              <span data-testid="ready-count">{plural(ready, 'reward')} ready to claim</span>
             </p>
             <div className="xp-bar" role="progressbar" aria-label="Battle pass XP" aria-valuemin={0} aria-valuemax={100} aria-valuenow={xpPct} aria-valuetext={`${pass.currentXp} of ${pass.xpForNextLevel} XP`}>
               <div className="xp-bar__fill" style={{ width: `${xpPct}%` }} />

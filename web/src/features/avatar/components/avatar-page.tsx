@@ -50,7 +50,7 @@ function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean
         <span className="sr-only">{`, ${action}${locked && !item.isOwned ? `, requires level ${item.requiredLevel}` : ''}`}</span>
         {locked && !item.isOwned ? (
           <span className="item-card__lock" aria-hidden="true">
-            🔒 Level {item.requiredLevel}
+            🔒 Unlocks at Level {item.requiredLevel}
           </span>
         ) : null}
       </button>

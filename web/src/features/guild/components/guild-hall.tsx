@@ -1,8 +1,9 @@
-import { canCreateGuildEvent, canOpenGuildSettings, GUILD_ICONS, GUILD_ROLE_LABELS, guildActionRefusal, type GuildEventType } from '@mathquest/contracts';
+import { canCreateGuildEvent, canOpenGuildSettings, GUILD_ICONS, GUILD_ROLE_LABELS, guildActionRefusal, type GuildEventType, type ServerSocketPayload } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
+import { useSocket } from '../../../lib/use-socket';
 import { guildApi, type Guild, type GuildEvent, type GuildMember, type GuildRole, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
 import { useSession } from '../../../stores/session';
 import { Tabs } from '../../../components/ui/tabs';
@@ -45,6 +46,28 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
       .then((g) => (g.guild ? onChanged(g) : onLeft()))
       .catch((err: unknown) => console.error('Failed to refresh the guild', err));
   }, [onChanged, onLeft]);
+
+  // Someone joined, left, was kicked, promoted or demoted (guild:members_changed): the guild and its
+  // members are read again; a member who was kicked leaves the hall.
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket) return;
+    const changed = (p: ServerSocketPayload<'guild:members_changed'>) => {
+      if (p.guildId !== guild.id) return;
+      guildApi
+        .myGuild()
+        .then((g) => {
+          if (!g.guild || g.guild.id !== guild.id) return onLeft();
+          onChanged(g);
+          setReloads((n) => n + 1);
+        })
+        .catch((err: unknown) => console.error('Failed to refresh the guild', err));
+    };
+    socket.on('guild:members_changed', changed);
+    return () => {
+      socket.off('guild:members_changed', changed);
+    };
+  }, [socket, guild.id, onChanged, onLeft]);
 
   useEffect(() => {
     let live = true;

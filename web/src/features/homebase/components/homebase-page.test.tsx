@@ -7,7 +7,9 @@ import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import HomeBasePage, { fits } from './homebase-page';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+// The page's confetti instance (drawn on the main thread), recorded.
+const fire = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => fire) }) }));
 // Several clicks and answers per test: room for a busy machine (the defaults are 1 s per wait, 5 s per test).
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -307,7 +307,7 @@ export default function HomeBasePage() {
                         {locked ? <span className="sr-only">, requires level {f.requiredLevel}</span> : null}
                         {locked ? (
                           <span className="item-card__lock" aria-hidden="true">
-                            🔒 Level {f.requiredLevel}
+                            🔒 Unlocks at Level {f.requiredLevel}
                           </span>
                         ) : null}
                       </button>

@@ -6,6 +6,7 @@ import { MathText } from '../../../components/math/math-text';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useLiveRoom, type LiveRoom } from '../use-live-room';
+import { placeText, plural, winnerText } from '../../../lib/words';
 import '../rooms.css';
 
 /** Seconds left until `endsAt` on the server's clock (never negative). */
@@ -306,16 +307,18 @@ function Scoreboard({ players, me }: { players: RoomPlayer[]; me: string | undef
 }
 
 const MEDALS = ['🥇', '🥈', '🥉'];
-const PLACES = ['1st', '2nd', '3rd'];
 
-function Results({ room, me }: { room: RoomView; me: string | undefined }) {
+export function Results({ room, me }: { room: RoomView; me: string | undefined }) {
   const podium = room.players.slice(0, 3);
   return (
     <div className="room-results">
       <section className="panel" aria-labelledby="results-title">
         <h2 id="results-title">Results</h2>
+        <p className="room-results__winner" data-testid="room-winner">
+          {winnerText(room.players)}
+        </p>
         <ol className="room-podium" aria-label="Podium" data-testid="room-podium">
-          {podium.map((p, i) => (
+          {podium.map((p) => (
             <li key={p.userId} className={`room-podium__step room-podium__step--${p.rank}`}>
               <span aria-hidden="true" className="room-podium__medal">
                 {MEDALS[p.rank - 1] ?? '🏅'}
@@ -324,10 +327,10 @@ function Results({ room, me }: { room: RoomView; me: string | undefined }) {
                 {p.username}
                 {p.userId === me ? ' (you)' : ''}
               </span>
-              <span>
-                {PLACES[p.rank - 1] ?? `${p.rank}th`} · {p.score} points
+              <span data-testid="room-place">
+                {placeText(p.rank, room.players)} · {plural(p.score, 'point')}
               </span>
-              <span className="sr-only">{i === 0 ? 'Winner' : ''}</span>
+              <span className="sr-only">{p.rank === 1 ? 'Winner' : ''}</span>
             </li>
           ))}
         </ol>

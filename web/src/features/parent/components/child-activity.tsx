@@ -15,7 +15,8 @@ const MODE_NAMES: Record<GameMode, string> = {
 };
 
 /** Seconds as the dashboard writes time spent ('1 h 35 min'), in whole minutes. */
-const secondsText = (seconds: number) => timeSpentText(Math.round(seconds / 60));
+// Whole minutes, rounded down as every time spent is (the profile's total too): a week never shows more than the total.
+const secondsText = (seconds: number) => timeSpentText(Math.floor(seconds / 60));
 
 function TopicWindow({ name, days, topics }: { name: string; days: number; topics: TopicAccuracy[] }) {
   return (

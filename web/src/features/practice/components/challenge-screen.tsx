@@ -6,6 +6,7 @@ import { challengesApi } from '../../../lib/challenges-api';
 import { useSession } from '../../../stores/session';
 import { useChallengeEvents } from '../../../stores/challenge-events';
 import { outcomeFor } from '../../../lib/challenge-rules';
+import { plural } from '../../../lib/words';
 import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';
@@ -66,10 +67,11 @@ export default function ChallengeScreen() {
         ) : (
           <>
             <h1 className="page-title">{challenge ? `Challenge: ${challenge.topic}` : 'Challenge'}</h1>
-            {challenge ? <p className="muted">{challenge.timeLimit} seconds per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
+            {challenge && !finished && !completed ? <p className="muted">{plural(challenge.timeLimit, 'second')} per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
             {completed ? (
               <section className="panel" role="status" data-testid="challenge-result">
-                <h2>{outcomeFor(completed, me)}</h2>
+                <h2 data-testid="challenge-outcome">{outcomeFor(completed, me)}</h2>
+                {outcomeFor(completed, me) === 'DRAW' ? <p data-testid="challenge-draw">Draw: equal scores, so nobody wins and each wager goes back to its owner.</p> : null}
                 <p>
                   {completed.challengerName}: {completed.challengerScore} points, {completed.challengerAccuracy}% correct, {completed.challengerTime}s
                 </p>
@@ -91,7 +93,7 @@ export default function ChallengeScreen() {
                 </Link>
               </section>
             ) : null}
-            <SessionPlay sessionId={sessionId} stopped={finished || completed !== null} onResult={(r) => r.challenge && setProgress(r.challenge)} />
+            {finished || completed ? null : <SessionPlay sessionId={sessionId} stopped={false} {...(challenge ? { timeLimit: challenge.timeLimit } : {})} onResult={(r) => r.challenge && setProgress(r.challenge)} />}
           </>
         )}
       </main>

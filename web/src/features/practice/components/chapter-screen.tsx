@@ -50,7 +50,7 @@ export default function ChapterScreen() {
                 </Link>
               </section>
             ) : null}
-            <SessionPlay sessionId={sessionId} stopped={progress?.completed === true} onResult={(r) => r.chapter && setProgress(r.chapter)} />
+            {progress?.completed ? null : <SessionPlay sessionId={sessionId} stopped={false} onResult={(r) => r.chapter && setProgress(r.chapter)} />}
           </>
         )}
       </main>

@@ -17,7 +17,11 @@ export function DifficultyStars({ difficulty }: { difficulty: number }) {
   );
 }
 
-export function ProblemCard({ problem, elapsed }: { problem: ServedProblem; elapsed: number }) {
+/**
+ * `timeLimit` (seconds) when the mode gives each problem a fixed time (a challenge): the time chip
+ * then counts against it, so the chip and the mode's rule say the same number.
+ */
+export function ProblemCard({ problem, elapsed, timeLimit }: { problem: ServedProblem; elapsed: number; timeLimit?: number }) {
   return (
     <section
       className="problem-card"
@@ -36,10 +40,10 @@ export function ProblemCard({ problem, elapsed }: { problem: ServedProblem; elap
           {problem.subtopic ? <span className="chip__sub"> · {problem.subtopic}</span> : null}
         </span>
         <DifficultyStars difficulty={problem.difficulty} />
-        <span className="chip chip--time" title="Estimated time">
+        <span className="chip chip--time" title={timeLimit ? 'Time limit' : 'Estimated time'} data-testid="problem-time">
           <span aria-hidden="true">⏱ </span>
           <span className="sr-only">Time: </span>
-          {elapsed}s / ~{problem.estimatedTime}s
+          {timeLimit ? `${elapsed}s / ${timeLimit}s` : `${elapsed}s / ~${problem.estimatedTime}s`}
         </span>
       </div>
       <h1 id="problem-question" className="problem-card__question" data-testid="problem-question">

@@ -1,6 +1,6 @@
 import type { SubmitAnswerResult } from '@mathquest/contracts';
-import { useEffect, useRef } from 'react';
-import { TutorEntry } from '../tutor/tutor-entry';
+import { useEffect, useRef, useState } from 'react';
+import { TutorEntry, type TutorState } from '../tutor/tutor-entry';
 import { MathText } from '../../../components/math/math-text';
 
 export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerResult; onNext: () => void; loading: boolean }) {
@@ -10,6 +10,14 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
   }, [result]);
   const steps = result.explanationSteps ?? (result.explanation ? result.explanation.split('\n').filter(Boolean) : []);
   const b = result.xpBreakdown;
+  // While the tutor walks the child through the blanks, the answer and the worked solution would
+  // fill them in: they stay hidden until the walkthrough is finished or the child asks for them.
+  type Tutor = { problemId: string; state: TutorState; revealed: boolean };
+  const fresh: Tutor = { problemId: result.problemId, state: 'closed', revealed: false };
+  const [tutor, setTutor] = useState<Tutor>(fresh);
+  const mine = tutor.problemId === result.problemId ? tutor : fresh;
+  const update = (change: Partial<Tutor>) => setTutor((t) => ({ ...(t.problemId === result.problemId ? t : fresh), ...change }));
+  const hideSolution = !result.isCorrect && mine.state === 'open' && !mine.revealed;
   return (
     <section
       className={`result-panel ${result.isCorrect ? 'result-panel--correct' : 'result-panel--wrong'}`}
@@ -36,7 +44,7 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           {b.milestoneBonus > 0 ? <li className="reward reward--milestone">🔥 Milestone +{b.milestoneBonus} XP</li> : null}
         </ul>
       ) : null}
-      {result.correctAnswer ? (
+      {result.correctAnswer && !hideSolution ? (
         <p className="result-panel__answer">
           {result.isCorrect ? 'Answer: ' : 'The correct answer is '}
           <strong data-testid="correct-answer">
@@ -54,8 +62,13 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           <MathText text={result.misconception.feedback} />
         </p>
       ) : null}
-      {result.graded && !result.isCorrect ? <TutorEntry key={result.problemId} problemId={result.problemId} /> : null}
-      {steps.length > 0 ? (
+      {result.graded && !result.isCorrect ? <TutorEntry key={result.problemId} problemId={result.problemId} onState={(state) => update({ state })} /> : null}
+      {hideSolution && (result.correctAnswer || steps.length > 0) ? (
+        <button type="button" className="btn btn--ghost" onClick={() => update({ revealed: true })} data-testid="reveal-solution">
+          Show the answer and how to solve it
+        </button>
+      ) : null}
+      {steps.length > 0 && !hideSolution ? (
         <details className="explanation" open={!result.isCorrect}>
           <summary>How to solve it</summary>
           <ol>

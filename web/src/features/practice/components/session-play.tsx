@@ -10,9 +10,11 @@ import { canSubmitAnswer, secondsSince } from '../utils/answer';
 
 /**
  * The problems of an existing game session (a boss battle or a story chapter): next, answer,
- * result, next. Graded answers go to `onResult`; `stopped` ends the loop (victory, chapter done).
+ * result, next. Graded answers go to `onResult`; `stopped` ends the loop (victory, chapter done,
+ * challenge played): the last problem, its timer and its result leave the screen, so the end screen
+ * shows only the outcome and what to do next.
  */
-export function SessionPlay({ sessionId, stopped, onResult }: { sessionId: string; stopped: boolean; onResult: (r: SubmitAnswerResult) => void }) {
+export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessionId: string; stopped: boolean; onResult: (r: SubmitAnswerResult) => void; timeLimit?: number }) {
   const [problem, setProblem] = useState<ServedProblem | null>(null);
   const [result, setResult] = useState<SubmitAnswerResult | null>(null);
   const [answer, setAnswer] = useState('');
@@ -68,7 +70,7 @@ export function SessionPlay({ sessionId, stopped, onResult }: { sessionId: strin
     }
   }
 
-  if (stopped && !result) return null;
+  if (stopped) return null;
   return (
     <>
       {error ? (
@@ -79,9 +81,9 @@ export function SessionPlay({ sessionId, stopped, onResult }: { sessionId: strin
           </button>
         </div>
       ) : null}
-      {problem ? <ProblemCard problem={problem} elapsed={elapsed} /> : null}
+      {problem ? <ProblemCard problem={problem} elapsed={elapsed} {...(timeLimit ? { timeLimit } : {})} /> : null}
       {problem && result ? (
-        stopped ? null : <ResultPanel result={result} loading={loading} onNext={() => void next()} />
+        <ResultPanel result={result} loading={loading} onNext={() => void next()} />
       ) : problem ? (
         <AnswerForm problem={problem} answer={answer} onAnswerChange={setAnswer} checking={checking} nudge={nudge} onSubmit={() => void submit()} />
       ) : null}

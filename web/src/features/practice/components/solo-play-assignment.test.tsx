@@ -62,6 +62,8 @@ describe('solo play screen playing a class assignment', { timeout: 30_000 }, () 
     );
     expect((await screen.findByTestId('game-error')).textContent).toContain('You have finished this assignment');
     expect(screen.getByRole('link', { name: 'Back to My Classes' }).getAttribute('href')).toBe('/classes');
+    // An assignment that is over is an outcome the screen explains, not a fault: no console error.
+    expect(vi.mocked(console.error).mock.calls.filter((args) => args.some((a) => (a as { code?: string } | null)?.code === 'SESSION_ENDED'))).toEqual([]);
   });
 
   it('plays solo practice without those parameters', async () => {

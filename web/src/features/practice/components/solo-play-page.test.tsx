@@ -249,6 +249,8 @@ describe('solo play screen', () => {
     const box = await screen.findByTestId('plan-limit');
     expect(box.textContent).toContain('You have used your 3 free problems today.');
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plans');
+    // The free plan's day being over is an outcome, not a fault: no console error.
+    expect(vi.mocked(console.error).mock.calls.filter((args) => args.some((a) => (a as { code?: string } | null)?.code === 'PLAN_LIMIT_REACHED'))).toEqual([]);
   });
 
   it("a parent or teacher account is told that practice is for students (403), not 'try again'", async () => {

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { classesPaths } from '../../../config/area-paths';
-import { homePathFor, paths } from '../../../config/paths';
-import { PageShell } from '../../../components/layouts/page-shell';
+import { paths } from '../../../config/paths';
 import { problemsLeftText } from '../../../lib/words';
 import { problemsLeft, useAllowance } from '../../../stores/allowance';
-import { useSession } from '../../../stores/session';
 import { useConfetti } from '../hooks/use-confetti';
 import { useElapsed } from '../hooks/use-elapsed';
 import { usePracticeStore } from '../stores/practice-store';
@@ -18,34 +16,8 @@ import { HintPanel } from './hint-panel';
 import { ProblemCard } from './problem-card';
 import { ResultPanel } from './result-panel';
 
-/**
- * /solo for a parent or a teacher: practice is for student accounts, so no game is started and
- * the page says where their own things are (docs/product/web.md, accounts that do not play).
- */
-function NotForThisAccount({ role }: { role: 'PARENT' | 'TEACHER' }) {
-  return (
-    <PageShell narrow back={{ to: homePathFor(role), label: 'Back to Dashboard' }}>
-      <section className="panel" data-testid="solo-not-for-role" aria-labelledby="solo-role-title">
-        <h1 id="solo-role-title" className="page-title">
-          Solo Practice is for students
-        </h1>
-        {role === 'TEACHER' ? (
-          <p>Your students play here from their own accounts. You can set class assignments for them and follow how they do.</p>
-        ) : (
-          <p>Your children play here from their own accounts. You can follow their progress on your dashboard.</p>
-        )}
-        <Link to={homePathFor(role)} className="btn btn--primary">
-          Go to Dashboard
-        </Link>
-      </section>
-    </PageShell>
-  );
-}
-
-/** Solo practice at /game/solo-play and /solo (docs/product/practice.md). */
+/** Solo practice at /game/solo-play and /solo (docs/product/practice.md); parents and teachers never reach it (the route says the screen is for students). */
 export default function SoloPlayPage() {
-  const role = useSession((st) => st.user?.role);
-  if (role === 'PARENT' || role === 'TEACHER') return <NotForThisAccount role={role} />;
   return <SoloGame />;
 }
 

@@ -46,20 +46,6 @@ describe('solo play: who can play, and the free plan\'s day', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each([
-    ['PARENT', 'Your children play here', '/dashboard'],
-    ['TEACHER', 'Your students play here', '/teacher/dashboard'],
-  ] as const)('a %s sees that practice is for students, with the way to their dashboard, and no game is started', async (role, sentence, dashboard) => {
-    useSession.setState({ user: buildUser({ role, studentProfile: null }), isLoading: false, isInitialized: true });
-    renderGame();
-    expect(screen.getByRole('heading', { level: 1, name: 'Solo Practice is for students' })).toBeTruthy();
-    expect(screen.getByTestId('solo-not-for-role').textContent).toContain(sentence);
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(dashboard);
-    expect(screen.queryByLabelText('Session stats')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('a free student sees the problems left, counting the one being served', async () => {
     problemsToday = 0;
     useSession.setState({ user: buildUser({ plan: 'FREE' }), isLoading: false, isInitialized: true });

@@ -1,10 +1,19 @@
-import type { OpenTreasureResponse } from '@mathquest/contracts';
+import type { ChestReward, OpenTreasureResponse } from '@mathquest/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime, type FoundChest } from '../../../stores/realtime';
+import { plural } from '../../../lib/words';
 
 type Opened = OpenTreasureResponse['data'];
+
+/** One reward as the reveal lists it: '+40 coins', '+1 gem', '+25 XP', or the item's name. */
+export function rewardText(r: ChestReward): string {
+  if (r.type === 'coins') return `+${plural(r.amount, 'coin')}`;
+  if (r.type === 'gems') return `+${plural(r.amount, 'gem')}`;
+  if (r.type === 'xp') return `+${r.amount} XP`;
+  return r.name;
+}
 
 /** The opening states of a chest (docs/product/web.md, treasure chests). */
 export type ChestState = 'closed' | 'shaking' | 'opening' | 'reveal' | 'done';
@@ -89,7 +98,7 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
           <ul className="chest__rewards" data-testid="chest-rewards">
             {opened.chest.rewards.map((r, i) => (
               <li key={`${r.type}-${i}`} className={`reward chest__reward--${r.rarity.toLowerCase()}`}>
-                {r.type === 'coins' || r.type === 'gems' || r.type === 'xp' ? `+${r.amount} ${r.name}` : r.name}
+                {rewardText(r)}
               </li>
             ))}
           </ul>

@@ -1,21 +1,10 @@
 import { useEffect } from 'react';
+import { confettiCanvas } from '../../../lib/confetti';
+
+export { CONFETTI_CANVAS_ID } from '../../../lib/confetti';
 
 /** Confetti for 2 to 3 seconds (docs/product/practice.md, constants). */
 export const CONFETTI_MS = 2500;
-
-/** The id of the canvas the confetti is drawn on while it runs (browser tests read its pixels). */
-export const CONFETTI_CANVAS_ID = 'confetti-canvas';
-
-/** A full-window canvas above the page that lets every click through and is hidden from screen readers. */
-function confettiCanvas(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.id = CONFETTI_CANVAS_ID;
-  canvas.setAttribute('aria-hidden', 'true');
-  canvas.setAttribute('data-testid', CONFETTI_CANVAS_ID);
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '60' });
-  document.body.appendChild(canvas);
-  return canvas;
-}
 
 /**
  * Fires confetti bursts for CONFETTI_MS whenever `trigger` changes to a truthy value. It draws on

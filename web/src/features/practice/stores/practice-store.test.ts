@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import type { SubmitAnswerResult } from '@mathquest/contracts';
+import { planLimitMessage, type SubmitAnswerResult } from '@mathquest/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse } from '../../../testing/test-utils';
+import { buildGameSession, buildServedProblem, buildSubmitResult, buildUser, jsonResponse } from '../../../testing/test-utils';
+import { useAllowance } from '../../../stores/allowance';
+import { useSession } from '../../../stores/session';
 import { useNotifications } from '../../../stores/notifications';
 import { ANSWERED_ELSEWHERE_MESSAGE, FRIENDLY_ERROR, usePracticeStore } from './practice-store';
 
@@ -237,5 +239,28 @@ describe('practice store: a problem another window took over', () => {
     expect(await store().submitAnswer('3/4')).toBeNull();
     expect(store()).toMatchObject({ error: FRIENDLY_ERROR, checking: false, submitAttempt: null });
     expect(store().currentProblem?.id).toBe('p1');
+  });
+});
+
+describe('practice store: the free plan’s last problem', () => {
+  beforeEach(() => {
+    freshStore();
+    fetchMock.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    store().reset();
+    useSession.setState({ user: null });
+    useAllowance.setState({ allowance: null, userId: null });
+  });
+
+  it('shows the plan limit after the day’s last problem without asking for a next one the server would refuse (402)', async () => {
+    useSession.setState({ user: buildUser({ id: 'kid', plan: 'FREE' }), isLoading: false, isInitialized: true });
+    usePracticeStore.setState({ session: buildGameSession({ mode: 'SOLO_PRACTICE' }) });
+    useAllowance.setState({ allowance: { used: 3, limit: 3 }, userId: 'kid' });
+    await store().nextProblem();
+    expect(store().planLimit).toBe(planLimitMessage(3));
+    expect(nextCalls).toEqual([]);
   });
 });

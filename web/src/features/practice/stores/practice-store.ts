@@ -1,4 +1,4 @@
-import { planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
+import { levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
@@ -86,12 +86,24 @@ const initial = {
  * `assignment`: the game is a class assignment, whose end the server announces with SESSION_ENDED.
  */
 function failure(err: unknown, what: string, assignment = false): Partial<PracticeState> {
-  console.error(`Failed to ${what}`, err);
-  if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') return { planLimit: err.message, error: null };
+  // The server's expected answers (the free plan's day is over, an account that does not play, an
+  // assignment that is over) are outcomes the screen explains, not faults: no console error.
+  const expected = (reason: string) => console.info(`Could not ${what}: ${reason}`);
+  if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') {
+    expected('the plan limit is reached');
+    return { planLimit: err.message, error: null };
+  }
   // 'Practice is for student accounts': trying again cannot help, so say why.
-  if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) return { error: err.message };
+  if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) {
+    expected('this account does not play');
+    return { error: err.message };
+  }
   // A class assignment that is over ('You have finished this assignment', 'Time is up for this assignment').
-  if (assignment && isApiError(err) && err.code === 'SESSION_ENDED' && err.fromServer) return { error: err.message };
+  if (assignment && isApiError(err) && err.code === 'SESSION_ENDED' && err.fromServer) {
+    expected('the assignment is over');
+    return { error: err.message };
+  }
+  console.error(`Failed to ${what}`, err);
   return { error: FRIENDLY_ERROR };
 }
 
@@ -172,6 +184,13 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
     async nextProblem() {
       const session = get().session;
       const mine = generation;
+      // The day's last free problem is answered: the plan limit shows at once, with no request the
+      // server would refuse (402, which the browser would log as a failed load).
+      const allowance = useAllowance.getState();
+      if (session?.mode === 'SOLO_PRACTICE' && hasDailyLimit() && allowance.allowance && allowance.userId === useSession.getState().user?.id && problemsLeft(allowance.allowance) === 0) {
+        set({ planLimit: planLimitMessage(allowance.allowance.limit), error: null, result: null, nudge: null, currentProblem: null, loading: false });
+        return;
+      }
       set({ loading: true, error: null, result: null, nudge: null });
       try {
         const problem = await gameApi.nextProblem(session?.id);
@@ -246,7 +265,8 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         const notify = useNotifications.getState().notify;
         for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
         if (result.didLevelUp) {
-          notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000 });
+          // The socket's notification of this level-up has the same key: one toast whichever comes first.
+          notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000, key: levelUpToastKey(result.newLevel) });
         }
         return result;
       } catch (err) {

@@ -21,11 +21,22 @@ export const TUTOR_LOCKED_TEXT = 'The step-by-step tutor is part of Premium.';
 export const TUTOR_FAILED = 'The tutor could not load just now. Please try again.';
 export const TUTOR_RIGHT = 'Right! On to the next step.';
 
-export function TutorEntry({ problemId }: { problemId: string }) {
+/** Where the walkthrough is: not opened, open with blanks left, or worked through. */
+export type TutorState = 'closed' | 'open' | 'finished';
+
+/**
+ * `onState` hears when the walkthrough opens and when it is finished, so the result panel can keep
+ * the worked solution and the answer out of sight while the child fills in the blanks.
+ */
+export function TutorEntry({ problemId, onState }: { problemId: string; onState?: (state: TutorState) => void }) {
   const plan = useSession((s) => s.user?.plan);
   const [walk, setWalk] = useState<TutorWalk | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const take = (w: TutorWalk) => {
+    setWalk(w);
+    onState?.(w.finished ? 'finished' : 'open');
+  };
 
   if (plan !== 'PREMIUM' && plan !== 'FAMILY') {
     return (
@@ -44,7 +55,7 @@ export function TutorEntry({ problemId }: { problemId: string }) {
     setBusy(true);
     setError(null);
     try {
-      setWalk(await tutorApi.start(problemId));
+      take(await tutorApi.start(problemId));
     } catch (err) {
       console.error('Failed to start the tutor', err);
       setError(messageOf(err, TUTOR_FAILED));
@@ -68,7 +79,7 @@ export function TutorEntry({ problemId }: { problemId: string }) {
       </div>
     );
   }
-  return <TutorPanel walk={walk} onWalk={setWalk} />;
+  return <TutorPanel walk={walk} onWalk={take} />;
 }
 
 function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) => void }) {

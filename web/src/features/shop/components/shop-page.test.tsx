@@ -8,7 +8,9 @@ import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import ShopPage from './shop-page';
 
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+// The page's confetti instance (drawn on the main thread), recorded.
+const fire = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => fire) }) }));
 // Several clicks and answers per test: room for a busy machine (the defaults are 1 s per wait, 5 s per test).
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -28,6 +30,7 @@ const item = (over: Partial<ShopItem>): ShopItem => ({
   isFeatured: false,
   isLimitedTime: false,
   availableUntil: null,
+  uselessNow: null,
   ...over,
 });
 const hat = item({});
@@ -87,6 +90,17 @@ describe('shop page', () => {
     expect((await hatDialog.findByRole('alert')).textContent).toBe('Not enough coins: Top Hat costs 120 coins and you have 100');
   }, 20_000);
 
+  it('says a pet treat would change nothing for a full pet, and offers no buy button', async () => {
+    const snack = item({ id: 'treat-snack', type: 'CONSUMABLE', name: 'Pet Snack', icon: '🍪', coinsCost: 25, uselessNow: 'Sparky is already at full happiness: Pet Snack would change nothing now' });
+    fetchMock.mockImplementation(routes(500, { 'GET /api/engagement/shop': () => ok([hat, snack]) }));
+    renderShop();
+    await userEvent.setup().click(await screen.findByTestId('shop-item-treat-snack'));
+    const dialog = within(screen.getByTestId('purchase-dialog'));
+    expect(dialog.getByTestId('useless-now').textContent).toBe('Sparky is already at full happiness: Pet Snack would change nothing now');
+    expect(dialog.queryByTestId('buy-coins')).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/purchase'))).toEqual([]);
+  }, 20_000);
+
   it('buys an item: the dialog closes, the balance and badge change, and the child is told', async () => {
     let owned = false;
     fetchMock.mockImplementation(
@@ -105,7 +119,10 @@ describe('shop page', () => {
     await waitFor(() => expect(screen.queryByTestId('purchase-dialog')).toBeNull());
     expect(screen.getByTestId('shop-coins').textContent).toContain('80 coins');
     expect(screen.getByTestId('shop-success').textContent).toBe('You bought Top Hat!');
-    await waitFor(() => expect(vi.mocked(confetti)).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 100 })));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 100 })));
+    // Never the default instance, whose blob: worker the Content-Security-Policy refuses.
+    expect(vi.mocked(confetti)).not.toHaveBeenCalled();
+    expect(vi.mocked(confetti.create)).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), { resize: true, useWorker: false });
     expect(screen.getByTestId('shop-item-head-top-hat').textContent).toContain('OWNED');
     await user.click(screen.getByTestId('shop-item-head-top-hat'));
     expect(screen.getByTestId('already-owned').textContent).toBe('Already Owned!');

@@ -43,7 +43,7 @@ function ItemCard({ item, level, onOpen }: { item: ShopItem; level: number; onOp
         {locked ? <span className="sr-only">, requires level {item.requiredLevel}</span> : null}
         {locked ? (
           <span className="item-card__lock" aria-hidden="true">
-            🔒 Level {item.requiredLevel}
+            🔒 Unlocks at Level {item.requiredLevel}
           </span>
         ) : null}
       </button>

@@ -1,5 +1,5 @@
 import type { Classroom, ClassroomAnalytics, ClassroomTutorUse, TopicAccuracy } from '@mathquest/contracts';
-import { performanceBand, quickInsights } from '@mathquest/contracts';
+import { performanceBand, plural, quickInsights } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
@@ -102,9 +102,9 @@ export default function AnalyticsPage() {
                 Best performing class:{' '}
                 {insights.bestPerforming ? `${insights.bestPerforming.name} (${percentOneDecimal(insights.bestPerforming.averageScore)})` : 'No data yet'}
               </li>
-              <li>Largest class: {insights.largest ? `${insights.largest.name} (${insights.largest.totalStudents} students)` : 'No data yet'}</li>
+              <li>Largest class: {insights.largest ? `${insights.largest.name} (${plural(insights.largest.totalStudents, 'student')})` : 'No data yet'}</li>
               <li>
-                Most active class: {insights.mostActive ? `${insights.mostActive.name} (${insights.mostActive.activeStudents} active students)` : 'No data yet'}
+                Most active class: {insights.mostActive ? `${insights.mostActive.name} (${plural(insights.mostActive.activeStudents, 'active student')})` : 'No data yet'}
               </li>
             </ul>
           </section>

@@ -1,5 +1,6 @@
 import { ChatSwitch } from '../../../components/ui/chat-switch';
 import type { AssignmentDetail, ClassroomAnalytics, ClassroomDetail, ClassroomMember } from '@mathquest/contracts';
+import { pluralWord } from '@mathquest/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
@@ -57,7 +58,7 @@ export default function ClassroomDetailPage() {
             <h1 className="page-title">{classroom.name}</h1>
             {classroom.description ? <p>{classroom.description}</p> : null}
             <p className="muted">
-              Grade {classroom.gradeLevel} • {classroom.subject} • <span data-testid="student-count">{classroom.currentStudents}</span> students
+              Grade {classroom.gradeLevel} • {classroom.subject} • <span data-testid="student-count">{classroom.currentStudents}</span> {pluralWord(classroom.currentStudents, 'student')}
             </p>
             <p>
               Class code: <span className="class-code" data-testid="class-code">{classroom.classCode}</span>{' '}

@@ -27,7 +27,7 @@ describe('teacher dashboard', { timeout: 30_000 }, () => {
     signInTeacher();
     const stub = apiStub({
       'GET /api/teacher/classrooms': () =>
-        okData([buildClassroom({ id: 'c1', currentStudents: 12 }), buildClassroom({ id: 'c2', name: 'Old class', isActive: false, currentStudents: 5 })]),
+        okData([buildClassroom({ id: 'c1', currentStudents: 12 }), buildClassroom({ id: 'c2', name: 'Old class', isActive: false, currentStudents: 1 })]),
       'GET /api/teacher/assignments': () =>
         okData([buildAssignment({ id: 'a1', dueDate: '2026-12-01T15:00:00.000Z' }), buildAssignment({ id: 'a2', title: 'Draft one', status: 'DRAFT' })]),
     });
@@ -36,7 +36,7 @@ describe('teacher dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ms Rivera!' })).toBeTruthy();
     expect(screen.getByText("Here's what's happening with your classes today.")).toBeTruthy();
     expect(screen.getByTestId('count-active-classrooms').textContent).toBe('1');
-    expect(screen.getByTestId('count-total-students').textContent).toBe('17');
+    expect(screen.getByTestId('count-total-students').textContent).toBe('13');
     expect(screen.getByTestId('count-active-assignments').textContent).toBe('1');
     // The assignments are asked for with limit=5.
     expect(stub.calls.find((c) => c.key === 'GET /api/teacher/assignments')!.url).toBe('/api/teacher/assignments?limit=5');
@@ -45,6 +45,7 @@ describe('teacher dashboard', { timeout: 30_000 }, () => {
     expect(classes.getAllByText('Grade 6 • Math')).toHaveLength(2);
     expect(classes.getAllByText('ABC234')).toHaveLength(2);
     expect(classes.getByText('12 students')).toBeTruthy();
+    expect(classes.getByText('1 student')).toBeTruthy(); // the count and its word agree
     const assignments = within(screen.getByTestId('dashboard-assignments'));
     expect(assignments.getByText('Published')).toBeTruthy();
     expect(assignments.getByText('Draft')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Assignment, Classroom } from '@mathquest/contracts';
+import { plural } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
@@ -77,7 +78,7 @@ export default function TeacherDashboardPage() {
                             <span className="class-code" aria-label={`Class code ${c.classCode}`}>
                               {c.classCode}
                             </span>{' '}
-                            <span className="muted">{c.currentStudents} students</span>
+                            <span className="muted">{plural(c.currentStudents, 'student')}</span>
                           </div>
                         </li>
                       ))}
