@@ -11,6 +11,13 @@ import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';
 
+/** A challenge that ended before both sides played it out (docs/product/social.md, challenges). */
+const ENDED_AS_TITLE: Record<NonNullable<Challenge['endedAs']>, string> = {
+  DECLINED: 'This challenge was declined',
+  EXPIRED: 'This challenge ran out of time',
+  CANCELLED: 'This challenge was cancelled',
+};
+
 /**
  * A PvP challenge on the practice screen (/game/solo-play?mode=challenge&sessionId=…&challengeId=…,
  * docs/product/social.md#challenges--built): the same problems as the opponent, the score after
@@ -41,7 +48,7 @@ export default function ChallengeScreen() {
   }, [challengeId, finished, tick]);
 
   const completed = challenge?.status === 'COMPLETED' ? challenge : null;
-  useConfetti(completed && outcomeFor(completed, me) === 'VICTORY' ? completed : null);
+  useConfetti(completed && !completed.endedAs && outcomeFor(completed, me) === 'VICTORY' ? completed : null);
   const count = challenge?.problemCount ?? progress?.problemCount ?? 0;
 
   return (
@@ -68,7 +75,15 @@ export default function ChallengeScreen() {
           <>
             <h1 className="page-title">{challenge ? `Challenge: ${challenge.topic}` : 'Challenge'}</h1>
             {challenge && !finished && !completed ? <p className="muted">{plural(challenge.timeLimit, 'second')} per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
-            {completed ? (
+            {completed?.endedAs ? (
+              <section className="panel" role="status" data-testid="challenge-ended">
+                <h2>{ENDED_AS_TITLE[completed.endedAs]}</h2>
+                <p>Nobody wins this one, and each wager went back to its owner.</p>
+                <Link to={paths.challenges.getHref()} className="btn btn--primary">
+                  Back to Challenges
+                </Link>
+              </section>
+            ) : completed ? (
               <section className="panel" role="status" data-testid="challenge-result">
                 <h2 data-testid="challenge-outcome">{outcomeFor(completed, me)}</h2>
                 {outcomeFor(completed, me) === 'DRAW' ? <p data-testid="challenge-draw">Draw: equal scores, so nobody wins and each wager goes back to its owner.</p> : null}

@@ -91,4 +91,19 @@ describe('end screens show only the result and what to do next', () => {
     expect(screen.getByTestId('challenge-draw').textContent).toMatch(/^Draw:/);
     expectNoQuestion();
   });
+
+  it('a challenge that expired before both sides played says so, with no outcome and no question', async () => {
+    signIn();
+    fetchMock.mockImplementation(
+      routedFetch({
+        'GET /api/engagement/challenges/c1': () => ok(challenge({ status: 'COMPLETED', winnerId: null, endedAs: 'EXPIRED' })),
+        'GET /api/game/problem/next': () => ok(problem),
+      }),
+    );
+    renderAt(<ChallengeScreen />, '/game/solo-play?mode=challenge&sessionId=s1&challengeId=c1');
+    expect((await screen.findByTestId('challenge-ended')).textContent).toContain('This challenge ran out of time');
+    expect(screen.queryByTestId('challenge-outcome')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Challenges' })).toBeTruthy();
+    expectNoQuestion();
+  });
 });
