@@ -21,7 +21,10 @@ let bus: EventBus;
 let redis: Redis;
 const WEEK_MS = 7 * 86_400_000;
 const clock = new Date(Date.UTC(2300, 0, 3) + Math.floor(Math.random() * 20_000) * WEEK_MS);
-const tag = randomUUID().slice(0, 6);
+// Consonants only: guild and event names go through the chat filter, which reads 7 digits in a name
+// as a phone number (and no word of the filter's list can be spelled without a vowel).
+const consonants = (hex: string) => hex.replace(/[0-9a-f]/g, (c) => 'bcdfghjkmnpqrtvw'[parseInt(c, 16)]!);
+const tag = consonants(randomUUID().slice(0, 6));
 let ticks = 0;
 
 beforeAll(async () => {
@@ -73,7 +76,7 @@ const progress = (userId: string, totalXp: number, v = version++) =>
 describe('guild membership', () => {
   it('tells the other members of each change of the member list (guild:members_changed), not the one who made it', async () => {
     const [lead, joiner, other] = [kid('pla'), kid('plb'), kid('plc')];
-    const id = (await create(lead, `Pushy ${randomUUID().slice(0, 4)}`)).guild!.id;
+    const id = (await create(lead, `Pushy ${consonants(randomUUID().slice(0, 4))}`)).guild!.id;
     const pushes = await recordPushes(bus);
     const heard = (who: Kid) => pushes.of(who.id).flatMap((p) => p.data.events).filter((e) => e.name === 'guild:members_changed' && e.payload.guildId === id).length;
     await ok('POST', joiner, `/guilds/${id}/join`);
