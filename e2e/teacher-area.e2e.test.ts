@@ -210,7 +210,7 @@ describe('the teacher area in the browser', () => {
     await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(classroomId)}`);
     await teacher.getByRole('heading', { name: className }).waitFor();
     expect(await text(teacher.getByTestId('student-count'))).toBe('1');
-    await teacher.getByRole('list', { name: 'Students in this classroom' }).getByText(STUDENT_NAME).waitFor();
+    await teacher.getByRole('list', { name: 'Students in this classroom' }).getByText(STUDENT_NAME, { exact: true }).waitFor();
 
     await teacher.goto(`${baseUrl}/teacher/analytics`);
     const card = teacher.getByTestId(`analytics-${classroomId}`);

@@ -36,8 +36,23 @@ interface AxeResult {
   violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
 }
 
-/** Runs axe-core on the page as it is now; null when the page went away meanwhile. */
-export async function axeCheck(page: Page): Promise<A11yFinding[] | null> {
+/** Each page's axe runs, one after another: axe-core refuses to start while it runs in that page. */
+const axeRuns = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Runs axe-core on the page as it is now, after any run already under way in that page (the
+ * audit's own check of an address and a test's check of a state can meet); null when the page went
+ * away meanwhile.
+ */
+export function axeCheck(page: Page): Promise<A11yFinding[] | null> {
+  const run = (axeRuns.get(page) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => runAxe(page));
+  axeRuns.set(page, run);
+  return run;
+}
+
+async function runAxe(page: Page): Promise<A11yFinding[] | null> {
   try {
     const url = page.url();
     const size = page.viewportSize();
@@ -126,17 +141,8 @@ export class AccessibilityAudit {
     this.pending.add(tracked);
   }
 
-  /** Each page's checks, one after another (axe-core runs once at a time in a page). */
-  private queues = new WeakMap<Page, Promise<void>>();
-
   /** Checks the page as it is now (the watcher does this by itself once a page settles). */
-  check(page: Page): Promise<void> {
-    const next = (this.queues.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => this.checkOne(page));
-    this.queues.set(page, next);
-    return next;
-  }
-
-  private async checkOne(page: Page): Promise<void> {
+  async check(page: Page): Promise<void> {
     if (page.isClosed()) return;
     const url = page.url();
     if (!url.startsWith('http')) return;
