@@ -1,0 +1,216 @@
+/**
+ * The tools that check the Helm chart offline (docs/adr/0215): helm, kubeconform and promtool
+ * built with `go install` from pinned versions, and the Kubernetes API's JSON schemas made from
+ * the OpenAPI documents of the pinned Kubernetes release (its Go module, api/openapi-spec/v3).
+ * Everything goes under .tools/deploy/ (gitignored); a second call finds it there and builds
+ * nothing. Only the Go toolchain and the Go module proxy are needed: no release downloads, no
+ * chart repository, no cluster.
+ *
+ *   npx tsx scripts/lib/deploy-tools.ts   builds what is missing and prints the paths
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEPLOY_TOOLS_DIR = join(ROOT, '.tools', 'deploy');
+
+/** Pinned versions: a change here rebuilds (each lives in a folder named by its version). */
+export const TOOL_VERSIONS = {
+  helm: { pkg: 'helm.sh/helm/v3/cmd/helm', version: 'v3.22.0' },
+  kubeconform: { pkg: 'github.com/yannh/kubeconform/cmd/kubeconform', version: 'v0.8.0' },
+  promtool: { pkg: 'github.com/prometheus/prometheus/cmd/promtool', version: 'v0.316.0' },
+} as const;
+/** The Kubernetes release the chart targets (Chart.yaml's kubeVersion is its floor). */
+export const KUBERNETES_VERSION = '1.36.3';
+/** Bump when the schema conversion below changes, to regenerate the schemas. */
+const SCHEMA_RECIPE = '1';
+
+export type ToolName = keyof typeof TOOL_VERSIONS;
+
+export interface DeployTools {
+  helm: string;
+  kubeconform: string;
+  promtool: string;
+  /** Folder of per-kind JSON schemas, named as kubeconform's `{{ .ResourceKind }}{{ .KindSuffix }}.json`. */
+  schemasDir: string;
+  /** Seconds each missing piece took to build this time (empty when everything was there). */
+  built: Record<string, number>;
+}
+
+/** The Go toolchain: `go` on PATH, else the usual install folder; null when there is none. */
+export function findGo(): string | null {
+  for (const candidate of ['go', '/usr/local/go/bin/go', '/usr/lib/go/bin/go']) {
+    const res = spawnSync(candidate, ['version'], { encoding: 'utf8' });
+    if (res.status === 0) return candidate;
+  }
+  return null;
+}
+
+function goOrFail(): string {
+  const go = findGo();
+  if (!go) {
+    throw new Error(
+      'The chart check needs the Go toolchain to build helm, kubeconform and promtool (no go on PATH, ' +
+        'none at /usr/local/go/bin/go). Install it (apt-get install golang-go, or the official tarball) and run again.',
+    );
+  }
+  return go;
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
+  // From a folder outside any Go module: `go install pkg@version` and `go mod download mod@version` need none.
+  const res = spawnSync(cmd, args, { encoding: 'utf8', env, cwd: tmpdir(), maxBuffer: 64 * 1024 * 1024 });
+  if (res.error) throw new Error(`${cmd} ${args.join(' ')}: ${res.error.message}`);
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status}:\n${res.stderr}${res.stdout}`);
+  return res.stdout;
+}
+
+/** Build one tool into .tools/deploy/<name>@<version>/<name>, unless it is there. */
+function ensureTool(name: ToolName, built: Record<string, number>): string {
+  const { pkg, version } = TOOL_VERSIONS[name];
+  const dir = join(DEPLOY_TOOLS_DIR, `${name}@${version}`);
+  const bin = join(dir, name);
+  if (existsSync(bin)) return bin;
+  const go = goOrFail();
+  const t0 = Date.now();
+  // Into a folder of its own, renamed when complete: a build cut short leaves nothing behind
+  // that looks finished, and two checkouts never share one.
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  try {
+    run(go, ['install', `${pkg}@${version}`], { ...process.env, GOBIN: tmp, CGO_ENABLED: '0' });
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw new Error(`could not build ${name} ${version} with go install (the Go module proxy must be reachable): ${(err as Error).message}`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  built[name] = Math.round((Date.now() - t0) / 1000);
+  return bin;
+}
+
+type JsonObject = { [key: string]: unknown };
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * One schema of the OpenAPI v3 documents made into plain JSON schema: references point into
+ * `definitions`, nullable becomes a type that admits null, and every object with listed
+ * properties admits no others (kubeconform's strict mode reads it from the schema: a misspelt
+ * field fails instead of being dropped by the API server).
+ */
+function convert(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(convert);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace('#/components/schemas/', '#/definitions/');
+    else if (key === 'nullable') continue;
+    else out[key] = convert(value);
+  }
+  if (node.nullable === true && typeof node.type === 'string') out.type = [node.type, 'null'];
+  if (isObject(node.properties) && node.additionalProperties === undefined && node['x-kubernetes-preserve-unknown-fields'] !== true) {
+    out.additionalProperties = false;
+  }
+  return out;
+}
+
+function refsOf(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) node.forEach((n) => refsOf(n, into));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') into.add(value.replace('#/components/schemas/', ''));
+      else refsOf(value, into);
+    }
+  }
+}
+
+/** kubeconform's file name for a kind: lower-case kind, then the group's first label (none for core) and the version. */
+export function schemaFileName(gvk: { group: string; version: string; kind: string }): string {
+  const group = gvk.group ? `-${gvk.group.split('.')[0]!.toLowerCase()}` : '';
+  return `${gvk.kind.toLowerCase()}${group}-${gvk.version.toLowerCase()}.json`;
+}
+
+/** Every kind of the release's OpenAPI v3 documents as a standalone schema file (its references included). */
+function writeSchemas(specDir: string, outDir: string): number {
+  const all = new Map<string, JsonObject>();
+  for (const file of readdirSync(specDir)) {
+    if (!file.endsWith('.json')) continue;
+    const doc = JSON.parse(readFileSync(join(specDir, file), 'utf8')) as { components?: { schemas?: Record<string, JsonObject> } };
+    for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) all.set(name, schema);
+  }
+  let count = 0;
+  for (const [name, schema] of all) {
+    const gvks = schema['x-kubernetes-group-version-kind'];
+    if (!Array.isArray(gvks) || gvks.length !== 1) continue; // shared option types (DeleteOptions, ...) are no resources
+    const gvk = gvks[0] as { group: string; version: string; kind: string };
+    const needed = new Set<string>();
+    const queue = [name];
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (needed.has(next)) continue;
+      needed.add(next);
+      const found = new Set<string>();
+      refsOf(all.get(next), found);
+      queue.push(...found);
+    }
+    needed.delete(name);
+    const definitions = Object.fromEntries([...needed].sort().map((n) => [n, convert(all.get(n))]));
+    const standalone = { ...(convert(schema) as JsonObject), definitions };
+    writeFileSync(join(outDir, schemaFileName(gvk)), JSON.stringify(standalone));
+    count++;
+  }
+  return count;
+}
+
+/** The pinned release's schemas in .tools/deploy/k8s-schemas-<version>-<recipe>, made once. */
+function ensureSchemas(built: Record<string, number>): string {
+  const dir = join(DEPLOY_TOOLS_DIR, `k8s-schemas-v${KUBERNETES_VERSION}-r${SCHEMA_RECIPE}`);
+  if (existsSync(join(dir, 'deployment-apps-v1.json'))) return dir;
+  const go = goOrFail();
+  const t0 = Date.now();
+  let moduleDir: string;
+  try {
+    const info = JSON.parse(run(go, ['mod', 'download', '-json', `k8s.io/kubernetes@v${KUBERNETES_VERSION}`])) as { Dir?: string; Error?: string };
+    if (!info.Dir) throw new Error(info.Error ?? 'no module folder in the answer');
+    moduleDir = info.Dir;
+  } catch (err) {
+    throw new Error(`could not download k8s.io/kubernetes@v${KUBERNETES_VERSION} from the Go module proxy: ${(err as Error).message}`);
+  }
+  const specDir = join(moduleDir, 'api', 'openapi-spec', 'v3');
+  if (!existsSync(specDir)) throw new Error(`k8s.io/kubernetes@v${KUBERNETES_VERSION} has no ${specDir}`);
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const count = writeSchemas(specDir, tmp);
+  if (count < 50) throw new Error(`only ${count} kinds found in ${specDir}`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  built[`k8s-schemas`] = Math.round((Date.now() - t0) / 1000);
+  return dir;
+}
+
+/** Everything the chart check needs, built where missing. Throws with a clear message when it cannot be had. */
+export function ensureDeployTools(): DeployTools {
+  mkdirSync(DEPLOY_TOOLS_DIR, { recursive: true });
+  const built: Record<string, number> = {};
+  const tools = {
+    helm: ensureTool('helm', built),
+    kubeconform: ensureTool('kubeconform', built),
+    promtool: ensureTool('promtool', built),
+    schemasDir: ensureSchemas(built),
+  };
+  return { ...tools, built };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const t0 = Date.now();
+  const tools = ensureDeployTools();
+  console.log(JSON.stringify({ ...tools, seconds: Math.round((Date.now() - t0) / 1000) }, null, 2));
+}
