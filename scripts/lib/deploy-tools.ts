@@ -170,7 +170,7 @@ function writeSchemas(specDir: string, outDir: string): number {
 }
 
 /** The pinned release's schemas in .tools/deploy/k8s-schemas-<version>-<recipe>, made once. */
-function ensureSchemas(built: Record<string, number>): string {
+export function ensureSchemas(built: Record<string, number>): string {
   const dir = join(DEPLOY_TOOLS_DIR, `k8s-schemas-v${KUBERNETES_VERSION}-r${SCHEMA_RECIPE}`);
   if (existsSync(join(dir, 'deployment-apps-v1.json'))) return dir;
   const go = goOrFail();
