@@ -47,7 +47,25 @@ function ok(r: Run, what: string): string {
   return r.stdout;
 }
 
-type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: any; data?: Record<string, string> };
+type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; labels?: Record<string, string> }; spec?: unknown; data?: Record<string, string> };
+/** The parts of the rendered objects the assertions read. */
+interface Container {
+  livenessProbe: { httpGet: { path: string } };
+  readinessProbe: { httpGet: { path: string } };
+  resources: { requests: Record<string, string>; limits: Record<string, string> };
+  securityContext: { readOnlyRootFilesystem: boolean };
+}
+interface DeploymentSpec {
+  replicas?: number;
+  template: { spec: { containers: Container[]; volumes: { name: string; secret?: { secretName: string; items: unknown[] } }[]; topologySpreadConstraints: { topologyKey: string }[] } };
+}
+interface IngressSpec {
+  rules: { http: { paths: { backend: { service: { name: string } } }[] } }[];
+}
+interface NetworkPolicySpec {
+  ingress: { from: { podSelector?: { matchLabels?: Record<string, string> } }[] }[];
+  egress: { ports: { port: number }[] }[];
+}
 
 let tools: DeployTools;
 let work: string;
@@ -127,45 +145,46 @@ describe.each(VALUES_FILES)('the chart with deploy/helm/values/%s', (valuesFile)
     const deployments = ofKind(objects, 'Deployment');
     expect(deployments.map(component).sort()).toEqual([...SERVICES].sort());
     for (const d of deployments) {
-      const pod = d.spec.template.spec;
-      const [container] = pod.containers;
+      const pod = (d.spec as DeploymentSpec).template.spec;
+      const container = pod.containers[0]!;
       expect(container.livenessProbe.httpGet.path).toBe('/healthz');
       expect(container.readinessProbe.httpGet.path).toBe('/readyz');
       expect(container.resources.requests.memory).toBeTruthy();
       expect(container.resources.limits.memory).toBeTruthy();
       expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
-      const jwt = pod.volumes.find((v: { name: string }) => v.name === 'jwt');
-      expect(jwt.secret.secretName).toBeTruthy();
+      const jwt = pod.volumes.find((v) => v.name === 'jwt')!;
+      expect(jwt.secret!.secretName).toBeTruthy();
       // Only auth gets the private key.
-      expect(jwt.secret.items.length).toBe(component(d) === 'auth' ? 2 : 1);
-      expect(pod.topologySpreadConstraints.map((c: { topologyKey: string }) => c.topologyKey)).toEqual(['topology.kubernetes.io/zone', 'kubernetes.io/hostname']);
+      expect(jwt.secret!.items.length).toBe(component(d) === 'auth' ? 2 : 1);
+      expect(pod.topologySpreadConstraints.map((c) => c.topologyKey)).toEqual(['topology.kubernetes.io/zone', 'kubernetes.io/hostname']);
     }
   });
 
   it('exposes only the gateway: the Ingress points at it, every other Service is headless and admits only its callers', () => {
     const objects = render(valuesFile);
     for (const ingress of ofKind(objects, 'Ingress')) {
-      const backends = ingress.spec.rules.flatMap((r: any) => r.http.paths.map((p: any) => p.backend.service.name));
+      const backends = (ingress.spec as IngressSpec).rules.flatMap((r) => r.http.paths.map((p) => p.backend.service.name));
       expect(new Set(backends)).toEqual(new Set(['mq-mathquest-gateway']));
     }
     for (const service of ofKind(objects, 'Service')) {
-      expect(service.spec.type ?? 'ClusterIP').toBe('ClusterIP');
-      if (component(service) !== 'gateway') expect(service.spec.clusterIP).toBe('None');
+      const spec = service.spec as { type?: string; clusterIP?: string };
+      expect(spec.type ?? 'ClusterIP').toBe('ClusterIP');
+      if (component(service) !== 'gateway') expect(spec.clusterIP).toBe('None');
     }
     const policies = ofKind(objects, 'NetworkPolicy');
     if (policies.length === 0) return; // networkPolicy.enabled: false (the local test)
     expect(policies.map(component).sort()).toEqual([...SERVICES].sort());
+    const policyOf = (name: string) => policies.find((p) => component(p) === name)!.spec as NetworkPolicySpec;
     const callers = (name: string) =>
-      policies
-        .find((p) => component(p) === name)!
-        .spec.ingress.flatMap((rule: any) => rule.from)
-        .map((peer: any) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'])
+      policyOf(name)
+        .ingress.flatMap((rule) => rule.from)
+        .map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'])
         .filter(Boolean)
         .sort();
     expect(callers('game')).toEqual(['engagement', 'gateway']);
     for (const name of ['auth', 'engagement', 'teacher', 'realtime']) expect(callers(name)).toEqual(['gateway']);
     // Realtime reaches NATS and Redis, never MongoDB: its egress has no MongoDB port.
-    const realtimePorts = policies.find((p) => component(p) === 'realtime')!.spec.egress.flatMap((rule: any) => rule.ports.map((p: any) => p.port));
+    const realtimePorts = policyOf('realtime').egress.flatMap((rule) => rule.ports.map((p) => p.port));
     expect(realtimePorts).not.toContain(27017);
   });
 
@@ -173,10 +192,10 @@ describe.each(VALUES_FILES)('the chart with deploy/helm/values/%s', (valuesFile)
     const objects = render(valuesFile);
     const deployments = new Map(ofKind(objects, 'Deployment').map((d) => [component(d), d]));
     for (const hpa of ofKind(objects, 'HorizontalPodAutoscaler')) {
-      const target = deployments.get(component(hpa))!;
+      const target = deployments.get(component(hpa))!.spec as DeploymentSpec;
       expect(['game', 'realtime', 'engagement']).toContain(component(hpa));
-      expect(target.spec.replicas).toBeUndefined();
-      expect(target.spec.template.spec.containers[0].resources.requests.cpu).toBeTruthy();
+      expect(target.replicas).toBeUndefined();
+      expect(target.template.spec.containers[0]!.resources.requests.cpu).toBeTruthy();
     }
   });
 });
