@@ -8,7 +8,7 @@
  *
  *   npx tsx scripts/lib/deploy-tools.ts   builds what is missing and prints the paths
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -62,16 +62,25 @@ function goOrFail(): string {
   return go;
 }
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
-  // From a folder outside any Go module: `go install pkg@version` and `go mod download mod@version` need none.
-  const res = spawnSync(cmd, args, { encoding: 'utf8', env, cwd: tmpdir(), maxBuffer: 64 * 1024 * 1024 });
-  if (res.error) throw new Error(`${cmd} ${args.join(' ')}: ${res.error.message}`);
-  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status}:\n${res.stderr}${res.stdout}`);
-  return res.stdout;
+/**
+ * Run a Go command, without blocking the event loop (a test runner's worker stays responsive
+ * through a build of minutes). From a folder outside any Go module: `go install pkg@version` and
+ * `go mod download mod@version` need none.
+ */
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { env, cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString()));
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+    child.on('error', (err) => reject(new Error(`${cmd} ${args.join(' ')}: ${err.message}`)));
+    child.on('close', (code) => (code === 0 ? resolvePromise(stdout) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}:\n${stderr}${stdout}`))));
+  });
 }
 
 /** Build one tool into .tools/deploy/<name>@<version>/<name>, unless it is there. */
-function ensureTool(name: ToolName, built: Record<string, number>): string {
+async function ensureTool(name: ToolName, built: Record<string, number>): Promise<string> {
   const { pkg, version, tags } = TOOL_VERSIONS[name];
   const dir = join(DEPLOY_TOOLS_DIR, `${name}@${version}${tags ? `-${tags}` : ''}`);
   const bin = join(dir, name);
@@ -84,7 +93,7 @@ function ensureTool(name: ToolName, built: Record<string, number>): string {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   try {
-    run(go, ['install', ...(tags ? ['-tags', tags] : []), `${pkg}@${version}`], { ...process.env, GOBIN: tmp, CGO_ENABLED: '0' });
+    await run(go, ['install', ...(tags ? ['-tags', tags] : []), `${pkg}@${version}`], { ...process.env, GOBIN: tmp, CGO_ENABLED: '0' });
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
     throw new Error(`could not build ${name} ${version} with go install (the Go module proxy must be reachable): ${(err as Error).message}`);
@@ -172,14 +181,14 @@ function writeSchemas(specDir: string, outDir: string): number {
 }
 
 /** The pinned release's schemas in .tools/deploy/k8s-schemas-<version>-<recipe>, made once. */
-export function ensureSchemas(built: Record<string, number>): string {
+export async function ensureSchemas(built: Record<string, number>): Promise<string> {
   const dir = join(DEPLOY_TOOLS_DIR, `k8s-schemas-v${KUBERNETES_VERSION}-r${SCHEMA_RECIPE}`);
   if (existsSync(join(dir, 'deployment-apps-v1.json'))) return dir;
   const go = goOrFail();
   const t0 = Date.now();
   let moduleDir: string;
   try {
-    const info = JSON.parse(run(go, ['mod', 'download', '-json', `k8s.io/kubernetes@v${KUBERNETES_VERSION}`])) as { Dir?: string; Error?: string };
+    const info = JSON.parse(await run(go, ['mod', 'download', '-json', `k8s.io/kubernetes@v${KUBERNETES_VERSION}`])) as { Dir?: string; Error?: string };
     if (!info.Dir) throw new Error(info.Error ?? 'no module folder in the answer');
     moduleDir = info.Dir;
   } catch (err) {
@@ -199,20 +208,21 @@ export function ensureSchemas(built: Record<string, number>): string {
 }
 
 /** Everything the chart check needs, built where missing. Throws with a clear message when it cannot be had. */
-export function ensureDeployTools(): DeployTools {
+export async function ensureDeployTools(): Promise<DeployTools> {
   mkdirSync(DEPLOY_TOOLS_DIR, { recursive: true });
   const built: Record<string, number> = {};
+  // One after the other: two Go builds at once only share the same cores.
   const tools = {
-    helm: ensureTool('helm', built),
-    kubeconform: ensureTool('kubeconform', built),
-    promtool: ensureTool('promtool', built),
-    schemasDir: ensureSchemas(built),
+    helm: await ensureTool('helm', built),
+    kubeconform: await ensureTool('kubeconform', built),
+    promtool: await ensureTool('promtool', built),
+    schemasDir: await ensureSchemas(built),
   };
   return { ...tools, built };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const t0 = Date.now();
-  const tools = ensureDeployTools();
+  const tools = await ensureDeployTools();
   console.log(JSON.stringify({ ...tools, seconds: Math.round((Date.now() - t0) / 1000) }, null, 2));
 }
