@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEPLOY_TOOLS_DIR = join(ROOT, '.tools', 'deploy');
@@ -27,6 +28,8 @@ export const TOOL_VERSIONS: Record<'helm' | 'kubeconform' | 'promtool', { pkg: s
 };
 /** The Kubernetes release the chart targets (Chart.yaml's kubeVersion is its floor). */
 export const KUBERNETES_VERSION = '1.36.3';
+/** The prometheus-operator release whose CRDs (ServiceMonitor, PrometheusRule) the chart's monitoring objects are checked against. */
+export const PROMETHEUS_OPERATOR_VERSION = '0.85.0';
 /** Bump when the schema conversion below changes, to regenerate the schemas. */
 const SCHEMA_RECIPE = '1';
 
@@ -38,6 +41,8 @@ export interface DeployTools {
   promtool: string;
   /** Folder of per-kind JSON schemas, named as kubeconform's `{{ .ResourceKind }}{{ .KindSuffix }}.json`. */
   schemasDir: string;
+  /** The same for prometheus-operator's kinds, from the CRDs of its release. */
+  operatorSchemasDir: string;
   /** Seconds each missing piece took to build this time (empty when everything was there). */
   built: Record<string, number>;
 }
@@ -186,14 +191,7 @@ export async function ensureSchemas(built: Record<string, number>): Promise<stri
   if (existsSync(join(dir, 'deployment-apps-v1.json'))) return dir;
   const go = goOrFail();
   const t0 = Date.now();
-  let moduleDir: string;
-  try {
-    const info = JSON.parse(await run(go, ['mod', 'download', '-json', `k8s.io/kubernetes@v${KUBERNETES_VERSION}`])) as { Dir?: string; Error?: string };
-    if (!info.Dir) throw new Error(info.Error ?? 'no module folder in the answer');
-    moduleDir = info.Dir;
-  } catch (err) {
-    throw new Error(`could not download k8s.io/kubernetes@v${KUBERNETES_VERSION} from the Go module proxy: ${(err as Error).message}`);
-  }
+  const moduleDir = await downloadModule(go, 'k8s.io/kubernetes', `v${KUBERNETES_VERSION}`);
   const specDir = join(moduleDir, 'api', 'openapi-spec', 'v3');
   if (!existsSync(specDir)) throw new Error(`k8s.io/kubernetes@v${KUBERNETES_VERSION} has no ${specDir}`);
   const tmp = `${dir}.tmp-${process.pid}`;
@@ -207,6 +205,46 @@ export async function ensureSchemas(built: Record<string, number>): Promise<stri
   return dir;
 }
 
+/** Download a module of the Go module proxy; its folder in the module cache. */
+async function downloadModule(go: string, path: string, version: string): Promise<string> {
+  try {
+    const info = JSON.parse(await run(go, ['mod', 'download', '-json', `${path}@${version}`])) as { Dir?: string; Error?: string };
+    if (!info.Dir) throw new Error(info.Error ?? 'no module folder in the answer');
+    return info.Dir;
+  } catch (err) {
+    throw new Error(`could not download ${path}@${version} from the Go module proxy: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * prometheus-operator's CRDs (example/prometheus-operator-crd in its Go module) as kubeconform
+ * schemas: each served version's openAPIV3Schema, closed to unknown fields as above.
+ */
+export async function ensureOperatorSchemas(built: Record<string, number>): Promise<string> {
+  const dir = join(DEPLOY_TOOLS_DIR, `prometheus-operator-schemas-v${PROMETHEUS_OPERATOR_VERSION}-r${SCHEMA_RECIPE}`);
+  if (existsSync(join(dir, 'servicemonitor-monitoring-v1.json'))) return dir;
+  const go = goOrFail();
+  const t0 = Date.now();
+  const crdDir = join(await downloadModule(go, 'github.com/prometheus-operator/prometheus-operator', `v${PROMETHEUS_OPERATOR_VERSION}`), 'example', 'prometheus-operator-crd');
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  for (const file of readdirSync(crdDir).filter((f) => f.endsWith('.yaml'))) {
+    const crd = parseYaml(readFileSync(join(crdDir, file), 'utf8')) as {
+      spec: { group: string; names: { kind: string }; versions: { name: string; schema?: { openAPIV3Schema: JsonObject } }[] };
+    };
+    for (const version of crd.spec.versions) {
+      if (!version.schema) continue;
+      writeFileSync(join(tmp, schemaFileName({ group: crd.spec.group, version: version.name, kind: crd.spec.names.kind })), JSON.stringify(convert(version.schema.openAPIV3Schema)));
+    }
+  }
+  if (!existsSync(join(tmp, 'servicemonitor-monitoring-v1.json'))) throw new Error(`no ServiceMonitor CRD in ${crdDir}`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  built['prometheus-operator-schemas'] = Math.round((Date.now() - t0) / 1000);
+  return dir;
+}
+
 /** Everything the chart check needs, built where missing. Throws with a clear message when it cannot be had. */
 export async function ensureDeployTools(): Promise<DeployTools> {
   mkdirSync(DEPLOY_TOOLS_DIR, { recursive: true });
@@ -217,6 +255,7 @@ export async function ensureDeployTools(): Promise<DeployTools> {
     kubeconform: await ensureTool('kubeconform', built),
     promtool: await ensureTool('promtool', built),
     schemasDir: await ensureSchemas(built),
+    operatorSchemasDir: await ensureOperatorSchemas(built),
   };
   return { ...tools, built };
 }
