@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TOP_LEVEL = /^(services|packages|web|e2e|scripts|tools|docs|\.ci)\//;
+const TOP_LEVEL = /^(services|packages|web|e2e|scripts|tools|docs|deploy|\.ci)\//;
 const BUILD_OUTPUTS = new Set(['web/dist']);
 
 function markdownFiles(dir: string): string[] {

@@ -207,6 +207,37 @@ async function scratch<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The floor's Node CPU per answer (gateway + floor service + floor consumer) and its closed-loop answers per second, for one shape. */
+export interface FloorFigures {
+  shape: string;
+  answersPerSec: number;
+  errors: number;
+  nodeMsPerAnswer: number;
+}
+
+const nodeMsOf = (r: ShapeResult): number => (r.cpu.get('gateway') ?? 0) + (r.cpu.get('floor service') ?? 0) + (r.cpu.get('floor consumer') ?? 0);
+
+/**
+ * The floor of the full shape (the last: gateway, service, 4 storage commands, 1 event and its
+ * consumer), measured beside the stack in the caller's sitting: `bench:game` prints its ratios
+ * against it (BENCH_RATIOS=1). The stack must stay idle meanwhile.
+ */
+export async function measureFullFloor(): Promise<FloorFigures> {
+  const keyFile = process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, '.data/keys/jwt-private.pem');
+  const privateKeyPem = readFileSync(keyFile, 'utf8');
+  const publicKeyPem = publicKeyOf(keyFile);
+  await waitReady(`${STACK}/healthz`, 5000);
+  const dir = mkdtempSync(join(tmpdir(), 'answer-floor-'));
+  try {
+    const files = await capturePayloads(privateKeyPem, dir);
+    const shape = SHAPES[SHAPES.length - 1]!;
+    const r = await scratch(() => measure(shape, privateKeyPem, publicKeyPem, files));
+    return { shape: shape.name, answersPerSec: r.answersPerSec, errors: r.errors, nodeMsPerAnswer: nodeMsOf(r) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const keyFile = process.env.BENCH_JWT_PRIVATE_KEY_FILE ?? resolve(ROOT, '.data/keys/jwt-private.pem');
   const privateKeyPem = readFileSync(keyFile, 'utf8');
@@ -222,7 +253,7 @@ async function main() {
     await scratch(async () => {
       for (const shape of SHAPES) {
         const r = await measure(shape, privateKeyPem, publicKeyPem, files);
-        const node = (r.cpu.get('gateway') ?? 0) + (r.cpu.get('floor service') ?? 0) + (r.cpu.get('floor consumer') ?? 0);
+        const node = nodeMsOf(r);
         rows.push([shape.name, fixed(r.answersPerSec, 1), String(r.errors), r.submit, ...names.map((n) => (r.cpu.has(n) ? fixed(r.cpu.get(n)!) : '-')), fixed(node)]);
         console.log(`  ${shape.name}: ${fixed(r.answersPerSec, 1)} answers/s, Node ${fixed(node)} ms per answer`);
       }
@@ -236,4 +267,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script (`npm run bench:answer-floor`); imported by game-answers.ts for its ratios.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -36,6 +36,12 @@
  * (scripts/bench/lib/push-latency.ts; target p99 < 150 ms at 100 answers/s). BENCH_PUSH=0 leaves
  * the sockets out.
  *
+ * BENCH_RATIOS=1 (through a local `npm start` stack) prints the answer path's three ratios from
+ * this one sitting (scripts/bench/lib/ratios.ts): after the closed loop, the floor of an answer's
+ * full shape is measured beside the idle stack (answer-floor.ts), then an open loop runs at half
+ * the closed loop's answers per second. Node CPU per answer ≤ 2 × the floor's; closed-loop
+ * answers/s ≥ 45 % of the floor's; submit p99 < 50 ms at half the closed loop.
+ *
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
  * infrastructure (defaults: the local dev servers).
@@ -60,7 +66,8 @@ import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { portOffset } from './lib/processes.js';
-import { loadAverage } from './lib/stats.js';
+import { answerPathRatios, formatRatios } from './lib/ratios.js';
+import { loadAverage, p50p99, percentile as nearestRank } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50);
@@ -235,6 +242,10 @@ async function main() {
     const served: ServedProblems = storage.db(gameStorage.db).collection('served_problems');
     const answerOf = batchedAnswers(served);
     const rates = parseRates(process.env.BENCH_RATE);
+    const withRatios = process.env.BENCH_RATIOS === '1';
+    if (withRatios && !gateway) throw new Error('BENCH_RATIOS=1 measures a local `npm start` stack: set GATEWAY_URL (and MATHQUEST_PORT_OFFSET)');
+    // The floor finds the stack's servers by MATHQUEST_PORT_OFFSET; the gateway's port says the same when it is unset.
+    if (withRatios) process.env.MATHQUEST_PORT_OFFSET ??= String(portOffset(gateway!));
     const meter = gateway ? new CostMeter(portOffset(gateway)) : null;
     await meter?.start();
     const loadBefore = loadAverage();
@@ -253,6 +264,37 @@ async function main() {
     console.log(`target  >= 500 answers/s and submit p99 < 50 ms: ${ok ? 'met' : 'NOT met'}`);
     console.log(`load average before / after the closed loop   ${loadBefore} / ${loadAfter}`);
     if (cost) console.log(`closed loop, ${formatCost(cost)}`);
+    if (withRatios && cost) {
+      // The floor beside the idle stack, then the open loop at half the closed loop: one sitting.
+      console.log('');
+      console.log(`answer floor (full shape) beside the idle stack; load average ${loadAverage()}`);
+      // Imported here: answer-floor.ts reads MATHQUEST_PORT_OFFSET when it loads (set above).
+      const { measureFullFloor } = await import('./answer-floor.js');
+      const floor = await measureFullFloor();
+      console.log(`  ${floor.shape}: ${fmt(floor.answersPerSec)} answers/s (errors ${floor.errors}), Node ${fmt(floor.nodeMsPerAnswer)} ms per answer`);
+      const halfRate = Math.max(1, Math.round(g.answersPerSec / 2));
+      const [atHalf] = await runAnswerRates({
+        base,
+        privateKeyPem,
+        answer: (p) => answerOf(p.id),
+        rates: [halfRate],
+        durationS: DURATION_S,
+        portOffset: portOffset(gateway!),
+        pushLatency: process.env.BENCH_PUSH !== '0',
+      });
+      const submitAtHalf = [...(atHalf!.result.latencies.submit ?? [])].sort((a, b) => a - b);
+      console.log('');
+      console.log(`the answer path's ratios, one sitting (submit at ${halfRate}/s: ${p50p99(submitAtHalf)}; load average now ${loadAverage()})`);
+      const ratios = answerPathRatios({
+        stackCpuMsPerAnswer: cost.cpuMsPerAnswer,
+        stackAnswersPerSec: g.answersPerSec,
+        floorNodeMsPerAnswer: floor.nodeMsPerAnswer,
+        floorAnswersPerSec: floor.answersPerSec,
+        halfRate,
+        submitP99Ms: nearestRank(submitAtHalf, 99),
+      });
+      for (const line of formatRatios(ratios)) console.log(line);
+    }
     if (rates.length) {
       await runAnswerRates({
         base,

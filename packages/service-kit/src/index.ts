@@ -52,6 +52,7 @@ export {
   installRequestMetrics,
   metricsText,
   monitorStorageCommands,
+  observeSocketConnections,
   processMetrics,
   recordCoreMessage,
   recordEventDelivery,

@@ -1,4 +1,4 @@
-import { errorHandlerPlugin, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
+import { errorHandlerPlugin, installRequestMetrics, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
@@ -40,6 +40,8 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   });
 
   await app.register(requestLog);
+  // Request durations by route, for the /metrics port of server.ts; only when there is one.
+  if (config.metricsPort !== undefined) installRequestMetrics(app);
   await app.register(requestIdPlugin);
   // The kit's envelope for every error; unknown routes are the web app's (SPA fallback).
   await app.register(errorHandlerPlugin, { notFound: false });

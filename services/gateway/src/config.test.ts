@@ -20,6 +20,12 @@ describe('gateway config', () => {
     expect(gatewayConfigFromEnv({ BODY_LIMIT_BYTES: String(SERVICE_BODY_LIMIT_BYTES) }).bodyLimit).toBe(SERVICE_BODY_LIMIT_BYTES);
   });
 
+  it('serves no /metrics unless METRICS_PORT names a port, and refuses one that is not a port', () => {
+    expect(gatewayConfigFromEnv({}).metricsPort).toBeUndefined();
+    expect(gatewayConfigFromEnv({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(() => gatewayConfigFromEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('keeps the auth body limit within the body limit', () => {
     expect(gatewayConfigFromEnv({ BODY_LIMIT_BYTES: '4096' }).authBodyLimit).toBe(4096);
   });

@@ -15,6 +15,15 @@ export const GatewayEnvSchema = z
     NODE_ENV: z.string().default('development').describe('`production` (set by the image): source maps (*.map) are never served.'),
     PORT: int(8080, 0, 65535).describe('Port the gateway listens on (the one public port).'),
     HOST: z.string().default('127.0.0.1').describe('Interface the gateway listens on (0.0.0.0 inside a container).'),
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .optional()
+      .describe(
+        'Port of the gateway\'s own /metrics (Prometheus text), on HOST, apart from the public port; unset: none. Publish it to the monitoring network only (the Helm chart sets 9100, reachable by the monitoring peers).',
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info')
@@ -76,6 +85,8 @@ export const GatewayEnvSchema = z
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** The port of /metrics, apart from the public one; undefined: no metrics. */
+  metricsPort: number | undefined;
   logLevel: string;
   redisUrl: string;
   /** Auth's public key, when given: password changes are then limited per verified account. */
@@ -104,6 +115,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     publicKeyPem: (e.JWT_PUBLIC_KEY?.trim() || e.JWT_PUBLIC_KEY_FILE) ? readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY') : undefined,

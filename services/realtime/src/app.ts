@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { connectEventBus, connectRedis, createService, pingRedis, runConsumer, runCoreSubscription, type CoreSubscription, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectRedis, createService, observeSocketConnections, pingRedis, runConsumer, runCoreSubscription, type CoreSubscription, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import type { RealtimeConfig } from './config.js';
 import { DEFAULT_MAX_SOCKETS_PER_USER } from './domain/socket-limit.js';
@@ -92,6 +92,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     log: app.log,
   });
   app.decorate('io', io);
+  // Sockets per instance on /metrics (mathquest_socket_connections), counted when scraped.
+  const stopCountingSockets = observeSocketConnections(() => io.of('/').sockets.size);
   // Each client event only from the roles it admits, checked before any listener (sockets/event-roles.ts).
   checkEventRoles(io, app.log);
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
@@ -157,6 +159,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    stopCountingSockets();
     // No new pushes, then no new sockets.
     await pushes.stop();
     await stopBoards();

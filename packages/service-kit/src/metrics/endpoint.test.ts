@@ -6,6 +6,7 @@ import { serveMetrics } from './endpoint.js';
 import { recordEventDelivery, recordEventOutcome } from './events.js';
 import { parseExposition, sumOf, type MetricFamily } from './exposition.js';
 import { UNMATCHED_ROUTE } from './http.js';
+import { observeSocketConnections } from './sockets.js';
 import { monitorStorageCommands } from './storage.js';
 
 async function scrape(app: ReturnType<typeof createService>): Promise<{ contentType: string; families: Map<string, MetricFamily> }> {
@@ -111,6 +112,23 @@ describe('GET /metrics', () => {
     expect(sample.count).toBe(2);
     expect(sample.sum).toBeCloseTo(1.52, 5);
     expect(sample.buckets?.['1']).toBe(1); // 20 ms under a second, 1.5 s over
+  });
+
+  it('reports the sockets the process holds when scraped, summed over its apps, until an app stops counting', async () => {
+    const app = appWithRoutes();
+    const before = sumOf((await scrape(app)).families, 'mathquest_socket_connections');
+    let held = 3;
+    const stopFirst = observeSocketConnections(() => held);
+    const stopSecond = observeSocketConnections(() => 4);
+    const { families } = await scrape(app);
+    expect(family(families, 'mathquest_socket_connections').type).toBe('gauge');
+    expect(sumOf(families, 'mathquest_socket_connections')).toBe(before + 7);
+    held = 1;
+    expect(sumOf((await scrape(app)).families, 'mathquest_socket_connections')).toBe(before + 5);
+    stopFirst();
+    stopSecond();
+    expect(sumOf((await scrape(app)).families, 'mathquest_socket_connections')).toBe(before);
+    await app.close();
   });
 
   it('can be served on a port of its own (for a process whose main port is public)', async () => {

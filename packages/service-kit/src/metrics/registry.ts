@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { socketConnectionsNow } from './sockets.js';
 
 /**
  * The process's metrics, created on first use: one registry per process, shared by every app
@@ -25,6 +26,8 @@ export interface ProcessMetrics {
   coreMessages: Counter<'subject' | 'queue' | 'outcome'>;
   /** Age of a core message when its subscriber took it: from the envelope's `occurredAt` (the publisher's clock). */
   coreMessageAge: Histogram<'subject' | 'queue'>;
+  /** Sockets the process holds now (realtime; ./sockets.ts), read at each scrape. */
+  socketConnections: Gauge;
 }
 
 /** Seconds; requests here take from under a millisecond to a few hundred under load. */
@@ -120,6 +123,14 @@ function create(): ProcessMetrics {
       labelNames: ['subject', 'queue'],
       buckets: LAG_BUCKETS,
       registers,
+    }),
+    socketConnections: new Gauge({
+      name: 'mathquest_socket_connections',
+      help: 'Sockets (Socket.IO connections) this process holds now',
+      registers,
+      collect() {
+        this.set(socketConnectionsNow());
+      },
     }),
   };
 }
