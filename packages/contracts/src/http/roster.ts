@@ -71,7 +71,10 @@ export const RosterRowSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
-export type RosterRow = z.infer<typeof RosterRowSchema>;
+export type RosterRow = z.output<typeof RosterRowSchema>;
+
+/** A checked row as answers carry it (the shape RosterRowSchema gives; sent back as is to the confirm). */
+export const CheckedRosterRowSchema = z.object({ givenName: z.string(), familyName: z.string(), grade: z.number().int(), username: z.string().nullable() });
 
 export const RosterParamsSchema = z.object({ id: IdSchema });
 export const RosterStudentParamsSchema = z.object({ id: IdSchema, studentId: IdSchema });
@@ -100,7 +103,7 @@ export const RosterPreviewRowSchema = z.object({
   /** For a good row: what confirming it does. */
   action: RosterRowActionSchema.nullable(),
   /** For a good row: the row to send to the confirm. */
-  row: RosterRowSchema.nullable(),
+  row: CheckedRosterRowSchema.nullable(),
 });
 export type RosterPreviewRow = z.infer<typeof RosterPreviewRowSchema>;
 
