@@ -59,7 +59,7 @@ export default function LoginCardsPage() {
                       <dt>Username</dt>
                       <dd>{s.username}</dd>
                       <dt>Secret</dt>
-                      <dd data-testid="login-card-secret">{s.secret}</dd>
+                      <dd data-testid="login-card-secret">{s.secret || "—"}</dd>
                     </dl>
                     <p className="login-card__where">
                       Sign in at <strong>{signInAt}</strong>
