@@ -17,7 +17,7 @@ export function createSecretBox(privateKeyPem: string): SecretBox {
   return {
     seal(plain, context) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
       cipher.setAAD(Buffer.from(context));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return ['v1', iv.toString('base64'), body.toString('base64'), cipher.getAuthTag().toString('base64')].join('.');
@@ -26,7 +26,7 @@ export function createSecretBox(privateKeyPem: string): SecretBox {
       const [version, iv, body, tag] = sealed.split('.');
       if (version !== 'v1' || !iv || body === undefined || !tag) return null;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), { authTagLength: 16 });
         decipher.setAAD(Buffer.from(context));
         decipher.setAuthTag(Buffer.from(tag, 'base64'));
         return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
