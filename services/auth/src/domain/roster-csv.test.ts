@@ -35,6 +35,12 @@ describe('reading a class list', () => {
     expect(read.rows.filter((r) => r.row).map((r) => r.line)).toEqual([2]);
   });
 
+  it('reads a quote inside an unquoted cell as text (a formula typed in a spreadsheet)', () => {
+    const read = readRosterList(bytes('givenName,familyName,grades\n=HYPERLINK("x"),Brk,5\nMaya,Kim,5\n'));
+    expect(read.fileProblems).toEqual([]);
+    expect(read.rows.map((r) => r.problems.length > 0)).toEqual([true, false]);
+  });
+
   it('refuses a file that is not UTF-8, and one without students', () => {
     expect(readRosterList(new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x42, 0x2c, 0x35]))).toEqual({ rows: [], fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'] });
     expect(readRosterList(bytes('givenName,familyName,grades\n')).fileProblems).toEqual(['The list has no students.']);

@@ -74,7 +74,7 @@ export function readRosterList(bytes: Uint8Array): ReadList {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // With `info: true` each record comes with where it was read; the typings do not follow the option.
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true }) as unknown as typeof records;
+    records = parse(text, { bom: true, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, skip_records_with_empty_values: true, trim: true }) as unknown as typeof records;
   } catch (err) {
     return { rows: [], fileProblems: [`The list could not be read as CSV: ${(err as Error).message}`] };
   }
