@@ -1,6 +1,6 @@
 /**
  * Teacher-created student accounts and class-code sign-in in headless Chromium
- * (docs/product/teacher.md#class-roster-and-login-cards, docs/product/accounts.md#signing-in-with-a-class-code):
+ * (docs/product/teacher.md#class-roster-and-login-cards--built, docs/product/accounts.md#signing-in-with-a-class-code--built):
  * the demo teacher creates a classroom, opens its roster, uploads a CSV file with a problem row,
  * sees the preview name it, confirms the good rows, adds one student by hand, turns the class code
  * on and opens the login cards, where every card's box lies inside its grid cell, on screen and

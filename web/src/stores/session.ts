@@ -27,7 +27,7 @@ export interface SessionState {
   refreshUser: () => Promise<void>;
   login: (body: LoginRequest) => Promise<boolean>;
   register: (body: RegisterRequest) => Promise<boolean>;
-  /** Class-code sign-in (docs/product/accounts.md#signing-in-with-a-class-code): the call's answer starts the session like a login. */
+  /** Class-code sign-in (docs/product/accounts.md#signing-in-with-a-class-code--built): the call's answer starts the session like a login. */
   loginWith: (call: () => Promise<AuthResult>) => Promise<boolean>;
   logout: () => Promise<void>;
   /** Drops the user and every stored value (used when the API client gives up on the session). */

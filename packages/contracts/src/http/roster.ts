@@ -1,6 +1,6 @@
 /**
- * Class rosters and class-code sign-in (docs/product/teacher.md#class-roster-and-login-cards,
- * docs/product/accounts.md#signing-in-with-a-class-code, docs/adr/0200). A teacher creates the
+ * Class rosters and class-code sign-in (docs/product/teacher.md#class-roster-and-login-cards--built,
+ * docs/product/accounts.md#signing-in-with-a-class-code--built, docs/adr/0200). A teacher creates the
  * class's student accounts (one by one, or from a pasted list or a CSV file checked first in a
  * preview); each gets a username and a secret the server picks. Students sign in with the class's
  * sign-in code, their name from the class list, and their secret. Messages are shown as they are.

@@ -1,5 +1,5 @@
 /**
- * Reading a class list for the roster preview (docs/product/teacher.md#class-roster-and-login-cards,
+ * Reading a class list for the roster preview (docs/product/teacher.md#class-roster-and-login-cards--built,
  * docs/adr/0200). The bytes must be UTF-8 (checked strictly, TextDecoder with `fatal`); the text is
  * parsed by csv-parse (quoted fields, embedded commas and line breaks, a byte-order mark, any line
  * ending: the corners a hand-written split gets wrong). With a header naming `givenName` the columns

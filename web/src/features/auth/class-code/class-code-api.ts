@@ -1,7 +1,7 @@
 import { AuthResultSchema, ClassListSchema, type AuthResult, type ClassList } from '@mathquest/contracts';
 import { api, parsed } from '../../../lib/api-client';
 
-/** Class-code sign-in (docs/product/accounts.md#signing-in-with-a-class-code); a 401 here is a wrong secret, never a refresh. */
+/** Class-code sign-in (docs/product/accounts.md#signing-in-with-a-class-code--built); a 401 here is a wrong secret, never a refresh. */
 export const classCodeApi = {
   classList: (code: string): Promise<ClassList> =>
     api.post<unknown>('/api/auth/class-code/students', { code }, { retryOn401: false }).then(parsed(ClassListSchema, 'class list')),

@@ -12,7 +12,7 @@ import './class-code.css';
 type Step = { kind: 'code' } | { kind: 'name'; code: string; list: ClassList } | { kind: 'secret'; code: string; list: ClassList; student: { id: string; listName: string } };
 
 /**
- * /login/class-code: 'Sign in with a class code' (docs/product/accounts.md#signing-in-with-a-class-code):
+ * /login/class-code: 'Sign in with a class code' (docs/product/accounts.md#signing-in-with-a-class-code--built):
  * the class code, then the child picks their name from the class list, then types their secret.
  * Each step's heading takes the focus, so a screen reader announces where the child is.
  */

@@ -12,7 +12,7 @@ import './login-cards.css';
 /**
  * /teacher/classrooms/{id}/cards: one printable page with a login card per student (the child's
  * name, the class code, the username, the secret and the sign-in address), in large type, in a
- * grid with dashed cut lines (docs/product/teacher.md#class-roster-and-login-cards).
+ * grid with dashed cut lines (docs/product/teacher.md#class-roster-and-login-cards--built).
  */
 export default function LoginCardsPage() {
   const { id = '' } = useParams();

@@ -4,7 +4,7 @@ import { api, parsed } from '../../../lib/api-client';
 const id = (s: string) => encodeURIComponent(s);
 const base = (classroomId: string) => `/api/auth/classrooms/${id(classroomId)}`;
 
-/** A classroom's roster: accounts the teacher creates, their secrets, the sign-in code (docs/product/teacher.md#class-roster-and-login-cards). */
+/** A classroom's roster: accounts the teacher creates, their secrets, the sign-in code (docs/product/teacher.md#class-roster-and-login-cards--built). */
 export const rosterApi = {
   get: (classroomId: string) => api.get<unknown>(`${base(classroomId)}/roster`).then(parsed(RosterSchema, 'roster')),
   /** The file's bytes (or the pasted text) as base64; the server checks UTF-8 and every row. */

@@ -16,7 +16,7 @@ const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE
 const LOAD_TRIES = 10;
 
 /**
- * /teacher/classrooms/{id}/roster: the class's student accounts (docs/product/teacher.md#class-roster-and-login-cards):
+ * /teacher/classrooms/{id}/roster: the class's student accounts (docs/product/teacher.md#class-roster-and-login-cards--built):
  * the sign-in code (on, off, renew), one student added by hand, a pasted list or a CSV file checked
  * in a preview before the good rows are created, and every student's username and secret with a reset.
  */
