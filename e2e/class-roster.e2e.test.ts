@@ -135,7 +135,8 @@ describe('class roster and class-code sign-in in the browser', () => {
       await student.getByTestId('login-class-code').focus();
       await student.keyboard.press('Enter');
       await student.waitForURL(`${baseUrl}/login/class-code`);
-      // The code field has the focus; typed in lower case with a space.
+      // The screen loads on its own (a lazy route): type once the code field has the focus, in lower case with a space.
+      await student.waitForFunction(() => document.activeElement?.id === 'class-code');
       await student.keyboard.type(code.toLowerCase().replace('-', ' '));
       await student.keyboard.press('Enter');
       const pick = student.getByRole('heading', { name: `${className}: who are you?` });
@@ -157,5 +158,27 @@ describe('class roster and class-code sign-in in the browser', () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+
+    // 6. The teacher resets Maya's secret and turns the code off: the code now gets the one message.
+    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(new URL(teacher.url()).pathname.split('/')[3]!)}/roster`);
+    const row = teacher.getByRole('row', { name: new RegExp(`^Maya ${family}b`) });
+    await row.getByTestId('roster-secret').waitFor();
+    await row.getByRole('button', { name: `Reset secret for Maya ${family[0]}.` }).click();
+    await teacher.getByTestId('roster-status').getByText(`Maya ${family[0]}.'s new secret:`).waitFor();
+    expect(await text(row.getByTestId('roster-secret'))).toMatch(/^[a-z]+ [a-z]+ \d{2}$/);
+    await teacher.getByRole('button', { name: 'Turn code off' }).click();
+    await teacher.getByTestId('roster-status').getByText('Sign-in with the class code is off.').waitFor();
+    expect(await text(teacher.getByTestId('roster-code'))).toBe(`${code} Off`);
+    expect(alerts).toEqual([]);
+    const later = await browser.newContext();
+    try {
+      const student = await later.newPage();
+      await student.goto(`${baseUrl}/login/class-code`);
+      await student.getByLabel('Class code').fill(code);
+      await student.getByTestId('class-code-submit').click();
+      expect(await text(student.getByTestId('class-code-error'))).toBe('That class code does not work. Check it with your teacher.');
+    } finally {
+      await later.close();
+    }
+  }, 300_000);
 });

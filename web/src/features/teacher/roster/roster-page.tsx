@@ -287,7 +287,7 @@ export default function RosterPage() {
                           <code data-testid="roster-secret">{s.secret}</code>
                         </td>
                         <td>
-                          <button type="button" className="btn btn--small btn--secondary" disabled={busy} onClick={() => resetSecret(s.id, s.listName)} aria-label={`Reset the secret of ${s.listName}`}>
+                          <button type="button" className="btn btn--small btn--secondary" disabled={busy} onClick={() => resetSecret(s.id, s.listName)} aria-label={`Reset secret for ${s.listName}`}>
                             Reset secret
                           </button>
                         </td>
