@@ -13,7 +13,7 @@ import './roster.css';
 
 const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
 /** A classroom just created reaches the roster within seconds (auth learns it from the teacher service's event): asked again meanwhile. */
-const LOAD_TRIES = 10;
+const LOAD_TRIES = 40;
 
 /**
  * /teacher/classrooms/{id}/roster: the class's student accounts (docs/product/teacher.md#class-roster-and-login-cards--built):
