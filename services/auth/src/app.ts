@@ -14,21 +14,27 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
 import type { AuthConfig } from './config.js';
+import { randomInt } from 'node:crypto';
+import { classroomMembersConsumer } from './events/consumers/classroom-members.js';
 import { unlockRequestedConsumer } from './events/consumers/unlock-requested.js';
 import { createOutbox } from './events/outbox.js';
 import emptyJsonBody from './plugins/empty-json-body.js';
 import { createDevicesRepository } from './repositories/devices-repository.js';
 import { createLockoutsRepository } from './repositories/lockouts-repository.js';
+import { createRostersRepository } from './repositories/rosters-repository.js';
 import { createSessionsRepository } from './repositories/sessions-repository.js';
 import { createUsersRepository } from './repositories/users-repository.js';
 import accountRoutes from './routes/accounts.js';
 import childrenRoutes from './routes/children.js';
+import classCodeRoutes from './routes/class-code.js';
 import passwordRoutes from './routes/password.js';
+import rosterRoutes from './routes/roster.js';
 import sessionRoutes from './routes/sessions.js';
 import { createAccessTokenSigner } from './security/access-tokens.js';
 import { createChildrenGrantSigner } from './security/children-grant.js';
 import { DEVICE_COOKIE_MAX_AGE_S } from './security/device-cookie.js';
 import { createPasswordHasher } from './security/password.js';
+import { createSecretBox } from './security/secret-box.js';
 import type { AuthContext } from './use-cases/context.js';
 
 export interface AuthDeps {
@@ -50,7 +56,8 @@ declare module 'fastify' {
 
 /**
  * The auth service: sign-up, login, token rotation, session revocation, the session user,
- * parent links. Owns the users, sessions and refresh_tokens collections in its own database.
+ * parent links. Owns the users, sessions, refresh_tokens, class_rosters and roster_students collections in its
+ * own database.
  */
 export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Promise<ServiceApp> {
   const mongo = deps.mongo ?? (await connectMongo(config.mongoUrl, config.mongoDb));
@@ -64,7 +71,8 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
 
   const users = createUsersRepository(mongo);
   const sessions = createSessionsRepository(mongo);
-  await Promise.all([users.init(), sessions.init(), ensureStream(bus.jsm, 'AUTH')]);
+  const rosters = createRostersRepository(mongo);
+  await Promise.all([users.init(), sessions.init(), rosters.init(), ensureStream(bus.jsm, 'AUTH'), ensureStream(bus.jsm, 'TEACHER')]);
   const revocations = new RevocationPublisher(redis, app.log);
   const outbox = createOutbox(bus, users, app.log);
   const ctx: AuthContext = {
@@ -81,11 +89,14 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
     outbox,
     revocations,
     now: deps.now ?? (() => new Date()),
+    rosters,
+    secretBox: createSecretBox(config.privateKeyPem),
+    randomInt: (n) => randomInt(n),
   };
   app.decorate('authContext', ctx);
 
   await app.register(emptyJsonBody);
-  for (const routes of [accountRoutes, sessionRoutes, passwordRoutes, childrenRoutes]) {
+  for (const routes of [accountRoutes, sessionRoutes, passwordRoutes, childrenRoutes, rosterRoutes, classCodeRoutes]) {
     await app.register(routes, { prefix: '/api/auth', ctx });
   }
 
@@ -93,6 +104,7 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
   if (deps.background !== false) {
     stops.push(outbox.startSweeper(config.outboxSweepIntervalMs, config.outboxSweepMinAgeMs));
     stops.push(await runConsumer(bus, unlockRequestedConsumer(ctx), app.log as unknown as Logger));
+    stops.push(await runConsumer(bus, classroomMembersConsumer(ctx), app.log as unknown as Logger));
   }
 
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/
 import { assignmentAnsweredConsumer } from './events/consumers/game-answers.js';
 import { sessionEndedConsumer } from './events/consumers/game-session-ended.js';
 import { tutorUpdatedConsumer } from './events/consumers/game-tutor.js';
+import { rosterEnrolledConsumer } from './events/consumers/roster-enrolled.js';
 import { createTutorUseRepository } from './repositories/tutor-use.js';
 import { recordTutorUse } from './use-cases/record-tutor-use.js';
 import { createTeacherOutbox } from './events/outbox.js';
@@ -76,6 +77,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
     await runConsumer(bus, assignmentAnsweredConsumer(countAssignmentAnswers(teacherDeps)), log),
     await runConsumer(bus, sessionEndedConsumer(submitOnTimeUp(teacherDeps)), log),
     await runConsumer(bus, tutorUpdatedConsumer(recordTutorUse(teacherDeps)), log),
+    await runConsumer(bus, rosterEnrolledConsumer(teacherDeps), log),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
 

@@ -9,6 +9,8 @@ export const teacherPaths = {
   classrooms: { path: '/teacher/classrooms', getHref: () => '/teacher/classrooms' },
   newClassroom: { path: '/teacher/classrooms/new', getHref: () => '/teacher/classrooms/new' },
   classroom: { path: '/teacher/classrooms/:id', getHref: (id: string) => `/teacher/classrooms/${enc(id)}` },
+  roster: { path: '/teacher/classrooms/:id/roster', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/roster` },
+  loginCards: { path: '/teacher/classrooms/:id/cards', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/cards` },
   editClassroom: { path: '/teacher/classrooms/:id/edit', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/edit` },
   assignments: { path: '/teacher/assignments', getHref: (classroomId?: string) => (classroomId ? `/teacher/assignments?classroom=${enc(classroomId)}` : '/teacher/assignments') },
   newAssignment: {

@@ -2,6 +2,7 @@
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
+  classCodeLogin: { path: '/login/class-code', getHref: () => '/login/class-code' },
   register: { path: '/register', getHref: () => '/register' },
   home: { path: '/home', getHref: () => '/home' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -1,4 +1,4 @@
-import { studentProfileOf, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
+import { studentProfileOf, type AuthResult, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
@@ -27,6 +27,8 @@ export interface SessionState {
   refreshUser: () => Promise<void>;
   login: (body: LoginRequest) => Promise<boolean>;
   register: (body: RegisterRequest) => Promise<boolean>;
+  /** Class-code sign-in (docs/product/accounts.md#signing-in-with-a-class-code--built): the call's answer starts the session like a login. */
+  loginWith: (call: () => Promise<AuthResult>) => Promise<boolean>;
   logout: () => Promise<void>;
   /** Drops the user and every stored value (used when the API client gives up on the session). */
   clearSession: () => void;
@@ -105,6 +107,7 @@ export const useSession = create<SessionState>()((set, get) => {
 
     login: (body) => authenticate(() => authApi.login(body), 'Login failed'),
     register: (body) => authenticate(() => authApi.register(body), 'Registration failed'),
+    loginWith: (call) => authenticate(call, 'Login failed'),
 
     async logout() {
       try {

@@ -6,6 +6,7 @@ export const AuthSubjects = {
   USER_REGISTERED: 'auth.user.registered',
   USER_UPDATED: 'auth.user.updated',
   CHILD_CHAT_CHANGED: 'auth.child.chat_changed',
+  ROSTER_STUDENT_ENROLLED: 'auth.roster.student_enrolled',
 } as const;
 
 const UserFacts = z.object({
@@ -35,3 +36,14 @@ export const ChildChatChangedEventSchema = eventEnvelope(
   z.object({ studentId: z.string(), parentId: z.string(), enabled: z.boolean(), changedAt: z.string() }),
 );
 export type ChildChatChangedEvent = z.infer<typeof ChildChatChangedEventSchema>;
+
+/**
+ * A teacher created a student account on a classroom's roster (docs/adr/0200); the teacher service
+ * makes the student a member of that classroom. Published with the account's
+ * `auth.user.registered`, from the same write.
+ */
+export const RosterStudentEnrolledEventSchema = eventEnvelope(
+  AuthSubjects.ROSTER_STUDENT_ENROLLED,
+  z.object({ studentId: z.string(), classroomId: z.string(), teacherId: z.string(), enrolledAt: z.string() }),
+);
+export type RosterStudentEnrolledEvent = z.infer<typeof RosterStudentEnrolledEventSchema>;

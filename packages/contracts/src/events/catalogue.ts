@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AuthSubjects, ChildChatChangedEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
+import { AuthSubjects, ChildChatChangedEventSchema, RosterStudentEnrolledEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { ChallengeUpdatedEventSchema, EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
@@ -17,6 +17,7 @@ export const EventSchemas = {
   [AuthSubjects.USER_REGISTERED]: UserRegisteredEventSchema,
   [AuthSubjects.USER_UPDATED]: UserUpdatedEventSchema,
   [AuthSubjects.CHILD_CHAT_CHANGED]: ChildChatChangedEventSchema,
+  [AuthSubjects.ROSTER_STUDENT_ENROLLED]: RosterStudentEnrolledEventSchema,
   [GameSubjects.SESSION_STARTED]: SessionStartedEventSchema,
   [GameSubjects.SESSION_ENDED]: SessionEndedEventSchema,
   [GameSubjects.ANSWER_SUBMITTED]: AnswerSubmittedEventSchema,

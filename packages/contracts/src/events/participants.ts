@@ -49,6 +49,12 @@ export const EventParticipantsBySubject = {
     delivery: "Outbox of the child's user document, written by the same update; random id.",
     consumers: [{ service: 'realtime', durable: 'realtime-chat-settings-parent', does: "Keeps realtime's projection of whose chat is off (docs/adr/0171), which guild chat checks before sending a message and tells the child's open pages." }],
   },
+  'auth.roster.student_enrolled': {
+    summary: "A teacher created a student account on a classroom's roster (the classroom, its teacher, the new student).",
+    producer: 'auth',
+    delivery: "Outbox of the new student's user document, written by the insert that creates the account, with its `auth.user.registered`; random id.",
+    consumers: [{ service: 'teacher', durable: 'teacher-roster-enrolled', does: "Makes the student a member of the classroom when it is still that teacher's (the student limit does not apply to the teacher's own roster; docs/adr/0200)." }],
+  },
   'game.session.started': {
     summary: 'A student started a practice session.',
     producer: 'game',
@@ -160,12 +166,13 @@ export const EventParticipantsBySubject = {
     consumers: [{ service: 'game', durable: 'game-assignments-published', does: 'Keeps the projection of published assignments the game serves ASSIGNMENT sessions from (docs/adr/0080).' }],
   },
   'teacher.classroom.members.changed': {
-    summary: "A classroom's member list changed (join, add, remove, delete): the whole list and a version.",
+    summary: "A classroom was created (version 0, no members) or its member list changed (join, add, remove, delete): the whole list and a version.",
     producer: 'teacher',
     delivery: 'Outbox of the classroom document, written by the update that changes the members; id derived from `<classroomId>:members:<version>`.',
     consumers: [
       { service: 'game', durable: 'game-classroom-members', does: 'Keeps the projection of class members the game checks before an ASSIGNMENT session (docs/adr/0080); a list applies only when its version is newer.' },
       { service: 'engagement', durable: 'engagement-classroom-members', does: "Keeps each student's class (the one joined last), its name and its teacher's school in Redis for the Class and School leaderboards; a list applies only when its version is newer (docs/adr/0102)." },
+      { service: 'auth', durable: 'auth-classroom-members', does: "Keeps auth's projection of each classroom's teacher and name, which authorises the teacher's roster calls and names the class on its list and login cards; a list applies only when its version is newer (docs/adr/0200)." },
     ],
   },
   'teacher.submission.graded': {

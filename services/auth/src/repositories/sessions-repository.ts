@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /** Why a session ended (stored with it). */
-export type SessionRevocationReason = 'logout' | 'reuse' | 'password-change';
+export type SessionRevocationReason = 'logout' | 'reuse' | 'password-change' | 'secret-reset';
 
 /**
  * A session is one refresh-token family (one per login). Revocation lives on the session,

@@ -199,6 +199,12 @@ export function createUsersRepository(conn: Connection) {
       await Users.updateOne({ _id: id }, { $set: { passwordHash } });
     },
 
+    /** A roster student's new name or grade, with its `auth.user.updated` in the same write (docs/adr/0200). */
+    async setStudentProfile(id: string, displayName: string, gradeLevel: number, outbox: OutboxEntry): Promise<UserRecord | null> {
+      const d = await Users.findOneAndUpdate({ _id: id, role: 'STUDENT' }, { $set: { displayName, gradeLevel }, $push: { outbox } }, { new: true, projection: WITHOUT_SECRETS }).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
     async setPlan(id: string, plan: UserRecord['plan']): Promise<void> {
       await Users.updateOne({ _id: id }, { $set: { plan } });
     },

@@ -3,10 +3,12 @@ import type { Outbox } from '../events/outbox.js';
 import type { DevicesRepository } from '../repositories/devices-repository.js';
 import type { LockoutsRepository } from '../repositories/lockouts-repository.js';
 import type { SessionsRepository } from '../repositories/sessions-repository.js';
+import type { RostersRepository } from '../repositories/rosters-repository.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 import type { AccessTokenSigner } from '../security/access-tokens.js';
 import type { ChildrenGrantSigner } from '../security/children-grant.js';
 import type { PasswordHasher } from '../security/password.js';
+import type { SecretBox } from '../security/secret-box.js';
 
 /** What the use cases work with; built once by app.ts and handed to the routes and the CLI. */
 export interface AuthContext {
@@ -29,6 +31,12 @@ export interface AuthContext {
   /** Tells every service which sessions ended, so their access tokens stop working (docs/adr/0013). */
   revocations: Pick<RevocationPublisher, 'publish'>;
   now: () => Date;
+  /** Class rosters and their sign-in codes (docs/adr/0200). */
+  rosters: RostersRepository;
+  /** Seals roster secrets so the class's teacher can read them back (docs/adr/0200). */
+  secretBox: SecretBox;
+  /** Uniform integers below n, for secrets, codes and usernames (crypto's randomInt). */
+  randomInt: (n: number) => number;
 }
 
 /** What app.ts hands every route plugin. */

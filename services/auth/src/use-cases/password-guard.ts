@@ -27,13 +27,13 @@ async function orWarn<T>(ctx: AuthContext, call: () => Promise<T>, fallback: T):
 }
 
 /** Refuse with 429 and Retry-After while any of the scopes is locked. */
-async function refuseWhileLocked(ctx: AuthContext, email: string, scopes: readonly LockScope[], message: (ms: number) => string): Promise<void> {
+export async function refuseWhileLocked(ctx: AuthContext, email: string, scopes: readonly LockScope[], message: (ms: number) => string): Promise<void> {
   const lockedMs = await orWarn(ctx, () => ctx.lockouts.lockedFor(email, scopes, ctx.now().getTime()), 0);
   if (lockedMs > 0) throw tooManyRequests(message(lockedMs), Math.ceil(lockedMs / 1000));
 }
 
 /** Count the outcome: a failure in every scope, a success forgets them. */
-async function record(ctx: AuthContext, email: string, scopes: readonly LockScope[], ok: boolean): Promise<void> {
+export async function record(ctx: AuthContext, email: string, scopes: readonly LockScope[], ok: boolean): Promise<void> {
   await orWarn(ctx, () => (ok ? ctx.lockouts.clear(email, scopes) : ctx.lockouts.fail(email, scopes, ctx.now().getTime())), undefined);
 }
 
@@ -44,12 +44,21 @@ async function record(ctx: AuthContext, email: string, scopes: readonly LockScop
  * the client holds a device cookie of this account.
  */
 export async function checkSignIn(ctx: AuthContext, email: string, password: string, client: SignInClient): Promise<UserRecord | null> {
-  const knownDevice = await orWarn(ctx, () => ctx.devices.knownDevice(email, client.deviceToken), null);
+  return guardedCheck(ctx, email, client, lockedSignInMessage, () => accountWithPassword(ctx, email, password));
+}
+
+/**
+ * A credential check under the sign-in lockout of the account keyed `key` (its normalised email):
+ * 429 while the client's scopes are locked, before `test` runs; then its outcome is counted.
+ * Shared by password sign-ins and the class-code sign-in with a secret (docs/adr/0200).
+ */
+export async function guardedCheck<T>(ctx: AuthContext, key: string, client: SignInClient, message: (ms: number) => string, test: () => Promise<T | null>): Promise<T | null> {
+  const knownDevice = await orWarn(ctx, () => ctx.devices.knownDevice(key, client.deviceToken), null);
   const scopes = signInScopes({ ip: client.ip, knownDevice });
-  await refuseWhileLocked(ctx, email, scopes, lockedSignInMessage);
-  const account = await accountWithPassword(ctx, email, password);
-  await record(ctx, email, scopes, account !== null);
-  return account;
+  await refuseWhileLocked(ctx, key, scopes, message);
+  const found = await test();
+  await record(ctx, key, scopes, found !== null);
+  return found;
 }
 
 /** Whether `password` is the signed-in user's current one, under the password-change lock. */

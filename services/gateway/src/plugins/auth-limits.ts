@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { tooManyRequests } from '@mathquest/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { emailFromBody, readBody, refreshTokenKey } from './limits/auth-body.js';
+import { emailFromBody, readBody, refreshTokenKey, studentIdFromBody } from './limits/auth-body.js';
 import { callerKey } from './limits/caller.js';
 import { deviceKey } from './limits/device-key.js';
 import { createStrictLimits, warnRedisDown, type LimitVerdict, type StrictCheck } from './limits/strict-limits.js';
@@ -42,7 +42,15 @@ const byRefreshToken = (raw: Buffer) => {
  * own per-IP ceilings are sized for a school behind one address, and the general limit, counting
  * every write of that address, would refuse a school's morning sign-in first (docs/adr/0165).
  */
-export const AUTH_LIMITED_PATHS: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/children/link', '/api/auth/refresh-token', '/api/auth/register', '/api/auth/password']);
+export const AUTH_LIMITED_PATHS: ReadonlySet<string> = new Set([
+  '/api/auth/login',
+  '/api/auth/children/link',
+  '/api/auth/refresh-token',
+  '/api/auth/register',
+  '/api/auth/password',
+  '/api/auth/class-code/students',
+  '/api/auth/class-code/login',
+]);
 
 /** Whether the request is one of the auth POSTs limited here. */
 export const isAuthLimited = (request: { method: string; url: string }) => request.method === 'POST' && AUTH_LIMITED_PATHS.has(upstreamPath(request.url));
@@ -53,6 +61,13 @@ function guardedRoutes(publicKeyPem: string | undefined): Record<string, Guarded
     '/api/auth/children/link': { name: 'link', refresh: false, accountOf: byEmail },
     '/api/auth/refresh-token': { name: 'refresh', refresh: true, accountOf: byRefreshToken },
     '/api/auth/register': { name: 'register', refresh: false, accountOf: byEmail },
+    // Class-code sign-in (docs/adr/0200): the class list per IP only (auth counts wrong codes per
+    // address); the sign-in per student and IP, like a login per email.
+    '/api/auth/class-code/students': { name: 'class-list', refresh: false, accountOf: () => null },
+    '/api/auth/class-code/login': { name: 'class-login', refresh: false, accountOf: (raw) => {
+      const id = studentIdFromBody(raw);
+      return id === null ? null : `student:${id}`;
+    } },
     // The body names no account: the caller's token does (limits/caller.ts).
     '/api/auth/password': { name: 'password', refresh: false, accountOf: (_raw, request) => callerKey(request.headers.authorization, publicKeyPem) },
   };

@@ -23,7 +23,9 @@ export default fp(
   async function bodyLimits(app: FastifyInstance, { bodyLimit, authBodyLimit }: BodyLimitsOptions) {
     app.addHook('onRequest', async (request) => {
       if (BODYLESS.has(request.method)) return;
-      const limit = isUnder(upstreamPath(request.url), '/api/auth') ? authBodyLimit : bodyLimit;
+      const path = upstreamPath(request.url);
+      // A teacher's class list (the roster calls, docs/adr/0200) is a file, not credentials.
+      const limit = isUnder(path, '/api/auth') && !isUnder(path, '/api/auth/classrooms') ? authBodyLimit : bodyLimit;
       if (Number(request.headers['content-length'] ?? 0) > limit) throw payloadTooLarge();
       if (request.headers['transfer-encoding'] && request.headers['content-length'] === undefined) {
         throw new AppError(411, ErrorCode.VALIDATION_ERROR, 'A Content-Length header is required');

@@ -7,7 +7,7 @@
  * `GET /api/engagement/wallet`, both read with the student's own access token, so `/me` and the
  * home page always show the last credited answer:
  *
- * - `GET /api/auth/me` and `POST /api/auth/login` (the user, when a student);
+ * - `GET /api/auth/me`, `POST /api/auth/login` and `POST /api/auth/class-code/login` (the user, when a student);
  * - `GET /api/auth/children` and `POST /api/auth/children/link` (each child): auth signs the
  *   children it lists into a grant (response header CHILDREN_GRANT_HEADER), which the gateway
  *   takes off the response and shows, with the parent's token, to `GET /api/game/children/progress`
@@ -61,7 +61,7 @@ interface ProxiedReply {
 function composedAnswer(request: Pick<FastifyRequest, 'url' | 'method'>): Composed | null {
   const path = request.url.split('?', 1)[0];
   if (request.method === 'GET' && path === '/api/auth/me') return 'user';
-  if (request.method === 'POST' && path === '/api/auth/login') return 'login';
+  if (request.method === 'POST' && (path === '/api/auth/login' || path === '/api/auth/class-code/login')) return 'login';
   if ((request.method === 'GET' && path === '/api/auth/children') || (request.method === 'POST' && path === '/api/auth/children/link')) return 'children';
   return null;
 }

@@ -26,7 +26,7 @@ import { startAllServices, type AllServices } from '../helpers/practice-stack.js
 import { gatewayConfig, hex, readyGateway, registerBody } from '../helpers/stack.js';
 
 /** Routes anyone may call, without a token. */
-const PUBLIC = ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh-token'];
+const PUBLIC = ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh-token', 'POST /api/auth/class-code/students', 'POST /api/auth/class-code/login'];
 /** Routes every signed-in role may call (the account itself). */
 const ANY_SIGNED_IN = ['GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/auth/password'];
 /** The service kit's own routes, on each service's port only (the gateway forwards /api/<service>). */
@@ -42,7 +42,7 @@ const ROLES: readonly Role[] = ['STUDENT', 'PARENT', 'TEACHER'];
  */
 function expectedRoles(url: string): readonly Role[] {
   if (/^\/api\/auth\/children(\/|$)/.test(url) || /^\/api\/[a-z]+\/children\//.test(url)) return ['PARENT'];
-  if (url === '/api/game/problems') return ['TEACHER'];
+  if (url === '/api/game/problems' || url.startsWith('/api/auth/classrooms/')) return ['TEACHER'];
   if (url === '/api/teacher/join' || url.startsWith('/api/teacher/my/')) return ['STUDENT'];
   if (url.startsWith('/api/teacher/')) return ['TEACHER'];
   if (url.startsWith('/api/game/') || url.startsWith('/api/engagement/')) return ['STUDENT'];

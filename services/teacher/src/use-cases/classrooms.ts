@@ -24,7 +24,7 @@ export const newId = () => randomUUID().replace(/-/g, '');
 export async function createClassroom(deps: TeacherDeps, teacherId: string, input: z.output<typeof CreateClassroomRequestSchema>): Promise<Classroom> {
   const at = deps.now();
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const doc: ClassroomDoc = {
+    const base: ClassroomDoc = {
       _id: newId(),
       teacherId,
       name: input.name,
@@ -42,6 +42,9 @@ export async function createClassroom(deps: TeacherDeps, teacherId: string, inpu
       updatedAt: at,
       outbox: [],
     };
+    // The empty member list at version 0 announces the classroom and its teacher (auth's roster
+    // projection authorises the teacher's roster calls from it, docs/adr/0200).
+    const doc: ClassroomDoc = { ...base, outbox: [membersChanged(base, 0, at)] };
     try {
       await deps.classrooms.insert(doc);
     } catch (err) {
@@ -55,6 +58,7 @@ export async function createClassroom(deps: TeacherDeps, teacherId: string, inpu
       await deps.classrooms.remove(doc._id).catch(() => undefined);
       throw err;
     }
+    await deps.outbox.flush('classroom', doc._id, doc.outbox, { background: true });
     return classroomView(doc);
   }
   throw conflict('Could not find a free class code, please try again', ErrorCode.CONFLICT);

@@ -19,19 +19,20 @@ const alreadyMember = () => new AppError(409, ErrorCode.CONFLICT, TeacherMessage
 const classroomFull = () => new AppError(409, ErrorCode.CONFLICT, TeacherMessages.CLASSROOM_FULL);
 
 /** The classroom with the student added, or the same document when they are a member already (`onMember` decides). */
-function withMember(deps: TeacherDeps, c: ClassroomDoc, studentId: string, onMember: 'refuse' | 'keep'): ClassroomDoc {
+function withMember(deps: TeacherDeps, c: ClassroomDoc, studentId: string, onMember: 'refuse' | 'keep', limit: 'check' | 'roster'): ClassroomDoc {
   if (c.members.some((m) => m.studentId === studentId)) {
     if (onMember === 'refuse') throw alreadyMember();
     return c;
   }
-  if (c.studentLimit !== null && c.members.length >= c.studentLimit) throw classroomFull();
+  // A student the teacher created on the class's roster is the class's by the teacher's own act (docs/adr/0200).
+  if (limit === 'check' && c.studentLimit !== null && c.members.length >= c.studentLimit) throw classroomFull();
   const at = deps.now();
   const next: ClassroomDoc = { ...c, members: [...c.members, { studentId, joinedAt: at }], updatedAt: at };
   return { ...next, outbox: [...deps.outbox.unpublished(c.outbox), membersChanged(next, c.version + 1, at)] };
 }
 
-async function addMember(deps: TeacherDeps, classroomId: string, studentId: string, read: (c: ClassroomDoc | null) => ClassroomDoc, onMember: 'refuse' | 'keep'): Promise<ClassroomDoc> {
-  const updated = await changeClassroom(deps, classroomId, read, (c) => withMember(deps, c, studentId, onMember));
+export async function addMember(deps: TeacherDeps, classroomId: string, studentId: string, read: (c: ClassroomDoc | null) => ClassroomDoc, onMember: 'refuse' | 'keep', limit: 'check' | 'roster' = 'check'): Promise<ClassroomDoc> {
+  const updated = await changeClassroom(deps, classroomId, read, (c) => withMember(deps, c, studentId, onMember, limit));
   // The student's list follows the classroom (idempotent; also repairs a list a crash left behind).
   await Promise.all([deps.outbox.flush('classroom', classroomId, updated.outbox, { background: true }), deps.studentClassrooms.add(studentId, classroomId)]);
   return updated;

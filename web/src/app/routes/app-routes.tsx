@@ -11,6 +11,7 @@ import { STUDENT_SCREENS, StudentOnly, type StudentScreen } from './student-only
 const LandingPage = lazy(() => import('../../features/landing/components/landing-page'));
 const LoginPage = lazy(() => import('../../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../../features/auth/components/register-page'));
+const ClassCodePage = lazy(() => import('../../features/auth/class-code/class-code-page'));
 const HomePage = lazy(() => import('../../features/home/components/home-page'));
 const PracticeScreen = lazy(() => import('../../features/practice/components/practice-screen'));
 const BattlePassPage = lazy(() => import('../../features/adventure/components/battle-pass-page'));
@@ -58,6 +59,7 @@ export function AppRoutes() {
       <Route path={paths.landing.path} element={publicOnly(<LandingPage />)} />
       <Route path={paths.login.path} element={publicOnly(<LoginPage />)} />
       <Route path={paths.register.path} element={publicOnly(<RegisterPage />)} />
+      <Route path={paths.classCodeLogin.path} element={publicOnly(<ClassCodePage />)} />
       {areaRoutes()}
       <Route path={paths.home.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />
       <Route path={paths.dashboard.path} element={signedIn(<RoleHome><HomePage /></RoleHome>)} />

@@ -13,6 +13,8 @@ const ClassroomListPage = lazy(() => import('../../features/teacher/components/c
 const ClassroomNewPage = lazy(() => import('../../features/teacher/components/classroom-new-page'));
 const ClassroomDetailPage = lazy(() => import('../../features/teacher/components/classroom-detail-page'));
 const ClassroomEditPage = lazy(() => import('../../features/teacher/components/classroom-edit-page'));
+const RosterPage = lazy(() => import('../../features/teacher/roster/roster-page'));
+const LoginCardsPage = lazy(() => import('../../features/teacher/roster/login-cards-page'));
 const AssignmentListPage = lazy(() => import('../../features/teacher/components/assignment-list-page'));
 const AssignmentNewPage = lazy(() => import('../../features/teacher/components/assignment-new-page'));
 const AssignmentDetailPage = lazy(() => import('../../features/teacher/components/assignment-detail-page'));
@@ -60,6 +62,8 @@ export function areaRoutes() {
       <Route path={teacherPaths.newClassroom.path} element={only('TEACHER', <ClassroomNewPage />)} />
       <Route path={teacherPaths.classroom.path} element={only('TEACHER', <ClassroomDetailPage />)} />
       <Route path={teacherPaths.editClassroom.path} element={only('TEACHER', <ClassroomEditPage />)} />
+      <Route path={teacherPaths.roster.path} element={only('TEACHER', <RosterPage />)} />
+      <Route path={teacherPaths.loginCards.path} element={only('TEACHER', <LoginCardsPage />)} />
       <Route path={teacherPaths.assignments.path} element={only('TEACHER', <AssignmentListPage />)} />
       <Route path={teacherPaths.newAssignment.path} element={only('TEACHER', <AssignmentNewPage />)} />
       <Route path={teacherPaths.assignment.path} element={only('TEACHER', <AssignmentDetailPage />)} />

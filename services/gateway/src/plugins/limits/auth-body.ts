@@ -42,6 +42,15 @@ export function refreshTokenKey(raw: Buffer): string | null {
   return createHash('sha256').update(token).digest('hex').slice(0, 32);
 }
 
+/**
+ * The student a class-code sign-in names (`studentId`, an id of at most 64 characters), or null.
+ * Counted per student and IP like a login per email (docs/adr/0200).
+ */
+export function studentIdFromBody(raw: Buffer): string | null {
+  const id = jsonObject(raw)?.studentId;
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null;
+}
+
 /** Read a request body stream into memory, up to `limit` bytes (413 beyond). */
 export async function readBody(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -60,6 +60,11 @@ export default function LoginPage() {
         </button>
       </form>
       <p className="auth-card__switch">
+        <Link className="btn btn--secondary btn--block" to={paths.classCodeLogin.getHref()} data-testid="login-class-code">
+          Sign in with a class code
+        </Link>
+      </p>
+      <p className="auth-card__switch">
         New to MathQuest? <Link to={paths.register.getHref()}>Create an account</Link>
       </p>
       <aside className="hint-box" aria-label="Demo accounts">

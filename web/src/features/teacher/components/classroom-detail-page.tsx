@@ -86,6 +86,9 @@ export default function ClassroomDetailPage() {
                   <Link className="btn btn--secondary" to={teacherPaths.editClassroom.getHref(classroom.id)}>
                     Edit Classroom
                   </Link>
+                  <Link className="btn btn--secondary" to={teacherPaths.roster.getHref(classroom.id)} data-testid="classroom-roster-link">
+                    Student Accounts and Login Cards
+                  </Link>
                 </div>
               </section>
               <section className="panel" aria-labelledby="classroom-assignments">

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../stores/session';
+import { buildUser, jsonResponse, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
+import ClassCodePage from './class-code-page';
+
+vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+
+const renderPage = () => renderPageAt('/login/class-code', <ClassCodePage />, { '/home': <p>home</p>, '/login': <p>login</p> });
+const classList = { classroomName: 'Room 4', students: [{ id: 's1', listName: 'Ava B.' }, { id: 's2', listName: 'Maya K.' }] };
+
+describe("'Sign in with a class code'", () => {
+  const fetchMock = setUpPageTests();
+  beforeEach(() => useSession.setState({ isLoading: false, isInitialized: true }));
+
+  it('goes code → name → secret, sends what was picked and typed, then goes to /home', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: classList }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { user: buildUser({ id: 's2' }), accessToken: 'A', refreshToken: 'R' } }));
+    renderPage();
+    const user = userEvent.setup();
+    expect(document.activeElement).toBe(screen.getByLabelText('Class code'));
+    await user.keyboard('abcd 2345{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Room 4: who are you?' });
+    expect(document.activeElement).toBe(heading);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ code: 'abcd 2345' });
+    expect(screen.getAllByRole('button', { name: /\.$/ }).map((b) => b.textContent)).toEqual(['Ava B.', 'Maya K.']);
+    await user.click(screen.getByRole('button', { name: 'Maya K.' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hello, Maya K.!' }));
+    await user.type(screen.getByLabelText('Your secret'), 'sunny otter 42{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/auth/class-code/login');
+    expect(JSON.parse(String(init.body))).toEqual({ code: 'abcd 2345', studentId: 's2', secret: 'sunny otter 42' });
+  });
+
+  it("shows the server's one message for a code that does not work, and a wrong secret's message without a refresh", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { success: false, error: { code: 'NOT_FOUND', message: 'That class code does not work. Check it with your teacher.' } }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.keyboard('zzzz{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('That class code does not work. Check it with your teacher.');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: classList }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'That secret is not right. Try again, or ask your teacher.' } }));
+    await user.click(screen.getByTestId('class-code-submit'));
+    await user.click(await screen.findByRole('button', { name: 'Ava B.' }));
+    await user.type(screen.getByLabelText('Your secret'), 'wrong 10{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('That secret is not right. Try again, or ask your teacher.');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('location').textContent).toBe('/login/class-code');
+  });
+});
