@@ -25,6 +25,8 @@ import type { GameDeps } from './deps.js';
 import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
 import { recordNudge } from './record-nudge.js';
 import { acceptsAnswerAt } from '../domain/speed.js';
+import { assignmentPlace } from './assignment-access.js';
+import { createEndSession } from './end-session.js';
 
 const CAS_RETRIES = 20;
 
@@ -52,6 +54,7 @@ const alreadyAnswered = () => conflict('This problem has already been answered',
 
 export function createSubmitAnswer(deps: GameDeps) {
   const { problems, students, outbox, now } = deps;
+  const endSession = createEndSession(deps);
 
   return async function submitAnswer(user: AuthUser, body: SubmittedAnswer, key: string | null): Promise<SubmitAnswerResult> {
     // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
@@ -78,11 +81,18 @@ export function createSubmitAnswer(deps: GameDeps) {
       timeSpent: creditedTimeSpent(body.timeSpent, served.servedAt, at),
       spent: spentSeconds(body.timeSpent),
     };
+    // An assignment's answer says whether it was the last: the session ends with it, and the web
+    // asks for no next problem the server would refuse (docs/adr/0080).
+    const place = served.mode === 'ASSIGNMENT' && served.assignmentId ? await assignmentPlace(deps, user.id, served.assignmentId) : null;
     for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
       const stored = attempt === 0 ? cached : await students.reload(user.id);
       const student = stored ?? newStudentState(user.id, user.gradeLevel);
       const applied = appliedAnswer(student, served._id);
-      if (applied) return finishApplied(deps, user, served, student, applied, credited);
+      if (applied) {
+        const replayed = await finishApplied(deps, user, served, student, applied, credited);
+        if (replayed.assignment?.finished) await endSession(user, served.sessionId);
+        return replayed;
+      }
 
       const verdict = mathsEngine.grade(served.problem, body.answer, served.nudges);
       // A nudge counted by another request meanwhile (this one's twin, or another attempt): start
@@ -90,12 +100,13 @@ export function createSubmitAnswer(deps: GameDeps) {
       // policy's few nudges per problem bound the restarts.
       if (!verdict.graded) return (await recordNudge(deps, user, served, verdict, credited)) ?? submitAnswer(user, body, key);
 
-      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, outbox.unpublished);
+      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, outbox.unpublished, place);
       if (!(await students.write(stored, state))) continue; // someone else changed the student document: re-read and recompute
 
       // The answer is committed (student document + outbox); the problem's copy of the result and
       // the publication are independent of each other.
       await Promise.all([problems.markAnswered(served._id, key, result, at), outbox.publish(events)]);
+      if (result.assignment?.finished) await endSession(user, served.sessionId);
       return result;
     }
     throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
@@ -110,6 +121,7 @@ function creditAnswer(
   credited: Credited,
   student: StudentState,
   unpublished: GameOutbox['unpublished'],
+  place: SubmitAnswerResult['assignment'] | null,
 ): { result: SubmitAnswerResult; events: OutboxEntry[]; state: StudentWrite & { _id: string } } {
   const { problem } = served;
   const { hintsUsed, timeSpent, spent, today, at } = credited;
@@ -136,6 +148,7 @@ function creditAnswer(
     ...(hit ? { battle: { battleId: hit.battle.sessionId, bossId: hit.battle.bossId, damage: hit.damage, currentHealth: hit.battle.currentHealth, maxHealth: hit.battle.maxHealth, defeated: hit.defeated } } : {}),
     ...(duel ? { challenge: { challengeId: duel.play.challengeId, answered: duel.play.answered, problemCount: duel.play.problemCount, correct: duel.play.correct, points: duel.points, score: duel.play.score, finished: duel.finished } } : {}),
     ...(step ? { chapter: { chapterId: step.chapter.chapterId, answered: step.chapter.answered, problemCount: step.chapter.problemCount, correct: step.chapter.correct, completed: step.completed, stars: step.stars } } : {}),
+    ...(place ? { assignment: place } : {}),
   };
   const events = [
     ...answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, spentSeconds: spent, hintsUsed, version, today, timeZone: user.timeZone, at }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { planLimitMessage, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ASSIGNMENT_FINISHED_MESSAGE, planLimitMessage, type SubmitAnswerResult } from '@mathquest/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGameSession, buildServedProblem, buildSubmitResult, buildUser, jsonResponse } from '../../../testing/test-utils';
 import { useAllowance } from '../../../stores/allowance';
@@ -262,5 +262,35 @@ describe('practice store: the free plan’s last problem', () => {
     await store().nextProblem();
     expect(store().planLimit).toBe(planLimitMessage(3));
     expect(nextCalls).toEqual([]);
+  });
+});
+
+describe('practice store: a class assignment’s last problem', () => {
+  beforeEach(() => {
+    freshStore();
+    fetchMock.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    store().reset();
+  });
+
+  it('says the assignment is finished after its last answer without asking for a next one the server would refuse (409)', async () => {
+    usePracticeStore.setState({ session: buildGameSession({ mode: 'ASSIGNMENT', assignmentId: 'a1' }), currentProblem: problem(1), startTime: Date.now() });
+    submitReplies.push(ok(graded({ assignment: { assignmentId: 'a1', answered: 3, problemCount: 3, finished: true } })));
+    await store().submitAnswer('3/4');
+    await store().nextProblem();
+    expect(store()).toMatchObject({ error: ASSIGNMENT_FINISHED_MESSAGE, currentProblem: null, result: null, loading: false });
+    expect(nextCalls).toEqual([]);
+  });
+
+  it('asks for the next problem while the assignment has more', async () => {
+    usePracticeStore.setState({ session: buildGameSession({ mode: 'ASSIGNMENT', assignmentId: 'a1' }), currentProblem: problem(1), startTime: Date.now() });
+    submitReplies.push(ok(graded({ assignment: { assignmentId: 'a1', answered: 1, problemCount: 3, finished: false } })));
+    await store().submitAnswer('3/4');
+    await store().nextProblem();
+    expect(nextCalls).toHaveLength(1);
+    expect(store().currentProblem?.id).toBe('p1');
   });
 });

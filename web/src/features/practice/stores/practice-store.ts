@@ -1,4 +1,4 @@
-import { levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ASSIGNMENT_FINISHED_MESSAGE, levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
@@ -189,6 +189,12 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
       const allowance = useAllowance.getState();
       if (session?.mode === 'SOLO_PRACTICE' && hasDailyLimit() && allowance.allowance && allowance.userId === useSession.getState().user?.id && problemsLeft(allowance.allowance) === 0) {
         set({ planLimit: planLimitMessage(allowance.allowance.limit), error: null, result: null, nudge: null, currentProblem: null, loading: false });
+        return;
+      }
+      // The assignment's last problem is answered (its result says so, and its session has ended):
+      // the end shows at once, with no request the server would refuse (409).
+      if (get().result?.assignment?.finished) {
+        set({ error: ASSIGNMENT_FINISHED_MESSAGE, result: null, nudge: null, currentProblem: null, loading: false });
         return;
       }
       set({ loading: true, error: null, result: null, nudge: null });
