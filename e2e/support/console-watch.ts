@@ -46,6 +46,11 @@ export class ConsoleWatch {
     this.expected.push(pattern);
   }
 
+  /** What was logged since the last `take`, declared or not (for a test waiting for a message). */
+  pending(): readonly ConsoleFinding[] {
+    return [...this.findings];
+  }
+
   /** Hands over (and forgets) what was logged since the last call and was not declared, and forgets the test's declarations. */
   take(): ConsoleFinding[] {
     const expected = this.expected.splice(0);
