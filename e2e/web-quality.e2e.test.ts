@@ -163,6 +163,33 @@ describe('web quality in the browser', () => {
     const levelToasts = await page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles.filter((t) => /^level up!$/i.test(t)));
     expect(levelToasts, 'one toast for one level-up').toHaveLength(1);
 
+    // A claimed quest ('Claimed ✓') on screen, then the bell's panel open over it. The day's EASY
+    // quest is one every answer advances (docs/product/engagement.md), at most 5 right answers or
+    // 100 XP: right answers complete it within the bound.
+    await page.goto(`${stack.baseUrl}/solo`);
+    const quests = page.getByTestId('solo-quests');
+    const claim = quests.getByRole('button', { name: /^Claim / });
+    await quests.locator('.quest').first().waitFor();
+    last = '';
+    for (let i = 0; i < 12 && (await claim.count()) === 0; i++) {
+      const problem = await openProblem(page, last);
+      last = problem.id;
+      await page.getByTestId('answer-input').fill(problem.answer);
+      await page.getByTestId('answer-input').press('Enter');
+      await page.getByTestId('result-panel').waitFor();
+      // The quest's progress comes back by a socket push: a little room for it before the next answer
+      // (a late one is still found by the next rounds, or by the click below, which waits for it).
+      await expect.poll(() => claim.count(), { timeout: 3_000 }).toBeGreaterThan(0).catch(() => undefined);
+      if ((await claim.count()) === 0) await page.getByTestId('next-problem').click();
+    }
+    await claim.first().click();
+    await quests.getByText('Claimed ✓').first().waitFor();
+    expect(await axeCheck(page), "axe with a claimed quest ('Claimed ✓')").toEqual([]);
+    await page.getByTestId('bell-button').click();
+    await page.getByRole('region', { name: 'Your notifications' }).waitFor();
+    expect(await axeCheck(page), 'axe with the notification panel open over a claimed quest').toEqual([]);
+    await page.keyboard.press('Escape');
+
     await page.goto(`${stack.baseUrl}/battlepass`);
     await page.getByTestId('upgrade-premium').click();
     await page.getByTestId('upgrade-dialog').waitFor();

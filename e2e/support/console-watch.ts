@@ -20,9 +20,12 @@ export interface ConsoleFinding {
 export class ConsoleWatch {
   private findings: ConsoleFinding[] = [];
   private expected: RegExp[] = [];
+  private watched = new WeakSet<Page>();
 
-  /** Records every console error and uncaught error of `page` until it closes. */
+  /** Records every console error and uncaught error of `page` until it closes (once, however often it is handed over). */
   watch(page: Page): void {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
     page.on('console', (m) => {
       if (m.type() !== 'error') return;
       const source = m.location().url;
