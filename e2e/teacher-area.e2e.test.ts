@@ -13,7 +13,7 @@
  */
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** What the game screen says once every problem of the assignment is answered (services/game, assignment-access.ts). */
 const FINISHED_MESSAGE = 'You have finished this assignment';
@@ -229,6 +229,18 @@ describe('the teacher area in the browser', () => {
     expect(await stat('Assignments')).toBe('1');
     expect(await stat('Avg Score')).toBe('95.0%');
     expect(await stat('Completion')).toBe('100%');
+
+    // The classroom list with the class archived: its dimmed card is checked with axe-core, in the
+    // list of every class and under the Archived filter (states the audit of each address does not reach).
+    await teacher.goto(`${baseUrl}/teacher/classrooms`);
+    const classCard = teacher.getByTestId(`classroom-${classroomId}`);
+    await classCard.getByRole('button', { name: 'Archive' }).click();
+    await classCard.getByText('Archived', { exact: true }).waitFor();
+    expect(await classCard.getAttribute('class')).toContain('class-card--archived');
+    expect(await axeCheck(teacher), 'axe on the classroom list with an archived class').toEqual([]);
+    await teacher.getByRole('button', { name: /^Archived \(\d+\)$/ }).click();
+    await classCard.waitFor();
+    expect(await axeCheck(teacher), 'axe on the archived classrooms').toEqual([]);
     expect(teacherAlerts).toEqual([]);
   });
 });
