@@ -313,6 +313,11 @@ export const SubmitAnswerResultSchema = z.object({
    * count; `finished` at the last one, whose answer ends the session, so no next problem is asked for.
    */
   assignment: z.object({ assignmentId: z.string(), answered: z.number().int(), problemCount: z.number().int(), finished: z.boolean() }).optional(),
+  /**
+   * Set when another window of the student answered this problem first (docs/adr/0047): the result
+   * is that answer's, nothing is credited for this one, and the window moves on to a new problem.
+   */
+  answeredElsewhere: z.boolean().optional(),
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
 export const SubmitAnswerResponseSchema = successEnvelope(SubmitAnswerResultSchema);

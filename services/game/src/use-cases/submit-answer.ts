@@ -22,7 +22,8 @@ import type { ServedProblemDoc } from '../repositories/problems.js';
 import type { StudentWrite } from '../repositories/students.js';
 import type { GameOutbox } from '../events/outbox.js';
 import type { GameDeps } from './deps.js';
-import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
+import { ownedBy, ownSession, problemNotFound, sessionNotFound } from './ownership.js';
+import { claimOpenProblem } from './claim-open-problem.js';
 import { recordNudge } from './record-nudge.js';
 import { acceptsAnswerAt } from '../domain/speed.js';
 import { assignmentPlace } from './assignment-access.js';
@@ -60,7 +61,10 @@ export function createSubmitAnswer(deps: GameDeps) {
     // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
     const [served, cached] = await Promise.all([problems.get(body.problemId), students.get(user.id)]);
     if (!ownedBy(served, user)) throw problemNotFound();
-    if (served.sessionId !== body.sessionId) throw sessionNotFound();
+    if (served.sessionId !== body.sessionId) {
+      const elsewhere = await takeBack(deps, user, served, body.sessionId);
+      if (elsewhere) return elsewhere;
+    }
     if (served.status === 'ANSWERED') {
       if (key && served.idempotencyKey === key && served.result) return served.result;
       throw alreadyAnswered();
@@ -111,6 +115,33 @@ export function createSubmitAnswer(deps: GameDeps) {
     }
     throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
   };
+}
+
+/**
+ * The problem is held by another session of this student: another window asked for a problem
+ * meanwhile (docs/adr/0047). Still open, it is taken back into the answering session (as asking
+ * for the next problem there would) and graded as usual: `served` now names that session. Answered
+ * over there already, the answer returns that result marked `answeredElsewhere`, crediting
+ * nothing: the window moves on. Both are outcomes of two windows, answered 200; a session that is
+ * not the student's is still a 404.
+ */
+async function takeBack(deps: GameDeps, user: AuthUser, served: ServedProblemDoc, sessionId: string): Promise<SubmitAnswerResult | null> {
+  const session = await ownSession(deps.sessions, user, sessionId);
+  const answeredThere = (doc: ServedProblemDoc): SubmitAnswerResult | null =>
+    doc.status === 'ANSWERED' && doc.result ? { ...fullResult(doc.result, doc.problem), answeredElsewhere: true } : null;
+  const before = answeredThere(served);
+  if (before) return before;
+  if (session.status !== 'ACTIVE') throw conflict('This game session has ended', ErrorCode.SESSION_ENDED);
+  const held = await claimOpenProblem(deps, session);
+  if (held?._id === served._id) {
+    served.sessionId = session._id;
+    return null;
+  }
+  // Answered over there while this window asked: that answer's result, if it is recorded yet.
+  const now = await deps.problems.get(served._id);
+  const after = now ? answeredThere(now) : null;
+  if (after) return after;
+  throw sessionNotFound();
 }
 
 /** A graded answer applied to the student's state: its result, its events and the state to write. */

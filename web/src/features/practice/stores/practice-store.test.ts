@@ -233,6 +233,16 @@ describe('practice store: a problem another window took over', () => {
     expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
   });
 
+  it('moves on without credit when the server says the other window answered it first (a 200, nothing refused)', async () => {
+    submitReplies.push(ok(graded({ answeredElsewhere: true, xpEarned: 30 })));
+    nextReplies.push(serve(8));
+    expect(await store().submitAnswer('3/4')).toBeNull();
+    expect(submits).toHaveLength(1);
+    expect(store()).toMatchObject({ error: null, checking: false, result: null, submitAttempt: null, score: 0 });
+    expect(store().currentProblem?.id).toBe('p8');
+    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
+  });
+
   it('shows the friendly error when this session cannot take it back (ended)', async () => {
     submitReplies.push(takenOver);
     nextReplies.push(() => jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: 'This game session has ended' } }));

@@ -232,10 +232,22 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
           },
           attempt.key,
         );
+      /** Another window answered this problem first: say so, and carry on with a problem served here. */
+      const moveOn = async (): Promise<null> => {
+        const mine = generation;
+        const again = await gameApi.nextProblem(session.id);
+        if (mine !== generation) return null; // the screen was left meanwhile
+        useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
+        await show(again, mine, { checking: false, submitAttempt: null });
+        return null;
+      };
       try {
         let result: SubmitAnswerResult;
         try {
           result = await send();
+          // The server took the problem back into this session if it was still open; answered in
+          // the other window, it says so (docs/adr/0047).
+          if (result.answeredElsewhere) return await moveOn();
         } catch (err) {
           if (!takenByAnotherSession(err)) throw err;
           // Another window of this student asked for a problem, and the one unanswered problem went
