@@ -114,8 +114,12 @@ export class AccessibilityAudit {
   /** Set while the audit opens pages itself (the other viewport size): the watchers stand aside. */
   private rechecking = false;
 
-  /** Checks `page` every time it settles on a new address, until it closes. */
+  private watched = new WeakSet<Page>();
+
+  /** Checks `page` every time it settles on a new address, until it closes (once, however often it is handed over). */
   watch(page: Page): void {
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       if (timer) clearTimeout(timer);

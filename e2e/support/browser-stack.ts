@@ -4,11 +4,14 @@
  * Every page opened through the block's browser is checked with axe-core on each address it
  * visits (support/accessibility.ts): a test fails when a page it visited has a serious or critical
  * violation, and the block fails when an address it visited does in the other viewport size.
+ * Every such page's console is watched too (support/console-watch.ts): a test fails when a page it
+ * opened logged an error it did not declare it provokes.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { AccessibilityAudit, DESKTOP, describeFindings } from './accessibility.js';
 import { launchBrowser } from './browser.js';
+import { ConsoleWatch, describeConsole } from './console-watch.js';
 import { startStack, type Stack } from './stack.js';
 
 export interface BrowserStack {
@@ -18,20 +21,24 @@ export interface BrowserStack {
   page: Page;
   /** The accessibility audit of every page opened through `browser`. */
   audit: AccessibilityAudit;
+  /** The console watch of every page opened through `browser` (a test declares the errors it provokes with `console.expect`). */
+  console: ConsoleWatch;
 }
 
-/** Makes every page and context the browser opens watched by `audit`, desktop-sized unless a test says otherwise. */
-function audited(browser: Browser, audit: AccessibilityAudit): Browser {
+/** Makes every page and context the browser opens watched by `audit` and `consoleWatch`, desktop-sized unless a test says otherwise. */
+function audited(browser: Browser, audit: AccessibilityAudit, consoleWatch: ConsoleWatch): Browser {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context: BrowserContext = await newContext({ viewport: DESKTOP, ...options });
     audit.watchContext(context);
+    consoleWatch.watchContext(context);
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage({ viewport: DESKTOP, ...options });
     audit.watch(page);
+    consoleWatch.watch(page);
     return page;
   };
   return browser;
@@ -43,7 +50,8 @@ function audited(browser: Browser, audit: AccessibilityAudit): Browser {
  */
 export function useBrowserStack(): BrowserStack {
   const audit = new AccessibilityAudit();
-  const ctx: Partial<BrowserStack> = { audit };
+  const consoleWatch = new ConsoleWatch();
+  const ctx: Partial<BrowserStack> = { audit, console: consoleWatch };
   let raw: Browser | undefined;
   beforeAll(async () => {
     const [stack, browser] = await Promise.allSettled([startStack(), launchBrowser()]);
@@ -51,12 +59,14 @@ export function useBrowserStack(): BrowserStack {
     if (browser.status === 'fulfilled') raw = browser.value;
     if (stack.status === 'rejected') throw stack.reason;
     if (browser.status === 'rejected') throw browser.reason;
-    ctx.browser = audited(browser.value, audit);
+    ctx.browser = audited(browser.value, audit, consoleWatch);
     ctx.page = await ctx.browser.newPage();
   });
   afterEach(async () => {
     const findings = await audit.take();
+    const logged = consoleWatch.take();
     expect(findings, `accessibility violations on pages this test visited:\n${describeFindings(findings)}`).toEqual([]);
+    expect(logged, `console errors on pages this test opened:\n${describeConsole(logged)}`).toEqual([]);
   });
   afterAll(async () => {
     try {

@@ -32,6 +32,30 @@ describe('e2e harness', () => {
     await page.close();
   });
 
+  it('the console watcher of every page reports a refused request and an uncaught error, and a declared one only in its test', async () => {
+    const { stack, browser } = e2e;
+    const page = await browser.newPage();
+    await page.goto(stack.baseUrl, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(async () => {
+      await fetch('/api/game/progress');
+      setTimeout(() => {
+        throw new Error('thrown on purpose');
+      });
+    });
+    await expect.poll(() => e2e.console.pending().map((f) => f.kind).sort(), { timeout: 10_000 }).toEqual(['console', 'pageerror']);
+    const logged = e2e.console.take();
+    expect(logged.find((f) => f.kind === 'console')?.text).toMatch(/Failed to load resource: the server responded with a status of 401 .*\/api\/game\/progress/);
+    expect(logged.find((f) => f.kind === 'pageerror')?.text).toBe('Error: thrown on purpose');
+
+    // Declared by the test: excused in it, whether declared before or after it is logged.
+    await page.evaluate(() => fetch('/api/game/progress'));
+    await expect.poll(() => e2e.console.pending().length, { timeout: 10_000 }).toBe(1);
+    e2e.console.expect(/status of 401 .*\/api\/game\/progress/);
+    expect(e2e.console.take()).toEqual([]);
+    await page.close();
+  });
+
   it('stop() ends every process of the stack', async () => {
     const { stack } = e2e;
     const { ports } = stack;

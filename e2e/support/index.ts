@@ -4,3 +4,4 @@ export { useBrowserStack, submitLogin, type BrowserStack } from './browser-stack
 export { AccessibilityAudit, axeCheck, describeFindings, DESKTOP, PHONE, type A11yFinding } from './accessibility.js';
 export { servedAnswers, useServedAnswers, type ServedAnswers } from './served-answers.js';
 export { giveEarnedCoins } from './earned-coins.js';
+export { ConsoleWatch, describeConsole, type ConsoleFinding } from './console-watch.js';

@@ -30,3 +30,4 @@ export * from './social/guilds.js';
 // The chat filter is its own entry, '@mathquest/contracts/chat-filter' (docs/adr/0170): its word
 // list library would otherwise ride into the web app's bundle, which never filters.
 export * from './rules/words.js';
+export * from './rules/pets.js';

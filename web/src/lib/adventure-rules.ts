@@ -1,14 +1,15 @@
-/** The battle pass, boss and story screens' rules (docs/product/engagement.md#bosses, docs/product/practice.md#boss-battles). */
+/**
+ * The battle pass, boss and story screens' rules (docs/product/engagement.md#bosses,
+ * docs/product/practice.md#boss-battles). What the server applies too lives in
+ * packages/contracts/src/rules (docs/adr/0184); these are the screens' own.
+ */
+import { bossTier } from '@mathquest/contracts';
 
 export const BOSS_INTRO_MS = 3000;
 export const VICTORY_EXIT_MS = 5000;
 
-/** 5 or more LEGENDARY, 3 to 4 EPIC, below 3 RARE. */
-export function difficultyLabel(difficulty: number): 'LEGENDARY' | 'EPIC' | 'RARE' {
-  if (difficulty >= 5) return 'LEGENDARY';
-  if (difficulty >= 3) return 'EPIC';
-  return 'RARE';
-}
+/** 5 or more LEGENDARY, 3 to 4 EPIC, below 3 RARE: the boss's tier, the shared rule (a trophy's rarity too). */
+export const difficultyLabel = bossTier;
 
 /** 'enraged' below 10 % of its health, 'low' below 30 %, else null. */
 export function bossMood(currentHealth: number, maxHealth: number): 'enraged' | 'low' | null {

@@ -1,4 +1,4 @@
-import type { Challenge } from '@mathquest/contracts';
+import { challengePrizePool, type Challenge } from '@mathquest/contracts';
 
 /** VICTORY, DRAW or DEFEAT of a completed challenge for `me`: the winner is the one whose id equals winnerId; none is a draw. */
 export function outcomeFor(c: Pick<Challenge, 'winnerId'>, me: string): 'VICTORY' | 'DRAW' | 'DEFEAT' {
@@ -19,5 +19,8 @@ export function amountText(coins: number, gems: number, none = 'No wager'): stri
   return parts.length ? parts.join(' + ') : none;
 }
 
-/** The active prize pool: twice the wager in each currency. */
-export const prizePool = (c: Pick<Challenge, 'wagerCoins' | 'wagerGems'>) => amountText(2 * c.wagerCoins, 2 * c.wagerGems, 'No prize');
+/** The active prize pool: what the winner is paid, the shared rule (twice the wager in each currency). */
+export function prizePool(c: Pick<Challenge, 'wagerCoins' | 'wagerGems'>): string {
+  const pot = challengePrizePool(c);
+  return amountText(pot.coins, pot.gems, 'No prize');
+}

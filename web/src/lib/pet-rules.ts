@@ -1,25 +1,18 @@
-import type { Pet, PetMood } from '@mathquest/contracts';
+import { PET_CARE_COOLDOWN_MS, PET_FEED_COST_COINS, PET_HAPPINESS_MAX, petBonusPercent, petFeedRefusal, petMood, type Pet, type PetMood } from '@mathquest/contracts';
 
 /**
- * The pet rules the screens apply between two server answers (docs/product/engagement.md, pets):
- * a pet:updated event carries level and happiness only, so mood and bonus are worked out here
- * with the same formulas as the server.
+ * The pet screens' rules (docs/product/engagement.md, pets). A pet:updated event carries level and
+ * happiness only, so mood and bonus are worked out here between two server answers, with the
+ * server's own rules (packages/contracts/src/rules/pets.ts, docs/adr/0184): there is no second copy.
  */
-export const PET_FEED_COST_COINS = 10;
-export const PET_COOLDOWN_MS = 60 * 60 * 1000;
-/** The most happiness a pet can have: feeding or a treat then changes nothing. */
-export const PET_HAPPINESS_MAX = 100;
+export { PET_FEED_COST_COINS, PET_HAPPINESS_MAX };
 /** Below this happiness the pet card pulses a warning. */
 export const PET_WARNING_BELOW = 50;
 
-export function moodOf(happiness: number): PetMood {
-  if (happiness >= 70) return 'happy';
-  if (happiness >= 40) return 'neutral';
-  return 'sad';
-}
+export const moodOf = petMood;
 
 export function bonusPercentOf(pet: Pick<Pet, 'abilityValue' | 'level' | 'happiness'>): number {
-  return Math.floor((pet.abilityValue * (1 + pet.level * 0.05) * pet.happiness) / 100);
+  return petBonusPercent(pet.abilityValue, pet.level, pet.happiness);
 }
 
 export const MOOD_LABEL: Record<PetMood, string> = { happy: 'Happy', neutral: 'Okay', sad: 'Sad' };
@@ -38,7 +31,7 @@ export const ABILITY_LABEL: Record<Pet['baseAbility'], string> = {
  */
 function readyAt(serverReadyAt: string | null, lastAt: string | null): number | null {
   if (serverReadyAt) return Date.parse(serverReadyAt);
-  if (lastAt) return Date.parse(lastAt) + PET_COOLDOWN_MS;
+  if (lastAt) return Date.parse(lastAt) + PET_CARE_COOLDOWN_MS;
   return null;
 }
 
@@ -57,12 +50,18 @@ export type PetActionState = { ready: true } | { ready: false; reason: string };
 
 /** Feeding needs the last feeding more than an hour ago, a pet that is not already at full happiness, and 10 coins. */
 export function feedState(pet: Pet, coins: number | null, now: number): PetActionState {
-  const left = timeLeftLabel(readyAt(pet.canFeedAt, pet.lastFedAt), now);
-  if (left) return { ready: false, reason: `Feed again in ${left}` };
-  // At full happiness feeding would cost coins and change nothing: the server refuses it too.
-  if (pet.happiness >= PET_HAPPINESS_MAX) return { ready: false, reason: `${pet.name} is full and happy` };
-  if (coins !== null && coins < PET_FEED_COST_COINS) return { ready: false, reason: `Needs ${PET_FEED_COST_COINS} coins` };
-  return { ready: true };
+  const at = readyAt(pet.canFeedAt, pet.lastFedAt);
+  switch (petFeedRefusal({ happiness: pet.happiness, readyAt: at }, coins, now)) {
+    case 'COOLDOWN':
+      return { ready: false, reason: `Feed again in ${timeLeftLabel(at, now)!}` }; // refused for a cooldown: it ends after now
+    case 'ALREADY_HAPPY':
+      // At full happiness feeding would cost coins and change nothing: the server refuses it too.
+      return { ready: false, reason: `${pet.name} is full and happy` };
+    case 'NOT_ENOUGH_COINS':
+      return { ready: false, reason: `Needs ${PET_FEED_COST_COINS} coins` };
+    case null:
+      return { ready: true };
+  }
 }
 
 /** Playing needs the last play more than an hour ago. */

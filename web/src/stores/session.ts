@@ -2,7 +2,7 @@ import { studentProfileOf, type AuthResult, type LoginRequest, type Progress, ty
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
-import { messageOf } from '../lib/api-client';
+import { isApiError, messageOf } from '../lib/api-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { tokenStorage } from '../lib/token-storage';
 
@@ -52,7 +52,10 @@ export const useSession = create<SessionState>()((set, get) => {
       const token = tokenStorage.getAccessToken();
       if (token) connectSocket(token);
     } catch (err) {
-      console.error('Failed to load the current user', err);
+      // A stored session the server has ended (signed out or a password changed elsewhere) is an
+      // outcome the sign-in form answers, not a fault: no console error.
+      if (isApiError(err) && err.fromServer && err.status === 401) console.info('The stored session has ended:', err.message);
+      else console.error('Failed to load the current user', err);
       tokenStorage.clear();
       set({ user: null, isLoading: false, isInitialized: true });
     }

@@ -52,6 +52,8 @@ export const SPEED_QUICK_SECONDS = 5;
 export const SPEED_PREMIUM_MESSAGE = 'Speed Challenge is part of Premium. Upgrade to play it!';
 /** The 409 SESSION_ENDED message for a problem asked or an answer sent after the run's 60 seconds. */
 export const SPEED_TIME_UP_MESSAGE = "Time's up! This speed run is over.";
+/** What a class assignment whose problems are all answered says (the last answer's result, or a start of it again). */
+export const ASSIGNMENT_FINISHED_MESSAGE = 'You have finished this assignment';
 
 /** Teacher-facing difficulty bands: 1-2 EASY, 3 MEDIUM, 4-5 HARD. */
 export const DifficultyBandSchema = z.enum(['EASY', 'MEDIUM', 'HARD'], {
@@ -306,6 +308,16 @@ export const SubmitAnswerResultSchema = z.object({
   chapter: z.object({ chapterId: z.string(), answered: z.number().int(), problemCount: z.number().int(), correct: z.number().int(), completed: z.boolean(), stars: z.number().int() }).optional(),
   /** A CHALLENGE session's side so far (docs/adr/0126): the answer's points, the running score; `finished` at the last problem. */
   challenge: z.object({ challengeId: z.string(), answered: z.number().int(), problemCount: z.number().int(), correct: z.number().int(), points: z.number().int(), score: z.number().int(), finished: z.boolean() }).optional(),
+  /**
+   * An ASSIGNMENT session's answer (docs/adr/0080): the problems served so far of the assignment's
+   * count; `finished` at the last one, whose answer ends the session, so no next problem is asked for.
+   */
+  assignment: z.object({ assignmentId: z.string(), answered: z.number().int(), problemCount: z.number().int(), finished: z.boolean() }).optional(),
+  /**
+   * Set when another window of the student answered this problem first (docs/adr/0047): the result
+   * is that answer's, nothing is credited for this one, and the window moves on to a new problem.
+   */
+  answeredElsewhere: z.boolean().optional(),
 });
 export type SubmitAnswerResult = z.infer<typeof SubmitAnswerResultSchema>;
 export const SubmitAnswerResponseSchema = successEnvelope(SubmitAnswerResultSchema);

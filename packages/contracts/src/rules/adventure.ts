@@ -153,3 +153,13 @@ export function chapterStars(correct: number, problemCount: number): 0 | 1 | 2 |
   if (accuracy >= 0.5) return 1;
   return 0;
 }
+
+/**
+ * A boss's tier by its difficulty: 5 or more LEGENDARY, 3 to 4 EPIC, below 3 RARE. The boss list
+ * shows it and a victory's trophy has it as its rarity (docs/product/engagement.md#bosses).
+ */
+export function bossTier(difficulty: number): 'LEGENDARY' | 'EPIC' | 'RARE' {
+  if (difficulty >= 5) return 'LEGENDARY';
+  if (difficulty >= 3) return 'EPIC';
+  return 'RARE';
+}

@@ -80,3 +80,8 @@ export function challengeWinner(challenger: Pick<ChallengeSideResult, 'score'>, 
   if (opponent.score > challenger.score) return 'OPPONENT';
   return null;
 }
+
+/** What the winner of a challenge takes (docs/adr/0125): both wagers, twice the wager in each currency. */
+export function challengePrizePool(wager: { wagerCoins: number; wagerGems: number }): { coins: number; gems: number } {
+  return { coins: 2 * wager.wagerCoins, gems: 2 * wager.wagerGems };
+}

@@ -1,3 +1,5 @@
+import { plural } from '@mathquest/contracts';
+
 /**
  * The counting rules of failed passwords (docs/adr/0165). Auth alone counts them, per account, in
  * scopes that say where a failure came from:
@@ -59,10 +61,9 @@ export function lockoutMs(failures: number, afterFailures: number, rules: Pick<L
   return Math.min(rules.baseMs * 2 ** Math.min(over, 32), rules.maxMs);
 }
 
-/** Minutes, rounded up, as words: "1 minute", "12 minutes". */
+/** Minutes, rounded up and at least one, in the shared words: "1 minute", "12 minutes". */
 function minutes(ms: number): string {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return n === 1 ? '1 minute' : `${n} minutes`;
+  return plural(Math.max(1, Math.ceil(ms / 60_000)), 'minute');
 }
 
 /** The 429 message of a locked sign-in: how long, and who can help (docs/product/accounts.md). */

@@ -8,7 +8,7 @@
  * between wallets and holds: every terminal state releases both holds, the winner's release paying
  * both wagers, the loser's paying nothing, a draw's or a refund's paying each their own.
  */
-import { challengeAccuracy, challengeWinner, type AvatarLook, type Challenge, type ChallengeStatus } from '@mathquest/contracts';
+import { challengeAccuracy, challengePrizePool, challengeWinner, type AvatarLook, type Challenge, type ChallengeStatus } from '@mathquest/contracts';
 import type { PlayerState } from './player.js';
 
 export interface StakeHold {
@@ -113,7 +113,7 @@ export function sideOf(c: ChallengeDoc, userId: string): 'challenger' | 'opponen
 /** What each side's release pays at the end (docs/adr/0125): the winner both wagers, a draw or a refund each their own. */
 export function payoutsOf(c: ChallengeDoc): { challenger: Payout; opponent: Payout } {
   if (c.status === 'COMPLETED' && c.winnerId) {
-    const pot: Payout = { coins: 2 * c.wagerCoins, gems: 2 * c.wagerGems };
+    const pot: Payout = challengePrizePool(c);
     return c.winnerId === c.challenger.userId ? { challenger: pot, opponent: 'NOTHING' } : { challenger: 'NOTHING', opponent: pot };
   }
   return { challenger: 'OWN', opponent: 'OWN' };

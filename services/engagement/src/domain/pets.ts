@@ -1,8 +1,21 @@
 /**
  * Pets (docs/product/engagement.md#pets--built): the catalogue, levels, happiness with its decay, moods,
- * the bonus and the feed and play rules. Pure: every rule takes `now`.
+ * the bonus and the feed and play rules. Pure: every rule takes `now`. The rules the web app shows
+ * too (mood, bonus, feeding and its costs) are the shared ones of packages/contracts/src/rules/pets.ts.
  */
-import type { Pet, PetAbility, PetMood } from '@mathquest/contracts';
+import {
+  PET_CARE_COOLDOWN_MS,
+  PET_FEED_COST_COINS,
+  PET_FEED_HAPPINESS,
+  PET_HAPPINESS_MAX,
+  PET_PLAY_HAPPINESS,
+  petBonusPercent,
+  petFeedRefusal,
+  petMood,
+  type Pet,
+  type PetAbility,
+  type PetMood,
+} from '@mathquest/contracts';
 
 export interface PetKind {
   id: string;
@@ -41,15 +54,15 @@ export const PET_XP_SHARE = 0.3;
 export const PET_LEVEL_ONE_XP = 100;
 export const PET_LEVEL_GROWTH = 1.5;
 export const ABILITY_PER_LEVEL = 2;
-export const HAPPINESS_MAX = 100;
+export const HAPPINESS_MAX = PET_HAPPINESS_MAX;
 export const STARTING_HAPPINESS = 80;
 /** Happiness lost per hour, computed from the stored timestamp when read (no background job). */
 export const HAPPINESS_DECAY_PER_HOUR = 2;
 const MS_PER_POINT = 3_600_000 / HAPPINESS_DECAY_PER_HOUR;
-export const FEED_COST_COINS = 10;
-export const FEED_HAPPINESS = 10;
-export const PLAY_HAPPINESS = 5;
-export const COOLDOWN_MS = 3_600_000;
+export const FEED_COST_COINS = PET_FEED_COST_COINS;
+export const FEED_HAPPINESS = PET_FEED_HAPPINESS;
+export const PLAY_HAPPINESS = PET_PLAY_HAPPINESS;
+export const COOLDOWN_MS = PET_CARE_COOLDOWN_MS;
 export const HUNGRY_BELOW = 40;
 
 /** A pet the student owns, as stored. */
@@ -115,18 +128,16 @@ export function settleHappiness(p: StoredPet, now: Date): StoredPet {
 }
 
 export function moodOf(happiness: number): PetMood {
-  if (happiness >= 70) return 'happy';
-  if (happiness >= 40) return 'neutral';
-  return 'sad';
+  return petMood(happiness);
 }
 
 export function abilityValueAt(kind: PetKind, level: number): number {
   return kind.abilityValue + ABILITY_PER_LEVEL * (level - 1);
 }
 
-/** floor(abilityValue × (1 + level × 0.05) × happiness / 100). */
+/** floor(abilityValue × (1 + level × 0.05) × happiness / 100), the shared rule. */
 export function bonusPercent(abilityValue: number, level: number, happiness: number): number {
-  return Math.floor((abilityValue * (1 + level * 0.05) * happiness) / 100 + 1e-9);
+  return petBonusPercent(abilityValue, level, happiness);
 }
 
 /** The active pet's bonus percent now, and its ability. */
@@ -166,10 +177,10 @@ function cooldownUntil(last: string | null, now: Date): Date | null {
 /** Feed: +10 happiness (capped) for 10 coins, once an hour; refused at full happiness, where it would cost coins for nothing. */
 export function feed(p: StoredPet, coins: number, now: Date): { pet: StoredPet } | CareRefusal {
   const wait = cooldownUntil(p.lastFedAt, now);
-  if (wait) return { reason: 'COOLDOWN', availableAt: wait };
   const settled = settleHappiness(p, now);
-  if (happinessNow(settled, now) >= HAPPINESS_MAX) return { reason: 'ALREADY_HAPPY' };
-  if (coins < FEED_COST_COINS) return { reason: 'NOT_ENOUGH_COINS' };
+  const refusal = petFeedRefusal({ happiness: happinessNow(settled, now), readyAt: wait?.getTime() ?? null }, coins, now.getTime());
+  if (refusal === 'COOLDOWN') return { reason: 'COOLDOWN', availableAt: wait! };
+  if (refusal) return { reason: refusal };
   return { pet: { ...settled, happiness: Math.min(HAPPINESS_MAX, happinessNow(settled, now) + FEED_HAPPINESS), lastFedAt: now.toISOString() } };
 }
 

@@ -4,7 +4,7 @@
  * published ones), after the due date only when late submissions are allowed. Anything the
  * student may not see is 404, like a missing assignment.
  */
-import { ErrorCode } from '@mathquest/contracts';
+import { ASSIGNMENT_FINISHED_MESSAGE, ErrorCode } from '@mathquest/contracts';
 import { AppError, conflict, notFound } from '@mathquest/service-kit';
 import type { AssignmentAttemptDoc, AssignmentProjectionDoc } from '../repositories/assignments.js';
 import type { GameDeps } from './deps.js';
@@ -12,7 +12,7 @@ import type { GameDeps } from './deps.js';
 export const assignmentNotFound = () => notFound('Assignment not found');
 export const PAST_DUE_MESSAGE = 'The due date of this assignment has passed';
 export const TIME_UP_MESSAGE = 'Time is up for this assignment';
-export const FINISHED_MESSAGE = 'You have finished this assignment';
+export const FINISHED_MESSAGE = ASSIGNMENT_FINISHED_MESSAGE;
 
 /** The assignment, checked for this student at `at`. */
 export async function playableAssignment({ assignments }: Pick<GameDeps, 'assignments'>, userId: string, assignmentId: string, at: Date): Promise<AssignmentProjectionDoc> {
@@ -30,3 +30,19 @@ export function timeIsUp(attempt: AssignmentAttemptDoc, at: Date): boolean {
 
 export const timeUp = () => conflict(TIME_UP_MESSAGE, ErrorCode.SESSION_ENDED);
 export const finished = () => conflict(FINISHED_MESSAGE, ErrorCode.SESSION_ENDED);
+
+/**
+ * Where an assignment's answer leaves its attempt: problems are served in order and one at a time,
+ * so with every position served the problem being answered is the last one and the attempt is done.
+ */
+export async function assignmentPlace(
+  { assignments }: Pick<GameDeps, 'assignments'>,
+  userId: string,
+  assignmentId: string,
+): Promise<{ assignmentId: string; answered: number; problemCount: number; finished: boolean } | null> {
+  const [assignment, attempt] = await Promise.all([assignments.getAssignment(assignmentId), assignments.getAttempt(assignmentId, userId)]);
+  if (!assignment || !attempt) return null;
+  const problemCount = assignment.problemIds.length;
+  const answered = Math.min(attempt.served, problemCount);
+  return { assignmentId, answered, problemCount, finished: answered >= problemCount };
+}

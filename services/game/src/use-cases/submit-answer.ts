@@ -22,9 +22,12 @@ import type { ServedProblemDoc } from '../repositories/problems.js';
 import type { StudentWrite } from '../repositories/students.js';
 import type { GameOutbox } from '../events/outbox.js';
 import type { GameDeps } from './deps.js';
-import { ownedBy, problemNotFound, sessionNotFound } from './ownership.js';
+import { ownedBy, ownSession, problemNotFound, sessionNotFound } from './ownership.js';
+import { claimOpenProblem } from './claim-open-problem.js';
 import { recordNudge } from './record-nudge.js';
 import { acceptsAnswerAt } from '../domain/speed.js';
+import { assignmentPlace } from './assignment-access.js';
+import { createEndSession } from './end-session.js';
 
 const CAS_RETRIES = 20;
 
@@ -52,12 +55,16 @@ const alreadyAnswered = () => conflict('This problem has already been answered',
 
 export function createSubmitAnswer(deps: GameDeps) {
   const { problems, students, outbox, now } = deps;
+  const endSession = createEndSession(deps);
 
   return async function submitAnswer(user: AuthUser, body: SubmittedAnswer, key: string | null): Promise<SubmitAnswerResult> {
     // The problem and the student state in parallel, both by `_id`; ownership checked on the read.
     const [served, cached] = await Promise.all([problems.get(body.problemId), students.get(user.id)]);
     if (!ownedBy(served, user)) throw problemNotFound();
-    if (served.sessionId !== body.sessionId) throw sessionNotFound();
+    if (served.sessionId !== body.sessionId) {
+      const elsewhere = await takeBack(deps, user, served, body.sessionId);
+      if (elsewhere) return elsewhere;
+    }
     if (served.status === 'ANSWERED') {
       if (key && served.idempotencyKey === key && served.result) return served.result;
       throw alreadyAnswered();
@@ -78,11 +85,18 @@ export function createSubmitAnswer(deps: GameDeps) {
       timeSpent: creditedTimeSpent(body.timeSpent, served.servedAt, at),
       spent: spentSeconds(body.timeSpent),
     };
+    // An assignment's answer says whether it was the last: the session ends with it, and the web
+    // asks for no next problem the server would refuse (docs/adr/0080).
+    const place = served.mode === 'ASSIGNMENT' && served.assignmentId ? await assignmentPlace(deps, user.id, served.assignmentId) : null;
     for (let attempt = 0; attempt < CAS_RETRIES; attempt++) {
       const stored = attempt === 0 ? cached : await students.reload(user.id);
       const student = stored ?? newStudentState(user.id, user.gradeLevel);
       const applied = appliedAnswer(student, served._id);
-      if (applied) return finishApplied(deps, user, served, student, applied, credited);
+      if (applied) {
+        const replayed = await finishApplied(deps, user, served, student, applied, credited);
+        if (replayed.assignment?.finished) await endSession(user, served.sessionId);
+        return replayed;
+      }
 
       const verdict = mathsEngine.grade(served.problem, body.answer, served.nudges);
       // A nudge counted by another request meanwhile (this one's twin, or another attempt): start
@@ -90,16 +104,44 @@ export function createSubmitAnswer(deps: GameDeps) {
       // policy's few nudges per problem bound the restarts.
       if (!verdict.graded) return (await recordNudge(deps, user, served, verdict, credited)) ?? submitAnswer(user, body, key);
 
-      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, outbox.unpublished);
+      const { result, events, state } = creditAnswer(user, served, verdict, credited, student, outbox.unpublished, place);
       if (!(await students.write(stored, state))) continue; // someone else changed the student document: re-read and recompute
 
       // The answer is committed (student document + outbox); the problem's copy of the result and
       // the publication are independent of each other.
       await Promise.all([problems.markAnswered(served._id, key, result, at), outbox.publish(events)]);
+      if (result.assignment?.finished) await endSession(user, served.sessionId);
       return result;
     }
     throw conflict('Too many simultaneous answers, please try again', ErrorCode.CONFLICT);
   };
+}
+
+/**
+ * The problem is held by another session of this student: another window asked for a problem
+ * meanwhile (docs/adr/0047). Still open, it is taken back into the answering session (as asking
+ * for the next problem there would) and graded as usual: `served` now names that session. Answered
+ * over there already, the answer returns that result marked `answeredElsewhere`, crediting
+ * nothing: the window moves on. Both are outcomes of two windows, answered 200; a session that is
+ * not the student's is still a 404.
+ */
+async function takeBack(deps: GameDeps, user: AuthUser, served: ServedProblemDoc, sessionId: string): Promise<SubmitAnswerResult | null> {
+  const session = await ownSession(deps.sessions, user, sessionId);
+  const answeredThere = (doc: ServedProblemDoc): SubmitAnswerResult | null =>
+    doc.status === 'ANSWERED' && doc.result ? { ...fullResult(doc.result, doc.problem), answeredElsewhere: true } : null;
+  const before = answeredThere(served);
+  if (before) return before;
+  if (session.status !== 'ACTIVE') throw conflict('This game session has ended', ErrorCode.SESSION_ENDED);
+  const held = await claimOpenProblem(deps, session);
+  if (held?._id === served._id) {
+    served.sessionId = session._id;
+    return null;
+  }
+  // Answered over there while this window asked: that answer's result, if it is recorded yet.
+  const now = await deps.problems.get(served._id);
+  const after = now ? answeredThere(now) : null;
+  if (after) return after;
+  throw sessionNotFound();
 }
 
 /** A graded answer applied to the student's state: its result, its events and the state to write. */
@@ -110,6 +152,7 @@ function creditAnswer(
   credited: Credited,
   student: StudentState,
   unpublished: GameOutbox['unpublished'],
+  place: SubmitAnswerResult['assignment'] | null,
 ): { result: SubmitAnswerResult; events: OutboxEntry[]; state: StudentWrite & { _id: string } } {
   const { problem } = served;
   const { hintsUsed, timeSpent, spent, today, at } = credited;
@@ -136,6 +179,7 @@ function creditAnswer(
     ...(hit ? { battle: { battleId: hit.battle.sessionId, bossId: hit.battle.bossId, damage: hit.damage, currentHealth: hit.battle.currentHealth, maxHealth: hit.battle.maxHealth, defeated: hit.defeated } } : {}),
     ...(duel ? { challenge: { challengeId: duel.play.challengeId, answered: duel.play.answered, problemCount: duel.play.problemCount, correct: duel.play.correct, points: duel.points, score: duel.play.score, finished: duel.finished } } : {}),
     ...(step ? { chapter: { chapterId: step.chapter.chapterId, answered: step.chapter.answered, problemCount: step.chapter.problemCount, correct: step.chapter.correct, completed: step.completed, stars: step.stars } } : {}),
+    ...(place ? { assignment: place } : {}),
   };
   const events = [
     ...answerEvents({ userId: user.id, served, outcome, isCorrect: verdict.isCorrect, timeSpent, spentSeconds: spent, hintsUsed, version, today, timeZone: user.timeZone, at }),

@@ -104,11 +104,17 @@ describe('ASSIGNMENT sessions', () => {
       const [r, retried] = await Promise.all([0, 1].map(() => submit(kid, sessionId, served.json().data.id, bankProblems[i]!.answer.canonical, `k${i}`)));
       expect(r!.json().data.isCorrect).toBe(true);
       expect(retried!.json().data).toEqual(r!.json().data);
+      // Each answer says where the attempt is; the last says it is finished, so no next is asked for.
+      const last = i === bankProblems.length - 1;
+      expect(r!.json().data.assignment).toEqual({ assignmentId, answered: i + 1, problemCount: bankProblems.length, finished: last });
     }
+    // The last answer ended the session: a next problem is refused as for any ended session.
     const done = await next(kid, sessionId);
     expect(done.statusCode).toBe(409);
-    expect(done.json().error.message).toBe('You have finished this assignment');
-    expect((await startRaw(kid, assignmentId)).statusCode).toBe(409);
+    expect(done.json().error.code).toBe('SESSION_ENDED');
+    const again = await startRaw(kid, assignmentId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('You have finished this assignment');
 
     const answers = await eventsFor(nc, 'GAME', 'game.answer.submitted', kid.id);
     expect(answers.map((e) => [e.data.mode, e.data.assignmentId, e.data.stableProblemId])).toEqual(bankProblems.map((p) => ['ASSIGNMENT', assignmentId, p.problemId]));

@@ -203,6 +203,31 @@ describe('game API', () => {
     expect((await next(u, second)).json().error.code).toBe('SESSION_ENDED');
   });
 
+  it('two windows: an answer from the window that lost the open problem takes it back; one answered in the other window first is its result, marked, crediting nothing (200 both)', async () => {
+    const u = student();
+    const first = await start(u);
+    const p = (await next(u, first)).json().data;
+    const second = await start(u);
+    expect((await next(u, second)).json().data).toMatchObject({ id: p.id, sessionId: second });
+
+    // The first window answers the problem the second one holds: taken back and graded there.
+    const answer = await solver.answer(p.id);
+    const taken = await submit(u, { sessionId: first, problemId: p.id, answer, timeSpent: 5, hintsUsed: 0 }, 'k-first');
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ isCorrect: true, graded: true });
+    expect(taken.json().data.answeredElsewhere).toBeUndefined();
+    expect((await mongo.db!.collection<{ _id: string; sessionId: string }>('served_problems').findOne({ _id: p.id }))!.sessionId).toBe(first);
+
+    // The second window's answer to it comes late: the first window's result, marked, nothing credited.
+    const before = (await app.inject({ method: 'GET', url: '/api/game/progress', headers: u.auth })).json().data.totalXp;
+    const late = await submit(u, { sessionId: second, problemId: p.id, answer, timeSpent: 5, hintsUsed: 0 }, 'k-second');
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data).toMatchObject({ answeredElsewhere: true, problemId: p.id, xpEarned: taken.json().data.xpEarned });
+    expect((await app.inject({ method: 'GET', url: '/api/game/progress', headers: u.auth })).json().data.totalXp).toBe(before);
+    // In its own session a second answer is still a conflict.
+    expect((await submit(u, { sessionId: first, problemId: p.id, answer, timeSpent: 5, hintsUsed: 0 }, 'k-again')).statusCode).toBe(409);
+  });
+
   it('publishes game.session.started/ended exactly once each, from the session outbox; the sweeper republishes what a crash left behind', async () => {
     const u = student();
     const sid = await start(u);
@@ -253,9 +278,10 @@ describe('game API', () => {
       expect(again).toMatchObject({ id: p.id, sessionId: sid, hintsUsed: 1 });
     }
     expect((await app.inject({ method: 'GET', url: '/api/game/progress', headers: free.auth })).json().data).toMatchObject({ problemsToday: 1 });
-    // Answered in the session it now belongs to; the old session id no longer owns it.
+    // Answered in the session it now belongs to; the ended old session cannot take it back.
     const latest = (await next(free)).json().data;
-    expect((await submit(free, { sessionId: first, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
+    const fromEnded = await submit(free, { sessionId: first, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 });
+    expect([fromEnded.statusCode, fromEnded.json().error.code]).toEqual([409, 'SESSION_ENDED']);
     expect((await submit(free, { sessionId: latest.sessionId, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 })).json().data).toMatchObject({ isCorrect: true, hintsUsed: 1 });
 
     // Only within a mode: a boss battle does not take over a solo problem.
@@ -281,8 +307,10 @@ describe('game API', () => {
     const holder = (await mongo.db!.collection<{ _id: string; sessionId: string }>('served_problems').findOne({ _id: p.id }))!.sessionId;
     const other = holder === a ? b : a;
     const answer = { problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 };
-    expect((await submit(u, { sessionId: other, ...answer })).statusCode).toBe(404);
-    expect((await submit(u, { sessionId: holder, ...answer })).json().data).toMatchObject({ isCorrect: true });
+    // The session that does not hold it answers: it takes the problem back and is graded; the
+    // holder's answer then comes late and gets that result, marked, crediting nothing.
+    expect((await submit(u, { sessionId: other, ...answer })).json().data).toMatchObject({ isCorrect: true });
+    expect((await submit(u, { sessionId: holder, ...answer })).json().data).toMatchObject({ isCorrect: true, answeredElsewhere: true });
     // Answered: each session now gets a new problem of its own, never the same one.
     const [na, nb] = await Promise.all([next(u, a), next(u, b)]);
     expect(na.statusCode).toBe(200);

@@ -68,7 +68,7 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
         {claimed ? (
           <span className="quest__claimed">Claimed ✓</span>
         ) : completed ? (
-          <button type="button" className="btn btn--primary btn--small" onClick={() => void claim()} disabled={claiming} aria-label={`Claim ${quest.name}`}>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void claim()} disabled={claiming} aria-label={`${claiming ? 'Claiming...' : 'Claim'} ${quest.name}`}>
             {claiming ? 'Claiming...' : 'Claim'}
           </button>
         ) : (

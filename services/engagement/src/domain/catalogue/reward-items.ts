@@ -4,7 +4,7 @@
  * shop's avatar items (docs/product/engagement.md), with no price: they are earned, not bought.
  * Granted into the player's inventory (domain/inventory.ts) by their id.
  */
-import { BOSSES } from '@mathquest/contracts';
+import { BOSSES, bossTier } from '@mathquest/contracts';
 
 export type AvatarCategory = 'HEAD' | 'BODY' | 'FACE' | 'ACCESSORY' | 'BACKGROUND' | 'EMOTE' | 'TITLE';
 export type ItemRarity = 'COMMON' | 'UNCOMMON' | 'RARE' | 'EPIC' | 'LEGENDARY' | 'MYTHIC';
@@ -48,7 +48,8 @@ const BOSS_ITEMS: RewardItem[] = BOSSES.flatMap((b) =>
   b.specialAvatarItems.map((id) => {
     const named = BOSS_ITEM_NAMES[id];
     if (named) return item(id, named[0], named[1], named[2]);
-    return item(id, 'BACKGROUND', `${b.name} Trophy`, b.difficulty >= 5 ? 'LEGENDARY' : b.difficulty >= 3 ? 'EPIC' : 'RARE');
+    // The trophy's rarity is the boss's tier, as the boss list shows it.
+    return item(id, 'BACKGROUND', `${b.name} Trophy`, bossTier(b.difficulty));
   }),
 );
 

@@ -65,7 +65,9 @@ export default function BossBattleScreen() {
     setBattle({ ...battle, currentHealth: r.battle.currentHealth });
     setLastHit(r.battle.damage);
     // The damage call only names the hit for the animation; the server answers with its own health.
-    if (r.battle.damage > 0) void adventureApi.damage(battle.bossId, r.battle.damage).catch((err: unknown) => console.warn('Damage sync failed', err));
+    // The winning hit is not sent: the battle is over, so there is no battle left to read (404), and
+    // the answer already says the boss is at 0.
+    if (r.battle.damage > 0 && !r.battle.defeated) void adventureApi.damage(battle.bossId, r.battle.damage).catch((err: unknown) => console.warn('Damage sync failed', err));
     if (r.battle.defeated) setPhase('victory');
   }
 

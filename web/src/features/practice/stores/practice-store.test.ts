@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { planLimitMessage, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ASSIGNMENT_FINISHED_MESSAGE, planLimitMessage, type SubmitAnswerResult } from '@mathquest/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGameSession, buildServedProblem, buildSubmitResult, buildUser, jsonResponse } from '../../../testing/test-utils';
 import { useAllowance } from '../../../stores/allowance';
@@ -233,6 +233,16 @@ describe('practice store: a problem another window took over', () => {
     expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
   });
 
+  it('moves on without credit when the server says the other window answered it first (a 200, nothing refused)', async () => {
+    submitReplies.push(ok(graded({ answeredElsewhere: true, xpEarned: 30 })));
+    nextReplies.push(serve(8));
+    expect(await store().submitAnswer('3/4')).toBeNull();
+    expect(submits).toHaveLength(1);
+    expect(store()).toMatchObject({ error: null, checking: false, result: null, submitAttempt: null, score: 0 });
+    expect(store().currentProblem?.id).toBe('p8');
+    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
+  });
+
   it('shows the friendly error when this session cannot take it back (ended)', async () => {
     submitReplies.push(takenOver);
     nextReplies.push(() => jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: 'This game session has ended' } }));
@@ -262,5 +272,35 @@ describe('practice store: the free plan’s last problem', () => {
     await store().nextProblem();
     expect(store().planLimit).toBe(planLimitMessage(3));
     expect(nextCalls).toEqual([]);
+  });
+});
+
+describe('practice store: a class assignment’s last problem', () => {
+  beforeEach(() => {
+    freshStore();
+    fetchMock.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    store().reset();
+  });
+
+  it('says the assignment is finished after its last answer without asking for a next one the server would refuse (409)', async () => {
+    usePracticeStore.setState({ session: buildGameSession({ mode: 'ASSIGNMENT', assignmentId: 'a1' }), currentProblem: problem(1), startTime: Date.now() });
+    submitReplies.push(ok(graded({ assignment: { assignmentId: 'a1', answered: 3, problemCount: 3, finished: true } })));
+    await store().submitAnswer('3/4');
+    await store().nextProblem();
+    expect(store()).toMatchObject({ error: ASSIGNMENT_FINISHED_MESSAGE, currentProblem: null, result: null, loading: false });
+    expect(nextCalls).toEqual([]);
+  });
+
+  it('asks for the next problem while the assignment has more', async () => {
+    usePracticeStore.setState({ session: buildGameSession({ mode: 'ASSIGNMENT', assignmentId: 'a1' }), currentProblem: problem(1), startTime: Date.now() });
+    submitReplies.push(ok(graded({ assignment: { assignmentId: 'a1', answered: 1, problemCount: 3, finished: false } })));
+    await store().submitAnswer('3/4');
+    await store().nextProblem();
+    expect(nextCalls).toHaveLength(1);
+    expect(store().currentProblem?.id).toBe('p1');
   });
 });

@@ -1,4 +1,4 @@
-import { levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
+import { ASSIGNMENT_FINISHED_MESSAGE, levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
@@ -191,6 +191,12 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         set({ planLimit: planLimitMessage(allowance.allowance.limit), error: null, result: null, nudge: null, currentProblem: null, loading: false });
         return;
       }
+      // The assignment's last problem is answered (its result says so, and its session has ended):
+      // the end shows at once, with no request the server would refuse (409).
+      if (get().result?.assignment?.finished) {
+        set({ error: ASSIGNMENT_FINISHED_MESSAGE, result: null, nudge: null, currentProblem: null, loading: false });
+        return;
+      }
       set({ loading: true, error: null, result: null, nudge: null });
       try {
         const problem = await gameApi.nextProblem(session?.id);
@@ -226,10 +232,22 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
           },
           attempt.key,
         );
+      /** Another window answered this problem first: say so, and carry on with a problem served here. */
+      const moveOn = async (): Promise<null> => {
+        const mine = generation;
+        const again = await gameApi.nextProblem(session.id);
+        if (mine !== generation) return null; // the screen was left meanwhile
+        useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
+        await show(again, mine, { checking: false, submitAttempt: null });
+        return null;
+      };
       try {
         let result: SubmitAnswerResult;
         try {
           result = await send();
+          // The server took the problem back into this session if it was still open; answered in
+          // the other window, it says so (docs/adr/0047).
+          if (result.answeredElsewhere) return await moveOn();
         } catch (err) {
           if (!takenByAnotherSession(err)) throw err;
           // Another window of this student asked for a problem, and the one unanswered problem went
