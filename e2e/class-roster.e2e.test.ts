@@ -149,6 +149,7 @@ describe('class roster and class-code sign-in in the browser', () => {
       await student.keyboard.press('Enter');
       await student.getByRole('heading', { name: `Hello, ${target}!` }).waitFor();
       // A wrong secret first: the helpful message, then the right one.
+      e2e.console.expect(/status of 401 .*\/api\/auth\/class-code\/login\)$/);
       await student.getByLabel('Your secret').fill('wrong words 10');
       await student.keyboard.press('Enter');
       expect(await text(student.getByTestId('class-code-error'))).toBe('That secret is not right. Try again, or ask your teacher.');
@@ -173,6 +174,7 @@ describe('class roster and class-code sign-in in the browser', () => {
     const later = await browser.newContext();
     try {
       const student = await later.newPage();
+      e2e.console.expect(/status of 404 .*\/api\/auth\/class-code\/students\)$/);
       await student.goto(`${baseUrl}/login/class-code`);
       await student.getByLabel('Class code').fill(code);
       await student.getByTestId('class-code-submit').click();
