@@ -42,7 +42,8 @@ import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-c
 import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import challengeRoutes from './routes/challenges.js';
 import { challenges as challengesUseCase } from './use-cases/challenges.js';
-import { challengesRepository, ensureChallengeIndexes, redisChallengeRecords, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { engagementFacts, publishingFriendMirror, publishingGuildXpStore, type EngagementFacts } from './events/engagement-facts.js';
 import { challengeFinishedConsumer } from './events/consumers/game-challenge.js';
 import { RANK_KEY } from './repositories/progress-repository.js';
 import treasureRoutes from './routes/treasures.js';
@@ -96,7 +97,9 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   await app.register(adventureRoutes, { prefix, adventure: adventure({ store, progress, game: gameClient(config.gameUrl ?? 'http://127.0.0.1:4002') }) });
 
   // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
-  const social = redis ? socialParts(redis, deps.now) : null;
+  // The facts other services project (docs/adr/0195), published after the writes they describe.
+  const facts = engagementFacts(bus, log);
+  const social = redis ? socialParts(redis, facts, deps.now) : null;
   if (social) {
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress, publishSocketPush }) });
@@ -105,13 +108,13 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const guildEvents = social ? redisGuildEventSchedule(social.redis, config.mongoDb) : null;
   const guilds =
     social && guildEvents
-      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, publishSocketPush, ...(deps.now ? { now: deps.now } : {}) })
+      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: publishingGuildXpStore(redisGuildXpStore(social.redis), facts), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, publishSocketPush, ...(deps.now ? { now: deps.now } : {}) })
       : null;
   if (guilds) await app.register(guildRoutes, { prefix, guilds });
   // Guild event rewards when events end (docs/adr/0128): a sweep on every instance, each payment once.
   const eventRewards =
     social && guildEvents
-      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), schedule: guildEvents, store, outbox, publishSocketPush, log, ...(deps.now ? { now: deps.now } : {}) })
+      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: publishingGuildXpStore(redisGuildXpStore(social.redis), facts), schedule: guildEvents, store, outbox, publishSocketPush, log, ...(deps.now ? { now: deps.now } : {}) })
       : null;
   const stopEventSweep = eventRewards ? startSweep(() => eventRewards.sweep(), config.guildEventSweepMs ?? 30_000, log, 'guild event sweep') : async () => undefined;
   // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
@@ -120,7 +123,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ? challengesUseCase({
         repo: challengesRepository(mongo),
         schedule: redisChallengeSchedule(social.redis, config.mongoDb),
-        records: redisChallengeRecords(social.redis),
+        records: facts,
         store,
         outbox,
         directory: social.directory,
@@ -194,9 +197,9 @@ function withGuildXp<E extends { occurredAt: string; data: { userId: string; ver
   };
 }
 
-function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
-  const directory = redisSocialDirectory(redis);
-  const mirror = redisFriendMirror(redis);
+function socialParts(redis: ReturnType<typeof connectRedis>, facts: EngagementFacts, now?: () => Date) {
+  const directory = redisSocialDirectory(redis, (userId, groups) => facts.groups(userId, groups));
+  const mirror = publishingFriendMirror(redisFriendMirror(redis), facts);
   const store = redisLeaderboardStore(redis);
   const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), looks: redisLookStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };

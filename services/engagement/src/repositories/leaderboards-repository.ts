@@ -3,10 +3,17 @@
  * live update (docs/adr/0103). A School, Class, Grade or Friends board is the global set of its
  * metric intersected with the group's members, computed in one script call per read.
  */
-import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
+import { leaderboardRoom, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { boardDayKey, boardKey } from './progress-repository.js';
-import { groupMembersKey } from './social-directory-repository.js';
+import { friendIdsKey, groupMembersKey } from './social-directory-repository.js';
+
+/**
+ * The realtime service's set of boards watched now (its key, docs/adr/0105): leaderboard rooms
+ * scored by when their watch lapses. Read here to build updates only for watched boards: one of
+ * the reads of realtime's keys left (docs/adr/0195).
+ */
+export const WATCHED_BOARDS_KEY = 'mathquest:leaderboards:watched';
 
 type Redis = ReturnType<typeof connectRedis>;
 

@@ -4,12 +4,18 @@
  * each student's classes, each classroom's members, and the member sets of the School, Class and
  * Grade boards. Nothing here is read from another service: the events bring it.
  */
-import { friendIdsKey, presenceRedisKey, socialGroupsKey, type LeaderboardScope } from '@mathquest/contracts';
+import type { LeaderboardScope } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { currentClass, schoolKey } from '../domain/leaderboards.js';
 
 type Redis = ReturnType<typeof connectRedis>;
 
+/** A user's public names and leaderboard groups: hash with `username`, `displayName`, `role`, `grade`, `classroomId`, `schoolKey`, ... */
+export const socialGroupsKey = (userId: string) => `engagement:social:${userId}`;
+/** A student's accepted friends' ids (a set), mirrored from the friendship documents for the Friends board. */
+export const friendIdsKey = (userId: string) => `engagement:friends:${userId}`;
+/** The realtime service's presence hash (its key, docs/adr/0071), read for the friends list: the one read of realtime's keys left (docs/adr/0195). */
+const realtimePresenceKey = (userId: string) => `mathquest:presence:${userId}`;
 const usernameKey = (username: string) => `engagement:username:${username.toLowerCase()}`;
 const classesKey = (studentId: string) => `engagement:classes:${studentId}`;
 const classroomKey = (classroomId: string) => `engagement:classroom:${classroomId}`;
@@ -95,7 +101,15 @@ export interface SocialDirectory {
   groups(userId: string): Promise<Record<string, string>>;
 }
 
-export function redisSocialDirectory(redis: Redis): SocialDirectory {
+/** Told a user's leaderboard groups after each write that can change them (engagement.social.groups.changed, docs/adr/0195). */
+export type GroupsChanged = (userId: string, groups: { grade: string; classroomId: string; schoolKey: string }) => Promise<void>;
+
+export function redisSocialDirectory(redis: Redis, groupsChanged?: GroupsChanged): SocialDirectory {
+  const told = async (userId: string) => {
+    if (!groupsChanged) return;
+    const [grade, classroomId, schoolKey] = await redis.hmget(socialGroupsKey(userId), 'grade', 'classroomId', 'schoolKey');
+    await groupsChanged(userId, { grade: grade ?? '', classroomId: classroomId ?? '', schoolKey: schoolKey ?? '' });
+  };
   const rederive = async (studentId: string) => {
     const classes = Object.fromEntries(Object.entries(await redis.hgetall(classesKey(studentId))).map(([k, v]) => [k, Number(v)]));
     const classroomId = currentClass(classes);
@@ -107,6 +121,7 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
       if (teacherId) schoolName = (await redis.hget(socialGroupsKey(teacherId), 'schoolName')) ?? '';
     }
     await redis.eval(SET_GROUPS, 3, socialGroupsKey(studentId), groupMembersKey('CLASS', ''), groupMembersKey('SCHOOL', ''), studentId, classroomId ?? '', className, schoolName, schoolKey(schoolName) ?? '');
+    await told(studentId);
   };
   return {
     async recordUser(f) {
@@ -127,6 +142,7 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
         school,
         schoolKey(school) ?? '',
       );
+      if (f.role === 'STUDENT') await told(f.userId);
       // The teacher's school is their students' (docs/adr/0102). Auth's and the teacher service's
       // events come through different consumers, so a class may be recorded before its teacher
       // is: every teacher record re-derives the school of the students of their classes.
@@ -173,7 +189,7 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
   };
 }
 
-/** The friend ids mirror in Redis (friendIdsKey), read by the Friends board and the realtime service. */
+/** The friend ids mirror in Redis (friendIdsKey), read by the Friends board. */
 export interface FriendMirror {
   set(userId: string, friendIds: readonly string[]): Promise<void>;
   get(userId: string): Promise<string[]>;
@@ -204,7 +220,7 @@ export function redisPresenceReader(redis: Redis): PresenceReader {
       const out = new Map<string, { type: string; details: string | null } | null>();
       if (userIds.length === 0) return out;
       const batch = redis.pipeline();
-      for (const id of userIds) batch.hmget(presenceRedisKey(id), 'seenAt', 'activityType', 'activityDetails');
+      for (const id of userIds) batch.hmget(realtimePresenceKey(id), 'seenAt', 'activityType', 'activityDetails');
       const rows = (await batch.exec()) ?? [];
       userIds.forEach((id, i) => {
         const [err, v] = rows[i] ?? [null, null];

@@ -9,7 +9,7 @@
  * boards hold only its own students, and its own pinned UTC day for the previous-day ranks.
  */
 import { randomUUID } from 'node:crypto';
-import { WATCHED_BOARDS_KEY, leaderboardRoom, presenceRedisKey, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
+import { leaderboardRoom, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -17,6 +17,7 @@ import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
 import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
+import { WATCHED_BOARDS_KEY } from '../../src/repositories/leaderboards-repository.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -295,7 +296,7 @@ describe('friends', () => {
     expect(already.json().error.code).toBe('ALREADY_FRIENDS');
 
     // Both see the friendship; b's online dot comes from the realtime service's presence in Redis.
-    await redis.multi().hset(presenceRedisKey(b), { onlineAt: Date.now(), seenAt: Date.now(), activityType: 'practice', activityDetails: 'fractions' }).pexpire(presenceRedisKey(b), 30_000).exec();
+    await redis.multi().hset(`mathquest:presence:${b}`, { onlineAt: Date.now(), seenAt: Date.now(), activityType: 'practice', activityDetails: 'fractions' }).pexpire(`mathquest:presence:${b}`, 30_000).exec();
     const listA = (await get(a, '/friends')).json().data;
     expect(listA).toEqual({ friends: [expect.objectContaining({ userId: b, username: nb, level: 3, isOnline: true, activity: { type: 'practice', details: 'fractions' } })], incoming: [], outgoing: [] });
     listB = (await get(b, '/friends')).json().data;

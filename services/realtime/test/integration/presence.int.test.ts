@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESENCE_TTL_MS, presenceKey, type Presence } from '../../src/domain/presence.js';
+import { PRESENCE_TTL_MS, type Presence } from '../../src/domain/presence.js';
+import { presenceKey } from '../../src/repositories/presence-repository.js';
 import { createPresenceRepository } from '../../src/repositories/presence-repository.js';
 import { claims, eventually, sign, startCluster, type Cluster } from '../helpers/realtime.js';
 

@@ -9,7 +9,9 @@
  * which arrives after any copy it emitted.
  */
 import { randomUUID } from 'node:crypto';
-import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, socialGroupsKey, type LeaderboardEntry } from '@mathquest/contracts';
+import { leaderboardRoom, type LeaderboardEntry } from '@mathquest/contracts';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
+import { createWatchedBoardsRepository } from '../../src/repositories/watched-boards-repository.js';
 import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -57,8 +59,8 @@ describe('leaderboard rooms', () => {
   it('emits an update once to each watcher of the board on both instances, to nobody else, and stops after leave', async () => {
     const classroomId = `c-${randomUUID().slice(0, 8)}`;
     const [w1, w2, other, leaver] = [newUser(), newUser(), newUser(), newUser()];
-    for (const u of [w1, w2, leaver]) await redis.hset(socialGroupsKey(u), { classroomId, grade: '5', schoolKey: '' });
-    await redis.hset(socialGroupsKey(other), { classroomId: `c-${randomUUID().slice(0, 8)}`, grade: '5', schoolKey: '' });
+    for (const u of [w1, w2, leaver]) await createEngagementFactsRepository(redis).applyGroups(u, { classroomId, grade: '5', schoolKey: '' }, Date.now());
+    await createEngagementFactsRepository(redis).applyGroups(other, { classroomId: `c-${randomUUID().slice(0, 8)}`, grade: '5', schoolKey: '' }, Date.now());
     const a = await listen(cluster, 0, w1);
     const b = await listen(cluster, 1, w2);
     const c = await listen(cluster, 1, other);
@@ -98,14 +100,13 @@ describe('watched boards (docs/adr/0105)', () => {
   afterAll(async () => cluster?.close());
 
   const watchedUntil = async (room: string) => {
-    const score = await redis.zscore(WATCHED_BOARDS_KEY, room);
-    return score === null ? 0 : Number(score);
+    return (await createWatchedBoardsRepository(redis).until(room)) ?? 0;
   };
 
   it('a joined board is watched while its socket stays, on either instance, and lapses after it leaves', async () => {
     const grade = String(5000 + Math.floor(Math.random() * 1_000_000));
     const u = newUser();
-    await redis.hset(socialGroupsKey(u), { classroomId: '', grade, schoolKey: '' });
+    await createEngagementFactsRepository(redis).applyGroups(u, { classroomId: '', grade, schoolKey: '' }, Date.now());
     const room = leaderboardRoom('ACCURACY', 'GRADE', grade);
     const s = await listen(cluster, 1, u);
     s.socket.emit('leaderboard:join', { type: 'ACCURACY', scope: 'GRADE' });
@@ -131,7 +132,7 @@ describe("friends' presence", () => {
 
   it('join:friends tells who is online; online, activity and offline reach friends on the other instance once', async () => {
     const [me, friend, stranger] = [newUser(), newUser(), newUser()];
-    await redis.sadd(friendIdsKey(me), friend);
+    await createEngagementFactsRepository(redis).applyFriends(me, [friend], Date.now());
     const mine = await listen(cluster, 1, me, 'me_kid');
     mine.socket.emit('join:friends');
     await eventually(WAIT_MS, 'joined the friend’s presence room', async () => (await cluster.instances[0]!.io.in(`presence:${friend}`).fetchSockets()).length === 1);
@@ -167,7 +168,7 @@ describe("friends' presence", () => {
     const local = await startCluster(2, { presenceRefreshMs: 300, presenceTtlMs: 1500, presenceSweepMs: 200 });
     try {
       const [me, friend] = [newUser(), newUser()];
-      await redis.sadd(friendIdsKey(me), friend);
+      await createEngagementFactsRepository(redis).applyFriends(me, [friend], Date.now());
       const mine = await listen(local, 1, me);
       mine.socket.emit('join:friends');
       await eventually(WAIT_MS, 'joined', async () => (await local.instances[1]!.io.in(`presence:${friend}`).fetchSockets()).length === 1);
