@@ -18,7 +18,7 @@ import { createChatSettingsRepository } from './repositories/chat-settings-repos
 import { createGuildChatRepository } from './repositories/guild-chat-repository.js';
 import { createEngagementFactsRepository } from './repositories/engagement-facts-repository.js';
 import { createWatchedBoardsRepository } from './repositories/watched-boards-repository.js';
-import { engagementFactsConsumer } from './events/consumers/engagement-facts.js';
+import { engagementFactsConsumers } from './events/consumers/engagement-facts.js';
 import { guildRoom } from '@mathquest/contracts';
 import { userRoom } from './sockets/types.js';
 import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
@@ -150,17 +150,14 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log);
   // Engagement's facts into realtime's copy (docs/adr/0195); a leave or a dissolution empties the room on every instance.
-  const stopFacts = await runConsumer(
-    bus,
-    engagementFactsConsumer(facts, {
-      leftGuild: (userId, guildId) => io.in(userRoom(userId)).socketsLeave(guildRoom(guildId)),
-      dissolved: async (guildId) => {
-        await guildChat.forget(guildId);
-        io.in(guildRoom(guildId)).socketsLeave(guildRoom(guildId));
-      },
-    }),
-    app.log,
-  );
+  const factEffects = {
+    leftGuild: (userId: string, guildId: string) => io.in(userRoom(userId)).socketsLeave(guildRoom(guildId)),
+    dissolved: async (guildId: string) => {
+      await guildChat.forget(guildId);
+      io.in(guildRoom(guildId)).socketsLeave(guildRoom(guildId));
+    },
+  };
+  const stopFacts = await Promise.all(engagementFactsConsumers(facts, factEffects).map((spec) => runConsumer(bus, spec, app.log)));
   // Chat turned off or on by a parent or teacher (docs/adr/0171): the projection, then the student's open pages.
   const chatStateChanged = async (studentId: string) => {
     io.to(userRoom(studentId)).emit('guild:chat_state', { chatOffBy: await chatSettings.offBy(studentId) });
@@ -179,7 +176,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     // No new pushes, then no new sockets.
     await pushes.stop();
     await stopBoards();
-    await stopFacts();
+    for (const stop of stopFacts) await stop();
     await stopParentChat();
     await stopTeacherChat();
     boardRooms.stop();

@@ -10,14 +10,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { leaderboardRoom, type LeaderboardEntry } from '@mathquest/contracts';
-import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
-import { createWatchedBoardsRepository } from '../../src/repositories/watched-boards-repository.js';
 import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { onlineSetKey } from '../../src/repositories/friend-presence-repository.js';
+import { createWatchedBoardsRepository } from '../../src/repositories/watched-boards-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 15_000;

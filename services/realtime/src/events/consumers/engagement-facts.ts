@@ -46,18 +46,27 @@ async function applyOne(repo: EngagementFactsRepository, effects: FactEffects, e
   }
 }
 
+/** The durable consumer of each fact's subject (NATS 2.9 filters a consumer by one subject). */
+const DURABLES: Record<FactSubject, string> = {
+  [EngagementSubjects.GUILD_MEMBERSHIP_CHANGED]: 'realtime-facts-guild-membership',
+  [EngagementSubjects.GUILD_CHANGED]: 'realtime-facts-guild',
+  [EngagementSubjects.FRIENDS_CHANGED]: 'realtime-facts-friends',
+  [EngagementSubjects.SOCIAL_GROUPS_CHANGED]: 'realtime-facts-social-groups',
+  [EngagementSubjects.CHALLENGE_CHANGED]: 'realtime-facts-challenge',
+};
+
 /**
- * Engagement's facts (docs/adr/0195): one durable consumer shared by every realtime instance keeps
- * realtime's own copy of guild membership and leaders, friends, leaderboard groups and challenge
- * records. Every fact is a state applied only when newer, so a batch redelivered in part, or
- * replayed from the stream's start after a restart, leaves the newest.
+ * Engagement's facts (docs/adr/0195): one durable consumer per subject, each shared by every
+ * realtime instance, keep realtime's own copy of guild membership and leaders, friends,
+ * leaderboard groups and challenge records. Every fact is a state applied only when newer, so a
+ * batch redelivered in part, or replayed from the stream's start, leaves the newest.
  */
-export function engagementFactsConsumer(repo: EngagementFactsRepository, effects: FactEffects): BatchConsumerSpec<FactSubject> {
-  return {
-    durable: 'realtime-engagement-facts',
-    subjects: SUBJECTS,
+export function engagementFactsConsumers(repo: EngagementFactsRepository, effects: FactEffects): Array<BatchConsumerSpec<FactSubject>> {
+  return SUBJECTS.map((subject) => ({
+    durable: DURABLES[subject],
+    subjects: [subject],
     handleBatch: async (events: Array<EventOf<FactSubject>>) => {
       for (const e of events) await applyOne(repo, effects, e);
     },
-  };
+  }));
 }
