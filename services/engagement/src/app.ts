@@ -43,6 +43,8 @@ import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import challengeRoutes from './routes/challenges.js';
 import { challenges as challengesUseCase } from './use-cases/challenges.js';
 import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { backfillFacts } from './events/facts-backfill.js';
+import { factsBackfillRepository } from './repositories/facts-backfill-repository.js';
 import { engagementFacts, publishingFriendMirror, publishingGuildXpStore, type EngagementFacts } from './events/engagement-facts.js';
 import { challengeFinishedConsumer } from './events/consumers/game-challenge.js';
 import { RANK_KEY } from './repositories/progress-repository.js';
@@ -139,6 +141,11 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
       })
     : null;
   if (duels) await app.register(challengeRoutes, { prefix, challenges: duels });
+  // The facts backfill (docs/adr/0195): once per version, by the one instance that claims it, in the background.
+  const backfill =
+    social && config.factsBackfill !== false
+      ? backfillFacts(factsBackfillRepository(mongo, social.redis), engagementFacts(bus, log, 'throw'), log).catch((err: unknown) => log.warn({ err }, 'facts backfill failed; the next start runs it again'))
+      : Promise.resolve();
   const stopChallengeSweep = duels ? startSweep(() => duels.sweep(), config.challengeSweepMs ?? 30_000, log, 'challenge sweep') : async () => undefined;
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 
@@ -170,6 +177,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await stopSweeper();
     await stopChallengeSweep();
     await stopEventSweep();
+    await backfill;
     await outbox.idle();
     if (redis) await redis.quit().catch(() => undefined);
     if (!deps.bus) await bus.close();

@@ -21,18 +21,23 @@ export interface SocialGroups {
   schoolKey: string;
 }
 
+/** `at`: when the state was read (the event's `occurredAt`, which orders it in a projection); now by default. */
 export interface EngagementFacts {
   challenge(doc: ChallengeDoc, at: Date): Promise<void>;
-  membership(userId: string, guildId: string, member: boolean): Promise<void>;
-  guild(guildId: string, leaderId: string | null, dissolved: boolean): Promise<void>;
-  friends(userId: string, friendIds: readonly string[]): Promise<void>;
-  groups(userId: string, groups: SocialGroups): Promise<void>;
+  membership(userId: string, guildId: string, member: boolean, at?: Date): Promise<void>;
+  guild(guildId: string, leaderId: string | null, dissolved: boolean, at?: Date): Promise<void>;
+  friends(userId: string, friendIds: readonly string[], at?: Date): Promise<void>;
+  groups(userId: string, groups: SocialGroups, at?: Date): Promise<void>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-export function engagementFacts(bus: Pick<EventBus, 'publish'>, log: Log): EngagementFacts {
-  const tried = (what: string, fields: object) => (err: unknown) => log.warn({ err, ...fields }, `${what} was not published`);
+/** `failures`: 'log' after a write (best effort), 'throw' for the backfill (which then runs again). */
+export function engagementFacts(bus: Pick<EventBus, 'publish'>, log: Log, failures: 'log' | 'throw' = 'log'): EngagementFacts {
+  const tried = (what: string, fields: object) => (err: unknown) => {
+    if (failures === 'throw') throw err;
+    log.warn({ err, ...fields }, `${what} was not published`);
+  };
   return {
     async challenge(doc, at) {
       const keepUntil = new Date(Math.max(doc.expiresAt.getTime(), at.getTime()) + RECORD_KEPT_AFTER_MS).toISOString();
@@ -49,24 +54,24 @@ export function engagementFacts(bus: Pick<EventBus, 'publish'>, log: Log): Engag
       const id = derivedId('engagement', `challenge-state:${doc._id}:${doc.version}`);
       await bus.publish(EngagementSubjects.CHALLENGE_CHANGED, newEvent(EngagementSubjects.CHALLENGE_CHANGED, data, undefined, id)).catch(tried(EngagementSubjects.CHALLENGE_CHANGED, { challengeId: doc._id }));
     },
-    async membership(userId, guildId, member) {
+    async membership(userId, guildId, member, at) {
       await bus
-        .publish(EngagementSubjects.GUILD_MEMBERSHIP_CHANGED, newEvent(EngagementSubjects.GUILD_MEMBERSHIP_CHANGED, { userId, guildId, member }, userId))
+        .publish(EngagementSubjects.GUILD_MEMBERSHIP_CHANGED, newEvent(EngagementSubjects.GUILD_MEMBERSHIP_CHANGED, { userId, guildId, member }, userId, undefined, at))
         .catch(tried(EngagementSubjects.GUILD_MEMBERSHIP_CHANGED, { userId, guildId }));
     },
-    async guild(guildId, leaderId, dissolved) {
+    async guild(guildId, leaderId, dissolved, at) {
       await bus
-        .publish(EngagementSubjects.GUILD_CHANGED, newEvent(EngagementSubjects.GUILD_CHANGED, { guildId, leaderId, dissolved }))
+        .publish(EngagementSubjects.GUILD_CHANGED, newEvent(EngagementSubjects.GUILD_CHANGED, { guildId, leaderId, dissolved }, undefined, undefined, at))
         .catch(tried(EngagementSubjects.GUILD_CHANGED, { guildId }));
     },
-    async friends(userId, friendIds) {
+    async friends(userId, friendIds, at) {
       await bus
-        .publish(EngagementSubjects.FRIENDS_CHANGED, newEvent(EngagementSubjects.FRIENDS_CHANGED, { userId, friendIds: [...friendIds] }, userId))
+        .publish(EngagementSubjects.FRIENDS_CHANGED, newEvent(EngagementSubjects.FRIENDS_CHANGED, { userId, friendIds: [...friendIds] }, userId, undefined, at))
         .catch(tried(EngagementSubjects.FRIENDS_CHANGED, { userId }));
     },
-    async groups(userId, groups) {
+    async groups(userId, groups, at) {
       await bus
-        .publish(EngagementSubjects.SOCIAL_GROUPS_CHANGED, newEvent(EngagementSubjects.SOCIAL_GROUPS_CHANGED, { userId, ...groups }, userId))
+        .publish(EngagementSubjects.SOCIAL_GROUPS_CHANGED, newEvent(EngagementSubjects.SOCIAL_GROUPS_CHANGED, { userId, ...groups }, userId, undefined, at))
         .catch(tried(EngagementSubjects.SOCIAL_GROUPS_CHANGED, { userId }));
     },
   };

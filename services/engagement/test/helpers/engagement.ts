@@ -22,7 +22,7 @@ export async function engagementApp(
   const mongoDb = opts.mongoDb ?? uniqueDbName('engagement');
   const durableSuffix = opts.durableSuffix ?? `e${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
   const app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix, ...opts.config },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix, factsBackfill: false, ...opts.config },
     { ...(opts.bus ? { bus: opts.bus } : {}), ...(opts.now ? { now: opts.now } : {}) },
   );
   return { app, mongoDb, durableSuffix };

@@ -9,11 +9,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GUILD_MAX_MEMBERS, type GuildEvent, type GuildMember, type GuildSummary, type MyGuild } from '@mathquest/contracts';
-import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
+import { engagementFacts } from '../../src/events/engagement-facts.js';
+import { backfillFacts } from '../../src/events/facts-backfill.js';
+import { factsBackfillRepository } from '../../src/repositories/facts-backfill-repository.js';
 import { authHeader, publishedWhere, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
@@ -26,13 +29,14 @@ const clock = new Date(Date.UTC(2300, 0, 3) + Math.floor(Math.random() * 20_000)
 const consonants = (hex: string) => hex.replace(/[0-9a-f]/g, (c) => 'bcdfghjkmnpqrtvw'[parseInt(c, 16)]!);
 const tag = consonants(randomUUID().slice(0, 6));
 let ticks = 0;
+const dbName = uniqueDbName('guilds');
 
 beforeAll(async () => {
   const infra = testInfra();
   bus = await connectEventBus(infra.natsUrl, 'guilds-test');
   await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('guilds'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `g${Date.now().toString(36)}${randomUUID().slice(0, 4)}` },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: dbName, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `g${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, factsBackfill: false },
     // Each call a second later (the hand-over picks the oldest by join time), within the pinned day.
     { now: () => new Date(clock.getTime() + ++ticks * 1000) },
   );
@@ -237,6 +241,27 @@ describe('guild events and chat history', () => {
       [lee.id, false],
       [bo.id, false],
     ]);
+  });
+
+  it('backfills the guilds and memberships that exist, once per version', async () => {
+    const [lee, bo] = [kid('lee'), kid('bo')];
+    const id = (await create(lee, 'Backfilled')).guild!.id;
+    await ok('POST', bo, `/guilds/${id}/join`);
+    const conn = await connectMongo(testInfra().mongoUrl, dbName);
+    try {
+      const repo = factsBackfillRepository(conn, redis);
+      const facts = engagementFacts(bus, app.log, 'throw');
+      const version = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+      expect(await backfillFacts(repo, facts, app.log, { version })).toBeGreaterThanOrEqual(3);
+      expect(await backfillFacts(repo, facts, app.log, { version })).toBe(0);
+      const leaders = await publishedWhere(bus, 'engagement.guild.changed', (d) => d.guildId === id);
+      expect(leaders.map((e) => e.data).at(-1)).toEqual({ guildId: id, leaderId: lee.id, dissolved: false });
+      const members = (await publishedWhere(bus, 'engagement.guild.membership.changed', (d) => d.guildId === id)).map((e) => e.data);
+      expect(members.slice(-2).map((d) => d.userId).sort()).toEqual([lee.id, bo.id].sort());
+      expect(members.slice(-2).every((d) => d.member === true)).toBe(true);
+    } finally {
+      await conn.close();
+    }
   });
 });
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   bus = await connectEventBus(infra.natsUrl, 'social-test');
   await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('social'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `s${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, leaderboardSweepMs: 50 },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('social'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `s${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, leaderboardSweepMs: 50, factsBackfill: false },
     { now: () => clock },
   );
   redis = new Redis(infra.redisUrl);
