@@ -21,7 +21,7 @@ import type { ChatSettingsRepository } from '../repositories/chat-settings-repos
 import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import type { GuildChatRepository } from '../repositories/guild-chat-repository.js';
 import { handleGuildReports } from './guild-reports.js';
-import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
+import type { RealtimeServer, RealtimeSocket } from './types.js';
 
 export interface GuildChatDeps {
   chat: GuildChatRepository;
