@@ -29,8 +29,6 @@ const STORAGE_OUTSIDE_REPOSITORIES: Record<string, string> = {
  */
 const KNOWN_SHARED: Record<string, string> = {
   'guild:chat:': "realtime's guild chat; engagement's GET /guilds/{id}/messages still reads it",
-  'mathquest:presence:': "realtime's presence; engagement's friends list still reads it",
-  'mathquest:leaderboards:watched': "realtime's watched boards; engagement's leaderboard updates still read it",
 };
 
 function tsFiles(dir: string): string[] {

@@ -1,4 +1,5 @@
-import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, runCoreSubscription, type CoreSubscription, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { boardsWatchedSubscription, presenceSubscription } from './events/consumers/realtime-presence.js';
 import type { Connection } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngagementConfig } from './config.js';
@@ -13,8 +14,8 @@ import { walletChangedPublisher } from './events/wallet-changed.js';
 import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/social-directory.js';
 import { leaderboardUpdates } from './events/leaderboard-updated.js';
 import { ensureFriendshipIndexes, friendshipsRepository } from './repositories/friendships-repository.js';
-import { redisLeaderboardStore } from './repositories/leaderboards-repository.js';
-import { redisFriendMirror, redisPresenceReader, redisSocialDirectory } from './repositories/social-directory-repository.js';
+import { redisLeaderboardStore, redisWatchedBoards } from './repositories/leaderboards-repository.js';
+import { redisFriendMirror, redisPresenceReader, redisPresenceStore, redisSocialDirectory } from './repositories/social-directory-repository.js';
 import friendRoutes from './routes/friends.js';
 import leaderboardRoutes from './routes/leaderboards.js';
 import guildRoutes from './routes/guilds.js';
@@ -169,9 +170,14 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ...(duels ? [await runConsumer(bus, challengeFinishedConsumer(async (events) => { for (const e of events) await duels.recordFinished(e); }), log)] : []),
     await runConsumer(bus, chapterCompletedConsumer(applyChapterCompletedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
   ];
+  // Realtime's presence and watched boards into engagement's own copies (core NATS, docs/adr/0195).
+  const coreSubs: CoreSubscription[] = social
+    ? [runCoreSubscription(bus.nc, presenceSubscription(redisPresenceStore(social.redis)), log), runCoreSubscription(bus.nc, boardsWatchedSubscription(redisWatchedBoards(social.redis)), log)]
+    : [];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
 
   app.addHook('onClose', async () => {
+    for (const sub of coreSubs) await sub.stop();
     await Promise.all(stops.map((stop) => stop()));
     await boardUpdates?.stop();
     await stopSweeper();

@@ -17,7 +17,7 @@ import { parentChatConsumer, teacherChatConsumer } from './events/consumers/chat
 import { createChatSettingsRepository } from './repositories/chat-settings-repository.js';
 import { createGuildChatRepository } from './repositories/guild-chat-repository.js';
 import { createEngagementFactsRepository } from './repositories/engagement-facts-repository.js';
-import { createWatchedBoardsRepository } from './repositories/watched-boards-repository.js';
+import { bothHooks, presenceAnnouncer, watchedBoardsAnnouncer } from './events/announcements.js';
 import { engagementFactsConsumers } from './events/consumers/engagement-facts.js';
 import { guildRoom } from '@mathquest/contracts';
 import { userRoom } from './sockets/types.js';
@@ -105,12 +105,13 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
   // Realtime's own copy of engagement's facts (docs/adr/0195), fed by the consumer below.
   const facts = createEngagementFactsRepository(pub);
-  const boardRooms = handleLeaderboardRooms(io, { watched: createWatchedBoardsRepository(pub), facts, log: app.log, ...(config.watchedBoardTtlMs ? { watchTtlMs: config.watchedBoardTtlMs } : {}) });
+  const boardRooms = handleLeaderboardRooms(io, { announce: watchedBoardsAnnouncer(bus.nc), facts, log: app.log, ...(config.watchedBoardTtlMs ? { watchTtlMs: config.watchedBoardTtlMs } : {}) });
   const friends = handleFriends(io, { facts, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
     presence: createPresenceRepository(pub, presenceTtlMs),
     log: app.log,
-    hooks: friends.hooks,
+    // Friends hear of each change, and engagement keeps its copy for the friends list (docs/adr/0195).
+    hooks: bothHooks(friends.hooks, presenceAnnouncer(bus.nc, presenceTtlMs)),
     ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
   });
   app.decorate('presence', presence);

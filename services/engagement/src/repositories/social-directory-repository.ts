@@ -14,8 +14,8 @@ type Redis = ReturnType<typeof connectRedis>;
 export const socialGroupsKey = (userId: string) => `engagement:social:${userId}`;
 /** A student's accepted friends' ids (a set), mirrored from the friendship documents for the Friends board. */
 export const friendIdsKey = (userId: string) => `engagement:friends:${userId}`;
-/** The realtime service's presence hash (its key, docs/adr/0071), read for the friends list: the one read of realtime's keys left (docs/adr/0195). */
-const realtimePresenceKey = (userId: string) => `mathquest:presence:${userId}`;
+/** Engagement's copy of a user's presence (push.presence.users, docs/adr/0195): hash with `seenAt`, `activityType`, `activityDetails`, lapsing unless refreshed. */
+const presenceKey = (userId: string) => `engagement:presence:${userId}`;
 const usernameKey = (username: string) => `engagement:username:${username.toLowerCase()}`;
 const classesKey = (studentId: string) => `engagement:classes:${studentId}`;
 const classroomKey = (classroomId: string) => `engagement:classroom:${classroomId}`;
@@ -209,7 +209,7 @@ export function redisFriendMirror(redis: Redis): FriendMirror {
   };
 }
 
-/** Who of these users is online, and their last activity, from the realtime service's presence hashes (docs/adr/0071). */
+/** Who of these users is online, and their last activity, from engagement's copy of the realtime service's presence (docs/adr/0071, 0195). */
 export interface PresenceReader {
   of(userIds: readonly string[]): Promise<Map<string, { type: string; details: string | null } | null>>;
 }
@@ -220,7 +220,7 @@ export function redisPresenceReader(redis: Redis): PresenceReader {
       const out = new Map<string, { type: string; details: string | null } | null>();
       if (userIds.length === 0) return out;
       const batch = redis.pipeline();
-      for (const id of userIds) batch.hmget(realtimePresenceKey(id), 'seenAt', 'activityType', 'activityDetails');
+      for (const id of userIds) batch.hmget(presenceKey(id), 'seenAt', 'activityType', 'activityDetails');
       const rows = (await batch.exec()) ?? [];
       userIds.forEach((id, i) => {
         const [err, v] = rows[i] ?? [null, null];
@@ -229,6 +229,30 @@ export function redisPresenceReader(redis: Redis): PresenceReader {
         out.set(id, type ? { type, details: details ? details : null } : null);
       });
       return out;
+    },
+  };
+}
+
+/** Keeps engagement's copy of presence as the realtime service announces it (push.presence.users). */
+export interface PresenceStore {
+  apply(change: { userIds: readonly string[]; online: boolean; activity?: { type: string; details: string | null } | undefined; ttlMs: number }, now: number): Promise<void>;
+}
+
+export function redisPresenceStore(redis: Redis): PresenceStore {
+  return {
+    async apply(change, now) {
+      const batch = redis.multi();
+      for (const id of change.userIds) {
+        const key = presenceKey(id);
+        if (!change.online) {
+          batch.del(key);
+          continue;
+        }
+        batch.hset(key, 'seenAt', now);
+        if (change.activity) batch.hset(key, { activityType: change.activity.type, activityDetails: change.activity.details ?? '' });
+        batch.pexpire(key, change.ttlMs);
+      }
+      await batch.exec();
     },
   };
 }

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { leaderboardRoom, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
-import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, ensureStream, newCoreEvent, newEvent, publishCore, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
@@ -295,9 +295,9 @@ describe('friends', () => {
     expect(already.statusCode).toBe(409);
     expect(already.json().error.code).toBe('ALREADY_FRIENDS');
 
-    // Both see the friendship; b's online dot comes from the realtime service's presence in Redis.
-    await redis.multi().hset(`mathquest:presence:${b}`, { onlineAt: Date.now(), seenAt: Date.now(), activityType: 'practice', activityDetails: 'fractions' }).pexpire(`mathquest:presence:${b}`, 30_000).exec();
-    const listA = (await get(a, '/friends')).json().data;
+    // Both see the friendship; b's online dot comes from realtime's presence, as it announces it (docs/adr/0195).
+    publishCore(bus.nc, 'push.presence.users', newCoreEvent('push.presence.users', { userIds: [b], online: true, activity: { type: 'practice', details: 'fractions' }, ttlMs: 30_000 }));
+    const listA = (await until(async () => (await get(a, '/friends')).json().data, (l) => l.friends[0]?.isOnline === true));
     expect(listA).toEqual({ friends: [expect.objectContaining({ userId: b, username: nb, level: 3, isOnline: true, activity: { type: 'practice', details: 'fractions' } })], incoming: [], outgoing: [] });
     listB = (await get(b, '/friends')).json().data;
     expect(listB.friends).toEqual([expect.objectContaining({ userId: a, isOnline: false, activity: null })]);

@@ -2,8 +2,9 @@
  * `leaderboard:join` / `leaderboard:leave` and `leaderboard:update` (docs/adr/0103). A socket
  * watches a board by joining its room; which School, Class or Grade (or whose Friends) board is
  * the student's own is read from realtime's copy of the student's groups (engagement's facts,
- * docs/adr/0195), never from the client. The rooms watched are also written to the watched-boards
- * set (docs/adr/0105), so engagement builds live updates only for boards someone is looking at.
+ * docs/adr/0195), never from the client. The rooms watched are also announced to engagement
+ * (push.boards.watched, docs/adr/0105), so it builds live updates only for boards someone is
+ * looking at.
  */
 import {
   ClientSocketEvents,
@@ -16,7 +17,7 @@ import {
 } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
-import type { WatchedBoardsRepository } from '../repositories/watched-boards-repository.js';
+import type { AnnounceWatched } from '../events/announcements.js';
 import { isFreshPush } from '../domain/push-freshness.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
 
@@ -25,18 +26,15 @@ const isBoardRoom = (room: string) => room.startsWith('leaderboard:');
 
 /**
  * Joins and leaves of board rooms. Returns `stop` for the renewal timer: every third of the TTL,
- * this instance renews the board rooms its own sockets are in and drops lapsed entries, so a
+ * this instance announces again the board rooms its own sockets are in, so a
  * board stays watched while anyone on any instance watches it and lapses within the TTL after
  * the last one left (or its instance crashed).
  */
-export function handleLeaderboardRooms(io: RealtimeServer, opts: { watched: WatchedBoardsRepository; facts: Pick<EngagementFactsRepository, 'groupsOf'>; log: FastifyBaseLogger; watchTtlMs?: number }): { stop(): void } {
+export function handleLeaderboardRooms(io: RealtimeServer, opts: { announce: AnnounceWatched; facts: Pick<EngagementFactsRepository, 'groupsOf'>; log: FastifyBaseLogger; watchTtlMs?: number }): { stop(): void } {
   const ttlMs = opts.watchTtlMs ?? WATCHED_BOARD_TTL_MS;
   const renew = setInterval(() => {
-    const now = Date.now();
     const rooms = [...io.of('/').adapter.rooms.keys()].filter(isBoardRoom);
-    void Promise.all([opts.watched.mark(rooms, now, ttlMs), opts.watched.dropLapsed(now)]).catch((err: unknown) =>
-      opts.log.warn({ err }, 'watched boards not renewed'),
-    );
+    opts.announce(rooms, Date.now() + ttlMs);
   }, Math.max(50, Math.floor(ttlMs / 3)));
   renew.unref();
   io.on('connection', (socket: RealtimeSocket) => {
@@ -61,7 +59,7 @@ export function handleLeaderboardRooms(io: RealtimeServer, opts: { watched: Watc
         if (group === null || socket.disconnected) return;
         const room = leaderboardRoom(board.type, board.scope, group);
         await socket.join(room);
-        await opts.watched.mark([room], Date.now(), ttlMs);
+        opts.announce([room], Date.now() + ttlMs);
       })().catch((err: unknown) => opts.log.warn({ err, userId }, 'leaderboard not joined'));
     });
     socket.on('leaderboard:leave', (payload: unknown) => {

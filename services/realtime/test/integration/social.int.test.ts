@@ -10,14 +10,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { leaderboardRoom, type LeaderboardEntry } from '@mathquest/contracts';
-import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
+import { connectEventBus, newEvent, runCoreSubscription, type CoreSubscription, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { onlineSetKey } from '../../src/repositories/friend-presence-repository.js';
-import { createWatchedBoardsRepository } from '../../src/repositories/watched-boards-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 15_000;
@@ -91,19 +90,24 @@ describe('leaderboard rooms', () => {
   });
 });
 
-describe('watched boards (docs/adr/0105)', () => {
+describe('watched boards (docs/adr/0105, 0195)', () => {
   let cluster: Cluster;
+  let announced: CoreSubscription;
+  /** The latest watch announced (push.boards.watched) for each room, as engagement keeps it. */
+  const until = new Map<string, number>();
   beforeAll(async () => {
+    announced = runCoreSubscription(bus.nc, { subject: 'push.boards.watched', handle: (e) => e.data.rooms.forEach((r) => until.set(r, Math.max(until.get(r) ?? 0, e.data.until))) }, console);
     // A watch lasts 1.2 s after its last renewal (60 s in production), renewed every 400 ms.
     cluster = await startCluster(2, { watchedBoardTtlMs: 1200 });
   });
-  afterAll(async () => cluster?.close());
+  afterAll(async () => {
+    await cluster?.close();
+    await announced?.stop();
+  });
 
-  const watchedUntil = async (room: string) => {
-    return (await createWatchedBoardsRepository(redis).until(room)) ?? 0;
-  };
+  const watchedUntil = async (room: string) => until.get(room) ?? 0;
 
-  it('a joined board is watched while its socket stays, on either instance, and lapses after it leaves', async () => {
+  it('a joined board is announced as watched while its socket stays, and lapses after it leaves', async () => {
     const grade = String(5000 + Math.floor(Math.random() * 1_000_000));
     const u = newUser();
     await createEngagementFactsRepository(redis).applyGroups(u, { classroomId: '', grade, schoolKey: '' }, Date.now());
