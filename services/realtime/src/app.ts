@@ -21,7 +21,8 @@ import { bothHooks, presenceAnnouncer, watchedBoardsAnnouncer } from './events/a
 import { engagementFactsConsumers } from './events/consumers/engagement-facts.js';
 import { guildRoom } from '@mathquest/contracts';
 import { userRoom } from './sockets/types.js';
-import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
+import { handleChallengeNotices } from './sockets/challenges.js';
+import { claimNotice } from './repositories/challenge-notice-repository.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';

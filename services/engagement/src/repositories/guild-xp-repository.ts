@@ -75,7 +75,7 @@ export interface GuildXpStore {
   setMember(userId: string, guildId: string): Promise<void>;
   /** The student left `guildId` (or was removed): the mirror goes. */
   membershipEnded(userId: string, guildId: string): Promise<void>;
-  /** Lists the guild in the directory; `leaderId` is for the published facts (./engagement-facts wrapper), not stored here. */
+  /** Lists the guild in the directory; `leaderId` is published by the wrapper in ../events/engagement-facts.ts, not stored here. */
   list(guildId: string, listing: GuildListing, leaderId: string | null): Promise<void>;
   unlist(guildId: string, at: Date): Promise<void>;
   /** Forgets a member's contributions (they left). */

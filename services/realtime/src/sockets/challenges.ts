@@ -2,7 +2,7 @@
  * Challenge notices from the client (docs/product/realtime.md#challenge-notices--built,
  * docs/adr/0124): `challenge:send`, `challenge:accept` and `challenge:decline`, emitted by the
  * web app after its HTTP call succeeded, tell the other player `challenge:received`,
- * `challenge:accepted` or `challenge:decline`. The claim is checked against realtime's own record
+ * `challenge:accepted` or `challenge:declined`. The claim is checked against realtime's own record
  * of the challenge (its copy of engagement's facts, docs/adr/0195; never taken from the client); a
  * forged or mistaken notice is refused through the acknowledgement and reaches nobody. Each
  * challenge's transition is announced once: this path and engagement's push (sockets/push.ts) both
@@ -16,8 +16,6 @@ import { settled } from '../domain/projection-lag.js';
 import { claimNotice } from '../repositories/challenge-notice-repository.js';
 import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
-
-export { claimNotice };
 
 export function handleChallengeNotices(io: RealtimeServer, opts: { redis: Redis; facts: Pick<EngagementFactsRepository, 'challenge'>; log: FastifyBaseLogger }): void {
   io.on('connection', (socket: RealtimeSocket) => {
