@@ -12,7 +12,6 @@ import {
 } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import type { Logger } from 'pino';
 import type { AuthConfig } from './config.js';
 import { randomInt } from 'node:crypto';
 import { classroomMembersConsumer } from './events/consumers/classroom-members.js';
@@ -103,8 +102,8 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
   const stops: Array<() => Promise<void>> = [];
   if (deps.background !== false) {
     stops.push(outbox.startSweeper(config.outboxSweepIntervalMs, config.outboxSweepMinAgeMs));
-    stops.push(await runConsumer(bus, unlockRequestedConsumer(ctx), app.log as unknown as Logger));
-    stops.push(await runConsumer(bus, classroomMembersConsumer(ctx), app.log as unknown as Logger));
+    stops.push(await runConsumer(bus, unlockRequestedConsumer(ctx), app.log));
+    stops.push(await runConsumer(bus, classroomMembersConsumer(ctx), app.log));
   }
 
   app.addHook('onClose', async () => {

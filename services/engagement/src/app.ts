@@ -1,4 +1,5 @@
-import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, runCoreSubscription, type CoreSubscription, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { boardsWatchedSubscription, presenceSubscription } from './events/consumers/realtime-presence.js';
 import type { Connection } from 'mongoose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngagementConfig } from './config.js';
@@ -13,8 +14,8 @@ import { walletChangedPublisher } from './events/wallet-changed.js';
 import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/social-directory.js';
 import { leaderboardUpdates } from './events/leaderboard-updated.js';
 import { ensureFriendshipIndexes, friendshipsRepository } from './repositories/friendships-repository.js';
-import { redisLeaderboardStore } from './repositories/leaderboards-repository.js';
-import { redisFriendMirror, redisPresenceReader, redisSocialDirectory } from './repositories/social-directory-repository.js';
+import { redisLeaderboardStore, redisWatchedBoards } from './repositories/leaderboards-repository.js';
+import { redisFriendMirror, redisPresenceReader, redisPresenceStore, redisSocialDirectory } from './repositories/social-directory-repository.js';
 import friendRoutes from './routes/friends.js';
 import leaderboardRoutes from './routes/leaderboards.js';
 import guildRoutes from './routes/guilds.js';
@@ -42,7 +43,10 @@ import { applyBossBattleEndedEvents, applyChapterCompletedEvents } from './use-c
 import { battlePassRewards } from './use-cases/battle-pass-rewards.js';
 import challengeRoutes from './routes/challenges.js';
 import { challenges as challengesUseCase } from './use-cases/challenges.js';
-import { challengesRepository, ensureChallengeIndexes, redisChallengeRecords, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
+import { backfillFacts } from './events/facts-backfill.js';
+import { factsBackfillRepository } from './repositories/facts-backfill-repository.js';
+import { engagementFacts, publishingFriendMirror, publishingGuildXpStore, type EngagementFacts } from './events/engagement-facts.js';
 import { challengeFinishedConsumer } from './events/consumers/game-challenge.js';
 import { RANK_KEY } from './repositories/progress-repository.js';
 import treasureRoutes from './routes/treasures.js';
@@ -96,7 +100,9 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   await app.register(adventureRoutes, { prefix, adventure: adventure({ store, progress, game: gameClient(config.gameUrl ?? 'http://127.0.0.1:4002') }) });
 
   // Leaderboards and friends (docs/adr/0100-0103): Redis projections, friendships in storage.
-  const social = redis ? socialParts(redis, deps.now) : null;
+  // The facts other services project (docs/adr/0195), published after the writes they describe.
+  const facts = engagementFacts(bus, log);
+  const social = redis ? socialParts(redis, facts, deps.now) : null;
   if (social) {
     await app.register(leaderboardRoutes, { prefix, leaderboards: social.leaderboards });
     await app.register(friendRoutes, { prefix, friends: friendsUseCase({ friendships: friendshipsRepository(mongo), directory: social.directory, mirror: social.mirror, presence: redisPresenceReader(social.redis), progress, publishSocketPush }) });
@@ -105,13 +111,13 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   const guildEvents = social ? redisGuildEventSchedule(social.redis, config.mongoDb) : null;
   const guilds =
     social && guildEvents
-      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, publishSocketPush, ...(deps.now ? { now: deps.now } : {}) })
+      ? guildsUseCase({ guilds: guildsRepository(mongo), xp: publishingGuildXpStore(redisGuildXpStore(social.redis), facts), eventSchedule: guildEvents, progress, presence: redisPresenceReader(social.redis), looks, publishSocketPush, ...(deps.now ? { now: deps.now } : {}) })
       : null;
   if (guilds) await app.register(guildRoutes, { prefix, guilds });
   // Guild event rewards when events end (docs/adr/0128): a sweep on every instance, each payment once.
   const eventRewards =
     social && guildEvents
-      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: redisGuildXpStore(social.redis), schedule: guildEvents, store, outbox, publishSocketPush, log, ...(deps.now ? { now: deps.now } : {}) })
+      ? guildEventRewards({ guilds: guildsRepository(mongo), xp: publishingGuildXpStore(redisGuildXpStore(social.redis), facts), schedule: guildEvents, store, outbox, publishSocketPush, log, ...(deps.now ? { now: deps.now } : {}) })
       : null;
   const stopEventSweep = eventRewards ? startSweep(() => eventRewards.sweep(), config.guildEventSweepMs ?? 30_000, log, 'guild event sweep') : async () => undefined;
   // PvP challenges (docs/adr/0125, 0126): wagers in the player documents, the challenge in its own, the schedule in Redis.
@@ -120,7 +126,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ? challengesUseCase({
         repo: challengesRepository(mongo),
         schedule: redisChallengeSchedule(social.redis, config.mongoDb),
-        records: redisChallengeRecords(social.redis),
+        records: facts,
         store,
         outbox,
         directory: social.directory,
@@ -136,6 +142,11 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
       })
     : null;
   if (duels) await app.register(challengeRoutes, { prefix, challenges: duels });
+  // The facts backfill (docs/adr/0195): once per version, by the one instance that claims it, in the background.
+  const backfill =
+    social && config.factsBackfill !== false
+      ? backfillFacts(factsBackfillRepository(mongo, social.redis), engagementFacts(bus, log, 'throw'), log).catch((err: unknown) => log.warn({ err }, 'facts backfill failed; the next start runs it again'))
+      : Promise.resolve();
   const stopChallengeSweep = duels ? startSweep(() => duels.sweep(), config.challengeSweepMs ?? 30_000, log, 'challenge sweep') : async () => undefined;
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 
@@ -159,14 +170,20 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     ...(duels ? [await runConsumer(bus, challengeFinishedConsumer(async (events) => { for (const e of events) await duels.recordFinished(e); }), log)] : []),
     await runConsumer(bus, chapterCompletedConsumer(applyChapterCompletedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
   ];
+  // Realtime's presence and watched boards into engagement's own copies (core NATS, docs/adr/0195).
+  const coreSubs: CoreSubscription[] = social
+    ? [runCoreSubscription(bus.nc, presenceSubscription(redisPresenceStore(social.redis)), log), runCoreSubscription(bus.nc, boardsWatchedSubscription(redisWatchedBoards(social.redis)), log)]
+    : [];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
 
   app.addHook('onClose', async () => {
+    for (const sub of coreSubs) await sub.stop();
     await Promise.all(stops.map((stop) => stop()));
     await boardUpdates?.stop();
     await stopSweeper();
     await stopChallengeSweep();
     await stopEventSweep();
+    await backfill;
     await outbox.idle();
     if (redis) await redis.quit().catch(() => undefined);
     if (!deps.bus) await bus.close();
@@ -194,9 +211,9 @@ function withGuildXp<E extends { occurredAt: string; data: { userId: string; ver
   };
 }
 
-function socialParts(redis: ReturnType<typeof connectRedis>, now?: () => Date) {
-  const directory = redisSocialDirectory(redis);
-  const mirror = redisFriendMirror(redis);
+function socialParts(redis: ReturnType<typeof connectRedis>, facts: EngagementFacts, now?: () => Date) {
+  const directory = redisSocialDirectory(redis, (userId, groups) => facts.groups(userId, groups));
+  const mirror = publishingFriendMirror(redisFriendMirror(redis), facts);
   const store = redisLeaderboardStore(redis);
   const leaderboards = leaderboardsUseCase({ boards: store, directory, friends: mirror, progress: redisProgressStore(redis), looks: redisLookStore(redis), ...(now ? { now } : {}) });
   return { redis, directory, mirror, store, leaderboards };

@@ -22,6 +22,8 @@ export interface EngagementConfig extends ServiceConfig {
   guildEventSweepMs?: number;
   /** The game service on the internal network (docs/adr/0096). */
   gameUrl?: string;
+  /** Publish every fact other services project once per backfill version, at start (docs/adr/0195); on by default. */
+  factsBackfill?: boolean;
 }
 
 export function engagementConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngagementConfig {

@@ -16,8 +16,13 @@ import { handleGuilds } from './sockets/guilds.js';
 import { parentChatConsumer, teacherChatConsumer } from './events/consumers/chat-settings.js';
 import { createChatSettingsRepository } from './repositories/chat-settings-repository.js';
 import { createGuildChatRepository } from './repositories/guild-chat-repository.js';
+import { createEngagementFactsRepository } from './repositories/engagement-facts-repository.js';
+import { bothHooks, presenceAnnouncer, watchedBoardsAnnouncer } from './events/announcements.js';
+import { engagementFactsConsumers } from './events/consumers/engagement-facts.js';
+import { guildRoom } from '@mathquest/contracts';
 import { userRoom } from './sockets/types.js';
-import { claimNotice, handleChallengeNotices } from './sockets/challenges.js';
+import { handleChallengeNotices } from './sockets/challenges.js';
+import { claimNotice } from './repositories/challenge-notice-repository.js';
 import { emitLeaderboardUpdates, handleLeaderboardRooms } from './sockets/leaderboards.js';
 import { publisherForAdapter } from './sockets/adapter-publisher.js';
 import { trackPresence, type PresenceTracker } from './sockets/presence.js';
@@ -60,7 +65,9 @@ export interface RealtimeDeps {
  * `user:online` / `user:activity` keep the user's
  * presence in Redis (docs/adr/0071). Guild chat, its reports and the projection of whose chat a
  * parent or teacher turned off (from auth's and the teacher service's events) are kept in Redis
- * (docs/adr/0123, 0171, 0172). No storage of its own.
+ * (docs/adr/0123, 0171, 0172). What its sockets check of engagement's state (guild membership and
+ * leaders, friends, leaderboard groups, challenge records) is its own copy, fed by engagement's
+ * events (docs/adr/0195). Redis only, no database.
  */
 export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDeps = {}): Promise<ServiceApp> {
   const liveness = { heartbeatMs: config.instanceHeartbeatMs ?? DEFAULT_HEARTBEAT_MS, deadAfterMs: config.instanceDeadAfterMs ?? DEFAULT_DEAD_AFTER_MS };
@@ -99,12 +106,15 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const stopClosingEndedSessions = app.sessionRevocations ? closeSocketsOfEndedSessions(io, app.sessionRevocations) : () => {};
   // Leaderboard rooms and friends' presence (docs/adr/0103, 0104).
   const presenceTtlMs = config.presenceTtlMs ?? PRESENCE_TTL_MS;
-  const boardRooms = handleLeaderboardRooms(io, { redis: pub, log: app.log, ...(config.watchedBoardTtlMs ? { watchTtlMs: config.watchedBoardTtlMs } : {}) });
-  const friends = handleFriends(io, { redis: pub, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
+  // Realtime's own copy of engagement's facts (docs/adr/0195), fed by the consumer below.
+  const facts = createEngagementFactsRepository(pub);
+  const boardRooms = handleLeaderboardRooms(io, { announce: watchedBoardsAnnouncer(bus.nc), facts, log: app.log, ...(config.watchedBoardTtlMs ? { watchTtlMs: config.watchedBoardTtlMs } : {}) });
+  const friends = handleFriends(io, { facts, repo: createFriendPresenceRepository(pub, config.adapterKey), log: app.log, ttlMs: presenceTtlMs, sweepMs: config.presenceSweepMs ?? 5_000 });
   const presence = trackPresence(io, {
     presence: createPresenceRepository(pub, presenceTtlMs),
     log: app.log,
-    hooks: friends.hooks,
+    // Friends hear of each change, and engagement keeps its copy for the friends list (docs/adr/0195).
+    hooks: bothHooks(friends.hooks, presenceAnnouncer(bus.nc, presenceTtlMs)),
     ...(config.presenceRefreshMs ? { refreshMs: config.presenceRefreshMs } : {}),
   });
   app.decorate('presence', presence);
@@ -122,14 +132,13 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     tickMs: config.roomTickMs ?? 200,
     heartbeatMs: liveness.heartbeatMs,
   });
-  // Guild chat (docs/adr/0123), with a subscriber of its own for engagement's "left the guild" notices.
-  const guildSub = pub.duplicate({ connectionName: 'realtime-guild-sub', enableReadyCheck: false });
-  guildSub.on('error', (err) => app.log.warn({ err }, 'redis guild subscriber error'));
+  // Guild chat (docs/adr/0123).
   const chatSettings = createChatSettingsRepository(pub);
-  const stopGuilds = handleGuilds(io, { chat: createGuildChatRepository(pub), settings: chatSettings, subscriber: guildSub, log: app.log });
+  const guildChat = createGuildChatRepository(pub);
+  handleGuilds(io, { chat: guildChat, settings: chatSettings, facts, log: app.log });
 
   // Challenge notices from clients (docs/adr/0124); the pushes claim the same notices, so each is announced once.
-  handleChallengeNotices(io, { redis: pub, log: app.log });
+  handleChallengeNotices(io, { redis: pub, facts, log: app.log });
   // A claim that fails (Redis) lets the push through to this instance's sockets: a notice twice is better than none.
   const claim: ClaimChallengeNotice = (challengeId, notice) =>
     claimNotice(pub, challengeId, notice).then(
@@ -144,6 +153,15 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   app.decorate('pushes', pushes);
   // The consumer creates the ENGAGEMENT stream if engagement has not yet.
   const stopBoards = await runConsumer(bus, leaderboardUpdatedConsumer((updates) => emitLeaderboardUpdates(io, updates)), app.log);
+  // Engagement's facts into realtime's copy (docs/adr/0195); a leave or a dissolution empties the room on every instance.
+  const factEffects = {
+    leftGuild: (userId: string, guildId: string) => io.in(userRoom(userId)).socketsLeave(guildRoom(guildId)),
+    dissolved: async (guildId: string) => {
+      await guildChat.forget(guildId);
+      io.in(guildRoom(guildId)).socketsLeave(guildRoom(guildId));
+    },
+  };
+  const stopFacts = await Promise.all(engagementFactsConsumers(facts, factEffects).map((spec) => runConsumer(bus, spec, app.log)));
   // Chat turned off or on by a parent or teacher (docs/adr/0171): the projection, then the student's open pages.
   const chatStateChanged = async (studentId: string) => {
     io.to(userRoom(studentId)).emit('guild:chat_state', { chatOffBy: await chatSettings.offBy(studentId) });
@@ -163,6 +181,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     // No new pushes, then no new sockets.
     await pushes.stop();
     await stopBoards();
+    for (const stop of stopFacts) await stop();
     await stopParentChat();
     await stopTeacherChat();
     boardRooms.stop();
@@ -170,8 +189,6 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     await liveRooms.stop();
     presence.stop();
     stopClosingEndedSessions();
-    await stopGuilds();
-    await guildSub.quit().catch(() => guildSub.disconnect());
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await presence.idle();
     // Stop hearing other instances' requests first, then let the replies already sent complete.

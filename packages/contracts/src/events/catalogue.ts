@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AuthSubjects, ChildChatChangedEventSchema, RosterStudentEnrolledEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
-import { ChallengeUpdatedEventSchema, EngagementSubjects, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
+import { ChallengeChangedEventSchema, ChallengeUpdatedEventSchema, EngagementSubjects, FriendsChangedEventSchema, GuildChangedEventSchema, GuildMembershipChangedEventSchema, SocialGroupsChangedEventSchema, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
@@ -32,6 +32,11 @@ export const EventSchemas = {
   [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
   [EngagementSubjects.LEADERBOARD_UPDATED]: LeaderboardUpdatedEventSchema,
   [EngagementSubjects.CHALLENGE_UPDATED]: ChallengeUpdatedEventSchema,
+  [EngagementSubjects.CHALLENGE_CHANGED]: ChallengeChangedEventSchema,
+  [EngagementSubjects.GUILD_MEMBERSHIP_CHANGED]: GuildMembershipChangedEventSchema,
+  [EngagementSubjects.GUILD_CHANGED]: GuildChangedEventSchema,
+  [EngagementSubjects.FRIENDS_CHANGED]: FriendsChangedEventSchema,
+  [EngagementSubjects.SOCIAL_GROUPS_CHANGED]: SocialGroupsChangedEventSchema,
   [TeacherSubjects.ASSIGNMENT_PUBLISHED]: AssignmentPublishedEventSchema,
   [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED]: ClassroomMembersChangedEventSchema,
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,

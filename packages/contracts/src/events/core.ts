@@ -12,6 +12,8 @@ import type { ServiceName } from './participants.js';
  */
 export const CoreSubjects = {
   SOCKET_PUSH: 'push.socket.user',
+  BOARDS_WATCHED: 'push.boards.watched',
+  PRESENCE: 'push.presence.users',
 } as const;
 
 /** The prefix of every core subject (`push.<what>.<to whom>`). */
@@ -27,9 +29,35 @@ export const CORE_SUBJECT_PREFIX = 'push.';
 export const SocketPushEventSchema = eventEnvelope(CoreSubjects.SOCKET_PUSH, z.object({ userId: z.string(), events: z.array(SocketPushItemSchema).min(1) }));
 export type SocketPushEvent = z.infer<typeof SocketPushEventSchema>;
 
+/**
+ * Leaderboard rooms someone watches now, until `until` (ms): published by a realtime instance when
+ * a socket joins a board's room and, for every board room its sockets are in, at a third of the
+ * watch's length (docs/adr/0105, 0195). A lost message costs at most one renewal period.
+ */
+export const BoardsWatchedEventSchema = eventEnvelope(CoreSubjects.BOARDS_WATCHED, z.object({ rooms: z.array(z.string()).min(1), until: z.number().int() }));
+export type BoardsWatchedEvent = z.infer<typeof BoardsWatchedEventSchema>;
+
+/**
+ * Presence of users as realtime keeps it (docs/adr/0071, 0195): `online` with their last activity
+ * (or `activity` absent: unchanged, as a refresh), or offline. An online state lapses after `ttlMs`
+ * unless refreshed, so a lost message costs at most one refresh period.
+ */
+export const PresenceEventSchema = eventEnvelope(
+  CoreSubjects.PRESENCE,
+  z.object({
+    userIds: z.array(z.string()).min(1),
+    online: z.boolean(),
+    activity: z.object({ type: z.string(), details: z.string().nullable() }).optional(),
+    ttlMs: z.number().int().positive(),
+  }),
+);
+export type PresenceEvent = z.infer<typeof PresenceEventSchema>;
+
 /** Every core subject, by subject: the schema of its envelope (publishers and subscribers are typed by it). */
 export const CoreEventSchemas = {
   [CoreSubjects.SOCKET_PUSH]: SocketPushEventSchema,
+  [CoreSubjects.BOARDS_WATCHED]: BoardsWatchedEventSchema,
+  [CoreSubjects.PRESENCE]: PresenceEventSchema,
 } as const;
 
 export type CoreSubject = keyof typeof CoreEventSchemas;
@@ -71,6 +99,30 @@ export const CoreParticipantsBySubject = {
         service: 'realtime',
         queue: null,
         does: "Every realtime instance checks the contract and emits the items, in order, to the user's sockets it holds itself (docs/adr/0068: every socket of theirs, on whichever instance, once, with no adapter message); a push older than 2 minutes is dropped (docs/adr/0070); a challenge's received, accepted or declined is emitted only if no client notice announced it first, by the one instance whose claim wins, to every instance (docs/adr/0124).",
+      },
+    ],
+  },
+  'push.boards.watched': {
+    summary: 'Leaderboard rooms someone watches now, and until when (ms).',
+    producer: 'realtime',
+    delivery: 'Core NATS, at most once (docs/adr/0057): published when a socket joins a board room, and by every instance for the board rooms its sockets are in at a third of the watch (docs/adr/0105, 0195). Random id.',
+    subscribers: [
+      {
+        service: 'engagement',
+        queue: 'engagement-boards-watched',
+        does: "One engagement instance keeps the rooms in its own watched-boards set (a lapsed watch is dropped), so it builds leaderboard updates only for boards someone is looking at (docs/adr/0105, 0195).",
+      },
+    ],
+  },
+  'push.presence.users': {
+    summary: "Users who came online (with their last activity), are still online (a refresh), or went offline, as realtime's presence has them.",
+    producer: 'realtime',
+    delivery: 'Core NATS, at most once (docs/adr/0057): published on each change of presence and, per instance, for the users it holds at each refresh (docs/adr/0071, 0195). Random id.',
+    subscribers: [
+      {
+        service: 'engagement',
+        queue: 'engagement-presence',
+        does: "One engagement instance keeps its own copy of who is online and their last activity (lapsing after `ttlMs` unless refreshed), which the friends list reads (docs/adr/0195).",
       },
     ],
   },

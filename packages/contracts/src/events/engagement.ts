@@ -9,6 +9,11 @@ export const EngagementSubjects = {
   XP_GRANTED: 'engagement.xp.granted',
   LEADERBOARD_UPDATED: 'engagement.leaderboard.updated',
   CHALLENGE_UPDATED: 'engagement.challenge.updated',
+  CHALLENGE_CHANGED: 'engagement.challenge.changed',
+  GUILD_MEMBERSHIP_CHANGED: 'engagement.guild.membership.changed',
+  GUILD_CHANGED: 'engagement.guild.changed',
+  FRIENDS_CHANGED: 'engagement.friends.changed',
+  SOCIAL_GROUPS_CHANGED: 'engagement.social.groups.changed',
 } as const;
 
 /** Balances after the change; `version` orders changes so projections stay correct under redelivery. */
@@ -102,3 +107,56 @@ export const ChallengeUpdatedEventSchema = eventEnvelope(
   }),
 );
 export type ChallengeUpdatedEvent = z.infer<typeof ChallengeUpdatedEventSchema>;
+
+// ---------------------------------------------------------------- facts other services project (docs/adr/0195)
+// Each carries a state, not a delta: a projection keeps the newest (by `version`, else by the
+// envelope's `occurredAt`), so a redelivery or an out-of-order arrival changes nothing.
+
+/**
+ * Any change of a PvP challenge's state, with its sides' ids and names: what the realtime service
+ * checks a client's challenge notice against (docs/adr/0124). No seed.
+ */
+export const ChallengeChangedEventSchema = eventEnvelope(
+  EngagementSubjects.CHALLENGE_CHANGED,
+  z.object({
+    challengeId: z.string(),
+    version: z.number().int(),
+    status: z.enum(['OPENING', 'PENDING', 'ACCEPTING', 'ACTIVE', 'COMPLETED', 'DECLINED', 'EXPIRED', 'CANCELLED']),
+    challengerId: z.string(),
+    challengerName: z.string(),
+    opponentId: z.string(),
+    opponentName: z.string(),
+    keepUntil: z.string().describe('When a projection may forget the challenge (ISO): an hour after its deadline.'),
+  }),
+);
+export type ChallengeChangedEvent = z.infer<typeof ChallengeChangedEventSchema>;
+
+/** A student joined a guild (`member` true) or left it or was removed (`member` false). */
+export const GuildMembershipChangedEventSchema = eventEnvelope(
+  EngagementSubjects.GUILD_MEMBERSHIP_CHANGED,
+  z.object({ userId: z.string(), guildId: z.string(), member: z.boolean() }),
+);
+export type GuildMembershipChangedEvent = z.infer<typeof GuildMembershipChangedEventSchema>;
+
+/** A guild's leader now (null: none), or the guild was dissolved. */
+export const GuildChangedEventSchema = eventEnvelope(
+  EngagementSubjects.GUILD_CHANGED,
+  z.object({ guildId: z.string(), leaderId: z.string().nullable(), dissolved: z.boolean() }),
+);
+export type GuildChangedEvent = z.infer<typeof GuildChangedEventSchema>;
+
+/** A student's accepted friends now (the whole list). */
+export const FriendsChangedEventSchema = eventEnvelope(EngagementSubjects.FRIENDS_CHANGED, z.object({ userId: z.string(), friendIds: z.array(z.string()) }));
+export type FriendsChangedEvent = z.infer<typeof FriendsChangedEventSchema>;
+
+/** A user's leaderboard groups now: '' where they have none. */
+export const SocialGroupsChangedEventSchema = eventEnvelope(
+  EngagementSubjects.SOCIAL_GROUPS_CHANGED,
+  z.object({
+    userId: z.string(),
+    grade: z.string().describe("The grade level ('' for none)."),
+    classroomId: z.string().describe("The class joined last ('' for none)."),
+    schoolKey: z.string().describe("The school's key ('' for none)."),
+  }),
+);
+export type SocialGroupsChangedEvent = z.infer<typeof SocialGroupsChangedEventSchema>;

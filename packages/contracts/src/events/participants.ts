@@ -151,6 +151,36 @@ export const EventParticipantsBySubject = {
     delivery: "Published after the challenge document's write that changed its status; id derived from `challenge:<challengeId>:<version>`; published again, with a random id, by a start that finds the game has not seen it yet (docs/adr/0160).",
     consumers: [{ service: 'game', durable: 'game-challenges-updated', does: "Keeps the game's projection of playable challenges (one document by `_id`, applied when its version is newer), which every CHALLENGE session start is checked against (docs/adr/0160)." }],
   },
+  'engagement.challenge.changed': {
+    summary: "A PvP challenge's state changed (any status): its sides' ids and names, its version, and when a projection may forget it.",
+    producer: 'engagement',
+    delivery: "Published after the challenge document's write that changed its status (best effort, as the write's other follow-ups); id derived from `challenge-state:<challengeId>:<version>`; the state of every open challenge is published again by the backfill (docs/adr/0195).",
+    consumers: [{ service: 'realtime', durable: 'realtime-facts-challenge', does: "Keeps realtime's record of the challenge (a hash by id, applied when its version is newer, expiring at `keepUntil`), which a client's challenge notice is checked against (docs/adr/0124, 0195)." }],
+  },
+  'engagement.guild.membership.changed': {
+    summary: 'A student joined a guild, or left it or was removed from it.',
+    producer: 'engagement',
+    delivery: "Published after the guild document's write (best effort); random id; every current membership is published again by the backfill (docs/adr/0195).",
+    consumers: [{ service: 'realtime', durable: 'realtime-facts-guild-membership', does: "Keeps realtime's record of the student's guild (newest by `occurredAt`), which guild chat checks before a join and each message; on a leave, takes the student's sockets out of the guild's room on every instance (docs/adr/0123, 0195)." }],
+  },
+  'engagement.guild.changed': {
+    summary: "A guild's leader now (null for none), or the guild was dissolved.",
+    producer: 'engagement',
+    delivery: "Published after the guild document's write (best effort); random id; every guild's leader is published again by the backfill (docs/adr/0195).",
+    consumers: [{ service: 'realtime', durable: 'realtime-facts-guild', does: "Keeps realtime's record of the guild's leader (who reviews reported chat messages, docs/adr/0172); a dissolved guild's chat and reports are deleted (docs/adr/0195)." }],
+  },
+  'engagement.friends.changed': {
+    summary: "A student's accepted friends now (the whole list).",
+    producer: 'engagement',
+    delivery: 'Published after the friendship write that changed the list (best effort); random id; every list is published again by the backfill (docs/adr/0195).',
+    consumers: [{ service: 'realtime', durable: 'realtime-facts-friends', does: "Keeps realtime's record of the student's friends (newest by `occurredAt`), whose presence rooms `join:friends` joins (docs/adr/0104, 0195)." }],
+  },
+  'engagement.social.groups.changed': {
+    summary: "A user's leaderboard groups now: grade, the class joined last, the school's key.",
+    producer: 'engagement',
+    delivery: "Published after engagement's social directory re-derived the user's groups (best effort); random id; every user's groups are published again by the backfill (docs/adr/0195).",
+    consumers: [{ service: 'realtime', durable: 'realtime-facts-social-groups', does: "Keeps realtime's record of the student's groups (newest by `occurredAt`), from which `leaderboard:join` picks the student's own Class, School or Grade board (docs/adr/0103, 0195)." }],
+  },
   'engagement.leaderboard.updated': {
     summary: 'A leaderboard changed: its ranks 1 to 20 (at most one per board per second).',
     producer: 'engagement',

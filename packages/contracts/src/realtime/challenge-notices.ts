@@ -55,15 +55,3 @@ export type ChallengeNoticeClientToServerEvents = {
   [K in ChallengeNoticeEventName]: (payload: z.input<(typeof ChallengeNoticeEvents)[K]>, ack?: (reply: ChallengeNoticeReply) => void) => void;
 };
 
-/**
- * Engagement's record of a challenge for these checks (a Redis hash, written with every change of
- * the challenge's document, newer versions only): `challengerId`, `challengerName`, `opponentId`,
- * `opponentName`, `status` (the stored status: OPENING, PENDING, ACCEPTING, ACTIVE, COMPLETED,
- * DECLINED, EXPIRED, CANCELLED) and `version`. It expires an hour after the challenge's deadline.
- */
-export const challengeRecordKey = (challengeId: string) => `engagement:challenge:${challengeId}`;
-
-/** Claimed (SET NX) by whichever path announces a challenge's transition first: the push or the client's notice. */
-export const challengeNoticeKey = (challengeId: string, notice: ChallengeNoticeName) => `realtime:challenge-notice:${challengeId}:${notice}`;
-/** How long a claim is kept: longer than any challenge lives (24 h to accept + 24 h to finish). */
-export const CHALLENGE_NOTICE_KEEP_S = 49 * 3600;

@@ -175,18 +175,10 @@ export const GuildLeftResponseSchema = successEnvelope(z.object({ left: z.litera
 export const GuildMemberResponseSchema = successEnvelope(GuildMemberSchema);
 export const GuildKickedResponseSchema = successEnvelope(z.object({ kicked: z.literal(true) }));
 
-// ---------------------------------------------------------------- Redis keys shared with the realtime service (docs/adr/0122, 0123)
+// ---------------------------------------------------------------- sockets
 
-/** The guild a student is in (a string), mirrored from the membership document; absent when none. */
-export const guildOfKey = (userId: string) => `engagement:guild-of:${userId}`;
-/** A guild's leader (the mirror engagement keeps, read by realtime to let the leader review reported messages; docs/adr/0172). */
-export const guildLeaderKey = (guildId: string) => `engagement:guild-leader:${guildId}`;
-/** A guild's chat: a list of GuildMessage JSON, newest first, trimmed to GUILD_CHAT_KEPT (written by realtime). */
-export const guildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 /** The Socket.IO room of a guild's members. */
 export const guildRoom = (guildId: string) => `guild:${guildId}`;
-/** Redis pub/sub channel: `{userId, guildId}` when a student leaves or is removed from a guild; every realtime instance takes that student's sockets out of the guild's room. */
-export const GUILD_MEMBERSHIP_ENDED_CHANNEL = 'engagement:guild-membership-ended';
 
 // ---------------------------------------------------------------- chat settings and reports (docs/adr/0171, 0172)
 

@@ -113,25 +113,13 @@ export const FriendshipResponseSchema = successEnvelope(FriendshipSchema);
 export const FriendRemovedResponseSchema = successEnvelope(z.object({ removed: z.literal(true) }));
 export const FriendDeclinedResponseSchema = successEnvelope(z.object({ declined: z.literal(true) }));
 
-// ---------------------------------------------------------------- Redis keys shared with the realtime service (docs/adr/0102)
+// ---------------------------------------------------------------- leaderboard rooms
 
-/** A student's groups as engagement last learned them: hash with `grade`, `schoolKey`, `classroomId` (empty when none). */
-export const socialGroupsKey = (userId: string) => `engagement:social:${userId}`;
-/** A user's presence hash, written by the realtime service (docs/adr/0071): it exists while the user is online. */
-export const presenceRedisKey = (userId: string) => `mathquest:presence:${userId}`;
-/** A student's accepted friends' ids (a set), mirrored from the friendship documents. */
-export const friendIdsKey = (userId: string) => `engagement:friends:${userId}`;
 /** The Socket.IO room of one board: `leaderboard:<type>:<scope>:<group>`; group is `-` (GLOBAL), the student id (FRIENDS), or the school key, classroom id or grade. */
 export const leaderboardRoom = (type: LeaderboardType, scope: LeaderboardScope, group: string) => `leaderboard:${type}:${scope}:${group}`;
-/**
- * The boards someone watches now (docs/adr/0105): a sorted set of leaderboard rooms scored by the
- * time (ms) their watch lapses. The realtime service adds a room when a socket joins it and renews
- * the rooms its sockets are in; engagement builds live updates only for rooms watched now.
- */
-export const WATCHED_BOARDS_KEY = 'mathquest:leaderboards:watched';
 /** How long a board counts as watched after its last renewal; renewals come at a third of it. */
 export const WATCHED_BOARD_TTL_MS = 60_000;
-/** The group of `scope` in a social groups hash (HGETALL of socialGroupsKey), or null when the student has none. */
+/** The group of `scope` in a social groups hash (`grade`, `schoolKey`, `classroomId`), or null when the student has none. */
 export function leaderboardGroup(scope: LeaderboardScope, userId: string, groups: Record<string, string | undefined>): string | null {
   switch (scope) {
     case 'GLOBAL':

@@ -5,7 +5,6 @@
  * (reads by `_id` only, docs/adr/0026). The schedule of what must move on by itself (expiries,
  * stuck states, unpaid ends) is a Redis sorted set of challenge ids by the time to look at them.
  */
-import { challengeRecordKey } from '@mathquest/contracts';
 import type { Redis } from 'ioredis';
 import type { Connection, mongo } from 'mongoose';
 import type { ChallengeDoc } from '../domain/challenges.js';
@@ -81,38 +80,6 @@ export function redisChallengeSchedule(redis: Redis, storage: string): Challenge
     },
     async due(now, limit) {
       return redis.zrangebyscore(SCHEDULE_KEY, '-inf', now.getTime(), 'LIMIT', 0, limit);
-    },
-  };
-}
-
-/**
- * Engagement's record of each challenge's sides and state, for the realtime service to check a
- * client's challenge notice against (docs/adr/0124): a Redis hash per challenge, written after each
- * change of its document; a write of an older version than the one kept changes nothing (two
- * writers finishing out of order). It expires an hour after the challenge's deadline.
- */
-export interface ChallengeRecords {
-  write(doc: ChallengeDoc, at: Date): Promise<void>;
-}
-
-/** KEYS record; ARGV version, expire-at (ms), then field/value pairs. 1 when written, 0 when a newer version is kept. */
-const WRITE_RECORD = `
-local v = redis.call('HGET', KEYS[1], 'version')
-if v and tonumber(v) >= tonumber(ARGV[1]) then return 0 end
-redis.call('HSET', KEYS[1], 'version', ARGV[1], unpack(ARGV, 3))
-redis.call('PEXPIREAT', KEYS[1], ARGV[2])
-return 1
-`;
-export const RECORD_KEPT_AFTER_MS = 3_600_000;
-
-export function redisChallengeRecords(redis: Redis): ChallengeRecords {
-  return {
-    async write(doc, at) {
-      const until = Math.max(doc.expiresAt.getTime(), at.getTime()) + RECORD_KEPT_AFTER_MS;
-      await redis.eval(WRITE_RECORD, 1, challengeRecordKey(doc._id), doc.version, until,
-        'challengerId', doc.challenger.userId, 'challengerName', doc.challenger.name,
-        'opponentId', doc.opponent.userId, 'opponentName', doc.opponent.name,
-        'status', doc.status);
     },
   };
 }

@@ -6,7 +6,6 @@
  * the guild's total, its weekly score and the member's weekly and all-time contribution. The
  * directory (name, icon, description, members of every guild) is what browse and search read.
  */
-import { GUILD_MEMBERSHIP_ENDED_CHANNEL, guildChatKey, guildLeaderKey, guildOfKey } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 
 type Redis = ReturnType<typeof connectRedis>;
@@ -17,6 +16,13 @@ const weeklyKey = (week: string) => `engagement:guilds:weekly:${week}`;
 const memberWeeklyKey = (guildId: string, week: string) => `engagement:guild:${guildId}:weekly:${week}`;
 const contributionKey = (guildId: string) => `engagement:guild:${guildId}:contrib`;
 const seenKey = (userId: string) => `engagement:guild-xp-seen:${userId}`;
+/** The guild a student is in (a string), mirrored from the membership document for the XP credit; absent when none. */
+const guildOfKey = (userId: string) => `engagement:guild-of:${userId}`;
+/**
+ * The realtime service's guild chat list (its key, docs/adr/0123): engagement's GET
+ * /guilds/{id}/messages still reads it, the one read of another service's key left (docs/adr/0195).
+ */
+const realtimeGuildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 /** Weekly sets outlive their week by a week, then expire. */
 const WEEK_TTL_S = 14 * 86_400;
 
@@ -67,9 +73,9 @@ export interface GuildXpStore {
   /** A student who joins starts from their current total (only XP earned from now on counts; 0 before any snapshot). */
   baseline(userId: string, snapshot: { version: number; totalXp: number } | null): Promise<void>;
   setMember(userId: string, guildId: string): Promise<void>;
-  /** The student left `guildId` (or was removed): the mirror goes, and the realtime instances take their sockets out of its room. */
+  /** The student left `guildId` (or was removed): the mirror goes. */
   membershipEnded(userId: string, guildId: string): Promise<void>;
-  /** Lists the guild in the directory and mirrors its leader (read by realtime to let the leader review reported chat messages). */
+  /** Lists the guild in the directory; `leaderId` is published by the wrapper in ../events/engagement-facts.ts, not stored here. */
   list(guildId: string, listing: GuildListing, leaderId: string | null): Promise<void>;
   unlist(guildId: string, at: Date): Promise<void>;
   /** Forgets a member's contributions (they left). */
@@ -99,15 +105,14 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
     async setMember(userId, guildId) {
       await redis.set(guildOfKey(userId), guildId);
     },
-    async membershipEnded(userId, guildId) {
-      await redis.multi().del(guildOfKey(userId)).publish(GUILD_MEMBERSHIP_ENDED_CHANNEL, JSON.stringify({ userId, guildId })).exec();
+    async membershipEnded(userId) {
+      await redis.del(guildOfKey(userId));
     },
-    async list(guildId, listing, leaderId) {
-      const m = redis.multi().hset(DIRECTORY, guildId, JSON.stringify(listing)).zadd(TOTALS, 'NX', 0, guildId);
-      await (leaderId ? m.set(guildLeaderKey(guildId), leaderId) : m.del(guildLeaderKey(guildId))).exec();
+    async list(guildId, listing) {
+      await redis.multi().hset(DIRECTORY, guildId, JSON.stringify(listing)).zadd(TOTALS, 'NX', 0, guildId).exec();
     },
     async unlist(guildId, at) {
-      await redis.multi().hdel(DIRECTORY, guildId).zrem(TOTALS, guildId).zrem(weeklyKey(isoWeek(at)), guildId).del(contributionKey(guildId), guildChatKey(guildId), guildLeaderKey(guildId)).exec();
+      await redis.multi().hdel(DIRECTORY, guildId).zrem(TOTALS, guildId).zrem(weeklyKey(isoWeek(at)), guildId).del(contributionKey(guildId)).exec();
     },
     async forgetMember(guildId, userId) {
       await redis.zrem(contributionKey(guildId), userId);
@@ -128,7 +133,7 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
       const [weekly, totals] = await Promise.all([redis.zmscore(memberWeeklyKey(guildId, isoWeek(at)), ...userIds), redis.zmscore(contributionKey(guildId), ...userIds)]);
       return userIds.map((_, i) => ({ weeklyXp: num(weekly[i]), total: num(totals[i]) }));
     },
-    chat: (guildId) => redis.lrange(guildChatKey(guildId), 0, -1),
+    chat: (guildId) => redis.lrange(realtimeGuildChatKey(guildId), 0, -1),
   };
 }
 

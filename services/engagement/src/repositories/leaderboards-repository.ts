@@ -3,10 +3,37 @@
  * live update (docs/adr/0103). A School, Class, Grade or Friends board is the global set of its
  * metric intersected with the group's members, computed in one script call per read.
  */
-import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
+import { leaderboardRoom, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { boardDayKey, boardKey } from './progress-repository.js';
-import { groupMembersKey } from './social-directory-repository.js';
+import { friendIdsKey, groupMembersKey } from './social-directory-repository.js';
+
+/**
+ * The boards watched now (docs/adr/0105): leaderboard rooms scored by when their watch lapses (ms),
+ * engagement's copy of what the realtime service announces (push.boards.watched, docs/adr/0195).
+ * Updates are built only for the boards in it.
+ */
+export const WATCHED_BOARDS_KEY = 'engagement:leaderboards:watched';
+
+/** Engagement's copy of the watched boards. */
+export interface WatchedBoards {
+  /** These rooms are watched until `until` (ms); a later watch already stored is kept. */
+  watch(rooms: readonly string[], until: number): Promise<void>;
+  /** Drops the watches lapsed by `now`. */
+  dropLapsed(now: number): Promise<void>;
+}
+
+export function redisWatchedBoards(redis: Redis): WatchedBoards {
+  return {
+    async watch(rooms, until) {
+      if (rooms.length === 0) return;
+      await redis.zadd(WATCHED_BOARDS_KEY, 'GT', ...rooms.flatMap((room) => [until, room]));
+    },
+    async dropLapsed(now) {
+      await redis.zremrangebyscore(WATCHED_BOARDS_KEY, '-inf', now);
+    },
+  };
+}
 
 type Redis = ReturnType<typeof connectRedis>;
 

@@ -4,12 +4,18 @@
  * each student's classes, each classroom's members, and the member sets of the School, Class and
  * Grade boards. Nothing here is read from another service: the events bring it.
  */
-import { friendIdsKey, presenceRedisKey, socialGroupsKey, type LeaderboardScope } from '@mathquest/contracts';
+import type { LeaderboardScope } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { currentClass, schoolKey } from '../domain/leaderboards.js';
 
 type Redis = ReturnType<typeof connectRedis>;
 
+/** A user's public names and leaderboard groups: hash with `username`, `displayName`, `role`, `grade`, `classroomId`, `schoolKey`, ... */
+export const socialGroupsKey = (userId: string) => `engagement:social:${userId}`;
+/** A student's accepted friends' ids (a set), mirrored from the friendship documents for the Friends board. */
+export const friendIdsKey = (userId: string) => `engagement:friends:${userId}`;
+/** Engagement's copy of a user's presence (push.presence.users, docs/adr/0195): hash with `seenAt`, `activityType`, `activityDetails`, lapsing unless refreshed. */
+const presenceKey = (userId: string) => `engagement:presence:${userId}`;
 const usernameKey = (username: string) => `engagement:username:${username.toLowerCase()}`;
 const classesKey = (studentId: string) => `engagement:classes:${studentId}`;
 const classroomKey = (classroomId: string) => `engagement:classroom:${classroomId}`;
@@ -95,7 +101,15 @@ export interface SocialDirectory {
   groups(userId: string): Promise<Record<string, string>>;
 }
 
-export function redisSocialDirectory(redis: Redis): SocialDirectory {
+/** Told a user's leaderboard groups after each write that can change them (engagement.social.groups.changed, docs/adr/0195). */
+export type GroupsChanged = (userId: string, groups: { grade: string; classroomId: string; schoolKey: string }) => Promise<void>;
+
+export function redisSocialDirectory(redis: Redis, groupsChanged?: GroupsChanged): SocialDirectory {
+  const told = async (userId: string) => {
+    if (!groupsChanged) return;
+    const [grade, classroomId, schoolKey] = await redis.hmget(socialGroupsKey(userId), 'grade', 'classroomId', 'schoolKey');
+    await groupsChanged(userId, { grade: grade ?? '', classroomId: classroomId ?? '', schoolKey: schoolKey ?? '' });
+  };
   const rederive = async (studentId: string) => {
     const classes = Object.fromEntries(Object.entries(await redis.hgetall(classesKey(studentId))).map(([k, v]) => [k, Number(v)]));
     const classroomId = currentClass(classes);
@@ -107,6 +121,7 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
       if (teacherId) schoolName = (await redis.hget(socialGroupsKey(teacherId), 'schoolName')) ?? '';
     }
     await redis.eval(SET_GROUPS, 3, socialGroupsKey(studentId), groupMembersKey('CLASS', ''), groupMembersKey('SCHOOL', ''), studentId, classroomId ?? '', className, schoolName, schoolKey(schoolName) ?? '');
+    await told(studentId);
   };
   return {
     async recordUser(f) {
@@ -127,6 +142,7 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
         school,
         schoolKey(school) ?? '',
       );
+      if (f.role === 'STUDENT') await told(f.userId);
       // The teacher's school is their students' (docs/adr/0102). Auth's and the teacher service's
       // events come through different consumers, so a class may be recorded before its teacher
       // is: every teacher record re-derives the school of the students of their classes.
@@ -173,7 +189,7 @@ export function redisSocialDirectory(redis: Redis): SocialDirectory {
   };
 }
 
-/** The friend ids mirror in Redis (friendIdsKey), read by the Friends board and the realtime service. */
+/** The friend ids mirror in Redis (friendIdsKey), read by the Friends board. */
 export interface FriendMirror {
   set(userId: string, friendIds: readonly string[]): Promise<void>;
   get(userId: string): Promise<string[]>;
@@ -193,7 +209,7 @@ export function redisFriendMirror(redis: Redis): FriendMirror {
   };
 }
 
-/** Who of these users is online, and their last activity, from the realtime service's presence hashes (docs/adr/0071). */
+/** Who of these users is online, and their last activity, from engagement's copy of the realtime service's presence (docs/adr/0071, 0195). */
 export interface PresenceReader {
   of(userIds: readonly string[]): Promise<Map<string, { type: string; details: string | null } | null>>;
 }
@@ -204,7 +220,7 @@ export function redisPresenceReader(redis: Redis): PresenceReader {
       const out = new Map<string, { type: string; details: string | null } | null>();
       if (userIds.length === 0) return out;
       const batch = redis.pipeline();
-      for (const id of userIds) batch.hmget(presenceRedisKey(id), 'seenAt', 'activityType', 'activityDetails');
+      for (const id of userIds) batch.hmget(presenceKey(id), 'seenAt', 'activityType', 'activityDetails');
       const rows = (await batch.exec()) ?? [];
       userIds.forEach((id, i) => {
         const [err, v] = rows[i] ?? [null, null];
@@ -213,6 +229,30 @@ export function redisPresenceReader(redis: Redis): PresenceReader {
         out.set(id, type ? { type, details: details ? details : null } : null);
       });
       return out;
+    },
+  };
+}
+
+/** Keeps engagement's copy of presence as the realtime service announces it (push.presence.users). */
+export interface PresenceStore {
+  apply(change: { userIds: readonly string[]; online: boolean; activity?: { type: string; details: string | null } | undefined; ttlMs: number }, now: number): Promise<void>;
+}
+
+export function redisPresenceStore(redis: Redis): PresenceStore {
+  return {
+    async apply(change, now) {
+      const batch = redis.multi();
+      for (const id of change.userIds) {
+        const key = presenceKey(id);
+        if (!change.online) {
+          batch.del(key);
+          continue;
+        }
+        batch.hset(key, 'seenAt', now);
+        if (change.activity) batch.hset(key, { activityType: change.activity.type, activityDetails: change.activity.details ?? '' });
+        batch.pexpire(key, change.ttlMs);
+      }
+      await batch.exec();
     },
   };
 }

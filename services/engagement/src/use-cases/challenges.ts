@@ -29,7 +29,8 @@ import { walletVersionOf } from '../domain/player.js';
 import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
 import type { PublishChallengeUpdated } from '../events/challenge-updated.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
-import type { ChallengeRecords, ChallengeSchedule, ChallengesRepository } from '../repositories/challenges-repository.js';
+import type { ChallengeSchedule, ChallengesRepository } from '../repositories/challenges-repository.js';
+import type { EngagementFacts } from '../events/engagement-facts.js';
 import type { GameClient } from '../repositories/game-client.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import type { PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
@@ -42,7 +43,8 @@ export interface ChallengesDeps {
   repo: ChallengesRepository;
   schedule: ChallengeSchedule;
   /** The sides and state of each challenge, for the realtime service's check of client notices (docs/adr/0124). */
-  records: ChallengeRecords;
+  /** The challenge's state for other services' projections (docs/adr/0195). */
+  records: Pick<EngagementFacts, 'challenge'>;
   store: PlayerStore;
   outbox: PlayerOutbox;
   directory: SocialDirectory;
@@ -173,14 +175,15 @@ export function challenges(deps: ChallengesDeps) {
 
   /**
    * Writes `next` over `c`; the stored document after, or null when another writer came first.
-   * A change of status is copied to the challenge's record in Redis before anyone is told of it,
-   * so a client's notice that follows the answer finds it (docs/adr/0124); a failed copy only
-   * makes that notice refused (engagement's own push still tells the other player).
+   * A change of status is published (engagement.challenge.changed) before anyone is told of it,
+   * so realtime's record, which a client's notice is checked against, is usually current by then
+   * (docs/adr/0124, 0195); a failed publish only makes that notice refused (engagement's own push
+   * still tells the other player).
    */
   async function move(c: ChallengeDoc, next: Omit<ChallengeDoc, 'version'>): Promise<ChallengeDoc | null> {
     const doc = { ...next, version: c.version + 1 };
     if (!(await repo.replace(c, doc))) return null;
-    if (doc.status !== c.status) await deps.records.write(doc, now()).catch((err: unknown) => log.warn({ err, challengeId: doc._id }, 'the challenge record was not copied to Redis'));
+    if (doc.status !== c.status) await deps.records.challenge(doc, now());
     // The game learns that the challenge became playable, or stopped being so, before anyone is told (docs/adr/0160).
     if (doc.status !== c.status && (doc.status === 'ACTIVE' || c.status === 'ACTIVE')) await tellGame(doc);
     return doc;

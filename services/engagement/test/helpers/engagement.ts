@@ -22,7 +22,7 @@ export async function engagementApp(
   const mongoDb = opts.mongoDb ?? uniqueDbName('engagement');
   const durableSuffix = opts.durableSuffix ?? `e${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
   const app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix, ...opts.config },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix, factsBackfill: false, ...opts.config },
     { ...(opts.bus ? { bus: opts.bus } : {}), ...(opts.now ? { now: opts.now } : {}) },
   );
   return { app, mongoDb, durableSuffix };
@@ -133,12 +133,17 @@ const codec = JSONCodec<{ id: string; type: string; data: Record<string, unknown
 
 /** Everything published on a subject of the ENGAGEMENT stream for one user (an ephemeral ordered consumer). */
 export async function published(bus: EventBus, subject: string, userId: string) {
+  return publishedWhere(bus, subject, (data) => data.userId === userId);
+}
+
+/** The events published on `subject` whose data match, in stream order. */
+export async function publishedWhere(bus: EventBus, subject: string, match: (data: Record<string, unknown>) => boolean) {
   const consumer = await bus.js.consumers.get('ENGAGEMENT', { filterSubjects: subject });
   const out: Array<{ id: string; data: Record<string, unknown> }> = [];
   const messages = await consumer.fetch({ max_messages: 10_000, expires: 1500 });
   for await (const m of messages) {
     const e = codec.decode(m.data);
-    if (e.data.userId === userId) out.push({ id: e.id, data: e.data });
+    if (match(e.data)) out.push({ id: e.id, data: e.data });
     if (m.info.pending === 0) break;
   }
   return out;

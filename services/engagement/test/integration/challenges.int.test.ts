@@ -8,14 +8,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { newEvent, connectEventBus, connectMongo, ensureStream, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
-import { challengeRecordKey, type EventData, type EventSubject } from '@mathquest/contracts';
+import type { EventData, EventSubject } from '@mathquest/contracts';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDoc } from '../../src/domain/challenges.js';
 import { redisSocialDirectory } from '../../src/repositories/social-directory-repository.js';
 import { walletCollection } from '../../src/repositories/wallets-repository.js';
-import { authHeader, engagementApp, published, uid, until } from '../helpers/engagement.js';
+import { authHeader, engagementApp, published, publishedWhere, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -149,15 +149,18 @@ describe('challenges and their escrow', () => {
     const b = await student(0, 0);
     const sent = (await send(a.id, b.username, { wagerCoins: 20, wagerGems: 0 })).json().data;
     expect(await balances(a.id)).toEqual([{ coins: 0, gems: 0 }]);
-    // The record the realtime service checks client notices against (docs/adr/0124) follows the document.
-    const record = () => redis.hgetall(challengeRecordKey(sent.id));
-    expect(await record()).toEqual({ challengerId: a.id, challengerName: a.username, opponentId: b.id, opponentName: b.username, status: 'PENDING', version: '1' });
+    // The state the realtime service checks client notices against (docs/adr/0124, 0195) is published with each change of status.
+    const states = async () => (await publishedWhere(bus, 'engagement.challenge.changed', (d) => d.challengeId === sent.id)).map((e) => e.data);
+    expect(await states()).toEqual([
+      { challengeId: sent.id, version: 1, status: 'PENDING', challengerId: a.id, challengerName: a.username, opponentId: b.id, opponentName: b.username, keepUntil: expect.any(String) },
+    ]);
     // The challenger cannot answer their own challenge.
     expect((await call(a.id, 'POST', `/challenges/${sent.id}/accept`)).statusCode).toBe(409);
     expect((await call(b.id, 'POST', `/challenges/${sent.id}/decline`)).json()).toEqual({ success: true, data: { declined: true } });
     await until(() => stored(sent.id), (d) => d?.paid === true);
-    expect(await record()).toMatchObject({ status: 'DECLINED', version: '2' });
-    expect(await redis.pttl(challengeRecordKey(sent.id))).toBeGreaterThan(0);
+    const declined = (await states()).find((d) => d.status === 'DECLINED');
+    expect(declined).toMatchObject({ version: 2 });
+    expect(Date.parse(String(declined?.keepUntil))).toBeGreaterThan(Date.now());
     expect(await balances(a.id, b.id)).toEqual([
       { coins: 20, gems: 0 },
       { coins: 0, gems: 0 },

@@ -8,13 +8,16 @@
  * by it), every student is new, and the clock is pinned to a week of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { GUILD_MAX_MEMBERS, guildChatKey, guildLeaderKey, type GuildEvent, type GuildMember, type GuildSummary, type MyGuild } from '@mathquest/contracts';
-import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { GUILD_MAX_MEMBERS, type GuildEvent, type GuildMember, type GuildSummary, type MyGuild } from '@mathquest/contracts';
+import { connectEventBus, connectMongo, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
+import { engagementFacts } from '../../src/events/engagement-facts.js';
+import { backfillFacts } from '../../src/events/facts-backfill.js';
+import { factsBackfillRepository } from '../../src/repositories/facts-backfill-repository.js';
+import { authHeader, publishedWhere, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -26,13 +29,14 @@ const clock = new Date(Date.UTC(2300, 0, 3) + Math.floor(Math.random() * 20_000)
 const consonants = (hex: string) => hex.replace(/[0-9a-f]/g, (c) => 'bcdfghjkmnpqrtvw'[parseInt(c, 16)]!);
 const tag = consonants(randomUUID().slice(0, 6));
 let ticks = 0;
+const dbName = uniqueDbName('guilds');
 
 beforeAll(async () => {
   const infra = testInfra();
   bus = await connectEventBus(infra.natsUrl, 'guilds-test');
   await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('guilds'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `g${Date.now().toString(36)}${randomUUID().slice(0, 4)}` },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: dbName, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `g${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, factsBackfill: false },
     // Each call a second later (the hand-over picks the oldest by join time), within the pinned day.
     { now: () => new Date(clock.getTime() + ++ticks * 1000) },
   );
@@ -204,7 +208,7 @@ describe('guild events and chat history', () => {
     const id = (await create(lee, 'Talkers')).guild!.id;
     const msg = (n: number) => ({ id: `m${n}`, guildId: id, userId: lee.id, username: lee.name, message: `hello ${n}`, sentAt: new Date(clock.getTime() + n).toISOString() });
     // Newest first, as realtime pushes them.
-    await redis.lpush(guildChatKey(id), JSON.stringify(msg(1)), JSON.stringify(msg(2)));
+    await redis.lpush(`guild:chat:${id}`, JSON.stringify(msg(1)), JSON.stringify(msg(2)));
     expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([msg(1), msg(2)]);
     await refused(404, null, 'GET', out, `/guilds/${id}/messages`);
   });
@@ -215,20 +219,49 @@ describe('guild events and chat history', () => {
     await ok('POST', bo, `/guilds/${id}/join`);
     const plain = { id: 'p1', guildId: id, userId: lee.id, username: lee.name, message: 'hi all', sentAt: new Date(clock.getTime() + 1).toISOString() };
     const held = { id: 'h1', guildId: id, userId: bo.id, username: bo.name, message: 'something reported', sentAt: new Date(clock.getTime() + 2).toISOString(), held: true };
-    await redis.lpush(guildChatKey(id), JSON.stringify(plain), JSON.stringify(held));
+    await redis.lpush(`guild:chat:${id}`, JSON.stringify(plain), JSON.stringify(held));
     expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([plain]);
     expect((await ok<{ messages: unknown[] }>('GET', bo, `/guilds/${id}/messages`)).messages).toEqual([plain, held]);
   });
 
-  it('mirrors the leader for the review of reported messages, following the hand-over', async () => {
+  it('publishes the leader (for the review of reported messages), the hand-over, the memberships and the dissolution', async () => {
     const [lee, bo] = [kid('lee'), kid('bo')];
     const id = (await create(lee, 'Leaders')).guild!.id;
-    expect(await redis.get(guildLeaderKey(id))).toBe(lee.id);
+    const guildFacts = async () => (await publishedWhere(bus, 'engagement.guild.changed', (d) => d.guildId === id)).map((e) => e.data);
+    expect((await guildFacts()).at(-1)).toEqual({ guildId: id, leaderId: lee.id, dissolved: false });
     await ok('POST', bo, `/guilds/${id}/join`);
     await ok('POST', lee, '/guilds/leave');
-    expect(await redis.get(guildLeaderKey(id))).toBe(bo.id);
+    expect((await guildFacts()).at(-1)).toEqual({ guildId: id, leaderId: bo.id, dissolved: false });
     await ok('POST', bo, '/guilds/leave');
-    expect(await redis.get(guildLeaderKey(id))).toBeNull();
+    expect((await guildFacts()).at(-1)).toEqual({ guildId: id, leaderId: null, dissolved: true });
+    const memberships = (await publishedWhere(bus, 'engagement.guild.membership.changed', (d) => d.guildId === id)).map((e) => [e.data.userId, e.data.member]);
+    expect(memberships).toEqual([
+      [lee.id, true],
+      [bo.id, true],
+      [lee.id, false],
+      [bo.id, false],
+    ]);
+  });
+
+  it('backfills the guilds and memberships that exist, once per version', async () => {
+    const [lee, bo] = [kid('lee'), kid('bo')];
+    const id = (await create(lee, 'Backfilled')).guild!.id;
+    await ok('POST', bo, `/guilds/${id}/join`);
+    const conn = await connectMongo(testInfra().mongoUrl, dbName);
+    try {
+      const repo = factsBackfillRepository(conn, redis);
+      const facts = engagementFacts(bus, app.log, 'throw');
+      const version = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
+      expect(await backfillFacts(repo, facts, app.log, { version })).toBeGreaterThanOrEqual(3);
+      expect(await backfillFacts(repo, facts, app.log, { version })).toBe(0);
+      const leaders = await publishedWhere(bus, 'engagement.guild.changed', (d) => d.guildId === id);
+      expect(leaders.map((e) => e.data).at(-1)).toEqual({ guildId: id, leaderId: lee.id, dissolved: false });
+      const members = (await publishedWhere(bus, 'engagement.guild.membership.changed', (d) => d.guildId === id)).map((e) => e.data);
+      expect(members.slice(-2).map((d) => d.userId).sort()).toEqual([lee.id, bo.id].sort());
+      expect(members.slice(-2).every((d) => d.member === true)).toBe(true);
+    } finally {
+      await conn.close();
+    }
   });
 });
 

@@ -9,14 +9,15 @@
  * boards hold only its own students, and its own pinned UTC day for the previous-day ranks.
  */
 import { randomUUID } from 'node:crypto';
-import { WATCHED_BOARDS_KEY, leaderboardRoom, presenceRedisKey, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
-import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { leaderboardRoom, type EventSubject, type EventData, type Leaderboard, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
+import { connectEventBus, ensureStream, newCoreEvent, newEvent, publishCore, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
 import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
+import { WATCHED_BOARDS_KEY } from '../../src/repositories/leaderboards-repository.js';
 
 let app: ServiceApp;
 let bus: EventBus;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   bus = await connectEventBus(infra.natsUrl, 'social-test');
   await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   app = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('social'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `s${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, leaderboardSweepMs: 50 },
+    { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb: uniqueDbName('social'), natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix: `s${Date.now().toString(36)}${randomUUID().slice(0, 4)}`, leaderboardSweepMs: 50, factsBackfill: false },
     { now: () => clock },
   );
   redis = new Redis(infra.redisUrl);
@@ -294,9 +295,9 @@ describe('friends', () => {
     expect(already.statusCode).toBe(409);
     expect(already.json().error.code).toBe('ALREADY_FRIENDS');
 
-    // Both see the friendship; b's online dot comes from the realtime service's presence in Redis.
-    await redis.multi().hset(presenceRedisKey(b), { onlineAt: Date.now(), seenAt: Date.now(), activityType: 'practice', activityDetails: 'fractions' }).pexpire(presenceRedisKey(b), 30_000).exec();
-    const listA = (await get(a, '/friends')).json().data;
+    // Both see the friendship; b's online dot comes from realtime's presence, as it announces it (docs/adr/0195).
+    publishCore(bus.nc, 'push.presence.users', newCoreEvent('push.presence.users', { userIds: [b], online: true, activity: { type: 'practice', details: 'fractions' }, ttlMs: 30_000 }));
+    const listA = (await until(async () => (await get(a, '/friends')).json().data, (l) => l.friends[0]?.isOnline === true));
     expect(listA).toEqual({ friends: [expect.objectContaining({ userId: b, username: nb, level: 3, isOnline: true, activity: { type: 'practice', details: 'fractions' } })], incoming: [], outgoing: [] });
     listB = (await get(b, '/friends')).json().data;
     expect(listB.friends).toEqual([expect.objectContaining({ userId: a, isOnline: false, activity: null })]);

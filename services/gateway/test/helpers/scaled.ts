@@ -14,10 +14,14 @@ import { testInfra, testKeys } from '@mathquest/service-kit/testing';
 import { buildTestGameApp, makeUser, type TestUser } from '../../../game/test/helpers/build-test-app.js';
 import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
 import { buildRealtimeApp } from '../../../realtime/src/app.js';
+import { createEngagementFactsRepository } from '../../../realtime/src/repositories/engagement-facts-repository.js';
 import { claims, eventually, sign, type ClientSocket } from '../../../realtime/test/helpers/realtime.js';
 import type { ResolveHost } from '../../src/plugins/upstream-spread/addresses.js';
 
 export { claims, createSolver, eventually, makeUser, sign, type ClientSocket, type Solver, type TestUser };
+
+/** Realtime's own copy of engagement's facts (docs/adr/0195), written as its consumer writes it: for tests that need a guild's members without engagement. */
+export const realtimeFacts = createEngagementFactsRepository;
 
 /** The loopback addresses the instances listen on, in the order the gateway takes turns (sorted). */
 export const INSTANCE_ADDRESSES = ['127.0.0.1', '127.0.0.2'] as const;

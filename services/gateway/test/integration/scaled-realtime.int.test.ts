@@ -5,7 +5,6 @@
  * through Redis, docs/adr/0123), and an instance that went away does not stop new sockets.
  */
 import { randomUUID } from 'node:crypto';
-import { guildOfKey } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import { Redis } from 'ioredis';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGatewayApp } from '../../src/app.js';
-import { claims, eventually, scaledName, sign, startScaledRealtime, type ClientSocket } from '../helpers/scaled.js';
+import { claims, eventually, realtimeFacts, scaledName, sign, startScaledRealtime, type ClientSocket } from '../helpers/scaled.js';
 import { gatewayConfig } from '../helpers/stack.js';
 
 const WAIT_MS = 15_000;
@@ -68,7 +67,7 @@ describe('two realtime instances behind the gateway', () => {
   it('carries a guild chat message from a student on one instance to a member on the other', async () => {
     const guildId = newId('g');
     const ids = [newId('ann'), newId('bob')];
-    for (const id of ids) await redis.set(guildOfKey(id), guildId);
+    for (const id of ids) await realtimeFacts(redis).applyMembership(id, guildId, Date.now());
     const ann = await connect(ids[0]!, 'ann');
     const bob = await connect(ids[1]!, 'bob');
     // Consecutive sockets land on different instances (the test above); which is which does not matter.

@@ -1,11 +1,11 @@
 /**
  * The check of a client's challenge notice (docs/adr/0124): is the socket's user the side that
  * made this transition, is the named player the other side, and is the challenge in the state the
- * notice announces? Pure: the record is engagement's copy of the challenge's sides and state.
+ * notice announces? Pure: the record is realtime's copy of engagement's facts about the challenge (docs/adr/0195).
  */
 import { CHALLENGE_NOTICE_OF, type ChallengeNoticeErrorCode, type ChallengeNoticeEventName, type ChallengeNoticeName, type ServerSocketPayload } from '@mathquest/contracts';
 
-/** Engagement's record of a challenge (challengeRecordKey), as read from its hash. */
+/** Realtime's record of a challenge (repositories/engagement-facts-repository.ts), as read from its hash. */
 export interface ChallengeRecord {
   challengerId: string;
   challengerName: string;
@@ -31,7 +31,7 @@ const STATES: Record<ChallengeNoticeEventName, readonly string[]> = {
   'challenge:decline': ['DECLINED'],
 };
 
-/** Parses the hash engagement writes; null when absent or incomplete. */
+/** Parses the record's hash; null when absent or incomplete. */
 export function recordOf(hash: Record<string, string>): ChallengeRecord | null {
   const { challengerId, challengerName, opponentId, opponentName, status } = hash;
   if (!challengerId || !opponentId || !status) return null;

@@ -4,17 +4,12 @@
  * repository reads and writes it (repositories/presence-repository.ts).
  */
 
-import { presenceRedisKey } from '@mathquest/contracts';
-
 /** A user's presence expires this long after its last refresh: a user not refreshed by then is offline. */
 export const PRESENCE_TTL_MS = 45_000;
 /** How often an instance refreshes the presence of the users whose online sockets it holds (well inside the TTL). */
 export const PRESENCE_REFRESH_MS = 20_000;
 /** One socket's activities are recorded at most this often; the ones in between are ignored. */
 export const ACTIVITY_MIN_INTERVAL_MS = 1_000;
-
-/** The Redis hash of a user's presence. */
-export const presenceKey = presenceRedisKey;
 
 /** A user's presence as stored (times in ms since the epoch). */
 export interface Presence {

@@ -1,14 +1,16 @@
 /**
  * Guild chat in Redis (docs/adr/0123, 0172): the guild's list of messages (newest first, the last
  * GUILD_CHAT_KEPT), the reports waiting for the leader (a hash per guild, message id → who
- * reported it and when), each sender's sliding rate window, and engagement's mirrors of who is in
- * which guild and who leads it (docs/adr/0122). A reported message stays in the list marked
+ * reported it and when) and each sender's sliding rate window. Who is in which guild and who leads
+ * it is realtime's own copy of engagement's facts (./engagement-facts-repository.ts, docs/adr/0195). A reported message stays in the list marked
  * `held`, so its place in the history is kept while it waits; the scripts below change it in one
  * atomic step whichever instance runs them.
  */
-import { GUILD_CHAT_KEPT, GuildMessageSchema, guildChatKey, guildLeaderKey, guildOfKey, type GuildMessage, type GuildReport } from '@mathquest/contracts';
+import { GUILD_CHAT_KEPT, GuildMessageSchema, type GuildMessage, type GuildReport } from '@mathquest/contracts';
 import type { Redis } from 'ioredis';
 
+/** A guild's chat: a list of GuildMessage JSON, newest first, trimmed to GUILD_CHAT_KEPT (engagement's GET /guilds/{id}/messages still reads it, docs/adr/0195). */
+const guildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 const rateKey = (userId: string) => `realtime:guild-chat-rate:${userId}`;
 const reportRateKey = (userId: string) => `realtime:guild-report-rate:${userId}`;
 const reportsKey = (guildId: string) => `realtime:guild-chat-reports:${guildId}`;
@@ -87,10 +89,10 @@ const parseMessage = (raw: string): GuildMessage | null => {
 
 export function createGuildChatRepository(redis: Redis) {
   return {
-    /** The guild engagement says the student is in (its mirror), or null. */
-    guildOf: (userId: string) => redis.get(guildOfKey(userId)),
-    /** The guild's leader (engagement's mirror), or null. */
-    leaderOf: (guildId: string) => redis.get(guildLeaderKey(guildId)),
+    /** A dissolved guild's chat and reports go. */
+    async forget(guildId: string): Promise<void> {
+      await redis.del(guildChatKey(guildId), reportsKey(guildId));
+    },
     /** Counts one attempt in the sender's window (messages, or reports); false when the window is full. */
     async takeRate(userId: string, attemptId: string, nowMs: number, windowMs: number, limit: number, of: 'message' | 'report' = 'message'): Promise<boolean> {
       return Number(await redis.eval(TAKE, 1, of === 'message' ? rateKey(userId) : reportRateKey(userId), nowMs, windowMs, limit, attemptId)) === 1;

@@ -5,7 +5,10 @@
  * re-arms the expiry; the realtime service stores nothing else.
  */
 import type { Redis } from 'ioredis';
-import { parsePresence, PRESENCE_TTL_MS, presenceKey, type Presence } from '../domain/presence.js';
+import { parsePresence, PRESENCE_TTL_MS, type Presence } from '../domain/presence.js';
+
+/** The Redis hash of a user's presence (engagement's friends list still reads it, docs/adr/0195). */
+export const presenceKey = (userId: string) => `mathquest:presence:${userId}`;
 
 export interface PresenceRepository {
   /** The user said they are online (`user:online`). */

@@ -2,35 +2,44 @@
  * Challenge notices from the client (docs/product/realtime.md#challenge-notices--built,
  * docs/adr/0124): `challenge:send`, `challenge:accept` and `challenge:decline`, emitted by the
  * web app after its HTTP call succeeded, tell the other player `challenge:received`,
- * `challenge:accepted` or `challenge:declined`. The claim is checked against engagement's record
- * of the challenge in Redis (never taken from the client); a forged or mistaken notice is refused
- * through the acknowledgement and reaches nobody. Each challenge's transition is announced once:
- * this path and engagement's push (sockets/push.ts) both claim the same key first.
+ * `challenge:accepted` or `challenge:declined`. The claim is checked against realtime's own record
+ * of the challenge (its copy of engagement's facts, docs/adr/0195; never taken from the client); a
+ * forged or mistaken notice is refused through the acknowledgement and reaches nobody. Each
+ * challenge's transition is announced once: this path and engagement's push (sockets/push.ts) both
+ * claim the same key first.
  */
-import { CHALLENGE_NOTICE_KEEP_S, ChallengeNoticeEvents, challengeNoticeKey, challengeRecordKey, type ChallengeNoticeEventName, type ChallengeNoticeName, type ChallengeNoticeReply } from '@mathquest/contracts';
+import { ChallengeNoticeEvents, type ChallengeNoticeClientToServerEvents, type ChallengeNoticeEventName, type ChallengeNoticeReply } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { checkNotice, recordOf, type ClientNotice } from '../domain/challenge-notices.js';
+import { checkNotice, recordOf, type ClientNotice, type NoticeCheck } from '../domain/challenge-notices.js';
+import { settled } from '../domain/projection-lag.js';
+import { claimNotice } from '../repositories/challenge-notice-repository.js';
+import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
 
-/** Claims the right to announce `notice` of `challengeId`; false when it was announced already (by either path). */
-export async function claimNotice(redis: Redis, challengeId: string, notice: ChallengeNoticeName): Promise<boolean> {
-  return (await redis.set(challengeNoticeKey(challengeId, notice), '1', 'EX', CHALLENGE_NOTICE_KEEP_S, 'NX')) === 'OK';
-}
-
-export function handleChallengeNotices(io: RealtimeServer, opts: { redis: Redis; log: FastifyBaseLogger }): void {
+export function handleChallengeNotices(io: RealtimeServer, opts: { redis: Redis; facts: Pick<EngagementFactsRepository, 'challenge'>; log: FastifyBaseLogger }): void {
   io.on('connection', (socket: RealtimeSocket) => {
     const me = socket.data.user.id;
-    const on = (event: ChallengeNoticeEventName) => {
-      socket.on(event, ((payload: unknown, ack: unknown) => {
-        const reply = typeof ack === 'function' ? (ack as (r: ChallengeNoticeReply) => void) : () => {};
+    /** A refusal only because the record is missing or behind is read again for a bounded while (domain/projection-lag.ts). */
+    const check = async (notice: ClientNotice): Promise<NoticeCheck> => {
+      const decide = async () => {
+        const record = recordOf(await opts.facts.challenge(notice.challengeId));
+        return { record, check: checkNotice(me, notice, record) };
+      };
+      const final = ({ record, check: c }: Awaited<ReturnType<typeof decide>>) => !('refusal' in c) || (record !== null && c.refusal !== 'CHALLENGE_WRONG_STATE');
+      return (await settled(decide, final)).check;
+    };
+    const listener =
+      (event: ChallengeNoticeEventName) =>
+      (payload: unknown, ack?: (reply: ChallengeNoticeReply) => void): void => {
+        const reply = typeof ack === 'function' ? ack : () => {};
         const parsed = ChallengeNoticeEvents[event].safeParse(payload);
         if (!parsed.success) return reply({ ok: false, error: { code: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'Invalid notice' } });
         const notice = { event, ...parsed.data } as ClientNotice;
         void (async () => {
-          const check = checkNotice(me, notice, recordOf(await opts.redis.hgetall(challengeRecordKey(notice.challengeId))));
-          if ('refusal' in check) return reply({ ok: false, error: { code: check.refusal, message: check.message } });
-          const { to, name, payload: out } = check.deliver;
+          const checked = await check(notice);
+          if ('refusal' in checked) return reply({ ok: false, error: { code: checked.refusal, message: checked.message } });
+          const { to, name, payload: out } = checked.deliver;
           const first = await claimNotice(opts.redis, notice.challengeId, name);
           if (first) io.to(userRoom(to)).emit(name, out);
           reply({ ok: true, delivered: first });
@@ -38,10 +47,14 @@ export function handleChallengeNotices(io: RealtimeServer, opts: { redis: Redis;
           opts.log.warn({ err, userId: me, event }, 'challenge notice not handled');
           reply({ ok: false, error: { code: 'TRY_AGAIN', message: 'Something went wrong. Please try again.' } });
         });
-      }) as never);
+      };
+    const on: { [K in ChallengeNoticeEventName]: ChallengeNoticeClientToServerEvents[K] } = {
+      'challenge:send': listener('challenge:send'),
+      'challenge:accept': listener('challenge:accept'),
+      'challenge:decline': listener('challenge:decline'),
     };
-    on('challenge:send');
-    on('challenge:accept');
-    on('challenge:decline');
+    socket.on('challenge:send', on['challenge:send']);
+    socket.on('challenge:accept', on['challenge:accept']);
+    socket.on('challenge:decline', on['challenge:decline']);
   });
 }

@@ -1,13 +1,12 @@
 /**
  * `join:friends` and `friend:online`, `friend:offline`, `friend:activity` (docs/adr/0104). A socket
- * that says `join:friends` joins the presence room of each friend (engagement's mirror of the
- * student's friends in Redis) and hears at once which of them are online; afterwards each change
+ * that says `join:friends` joins the presence room of each friend (realtime's copy of the
+ * student's friends from engagement's facts, docs/adr/0195) and hears at once which of them are online; afterwards each change
  * of a friend's presence is emitted to that friend's presence room, through the Redis adapter,
  * by the one instance whose Redis call made the change.
  */
-import { friendIdsKey } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import type { FriendPresenceRepository } from '../repositories/friend-presence-repository.js';
 import type { PresenceHooks } from './presence.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
@@ -22,7 +21,7 @@ export interface FriendPresence {
 
 export function handleFriends(
   io: RealtimeServer,
-  opts: { redis: Redis; repo: FriendPresenceRepository; log: FastifyBaseLogger; ttlMs: number; sweepMs: number; now?: () => number },
+  opts: { facts: Pick<EngagementFactsRepository, 'friendsOf'>; repo: FriendPresenceRepository; log: FastifyBaseLogger; ttlMs: number; sweepMs: number; now?: () => number },
 ): FriendPresence {
   const now = opts.now ?? Date.now;
   const warn = (what: string) => (err: unknown) => opts.log.warn({ err }, what);
@@ -32,7 +31,7 @@ export function handleFriends(
     socket.on('join:friends', (...args: unknown[]) => {
       if (args[0] !== undefined || socket.disconnected) return;
       void (async () => {
-        const friendIds = await opts.redis.smembers(friendIdsKey(userId));
+        const friendIds = await opts.facts.friendsOf(userId);
         // A friend removed since the last join is no longer heard.
         for (const r of socket.rooms) if (r.startsWith('presence:') && !friendIds.includes(r.slice('presence:'.length))) await socket.leave(r);
         if (socket.disconnected) return;

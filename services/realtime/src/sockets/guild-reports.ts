@@ -1,7 +1,7 @@
 /**
  * Reporting a guild chat message and the leader's review (docs/adr/0172): `guild:report` hides a
  * message from the other members (`guild:message_hidden` to the room; the author's page keeps it,
- * marked) until the guild's leader, named by engagement's mirror, answers `guild:review` with
+ * marked) until the guild's leader, named by realtime's copy of engagement's facts (docs/adr/0195), answers `guild:review` with
  * RESTORE (`guild:message_restored` to the room) or REMOVE (`guild:message_removed`).
  * `guild:reports` gives the leader the reported messages waiting (`guild:reports_list`), which is
  * also sent to the room's leader after each report and review so their list stays current. A
@@ -14,6 +14,8 @@ import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
 
 export interface GuildReportDeps {
   chat: GuildChatRepository;
+  /** The guild's leader (realtime's copy of engagement's fact), or null. */
+  leaderOf: (guildId: string) => Promise<string | null>;
   isMember: (userId: string, guildId: string) => Promise<boolean>;
   refuse: (guildId: string, code: string, message: string) => void;
   warn: (what: string) => (err: unknown) => void;
@@ -25,7 +27,7 @@ export function handleGuildReports(io: RealtimeServer, socket: RealtimeSocket, d
 
   /** The waiting reports, to the leader's sockets (on every instance, through the adapter). */
   const tellLeader = async (guildId: string) => {
-    const leader = await deps.chat.leaderOf(guildId);
+    const leader = await deps.leaderOf(guildId);
     if (leader) io.to(userRoom(leader)).emit('guild:reports_list', { guildId, reports: await deps.chat.reports(guildId) });
   };
 
@@ -50,7 +52,7 @@ export function handleGuildReports(io: RealtimeServer, socket: RealtimeSocket, d
   });
 
   const leaderOnly = async (guildId: string): Promise<boolean> => {
-    if ((await deps.chat.leaderOf(guildId)) === userId && (await deps.isMember(userId, guildId))) return true;
+    if ((await deps.leaderOf(guildId)) === userId && (await deps.isMember(userId, guildId))) return true;
     deps.refuse(guildId, ErrorCode.FORBIDDEN, GuildChatMessages.LEADER_ONLY);
     return false;
   };

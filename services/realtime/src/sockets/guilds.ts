@@ -1,9 +1,10 @@
 /**
  * Guild chat (docs/product/social.md#guild-chat, docs/adr/0123, 0170-0172): `join:guild`,
  * `guild:message`, `guild:typing` → `guild:message_received`, `guild:user_typing`; reports and the
- * leader's review in ./guild-reports.ts. Who is in which guild is read from engagement's mirror in
- * Redis, never from the client, before a socket joins the guild's room and again before each
- * message is sent (a student who left or was kicked can no longer send). A message is checked —
+ * leader's review in ./guild-reports.ts. Who is in which guild is read from realtime's own copy of
+ * engagement's facts (docs/adr/0195), never from the client, before a socket joins the guild's
+ * room and again before each message is sent (a student who left or was kicked can no longer
+ * send); a copy not yet matching is read again for a bounded while (domain/projection-lag.ts). A message is checked —
  * at most GUILD_CHAT_RATE attempts per user counted in Redis across instances (refused attempts
  * count too), the student's chat not turned off by a parent or teacher (realtime's projection,
  * docs/adr/0171), the chat filter (docs/adr/0170) — then kept in the guild's Redis list (the last
@@ -12,32 +13,32 @@
  * refusal reaches the sender as `guild:message_refused` with a message saying what and why.
  */
 import { randomUUID } from 'node:crypto';
-import { ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MEMBERSHIP_ENDED_CHANNEL, GUILD_MESSAGE_MAX, chatOffMessage, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, chatOffMessage, guildRoom, type GuildMessage } from '@mathquest/contracts';
 import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { settled } from '../domain/projection-lag.js';
 import type { ChatSettingsRepository } from '../repositories/chat-settings-repository.js';
+import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import type { GuildChatRepository } from '../repositories/guild-chat-repository.js';
 import { handleGuildReports } from './guild-reports.js';
-import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
+import type { RealtimeServer, RealtimeSocket } from './types.js';
 
 export interface GuildChatDeps {
   chat: GuildChatRepository;
   settings: ChatSettingsRepository;
-  /** A connection of its own, in subscriber mode, for engagement's "left the guild" channel. */
-  subscriber: Redis;
+  /** Realtime's copy of who is in which guild and who leads it. */
+  facts: Pick<EngagementFactsRepository, 'guildOf' | 'leaderOf'>;
   log: FastifyBaseLogger;
   now?: () => number;
 }
 
 /**
- * `subscriber` hears engagement's GUILD_MEMBERSHIP_ENDED_CHANNEL: a student who left or was kicked
- * stops hearing the guild at once, on every instance (each takes its own sockets out of the room).
- * Returns the stop.
+ * A student who left or was removed stops hearing the guild at once: the consumer of engagement's
+ * facts takes their sockets out of the room (../events/consumers/engagement-facts.ts).
  */
-export function handleGuilds(io: RealtimeServer, deps: GuildChatDeps): () => Promise<void> {
+export function handleGuilds(io: RealtimeServer, deps: GuildChatDeps): void {
   const now = deps.now ?? Date.now;
-  const isMember = async (userId: string, guildId: string) => (await deps.chat.guildOf(userId)) === guildId;
+  const isMember = async (userId: string, guildId: string) => (await settled(() => deps.facts.guildOf(userId), (g) => g === guildId)) === guildId;
 
   io.on('connection', (socket: RealtimeSocket) => {
     const { id: userId, username } = socket.data.user;
@@ -93,22 +94,6 @@ export function handleGuilds(io: RealtimeServer, deps: GuildChatDeps): () => Pro
       if (p.success && room && socket.rooms.has(room)) socket.to(room).emit('guild:user_typing', { guildId: p.data.guildId, username });
     });
 
-    handleGuildReports(io, socket, { chat: deps.chat, isMember, refuse, warn, now: () => new Date(now()) });
+    handleGuildReports(io, socket, { chat: deps.chat, leaderOf: deps.facts.leaderOf, isMember, refuse, warn, now: () => new Date(now()) });
   });
-
-  const onEnded = (channel: string, raw: string) => {
-    if (channel !== GUILD_MEMBERSHIP_ENDED_CHANNEL) return;
-    try {
-      const { userId, guildId } = JSON.parse(raw) as { userId?: unknown; guildId?: unknown };
-      if (typeof userId === 'string' && typeof guildId === 'string') io.local.in(userRoom(userId)).socketsLeave(guildRoom(guildId));
-    } catch (err) {
-      deps.log.warn({ err }, 'guild membership end not understood');
-    }
-  };
-  deps.subscriber.on('message', onEnded);
-  const subscribed = deps.subscriber.subscribe(GUILD_MEMBERSHIP_ENDED_CHANNEL).catch((err: unknown) => deps.log.warn({ err }, 'guild membership channel not subscribed'));
-  return async () => {
-    await subscribed;
-    deps.subscriber.off('message', onEnded);
-  };
 }

@@ -1,49 +1,40 @@
 /**
  * `leaderboard:join` / `leaderboard:leave` and `leaderboard:update` (docs/adr/0103). A socket
  * watches a board by joining its room; which School, Class or Grade (or whose Friends) board is
- * the student's own is read from engagement's social groups hash in Redis, never from the client.
- * The rooms watched are also written to the watched-boards set (docs/adr/0105), so engagement
- * builds live updates only for boards someone is looking at.
+ * the student's own is read from realtime's copy of the student's groups (engagement's facts,
+ * docs/adr/0195), never from the client. The rooms watched are also announced to engagement
+ * (push.boards.watched, docs/adr/0105), so it builds live updates only for boards someone is
+ * looking at.
  */
 import {
   ClientSocketEvents,
   LeaderboardScopeSchema,
   LeaderboardTypeSchema,
-  WATCHED_BOARDS_KEY,
   WATCHED_BOARD_TTL_MS,
   leaderboardGroup,
   leaderboardRoom,
-  socialGroupsKey,
   type EventOf,
 } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
+import type { AnnounceWatched } from '../events/announcements.js';
 import { isFreshPush } from '../domain/push-freshness.js';
 import type { RealtimeServer, RealtimeSocket } from './types.js';
 
 const roomPrefix = (type: string, scope: string) => `leaderboard:${type}:${scope}:`;
 const isBoardRoom = (room: string) => room.startsWith('leaderboard:');
 
-/** Marks rooms as watched until a TTL from now (one Redis call however many). */
-async function markWatched(redis: Redis, rooms: readonly string[], now: number, ttlMs: number): Promise<void> {
-  if (rooms.length === 0) return;
-  await redis.zadd(WATCHED_BOARDS_KEY, ...rooms.flatMap((room) => [now + ttlMs, room]));
-}
-
 /**
  * Joins and leaves of board rooms. Returns `stop` for the renewal timer: every third of the TTL,
- * this instance renews the board rooms its own sockets are in and drops lapsed entries, so a
+ * this instance announces again the board rooms its own sockets are in, so a
  * board stays watched while anyone on any instance watches it and lapses within the TTL after
  * the last one left (or its instance crashed).
  */
-export function handleLeaderboardRooms(io: RealtimeServer, opts: { redis: Redis; log: FastifyBaseLogger; watchTtlMs?: number }): { stop(): void } {
+export function handleLeaderboardRooms(io: RealtimeServer, opts: { announce: AnnounceWatched; facts: Pick<EngagementFactsRepository, 'groupsOf'>; log: FastifyBaseLogger; watchTtlMs?: number }): { stop(): void } {
   const ttlMs = opts.watchTtlMs ?? WATCHED_BOARD_TTL_MS;
   const renew = setInterval(() => {
-    const now = Date.now();
     const rooms = [...io.of('/').adapter.rooms.keys()].filter(isBoardRoom);
-    void Promise.all([markWatched(opts.redis, rooms, now, ttlMs), opts.redis.zremrangebyscore(WATCHED_BOARDS_KEY, '-inf', now)]).catch((err: unknown) =>
-      opts.log.warn({ err }, 'watched boards not renewed'),
-    );
+    opts.announce(rooms, Date.now() + ttlMs);
   }, Math.max(50, Math.floor(ttlMs / 3)));
   renew.unref();
   io.on('connection', (socket: RealtimeSocket) => {
@@ -62,13 +53,13 @@ export function handleLeaderboardRooms(io: RealtimeServer, opts: { redis: Redis;
       const board = parse(payload);
       if (!board || socket.disconnected) return;
       void (async () => {
-        const groups = board.scope === 'GLOBAL' || board.scope === 'FRIENDS' ? {} : await opts.redis.hgetall(socialGroupsKey(userId));
+        const groups = board.scope === 'GLOBAL' || board.scope === 'FRIENDS' ? {} : await opts.facts.groupsOf(userId);
         const group = leaderboardGroup(board.scope, userId, groups);
         leave(board.type, board.scope);
         if (group === null || socket.disconnected) return;
         const room = leaderboardRoom(board.type, board.scope, group);
         await socket.join(room);
-        await markWatched(opts.redis, [room], Date.now(), ttlMs);
+        opts.announce([room], Date.now() + ttlMs);
       })().catch((err: unknown) => opts.log.warn({ err, userId }, 'leaderboard not joined'));
     });
     socket.on('leaderboard:leave', (payload: unknown) => {

@@ -48,10 +48,15 @@ export function handleLiveRooms(
       await socket.join(liveRoom(room.code));
     };
 
-    /** Parses the payload, runs the call, answers the acknowledgement; errors become `ok: false` with a stable code. */
-    const on = <K extends RoomRequestEventName>(name: K, run: (payload: ReturnType<(typeof RoomRequestEvents)[K]['parse']>) => Promise<RoomReply>) => {
-      socket.on(name, ((payload: unknown, ack: unknown) => {
-        const reply = typeof ack === 'function' ? (ack as (r: RoomReply) => void) : () => {};
+    /**
+     * The listener of a room call: parses the payload, runs the call, answers the acknowledgement;
+     * errors become `ok: false` with a stable code. It takes what any client may send (unknown), so
+     * it fits the declared listener of its event (RoomClientToServerEvents) as it is.
+     */
+    const roomCall =
+      <K extends RoomRequestEventName>(name: K, run: (payload: ReturnType<(typeof RoomRequestEvents)[K]['parse']>) => Promise<RoomReply>) =>
+      (payload: unknown, ack: unknown): void => {
+        const reply = typeof ack === 'function' ? (r: RoomReply) => void ack(r) : () => {};
         const parsed = RoomRequestEvents[name].safeParse(payload ?? {});
         if (!parsed.success) {
           reply(failure('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid request'));
@@ -62,17 +67,16 @@ export function handleLiveRooms(
           log.warn({ err, userId: user.id, event: name }, 'room call failed');
           reply(failure('TRY_AGAIN', 'Something went wrong. Please try again.'));
         });
-      }) as never);
-    };
+      };
 
-    on('room:create', async () => {
+    socket.on('room:create', roomCall('room:create', async () => {
       const room = await rooms.create(user);
       await holders.hold(room.code, user.id, socket.id);
       await enter(room);
       return { ok: true, room: rooms.view(room) };
-    });
+    }));
 
-    on('room:join', async ({ roomCode }) => {
+    socket.on('room:join', roomCall('room:join', async ({ roomCode }) => {
       // Recorded as held here before the seat is taken, so a crashed instance's sweep sees it (docs/adr/0133).
       await holders.hold(roomCode, user.id, socket.id);
       const changed = await rooms.join(user, roomCode).catch(async (err: unknown) => {
@@ -83,15 +87,15 @@ export function handleLiveRooms(
       await enter(room);
       emitState(changed);
       return { ok: true, room: rooms.view(room) };
-    });
+    }));
 
-    on('room:start', async ({ roomCode, topic, rounds }) => {
+    socket.on('room:start', roomCall('room:start', async ({ roomCode, topic, rounds }) => {
       const changed = await rooms.start(user.id, roomCode, { topic, rounds });
       emitState(changed);
       return { ok: true, room: rooms.view(changed.after!) };
-    });
+    }));
 
-    on('room:answer', async ({ roomCode, round, answer }) => {
+    socket.on('room:answer', roomCall('room:answer', async ({ roomCode, round, answer }) => {
       const changed = await rooms.answer(user.id, roomCode, round, answer);
       const room = changed.after!;
       if (changed.result.verdict !== 'nudge') {
@@ -100,9 +104,9 @@ export function handleLiveRooms(
         if (room.status !== changed.before?.status) emitState(changed);
       }
       return { ok: true, room: rooms.view(room), result: changed.result };
-    });
+    }));
 
-    on('room:leave', async ({ roomCode }) => {
+    socket.on('room:leave', roomCall('room:leave', async ({ roomCode }) => {
       const changed = await rooms.leave(user.id, roomCode);
       await socket.leave(liveRoom(roomCode));
       if (socket.data.roomCode === roomCode) delete socket.data.roomCode;
@@ -110,7 +114,7 @@ export function handleLiveRooms(
       emitState(changed);
       const room = changed.after ?? changed.before!;
       return { ok: true, room: rooms.view(room) };
-    });
+    }));
 
     socket.on('disconnect', () => {
       const code = socket.data.roomCode;

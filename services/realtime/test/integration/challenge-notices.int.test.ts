@@ -11,7 +11,7 @@
  * users' rooms, which arrives after anything that instance emitted before.
  */
 import { randomUUID } from 'node:crypto';
-import { challengeRecordKey, type ChallengeNoticeReply, type SocketPushItem } from '@mathquest/contracts';
+import { type ChallengeNoticeReply, type SocketPushItem } from '@mathquest/contracts';
 import { connectEventBus, connectMongo, ensureStream, newCoreEvent, newEvent, publishCore, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisSocialDirectory } from '../../../engagement/src/repositories/social-directory-repository.js';
 import { walletCollection } from '../../../engagement/src/repositories/wallets-repository.js';
 import { authHeader, engagementApp, uid, until } from '../../../engagement/test/helpers/engagement.js';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { userRoom } from '../../src/sockets/types.js';
 import { claims, eventually, pushesHandled, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
@@ -140,12 +141,11 @@ describe('challenge notices from the client', () => {
   });
 
   it('a notice that comes before the push is delivered by the notice, and the push then tells nobody again', async () => {
-    // Engagement's record and push as engagement writes them, with the push held back until after the notice.
+    // Realtime's record and engagement's push as they would be, with the push held back until after the notice.
     const ann = { id: uid(), username: 'ann' };
     const bob = { id: uid(), username: 'bob' };
     const id = randomUUID();
-    await redis.hset(challengeRecordKey(id), { challengerId: ann.id, challengerName: 'ann', opponentId: bob.id, opponentName: 'bob', status: 'DECLINED', version: '3' });
-    await redis.expire(challengeRecordKey(id), 600);
+    await createEngagementFactsRepository(redis).applyChallenge({ challengeId: id, version: 3, status: 'DECLINED', challengerId: ann.id, challengerName: 'ann', opponentId: bob.id, opponentName: 'bob', keepUntil: Date.now() + 600_000 });
     const a = await listen(1, ann);
     const b = await listen(0, bob);
 

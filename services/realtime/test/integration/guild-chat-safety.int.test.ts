@@ -6,12 +6,13 @@
  * NATS into realtime's projection) stops the student's messages.
  */
 import { randomUUID } from 'node:crypto';
-import { GUILD_CHAT_RATE, GUILD_REPORT_RATE, GuildMessageSchema, chatOffMessage, guildChatKey, guildLeaderKey, guildOfKey, type GuildMessage } from '@mathquest/contracts';
+import { GUILD_CHAT_RATE, GUILD_REPORT_RATE, GuildMessageSchema, chatOffMessage, type GuildMessage } from '@mathquest/contracts';
 import { CHAT_REFUSAL_MESSAGES } from '@mathquest/contracts/chat-filter';
 import { connectEventBus, ensureStream, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 20_000;
@@ -42,14 +43,14 @@ interface Member {
 }
 const newId = (p: string) => `${p}-${randomUUID().slice(0, 8)}`;
 const named = (r: Received[], name: string) => r.filter((x) => x.name === name);
-const kept = async (guildId: string) => (await redis.lrange(guildChatKey(guildId), 0, -1)).map((s) => GuildMessageSchema.parse(JSON.parse(s)));
+const kept = async (guildId: string) => (await redis.lrange(`guild:chat:${guildId}`, 0, -1)).map((s) => GuildMessageSchema.parse(JSON.parse(s)));
 
 /** A guild of three (ann leads it), ann and cat on instance 0, bob on instance 1, all in the room. */
 async function guild(): Promise<{ guildId: string; ann: Member; bob: Member; cat: Member }> {
   const guildId = newId('g');
   const open = async (instance: number, username: string): Promise<Member> => {
     const id = newId(username);
-    await redis.set(guildOfKey(id), guildId);
+    await createEngagementFactsRepository(redis).applyMembership(id, guildId, Date.now());
     const opened = await cluster.open(instance, sign(claims(id, { username })));
     expect(opened.outcome).toBe('connected');
     const received: Received[] = [];
@@ -59,7 +60,7 @@ async function guild(): Promise<{ guildId: string; ann: Member; bob: Member; cat
     return { id, socket: opened.socket, received };
   };
   const [ann, bob, cat] = [await open(0, 'ann'), await open(1, 'bob'), await open(0, 'cat')];
-  await redis.set(guildLeaderKey(guildId), ann.id);
+  await createEngagementFactsRepository(redis).applyLeader(guildId, ann.id, Date.now());
   return { guildId, ann, bob, cat };
 }
 
@@ -183,7 +184,7 @@ describe('chat turned off by an adult', () => {
   it('is told on join:guild', async () => {
     const studentId = newId('dee');
     const guildId = newId('g');
-    await redis.set(guildOfKey(studentId), guildId);
+    await createEngagementFactsRepository(redis).applyMembership(studentId, guildId, Date.now());
     await bus.publish('auth.child.chat_changed', newEvent('auth.child.chat_changed', { studentId, parentId: newId('p'), enabled: false, changedAt: new Date().toISOString() }));
     // The projection has it (realtime's own key), then the student opens the guild page.
     await eventually(WAIT_MS, 'projection written', async () => Object.keys(await redis.hgetall(`realtime:chat-off:${studentId}`)).length === 1);

@@ -1,6 +1,7 @@
 /**
  * Guild chat on two realtime instances sharing Redis (docs/adr/0123): join:guild only for members
- * (engagement's mirror of who is in which guild, written here as engagement writes it), a message
+ * (realtime's copy of engagement's facts, docs/adr/0195: written here through its repository, and
+ * a removal published as engagement publishes it), a message
  * reaches every member's socket exactly once whichever instance holds it and nobody else, is kept
  * in the guild's list, and refusals (filter, rate, membership) reach only the sender.
  *
@@ -8,22 +9,29 @@
  * instance emits a marker to the room, which arrives after any copy it emitted.
  */
 import { randomUUID } from 'node:crypto';
-import { GUILD_CHAT_RATE, GUILD_MEMBERSHIP_ENDED_CHANNEL, guildChatKey, guildOfKey, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { GUILD_CHAT_RATE, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { connectEventBus, ensureStream, newEvent, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 15_000;
 let redis: Redis;
 let cluster: Cluster;
+let bus: EventBus;
+const chatKey = (guildId: string) => `guild:chat:${guildId}`;
 
 beforeAll(async () => {
   redis = new Redis(testInfra().redisUrl);
+  bus = await connectEventBus(testInfra().natsUrl, 'guild-chat-test');
+  await ensureStream(bus.jsm, 'ENGAGEMENT');
   cluster = await startCluster(2);
 });
 afterAll(async () => {
   await cluster?.close();
+  await bus?.close();
   redis?.disconnect();
 });
 
@@ -47,7 +55,7 @@ const named = (r: Received[], name: string) => r.filter((x) => x.name === name);
 async function guildWithMembers() {
   const guildId = newId('g');
   const ids = [newId('a'), newId('b'), newId('c'), newId('d')];
-  for (const id of ids) await redis.set(guildOfKey(id), guildId);
+  for (const id of ids) await createEngagementFactsRepository(redis).applyMembership(id, guildId, Date.now());
   const members = [await member(0, ids[0]!, 'ann'), await member(1, ids[1]!, 'bob'), await member(0, ids[2]!, 'cat'), await member(1, ids[3]!, 'dan')];
   const outsiders = [await member(0, newId('x'), 'xena'), await member(1, newId('y'), 'yuri')];
   for (const m of [...members, ...outsiders]) m.socket.emit('join:guild', { guildId });
@@ -77,7 +85,7 @@ describe('guild chat across two instances', () => {
       expect(got[0]!.payload).toMatchObject({ guildId, userId: ids[1], username: 'bob', message: 'Who wants to do the fractions raid?' });
     }
     for (const o of outsiders) expect(named(o.received, 'guild:message_received')).toEqual([]);
-    const kept = (await redis.lrange(guildChatKey(guildId), 0, -1)).map((s) => JSON.parse(s) as GuildMessage);
+    const kept = (await redis.lrange(chatKey(guildId), 0, -1)).map((s) => JSON.parse(s) as GuildMessage);
     expect(kept).toEqual([named(members[0]!.received, 'guild:message_received')[0]!.payload]);
   });
 
@@ -92,7 +100,7 @@ describe('guild chat across two instances', () => {
     await settle(guildId, members);
     for (const m of members) expect(named(m.received, 'guild:message_received')).toEqual([]);
     for (const m of members.slice(1)) expect(named(m.received, 'guild:message_refused')).toEqual([]);
-    expect(await redis.llen(guildChatKey(guildId))).toBe(0);
+    expect(await redis.llen(chatKey(guildId))).toBe(0);
   });
 
   it(`lets a student send ${GUILD_CHAT_RATE.messages} messages in ${GUILD_CHAT_RATE.windowSeconds} s and refuses the next`, async () => {
@@ -113,14 +121,14 @@ describe('guild chat across two instances', () => {
     await settle(guildId, members);
     expect(named(members[2]!.received, 'guild:user_typing').filter((t) => t.payload.username === 'cat')).toEqual([]);
 
-    // Dan is removed (engagement drops the mirror and says so on the channel): his socket on the
-    // other instance leaves the room, and his next message is refused.
-    await redis.multi().del(guildOfKey(ids[3]!)).publish(GUILD_MEMBERSHIP_ENDED_CHANNEL, JSON.stringify({ userId: ids[3], guildId })).exec();
+    // Dan is removed (engagement publishes the fact): his socket on the other instance leaves the
+    // room, and his next message is refused.
+    await bus.publish('engagement.guild.membership.changed', newEvent('engagement.guild.membership.changed', { userId: ids[3]!, guildId, member: false }, ids[3]));
     await eventually(WAIT_MS, 'dan out of the room', async () => (await roomSize(guildId)) === 3);
     members[3]!.socket.emit('guild:message', { guildId, message: 'still here?' });
     await eventually(WAIT_MS, 'refused', async () => named(members[3]!.received, 'guild:message_refused').length === 1);
     expect(named(members[3]!.received, 'guild:message_refused')[0]!.payload.code).toBe('NOT_IN_GUILD');
-    expect(await redis.llen(guildChatKey(guildId))).toBe(0);
+    expect(await redis.llen(chatKey(guildId))).toBe(0);
     members[0]!.socket.emit('guild:message', { guildId, message: 'bye dan' });
     await eventually(WAIT_MS, 'the others got it', async () => [0, 1, 2].every((i) => named(members[i]!.received, 'guild:message_received').length === 1));
     await settle(guildId, members.slice(0, 3));

@@ -2,20 +2,30 @@
  * `user:online` and `user:activity` on two realtime instances sharing Redis (docs/adr/0071): the
  * user's presence is kept in Redis with an expiry, invalid payloads are ignored without closing
  * the socket or hurting the instance, and the presence goes when the user's last socket closes.
+ * Each change, and each refresh, is announced to engagement on core NATS (docs/adr/0196).
  */
 import { randomUUID } from 'node:crypto';
+import type { CoreEventOf } from '@mathquest/contracts';
+import { connectEventBus, runCoreSubscription, type CoreSubscription, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRESENCE_TTL_MS, presenceKey, type Presence } from '../../src/domain/presence.js';
+import { PRESENCE_TTL_MS, type Presence } from '../../src/domain/presence.js';
+import { presenceKey } from '../../src/repositories/presence-repository.js';
 import { createPresenceRepository } from '../../src/repositories/presence-repository.js';
 import { claims, eventually, sign, startCluster, type Cluster } from '../helpers/realtime.js';
 
 const WAIT_MS = 10_000;
 let cluster: Cluster;
 let redis: Redis;
+let bus: EventBus;
+let announcements: CoreSubscription;
+/** Every push.presence.users heard, in arrival order. */
+const announced: Array<CoreEventOf<'push.presence.users'>['data']> = [];
 
 beforeAll(async () => {
+  bus = await connectEventBus(testInfra().natsUrl, 'realtime-presence-test');
+  announcements = runCoreSubscription(bus.nc, { subject: 'push.presence.users', handle: (e) => void announced.push(e.data) }, console);
   // Refreshes every 300 ms instead of 20 s, so a refresh can be seen.
   cluster = await startCluster(2, { presenceRefreshMs: 300 });
   redis = new Redis(testInfra().redisUrl);
@@ -23,6 +33,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.close();
+  await announcements?.stop();
+  await bus?.close();
   redis?.disconnect();
 });
 
@@ -109,5 +121,20 @@ describe('presence', () => {
 
     s0.socket.disconnect();
     await presenceWhen(userId, 'offline once the last socket closed', (p) => p === null);
+  });
+
+  it('announces online with the activity, the refreshes, and offline with the last socket (docs/adr/0196)', async () => {
+    const userId = `u-${randomUUID().slice(0, 8)}`;
+    const of = () => announced.filter((a) => a.userIds.includes(userId));
+    const { socket } = await cluster.open(1, sign(claims(userId)));
+    socket.emit('user:online');
+    await eventually(WAIT_MS, 'online announced', async () => of().some((a) => a.online));
+    socket.emit('user:activity', { type: 'practice', details: 'fractions' });
+    await eventually(WAIT_MS, 'the activity announced', async () => of().some((a) => a.online && a.activity?.type === 'practice' && a.activity.details === 'fractions'));
+    const before = of().length;
+    await eventually(WAIT_MS, 'a refresh announced', async () => of().slice(before).some((a) => a.online && a.activity === undefined));
+    expect(of().every((a) => a.ttlMs > 0)).toBe(true);
+    socket.disconnect();
+    await eventually(WAIT_MS, 'offline announced', async () => of().some((a) => !a.online));
   });
 });

@@ -11,10 +11,11 @@
  * later, so a copy of any scoreboard would have arrived before it.
  */
 import { randomUUID } from 'node:crypto';
-import { friendIdsKey, ROOM_MAX_PLAYERS, MULTIPLAYER_PREMIUM_MESSAGE, type RoomReply, type RoomScoreboard, type RoomView } from '@mathquest/contracts';
+import { ROOM_MAX_PLAYERS, MULTIPLAYER_PREMIUM_MESSAGE, type RoomReply, type RoomScoreboard, type RoomView } from '@mathquest/contracts';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { roomProblem } from '../../src/domain/room-problems.js';
 import { createRoomRepository } from '../../src/repositories/room-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
@@ -227,7 +228,7 @@ describe('a realtime instance crashing', () => {
       room(await call(b, 'room:join', { roomCode: code }));
       room(await call(c, 'room:join', { roomCode: code }));
       // c watches b's presence as a friend; b is online from the instance about to die.
-      await redis.sadd(friendIdsKey(c.userId), bId);
+      await createEngagementFactsRepository(redis).applyFriends(c.userId, [bId], Date.now());
       const offline: unknown[] = [];
       c.socket.on('friend:offline', (x) => offline.push(x));
       c.socket.emit('join:friends');

@@ -9,12 +9,13 @@
  * which arrives after any copy it emitted.
  */
 import { randomUUID } from 'node:crypto';
-import { WATCHED_BOARDS_KEY, friendIdsKey, leaderboardRoom, socialGroupsKey, type LeaderboardEntry } from '@mathquest/contracts';
-import { connectEventBus, newEvent, type EventBus } from '@mathquest/service-kit';
+import { leaderboardRoom, type LeaderboardEntry } from '@mathquest/contracts';
+import { connectEventBus, newEvent, runCoreSubscription, type CoreSubscription, type EventBus } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { onlineSetKey } from '../../src/repositories/friend-presence-repository.js';
 import { claims, eventually, sign, startCluster, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
@@ -57,8 +58,8 @@ describe('leaderboard rooms', () => {
   it('emits an update once to each watcher of the board on both instances, to nobody else, and stops after leave', async () => {
     const classroomId = `c-${randomUUID().slice(0, 8)}`;
     const [w1, w2, other, leaver] = [newUser(), newUser(), newUser(), newUser()];
-    for (const u of [w1, w2, leaver]) await redis.hset(socialGroupsKey(u), { classroomId, grade: '5', schoolKey: '' });
-    await redis.hset(socialGroupsKey(other), { classroomId: `c-${randomUUID().slice(0, 8)}`, grade: '5', schoolKey: '' });
+    for (const u of [w1, w2, leaver]) await createEngagementFactsRepository(redis).applyGroups(u, { classroomId, grade: '5', schoolKey: '' }, Date.now());
+    await createEngagementFactsRepository(redis).applyGroups(other, { classroomId: `c-${randomUUID().slice(0, 8)}`, grade: '5', schoolKey: '' }, Date.now());
     const a = await listen(cluster, 0, w1);
     const b = await listen(cluster, 1, w2);
     const c = await listen(cluster, 1, other);
@@ -89,23 +90,27 @@ describe('leaderboard rooms', () => {
   });
 });
 
-describe('watched boards (docs/adr/0105)', () => {
+describe('watched boards (docs/adr/0105, 0195)', () => {
   let cluster: Cluster;
+  let announced: CoreSubscription;
+  /** The latest watch announced (push.boards.watched) for each room, as engagement keeps it. */
+  const until = new Map<string, number>();
   beforeAll(async () => {
+    announced = runCoreSubscription(bus.nc, { subject: 'push.boards.watched', handle: (e) => e.data.rooms.forEach((r) => until.set(r, Math.max(until.get(r) ?? 0, e.data.until))) }, console);
     // A watch lasts 1.2 s after its last renewal (60 s in production), renewed every 400 ms.
     cluster = await startCluster(2, { watchedBoardTtlMs: 1200 });
   });
-  afterAll(async () => cluster?.close());
+  afterAll(async () => {
+    await cluster?.close();
+    await announced?.stop();
+  });
 
-  const watchedUntil = async (room: string) => {
-    const score = await redis.zscore(WATCHED_BOARDS_KEY, room);
-    return score === null ? 0 : Number(score);
-  };
+  const watchedUntil = async (room: string) => until.get(room) ?? 0;
 
-  it('a joined board is watched while its socket stays, on either instance, and lapses after it leaves', async () => {
+  it('a joined board is announced as watched while its socket stays, and lapses after it leaves', async () => {
     const grade = String(5000 + Math.floor(Math.random() * 1_000_000));
     const u = newUser();
-    await redis.hset(socialGroupsKey(u), { classroomId: '', grade, schoolKey: '' });
+    await createEngagementFactsRepository(redis).applyGroups(u, { classroomId: '', grade, schoolKey: '' }, Date.now());
     const room = leaderboardRoom('ACCURACY', 'GRADE', grade);
     const s = await listen(cluster, 1, u);
     s.socket.emit('leaderboard:join', { type: 'ACCURACY', scope: 'GRADE' });
@@ -131,7 +136,7 @@ describe("friends' presence", () => {
 
   it('join:friends tells who is online; online, activity and offline reach friends on the other instance once', async () => {
     const [me, friend, stranger] = [newUser(), newUser(), newUser()];
-    await redis.sadd(friendIdsKey(me), friend);
+    await createEngagementFactsRepository(redis).applyFriends(me, [friend], Date.now());
     const mine = await listen(cluster, 1, me, 'me_kid');
     mine.socket.emit('join:friends');
     await eventually(WAIT_MS, 'joined the friend’s presence room', async () => (await cluster.instances[0]!.io.in(`presence:${friend}`).fetchSockets()).length === 1);
@@ -167,7 +172,7 @@ describe("friends' presence", () => {
     const local = await startCluster(2, { presenceRefreshMs: 300, presenceTtlMs: 1500, presenceSweepMs: 200 });
     try {
       const [me, friend] = [newUser(), newUser()];
-      await redis.sadd(friendIdsKey(me), friend);
+      await createEngagementFactsRepository(redis).applyFriends(me, [friend], Date.now());
       const mine = await listen(local, 1, me);
       mine.socket.emit('join:friends');
       await eventually(WAIT_MS, 'joined', async () => (await local.instances[1]!.io.in(`presence:${friend}`).fetchSockets()).length === 1);

@@ -6,10 +6,11 @@
  * `guild:message_refused`; a student's socket doing the same is the control.
  */
 import { randomUUID } from 'node:crypto';
-import { challengeRecordKey, friendIdsKey, guildChatKey, guildOfKey, guildRoom, type ChallengeNoticeReply, type RoomReply } from '@mathquest/contracts';
+import { guildRoom, type ChallengeNoticeReply, type RoomReply } from '@mathquest/contracts';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
 import { presenceRoom } from '../../src/sockets/friends.js';
 import { claims, eventually, sign, startCluster, within, type ClientSocket, type Cluster } from '../helpers/realtime.js';
 
@@ -51,7 +52,7 @@ describe('socket events by role', () => {
     const student = await connect('STUDENT');
     for (const role of ['PARENT', 'TEACHER'] as const) {
       const other = await connect(role);
-      await redis.set(guildOfKey(other.id), guildId, 'EX', 600);
+      await createEngagementFactsRepository(redis).applyMembership(other.id, guildId, Date.now());
       other.socket.emit('join:guild', { guildId });
       other.socket.emit('guild:message', { guildId, message: 'hello' });
       await eventually(WAIT_MS, `${role} refused twice`, async () => other.received.filter((r) => r.name === 'guild:message_refused').length === 2);
@@ -63,10 +64,10 @@ describe('socket events by role', () => {
       expect(other.received.some((r) => r.name === 'guild:joined')).toBe(false);
     }
     // The control: a student the mirror names as a member joins.
-    await redis.set(guildOfKey(student.id), guildId, 'EX', 600);
+    await createEngagementFactsRepository(redis).applyMembership(student.id, guildId, Date.now());
     student.socket.emit('join:guild', { guildId });
     await eventually(WAIT_MS, 'the student joined', async () => student.received.some((r) => r.name === 'guild:joined'));
-    expect(await redis.llen(guildChatKey(guildId))).toBe(0);
+    expect(await redis.llen(`guild:chat:${guildId}`)).toBe(0);
   });
 
   it('a parent or a teacher cannot send challenge notices, even for a challenge their id is a side of', async () => {
@@ -74,8 +75,7 @@ describe('socket events by role', () => {
       const other = await connect(role);
       const them = uid('s');
       const id = randomUUID();
-      await redis.hset(challengeRecordKey(id), { challengerId: other.id, challengerName: 'x', opponentId: them, opponentName: 'y', status: 'PENDING', version: '1' });
-      await redis.expire(challengeRecordKey(id), 600);
+      await createEngagementFactsRepository(redis).applyChallenge({ challengeId: id, version: 1, status: 'PENDING', challengerId: other.id, challengerName: 'x', opponentId: them, opponentName: 'y', keepUntil: Date.now() + 600_000 });
       const reply = await ack<ChallengeNoticeReply>(other.socket, 'challenge:send', { targetUserId: them, challengeId: id });
       expect(reply, role).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: expect.any(String) } });
     }
@@ -95,8 +95,7 @@ describe('socket events by role', () => {
     const student = await connect('STUDENT');
     const others = [await connect('PARENT'), await connect('TEACHER')];
     for (const s of [...others, student]) {
-      await redis.sadd(friendIdsKey(s.id), friend);
-      await redis.expire(friendIdsKey(s.id), 600);
+      await createEngagementFactsRepository(redis).applyFriends(s.id, [friend], Date.now());
       s.socket.emit('leaderboard:join', { type: 'TOTAL_XP', scope: 'GLOBAL' });
       s.socket.emit('join:friends');
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerSubmittedConsumer } from './game-answer-submitted.js';
 import { levelUpConsumer } from './game-level-up.js';
 import { progressUpdatedConsumer } from './game-progress-updated.js';
+import { boardsWatchedSubscription, presenceSubscription } from './realtime-presence.js';
 import { sessionEndedConsumer, speedRunEndedConsumer } from './game-session-ended.js';
 import { classroomMembersConsumer, userRegisteredConsumer, userUpdatedConsumer } from './social-directory.js';
 
@@ -19,5 +20,10 @@ describe("engagement's consumers", () => {
     expect(EventParticipantsBySubject['engagement.xp.granted'].producer).toBe('engagement');
     expect(CoreParticipantsBySubject['push.socket.user'].producer).toBe('engagement');
     expect(EventParticipantsBySubject['engagement.leaderboard.updated'].producer).toBe('engagement');
+    // Realtime's announcements, each to one engagement instance (a queue group).
+    const stores = { apply: none, watch: none, dropLapsed: none };
+    for (const sub of [presenceSubscription(stores), boardsWatchedSubscription(stores)]) {
+      expect(CoreParticipantsBySubject[sub.subject].subscribers).toContainEqual(expect.objectContaining({ service: 'engagement', queue: sub.queue }));
+    }
   });
 });
