@@ -1,6 +1,6 @@
 /**
  * Writes docs/maths/curriculum.md from the skill catalogue (the registered generators), so the list
- * teachers review is the list the product serves. test/curriculum-doc.test.ts fails when it is stale.
+ * teachers review is the list the product serves. scripts/curriculum-doc.test.ts fails when it is stale.
  * Run: npx tsx packages/maths/scripts/curriculum-doc.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -62,10 +62,10 @@ export function curriculumMarkdown(): string {
     'data a picture would show, and no problem has an image yet), an answer spec (format, exact value,',
     'options and the canonical text shown after answering: [answer-checking.md](answer-checking.md)),',
     'exactly three hints, a worked solution, and the wrong answers the generator predicts. Rules every',
-    'generator follows (the generator tests in `packages/maths/test/generators/` check them on thousands of seeds):',
+    'generator follows (the generator tests beside each grade (`packages/maths/src/generators/grade4/grade4.test.ts` and so on) check them on thousands of seeds):',
     '',
     '- **Reproducible.** The id `skill/d{difficulty}/{seed}` and the generator version give the same problem',
-    '  to the byte (`test/golden/` holds a digest per skill); a change to a problem needs a new version.',
+    '  to the byte (`src/golden/` holds a digest per skill); a change to a problem needs a new version.',
     '- **Exact.** Answers are computed with fractions of big integers, never floats; rounding is half away from zero.',
     '- **Hints.** (1) a pointer: what to notice or which idea applies; (2) the first step with the problem\'s',
     '  own numbers; (3) everything but the last step. No hint states the answer; each one opened lowers the',
@@ -78,7 +78,7 @@ export function curriculumMarkdown(): string {
     '  sign (the checker accepts any dash).',
     '',
     'What a teacher would mark is checked on every skill and difficulty over 200 seeds by',
-    '`packages/maths/test/properties/teacher-review.test.ts` ([ADR 0110](../adr/0110-teacher-review-rules.md)):',
+    '`packages/maths/src/generators/teacher-review.test.ts` ([ADR 0110](../adr/0110-teacher-review-rules.md)):',
     '',
     '- **Rounding.** Every step a hint or the solution writes with "=" is exact; a rounded value is written',
     '  with "≈". Money problems are drawn so that every step is whole cents, so the child never has to round; a',

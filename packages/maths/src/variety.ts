@@ -11,7 +11,7 @@ import type { Difficulty, Problem } from './types.js';
 
 /** How many of a student's last problems may not come back (docs/maths/curriculum.md). */
 export const NO_REPEAT_WINDOW = 20;
-/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds by test/properties/teacher-review.test.ts). */
+/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds by src/generators/teacher-review.test.ts). */
 export const MIN_POOL_SIZE = 25;
 /** Seeds tried before giving up on a fresh problem; with a pool of 25 or more and 20 remembered, one of the first few usually is. */
 export const FRESH_TRIES = 200;

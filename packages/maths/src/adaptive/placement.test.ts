@@ -12,9 +12,9 @@ import {
   workingGradeOf,
   type SkillMeta,
   type SkillState,
-} from '../src/adaptive/index.js';
-import { listSkills } from '../src/registry.js';
-import { practised, skillsChosen } from './kit/adaptive.js';
+} from './index.js';
+import { listSkills } from '../registry.js';
+import { practised, skillsChosen } from '../testing/adaptive.js';
 
 const catalogue: SkillMeta[] = listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1 }));
 const gradeOf = (id: string): number | undefined => Number(/^g(\d)\./.exec(id)?.[1]) || undefined;

@@ -13,11 +13,11 @@ import {
   updateRating,
   type SkillMeta,
   type SkillState,
-} from '../src/adaptive/index.js';
-import { createRng } from '../src/rng.js';
-import type { Difficulty, Rng } from '../src/types.js';
-import { skillsChosen } from './kit/adaptive.js';
-import { simulate } from './kit/simulate.js';
+} from './index.js';
+import { createRng } from '../rng.js';
+import type { Difficulty, Rng } from '../types.js';
+import { skillsChosen } from '../testing/adaptive.js';
+import { simulate } from '../testing/simulate.js';
 
 /** An Rng whose next() always returns the same value: switches the random variation on or off. */
 const fixedRng = (value: number): Rng => ({ ...createRng('x'), next: () => value });

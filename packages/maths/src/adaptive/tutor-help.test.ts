@@ -1,6 +1,6 @@
 /** The step-by-step tutor's help in the adaptive model (docs/maths/adaptive.md, tutor help; docs/adr/0146). */
 import { describe, expect, it } from 'vitest';
-import { followsTutorHelp, hintsWithTutorHelp, newSkillState, scoreAnswer, updateRating, type GradedAnswer, type SkillState } from '../src/adaptive/index.js';
+import { followsTutorHelp, hintsWithTutorHelp, newSkillState, scoreAnswer, updateRating, type GradedAnswer, type SkillState } from './index.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 10, 12);

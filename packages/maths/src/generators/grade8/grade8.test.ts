@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { checkAnswer } from '../../src/checker/index.js';
-import { grade8Skills } from '../../src/generators/grade8/index.js';
-import { sameAsAnswerByFormat } from '../../src/generators/shared/misconceptions.js';
-import { readNumber } from '../../src/generators/shared/reading.js';
-import { Rational } from '../../src/rational.js';
-import type { AnswerSpec, Problem } from '../../src/types.js';
-import { describeGeneratorBand } from '../kit/generator-band.js';
+import { checkAnswer } from '../../checker/index.js';
+import { grade8Skills } from './index.js';
+import { sameAsAnswerByFormat } from '../shared/misconceptions.js';
+import { readNumber } from '../shared/reading.js';
+import { Rational } from '../../rational.js';
+import type { AnswerSpec, Problem } from '../../types.js';
+import { describeGeneratorBand } from '../../testing/generator-band.js';
 
 const RAT = /^-?\d+(\/\d+)?$/;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateProblem, listSkills } from '../src/registry.js';
-import { nameMistake } from '../src/tutor/mistakes.js';
-import { checkStep, deriveStep, tutorSteps, type TutorFillStep } from '../src/tutor/steps.js';
+import { generateProblem, listSkills } from '../registry.js';
+import { nameMistake } from './mistakes.js';
+import { checkStep, deriveStep, tutorSteps, type TutorFillStep } from './steps.js';
 
 function fill(text: string): TutorFillStep {
   const step = deriveStep(text);

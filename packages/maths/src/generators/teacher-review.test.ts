@@ -4,10 +4,10 @@
  * once per skill and shared by its checks, so the whole suite stays well under a minute.
  */
 import { describe, expect, it } from 'vitest';
-import { generateProblem, listSkills } from '../../src/registry.js';
-import { MIN_POOL_SIZE, problemFingerprint } from '../../src/variety.js';
-import { DIFFICULTIES, type Difficulty, type Problem } from '../../src/types.js';
-import { cancellingSteps, childText, hintGivesAway, inexactSteps, notationSlips, problemHintGivesAway, roundingSlips } from '../kit/teacher-rules.js';
+import { generateProblem, listSkills } from '../registry.js';
+import { MIN_POOL_SIZE, problemFingerprint } from '../variety.js';
+import { DIFFICULTIES, type Difficulty, type Problem } from '../types.js';
+import { cancellingSteps, childText, hintGivesAway, inexactSteps, notationSlips, problemHintGivesAway, roundingSlips } from '../testing/teacher-rules.js';
 
 const SEEDS = 200;
 

@@ -1,11 +1,11 @@
 /**
  * Generic generator suite: every registered skill, 1,000 seeds spread over difficulties 1–5,
- * checked against the generator contract (see ../kit/generator-contract.ts). Plus catalogue coverage.
+ * checked against the generator contract (see ../testing/generator-contract.ts). Plus catalogue coverage.
  */
 import { describe, expect, it } from 'vitest';
-import { generateProblem, listSkills } from '../../src/registry.js';
-import { buildFixtureProblem, fixtureSkill } from '../kit/fixture-skill.js';
-import { checkProblemContract, hintStatesAnswer, seedPlan } from '../kit/generator-contract.js';
+import { generateProblem, listSkills } from '../registry.js';
+import { buildFixtureProblem, fixtureSkill } from '../testing/fixture-skill.js';
+import { checkProblemContract, hintStatesAnswer, seedPlan } from '../testing/generator-contract.js';
 
 const SEEDS_PER_SKILL = 1000;
 const PLAN = seedPlan(SEEDS_PER_SKILL);

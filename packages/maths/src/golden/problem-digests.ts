@@ -4,8 +4,8 @@
  * to the byte, for as long as its version stays the same.
  */
 import { createHash } from 'node:crypto';
-import { generateProblem, listSkills } from '../../src/registry.js';
-import { DIFFICULTIES } from '../../src/types.js';
+import { generateProblem, listSkills } from '../registry.js';
+import { DIFFICULTIES } from '../types.js';
 
 export const SEEDS_PER_DIFFICULTY = 20;
 

@@ -2,9 +2,9 @@
  * A throwaway generator used only to exercise the generator contract before real generators exist.
  * Not registered in the product.
  */
-import { Rational } from '../../src/rational.js';
-import { createRng } from '../../src/rng.js';
-import type { Difficulty, Problem, SkillGenerator } from '../../src/types.js';
+import { Rational } from '../rational.js';
+import { createRng } from '../rng.js';
+import type { Difficulty, Problem, SkillGenerator } from '../types.js';
 
 export const fixtureSkill: SkillGenerator = {
   skillId: 'g5.nf.fixture-add-fractions',

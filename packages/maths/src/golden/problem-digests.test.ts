@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listSkills } from '../../src/registry.js';
+import { listSkills } from '../registry.js';
 import { skillDigest, type SkillDigest } from './problem-digests.js';
 
 const recorded = JSON.parse(readFileSync(new URL('./problem-digests.json', import.meta.url), 'utf8')) as Record<string, SkillDigest>;
@@ -12,13 +12,13 @@ describe('generated problems stay the same for a given generator version', () =>
   for (const skill of listSkills()) {
     it(skill.skillId, () => {
       const was = recorded[skill.skillId];
-      expect(was, 'no digest recorded: run test/golden/update-problem-digests.ts').toBeDefined();
+      expect(was, 'no digest recorded: run npx tsx packages/maths/src/golden/update-problem-digests.ts').toBeDefined();
       const now = { version: skill.version, sha256: skillDigest(skill.skillId) };
       expect(
         now,
         was!.version === now.version
           ? 'problems changed without a version bump (stored problems are rebuilt from their ids)'
-          : 'version bumped: run test/golden/update-problem-digests.ts',
+          : 'version bumped: run npx tsx packages/maths/src/golden/update-problem-digests.ts',
       ).toEqual(was);
     });
   }

@@ -1,7 +1,7 @@
-import { grade7Skills } from '../../src/generators/grade7/index.js';
-import { Rational } from '../../src/rational.js';
-import type { Problem } from '../../src/types.js';
-import { describeLooseBand } from '../kit/loose-band-checks.js';
+import { grade7Skills } from './index.js';
+import { Rational } from '../../rational.js';
+import type { Problem } from '../../types.js';
+import { describeLooseBand } from '../../testing/loose-band-checks.js';
 
 /** Cheap independent recomputations of the answer from the question text. */
 const VERIFY: Record<string, (p: Problem) => string | null> = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CURRICULUM_DOC, curriculumMarkdown } from '../scripts/curriculum-doc.js';
+import { CURRICULUM_DOC, curriculumMarkdown } from './curriculum-doc.js';
 
 describe('docs/maths/curriculum.md', () => {
   // Builds an example problem of every skill: a few seconds alone, longer on a shared machine, so not the 5 s default.

@@ -1,10 +1,10 @@
 /**
  * What a teacher checks in a problem (docs/maths/curriculum.md: "Rounding", "Contexts", "Hints",
  * "Steps", "Notation"), as pure functions that return what is wrong (empty when nothing is), so the
- * property suite (test/properties/) and one-off audits share them.
+ * property suite (src/generators/teacher-review.test.ts) and one-off audits share them.
  */
-import { Rational } from '../../src/rational.js';
-import type { Problem } from '../../src/types.js';
+import { Rational } from '../rational.js';
+import type { Problem } from '../types.js';
 
 const NUM = String.raw`[−-]?\$?\d[\d,]*(?:\.\d+)?`;
 
@@ -32,7 +32,7 @@ export function inexactSteps(text: string): string[] {
   return out;
 }
 
-export { hintGivesAway, problemHintGivesAway } from '../../src/hint-rules.js';
+export { hintGivesAway, problemHintGivesAway } from '../hint-rules.js';
 
 /** Steps that cancel out: "÷ c × c", "× c ÷ c", "c × {…} ÷ c". */
 export function cancellingSteps(text: string): string[] {

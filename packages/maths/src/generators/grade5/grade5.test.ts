@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { grade5Skills } from '../../src/generators/grade5/index.js';
-import { Rational } from '../../src/rational.js';
-import type { Problem } from '../../src/types.js';
-import { describePlainBand } from '../kit/plain-band-checks.js';
+import { grade5Skills } from './index.js';
+import { Rational } from '../../rational.js';
+import type { Problem } from '../../types.js';
+import { describePlainBand } from '../../testing/plain-band-checks.js';
 
 const nums = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).map((s) => Rational.parse(s));
 

@@ -3,10 +3,10 @@
  * run over the registered skills (generators.test.ts) and over the suite's own fixture.
  */
 import { expect } from 'vitest';
-import { checkAnswer } from '../../src/checker/index.js';
-import { createRng } from '../../src/rng.js';
+import { checkAnswer } from '../checker/index.js';
+import { createRng } from '../rng.js';
 import { perturbAnswer } from './perturb.js';
-import { DIFFICULTIES, type Difficulty, type Problem } from '../../src/types.js';
+import { DIFFICULTIES, type Difficulty, type Problem } from '../types.js';
 
 export type BuildProblem = (difficulty: Difficulty, seed: string) => Problem;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rational } from '../src/rational.js';
+import { Rational } from './rational.js';
 
 describe('Rational decimals', () => {
   it.each([

@@ -3,11 +3,11 @@
  * the faults found, empty when the problem is fine.
  */
 import { expect } from 'vitest';
-import { checkAnswer } from '../../src/checker/index.js';
-import { numericValue } from '../../src/generators/shared/answers.js';
-import { readLooseNumber } from '../../src/generators/shared/reading.js';
-import { Rational } from '../../src/rational.js';
-import type { AnswerSpec, Grade, Problem, SkillGenerator } from '../../src/types.js';
+import { checkAnswer } from '../checker/index.js';
+import { numericValue } from '../generators/shared/answers.js';
+import { readLooseNumber } from '../generators/shared/reading.js';
+import { Rational } from '../rational.js';
+import type { AnswerSpec, Grade, Problem, SkillGenerator } from '../types.js';
 import { describeGeneratorBand } from './generator-band.js';
 
 /** Numeric value of an answer spec (an inequality's bound too), if it has one. */

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { grade4Skills } from '../../src/generators/grade4/index.js';
-import { Rational } from '../../src/rational.js';
-import type { Problem } from '../../src/types.js';
-import { describePlainBand } from '../kit/plain-band-checks.js';
+import { grade4Skills } from './index.js';
+import { Rational } from '../../rational.js';
+import type { Problem } from '../../types.js';
+import { describePlainBand } from '../../testing/plain-band-checks.js';
 
 /** Independent recomputations of the answer from the question text. */
 const RECOMPUTE: Record<string, (p: Problem) => void> = {

@@ -2,9 +2,9 @@
  * A wrong answer of the same shape as a right one, for property tests of generators and the checker:
  * whatever a generator produces, its canonical answer must be accepted and a perturbed one rejected.
  */
-import { expand } from '../../src/checker/special-numbers.js';
-import { Rational } from '../../src/rational.js';
-import type { AnswerSpec, Rng } from '../../src/types.js';
+import { expand } from '../checker/special-numbers.js';
+import { Rational } from '../rational.js';
+import type { AnswerSpec, Rng } from '../types.js';
 
 /** A different exact value near `value`: ±1 for integers, ±1/den for fractions, a last-digit change otherwise. */
 function nudgeValue(text: string, rng: Rng): string {

@@ -3,11 +3,11 @@
  * answers with the model's own probabilities, and the engine chooses difficulties as it would in
  * "practise this skill" mode. Shared by scripts/simulate-adaptive.ts and its unit test.
  */
-import { chooseDifficulty } from '../../src/adaptive/difficulty.js';
-import { pSuccess } from '../../src/adaptive/model.js';
-import { scoreAnswer } from '../../src/adaptive/score.js';
-import { newSkillState, updateRating, type SkillState } from '../../src/adaptive/state.js';
-import { createRng } from '../../src/rng.js';
+import { chooseDifficulty } from '../adaptive/difficulty.js';
+import { pSuccess } from '../adaptive/model.js';
+import { scoreAnswer } from '../adaptive/score.js';
+import { newSkillState, updateRating, type SkillState } from '../adaptive/state.js';
+import { createRng } from '../rng.js';
 
 export interface SimulationOptions {
   trueTheta: number;

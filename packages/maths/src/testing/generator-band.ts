@@ -1,11 +1,11 @@
 /**
  * The suite each grade's generator test runs: catalogue metadata for the grade, then every skill over
  * `seeds` seeds × difficulties 1–5, each problem generated twice (it must be reproducible) and handed to
- * the grade's own checks. Shared by test/generators/grade4.test.ts … grade8.test.ts.
+ * the grade's own checks. Shared by src/generators/grade4/grade4.test.ts … grade8/grade8.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { generateProblem } from '../../src/registry.js';
-import { DIFFICULTIES, type Difficulty, type Grade, type Problem, type SkillGenerator } from '../../src/types.js';
+import { generateProblem } from '../registry.js';
+import { DIFFICULTIES, type Difficulty, type Grade, type Problem, type SkillGenerator } from '../types.js';
 
 export interface BandOptions {
   grade: Grade;

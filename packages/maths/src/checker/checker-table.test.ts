@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, ReasonCode, type Verdict } from '../src/checker/index.js';
-import type { AnswerSpec } from '../src/types.js';
+import { checkAnswer, ReasonCode, type Verdict } from './index.js';
+import type { AnswerSpec } from '../types.js';
 
 type Case = [input: string, verdict: Verdict, reason?: ReasonCode, note?: string];
 interface Table {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAnswer } from '../src/grading.js';
-import type { AnswerSpec, Problem } from '../src/types.js';
+import { gradeAnswer } from './grading.js';
+import type { AnswerSpec, Problem } from './types.js';
 
 function problem(answer: AnswerSpec, misconceptions: Problem['misconceptions'] = []): Problem {
   return {

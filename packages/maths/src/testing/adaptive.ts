@@ -1,6 +1,6 @@
 /** Helpers shared by the adaptive engine's tests. */
-import { chooseNextSkill, newSkillState, type NextSkillContext, type SkillMeta, type SkillState } from '../../src/adaptive/index.js';
-import { createRng } from '../../src/rng.js';
+import { chooseNextSkill, newSkillState, type NextSkillContext, type SkillMeta, type SkillState } from '../adaptive/index.js';
+import { createRng } from '../rng.js';
 
 /** A practised state with the given θ and number of answers. */
 export function practised(skillId: string, theta: number, n: number): SkillState {

@@ -3,10 +3,10 @@
  * quotient-remainder pairs (misconceptions filtered by sameAsAnswerPlain).
  */
 import { expect } from 'vitest';
-import { checkAnswer } from '../../src/checker/index.js';
-import { sameAsAnswerPlain } from '../../src/generators/shared/misconceptions.js';
-import { Rational } from '../../src/rational.js';
-import type { AnswerSpec, Grade, Problem, SkillGenerator } from '../../src/types.js';
+import { checkAnswer } from '../checker/index.js';
+import { sameAsAnswerPlain } from '../generators/shared/misconceptions.js';
+import { Rational } from '../rational.js';
+import type { AnswerSpec, Grade, Problem, SkillGenerator } from '../types.js';
 import { describeGeneratorBand } from './generator-band.js';
 
 export const isLowest = (v: string): boolean => Rational.parse(v).toString() === v;
