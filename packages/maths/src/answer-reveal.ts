@@ -82,7 +82,7 @@ export function answerForms(answer: AnswerSpec): string[] {
 }
 
 /** Not inside a longer number or after an operation sign or minus sign. */
-const BEFORE_OK = String.raw`(?<![\d.,/^\-\w:])(?<![×÷+\-*/]\s)(?<!\bby\s)`;
+const BEFORE_OK = String.raw`(?<![\d.,/^\-\w:])(?<![×÷+\-*/<>≤≥]\s)(?<!\bby\s)`;
 /** Not followed by more digits, a fraction bar, an exponent, or an operation on it. */
 const AFTER_OK = String.raw`(?![\d/⁰¹²³⁴⁵⁶⁷⁸⁹⁻%A-Za-zπ]|\.\d|,\d|\s*[×÷+\-^*(]|\s*\/\s*\d|\s*=\s*\?)`;
 const NUMBER = /-?\$?\d+(?:\.\d+)?(?:\/\d+)?(?:\(\d+\))?%?/g;
@@ -157,6 +157,22 @@ export function blankIsAnswer(blank: string, answer: AnswerSpec): boolean {
 export function answerStepIndex(explanation: readonly string[]): number {
   for (let i = explanation.length - 1; i >= 0; i--) if (!/^\s*check\b/i.test(explanation[i]!)) return i;
   return explanation.length - 1;
+}
+
+/**
+ * The first hint, or worked-solution step before the answer step, that gives the answer away, with
+ * why; null when none does. Works on the text alone (no tutor parsing), so the registry can run it
+ * on every problem it builds.
+ */
+export function problemGivesAnswerAway(problem: Pick<Problem, 'hints' | 'answer' | 'question' | 'explanation'>): string | null {
+  const q = problem.question.text;
+  const last = answerStepIndex(problem.explanation);
+  const texts = [...problem.hints, ...problem.explanation.slice(0, last)];
+  for (const t of texts) {
+    const why = revealsAnswer(t, problem.answer, q);
+    if (why) return `"${t}" ${why}`;
+  }
+  return null;
 }
 
 /**
