@@ -47,8 +47,6 @@ export const nbtRoundDecimals: SkillGenerator = {
     const truncated = rat(x.mul(scale).floor(), scale);
     const nextDigit = Number(x.mul(scale * 10).floor() % 10n);
     const digit = Number(x.mul(scale).floor() % 10n);
-    const lower = fmtDec(truncated, places);
-    const upper = fmtDec(truncated.add(rat(1, scale)), places);
     return {
       question: { text: `Round ${fmtDec(x)} to the nearest ${NAME[places]}.` },
       answer,

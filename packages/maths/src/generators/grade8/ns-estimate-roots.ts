@@ -114,7 +114,6 @@ export const nsEstimateRoots: SkillGenerator = {
     const tenth = exact.round(1);
     const answer: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: exact.toString(), canonical: fmtDec(tenth, 1) };
     const frac = Rational.of(n - lo, hi - lo);
-    const guess = R(k).add(frac.round(1));
     const t1 = tenth.sub(Rational.of(1, 20));
     const t2 = tenth.add(Rational.of(1, 20));
     const m: Misconception[] = [
