@@ -42,6 +42,7 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g5.nbt.compare-decimals': ['nothing to fill'],
   'g5.nbt.round-decimals': ['hint', 'step'],
   'g5.nbt.divide-2digit': ['hint', 'nothing to fill'],
+  'g5.nf.add-unlike-fractions': ['step'],
   'g5.nf.fraction-word-problems': ['hint', 'step', 'nothing to fill'],
   'g5.nf.fraction-as-division': ['nothing to fill'],
   'g5.nf.multiplication-as-scaling': ['nothing to fill'],

@@ -2,8 +2,8 @@ import { generateProblem, tutor } from '@mathquest/maths';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TUTOR_RECORD, TUTOR_LOG_DAYS, completeBlank, figuresAdded, recordWalk, startWalk, tutorFiguresOver, tutorHelpOf, walkView } from './tutor.js';
 
-// (10 + 9) × (11 − 8): steps "First bracket: 10 + 9 = [19].", "Second bracket: 11 − 8 = [3].", "19 × 3 = [57].", "Check: ..."
-const problem = generateProblem('g5.oa.grouping-symbols', 3, 'tutor0');
+// 1/12 + 1/6: steps "Rename ... 1/6 = [2/12].", "1/12 + 2/12 = [3/12].", "In simplest form: [1/4].", "Check: ..."
+const problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
 const steps = tutor.tutorSteps(problem);
 
 describe('a walkthrough', () => {
@@ -12,7 +12,7 @@ describe('a walkthrough', () => {
     expect(walk.cursor).toBe(0);
     const view = walkView('p1', problem, steps, walk, null);
     expect(view).toMatchObject({ currentStep: 0, stepsSeen: 1, stepsRight: 0, finished: false, stepsTotal: 4 });
-    expect(view.steps).toEqual([{ index: 0, kind: 'fill', text: null, before: 'First bracket: 10 + 9 = ', after: '.', status: 'open', value: null }]);
+    expect(view.steps).toEqual([{ index: 0, kind: 'fill', text: null, before: 'Rename with denominator 12: 1/12 = 1/12, 1/6 = ', after: '.', status: 'open', value: null }]);
 
     const one = completeBlank(walk, steps, 'right', 1);
     const two = completeBlank(one, steps, 'shown', 1);
@@ -21,7 +21,7 @@ describe('a walkthrough', () => {
     const end = walkView('p1', problem, steps, done, { title: 't', feedback: 'f' });
     expect(end).toMatchObject({ finished: true, currentStep: null, stepsSeen: 4, stepsRight: 2 });
     expect(end.steps.map((s) => s.status)).toEqual(['right', 'shown', 'right', 'text']);
-    expect(end.steps[1]!.text).toBe('Second bracket: 11 − 8 = 3.');
+    expect(end.steps[1]!.text).toBe('1/12 + 2/12 = 3/12.');
     expect(completeBlank(done, steps, 'right', 1)).toBe(done);
   });
 

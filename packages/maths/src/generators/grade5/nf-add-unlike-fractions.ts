@@ -17,7 +17,7 @@ export const nfAddUnlikeFractions: SkillGenerator = {
   subtopic: 'Adding & subtracting fractions with different denominators',
   prereqs: ['g4.nf.add-subtract-like-denominators', 'g4.nf.equivalent-fractions'],
   estTimeSec: times(30, 150),
-  version: '1.1.0',
+  version: '1.0.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let b: number, d: number, add = true, W1 = 0, W2 = 0;
     if (difficulty === 1) [b, d] = rng.pick([[2, 4], [2, 6], [3, 6], [2, 8], [4, 8], [3, 9], [5, 10], [4, 12], [3, 12], [6, 12]] as const);
@@ -64,9 +64,8 @@ export const nfAddUnlikeFractions: SkillGenerator = {
       ),
       explanation: [
         `Rename with denominator ${L}: ${a}/${b} = ${A}/${L}, ${c}/${d} = ${C}/${L}.`,
-        ...(mixed
-          ? [`${W1} ${A}/${L} ${op} ${W2} ${C}/${L}${borrow ? ` = ${W1 - 1} ${A + L}/${L} − ${W2} ${C}/${L}` : ''}.`, `In simplest form: ${answer.canonical}.`]
-          : [`${A}/${L} ${op} ${C}/${L} = ${add ? A + C : A - C}/${L}${`${add ? A + C : A - C}/${L}` === answer.canonical ? '' : ` = ${answer.canonical}`} in simplest form.`]),
+        mixed ? `${W1} ${A}/${L} ${op} ${W2} ${C}/${L}${borrow ? ` = ${W1 - 1} ${A + L}/${L} − ${W2} ${C}/${L}` : ''}.` : `${A}/${L} ${op} ${C}/${L} = ${add ? A + C : A - C}/${L}.`,
+        `In simplest form: ${answer.canonical}.`,
         add ? `Check: ${answer.canonical} − ${sy} = ${sx}.` : `Check: ${answer.canonical} + ${sy} = ${sx}.`,
       ],
       misconceptions: misconceptions(answer, [
