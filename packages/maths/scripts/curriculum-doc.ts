@@ -1,6 +1,6 @@
 /**
  * Writes docs/maths/curriculum.md from the skill catalogue (the registered generators), so the list
- * teachers review is the list the product serves. test/curriculum-doc.test.ts fails when it is stale.
+ * teachers review is the list the product serves. scripts/curriculum-doc.test.ts fails when it is stale.
  * Run: npx tsx packages/maths/scripts/curriculum-doc.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -62,10 +62,10 @@ export function curriculumMarkdown(): string {
     'data a picture would show, and no problem has an image yet), an answer spec (format, exact value,',
     'options and the canonical text shown after answering: [answer-checking.md](answer-checking.md)),',
     'exactly three hints, a worked solution, and the wrong answers the generator predicts. Rules every',
-    'generator follows (the generator tests in `packages/maths/test/generators/` check them on thousands of seeds):',
+    'generator follows (the generator tests beside each grade (`packages/maths/src/generators/grade4/grade4.test.ts` and so on) check them on thousands of seeds):',
     '',
     '- **Reproducible.** The id `skill/d{difficulty}/{seed}` and the generator version give the same problem',
-    '  to the byte (`test/golden/` holds a digest per skill); a change to a problem needs a new version.',
+    '  to the byte (`src/golden/` holds a digest per skill); a change to a problem needs a new version.',
     '- **Exact.** Answers are computed with fractions of big integers, never floats; rounding is half away from zero.',
     '- **Hints.** (1) a pointer: what to notice or which idea applies; (2) the first step with the problem\'s',
     '  own numbers; (3) everything but the last step. No hint states the answer; each one opened lowers the',
@@ -78,7 +78,7 @@ export function curriculumMarkdown(): string {
     '  sign (the checker accepts any dash).',
     '',
     'What a teacher would mark is checked on every skill and difficulty over 200 seeds by',
-    '`packages/maths/test/properties/teacher-review.test.ts` ([ADR 0110](../adr/0110-teacher-review-rules.md)):',
+    '`packages/maths/src/generators/teacher-review.test.ts` ([ADR 0110](../adr/0110-teacher-review-rules.md)):',
     '',
     '- **Rounding.** Every step a hint or the solution writes with "=" is exact; a rounded value is written',
     '  with "≈". Money problems are drawn so that every step is whole cents, so the child never has to round; a',
@@ -90,6 +90,16 @@ export function curriculumMarkdown(): string {
     '- **Hints.** No hint writes the answer as the result of a step ("28 × 4 = 112", "711 → 7,110") or names',
     '  the bound a "which is the smaller" question asks for. When a draw\'s numbers make a hint do so by',
     '  coincidence, the problem is drawn again from a derived stream (`src/hint-rules.ts`).',
+    '- **Give-aways (widened rule).** The answer, in any of its forms (a fraction\'s value as a decimal or',
+    '  mixed number, a decimal as rounded for display, a coordinate pair, an inequality\'s bound, a quotient',
+    '  with its remainder), appears in no hint and in no tutor step before the answer step (the last one',
+    '  before the check): not after "=", "→", "≈", ":", "is", "near" or "about", not as an item of a listed',
+    '  sequence ("5, 13, 21, 29, 37"), not as the last number of the text, not as the base of a worked-out',
+    '  power ("9² = 81" below a root). An operand ("25 ÷ 5", "divide by 5") is not the answer, and a number',
+    '  the question prints is not given away by a list or as the last number. The answer step\'s fill-in',
+    '  blank is on the answer itself, and every problem has a step to fill in. `src/answer-reveal.ts`',
+    '  ([ADR 0210](../adr/0210-hints-and-steps-keep-the-answer.md)); skills still short are listed in the',
+    '  suite (`REVEAL_PENDING`), a list that only shrinks.',
     '- **Steps.** No step cancels out: no "÷ c × c" and no "c × {…} ÷ c".',
     '- **Notation.** A fraction coefficient is bracketed: "(11/5)x", "(−5/4)(n − 9)"; no coefficient 1 ("x",',
     '  not "1x"); no adding 0; a negative after an operation sign is bracketed: "1 − (−7)", "0.8 + (−8.9)"',
@@ -98,7 +108,10 @@ export function curriculumMarkdown(): string {
     '- **Missing numbers.** The box a child fills in is written ☐ ("2/4 = ☐/8"), and the app draws it as a box',
     '  inside the typeset fraction, with a spoken label ([ADR 0112](../adr/0112-missing-number-boxes.md)).',
     '- **Variety.** Every skill and difficulty has at least 25 distinct problems (distinct question text) over',
-    '  200 seeds, with no exceptions: the suite names any skill and difficulty that falls below. Pools grow by',
+    '  200 seeds, with no exceptions: the suite names any skill and difficulty that falls below. With the',
+    '  numbers blanked (`templateOf` in `src/variety.ts`), every skill and difficulty aims at 5 distinct',
+    '  templates; the ones still below are listed with their counts in the suite (`TEMPLATES_PENDING`), and',
+    '  a count may only grow. Pools grow by',
     '  varying numbers, contexts, shapes and names within the level, never by harder mathematics. In play, no',
     '  problem comes back within a student\'s last 20 ([adaptive.md](adaptive.md),',
     '  [ADR 0111](../adr/0111-no-repeat-memory.md)).',

@@ -2,7 +2,7 @@
  * Calibration check of the adaptive engine (docs/maths/adaptive.md, checking the tuning).
  * Run: npx tsx packages/maths/scripts/simulate-adaptive.ts [runs]
  */
-import { simulate } from '../test/kit/simulate.js';
+import { simulate } from '../src/testing/simulate.js';
 
 const runs = Number(process.argv[2] ?? 3000);
 const PROBLEMS = 60;

@@ -11,8 +11,20 @@ import type { Difficulty, Problem } from './types.js';
 
 /** How many of a student's last problems may not come back (docs/maths/curriculum.md). */
 export const NO_REPEAT_WINDOW = 20;
-/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds by test/properties/teacher-review.test.ts). */
+/** Every skill and difficulty has at least this many distinct problems (checked over 200 seeds by src/generators/teacher-review.test.ts). */
 export const MIN_POOL_SIZE = 25;
+/** Every skill and difficulty aims at this many distinct templates (templateOf) over 200 seeds (docs/maths/curriculum.md, "Variety"). */
+export const MIN_TEMPLATES = 5;
+
+/**
+ * The template a child notices: the question (text and described picture) with every number
+ * blanked to "#", so "1/3 × 1/2 = ?" and "2/5 × 3/4 = ?" are one template.
+ */
+export function templateOf(problem: Pick<Problem, 'question'>): string {
+  const blank = (t: string): string => t.replace(/[−-]?\$?\d[\d,]*(?:\.\d+)?/g, '#');
+  return `${blank(problem.question.text)}\u0000${blank(problem.question.altText ?? '')}`;
+}
+
 /** Seeds tried before giving up on a fresh problem; with a pool of 25 or more and 20 remembered, one of the first few usually is. */
 export const FRESH_TRIES = 200;
 

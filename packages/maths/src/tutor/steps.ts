@@ -43,8 +43,8 @@ const CHECK_STEP_RE = /^\s*check\b/i;
 const LABEL_RE = /^([A-Z][^:=\d]{0,40}):\s+(.+)$/;
 /** Money, a signed number with an optional fraction part or mixed-number part, an optional percent sign. */
 const NUMBER_TOKEN_RE = /^(\$?[-−]?\d[\d,]*(?:\.\d+)?(?:\/\d+|\s\d+\/\d+)?%?)/;
-/** What may follow a value in a fillable step: words and punctuation, no digits, no operators. */
-const TRAILER_RE = /^[^\d=+\-−×÷*/<>≤≥^()]*$/;
+/** What may follow a value in a fillable step: words and punctuation, no digits, no exponents, no operators. */
+const TRAILER_RE = /^[^\d⁰¹²³⁴⁵⁶⁷⁸⁹⁻=+\-−×÷*/<>≤≥^()]*$/;
 /** Characters of an expression value: digits, one-letter variables, operators, brackets. */
 const EXPRESSION_RE = /^[\d\sA-Za-z+\-−×÷*/^().]+$/;
 

@@ -32,7 +32,7 @@ export const nbtPlaceValue: SkillGenerator = {
   subtopic: 'What is a digit worth?',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const d = rng.int(2, 9);
     if (difficulty <= 2) {
@@ -76,7 +76,7 @@ export const nbtPlaceValue: SkillGenerator = {
       hints: hints(
         'Write the place name under each digit.',
         `The first ${d} is worth ${fmtInt(vHi)} and the second ${d} is worth ${fmtInt(vLo)}.`,
-        `"How many times" means divide: ${fmtInt(vHi)} ÷ ${fmtInt(vLo)}. (Each place to the left is worth 10 times the place on its right.)`,
+        `"How many times" means divide: ${fmtInt(vHi)} ÷ ${fmtInt(vLo)}. (Count the places from one digit to the other: each move left multiplies the value.)`,
       ),
       explanation: [
         `The first ${d} is in the ${PLACE[hi]} place: ${fmtInt(vHi)}.`,

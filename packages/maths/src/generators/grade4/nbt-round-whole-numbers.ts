@@ -18,7 +18,7 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
   subtopic: 'Rounding',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let n: number;
     let unit: number;
@@ -67,12 +67,12 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
       hints: hints(
         `The ${PLACE[unit]} digit is ${placeDigit}; look at the digit just to its right.`,
         `That digit is ${next}, which is ${next >= 5 ? '5 or more, so round up' : 'less than 5, so round down'}.`,
-        `${fmtInt(n)} is between ${fmtInt(down)} and ${fmtInt(up)}. Which one do you round to?`,
+        `Name the ${NAME[unit]}s just below and just above ${fmtInt(n)}, and pick the one the digit points to.`,
       ),
       explanation: [
-        `${fmtInt(n)} lies between ${fmtInt(down)} and ${fmtInt(up)}.`,
+        `The ${PLACE[unit]} digit of ${fmtInt(n)} is ${placeDigit}.`,
         `The digit after the ${PLACE[unit]} place is ${next}, so round ${next >= 5 ? 'up' : 'down'}${next >= 5 && placeDigit === 9 ? ' (the 9 becomes 10 and carries)' : ''}.`,
-        `${fmtInt(n)} rounds to ${fmtInt(ans)}.`,
+        `Rounded to the nearest ${NAME[unit]}: ${fmtInt(ans)}.`,
         `Check: ${fmtInt(n)} is ${fmtInt(Math.abs(n - ans))} away from ${fmtInt(ans)} and ${fmtInt(Math.abs(n - (ans === up ? down : up)))} away from ${fmtInt(ans === up ? down : up)}.`,
       ],
       misconceptions: misconceptions(answer, [

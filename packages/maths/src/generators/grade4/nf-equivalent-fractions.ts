@@ -34,7 +34,7 @@ export const nfEquivalentFractions: SkillGenerator = {
   subtopic: 'Equivalent fractions (missing number)',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 5) {
       const [b, k, m] = rng.pick(P5);
@@ -51,8 +51,7 @@ export const nfEquivalentFractions: SkillGenerator = {
         ),
         explanation: [
           `Divide the top and bottom of ${a * k}/${b * k} by ${k}: ${a}/${b}.`,
-          `${b} × ${m} = ${b * m}, so multiply the top by ${m} too: ${a} × ${m} = ${ans}.`,
-          `${a * k}/${b * k} = ${a}/${b} = ${ans}/${b * m}.`,
+          `${b} × ${m} = ${b * m}, so the top of ${a}/${b} is multiplied by ${m} too: ${a} × ${m} = ${ans}.`,
           `Check: ${a * k} × ${b * m} = ${a * k * b * m} and ${ans} × ${b * k} = ${ans * b * k}, the same.`,
         ],
         misconceptions: misconceptions(answer, [
@@ -78,17 +77,17 @@ export const nfEquivalentFractions: SkillGenerator = {
       if (rng.bool()) {
         text = `${a}/${b} = ☐/100. What number goes in the box?`;
         ans = a * k;
-        h2 = `${b} × ${k} = 100, so the bottom was multiplied by ${k}.`;
-        h3 = `Multiply the top, ${a}, by ${k} as well.`;
-        steps = [`${b} × ${k} = 100, so multiply the top by ${k} too.`, `${a} × ${k} = ${ans}.`, `Check: ${ans}/100 and ${a}/${b} name the same amount: ${ans} ÷ ${k} = ${a}.`];
+        h2 = `What number times ${b} makes 100?`;
+        h3 = `Multiply the top, ${a}, by that number as well.`;
+        steps = [`The bottom goes from ${b} to 100; multiply the top by the same number.`, `100 ÷ ${b} = ${k}, so the top is ${a} × ${k} = ${ans}.`, `Check: ${ans}/100 and ${a}/${b} name the same amount: ${ans} ÷ ${k} = ${a}.`];
         additive = a + (100 - b);
         kept = a;
       } else {
         text = `${a * k}/100 = ☐/${b}. What number goes in the box?`;
         ans = a;
-        h2 = `100 ÷ ${k} = ${b}, so the bottom was divided by ${k}.`;
-        h3 = `Divide the top, ${a * k}, by ${k} as well.`;
-        steps = [`100 ÷ ${k} = ${b}, so divide the top by ${k} too.`, `${a * k} ÷ ${k} = ${a}.`, `Check: ${a} × ${k} = ${a * k}, so ${a}/${b} = ${a * k}/100.`];
+        h2 = `What number do you divide 100 by to get ${b}?`;
+        h3 = `Divide the top, ${a * k}, by that number as well.`;
+        steps = [`The bottom goes from 100 to ${b}; divide the top by the same number.`, `100 ÷ ${b} = ${k}, so the top is ${a * k} ÷ ${k} = ${a}.`, `Check: ${a} × ${k} = ${a * k}, so ${a}/${b} = ${a * k}/100.`];
         additive = a * k - (100 - b);
         kept = a * k;
       }
@@ -100,39 +99,39 @@ export const nfEquivalentFractions: SkillGenerator = {
       if (difficulty === 1) {
         text = `${a}/${b} = ☐/${B}. What number goes in the box?`;
         ans = A;
-        h2 = `${b} × ${k} = ${B}, so the bottom was multiplied by ${k}.`;
-        h3 = `Multiply the top, ${a}, by ${k} as well.`;
+        h2 = `What number times ${b} makes ${B}?`;
+        h3 = `Multiply the top, ${a}, by that number as well.`;
+        steps = [`The bottom goes from ${b} to ${B}; multiply the top by the same number.`, `${B} ÷ ${b} = ${k}, so the top is ${a} × ${k} = ${ans}.`];
         additive = a + (B - b);
         kept = a;
       } else if (difficulty === 2) {
         text = `${a}/${b} = ${A}/☐. What number goes in the box?`;
         ans = B;
-        h2 = `${a} × ${k} = ${A}, so the top was multiplied by ${k}.`;
-        h3 = `Multiply the bottom, ${b}, by ${k} as well.`;
+        h2 = `What number times ${a} makes ${A}?`;
+        h3 = `Multiply the bottom, ${b}, by that number as well.`;
+        steps = [`The top goes from ${a} to ${A}; multiply the bottom by the same number.`, `${A} ÷ ${a} = ${k}, so the bottom is ${b} × ${k} = ${ans}.`];
         additive = b + (A - a);
         kept = b;
       } else {
         if (rng.bool()) {
           text = `${A}/${B} = ${a}/☐. What number goes in the box?`;
           ans = b;
-          h2 = `${A} ÷ ${k} = ${a}, so the top was divided by ${k}.`;
-          h3 = `Divide the bottom, ${B}, by ${k} as well.`;
+          h2 = `What number do you divide ${A} by to get ${a}?`;
+          h3 = `Divide the bottom, ${B}, by that number as well.`;
+          steps = [`The top goes from ${A} to ${a}; divide the bottom by the same number.`, `${A} ÷ ${a} = ${k}, so the bottom is ${B} ÷ ${k} = ${b}.`];
           additive = B - (A - a);
           kept = B;
         } else {
           text = `${A}/${B} = ☐/${b}. What number goes in the box?`;
           ans = a;
-          h2 = `${B} ÷ ${k} = ${b}, so the bottom was divided by ${k}.`;
-          h3 = `Divide the top, ${A}, by ${k} as well.`;
+          h2 = `What number do you divide ${B} by to get ${b}?`;
+          h3 = `Divide the top, ${A}, by that number as well.`;
+          steps = [`The bottom goes from ${B} to ${b}; divide the top by the same number.`, `${B} ÷ ${b} = ${k}, so the top is ${A} ÷ ${k} = ${a}.`];
           additive = A - (B - b);
           kept = A;
         }
       }
-      steps = [
-        `${a}/${b} and ${A}/${B} are equal: top and bottom are both multiplied (or divided) by ${k}.`,
-        `The missing number is ${ans}.`,
-        `Check: ${a} × ${k} = ${A} and ${b} × ${k} = ${B}.`,
-      ];
+      steps.push(`Check: ${a} × ${k} = ${A} and ${b} × ${k} = ${B}.`);
     }
     const answer = intAnswer(ans);
     return {

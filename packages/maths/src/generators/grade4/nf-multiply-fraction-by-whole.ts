@@ -29,7 +29,7 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
   subtopic: 'Whole number × fraction',
   prereqs: ['g4.nf.add-subtract-like-denominators'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let b = rng.pick(difficulty === 2 ? DENS.slice(1) : DENS);
     let a: number;
@@ -62,7 +62,7 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
       hints: hints(
         `${n} × ${a}/${b} means ${n} groups of ${a}/${b}.`,
         `That is ${n} × ${a} = ${N} pieces that are each 1/${b}.`,
-        N > b ? `How many wholes are in ${N}/${b}, and what is left?` : `Write the number of ${b}ths as a fraction.`,
+        N > b ? `Write the number of ${b}ths over ${b}; a fraction above 1 may also be written as a mixed number.` : `Write the number of ${b}ths as a fraction.`,
       ),
       explanation: [
         `${n} × ${a}/${b} = (${n} × ${a})/${b} — multiply only the numerator.`,

@@ -30,7 +30,7 @@ export const oaMultistepWordProblems: SkillGenerator = {
   subtopic: 'Multi-step problems and remainders',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(40, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const it = rng.pick(ITEMS);
     const name = rng.pick(NAMES);
@@ -139,11 +139,17 @@ export const oaMultistepWordProblems: SkillGenerator = {
             ? `${q} boxes hold ${q} × ${s} = ${q * s} ${it.thing}. Compare that with ${n}.`
             : `Try a guess: ${q - 2} boxes hold ${q - 2} × ${s} = ${(q - 2) * s} ${it.thing}. Add boxes of ${s} while the total stays at ${n} or less.`,
         ),
-        explanation: [
-          `${n} ÷ ${s} = ${q} remainder ${r}.`,
-          leftover ? `${q} full boxes use ${q * s} ${it.thing}, so ${r} are left over.` : `${q} boxes are full and ${r} ${it.thing} are not enough for another box, so the answer is ${q}.`,
-          `Check: ${q} × ${s} + ${r} = ${n}.`,
-        ],
+        explanation: leftover
+          ? [
+              `${n} ÷ ${s}: ${q} full boxes use ${q} × ${s} = ${q * s} ${it.thing}.`,
+              `Left over: ${n} − ${q * s} = ${r}.`,
+              `Check: ${q} × ${s} + ${r} = ${n}.`,
+            ]
+          : [
+              `${n} ÷ ${s} leaves a remainder of ${r}: ${r} ${it.thing} are not enough for another box.`,
+              `The full boxes hold the rest: (${n} − ${r}) ÷ ${s} = ${q}.`,
+              `Check: ${q} × ${s} + ${r} = ${n}.`,
+            ],
         misconceptions: misconceptions(answer, leftover
           ? [
               [q, 'gave-quotient', `${q} is the number of full boxes. The question asks for the ${it.thing} left over.`],

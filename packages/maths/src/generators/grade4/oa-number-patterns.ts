@@ -16,7 +16,7 @@ export const oaNumberPatterns: SkillGenerator = {
   subtopic: 'Number patterns from a rule',
   prereqs: [],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let start: number;
     let ruleText: string;
@@ -71,8 +71,8 @@ export const oaNumberPatterns: SkillGenerator = {
       ),
       explanation: [
         `The 1st number is ${fmtInt(start)}; apply "${ruleText}" each time.`,
-        `${terms.join(', ')}.`,
-        `The ${ORD[n]} number is ${fmtInt(ans)}.`,
+        `The first ${n - 1} numbers: ${terms.slice(0, n - 1).join(', ')}.`,
+        `The ${ORD[n]} number is ${fmtInt(seq[n - 2]!)} ${ruleShort.replace(', ', ' ')} = ${fmtInt(ans)}.`,
         `Check: count the numbers — there are ${n}, starting with ${fmtInt(start)}.`,
       ],
       misconceptions: misconceptions(answer, [

@@ -106,7 +106,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
   subtopic: 'Shape families',
   prereqs: ['g4.g.classify-angles-triangles'],
   estTimeSec: times(10, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 3) {
       const s = rng.int(3, 12);
@@ -114,11 +114,20 @@ export const gClassify2dHierarchy: SkillGenerator = {
       const sides = kind === 'equilateral' ? [s, s, s] : kind === 'isosceles' ? [s, s, s + rng.int(1, 4)] : [s, s + 1, s + rng.int(2, 4)];
       const shown = rng.shuffle(sides);
       const answer = choiceAnswer(kind, TRI);
+      const [x, y, z] = shown as [number, number, number];
+      const text = rng.pick([
+        `A triangle has sides of ${x} cm, ${y} cm and ${z} cm. What is its most specific name: equilateral, isosceles or scalene?`,
+        `A triangular garden bed has edges of ${x} m, ${y} m and ${z} m. Is the triangle equilateral, isosceles or scalene?`,
+        `Triangle ABC has AB = ${x} cm, BC = ${y} cm and CA = ${z} cm. Classify it by its sides: equilateral, isosceles or scalene.`,
+        `Three straws of ${x} in., ${y} in. and ${z} in. make a triangle. What kind of triangle is it: equilateral, isosceles or scalene?`,
+        `The sides of a triangle measure ${x} ft, ${y} ft and ${z} ft. Name the triangle by its sides: equilateral, isosceles or scalene.`,
+        `A triangular sail has sides of ${x} m, ${y} m and ${z} m. Is it equilateral, isosceles or scalene?`,
+      ]);
       return {
-        question: { text: `A triangle has sides of ${shown.join(' cm, ')} cm. What is its most specific name: equilateral, isosceles or scalene?` },
+        question: { text },
         answer,
         hints: hints('Count how many sides are equal.', `The sides are ${shown.join(', ')}.`, 'Three equal sides: equilateral. Exactly two: isosceles. None: scalene.'),
-        explanation: [`Sides: ${shown.join(', ')} cm.`, `${kind === 'equilateral' ? 'All three are equal' : kind === 'isosceles' ? 'Exactly two are equal' : 'No two are equal'}, so it is ${kind}.`, `Check: compare each pair of sides once more.`],
+        explanation: [`Sides: ${shown.join(', ')}.`, `${kind === 'equilateral' ? 'All three are equal' : kind === 'isosceles' ? 'Exactly two are equal' : 'No two are equal'}, so it is ${kind}.`, `Check: compare each pair of sides once more.`],
         misconceptions: misconceptions(answer, [[kind === 'equilateral' ? 'isosceles' : null, 'less-specific', 'True, but equilateral is the most specific name.'], [kind === 'isosceles' ? 'equilateral' : null, 'two-equal-is-equilateral', 'Equilateral needs all three sides equal.']]),
       };
     }

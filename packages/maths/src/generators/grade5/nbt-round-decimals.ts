@@ -18,7 +18,7 @@ export const nbtRoundDecimals: SkillGenerator = {
   subtopic: 'Round decimals',
   prereqs: ['g4.nbt.round-whole-numbers'],
   estTimeSec: times(15, 45),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x: Rational;
     let places: number;
@@ -47,20 +47,18 @@ export const nbtRoundDecimals: SkillGenerator = {
     const truncated = rat(x.mul(scale).floor(), scale);
     const nextDigit = Number(x.mul(scale * 10).floor() % 10n);
     const digit = Number(x.mul(scale).floor() % 10n);
-    const lower = fmtDec(truncated, places);
-    const upper = fmtDec(truncated.add(rat(1, scale)), places);
     return {
       question: { text: `Round ${fmtDec(x)} to the nearest ${NAME[places]}.` },
       answer,
       hints: hints(
         `Look at the ${PLACE[places + 1]} digit: ${nextDigit}.`,
         `${nextDigit} ${nextDigit >= 5 ? '≥ 5, so the ' + PLACE[places] + ' digit goes up' : '< 5, so the ' + PLACE[places] + ' digit stays'}${nextDigit >= 5 && digit === 9 ? ' — 9 becomes 10 and carries' : ''}.`,
-        `${fmtDec(x)} is between ${lower} and ${upper}. Which is closer?`,
+        `Name the ${NAME[places]}s just below and just above ${fmtDec(x)}, and pick the closer one.`,
       ),
       explanation: [
-        `${fmtDec(x)} is between ${lower} and ${upper}.`,
+        `Find the ${PLACE[places]} digit of ${fmtDec(x)}: that is the last place to keep.`,
         `The ${PLACE[places + 1]} digit is ${nextDigit}, so round ${nextDigit >= 5 ? 'up' : 'down'}.`,
-        `${fmtDec(x)} rounds to ${canonical}.`,
+        `Rounded to the nearest ${NAME[places]}: ${canonical}.`,
         `Check: ${fmtDec(x)} is ${fmtDec(x.sub(target).abs())} from ${canonical}, less than half of ${fmtDec(rat(1, scale))}.`,
       ],
       misconceptions: misconceptions(answer, [

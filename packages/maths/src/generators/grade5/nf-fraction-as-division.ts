@@ -14,7 +14,7 @@ export const nfFractionAsDivision: SkillGenerator = {
   subtopic: 'Fractions as division (fair shares)',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let items: number, people: number;
     if (difficulty === 1) { people = rng.int(3, 10); items = rng.int(2, people - 1); }
@@ -44,9 +44,9 @@ export const nfFractionAsDivision: SkillGenerator = {
         q > 0 ? `Share the ${r} left over among ${people}: how much does each get?` : `${items} × 1/${people} = ?`,
       ),
       explanation: [
-        `${items} shared by ${people} is ${items} ÷ ${people} = ${items}/${people}.`,
+        `${items} shared by ${people} is ${items} ÷ ${people}.`,
         ...(q > 0 ? [`${items} ÷ ${people} = ${q} R ${r}, and the ${r} left over shared by ${people} is ${r}/${people}.`] : []),
-        difficulty === 4 ? `${items}/${people} = ${fmtMixed(v)}, which is between ${q} and ${q + 1}.` : `Each gets ${fmtMixed(v)}.`,
+        difficulty === 4 ? `${items}/${people} = ${fmtMixed(v)}, which is between ${q} and ${q + 1}.` : q > 0 ? `Each gets ${q} + ${r}/${people} = ${fmtMixed(v)}.` : `Each gets ${items} ÷ ${people} = ${fmtMixed(v)}.`,
         `Check: ${people} × ${items}/${people} = ${items}.`,
       ],
       misconceptions: misconceptions(answer, difficulty === 4 ? [

@@ -18,7 +18,7 @@ export const nfMultiplyFractions: SkillGenerator = {
   subtopic: 'Multiply fractions & mixed numbers',
   prereqs: ['g4.nf.multiply-fraction-by-whole'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x: Rational, y: Rational;
     let area = false;
@@ -49,13 +49,13 @@ export const nfMultiplyFractions: SkillGenerator = {
       answer,
       hints: hints(
         difficulty >= 4 ? `Change the mixed numbers to improper fractions: ${ix} × ${iy}.` : difficulty === 3 ? `"${sx} of ${y.num}" means ${sx} × ${y.num}.` : 'Multiply the numerators, and multiply the denominators.',
-        `Multiply tops and bottoms: ${N}/${D}.`,
-        `Simplify ${N}/${D}.`,
+        `Multiply the numerators ${x.num} × ${y.num}, then the denominators ${x.den} × ${y.den}.`,
+        'Then simplify: divide the top and the bottom by their greatest common factor.',
       ),
       explanation: [
         ...(difficulty >= 4 ? [`${sx} = ${ix} and ${sy} = ${iy}.`] : []),
-        `${ix} × ${iy} = ${N}/${D}.`,
-        `${N}/${D} = ${answer.canonical} in simplest form${area ? ' square feet' : ''}.`,
+        `Numerators: ${x.num} × ${y.num} = ${N}; denominators: ${x.den} × ${y.den} = ${D}.`,
+        `${ix} × ${iy} = ${N}/${D}${`${N}/${D}` === answer.canonical ? '' : ` = ${answer.canonical}`} in simplest form${area ? ' square feet' : ''}.`,
         `Check: ${answer.canonical} ÷ ${sy} = ${sx}.`,
       ],
       misconceptions: misconceptions(answer, [

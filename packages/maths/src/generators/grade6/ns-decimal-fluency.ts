@@ -22,7 +22,7 @@ export const nsDecimalFluency: SkillGenerator = {
   subtopic: 'All four operations with decimals',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     let a: Rational;
     let b: Rational;
@@ -68,8 +68,14 @@ export const nsDecimalFluency: SkillGenerator = {
             ? ['Divide as with whole numbers, keeping the decimal point lined up.', `Add zeros after ${fmtDec(a)} if you need them: ${fmtDec(a, pa + 2)}.`, `Divide ${fmtDec(a, pa + 2)} by ${fmtDec(b)} digit by digit.`]
             : [`Multiply both numbers by ${10 ** pb} so the divisor is whole: ${fmtDec(a.mul(10 ** pb))} ÷ ${fmtDec(b.mul(10 ** pb))}.`, `${fmtDec(b.mul(10 ** pb))} × ${ans.floor()} = ${fmtDec(b.mul(10 ** pb).mul(Number(ans.floor())))}, leaving ${fmtDec(a.mul(10 ** pb).sub(b.mul(10 ** pb).mul(Number(ans.floor()))))}.`, `How many more ${fmtDec(b.mul(10 ** pb))}s (or tenths of one) fit into what is left?`];
     const explanation = [
-      `${fmtDec(a)} ${op} ${fmtDec(b)} = ${fmtDec(ans)}.`,
-      op === '×' ? `${pa + pb} decimal places in the factors, so ${pa + pb} in the product.` : op === '÷' && pb > 0 ? `Same as ${fmtDec(a.mul(10 ** pb))} ÷ ${fmtDec(b.mul(10 ** pb))}.` : 'Decimal points lined up.',
+      op === '×'
+        ? `${pa + pb} decimal places in the factors, so the product has as many.`
+        : op === '÷' && pb > 0
+          ? `Multiply both numbers by ${10 ** pb} so the divisor is whole: the quotient stays the same.`
+          : op === '÷'
+            ? 'Divide digit by digit, keeping the decimal point of the quotient above the one in the dividend.'
+            : `Line up the decimal points: ${fmtDec(a, Math.max(pa, pb))} ${op} ${fmtDec(b, Math.max(pa, pb))}.`,
+      op === '÷' && pb > 0 ? `${fmtDec(a.mul(10 ** pb))} ÷ ${fmtDec(b.mul(10 ** pb))} = ${fmtDec(ans)}.` : `${fmtDec(a)} ${op} ${fmtDec(b)} = ${fmtDec(ans)}.`,
       `Check: ${op === '+' ? `${fmtDec(ans)} − ${fmtDec(b)} = ${fmtDec(a)}` : op === '−' ? `${fmtDec(ans)} + ${fmtDec(b)} = ${fmtDec(a)}` : op === '×' ? `${fmtDec(ans)} ÷ ${fmtDec(b)} = ${fmtDec(a)}` : `${fmtDec(ans)} × ${fmtDec(b)} = ${fmtDec(a)}`}.`,
     ];
     const wrong: Rational[] = [ans.mul(10), ans.div(10)];

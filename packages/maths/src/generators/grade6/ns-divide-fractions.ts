@@ -23,7 +23,7 @@ export const nsDivideFractions: SkillGenerator = {
   subtopic: 'Divide fractions by fractions',
   prereqs: ['g5.nf.multiply-fractions', 'g5.nf.divide-unit-fractions'],
   estTimeSec: times(25, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     let a = rat(3, 4);
     let b = rat(1, 8);
@@ -77,9 +77,8 @@ export const nsDivideFractions: SkillGenerator = {
         `Multiply ${impA} × ${fmtFrac(recip)}, then simplify.`,
       ],
       [
-        d === 5 ? `As improper fractions: ${impA} ÷ ${impB}.` : `${impA} ÷ ${impB}.`,
-        `= ${impA} × ${fmtFrac(recip)} = ${fmtFrac(a.mul(recip))}.`,
-        q.isInteger() || d !== 5 || q.abs().lt(1) ? `Answer: ${fmtMixed(q)}.` : `As a mixed number: ${fmtMixed(q)}.`,
+        `${d === 5 ? 'As improper fractions: ' : ''}${impA} ÷ ${impB} is ${impA} × ${fmtFrac(recip)}, multiplying by the reciprocal.`,
+        `${impA} × ${fmtFrac(recip)} = ${fmtFrac(a.mul(recip))}${fmtFrac(a.mul(recip)) === fmtMixed(q) ? '' : ` = ${fmtMixed(q)}`}.`,
         `Check: ${fmtMixed(q)} × ${impB} = ${fmtFrac(q.mul(b))}.`,
       ],
       [

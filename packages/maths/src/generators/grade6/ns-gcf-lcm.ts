@@ -31,7 +31,7 @@ export const nsGcfLcm: SkillGenerator = {
   subtopic: 'GCF & LCM',
   prereqs: ['g4.oa.factors-list'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const lcmAsk = d === 2 || (d === 5 && rng.bool(0.35));
     if (lcmAsk) {
@@ -62,7 +62,7 @@ export const nsGcfLcm: SkillGenerator = {
           `List multiples of the larger number, ${Math.max(a, b)} (× 1, × 2, × 3, …), and test each one.`,
           `${Math.max(a, b)} is not a multiple of ${Math.min(a, b)}. Keep going until a multiple of ${Math.max(a, b)} divides evenly by ${Math.min(a, b)}.`,
         ],
-        [`Multiples of ${Math.max(a, b)}: ${[1, 2, 3].map((k) => Math.max(a, b) * k).join(', ')}, …`, `The first one that is also a multiple of ${Math.min(a, b)} is ${l}.`, `Check: ${l} ÷ ${a} = ${l / a} and ${l} ÷ ${b} = ${l / b}, both whole numbers.`],
+        [`Test the multiples of ${Math.max(a, b)} in order: ${Math.max(a, b)} × 1, × 2, × 3, …`, `The first one that ${Math.min(a, b)} divides evenly: ${Math.max(a, b)} × ${l / Math.max(a, b)} = ${l}.`, `Check: ${l} ÷ ${a} = ${l / a} and ${l} ÷ ${b} = ${l / b}, both whole numbers.`],
         [
           mis(String(a * b), 'product', `${a} × ${b} is a common multiple, but not the least one.`),
           mis(String(gcdN(a, b)), 'gcf-instead', 'That is the greatest common factor. The question asks for a multiple.'),

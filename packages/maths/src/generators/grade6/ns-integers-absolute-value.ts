@@ -15,14 +15,14 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
   subtopic: 'Opposites, order & absolute value',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const n = rng.int(2, 30) * (rng.bool() ? -1 : 1);
       return bodyLoose(
         `What is the opposite of ${fmtInt(n)}?`,
         A.integer(-n),
-        ['Opposites are the same distance from 0, on opposite sides.', `${fmtInt(n)} is ${Math.abs(n)} units ${n < 0 ? 'left' : 'right'} of 0.`, `Go ${Math.abs(n)} units the other way from 0.`],
+        ['Opposites are the same distance from 0, on opposite sides.', `Find how far ${fmtInt(n)} is from 0, and on which side.`, 'Go the same distance the other way from 0.'],
         [`The opposite of ${fmtInt(n)} is ${fmtInt(-n)}.`, `Check: ${fmtInt(n)} + ${n < 0 ? '' : '('}${fmtInt(-n)}${n < 0 ? '' : ')'} = 0.`],
         [mis(String(n), 'same-number', 'The opposite is on the other side of 0.')],
       );
@@ -34,7 +34,7 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
         `What is |${fmtInt(asked)}|?`,
         A.integer(Math.abs(asked)),
         ['Absolute value is the distance from 0.', `How many units is ${fmtInt(asked)} from 0?`, 'A distance is never negative.'],
-        [`${fmtInt(asked)} is ${Math.abs(asked)} units from 0.`, `So |${fmtInt(asked)}| = ${Math.abs(asked)}.`, `Check: |${Math.abs(asked)}| and |${fmtInt(-Math.abs(asked))}| are both ${Math.abs(asked)}.`],
+        [`Absolute value is the distance from 0, so the sign does not count.`, `|${fmtInt(asked)}| = ${Math.abs(asked)}.`, `Check: |${Math.abs(asked)}| and |${fmtInt(-Math.abs(asked))}| are both ${Math.abs(asked)}.`],
         [asked < 0 ? mis(String(asked), 'kept-sign', 'Absolute value is a distance, so it is never negative.') : mis(String(-asked), 'made-negative', 'Absolute value is a distance, so it is never negative.')],
       );
     }

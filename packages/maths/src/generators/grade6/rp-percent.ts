@@ -16,7 +16,7 @@ export const rpPercent: SkillGenerator = {
   subtopic: 'Percent of a number & finding the whole',
   prereqs: ['g6.rp.ratio-tables', 'g5.nbt.decimal-multiply'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const pct = d === 1 ? rng.pick([50, 25, 10]) : rng.pick([5, 15, 20, 30, 35, 40, 45, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
@@ -28,7 +28,7 @@ export const rpPercent: SkillGenerator = {
         A.number(ans),
         [
           `${pct}% means ${pct} out of every 100, or ${pct}/100.`,
-          `Find 1% or 10% first: 10% of ${fmtInt(whole)} is ${fmtDecOrMixed(Rational.of(whole, 10))}.`,
+          pct === 10 ? `10% is one tenth: split ${fmtInt(whole)} into ten equal parts.` : `Find 1% or 10% first: 10% of ${fmtInt(whole)} is ${fmtDecOrMixed(Rational.of(whole, 10))}.`,
           `Now multiply: ${pct}/100 × ${fmtInt(whole)}.`,
         ],
         [`${pct}% = ${pct}/100.`, `${pct}/100 × ${fmtInt(whole)} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ ${fmtInt(whole)} = ${fmtDecOrMixed(Rational.of(pct, 100))} = ${pct}%.`],

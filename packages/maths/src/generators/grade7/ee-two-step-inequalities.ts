@@ -21,7 +21,7 @@ export const eeTwoStepInequalities: SkillGenerator = {
   subtopic: 'Solve two-step inequalities',
   prereqs: ['g7.ee.two-step-equations', 'g6.ee.inequalities'],
   estTimeSec: times(25, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const v = d === 4 ? 'n' : 'x';
     const op = rng.pick(['<', '>', '<=', '>='] as const) as Op;
@@ -59,8 +59,8 @@ export const eeTwoStepInequalities: SkillGenerator = {
       return bodyLoose(
         text,
         ans,
-        [`The total cost ${fmtDecOrMixed(q)} + ${fmtDecOrMixed(p)}n must be at most ${fmtDecOrMixed(budget)}.`, `Subtract ${fmtDecOrMixed(q)}: ${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
-        [`${fmtDecOrMixed(p)}n + ${fmtDecOrMixed(q)} ≤ ${fmtDecOrMixed(budget)}.`, `${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `n ≤ ${fmtDecOrMixed(bound)}.`, `Check: ${fmtDecOrMixed(bound)} rides cost ${fmtMoney(p.mul(bound).add(q))} in all, which is within ${fmtMoney(budget)}.`],
+        [`The total cost ${fmtDecOrMixed(q)} + ${fmtDecOrMixed(p)}n must be at most ${fmtDecOrMixed(budget)}.`, `Subtract the ticket: ${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget)} − ${fmtDecOrMixed(q)}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
+        [`${fmtDecOrMixed(p)}n + ${fmtDecOrMixed(q)} ≤ ${fmtDecOrMixed(budget)}.`, `${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `n ≤ ${fmtDecOrMixed(budget.sub(q))} ÷ ${fmtDecOrMixed(p)} = ${fmtDecOrMixed(bound)}.`, `Check: ${fmtDecOrMixed(bound)} rides cost ${fmtMoney(p.mul(bound).add(q))} in all, which is within ${fmtMoney(budget)}.`],
         [mis(`n < ${fmtDecOrMixed(bound)}`, 'boundary-excluded', `Spending exactly ${fmtMoney(budget)} is allowed, so use ≤.`), mis(`n <= ${val(budget.div(p))}`, 'ignored-ticket', 'Pay for the entry ticket first.'), mis(`n >= ${fmtDecOrMixed(bound)}`, 'direction-reversed', 'You can afford at most this many rides.')],
       );
     }
@@ -70,11 +70,15 @@ export const eeTwoStepInequalities: SkillGenerator = {
       `Solve ${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}.`,
       A.inequality(v, solOp, bound),
       [
-        `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} ${SYM[op]} ${fmtDecOrMixed(rhsAfter)}.`,
-        p.eq(1) ? 'That leaves the variable alone.' : `Divide both sides by ${fmtDecOrMixed(p)}.`,
-        p.sign() < 0 ? 'Dividing by a negative number reverses the inequality sign.' : 'Dividing by a positive number keeps the inequality sign the same.',
+        p.eq(1)
+          ? `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides to get ${v} alone.`
+          : `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} ${SYM[op]} ${fmtDecOrMixed(rhsAfter)}.`,
+        p.eq(1) ? `Work out ${fmtDecOrMixed(r)} ${q.sign() > 0 ? '−' : '+'} ${fmtDecOrMixed(q.abs())} for the right side.` : `Divide both sides by ${fmtDecOrMixed(p)}.`,
+        p.eq(1)
+          ? 'Adding or subtracting the same number on both sides keeps the inequality sign the same.'
+          : p.sign() < 0 ? 'Dividing by a negative number reverses the inequality sign.' : 'Dividing by a positive number keeps the inequality sign the same.',
       ],
-      [`${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}.`, `${term(p, v)} ${SYM[op]} ${fmtDecOrMixed(rhsAfter)}.`, p.eq(1) ? `${v} ${SYM[solOp]} ${fmtDecOrMixed(bound)}.` : `${v} ${SYM[solOp]} ${fmtDecOrMixed(rhsAfter)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(bound)}${p.sign() < 0 ? ' (sign reversed)' : ''}.`, `Check: try ${v} = ${fmtDecOrMixed(solOp.startsWith('>') ? bound.add(1) : bound.sub(1))}: ${fmtDecOrMixed(p.mul(solOp.startsWith('>') ? bound.add(1) : bound.sub(1)).add(q))} ${SYM[op]} ${fmtDecOrMixed(r)} is true.`],
+      [`${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}.`, ...(p.eq(1) ? [] : [`${term(p, v)} ${SYM[op]} ${fmtDecOrMixed(rhsAfter)}.`]), p.eq(1) ? `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} on both sides: ${v} ${SYM[solOp]} ${fmtDecOrMixed(r)} ${q.sign() > 0 ? '−' : '+'} ${fmtDecOrMixed(q.abs())} = ${fmtDecOrMixed(bound)}.` : `${v} ${SYM[solOp]} ${fmtDecOrMixed(rhsAfter)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(bound)}${p.sign() < 0 ? ', and the sign reverses' : ''}.`, `Check: try ${v} = ${fmtDecOrMixed(solOp.startsWith('>') ? bound.add(1) : bound.sub(1))}: ${fmtDecOrMixed(p.mul(solOp.startsWith('>') ? bound.add(1) : bound.sub(1)).add(q))} ${SYM[op]} ${fmtDecOrMixed(r)} is true.`],
       [
         p.sign() < 0 ? mis(`${v} ${SYM[op]} ${val(bound)}`, 'sign-not-reversed', 'Dividing by a negative number reverses the inequality sign.') : mis(`${v} ${SYM[FLIP[op]]} ${val(bound)}`, 'direction-reversed', 'Dividing by a positive number keeps the sign.'),
         mis(`${v} ${SYM[solOp]} ${val(r.add(q).div(p))}`, 'wrong-inverse', `To undo ${q.sign() > 0 ? '+' : '−'} ${fmtDecOrMixed(q.abs())}, ${q.sign() > 0 ? 'subtract' : 'add'} it.`),

@@ -16,7 +16,7 @@ export const gScaleDrawings: SkillGenerator = {
   subtopic: 'Scale drawings',
   prereqs: ['g6.rp.ratio-tables'],
   estTimeSec: times(25, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const [du, ru, unit] = rng.pick([['cm', 'm', 'm'], ['in', 'ft', 'ft']] as const);
     if (d === 5) {
@@ -65,7 +65,7 @@ export const gScaleDrawings: SkillGenerator = {
       `A real bridge is ${fmtDecOrMixed(real)} ${ru} long. On a drawing it is ${fmtDecOrMixed(drawing)} ${du} long. How many ${ru === 'm' ? 'meters' : 'feet'} does 1 ${du} on the drawing stand for?`,
       A.number(s, unit),
       ['The scale tells you how many real units match 1 drawing unit.', `Divide the real length by the drawing length: ${fmtDecOrMixed(real)} ÷ ${fmtDecOrMixed(drawing)}.`, `How many ${fmtDecOrMixed(drawing)}s make ${fmtDecOrMixed(real)}?`],
-      [`Scale = real ÷ drawing.`, `${fmtDecOrMixed(real)} ÷ ${fmtDecOrMixed(drawing)} = ${fmtDecOrMixed(s)}.`, `So 1 ${du} : ${fmtDecOrMixed(s)} ${ru}.`, `Check: ${fmtDecOrMixed(drawing)} × ${fmtDecOrMixed(s)} = ${fmtDecOrMixed(real)}.`],
+      [`Scale = real ÷ drawing, so 1 ${du} on the drawing stands for ${fmtDecOrMixed(real)} ÷ ${fmtDecOrMixed(drawing)} ${ru}.`, `${fmtDecOrMixed(real)} ÷ ${fmtDecOrMixed(drawing)} = ${fmtDecOrMixed(s)} ${ru}.`, `Check: ${fmtDecOrMixed(drawing)} × ${fmtDecOrMixed(s)} = ${fmtDecOrMixed(real)}.`],
       [mis(val(drawing.div(real)), 'inverted', 'Divide the real length by the drawing length.')],
     );
   },

@@ -38,7 +38,7 @@ export const nsFractionToDecimal: SkillGenerator = {
   subtopic: 'Fractions to decimals (terminating & repeating)',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     // d1 also writes fractions between 1 and 2 (5/4 = 1.25); the others are below 1, d4 adds a whole number.
     const den = d === 1 ? rng.pick([2, 4, 5, 8, 10]) : d === 2 ? rng.pick([5, 20, 25]) : d === 3 ? rng.pick([3, 6, 9, 12, 15, 18]) : d === 4 ? rng.pick([3, 4, 6, 8, 9]) : rng.pick([11, 7, 13]);
@@ -64,7 +64,13 @@ export const nsFractionToDecimal: SkillGenerator = {
         n > dd ? `${n} ÷ ${dd} = ${n / dd} remainder ${n % dd}: ${n / dd} goes before the decimal point. Then bring down a zero: ${n % dd}0 ÷ ${dd}.` : `${n}0 ÷ ${dd} = ${q1} remainder ${r1}.`,
         term ? 'Keep bringing down zeros until the remainder is 0.' : 'Keep going until a remainder comes back; from there the digits repeat.',
       ],
-      [`${n} ÷ ${dd} = ${term ? fmtDec(frac) : repeatingText(frac)}.`, whole ? `Add the whole number: ${fmtDec(R(whole))} + that = ${term ? fmtDec(v) : repeatingText(v)}.` : term ? 'The division ends, so the decimal terminates.' : 'A remainder repeats, so the digits repeat forever.', `Check: ${term ? `${fmtDec(v)} = ${fmtDec(v.mul(Number(dd)))}/${dd}` : `the repeating block comes from the repeating remainder`}, which equals ${shown}.`],
+      [
+        n > dd ? `Before the decimal point: ${n} − ${n / dd} × ${dd} = ${n % dd} left over.` : `The first remainder: ${n}0 − ${q1} × ${dd} = ${r1}.`,
+        term ? 'Keep bringing down zeros: the division ends when the remainder is 0, so the decimal terminates.' : 'Keep bringing down zeros: when a remainder comes back, the digits repeat forever from there.',
+        `${n} ÷ ${dd} = ${term ? fmtDec(frac) : repeatingText(frac)}.`,
+        ...(whole ? [`Add the whole number: ${fmtDec(R(whole))} + that = ${term ? fmtDec(v) : repeatingText(v)}.`] : []),
+        `Check: ${term ? `${fmtDec(v)} = ${fmtDec(v.mul(Number(dd)))}/${dd}` : `the repeating block comes from the repeating remainder`}, which equals ${shown}.`,
+      ],
       [
         mis(`${whole ? whole : 0}.${n}${dd}`, 'digits-of-fraction', 'A fraction bar means divide; the decimal is not the digits of the numerator and denominator.'),
         term ? null : mis(fmtDec(v.round(2)), 'stopped-early', 'Those digits keep repeating; a rounded decimal is not exact.'),

@@ -19,7 +19,7 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
   subtopic: 'Multiply & divide rational numbers',
   prereqs: ['g7.ns.add-subtract-rationals', 'g6.ns.divide-fractions'],
   estTimeSec: times(15, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const isFrac = d === 5;
     const show = (r: Rational) => (isFrac ? fmtFrac(r) : fmtDecOrMixed(r));
@@ -70,7 +70,7 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
         isFrac ? `${show(sizes[0]!)} ÷ ${show(sizes[1]!)} = ${show(sizes[0]!)} × ${show(Rational.ONE.div(sizes[1]!))}.` : `Work with the sizes: ${sizes.map((s) => show(s)).join(` ${op} `)}.`,
         isFrac ? `Multiply ${show(sizes[0]!)} × ${show(Rational.ONE.div(sizes[1]!))} and simplify; then attach the sign.` : `${sizes.map((s) => show(s)).join(` ${op} `)} gives the size; now attach the sign.`,
       ],
-      [`Sign: ${negs} negative ${negs === 1 ? 'factor' : 'factors'} → ${ans.sign() < 0 ? 'negative' : 'positive'}.`, `Size: ${sizes.map((s) => show(s)).join(` ${op} `)} = ${show(sizeAns)}.`, `Answer: ${show(ans)}.`, `Check: ${op === '÷' ? `${show(ans)} × ${paren(show(factors[1]!))} = ${show(factors[0]!)}` : `the sign rule gives ${ans.sign() < 0 ? 'negative' : 'positive'} and the size is ${show(sizeAns)}`}.`],
+      [`Sign: ${negs} negative ${negs === 1 ? 'factor' : 'factors'} → ${ans.sign() < 0 ? 'negative' : 'positive'}.`, `With the sign: ${ans.sign() < 0 ? '−' : ''}(${sizes.map((s) => show(s)).join(` ${op} `)}) = ${show(ans)}.`, `Check: ${op === '÷' ? `${show(ans)} × ${paren(show(factors[1]!))} = ${show(factors[0]!)}` : `the sign rule gives ${ans.sign() < 0 ? 'negative' : 'positive'} and the size is ${show(sizeAns)}`}.`],
       [
         mis(val(ans.neg(), style), 'sign-rule', negs % 2 ? 'An odd number of negative factors gives a negative answer.' : 'A negative times or divided by a negative is positive.'),
         isFrac ? mis(val(factors[0]!.mul(factors[1]!), 'frac'), 'multiplied-without-flipping', 'To divide, multiply by the reciprocal of the second fraction.') : null,

@@ -17,7 +17,7 @@ export const eeExponentLaws: SkillGenerator = {
   subtopic: 'Integer exponent rules',
   prereqs: ['g6.ee.exponents'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const base = rng.int(2, 9);
     if (difficulty === 1 || difficulty === 2 || difficulty === 4) {
@@ -34,7 +34,7 @@ export const eeExponentLaws: SkillGenerator = {
         hints[0] = 'When you multiply powers with the same base, keep the base and add the exponents.';
         hints[1] = `${p(base, a)} means ${a} factors of ${base}; ${p(base, b)} means ${b} more factors.`;
         hints[2] = `Count all the factors of ${base}: ${a} + ${b}.`;
-        expl.push(`Same base ${base}, multiplying: add the exponents.`, `${a} + ${b} = ${ans}.`, `So ${p(base, a)} × ${p(base, b)} = ${p(base, ans)}.`);
+        expl.push(`Same base ${base}, multiplying: add the exponents, so ${p(base, a)} × ${p(base, b)} = ${base}^(${a} + ${b}).`, `The missing exponent is ${a} + ${b} = ${ans}.`);
         expl.push(`Check: ${a} factors of ${base} and ${b} more make ${ans} factors.`);
         m.push(mis(String(a * b), 'multiplied-exponents', 'Multiplying powers with the same base adds the exponents; it does not multiply them.'));
         m.push(mis(String(base * base), 'multiplied-bases', `Keep the base ${base}; only the exponents change.`));
@@ -44,9 +44,9 @@ export const eeExponentLaws: SkillGenerator = {
         ans = a - b;
         text = `${p(base, a)} ÷ ${p(base, b)} = ${base}^?  What is the missing exponent?`;
         hints[0] = 'When you divide powers with the same base, keep the base and subtract the exponents.';
-        hints[1] = `${p(base, a)} has ${a} factors of ${base}; dividing by ${p(base, b)} cancels ${b} of them.`;
+        hints[1] = `${p(base, a)} has ${a} factors of ${base}; dividing by ${p(base, b)} cancels one of them for each factor of ${p(base, b)}.`;
         hints[2] = `Work out ${a} − ${b}.`;
-        expl.push(`Same base ${base}, dividing: subtract the exponents.`, `${a} − ${b} = ${ans}.`, `So ${p(base, a)} ÷ ${p(base, b)} = ${p(base, ans)}.`);
+        expl.push(`Same base ${base}, dividing: subtract the exponents, so ${p(base, a)} ÷ ${p(base, b)} = ${base}^(${a} − ${b}).`, `The missing exponent is ${a} − ${b} = ${ans}.`);
         expl.push(`Check: ${p(base, ans)} × ${p(base, b)} = ${base}^(${ans} + ${b}) = ${p(base, a)}.`);
         if (a % b === 0) m.push(mis(String(a / b), 'divided-exponents', 'Dividing powers subtracts the exponents; it does not divide them.'));
         m.push(mis(String(a + b), 'added-exponents', 'Adding exponents is for multiplying. For dividing, subtract.'));
@@ -58,8 +58,8 @@ export const eeExponentLaws: SkillGenerator = {
         hints[0] = 'A power of a power: keep the base and multiply the exponents.';
         hints[1] = `(${p(base, a)})${sup(b)} means ${b} copies of ${p(base, a)} multiplied together.`;
         hints[2] = `Multiply the exponents: ${par(a)} × ${b}.`;
-        expl.push(`(${p(base, a)})${sup(b)} = ${Array(b).fill(p(base, a)).join(' × ')}.`, `Add ${b} copies of ${fmtDecOrFrac(a)}: ${par(a)} × ${b} = ${fmtDecOrFrac(ans)}.`);
-        expl.push(`So (${p(base, a)})${sup(b)} = ${base}^${fmtDecOrFrac(ans)}.`, `Check: ${b} groups of ${fmtDecOrFrac(a)} is ${fmtDecOrFrac(ans)}.`);
+        expl.push(`(${p(base, a)})${sup(b)} = ${Array(b).fill(p(base, a)).join(' × ')}: add ${b} copies of the exponent ${fmtDecOrFrac(a)}.`, `The missing exponent is ${par(a)} × ${b} = ${fmtDecOrFrac(ans)}.`);
+        expl.push(`Check: ${b} groups of ${fmtDecOrFrac(a)} is ${fmtDecOrFrac(ans)}.`);
         m.push(mis(fmtDecOrFrac(a + b), 'added-exponents', 'Adding exponents is for multiplying two powers. A power of a power multiplies the exponents.'));
         if (a > 0) m.push(mis(fmtInt(BigInt(a) ** BigInt(b)), 'raised-exponent', `Multiply the exponents ${fmtDecOrFrac(a)} and ${b}; don't raise one to the other.`));
         else m.push(mis(fmtDecOrFrac(-ans), 'lost-negative', `The inner exponent is negative, so the product of the exponents is negative.`));

@@ -19,7 +19,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
   subtopic: 'Angle facts (triangles & parallel lines)',
   prereqs: ['g7.g.angle-relationships'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
       const a = rng.int(25, 85);
@@ -40,7 +40,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
         `In a triangle, two interior angles are ${a}° and ${b}°. What is the exterior angle at the third vertex?`,
         deg(ext),
         ['An exterior angle equals the sum of the two remote (opposite) interior angles.', `The remote interior angles are ${a}° and ${b}°.`, `Add ${a}° and ${b}°.`],
-        [`Exterior angle = ${a}° + ${b}° = ${ext}°.`, `Another way: the third interior angle is 180 − ${a + b} = ${180 - ext}°, and the exterior angle is 180 − ${180 - ext} = ${ext}°.`, `Check: ${ext} + ${180 - ext} = 180 (they form a straight line).`],
+        [`The exterior angle equals the sum of the two interior angles that are not next to it (the third interior angle would be 180° − ${a}° − ${b}°).`, `Exterior angle = ${a}° + ${b}° = ${ext}°.`, `Check: ${ext} + ${180 - ext} = 180 (they form a straight line).`],
         [mis(String(180 - ext), 'gave-interior-angle', `${180 - ext}° is the interior angle at that vertex; the exterior angle is next to it on the straight line.`), mis(String(Math.abs(a - b)), 'subtracted', 'Add the two remote interior angles.')],
       );
     }

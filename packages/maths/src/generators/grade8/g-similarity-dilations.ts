@@ -18,7 +18,7 @@ export const gSimilarityDilations: SkillGenerator = {
   subtopic: 'Dilations & similar figures',
   prereqs: ['g7.g.scale-drawings'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || (difficulty === 4 && rng.bool())) {
       // dilate a point about the origin
@@ -51,7 +51,7 @@ export const gSimilarityDilations: SkillGenerator = {
         `A figure is dilated. A side that was ${num(a)} cm long is ${num(b)} cm long in the image. What is the scale factor?`,
         answer,
         ['Scale factor = image length ÷ original length.', `The image side is ${num(b)} and the original side is ${num(a)}.`, `Work out ${num(b)} ÷ ${num(a)}.`],
-        [`Scale factor = ${num(b)} ÷ ${num(a)} = ${factorText(k)}.`, k.gt(1) ? 'It is more than 1, so the image is bigger (an enlargement).' : 'It is less than 1, so the image is smaller (a reduction).', `Check: ${num(a)} × ${factorText(k)} = ${num(b)}.`],
+        [k.gt(1) ? 'The image is bigger (an enlargement), so the scale factor is more than 1.' : 'The image is smaller (a reduction), so the scale factor is less than 1.', `Scale factor = ${num(b)} ÷ ${num(a)} = ${factorText(k)}.`, `Check: ${num(a)} × ${factorText(k)} = ${num(b)}.`],
         [mis(factorText(a.div(b)), 'upside-down-factor', 'Divide the image length by the original length, not the other way round.'), mis(num(b.sub(a)), 'difference-not-ratio', 'A scale factor compares by multiplying, not by subtracting.')],
       );
     }

@@ -40,7 +40,7 @@ export const gTransformations: SkillGenerator = {
   subtopic: 'Moves on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x = signedInt(rng, 1, 8);
     let y = signedInt(rng, 1, 8);
@@ -79,11 +79,12 @@ export const gTransformations: SkillGenerator = {
     }
     let Q: Pt = P;
     const steps: string[] = [];
-    for (const mv of moves) {
+    moves.forEach((mv, i) => {
       const R2 = mv.apply(Q);
-      steps.push(`${mv.rule} ${pt(Q)} → ${pt(R2)}.`);
+      // The last move's image is the answer: its step names the rule, and the child works out the coordinates.
+      steps.push(i < moves.length - 1 ? `${mv.rule} ${pt(Q)} → ${pt(R2)}.` : `${mv.rule} Start from ${pt(Q)}.`);
       Q = R2;
-    }
+    });
     [x, y] = Q;
     const answer: AnswerSpec = { format: 'coordinate', x: String(x || 0), y: String(y || 0), canonical: pt(Q) };
     const text =
@@ -97,7 +98,7 @@ export const gTransformations: SkillGenerator = {
       moves.length === 1
         ? [moves[0]!.rule, `Apply the rule to x = ${fmtDecOrFrac(P[0])} and y = ${fmtDecOrFrac(P[1])}.`, `The new x-coordinate is ${fmtDecOrFrac(Q[0] || 0)}; now work out the new y-coordinate.`]
         : [moves[0]!.rule, `After the first move: ${pt(P)} → ${pt(firstImg)}.`, `Now ${moves[1]!.name}. ${moves[1]!.rule}`],
-      [...steps, `The image is ${pt(Q)}.`, `Check: ${checkLine(moves, P, Q)}`],
+      [...steps, `The new x-coordinate = ${fmtDecOrFrac(Q[0] || 0)}.`, `The new y-coordinate is ${fmtDecOrFrac(Q[1] || 0)}, so the image is ${pt(Q)}.`, `Check: ${checkLine(moves, P, Q)}`],
       m,
     );
   },

@@ -20,7 +20,7 @@ export const nsEstimateRoots: SkillGenerator = {
   subtopic: 'Estimate square roots',
   prereqs: ['g8.ee.roots-equations'],
   estTimeSec: times(15, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
       const { n, k } = nonSquare(rng, 2, 12);
@@ -42,17 +42,19 @@ export const nsEstimateRoots: SkillGenerator = {
         answer,
         [
           'Find the perfect squares just below and just above the number under the root.',
-          `${k}² = ${lo} and ${k + 1}² = ${hi}, and ${n} is between them.`,
+          `Square whole numbers (1², 2², 3², …) until a square passes ${n}.`,
           difficulty === 1
-            ? `So √${n} is between √${lo} and √${hi}. What are those two square roots?`
-            : `${n} is ${n - lo} above ${lo} and ${hi - n} below ${hi}. Which square is it closer to? (Halfway between the roots is ${k}.5, and ${k}.5² = ${fmtDec(Rational.of(2 * k + 1, 2).pow(2))}.)`,
+            ? `√${n} lies between the square roots of those two squares: the smaller root is the answer.`
+            : `Is ${n} closer to the square below it or to the square above it? (The roots' halfway point squared is the square below plus its root plus 1/4.)`,
         ],
         [
-          `${k}² = ${lo} and ${k + 1}² = ${hi}.`,
-          `${lo} < ${n} < ${hi}, so ${k} < √${n} < ${k + 1}.`,
+          `The perfect squares around ${n} are ${lo} and ${hi}: ${lo} < ${n} < ${hi}.`,
           ...(difficulty === 2
-            ? [`${k}.5² = ${fmtDec(Rational.of(2 * k + 1, 2).pow(2))}, and ${n} is ${n < (k + 0.5) ** 2 ? 'below' : 'above'} it, so √${n} is closer to ${nearest}.`]
-            : []),
+            ? [
+                `${n} − ${lo} is ${nearest === k ? 'less' : 'more'} than ${hi} − ${n}, so ${n} is closer to ${nearest === k ? lo : hi}.`,
+                `So √${n} rounds to √${nearest * nearest} = ${nearest}.`,
+              ]
+            : [`√${lo} < √${n} < √${hi}, so the smaller whole number is √${lo} = ${k}.`]),
           `Check: ${ans}² = ${ans * ans}, which is ${ans * ans < n ? 'just below' : 'just above'} ${n}.`,
         ],
         m,
@@ -112,7 +114,6 @@ export const nsEstimateRoots: SkillGenerator = {
     const tenth = exact.round(1);
     const answer: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: exact.toString(), canonical: fmtDec(tenth, 1) };
     const frac = Rational.of(n - lo, hi - lo);
-    const guess = R(k).add(frac.round(1));
     const t1 = tenth.sub(Rational.of(1, 20));
     const t2 = tenth.add(Rational.of(1, 20));
     const m: Misconception[] = [
@@ -126,13 +127,13 @@ export const nsEstimateRoots: SkillGenerator = {
       [
         `${k}² = ${lo} and ${k + 1}² = ${hi}.`,
         `${n} is ${n - lo} above ${lo} out of a gap of ${hi - lo}, so about ${fmtDec(frac.round(1), 1)} of the way from ${k} to ${k + 1}.`,
-        `Check the squares of the tenths near ${fmtDec(guess, 1)} to see which is closest to ${n}.`,
+        'Square a tenth near that point and the tenths on either side of it; the root is the tenth whose square is closest.',
       ],
       [
         `${k}² = ${lo} < ${n} < ${hi} = ${k + 1}², so √${n} is between ${k} and ${k + 1}.`,
-        `${n} is ${n - lo}/${hi - lo} of the way from ${lo} to ${hi}: a first guess is ${fmtDec(guess, 1)}.`,
-        `${fmtDec(tenth, 1)}² = ${fmtDec(tenth.mul(tenth))}; halfway values: ${fmtDec(t1, 2)}² = ${fmtDec(t1.mul(t1))} and ${fmtDec(t2, 2)}² = ${fmtDec(t2.mul(t2))}.`,
-        `${n} is between those, so √${n} ≈ ${fmtDec(tenth, 1)}.`,
+        `${n} is ${n - lo}/${hi - lo} of the way from ${lo} to ${hi}: about ${fmtDec(frac.round(1), 1)} of the way from ${k} to ${k + 1}.`,
+        `Halfway values: ${fmtDec(t1, 2)}² = ${fmtDec(t1.mul(t1))} and ${fmtDec(t2, 2)}² = ${fmtDec(t2.mul(t2))}, and ${n} is between them.`,
+        `The root to the nearest tenth: ${fmtDec(tenth, 1)}.`,
         `Check: ${fmtDec(tenth, 1)} × ${fmtDec(tenth, 1)} = ${fmtDec(tenth.mul(tenth))}, close to ${n}.`,
       ],
       m,
