@@ -1,4 +1,4 @@
-import type { BattlePass, DashboardStats, GameSession, Notification, Pet, Quest, ServedProblem, StudentProfile, SubmitAnswerResult, User } from '@mathquest/contracts';
+import { NEW_STUDENT_PROGRESS, type BattlePass, type DashboardStats, type GameSession, type Notification, type Pet, type ProgressResponse, type Quest, type ServedProblem, type StudentProfile, type SubmitAnswerResult, type User } from '@mathquest/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -27,6 +27,11 @@ export function buildStudentProfile(over: Partial<StudentProfile> = {}): Student
     averageAccuracy: 75,
     ...over,
   };
+}
+
+/** GET /api/game/progress's data: a new student's progress on the free plan. */
+export function buildProgressResponse(over: Partial<ProgressResponse['data']> = {}): ProgressResponse['data'] {
+  return { ...NEW_STUDENT_PROGRESS, plan: 'FREE', problemsToday: 0, dailyLimit: 3, ...over };
 }
 
 export function buildUser(over: Partial<User> = {}): User {
