@@ -4,7 +4,7 @@ import { FakeSocket } from '../testing/fake-socket';
 import { queryClient } from './query-client';
 import { liveKeys } from './query-keys';
 import { bindRealtimeEvents } from './realtime-events';
-import type { RealtimeSocket } from './socket';
+import type { RealtimeSocket } from './realtime-socket';
 
 /** A challenge push invalidates the cached challenge reads (docs/adr/0190): the screens on show read again. */
 function bound(): FakeSocket {

@@ -1,6 +1,6 @@
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
-import type { RealtimeSocket } from './socket';
+import type { RealtimeSocket } from './realtime-socket';
 import { queryClient } from './query-client';
 import { liveKeys } from './query-keys';
 
