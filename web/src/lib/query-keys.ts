@@ -6,4 +6,6 @@
 export const liveKeys = {
   /** Every challenge read: the lists by status and single challenges. */
   challenges: ['challenges'] as const,
+  /** The student's own guild (GET /guilds/my-guild), read by the dashboard's guild card. */
+  myGuild: ['guild', 'mine'] as const,
 };
