@@ -1,15 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { setNavigator } from '../lib/navigation';
 import { useLiveStateResync } from '../lib/use-live-state-resync';
 import { useSession } from '../stores/session';
 
 /**
- * App-wide wiring: the top error boundary, toasts, the first current-user load, what happens
+ * App-wide wiring: the server-state cache (lib/query-client.ts, docs/adr/0190), the top error boundary, toasts, the first current-user load, what happens
  * when the API client gives up on the session (user cleared, router to /login), and the re-read
  * of a student's live state when the realtime socket reconnects (docs/adr/0067).
  */
@@ -28,9 +30,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   return (
-    <ErrorBoundary>
-      {children}
-      <Toaster />
-    </ErrorBoundary>
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary>
+        {children}
+        <Toaster />
+      </ErrorBoundary>
+    </QueryClientProvider>
   );
 }

@@ -4,6 +4,10 @@ interface Props {
   children: ReactNode;
   /** Rendered instead of the full-screen fallback (widget-level boundaries). */
   fallback?: (error: Error, reset: () => void) => ReactNode;
+  /** Called before the boundary renders its children again (a panel's retry resets its failed queries). */
+  onReset?: () => void;
+  /** Replaces the default console line for a caught error (a panel logs its own product message). */
+  onError?: (error: Error) => void;
 }
 interface State {
   error: Error | null;
@@ -18,10 +22,14 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    if (this.props.onError) return this.props.onError(error);
     console.error('Unhandled render error', error, info.componentStack);
   }
 
-  reset = () => this.setState({ error: null });
+  reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
 
   override render() {
     const { error } = this.state;

@@ -1,26 +1,38 @@
-import type { BattleHistoryEntry, BattlePassReward, Boss, BossBattle, Chapter, ClaimRewardResponse, PurchasePremiumResponse, StoryWorld } from '@mathquest/contracts';
+import {
+  ActiveBattleResponseSchema,
+  BattleHistoryResponseSchema,
+  BattlePassRewardsResponseSchema,
+  BattleResponseSchema,
+  BossesResponseSchema,
+  ChaptersResponseSchema,
+  ClaimRewardResponseSchema,
+  PurchasePremiumResponseSchema,
+  StartBattleResponseSchema,
+  StartChapterResponseSchema,
+  StoryWorldsResponseSchema,
+} from '@mathquest/contracts';
 import { api } from './api-client';
 
 /**
  * Battle pass rewards, bosses and story mode (docs/product/engagement.md), all under
- * /api/engagement (contracts: packages/contracts/src/http/adventure.ts).
+ * /api/engagement (contracts: packages/contracts/src/http/adventure.ts), each answer parsed with
+ * its contract.
  */
 const BASE = '/api/engagement';
 const id = (value: string) => encodeURIComponent(value);
-type Data<T extends { data: unknown }> = T['data'];
 
 export const adventureApi = {
-  passRewards: () => api.get<BattlePassReward[]>(`${BASE}/battlepass/rewards`),
-  claimReward: (rewardId: string) => api.post<Data<ClaimRewardResponse>>(`${BASE}/battlepass/rewards/${id(rewardId)}/claim`),
-  purchasePremium: () => api.post<Data<PurchasePremiumResponse>>(`${BASE}/battlepass/purchase-premium`),
-  bosses: () => api.get<Boss[]>(`${BASE}/bosses/available`),
-  startBattle: (bossId: string) => api.post<{ id: string; battle: BossBattle }>(`${BASE}/bosses/${id(bossId)}/start`),
-  activeBattle: () => api.get<BossBattle | null>(`${BASE}/bosses/active`),
+  passRewards: () => api.get(`${BASE}/battlepass/rewards`, BattlePassRewardsResponseSchema.shape.data),
+  claimReward: (rewardId: string) => api.post(`${BASE}/battlepass/rewards/${id(rewardId)}/claim`, ClaimRewardResponseSchema.shape.data),
+  purchasePremium: () => api.post(`${BASE}/battlepass/purchase-premium`, PurchasePremiumResponseSchema.shape.data),
+  bosses: () => api.get(`${BASE}/bosses/available`, BossesResponseSchema.shape.data),
+  startBattle: (bossId: string) => api.post(`${BASE}/bosses/${id(bossId)}/start`, StartBattleResponseSchema.shape.data),
+  activeBattle: () => api.get(`${BASE}/bosses/active`, ActiveBattleResponseSchema.shape.data),
   /** The server's health of the battle; the figure sent only names the animation's hit (never trusted). */
-  damage: (bossId: string, damage: number) => api.post<BossBattle>(`${BASE}/bosses/${id(bossId)}/damage`, { damage }),
-  abandon: (bossId: string) => api.post<BossBattle>(`${BASE}/bosses/${id(bossId)}/abandon`),
-  history: () => api.get<BattleHistoryEntry[]>(`${BASE}/bosses/history`),
-  worlds: () => api.get<StoryWorld[]>(`${BASE}/story/worlds`),
-  chapters: (worldId: string) => api.get<Chapter[]>(`${BASE}/story/worlds/${id(worldId)}/chapters`),
-  startChapter: (chapterId: string) => api.post<{ id: string; sessionId: string; chapterId: string; problemCount: number }>(`${BASE}/story/chapters/${id(chapterId)}/start`),
+  damage: (bossId: string, damage: number) => api.post(`${BASE}/bosses/${id(bossId)}/damage`, BattleResponseSchema.shape.data, { damage }),
+  abandon: (bossId: string) => api.post(`${BASE}/bosses/${id(bossId)}/abandon`, BattleResponseSchema.shape.data),
+  history: () => api.get(`${BASE}/bosses/history`, BattleHistoryResponseSchema.shape.data),
+  worlds: () => api.get(`${BASE}/story/worlds`, StoryWorldsResponseSchema.shape.data),
+  chapters: (worldId: string) => api.get(`${BASE}/story/worlds/${id(worldId)}/chapters`, ChaptersResponseSchema.shape.data),
+  startChapter: (chapterId: string) => api.post(`${BASE}/story/chapters/${id(chapterId)}/start`, StartChapterResponseSchema.shape.data),
 };

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, type ResponseSchema } from './api-client';
 import { STORAGE_KEYS, tokenStorage } from './token-storage';
+
+/** Takes any answer: these tests are about the transport, not a contract. */
+const anyShape: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -29,7 +32,7 @@ describe('api client', () => {
   it('sends JSON with the bearer token and unwraps the success envelope', async () => {
     tokenStorage.setTokens('A1', 'R1');
     const { client, calls } = setup(() => json(200, { success: true, data: { ok: 1 } }));
-    await expect(client.post('/api/x', { a: 1 })).resolves.toEqual({ ok: 1 });
+    await expect(client.post('/api/x', anyShape, { a: 1 })).resolves.toEqual({ ok: 1 });
     expect(calls[0]).toMatchObject({ url: '/api/x', auth: 'Bearer A1', body: { a: 1 } });
   });
 
@@ -37,7 +40,7 @@ describe('api client', () => {
     const { client } = setup(() =>
       json(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Email is required', field: 'email' } }),
     );
-    const err = await client.get('/api/x').catch((e: unknown) => e);
+    const err = await client.get('/api/x', anyShape).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Email is required', field: 'email', fromServer: true });
   });
@@ -49,7 +52,7 @@ describe('api client', () => {
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === 'Bearer new' ? json(200, { success: true, data: 'ok' }) : unauthorized();
     });
-    await expect(client.get('/api/auth/me')).resolves.toBe('ok');
+    await expect(client.get('/api/auth/me', anyShape)).resolves.toBe('ok');
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/refresh-token', '/api/auth/me']);
     expect(calls[1]).toMatchObject({ auth: null, body: { refreshToken: 'R1' } });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new');
@@ -64,7 +67,7 @@ describe('api client', () => {
     const { client, calls, onAuthFailure } = setup((url) =>
       url === '/api/auth/refresh-token' ? json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } }) : unauthorized(),
     );
-    await expect(client.get('/api/game/problem/next')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('/api/game/problem/next', anyShape)).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/game/problem/next', '/api/auth/refresh-token', '/api/game/problem/next']);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
@@ -73,7 +76,7 @@ describe('api client', () => {
   it('a failed refresh clears the tokens and goes to /login, without a retry loop', async () => {
     tokenStorage.setTokens('old', 'R1');
     const { client, calls, onAuthFailure } = setup(() => unauthorized());
-    await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/api/x', anyShape)).rejects.toBeInstanceOf(ApiError);
     expect(calls.map((c) => c.url)).toEqual(['/api/x', '/api/auth/refresh-token']);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -84,7 +87,7 @@ describe('api client', () => {
       localStorage.clear();
       tokenStorage.setTokens('old', 'R1');
       const { client, onAuthFailure } = setup((url) => (url === '/api/auth/refresh-token' ? answer() : unauthorized()));
-      await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+      await expect(client.get('/api/x', anyShape)).rejects.toBeInstanceOf(ApiError);
       expect(onAuthFailure).not.toHaveBeenCalled();
       expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('R1');
     }
@@ -102,7 +105,7 @@ describe('api client', () => {
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === 'Bearer new' ? json(200, { success: true, data: url }) : unauthorized();
     });
-    const all = Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    const all = Promise.all([client.get('/api/a', anyShape), client.get('/api/b', anyShape), client.get('/api/c', anyShape)]);
     await new Promise((r) => setTimeout(r, 10));
     release();
     await expect(all).resolves.toEqual(['/api/a', '/api/b', '/api/c']);
@@ -120,7 +123,7 @@ describe('api client', () => {
       }
       return auth === 'Bearer from-other-tab' ? json(200, { success: true, data: 'ok' }) : unauthorized();
     });
-    await expect(client.get('/api/auth/me')).resolves.toBe('ok');
+    await expect(client.get('/api/auth/me', anyShape)).resolves.toBe('ok');
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/me', '/api/auth/me']);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('R2');
     expect(onAuthFailure).not.toHaveBeenCalled();
@@ -129,7 +132,7 @@ describe('api client', () => {
   it('with no stored refresh token the 401 passes on unchanged', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'A1');
     const { client, calls, onAuthFailure } = setup(() => unauthorized());
-    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED', message: 'Token expired' });
+    await expect(client.get('/api/x', anyShape)).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED', message: 'Token expired' });
     expect(calls).toHaveLength(1);
     expect(onAuthFailure).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('A1');
@@ -140,7 +143,7 @@ describe('api client', () => {
     const { client, calls } = setup(() =>
       json(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } }),
     );
-    await expect(client.post('/api/auth/login', {}, { retryOn401: false })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(client.post('/api/auth/login', anyShape, {}, { retryOn401: false })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(calls).toHaveLength(1);
   });
 
@@ -157,7 +160,7 @@ describe('api client', () => {
       return headers.Authorization === 'Bearer new' ? json(200, { success: true, data: 'ok' }) : unauthorized();
     });
     await expect(
-      client.post('/api/game/problem/submit', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' } }),
+      client.post('/api/game/problem/submit', anyShape, { a: 1 }, { headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged' } }),
     ).resolves.toBe('ok');
     expect(seen.map((h) => [h['Idempotency-Key'], h.Authorization, h['Content-Type']])).toEqual([
       ['k-1', 'Bearer old', 'application/json'],
@@ -173,8 +176,22 @@ describe('api client', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const p = client.get('/api/slow').catch((e: unknown) => e);
+    const p = client.get('/api/slow', anyShape).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(p).resolves.toMatchObject({ code: 'TIMEOUT', status: 0 });
+  });
+
+  it('parses the answer with the schema given and rejects a wrong shape with RESPONSE_SHAPE, logged once per path', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const numberOnly: ResponseSchema<number> = {
+      safeParse: (data) => (typeof data === 'number' ? { success: true, data } : { success: false, error: { issues: ['not a number'] } }),
+    };
+    const { client } = setup(() => json(200, { success: true, data: { not: 'a number' } }));
+    await expect(client.get('/api/shape-once', numberOnly)).rejects.toMatchObject({ status: 200, code: 'RESPONSE_SHAPE' });
+    await expect(client.get('/api/shape-once', numberOnly)).rejects.toMatchObject({ code: 'RESPONSE_SHAPE' });
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('/api/shape-once'))).toHaveLength(1);
+    errors.mockRestore();
+    const { client: good } = setup(() => json(200, { success: true, data: 7 }));
+    await expect(good.get('/api/shape-ok', numberOnly)).resolves.toBe(7);
   });
 });

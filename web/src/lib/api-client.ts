@@ -1,3 +1,4 @@
+import { TokenPairSchema } from '@mathquest/contracts';
 import { env } from '../config/env';
 import { tokenStorage } from './token-storage';
 
@@ -6,6 +7,8 @@ export const ClientErrorCode = {
   NETWORK_ERROR: 'NETWORK_ERROR',
   TIMEOUT: 'TIMEOUT',
   BAD_RESPONSE: 'BAD_RESPONSE',
+  /** A success envelope whose `data` does not match the call's contract schema. */
+  RESPONSE_SHAPE: 'RESPONSE_SHAPE',
 } as const;
 
 /** A failed request: HTTP status (0 when no response), stable code, human message, offending field. */
@@ -33,17 +36,22 @@ export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
 }
 
+/** Paths whose unexpected answer has been logged: one console line per path, however often it is retried. */
+const loggedShapes = new Set<string>();
+
 /**
- * A `.then` step that checks an answer against its contract (docs/adr/0032): a screen gets the
- * shape it was built for or a BAD_RESPONSE error, never half a page from a changed server.
+ * Checks an answer's `data` against its contract (docs/adr/0032, docs/adr/0190): a screen gets the
+ * shape it was built for or a RESPONSE_SHAPE error (shown as the screen's ordinary "could not load"
+ * state), never half a page from a changed server.
  */
-export function parsed<T>(schema: ResponseSchema<T>, path: string) {
-  return (data: unknown): T => {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
+export function parseResponse<T>(schema: ResponseSchema<T>, path: string, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  if (!loggedShapes.has(path)) {
+    loggedShapes.add(path);
     console.error(`Unexpected answer from ${path}`, result.error.issues);
-    throw new ApiError(200, ClientErrorCode.BAD_RESPONSE, 'Unexpected response from the server.');
-  };
+  }
+  throw new ApiError(200, ClientErrorCode.RESPONSE_SHAPE, 'Unexpected response from the server.');
 }
 
 /** The server's message when there is one, else the fallback (docs/product/web.md: 'Login failed', ...). */
@@ -120,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return url;
   }
 
-  async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<T> {
+  async function send(path: string, opts: RequestOptions, token: string | null): Promise<unknown> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? timeoutMs);
     const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
@@ -153,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       clearTimeout(timer);
     }
 
-    if (response.ok && body && body.success === true) return body.data as T;
+    if (response.ok && body && body.success === true) return body.data;
     if (!response.ok && body?.error) {
       const e = body.error;
       throw new ApiError(response.status, e.code ?? 'HTTP_ERROR', e.message ?? `Request failed (${response.status})`, e.field, Boolean(e.message));
@@ -169,10 +177,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (current && current !== rejectedAccessToken) return current;
     const refreshToken = tokenStorage.getRefreshToken();
     if (!refreshToken) throw new ApiError(401, 'UNAUTHORIZED', 'Not signed in');
-    const pair = await send<{ accessToken: string; refreshToken: string }>(
+    const pair = parseResponse(
+      TokenPairSchema,
       '/api/auth/refresh-token',
-      { method: 'POST', body: { refreshToken }, retryOn401: false },
-      null,
+      await send('/api/auth/refresh-token', { method: 'POST', body: { refreshToken }, retryOn401: false }, null),
     );
     tokenStorage.setTokens(pair.accessToken, pair.refreshToken);
     return pair.accessToken;
@@ -192,10 +200,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     onAuthFailure();
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  /** One call: the answer's `data` parsed with `schema`, so no call reads an unchecked answer. */
+  async function request<T>(path: string, schema: ResponseSchema<T>, opts: RequestOptions = {}): Promise<T> {
+    return parseResponse(schema, `${opts.method ?? 'GET'} ${path}`, await unchecked(path, opts));
+  }
+
+  async function unchecked(path: string, opts: RequestOptions): Promise<unknown> {
     const accessToken = tokenStorage.getAccessToken();
     try {
-      return await send<T>(path, opts, accessToken);
+      return await send(path, opts, accessToken);
     } catch (err) {
       if (!isApiError(err) || err.status !== 401 || opts.retryOn401 === false) throw err;
       // No refresh token: nothing to try, the 401 passes on unchanged (docs/product/accounts.md, the session).
@@ -210,7 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         throw refreshErr;
       }
       try {
-        return await send<T>(path, opts, newToken);
+        return await send(path, opts, newToken);
       } catch (retryErr) {
         if (isApiError(retryErr) && retryErr.status === 401) giveUp();
         throw retryErr;
@@ -220,10 +233,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     request,
-    get: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...opts, method: 'POST', body }),
-    del: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, { ...opts, method: 'DELETE' }),
+    get: <T>(path: string, schema: ResponseSchema<T>, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request(path, schema, { ...opts, method: 'GET' }),
+    post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request(path, schema, { ...opts, method: 'POST', body }),
+    put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request(path, schema, { ...opts, method: 'PUT', body }),
+    del: <T>(path: string, schema: ResponseSchema<T>, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request(path, schema, { ...opts, method: 'DELETE' }),
     setAuthFailureHandler(handler: () => void) {
       onAuthFailure = handler;
     },

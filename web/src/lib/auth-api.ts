@@ -1,10 +1,10 @@
-import type { AuthResult, LoginRequest, RegisterRequest, User } from '@mathquest/contracts';
+import { AuthResultSchema, LogoutResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from '@mathquest/contracts';
 import { api } from './api-client';
 
 /** Auth calls (docs/product/accounts.md). Login and register never go through the 401 refresh handling. */
 export const authApi = {
-  login: (body: LoginRequest) => api.post<AuthResult>('/api/auth/login', body, { retryOn401: false }),
-  register: (body: RegisterRequest) => api.post<AuthResult>('/api/auth/register', body, { retryOn401: false }),
-  me: () => api.get<User>('/api/auth/me'),
-  logout: () => api.post<{ loggedOut: true }>('/api/auth/logout'),
+  login: (body: LoginRequest) => api.post('/api/auth/login', AuthResultSchema, body, { retryOn401: false }),
+  register: (body: RegisterRequest) => api.post('/api/auth/register', AuthResultSchema, body, { retryOn401: false }),
+  me: () => api.get('/api/auth/me', MeResponseSchema.shape.data),
+  logout: () => api.post('/api/auth/logout', LogoutResponseSchema.shape.data),
 };

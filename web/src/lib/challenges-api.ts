@@ -1,21 +1,32 @@
-import { ChallengeResponseSchema, ChallengesResponseSchema, FindOpponentResponseSchema, type Challenge, type ChallengeOpponent, type ChallengeStatus, type SendChallengeRequest } from '@mathquest/contracts';
-import { api, parsed } from './api-client';
+import {
+  ChallengeDeclinedResponseSchema,
+  ChallengeResponseSchema,
+  ChallengesResponseSchema,
+  FindOpponentResponseSchema,
+  StartSessionResponseSchema,
+  type Challenge,
+  type ChallengeOpponent,
+  type ChallengeStatus,
+  type SendChallengeRequest,
+} from '@mathquest/contracts';
+import { api } from './api-client';
 
 /**
  * PvP challenge calls (docs/product/social.md#challenges--built), under /api/engagement. Answers
- * are checked against their contracts (docs/adr/0032).
+ * are parsed with their contracts (docs/adr/0032).
  */
 const BASE = '/api/engagement/challenges';
 const id = (value: string) => encodeURIComponent(value);
+const One = ChallengeResponseSchema.shape.data;
 
 export type { Challenge, ChallengeOpponent, ChallengeStatus, SendChallengeRequest };
 
 export const challengesApi = {
-  list: (status: ChallengeStatus) => api.get<unknown>(`${BASE}/${status.toLowerCase()}`).then(parsed(ChallengesResponseSchema.shape.data, `/challenges/${status.toLowerCase()}`)),
-  send: (body: SendChallengeRequest) => api.post<unknown>(BASE, body).then(parsed(ChallengeResponseSchema.shape.data, '/challenges')),
-  accept: (challengeId: string) => api.post<unknown>(`${BASE}/${id(challengeId)}/accept`).then(parsed(ChallengeResponseSchema.shape.data, '/challenges/accept')),
-  decline: (challengeId: string) => api.post<{ declined: true }>(`${BASE}/${id(challengeId)}/decline`),
-  start: (challengeId: string) => api.post<{ session: { id: string } }>(`${BASE}/${id(challengeId)}/start`),
-  get: (challengeId: string) => api.get<unknown>(`${BASE}/${id(challengeId)}`).then(parsed(ChallengeResponseSchema.shape.data, '/challenges/:id')),
-  findOpponent: () => api.get<unknown>(`${BASE}/find-opponent`).then(parsed(FindOpponentResponseSchema.shape.data, '/challenges/find-opponent')),
+  list: (status: ChallengeStatus) => api.get(`${BASE}/${status.toLowerCase()}`, ChallengesResponseSchema.shape.data),
+  send: (body: SendChallengeRequest) => api.post(BASE, One, body),
+  accept: (challengeId: string) => api.post(`${BASE}/${id(challengeId)}/accept`, One),
+  decline: (challengeId: string) => api.post(`${BASE}/${id(challengeId)}/decline`, ChallengeDeclinedResponseSchema.shape.data),
+  start: (challengeId: string) => api.post(`${BASE}/${id(challengeId)}/start`, StartSessionResponseSchema.shape.data),
+  get: (challengeId: string) => api.get(`${BASE}/${id(challengeId)}`, One),
+  findOpponent: () => api.get(`${BASE}/find-opponent`, FindOpponentResponseSchema.shape.data),
 };

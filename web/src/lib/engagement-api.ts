@@ -3,6 +3,7 @@ import {
   ClaimQuestResponseSchema,
   DailyQuestsResponseSchema,
   DashboardStatsSchema,
+  DeleteNotificationResponseSchema,
   FeedPetResponseSchema,
   NotificationSchema,
   NotificationsResponseSchema,
@@ -23,12 +24,12 @@ import {
   type NotificationsResponse,
   type OpenTreasureResponse,
 } from '@mathquest/contracts';
-import { api, isApiError, parsed, type ResponseSchema } from './api-client';
+import { api, isApiError, type ResponseSchema } from './api-client';
 
 /**
  * Engagement calls (docs/product/web.md, engagement screens; contracts:
  * packages/contracts/src/http/engagement.ts), all under /api/engagement. Every answer is checked
- * against its contract (docs/adr/0032): a screen gets the shape it was built for or a clear
+ * against its contract at the client (docs/adr/0032): a screen gets the shape it was built for or a clear
  * error, never half a dashboard from a changed server.
  */
 const BASE = '/api/engagement';
@@ -48,10 +49,10 @@ export type OpenChestResult = Data<OpenTreasureResponse>;
 export type { Balances, BattlePass, DashboardStats, Notification, Pet, Quest, TreasureChest };
 
 function get<T>(path: string, schema: ResponseSchema<T>, query?: Record<string, string | undefined>): Promise<T> {
-  return api.get<unknown>(`${BASE}${path}`, { query }).then(parsed(schema, path));
+  return api.get(`${BASE}${path}`, schema, { query });
 }
 function post<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
-  return api.post<unknown>(`${BASE}${path}`).then(parsed(schema, path));
+  return api.post(`${BASE}${path}`, schema);
 }
 
 export const engagementApi = {
@@ -77,5 +78,5 @@ export const engagementApi = {
   /** One page, newest first; `before` is the previous page's nextCursor. */
   notifications: (before?: string) => get('/notifications', NotificationsPage, { before }),
   markNotificationRead: (notificationId: string) => post(`/notifications/${id(notificationId)}/read`, NotificationSchema),
-  deleteNotification: (notificationId: string) => api.del<unknown>(`${BASE}/notifications/${id(notificationId)}`),
+  deleteNotification: (notificationId: string) => api.del(`${BASE}/notifications/${id(notificationId)}`, DeleteNotificationResponseSchema.shape.data),
 };

@@ -1,6 +1,8 @@
 import {
   GuildEventResponseSchema,
   GuildEventsResponseSchema,
+  GuildKickedResponseSchema,
+  GuildLeftResponseSchema,
   GuildListResponseSchema,
   GuildMemberResponseSchema,
   GuildMembersResponseSchema,
@@ -18,9 +20,9 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
-import { api, parsed } from './api-client';
+import { api } from './api-client';
 
-/** Guild calls (docs/product/social.md#guilds), under /api/engagement; answers checked against their contracts (docs/adr/0032). */
+/** Guild calls (docs/product/social.md#guilds), under /api/engagement; answers parsed with their contracts (docs/adr/0032). */
 const BASE = '/api/engagement/guilds';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -29,18 +31,21 @@ const MyGuildData = MyGuildResponseSchema.shape.data;
 export type { Guild, GuildEvent, GuildEventType, GuildMember, GuildMessage, GuildRole, GuildSummary, MyGuild };
 
 export const guildApi = {
-  browse: (search?: string) => api.get<unknown>(BASE, search ? { query: { search } } : {}).then(parsed(GuildListResponseSchema.shape.data, '/guilds')).then((d) => d.guilds),
-  topGuilds: () => api.get<unknown>(`${BASE}/leaderboard`).then(parsed(GuildListResponseSchema.shape.data, '/guilds/leaderboard')).then((d) => d.guilds),
-  myGuild: () => api.get<unknown>(`${BASE}/my-guild`).then(parsed(MyGuildData, '/guilds/my-guild')),
-  create: (body: CreateGuildBody) => api.post<unknown>(BASE, body).then(parsed(MyGuildData, '/guilds')),
-  join: (guildId: string) => api.post<unknown>(`${BASE}/${id(guildId)}/join`).then(parsed(MyGuildData, '/guilds/join')),
-  leave: () => api.post<unknown>(`${BASE}/leave`),
-  settings: (guildId: string, body: UpdateGuildBody) => api.post<unknown>(`${BASE}/${id(guildId)}/settings`, body).then(parsed(MyGuildData, '/guilds/settings')),
-  members: (guildId: string) => api.get<unknown>(`${BASE}/${id(guildId)}/members`).then(parsed(GuildMembersResponseSchema.shape.data, '/guilds/members')).then((d) => d.members),
+  browse: (search?: string) => api.get(BASE, GuildListResponseSchema.shape.data, search ? { query: { search } } : {}).then((d) => d.guilds),
+  topGuilds: () => api.get(`${BASE}/leaderboard`, GuildListResponseSchema.shape.data).then((d) => d.guilds),
+  myGuild: () => api.get(`${BASE}/my-guild`, MyGuildData),
+  create: (body: CreateGuildBody) => api.post(BASE, MyGuildData, body),
+  join: (guildId: string) => api.post(`${BASE}/${id(guildId)}/join`, MyGuildData),
+  leave: () => api.post(`${BASE}/leave`, GuildLeftResponseSchema.shape.data),
+  settings: (guildId: string, body: UpdateGuildBody) => api.post(`${BASE}/${id(guildId)}/settings`, MyGuildData, body),
+  members: (guildId: string) => api.get(`${BASE}/${id(guildId)}/members`, GuildMembersResponseSchema.shape.data).then((d) => d.members),
+  /** Kick answers `{ kicked: true }`; promote and demote answer the member with the new role. */
   manage: (guildId: string, userId: string, action: 'promote' | 'demote' | 'kick') =>
-    action === 'kick' ? api.post<unknown>(`${BASE}/${id(guildId)}/members/${id(userId)}/kick`) : api.post<unknown>(`${BASE}/${id(guildId)}/members/${id(userId)}/${action}`).then(parsed(GuildMemberResponseSchema.shape.data, '/guilds/members/role')),
-  events: (guildId: string) => api.get<unknown>(`${BASE}/${id(guildId)}/events`).then(parsed(GuildEventsResponseSchema.shape.data, '/guilds/events')).then((d) => d.events),
-  createEvent: (guildId: string, body: CreateGuildEventBody) => api.post<unknown>(`${BASE}/${id(guildId)}/events`, body).then(parsed(GuildEventResponseSchema.shape.data, '/guilds/events')),
-  joinEvent: (guildId: string, eventId: string) => api.post<unknown>(`${BASE}/${id(guildId)}/events/${id(eventId)}/join`).then(parsed(GuildEventResponseSchema.shape.data, '/guilds/events/join')),
-  messages: (guildId: string) => api.get<unknown>(`${BASE}/${id(guildId)}/messages`).then(parsed(GuildMessagesResponseSchema.shape.data, '/guilds/messages')).then((d) => d.messages),
+    action === 'kick'
+      ? api.post(`${BASE}/${id(guildId)}/members/${id(userId)}/kick`, GuildKickedResponseSchema.shape.data)
+      : api.post(`${BASE}/${id(guildId)}/members/${id(userId)}/${action}`, GuildMemberResponseSchema.shape.data),
+  events: (guildId: string) => api.get(`${BASE}/${id(guildId)}/events`, GuildEventsResponseSchema.shape.data).then((d) => d.events),
+  createEvent: (guildId: string, body: CreateGuildEventBody) => api.post(`${BASE}/${id(guildId)}/events`, GuildEventResponseSchema.shape.data, body),
+  joinEvent: (guildId: string, eventId: string) => api.post(`${BASE}/${id(guildId)}/events/${id(eventId)}/join`, GuildEventResponseSchema.shape.data),
+  messages: (guildId: string) => api.get(`${BASE}/${id(guildId)}/messages`, GuildMessagesResponseSchema.shape.data).then((d) => d.messages),
 };

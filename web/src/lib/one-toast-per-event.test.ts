@@ -3,7 +3,7 @@ import { levelUpToastKey } from '@mathquest/contracts';
 import { useNotifications } from '../stores/notifications';
 import { FakeSocket } from '../testing/fake-socket';
 import { bindRealtimeEvents } from './realtime-events';
-import type { RealtimeSocket } from './socket';
+import type { RealtimeSocket } from './realtime-socket';
 
 /** The answer's response shows its level-up toast as the practice store does. */
 const answerLevelUp = (level: number) =>

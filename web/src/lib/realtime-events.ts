@@ -1,7 +1,8 @@
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
-import type { RealtimeSocket } from './socket';
-import { useChallengeEvents } from '../stores/challenge-events';
+import type { RealtimeSocket } from './realtime-socket';
+import { queryClient } from './query-client';
+import { liveKeys } from './query-keys';
 
 /**
  * A toast unless one with the same title is already on screen (a fact may come as its own event and
@@ -41,9 +42,10 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
     live().addChests([{ id: p.chestId, rarity: p.rarity }]);
     toastOnce('reward', 'Treasure chest found!', `${p.rarity.charAt(0)}${p.rarity.slice(1).toLowerCase()} chest: open it to see your rewards.`, '🎁');
   });
-  // Challenges (docs/product/social.md#challenges--built): the /challenges page and the challenge screen read again.
+  // Challenges (docs/product/social.md#challenges--built): every challenge query is invalidated, so
+  // the /challenges lists and the challenge screen on show read again (docs/adr/0190).
   const challenge = (title: string, message: string) => {
-    useChallengeEvents.getState().bump();
+    void queryClient.invalidateQueries({ queryKey: liveKeys.challenges });
     toastOnce('success', title, message, '⚔️');
   };
   socket.on('challenge:received', (p) => challenge('New challenge!', `${p.opponentName ?? 'A player'} challenged you. Accept it on the Challenges page.`));

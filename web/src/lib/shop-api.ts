@@ -16,7 +16,7 @@ import {
   type Rotation,
   type ShopItem,
 } from '@mathquest/contracts';
-import { api, parsed, type ResponseSchema } from './api-client';
+import { api, type ResponseSchema } from './api-client';
 
 /**
  * The shop, avatar and home-base calls (docs/product/engagement.md#shop--built), under
@@ -24,8 +24,8 @@ import { api, parsed, type ResponseSchema } from './api-client';
  */
 const BASE = '/api/engagement';
 
-const get = <T>(path: string, schema: ResponseSchema<T>) => api.get<unknown>(`${BASE}${path}`).then(parsed(schema, path));
-const post = <T>(path: string, body: unknown, schema: ResponseSchema<T>) => api.post<unknown>(`${BASE}${path}`, body).then(parsed(schema, path));
+const get = <T>(path: string, schema: ResponseSchema<T>) => api.get(`${BASE}${path}`, schema);
+const post = <T>(path: string, body: unknown, schema: ResponseSchema<T>) => api.post(`${BASE}${path}`, schema, body);
 
 export type { AvatarCategory, AvatarItem, Currency, EquippedAvatar, Furniture, PlacedFurniture, PurchaseResult, Rotation, ShopItem };
 export interface PlacementInput {

@@ -1,4 +1,6 @@
 import {
+  FriendDeclinedResponseSchema,
+  FriendRemovedResponseSchema,
   FriendshipResponseSchema,
   FriendsListResponseSchema,
   LeaderboardResponseSchema,
@@ -10,11 +12,11 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
-import { api, parsed } from './api-client';
+import { api } from './api-client';
 
 /**
  * Leaderboard and friends calls (docs/product/social.md), under /api/engagement. Answers are
- * checked against their contracts (docs/adr/0032).
+ * parsed with their contracts (docs/adr/0032).
  */
 const BASE = '/api/engagement';
 
@@ -25,10 +27,10 @@ export type { Friend, Friendship, FriendsList, Leaderboard, LeaderboardEntry, Le
 
 export const socialApi = {
   leaderboard: (type: LeaderboardType, scope: LeaderboardScope) =>
-    api.get<unknown>(`${BASE}/leaderboards`, { query: { type, scope } }).then(parsed(LeaderboardResponseSchema.shape.data, '/leaderboards')),
-  friends: () => api.get<unknown>(`${BASE}/friends`).then(parsed(FriendsListResponseSchema.shape.data, '/friends')),
-  requestFriend: (username: string) => api.post<unknown>(`${BASE}/friends/requests`, { username }).then(parsed(FriendshipData, '/friends/requests')),
-  acceptFriend: (userId: string) => api.post<unknown>(`${BASE}/friends/requests/${id(userId)}/accept`).then(parsed(FriendshipData, '/friends/requests/accept')),
-  declineFriend: (userId: string) => api.post<unknown>(`${BASE}/friends/requests/${id(userId)}/decline`),
-  removeFriend: (userId: string) => api.del<unknown>(`${BASE}/friends/${id(userId)}`),
+    api.get(`${BASE}/leaderboards`, LeaderboardResponseSchema.shape.data, { query: { type, scope } }),
+  friends: () => api.get(`${BASE}/friends`, FriendsListResponseSchema.shape.data),
+  requestFriend: (username: string) => api.post(`${BASE}/friends/requests`, FriendshipData, { username }),
+  acceptFriend: (userId: string) => api.post(`${BASE}/friends/requests/${id(userId)}/accept`, FriendshipData),
+  declineFriend: (userId: string) => api.post(`${BASE}/friends/requests/${id(userId)}/decline`, FriendDeclinedResponseSchema.shape.data),
+  removeFriend: (userId: string) => api.del(`${BASE}/friends/${id(userId)}`, FriendRemovedResponseSchema.shape.data),
 };

@@ -1,12 +1,12 @@
-import type { ChallengeNoticeReply, ClientToServerEvents, ServerToClientEvents } from '@mathquest/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { ChallengeNoticeReply } from '@mathquest/contracts';
+import { io } from 'socket.io-client';
 import { env } from '../config/env';
 import { useRealtime } from '../stores/realtime';
 import { bindRealtimeEvents } from './realtime-events';
+import type { RealtimeSocket } from './realtime-socket';
 import { STORAGE_KEYS } from './token-storage';
 
-/** The realtime socket, typed by the contracts' socket event maps (what it may emit and listen to). */
-export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type { RealtimeSocket };
 
 /** Reconnection: 5 attempts, the delay growing from 1 s to at most 5 s; then it gives up. */
 export const SOCKET_MAX_ATTEMPTS = 5;

@@ -1,9 +1,11 @@
-import type { BattlePass, DashboardStats, GameSession, Notification, Pet, Quest, ServedProblem, StudentProfile, SubmitAnswerResult, User } from '@mathquest/contracts';
+import { NEW_STUDENT_PROGRESS, type BattlePass, type DashboardStats, type GameSession, type Notification, type Pet, type ProgressResponse, type Quest, type ServedProblem, type StudentProfile, type SubmitAnswerResult, type User } from '@mathquest/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
+import { queryClient } from '../lib/query-client';
 import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import { useAvatar } from '../stores/avatar';
@@ -27,6 +29,11 @@ export function buildStudentProfile(over: Partial<StudentProfile> = {}): Student
     averageAccuracy: 75,
     ...over,
   };
+}
+
+/** GET /api/game/progress's data: a new student's progress on the free plan. */
+export function buildProgressResponse(over: Partial<ProgressResponse['data']> = {}): ProgressResponse['data'] {
+  return { ...NEW_STUDENT_PROGRESS, plan: 'FREE', problemsToday: 0, dailyLimit: 3, ...over };
 }
 
 export function buildUser(over: Partial<User> = {}): User {
@@ -86,6 +93,9 @@ export function resetStores(): void {
   useAvatar.setState({ userId: null, equipped: null });
   useAllowance.setState({ allowance: null, userId: null });
   localStorage.clear();
+  // A test's reads start from an empty cache, and a failed read is shown at once (no retry).
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false }, mutations: { retry: false } });
 }
 
 /** Shows the router's current path so tests can assert redirects. */
@@ -96,10 +106,12 @@ export function LocationProbe() {
 
 export function renderAt(ui: ReactElement, path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

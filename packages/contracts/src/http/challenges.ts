@@ -98,3 +98,6 @@ export const ChallengeOpponentSchema = z.object({ userId: z.string(), username: 
 export type ChallengeOpponent = z.infer<typeof ChallengeOpponentSchema>;
 /** Find Opponent: an online student of a level close to the caller's, or null when none is online. */
 export const FindOpponentResponseSchema = successEnvelope(z.object({ opponent: ChallengeOpponentSchema.nullable() }));
+
+/** POST /challenges/{id}/decline: the challenged student declined; the challenger's wager is refunded. */
+export const ChallengeDeclinedResponseSchema = successEnvelope(z.object({ declined: z.literal(true) }));

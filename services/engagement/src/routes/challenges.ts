@@ -1,21 +1,19 @@
 /** PvP challenges (docs/product/social.md#challenges--built, docs/adr/0125, 0126). */
 import {
+  ChallengeDeclinedResponseSchema,
   ChallengeIdParamsSchema,
   ChallengeResponseSchema,
   ChallengesResponseSchema,
   FindOpponentResponseSchema,
   SendChallengeRequestSchema,
   StartSessionResponseSchema,
-  successEnvelope,
 } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Challenges } from '../use-cases/challenges.js';
 import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from './shared.js';
 
 const tokenOf = (request: FastifyRequest) => request.headers.authorization ?? '';
-const DeclinedResponseSchema = successEnvelope(z.object({ declined: z.literal(true) }));
 const tags = ['challenges'];
 
 export default async function challengeRoutes(app: ServiceApp, { challenges }: { challenges: Challenges }): Promise<void> {
@@ -87,7 +85,7 @@ export default async function challengeRoutes(app: ServiceApp, { challenges }: {
         tags,
         summary: 'Decline a pending challenge (the challenged student only); the challenger’s wager is refunded',
         params: ChallengeIdParamsSchema,
-        response: { 200: DeclinedResponseSchema, ...notFoundResponse, ...conflictResponse },
+        response: { 200: ChallengeDeclinedResponseSchema, ...notFoundResponse, ...conflictResponse },
       },
     },
     async (request) => ({ success: true as const, data: await challenges.decline(studentOf(request), request.params.id) }),

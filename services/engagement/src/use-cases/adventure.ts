@@ -3,7 +3,20 @@
  * The catalogues, locks, history and rewards are engagement's; the battles and chapter sessions
  * are the game's, started and read through the game client with the student's own token.
  */
-import { bossById, chapterById, ErrorCode, worldById, type BattleHistoryEntry, type Boss, type BossBattle, type Chapter, type GameSession, type StoryWorld } from '@mathquest/contracts';
+import {
+  ActiveBattleResponseSchema,
+  BattleResponseSchema,
+  bossById,
+  chapterById,
+  ErrorCode,
+  StartSessionResponseSchema,
+  worldById,
+  type BattleHistoryEntry,
+  type Boss,
+  type BossBattle,
+  type Chapter,
+  type StoryWorld,
+} from '@mathquest/contracts';
 import { AppError, notFound } from '@mathquest/service-kit';
 import { battleHistory, bossList, chapterList, isChapterUnlocked, worldList } from '../domain/adventure.js';
 import type { GameClient } from '../repositories/game-client.js';
@@ -35,24 +48,24 @@ export function adventure({ store, progress, game }: AdventureDeps) {
     /** A BOSS_BATTLE session of the game: it checks the plan (402), the level and one active battle (409). */
     async startBattle(s: Student, bossId: string, authorization: string): Promise<{ id: string; battle: BossBattle }> {
       bossOf(bossId);
-      const started = await game.call<{ session: GameSession }>('POST', '/session/start', authorization, { mode: 'BOSS_BATTLE', bossId, deviceType: 'web' });
-      const battle = await game.call<BossBattle>('GET', `/boss/${encodeURIComponent(bossId)}/battle`, authorization);
+      const started = await game.call('POST', '/session/start', authorization, StartSessionResponseSchema.shape.data, { mode: 'BOSS_BATTLE', bossId, deviceType: 'web' });
+      const battle = await game.call('GET', `/boss/${encodeURIComponent(bossId)}/battle`, authorization, BattleResponseSchema.shape.data);
       return { id: started.session.id, battle };
     },
 
     async activeBattle(authorization: string): Promise<BossBattle | null> {
-      return game.call<BossBattle | null>('GET', '/boss/active', authorization);
+      return game.call('GET', '/boss/active', authorization, ActiveBattleResponseSchema.shape.data);
     },
 
     /** The battle as the game holds it: damage comes only from graded answers, never from this call's figure. */
     async battleAgainst(bossId: string, authorization: string): Promise<BossBattle> {
       bossOf(bossId);
-      return game.call<BossBattle>('GET', `/boss/${encodeURIComponent(bossId)}/battle`, authorization);
+      return game.call('GET', `/boss/${encodeURIComponent(bossId)}/battle`, authorization, BattleResponseSchema.shape.data);
     },
 
     async abandon(bossId: string, authorization: string): Promise<BossBattle> {
       bossOf(bossId);
-      return game.call<BossBattle>('POST', `/boss/${encodeURIComponent(bossId)}/abandon`, authorization);
+      return game.call('POST', `/boss/${encodeURIComponent(bossId)}/abandon`, authorization, BattleResponseSchema.shape.data);
     },
 
     async history(s: Student): Promise<BattleHistoryEntry[]> {
@@ -80,7 +93,7 @@ export function adventure({ store, progress, game }: AdventureDeps) {
       const world = worldById(chapter.worldId)!;
       if (level < world.requiredLevel) throw new AppError(409, ErrorCode.LEVEL_LOCKED, `Reach level ${world.requiredLevel} to enter ${world.name}`);
       if (!isChapterUnlocked(p ?? {}, chapterId, level)) throw new AppError(409, ErrorCode.CHAPTER_LOCKED, 'Complete the chapter before this one to unlock it');
-      const started = await game.call<{ session: GameSession }>('POST', '/session/start', authorization, { mode: 'SOLO_PRACTICE', chapterId, deviceType: 'web' });
+      const started = await game.call('POST', '/session/start', authorization, StartSessionResponseSchema.shape.data, { mode: 'SOLO_PRACTICE', chapterId, deviceType: 'web' });
       return { id: started.session.id, sessionId: started.session.id, chapterId, problemCount: chapter.problemCount };
     },
   };

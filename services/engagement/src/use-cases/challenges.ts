@@ -15,6 +15,7 @@ import {
   CHALLENGE_ACCEPT_WITHIN_MS,
   CHALLENGE_FINISH_WITHIN_MS,
   ErrorCode,
+  StartSessionResponseSchema,
   type Challenge,
   type ChallengeOpponent,
   type EventOf,
@@ -367,7 +368,7 @@ export function challenges(deps: ChallengesDeps) {
       const until = Date.now() + (deps.startWaitMs ?? 8_000);
       for (let told = false; ; told = true) {
         try {
-          return await deps.game.call<{ session: GameSession; currentStreak: number }>('POST', '/session/start', authorization, body);
+          return await deps.game.call('POST', '/session/start', authorization, StartSessionResponseSchema.shape.data, body);
         } catch (err) {
           // 404: the game has not applied the challenge's update yet (an accept just now, or a
           // publish lost): told again once, then waited for, within a bound.

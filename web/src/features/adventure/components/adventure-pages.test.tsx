@@ -104,7 +104,20 @@ describe('bosses page', () => {
         ...notifications,
         'GET /api/engagement/bosses/available': () => ok([boss(), boss({ id: 'boss-hydra', name: 'Hydra', difficulty: 5, isLocked: true, requiredLevel: 25 })]),
         'GET /api/engagement/bosses/history': () => ok([]),
-        'POST /api/engagement/bosses/boss-count-crunch/start': () => ok({ id: 'battle-1', battle: {} }),
+        'POST /api/engagement/bosses/boss-count-crunch/start': () => ok({
+            id: 'battle-1',
+            battle: {
+              id: 'battle-1',
+              sessionId: 'session-1',
+              bossId: 'boss-count-crunch',
+              currentHealth: 100,
+              maxHealth: 100,
+              status: 'ACTIVE',
+              startedAt: '2026-01-01T00:00:00.000Z',
+              endedAt: null,
+              boss: { id: 'boss-count-crunch', name: 'Count Crunch', description: 'A boss', imageUrl: '', difficulty: 1, health: 100, maxHealth: 100, topics: [], coinReward: 1, xpReward: 1, gemReward: 0, specialRewards: { pets: [], avatarItems: [] } },
+            },
+          }),
       }),
     );
     renderPageAt('/bosses', <BossesPage />, { '/game/solo-play': <p>boss mode</p> });

@@ -1,8 +1,7 @@
-import type { Guild } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { guildApi } from '../../../lib/guild-api';
+import { useMyGuild } from '../api/get-my-guild';
 
 /**
  * The dashboard's guild card (docs/product/web.md, student dashboard): the student's guild (icon,
@@ -11,18 +10,11 @@ import { guildApi } from '../../../lib/guild-api';
  * student to /guild, which shows the guild or the way to join one.
  */
 export function GuildCard() {
-  const [guild, setGuild] = useState<Guild | null>(null);
-
+  const { data, error } = useMyGuild();
   useEffect(() => {
-    let live = true;
-    guildApi
-      .myGuild()
-      .then((mine) => live && setGuild(mine.guild))
-      .catch((err: unknown) => console.warn("Guild not loaded; showing 'Join a Guild!'", err));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (error) console.warn("Guild not loaded; showing 'Join a Guild!'", error);
+  }, [error]);
+  const guild = data?.guild ?? null;
 
   return (
     <Link to={paths.guild.getHref()} className="dash-card guild-card" data-testid="guild-card">

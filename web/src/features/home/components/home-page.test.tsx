@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '../../../lib/token-storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { buildStudentProfile, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { buildStudentProfile, buildProgressResponse, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
 import HomePage from './home-page';
 
 function signInStudent() {
@@ -42,7 +42,7 @@ describe('the student home', () => {
   ])('a free student who has had %i problems today sees "%s" on Solo Practice', async (used, text) => {
     useSession.setState({ user: buildUser({ plan: 'FREE' }), isLoading: false, refreshUser: async () => {} });
     tokenStorage.setTokens('A', 'R');
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/game/progress') ? jsonResponse(200, { success: true, data: { problemsToday: used, dailyLimit: 3 } }) : jsonResponse(200, { success: true, data: {} }))));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/game/progress') ? jsonResponse(200, { success: true, data: buildProgressResponse({ problemsToday: used, dailyLimit: 3 }) }) : jsonResponse(200, { success: true, data: {} }))));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<HomePage />, '/home');
     expect((await screen.findByTestId('problems-left')).textContent).toBe(text);
@@ -52,7 +52,7 @@ describe('the student home', () => {
   it("once the day's free problems are used, the Solo Practice card says so instead of inviting to play", async () => {
     useSession.setState({ user: buildUser({ plan: 'FREE' }), isLoading: false, refreshUser: async () => {} });
     tokenStorage.setTokens('A', 'R');
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/game/progress') ? jsonResponse(200, { success: true, data: { problemsToday: 3, dailyLimit: 3 } }) : jsonResponse(200, { success: true, data: {} }))));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.startsWith('/api/game/progress') ? jsonResponse(200, { success: true, data: buildProgressResponse({ problemsToday: 3, dailyLimit: 3 }) }) : jsonResponse(200, { success: true, data: {} }))));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt(<HomePage />, '/home');
     const done = await screen.findByTestId('mode-solo-done');

@@ -1,8 +1,8 @@
-import type { ChildReport, GameMode, TopicAccuracy } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import type { GameMode, TopicAccuracy } from '@mathquest/contracts';
+import { useEffect } from 'react';
 import { TopicAccuracyFigure } from '../../../components/charts/topic-accuracy-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
-import { parentApi } from '../api/parent-api';
+import { useChildReport } from '../api/get-child-report';
 import { timeSpentText } from '../utils/child-figures';
 import { TutorUse } from './tutor-use';
 
@@ -38,26 +38,12 @@ function TopicWindow({ name, days, topics }: { name: string; days: number; topic
  * and accuracy by topic over the last 7 and 30 days, and the recent sessions.
  */
 export function ChildActivity({ childId, name }: { childId: string; name: string }) {
-  const [report, setReport] = useState<ChildReport | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
+  const { data: report, error } = useChildReport(childId);
   useEffect(() => {
-    let live = true;
-    setReport(undefined);
-    setFailed(false);
-    parentApi
-      .report(childId)
-      .then((r) => live && setReport(r))
-      .catch((err: unknown) => {
-        console.error('Failed to load the recent practice', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [childId]);
+    if (error) console.error('Failed to load the recent practice', error);
+  }, [error]);
 
-  if (failed) {
+  if (error) {
     return (
       <p className="empty-state" role="alert">
         We could not load {name}'s recent practice right now. Please try again later.

@@ -1,7 +1,7 @@
 import type { StudentAssignment } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
-import { parentApi } from '../api/parent-api';
+import { useChildAssignments } from '../api/get-child-assignments';
 
 const STATUS_NAMES: Record<StudentAssignment['submission']['status'], string> = {
   NOT_STARTED: 'Not started',
@@ -12,27 +12,13 @@ const STATUS_NAMES: Record<StudentAssignment['submission']['status'], string> = 
 
 /** A child's class assignments for their parent (docs/product/web.md#parent-dashboard), with loading, empty and failure states. */
 export function ChildAssignments({ childId, name }: { childId: string; name: string }) {
-  const [assignments, setAssignments] = useState<StudentAssignment[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
+  const { data: assignments, error } = useChildAssignments(childId);
   useEffect(() => {
-    let live = true;
-    setAssignments(undefined);
-    setFailed(false);
-    parentApi
-      .assignments(childId)
-      .then((r) => live && setAssignments(r))
-      .catch((err: unknown) => {
-        console.error('Failed to load the class assignments', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [childId]);
+    if (error) console.error('Failed to load the class assignments', error);
+  }, [error]);
 
   let body;
-  if (failed) {
+  if (error) {
     body = (
       <p className="empty-state" role="alert">
         We could not load {name}'s class assignments right now. Please try again later.

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildChild, failure, okData } from '../../../testing/area-fixtures';
+import { queryClient } from '../../../lib/query-client';
 import { buildStudentProfile, buildUser, renderAt, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import ParentHomePage from './parent-home-page';
 import ProgressReportPage from './progress-report-page';
@@ -109,11 +110,15 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     let view = renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText('Loading recent practice...')).toBeTruthy();
     view.unmount();
+    // Each visit below starts from an empty cache: the first visit's read never answers, and the
+    // cache would hand it to the next visit.
+    queryClient.clear();
     report = () => okData(quietReport);
     view = renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText('No practice in the last 7 days')).toBeTruthy();
     expect(await screen.findByText('No class assignments')).toBeTruthy();
     view.unmount();
+    queryClient.clear();
     report = () => failure(503, 'UPSTREAM_UNAVAILABLE', 'x');
     fail = true;
     renderPageAt('/dashboard', <ParentHomePage />);

@@ -2,9 +2,8 @@ import type { Challenge, SubmitAnswerResult } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { challengesApi } from '../../../lib/challenges-api';
 import { useSession } from '../../../stores/session';
-import { useChallengeEvents } from '../../../stores/challenge-events';
+import { useChallenge } from '../api/get-challenge';
 import { outcomeFor } from '../../../lib/challenge-rules';
 import { plural } from '../../../lib/words';
 import { useConfetti } from '../hooks/use-confetti';
@@ -29,23 +28,17 @@ export default function ChallengeScreen() {
   const sessionId = q.get('sessionId') ?? '';
   const challengeId = q.get('challengeId') ?? '';
   const me = useSession((s) => s.user?.id ?? '');
-  const tick = useChallengeEvents((s) => s.tick);
   const [progress, setProgress] = useState<NonNullable<SubmitAnswerResult['challenge']> | null>(null);
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
   const finished = progress?.finished === true;
-
-  // The challenge's figures; read again when a challenge event arrives (the result) after this side finished.
+  // The challenge's figures; a challenge push invalidates them (the result), and they are read
+  // again when this side finishes.
+  const { data: challenge = null, error, refetch } = useChallenge(challengeId);
   useEffect(() => {
-    if (!challengeId) return;
-    let live = true;
-    challengesApi
-      .get(challengeId)
-      .then((c) => live && setChallenge(c))
-      .catch((err: unknown) => console.error('Failed to load the challenge', err));
-    return () => {
-      live = false;
-    };
-  }, [challengeId, finished, tick]);
+    if (error) console.error('Failed to load the challenge', error);
+  }, [error]);
+  useEffect(() => {
+    if (finished) void refetch();
+  }, [finished, refetch]);
 
   const completed = challenge?.status === 'COMPLETED' ? challenge : null;
   useConfetti(completed && !completed.endedAs && outcomeFor(completed, me) === 'VICTORY' ? completed : null);

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '../../../lib/token-storage';
 import { useSession } from '../../../stores/session';
-import { buildGameSession, buildServedProblem, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { buildGameSession, buildServedProblem, buildProgressResponse, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
 import { usePracticeStore } from '../stores/practice-store';
 import SoloPlayPage from './solo-play-page';
 
@@ -14,7 +14,7 @@ vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket
 
 let problemsToday = 0;
 const fetchMock = vi.fn(async (url: string) => {
-  if (url.startsWith('/api/game/progress')) return jsonResponse(200, { success: true, data: { problemsToday, dailyLimit: 3 } });
+  if (url.startsWith('/api/game/progress')) return jsonResponse(200, { success: true, data: buildProgressResponse({ problemsToday, dailyLimit: 3 }) });
   if (url.startsWith('/api/game/session/start')) return jsonResponse(200, { success: true, data: { session: buildGameSession(), currentStreak: 0 } });
   if (url.startsWith('/api/game/problem/next')) {
     problemsToday += 1;

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { SPEED_PREMIUM_MESSAGE, type SpeedResult, type SubmitAnswerResult } from '@mathquest/contracts';
+import { SPEED_PREMIUM_MESSAGE, type SpeedResult } from '@mathquest/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { buildGameSession, buildServedProblem, buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { buildGameSession, buildServedProblem, buildSubmitResult, buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import SpeedPage from './speed-page';
 
 function signIn() {
@@ -42,7 +42,7 @@ describe('speed challenge page', { timeout: 30_000 }, () => {
           // The second problem is asked for after the server's minute: 409, the run is over.
           return served === 1 ? ok(buildServedProblem(1, { id: 'p1', sessionId: 's1', question: 'What is 2 + 3?', choices: null })) : jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: "Time's up! This speed run is over." } });
         },
-        'POST /api/game/problem/submit': () => ok({ graded: true, isCorrect: true } as Partial<SubmitAnswerResult>),
+        'POST /api/game/problem/submit': () => ok(buildSubmitResult({ problemId: 'p1', graded: true, isCorrect: true })),
         'POST /api/game/speed/s1/finish': () => ok({ result: result({ newBest: true, best: 14 }) }),
       }),
     );

@@ -1,10 +1,13 @@
-import type { ServedProblem, TutorCheckResult, TutorWalk } from '@mathquest/contracts';
+import { NextProblemResponseSchema, TutorCheckResultSchema, TutorWalkSchema } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
 
-/** The step-by-step tutor's calls (docs/product/practice.md, the tutor; contracts: packages/contracts/src/http/game.ts). */
+/**
+ * The step-by-step tutor's calls (docs/product/practice.md, the tutor; contracts:
+ * packages/contracts/src/http/game.ts), each answer parsed with its contract.
+ */
 export const tutorApi = {
-  start: (problemId: string) => api.post<TutorWalk>('/api/game/tutor/start', { problemId }),
-  check: (problemId: string, step: number, answer: string) => api.post<TutorCheckResult>('/api/game/tutor/step', { problemId, step, answer }),
-  show: (problemId: string, step: number) => api.post<TutorWalk>('/api/game/tutor/show', { problemId, step }),
-  similar: (problemId: string) => api.post<ServedProblem>('/api/game/tutor/similar', { problemId }),
+  start: (problemId: string) => api.post('/api/game/tutor/start', TutorWalkSchema, { problemId }),
+  check: (problemId: string, step: number, answer: string) => api.post('/api/game/tutor/step', TutorCheckResultSchema, { problemId, step, answer }),
+  show: (problemId: string, step: number) => api.post('/api/game/tutor/show', TutorWalkSchema, { problemId, step }),
+  similar: (problemId: string) => api.post('/api/game/tutor/similar', NextProblemResponseSchema.shape.data, { problemId }),
 };

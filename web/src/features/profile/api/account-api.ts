@@ -1,11 +1,10 @@
 import { ChangePasswordResponseSchema, type ChangePasswordRequest } from '@mathquest/contracts';
-import { api, parsed } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const accountApi = {
   /**
    * POST /api/auth/password: changes the signed-in user's password; every other session of theirs
    * ends, this one stays signed in (docs/product/accounts.md, "The session").
    */
-  changePassword: (body: ChangePasswordRequest) =>
-    api.post<unknown>('/api/auth/password', body).then(parsed(ChangePasswordResponseSchema.shape.data, '/api/auth/password')),
+  changePassword: (body: ChangePasswordRequest) => api.post('/api/auth/password', ChangePasswordResponseSchema.shape.data, body),
 };

@@ -1,10 +1,10 @@
 import type { Assignment } from '@mathquest/contracts';
 import { ASSIGNMENT_LIST_LIMIT_MAX } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
-import { teacherApi } from '../api/teacher-api';
+import { useAssignments } from '../api/get-assignments';
 import { dateOf, STATUS_LABEL } from '../utils/format';
 import { StatusBadge, TeacherLayout } from './teacher-layout';
 
@@ -15,21 +15,12 @@ import { StatusBadge, TeacherLayout } from './teacher-layout';
 export default function AssignmentListPage() {
   const [params] = useSearchParams();
   const classroomId = params.get('classroom');
-  const [assignments, setAssignments] = useState<Assignment[] | null>(null);
-
+  const query = useAssignments(ASSIGNMENT_LIST_LIMIT_MAX);
   useEffect(() => {
-    let live = true;
-    teacherApi
-      .listAssignments(ASSIGNMENT_LIST_LIMIT_MAX)
-      .then((list) => live && setAssignments(list))
-      .catch((err: unknown) => {
-        console.error('Failed to load assignments', err);
-        if (live) setAssignments([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    // Logged only, like the classroom list; the list shows as empty.
+    if (query.error) console.error('Failed to load assignments', query.error);
+  }, [query.error]);
+  const assignments: Assignment[] | null = query.error ? [] : (query.data ?? null);
 
   const shown = assignments?.filter((a) => !classroomId || a.classroomId === classroomId) ?? [];
 

@@ -10,6 +10,7 @@ import {
   buildAnalytics,
   buildAssignmentDetail,
   buildClassroomDetail,
+  buildMember,
   buildSubmission,
   failure,
   okData,
@@ -83,7 +84,7 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     let loads = 0;
     const stub = apiStub({
       'GET /api/teacher/classrooms/c1': () => (loads++, okData(buildClassroomDetail())),
-      'POST /api/teacher/classrooms/c1/students': () => okData({}),
+      'POST /api/teacher/classrooms/c1/students': () => okData(buildMember({ name: 'Dana', username: 'dana' })),
     });
     fetchMock.mockImplementation(stub.fetchImpl);
     renderAtId();

@@ -23,7 +23,7 @@ describe('classroom list', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms': () => okData([active, archived]) }).fetchImpl);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My Classrooms' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'All (2)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'All (2)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Active (1)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Archived (1)' })).toBeTruthy();
     const first = within(screen.getByTestId('classroom-c1'));

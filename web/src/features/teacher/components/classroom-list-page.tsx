@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
-import { teacherApi } from '../api/teacher-api';
+import { useDeleteClassroom } from '../api/delete-classroom';
+import { useClassrooms } from '../api/get-classrooms';
+import { useSetClassroomActive } from '../api/update-classroom';
 import { dialogs } from '../utils/dialogs';
 import { StatusBadge, TeacherLayout } from './teacher-layout';
 
@@ -18,30 +20,22 @@ const matches = (filter: Filter) => (c: Classroom) => filter === 'all' || (filte
 
 /** /teacher/classrooms: every classroom, filtered, with archive/activate and delete. */
 export default function ClassroomListPage() {
-  const [classrooms, setClassrooms] = useState<Classroom[] | null>(null);
+  const query = useClassrooms();
+  const setActive = useSetClassroomActive();
+  const deleteClassroom = useDeleteClassroom();
   const [filter, setFilter] = useState<Filter>('all');
   const [busy, setBusy] = useState<string | null>(null);
 
   useEffect(() => {
-    let live = true;
-    teacherApi
-      .listClassrooms()
-      .then((list) => live && setClassrooms(list))
-      .catch((err: unknown) => {
-        // Logged only (docs/product/teacher.md, messages); the list shows as empty.
-        console.error('Failed to load classrooms', err);
-        if (live) setClassrooms([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    // Logged only (docs/product/teacher.md, messages); the list shows as empty.
+    if (query.error) console.error('Failed to load classrooms', query.error);
+  }, [query.error]);
+  const classrooms: Classroom[] | null = query.error ? [] : (query.data ?? null);
 
   async function toggle(c: Classroom) {
     setBusy(c.id);
     try {
-      const updated = await teacherApi.setClassroomActive(c.id, !c.isActive);
-      setClassrooms((list) => list?.map((x) => (x.id === c.id ? { ...x, ...updated } : x)) ?? null);
+      await setActive.mutateAsync({ classroom: c, isActive: !c.isActive });
     } catch (err) {
       console.error('Failed to update classroom status', err);
       dialogs.alert('Failed to update classroom status.');
@@ -54,8 +48,7 @@ export default function ClassroomListPage() {
     if (!dialogs.confirm(`Are you sure you want to delete "${c.name}"? This action cannot be undone.`)) return;
     setBusy(c.id);
     try {
-      await teacherApi.deleteClassroom(c.id);
-      setClassrooms((list) => list?.filter((x) => x.id !== c.id) ?? null);
+      await deleteClassroom.mutateAsync(c);
     } catch (err) {
       console.error('Failed to delete classroom', err);
       dialogs.alert('Failed to delete classroom. Please try again.');

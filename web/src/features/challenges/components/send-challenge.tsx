@@ -1,0 +1,122 @@
+import { CHALLENGE_TOPICS, type ChallengeTopic } from '@mathquest/contracts';
+import { useState, type FormEvent } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { challengesApi, type Challenge } from '../../../lib/challenges-api';
+import { challengeNotices } from '../../../lib/socket';
+import { useSendChallenge } from '../api/challenge-actions';
+
+const PROBLEM_COUNTS = [3, 5, 10, 15, 20];
+const TIME_LIMITS = [15, 30, 60, 120];
+
+/** The send form: a username (or Find Opponent's pick), topic, problems, time limit and the wager. */
+export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
+  const send = useSendChallenge();
+  const [username, setUsername] = useState('');
+  const [topic, setTopic] = useState<ChallengeTopic>(CHALLENGE_TOPICS[0]);
+  const [problemCount, setProblemCount] = useState(5);
+  const [timeLimit, setTimeLimit] = useState(30);
+  const [wagerCoins, setWagerCoins] = useState('0');
+  const [wagerGems, setWagerGems] = useState('0');
+  const [sending, setSending] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [found, setFound] = useState('');
+
+  const whole = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN);
+
+  async function findOpponent() {
+    setFinding(true);
+    setError(null);
+    setFound('');
+    try {
+      const { opponent } = await challengesApi.findOpponent();
+      if (opponent) {
+        setUsername(opponent.username);
+        setFound(`Found ${opponent.username} (Level ${opponent.level}) online. Send them a challenge!`);
+      } else setFound('No one is online right now. Try again soon, or challenge a friend by username.');
+    } catch (err) {
+      console.error('Failed to find an opponent', err);
+      setError(messageOf(err, 'We could not look for an opponent right now.'));
+    } finally {
+      setFinding(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const coins = whole(wagerCoins);
+    const gems = whole(wagerGems);
+    if (!username.trim()) return setError('Enter the username of the player to challenge.');
+    if (Number.isNaN(coins) || Number.isNaN(gems)) return setError('Wagers are whole numbers of coins and gems (0 for none).');
+    setSending(true);
+    setError(null);
+    try {
+      const c = await send.mutateAsync({ username: username.trim(), topic, problemCount, timeLimit, wagerCoins: coins, wagerGems: gems });
+      challengeNotices.sent(c.opponentId, c.id);
+      setUsername('');
+      setFound('');
+      onSent(c);
+    } catch (err) {
+      console.error('Failed to send the challenge', err);
+      setError(messageOf(err, 'The challenge could not be sent. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="panel challenge-send" aria-labelledby="send-title">
+      <div className="challenge-send__head">
+        <h2 id="send-title">Send a Challenge</h2>
+        <button type="button" className="btn btn--secondary" disabled={finding} onClick={() => void findOpponent()} data-testid="find-opponent">
+          {finding ? 'Finding...' : 'Find Opponent'}
+        </button>
+      </div>
+      {found ? (
+        <p className="muted" role="status" data-testid="found-opponent">
+          {found}
+        </p>
+      ) : null}
+      <form className="challenge-form" onSubmit={(e) => void submit(e)}>
+        <label htmlFor="challenge-username">Username</label>
+        <input id="challenge-username" value={username} maxLength={20} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />
+        <label htmlFor="challenge-topic">Topic</label>
+        <select id="challenge-topic" value={topic} onChange={(e) => setTopic(e.target.value as ChallengeTopic)}>
+          {CHALLENGE_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="challenge-problems">Problems</label>
+        <select id="challenge-problems" value={problemCount} onChange={(e) => setProblemCount(Number(e.target.value))}>
+          {PROBLEM_COUNTS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="challenge-time">Time limit per problem</label>
+        <select id="challenge-time" value={timeLimit} onChange={(e) => setTimeLimit(Number(e.target.value))}>
+          {TIME_LIMITS.map((n) => (
+            <option key={n} value={n}>
+              {n} seconds
+            </option>
+          ))}
+        </select>
+        <label htmlFor="challenge-coins">Wager coins</label>
+        <input id="challenge-coins" inputMode="numeric" value={wagerCoins} onChange={(e) => setWagerCoins(e.target.value)} />
+        <label htmlFor="challenge-gems">Wager gems</label>
+        <input id="challenge-gems" inputMode="numeric" value={wagerGems} onChange={(e) => setWagerGems(e.target.value)} />
+        <button type="submit" className="btn btn--primary" disabled={sending} data-testid="send-challenge">
+          {sending ? 'Sending...' : 'Send Challenge'}
+        </button>
+      </form>
+      {error ? (
+        <p className="form-error" role="alert" data-testid="send-error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

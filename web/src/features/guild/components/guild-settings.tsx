@@ -1,0 +1,47 @@
+import { GUILD_ICONS } from '@mathquest/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { guildApi, type Guild, type MyGuild } from '../../../lib/guild-api';
+import { GuildIconPicker } from './guild-icon-picker';
+
+/** The guild hall's settings form (docs/product/social.md#guilds). */
+export function Settings({ guild, onSaved }: { guild: Guild; onSaved: (g: MyGuild) => void }) {
+  const [icon, setIcon] = useState(guild.icon);
+  const [description, setDescription] = useState(guild.description);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await guildApi.settings(guild.id, { icon: icon as (typeof GUILD_ICONS)[number], description: description.trim() }));
+    } catch (err) {
+      setError(messageOf(err, 'We could not save the settings.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section id="guild-settings" className="panel" aria-labelledby="guild-settings-title">
+      <h2 id="guild-settings-title">Guild Settings</h2>
+      <form className="guild-form" onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor="settings-description">Description</label>
+          <textarea id="settings-description" ref={first} value={description} maxLength={200} rows={2} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <GuildIconPicker name="settings-icon" value={icon} onChange={setIcon} />
+        {error ? (
+          <p className="guild-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Classroom } from '@mathquest/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teacherApi } from './teacher-api';
+import { teacherKeys } from './keys';
+
+/** PUT /api/teacher/classrooms/{id}: archive or activate; the list takes the answer's classroom, the assignment lists are read again. */
+export function useSetClassroomActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classroom, isActive }: { classroom: Classroom; isActive: boolean }) => teacherApi.setClassroomActive(classroom.id, isActive),
+    onSuccess: (updated) => {
+      client.setQueryData<Classroom[]>(teacherKeys.classrooms(), (list) => list?.map((x) => (x.id === updated.id ? { ...x, ...updated } : x)));
+      return client.invalidateQueries({ queryKey: teacherKeys.allAssignments() });
+    },
+  });
+}
