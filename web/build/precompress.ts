@@ -39,7 +39,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // After the files are written, and only then: a build that failed wrote nothing to compress,
+    // and its own error is the one to report.
+    writeBundle() {
       precompressDir(outDir);
     },
   };
