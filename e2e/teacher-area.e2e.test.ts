@@ -130,7 +130,7 @@ describe('the teacher area in the browser', () => {
       await mine.getByRole('link', { name: `Start ${title}` }).click();
       await student.waitForURL(`${baseUrl}/game/solo-play?mode=assignment&assignmentId=${encodeURIComponent(assignmentId)}`);
 
-      // The game may not know of the membership yet (an event away): try again until a problem shows.
+      // The game waits a bounded while for the join to reach it (docs/adr/0185); on a slower bus, try again until a problem shows.
       const card = student.getByTestId('problem-card');
       const error = student.getByTestId('game-error');
       const deadline = Date.now() + EVENT_DEADLINE_MS;
@@ -139,7 +139,7 @@ describe('the teacher area in the browser', () => {
         await Promise.race([card.waitFor(), error.waitFor()]);
         if (await card.count()) break;
         if (Date.now() > deadline) throw new Error(`the assignment did not start within ${EVENT_DEADLINE_MS} ms (${retries} retries): ${await text(error)}`);
-        // Only this start, refused while the game has not heard of the join yet, may log its 404.
+        // Only this start, refused because the join took longer than the game's wait, may log its 404.
         e2e.console.expect(/status of 404 .*\/api\/game\/session\/start/);
         // The click clears the message at once; the next answer to the start decides what shows next.
         const restarted = student.waitForResponse((r) => r.url().endsWith('/api/game/session/start') && r.request().method() === 'POST');

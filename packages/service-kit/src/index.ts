@@ -34,6 +34,7 @@ export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish } 
 export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';
+export { PROJECTION_LAG, settled } from './events/projection-lag.js';
 export { compactId, utcDay } from './events/seen-ids.js';
 export {
   createOutbox,

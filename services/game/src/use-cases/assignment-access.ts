@@ -2,10 +2,13 @@
  * Playing a teacher assignment (docs/product/teacher.md, playing an assignment; docs/adr/0080):
  * only a member of the assignment's class, only once it is published (the projection holds only
  * published ones), after the due date only when late submissions are allowed. Anything the
- * student may not see is 404, like a missing assignment.
+ * student may not see is 404, like a missing assignment. The game's copies of the assignment and
+ * the class's members follow the teacher service by an event: a student who starts right after
+ * joining the class has the class's members read again for a bounded while before the 404
+ * (`settled`, docs/adr/0185); an unknown assignment is refused at once.
  */
 import { ASSIGNMENT_FINISHED_MESSAGE, ErrorCode } from '@mathquest/contracts';
-import { AppError, conflict, notFound } from '@mathquest/service-kit';
+import { AppError, conflict, notFound, settled } from '@mathquest/service-kit';
 import type { AssignmentAttemptDoc, AssignmentProjectionDoc } from '../repositories/assignments.js';
 import type { GameDeps } from './deps.js';
 
@@ -18,8 +21,9 @@ export const FINISHED_MESSAGE = ASSIGNMENT_FINISHED_MESSAGE;
 export async function playableAssignment({ assignments }: Pick<GameDeps, 'assignments'>, userId: string, assignmentId: string, at: Date): Promise<AssignmentProjectionDoc> {
   const assignment = await assignments.getAssignment(assignmentId);
   if (!assignment) throw assignmentNotFound();
-  const members = await assignments.getMembers(assignment.classroomId);
-  if (!members || !members.memberIds.includes(userId)) throw assignmentNotFound();
+  const isMember = (members: Awaited<ReturnType<typeof assignments.getMembers>>) => members?.memberIds.includes(userId) === true;
+  const members = await settled(() => assignments.getMembers(assignment.classroomId), isMember);
+  if (!isMember(members)) throw assignmentNotFound();
   if (assignment.dueDate && at > assignment.dueDate && !assignment.allowLateSubmissions) throw new AppError(403, ErrorCode.FORBIDDEN, PAST_DUE_MESSAGE);
   return assignment;
 }

@@ -12,7 +12,7 @@ import { ChallengeNoticeEvents, type ChallengeNoticeClientToServerEvents, type C
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { checkNotice, recordOf, type ClientNotice, type NoticeCheck } from '../domain/challenge-notices.js';
-import { settled } from '../domain/projection-lag.js';
+import { settled } from '@mathquest/service-kit';
 import { claimNotice } from '../repositories/challenge-notice-repository.js';
 import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
@@ -20,7 +20,7 @@ import { userRoom, type RealtimeServer, type RealtimeSocket } from './types.js';
 export function handleChallengeNotices(io: RealtimeServer, opts: { redis: Redis; facts: Pick<EngagementFactsRepository, 'challenge'>; log: FastifyBaseLogger }): void {
   io.on('connection', (socket: RealtimeSocket) => {
     const me = socket.data.user.id;
-    /** A refusal only because the record is missing or behind is read again for a bounded while (domain/projection-lag.ts). */
+    /** A refusal only because the record is missing or behind is read again for a bounded while (`settled` of the service kit). */
     const check = async (notice: ClientNotice): Promise<NoticeCheck> => {
       const decide = async () => {
         const record = recordOf(await opts.facts.challenge(notice.challengeId));

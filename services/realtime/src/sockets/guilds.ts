@@ -4,7 +4,7 @@
  * leader's review in ./guild-reports.ts. Who is in which guild is read from realtime's own copy of
  * engagement's facts (docs/adr/0195), never from the client, before a socket joins the guild's
  * room and again before each message is sent (a student who left or was kicked can no longer
- * send); a copy not yet matching is read again for a bounded while (domain/projection-lag.ts). A message is checked —
+ * send); a copy not yet matching is read again for a bounded while (`settled` of the service kit). A message is checked —
  * at most GUILD_CHAT_RATE attempts per user counted in Redis across instances (refused attempts
  * count too), the student's chat not turned off by a parent or teacher (realtime's projection,
  * docs/adr/0171), the chat filter (docs/adr/0170) — then kept in the guild's Redis list (the last
@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, chatOffMessage, guildRoom, type GuildMessage } from '@mathquest/contracts';
 import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import type { FastifyBaseLogger } from 'fastify';
-import { settled } from '../domain/projection-lag.js';
+import { settled } from '@mathquest/service-kit';
 import type { ChatSettingsRepository } from '../repositories/chat-settings-repository.js';
 import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
 import type { GuildChatRepository } from '../repositories/guild-chat-repository.js';

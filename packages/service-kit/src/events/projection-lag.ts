@@ -1,8 +1,9 @@
 /**
- * Realtime's copies of engagement's facts (docs/adr/0195) follow engagement's writes by the time
- * an event takes through the bus, usually milliseconds. A client acts right after engagement's
- * answer (it joins the guild's chat just created, announces the challenge just sent), so a check
- * that finds the copy not yet matching reads it again for a short, bounded while before refusing.
+ * A service's copy of another service's facts (a projection fed by events, docs/adr/0195) follows
+ * the owner's writes by the time an event takes through the bus, usually milliseconds. A client
+ * acts right after the owner's answer (it joins the guild's chat just created, starts the
+ * assignment of the class just joined), so a check that finds the copy not yet matching reads it
+ * again for a short, bounded while before refusing.
  */
 export const PROJECTION_LAG = { tries: 15, everyMs: 200 } as const;
 
