@@ -49,7 +49,7 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
 
 /**
  * The kinds of events an answer records; each one's id is derived from `<servedProblemId>:<kind>`.
- * 'progress': answers recorded before docs/adr/0059 published their snapshot apart; their outboxes may still hold one.
+ * 'progress': a snapshot published apart from its answer; only outbox entries written before docs/adr/0059 hold one.
  */
 const ANSWER_EVENT_NAMES = ['answer', 'assignment', 'level', 'progress'] as const;
 
