@@ -306,7 +306,7 @@ function runTask(name: string, cmd: string, args: string[], env: NodeJS.ProcessE
 async function buildWeb(): Promise<string | undefined> {
   const web = join(ROOT, 'web');
   const dist = join(web, 'dist');
-  // The stamp's name changed when builds were pinned to production: older builds are redone once.
+  // The stamp marks a production build made here: a dist without it is rebuilt.
   const stamp = join(dist, '.mathquest-build-production');
   if (!existsSync(join(web, 'src'))) {
     say('warning: web/src does not exist yet; serving the API only');

@@ -102,7 +102,7 @@ async function call<T>(url: string, token: string, init: { method?: string; body
 /**
  * The demo student's game, set up so that fuzzing reaches past "not found": two practice sessions
  * with a served problem each, whose ids the generator uses half of the time (in session paths,
- * the next-problem query, answers and hints). The rest of the time it invents ids, as before.
+ * the next-problem query, answers and hints). The rest of the time it invents ids.
  */
 async function seedGame(port: number, token: string): Promise<Seeds> {
   const base = `http://127.0.0.1:${port}/api/game`;

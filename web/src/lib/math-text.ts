@@ -48,7 +48,7 @@ const BOX_TEX = String.raw`\boxed{\phantom{0}}`;
 // Order matters: fraction before number, root before number, number+variable, etc.
 const TOKEN_RE = new RegExp(
   [
-    // A missing-number fraction has a box (☐) for its top or bottom: "☐/8", "1/☐" (docs/adr/0112).
+    // A missing-number fraction has a box (☐) for its top or bottom: "☐/8", "1/☐" (docs/product/web.md, missing numbers).
     String.raw`(?<frac>(?:\d+(?:\.\d+)?|☐)\/(?:\d+|☐)(?![\d/]))`,
     String.raw`(?<root>√\(?(?:${NUMBER}|[a-z])\)?)`,
     String.raw`(?<num>\$?(?:${NUMBER})%?(?:[a-z](?![A-Za-z]))?(?:${POWER})?)`,
@@ -231,7 +231,7 @@ const DENOMINATORS: Record<string, [string, string]> = {
 const SPOKEN_OPS: Record<string, string> = { '=': 'equals', '+': 'plus', '−': 'minus', '-': 'minus', '×': 'times', '÷': 'divided by' };
 
 /**
- * What a screen reader should say for a maths run that has a box to fill in (docs/adr/0112):
+ * What a screen reader should say for a maths run that has a box to fill in (docs/product/web.md, missing numbers):
  * "2/4 = 1/☐" → "2 fourths equals 1 over what number", "1/2 = ☐/8" → "1 half equals how many eighths".
  */
 export function spokenMath(source: string): string {

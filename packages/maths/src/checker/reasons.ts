@@ -2,8 +2,8 @@
  * Verdicts, stable reason codes and the child-facing messages for them (docs/maths/answer-checking.md, verdicts and reason codes).
  *
  * Reason codes are part of the API: the UI, analytics and logs key on them, so never rename one;
- * add a new code instead. They are the codes of the reference cases the rules were written against (the ten spelled differently before
- * the first release were renamed to match it), plus finer ones of our own where the table's code
+ * add a new code instead. They are the codes of the reference cases the rules were written against,
+ * spelled as there, plus finer ones of our own where the table's code
  * is generic (`interpret_identity`, `ambiguous_repeating`, `boundary`, `extra_items`, ...).
  * Messages are defaults the UI may translate.
  */

@@ -40,7 +40,7 @@ export interface EventBus {
 export async function connectEventBus(url: string, name: string, opts: { durableSuffix?: string } = {}): Promise<EventBus> {
   // noAsyncTraces: otherwise every request, JetStream publish included, captures two stack traces
   // up front (an Error for its context and a time-out error), whether or not it fails: ~2 % of the
-  // game's and more of engagement's CPU in the answer benchmark (docs/adr/0051). A failure still
+  // game's and more of engagement's CPU in the answer benchmark (docs/design/events-and-pushes.md, the event bus). A failure still
   // carries its own error code and message.
   const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000, noAsyncTraces: true });
   const js = nc.jetstream();

@@ -147,7 +147,7 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
     while (!stopped) {
       try {
         messages = await consumer.consume({ max_messages: maxBatch });
-        // Without handleBatch, batches of one: the old one-message-at-a-time behaviour.
+        // Without handleBatch, batches of one: each message handled and acknowledged on its own.
         const reader = batchReader<JsMsg>(messages, spec.handleBatch ? maxBatch : 1);
         for (let batch = await reader.next(); batch; batch = await reader.next()) await processBatch(batch);
       } catch (err) {

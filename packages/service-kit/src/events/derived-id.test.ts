@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { derivedId } from './derived-id.js';
 
 /**
- * Ids computed by the game's `deterministicId` and engagement's `derivedId` before they became
- * this one function: they are stored de-duplication keys, so they must come out byte for byte.
+ * Known ids of the game's and engagement's namespaces, pinned: they are stored de-duplication
+ * keys, so they must come out byte for byte.
  */
 const KNOWN = [
   ['game', '3f2b8c1e-9d4a-4e7b-8a61-2c5d9e0f1a7b:answer', '6196703a-c9fa-5af7-9ea2-8c6c2648051a'],

@@ -49,7 +49,7 @@ function create(): ProcessMetrics {
   const registry = new Registry();
   // process_cpu_*_seconds_total, process_resident_memory_bytes, nodejs_heap_*, event loop lag, GC.
   // The lag is sampled every 100 ms, not prom-client's default 10: its timer woke every idle
-  // service 100 times a second, about 4 ms of CPU per second each (docs/adr/0066).
+  // service 100 times a second, about 4 ms of CPU per second each (docs/benchmarks.md, idle services).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
   const registers = [registry];
   return {

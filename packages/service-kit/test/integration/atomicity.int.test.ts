@@ -2,7 +2,7 @@
  * What the services rely on from the MongoDB-compatible server, checked under real concurrency
  * (see docs/adr/0004-local-mongodb-compatible-server.md): single-document updates are atomic,
  * a version-guarded update has exactly one winner, and a unique index holds against concurrent
- * inserts. FerretDB 1.x on SQLite failed the first two, which is why it was replaced.
+ * inserts (the guarantees the choice of local server rests on).
  *
  * Each operation runs on its own connection of a large pool, so the server really sees them
  * at the same time.

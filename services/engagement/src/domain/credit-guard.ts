@@ -36,7 +36,7 @@ export interface CreditPlan<C> {
   add: Record<string, string[]>;
   /** Days whose ids can be dropped. */
   drop: string[];
-  /** The legacy `recentEventIds` are moved into `add` and the field removed. */
+  /** A document's flat `recentEventIds` list (ids without their day) is moved into `add` and the field removed. */
   dropLegacy: boolean;
 }
 

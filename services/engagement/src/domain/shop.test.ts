@@ -131,7 +131,7 @@ describe('purchase rules', () => {
     const full = ok(purchase(p, shop('treat-snack'), 'coins', 1, now)).player;
     expect(purchaseRefusal(full, shop('treat-feast'), 'coins', 2, now)).toEqual({ refusal: 'PET_ALREADY_HAPPY', petId: 'sparky' });
     expect(purchase(full, shop('treat-snack'), 'coins', 1, now)).toEqual({ refusal: 'PET_ALREADY_HAPPY', petId: 'sparky' });
-    // Other items are sold as before.
+    // Other items are still sold to a player whose pet is full.
     expect(purchaseRefusal(full, shop('power-xp-boost-10'), 'coins', 1, now)).toBeNull();
     const later = new Date(now.getTime() + 3 * 3_600_000);
     expect(purchaseRefusal(full, shop('treat-snack'), 'coins', 1, later)).toBeNull();

@@ -101,7 +101,7 @@ export function redisProgressStore(redis: Redis): ProgressStore {
   return {
     async apply(userId, p) {
       const fields = ['level', p.level, 'totalXp', p.totalXp, 'xpToNextLevel', p.xpToNextLevel, 'currentStreak', p.currentStreak, 'lastActiveDay', p.lastActiveDay ?? ''];
-      // Without figures only Total XP moves, as it always did (a student with XP is ranked).
+      // Without figures only Total XP moves (a student with XP is ranked); the other boards are left as they are.
       const values = p.figures ? boardValues(p.figures).map((v) => (v === null ? '' : v === NOT_FROM_SNAPSHOT ? '-' : String(v))) : LEADERBOARD_TYPES.map((t) => (t === 'TOTAL_XP' && p.totalXp > 0 ? String(p.totalXp) : '-'));
       const day = p.day ?? new Date().toISOString().slice(0, 10);
       const keys = [progressKey(userId), ...LEADERBOARD_TYPES.map(boardKey), ...LEADERBOARD_TYPES.map((t) => boardDayKey(t, day))];

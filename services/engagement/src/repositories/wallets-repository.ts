@@ -22,7 +22,7 @@ export interface PlayerDoc extends PlayerState {
   /** Events written with the change they describe, published after it (xp.granted, wallet.changed of actions). */
   outbox?: StoredOutboxEntry[];
 }
-/** The document under its earlier name. */
+/** The player document, named after its collection (`wallets`). */
 export type WalletDoc = PlayerDoc;
 
 export function walletCollection(conn: Connection): mongo.Collection<PlayerDoc> {

@@ -3,7 +3,7 @@
  * student; each student's effects are computed by the domain rules and written with ONE
  * version-checked update (docs/adr/0045), guarded by the event ids (docs/adr/0049). After the
  * write and before the events are acknowledged: one engagement.wallet.changed per credited
- * answer (as before) and ONE socket push per student with the socket events the batch caused
+ * answer and ONE socket push per student with the socket events the batch caused
  * (push.socket.user on core NATS, not awaited: docs/adr/0057). If publishing wallet.changed fails
  * the events are redelivered: nothing is applied twice and wallet.changed goes out again with the
  * same ids; the push of a batch whose write had already happened is not repeated (its effects are
@@ -72,7 +72,7 @@ async function writeOutcome(
     const entries: StoredOutboxEntry[] = outcome.boostXp && outbox ? [xpGrantedEntry(userId, `${outcome.guard.fresh[0]!.eventId}:xp-boost`, outcome.boostXp, 'power_up', 'xp-boost', now)] : [];
     return { write: true, next, guard: outcome.guard, outbox: entries, result: { outcome, after: next, folded: true, entries } };
   });
-  // Folded into the document: no longer parked.
+  // The parked events are folded into the document now: their parked copies go.
   if (written.folded && parked.length) await pending!.remove(userId, parked.map((n) => n.id));
   if (written.entries.length && outbox) {
     outbox.wrote();
@@ -102,7 +102,7 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
       // with the wallet.changed publishes below and reaches the student without waiting for their
       // acks. A batch retried after a failed publish has no fresh effects, so pushes nothing again.
       publishSocketPush(mine.map((e) => e.id), userId, outcome.pushes);
-      // Every paying answer gets its wallet.changed; one credited before (a redelivery) re-publishes with the current wallet, as it always did.
+      // Every paying answer gets its wallet.changed; one credited before (a redelivery) re-publishes with the current wallet, so a lost publish is made good.
       await Promise.all(
         mine.map((e) => {
           const c = credited.get(e.id);

@@ -343,7 +343,7 @@ export function guilds(deps: GuildsDeps) {
         const r = createEvent(d, me.id, id, body, at);
         return { doc: r.doc, out: { event: r.event, ended: endedEvents(d, at) } };
       });
-      // Its end (and that of any ended event still unpaid, e.g. from before rewards were paid) is scheduled for the rewards (docs/adr/0128).
+      // Its end (and that of any ended event not yet paid) is scheduled for the rewards (docs/adr/0128).
       for (const e of [event, ...ended]) await deps.eventSchedule.at(guildId, e.id, new Date(e.endsAt));
       return eventView(event, me.id);
     },

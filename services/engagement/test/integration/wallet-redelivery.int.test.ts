@@ -1,8 +1,8 @@
 /**
  * The wallet's redelivery guard is exact (docs/adr/0049): an answer event delivered again is
- * recognised however many credits came after it (it used to be the last 200 ids only), an
- * event too old to be recognised is refused rather than counted twice, and wallets written
- * before the change keep their remembered ids.
+ * recognised however many credits came after it (not only among the last 200 ids), an
+ * event too old to be recognised is refused rather than counted twice, and a wallet that holds
+ * a flat list of remembered ids keeps them.
  */
 import { randomUUID } from 'node:crypto';
 import type { AnswerSubmittedEvent, EventEnvelope } from '@mathquest/contracts';

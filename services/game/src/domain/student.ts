@@ -44,8 +44,8 @@ export interface StudentState {
   recentSkills: string[];
   /**
    * Fingerprints of the last problems answered (at most 20, newest last), so a problem never comes
-   * back within them (docs/adr/0111-no-repeat-memory.md). Written by the answer's write; absent before
-   * the first answer since.
+   * back within them (docs/adr/0111-no-repeat-memory.md). Written by the answer's write; absent until
+   * an answer writes it.
    */
   recentProblems?: string[];
   /** The last answers, keyed by served problem id and idempotency key (results of the newest only). */
@@ -63,7 +63,7 @@ export interface StudentState {
   xpGrants?: AppliedGrants;
   /**
    * Per local day and topic, and per recent session, what the answers added up to (a parent's
-   * report, docs/adr/0073). Written by the answer's write; absent before the first answer since.
+   * report, docs/adr/0073). Written by the answer's write; absent until an answer writes it.
    */
   practice?: PracticeLog;
   /**

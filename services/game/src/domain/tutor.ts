@@ -29,8 +29,8 @@ export interface WalkState {
   done: Record<string, 'right' | 'shown'>;
   /**
    * The walked problem's skill and when the walkthrough last changed (epoch ms): the answer path
-   * reads them to know that an answer follows a walkthrough of its skill (docs/adr/0146). Absent
-   * in walkthroughs stored before the rule.
+   * reads them to know that an answer follows a walkthrough of its skill (docs/adr/0146). A
+   * walkthrough stored without them counts as no help (tutorHelpOf).
    */
   skillId?: string;
   at?: number;
@@ -96,7 +96,7 @@ export function stepsShown(walk: WalkState): number {
   return Object.values(walk.done).filter((s) => s === 'shown').length;
 }
 
-/** What the adaptive engine needs of the last walkthrough (docs/adr/0146); null without one, or for one stored before the rule. */
+/** What the adaptive engine needs of the last walkthrough (docs/adr/0146); null without one, or for one stored without `skillId` and `at`. */
 export function tutorHelpOf(record: TutorRecord | undefined): adaptive.TutorHelp | null {
   const walk = record?.walk;
   if (!walk?.skillId || walk.at === undefined) return null;

@@ -13,7 +13,7 @@ import type { StoredBattle, StoredChapter } from '../domain/adventure.js';
 import type { SessionDoc } from '../repositories/sessions.js';
 import type { TutorRecord } from '../domain/tutor.js';
 
-/** The id of the game's event `<subject of the event>:<kind>`; the namespace is the one ids were always derived in. */
+/** The id of the game's event `<subject of the event>:<kind>`, in the 'game' namespace, which never changes: stored guards hold ids derived in it. */
 const gameEventId = (name: string) => derivedId('game', name);
 
 export function sessionStarted(session: SessionDoc): OutboxEntry<typeof GameSubjects.SESSION_STARTED> {
@@ -49,7 +49,7 @@ export function sessionEnded(session: SessionDoc, totals: SessionTotals, endedAt
 
 /**
  * The kinds of events an answer records; each one's id is derived from `<servedProblemId>:<kind>`.
- * 'progress': answers recorded before docs/adr/0059 published their snapshot apart; their outboxes may still hold one.
+ * 'progress': a snapshot published apart from its answer; only outbox entries written before docs/adr/0059 hold one.
  */
 const ANSWER_EVENT_NAMES = ['answer', 'assignment', 'level', 'progress'] as const;
 

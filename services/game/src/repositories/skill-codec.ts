@@ -7,7 +7,7 @@
  * working with plain `HistoryEntry` objects: only this module knows the stored form.
  *
  * Packed entry: `<difficulty><correct 0|1><hintsUsed> <activeSeconds> <at in base 36>`, e.g.
- * "310 12.5 mhx2k9c0". Entries written before this codec (objects) are still read.
+ * "310 12.5 mhx2k9c0". Entries stored as objects are read too.
  */
 import type { adaptive } from '@mathquest/maths';
 

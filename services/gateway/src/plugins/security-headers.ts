@@ -47,7 +47,7 @@ export interface HeaderSet {
  * Run helmet once against a recording response. Its headers depend on its options only (no
  * nonces here), so every response gets the same ones: computing them per request, as
  * @fastify/helmet does (it builds the middleware anew for every request), cost the gateway
- * 4 % of its CPU in the answer benchmark (docs/adr/0053).
+ * 4 % of its CPU in the answer benchmark (docs/design/security.md, the gateway; docs/benchmarks.md).
  */
 export function helmetHeaders(options: HelmetOptions): HeaderSet {
   const out: HeaderSet = { set: [], removed: [] };

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
  * The Redis adapter publishes (broadcasts, answers to other instances' requests) without handling
  * a failed PUBLISH, so a publish while Redis is away or while the app shuts down would be an
  * unhandled rejection, which ends a Node process. The adapter gets a client whose publishes
- * are logged on failure instead; the promise it is handed still rejects as before.
+ * are logged on failure instead; the promise it is handed still rejects.
  */
 export function publisherForAdapter(pub: Redis, log: FastifyBaseLogger): Redis {
   const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;

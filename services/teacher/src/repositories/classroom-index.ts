@@ -2,7 +2,7 @@
  * A user's classrooms by id: a teacher's own (teacher_classrooms) and a student's joined
  * (student_classrooms). The classroom document is the truth; these lists are where a user's list
  * starts, written after it (idempotent `$addToSet` / `$pull`), and every read checks the classroom
- * itself, so an entry left behind by a crash between the two writes shows nothing (docs/adr/0084).
+ * itself, so an entry left behind by a crash between the two writes shows nothing (docs/design/storage.md, teacher).
  */
 import type { mongo } from 'mongoose';
 import type { ClassroomIndexDoc } from './collections.js';

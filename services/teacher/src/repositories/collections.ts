@@ -1,5 +1,5 @@
 /**
- * The teacher service's collections and their indexes (docs/adr/0084). Every write is one
+ * The teacher service's collections and their indexes (docs/design/storage.md, teacher). Every write is one
  * document; reads go by `_id` (or the exact key set of a unique index): the local
  * MongoDB-compatible server uses an index only when the filter's fields equal its keys and never
  * builds non-unique ones (docs/adr/0026). So lists go through documents read by `_id`: a

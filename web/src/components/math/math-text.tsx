@@ -12,7 +12,7 @@ export function MathText({ text, className }: { text: string; className?: string
         p.kind === 'text' ? (
           <span key={i}>{p.text}</span>
         ) : hasBox(p.source) ? (
-          // A box to fill in: one spoken label for the whole expression (docs/adr/0112).
+          // A box to fill in: one spoken label for the whole expression (docs/product/web.md, missing numbers).
           <span key={i} className="math" role="img" aria-label={spokenMath(p.source)} dangerouslySetInnerHTML={{ __html: renderTex(p.tex, p.source) }} />
         ) : (
           <span

@@ -66,7 +66,7 @@ export const nfDecimalFractions: SkillGenerator = {
       };
     }
     if (difficulty === 4) {
-      // Tenths as hundredths or back, the missing number in a drawn box (docs/adr/0112); at least 25 problems.
+      // Tenths as hundredths or back, the missing number in a drawn box (docs/product/web.md, missing numbers); at least 25 problems.
       const a = rng.int(1, 19);
       if (rng.bool()) {
         const answer = intAnswer(a * 10);

@@ -5,8 +5,7 @@ import type { CountAssignmentAnswers } from '../../use-cases/count-assignment-an
 /**
  * game.assignment.answered: each ASSIGNMENT answer moves the student's submission. The game
  * publishes it for assignment answers only, so practice answers never reach this service
- * (docs/adr/0055; the durable reading game.answer.submitted before it was
- * `teacher-submissions-answer-submitted`).
+ * (docs/adr/0055).
  */
 export function assignmentAnsweredConsumer(count: CountAssignmentAnswers): BatchConsumerSpec<typeof GameSubjects.ASSIGNMENT_ANSWERED> {
   return { durable: 'teacher-submissions-assignment-answered', subjects: [GameSubjects.ASSIGNMENT_ANSWERED], handleBatch: count };
