@@ -98,12 +98,17 @@ describe('playing an assignment', () => {
       expect(submitted.status).toBe(200);
       expect(submitted.json.data!.isCorrect).toBe(correct[i]);
       if (correct[i]) expect(submitted.json.data!.xpEarned as number).toBeGreaterThan(0);
+      // Each answer says where the attempt stands; the last one says it is finished (docs/adr/0185).
+      expect(submitted.json.data!.assignment).toEqual({ assignmentId: a.id, answered: i + 1, problemCount: problems.length, finished: i === problems.length - 1 });
     }
 
-    // Every problem served: the session ends and the attempt cannot start again.
+    // Every problem answered: the session has ended and the attempt cannot start again.
     const after = await gameCall('GET', `/problem/next?sessionId=${session.id}`, student);
     expect(after.status).toBe(409);
-    expect(after.json.error!.message).toBe('You have finished this assignment');
+    expect(after.json.error!.message).toBe('This game session has ended');
+    const again = await gameCall('POST', '/session/start', student, { mode: 'ASSIGNMENT', assignmentId: a.id, deviceType: 'web' });
+    expect(again.status).toBe(409);
+    expect(again.json.error!.message).toBe('You have finished this assignment');
 
     const submission = await eventually(async () => {
       const s = (await teacherCall('GET', `/assignments/${a.id}`, teacher)).json().data.submissions[0];
