@@ -14,13 +14,13 @@ import { THETA_PROFICIENT } from './model.js';
 import type { SkillState } from './state.js';
 
 /** p(d1) ≈ 0.65 at θ = −0.9 with the default ladder (b₁ = −1.5). */
-export const WEAK_THETA = -0.9;
+export const WEAK_THETA = -0.5;
 export const STRONG_THETA = THETA_PROFICIENT;
 /**
  * A grade with no evidence yet is too hard when the grade below sits under this θ on average: one grade
  * below starts at 0.8 and a miss at d3 takes it to −0.3, so a placement mostly missed there ends below 0.
  */
-export const READY_THETA = 0;
+export const READY_THETA = 0.8;
 /** Answers at a grade before its evidence can move the working grade. */
 export const WORKING_GRADE_EVIDENCE = 5;
 export const LOWEST_GRADE = 4;
@@ -38,10 +38,15 @@ export function gradeEvidence(states: Iterable<SkillState>, gradeOf: (skillId: s
   return answers >= WORKING_GRADE_EVIDENCE ? weighted / answers : null;
 }
 
-export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, enrolledGrade: number): number {
+/**
+ * `startSteps` (a one-sided placement, placement.ts placementShift) moves the grade the search starts
+ * from: −2 starts two grades down, +1 one grade up; the evidence rules then apply from there.
+ */
+export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, enrolledGrade: number, startSteps = 0): number {
   const list = [...states];
   const lowest = Math.max(LOWEST_GRADE, enrolledGrade - 2);
   const highest = Math.min(HIGHEST_GRADE, enrolledGrade + 1);
+  const start = Math.min(highest, Math.max(lowest, enrolledGrade + startSteps));
   const evidence = (grade: number): number | null => gradeEvidence(list, gradeOf, grade);
   // Too weak here, or nothing known here yet and the grade below is not secure (placement probes it).
   const tooHard = (grade: number): boolean => {
@@ -50,9 +55,9 @@ export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: 
     const below = evidence(grade - 1);
     return below !== null && below < READY_THETA;
   };
-  let grade = enrolledGrade;
+  let grade = start;
   while (grade > lowest && tooHard(grade)) grade--;
-  if (grade < enrolledGrade) return grade;
+  if (grade < start) return grade;
   for (let e = evidence(grade); grade < highest && e !== null && e >= STRONG_THETA; e = evidence(grade)) grade++;
   return grade;
 }
