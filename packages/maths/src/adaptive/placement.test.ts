@@ -103,13 +103,13 @@ describe('placement warm-up', () => {
   it('asks the previous-grade anchor at d3, then the on-grade anchor at d2 if right or the two-back anchor at d3 if wrong', () => {
     const [rp] = anchors6;
     const first = nextPlacementProbe(anchors6, new Map());
-    expect(first).toEqual({ skillId: rp!.previous, difficulty: 3, domain: '6.rp' });
+    expect(first).toEqual({ skillId: rp!.previous, difficulty: 3, domain: '6.rp', seedSteps: 0 });
 
     const right = new Map([[rp!.previous!, answered(newSkillState(rp!.previous!, 0.8), 3, true)]]);
-    expect(nextPlacementProbe(anchors6, right)).toEqual({ skillId: rp!.own, difficulty: 2, domain: '6.rp' });
+    expect(nextPlacementProbe(anchors6, right)).toEqual({ skillId: rp!.own, difficulty: 2, domain: '6.rp', seedSteps: 0 });
 
     const wrong = new Map([[rp!.previous!, answered(newSkillState(rp!.previous!, 0.8), 3, false)]]);
-    expect(nextPlacementProbe(anchors6, wrong)).toEqual({ skillId: rp!.twoBack, difficulty: 3, domain: '6.rp' });
+    expect(nextPlacementProbe(anchors6, wrong)).toEqual({ skillId: rp!.twoBack, difficulty: 3, domain: '6.rp', seedSteps: -1 });
   });
 
   it('walks every domain in 10 problems at most and then hands over to normal play', () => {
