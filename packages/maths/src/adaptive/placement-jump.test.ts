@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PLACEMENT_BELOW_MAX_RIGHT,
   PLACEMENT_PROBE_JUMP,
   PLACEMENT_SESSION_ANSWERS,
   PLACEMENT_VERDICT_ANSWERS,
@@ -11,11 +12,11 @@ import {
   placementVerdict,
   updateRating,
   workingGradeOf,
-  type Difficulty,
   type SkillMeta,
   type SkillState,
 } from './index.js';
 import { listSkills } from '../registry.js';
+import type { Difficulty } from '../types.js';
 import { practised } from '../testing/adaptive.js';
 
 // The faster placement (docs/adr/0211-faster-placement.md).
@@ -64,6 +65,13 @@ describe('faster placement: the verdict of the first placement answers', () => {
     expect(shift).toEqual({ verdict: 'below', gradeSteps: -2, seedShift: -1 });
     expect(workingGradeOf(states.values(), gradeOf, 6, shift.gradeSteps)).toBe(4);
     expect(nextPlacementProbe(anchors6, states, expected)).toBeNull();
+  });
+
+  it(`counts up to ${PLACEMENT_BELOW_MAX_RIGHT} right answer among them as a start below the grade, more as mixed`, () => {
+    const oneRight = [fastRight, ...times(wrong, PLACEMENT_VERDICT_ANSWERS - 1)];
+    expect(placementVerdict(anchors6, place(6, oneRight), expected)).toBe('below');
+    const twoRight = [fastRight, wrong, fastRight, ...times(wrong, PLACEMENT_VERDICT_ANSWERS - 3)];
+    expect(placementVerdict(anchors6, place(6, twoRight), expected)).toBe('mixed');
   });
 
   it('all right, fast and without hints: two steps up (the grade above, seeds higher) and placement ends', () => {

@@ -149,19 +149,21 @@ export function nextPlacementProbe(
 }
 
 /**
- * The faster placement (ADR 0211). The first PLACEMENT_VERDICT_ANSWERS placement answers decide how far
- * placement moves the student:
- *  - all wrong: two steps down (the working grade starts two grades below the enrolled grade, and unseen
- *    skills start PLACEMENT_SEED_STEP lower), and placement ends;
- *  - all right, without hints and within the expected time: two steps up (the grade above, and unseen
- *    skills start PLACEMENT_SEED_STEP higher), and placement ends;
+ * The faster placement (docs/adr/0211-faster-placement.md). The first PLACEMENT_VERDICT_ANSWERS placement
+ * answers decide how far placement moves the student:
+ *  - all wrong (at most PLACEMENT_BELOW_MAX_RIGHT right, about what guessing gets on probes at d3): two
+ *    steps down, and placement ends;
+ *  - all right, without hints and within the expected time: two steps up, and placement ends;
  *  - mixed: one step per domain, the warm-up above.
- * The verdict is derived from the probes' first answers, so nothing new is stored; it holds during the
- * first session (fewer than PLACEMENT_SESSION_ANSWERS graded answers), after which the evidence alone
- * sets the working grade.
+ * A step is a grade of the working grade where its bounds allow, else a PLACEMENT_SEED_STEP on the seeds
+ * of unseen skills (placementShift); the probed skills' θ move with it (applyPlacementJump). The verdict
+ * is derived from the probes' first answers, so nothing new is stored; it holds during the first session
+ * (fewer than PLACEMENT_SESSION_ANSWERS graded answers), after which the evidence alone sets the working grade.
  */
 export const PLACEMENT_VERDICT_ANSWERS = 5;
 export const PLACEMENT_SESSION_ANSWERS = 60;
+/** Right answers among the first ones that still count as a start below the grade. */
+export const PLACEMENT_BELOW_MAX_RIGHT = 1;
 /** Logits added to (or taken from) the seed of every unseen skill by a one-sided placement. */
 export const PLACEMENT_SEED_STEP = 1;
 
@@ -201,7 +203,7 @@ export function placementVerdict(
   }
   if (first.length < PLACEMENT_VERDICT_ANSWERS) return null;
   const earliest = first.sort((a, b) => a.entry.at - b.entry.at).slice(0, PLACEMENT_VERDICT_ANSWERS);
-  if (earliest.every((x) => !x.entry.correct)) return 'below';
+  if (earliest.filter((x) => x.entry.correct).length <= PLACEMENT_BELOW_MAX_RIGHT) return 'below';
   if (earliest.every((x) => fastAndRight(x.entry, expectedSeconds(x.skillId, x.entry.difficulty)))) return 'above';
   return 'mixed';
 }
