@@ -41,8 +41,11 @@ describe('working grade (ADR 0044)', () => {
   });
 
   it('steps down before any on-grade practice when the grade below is not secure (placement)', () => {
-    const missedPlacement = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, -0.3, 1));
+    const missedPlacement = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, 0.3, 1));
     expect(workingGradeOf(missedPlacement, gradeOf, 6)).toBe(5);
+    // Placement answers under even d2's reach at grade 5 (θ < −0.2): one more grade down (ADR 0211).
+    const mostlyMissed = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, -0.3, 1));
+    expect(workingGradeOf(mostlyMissed, gradeOf, 6)).toBe(4);
     const passedPlacement = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, 1.3, 1));
     expect(workingGradeOf(passedPlacement, gradeOf, 6)).toBe(6);
   });

@@ -1,10 +1,10 @@
 /**
  * The working grade: the grade the engine serves from (the next-skill choice offers skills up to one grade above
  * it). It starts at the enrolled grade and follows the evidence, so a child far behind or far ahead of
- * their grade still practises where about 75% success is reachable (ADR 0044):
- *  - one grade down while the skills practised at the current working grade sit, on average, below what
- *    even the easiest rung can serve at about 65% success (θ < WEAK_THETA), or, with no practice there
- *    yet, while the grade below is not secure (θ < READY_THETA, e.g. a placement mostly missed);
+ * their grade still practises where about 75% success is reachable (ADR 0044, thresholds of ADR 0211):
+ *  - one grade down while the skills practised at the current working grade sit, on average, where only
+ *    the easiest rung still serves about 75% success (θ < WEAK_THETA), or, with no practice there yet,
+ *    while the grade below sits under its own grade prior (θ < READY_THETA, a placement mostly missed);
  *  - one grade up while they sit at Proficient on average (θ ≥ θ_prof), so the grade above starts from its
  *    on-grade prior instead of the "grade above" one.
  * It is derived from the skill states on every choice, never stored, so it follows the child both ways
@@ -13,12 +13,13 @@
 import { THETA_PROFICIENT } from './model.js';
 import type { SkillState } from './state.js';
 
-/** p(d1) ≈ 0.65 at θ = −0.9 with the default ladder (b₁ = −1.5). */
-export const WEAK_THETA = -0.5;
+/** p(d1) ≈ 0.79 and p(d2) ≈ 0.63 at θ = −0.2 with the default ladder: below it only d1 reaches the band. */
+export const WEAK_THETA = -0.2;
 export const STRONG_THETA = THETA_PROFICIENT;
 /**
- * A grade with no evidence yet is too hard when the grade below sits under this θ on average: one grade
- * below starts at 0.8 and a miss at d3 takes it to −0.3, so a placement mostly missed there ends below 0.
+ * A grade with no evidence yet is too hard when the grade below sits under this θ on average: the grade
+ * prior of one grade below (0.8), so placement answers there that came out worse than that guess (a right
+ * answer at d3 takes it to 1.3, a miss to −0.3) take the student down.
  */
 export const READY_THETA = 0.8;
 /** Answers at a grade before its evidence can move the working grade. */
