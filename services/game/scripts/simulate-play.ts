@@ -15,7 +15,7 @@
  * around problem 30: placement is over by problem 10, the next ten problems are the rating's first steps
  * from the placed level, and 20 problems average out the three-problem runs and the random stretch items.
  *
- * Run: npm run simulate:play [-- runs]   (default 500 runs × 60 problems and 100 × 300; a few minutes)
+ * Run: npm run simulate:play [-- runs]   (default 500 runs × 60 problems, 100 × 300 and 200 × 60 per window cell; about two minutes)
  */
 import { simulatePlay, windowRate, type PlayOptions, type PlayResult } from './play-simulation.js';
 
