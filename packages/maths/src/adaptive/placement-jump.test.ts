@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PLACEMENT_BELOW_MAX_RIGHT,
+  PLACEMENT_MAX_ANSWERS,
   PLACEMENT_PROBE_JUMP,
   PLACEMENT_SESSION_ANSWERS,
   PLACEMENT_VERDICT_ANSWERS,
@@ -126,6 +127,13 @@ describe('faster placement: the probed skills move with the verdict', () => {
     for (const s of jumped) expect(s.theta).toBeCloseTo(after.get(s.skillId)!.theta - PLACEMENT_PROBE_JUMP);
     // Later answers: the verdict was already given, nothing moves.
     expect(applyPlacementJump(anchors6, after, [...after.values()], expected)).toEqual([...after.values()]);
+  });
+
+  it('moves nothing once placement is over (a student who started before the rule)', () => {
+    const before = place(6, times(wrong, PLACEMENT_VERDICT_ANSWERS - 1));
+    before.set('g4.nbt.other', practised('g4.nbt.other', 0, PLACEMENT_MAX_ANSWERS));
+    const after = new Map([...before, ...place(6, times(wrong, PLACEMENT_VERDICT_ANSWERS))]);
+    expect(applyPlacementJump(anchors6, before, [...after.values()], expected)).toEqual([...after.values()]);
   });
 
   it('moves nothing on a mixed verdict', () => {

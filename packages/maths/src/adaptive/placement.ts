@@ -244,7 +244,9 @@ export const PLACEMENT_PROBE_JUMP = 1;
 /**
  * The probed skills' states after the answer that makes the verdict one-sided: their θ moves by
  * ±PLACEMENT_PROBE_JUMP (a single Elo step moves little from a seed far from the student), so the probed
- * skills, too, are served from where the placement put the student. Any other answer: the states as given.
+ * skills, too, are served from where the placement put the student. Any other answer, and any answer
+ * once placement is over (PLACEMENT_MAX_ANSWERS graded answers before it, so a student who started
+ * before this rule is never moved later on): the states as given.
  */
 export function applyPlacementJump(
   anchors: readonly DomainAnchors[],
@@ -252,7 +254,9 @@ export function applyPlacementJump(
   after: readonly SkillState[],
   expectedSeconds?: (skillId: string, d: Difficulty) => number | undefined,
 ): SkillState[] {
-  if (placementVerdict(anchors, before, expectedSeconds) !== null) return [...after];
+  let answers = 0;
+  for (const s of before.values()) answers += s.n;
+  if (answers >= PLACEMENT_MAX_ANSWERS || placementVerdict(anchors, before, expectedSeconds) !== null) return [...after];
   const verdict = placementVerdict(anchors, new Map(after.map((s) => [s.skillId, s])), expectedSeconds);
   if (verdict !== 'below' && verdict !== 'above') return [...after];
   const jump = verdict === 'above' ? PLACEMENT_PROBE_JUMP : -PLACEMENT_PROBE_JUMP;
