@@ -49,6 +49,15 @@ export interface PlayResult {
   /** Times chooseNext was called right after a third miss in a row on a skill, and how often it then served a prerequisite. */
   missStreak3: number;
   prereqAfterMissStreak3: number;
+  /** Right answers at each problem position (index 0 = problem 1) summed over the runs, warm-up included. */
+  correctByProblem: number[];
+  runs: number;
+}
+
+/** Success over problems `from`–`to` (1-based, inclusive) of every run. */
+export function windowRate(r: PlayResult, from: number, to: number): number {
+  const slice = r.correctByProblem.slice(from - 1, to);
+  return slice.reduce((a, b) => a + b, 0) / Math.max(1, slice.length * r.runs);
 }
 
 /** θ* of a student of ability a (enrolled grade G) on a skill of the given grade. */
@@ -66,10 +75,11 @@ interface Tally {
   mix: number[];
   missStreak3: number;
   prereqAfterMissStreak3: number;
+  correctByProblem: number[];
 }
 
-function emptyTally(): Tally {
-  return { counted: 0, correct: 0, gradeSum: 0, lower: 0, own: 0, above: 0, mix: [0, 0, 0, 0, 0], missStreak3: 0, prereqAfterMissStreak3: 0 };
+function emptyTally(problems: number): Tally {
+  return { counted: 0, correct: 0, gradeSum: 0, lower: 0, own: 0, above: 0, mix: [0, 0, 0, 0, 0], missStreak3: 0, prereqAfterMissStreak3: 0, correctByProblem: new Array<number>(problems).fill(0) };
 }
 
 function countAnswer(t: Tally, grade: number, enrolledGrade: number, difficulty: Difficulty, correct: boolean): void {
@@ -105,6 +115,7 @@ function playOne(o: PlayOptions, random: () => number, tally: Tally, prereqs: Re
       { problem, isCorrect: correct, timeSpent: problem.estTimeSec, hintsUsed: 0, at: new Date(clock) },
     ));
     recentSkills = [...recentSkills, problem.skillId].slice(-RECENT_SKILLS);
+    if (correct) tally.correctByProblem[i]!++;
     if (i < o.warmUp) continue;
     countAnswer(tally, problem.grade, o.enrolledGrade, problem.difficulty, correct);
     if (last && (lastState?.missStreak ?? 0) >= 3) {
@@ -118,7 +129,7 @@ export function simulatePlay(o: PlayOptions): PlayResult {
   const rng = createRng(o.seed);
   const random = (): number => rng.next();
   const prereqs = prereqsById();
-  const t = emptyTally();
+  const t = emptyTally(o.problems);
   for (let run = 0; run < o.runs; run++) playOne(o, random, t, prereqs);
   const n = Math.max(1, t.counted);
   return {
@@ -131,5 +142,7 @@ export function simulatePlay(o: PlayOptions): PlayResult {
     difficultyMix: t.mix.map((m) => m / n),
     missStreak3: t.missStreak3,
     prereqAfterMissStreak3: t.prereqAfterMissStreak3,
+    correctByProblem: t.correctByProblem,
+    runs: o.runs,
   };
 }

@@ -10,11 +10,26 @@
  * student "ends up" is judged after 240 problems (problems 241–300), once placement, the working grade
  * and the skill ratings have settled; the first session (problems 11–60) is printed beside it.
  *
- * Run: npm run simulate:play [-- runs]   (default 500 runs × 60 problems and 100 × 300; about two minutes)
+ * The first session by window (docs/adr/0211-faster-placement.md): success over problems 11–30, 21–40 and
+ * 31–60 for enrolled grades 4–8 and abilities −2 … 3.5. The target window is 21–40, the 20 problems
+ * around problem 30: placement is over by problem 10, the next ten problems are the rating's first steps
+ * from the placed level, and 20 problems average out the three-problem runs and the random stretch items.
+ *
+ * Run: npm run simulate:play [-- runs]   (default 500 runs × 60 problems, 100 × 300 and 200 × 60 per window cell; about two minutes)
  */
-import { simulatePlay, type PlayOptions, type PlayResult } from './play-simulation.js';
+import { simulatePlay, windowRate, type PlayOptions, type PlayResult } from './play-simulation.js';
 
 const RUNS = Number(process.argv[2] ?? 500);
+/** Abilities of the first-session windows (the target is a = −1.5 … 3 in 70–85% over problems 21–40). */
+const WINDOW_ABILITIES = [-2, -1.5, -1, 0, 1, 2, 3, 3.5];
+const WINDOWS: readonly [number, number][] = [
+  [11, 30],
+  [21, 40],
+  [31, 60],
+];
+const TARGET_WINDOW: [number, number] = [21, 40];
+const TARGET_LOW = -1.5;
+const TARGET_HIGH = 3;
 const ABILITIES = [-2, -1.5, -1, -0.5, 0, 0.5, 1, 2, 2.5, 3, 3.5];
 const GRADE_STEP = 1.0;
 const LOW = 0.7;
@@ -64,6 +79,24 @@ function verdict(label: string, results: readonly PlayResult[]): string {
   return `${label}: ${met} — ${ok.length}/${results.length} abilities in 70–85%; below: a = ${fmt(below)}; above: a = ${fmt(above)}.`;
 }
 
+/** Success per window of the first session, grades 4–8; returns the (grade, ability) rows outside the band in the target window. */
+function printWindows(runs: number): string[] {
+  const [from, to] = TARGET_WINDOW;
+  console.log(`\nFirst session by window, step ${GRADE_STEP}: ${runs} runs × 60 problems per cell; success over problems ${WINDOWS.map(([a, b]) => `${a}–${b}`).join(' / ')}`);
+  console.log('grade ' + WINDOW_ABILITIES.map((a) => `a = ${a}`.padStart(16)).join(''));
+  const misses: string[] = [];
+  for (const grade of [4, 5, 6, 7, 8]) {
+    const cells = WINDOW_ABILITIES.map((ability) => {
+      const r = simulatePlay({ ability, enrolledGrade: grade, gradeStep: GRADE_STEP, runs, problems: 60, warmUp: 10, seed: `window/${grade}/${ability}` });
+      const target = windowRate(r, from, to);
+      if (ability >= TARGET_LOW && ability <= TARGET_HIGH && (target < LOW || target > HIGH)) misses.push(`grade ${grade} a = ${ability} (${pct(target, 1)})`);
+      return WINDOWS.map(([a, b]) => pct(windowRate(r, a, b)).padStart(4)).join('');
+    });
+    console.log(String(grade).padStart(5) + ' ' + cells.map((c) => c.padStart(16)).join(''));
+  }
+  return misses;
+}
+
 const first = { enrolledGrade: 6, gradeStep: GRADE_STEP, runs: RUNS, problems: 60, warmUp: 10 };
 const stay = { ...first, runs: Math.max(1, Math.round(RUNS / 5)), problems: 300, warmUp: 240 };
 const small = Math.max(1, Math.round(RUNS / 2.5));
@@ -74,10 +107,14 @@ console.log('→prereq = share of those that served one of its prerequisites (do
 console.log('The first problems include the placement warm-up (§4.3.7); "ends up" is judged after 240 problems.');
 const firstSession = printTable({ title: `Grade 6, step ${GRADE_STEP}, first session`, options: first });
 printTable({ title: 'Grade 6, step 0.7 (sensitivity), first session', options: { ...first, gradeStep: 0.7, runs: small } });
-printTable({ title: `Grade 4, step ${GRADE_STEP}, first session`, options: { ...first, enrolledGrade: 4, runs: small } });
-printTable({ title: `Grade 8, step ${GRADE_STEP}, first session`, options: { ...first, enrolledGrade: 8, runs: small } });
+const windowMisses = printWindows(small);
 const endsUp = printTable({ title: `Grade 6, step ${GRADE_STEP}, after 240 problems`, options: stay });
 printTable({ title: 'Grade 6, step 0.7 (sensitivity), after 240 problems', options: { ...stay, gradeStep: 0.7 } });
 console.log(`\n(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 console.log(verdict(`Ends up (grade 6, step ${GRADE_STEP}, problems 241–300)`, endsUp));
 console.log(verdict(`First session (grade 6, step ${GRADE_STEP}, problems 11–60)`, firstSession));
+console.log(
+  `First session by problem 30 (grades 4–8, a = ${TARGET_LOW} … ${TARGET_HIGH}, problems ${TARGET_WINDOW.join('–')}): ` +
+    (windowMisses.length === 0 ? 'MET' : `NOT MET — outside 70–85%: ${windowMisses.join(', ')}`) +
+    '.',
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulatePlay, trueTheta } from '../scripts/play-simulation.js';
+import { simulatePlay, trueTheta, windowRate } from '../scripts/play-simulation.js';
 
 // Small fixed-seed versions of `npm run simulate:play`: grade-6 students playing through the game's real
 // chooseNext/updateAfterAnswer should succeed 70–85% of the time.
@@ -28,6 +28,21 @@ describe('whole-game simulation (scripts/play-simulation.ts)', () => {
     expect(r.successRate).toBeGreaterThanOrEqual(0.7);
     expect(r.successRate).toBeLessThanOrEqual(0.85);
     expect(where === 'below' ? r.lower : r.above).toBeGreaterThan(0.8);
+  });
+
+  // The faster placement (docs/adr/0211-faster-placement.md): by problem 30 of a first session (problems
+  // 21–40) a strong student is in the band, and a weak one at its edge (63% before; 70% over 200 runs).
+  const firstSession = (ability: number): number =>
+    windowRate(simulatePlay({ ability, enrolledGrade: 6, gradeStep: 1, runs: 100, problems: 40, warmUp: 10, seed: `unit/play/first/${ability}` }), 21, 40);
+
+  it('a = 3 in grade 6 succeeds 70–85% of the time over problems 21–40 of a first session', () => {
+    const rate = firstSession(3);
+    expect(rate).toBeGreaterThanOrEqual(0.7);
+    expect(rate).toBeLessThanOrEqual(0.85);
+  });
+
+  it('a = −1.5 in grade 6 succeeds at least 67% of the time over problems 21–40 of a first session', () => {
+    expect(firstSession(-1.5)).toBeGreaterThanOrEqual(0.67);
   });
 
   it('is reproducible from its seed', () => {

@@ -12,6 +12,8 @@ export interface SkillMeta {
   prereqs: readonly string[];
   /** 0.5 for two-option choice skills, 0.75 for three-option, else 1. */
   formatWeight: number;
+  /** Expected answering seconds at d1…d5 (the generator's estTimeSec); placement uses it to tell a fast answer. */
+  estTimeSec?: readonly number[];
 }
 
 export interface NextSkillContext {

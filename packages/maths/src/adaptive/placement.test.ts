@@ -41,8 +41,11 @@ describe('working grade (ADR 0044)', () => {
   });
 
   it('steps down before any on-grade practice when the grade below is not secure (placement)', () => {
-    const missedPlacement = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, -0.3, 1));
+    const missedPlacement = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, 0.3, 1));
     expect(workingGradeOf(missedPlacement, gradeOf, 6)).toBe(5);
+    // Placement answers under even d2's reach at grade 5 (θ < −0.2): one more grade down (ADR 0211).
+    const mostlyMissed = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, -0.3, 1));
+    expect(workingGradeOf(mostlyMissed, gradeOf, 6)).toBe(4);
     const passedPlacement = ['a', 'b', 'c', 'd', 'e'].map((x) => practised(`g5.nbt.${x}`, 1.3, 1));
     expect(workingGradeOf(passedPlacement, gradeOf, 6)).toBe(6);
   });
@@ -103,13 +106,13 @@ describe('placement warm-up', () => {
   it('asks the previous-grade anchor at d3, then the on-grade anchor at d2 if right or the two-back anchor at d3 if wrong', () => {
     const [rp] = anchors6;
     const first = nextPlacementProbe(anchors6, new Map());
-    expect(first).toEqual({ skillId: rp!.previous, difficulty: 3, domain: '6.rp' });
+    expect(first).toEqual({ skillId: rp!.previous, difficulty: 3, domain: '6.rp', seedSteps: 0 });
 
     const right = new Map([[rp!.previous!, answered(newSkillState(rp!.previous!, 0.8), 3, true)]]);
-    expect(nextPlacementProbe(anchors6, right)).toEqual({ skillId: rp!.own, difficulty: 2, domain: '6.rp' });
+    expect(nextPlacementProbe(anchors6, right)).toEqual({ skillId: rp!.own, difficulty: 2, domain: '6.rp', seedSteps: 0 });
 
     const wrong = new Map([[rp!.previous!, answered(newSkillState(rp!.previous!, 0.8), 3, false)]]);
-    expect(nextPlacementProbe(anchors6, wrong)).toEqual({ skillId: rp!.twoBack, difficulty: 3, domain: '6.rp' });
+    expect(nextPlacementProbe(anchors6, wrong)).toEqual({ skillId: rp!.twoBack, difficulty: 3, domain: '6.rp', seedSteps: -1 });
   });
 
   it('walks every domain in 10 problems at most and then hands over to normal play', () => {

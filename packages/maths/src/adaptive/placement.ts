@@ -15,8 +15,10 @@
  */
 import type { Difficulty } from '../types.js';
 import type { SkillMeta } from './next-skill.js';
+import { THETA_MAX_CLAMP, THETA_MIN_CLAMP, clamp } from './model.js';
 import { domainKey } from './seed.js';
-import type { SkillState } from './state.js';
+import { HIGHEST_GRADE, LOWEST_GRADE } from './working-grade.js';
+import type { HistoryEntry, SkillState } from './state.js';
 
 export const PLACEMENT_MAX_ANSWERS = 15;
 const PROBE_DIFFICULTY: Difficulty = 3;
@@ -34,6 +36,12 @@ export interface PlacementProbe {
   skillId: string;
   difficulty: Difficulty;
   domain: string;
+  /**
+   * Grades to add to the working grade when seeding the probed skill (ADR 0211): a follow-up probe is
+   * seeded one grade toward what the first answer showed (−1 after a miss, +1 after a right answer),
+   * so it measures from where the student now seems to be instead of from the enrolled grade's guess.
+   */
+  seedSteps: number;
 }
 
 function keyOf(skill: SkillMeta): string {
@@ -113,22 +121,145 @@ function answered(states: ReadonlyMap<string, SkillState>, id: string | null): b
 }
 
 /** The next placement probe, or null when placement is over (or was never due). */
-export function nextPlacementProbe(anchors: readonly DomainAnchors[], states: ReadonlyMap<string, SkillState>): PlacementProbe | null {
+export function nextPlacementProbe(
+  anchors: readonly DomainAnchors[],
+  states: ReadonlyMap<string, SkillState>,
+  expectedSeconds?: (skillId: string, d: Difficulty) => number | undefined,
+): PlacementProbe | null {
   let answers = 0;
   for (const s of states.values()) answers += s.n;
   if (answers >= PLACEMENT_MAX_ANSWERS) return null;
+  // A one-sided start (all wrong, or all fast and right) has placed the student already (placementShift).
+  const verdict = placementVerdict(anchors, states, expectedSeconds);
+  if (verdict === 'below' || verdict === 'above') return null;
   for (const a of anchors) {
     if (a.previous === null) {
-      if (a.own !== null && !answered(states, a.own)) return { skillId: a.own, difficulty: OWN_PROBE_DIFFICULTY, domain: a.domain };
+      if (a.own !== null && !answered(states, a.own)) return { skillId: a.own, difficulty: OWN_PROBE_DIFFICULTY, domain: a.domain, seedSteps: 0 };
       continue;
     }
-    if (!answered(states, a.previous)) return { skillId: a.previous, difficulty: PROBE_DIFFICULTY, domain: a.domain };
+    if (!answered(states, a.previous)) return { skillId: a.previous, difficulty: PROBE_DIFFICULTY, domain: a.domain, seedSteps: 0 };
     // The first answer on the previous-grade anchor decides where to probe next.
     const right = states.get(a.previous)!.history[0]?.correct ?? false;
     const follow = right ? a.own : a.twoBack;
     if (follow !== null && !answered(states, follow)) {
-      return { skillId: follow, difficulty: right ? OWN_PROBE_DIFFICULTY : PROBE_DIFFICULTY, domain: a.domain };
+      return { skillId: follow, difficulty: right ? OWN_PROBE_DIFFICULTY : PROBE_DIFFICULTY, domain: a.domain, seedSteps: right ? 0 : -1 };
     }
   }
   return null;
+}
+
+/**
+ * The faster placement (docs/adr/0211-faster-placement.md). The first PLACEMENT_VERDICT_ANSWERS placement
+ * answers decide how far placement moves the student:
+ *  - all wrong (at most PLACEMENT_BELOW_MAX_RIGHT right, about what guessing gets on probes at d3): two
+ *    steps down, and placement ends;
+ *  - all right, without hints and within the expected time: two steps up, and placement ends;
+ *  - mixed: one step per domain, the warm-up above.
+ * A step is a grade of the working grade where its bounds allow, else a PLACEMENT_SEED_STEP on the seeds
+ * of unseen skills (placementShift); the probed skills' θ move with it (applyPlacementJump). The verdict
+ * is derived from the probes' first answers, so nothing new is stored; it holds during the first session
+ * (fewer than PLACEMENT_SESSION_ANSWERS graded answers), after which the evidence alone sets the working grade.
+ */
+export const PLACEMENT_VERDICT_ANSWERS = 5;
+export const PLACEMENT_SESSION_ANSWERS = 60;
+/** Right answers among the first ones that still count as a start below the grade. */
+export const PLACEMENT_BELOW_MAX_RIGHT = 1;
+/** Logits added to (or taken from) the seed of every unseen skill by a one-sided placement. */
+export const PLACEMENT_SEED_STEP = 1;
+
+export type PlacementVerdict = 'below' | 'above' | 'mixed';
+
+export interface PlacementShift {
+  verdict: PlacementVerdict;
+  /** Grades the working grade starts from, relative to the enrolled grade: −2, 0 or +1 (the highest allowed). */
+  gradeSteps: number;
+  /** Logits added to the seed of every unseen skill. */
+  seedShift: number;
+}
+
+const NO_SHIFT: PlacementShift = { verdict: 'mixed', gradeSteps: 0, seedShift: 0 };
+
+function probeIds(anchors: readonly DomainAnchors[]): Set<string> {
+  const ids = new Set<string>();
+  for (const a of anchors) for (const id of [a.previous, a.own, a.twoBack]) if (id !== null) ids.add(id);
+  return ids;
+}
+
+/** A right answer with no hint within the expected time (any time when the expected time is unknown). */
+function fastAndRight(entry: HistoryEntry, expectedSeconds: number | undefined): boolean {
+  return entry.correct && entry.hintsUsed === 0 && (expectedSeconds === undefined || entry.activeSeconds <= expectedSeconds);
+}
+
+/** The verdict of the first placement answers, or null while fewer than PLACEMENT_VERDICT_ANSWERS are in. */
+export function placementVerdict(
+  anchors: readonly DomainAnchors[],
+  states: ReadonlyMap<string, SkillState>,
+  expectedSeconds: (skillId: string, d: Difficulty) => number | undefined = () => undefined,
+): PlacementVerdict | null {
+  const first: { skillId: string; entry: HistoryEntry }[] = [];
+  for (const id of probeIds(anchors)) {
+    const entry = states.get(id)?.history[0];
+    if (entry) first.push({ skillId: id, entry });
+  }
+  if (first.length < PLACEMENT_VERDICT_ANSWERS) return null;
+  const earliest = first.sort((a, b) => a.entry.at - b.entry.at).slice(0, PLACEMENT_VERDICT_ANSWERS);
+  if (earliest.filter((x) => x.entry.correct).length <= PLACEMENT_BELOW_MAX_RIGHT) return 'below';
+  if (earliest.every((x) => fastAndRight(x.entry, expectedSeconds(x.skillId, x.entry.difficulty)))) return 'above';
+  return 'mixed';
+}
+
+/** Steps of a one-sided placement: two, taken as grades while the working grade's bounds allow, the rest as seed steps. */
+export const PLACEMENT_JUMP_STEPS = 2;
+
+/**
+ * How far the placement moves the student (see placementVerdict); no shift after the first session.
+ * The working grade goes at most two grades down and one up, and not past grades 4–8: a step it cannot
+ * take moves the seeds of unseen skills by PLACEMENT_SEED_STEP instead, and one seed step always comes on
+ * top of the grades (the grade prior assumes an on-grade student, a one-sided placement says otherwise).
+ */
+export function placementShift(
+  anchors: readonly DomainAnchors[],
+  states: ReadonlyMap<string, SkillState>,
+  enrolledGrade: number,
+  expectedSeconds?: (skillId: string, d: Difficulty) => number | undefined,
+): PlacementShift {
+  let answers = 0;
+  for (const s of states.values()) answers += s.n;
+  if (answers >= PLACEMENT_SESSION_ANSWERS) return NO_SHIFT;
+  const verdict = placementVerdict(anchors, states, expectedSeconds);
+  if (verdict === 'below') {
+    const grades = Math.min(PLACEMENT_JUMP_STEPS, enrolledGrade - Math.max(LOWEST_GRADE, enrolledGrade - 2));
+    return { verdict, gradeSteps: -grades, seedShift: -(1 + PLACEMENT_JUMP_STEPS - grades) * PLACEMENT_SEED_STEP };
+  }
+  if (verdict === 'above') {
+    const grades = Math.min(PLACEMENT_JUMP_STEPS, Math.min(HIGHEST_GRADE, enrolledGrade + 1) - enrolledGrade);
+    return { verdict, gradeSteps: grades, seedShift: (1 + PLACEMENT_JUMP_STEPS - grades) * PLACEMENT_SEED_STEP };
+  }
+  return NO_SHIFT;
+}
+
+/** Logits a one-sided verdict moves the probed skills' θ, once, on the answer that decides it. */
+export const PLACEMENT_PROBE_JUMP = 1;
+
+/**
+ * The probed skills' states after the answer that makes the verdict one-sided: their θ moves by
+ * ±PLACEMENT_PROBE_JUMP (a single Elo step moves little from a seed far from the student), so the probed
+ * skills, too, are served from where the placement put the student. Any other answer, and any answer
+ * once placement is over (PLACEMENT_MAX_ANSWERS graded answers before it, so a student who started
+ * before this rule is never moved later on): the states as given.
+ */
+export function applyPlacementJump(
+  anchors: readonly DomainAnchors[],
+  before: ReadonlyMap<string, SkillState>,
+  after: readonly SkillState[],
+  expectedSeconds?: (skillId: string, d: Difficulty) => number | undefined,
+): SkillState[] {
+  let answers = 0;
+  for (const s of before.values()) answers += s.n;
+  if (answers >= PLACEMENT_MAX_ANSWERS || placementVerdict(anchors, before, expectedSeconds) !== null) return [...after];
+  const verdict = placementVerdict(anchors, new Map(after.map((s) => [s.skillId, s])), expectedSeconds);
+  if (verdict !== 'below' && verdict !== 'above') return [...after];
+  const jump = verdict === 'above' ? PLACEMENT_PROBE_JUMP : -PLACEMENT_PROBE_JUMP;
+  const probes = probeIds(anchors);
+  return after.map((s) => (probes.has(s.skillId) && s.n > 0 ? { ...s, theta: clamp(s.theta + jump, THETA_MIN_CLAMP, THETA_MAX_CLAMP) } : s));
 }

@@ -1,10 +1,10 @@
 /**
  * The working grade: the grade the engine serves from (the next-skill choice offers skills up to one grade above
  * it). It starts at the enrolled grade and follows the evidence, so a child far behind or far ahead of
- * their grade still practises where about 75% success is reachable (ADR 0044):
- *  - one grade down while the skills practised at the current working grade sit, on average, below what
- *    even the easiest rung can serve at about 65% success (θ < WEAK_THETA), or, with no practice there
- *    yet, while the grade below is not secure (θ < READY_THETA, e.g. a placement mostly missed);
+ * their grade still practises where about 75% success is reachable (ADR 0044, thresholds of ADR 0211):
+ *  - one grade down while the skills practised at the current working grade sit, on average, where only
+ *    the easiest rung still serves about 75% success (θ < WEAK_THETA), or, with no practice there yet,
+ *    while the grade below sits under its own grade prior (θ < READY_THETA, a placement mostly missed);
  *  - one grade up while they sit at Proficient on average (θ ≥ θ_prof), so the grade above starts from its
  *    on-grade prior instead of the "grade above" one.
  * It is derived from the skill states on every choice, never stored, so it follows the child both ways
@@ -13,14 +13,15 @@
 import { THETA_PROFICIENT } from './model.js';
 import type { SkillState } from './state.js';
 
-/** p(d1) ≈ 0.65 at θ = −0.9 with the default ladder (b₁ = −1.5). */
-export const WEAK_THETA = -0.9;
+/** p(d1) ≈ 0.79 and p(d2) ≈ 0.63 at θ = −0.2 with the default ladder: below it only d1 reaches the band. */
+export const WEAK_THETA = -0.2;
 export const STRONG_THETA = THETA_PROFICIENT;
 /**
- * A grade with no evidence yet is too hard when the grade below sits under this θ on average: one grade
- * below starts at 0.8 and a miss at d3 takes it to −0.3, so a placement mostly missed there ends below 0.
+ * A grade with no evidence yet is too hard when the grade below sits under this θ on average: the grade
+ * prior of one grade below (0.8), so placement answers there that came out worse than that guess (a right
+ * answer at d3 takes it to 1.3, a miss to −0.3) take the student down.
  */
-export const READY_THETA = 0;
+export const READY_THETA = 0.8;
 /** Answers at a grade before its evidence can move the working grade. */
 export const WORKING_GRADE_EVIDENCE = 5;
 export const LOWEST_GRADE = 4;
@@ -38,10 +39,15 @@ export function gradeEvidence(states: Iterable<SkillState>, gradeOf: (skillId: s
   return answers >= WORKING_GRADE_EVIDENCE ? weighted / answers : null;
 }
 
-export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, enrolledGrade: number): number {
+/**
+ * `startSteps` (a one-sided placement, placement.ts placementShift) moves the grade the search starts
+ * from: −2 starts two grades down, +1 one grade up; the evidence rules then apply from there.
+ */
+export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, enrolledGrade: number, startSteps = 0): number {
   const list = [...states];
   const lowest = Math.max(LOWEST_GRADE, enrolledGrade - 2);
   const highest = Math.min(HIGHEST_GRADE, enrolledGrade + 1);
+  const start = Math.min(highest, Math.max(lowest, enrolledGrade + startSteps));
   const evidence = (grade: number): number | null => gradeEvidence(list, gradeOf, grade);
   // Too weak here, or nothing known here yet and the grade below is not secure (placement probes it).
   const tooHard = (grade: number): boolean => {
@@ -50,9 +56,9 @@ export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: 
     const below = evidence(grade - 1);
     return below !== null && below < READY_THETA;
   };
-  let grade = enrolledGrade;
+  let grade = start;
   while (grade > lowest && tooHard(grade)) grade--;
-  if (grade < enrolledGrade) return grade;
+  if (grade < start) return grade;
   for (let e = evidence(grade); grade < highest && e !== null && e >= STRONG_THETA; e = evidence(grade)) grade++;
   return grade;
 }

@@ -22,7 +22,7 @@ let catalogueByIdCache: Map<string, adaptive.SkillMeta> | null = null;
 
 /** Skills with a generator, as the adaptive engine needs them. */
 export function catalogue(): adaptive.SkillMeta[] {
-  catalogueCache ??= listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1 }));
+  catalogueCache ??= listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1, estTimeSec: s.estTimeSec }));
   return catalogueCache;
 }
 
@@ -111,6 +111,12 @@ function rng(random: () => number) {
 interface EngineView {
   workingGrade: number;
   offsets: Record<string, number>;
+  /** Logits added to unseen skills' seeds by a one-sided placement (docs/adr/0211). */
+  seedShift: number;
+}
+
+function expectedSeconds(skillId: string, d: Difficulty): number | undefined {
+  return catalogueById().get(skillId)?.estTimeSec?.[d - 1];
 }
 
 interface Placement {
@@ -133,15 +139,25 @@ function placement(studentGrade: number): Placement {
 
 function engineView(states: readonly SkillState[], studentGrade: number): EngineView {
   const byId = catalogueById();
-  const grade = adaptive.workingGradeOf(states, (id) => byId.get(id)?.grade, studentGrade);
-  return { workingGrade: grade, offsets: adaptive.deriveDomainOffsets(states, catalogue(), grade, placement(studentGrade).evidence) };
+  const place = placement(studentGrade);
+  const shift = adaptive.placementShift(place.anchors, new Map(states.map((s) => [s.skillId, s])), studentGrade, expectedSeconds);
+  const grade = adaptive.workingGradeOf(states, (id) => byId.get(id)?.grade, studentGrade, shift.gradeSteps);
+  return { workingGrade: grade, offsets: adaptive.deriveDomainOffsets(states, catalogue(), grade, place.evidence), seedShift: shift.seedShift };
 }
 
-function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, view: EngineView): SkillState {
+/** `seedSteps`: a placement follow-up probe is seeded that many grades from the working grade (docs/adr/0211). */
+function stateOf(states: readonly SkillState[], skill: adaptive.SkillMeta, view: EngineView, seedSteps = 0): SkillState {
+  const seedGrade = view.workingGrade + seedSteps;
   return (
     states.find((s) => s.skillId === skill.skillId) ??
-    adaptive.newSkillState(skill.skillId, adaptive.seedTheta(skill.grade, view.workingGrade, view.offsets[adaptive.domainKey(skill.grade, skill.domain)] ?? 0))
+    adaptive.newSkillState(skill.skillId, adaptive.seedTheta(skill.grade, seedGrade, view.offsets[adaptive.domainKey(skill.grade, skill.domain)] ?? 0) + view.seedShift)
   );
+}
+
+/** The seed steps of the skill when it is the placement probe due now, else 0. */
+function probeSeedSteps(states: readonly SkillState[], studentGrade: number, skillId: string): number {
+  const probe = adaptive.nextPlacementProbe(placement(studentGrade).anchors, new Map(states.map((s) => [s.skillId, s])), expectedSeconds);
+  return probe?.skillId === skillId ? probe.seedSteps : 0;
 }
 
 export interface NextChoice {
@@ -173,7 +189,7 @@ export function chooseNext(
   const byId = catalogueById();
   const stateMap = new Map(input.states.map((s) => [s.skillId, s]));
   // A new student's first problems place them (docs/adr/0044); boss battles and speed runs are never placement.
-  const probe = input.boss || input.quick ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap);
+  const probe = input.boss || input.quick ? null : adaptive.nextPlacementProbe(placement(input.studentGrade).anchors, stateMap, expectedSeconds);
   if (probe) return { skillId: probe.skillId, difficulty: probe.difficulty, placement: true };
   const view = engineView(input.states, input.studentGrade);
   const ctx: adaptive.NextSkillContext = {
@@ -241,7 +257,8 @@ export function updateAfterAnswer(
   const p = answer.problem;
   const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
   // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
-  const current = input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade));
+  const current =
+    input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade), probeSeedSteps(input.states, input.studentGrade, p.skillId));
   // The first answer on a skill after a walkthrough of it counts as hinted and cannot raise its state (docs/adr/0146).
   const tutored = adaptive.followsTutorHelp(current, answer.tutorHelp);
   const hintsUsed = tutored ? adaptive.hintsWithTutorHelp(answer.hintsUsed, answer.tutorHelp!.stepsShown) : answer.hintsUsed;
@@ -257,5 +274,8 @@ export function updateAfterAnswer(
     at: answer.at.getTime(),
     formatWeight: adaptive.formatWeightFor(options),
   });
-  return { states: [...input.states.filter((x) => x.skillId !== p.skillId), update.state] };
+  const states = [...input.states.filter((x) => x.skillId !== p.skillId), update.state];
+  // The answer that makes the placement one-sided moves the probed skills too (docs/adr/0211).
+  const before = new Map(input.states.map((x) => [x.skillId, x]));
+  return { states: adaptive.applyPlacementJump(placement(input.studentGrade).anchors, before, states, expectedSeconds) };
 }
