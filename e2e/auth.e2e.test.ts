@@ -97,6 +97,8 @@ describe('auth in the browser', () => {
       await tab.goto(`${stack.baseUrl}/login`);
       await submitLogin(tab, email, 'Secret123!');
       await tab.waitForURL(`${stack.baseUrl}/home`);
+      // The home page's reads are answered before the session ends elsewhere: the refusals below are the next request's.
+      await tab.waitForLoadState('networkidle');
       const tabToken = await tab.evaluate(() => localStorage.getItem('accessToken'));
 
       // Another device changes the password: every other session ends, this tab's included (and
@@ -154,6 +156,8 @@ describe('auth in the browser', () => {
       await known.goto(`${stack.baseUrl}/login`);
       await submitLogin(known, child.email, child.password);
       await known.waitForURL(`${stack.baseUrl}/home`);
+      // Signed out once the home page has loaded, as a person would: its panels' reads are answered first.
+      await known.waitForLoadState('networkidle');
       await known.getByTestId('logout-button').click();
       await known.waitForURL(`${stack.baseUrl}/login`);
 

@@ -113,6 +113,9 @@ export const useSession = create<SessionState>()((set, get) => {
     loginWith: (call) => authenticate(call, 'Login failed'),
 
     async logout() {
+      // The socket goes first: the server's end of the session reaches it as a disconnect, and a
+      // live panel must not read again with a session that is ending.
+      disconnectSocket();
       try {
         await authApi.logout();
       } catch (err) {

@@ -43,8 +43,10 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
         getSocket()?.emit('join:friends');
       })
       .catch((err: unknown) => {
+        // A panel already gone (the page left, the person signed out) has nothing to report.
+        if (!live) return;
         console.error('Failed to load friends', err);
-        if (live) setFailed(true);
+        setFailed(true);
       });
     return () => {
       live = false;
