@@ -166,9 +166,13 @@ export const ResetSecretResponseSchema = successEnvelope(RosterStudentSchema);
 export const SignInCodeRequestSchema = z.object({ action: z.enum(['ON', 'OFF', 'RENEW'], { error: 'Action must be ON, OFF or RENEW' }) });
 export const SignInCodeResponseSchema = successEnvelope(SignInCodeStateSchema);
 
+/** A letter or digit somewhere: what is left once spaces and dashes are dropped (published as the field's pattern). */
+const HAS_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
+
 const CodeField = z
   .string({ error: 'Enter your class code' })
   .max(32, RosterMessages.NO_SUCH_SIGN_IN_CODE)
+  .regex(HAS_LETTER_OR_DIGIT, 'Enter your class code')
   .transform(normalizeSignInCode)
   .pipe(z.string().min(1, 'Enter your class code'));
 
@@ -189,6 +193,7 @@ export const ClassCodeLoginRequestSchema = z.object({
   secret: z
     .string({ error: 'Enter your secret' })
     .max(64, RosterMessages.WRONG_SECRET)
+    .regex(HAS_LETTER_OR_DIGIT, 'Enter your secret')
     .transform(normalizeSecret)
     .pipe(z.string().min(1, 'Enter your secret')),
 });
