@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './common.js';
 export * from './http/auth.js';
 export * from './http/roster.js';
+export * from './http/privacy.js';
 export * from './events/envelope.js';
 export * from './events/auth.js';
 export * from './events/game.js';

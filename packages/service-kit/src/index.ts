@@ -9,6 +9,7 @@ export {
   bearerToken,
   currentUser,
   grantedChildren,
+  grantedAccountExport,
   provenChildren,
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,

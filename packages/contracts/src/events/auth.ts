@@ -7,6 +7,7 @@ export const AuthSubjects = {
   USER_UPDATED: 'auth.user.updated',
   CHILD_CHAT_CHANGED: 'auth.child.chat_changed',
   ROSTER_STUDENT_ENROLLED: 'auth.roster.student_enrolled',
+  ACCOUNT_ERASURE_REQUESTED: 'auth.account.erasure_requested',
 } as const;
 
 const UserFacts = z.object({
@@ -47,3 +48,25 @@ export const RosterStudentEnrolledEventSchema = eventEnvelope(
   z.object({ studentId: z.string(), classroomId: z.string(), teacherId: z.string(), enrolledAt: z.string() }),
 );
 export type RosterStudentEnrolledEvent = z.infer<typeof RosterStudentEnrolledEventSchema>;
+
+/**
+ * An account is to be erased (docs/product/privacy.md). Auth has already made it unusable (no
+ * sign-in, sessions revoked); every service that holds data about `userId` consumes this event
+ * once, on its own durable consumer, removes or anonymises what it holds, and acknowledges with its
+ * own `<service>.account.erased` event carrying the same `erasureId`. A service that is down
+ * applies it when it returns. Requested twice, it is one erasure (the same `erasureId`).
+ */
+export const AccountErasureRequestedEventSchema = eventEnvelope(
+  AuthSubjects.ACCOUNT_ERASURE_REQUESTED,
+  z.object({
+    erasureId: z.string(),
+    userId: z.string(),
+    role: RoleSchema,
+    requestedBy: z.object({ userId: z.string(), role: RoleSchema }),
+    requestedAt: z.string(),
+  }),
+);
+export type AccountErasureRequestedEvent = z.infer<typeof AccountErasureRequestedEventSchema>;
+
+/** What each service's `<service>.account.erased` acknowledgement carries. */
+export const AccountErasedData = z.object({ erasureId: z.string(), userId: z.string(), erasedAt: z.string() });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AuthSubjects, ChildChatChangedEventSchema, RosterStudentEnrolledEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
+import { AccountErasureRequestedEventSchema, AuthSubjects, ChildChatChangedEventSchema, RosterStudentEnrolledEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { ChallengeChangedEventSchema, ChallengeUpdatedEventSchema, EngagementSubjects, FriendsChangedEventSchema, GuildChangedEventSchema, GuildMembershipChangedEventSchema, SocialGroupsChangedEventSchema, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
@@ -18,6 +18,7 @@ export const EventSchemas = {
   [AuthSubjects.USER_UPDATED]: UserUpdatedEventSchema,
   [AuthSubjects.CHILD_CHAT_CHANGED]: ChildChatChangedEventSchema,
   [AuthSubjects.ROSTER_STUDENT_ENROLLED]: RosterStudentEnrolledEventSchema,
+  [AuthSubjects.ACCOUNT_ERASURE_REQUESTED]: AccountErasureRequestedEventSchema,
   [GameSubjects.SESSION_STARTED]: SessionStartedEventSchema,
   [GameSubjects.SESSION_ENDED]: SessionEndedEventSchema,
   [GameSubjects.ANSWER_SUBMITTED]: AnswerSubmittedEventSchema,

@@ -55,6 +55,17 @@ export const EventParticipantsBySubject = {
     delivery: "Outbox of the new student's user document, written by the insert that creates the account, with its `auth.user.registered`; random id.",
     consumers: [{ service: 'teacher', durable: 'teacher-roster-enrolled', does: "Makes the student a member of the classroom when it is still that teacher's (the student limit does not apply to the teacher's own roster; docs/adr/0200)." }],
   },
+  'auth.account.erasure_requested': {
+    summary: 'An account is to be erased: it can no longer be used, and every service removes or anonymises what it holds about it (docs/product/privacy.md).',
+    producer: 'auth',
+    delivery: "Outbox of the account's user document, written by the update that marks the erasure pending; id derived from the erasure id, so a request made twice is one event.",
+    consumers: [
+      { service: 'game', durable: 'game-account-erasure', does: "Removes the student's progress, sessions, answers, tutor and challenge records, and acknowledges with `game.account.erased`." },
+      { service: 'engagement', durable: 'engagement-account-erasure', does: "Removes the wallet, items, pets, quests and battle pass, leaves guilds (handing the leader role over), friendships, challenges (wagers refunded) and leaderboards, and acknowledges with `engagement.account.erased`." },
+      { service: 'teacher', durable: 'teacher-account-erasure', does: "Removes the account from classrooms and keeps its submissions as anonymous records for the class statistics (docs/product/privacy.md), and acknowledges with `teacher.account.erased`." },
+      { service: 'realtime', durable: 'realtime-account-erasure', does: "Removes the account from realtime's projections and presence and shows its chat messages as from a deleted user." },
+    ],
+  },
   'game.session.started': {
     summary: 'A student started a practice session.',
     producer: 'game',

@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { AccessTokenClaimsSchema, CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER, ChildrenGrantClaimsSchema, ErrorCode, type ChildrenGrantClaims, type Plan, type Role } from '@mathquest/contracts';
+import { ACCOUNT_EXPORT_GRANT_AUDIENCE, ACCOUNT_EXPORT_GRANT_HEADER, AccessTokenClaimsSchema, AccountExportGrantClaimsSchema, CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER, ChildrenGrantClaimsSchema, ErrorCode, type AccountExportGrantClaims, type ChildrenGrantClaims, type Plan, type Role } from '@mathquest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -155,6 +155,27 @@ export function provenChildren(request: FastifyRequest, publicKeyPem: string, pa
     if (err instanceof AppError && err.statusCode === 403) return [];
     throw err;
   }
+}
+
+/**
+ * The export grant auth signed for one account (docs/product/privacy.md): a service answers its
+ * part of an account's data only to a request carrying a valid, unexpired grant of auth's key
+ * whose subject is that very account. 403 otherwise.
+ */
+export function grantedAccountExport(request: FastifyRequest, publicKeyPem: string, userId: string): AccountExportGrantClaims {
+  const raw = request.headers[ACCOUNT_EXPORT_GRANT_HEADER];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  const refused = () => forbidden('No export grant for this account');
+  if (!token) throw refused();
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, publicKey(publicKeyPem), { algorithms: [ACCESS_TOKEN_ALGORITHM], audience: ACCOUNT_EXPORT_GRANT_AUDIENCE, issuer: ACCESS_TOKEN_ISSUER });
+  } catch {
+    throw refused();
+  }
+  const claims = AccountExportGrantClaimsSchema.safeParse(decoded);
+  if (!claims.success || typeof (decoded as { exp?: unknown }).exp !== 'number' || claims.data.sub !== userId) throw refused();
+  return claims.data;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
