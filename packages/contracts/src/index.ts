@@ -5,6 +5,7 @@ export * from './http/roster.js';
 export * from './http/privacy.js';
 export * from './events/envelope.js';
 export * from './events/auth.js';
+export * from './events/privacy.js';
 export * from './events/game.js';
 export * from './events/engagement.js';
 export * from './events/core.js';

@@ -67,6 +67,3 @@ export const AccountErasureRequestedEventSchema = eventEnvelope(
   }),
 );
 export type AccountErasureRequestedEvent = z.infer<typeof AccountErasureRequestedEventSchema>;
-
-/** What each service's `<service>.account.erased` acknowledgement carries. */
-export const AccountErasedData = z.object({ erasureId: z.string(), userId: z.string(), erasedAt: z.string() });

@@ -6,10 +6,11 @@ import { EventParticipantsBySubject } from './participants.js';
 import { AuthSubjects } from './auth.js';
 import { EngagementSubjects } from './engagement.js';
 import { TeacherSubjects } from './teacher.js';
+import { AccountErasedSubjects } from './privacy.js';
 
 describe('the event map', () => {
   it('holds every subject of the subject maps, each with the schema of its own type', () => {
-    const declared = [...Object.values(AuthSubjects), ...Object.values(GameSubjects), ...Object.values(EngagementSubjects), ...Object.values(TeacherSubjects)].sort();
+    const declared = [...Object.values(AuthSubjects), ...Object.values(GameSubjects), ...Object.values(EngagementSubjects), ...Object.values(TeacherSubjects), ...Object.values(AccountErasedSubjects)].sort();
     expect([...EVENT_SUBJECTS].sort()).toEqual(declared);
     for (const subject of EVENT_SUBJECTS) {
       expect(EventSchemas[subject].shape.type.value).toBe(subject);

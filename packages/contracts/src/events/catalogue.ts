@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AccountErasureRequestedEventSchema, AuthSubjects, ChildChatChangedEventSchema, RosterStudentEnrolledEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
 import { ChallengeChangedEventSchema, ChallengeUpdatedEventSchema, EngagementSubjects, FriendsChangedEventSchema, GuildChangedEventSchema, GuildMembershipChangedEventSchema, SocialGroupsChangedEventSchema, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
+import { AccountErasedSubjects, EngagementAccountErasedEventSchema, GameAccountErasedEventSchema, RealtimeAccountErasedEventSchema, TeacherAccountErasedEventSchema } from './privacy.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
 import { AnswerSubmittedEventSchema, AssignmentAnsweredEventSchema, BossBattleEndedEventSchema, ChallengeFinishedEventSchema, ChapterCompletedEventSchema, GameSubjects, LevelUpEventSchema, ProgressUpdatedEventSchema, SessionEndedEventSchema, SessionStartedEventSchema, TutorUpdatedEventSchema } from './game.js';
@@ -43,6 +44,10 @@ export const EventSchemas = {
   [TeacherSubjects.SUBMISSION_GRADED]: SubmissionGradedEventSchema,
   [TeacherSubjects.STUDENT_UNLOCK_REQUESTED]: StudentUnlockRequestedEventSchema,
   [TeacherSubjects.STUDENT_CHAT_CHANGED]: StudentChatChangedEventSchema,
+  [AccountErasedSubjects.GAME]: GameAccountErasedEventSchema,
+  [AccountErasedSubjects.ENGAGEMENT]: EngagementAccountErasedEventSchema,
+  [AccountErasedSubjects.TEACHER]: TeacherAccountErasedEventSchema,
+  [AccountErasedSubjects.REALTIME]: RealtimeAccountErasedEventSchema,
 } as const;
 
 export type EventSubject = keyof typeof EventSchemas;

@@ -30,6 +30,7 @@ export const Streams = {
   GAME: { name: 'GAME', subjects: ['game.>'] },
   ENGAGEMENT: { name: 'ENGAGEMENT', subjects: ['engagement.>'] },
   TEACHER: { name: 'TEACHER', subjects: ['teacher.>'] },
+  REALTIME: { name: 'REALTIME', subjects: ['realtime.>'] },
 } as const;
 export type StreamName = keyof typeof Streams;
 

@@ -66,6 +66,30 @@ export const EventParticipantsBySubject = {
       { service: 'realtime', durable: 'realtime-account-erasure', does: "Removes the account from realtime's projections and presence and shows its chat messages as from a deleted user." },
     ],
   },
+  'game.account.erased': {
+    summary: 'The game service has erased an account it was asked to erase.',
+    producer: 'game',
+    delivery: 'Published once the erasure is written; id derived from the erasure id.',
+    consumers: [{ service: 'auth', durable: 'auth-game-account-erased', does: "Counts the acknowledgement; when every service has answered, auth removes the account and keeps only the audit record." }],
+  },
+  'engagement.account.erased': {
+    summary: 'The engagement service has erased an account it was asked to erase.',
+    producer: 'engagement',
+    delivery: 'Published once the erasure is written; id derived from the erasure id.',
+    consumers: [{ service: 'auth', durable: 'auth-engagement-account-erased', does: "Counts the acknowledgement; when every service has answered, auth removes the account and keeps only the audit record." }],
+  },
+  'teacher.account.erased': {
+    summary: 'The teacher service has erased an account it was asked to erase.',
+    producer: 'teacher',
+    delivery: 'Published once the erasure is written; id derived from the erasure id.',
+    consumers: [{ service: 'auth', durable: 'auth-teacher-account-erased', does: "Counts the acknowledgement; when every service has answered, auth removes the account and keeps only the audit record." }],
+  },
+  'realtime.account.erased': {
+    summary: 'The realtime service has erased an account it was asked to erase.',
+    producer: 'realtime',
+    delivery: 'Published once the erasure is written; id derived from the erasure id.',
+    consumers: [{ service: 'auth', durable: 'auth-realtime-account-erased', does: "Counts the acknowledgement; when every service has answered, auth removes the account and keeps only the audit record." }],
+  },
   'game.session.started': {
     summary: 'A student started a practice session.',
     producer: 'game',
