@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionRevocations } from '../auth/session-revocation.js';
 import { createService, type ServiceApp } from '../service.js';
-import { currentUser, verifyAccessToken } from './authenticate.js';
+import { currentUser, grantedAccountExport, grantedChildren, verifyAccessToken } from './authenticate.js';
 
 const pair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -92,6 +92,48 @@ describe('authenticate plugin', () => {
     expect((await get('/teachers-only', sign(claims))).statusCode).toBe(403);
     expect((await get('/teachers-only')).statusCode).toBe(401);
     expect((await get('/teachers-only', sign({ ...claims, role: 'TEACHER' }))).statusCode).toBe(200);
+  });
+});
+
+describe('grants auth signs into a request header', () => {
+  let app: ServiceApp;
+  beforeAll(async () => {
+    app = createService({ name: 'test', logLevel: 'silent', publicKeyPem: keys.publicKeyPem, sessionRevocation: false });
+    app.get('/export/:id', async (req) => grantedAccountExport(req, keys.publicKeyPem, (req.params as { id: string }).id));
+    app.get('/children/:id', async (req) => grantedChildren(req, keys.publicKeyPem, (req.params as { id: string }).id));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const signGrant = (payload: object, audience: string, key = keys.privateKeyPem, expiresIn: number | null = 60) =>
+    jwt.sign(payload, key, { algorithm: 'ES256', audience, issuer: 'mathquest-auth', ...(expiresIn === null ? {} : { expiresIn }) });
+  const exportGrant = (payload: object, key?: string, audience = 'mathquest-account-export') => signGrant(payload, audience, key);
+  const getExport = (id: string, grant?: string) =>
+    app.inject({ method: 'GET', url: `/export/${id}`, headers: grant ? { 'x-mathquest-export-grant': grant } : {} });
+
+  it('an export grant opens exactly the account it names', async () => {
+    const grant = exportGrant({ sub: 'kid1', requestedBy: 'parent1' });
+    const res = await getExport('kid1', grant);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sub: 'kid1', requestedBy: 'parent1' });
+    expect((await getExport('kid2', grant)).statusCode).toBe(403);
+  });
+
+  it('refuses an export without a grant, with another key, another audience, no expiry or the wrong shape', async () => {
+    expect((await getExport('kid1')).json()).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'No export grant for this account' } });
+    expect((await getExport('kid1', exportGrant({ sub: 'kid1', requestedBy: 'p' }, otherKeys.privateKeyPem))).statusCode).toBe(403);
+    expect((await getExport('kid1', exportGrant({ sub: 'kid1', requestedBy: 'p' }, undefined, 'mathquest-children'))).statusCode).toBe(403);
+    expect((await getExport('kid1', signGrant({ sub: 'kid1', requestedBy: 'p' }, 'mathquest-account-export', keys.privateKeyPem, null))).statusCode).toBe(403);
+    expect((await getExport('kid1', exportGrant({ sub: 'kid1' }))).statusCode).toBe(403);
+  });
+
+  it('a children grant is no export grant, and the reverse', async () => {
+    const children = signGrant({ sub: 'parent1', children: [{ id: 'kid1', tz: 'UTC' }] }, 'mathquest-children');
+    const viaChildren = await app.inject({ method: 'GET', url: '/children/parent1', headers: { 'x-mathquest-children-grant': children } });
+    expect(viaChildren.json()).toEqual([{ id: 'kid1', tz: 'UTC' }]);
+    expect((await getExport('parent1', children)).statusCode).toBe(403);
+    const asChildren = await app.inject({ method: 'GET', url: '/children/kid1', headers: { 'x-mathquest-children-grant': exportGrant({ sub: 'kid1', requestedBy: 'kid1' }) } });
+    expect(asChildren.statusCode).toBe(403);
   });
 });
 

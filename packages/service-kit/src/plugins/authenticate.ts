@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import type { SessionRevocations } from '../auth/session-revocation.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { markRouteAccess } from './route-access.js';
@@ -127,19 +128,7 @@ function verifySignedToken(token: string, publicKeyPem: string): AuthUser {
  * a valid, unexpired grant of auth's key for this very parent.
  */
 export function grantedChildren(request: FastifyRequest, publicKeyPem: string, parentId: string): ChildrenGrantClaims['children'] {
-  const raw = request.headers[CHILDREN_GRANT_HEADER];
-  const token = Array.isArray(raw) ? raw[0] : raw;
-  const refused = () => forbidden('No grant for these children');
-  if (!token) throw refused();
-  let decoded: unknown;
-  try {
-    decoded = jwt.verify(token, publicKey(publicKeyPem), { algorithms: [ACCESS_TOKEN_ALGORITHM], audience: CHILDREN_GRANT_AUDIENCE, issuer: ACCESS_TOKEN_ISSUER });
-  } catch {
-    throw refused();
-  }
-  const claims = ChildrenGrantClaimsSchema.safeParse(decoded);
-  if (!claims.success || typeof (decoded as { exp?: unknown }).exp !== 'number' || claims.data.sub !== parentId) throw refused();
-  return claims.data.children;
+  return verifiedGrant(request, publicKeyPem, { header: CHILDREN_GRANT_HEADER, audience: CHILDREN_GRANT_AUDIENCE, claims: ChildrenGrantClaimsSchema, subject: parentId, refusal: 'No grant for these children' }).children;
 }
 
 /**
@@ -163,18 +152,31 @@ export function provenChildren(request: FastifyRequest, publicKeyPem: string, pa
  * whose subject is that very account. 403 otherwise.
  */
 export function grantedAccountExport(request: FastifyRequest, publicKeyPem: string, userId: string): AccountExportGrantClaims {
-  const raw = request.headers[ACCOUNT_EXPORT_GRANT_HEADER];
+  return verifiedGrant(request, publicKeyPem, { header: ACCOUNT_EXPORT_GRANT_HEADER, audience: ACCOUNT_EXPORT_GRANT_AUDIENCE, claims: AccountExportGrantClaimsSchema, subject: userId, refusal: 'No export grant for this account' });
+}
+
+/**
+ * The claims of a grant auth signed into a request header (ES256 with auth's key, for one
+ * audience): 403 with `refusal` unless the token is valid, unexpired, of that shape and about
+ * `subject`.
+ */
+function verifiedGrant<C extends { sub: string }>(
+  request: FastifyRequest,
+  publicKeyPem: string,
+  grant: { header: string; audience: string; claims: z.ZodType<C>; subject: string; refusal: string },
+): C {
+  const raw = request.headers[grant.header];
   const token = Array.isArray(raw) ? raw[0] : raw;
-  const refused = () => forbidden('No export grant for this account');
+  const refused = () => forbidden(grant.refusal);
   if (!token) throw refused();
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, publicKey(publicKeyPem), { algorithms: [ACCESS_TOKEN_ALGORITHM], audience: ACCOUNT_EXPORT_GRANT_AUDIENCE, issuer: ACCESS_TOKEN_ISSUER });
+    decoded = jwt.verify(token, publicKey(publicKeyPem), { algorithms: [ACCESS_TOKEN_ALGORITHM], audience: grant.audience, issuer: ACCESS_TOKEN_ISSUER });
   } catch {
     throw refused();
   }
-  const claims = AccountExportGrantClaimsSchema.safeParse(decoded);
-  if (!claims.success || typeof (decoded as { exp?: unknown }).exp !== 'number' || claims.data.sub !== userId) throw refused();
+  const claims = grant.claims.safeParse(decoded);
+  if (!claims.success || typeof (decoded as { exp?: unknown }).exp !== 'number' || claims.data.sub !== grant.subject) throw refused();
   return claims.data;
 }
 
