@@ -3,7 +3,8 @@
  * published assignment of a few bank problems; the demo student (another browser context) joins
  * with the class code typed in lower case, plays the assignment on the solo play screen answering
  * every problem correctly; the teacher then finds the submission handed in with score 100, grades
- * it, and sees the grade in the assignment's numbers and the class analytics.
+ * it, and sees the grade in the assignment's numbers; the class's standards mastery report shows the
+ * student's standards (a cell's answers, the CSV); and the class analytics follow.
  *
  * The game learns of published assignments and class members from the teacher service's events,
  * so right after the join the game may still answer 404: the test retries starting the assignment
@@ -220,6 +221,37 @@ describe('the teacher area in the browser', () => {
     await teacher.getByRole('heading', { name: className }).waitFor();
     expect(await text(teacher.getByTestId('student-count'))).toBe('1');
     await teacher.getByRole('list', { name: 'Students in this classroom' }).getByText(STUDENT_NAME, { exact: true }).waitFor();
+
+    // The standards mastery report: the student's answers put them on the standards of those problems.
+    await teacher.getByTestId('classroom-standards-link').click();
+    await teacher.waitForURL(`${baseUrl}/teacher/classrooms/${encodeURIComponent(classroomId)}/standards`);
+    const table = teacher.getByTestId('mastery-table');
+    await table.waitFor();
+    expect(await teacher.getByLabel('Grade').inputValue(), "the class's grade first").toBe('5');
+    const studentRow = table.getByRole('row', { name: new RegExp(STUDENT_NAME) });
+    const started = studentRow.getByRole('button', { name: /Show answers$/ });
+    await started.first().waitFor();
+    expect(await started.count()).toBeGreaterThan(0);
+    const cellName = (await started.first().getAttribute('aria-label')) ?? '';
+    const standard = /, ([0-9]\.[A-Z]+\.[A-Z0-9.]+):/.exec(cellName)?.[1] ?? '';
+    expect(standard, `a standard in "${cellName}"`).not.toBe('');
+    expect(await axeCheck(teacher), 'axe on the standards mastery report').toEqual([]);
+    await started.first().click();
+    const dialog = teacher.getByTestId('standard-answers');
+    await dialog.getByRole('heading', { name: `${STUDENT_NAME} · ${standard}` }).waitFor();
+    await dialog.getByRole('table').waitFor();
+    expect(await dialog.getByRole('row').count(), 'a header and at least one answer').toBeGreaterThan(1);
+    expect(await axeCheck(teacher), 'axe with a cell opened').toEqual([]);
+    await teacher.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const download = teacher.waitForEvent('download');
+    await teacher.getByTestId('mastery-export').click();
+    const csv = await (await (await download).createReadStream()).toArray();
+    const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toContain(`"${standard}"`);
+    expect(lines.some((l) => l.startsWith(`"${STUDENT_NAME}"`)), 'the student in the CSV').toBe(true);
+    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(classroomId)}`);
+    await teacher.getByRole('heading', { name: className }).waitFor();
 
     await teacher.goto(`${baseUrl}/teacher/analytics`);
     const card = teacher.getByTestId(`analytics-${classroomId}`);

@@ -10,6 +10,7 @@ export * from './events/game.js';
 export * from './events/engagement.js';
 export * from './events/core.js';
 export * from './http/game.js';
+export * from './http/mastery.js';
 export * from './http/engagement.js';
 export * from './http/shop.js';
 export * from './http/teacher.js';

@@ -14,6 +14,7 @@ import { createServedProblemRepository } from './repositories/problems.js';
 import { createSessionRepository } from './repositories/sessions.js';
 import { createStudentRepository } from './repositories/students.js';
 import { createUsageRepository } from './repositories/usage.js';
+import masteryRoutes from './routes/mastery.js';
 import problemBankRoutes from './routes/problem-bank.js';
 import problemRoutes from './routes/problems.js';
 import progressRoutes from './routes/progress.js';
@@ -78,7 +79,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     await runConsumer(bus, challengeUpdatedConsumer(challenges), log),
   ];
 
-  for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes, bossBattleRoutes]) {
+  for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes, masteryRoutes, bossBattleRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
 

@@ -11,6 +11,7 @@ export const teacherPaths = {
   classroom: { path: '/teacher/classrooms/:id', getHref: (id: string) => `/teacher/classrooms/${enc(id)}` },
   roster: { path: '/teacher/classrooms/:id/roster', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/roster` },
   loginCards: { path: '/teacher/classrooms/:id/cards', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/cards` },
+  standards: { path: '/teacher/classrooms/:id/standards', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/standards` },
   editClassroom: { path: '/teacher/classrooms/:id/edit', getHref: (id: string) => `/teacher/classrooms/${enc(id)}/edit` },
   assignments: { path: '/teacher/assignments', getHref: (classroomId?: string) => (classroomId ? `/teacher/assignments?classroom=${enc(classroomId)}` : '/teacher/assignments') },
   newAssignment: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChildStandardSchema } from './mastery.js';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { GameModeSchema, StudentProgressSchema, type GameMode } from '../events/game.js';
 
@@ -387,6 +388,8 @@ export const ChildReportSchema = z.object({
   /** The step-by-step tutor's use over the last 7 and 30 local days (docs/adr/0117). */
   tutor7: TutorFiguresSchema,
   tutor30: TutorFiguresSchema,
+  /** The standards the child has started and their level on each (docs/adr/0087), in catalogue order. */
+  standards: z.array(ChildStandardSchema),
 });
 export type ChildReport = z.infer<typeof ChildReportSchema>;
 export const ChildReportResponseSchema = successEnvelope(ChildReportSchema);

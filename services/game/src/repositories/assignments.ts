@@ -20,6 +20,8 @@ export interface AssignmentProjectionDoc {
 
 export interface ClassMembersDoc {
   _id: string;
+  /** The classroom's teacher, who may read its standards report (docs/adr/0087); absent from lists stored before it was kept. */
+  teacherId?: string;
   memberIds: string[];
   /** The classroom version the list is of: a list is applied only when newer. */
   version: number;

@@ -1,12 +1,14 @@
 /**
  * GET /children/{childId}/report: a parent's report on one child the parent's grant names
  * (docs/adr/0073): accuracy by topic and time spent over the child's last 7 and 30 local days,
- * the recent sessions, and the step-by-step tutor's use (docs/adr/0117). Two reads by `_id`: the student document (its practice log) and the
+ * the recent sessions, the step-by-step tutor's use (docs/adr/0117) and the standards the child
+ * has started with their levels (docs/adr/0087). Two reads by `_id`: the student document (its practice log) and the
  * recent sessions it lists. A child the grant does not name is a 404, like a missing one.
  */
 import { ErrorCode, type ChildReport, type ChildrenGrantClaims } from '@mathquest/contracts';
 import { notFound } from '@mathquest/service-kit';
 import { secondsOver, topicsOver } from '../domain/practice-log.js';
+import { childStandards } from '../domain/standards-mastery.js';
 import { localDay } from '../domain/streak.js';
 import { tutorFiguresOver } from '../domain/tutor.js';
 import type { GameDeps } from './deps.js';
@@ -46,6 +48,7 @@ export function createGetChildReport({ students, sessions, now }: GameDeps) {
       recentSessions,
       tutor7: tutorFiguresOver(student?.tutor, today, 7),
       tutor30: tutorFiguresOver(student?.tutor, today, 30),
+      standards: childStandards(student?.skills ?? []),
     };
   };
 }

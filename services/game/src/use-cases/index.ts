@@ -4,6 +4,7 @@ import { createBossBattles } from './boss-battles.js';
 import { createEndSession } from './end-session.js';
 import { createFinishSpeedRun } from './finish-speed-run.js';
 import { createGetChildReport } from './get-child-report.js';
+import { createGetClassroomMastery, createGetStandardAnswers } from './get-classroom-mastery.js';
 import { createGetChildrenProgress } from './get-children-progress.js';
 import { createGetProgress } from './get-progress.js';
 import { createGetSession } from './get-session.js';
@@ -29,6 +30,8 @@ export function createUseCases(deps: GameDeps) {
     getChildrenProgress: createGetChildrenProgress(deps),
     getChildReport: createGetChildReport(deps),
     listProblemBank: createListProblemBank(deps),
+    getClassroomMastery: createGetClassroomMastery(deps),
+    getStandardAnswers: createGetStandardAnswers(deps),
     tutor: createTutor(deps),
   };
 }

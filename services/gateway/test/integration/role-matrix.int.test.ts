@@ -36,13 +36,13 @@ const ROLES: readonly Role[] = ['STUDENT', 'PARENT', 'TEACHER'];
 
 /**
  * The rule each role-limited route must follow (docs/product/accounts.md#roles-and-permissions):
- * a parent's reads of linked children are PARENT's; the problem bank and the teacher area are
- * TEACHER's, except a student's own classes and assignments; everything else of the game and of
+ * a parent's reads of linked children are PARENT's; the problem bank, a classroom's standards
+ * report and the teacher area are TEACHER's, except a student's own classes and assignments; everything else of the game and of
  * engagement belongs to a student's profile. A route meant to differ is named here.
  */
 function expectedRoles(url: string): readonly Role[] {
   if (/^\/api\/auth\/children(\/|$)/.test(url) || /^\/api\/[a-z]+\/children\//.test(url)) return ['PARENT'];
-  if (url === '/api/game/problems' || url.startsWith('/api/auth/classrooms/')) return ['TEACHER'];
+  if (url === '/api/game/problems' || url.startsWith('/api/game/classrooms/') || url.startsWith('/api/auth/classrooms/')) return ['TEACHER'];
   if (url === '/api/teacher/join' || url.startsWith('/api/teacher/my/')) return ['STUDENT'];
   if (url.startsWith('/api/teacher/')) return ['TEACHER'];
   if (url.startsWith('/api/game/') || url.startsWith('/api/engagement/')) return ['STUDENT'];

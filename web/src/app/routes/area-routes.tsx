@@ -15,6 +15,7 @@ const ClassroomDetailPage = lazy(() => import('../../features/teacher/components
 const ClassroomEditPage = lazy(() => import('../../features/teacher/components/classroom-edit-page'));
 const RosterPage = lazy(() => import('../../features/teacher/roster/roster-page'));
 const LoginCardsPage = lazy(() => import('../../features/teacher/roster/login-cards-page'));
+const StandardsMasteryPage = lazy(() => import('../../features/teacher/mastery/standards-mastery-page'));
 const AssignmentListPage = lazy(() => import('../../features/teacher/components/assignment-list-page'));
 const AssignmentNewPage = lazy(() => import('../../features/teacher/components/assignment-new-page'));
 const AssignmentDetailPage = lazy(() => import('../../features/teacher/components/assignment-detail-page'));
@@ -64,6 +65,7 @@ export function areaRoutes() {
       <Route path={teacherPaths.editClassroom.path} element={only('TEACHER', <ClassroomEditPage />)} />
       <Route path={teacherPaths.roster.path} element={only('TEACHER', <RosterPage />)} />
       <Route path={teacherPaths.loginCards.path} element={only('TEACHER', <LoginCardsPage />)} />
+      <Route path={teacherPaths.standards.path} element={only('TEACHER', <StandardsMasteryPage />)} />
       <Route path={teacherPaths.assignments.path} element={only('TEACHER', <AssignmentListPage />)} />
       <Route path={teacherPaths.newAssignment.path} element={only('TEACHER', <AssignmentNewPage />)} />
       <Route path={teacherPaths.assignment.path} element={only('TEACHER', <AssignmentDetailPage />)} />

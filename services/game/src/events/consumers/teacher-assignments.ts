@@ -21,13 +21,13 @@ export function assignmentPublishedConsumer(assignments: Pick<AssignmentReposito
   };
 }
 
-/** teacher.classroom.members.changed: the class's member list, applied when newer (docs/adr/0080). */
+/** teacher.classroom.members.changed: the class's teacher and member list, applied when newer (docs/adr/0080, 0087). */
 export function classroomMembersConsumer(assignments: Pick<AssignmentRepository, 'saveMembers'>): SingleConsumerSpec<typeof TeacherSubjects.CLASSROOM_MEMBERS_CHANGED> {
   return {
     durable: 'game-classroom-members',
     subjects: [TeacherSubjects.CLASSROOM_MEMBERS_CHANGED],
     handle: async ({ data }) => {
-      await assignments.saveMembers({ _id: data.classroomId, memberIds: data.deleted ? [] : data.memberIds, version: data.version });
+      await assignments.saveMembers({ _id: data.classroomId, teacherId: data.teacherId, memberIds: data.deleted ? [] : data.memberIds, version: data.version });
     },
   };
 }

@@ -37,6 +37,10 @@ const benReport = {
   recentSessions: [{ id: 's1', mode: 'SOLO_PRACTICE', startedAt: '2026-03-10T15:00:00.000Z', endedAt: null, problemsAnswered: 4, correctAnswers: 3, xpEarned: 55 }],
   tutor7: { walkthroughs: 0, stepsSeen: 0, stepsRight: 0 },
   tutor30: { walkthroughs: 2, stepsSeen: 7, stepsRight: 4 },
+  standards: [
+    { code: '4.NF.A.1', grade: 4, domain: 'NF', skills: [{ skillId: 'g4.nf.equivalent-fractions', name: 'Equivalent fractions' }], level: 'PROFICIENT', problems: 14 },
+    { code: '5.NF.B.4', grade: 5, domain: 'NF', skills: [{ skillId: 'g5.nf.multiply-fractions', name: 'Multiplying fractions' }], level: 'PRACTISING', problems: 3 },
+  ],
 };
 const benAssignments = [
   {
@@ -239,6 +243,11 @@ describe('progress report', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'Accuracy by topic, last 7 days' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Accuracy by topic, last 30 days' })).toBeTruthy();
     expect(tableRows('Recent sessions')[1]).toEqual([new Date('2026-03-10T15:00:00.000Z').toLocaleString(), 'Practice', '4', '3', '55']);
+    expect(tableRows('Grade 4 · Number and Operations: Fractions')).toEqual([
+      ['Standard', 'Skills', 'Level', 'Problems'],
+      ['4.NF.A.1', 'Equivalent fractions', 'Proficient', '14'],
+    ]);
+    expect(tableRows('Grade 5 · Number and Operations: Fractions')[1]).toEqual(['5.NF.B.4', 'Multiplying fractions', 'Practising', '3']);
   });
 
   it('says so when the child is not linked to this parent', async () => {

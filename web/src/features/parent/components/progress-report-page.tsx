@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { parentApi } from '../api/parent-api';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
+import { ChildStandards } from './child-standards';
 import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
 import { daysText } from '../../../lib/words';
@@ -109,6 +110,7 @@ export default function ProgressReportPage() {
           testId="chart-problems"
         />
         <ChildActivity childId={child.id} name={f.name} />
+        <ChildStandards childId={child.id} name={f.name} />
         <ChildAssignments childId={child.id} name={f.name} />
       </article>
     </PageShell>

@@ -89,6 +89,9 @@ export default function ClassroomDetailPage() {
                   <Link className="btn btn--secondary" to={teacherPaths.roster.getHref(classroom.id)} data-testid="classroom-roster-link">
                     Student Accounts and Login Cards
                   </Link>
+                  <Link className="btn btn--secondary" to={teacherPaths.standards.getHref(classroom.id)} data-testid="classroom-standards-link">
+                    Standards Mastery
+                  </Link>
                 </div>
               </section>
               <section className="panel" aria-labelledby="classroom-assignments">
