@@ -148,7 +148,7 @@ function MasteryGrid({ rows, standards, onOpen }: { rows: readonly MasteryRow[];
                         {LEVEL_MARKS.NOT_STARTED}
                       </span>
                     ) : (
-                      <button type="button" className={`mastery-cell ${levelClass(cell.level)}`} aria-label={`${row.name}, ${s.code}: ${MASTERY_LEVEL_LABELS[cell.level]}, ${cell.problems} problems. Show answers`} onClick={() => onOpen(row, s.code)}>
+                      <button type="button" className={`mastery-cell ${levelClass(cell.level)}`} aria-label={`${LEVEL_MARKS[cell.level]} ${cell.problems}: ${row.name}, ${s.code}, ${MASTERY_LEVEL_LABELS[cell.level]}, ${cell.problems} problems. Show answers`} onClick={() => onOpen(row, s.code)}>
                         {LEVEL_MARKS[cell.level]} {cell.problems}
                       </button>
                     )}
