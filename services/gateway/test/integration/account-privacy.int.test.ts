@@ -9,7 +9,7 @@
  * record.
  */
 import { generateProblem, listSkills, type Problem } from '@mathquest/maths';
-import { AccountExportSchema, ErrorCode, type AccountErasure, type AccountExport } from '@mathquest/contracts';
+import { AccountExportSchema, ErrorCode, GameAccountExportSchema, TeacherAccountExportSchema, type AccountErasure, type AccountExport } from '@mathquest/contracts';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -142,7 +142,7 @@ async function playAndSocialise(student: Who, friend: Who): Promise<void> {
   const guild = await call(student, 'POST', '/api/engagement/guilds', { name: `Gld ${tag(6)}`, icon: '🦉' });
   expect(guild.statusCode, guild.body).toBe(201);
   // Engagement learns usernames from auth's events: the request is 404 until the friend's has arrived.
-  await eventually(async () => ((await call(student, 'POST', '/api/engagement/friends/requests', { username: friend.username })).statusCode === 200 ? true : undefined), 'the friend request');
+  await eventually(async () => ((await call(student, 'POST', '/api/engagement/friends/requests', { username: friend.username })).statusCode === 201 ? true : undefined), 'the friend request');
 }
 
 const exportOf = (who: Who, userId: string) => call(who, 'GET', `/api/auth/accounts/${userId}/export`);
@@ -203,6 +203,20 @@ describe('an account export', () => {
     await linkChild(parent, student);
     const { classroomId, assignmentId } = await classWithSubmission(teacher, student);
     await playAndSocialise(student, friend);
+
+    // The game's and the teacher service's parts, as auth fetches them on the internal network with its grant.
+    const grant = stack.apps.auth.authContext.exportGrants.sign(student.id, student.id);
+    const part = async (service: 'game' | 'teacher') => {
+      const res = await fetch(`${stack.urls[service]}/api/${service}/accounts/${student.id}/export`, { headers: { 'x-mathquest-export-grant': grant } });
+      expect(res.status, service).toBe(200);
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const game = GameAccountExportSchema.parse(await part('game'));
+    expect(game.sessions.map((x) => x.mode).sort()).toEqual(['ASSIGNMENT', 'SOLO_PRACTICE']);
+    expect(game.answers.length).toBeGreaterThanOrEqual(3);
+    expect(game.dailyUsage.length).toBeGreaterThan(0);
+    const teacherPart = TeacherAccountExportSchema.parse(await part('teacher'));
+    expect(teacherPart.submissions).toEqual([expect.objectContaining({ assignmentId, classroomId, status: 'SUBMITTED' })]);
 
     const own = await exportOf(student, student.id);
     expect(own.statusCode, own.body).toBe(200);
