@@ -35,8 +35,11 @@ export async function eraseAccount(deps: TeacherDeps, accounts: AccountsReposito
   const { userId, erasureId } = request;
   const classes = await accounts.memberOf(userId);
   for (const c of classes) {
-    const updated = await changeClassroom(deps, c._id, (current) => current ?? c, (current) => withoutMember(deps, current, userId));
-    await deps.outbox.flush('classroom', c._id, updated.outbox);
+    // A classroom removed meanwhile has no member left to remove: nothing is written.
+    const gone: ClassroomDoc = { ...c, members: [], outbox: [] };
+    delete gone.chatOff;
+    const updated = await changeClassroom(deps, c._id, (current) => current ?? gone, (current) => withoutMember(deps, current, userId));
+    if (updated.outbox.length) await deps.outbox.flush('classroom', c._id, updated.outbox);
   }
   const removeIn = classes.filter((c) => c.erasedStudentWork === 'REMOVE').map((c) => c._id);
   await accounts.anonymiseSubmissions(userId, anonymousStudentId(erasureId), removeIn);
