@@ -173,8 +173,10 @@ describe.each(VALUES_FILES)('the chart with deploy/helm/values/%s', (valuesFile)
         .map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component'])
         .filter(Boolean)
         .sort();
-    expect(callers('game')).toEqual(['engagement', 'gateway']);
-    for (const name of ['auth', 'engagement', 'teacher', 'realtime']) expect(callers(name)).toEqual(['gateway']);
+    // Auth collects an account export's parts from every other service (docs/product/privacy.md).
+    expect(callers('game')).toEqual(['auth', 'engagement', 'gateway']);
+    expect(callers('auth')).toEqual(['gateway']);
+    for (const name of ['engagement', 'teacher', 'realtime']) expect(callers(name)).toEqual(['auth', 'gateway']);
     // Realtime reaches NATS and Redis, never MongoDB: its egress has no MongoDB port.
     const realtimePorts = policyOf('realtime').egress.flatMap((rule) => rule.ports.map((p) => p.port));
     expect(realtimePorts).not.toContain(27017);

@@ -374,6 +374,10 @@ function serviceEnv(name: ServiceName, port: number, infra: Record<string, strin
   if (name === 'auth') env.JWT_PRIVATE_KEY_FILE = keys.priv;
   // Engagement starts and reads boss battles and story chapters in the game (docs/adr/0096).
   if (name === 'engagement') env.GAME_URL = `http://127.0.0.1:${SERVICES.find((x) => x.name === 'game')!.port}`;
+  // Auth collects an account export's parts from the other services (docs/product/privacy.md).
+  if (name === 'auth') {
+    for (const s of ['game', 'engagement', 'teacher', 'realtime'] as const) env[`${s.toUpperCase()}_URL`] = `http://127.0.0.1:${SERVICES.find((x) => x.name === s)!.port}`;
+  }
   if (name === 'gateway') {
     const url = (s: ServiceName) => `http://127.0.0.1:${SERVICES.find((x) => x.name === s)!.port}`;
     Object.assign(env, {

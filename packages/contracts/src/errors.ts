@@ -19,6 +19,8 @@ export const ErrorCode = {
   /** The access token's session was ended (logout, password change, refresh re-use): log in again. */
   SESSION_REVOKED: 'SESSION_REVOKED',
   FORBIDDEN: 'FORBIDDEN',
+  /** The account is being erased (docs/product/privacy.md): it can no longer sign in or refresh. */
+  ACCOUNT_ERASURE_PENDING: 'ACCOUNT_ERASURE_PENDING',
   // 402
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   // 404

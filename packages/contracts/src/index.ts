@@ -3,6 +3,8 @@ export * from './common.js';
 export * from './http/auth.js';
 export * from './http/roster.js';
 export * from './http/privacy.js';
+export * from './http/account-export.js';
+export * from './http/account-erasure.js';
 export * from './events/envelope.js';
 export * from './events/auth.js';
 export * from './events/privacy.js';

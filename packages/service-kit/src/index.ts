@@ -10,6 +10,7 @@ export {
   currentUser,
   grantedChildren,
   grantedAccountExport,
+  requireAccountExportGrant,
   provenChildren,
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,

@@ -15,9 +15,12 @@ import type { Connection } from 'mongoose';
 import type { AuthConfig } from './config.js';
 import { randomInt } from 'node:crypto';
 import { classroomMembersConsumer } from './events/consumers/classroom-members.js';
+import { accountErasedConsumers } from './events/consumers/account-erased.js';
 import { unlockRequestedConsumer } from './events/consumers/unlock-requested.js';
 import { createOutbox } from './events/outbox.js';
 import emptyJsonBody from './plugins/empty-json-body.js';
+import { createErasuresRepository } from './repositories/erasures-repository.js';
+import { exportPartsClient } from './repositories/export-parts-client.js';
 import { createDevicesRepository } from './repositories/devices-repository.js';
 import { createLockoutsRepository } from './repositories/lockouts-repository.js';
 import { createRostersRepository } from './repositories/rosters-repository.js';
@@ -26,9 +29,11 @@ import { createUsersRepository } from './repositories/users-repository.js';
 import accountRoutes from './routes/accounts.js';
 import childrenRoutes from './routes/children.js';
 import classCodeRoutes from './routes/class-code.js';
+import privacyRoutes from './routes/privacy.js';
 import passwordRoutes from './routes/password.js';
 import rosterRoutes from './routes/roster.js';
 import sessionRoutes from './routes/sessions.js';
+import { createAccountExportGrantSigner } from './security/account-export-grant.js';
 import { createAccessTokenSigner } from './security/access-tokens.js';
 import { createChildrenGrantSigner } from './security/children-grant.js';
 import { DEVICE_COOKIE_MAX_AGE_S } from './security/device-cookie.js';
@@ -71,7 +76,8 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
   const users = createUsersRepository(mongo);
   const sessions = createSessionsRepository(mongo);
   const rosters = createRostersRepository(mongo);
-  await Promise.all([users.init(), sessions.init(), rosters.init(), ensureStream(bus.jsm, 'AUTH'), ensureStream(bus.jsm, 'TEACHER')]);
+  const erasures = createErasuresRepository(mongo);
+  await Promise.all([users.init(), sessions.init(), rosters.init(), erasures.init(), ensureStream(bus.jsm, 'AUTH'), ensureStream(bus.jsm, 'TEACHER')]);
   const revocations = new RevocationPublisher(redis, app.log);
   const outbox = createOutbox(bus, users, app.log);
   const ctx: AuthContext = {
@@ -91,11 +97,14 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
     rosters,
     secretBox: createSecretBox(config.privateKeyPem),
     randomInt: (n) => randomInt(n),
+    erasures,
+    exportGrants: createAccountExportGrantSigner(config.privateKeyPem),
+    exportParts: exportPartsClient(config.serviceUrls, config.exportPartTimeoutMs),
   };
   app.decorate('authContext', ctx);
 
   await app.register(emptyJsonBody);
-  for (const routes of [accountRoutes, sessionRoutes, passwordRoutes, childrenRoutes, rosterRoutes, classCodeRoutes]) {
+  for (const routes of [accountRoutes, sessionRoutes, passwordRoutes, childrenRoutes, rosterRoutes, classCodeRoutes, privacyRoutes]) {
     await app.register(routes, { prefix: '/api/auth', ctx });
   }
 
@@ -104,6 +113,7 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
     stops.push(outbox.startSweeper(config.outboxSweepIntervalMs, config.outboxSweepMinAgeMs));
     stops.push(await runConsumer(bus, unlockRequestedConsumer(ctx), app.log));
     stops.push(await runConsumer(bus, classroomMembersConsumer(ctx), app.log));
+    for (const spec of accountErasedConsumers(ctx)) stops.push(await runConsumer(bus, spec, app.log));
   }
 
   app.addHook('onClose', async () => {

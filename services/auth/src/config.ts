@@ -24,6 +24,11 @@ export const AuthEnvSchema = serviceEnvSchema(4001, 'mathquest_auth').extend({
   REFRESH_REUSE_GRACE_MS: int(5_000, 0, 60_000).describe(
     'A refresh token presented again within this many ms of its exchange (two tabs refreshing together) gets a new pair of its session; later, the session is revoked as a re-use.',
   ),
+  GAME_URL: z.string().url().default('http://127.0.0.1:4002').describe("Base URL of the game service on the internal network: its part of an account export (docs/product/privacy.md)."),
+  ENGAGEMENT_URL: z.string().url().default('http://127.0.0.1:4003').describe("Base URL of the engagement service on the internal network: its part of an account export."),
+  TEACHER_URL: z.string().url().default('http://127.0.0.1:4004').describe("Base URL of the teacher service on the internal network: its part of an account export."),
+  REALTIME_URL: z.string().url().default('http://127.0.0.1:4005').describe("Base URL of the realtime service on the internal network: its part of an account export."),
+  EXPORT_PART_TIMEOUT_MS: int(10_000, 100, 120_000).describe("How long an account export waits for each service's part, in ms, before it answers 503 with no file."),
   OUTBOX_SWEEP_INTERVAL_MS: int(5_000, 100, 600_000).describe('How often the outbox sweeper looks for events not yet published, in ms.'),
   OUTBOX_SWEEP_MIN_AGE_MS: int(3_000, 0, 600_000).describe('Age an unpublished outbox event must reach before the sweeper republishes it, in ms.'),
 });
@@ -44,6 +49,9 @@ export interface AuthConfig extends ServiceConfig {
   outboxSweepMinAgeMs: number;
   lockout: LockoutRules;
   refreshGraceMs: number;
+  /** Base URLs of the services holding parts of an account export (docs/product/privacy.md). */
+  serviceUrls: { game: string; engagement: string; teacher: string; realtime: string };
+  exportPartTimeoutMs: number;
   /** Tests only: keeps this app's durable consumers apart from other apps on the same NATS. */
   durableSuffix?: string;
 }
@@ -67,5 +75,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
       memoryMs: Math.max(3_600_000, 2 * e.LOCKOUT_MAX_MS),
     },
     refreshGraceMs: e.REFRESH_REUSE_GRACE_MS,
+    serviceUrls: { game: e.GAME_URL, engagement: e.ENGAGEMENT_URL, teacher: e.TEACHER_URL, realtime: e.REALTIME_URL },
+    exportPartTimeoutMs: e.EXPORT_PART_TIMEOUT_MS,
   };
 }

@@ -1,11 +1,13 @@
 import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
+import { accountErasureConsumer } from './events/consumers/auth-account-erasure.js';
 import { challengeUpdatedConsumer } from './events/consumers/engagement-challenges.js';
 import { xpGrantedConsumer } from './events/consumers/engagement-xp-granted.js';
 import { assignmentPublishedConsumer, classroomMembersConsumer } from './events/consumers/teacher-assignments.js';
 import { createGameOutbox } from './events/outbox.js';
 import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
+import { createAccountsRepository } from './repositories/accounts.js';
 import { createAssignmentRepository } from './repositories/assignments.js';
 import { createProblemBankRepository } from './repositories/bank.js';
 import { createChallengeProjectionRepository } from './repositories/challenges.js';
@@ -18,6 +20,7 @@ import masteryRoutes from './routes/mastery.js';
 import problemBankRoutes from './routes/problem-bank.js';
 import problemRoutes from './routes/problems.js';
 import progressRoutes from './routes/progress.js';
+import accountRoutes from './routes/accounts.js';
 import bossBattleRoutes from './routes/boss-battles.js';
 import sessionRoutes from './routes/sessions.js';
 import tutorRoutes from './routes/tutor.js';
@@ -56,6 +59,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const now = deps.now ?? (() => new Date());
   const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
   const challenges = createChallengeProjectionRepository(collections.challenges, collections.challengeStarts);
+  const accounts = createAccountsRepository(collections);
   const useCases = createUseCases({
     sessions,
     problems: createServedProblemRepository(collections.problems),
@@ -77,11 +81,13 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     await runConsumer(bus, assignmentPublishedConsumer(assignments), log),
     await runConsumer(bus, classroomMembersConsumer(assignments), log),
     await runConsumer(bus, challengeUpdatedConsumer(challenges), log),
+    await runConsumer(bus, accountErasureConsumer({ accounts, students, sessions, bus, now }), log),
   ];
 
   for (const routes of [sessionRoutes, problemRoutes, tutorRoutes, progressRoutes, problemBankRoutes, masteryRoutes, bossBattleRoutes]) {
     await app.register(routes, { prefix: '/api/game', useCases, publicKeyPem: config.publicKeyPem });
   }
+  await app.register(accountRoutes, { prefix: '/api/game', accounts, publicKeyPem: config.publicKeyPem });
 
   app.addHook('onClose', async () => {
     stopListening();

@@ -23,6 +23,9 @@ import studentRoutes from './routes/student.js';
 import { countAssignmentAnswers, submitOnTimeUp } from './use-cases/count-assignment-answers.js';
 import type { TeacherDeps } from './use-cases/deps.js';
 import { recordUsers } from './use-cases/record-users.js';
+import { accountErasureConsumer } from './events/consumers/auth-account-erasure.js';
+import { createAccountsRepository } from './repositories/accounts.js';
+import accountRoutes from './routes/accounts.js';
 
 export interface TeacherAppDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
@@ -68,6 +71,8 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
   for (const routes of [classroomRoutes, assignmentRoutes, studentRoutes]) {
     await app.register(routes, { prefix: '/api/teacher', deps: teacherDeps });
   }
+  const accounts = createAccountsRepository(c);
+  await app.register(accountRoutes, { prefix: '/api/teacher', accounts, publicKeyPem: config.publicKeyPem });
   await app.register(parentRoutes, { prefix: '/api/teacher', deps: teacherDeps, publicKeyPem: config.publicKeyPem });
 
   const record = recordUsers(teacherDeps);
@@ -78,6 +83,7 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
     await runConsumer(bus, sessionEndedConsumer(submitOnTimeUp(teacherDeps)), log),
     await runConsumer(bus, tutorUpdatedConsumer(recordTutorUse(teacherDeps)), log),
     await runConsumer(bus, rosterEnrolledConsumer(teacherDeps), log),
+    await runConsumer(bus, accountErasureConsumer(teacherDeps, accounts), log),
   ];
   const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-boundary';
+import { ErasurePendingScreen } from '../components/privacy/erasure-pending-screen';
 import { Toaster } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
@@ -13,7 +14,8 @@ import { useSession } from '../stores/session';
 /**
  * App-wide wiring: the server-state cache (lib/query-client.ts, docs/adr/0190), the top error boundary, toasts, the first current-user load, what happens
  * when the API client gives up on the session (user cleared, router to /login), and the re-read
- * of a student's live state when the realtime socket reconnects (docs/adr/0067).
+ * of a student's live state when the realtime socket reconnects (docs/adr/0067), and the one screen
+ * of an account whose erasure is pending.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -25,14 +27,23 @@ export function AppProvider({ children }: { children: ReactNode }) {
       useSession.getState().clearSession();
       navigate(paths.login.getHref(), { replace: true });
     });
+    api.setErasurePendingHandler(() => useSession.getState().markErasurePending());
     void useSession.getState().init();
     return () => setNavigator(null);
   }, [navigate]);
 
+  const erasurePending = useSession((s) => s.erasurePending);
+  const leaveErasureScreen = () => {
+    useSession.getState().leaveErasureScreen();
+    queryClient.clear();
+    navigate(paths.login.getHref(), { replace: true });
+  };
+
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
-        {children}
+        {/* An account being erased gets one clear screen instead of the app (docs/product/privacy.md). */}
+        {erasurePending ? <ErasurePendingScreen onLeave={leaveErasureScreen} /> : children}
         <Toaster />
       </ErrorBoundary>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { TokenPairSchema } from '@mathquest/contracts';
+import { ErrorCode, TokenPairSchema } from '@mathquest/contracts';
 import { env } from '../config/env';
 import { tokenStorage } from './token-storage';
 
@@ -75,6 +75,11 @@ export interface RequestOptions {
    * Authorization stay under the client's control.
    */
   headers?: Record<string, string>;
+  /**
+   * true: a successful answer is the JSON body itself (a file, such as an account export), not the
+   * success envelope; errors still come in the error envelope.
+   */
+  bare?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -112,6 +117,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? env.apiBaseUrl;
   const timeoutMs = options.timeoutMs ?? env.requestTimeoutMs;
   let onAuthFailure = options.onAuthFailure ?? defaultAuthFailure;
+  /** Called when the server says the account is being erased (docs/product/privacy.md): the app shows its one screen. */
+  let onErasurePending: () => void = () => undefined;
   /** One refresh at a time: concurrent 401s wait for the same promise. */
   let refreshing: Promise<string> | null = null;
 
@@ -161,6 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       clearTimeout(timer);
     }
 
+    if (response.ok && body && opts.bare) return body;
     if (response.ok && body && body.success === true) return body.data;
     if (!response.ok && body?.error) {
       const e = body.error;
@@ -220,6 +228,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
         // Only a refused refresh token ends the session. A refresh that could not be answered
         // now (429, a network error, a 5xx) keeps the tokens: the next request tries again.
         if (!isApiError(refreshErr) || refreshErr.status === 401) giveUp();
+        else if (refreshErr.code === ErrorCode.ACCOUNT_ERASURE_PENDING) {
+          tokenStorage.clear();
+          onErasurePending();
+        }
         throw refreshErr;
       }
       try {
@@ -243,6 +255,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request(path, schema, { ...opts, method: 'DELETE' }),
     setAuthFailureHandler(handler: () => void) {
       onAuthFailure = handler;
+    },
+    setErasurePendingHandler(handler: () => void) {
+      onErasurePending = handler;
     },
   };
 }

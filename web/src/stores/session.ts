@@ -1,4 +1,4 @@
-import { studentProfileOf, type AuthResult, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
+import { ErrorCode, studentProfileOf, type AuthResult, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
@@ -33,9 +33,16 @@ export interface SessionState {
   /** Drops the user and every stored value (used when the API client gives up on the session). */
   clearSession: () => void;
   clearError: () => void;
+  /**
+   * The server said the account is being erased (docs/product/privacy.md): the session is dropped
+   * and the app shows one screen saying so until the person leaves it.
+   */
+  erasurePending: boolean;
+  markErasurePending: () => void;
+  leaveErasureScreen: () => void;
 }
 
-export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, profileSync: { seq: 0, byAnswer: false } };
+export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, profileSync: { seq: 0, byAnswer: false }, erasurePending: false };
 
 let initInFlight: Promise<void> | null = null;
 
@@ -52,6 +59,10 @@ export const useSession = create<SessionState>()((set, get) => {
       const token = tokenStorage.getAccessToken();
       if (token) connectSocket(token);
     } catch (err) {
+      if (isErasurePending(err)) {
+        get().markErasurePending();
+        return;
+      }
       // A stored session the server has ended (signed out or a password changed elsewhere) is an
       // outcome the sign-in form answers, not a fault: no console error.
       if (isApiError(err) && err.fromServer && err.status === 401) console.info('The stored session has ended:', err.message);
@@ -71,6 +82,7 @@ export const useSession = create<SessionState>()((set, get) => {
       connectSocket(result.accessToken);
       return true;
     } catch (err) {
+      if (isErasurePending(err)) get().markErasurePending();
       set({ error: messageOf(err, fallback), isLoading: false, isInitialized: true });
       return false;
     }
@@ -134,8 +146,21 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     clearError: () => set({ error: null }),
+
+    markErasurePending() {
+      tokenStorage.clear();
+      disconnectSocket();
+      set({ user: null, isLoading: false, isInitialized: true, erasurePending: true });
+    },
+
+    leaveErasureScreen: () => set({ erasurePending: false, error: null }),
   };
 });
+
+/** The server's refusal of an account whose erasure is pending. */
+function isErasurePending(err: unknown): boolean {
+  return isApiError(err) && err.code === ErrorCode.ACCOUNT_ERASURE_PENDING;
+}
 
 /**
  * The signed-in user, re-read from the server when the calling page mounts: pages that show a

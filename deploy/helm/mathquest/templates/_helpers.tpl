@@ -31,7 +31,7 @@ environment follow from this table.
 */}}
 {{- define "mathquest.needs" -}}
 gateway: { infra: [redis], calls: [auth, game, engagement, teacher, realtime] }
-auth: { infra: [mongo, nats, redis], calls: [] }
+auth: { infra: [mongo, nats, redis], calls: [game, engagement, teacher, realtime] }
 game: { infra: [mongo, nats, redis], calls: [] }
 engagement: { infra: [mongo, nats, redis], calls: [game] }
 teacher: { infra: [mongo, nats, redis], calls: [] }

@@ -84,6 +84,13 @@ export const UserProfileRefSchema = z.object({ user: z.object({ profile: z.objec
 
 // ---------------------------------------------------------------- classrooms
 
+/**
+ * What becomes of a student's submissions in a classroom when the student's account is erased
+ * (docs/adr/0232): kept as anonymous records for the class statistics, or removed.
+ */
+export const ErasedStudentWorkSchema = z.enum(['ANONYMISE', 'REMOVE']);
+export type ErasedStudentWork = z.infer<typeof ErasedStudentWorkSchema>;
+
 export const ClassroomSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -94,6 +101,7 @@ export const ClassroomSchema = z.object({
   currentStudents: z.number().int(),
   studentLimit: z.number().int().nullable().describe('null: no limit.'),
   isActive: z.boolean().describe('false: archived.'),
+  erasedStudentWork: ErasedStudentWorkSchema.default('ANONYMISE').describe("An erased student's submissions: kept anonymous for the statistics, or removed."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -121,6 +129,7 @@ export const UpdateClassroomRequestSchema = z.object({
   subject: ClassroomSubjectSchema.optional(),
   studentLimit: StudentLimitSchema.nullish().describe('null: no limit; absent: unchanged.'),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  erasedStudentWork: ErasedStudentWorkSchema.optional(),
 });
 export type UpdateClassroomRequest = z.input<typeof UpdateClassroomRequestSchema>;
 

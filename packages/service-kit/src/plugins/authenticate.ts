@@ -180,6 +180,22 @@ function verifiedGrant<C extends { sub: string }>(
   return claims.data;
 }
 
+/**
+ * The guard of a service's account export route (docs/product/privacy.md): the request must carry
+ * auth's export grant for the account in the route's `userId` parameter (403 otherwise, whoever
+ * the caller is). Marked as a grant-only route with no role, so the OpenAPI document and the role
+ * matrix say that no user's token opens it. A route that needs the claims reads them with `grantedAccountExport`.
+ */
+export function requireAccountExportGrant(publicKeyPem: string) {
+  return markRouteAccess(
+    async (request: FastifyRequest) => {
+      const userId = (request.params as { userId?: unknown } | undefined)?.userId;
+      grantedAccountExport(request, publicKeyPem, typeof userId === 'string' ? userId : '');
+    },
+    { roles: [], grant: 'account-export' },
+  );
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

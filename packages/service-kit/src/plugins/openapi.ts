@@ -70,7 +70,11 @@ export function documentRoute(route: RouteOptions): void {
     if (access?.roles) response['403'] ??= ErrorEnvelopeSchema;
     documented.response = response;
   }
-  if (access) {
+  if (access?.grant) {
+    const who = `Only with auth's ${access.grant} grant in its header; no user's token opens it.`;
+    documented.description = typeof schema.description === 'string' ? `${schema.description}\n\n${who}` : who;
+    documented[ROLES_EXTENSION] = [...(access.roles ?? [])];
+  } else if (access) {
     documented.security ??= [{ [BEARER_AUTH]: [] }];
     const who = access.roles ? `Signed-in ${access.roles.join(' or ')} accounts only.` : 'Any signed-in account.';
     documented.description = typeof schema.description === 'string' ? `${schema.description}\n\n${who}` : who;

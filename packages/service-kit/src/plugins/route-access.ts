@@ -10,6 +10,11 @@ import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fa
 export interface RouteAccess {
   /** Roles allowed; null when any signed-in user may call the route. */
   roles: readonly Role[] | null;
+  /**
+   * Set on a route only auth's grant opens (no role: a user's token is not a key), e.g. a
+   * service's part of an account export (docs/product/privacy.md).
+   */
+  grant?: 'account-export';
 }
 
 /** One route of a service and the access its guard declares (null: public, no token needed). */

@@ -1,4 +1,4 @@
-import type { ChildSummary, Plan, Role, User } from '@mathquest/contracts';
+import type { ChildSummary, ErasingService, Plan, Role, User } from '@mathquest/contracts';
 import { accountStudentProfile } from './student-profile.js';
 
 /** A user as the repository returns it (plain object, no mongoose). */
@@ -16,7 +16,18 @@ export interface UserRecord {
   childIds: string[];
   /** A student's: the linked parents who turned the student's guild chat off (docs/adr/0171). */
   chatOffByParents?: string[];
+  /** Set while the account's erasure is pending (docs/product/privacy.md): the account cannot be used. */
+  erasure?: PendingErasure;
   createdAt: Date;
+}
+
+/** An erasure in progress, kept in the user document until every service has acknowledged it. */
+export interface PendingErasure {
+  id: string;
+  requestedAt: Date;
+  requestedBy: { userId: string; role: Role };
+  /** The services that have acknowledged it so far. */
+  acknowledged: ErasingService[];
 }
 
 /** The user as auth shows it; a student's progress and wallet are filled in by the gateway (student-profile.ts). */

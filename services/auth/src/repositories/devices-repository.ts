@@ -23,6 +23,17 @@ export function createDevicesRepository(redis: Redis, ttlMs: number, prefix = 'a
     async remember(email: string, token: string): Promise<void> {
       await redis.set(keyOf(email, token), '1', 'PX', ttlMs);
     },
+
+    /** Forget every device of the account (its erasure). */
+    async forgetAll(email: string): Promise<void> {
+      const match = `${prefix}${sha256(email.trim().toLowerCase())}:*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 200);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    },
   };
 }
 

@@ -135,6 +135,11 @@ export function createRostersRepository(conn: Connection) {
       await Students.deleteOne({ _id: studentId });
     },
 
+    /** The roster projections of a teacher's classrooms (an erased teacher's); their students' rows stay. */
+    async removeClassroomsOf(teacherId: string): Promise<void> {
+      await Rosters.deleteMany({ teacherId });
+    },
+
     async updateStudent(studentId: string, set: Partial<Pick<RosterStudentDoc, 'givenName' | 'familyName' | 'grade' | 'username' | 'sealedSecret'>>, at: Date): Promise<RosterStudentDoc | null> {
       return Students.findOneAndUpdate({ _id: studentId }, { $set: { ...set, updatedAt: at } }, { new: true }).lean<RosterStudentDoc>();
     },

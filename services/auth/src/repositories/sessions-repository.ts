@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /** Why a session ended (stored with it). */
-export type SessionRevocationReason = 'logout' | 'reuse' | 'password-change' | 'secret-reset';
+export type SessionRevocationReason = 'logout' | 'reuse' | 'password-change' | 'secret-reset' | 'erasure';
 
 /**
  * A session is one refresh-token family (one per login). Revocation lives on the session,
@@ -126,6 +126,19 @@ export function createSessionsRepository(conn: Connection) {
       const ids = live.filter((s) => s.revokedAt === null && s.expiresAt > now && s._id !== keep).map((s) => s._id);
       const revoked = await Promise.all(ids.map(async (sid) => ((await revoke(sid, reason, now)) ? sid : null)));
       return revoked.filter((sid): sid is string => sid !== null);
+    },
+
+    /** Every session and refresh token of the user (an erased account); the revocations were announced before. */
+    async removeAllOfUser(userId: string): Promise<void> {
+      const sids = (await Sessions.find({ userId }, { _id: 1 }).lean<Array<Pick<SessionDoc, '_id'>>>()).map((s) => s._id);
+      await Promise.all([Tokens.deleteMany({ userId }), sids.length ? Uses.deleteMany({ sid: { $in: sids } }) : Promise.resolve()]);
+      await Sessions.deleteMany({ userId });
+    },
+
+    /** The user's sessions, for an export (never their tokens). */
+    async listOfUser(userId: string): Promise<Array<{ id: string; createdAt: Date; expiresAt: Date; revokedAt: Date | null }>> {
+      const docs = await Sessions.find({ userId }).lean<SessionDoc[]>();
+      return docs.map((s) => ({ id: s._id, createdAt: s.createdAt, expiresAt: s.expiresAt, revokedAt: s.revokedAt }));
     },
 
     async revokedReason(sid: string): Promise<SessionRevocationReason | null> {

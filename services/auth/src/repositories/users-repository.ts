@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@mathquest/contracts';
 import { Schema, Types, isValidObjectId, type Connection, type Model } from 'mongoose';
-import type { UserRecord } from '../domain/users.js';
+import type { ErasingService } from '@mathquest/contracts';
+import type { PendingErasure, UserRecord } from '../domain/users.js';
 
 /** An event written into the user document in the same write as the change it describes. */
 export interface OutboxEntry {
@@ -37,6 +38,7 @@ const UserSchema = new Schema<UserDoc>(
     childIds: { type: [String], default: [] },
     chatOffByParents: { type: [String], default: undefined },
     outbox: { type: [OutboxSubSchema], default: [] },
+    erasure: { type: Schema.Types.Mixed, default: undefined },
   },
   { collection: 'users', timestamps: true, minimize: false },
 );
@@ -71,6 +73,7 @@ function toRecord(d: UserDoc): UserRecord {
     schoolName: d.schoolName ?? null,
     childIds: d.childIds ?? [],
     ...(d.chatOffByParents ? { chatOffByParents: d.chatOffByParents } : {}),
+    ...(d.erasure ? { erasure: d.erasure } : {}),
     createdAt: d.createdAt,
   };
 }
@@ -207,6 +210,44 @@ export function createUsersRepository(conn: Connection) {
 
     async setPlan(id: string, plan: UserRecord['plan']): Promise<void> {
       await Users.updateOne({ _id: id }, { $set: { plan } });
+    },
+
+    /**
+     * Mark the account's erasure pending, its request event in the outbox, in one update that
+     * matches only while no erasure is pending: of two requests one wins. False when the account
+     * is gone or an erasure was pending already.
+     */
+    async markErasurePending(userId: string, erasure: PendingErasure, outbox: OutboxEntry): Promise<boolean> {
+      if (!isValidObjectId(userId)) return false;
+      const res = await Users.collection.updateOne({ _id: new Types.ObjectId(userId), erasure: { $exists: false } }, { $set: { erasure }, $push: { outbox } } as never);
+      return res.matchedCount === 1;
+    },
+
+    /** Count a service's acknowledgement of the pending erasure; the erasure after, null when it is not (or no longer) pending. */
+    async acknowledgeErasure(userId: string, erasureId: string, service: ErasingService): Promise<PendingErasure | null> {
+      if (!isValidObjectId(userId)) return null;
+      const d = await Users.collection.findOneAndUpdate(
+        { _id: new Types.ObjectId(userId), 'erasure.id': erasureId },
+        { $addToSet: { 'erasure.acknowledged': service } } as never,
+        { returnDocument: 'after', projection: { erasure: 1 } },
+      );
+      return (d as { erasure?: PendingErasure } | null)?.erasure ?? null;
+    },
+
+    /** The parents linked to a child. */
+    async parentsOf(childId: string): Promise<UserRecord[]> {
+      const docs = await Users.find({ childIds: childId, role: 'PARENT' }, WITHOUT_SECRETS).lean<UserDoc[]>();
+      return docs.map(toRecord);
+    },
+
+    /** Take a child off a parent's links, the parent's change event in the same update. */
+    async unlinkChild(parentId: string, childId: string, outbox: OutboxEntry): Promise<void> {
+      await Users.updateOne({ _id: parentId, childIds: childId }, { $pull: { childIds: childId }, $push: { outbox } });
+    },
+
+    /** Remove the account's document (the last step of its erasure). */
+    async remove(userId: string): Promise<void> {
+      if (isValidObjectId(userId)) await Users.deleteOne({ _id: userId });
     },
 
     async clearOutboxEntry(userId: string, eventId: string): Promise<void> {

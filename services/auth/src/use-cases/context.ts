@@ -5,6 +5,9 @@ import type { LockoutsRepository } from '../repositories/lockouts-repository.js'
 import type { SessionsRepository } from '../repositories/sessions-repository.js';
 import type { RostersRepository } from '../repositories/rosters-repository.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
+import type { ErasuresRepository } from '../repositories/erasures-repository.js';
+import type { ExportPartsClient } from '../repositories/export-parts-client.js';
+import type { AccountExportGrantSigner } from '../security/account-export-grant.js';
 import type { AccessTokenSigner } from '../security/access-tokens.js';
 import type { ChildrenGrantSigner } from '../security/children-grant.js';
 import type { PasswordHasher } from '../security/password.js';
@@ -37,6 +40,12 @@ export interface AuthContext {
   secretBox: SecretBox;
   /** Uniform integers below n, for secrets, codes and usernames (crypto's randomInt). */
   randomInt: (n: number) => number;
+  /** The audit records of account erasures (docs/product/privacy.md). */
+  erasures: ErasuresRepository;
+  /** Vouches for one account's export to the services that hold its parts. */
+  exportGrants: AccountExportGrantSigner;
+  /** The other services' parts of an account export, over the internal network. */
+  exportParts: ExportPartsClient;
 }
 
 /** What app.ts hands every route plugin. */

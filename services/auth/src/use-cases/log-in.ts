@@ -4,6 +4,7 @@ import { toUser } from '../domain/users.js';
 import { newDeviceToken } from '../security/device-cookie.js';
 import type { AuthContext } from './context.js';
 import { checkSignIn, type SignInClient } from './password-guard.js';
+import { refuseErasedAccount } from './privacy/refuse-erased.js';
 import { startSession } from './session-lifecycle.js';
 
 /**
@@ -14,6 +15,7 @@ import { startSession } from './session-lifecycle.js';
 export async function logIn(ctx: AuthContext, email: string, password: string, client: SignInClient): Promise<{ result: AuthResult; deviceToken: string }> {
   const account = await checkSignIn(ctx, email, password, client);
   if (!account) throw unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
+  refuseErasedAccount(account);
   // One token per browser, known to every account that signed in on it (a shared classroom computer).
   const deviceToken = client.deviceToken ?? newDeviceToken();
   try {

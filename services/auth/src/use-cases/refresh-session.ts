@@ -2,16 +2,19 @@ import { ErrorCode, type TokenPair } from '@mathquest/contracts';
 import { unauthorized } from '@mathquest/service-kit';
 import { classifyFailedRefresh, hashRefreshToken } from '../domain/tokens.js';
 import type { AuthContext } from './context.js';
+import { refuseErasedAccount } from './privacy/refuse-erased.js';
 import { endSession, mintRefreshToken } from './session-lifecycle.js';
 
 const INVALID = 'Invalid or expired refresh token. Please log in again.';
 
 /** A new pair of the session, when it is still active and its user still exists. */
 async function nextPair(ctx: AuthContext, sid: string, userId: string, at: Date): Promise<TokenPair> {
+  const user = await ctx.users.findById(userId);
+  // Before the session check: an erasure ends the sessions, and the person is told why (docs/product/privacy.md).
+  if (user) refuseErasedAccount(user);
   if (!(await ctx.sessions.isActive(sid, at))) {
     throw unauthorized('This session has ended. Please log in again.', ErrorCode.INVALID_TOKEN);
   }
-  const user = await ctx.users.findById(userId);
   if (!user) throw unauthorized(INVALID, ErrorCode.INVALID_TOKEN);
   const next = await mintRefreshToken(ctx, sid, user.id, at);
   return { accessToken: ctx.accessTokens.sign(user, sid), refreshToken: next };

@@ -26,6 +26,9 @@ export function testAuthConfig(overrides: Partial<AuthConfig> = {}): AuthConfig 
     outboxSweepMinAgeMs: 500,
     lockout: DEFAULT_LOCKOUT_RULES,
     refreshGraceMs: 5_000,
+    // No service listens on port 9: an export in a test that gives no URLs is 503, quickly.
+    serviceUrls: { game: 'http://127.0.0.1:9', engagement: 'http://127.0.0.1:9', teacher: 'http://127.0.0.1:9', realtime: 'http://127.0.0.1:9' },
+    exportPartTimeoutMs: 10_000,
     durableSuffix: `t${randomBytes(4).toString('hex')}`,
     ...overrides,
   };

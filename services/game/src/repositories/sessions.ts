@@ -67,6 +67,8 @@ export interface SessionRepository {
   forgetEnded(sessionId: string): void;
   /** Stored sessions by `_id` (one read, fresh, not cached: a parent's report, off the answer path). */
   readMany(ids: readonly string[]): Promise<SessionDoc[]>;
+  /** Drop the cached copy (the stored session was removed by an account's erasure). */
+  forget(sessionId: string): void;
 }
 
 export function createSessionRepository(sessions: mongo.Collection<SessionDoc>, cacheSize = DEFAULT_SESSION_CACHE_SIZE): SessionRepository {
@@ -110,6 +112,10 @@ export function createSessionRepository(sessions: mongo.Collection<SessionDoc>, 
       if (res.matchedCount === 1 && cached) cache.set(sessionId, { ...cached, status: 'ENDED', endedAt });
       else cache.delete(sessionId);
       return res.matchedCount === 1;
+    },
+
+    forget(sessionId) {
+      cache.delete(sessionId);
     },
 
     forgetEnded(sessionId) {

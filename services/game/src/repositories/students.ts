@@ -67,6 +67,8 @@ export interface StudentRepository {
   recordSpeedRun(id: string, sessionId: string, score: number): Promise<{ best: number; newBest: boolean }>;
   /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
   readMany(ids: readonly string[]): Promise<StudentState[]>;
+  /** Drop the cached copy (the stored document was removed by an account's erasure). */
+  forget(id: string): void;
 }
 
 export function createStudentRepository(students: mongo.Collection<StudentDoc>, cacheSize = DEFAULT_STUDENT_CACHE_SIZE): StudentRepository {
@@ -182,6 +184,10 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
     async readMany(ids) {
       if (ids.length === 0) return [];
       return (await students.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0, xpGrants: 0 } }).toArray()).map(decode);
+    },
+
+    forget(id) {
+      cache.delete(id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
-import { CHILDREN_GRANT_HEADER, ErrorCode } from '@mathquest/contracts';
+import { ACCOUNT_EXPORT_GRANT_HEADER, CHILDREN_GRANT_HEADER, ErrorCode } from '@mathquest/contracts';
 import { AppError } from '@mathquest/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
@@ -90,8 +90,9 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
         // those up to ten times). This option is read per reply, so it belongs here.
         retryDelay: () => null,
         rewriteRequestHeaders: (request, headers) => {
-          // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts).
-          const { [CHILDREN_GRANT_HEADER]: _sent, ...rest } = headers;
+          // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts);
+          // an export grant never does: auth presents it on the internal network (docs/product/privacy.md).
+          const { [CHILDREN_GRANT_HEADER]: _sent, [ACCOUNT_EXPORT_GRANT_HEADER]: _export, ...rest } = headers;
           const granted = grantOf.get(request);
           return {
             ...rest,

@@ -211,8 +211,6 @@ export async function startAllServices(): Promise<AllServices> {
   const suffix = `all${randomBytes(4).toString('hex')}`;
   const closers: Array<() => Promise<unknown>> = [];
   try {
-    const auth = await buildAuthApp(testAuthConfig({ durableSuffix: suffix }));
-    closers.push(() => auth.close());
     const game = await buildTestGameApp(infra, keys.publicKeyPem, uniqueDbName('all_game'), { bankSeeds: 0 });
     closers.push(() => game.close());
     await game.listen({ port: 0, host: '127.0.0.1' });
@@ -242,7 +240,13 @@ export async function startAllServices(): Promise<AllServices> {
       adapterKey: `rt-${suffix}`,
     });
     closers.push(() => realtime.close());
-    for (const app of [auth, engagement, teacher, realtime]) await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const app of [engagement, teacher, realtime]) await app.listen({ port: 0, host: '127.0.0.1' });
+    // Auth last: it collects an account export's parts from the others (docs/product/privacy.md).
+    const auth = await buildAuthApp(
+      testAuthConfig({ durableSuffix: suffix, serviceUrls: { game: urlOf(game), engagement: urlOf(engagement), teacher: urlOf(teacher), realtime: urlOf(realtime) } }),
+    );
+    closers.push(() => auth.close());
+    await auth.listen({ port: 0, host: '127.0.0.1' });
     const apps = { auth, game, engagement, teacher, realtime };
     return {
       apps,

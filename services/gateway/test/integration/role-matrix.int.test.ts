@@ -28,7 +28,21 @@ import { gatewayConfig, hex, readyGateway, registerBody } from '../helpers/stack
 /** Routes anyone may call, without a token. */
 const PUBLIC = ['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/refresh-token', 'POST /api/auth/class-code/students', 'POST /api/auth/class-code/login'];
 /** Routes every signed-in role may call (the account itself). */
-const ANY_SIGNED_IN = ['GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/auth/password'];
+const ANY_SIGNED_IN = [
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/password',
+  // Privacy requests: the use case admits the account itself, a linked parent or the roster's teacher, and answers anyone else 404 (docs/product/privacy.md).
+  'GET /api/auth/accounts/:userId/export',
+  'POST /api/auth/accounts/:userId/erasure',
+  'GET /api/auth/accounts/:userId/erasure',
+];
+/**
+ * A service's part of an account export: only auth's export grant opens it, never a user's token,
+ * and the gateway drops the grant's header, so through the gateway it is 403 to everyone, with a
+ * token or without (docs/product/privacy.md).
+ */
+const isGrantOnly = (url: string) => /^\/api\/(game|engagement|teacher|realtime)\/accounts\/:userId\/export$/.test(url);
 /** The service kit's own routes, on each service's port only (the gateway forwards /api/<service>). */
 const KIT_ROUTES = ['GET /healthz', 'GET /readyz', 'GET /metrics', 'GET /openapi.json'];
 
@@ -41,6 +55,7 @@ const ROLES: readonly Role[] = ['STUDENT', 'PARENT', 'TEACHER'];
  * engagement belongs to a student's profile. A route meant to differ is named here.
  */
 function expectedRoles(url: string): readonly Role[] {
+  if (isGrantOnly(url)) return [];
   if (/^\/api\/auth\/children(\/|$)/.test(url) || /^\/api\/[a-z]+\/children\//.test(url)) return ['PARENT'];
   if (url === '/api/game/problems' || url.startsWith('/api/game/classrooms/') || url.startsWith('/api/auth/classrooms/')) return ['TEACHER'];
   if (url === '/api/teacher/join' || url.startsWith('/api/teacher/my/')) return ['STUDENT'];
@@ -133,8 +148,10 @@ describe('the role matrix over every route, through the gateway', () => {
       const outside = routesOf(name).filter((r) => !r.url.startsWith('/api/'));
       expect(outside.map((r) => `${r.method} ${r.url}`).sort(), name).toEqual([...KIT_ROUTES].sort());
     }
-    // Realtime's calls are socket events (sockets/event-roles.ts); it has no HTTP route of its own.
-    expect(routesOf('realtime').filter((r) => r.url.startsWith('/api/'))).toEqual([]);
+    // Realtime's calls are socket events (sockets/event-roles.ts); its only HTTP route is its part of an account export.
+    expect(routesOf('realtime').filter((r) => r.url.startsWith('/api/') && !isGrantOnly(r.url))).toEqual([]);
+    // Only the services' export parts are grant-only.
+    expect(routes.filter((r) => r.access?.grant).every((r) => isGrantOnly(r.url))).toBe(true);
   });
 
   it('answers each route 401 without a token (public routes aside), 403 to the roles it does not admit, and neither to those it admits', async () => {
@@ -147,6 +164,8 @@ describe('the role matrix over every route, through the gateway', () => {
         const anonymous = await call(r.method, r.url, null);
         if (r.access === null) {
           if (anonymous.status === 401 || anonymous.status === 403) wrong.push(`${name} without a token: ${anonymous.status} (public)`);
+        } else if (r.access.grant) {
+          if (anonymous.status !== 403 || anonymous.code !== 'FORBIDDEN') wrong.push(`${name} without a token: ${anonymous.status}, not 403 FORBIDDEN (grant only)`);
         } else if (anonymous.status !== 401) {
           wrong.push(`${name} without a token: ${anonymous.status}, not 401`);
         }

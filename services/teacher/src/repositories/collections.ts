@@ -9,7 +9,7 @@
  */
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { TopicCount } from '../domain/submissions.js';
-import type { AssignmentStatus, ClassroomSubject, Role, SubmissionStatus, TutorDay, TutorSkill } from '@mathquest/contracts';
+import type { AssignmentStatus, ClassroomSubject, ErasedStudentWork, Role, SubmissionStatus, TutorDay, TutorSkill } from '@mathquest/contracts';
 import type { Connection, mongo } from 'mongoose';
 
 /** What the teacher service knows of a user, from auth's events (never from auth's collections). */
@@ -47,6 +47,11 @@ export interface ClassroomDoc {
   assignmentIds: string[];
   /** Members whose guild chat the teacher turned off from this classroom (docs/adr/0171); absent: none. */
   chatOff?: string[];
+  /**
+   * What becomes of an erased member's submissions (docs/adr/0232): kept as anonymous records for
+   * the class statistics (absent or 'ANONYMISE'), or removed ('REMOVE').
+   */
+  erasedStudentWork?: ErasedStudentWork;
   /** Raised by every write: the conditional updates' check, and the members-changed events' order. */
   version: number;
   deleted: boolean;

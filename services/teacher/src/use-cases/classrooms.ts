@@ -128,6 +128,7 @@ export async function updateClassroom(deps: TeacherDeps, teacherId: string, id: 
       ...(patch.subject !== undefined ? { subject: patch.subject } : {}),
       ...(patch.studentLimit !== undefined ? { studentLimit: patch.studentLimit } : {}),
       ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+      ...(patch.erasedStudentWork !== undefined ? { erasedStudentWork: patch.erasedStudentWork } : {}),
       updatedAt: deps.now(),
       outbox: deps.outbox.unpublished(c.outbox),
     };

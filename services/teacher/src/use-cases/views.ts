@@ -15,6 +15,7 @@ export function classroomView(c: ClassroomDoc): Classroom {
     currentStudents: c.members.length,
     studentLimit: c.studentLimit,
     isActive: c.isActive,
+    erasedStudentWork: c.erasedStudentWork ?? 'ANONYMISE',
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { toUser, type UserRecord } from '../../domain/users.js';
 import { newDeviceToken } from '../../security/device-cookie.js';
 import type { AuthContext } from '../context.js';
 import { guardedCheck, type SignInClient } from '../password-guard.js';
+import { refuseErasedAccount } from '../privacy/refuse-erased.js';
 import { startSession } from '../session-lifecycle.js';
 import { classroomOfCode, wrongSecret } from './code-guard.js';
 import { rosterAccountKey, secretContext } from './roster-access.js';
@@ -38,6 +39,7 @@ export async function classCodeLogIn(ctx: AuthContext, input: { code: string; st
     return user?.role === 'STUDENT' ? user : null;
   });
   if (!account) throw wrongSecret();
+  refuseErasedAccount(account);
   const deviceToken = client.deviceToken ?? newDeviceToken();
   try {
     await ctx.devices.remember(key, deviceToken);

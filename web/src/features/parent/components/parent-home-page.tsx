@@ -13,6 +13,8 @@ import { ChildActivity } from './child-activity';
 import { ChildAssignments } from './child-assignments';
 import { LinkChildForm } from './link-child-form';
 import { UnlockChildButton } from './unlock-child-button';
+import { DeleteAccountButton } from '../../../components/privacy/delete-account-dialog';
+import { DownloadDataButton } from '../../../components/privacy/download-data-button';
 import '../../../styles/areas.css';
 import { daysText } from '../../../lib/words';
 
@@ -106,6 +108,10 @@ export default function ParentHomePage() {
                     Progress report
                   </Link>
                   <UnlockChildButton childId={c.id} name={f.name} />
+                  <div className="privacy-actions">
+                    <DownloadDataButton userId={c.id} label="Download data" accessibleName={`Download data for ${f.name}`} />
+                    <DeleteAccountButton userId={c.id} username={c.profile.username} label="Delete account" accessibleName={`Delete account for ${f.name}`} own={false} />
+                  </div>
                 </li>
               );
             })}

@@ -172,3 +172,42 @@ describe('profile page', () => {
     expect(within(section).getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(dashboard);
   });
 });
+
+describe('profile page: deleting my account', () => {
+  const fetchMock = setUpPageTests();
+
+  it('opens a dialog that says what goes, keeps Delete off until the username is typed, and closes with Cancel or Escape back to its button', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, error: { code: 'UNEXPECTED', message: 'unexpected call' } }));
+    const user = buildUser({ profile: { displayName: 'Ada', username: 'ada_k' } });
+    signIn(user);
+    renderPage();
+    const open = screen.getByRole('button', { name: 'Delete my account' });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText(/Type ada_k to confirm/), 'ada_');
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+
+    await userEvent.click(open);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/erasure'), expect.anything());
+  });
+
+  it('asks for the erasure once the username is typed, then shows the account-being-deleted state', async () => {
+    const user = buildUser({ profile: { displayName: 'Ada', username: 'ada_k' } });
+    fetchMock.mockResolvedValue(jsonResponse(202, { success: true, data: { erasureId: 'e1', status: 'pending', requestedAt: '2026-11-28T08:00:00.000Z', completedAt: null } }));
+    signIn(user);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.type(screen.getByLabelText(/Type ada_k to confirm/), 'ada_k');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(useSession.getState().erasurePending).toBe(true));
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining(`/api/auth/accounts/${user.id}/erasure`), expect.objectContaining({ method: 'POST' }));
+  });
+});

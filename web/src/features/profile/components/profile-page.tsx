@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { homePathFor, paths } from '../../../config/paths';
 import { planOf } from '../../../config/plans';
-import { useFreshUser } from '../../../stores/session';
+import { DeleteAccountButton } from '../../../components/privacy/delete-account-dialog';
+import { DownloadDataButton } from '../../../components/privacy/download-data-button';
+import { useFreshUser, useSession } from '../../../stores/session';
 import { ChangePasswordForm } from './change-password-form';
 
 /**
@@ -30,7 +32,8 @@ function AccountSection({ role }: { role: 'TEACHER' | 'PARENT' }) {
 
 /**
  * /profile: who the user is, a student's lifetime numbers, their subscription (an adult's account
- * instead), and, for every role, the 'Change password' form.
+ * instead), and, for every role, the 'Change password' form and the account's data: download it
+ * or delete the account (docs/product/privacy.md).
  */
 export default function ProfilePage() {
   const user = useFreshUser();
@@ -85,6 +88,16 @@ export default function ProfilePage() {
         </section>
       )}
       {user ? <ChangePasswordForm /> : null}
+      {user ? (
+        <section className="panel" aria-labelledby="profile-data">
+          <h2 id="profile-data">Your data</h2>
+          <p className="muted">Download everything MathQuest holds about your account as one file, or delete your account.</p>
+          <div className="privacy-actions">
+            <DownloadDataButton userId={user.id} label="Download my data" />
+            <DeleteAccountButton userId={user.id} username={user.profile.username} label="Delete my account" own onErased={() => useSession.getState().markErasurePending()} />
+          </div>
+        </section>
+      ) : null}
     </PageShell>
   );
 }

@@ -11,6 +11,8 @@ import { rosterApi } from './roster-api';
 import { rosterCsv } from './roster-csv-export';
 import { RosterPreviewTable } from './roster-preview-table';
 import './roster.css';
+import { DeleteAccountButton } from '../../../components/privacy/delete-account-dialog';
+import { DownloadDataButton } from '../../../components/privacy/download-data-button';
 
 const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
 /** A classroom just created reaches the roster within seconds (auth learns it from the teacher service's event): asked again meanwhile. */
@@ -291,6 +293,10 @@ export default function RosterPage() {
                           <button type="button" className="btn btn--small btn--secondary" disabled={busy} onClick={() => resetSecret(s.id, s.listName)} aria-label={`Reset secret for ${s.listName}`}>
                             Reset secret
                           </button>
+                          <div className="privacy-actions">
+                            <DownloadDataButton userId={s.id} label="Download data" accessibleName={`Download data for ${s.listName}`} />
+                            <DeleteAccountButton userId={s.id} username={s.username} label="Delete account" accessibleName={`Delete account for ${s.listName}`} own={false} />
+                          </div>
                         </td>
                       </tr>
                     ))}
