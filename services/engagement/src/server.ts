@@ -7,11 +7,6 @@ const config = engagementConfigFromEnv();
 const mongo = await connectMongo(config.mongoUrl, config.mongoDb);
 const bus = await connectEventBus(config.natsUrl, 'engagement', { durableSuffix: config.durableSuffix });
 const redis = connectRedis(config.redisUrl, 'engagement');
-const app = await buildEngagementApp(config, { mongo, bus, redis });
-// After the app's own hooks (its consumer stops first).
-app.addHook('onClose', async () => {
-  await redis.quit().catch(() => undefined);
-  await bus.close();
-  await mongo.close();
-});
+// Handed over: the app closes them once both modules have stopped.
+const app = await buildEngagementApp(config, { mongo, bus, redis, closeGiven: true });
 await runService(app, config.port, config.host);

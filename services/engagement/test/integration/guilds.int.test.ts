@@ -14,9 +14,9 @@ import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testin
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { engagementFacts } from '../../src/events/engagement-facts.js';
-import { backfillFacts } from '../../src/events/facts-backfill.js';
-import { factsBackfillRepository } from '../../src/repositories/facts-backfill-repository.js';
+import { engagementFacts } from '../../src/social/facts/engagement-facts.js';
+import { backfillFacts } from '../../src/social/facts/facts-backfill.js';
+import { factsBackfillRepository } from '../../src/social/facts/facts-backfill-repository.js';
 import { authHeader, publishedWhere, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;

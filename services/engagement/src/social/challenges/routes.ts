@@ -10,8 +10,8 @@ import {
 } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { Challenges } from '../use-cases/challenges.js';
-import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from './shared.js';
+import type { Challenges } from './use-cases/challenges.js';
+import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from '../routes-shared.js';
 
 const tokenOf = (request: FastifyRequest) => request.headers.authorization ?? '';
 const tags = ['challenges'];

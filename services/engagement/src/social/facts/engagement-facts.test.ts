@@ -1,8 +1,8 @@
 import type { EventOf, EventSubject } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ChallengeDoc } from '../domain/challenges.js';
+import type { ChallengeDoc } from '../challenges/domain/challenges.js';
 import { engagementFacts, publishingGuildXpStore, RECORD_KEPT_AFTER_MS } from './engagement-facts.js';
-import type { GuildXpStore } from '../repositories/guild-xp-repository.js';
+import type { GuildXpStore } from '../guilds/repositories/guild-xp-repository.js';
 
 const log = { warn: () => undefined };
 

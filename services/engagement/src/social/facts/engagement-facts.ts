@@ -8,9 +8,9 @@
 import { derivedId, newEvent, type EventBus } from '@mathquest/service-kit';
 import { EngagementSubjects } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChallengeDoc } from '../domain/challenges.js';
-import type { GuildXpStore } from '../repositories/guild-xp-repository.js';
-import type { FriendMirror } from '../repositories/social-directory-repository.js';
+import type { ChallengeDoc } from '../challenges/domain/challenges.js';
+import type { FriendMirror } from '../directory/repositories/social-directory-repository.js';
+import type { GuildXpStore } from '../guilds/repositories/guild-xp-repository.js';
 
 /** How long after a challenge's deadline a projection keeps its record. */
 export const RECORD_KEPT_AFTER_MS = 3_600_000;

@@ -8,8 +8,8 @@
  * or one whose storage was lost, asks for a new run by a bump of the version.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { GuildDoc } from '../domain/guilds.js';
-import type { FactsBackfillRepository } from '../repositories/facts-backfill-repository.js';
+import type { GuildDoc } from '../guilds/domain/guilds.js';
+import type { FactsBackfillRepository } from './facts-backfill-repository.js';
 import type { EngagementFacts } from './engagement-facts.js';
 
 /** Bump to publish every fact again (a new projection, or one that lost its storage). */

@@ -1,8 +1,8 @@
 /** Friends (docs/product/social.md#friends-and-presence, docs/adr/0101). */
 import { FriendDeclinedResponseSchema, FriendRemovedResponseSchema, FriendRequestBodySchema, FriendshipResponseSchema, FriendsListResponseSchema, FriendUserIdParamsSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
-import type { Friends } from '../use-cases/friends.js';
-import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from './shared.js';
+import type { Friends } from './use-cases/friends.js';
+import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from '../routes-shared.js';
 
 export default async function friendRoutes(app: ServiceApp, { friends }: { friends: Friends }): Promise<void> {
   const students = studentsOnly(app);

@@ -1,8 +1,8 @@
 /** Leaderboards (docs/product/social.md#leaderboards, docs/adr/0100). */
 import { LeaderboardQuerySchema, LeaderboardResponseSchema } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
-import type { Leaderboards } from '../use-cases/leaderboards.js';
-import { studentOf, studentsOnly } from './shared.js';
+import type { Leaderboards } from './use-cases/leaderboards.js';
+import { studentOf, studentsOnly } from '../routes-shared.js';
 
 export default async function leaderboardRoutes(app: ServiceApp, { leaderboards }: { leaderboards: Leaderboards }): Promise<void> {
   const students = studentsOnly(app);

@@ -3,9 +3,9 @@
  * decline, start, the lists, Find Opponent, the game's finished sides, and the sweep of what must
  * move on by itself.
  *
- * Money: each wager is held in its player's document under the challenge's id (domain/challenges.ts)
- * by the same version-checked write as every spend (docs/adr/0060), with its
- * engagement.wallet.changed in the document's outbox. The challenge itself is one document moved
+ * Money: each wager is held in its player's document under the challenge's id by the rewards
+ * module's wallet (ports/wallet.ts, docs/adr/0220), with the same version-checked write as every
+ * spend (docs/adr/0060). The challenge itself is one document moved
  * through OPENING → PENDING → ACCEPTING → ACTIVE → COMPLETED (or DECLINED, EXPIRED, CANCELLED) by
  * updates conditional on its version, so one accept wins and a settlement happens once. Every
  * terminal state releases both holds, once each: coins and gems are never created or lost.
@@ -23,22 +23,18 @@ import {
   type SendChallengeRequest,
   type SocketPushItem,
 } from '@mathquest/contracts';
-import { AppError, conflict, notFound, type StoredOutboxEntry } from '@mathquest/service-kit';
+import { AppError, conflict, notFound } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { challengeReadView, challengeView, completeIfBoth, dueTransition, holdStake, isTerminal, payoutsOf, releaseStake, sideOf, STUCK_AFTER_MS, type ChallengeDoc, type HoldRefusal, type Payout } from '../domain/challenges.js';
-import { walletVersionOf } from '../domain/player.js';
-import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
+import type { LookReader } from '../../../ports/looks.js';
+import type { ProgressReader } from '../../../ports/progress.js';
+import type { GameClient, PublishSocketPush, Student } from '../../../ports/shared.js';
+import type { HoldRefusal, SocialWallet } from '../../../ports/wallet.js';
+import type { PresenceReader, SocialDirectory } from '../../directory/repositories/social-directory-repository.js';
+import type { EngagementFacts } from '../../facts/engagement-facts.js';
+import { looksOf } from '../../looks/looks.js';
+import { challengeReadView, challengeView, completeIfBoth, dueTransition, isTerminal, payoutsOf, sideOf, STUCK_AFTER_MS, type ChallengeDoc, type Payout } from '../domain/challenges.js';
 import type { PublishChallengeUpdated } from '../events/challenge-updated.js';
-import type { PublishSocketPush } from '../events/socket-push.js';
 import type { ChallengeSchedule, ChallengesRepository } from '../repositories/challenges-repository.js';
-import type { EngagementFacts } from '../events/engagement-facts.js';
-import type { GameClient } from '../repositories/game-client.js';
-import type { ProgressStore } from '../repositories/progress-repository.js';
-import type { PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
-import type { LookStore } from '../repositories/looks-repository.js';
-import { readPlayer, type PlayerStore } from '../repositories/wallets-repository.js';
-import { looksOf } from './looks.js';
-import { updatePlayer, type Student } from './player-actions.js';
 
 export interface ChallengesDeps {
   repo: ChallengesRepository;
@@ -46,16 +42,16 @@ export interface ChallengesDeps {
   /** The sides and state of each challenge, for the realtime service's check of client notices (docs/adr/0124). */
   /** The challenge's state for other services' projections (docs/adr/0195). */
   records: Pick<EngagementFacts, 'challenge'>;
-  store: PlayerStore;
-  outbox: PlayerOutbox;
+  /** The rewards module's wallet (ports/wallet.ts): the wagers held in and released from the player documents. */
+  wallet: SocialWallet;
   directory: SocialDirectory;
-  progress: ProgressStore;
+  progress: ProgressReader;
   presence: PresenceReader;
   /** Students near the caller by total XP (the candidates of Find Opponent). */
   neighbours: (userId: string) => Promise<string[]>;
   game: GameClient;
   /** Students' worn looks (docs/adr/0136, 0129): one HMGET per answer, drawn on the challenge cards. */
-  looks: Pick<LookStore, 'readMany'>;
+  looks: LookReader;
   publishSocketPush: PublishSocketPush;
   /** engagement.challenge.updated: the game's projection of playable challenges (docs/adr/0160). */
   publishChallengeUpdated: PublishChallengeUpdated;
@@ -106,55 +102,15 @@ function nextLook(c: ChallengeDoc): Date {
 }
 
 export function challenges(deps: ChallengesDeps) {
-  const { repo, schedule, store, outbox, directory, progress, log } = deps;
+  const { repo, schedule, wallet, directory, progress, log } = deps;
   const now = deps.now ?? (() => new Date());
   const levelOf = async (userId: string) => (await progress.get(userId))?.level ?? 1;
 
   /** Holds the stake; the refusal, or null when held (now or before). */
-  async function hold(userId: string, c: ChallengeDoc): Promise<HoldRefusal | null> {
-    const written = await updatePlayer<{ refusal: HoldRefusal } | { entries: StoredOutboxEntry[] }>(
-      store,
-      userId,
-      (current) => {
-        const at = now();
-        const r = holdStake(current, { challengeId: c._id, coins: c.wagerCoins, gems: c.wagerGems });
-        if ('refusal' in r) return { write: false, result: { refusal: r } };
-        if (!r.changed) return { write: false, result: { entries: [] } };
-        const moved = c.wagerCoins > 0 || c.wagerGems > 0;
-        const next = { ...r.player, walletVersion: walletVersionOf(current) + (moved ? 1 : 0) };
-        const entries = moved
-          ? [walletChangedEntry(userId, `challenge:${c._id}:${userId}:hold`, { coins: next.coins, gems: next.gems, version: walletVersionOf(next) }, { coinsDelta: -c.wagerCoins, gemsDelta: -c.wagerGems, reason: 'challenge.wager' }, at)]
-          : [];
-        return { write: true, next, outbox: entries, result: { entries } };
-      },
-      { fresh: true },
-    );
-    if ('refusal' in written) return written.refusal;
-    await publish(written.entries);
-    return null;
-  }
+  const hold = (userId: string, c: ChallengeDoc): Promise<HoldRefusal | null> => wallet.holdStake(userId, { challengeId: c._id, coins: c.wagerCoins, gems: c.wagerGems });
 
   /** Releases the player's stake with its payout, once. */
-  async function release(userId: string, challengeId: string, payout: Payout): Promise<{ coins: number; gems: number } | null> {
-    const written = await updatePlayer<{ entries: StoredOutboxEntry[]; wallet: { coins: number; gems: number } | null }>(
-      store,
-      userId,
-      (current) => {
-        const at = now();
-        const r = releaseStake(current, challengeId, payout);
-        if (!r.changed) return { write: false, result: { entries: [], wallet: null } };
-        const moved = r.credited.coins > 0 || r.credited.gems > 0;
-        const next = { ...r.player, walletVersion: walletVersionOf(current) + (moved ? 1 : 0) };
-        const entries = moved
-          ? [walletChangedEntry(userId, `challenge:${challengeId}:${userId}:release`, { coins: next.coins, gems: next.gems, version: walletVersionOf(next) }, { coinsDelta: r.credited.coins, gemsDelta: r.credited.gems, reason: 'challenge.payout' }, at)]
-          : [];
-        return { write: true, next, outbox: entries, result: { entries, wallet: moved ? { coins: next.coins, gems: next.gems } : null } };
-      },
-      { fresh: true },
-    );
-    await publish(written.entries);
-    return written.wallet;
-  }
+  const release = (userId: string, challengeId: string, payout: Payout): Promise<{ coins: number; gems: number } | null> => wallet.releaseStake(userId, challengeId, payout);
 
   /**
    * engagement.challenge.updated; a failed publish is only logged: the ACTIVE one is published
@@ -163,12 +119,6 @@ export function challenges(deps: ChallengesDeps) {
    */
   async function tellGame(c: ChallengeDoc, again = false): Promise<void> {
     await deps.publishChallengeUpdated(c, again).catch((err: unknown) => log.warn({ err, challengeId: c._id }, 'engagement.challenge.updated was not published'));
-  }
-
-  async function publish(entries: StoredOutboxEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    outbox.wrote();
-    await outbox.publish(entries);
   }
 
   // Core NATS, not awaited (docs/adr/0057): a push that cannot go out is logged by the publisher.
@@ -234,8 +184,7 @@ export function challenges(deps: ChallengesDeps) {
       if (due.to === 'PAY') return pay(c);
       if (due.to === 'CHECK_ACCEPT') {
         // The accept's request died between its two writes: ACTIVE if the opponent's stake is held, else PENDING again.
-        const p = await readPlayer(store.players, c.opponent.userId);
-        const held = p?.duels?.held.some((h) => h.challengeId === c._id) ?? false;
+        const held = await wallet.holdsStake(c.opponent.userId, c._id);
         const moved = await move(c, held ? { ...c, status: 'ACTIVE', expiresAt: new Date(at.getTime() + CHALLENGE_FINISH_WITHIN_MS) } : { ...c, status: 'PENDING', acceptedAt: null });
         if (moved) await schedule.at(id, moved.expiresAt);
         continue;

@@ -1,7 +1,7 @@
 import { CoreSubjects } from '@mathquest/contracts';
 import type { CoreSubscriptionSpec } from '@mathquest/service-kit';
-import type { WatchedBoards } from '../../repositories/leaderboards-repository.js';
-import type { PresenceStore } from '../../repositories/social-directory-repository.js';
+import type { WatchedBoards } from '../../leaderboards/repositories/leaderboards-repository.js';
+import type { PresenceStore } from '../repositories/social-directory-repository.js';
 
 /**
  * push.presence.users on core NATS (docs/adr/0195): one engagement instance (a queue group) keeps

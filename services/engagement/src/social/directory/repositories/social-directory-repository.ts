@@ -6,7 +6,7 @@
  */
 import type { LeaderboardScope } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
-import { currentClass, schoolKey } from '../domain/leaderboards.js';
+import { currentClass, schoolKey } from '../../../ports/progress.js';
 
 type Redis = ReturnType<typeof connectRedis>;
 

@@ -6,17 +6,17 @@
  */
 import { conflict, notFound } from '@mathquest/service-kit';
 import { ErrorCode, type Friend, type FriendsList, type Friendship } from '@mathquest/contracts';
+import type { ProgressReader } from '../../../ports/progress.js';
+import type { PublishSocketPush } from '../../../ports/shared.js';
+import type { FriendMirror, PresenceReader, SocialDirectory } from '../../directory/repositories/social-directory-repository.js';
 import type { FriendshipDoc, FriendshipsRepository } from '../repositories/friendships-repository.js';
-import type { ProgressStore } from '../repositories/progress-repository.js';
-import type { FriendMirror, PresenceReader, SocialDirectory } from '../repositories/social-directory-repository.js';
-import type { PublishSocketPush } from '../events/socket-push.js';
 
 export interface FriendsDeps {
   friendships: FriendshipsRepository;
   directory: SocialDirectory;
   mirror: FriendMirror;
   presence: PresenceReader;
-  progress: ProgressStore;
+  progress: ProgressReader;
   /** Tells the other student of each change (friends:changed), so their open Friends panel follows without a reload. */
   publishSocketPush?: PublishSocketPush;
   now?: () => Date;

@@ -1,6 +1,6 @@
 import { GUILD_MAX_MEMBERS, guildActionRefusal, guildLevel } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { activeEvents, closeEvent, createEvent, endedEvents, EVENT_DAYS, eventRewardees, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, successor, type GuildDoc } from './guilds.js';
+import { activeEvents, closeEvent, createEvent, endedEvents, EVENT_DAYS, EVENT_REWARDS, eventReward, eventRewardees, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, successor, type GuildDoc } from './guilds.js';
 
 const t0 = new Date('2026-03-02T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -168,5 +168,25 @@ describe('guild level', () => {
     expect(guildLevel(999)).toEqual({ level: 1, currentXp: 999, xpForNextLevel: 1000 });
     expect(guildLevel(1000)).toEqual({ level: 2, currentXp: 0, xpForNextLevel: 2000 });
     expect(guildLevel(3500)).toEqual({ level: 3, currentXp: 500, xpForNextLevel: 3000 });
+  });
+});
+
+describe('an ended event\'s reward (docs/adr/0128)', () => {
+  const raid = { id: 'e1', type: 'RAID' as const, name: 'Fraction Raid', endsAt: '2026-03-09T10:00:00.000Z' };
+  it('is the type\'s coins, gems and XP, paid once under the event\'s cause, with the notification\'s text', () => {
+    expect(eventReward(raid, 'Number Ninjas')).toEqual({
+      cause: 'guild-event:e1:reward',
+      eventId: 'e1',
+      endedAt: new Date('2026-03-09T10:00:00.000Z'),
+      coins: 100,
+      gems: 5,
+      xp: 300,
+      title: 'Guild event rewards!',
+      message: 'Fraction Raid in Number Ninjas has ended. You earned 100 coins, 5 gems, 300 XP for taking part.',
+    });
+  });
+  it('a SOCIAL event gives its coins and XP and no gems', () => {
+    expect(EVENT_REWARDS.SOCIAL.gems).toBe(0);
+    expect(eventReward({ ...raid, type: 'SOCIAL' }, 'Ninjas')).toMatchObject({ coins: 25, gems: 0, xp: 50, message: 'Fraction Raid in Ninjas has ended. You earned 25 coins, 50 XP for taking part.' });
   });
 });

@@ -4,6 +4,7 @@
  * events with a participant limit. Pure: every function takes the stored guild and returns the
  * next one (or a refusal); repositories/guilds-repository.ts writes it with a version check.
  */
+import type { GuildEventReward } from '../../../ports/wallet.js';
 import {
   GUILD_MAX_MEMBERS,
   GUILD_ROLE_LABELS,
@@ -221,6 +222,22 @@ export function closeEvent(doc: GuildDoc, eventId: string, rewarded: number, at:
 
 /** The cause id of one participant's reward, keyed by the event (the player document's guard, docs/adr/0049). */
 export const eventRewardCause = (eventId: string) => `guild-event:${eventId}:reward`;
+
+const amounts = (r: { coins: number; gems: number; xp: number }) =>
+  [r.coins > 0 ? `${r.coins} coins` : '', r.gems > 0 ? `${r.gems} gems` : '', r.xp > 0 ? `${r.xp} XP` : ''].filter(Boolean).join(', ');
+
+/** What one participant of an ended event receives (the event type's amounts), for the wallet port to credit once. */
+export function eventReward(event: Pick<StoredGuildEvent, 'id' | 'type' | 'name' | 'endsAt'>, guildName: string): GuildEventReward {
+  const r = EVENT_REWARDS[event.type];
+  return {
+    cause: eventRewardCause(event.id),
+    eventId: event.id,
+    endedAt: new Date(event.endsAt),
+    ...r,
+    title: 'Guild event rewards!',
+    message: `${event.name} in ${guildName} has ended. You earned ${amounts(r)} for taking part.`,
+  };
+}
 
 /** The benefits a guild's level brings, as shown on the Overview (all of them are features members really get). */
 export function benefits(level: number): string[] {

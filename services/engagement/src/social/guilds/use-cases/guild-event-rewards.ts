@@ -3,33 +3,24 @@
  * each participant still in the guild who earned XP for it after joining the event receives the
  * event type's coins, gems and XP, once. A sweep on every engagement instance takes the events
  * that ended from their schedule in Redis; for each it reads the guild (one read by `_id`), the
- * participants' contributions (Redis), pays each rewardee with one version-checked write of their
- * player document (coins, gems, the notification and the grant's cause in its guard; the
- * wallet.changed and the XP's engagement.xp.granted in its outbox), then removes the event from
+ * participants' contributions (Redis), pays each rewardee through the rewards module's wallet
+ * (ports/wallet.ts, docs/adr/0220: one version-checked write of their player document with the
+ * grant's cause in its guard), then removes the event from
  * the guild's document. Every step is idempotent or conditional, so instances sweeping together,
  * or a sweep repeated after a crash, pay each participant once.
  */
-import type { SocketPushItem } from '@mathquest/contracts';
-import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { grantEventReward } from '../domain/guild-event-rewards.js';
-import { closeEvent, eventRewardCause, eventRewardees, type StoredGuildEvent } from '../domain/guilds.js';
-import { notificationPush } from '../domain/notifications.js';
-import { walletVersionOf } from '../domain/player.js';
-import { walletChangedEntry, xpGrantedEntry, type PlayerOutbox } from '../events/player-outbox.js';
-import type { PublishSocketPush } from '../events/socket-push.js';
+import type { SocialWallet } from '../../../ports/wallet.js';
+import { closeEvent, eventReward, eventRewardees, type StoredGuildEvent } from '../domain/guilds.js';
 import type { GuildsRepository } from '../repositories/guilds-repository.js';
 import type { GuildEventSchedule, GuildXpStore } from '../repositories/guild-xp-repository.js';
-import type { PlayerStore } from '../repositories/wallets-repository.js';
-import { updatePlayer } from './player-actions.js';
 
 export interface GuildEventRewardsDeps {
   guilds: Pick<GuildsRepository, 'get' | 'replace'>;
   xp: Pick<GuildXpStore, 'memberScores'>;
   schedule: GuildEventSchedule;
-  store: PlayerStore;
-  outbox: PlayerOutbox;
-  publishSocketPush: PublishSocketPush;
+  /** The rewards module's wallet (ports/wallet.ts): credits each reward once, pushes the wallet and the notification. */
+  wallet: Pick<SocialWallet, 'grantGuildEventReward'>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -42,32 +33,7 @@ export function guildEventRewards(deps: GuildEventRewardsDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** Pays one participant, once; true when this call paid. */
-  async function pay(userId: string, event: StoredGuildEvent, guildName: string, at: Date): Promise<boolean> {
-    const cause = eventRewardCause(event.id);
-    const written = await updatePlayer<{ entries: StoredOutboxEntry[]; pushes: SocketPushItem[] } | null>(
-      deps.store,
-      userId,
-      (current) => {
-        const r = grantEventReward(current, event, guildName, at);
-        if (!r) return { write: false, result: null };
-        const moved = r.coins > 0 || r.gems > 0;
-        const entries: StoredOutboxEntry[] = [
-          ...(moved ? [walletChangedEntry(userId, cause, { coins: r.player.coins, gems: r.player.gems, version: walletVersionOf(r.player) }, { coinsDelta: r.coins, gemsDelta: r.gems, reason: 'guild_event.reward' }, at)] : []),
-          ...(r.xp > 0 ? [xpGrantedEntry(userId, cause, r.xp, 'guild_event', event.id, at)] : []),
-        ];
-        const pushes: SocketPushItem[] = [...(moved ? [{ name: 'wallet:updated' as const, payload: { coins: r.player.coins, gems: r.player.gems } }] : []), notificationPush(r.note)];
-        return { write: true, next: r.player, guard: r.guard, outbox: entries, result: { entries, pushes } };
-      },
-      { fresh: true },
-    );
-    if (!written) return false;
-    if (written.entries.length) {
-      deps.outbox.wrote();
-      await deps.outbox.publish(written.entries);
-    }
-    deps.publishSocketPush([cause], userId, written.pushes);
-    return true;
-  }
+  const pay = (userId: string, event: StoredGuildEvent, guildName: string, at: Date): Promise<boolean> => deps.wallet.grantGuildEventReward(userId, eventReward(event, guildName), at);
 
   /** Settles one scheduled event: 'done' (paid and closed, or gone), or 'later' (not ended yet). */
   async function settle(guildId: string, eventId: string, at: Date): Promise<{ outcome: 'done' } | { outcome: 'later'; endsAt: Date }> {

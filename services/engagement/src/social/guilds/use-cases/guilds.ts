@@ -26,23 +26,23 @@ import {
 } from '@mathquest/contracts';
 import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import { activeEvents, benefits, createEvent, endedEvents, EVENT_REWARDS, GuildRefusal, join, joinEvent, leave, manage, memberOf, newGuild, type GuildDoc, type StoredGuildEvent } from '../domain/guilds.js';
+import type { LookReader } from '../../../ports/looks.js';
+import type { ProgressReader } from '../../../ports/progress.js';
+import type { PublishSocketPush } from '../../../ports/shared.js';
+import type { PresenceReader } from '../../directory/repositories/social-directory-repository.js';
+import { looksOf } from '../../looks/looks.js';
 import type { GuildsRepository } from '../repositories/guilds-repository.js';
 import type { GuildEventSchedule, GuildListing, GuildXpStore } from '../repositories/guild-xp-repository.js';
-import type { ProgressStore } from '../repositories/progress-repository.js';
-import type { LookStore } from '../repositories/looks-repository.js';
-import type { PresenceReader } from '../repositories/social-directory-repository.js';
-import { looksOf } from './looks.js';
-import type { PublishSocketPush } from '../events/socket-push.js';
 
 export interface GuildsDeps {
   guilds: GuildsRepository;
   xp: GuildXpStore;
-  progress: ProgressStore;
+  progress: ProgressReader;
   presence: PresenceReader;
   /** When events end, for their rewards (docs/adr/0128). */
   eventSchedule: Pick<GuildEventSchedule, 'at'>;
   /** Members' worn looks (docs/adr/0136, 0129): one HMGET per member list. */
-  looks: Pick<LookStore, 'readMany'>;
+  looks: LookReader;
   /** Tells the other members of each change of the member list (guild:members_changed), so an open Members tab follows without a reload. */
   publishSocketPush?: PublishSocketPush;
   now?: () => Date;

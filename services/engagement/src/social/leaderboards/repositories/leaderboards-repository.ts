@@ -5,8 +5,8 @@
  */
 import { leaderboardRoom, type LeaderboardScope, type LeaderboardType } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
-import { boardDayKey, boardKey } from './progress-repository.js';
-import { friendIdsKey, groupMembersKey } from './social-directory-repository.js';
+import { boardDayKey, boardKey } from '../../../ports/progress.js';
+import { friendIdsKey, groupMembersKey } from '../../directory/repositories/social-directory-repository.js';
 
 /**
  * The boards watched now (docs/adr/0105): leaderboard rooms scored by when their watch lapses (ms),

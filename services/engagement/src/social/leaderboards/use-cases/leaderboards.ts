@@ -11,21 +11,18 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
-import { drawnLook, starterLook } from '../domain/avatar.js';
-import { allAvatarItems, avatarItemById } from '../domain/catalogue/avatar-items.js';
-import { BOARD_RULES, rankChange, shownScore, utcDay } from '../domain/leaderboards.js';
-import type { LookStore } from '../repositories/looks-repository.js';
+import type { LookReader } from '../../../ports/looks.js';
+import { BOARD_RULES, rankChange, shownScore, utcDay, type ProgressReader } from '../../../ports/progress.js';
+import type { FriendMirror, SocialDirectory } from '../../directory/repositories/social-directory-repository.js';
 import type { BoardRef, LeaderboardStore, StoredPlace } from '../repositories/leaderboards-repository.js';
-import type { ProgressStore } from '../repositories/progress-repository.js';
-import type { FriendMirror, SocialDirectory } from '../repositories/social-directory-repository.js';
 
 export interface LeaderboardDeps {
   boards: LeaderboardStore;
   directory: SocialDirectory;
   friends: FriendMirror;
-  progress: ProgressStore;
+  progress: ProgressReader;
   /** Students' looks (docs/adr/0136): one HMGET per board build; a student without one wears the starter look. */
-  looks: Pick<LookStore, 'readMany'>;
+  looks: LookReader;
   now?: () => Date;
 }
 
@@ -33,9 +30,6 @@ const UNAVAILABLE = { SCHOOL: 'NO_SCHOOL', CLASS: 'NO_CLASS', GRADE: 'NO_GRADE' 
 
 export function leaderboards(deps: LeaderboardDeps) {
   const now = deps.now ?? (() => new Date());
-
-  let starter: LeaderboardEntry['avatar'] | null = null;
-  const starterDrawn = () => (starter ??= drawnLook(starterLook(allAvatarItems()), avatarItemById));
 
   /** The entries of a board's places: names and groups from the directory, levels from the progress projection, looks from their hash; all Redis. */
   const entriesOf = async (type: LeaderboardType, places: StoredPlace[]): Promise<LeaderboardEntry[]> => {
@@ -49,7 +43,7 @@ export function leaderboards(deps: LeaderboardDeps) {
         username: u?.username ?? 'Student',
         level: levels[i]?.level ?? 1,
         avatarUrl: null,
-        avatar: looks.get(p.studentId) ?? starterDrawn(),
+        avatar: looks.get(p.studentId) ?? deps.looks.starter(),
         score: shownScore(type, p.value),
         change: rankChange(p.previousRank, p.rank),
         schoolName: u?.schoolName ?? null,
