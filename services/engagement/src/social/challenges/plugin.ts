@@ -13,7 +13,7 @@ import { challengeUpdatedPublisher } from './events/challenge-updated.js';
 import { challengeFinishedConsumer } from './events/game-challenge-consumer.js';
 import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
 import challengeRoutes from './routes.js';
-import { challenges } from './use-cases/challenges.js';
+import { challenges } from './use-cases/index.js';
 
 export default fp(
   async function socialChallenges(app) {

@@ -10,7 +10,7 @@ import {
 } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { Challenges } from './use-cases/challenges.js';
+import type { Challenges } from './use-cases/index.js';
 import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from '../routes-shared.js';
 
 const tokenOf = (request: FastifyRequest) => request.headers.authorization ?? '';

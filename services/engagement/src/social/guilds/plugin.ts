@@ -12,7 +12,7 @@ import { ensureGuildIndexes, guildsRepository } from './repositories/guilds-repo
 import { redisGuildEventSchedule, redisGuildXpStore } from './repositories/guild-xp-repository.js';
 import guildRoutes from './routes.js';
 import { guildEventRewards } from './use-cases/guild-event-rewards.js';
-import { guilds } from './use-cases/guilds.js';
+import { guilds } from './use-cases/index.js';
 
 export default fp(
   async function socialGuilds(app) {

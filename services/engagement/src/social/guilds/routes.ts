@@ -19,7 +19,7 @@ import {
   UpdateGuildBodySchema,
 } from '@mathquest/contracts';
 import type { ServiceApp } from '@mathquest/service-kit';
-import type { Guilds } from './use-cases/guilds.js';
+import type { Guilds } from './use-cases/index.js';
 import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from '../routes-shared.js';
 
 /** A guild role that does not allow the action (a member managing, an officer opening settings). */
