@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import challenges from './challenges/plugin.js';
 import core from './core.js';
 import { backfillFacts } from './facts/facts-backfill.js';
-import { factsBackfillRepository } from './facts/facts-backfill-repository.js';
+import { factsBackfillRepository } from './facts/repositories/facts-backfill-repository.js';
 import { engagementFacts } from './facts/engagement-facts.js';
 import friends from './friends/plugin.js';
 import guilds from './guilds/plugin.js';

@@ -45,7 +45,7 @@ function expectedRoles(url: string): readonly Role[] {
   if (url === '/api/game/problems' || url.startsWith('/api/auth/classrooms/')) return ['TEACHER'];
   if (url === '/api/teacher/join' || url.startsWith('/api/teacher/my/')) return ['STUDENT'];
   if (url.startsWith('/api/teacher/')) return ['TEACHER'];
-  if (url.startsWith('/api/game/') || url.startsWith('/api/engagement/')) return ['STUDENT'];
+  if (url.startsWith('/api/game/') || url.startsWith('/api/engagement/') || url.startsWith('/api/realtime/guilds/')) return ['STUDENT'];
   throw new Error(`no rule for ${url}: name its roles in expectedRoles`);
 }
 
@@ -133,8 +133,8 @@ describe('the role matrix over every route, through the gateway', () => {
       const outside = routesOf(name).filter((r) => !r.url.startsWith('/api/'));
       expect(outside.map((r) => `${r.method} ${r.url}`).sort(), name).toEqual([...KIT_ROUTES].sort());
     }
-    // Realtime's calls are socket events (sockets/event-roles.ts); it has no HTTP route of its own.
-    expect(routesOf('realtime').filter((r) => r.url.startsWith('/api/'))).toEqual([]);
+    // Realtime's calls are socket events (sockets/event-roles.ts), except the guild chat's history (docs/adr/0221).
+    expect(routesOf('realtime').filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/realtime/guilds/:id/messages']);
   });
 
   it('answers each route 401 without a token (public routes aside), 403 to the roles it does not admit, and neither to those it admits', async () => {

@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { GuildDoc } from '../guilds/domain/guilds.js';
-import type { FactsBackfillRepository } from './facts-backfill-repository.js';
+import type { FactsBackfillRepository } from './repositories/facts-backfill-repository.js';
 import type { EngagementFacts } from './engagement-facts.js';
 
 /** Bump to publish every fact again (a new projection, or one that lost its storage). */

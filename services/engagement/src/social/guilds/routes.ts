@@ -14,7 +14,6 @@ import {
   GuildMemberParamsSchema,
   GuildMemberResponseSchema,
   GuildMembersResponseSchema,
-  GuildMessagesResponseSchema,
   MyGuildResponseSchema,
   UpdateGuildBodySchema,
 } from '@mathquest/contracts';
@@ -107,10 +106,5 @@ export default async function guildRoutes(app: ServiceApp, { guilds }: { guilds:
     '/guilds/:id/events/:eventId/join',
     { preHandler, schema: { tags, summary: 'Join an event of your guild (refused when full)', params: GuildEventParamsSchema, response: { 200: GuildEventResponseSchema, ...notFoundResponse, ...conflictResponse } } },
     async (request) => ({ success: true as const, data: await guilds.joinEvent(studentOf(request), request.params.id, request.params.eventId) }),
-  );
-  app.get(
-    '/guilds/:id/messages',
-    { preHandler, schema: { tags, summary: 'The last 100 chat messages of your guild, oldest first', params: GuildIdParamsSchema, response: { 200: GuildMessagesResponseSchema, ...notFoundResponse } } },
-    async (request) => ({ success: true as const, data: { messages: await guilds.messages(studentOf(request), request.params.id) } }),
   );
 }

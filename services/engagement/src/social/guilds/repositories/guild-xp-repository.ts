@@ -18,11 +18,6 @@ const contributionKey = (guildId: string) => `engagement:guild:${guildId}:contri
 const seenKey = (userId: string) => `engagement:guild-xp-seen:${userId}`;
 /** The guild a student is in (a string), mirrored from the membership document for the XP credit; absent when none. */
 const guildOfKey = (userId: string) => `engagement:guild-of:${userId}`;
-/**
- * The realtime service's guild chat list (its key, docs/adr/0123): engagement's GET
- * /guilds/{id}/messages still reads it, the one read of another service's key left (docs/adr/0195).
- */
-const realtimeGuildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 /** Weekly sets outlive their week by a week, then expire. */
 const WEEK_TTL_S = 14 * 86_400;
 
@@ -86,8 +81,6 @@ export interface GuildXpStore {
   /** 1 + the guilds with more weekly XP. */
   rank(weeklyXp: number, at: Date): Promise<number>;
   memberScores(guildId: string, userIds: readonly string[], at: Date): Promise<Array<{ weeklyXp: number; total: number }>>;
-  /** The last chat messages (JSON, newest first) the realtime service kept. */
-  chat(guildId: string): Promise<string[]>;
 }
 
 const num = (v: string | null | undefined) => (v ? Math.round(Number(v)) : 0);
@@ -133,7 +126,6 @@ export function redisGuildXpStore(redis: Redis): GuildXpStore {
       const [weekly, totals] = await Promise.all([redis.zmscore(memberWeeklyKey(guildId, isoWeek(at)), ...userIds), redis.zmscore(contributionKey(guildId), ...userIds)]);
       return userIds.map((_, i) => ({ weeklyXp: num(weekly[i]), total: num(totals[i]) }));
     },
-    chat: (guildId) => redis.lrange(realtimeGuildChatKey(guildId), 0, -1),
   };
 }
 

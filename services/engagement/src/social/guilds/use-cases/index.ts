@@ -1,7 +1,6 @@
 /**
  * Guilds (docs/product/social.md#guilds--built, docs/adr/0120-0122): browse and search, create,
- * join, leave with the leader's hand-over, role management, events, the chat history, and the
- * guild XP credited from members' progress snapshots, one use case per file over the same
+ * join, leave with the leader's hand-over, role management, events, and the guild XP credited from members' progress snapshots, one use case per file over the same
  * dependencies. The guild's document decides (version-checked writes, retried on a race); the
  * membership document makes one guild per student hold; Redis holds the directory, the XP sets and
  * the mirror of who is in which guild that the realtime service projects (docs/adr/0195).
@@ -18,7 +17,6 @@ import { createJoinGuildEvent } from './join-guild-event.js';
 import { createLeaveGuild } from './leave-guild.js';
 import { createListGuildEvents } from './list-guild-events.js';
 import { createListMembers } from './list-members.js';
-import { createListMessages } from './list-messages.js';
 import { createManageMember } from './manage-member.js';
 import { createUpdateGuild } from './update-guild.js';
 
@@ -40,7 +38,6 @@ export function guilds(deps: GuildsDeps) {
     events: createListGuildEvents(deps, g),
     createEvent: createCreateGuildEvent(deps, g),
     joinEvent: createJoinGuildEvent(deps, g),
-    messages: createListMessages(deps, g),
     creditXp: createCreditGuildXp(deps),
   };
 }

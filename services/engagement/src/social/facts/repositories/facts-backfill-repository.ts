@@ -4,10 +4,10 @@
  * pages; and the marker that says this version of the backfill ran (one instance runs it).
  */
 import type { Connection } from 'mongoose';
-import type { ChallengeDoc } from '../challenges/domain/challenges.js';
-import { friendIdsKey, socialGroupsKey } from '../directory/repositories/social-directory-repository.js';
-import type { GuildDoc } from '../guilds/domain/guilds.js';
-import { RECORD_KEPT_AFTER_MS } from './engagement-facts.js';
+import type { ChallengeDoc } from '../../challenges/domain/challenges.js';
+import { friendIdsKey, socialGroupsKey } from '../../directory/repositories/social-directory-repository.js';
+import type { GuildDoc } from '../../guilds/domain/guilds.js';
+import { RECORD_KEPT_AFTER_MS } from '../engagement-facts.js';
 import type { connectRedis } from '@mathquest/service-kit';
 
 type Redis = ReturnType<typeof connectRedis>;
