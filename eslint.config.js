@@ -67,6 +67,21 @@ const boundaryZones = [
     from: ['./services', './web', './e2e'],
     message: 'packages/ must not import services, the web app or e2e: they are shared by them.',
   },
+  // Engagement's two modules (docs/adr/0220): the social module reaches the rest of the service
+  // through src/ports/ only; the rewards module and the ports never reach into src/social/, whose
+  // one entry is the plugin the composition (app.ts) registers.
+  {
+    target: './services/engagement/src/social',
+    from: './services/engagement/src',
+    except: ['./social', './ports'],
+    message: 'The social module reaches the rewards module through services/engagement/src/ports/ only (docs/adr/0220).',
+  },
+  {
+    target: ['./services/engagement/src/domain', './services/engagement/src/use-cases', './services/engagement/src/routes', './services/engagement/src/repositories', './services/engagement/src/events', './services/engagement/src/ports', './services/engagement/src/*.ts'],
+    from: './services/engagement/src/social',
+    except: ['./index.ts'],
+    message: "The rewards module does not import the social module's internals: the composition registers its plugin (src/social/index.ts), and what social needs is declared in src/ports/ (docs/adr/0220).",
+  },
   { target: './services', from: './web', message: 'A service must not import the web app.' },
   { target: './web', from: './services', message: 'The web app must not import a service: use packages/contracts and the HTTP API.' },
 ];

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const HTTP_SERVICES = ['auth', 'game', 'engagement', 'teacher'] as const;
+const HTTP_SERVICES = ['auth', 'game', 'engagement', 'teacher', 'realtime'] as const;
 
 interface FeatureRow {
   feature: string;

@@ -2,6 +2,12 @@ import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from 
 import { z } from 'zod';
 
 export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement').extend({
+  REDIS_URL: z
+    .string()
+    .url()
+    .describe(
+      "Redis server URL (required, no default): the progress projection, the leaderboards, the social directory, guild XP and the challenges' schedule live there (docs/adr/0220), and the service kit follows there the sessions auth ended (docs/adr/0013).",
+    ),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(30_000).describe("How often the player documents' outbox sweeper looks for events not yet published (xp.granted, wallet.changed of actions), in ms."),
   GAME_URL: z.string().url().default('http://127.0.0.1:4002').describe('Base URL of the game service on the internal network: boss battles and story chapters are started and read there with the student’s own token (docs/adr/0096).'),
   OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(30_000).describe('Age after which the sweeper republishes an outbox event (it is normally published right after its write), in ms.'),
@@ -10,8 +16,8 @@ export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement'
 export interface EngagementConfig extends ServiceConfig {
   /** Appended to durable consumer names (tests sharing one NATS server keep their own consumers). */
   durableSuffix?: string;
-  /** Redis of the progress projection and the global rank (docs/adr/0060); without it the dashboard shows a new student's level and no rank. */
-  redisUrl?: string;
+  /** Redis of the progress projection, the boards and the social side's keys (docs/adr/0060, 0220); required. */
+  redisUrl: string;
   outboxSweepMs?: number;
   outboxStaleMs?: number;
   /** How often an instance looks for leaderboard updates whose one-second window ended (default 200 ms). */

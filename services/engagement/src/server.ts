@@ -1,14 +1,12 @@
-import { connectEventBus, connectMongo, runService } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, connectRedis, runService } from '@mathquest/service-kit';
 import { buildEngagementApp } from './app.js';
 import { engagementConfigFromEnv } from './config.js';
 
+// The configuration refuses the start without REDIS_URL: both modules need Redis (docs/adr/0220).
 const config = engagementConfigFromEnv();
 const mongo = await connectMongo(config.mongoUrl, config.mongoDb);
 const bus = await connectEventBus(config.natsUrl, 'engagement', { durableSuffix: config.durableSuffix });
-const app = await buildEngagementApp(config, { mongo, bus });
-// After the app's own hooks (its consumer stops first).
-app.addHook('onClose', async () => {
-  await bus.close();
-  await mongo.close();
-});
+const redis = connectRedis(config.redisUrl, 'engagement');
+// Handed over: the app closes them once both modules have stopped.
+const app = await buildEngagementApp(config, { mongo, bus, redis, closeGiven: true });
 await runService(app, config.port, config.host);

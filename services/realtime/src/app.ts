@@ -37,6 +37,8 @@ import { createRoomRepository } from './repositories/room-repository.js';
 import { handleLiveRooms } from './sockets/rooms.js';
 import { RoomService } from './use-cases/rooms.js';
 import { SeatHolders } from './use-cases/seat-holders.js';
+import guildMessageRoutes from './routes/guild-messages.js';
+import { guildMessages } from './use-cases/guild-messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +67,7 @@ export interface RealtimeDeps {
  * `user:online` / `user:activity` keep the user's
  * presence in Redis (docs/adr/0071). Guild chat, its reports and the projection of whose chat a
  * parent or teacher turned off (from auth's and the teacher service's events) are kept in Redis
- * (docs/adr/0123, 0171, 0172). What its sockets check of engagement's state (guild membership and
+ * (docs/adr/0123, 0171, 0172); the chat's history is its one HTTP route (docs/adr/0221). What its sockets check of engagement's state (guild membership and
  * leaders, friends, leaderboard groups, challenge records) is its own copy, fed by engagement's
  * events (docs/adr/0195). Redis only, no database.
  */
@@ -136,6 +138,8 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const chatSettings = createChatSettingsRepository(pub);
   const guildChat = createGuildChatRepository(pub);
   handleGuilds(io, { chat: guildChat, settings: chatSettings, facts, log: app.log });
+  // The chat's history over HTTP: realtime alone reads and writes the chat's list (docs/adr/0221).
+  await app.register(guildMessageRoutes, { prefix: '/api/realtime', messages: guildMessages({ chat: guildChat, facts }) });
 
   // Challenge notices from clients (docs/adr/0124); the pushes claim the same notices, so each is announced once.
   handleChallengeNotices(io, { redis: pub, facts, log: app.log });

@@ -30,7 +30,7 @@ import { localDay } from './calendar.js';
 import type { Inventory } from './inventory.js';
 import { boostAnswer } from './boosts.js';
 import type { BossesState, StoryState } from './adventure.js';
-import type { DuelsState } from './challenges.js';
+import type { DuelsState } from './wager-holds.js';
 
 export interface StoredChest {
   id: string;

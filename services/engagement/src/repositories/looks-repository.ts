@@ -48,5 +48,3 @@ export function redisLookStore(redis: Redis): LookStore {
   };
 }
 
-/** Without Redis there are no boards: nothing to keep. */
-export const noLookStore: LookStore = { write: async () => undefined, readMany: async () => new Map() };

@@ -132,9 +132,6 @@ export function redisProgressStore(redis: Redis): ProgressStore {
   };
 }
 
-/** Without Redis (a test stack that gives none): nothing is projected, the dashboard shows a new student's figures. */
-export const noProgressStore: ProgressStore = { apply: async () => ({ applied: false, changed: [] }), recordSpeedRun: async () => false, get: async () => null, rank: async () => null };
-
 /**
  * Notifications that arrive on their own event (today: LEVEL_UP from game.level.up) are parked
  * here, keyed by their derived id (HSETNX: a redelivery adds nothing), and folded into the player

@@ -12,8 +12,8 @@ import type { EventData, EventSubject } from '@mathquest/contracts';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChallengeDoc } from '../../src/domain/challenges.js';
-import { redisSocialDirectory } from '../../src/repositories/social-directory-repository.js';
+import type { ChallengeDoc } from '../../src/social/challenges/domain/challenges.js';
+import { redisSocialDirectory } from '../../src/social/directory/repositories/social-directory-repository.js';
 import { walletCollection } from '../../src/repositories/wallets-repository.js';
 import { authHeader, engagementApp, published, publishedWhere, uid, until } from '../helpers/engagement.js';
 

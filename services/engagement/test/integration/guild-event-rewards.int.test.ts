@@ -18,14 +18,15 @@ import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuildDoc } from '../../src/domain/guilds.js';
-import { EVENT_DAYS } from '../../src/domain/guilds.js';
 import { playerOutbox } from '../../src/events/player-outbox.js';
 import { socketPushPublisher } from '../../src/events/socket-push.js';
-import { guildsRepository } from '../../src/repositories/guilds-repository.js';
-import { redisGuildEventSchedule, redisGuildXpStore } from '../../src/repositories/guild-xp-repository.js';
 import { newPlayerCache, walletCollection } from '../../src/repositories/wallets-repository.js';
-import { guildEventRewards, type GuildEventRewards } from '../../src/use-cases/guild-event-rewards.js';
+import type { GuildDoc } from '../../src/social/guilds/domain/guilds.js';
+import { EVENT_DAYS } from '../../src/social/guilds/domain/guilds.js';
+import { guildsRepository } from '../../src/social/guilds/repositories/guilds-repository.js';
+import { redisGuildEventSchedule, redisGuildXpStore } from '../../src/social/guilds/repositories/guild-xp-repository.js';
+import { guildEventRewards, type GuildEventRewards } from '../../src/social/guilds/use-cases/guild-event-rewards.js';
+import { socialWallet } from '../../src/use-cases/social-wallet.js';
 import { authHeader, engagementApp, published, recordPushes, uid, until, type PushRecorder } from '../helpers/engagement.js';
 
 let app: ServiceApp;
@@ -78,7 +79,7 @@ const progress = (userId: string, totalXp: number) =>
     newEvent('game.progress.updated', { userId, level: 2, totalXp, xpToNextLevel: 1000, xpForCurrentLevel: 100, currentStreak: 1, longestStreak: 1, lastActiveDay: null, totalProblems: 10, totalCorrect: 5, totalTimeSpent: 100, accuracy: 50, bestCombo: 1, version: version++ }, undefined, randomUUID(), clock),
   );
 
-/** A sweeper as one engagement instance runs it: its own player cache and outbox, the shared storage, NATS and Redis. */
+/** A sweeper as one engagement instance runs it: its own player cache and outbox behind the wallet port, the shared storage, NATS and Redis. */
 function sweeper(): GuildEventRewards {
   const players = walletCollection(conn);
   const log = pino({ level: 'silent' });
@@ -87,9 +88,7 @@ function sweeper(): GuildEventRewards {
     guilds: guildsRepository(conn),
     xp: redisGuildXpStore(redis),
     schedule: redisGuildEventSchedule(redis, mongoDb),
-    store: { players, cache: newPlayerCache(), unpublished: (e) => outbox.unpublished(e) },
-    outbox,
-    publishSocketPush: socketPushPublisher(bus.nc, log),
+    wallet: socialWallet({ store: { players, cache: newPlayerCache(), unpublished: (e) => outbox.unpublished(e) }, outbox, publishSocketPush: socketPushPublisher(bus.nc, log) }),
     log,
     now: () => clock,
   });

@@ -14,9 +14,9 @@ import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testin
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
-import { engagementFacts } from '../../src/events/engagement-facts.js';
-import { backfillFacts } from '../../src/events/facts-backfill.js';
-import { factsBackfillRepository } from '../../src/repositories/facts-backfill-repository.js';
+import { engagementFacts } from '../../src/social/facts/engagement-facts.js';
+import { backfillFacts } from '../../src/social/facts/facts-backfill.js';
+import { factsBackfillRepository } from '../../src/social/facts/repositories/facts-backfill-repository.js';
 import { authHeader, publishedWhere, recordPushes, uid, until } from '../helpers/engagement.js';
 
 let app: ServiceApp;
@@ -201,27 +201,6 @@ describe('guild events and chat history', () => {
     await refused(404, null, 'POST', lee, `/guilds/${id}/events/${randomUUID()}/join`);
     expect((await ok<{ events: GuildEvent[] }>('GET', lee, `/guilds/${id}/events`)).events.map((e) => [e.name, e.participants, e.joined])).toEqual([['Fraction Raid', 2, false]]);
     expect((await ok<MyGuild>('GET', lee, '/guilds/my-guild')).guild?.activity[0]).toMatchObject({ type: 'EVENT_CREATED' });
-  });
-
-  it('reads the chat the realtime service kept, oldest first, for members only', async () => {
-    const [lee, out] = [kid('lee'), kid('out')];
-    const id = (await create(lee, 'Talkers')).guild!.id;
-    const msg = (n: number) => ({ id: `m${n}`, guildId: id, userId: lee.id, username: lee.name, message: `hello ${n}`, sentAt: new Date(clock.getTime() + n).toISOString() });
-    // Newest first, as realtime pushes them.
-    await redis.lpush(`guild:chat:${id}`, JSON.stringify(msg(1)), JSON.stringify(msg(2)));
-    expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([msg(1), msg(2)]);
-    await refused(404, null, 'GET', out, `/guilds/${id}/messages`);
-  });
-
-  it('leaves a reported message out of the history for everyone but its author (docs/adr/0172)', async () => {
-    const [lee, bo] = [kid('lee'), kid('bo')];
-    const id = (await create(lee, 'Reporters')).guild!.id;
-    await ok('POST', bo, `/guilds/${id}/join`);
-    const plain = { id: 'p1', guildId: id, userId: lee.id, username: lee.name, message: 'hi all', sentAt: new Date(clock.getTime() + 1).toISOString() };
-    const held = { id: 'h1', guildId: id, userId: bo.id, username: bo.name, message: 'something reported', sentAt: new Date(clock.getTime() + 2).toISOString(), held: true };
-    await redis.lpush(`guild:chat:${id}`, JSON.stringify(plain), JSON.stringify(held));
-    expect((await ok<{ messages: unknown[] }>('GET', lee, `/guilds/${id}/messages`)).messages).toEqual([plain]);
-    expect((await ok<{ messages: unknown[] }>('GET', bo, `/guilds/${id}/messages`)).messages).toEqual([plain, held]);
   });
 
   it('publishes the leader (for the review of reported messages), the hand-over, the memberships and the dissolution', async () => {

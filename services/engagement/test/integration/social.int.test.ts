@@ -17,7 +17,7 @@ import { JSONCodec } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEngagementApp } from '../../src/app.js';
 import { authHeader, recordPushes, uid, until } from '../helpers/engagement.js';
-import { WATCHED_BOARDS_KEY } from '../../src/repositories/leaderboards-repository.js';
+import { WATCHED_BOARDS_KEY } from '../../src/social/leaderboards/repositories/leaderboards-repository.js';
 
 let app: ServiceApp;
 let bus: EventBus;

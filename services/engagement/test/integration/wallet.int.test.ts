@@ -22,6 +22,7 @@ beforeAll(async () => {
     mongoUrl: infra.mongoUrl,
     mongoDb,
     natsUrl: infra.natsUrl,
+    redisUrl: infra.redisUrl,
     publicKeyPem: keys.publicKeyPem,
     durableSuffix: `w${Date.now().toString(36)}`,
   });

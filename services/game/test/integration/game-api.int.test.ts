@@ -30,6 +30,7 @@ beforeAll(async () => {
     mongoUrl: infra.mongoUrl,
     mongoDb: uniqueDbName('engagement_game'),
     natsUrl: infra.natsUrl,
+    redisUrl: infra.redisUrl,
     publicKeyPem: keys.publicKeyPem,
     durableSuffix: `t${Date.now().toString(36)}`,
   });

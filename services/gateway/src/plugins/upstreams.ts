@@ -31,7 +31,8 @@ function upstreamError(reply: { send: (payload: Error) => unknown }, error: Erro
 
 /**
  * The proxies: /api/<service> to each service without path rewriting, the Socket.IO websocket
- * to realtime (docs/adr/0011). The auth proxy sits in a scope of its own with the strict auth
+ * to realtime (docs/adr/0011), and GET /api/engagement/guilds/{id}/messages to realtime's
+ * /api/realtime/guilds/{id}/messages (docs/adr/0221). The auth proxy sits in a scope of its own with the strict auth
  * limits, which therefore apply to it alone. Each upstream's requests and websockets are spread
  * over every address its host name resolves to, i.e. every instance of a scaled service
  * (docs/adr/0150).
@@ -128,5 +129,9 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
   await app.register(proxy, proxyTo('/api/game', config.upstreams.game));
   await app.register(proxy, proxyTo('/api/engagement', config.upstreams.engagement));
   await app.register(proxy, proxyTo('/api/teacher', config.upstreams.teacher));
+  // The guild chat's history is realtime's, which alone keeps the chat (docs/adr/0221): its own
+  // path, and the documented path under /api/engagement routed there (GET only).
+  await app.register(proxy, proxyTo('/api/realtime', config.upstreams.realtime));
+  await app.register(proxy, { ...proxyTo('/api/engagement/guilds/:id/messages', config.upstreams.realtime), rewritePrefix: '/api/realtime/guilds/:id/messages', httpMethods: ['GET', 'HEAD'] });
   await app.register(proxy, { ...proxyTo('/socket.io', config.upstreams.realtime), websocket: true });
 }

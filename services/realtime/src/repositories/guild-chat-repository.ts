@@ -9,7 +9,7 @@
 import { GUILD_CHAT_KEPT, GuildMessageSchema, type GuildMessage, type GuildReport } from '@mathquest/contracts';
 import type { Redis } from 'ioredis';
 
-/** A guild's chat: a list of GuildMessage JSON, newest first, trimmed to GUILD_CHAT_KEPT (engagement's GET /guilds/{id}/messages still reads it, docs/adr/0195). */
+/** A guild's chat: a list of GuildMessage JSON, newest first, trimmed to GUILD_CHAT_KEPT; realtime alone reads and writes it (docs/adr/0221). */
 const guildChatKey = (guildId: string) => `guild:chat:${guildId}`;
 const rateKey = (userId: string) => `realtime:guild-chat-rate:${userId}`;
 const reportRateKey = (userId: string) => `realtime:guild-report-rate:${userId}`;
@@ -96,6 +96,10 @@ export function createGuildChatRepository(redis: Redis) {
     /** Counts one attempt in the sender's window (messages, or reports); false when the window is full. */
     async takeRate(userId: string, attemptId: string, nowMs: number, windowMs: number, limit: number, of: 'message' | 'report' = 'message'): Promise<boolean> {
       return Number(await redis.eval(TAKE, 1, of === 'message' ? rateKey(userId) : reportRateKey(userId), nowMs, windowMs, limit, attemptId)) === 1;
+    },
+    /** The kept messages, newest first, as JSON (GET /guilds/{id}/messages reads them). */
+    async history(guildId: string): Promise<string[]> {
+      return redis.lrange(guildChatKey(guildId), 0, -1);
     },
     async keep(message: GuildMessage): Promise<void> {
       const key = guildChatKey(message.guildId);

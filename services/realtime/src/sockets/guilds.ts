@@ -8,7 +8,7 @@
  * at most GUILD_CHAT_RATE attempts per user counted in Redis across instances (refused attempts
  * count too), the student's chat not turned off by a parent or teacher (realtime's projection,
  * docs/adr/0171), the chat filter (docs/adr/0170) — then kept in the guild's Redis list (the last
- * GUILD_CHAT_KEPT, read by engagement's GET /guilds/{id}/messages) and emitted once to the room:
+ * GUILD_CHAT_KEPT, read by GET /guilds/{id}/messages of ../routes/guild-messages.ts) and emitted once to the room:
  * the Redis adapter delivers it to every member's socket on every instance exactly once. Every
  * refusal reaches the sender as `guild:message_refused` with a message saying what and why.
  */

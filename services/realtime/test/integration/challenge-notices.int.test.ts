@@ -17,7 +17,7 @@ import { testInfra } from '@mathquest/service-kit/testing';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisSocialDirectory } from '../../../engagement/src/repositories/social-directory-repository.js';
+import { redisSocialDirectory } from '../../../engagement/src/social/directory/repositories/social-directory-repository.js';
 import { walletCollection } from '../../../engagement/src/repositories/wallets-repository.js';
 import { authHeader, engagementApp, uid, until } from '../../../engagement/test/helpers/engagement.js';
 import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';

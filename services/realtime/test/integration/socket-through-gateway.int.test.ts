@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGatewayApp } from '../../../gateway/src/app.js';
 import { gatewayConfigFromEnv } from '../../../gateway/src/config.js';
 import { buildRealtimeApp } from '../../src/app.js';
+import { createEngagementFactsRepository } from '../../src/repositories/engagement-facts-repository.js';
+import { createGuildChatRepository } from '../../src/repositories/guild-chat-repository.js';
+import { Redis } from 'ioredis';
 
 let realtime: ServiceApp;
 let gateway: FastifyInstance;
@@ -83,6 +86,27 @@ describe('realtime socket through the gateway', () => {
     for (const auth of [{}, { token: foreign }, { token: none }]) {
       const { outcome } = await connectThroughGateway(auth);
       expect(outcome).toBe('UNAUTHORIZED');
+    }
+  });
+});
+
+describe("the guild chat's history through the gateway (docs/adr/0221)", () => {
+  it('is served by realtime at its own path and at the documented /api/engagement path', async () => {
+    const redis = new Redis(testInfra().redisUrl);
+    try {
+      const suffix = randomBytes(4).toString('hex');
+      const [guildId, userId] = [`g-gw-${suffix}`, `u-gw-${suffix}`];
+      await createEngagementFactsRepository(redis).applyMembership(userId, guildId, Date.now());
+      const message = { id: `m-${suffix}`, guildId, userId, username: 'alex', message: 'hello', sentAt: new Date(Date.UTC(2026, 0, 1)).toISOString() };
+      await createGuildChatRepository(redis).keep(message);
+      const headers = { authorization: `Bearer ${token({ sub: userId, role: 'STUDENT', username: 'alex', plan: 'FREE', tz: 'UTC', grade: 5 })}` };
+      for (const path of [`/api/realtime/guilds/${guildId}/messages`, `/api/engagement/guilds/${guildId}/messages`]) {
+        const res = await fetch(`${base}${path}`, { headers });
+        expect(res.status, path).toBe(200);
+        expect(await res.json(), path).toEqual({ success: true, data: { messages: [message] } });
+      }
+    } finally {
+      redis.disconnect();
     }
   });
 });
