@@ -124,7 +124,10 @@ export interface AnswerFacts {
   sessionId: string;
   isCorrect: boolean;
   coins: number;
+  /** The answer's XP, an XP boost's share included (docs/adr/0186). */
   xp: number;
+  /** The answer used an XP-boost charge (the game's, docs/adr/0186): the stock shown drops by one. */
+  xpBoostUsed?: boolean;
   combo: number;
   multiplier: number;
   timeSpent: number;
@@ -155,8 +158,6 @@ export interface BatchOutcome {
   tooOld: string[];
   /** Socket events the batch caused, in order. */
   pushes: SocketPushItem[];
-  /** Extra XP of XP boosts the batch's answers used (docs/adr/0091), to be granted through engagement.xp.granted. */
-  boostXp?: number;
 }
 
 /** Collects socket events of one batch, keeping one quest:progress per quest (its latest). */
@@ -208,16 +209,15 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   let passGained = 0;
   let petXpGained = 0;
   let walletVersion = walletVersionOf(start);
-  let boostXp = 0;
 
   for (const a of guard.fresh) {
-    // Coins, with the active pet's bonus (docs/product/engagement.md#pet-bonus) and a coin boost's (docs/adr/0091).
+    // Coins, with the active pet's bonus (docs/product/engagement.md#pet-bonus) and a coin boost's
+    // (docs/adr/0091); the XP-boost charge the game used leaves the stock shown (docs/adr/0186).
     const bonus = petBonus(activePet(p), now);
     const extra = answerBonusCoins(a.coins, a.hintsUsed, bonus, p.pets!.coinCarry ?? 0);
     p = { ...p, pets: { ...p.pets!, coinCarry: extra.carry } };
     const boosted = boostAnswer(p, a);
     p = boosted.player;
-    boostXp += boosted.extraXp;
     const coinsDelta = a.coins + extra.bonus + boosted.extraCoins;
     if (coinsDelta > 0) {
       walletVersion += 1;
@@ -307,7 +307,7 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   }
   p = notify(p, notes, pushes);
   if (p.coins !== walletBefore.coins || p.gems !== walletBefore.gems) pushes.add({ name: 'wallet:updated', payload: { coins: p.coins, gems: p.gems } });
-  return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list(), ...(boostXp > 0 ? { boostXp } : {}) };
+  return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list() };
 }
 
 /** The LEVEL_UP notification of a game.level.up, or null for an old event (a replay is old news). */

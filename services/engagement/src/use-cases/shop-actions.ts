@@ -2,7 +2,8 @@
  * The shop, the avatar and the home base (docs/product/engagement.md#shop--built, docs/adr/0090):
  * reads of the player document by `_id`, and actions written with ONE update conditional on the
  * version read (docs/adr/0060). A purchase's debit and its item are that one write, with its
- * engagement.wallet.changed in the document's outbox, published before the response. The
+ * engagement.wallet.changed (and, for an XP boost, its engagement.boost.granted: docs/adr/0186) in
+ * the document's outbox, published before the response. The
  * student's level comes from the progress projection in Redis (no storage operation).
  */
 import {
@@ -28,7 +29,7 @@ import { checkLayout, isLayoutError, layoutOf, ownsFurniture, type StoredPlaceme
 import { emptyPlayer, walletVersionOf, withStarterPet, type PlayerState } from '../domain/player.js';
 import { effectLine, isOwned, ownedCount, purchase, treatWouldBeWasted, type PurchaseRefusal, type Sellable } from '../domain/shop.js';
 import { petKind } from '../domain/pets.js';
-import { walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
+import { boostGrantedEntry, walletChangedEntry, type PlayerOutbox } from '../events/player-outbox.js';
 import type { LookStore } from '../repositories/looks-repository.js';
 import type { ProgressStore } from '../repositories/progress-repository.js';
 import { readPlayer, type PlayerStore } from '../repositories/wallets-repository.js';
@@ -160,17 +161,20 @@ export function shopActions({ store, outbox, progress, looks, avatarItems = { al
         const r = purchase(start, sellable, currency, level, now);
         if ('refusal' in r) return { write: false, result: { refusal: r } };
         const after = r.player;
-        const entries = r.balanceChanged
-          ? [
-              walletChangedEntry(
-                s.id,
-                r.value.causeId,
-                { coins: after.coins, gems: after.gems, version: walletVersionOf(after) },
-                { coinsDelta: after.coins - start.coins, gemsDelta: after.gems - start.gems, reason: 'shop.purchase' },
-                now,
-              ),
-            ]
-          : [];
+        const entries: StoredOutboxEntry[] = [];
+        if (r.balanceChanged) {
+          entries.push(
+            walletChangedEntry(
+              s.id,
+              r.value.causeId,
+              { coins: after.coins, gems: after.gems, version: walletVersionOf(after) },
+              { coinsDelta: after.coins - start.coins, gemsDelta: after.gems - start.gems, reason: 'shop.purchase' },
+              now,
+            ),
+          );
+        }
+        // The XP boost's charges go to the game, which uses them in the answers' own writes (docs/adr/0186).
+        if (r.value.xpBoostCharges > 0) entries.push(boostGrantedEntry(s.id, r.value.causeId, r.value.xpBoostCharges, now));
         const result: PurchaseResult = { itemId: sellable.id, currency, cost: r.value.cost, wallet: { coins: after.coins, gems: after.gems }, granted: r.value.granted, effect: effectLine(sellable) };
         return { write: true, next: after, ...(r.guard ? { guard: r.guard } : {}), outbox: entries, result: { ok: result, entries } };
       },
