@@ -9,20 +9,10 @@
  * both wagers, the loser's paying nothing, a draw's or a refund's paying each their own.
  */
 import { challengeAccuracy, challengePrizePool, challengeWinner, type AvatarLook, type Challenge, type ChallengeStatus } from '@mathquest/contracts';
-import type { PlayerState } from './player.js';
+import type { DuelsState, PlayerState, StakeHold } from './player-state.js';
 
-export interface StakeHold {
-  challengeId: string;
-  coins: number;
-  gems: number;
-}
+export type { DuelsState, StakeHold } from './player-state.js';
 
-/** What the player document keeps of challenges. */
-export interface DuelsState {
-  held: StakeHold[];
-  /** Challenge ids whose hold was released (newest last, the last RELEASED_KEPT). */
-  released: string[];
-}
 export const RELEASED_KEPT = 200;
 
 export type HoldRefusal = { refusal: 'NOT_ENOUGH_COINS'; cost: number; balance: number } | { refusal: 'NOT_ENOUGH_GEMS'; cost: number; balance: number } | { refusal: 'CLOSED' };

@@ -16,7 +16,7 @@ import type { mongo } from 'mongoose';
 import type { StudentState } from '../domain/student.js';
 import type { TutorRecord } from '../domain/tutor.js';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
-import { isDuplicateKey } from './collections.js';
+import { isDuplicateKey } from './duplicate-key.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
 
 /** A student state as stored: skill histories packed (skill-codec.ts). */
