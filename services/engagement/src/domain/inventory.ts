@@ -4,7 +4,7 @@
  * player document (docs/adr/0060), so a purchase's debit and its item are one write, and a reward
  * granted twice (a retried claim, a redelivered victory) is owned once. Pure rules, no I/O.
  */
-import type { Inventory, PlayerState } from './player-state.js';
+import type { PlayerState } from './player-state.js';
 
 export type { Inventory } from './player-state.js';
 
