@@ -183,7 +183,7 @@ export const EventParticipantsBySubject = {
   'engagement.boost.granted': {
     summary: 'A student bought an XP boost: its charges, one used by each correct answer that follows (docs/adr/0186).',
     producer: 'engagement',
-    delivery: "Outbox of the player document, written with the purchase (docs/adr/0060); id derived from the purchase (`<purchaseId>:xp-boost`).",
+    delivery: "Outbox of the player document, written with the purchase (docs/adr/0060); id derived from the student and the purchase (`<userId>:<purchaseId>:xp-boost`).",
     consumers: [
       {
         service: 'game',

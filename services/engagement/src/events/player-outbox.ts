@@ -49,12 +49,16 @@ export function xpGrantedEntry(userId: string, grant: string, xp: number, reason
   return outboxEntry(EngagementSubjects.XP_GRANTED, { userId, xp, reason, sourceId }, { userId, id: derivedId('engagement', grant), at });
 }
 
-/** engagement.wallet.changed for an action's balance change; id derived from the action's cause id. */
+/**
+ * engagement.wallet.changed for an action's balance change; id derived from the student and the
+ * action's cause id (a cause such as a purchase at a wallet version, or a first feed, is named
+ * alike for every student, and JetStream drops a second event of the same id as a duplicate).
+ */
 export function walletChangedEntry(userId: string, causeId: string, state: WalletState, change: WalletChange, at: Date): OutboxEntry<typeof EngagementSubjects.WALLET_CHANGED> {
-  return outboxEntry(EngagementSubjects.WALLET_CHANGED, { userId, coins: state.coins, gems: state.gems, ...change, version: state.version }, { userId, id: derivedId('engagement', `${causeId}:wallet`), at });
+  return outboxEntry(EngagementSubjects.WALLET_CHANGED, { userId, coins: state.coins, gems: state.gems, ...change, version: state.version }, { userId, id: derivedId('engagement', `${userId}:${causeId}:wallet`), at });
 }
 
-/** engagement.boost.granted for the XP-boost charges of a purchase (docs/adr/0186); id derived from the purchase, so the game adds them once. */
+/** engagement.boost.granted for the XP-boost charges of a purchase (docs/adr/0186); id derived from the student and the purchase, so the game adds them once. */
 export function boostGrantedEntry(userId: string, purchaseId: string, answers: number, at: Date): OutboxEntry<typeof EngagementSubjects.BOOST_GRANTED> {
-  return outboxEntry(EngagementSubjects.BOOST_GRANTED, { userId, boost: 'xp-boost', answers }, { userId, id: derivedId('engagement', `${purchaseId}:xp-boost`), at });
+  return outboxEntry(EngagementSubjects.BOOST_GRANTED, { userId, boost: 'xp-boost', answers }, { userId, id: derivedId('engagement', `${userId}:${purchaseId}:xp-boost`), at });
 }
