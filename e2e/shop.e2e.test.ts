@@ -2,14 +2,17 @@
  * The shop's screens in headless Chromium against the real stack: a new student buys an avatar
  * item in the customizer and wears it (the preview and the header draw it, and it is still worn
  * after a reload); they place a piece of furniture in their home base, turn it, save, and find it
- * there after a reload.
+ * there after a reload; an XP boost bought in the shop adds its XP to the next correct answer's
+ * result, and the shop's count of charges left goes down (docs/adr/0186).
  */
+import { MongoClient } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { giveEarnedCoins, submitLogin, useBrowserStack } from './support/index.js';
+import { giveEarnedCoins, submitLogin, useBrowserStack, useServedAnswers } from './support/index.js';
 
 describe('shop, avatar and home base in the browser', () => {
   const e2e = useBrowserStack();
+  const answers = useServedAnswers(e2e);
   const opened: Page[] = [];
   afterEach(async () => {
     for (const p of opened.splice(0)) await p.context().close();
@@ -17,6 +20,10 @@ describe('shop, avatar and home base in the browser', () => {
 
   /** A new student, signed in through the form in a window of their own, with `coins` to spend. */
   async function newStudentWith(coins: number): Promise<Page> {
+    return (await newStudent(coins)).page;
+  }
+
+  async function newStudent(coins: number): Promise<{ page: Page; userId: string }> {
     const { stack, browser } = e2e;
     const page = await (await browser.newContext()).newPage();
     opened.push(page);
@@ -33,7 +40,32 @@ describe('shop, avatar and home base in the browser', () => {
     await page.goto(`${stack.baseUrl}/login`);
     await submitLogin(page, email, 'Secret123!');
     await page.waitForURL(`${stack.baseUrl}/home`);
-    return page;
+    return { page, userId };
+  }
+
+  /** One correct answer on the solo screen: the result panel of the problem after `lastServed`. */
+  async function answerCorrectly(page: Page, lastServed: string) {
+    const card = page.locator(`[data-testid="problem-card"]:not([data-served-id="${lastServed}"])`);
+    await card.waitFor();
+    const served = (await card.getAttribute('data-served-id')) ?? '';
+    await page.getByTestId('answer-input').fill(await answers.answer(served));
+    await page.getByTestId('answer-input').press('Enter');
+    const panel = page.getByTestId('result-panel');
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-correct')).toBe('true');
+    return { served, panel };
+  }
+
+  /** The XP-boost charges the game holds for the student (its student document, docs/adr/0186). */
+  async function gameCharges(userId: string): Promise<number> {
+    const { stack } = e2e;
+    const client = new MongoClient(process.env.MONGO_URL || `mongodb://127.0.0.1:${stack.ports.mongo}`, { serverSelectionTimeoutMS: 10_000 });
+    try {
+      const doc = await client.db('mathquest_game').collection<{ _id: string; boosts?: { xp?: number } }>('students').findOne({ _id: userId });
+      return doc?.boosts?.xp ?? 0;
+    } finally {
+      await client.close();
+    }
   }
 
   const layerItem = (page: Page, scope: string, layer: string) => page.locator(`[data-testid="${scope}"] [data-layer="${layer}"]`).first().getAttribute('data-item');
@@ -122,5 +154,34 @@ describe('shop, avatar and home base in the browser', () => {
     // The rotated footprint (1 column, 2 rows) is what the room draws.
     const box = await saved.boundingBox();
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([60, 120]);
+  });
+
+  it('an XP boost bought in the shop: the next correct answer shows its extra XP, and the shop shows one charge fewer', async () => {
+    const { stack } = e2e;
+    const { page, userId } = await newStudent(100);
+    // A first answer: the student has a game progress for the boost to join.
+    await page.goto(`${stack.baseUrl}/solo`);
+    const first = await answerCorrectly(page, '');
+    expect(await page.getByTestId('boost-bonus').count()).toBe(0);
+
+    await page.goto(`${stack.baseUrl}/shop`);
+    await page.getByTestId('shop-item-power-xp-boost-5').first().click();
+    const dialog = page.getByTestId('purchase-dialog');
+    await dialog.getByTestId('buy-coins').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('shop-item-power-xp-boost-5').first().filter({ hasText: '5 left' }).waitFor();
+    // The purchase reaches the game as one event; wait until its charges are there.
+    for (let i = 0; i < 200 && (await gameCharges(userId)) < 5; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await gameCharges(userId)).toBe(5);
+
+    await page.goto(`${stack.baseUrl}/solo`);
+    await answerCorrectly(page, first.served);
+    const bonus = Number((await page.getByTestId('boost-bonus').textContent())?.match(/\+(\d+) XP/)?.[1]);
+    const xpEarned = Number((await page.getByTestId('xp-earned').textContent())?.replace(/[^\d]/g, ''));
+    expect(bonus).toBeGreaterThan(0);
+    expect(bonus).toBe(Math.floor(((xpEarned - bonus) * 50) / 100));
+
+    await page.goto(`${stack.baseUrl}/shop`);
+    await page.getByTestId('shop-item-power-xp-boost-5').first().filter({ hasText: '4 left' }).waitFor();
   });
 });

@@ -4,6 +4,7 @@ import type { GameConfig } from './config.js';
 import { accountErasureConsumer } from './events/consumers/auth-account-erasure.js';
 import { challengeUpdatedConsumer } from './events/consumers/engagement-challenges.js';
 import { xpGrantedConsumer } from './events/consumers/engagement-xp-granted.js';
+import { boostGrantedConsumer } from './events/consumers/engagement-boost-granted.js';
 import { assignmentPublishedConsumer, classroomMembersConsumer } from './events/consumers/teacher-assignments.js';
 import { createGameOutbox } from './events/outbox.js';
 import { forgetSessionsEndedElsewhere } from './events/session-ends.js';
@@ -25,6 +26,7 @@ import bossBattleRoutes from './routes/boss-battles.js';
 import sessionRoutes from './routes/sessions.js';
 import tutorRoutes from './routes/tutor.js';
 import { createApplyXpGrants } from './use-cases/apply-xp-grants.js';
+import { createApplyBoostGrants } from './use-cases/apply-boost-grants.js';
 import { createUseCases } from './use-cases/index.js';
 import { createPlanQuota } from './use-cases/plan-quota.js';
 
@@ -78,6 +80,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const log = app.log;
   const stopConsumers = [
     await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), log),
+    await runConsumer(bus, boostGrantedConsumer(createApplyBoostGrants({ students, outbox, now, log: app.log })), log),
     await runConsumer(bus, assignmentPublishedConsumer(assignments), log),
     await runConsumer(bus, classroomMembersConsumer(assignments), log),
     await runConsumer(bus, challengeUpdatedConsumer(challenges), log),

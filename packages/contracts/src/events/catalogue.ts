@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AccountErasureRequestedEventSchema, AuthSubjects, ChildChatChangedEventSchema, RosterStudentEnrolledEventSchema, UserRegisteredEventSchema, UserUpdatedEventSchema } from './auth.js';
-import { ChallengeChangedEventSchema, ChallengeUpdatedEventSchema, EngagementSubjects, FriendsChangedEventSchema, GuildChangedEventSchema, GuildMembershipChangedEventSchema, SocialGroupsChangedEventSchema, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema } from './engagement.js';
+import { ChallengeChangedEventSchema, ChallengeUpdatedEventSchema, EngagementSubjects, FriendsChangedEventSchema, GuildChangedEventSchema, GuildMembershipChangedEventSchema, SocialGroupsChangedEventSchema, LeaderboardUpdatedEventSchema, WalletChangedEventSchema, XpGrantedEventSchema, BoostGrantedEventSchema } from './engagement.js';
 import { AccountErasedSubjects, EngagementAccountErasedEventSchema, GameAccountErasedEventSchema, RealtimeAccountErasedEventSchema, TeacherAccountErasedEventSchema } from './privacy.js';
 import { streamCapturing, type EventEnvelope, type StreamName } from './envelope.js';
 import { AssignmentPublishedEventSchema, ClassroomMembersChangedEventSchema, StudentChatChangedEventSchema, StudentUnlockRequestedEventSchema, SubmissionGradedEventSchema, TeacherSubjects } from './teacher.js';
@@ -32,6 +32,7 @@ export const EventSchemas = {
   [GameSubjects.CHALLENGE_FINISHED]: ChallengeFinishedEventSchema,
   [EngagementSubjects.WALLET_CHANGED]: WalletChangedEventSchema,
   [EngagementSubjects.XP_GRANTED]: XpGrantedEventSchema,
+  [EngagementSubjects.BOOST_GRANTED]: BoostGrantedEventSchema,
   [EngagementSubjects.LEADERBOARD_UPDATED]: LeaderboardUpdatedEventSchema,
   [EngagementSubjects.CHALLENGE_UPDATED]: ChallengeUpdatedEventSchema,
   [EngagementSubjects.CHALLENGE_CHANGED]: ChallengeChangedEventSchema,

@@ -7,6 +7,7 @@ import { eventEnvelope } from './envelope.js';
 export const EngagementSubjects = {
   WALLET_CHANGED: 'engagement.wallet.changed',
   XP_GRANTED: 'engagement.xp.granted',
+  BOOST_GRANTED: 'engagement.boost.granted',
   LEADERBOARD_UPDATED: 'engagement.leaderboard.updated',
   CHALLENGE_UPDATED: 'engagement.challenge.updated',
   CHALLENGE_CHANGED: 'engagement.challenge.changed',
@@ -41,12 +42,33 @@ export const XpGrantedEventSchema = eventEnvelope(
   z.object({
     userId: z.string(),
     xp: z.number().int().positive(),
-    reason: z.enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'story', 'challenge', 'power_up', 'guild_event']),
+    reason: z
+      .enum(['quest', 'chest', 'pet_bonus', 'battle_pass', 'boss', 'story', 'challenge', 'power_up', 'guild_event'])
+      .describe('What earned the XP. `power_up` only in events published before an XP boost\'s XP came with the answer (docs/adr/0186).'),
     /** What was granted: the quest, chest, ... id. */
     sourceId: z.string(),
   }),
 );
 export type XpGrantedEvent = z.infer<typeof XpGrantedEventSchema>;
+
+/** The boosts whose charges the game holds and uses on the answer's own write (docs/adr/0186). */
+export const GrantedBoostSchema = z.enum(['xp-boost']);
+export type GrantedBoost = z.infer<typeof GrantedBoostSchema>;
+
+/**
+ * Charges of a boost bought in the shop (docs/adr/0186): the game adds them to the student's
+ * charges once per event id (derived from the purchase), and each correct answer uses one in
+ * its own write, its extra XP in the answer's `xpEarned`.
+ */
+export const BoostGrantedEventSchema = eventEnvelope(
+  EngagementSubjects.BOOST_GRANTED,
+  z.object({
+    userId: z.string(),
+    boost: GrantedBoostSchema,
+    answers: z.number().int().positive().describe('How many correct answers the boost lasts: the charges added.'),
+  }),
+);
+export type BoostGrantedEvent = z.infer<typeof BoostGrantedEventSchema>;
 
 /** One socket event for a user: its name and payload, as the realtime socket map declares them (the items of a socket push, ./core.ts). */
 const socketPush = <N extends keyof typeof ServerSocketEvents>(name: N) => z.object({ name: z.literal(name), payload: ServerSocketEvents[name] });

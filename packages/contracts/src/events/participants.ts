@@ -114,7 +114,7 @@ export const EventParticipantsBySubject = {
       {
         service: 'engagement',
         durable: 'engagement-wallet-answer-submitted',
-        does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications; docs/adr/0060), then publishes engagement.wallet.changed per paying answer and one socket push (push.socket.user, core NATS: docs/adr/0057) per student and batch.",
+        does: "Applies the answer to the player document once per event id (coins with the pet's bonus, quests, pet XP, battle pass XP, today's counts, the session's combo, a 5 % treasure chest, notifications, a coin boost's charge and the XP-boost charge the answer used, docs/adr/0060, 0091, 0186), then publishes engagement.wallet.changed per paying answer and one socket push (push.socket.user, core NATS: docs/adr/0057) per student and batch.",
       },
     ],
   },
@@ -169,7 +169,7 @@ export const EventParticipantsBySubject = {
     consumers: [],
   },
   'engagement.xp.granted': {
-    summary: 'Engagement granted XP (a claimed quest, an opened chest, a pet bonus, a guild event reward); the game adds it to the progress.',
+    summary: "Engagement granted XP (a claimed quest, an opened chest, a pet bonus, a guild event reward; not an XP boost's, which comes with the answer: docs/adr/0186); the game adds it to the progress.",
     producer: 'engagement',
     delivery: 'Outbox of the player document, written with the grant (docs/adr/0060); id derived from the grant (`<questId>:claim`, `<chestId>:open`).',
     consumers: [
@@ -177,6 +177,18 @@ export const EventParticipantsBySubject = {
         service: 'game',
         durable: 'game-progress-xp-granted',
         does: "Adds the XP to the student's progress once per event id (the level curve; game.level.up and game.progress.updated through the student document's outbox, docs/adr/0072).",
+      },
+    ],
+  },
+  'engagement.boost.granted': {
+    summary: 'A student bought an XP boost: its charges, one used by each correct answer that follows (docs/adr/0186).',
+    producer: 'engagement',
+    delivery: "Outbox of the player document, written with the purchase (docs/adr/0060); id derived from the student and the purchase (`<userId>:<purchaseId>:xp-boost`).",
+    consumers: [
+      {
+        service: 'game',
+        durable: 'game-boost-granted',
+        does: "Adds the charges to the student document once per event id (the ids of applied grants kept as XP grants' are, docs/adr/0072), in one version-checked update; each correct answer then uses one in its own write (docs/adr/0186).",
       },
     ],
   },

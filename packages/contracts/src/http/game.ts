@@ -257,13 +257,18 @@ export const ComboStateSchema = z.object({
 });
 export type ComboState = z.infer<typeof ComboStateSchema>;
 
-/** How xpEarned was computed: floor((base − hintPenalty + speedBonus) × multiplier) + milestoneBonus. */
+/**
+ * How xpEarned was computed: floor((base − hintPenalty + speedBonus) × multiplier) + milestoneBonus,
+ * plus boostBonus when the answer used an XP-boost charge (docs/adr/0186).
+ */
 export const XpBreakdownSchema = z.object({
   base: z.number().int(),
   hintPenalty: z.number().int(),
   speedBonus: z.number().int(),
   multiplier: z.number(),
   milestoneBonus: z.number().int(),
+  /** An XP boost's extra XP (50 % of the XP before it, floored); 0 without a charge. Absent from results kept from before boosts came with the answer. */
+  boostBonus: z.number().int().optional(),
   total: z.number().int(),
 });
 export type XpBreakdown = z.infer<typeof XpBreakdownSchema>;

@@ -7,21 +7,11 @@
 import { BOSSES, WORLDS, bossById, chapterById, worldById, type BattleHistoryEntry, type Boss, type Chapter, type StoryWorld } from '@mathquest/contracts';
 import { grantItems } from './inventory.js';
 import { newPet } from './pets.js';
-import type { PlayerState } from './player.js';
+import type { BossesState, PlayerState, StoryState } from './player-state.js';
+
+export type { BossesState, StoryState } from './player-state.js';
 
 export const HISTORY_KEPT = 20;
-
-export interface BossesState {
-  /** Newest last, the last HISTORY_KEPT battles. */
-  history: BattleHistoryEntry[];
-  /** Victories by boss id. */
-  victories: Record<string, number>;
-}
-
-export interface StoryState {
-  /** Completed chapters: best stars and when first completed. */
-  chapters: Record<string, { stars: number; firstCompletedAt: string }>;
-}
 
 export function bossList(p: Pick<PlayerState, 'bosses'>, level: number): Boss[] {
   return BOSSES.map((b) => ({

@@ -4,19 +4,9 @@
  * player document (docs/adr/0060), so a purchase's debit and its item are one write, and a reward
  * granted twice (a retried claim, a redelivered victory) is owned once. Pure rules, no I/O.
  */
-import type { AvatarCategory, Rotation } from '@mathquest/contracts';
-import type { PlayerState } from './player.js';
+import type { PlayerState } from './player-state.js';
 
-export interface Inventory {
-  /** Ids of the one-of-a-kind items owned, in the order they were acquired. */
-  owned: string[];
-  /** Counted items: id → how many the student holds (absent or 0: none). */
-  stock?: Record<string, number>;
-  /** The avatar item worn in each category (absent: the free starter look; docs: domain/avatar.ts). */
-  equipped?: Partial<Record<AvatarCategory, string>>;
-  /** The home base's furniture as last saved (absent: the starter room; docs: domain/homebase.ts). */
-  layout?: Array<{ id: string; itemId: string; x: number; y: number; rotation: Rotation }>;
-}
+export type { Inventory } from './player-state.js';
 
 export function ownsItem(p: Pick<PlayerState, 'inventory'>, itemId: string): boolean {
   return p.inventory?.owned.includes(itemId) ?? false;

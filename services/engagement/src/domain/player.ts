@@ -4,11 +4,11 @@
  * writes the result with one version-checked update. Every effect is keyed by the id of its
  * cause (the credited-event guard of docs/adr/0049), so applying a cause twice changes nothing.
  */
-import type { ChestRarity, ChestReward, Notification, SessionCombo, SocketPushItem } from '@mathquest/contracts';
+import type { Notification, SessionCombo, SocketPushItem } from '@mathquest/contracts';
 import { levelUpToastKey, withArticle } from '@mathquest/contracts';
 import { utcDay } from '@mathquest/service-kit';
-import { applyPlan, planCredits, type CreditGuard } from './credit-guard.js';
-import { passLevel, passXpFor, passXpNow, seasonAt, type StoredPass } from './battle-pass.js';
+import { applyPlan, planCredits } from './credit-guard.js';
+import { passLevel, passXpFor, passXpNow, seasonAt } from './battle-pass.js';
 import { chestDrop } from './chests.js';
 import { addNotifications, notification, notificationPush } from './notifications.js';
 import {
@@ -23,69 +23,15 @@ import {
   settleHappiness,
   STARTER_PET_ID,
   xpToNextPetLevel as xpToNext,
-  type StoredPet,
 } from './pets.js';
-import { advanceAll, advanceByAnswer, advanceBySession, questsForDay, type DailyQuests, type QuestChange } from './quests.js';
+import { advanceAll, advanceByAnswer, advanceBySession, questsForDay, type QuestChange } from './quests.js';
 import { localDay } from './calendar.js';
-import type { Inventory } from './inventory.js';
 import { boostAnswer } from './boosts.js';
-import type { BossesState, StoryState } from './adventure.js';
-import type { DuelsState } from './wager-holds.js';
+import type { PlayerState, StoredCombo } from './player-state.js';
+import type { StoredPet } from './pets.js';
 
-export interface StoredChest {
-  id: string;
-  rarity: ChestRarity;
-  foundAt: string;
-  openedAt: string | null;
-  /** What opening it granted (empty until then). */
-  rewards: ChestReward[];
-}
-
-export interface StoredCombo extends SessionCombo {
-  updatedAt: string;
-}
-
-export interface PetsState {
-  activeId: string;
-  owned: StoredPet[];
-  /** Hundredths of a coin of pet bonus not paid out yet. */
-  coinCarry?: number;
-  /** The local day a PET_HUNGRY notification was last sent. */
-  hungryNotifiedDay?: string;
-}
-
-/** Counts of the student's local day, for the dashboard. */
-export interface TodayCounts {
-  day: string;
-  answered: number;
-  correct: number;
-}
-
-/** The engagement state of one student, as the player document holds it (less storage bookkeeping). */
-export interface PlayerState extends CreditGuard {
-  _id: string;
-  coins: number;
-  gems: number;
-  /** The wallet's version: one more per balance change (orders engagement.wallet.changed). Absent on wallets of before 0060: `version`. */
-  walletVersion?: number;
-  /** The document's version: one more per write (the conditional update's key). */
-  version: number;
-  quests?: DailyQuests;
-  pets?: PetsState;
-  pass?: StoredPass;
-  today?: TodayCounts;
-  combos?: StoredCombo[];
-  chests?: StoredChest[];
-  notifications?: Notification[];
-  /** Items owned besides pets (docs: domain/inventory.ts). */
-  inventory?: Inventory;
-  /** Boss battle history and victories (docs/adr/0096). */
-  bosses?: BossesState;
-  /** Story progress: completed chapters and their best stars (docs/adr/0097). */
-  story?: StoryState;
-  /** Wagers held in escrow by challenge id, and the challenges released (docs/adr/0125). */
-  duels?: DuelsState;
-}
+// The document's shape lives in the leaf player-state.ts; named here too for the rules' callers.
+export type { PetsState, PlayerState, StoredChest, StoredCombo, TodayCounts } from './player-state.js';
 
 export const COMBOS_KEPT = 10;
 export const OPENED_CHESTS_KEPT = 20;
@@ -124,7 +70,10 @@ export interface AnswerFacts {
   sessionId: string;
   isCorrect: boolean;
   coins: number;
+  /** The answer's XP, an XP boost's share included (docs/adr/0186). */
   xp: number;
+  /** The answer used an XP-boost charge (the game's, docs/adr/0186): the stock shown drops by one. */
+  xpBoostUsed?: boolean;
   combo: number;
   multiplier: number;
   timeSpent: number;
@@ -155,8 +104,6 @@ export interface BatchOutcome {
   tooOld: string[];
   /** Socket events the batch caused, in order. */
   pushes: SocketPushItem[];
-  /** Extra XP of XP boosts the batch's answers used (docs/adr/0091), to be granted through engagement.xp.granted. */
-  boostXp?: number;
 }
 
 /** Collects socket events of one batch, keeping one quest:progress per quest (its latest). */
@@ -208,16 +155,15 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   let passGained = 0;
   let petXpGained = 0;
   let walletVersion = walletVersionOf(start);
-  let boostXp = 0;
 
   for (const a of guard.fresh) {
-    // Coins, with the active pet's bonus (docs/product/engagement.md#pet-bonus) and a coin boost's (docs/adr/0091).
+    // Coins, with the active pet's bonus (docs/product/engagement.md#pet-bonus) and a coin boost's
+    // (docs/adr/0091); the XP-boost charge the game used leaves the stock shown (docs/adr/0186).
     const bonus = petBonus(activePet(p), now);
     const extra = answerBonusCoins(a.coins, a.hintsUsed, bonus, p.pets!.coinCarry ?? 0);
     p = { ...p, pets: { ...p.pets!, coinCarry: extra.carry } };
     const boosted = boostAnswer(p, a);
     p = boosted.player;
-    boostXp += boosted.extraXp;
     const coinsDelta = a.coins + extra.bonus + boosted.extraCoins;
     if (coinsDelta > 0) {
       walletVersion += 1;
@@ -307,7 +253,7 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   }
   p = notify(p, notes, pushes);
   if (p.coins !== walletBefore.coins || p.gems !== walletBefore.gems) pushes.add({ name: 'wallet:updated', payload: { coins: p.coins, gems: p.gems } });
-  return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list(), ...(boostXp > 0 ? { boostXp } : {}) };
+  return { player: { ...p, walletVersion }, guard, credits, tooOld: guard.tooOld.map((a) => a.eventId), pushes: pushes.list() };
 }
 
 /** The LEVEL_UP notification of a game.level.up, or null for an old event (a replay is old news). */

@@ -182,27 +182,33 @@ describe('boosts on answers', () => {
     ...over,
   });
 
-  it('uses one charge of each boost per correct answer and none on a wrong one', () => {
+  it('uses one coin-boost charge per correct answer and none on a wrong one; an XP-boost charge when the answer says the game used one', () => {
     let p = ok(purchase(rich(), shop('power-double-boost-10'), 'gems', 5, now)).player;
-    const wrong = boostAnswer(p, { isCorrect: false, coins: 0, xp: 0 });
-    expect(wrong).toEqual({ player: p, extraCoins: 0, extraXp: 0 });
-    const right = boostAnswer(p, { isCorrect: true, coins: 10, xp: 25 });
+    const wrong = boostAnswer(p, { isCorrect: false, coins: 0 });
+    expect(wrong).toEqual({ player: p, extraCoins: 0 });
+    const right = boostAnswer(p, { isCorrect: true, coins: 10, xpBoostUsed: true });
     expect(right.extraCoins).toBe(10);
-    expect(right.extraXp).toBe(12);
     p = right.player;
     expect([stockOf(p, XP_BOOST), stockOf(p, COIN_BOOST)]).toEqual([9, 9]);
+    // An answer whose event says no XP-boost charge was used leaves the XP-boost stock as it is.
+    expect(stockOf(boostAnswer(p, { isCorrect: true, coins: 10 }).player, XP_BOOST)).toBe(9);
   });
 
-  it('doubles coins of the next correct answers in the batch write and reports the boosted XP to grant, until the charges run out', () => {
+  it('a purchase of an XP boost names the charges the game is told of (docs/adr/0186)', () => {
+    expect(ok(purchase(rich(), shop('power-double-boost-10'), 'gems', 5, now)).value.xpBoostCharges).toBe(10);
+    expect(ok(purchase(rich(), shop('power-coin-boost-10'), 'gems', 5, now)).value.xpBoostCharges).toBe(0);
+  });
+
+  it('doubles coins of the next correct answers in the batch write and lowers the XP-boost stock by the charges the answers used, until the charges run out', () => {
     const start = ok(purchase({ ...rich(0, 100) }, shop('power-double-boost-10'), 'gems', 5, now)).player;
-    const answers = Array.from({ length: 12 }, (_, i) => answer(i + 1, i === 3 ? { isCorrect: false, coins: 0, xp: 0 } : {}));
+    const answers = Array.from({ length: 12 }, (_, i) => answer(i + 1, i === 3 ? { isCorrect: false, coins: 0, xp: 0 } : { xpBoostUsed: i < 11 }));
     // The starter pet (an XP pet) adds nothing to coins.
     const out = applyAnswers(start, answers, now);
     // 11 correct answers at 10 coins; the first 10 of them doubled.
     expect(out.player.coins).toBe(110 + 100);
-    expect(out.boostXp).toBe(10 * 10);
     expect(stockOf(out.player, XP_BOOST)).toBe(0);
     expect(stockOf(out.player, COIN_BOOST)).toBe(0);
-    expect(applyAnswers(out.player, answers, now).boostXp).toBeUndefined();
+    // A redelivered batch is in the guard: nothing used again.
+    expect(applyAnswers(out.player, answers, now).player).toBe(out.player);
   });
 });

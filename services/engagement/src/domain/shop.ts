@@ -44,6 +44,8 @@ export interface Purchased {
   granted: string[];
   /** The id of the purchase (its guard entry and the cause of its wallet.changed). */
   causeId: string;
+  /** XP-boost charges bought, whose use is the game's: announced by engagement.boost.granted (docs/adr/0186). */
+  xpBoostCharges: number;
 }
 
 /** Free items (a cost of 0) are everyone's: the starter avatar items and furniture. */
@@ -138,6 +140,7 @@ export function purchase(p: PlayerState, item: Sellable, currency: Currency, lev
     walletVersion: walletVersionOf(p) + (cost > 0 ? 1 : 0),
   };
   const granted: string[] = [];
+  let xpBoostCharges = 0;
   if (!item.counted) {
     next = grantItems(next, [item.id]);
     granted.push(item.id);
@@ -146,8 +149,9 @@ export function purchase(p: PlayerState, item: Sellable, currency: Currency, lev
     const r = applyGrant(next, g, causeId, now);
     next = r.player;
     for (const id of r.granted) if (!granted.includes(id)) granted.push(id);
+    if (g.kind === 'boost' && g.boost === XP_BOOST) xpBoostCharges += g.answers;
   }
-  return { player: next, value: { itemId: item.id, currency, cost, granted, causeId }, guard, balanceChanged: cost > 0 };
+  return { player: next, value: { itemId: item.id, currency, cost, granted, causeId, xpBoostCharges }, guard, balanceChanged: cost > 0 };
 }
 
 /** A line the child reads after buying: what the item does. */

@@ -7,14 +7,9 @@
  * ports/wallet.ts (docs/adr/0220).
  */
 import type { HoldRefusal, Payout, StakeHold } from '../ports/wallet.js';
-import type { PlayerState } from './player.js';
+import type { DuelsState, PlayerState } from './player-state.js';
 
-/** What the player document keeps of challenges. */
-export interface DuelsState {
-  held: StakeHold[];
-  /** Challenge ids whose hold was released (newest last, the last RELEASED_KEPT). */
-  released: string[];
-}
+export type { DuelsState } from './player-state.js';
 export const RELEASED_KEPT = 200;
 
 /** Debit the stake under the challenge's id. Already held: no change. Released before: refused. */

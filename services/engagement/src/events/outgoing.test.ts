@@ -1,7 +1,7 @@
-import { CoreSubjects, SocketPushEventSchema, XpGrantedEventSchema } from '@mathquest/contracts';
+import { BoostGrantedEventSchema, CoreSubjects, SocketPushEventSchema, XpGrantedEventSchema } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 import { describe, expect, it } from 'vitest';
-import { walletChangedEntry, xpGrantedEntry } from './player-outbox.js';
+import { boostGrantedEntry, walletChangedEntry, xpGrantedEntry } from './player-outbox.js';
 import { socketPushId, socketPushPublisher } from './socket-push.js';
 
 describe('what engagement publishes', () => {
@@ -42,6 +42,18 @@ describe('what engagement publishes', () => {
     const xp = xpGrantedEntry('u1', 'q1:claim', 44, 'quest', 'q1', at);
     expect(xp.id).toBe(derivedId('engagement', 'q1:claim'));
     expect(XpGrantedEventSchema.parse(xp.event).data).toEqual({ userId: 'u1', xp: 44, reason: 'quest', sourceId: 'q1' });
-    expect(walletChangedEntry('u1', 'c1:open', { coins: 1, gems: 0, version: 2 }, { coinsDelta: 1, gemsDelta: 0, reason: 'chest.open' }, at).id).toBe(derivedId('engagement', 'c1:open:wallet'));
+    expect(walletChangedEntry('u1', 'c1:open', { coins: 1, gems: 0, version: 2 }, { coinsDelta: 1, gemsDelta: 0, reason: 'chest.open' }, at).id).toBe(derivedId('engagement', 'u1:c1:open:wallet'));
+  });
+
+  it("names a purchase's wallet.changed and boost.granted after the student, so two students' purchases of one item at one wallet version are two events (docs/adr/0186)", () => {
+    const at = new Date();
+    const cause = 'purchase:power-xp-boost-5:3';
+    const boost = boostGrantedEntry('u1', cause, 5, at);
+    expect(BoostGrantedEventSchema.parse(boost.event).data).toEqual({ userId: 'u1', boost: 'xp-boost', answers: 5 });
+    expect(boost.id).not.toBe(boostGrantedEntry('u2', cause, 5, at).id);
+    expect(boost.id).toBe(boostGrantedEntry('u1', cause, 5, new Date(0)).id);
+    const state = { coins: 0, gems: 0, version: 4 };
+    const change = { coinsDelta: -60, gemsDelta: 0, reason: 'shop.purchase' };
+    expect(walletChangedEntry('u1', cause, state, change, at).id).not.toBe(walletChangedEntry('u2', cause, state, change, at).id);
   });
 });

@@ -18,8 +18,6 @@ import { notificationPush } from '../domain/notifications.js';
 import { applyAnswers, applyLevelUp, applySessionEnded, levelUpNotification, walletVersionOf, withParkedNotifications, type AnswerFacts, type BatchOutcome, type PlayerState } from '../domain/player.js';
 import type { PublishSocketPush } from '../events/socket-push.js';
 import type { PublishWalletChanged } from '../events/wallet-changed.js';
-import { xpGrantedEntry, type PlayerOutbox } from '../events/player-outbox.js';
-import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import { updatePlayer, type PlayerStore } from '../repositories/wallets-repository.js';
 import type { PendingNotifications, ProgressStore } from '../repositories/progress-repository.js';
 
@@ -32,8 +30,6 @@ export interface GameEventsDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Where notifications of their own events wait for the document's next write (Redis); without it they are written at once. */
   pending?: PendingNotifications;
-  /** The player document's outbox: the XP of boosts an answer used is granted through it (docs/adr/0091). */
-  outbox?: Pick<PlayerOutbox, 'publish' | 'wrote'>;
 }
 
 export const answerFacts = (e: AnswerSubmitted): AnswerFacts => ({
@@ -43,6 +39,7 @@ export const answerFacts = (e: AnswerSubmitted): AnswerFacts => ({
   isCorrect: e.data.isCorrect,
   coins: e.data.coins,
   xp: e.data.xp,
+  ...(e.data.xpBoostUsed ? { xpBoostUsed: true } : {}),
   combo: e.data.combo,
   multiplier: e.data.multiplier,
   timeSpent: e.data.timeSpent,
@@ -60,24 +57,17 @@ async function writeOutcome(
   userId: string,
   compute: (p: PlayerState, now: Date) => BatchOutcome,
   pending?: PendingNotifications,
-  outbox?: GameEventsDeps['outbox'],
 ): Promise<{ outcome: BatchOutcome; after: PlayerState }> {
   const parked = pending ? await pending.list(userId) : [];
   const written = await updatePlayer(store, userId, (current) => {
     const now = new Date();
     const outcome = compute(current, now);
-    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current as PlayerState, folded: false, entries: [] as StoredOutboxEntry[] } };
+    if (outcome.guard.fresh.length === 0) return { write: false, result: { outcome, after: current as PlayerState, folded: false } };
     const next = withParkedNotifications(outcome.player, parked);
-    // An XP boost's extra XP (docs/adr/0091): one grant per batch, in the same write, its id derived from the batch's first fresh answer.
-    const entries: StoredOutboxEntry[] = outcome.boostXp && outbox ? [xpGrantedEntry(userId, `${outcome.guard.fresh[0]!.eventId}:xp-boost`, outcome.boostXp, 'power_up', 'xp-boost', now)] : [];
-    return { write: true, next, guard: outcome.guard, outbox: entries, result: { outcome, after: next, folded: true, entries } };
+    return { write: true, next, guard: outcome.guard, result: { outcome, after: next, folded: true } };
   });
   // The parked events are folded into the document now: their parked copies go.
   if (written.folded && parked.length) await pending!.remove(userId, parked.map((n) => n.id));
-  if (written.entries.length && outbox) {
-    outbox.wrote();
-    await outbox.publish(written.entries);
-  }
   return written;
 }
 
@@ -90,11 +80,11 @@ const STUDENTS_AT_ONCE = 16;
 
 export type ApplyAnswers = (events: AnswerSubmitted[]) => Promise<void>;
 
-export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending, outbox }: GameEventsDeps): ApplyAnswers {
+export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending }: GameEventsDeps): ApplyAnswers {
   return async (events) => {
     // Students side by side: each is its own version-checked write (docs/adr/0060).
     await forEachConcurrently(groupBy(events, (e) => e.data.userId), STUDENTS_AT_ONCE, async ([userId, mine]) => {
-      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending, outbox);
+      const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending);
       for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
       const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
       const current = { coins: after.coins, gems: after.gems, version: walletVersionOf(after) };

@@ -1,7 +1,7 @@
 /**
  * The shop, the avatar and the home base on real storage, NATS and Redis (docs/adr/0090,
- * 0091): concurrent identical purchases debit once and grant once; refusals are 404/409 with a
- * stable code and leave the balance alone; a power-up works on the answers that follow it.
+ * 0091, 0186): concurrent identical purchases debit once and grant once; refusals are 404/409 with
+ * a stable code and leave the balance alone; a power-up works on the answers that follow it.
  */
 import { randomUUID } from 'node:crypto';
 import { newEvent } from '@mathquest/service-kit';
@@ -156,24 +156,26 @@ describe('home base', () => {
 });
 
 describe('power-ups work on the answers that follow', () => {
-  it('a double boost doubles the coins of correct answers and grants +50% XP through engagement.xp.granted', async () => {
+  it('a double boost doubles the coins of correct answers; its XP charges go to the game as one engagement.boost.granted, and the stock shown follows the charges the answers used', async () => {
     const u = await studentWith(0, 30);
     await atLevel(u, 5);
     await data(u, 'POST', '/shop/purchase', { itemId: 'power-double-boost-10', currency: 'gems' });
+    const granted = await until(() => published(engagement.bus, 'engagement.boost.granted', u), (g) => g.length >= 1);
+    expect(granted.map((g) => g.data)).toEqual([{ userId: u, boost: 'xp-boost', answers: 10 }]);
     const noChest = () => {
       for (;;) {
         const id = randomUUID();
         if (!chestDrop(id, true)) return id;
       }
     };
-    const events = [answerEvent(u, { coins: 3, xp: 20 }, noChest()), answerEvent(u, { coins: 3, xp: 20 }, noChest()), answerEvent(u, { isCorrect: false, coins: 0, xp: 0 }, noChest())];
+    // The game used an XP-boost charge on the two correct answers (their XP includes it), none on the wrong one.
+    const events = [answerEvent(u, { coins: 3, xp: 30, xpBoostUsed: true }, noChest()), answerEvent(u, { coins: 3, xp: 30, xpBoostUsed: true }, noChest()), answerEvent(u, { isCorrect: false, coins: 0, xp: 0 }, noChest())];
     for (const e of events) await engagement.bus.publish('game.answer.submitted', e);
     const doc = await until(() => players().findOne({ _id: u }), (d) => (d?.today?.answered ?? 0) === 3);
     expect(doc!.coins).toBe(2 * 3 * 2);
     expect(doc!.inventory!.stock).toEqual({ 'xp-boost': 8, 'coin-boost': 8 });
-    const grants = await until(() => published(engagement.bus, 'engagement.xp.granted', u), (g) => g.reduce((n, x) => n + (x.data.xp as number), 0) >= 20);
-    expect(grants.every((g) => g.data.reason === 'power_up')).toBe(true);
-    expect(grants.reduce((n, x) => n + (x.data.xp as number), 0)).toBe(20);
+    // Engagement grants no XP for a boost any more: the game added it to the answers.
+    expect(await published(engagement.bus, 'engagement.xp.granted', u)).toEqual([]);
     const shop = (await data(u, 'GET', '/shop')) as Array<{ id: string; ownedCount: number }>;
     expect(shop.find((i) => i.id === 'power-xp-boost-10')!.ownedCount).toBe(8);
   });

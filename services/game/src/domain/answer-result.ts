@@ -61,7 +61,7 @@ export function nudgeResult(
     misconception: null,
     hintsUsed,
     combo: { currentCombo: current, maxCombo: sameSession ? student.combo.max : 0, multiplier: tier.multiplier, label: tier.label, comboBreak: false, milestone: null },
-    xpBreakdown: { base: 0, hintPenalty: 0, speedBonus: 0, multiplier: 1, milestoneBonus: 0, total: 0 },
+    xpBreakdown: { base: 0, hintPenalty: 0, speedBonus: 0, multiplier: 1, milestoneBonus: 0, boostBonus: 0, total: 0 },
     progress,
   };
 }

@@ -4,7 +4,8 @@
  */
 import { NEW_STUDENT_PROGRESS, type ProgressSnapshot, type StudentProgress } from '@mathquest/contracts';
 import { levelInfo } from './levels.js';
-import { coinsFor, computeXp, isFast, nextCombo, type ComboAfter, type XpBreakdown } from './scoring.js';
+import { boostXp, type BoostCharges, type BoostedXp } from './boosts.js';
+import { coinsFor, computeXp, isFast, nextCombo, type ComboAfter } from './scoring.js';
 import { applyCorrectAnswer, displayedStreak } from './streak.js';
 
 /**
@@ -38,13 +39,18 @@ export interface GradedAnswer {
   today: string;
   /** False: the answer earns no coins (a PvP challenge's coins are its wager, docs/adr/0126). */
   paysCoins?: boolean;
+  /** The XP-boost charges the student holds (docs/adr/0186): a correct answer uses one. */
+  boosts?: BoostCharges;
 }
 
 export interface AnswerOutcome {
   progress: ProgressState;
   comboDoc: ComboStateDoc;
   combo: ComboAfter;
-  xp: XpBreakdown;
+  /** The answer's XP, an XP boost's share included (`boostBonus`). */
+  xp: BoostedXp['xp'];
+  /** Whether the answer used an XP-boost charge, and the charges after it. */
+  boost: Omit<BoostedXp, 'xp'>;
   coins: number;
   fast: boolean;
   levelBefore: number;
@@ -55,14 +61,19 @@ export function applyGradedAnswer(progress: ProgressState, comboDoc: ComboStateD
   const sameSession = comboDoc.sessionId === answer.sessionId;
   const before = sameSession ? { current: comboDoc.current, max: comboDoc.max } : { current: 0, max: 0 };
   const combo = nextCombo(before, answer.isCorrect);
-  const xp = computeXp({
-    difficulty: answer.difficulty,
-    isCorrect: answer.isCorrect,
-    hintsUsed: answer.hintsUsed,
-    timeSpent: answer.timeSpent,
-    estimatedTime: answer.estimatedTime,
-    combo: combo.currentCombo,
-  });
+  const boosted = boostXp(
+    computeXp({
+      difficulty: answer.difficulty,
+      isCorrect: answer.isCorrect,
+      hintsUsed: answer.hintsUsed,
+      timeSpent: answer.timeSpent,
+      estimatedTime: answer.estimatedTime,
+      combo: combo.currentCombo,
+    }),
+    answer.isCorrect,
+    answer.boosts,
+  );
+  const xp = boosted.xp;
   const coins = answer.paysCoins === false ? 0 : coinsFor(answer.difficulty, answer.isCorrect);
   const streak = answer.isCorrect ? applyCorrectAnswer(progress, answer.today) : progress;
   const next: ProgressState = {
@@ -80,6 +91,7 @@ export function applyGradedAnswer(progress: ProgressState, comboDoc: ComboStateD
     comboDoc: { sessionId: answer.sessionId, current: combo.currentCombo, max: combo.maxCombo },
     combo,
     xp,
+    boost: { used: boosted.used, charges: boosted.charges },
     coins,
     fast: answer.isCorrect && isFast(answer.timeSpent, answer.estimatedTime),
     levelBefore: levelInfo(progress.totalXp).level,

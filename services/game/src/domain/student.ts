@@ -13,6 +13,7 @@ import type { PracticeLog } from './practice-log.js';
 import type { TutorRecord } from './tutor.js';
 import { EMPTY_PROGRESS, type ComboStateDoc, type ProgressState } from './progress.js';
 import type { AppliedGrants } from './xp-grants.js';
+import type { BoostCharges } from './boosts.js';
 
 /** Answers remembered for replays and for "already answered" (ids and idempotency keys). */
 export const RECENT_ANSWERS = 10;
@@ -61,6 +62,11 @@ export interface StudentState {
    * leaves the field as it is.
    */
   xpGrants?: AppliedGrants;
+  /**
+   * XP-boost charges bought in the shop (docs/adr/0186): raised by the boost grant's own
+   * version-checked update (its id recorded in `xpGrants`), lowered by a correct answer's write.
+   */
+  boosts?: BoostCharges;
   /**
    * Per local day and topic, and per recent session, what the answers added up to (a parent's
    * report, docs/adr/0073). Written by the answer's write; absent until an answer writes it.

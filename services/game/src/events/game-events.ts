@@ -97,6 +97,7 @@ export function answerEvents(a: GradedAnswerFacts): OutboxEntry[] {
     difficulty: problem.difficulty,
     isCorrect: a.isCorrect,
     xp: outcome.xp.total,
+    ...(outcome.boost.used ? { xpBoostUsed: true } : {}),
     coins: outcome.coins,
     combo: outcome.combo.currentCombo,
     multiplier: outcome.combo.multiplier,

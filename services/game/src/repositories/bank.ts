@@ -9,7 +9,7 @@ import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
 import type { mongo } from 'mongoose';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { difficultyBand } from '../domain/progress.js';
-import { isDuplicateKey } from './collections.js';
+import { isDuplicateKey } from './duplicate-key.js';
 
 export interface BankDoc {
   _id: string;

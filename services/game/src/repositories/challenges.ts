@@ -6,7 +6,7 @@
  */
 import type { ChallengeTopic } from '@mathquest/contracts';
 import type { mongo } from 'mongoose';
-import { isDuplicateKey } from './collections.js';
+import { isDuplicateKey } from './duplicate-key.js';
 
 export interface ChallengeProjectionDoc {
   _id: string;

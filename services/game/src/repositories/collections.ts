@@ -68,7 +68,3 @@ export async function openCollections(conn: Connection): Promise<Collections> {
   ]);
   return collections;
 }
-
-export function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}

@@ -9,7 +9,7 @@
 import type { GameMode, SubmitAnswerResult } from '@mathquest/contracts';
 import type { Problem } from '@mathquest/maths';
 import type { mongo } from 'mongoose';
-import { isDuplicateKey } from './collections.js';
+import { isDuplicateKey } from './duplicate-key.js';
 
 export interface ServedProblemDoc {
   /** Random (UUID v4): the only id of the problem the client ever sees. */

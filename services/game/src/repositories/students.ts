@@ -16,7 +16,7 @@ import type { mongo } from 'mongoose';
 import type { StudentState } from '../domain/student.js';
 import type { TutorRecord } from '../domain/tutor.js';
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
-import { isDuplicateKey } from './collections.js';
+import { isDuplicateKey } from './duplicate-key.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
 
 /** A student state as stored: skill histories packed (skill-codec.ts). */
@@ -31,10 +31,14 @@ export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
  */
 export type StudentWrite = Omit<StudentState, '_id' | 'activeSessionId' | 'xpGrants' | 'tutor' | 'speedBest'>;
 
-/** What applying XP grants writes, conditional on the version read (docs/adr/0072). */
+/**
+ * What applying grants writes, conditional on the version read: XP grants their progress
+ * (docs/adr/0072), boost grants their charges (docs/adr/0186), both the ids they applied.
+ */
 export interface GrantsWrite {
   version: number;
-  progress: StudentState['progress'];
+  progress?: StudentState['progress'];
+  boosts?: NonNullable<StudentState['boosts']>;
   xpGrants: NonNullable<StudentState['xpGrants']>;
   outbox: StoredOutboxEntry[];
   updatedAt: Date;
@@ -47,7 +51,7 @@ export interface StudentRepository {
   reload(id: string): Promise<StudentState | null>;
   /** Insert (existing null) or version-checked update; false when someone else wrote first. */
   write(existing: StudentState | null, next: StudentWrite & { _id: string }): Promise<boolean>;
-  /** XP grants applied to `existing`: one update conditional on its version; false when someone else wrote first. */
+  /** XP or boost grants applied to `existing`: one update conditional on its version; false when someone else wrote first. */
   writeGrants(existing: StudentState, next: GrantsWrite): Promise<boolean>;
   /** Point the student at a newly started session, creating the document on first use; the state after. */
   pointAt(id: string, sessionId: string, defaults: () => Omit<StudentWrite, 'outbox'> & { outbox: StoredOutboxEntry[] }): Promise<StudentState>;

@@ -4,7 +4,7 @@
  * (an index lookup on every server, ADR 0026).
  */
 import type { mongo } from 'mongoose';
-import { isDuplicateKey } from './collections.js';
+import { isDuplicateKey } from './duplicate-key.js';
 
 export interface UsageDoc {
   _id: string;

@@ -167,6 +167,8 @@ function creditAnswer(
     today,
     // A challenge's answers earn XP but no coins: its coins are the wager (docs/adr/0126).
     paysCoins: served.mode !== 'CHALLENGE',
+    // An XP boost's charge, used in this same write (docs/adr/0186).
+    boosts: student.boosts,
   });
   const version = student.version + 1;
   // A boss battle's damage and a chapter's count, from this graded answer, in this same write (docs/adr/0096, 0097).
@@ -207,6 +209,7 @@ function creditAnswer(
     ...(hit ? { battle: hit.battle } : student.battle ? { battle: student.battle } : {}),
     ...(step ? { chapter: step.chapter } : student.chapter ? { chapter: student.chapter } : {}),
     ...(duel ? { challenge: duel.play } : student.challenge ? { challenge: student.challenge } : {}),
+    ...(outcome.boost.used || student.boosts ? { boosts: outcome.boost.charges } : {}),
     practice: withLoggedAnswer(student.practice, { today, topic: problem.topic, sessionId: served.sessionId, isCorrect: verdict.isCorrect, seconds: spent, xp: outcome.xp.total }),
     updatedAt: at,
   };

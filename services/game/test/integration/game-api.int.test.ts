@@ -238,19 +238,19 @@ describe('game API', () => {
     expect((await eventsFor(nc, 'GAME', 'game.session.ended', u.id)).map((e) => e.data.sessionId)).toEqual([sid]);
 
     // A crash right after the insert: the event is only in the session document's outbox.
-    const sessions = mongo.db!.collection<Record<string, unknown>>('sessions');
+    const sessions = mongo.db!.collection<{ _id: string; outbox?: unknown[]; [field: string]: unknown }>('sessions');
     const lost = randomUUID();
     const at = new Date(Date.now() - 60_000);
     const event = { id: randomUUID(), type: 'game.session.started', occurredAt: at.toISOString(), userId: u.id, data: { userId: u.id, sessionId: lost, mode: 'SOLO_PRACTICE', deviceType: 'web', startedAt: at.toISOString() } };
-    await sessions.insertOne({ _id: lost as never, userId: u.id, mode: 'SOLO_PRACTICE', deviceType: 'web', status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [{ id: event.id, subject: 'game.session.started', event, createdAt: at }] });
+    await sessions.insertOne({ _id: lost, userId: u.id, mode: 'SOLO_PRACTICE', deviceType: 'web', status: 'ACTIVE', startedAt: at, endedAt: null, openProblemId: null, outbox: [{ id: event.id, subject: 'game.session.started', event, createdAt: at }] });
     let outbox: unknown[] = [1];
     for (let i = 0; i < 60 && outbox.length > 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      outbox = ((await sessions.findOne({ _id: lost as never }))?.outbox as unknown[]) ?? [];
+      outbox = (await sessions.findOne({ _id: lost }))?.outbox ?? [];
     }
     expect(outbox).toEqual([]);
     expect((await eventsFor(nc, 'GAME', 'game.session.started', u.id)).map((e) => e.data.sessionId).sort()).toEqual([sid, lost].sort());
-    expect((await sessions.findOne({ _id: sid as never }))?.outbox).toEqual([]);
+    expect((await sessions.findOne({ _id: sid }))?.outbox).toEqual([]);
   });
 
   it('keeps a nudged problem open and grades nothing', async () => {

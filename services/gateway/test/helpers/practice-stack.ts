@@ -70,7 +70,12 @@ export async function startProfileSources(): Promise<ProfileSources> {
   };
 }
 
-export async function startPracticeStack(): Promise<PracticeStack> {
+/**
+ * `engagementOutbox`: sweep engagement's player outbox this often, for entries this old (default:
+ * no sweeps while counting). A test that waits for an action's event elsewhere sets it, so a
+ * publish lost under load is made good by the sweeper as in production.
+ */
+export async function startPracticeStack(opts: { engagementOutbox?: { sweepMs: number; staleMs: number } } = {}): Promise<PracticeStack> {
   const infra = testInfra();
   const keys = testKeys();
   const suffix = `p${randomBytes(4).toString('hex')}`;
@@ -90,7 +95,7 @@ export async function startPracticeStack(): Promise<PracticeStack> {
   const auth = await buildAuthApp(authConfig, { mongo: connections.auth });
   const game = await buildTestGameApp(infra, keys.publicKeyPem, gameDb, { bankSeeds: 0, outboxSweepMs: 600_000 }, { mongo: connections.game });
   const engagement = await buildEngagementApp(
-    { port: 0, host: '127.0.0.1', logLevel: 'warn', mongoUrl: infra.mongoUrl, mongoDb: engagementDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: keys.publicKeyPem, durableSuffix: suffix, outboxSweepMs: 600_000 },
+    { port: 0, host: '127.0.0.1', logLevel: 'warn', mongoUrl: infra.mongoUrl, mongoDb: engagementDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: keys.publicKeyPem, durableSuffix: suffix, outboxSweepMs: opts.engagementOutbox?.sweepMs ?? 600_000, ...(opts.engagementOutbox ? { outboxStaleMs: opts.engagementOutbox.staleMs } : {}) },
     { mongo: connections.engagement },
   );
   const apps: ServiceApp[] = [auth, game, engagement];

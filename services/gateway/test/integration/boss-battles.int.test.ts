@@ -6,6 +6,7 @@
  * when the event is delivered again.
  */
 import { randomUUID } from 'node:crypto';
+import { BossBattleEndedEventSchema, type BossBattleEndedEvent } from '@mathquest/contracts';
 import { newEvent } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import { connect, JSONCodec, type NatsConnection } from 'nats';
@@ -119,16 +120,16 @@ describe('boss battles', () => {
 
     // The game recorded one victory event for the battle; delivered again under another message id, it pays nothing more.
     const js = nc.jetstream();
-    const codec = JSONCodec<{ id: string; type: string; data: { userId: string; battleId: string } }>();
+    const codec = JSONCodec<unknown>();
     const consumer = await js.consumers.get('GAME', { filterSubjects: 'game.boss.battle.ended' });
-    const mine: Array<{ id: string; data: { userId: string; battleId: string } }> = [];
+    const mine: BossBattleEndedEvent[] = [];
     for await (const m of await consumer.fetch({ max_messages: 10_000, expires: 1500 })) {
-      const e = codec.decode(m.data);
+      const e = BossBattleEndedEventSchema.parse(codec.decode(m.data));
       if (e.data.userId === u.id) mine.push(e);
       if (m.info.pending === 0) break;
     }
     expect(mine.map((e) => e.data.battleId)).toEqual([id]);
-    const again = newEvent('game.boss.battle.ended', mine[0]!.data as never, u.id, mine[0]!.id);
+    const again = newEvent('game.boss.battle.ended', mine[0]!.data, u.id, mine[0]!.id);
     await js.publish('game.boss.battle.ended', JSONCodec().encode(again), { msgID: randomUUID() });
     const list = await until(async () => (await eng(u, 'GET', '/bosses/available')).json().data as Array<{ id: string; victories: number }>, () => false, 1500);
     expect(list.find((b) => b.id === 'boss-count-crunch')!.victories).toBe(1);

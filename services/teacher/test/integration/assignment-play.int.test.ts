@@ -7,6 +7,7 @@
 import { generateProblem, listSkills, type Problem } from '@mathquest/maths';
 import type { EventBus, ServiceApp } from '@mathquest/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { TeacherDeps } from '../../src/use-cases/deps.js';
 import { startGameProcess, type GameProcess } from '../helpers/game-process.js';
 import { filtersOf, gameConsumersOf, gameEventsOf } from '../helpers/game-stream.js';
@@ -58,13 +59,16 @@ afterAll(async () => {
 const teacherCall = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
   app.inject({ method, url: `/api/teacher${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
 
-async function gameCall(method: 'GET' | 'POST', path: string, user: TestUser, body?: object): Promise<{ status: number; json: { success: boolean; data?: Record<string, unknown>; error?: { message: string } } }> {
+/** The game's answer envelope, as far as these tests read it. */
+const GameAnswerSchema = z.object({ success: z.boolean(), data: z.record(z.string(), z.unknown()).optional(), error: z.object({ message: z.string() }).optional() });
+
+async function gameCall(method: 'GET' | 'POST', path: string, user: TestUser, body?: object): Promise<{ status: number; json: z.infer<typeof GameAnswerSchema> }> {
   const res = await fetch(`${game.url}/api/game${path}`, {
     method,
     headers: { ...user.auth, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  return { status: res.status, json: (await res.json()) as never };
+  return { status: res.status, json: GameAnswerSchema.parse(await res.json()) };
 }
 
 describe('playing an assignment', () => {

@@ -42,6 +42,12 @@ export function ResultPanel({ result, onNext, loading }: { result: SubmitAnswerR
           ) : null}
           {b.multiplier > 1 ? <li className="reward reward--combo">Combo ×{b.multiplier}</li> : null}
           {b.milestoneBonus > 0 ? <li className="reward reward--milestone">🔥 Milestone +{b.milestoneBonus} XP</li> : null}
+          {/* An XP boost's extra XP comes with the answer and is part of xpEarned (docs/adr/0186). */}
+          {(b.boostBonus ?? 0) > 0 ? (
+            <li className="reward reward--boost" data-testid="boost-bonus">
+              🚀 XP Boost +{b.boostBonus} XP
+            </li>
+          ) : null}
         </ul>
       ) : null}
       {result.correctAnswer && !hideSolution ? (
