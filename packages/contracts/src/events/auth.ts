@@ -21,8 +21,8 @@ const UserFacts = z.object({
   timeZone: z.string(),
   /** A teacher's school (the teacher CLI's --school); null for everyone else and for teachers without one. */
   schoolName: z.string().nullable().default(null),
-  /** A student's account limits while a parent has not approved it (docs/adr/0239); null when none. Absent in events from before limits existed. */
-  limits: AccountLimitsSchema.nullable().default(null),
+  /** A student's account limits while a parent has not approved it (docs/adr/0239); null or absent when none. */
+  limits: AccountLimitsSchema.nullable().optional(),
 });
 
 export const UserRegisteredEventSchema = eventEnvelope(AuthSubjects.USER_REGISTERED, UserFacts);
