@@ -199,7 +199,7 @@ describe('a self-registered student who may be under 13', () => {
     expect((await sendInGuild(approved.accessToken, guildId, 'Fractions raid at four?')).received).toMatchObject({ message: 'Fractions raid at four?' });
   });
 
-  it("is on the boards other students read without the child's name until a parent approves; the child sees their own", async () => {
+  it("is on the boards other students read without the child's name, and cannot be found by name, until a parent approves; the child sees their own", async () => {
     const kid = await signUp('STUDENT', { birthYear: thisYear - 9 });
     const other = await signUp('STUDENT');
     const parent = await signUp('PARENT');
@@ -218,9 +218,14 @@ describe('a self-registered student who may be under 13', () => {
     const own = await board(kid);
     expect(names(own)).toEqual([[kid.id, kid.username], [other.id, other.username]]);
     expect(own.myEntry).toMatchObject({ studentId: kid.id, rank: 1, username: kid.username });
+    // Known to engagement (on the board), yet nobody finds the child by name for a friend request or a challenge.
+    expect((await call(other, 'POST', '/api/engagement/friends/requests', { username: kid.username })).json().error.code).toBe(ErrorCode.USER_NOT_FOUND);
+    expect((await call(other, 'POST', '/api/engagement/challenges', challengeBody(kid.username))).json().error.code).toBe(ErrorCode.USER_NOT_FOUND);
 
     await linkAndApprove(parent, kid);
     const after = await until(() => board(other), (b) => b.entries[0]?.username === kid.username);
     expect(names(after)).toEqual([[kid.id, kid.username], [other.id, other.username]]);
+    const asked = await until(() => call(other, 'POST', '/api/engagement/friends/requests', { username: kid.username }), (r) => r.statusCode !== 404);
+    expect(asked.statusCode, asked.body).toBe(201);
   });
 });
