@@ -26,7 +26,7 @@ describe('a self-registered student under 13 in the browser', () => {
     return page;
   }
 
-  it('sees friendly notices until a parent links and approves the account, then chats, adds friends and challenges', async () => {
+  it('sees friendly notices until a parent links and approves the account, then has the friend and challenge controls and chats', async () => {
     const { stack } = e2e;
     const kidName = `kid_${tag()}`;
     const kidEmail = `${kidName}@example.com`;
@@ -81,12 +81,12 @@ describe('a self-registered student under 13 in the browser', () => {
     await parent.getByLabel("Child's email").fill(kidEmail);
     await parent.getByLabel("Child's password").fill('Secret123!');
     await parent.getByTestId('link-child-submit').click();
-    await parent.getByRole('heading', { name: 'Waiting for your approval' }).waitFor();
+    await parent.getByRole('heading', { name: 'Waiting for your approval', exact: true }).waitFor();
     await parent.getByText(/Approving turns on guild chat, friends and challenges/).waitFor();
     await parent.getByRole('button', { name: "Approve Robin's account" }).click();
     await parent.getByRole('button', { name: 'Yes, approve' }).click();
     await parent.getByTestId('approval-status').filter({ hasText: "Robin's account is approved" }).waitFor();
-    await parent.getByRole('heading', { name: 'Waiting for your approval' }).waitFor({ state: 'detached' });
+    await parent.getByRole('heading', { name: 'Waiting for your approval', exact: true }).waitFor({ state: 'detached' });
 
     // The child's next page load takes a fresh token: every screen unlocks.
     await kid.goto(`${stack.baseUrl}/home`);
