@@ -12,25 +12,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, PARENT_APPROVAL_MESSAGES, hiddenPlayerName, type EventData, type EventSubject, type Leaderboard } from '@mathquest/contracts';
 import { connectEventBus, ensureStream, newEvent, type EventBus, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthApp } from '../../../auth/src/app.js';
-import { testAuthConfig } from '../../../auth/test/helpers/build-test-app.js';
-import { buildEngagementApp } from '../../../engagement/src/app.js';
-import { buildTestGameApp } from '../../../game/test/helpers/build-test-app.js';
-import { buildRealtimeApp } from '../../../realtime/src/app.js';
-import { realtimeFacts, type ClientSocket } from '../helpers/scaled.js';
-import { gatewayConfig, readyGateway, urlOf } from '../helpers/stack.js';
+import { buildGatewayApp } from '../../src/app.js';
+import { startPracticeStack, type PracticeStack } from '../helpers/practice-stack.js';
+import { realtimeFacts, scaledName, startScaledRealtime, type ClientSocket } from '../helpers/scaled.js';
+import { gatewayConfig, urlOf } from '../helpers/stack.js';
 
 const WAIT_MS = 20_000;
-let auth: ServiceApp;
-let engagement: ServiceApp;
-let game: ServiceApp;
-let realtime: ServiceApp;
+const REALTIME_NAME = 'realtime.limited.test';
+let stack: PracticeStack;
+let realtime: ServiceApp[];
 let gateway: FastifyInstance;
 let base: string;
 let bus: EventBus;
@@ -39,28 +35,17 @@ const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
   const infra = testInfra();
-  const suffix = `u${randomBytes(4).toString('hex')}`;
   bus = await connectEventBus(infra.natsUrl, 'limited-accounts-test');
   await Promise.all((['GAME', 'AUTH', 'TEACHER', 'ENGAGEMENT'] as const).map((s) => ensureStream(bus.jsm, s)));
   redis = new Redis(infra.redisUrl);
-  auth = await buildAuthApp(testAuthConfig({ durableSuffix: suffix }));
-  engagement = await buildEngagementApp({
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
-    mongoUrl: infra.mongoUrl,
-    mongoDb: uniqueDbName('lim_engagement'),
-    natsUrl: infra.natsUrl,
-    redisUrl: infra.redisUrl,
-    publicKeyPem: testKeys().publicKeyPem,
-    durableSuffix: suffix,
-    factsBackfill: false,
-  });
-  // The gateway fills a parent's child cards from the game and the wallet (docs/adr/0029).
-  game = await buildTestGameApp(infra, testKeys().publicKeyPem, uniqueDbName('lim_game'), { bankSeeds: 0 });
-  realtime = await buildRealtimeApp({ port: 0, host: '127.0.0.1', logLevel: 'silent', natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, adapterKey: `rt-lim-${suffix}`, durableSuffix: suffix });
-  for (const app of [auth, game, engagement, realtime]) await app.listen({ port: 0, host: '127.0.0.1' });
-  gateway = await readyGateway(await gatewayConfig({ AUTH_URL: urlOf(auth), GAME_URL: urlOf(game) }, { ENGAGEMENT_URL: urlOf(engagement), REALTIME_URL: urlOf(realtime) }));
+  // Auth, the game (the gateway fills a parent's child cards from it, docs/adr/0029) and engagement; realtime behind a name of its own.
+  stack = await startPracticeStack();
+  const rt = await startScaledRealtime();
+  realtime = rt.instances;
+  gateway = await buildGatewayApp(
+    await gatewayConfig({ AUTH_URL: stack.urls.auth, GAME_URL: stack.urls.game }, { ENGAGEMENT_URL: stack.urls.engagement, REALTIME_URL: `http://${REALTIME_NAME}:${rt.port}` }),
+    { resolveHost: scaledName(REALTIME_NAME).resolve },
+  );
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   base = urlOf(gateway);
 });
@@ -68,7 +53,8 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
   await gateway?.close();
-  await Promise.allSettled([realtime?.close(), engagement?.close(), game?.close(), auth?.close()]);
+  await Promise.allSettled((realtime ?? []).map((app) => app.close()));
+  await stack?.close();
   await bus?.close();
   redis?.disconnect();
 });
