@@ -79,8 +79,11 @@ export default function LeaderboardsPage() {
       if (u.type !== type || u.scope !== scope) return;
       setBoard((b) => {
         if (!b) return b;
-        const me = b.myEntry ? u.entries.find((e) => e.studentId === b.myEntry!.studentId) : undefined;
-        return { ...b, entries: u.entries, ...(me ? { myEntry: me, myRank: me.rank } : {}) };
+        // A push names everyone as other students see them: the viewer keeps their own name (a limited account is hidden only from others, docs/adr/0239).
+        const mine = b.myEntry;
+        const entries = mine ? u.entries.map((e) => (e.studentId === mine.studentId ? { ...e, username: mine.username } : e)) : u.entries;
+        const me = mine ? entries.find((e) => e.studentId === mine.studentId) : undefined;
+        return { ...b, entries, ...(me ? { myEntry: me, myRank: me.rank } : {}) };
       });
     };
     socket.on('leaderboard:update', onUpdate);
