@@ -46,6 +46,8 @@ describe('auth in the browser', () => {
     await page.getByLabel('Display name').fill('Zara');
     expect(await page.getByLabel('Grade level').inputValue()).toBe('5');
     await page.getByLabel('Grade level').selectOption('6');
+    // 13 or older by the year: an account without limits (docs/adr/0239; limited accounts: limited-accounts.e2e.test.ts).
+    await page.getByLabel('Year you were born').selectOption(String(new Date().getUTCFullYear() - 14));
     await page.getByLabel('Password', { exact: true }).fill('Secret123!');
     await page.getByLabel('Confirm password').fill('Secret123!');
     await page.getByTestId('register-submit').click();

@@ -95,6 +95,8 @@ export const ErrorCode = {
   MESSAGE_NOT_ALLOWED: 'MESSAGE_NOT_ALLOWED',
   /** Guild chat turned off for the student by a parent or teacher (docs/adr/0171). */
   CHAT_DISABLED: 'CHAT_DISABLED',
+  /** A limited account (a self-registered student who may be under 13) asked for chat, friends or challenges before a parent approved it (docs/adr/0239). */
+  PARENT_APPROVAL_REQUIRED: 'PARENT_APPROVAL_REQUIRED',
   // 413 / 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -36,3 +36,4 @@ export * from './social/guilds.js';
 // list library would otherwise ride into the web app's bundle, which never filters.
 export * from './rules/words.js';
 export * from './rules/pets.js';
+export * from './rules/limited-accounts.js';

@@ -253,6 +253,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request(path, schema, { ...opts, method: 'PUT', body }),
     del: <T>(path: string, schema: ResponseSchema<T>, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       request(path, schema, { ...opts, method: 'DELETE' }),
+    /**
+     * Trades the refresh token for a new pair now, as a 401 would (shared across tabs), and returns
+     * the new access token: used when the account's facts changed (a parent approved a limited
+     * account, docs/adr/0239) and the stored token still carries the old claims.
+     */
+    refreshSession: () => sharedRefresh(tokenStorage.getAccessToken()),
     setAuthFailureHandler(handler: () => void) {
       onAuthFailure = handler;
     },

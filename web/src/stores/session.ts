@@ -1,8 +1,9 @@
 import { ErrorCode, studentProfileOf, type AuthResult, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
+import { approvedSinceToken } from '../lib/account-limits';
 import { authApi } from '../lib/auth-api';
-import { isApiError, messageOf } from '../lib/api-client';
+import { api, isApiError, messageOf } from '../lib/api-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { tokenStorage } from '../lib/token-storage';
 
@@ -42,6 +43,22 @@ export interface SessionState {
   leaveErasureScreen: () => void;
 }
 
+/**
+ * A parent approved this limited account since its access token was signed (docs/adr/0239): the
+ * token is refreshed now, so the services see the new claims. Runs on every read of /me (page
+ * load, pages that re-read the user); resolves with the new token (the socket must reopen with
+ * it), or null when nothing changed.
+ */
+async function catchUpWithApproval(user: User): Promise<string | null> {
+  if (!approvedSinceToken(user, tokenStorage.getAccessToken())) return null;
+  try {
+    return await api.refreshSession();
+  } catch (err) {
+    console.warn('The approved account keeps its old token until the next refresh', err);
+    return null;
+  }
+}
+
 export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, profileSync: { seq: 0, byAnswer: false }, erasurePending: false };
 
 let initInFlight: Promise<void> | null = null;
@@ -55,6 +72,7 @@ export const useSession = create<SessionState>()((set, get) => {
     set({ isLoading: true });
     try {
       const user = await authApi.me();
+      await catchUpWithApproval(user);
       set({ user, isLoading: false, isInitialized: true });
       const token = tokenStorage.getAccessToken();
       if (token) connectSocket(token);
@@ -114,6 +132,8 @@ export const useSession = create<SessionState>()((set, get) => {
         const user = await authApi.me();
         // An answer graded while this read was under way is newer than what it read.
         if (get().profileSync.seq !== before) return;
+        const fresh = await catchUpWithApproval(user);
+        if (fresh) connectSocket(fresh);
         set({ user, profileSync: { seq: before + 1, byAnswer: false } });
       } catch (err) {
         console.error('Failed to refresh the current user', err);

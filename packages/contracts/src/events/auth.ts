@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanSchema, RoleSchema } from '../common.js';
+import { AccountLimitsSchema } from '../rules/limited-accounts.js';
 import { eventEnvelope } from './envelope.js';
 
 export const AuthSubjects = {
@@ -20,6 +21,8 @@ const UserFacts = z.object({
   timeZone: z.string(),
   /** A teacher's school (the teacher CLI's --school); null for everyone else and for teachers without one. */
   schoolName: z.string().nullable().default(null),
+  /** A student's account limits while a parent has not approved it (docs/adr/0239); null or absent when none. */
+  limits: AccountLimitsSchema.nullable().optional(),
 });
 
 export const UserRegisteredEventSchema = eventEnvelope(AuthSubjects.USER_REGISTERED, UserFacts);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GradeLevelSchema, IdSchema, NOT_BLANK, PlanSchema, RoleSchema, TimeZoneSchema, successEnvelope } from '../common.js';
 import { StudentProgressSchema, type StudentProgress } from '../events/game.js';
+import { AccountLimitsSchema, BIRTH_YEAR_MIN } from '../rules/limited-accounts.js';
 
 /** Field rules and caps of docs/product/accounts.md. Messages are shown to people as they are. */
 export const PASSWORD_MIN = 8;
@@ -88,6 +89,17 @@ export const RegisterRequestSchema = z
     displayName: DisplayNameSchema,
     role: SignupRoleSchema,
     gradeLevel: GradeLevelSchema.optional(),
+    /**
+     * Students: the year of birth (only the year is asked and kept). A student who may be under 13
+     * by it gets a limited account until a parent approves it (docs/adr/0239). Optional so older
+     * clients keep working: a student without one is not limited (the web form always asks).
+     */
+    birthYear: z
+      .number({ error: 'Birth year must be a year such as 2015' })
+      .int('Birth year must be a year such as 2015')
+      .min(BIRTH_YEAR_MIN, 'Birth year must be a year such as 2015')
+      .max(2100, 'Birth year must be a year such as 2015')
+      .optional(),
     /** Optional IANA zone for day streaks; the web sends the browser's zone. Defaults to UTC. */
     timeZone: TimeZoneSchema.optional(),
   })
@@ -101,9 +113,12 @@ export const RegisterRequestSchema = z
     if (body.role !== 'STUDENT' && body.gradeLevel !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['gradeLevel'], message: 'Only students choose a grade level' });
     }
+    if (body.role !== 'STUDENT' && body.birthYear !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['birthYear'], message: 'Only students give a birth year' });
+    }
   })
   // The rules between fields, which a JSON schema cannot state, told to readers of the OpenAPI document.
-  .meta({ description: 'confirmPassword must equal password. A STUDENT gives a gradeLevel (4 to 8); a PARENT gives none.' });
+  .meta({ description: 'confirmPassword must equal password. A STUDENT gives a gradeLevel (4 to 8) and may give a birthYear; a PARENT gives neither.' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const RefreshTokenRequestSchema = z.object({
@@ -167,6 +182,8 @@ export const UserSchema = z.object({
   /** Parents: ids of linked students. */
   childIds: z.array(z.string()),
   createdAt: z.string(),
+  /** Present while the account is limited until a parent approves it (docs/adr/0239). */
+  limits: AccountLimitsSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -231,6 +248,8 @@ export const ChildSummarySchema = z.object({
   studentProfile: StudentProfileSchema,
   /** Whether this parent left the child's guild chat on (docs/adr/0171); a teacher may also have turned it off. */
   chatEnabled: z.boolean(),
+  /** Present while the child's account waits for a parent's approval (docs/adr/0239). */
+  limits: AccountLimitsSchema.optional(),
 });
 export type ChildSummary = z.infer<typeof ChildSummarySchema>;
 export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.array(ChildSummarySchema) }));
@@ -239,6 +258,9 @@ export const ChildrenResponseSchema = successEnvelope(z.object({ children: z.arr
 export const ChildChatRequestSchema = z.object({ enabled: z.boolean() });
 export type ChildChatRequest = z.infer<typeof ChildChatRequestSchema>;
 export const ChildChatResponseSchema = successEnvelope(z.object({ childId: z.string(), chatEnabled: z.boolean() }));
+
+/** POST /children/{childId}/approve: a linked parent lifts a limited child's limits (docs/adr/0239). */
+export const ApproveChildResponseSchema = successEnvelope(z.object({ childId: z.string(), approved: z.literal(true) }));
 
 /**
  * A parent's children grant (docs/adr/0029-answer-path-five-operations.md): auth, which owns the
@@ -271,6 +293,8 @@ export const AccessTokenClaimsSchema = z.object({
   plan: PlanSchema,
   tz: z.string(),
   grade: z.number().int().optional(),
+  /** Present while the account is limited until a parent approves it (docs/adr/0239); services refuse chat, friends and challenges then. */
+  limits: AccountLimitsSchema.optional(),
   /**
    * Session (refresh-token family) id. Revoking the session (logout, password change, refresh
    * re-use) makes every service refuse its access tokens within seconds (docs/adr/0013). Auth

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccessTokenClaims, Plan, Role } from '@mathquest/contracts';
+import type { AccessTokenClaims, AccountLimits, Plan, Role } from '@mathquest/contracts';
 
 /**
  * Refresh tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so a
@@ -24,6 +24,7 @@ export interface ClaimsSource {
   plan: Plan;
   timeZone: string;
   gradeLevel: number | null;
+  limits?: AccountLimits | null;
 }
 
 /** Claims other services need without calling auth (contracts AccessTokenClaimsSchema); `sub` goes in as the JWT subject. */
@@ -34,6 +35,7 @@ export function accessTokenClaims(user: ClaimsSource, sid: string): Omit<AccessT
     plan: user.plan,
     tz: user.timeZone,
     ...(user.role === 'STUDENT' && user.gradeLevel !== null ? { grade: user.gradeLevel } : {}),
+    ...(user.limits ? { limits: user.limits } : {}),
     sid,
   };
 }

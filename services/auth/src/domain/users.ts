@@ -1,4 +1,4 @@
-import type { ChildSummary, ErasingService, Plan, Role, User } from '@mathquest/contracts';
+import type { AccountLimits, ChildSummary, ErasingService, Plan, Role, User } from '@mathquest/contracts';
 import { accountStudentProfile } from './student-profile.js';
 
 /** A user as the repository returns it (plain object, no mongoose). */
@@ -18,6 +18,10 @@ export interface UserRecord {
   chatOffByParents?: string[];
   /** Set while the account's erasure is pending (docs/product/privacy.md): the account cannot be used. */
   erasure?: PendingErasure;
+  /** A self-registered student's year of birth, when given (only the year is kept; docs/adr/0239). */
+  birthYear?: number | null;
+  /** Set while the account waits for a parent's approval (docs/adr/0239); absent or null otherwise. */
+  limits?: AccountLimits | null;
   createdAt: Date;
 }
 
@@ -42,6 +46,7 @@ export function toUser(u: UserRecord): User {
     studentProfile: u.role === 'STUDENT' ? accountStudentProfile(u.gradeLevel ?? 5) : null,
     childIds: u.childIds,
     createdAt: u.createdAt.toISOString(),
+    ...(u.limits ? { limits: u.limits } : {}),
   };
 }
 
@@ -52,6 +57,7 @@ export function toChildSummary(u: UserRecord, parentId: string): ChildSummary {
     profile: { displayName: u.displayName, username: u.username },
     studentProfile: accountStudentProfile(u.gradeLevel ?? 5),
     chatEnabled: !(u.chatOffByParents ?? []).includes(parentId),
+    ...(u.limits ? { limits: u.limits } : {}),
   };
 }
 

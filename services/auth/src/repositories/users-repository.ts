@@ -37,6 +37,8 @@ const UserSchema = new Schema<UserDoc>(
     schoolName: { type: String, default: null },
     childIds: { type: [String], default: [] },
     chatOffByParents: { type: [String], default: undefined },
+    birthYear: { type: Number, default: undefined },
+    limits: { type: String, enum: ['PENDING_PARENT_APPROVAL'], default: undefined },
     outbox: { type: [OutboxSubSchema], default: [] },
     erasure: { type: Schema.Types.Mixed, default: undefined },
   },
@@ -74,6 +76,8 @@ function toRecord(d: UserDoc): UserRecord {
     childIds: d.childIds ?? [],
     ...(d.chatOffByParents ? { chatOffByParents: d.chatOffByParents } : {}),
     ...(d.erasure ? { erasure: d.erasure } : {}),
+    ...(typeof d.birthYear === 'number' ? { birthYear: d.birthYear } : {}),
+    ...(d.limits ? { limits: d.limits } : {}),
     createdAt: d.createdAt,
   };
 }
@@ -134,6 +138,8 @@ export function createUsersRepository(conn: Connection) {
           gradeLevel: input.role === 'STUDENT' ? input.gradeLevel : null,
           schoolName: input.role === 'TEACHER' ? (input.schoolName ?? null) : null,
           childIds: input.childIds ?? [],
+          ...(input.role === 'STUDENT' && typeof input.birthYear === 'number' ? { birthYear: input.birthYear } : {}),
+          ...(input.role === 'STUDENT' && input.limits ? { limits: input.limits } : {}),
           outbox,
         });
         return toRecord(doc.toObject());
@@ -195,6 +201,17 @@ export function createUsersRepository(conn: Connection) {
       const res = await Users.updateOne({ _id: childId, role: 'STUDENT' }, { ...change, $push: { outbox } });
       if (res.matchedCount === 0) return null;
       const d = await Users.findById(childId, WITHOUT_SECRETS).lean<UserDoc>();
+      return d ? toRecord(d) : null;
+    },
+
+    /**
+     * Lifts a limited student's limits (docs/adr/0239), with its `auth.user.updated` in the same
+     * update, which only matches while the account is limited: approving twice writes once. Null
+     * when nothing was limited.
+     */
+    async liftLimits(childId: string, outbox: OutboxEntry): Promise<UserRecord | null> {
+      if (!isValidObjectId(childId)) return null;
+      const d = await Users.findOneAndUpdate({ _id: childId, role: 'STUDENT', limits: { $exists: true, $ne: null } }, { $unset: { limits: 1 }, $push: { outbox } }, { new: true, projection: WITHOUT_SECRETS }).lean<UserDoc>();
       return d ? toRecord(d) : null;
     },
 

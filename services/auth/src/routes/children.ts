@@ -1,6 +1,7 @@
-import { CHILDREN_GRANT_HEADER, ChildChatRequestSchema, ChildChatResponseSchema, ChildIdParamsSchema, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema, UnlockChildResponseSchema, UserIdParamsSchema } from '@mathquest/contracts';
+import { ApproveChildResponseSchema, CHILDREN_GRANT_HEADER, ChildChatRequestSchema, ChildChatResponseSchema, ChildIdParamsSchema, ChildrenResponseSchema, ErrorEnvelopeSchema, LinkChildRequestSchema, UnlockChildResponseSchema, UserIdParamsSchema } from '@mathquest/contracts';
 import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import { toChildSummary, type UserRecord } from '../domain/users.js';
+import { approveChild } from '../use-cases/approve-child.js';
 import { linkChild } from '../use-cases/link-child.js';
 import { listChildren } from '../use-cases/list-children.js';
 import { setChildChat } from '../use-cases/set-child-chat.js';
@@ -67,5 +68,19 @@ export default async function childrenRoutes(app: ServiceApp, { ctx }: AuthRoute
       },
     },
     async (request) => ({ success: true as const, data: await setChildChat(ctx, currentUser(request).id, request.params.childId, request.body.enabled) }),
+  );
+
+  app.post(
+    '/children/:childId/approve',
+    {
+      preHandler: app.requireRole('PARENT'),
+      schema: {
+        tags: ['children'],
+        summary: "Approve a linked child's limited account: chat, friends and challenges turn on, and others see the child's name (docs/adr/0239)",
+        params: ChildIdParamsSchema,
+        response: { 200: ApproveChildResponseSchema, 400: E, 401: E, 403: E, 404: E },
+      },
+    },
+    async (request) => ({ success: true as const, data: await approveChild(ctx, currentUser(request).id, request.params.childId) }),
   );
 }

@@ -1,4 +1,4 @@
-import { AuthSubjects, ErrorCode, type Plan, type Role, type UserRegisteredEvent } from '@mathquest/contracts';
+import { AuthSubjects, ErrorCode, type AccountLimits, type Plan, type Role, type UserRegisteredEvent } from '@mathquest/contracts';
 import { AppError } from '@mathquest/service-kit';
 import type { UserRecord } from '../domain/users.js';
 import { outboxEntry } from '../events/outbox.js';
@@ -17,11 +17,14 @@ export interface NewAccount {
   /** Teachers only (the CLI's --school). */
   schoolName?: string | null;
   childIds?: string[];
+  /** Self-registered students only: the year of birth given at sign-up, and the limits it led to (docs/adr/0239). */
+  birthYear?: number | null;
+  limits?: AccountLimits | null;
 }
 
 /** The facts `auth.user.registered` (and, with childIds, `auth.user.updated`) carry about a user. */
 export function userFacts(u: UserRecord): UserRegisteredEvent['data'] {
-  return { userId: u.id, role: u.role, username: u.username, displayName: u.displayName, plan: u.plan, gradeLevel: u.gradeLevel, timeZone: u.timeZone, schoolName: u.schoolName ?? null };
+  return { userId: u.id, role: u.role, username: u.username, displayName: u.displayName, plan: u.plan, gradeLevel: u.gradeLevel, timeZone: u.timeZone, schoolName: u.schoolName ?? null, limits: u.limits ?? null };
 }
 
 /**
@@ -33,13 +36,14 @@ export async function createAccount(ctx: AuthContext, a: NewAccount): Promise<Us
   const passwordHash = await ctx.hasher.hash(a.password);
   const gradeLevel = a.role === 'STUDENT' ? a.gradeLevel : null;
   const schoolName = a.role === 'TEACHER' ? (a.schoolName ?? null) : null;
+  const limits = a.role === 'STUDENT' ? (a.limits ?? null) : null;
   const entry = outboxEntry(
     AuthSubjects.USER_REGISTERED,
-    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, childIds: [], createdAt: new Date() }),
+    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, limits, childIds: [], createdAt: new Date() }),
     id,
   );
   try {
-    const created = await ctx.users.create({ id, email: a.email, username: a.username, displayName: a.displayName, passwordHash, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, childIds: a.childIds }, [entry]);
+    const created = await ctx.users.create({ id, email: a.email, username: a.username, displayName: a.displayName, passwordHash, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, childIds: a.childIds, birthYear: a.role === 'STUDENT' ? (a.birthYear ?? null) : null, limits }, [entry]);
     await ctx.outbox.publishEntries(created.id, [entry]);
     return created;
   } catch (err) {

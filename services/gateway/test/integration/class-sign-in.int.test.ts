@@ -176,6 +176,8 @@ describe('a class of 30 from a CSV file', () => {
     expect(signedIn.map((r) => r.status)).toEqual(Array(30).fill(200));
     expect(signedIn.map((r) => r.body.data?.user.id)).toEqual(roster.students.map((s) => s.id));
     expect(signedIn.every((r) => r.body.data?.user.role === 'STUDENT' && r.cookie.startsWith('mq_device='))).toBe(true);
+    // The school consents for school use: a teacher-created account is never limited (docs/adr/0239).
+    expect(signedIn.filter((r) => r.body.data && 'limits' in r.body.data.user)).toEqual([]);
     // The session is an ordinary one: it refreshes.
     const refreshed = await postFrom(gw, school, '/api/auth/refresh-token', { refreshToken: signedIn[0]!.body.data!.refreshToken });
     expect(refreshed.statusCode).toBe(200);

@@ -6,14 +6,15 @@
  * room and again before each message is sent (a student who left or was kicked can no longer
  * send); a copy not yet matching is read again for a bounded while (`settled` of the service kit). A message is checked —
  * at most GUILD_CHAT_RATE attempts per user counted in Redis across instances (refused attempts
- * count too), the student's chat not turned off by a parent or teacher (realtime's projection,
+ * count too), the account not limited until a parent approves it (the token's claim,
+ * docs/adr/0239), the student's chat not turned off by a parent or teacher (realtime's projection,
  * docs/adr/0171), the chat filter (docs/adr/0170) — then kept in the guild's Redis list (the last
  * GUILD_CHAT_KEPT, read by GET /guilds/{id}/messages of ../routes/guild-messages.ts) and emitted once to the room:
  * the Redis adapter delivers it to every member's socket on every instance exactly once. Every
  * refusal reaches the sender as `guild:message_refused` with a message saying what and why.
  */
 import { randomUUID } from 'node:crypto';
-import { ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, chatOffMessage, guildRoom, type GuildMessage } from '@mathquest/contracts';
+import { ClientSocketEvents, ErrorCode, GUILD_CHAT_RATE, GUILD_MESSAGE_MAX, PARENT_APPROVAL_MESSAGES, chatOffMessage, guildRoom, type GuildMessage } from '@mathquest/contracts';
 import { CHAT_REFUSAL_MESSAGES, chatRefusal } from '@mathquest/contracts/chat-filter';
 import type { FastifyBaseLogger } from 'fastify';
 import { settled } from '@mathquest/service-kit';
@@ -77,6 +78,8 @@ export function handleGuilds(io: RealtimeServer, deps: GuildChatDeps): void {
         if (typeof raw?.message === 'string' && raw.message.length > GUILD_MESSAGE_MAX) return refuse(guildId, ErrorCode.VALIDATION_ERROR, CHAT_REFUSAL_MESSAGES.TOO_LONG);
         if (!p.success) return refuse(guildId, ErrorCode.VALIDATION_ERROR, CHAT_REFUSAL_MESSAGES.EMPTY);
         if (!(await isMember(userId, p.data.guildId))) return refuse(p.data.guildId, ErrorCode.NOT_IN_GUILD, "You're not in this guild");
+        // A limited account (docs/adr/0239), as the handshake's verified token says: no chat until a parent approves.
+        if (socket.data.user.limits) return refuse(p.data.guildId, ErrorCode.PARENT_APPROVAL_REQUIRED, PARENT_APPROVAL_MESSAGES.CHAT);
         const offBy = await deps.settings.offBy(userId);
         if (offBy.length > 0) return refuse(p.data.guildId, ErrorCode.CHAT_DISABLED, chatOffMessage(offBy));
         const why = chatRefusal(p.data.message);

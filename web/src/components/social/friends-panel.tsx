@@ -1,6 +1,7 @@
 import type { ServerSocketPayload } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../ui/loading-screen';
+import { ParentApprovalNotice, useAccountLimited } from '../ui/parent-approval-notice';
 import { messageOf } from '../../lib/api-client';
 import { getSocket } from '../../lib/socket';
 import { useSocket } from '../../lib/use-socket';
@@ -26,6 +27,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [username, setUsername] = useState('');
+  const limited = useAccountLimited();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -108,6 +110,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
   return (
     <section className="panel friends" aria-labelledby="friends-title" data-testid="friends-panel">
       <h2 id="friends-title">Friends</h2>
+      {limited ? <ParentApprovalNotice feature="FRIENDS" /> : (
       <form className="friends__add" onSubmit={(e) => void onAdd(e)}>
         <label htmlFor="friend-username">Add a friend by username</label>
         <input id="friend-username" value={username} maxLength={20} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />
@@ -115,6 +118,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
           Send request
         </button>
       </form>
+      )}
       {error ? (
         <p className="form__error" role="alert">
           {error}

@@ -12,6 +12,7 @@ import type { ServiceApp } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { Challenges } from './use-cases/index.js';
 import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from '../routes-shared.js';
+import { parentApproved } from '../limited-accounts.js';
 
 const tokenOf = (request: FastifyRequest) => request.headers.authorization ?? '';
 const tags = ['challenges'];
@@ -37,7 +38,7 @@ export default async function challengeRoutes(app: ServiceApp, { challenges }: {
   app.post(
     '/challenges',
     {
-      preHandler: students,
+      preHandler: [students, parentApproved('CHALLENGES')],
       schema: {
         tags,
         summary: 'Challenge a student by username; the wager is held in escrow at once',
@@ -66,7 +67,7 @@ export default async function challengeRoutes(app: ServiceApp, { challenges }: {
   app.post(
     '/challenges/:id/accept',
     {
-      preHandler: students,
+      preHandler: [students, parentApproved('CHALLENGES')],
       schema: {
         tags,
         summary: 'Accept a pending challenge (the challenged student only): their wager is held too and the challenge becomes ACTIVE',

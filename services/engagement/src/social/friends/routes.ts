@@ -3,6 +3,7 @@ import { FriendDeclinedResponseSchema, FriendRemovedResponseSchema, FriendReques
 import type { ServiceApp } from '@mathquest/service-kit';
 import type { Friends } from './use-cases/friends.js';
 import { conflictResponse, notFoundResponse, studentOf, studentsOnly } from '../routes-shared.js';
+import { parentApproved } from '../limited-accounts.js';
 
 export default async function friendRoutes(app: ServiceApp, { friends }: { friends: Friends }): Promise<void> {
   const students = studentsOnly(app);
@@ -13,7 +14,7 @@ export default async function friendRoutes(app: ServiceApp, { friends }: { frien
   app.post(
     '/friends/requests',
     {
-      preHandler: students,
+      preHandler: [students, parentApproved('FRIENDS')],
       schema: {
         tags: ['friends'],
         summary: 'Ask a student, by username, to be friends (accepts their request if they asked first)',
@@ -28,7 +29,7 @@ export default async function friendRoutes(app: ServiceApp, { friends }: { frien
   );
   app.post(
     '/friends/requests/:userId/accept',
-    { preHandler: students, schema: { tags: ['friends'], summary: "Accept the request this student sent", params: FriendUserIdParamsSchema, response: { 200: FriendshipResponseSchema, ...notFoundResponse } } },
+    { preHandler: [students, parentApproved('FRIENDS')], schema: { tags: ['friends'], summary: "Accept the request this student sent", params: FriendUserIdParamsSchema, response: { 200: FriendshipResponseSchema, ...notFoundResponse } } },
     async (request) => ({ success: true as const, data: await friends.accept(studentOf(request).id, request.params.userId) }),
   );
   app.post(

@@ -10,7 +10,9 @@ vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket
 
 const renderPage = () => renderPageAt('/register', <RegisterPage />, { '/home': <p>home</p> });
 
-async function fill(over: Partial<Record<'email' | 'username' | 'display' | 'password' | 'confirm', string>> = {}) {
+const KID_YEAR = String(new Date().getUTCFullYear() - 10);
+
+async function fill(over: Partial<Record<'email' | 'username' | 'display' | 'password' | 'confirm' | 'year', string>> = {}) {
   // No pause between keystrokes: typing five fields key by key outlasted the test timeout on a busy machine.
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText('Email'), over.email ?? 'kid@example.com');
@@ -18,6 +20,8 @@ async function fill(over: Partial<Record<'email' | 'username' | 'display' | 'pas
   await user.type(screen.getByLabelText('Display name'), over.display ?? 'Kid');
   await user.type(screen.getByLabelText('Password'), over.password ?? 'Password1');
   await user.type(screen.getByLabelText('Confirm password'), over.confirm ?? 'Password1');
+  const year = screen.queryByLabelText('Year you were born');
+  if (year && over.year !== '') await user.selectOptions(year, over.year ?? KID_YEAR);
   return user;
 }
 
@@ -66,7 +70,7 @@ describe('register form', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/register');
     const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ role: 'STUDENT', email: 'kid@example.com', username: 'kid_1', displayName: 'Kid', gradeLevel: 5, password: 'Password1', confirmPassword: 'Password1' });
+    expect(body).toMatchObject({ role: 'STUDENT', email: 'kid@example.com', username: 'kid_1', displayName: 'Kid', gradeLevel: 5, birthYear: Number(KID_YEAR), password: 'Password1', confirmPassword: 'Password1' });
     expect(typeof body.timeZone).toBe('string');
     resolve(jsonResponse(201, { success: true, data: { user: buildUser(), accessToken: 'A', refreshToken: 'R' } }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
@@ -94,5 +98,20 @@ describe('register form', () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
     expect(body.role).toBe('PARENT');
     expect('gradeLevel' in body).toBe(false);
+    expect('birthYear' in body).toBe(false);
+  });
+
+  it('asks a student for the year they were born, with no year chosen for them, and says so when none is chosen', async () => {
+    renderPage();
+    const year = screen.getByLabelText('Year you were born') as HTMLSelectElement;
+    expect(year.value).toBe('');
+    expect(year.getAttribute('aria-describedby')).toBe('reg-birth-year-help');
+    expect(year.options.length).toBeGreaterThan(10);
+    const user = await fill({ year: '' });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose the year you were born');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('I am a'), 'PARENT');
+    expect(screen.queryByLabelText('Year you were born')).toBeNull();
   });
 });

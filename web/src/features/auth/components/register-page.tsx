@@ -1,16 +1,20 @@
-import type { RegisterRequest } from '@mathquest/contracts';
+import { birthYearOptions, type RegisterRequest } from '@mathquest/contracts';
 import { useEffect, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Field, FormError, TextField } from '../../../components/ui/form-field';
+import { Field, FormError, TextField, helpIdOf } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { browserTimeZone, validateRegisterForm, type RegisterFormValues } from '../utils/register-validation';
 import { AuthLayout } from './auth-layout';
 
 const GRADES = [4, 5, 6, 7, 8] as const;
-type TextKey = Exclude<keyof RegisterFormValues, 'role' | 'gradeLevel'>;
+type TextKey = Exclude<keyof RegisterFormValues, 'role' | 'gradeLevel' | 'birthYear'>;
 
-/** /register: one form for students and parents (only students pick a grade). */
+/**
+ * /register: one form for students and parents (only students pick a grade and give the year they
+ * were born; a student who may be under 13 gets a limited account until a parent approves it,
+ * docs/adr/0239). The year list starts empty, so nobody is counted older by a default.
+ */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const register = useSession((s) => s.register);
@@ -22,11 +26,13 @@ export default function RegisterPage() {
     username: '',
     displayName: '',
     gradeLevel: 5,
+    birthYear: '',
     password: '',
     confirmPassword: '',
   });
   const [localError, setLocalError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [years] = useState(() => birthYearOptions(new Date()));
 
   useEffect(() => clearError, [clearError]);
 
@@ -46,7 +52,7 @@ export default function RegisterPage() {
       displayName: values.displayName.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
-      ...(values.role === 'STUDENT' ? { gradeLevel: values.gradeLevel } : {}),
+      ...(values.role === 'STUDENT' ? { gradeLevel: values.gradeLevel, birthYear: Number(values.birthYear) } : {}),
       ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}),
     };
     setSubmitting(true);
@@ -83,6 +89,19 @@ export default function RegisterPage() {
                   Grade {g}
                 </option>
               ))}
+            </select>
+          </Field>
+        ) : null}
+        {values.role === 'STUDENT' ? (
+          <Field id="reg-birth-year" label="Year you were born" help="We only ask for the year, never the day.">
+            <select id="reg-birth-year" name="birthYear" aria-required="true" aria-describedby={helpIdOf('reg-birth-year')} value={values.birthYear} onChange={(e) => set('birthYear', e.target.value)}>
+              <option value="">Choose a year</option>
+              {years.map((y) => (
+                <option key={y} value={String(y)}>
+                  {y}
+                </option>
+              ))}
+              <option value={String((years.at(-1) ?? 2000) - 1)}>Before {years.at(-1)}</option>
             </select>
           </Field>
         ) : null}

@@ -7,6 +7,8 @@ export interface RegisterFormValues {
   username: string;
   displayName: string;
   gradeLevel: number;
+  /** Students: the year they were born ('' until chosen); only the year is asked (docs/adr/0239). */
+  birthYear: string;
   password: string;
   confirmPassword: string;
 }
@@ -19,6 +21,7 @@ export function validateRegisterForm(values: RegisterFormValues): string | null 
   if (!values.email.trim() || !values.username.trim() || !values.displayName.trim() || !values.password) {
     return 'Please fill in every field';
   }
+  if (values.role === 'STUDENT' && !values.birthYear) return 'Please choose the year you were born';
   if (values.password !== values.confirmPassword) return 'Passwords do not match';
   if (values.password.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
   return null;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
@@ -85,6 +86,7 @@ export default function ChallengesPage() {
   }
 
   const stats = lists ? challengeStats(lists.COMPLETED, me) : null;
+  const limited = useAccountLimited();
 
   return (
     <PageShell header={<UserHeader />} back={{ to: paths.home.getHref(), label: 'Home' }}>
@@ -115,10 +117,10 @@ export default function ChallengesPage() {
         </div>
       </section>
 
-      <SendChallenge onSent={(c) => {
+      {limited ? <ParentApprovalNotice feature="CHALLENGES" /> : <SendChallenge onSent={(c) => {
         setStatus(`Challenge sent to ${c.opponentName}!`);
         setTab('PENDING');
-      }} />
+      }} />}
 
       {actionError ? (
         <div className="panel--error" role="alert" data-testid="challenge-error">

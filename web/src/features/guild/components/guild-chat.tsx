@@ -1,6 +1,7 @@
 import { GUILD_MESSAGE_MAX, chatOffMessage, type ChatOffBy, type ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { messageOf } from '../../../lib/api-client';
 import { guildApi, type GuildMessage } from '../../../lib/guild-api';
 import { getSocket } from '../../../lib/socket';
@@ -146,6 +147,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     socket.emit('guild:report', { guildId, messageId: m.id });
   };
   const chatOff = chatOffBy.length > 0;
+  const limited = useAccountLimited();
   const onInput = (value: string) => {
     setText(value);
     const socket = getSocket();
@@ -200,6 +202,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
           {chatOffMessage(chatOffBy)}
         </p>
       ) : null}
+      {limited ? <ParentApprovalNotice feature="CHAT" /> : (
       <form className="guild-chat__form" onSubmit={send}>
         <label htmlFor="guild-chat-input">Message</label>
         <input
@@ -215,6 +218,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
           Send
         </button>
       </form>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ApproveChildResponseSchema,
   ChildChatResponseSchema,
   ChildReportResponseSchema,
   ChildrenResponseSchema,
@@ -21,6 +22,8 @@ export const parentApi = {
   linkChild: (body: LinkChildRequest) => api.post('/api/auth/children/link', ChildrenResponseSchema.shape.data, body),
   /** POST /api/auth/children/{childId}/unlock: the child can sign in again after too many wrong passwords (docs/adr/0165). */
   unlockChild: (childId: string) => api.post(`/api/auth/children/${childPath(childId)}/unlock`, UnlockChildResponseSchema.shape.data),
+  /** POST /api/auth/children/{childId}/approve: lifts a limited child's limits (chat, friends, challenges, name on boards; docs/adr/0239). */
+  approveChild: (childId: string) => api.post(`/api/auth/children/${childPath(childId)}/approve`, ApproveChildResponseSchema.shape.data),
   /** POST /api/auth/children/{childId}/chat: turns the child's guild chat off or on; answers the setting kept (docs/adr/0171). */
   setChat: (childId: string, enabled: boolean) =>
     api.post(`/api/auth/children/${childPath(childId)}/chat`, ChildChatResponseSchema.shape.data, { enabled }),

@@ -12,6 +12,7 @@ import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
 import { ChildAssignments } from './child-assignments';
 import { LinkChildForm } from './link-child-form';
+import { PendingApprovalCard } from './pending-approval-card';
 import { UnlockChildButton } from './unlock-child-button';
 import { DeleteAccountButton } from '../../../components/privacy/delete-account-dialog';
 import { DownloadDataButton } from '../../../components/privacy/download-data-button';
@@ -23,7 +24,8 @@ import { daysText } from '../../../lib/words';
  * child's level, XP, streak, problems, accuracy and time spent, a switch for the child's guild
  * chat (docs/adr/0171), and a printable progress report;
  * below them the 'Link a child' form (docs/product/accounts.md, "Parent links"). Each card can
- * unlock the child's sign-in after too many wrong passwords.
+ * unlock the child's sign-in after too many wrong passwords. A child whose limited account waits
+ * for this parent's approval has a "Waiting for your approval" card above (docs/adr/0239).
  * Accuracy by topic over 7 and 30 days, recent sessions and class assignments wait for the
  * endpoints listed in docs/product/web.md (parent dashboard).
  */
@@ -31,6 +33,13 @@ export default function ParentHomePage() {
   const user = useFreshUser();
   const [children, setChildren] = useState<ChildSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [approved, setApproved] = useState('');
+  const pending = (children ?? []).filter((c) => c.limits === 'PENDING_PARENT_APPROVAL');
+  const onApproved = (childId: string) => {
+    const child = children?.find((c) => c.id === childId);
+    setChildren((now) => (now ?? []).map((c) => (c.id === childId ? { ...c, limits: undefined } : c)));
+    if (child) setApproved(`${figuresOf(child).name}'s account is approved: chat, friends and challenges are on.`);
+  };
 
   useEffect(() => {
     let live = true;
@@ -51,6 +60,21 @@ export default function ParentHomePage() {
       <h1 className="page-title">
         Hi, {user?.profile.username || 'there'}! <span aria-hidden="true">👋</span>
       </h1>
+      <p className="sr-only" role="status" data-testid="approval-status">
+        {approved}
+      </p>
+      {pending.length > 0 ? (
+        <section className="section" aria-labelledby="approvals-title">
+          <h2 id="approvals-title" className="section__title section__title--left">
+            Waiting for your approval
+          </h2>
+          <ul className="card-grid">
+            {pending.map((c) => (
+              <PendingApprovalCard key={c.id} childId={c.id} name={figuresOf(c).name} onApproved={onApproved} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="section" aria-labelledby="children-title">
         <h2 id="children-title" className="section__title section__title--left">
           Your children

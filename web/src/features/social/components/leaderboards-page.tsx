@@ -5,6 +5,7 @@ import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { getSocket } from '../../../lib/socket';
@@ -43,6 +44,7 @@ function Change({ change }: { change: number }) {
 /** /leaderboards (docs/product/social.md#leaderboards): scope and metric tabs, the student's rank, the podium, ranks 4 to 20, live updates. */
 export default function LeaderboardsPage() {
   const [scope, setScope] = useState<LeaderboardScope>('GLOBAL');
+  const limited = useAccountLimited();
   // ?type=SPEED_RUNNER (a link from the Speed Challenge's result) opens that metric; anything else, Total XP.
   const [searchParams] = useSearchParams();
   const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m.value === searchParams.get('type'))?.value ?? 'TOTAL_XP');
@@ -77,8 +79,11 @@ export default function LeaderboardsPage() {
       if (u.type !== type || u.scope !== scope) return;
       setBoard((b) => {
         if (!b) return b;
-        const me = b.myEntry ? u.entries.find((e) => e.studentId === b.myEntry!.studentId) : undefined;
-        return { ...b, entries: u.entries, ...(me ? { myEntry: me, myRank: me.rank } : {}) };
+        // A push names everyone as other students see them: the viewer keeps their own name (a limited account is hidden only from others, docs/adr/0239).
+        const mine = b.myEntry;
+        const entries = mine ? u.entries.map((e) => (e.studentId === mine.studentId ? { ...e, username: mine.username } : e)) : u.entries;
+        const me = mine ? entries.find((e) => e.studentId === mine.studentId) : undefined;
+        return { ...b, entries, ...(me ? { myEntry: me, myRank: me.rank } : {}) };
       });
     };
     socket.on('leaderboard:update', onUpdate);
@@ -96,6 +101,7 @@ export default function LeaderboardsPage() {
   return (
     <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
       <h1 className="page-title">Leaderboards</h1>
+      {limited ? <ParentApprovalNotice feature="LEADERBOARDS" /> : null}
       <Tabs label="Scope" options={SCOPES} value={scope} onChange={setScope} idPrefix="scope" panelId={PANEL_ID} />
       <Tabs label="Metric" options={METRICS} value={type} onChange={setType} idPrefix="metric" panelId={PANEL_ID} />
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={`scope-${scope} metric-${type}`} className="panel leaderboard" aria-busy={board === null && !error}>

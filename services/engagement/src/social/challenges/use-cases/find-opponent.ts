@@ -17,7 +17,7 @@ export function createFindOpponent(deps: ChallengesDeps, life: ChallengeLifecycl
     let best: ChallengeOpponent | null = null;
     online.forEach((id, i) => {
       const u = users.get(id);
-      if (!u || u.role !== 'STUDENT') return;
+      if (!u || u.role !== 'STUDENT' || u.limited) return; // a limited account takes no challenges (docs/adr/0239)
       const level = levels[i]!;
       if (!best || Math.abs(level - mine) < Math.abs(best.level - mine)) best = { userId: id, username: u.username, level };
     });

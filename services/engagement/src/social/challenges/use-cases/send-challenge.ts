@@ -15,7 +15,8 @@ export function createSendChallenge(deps: ChallengesDeps, life: ChallengeLifecyc
     const target = await directory.idOfUsername(body.username);
     const u = target ? (await directory.publicUsers([target, me.id])) : new Map();
     const them = target ? u.get(target) : undefined;
-    if (!target || !them || them.role !== 'STUDENT') throw notFound(NO_SUCH_STUDENT, ErrorCode.USER_NOT_FOUND);
+    // A limited account (docs/adr/0239) cannot be found by its name: it takes no challenges yet.
+    if (!target || !them || them.role !== 'STUDENT' || them.limited) throw notFound(NO_SUCH_STUDENT, ErrorCode.USER_NOT_FOUND);
     if (target === me.id) throw conflict('You cannot challenge yourself', ErrorCode.CHALLENGE_SELF);
     const at = now();
     const [myLevel, theirLevel] = await Promise.all([levelOf(me.id), levelOf(target)]);

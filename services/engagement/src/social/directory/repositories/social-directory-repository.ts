@@ -31,6 +31,8 @@ export interface UserFacts {
   displayName: string;
   gradeLevel: number | null;
   schoolName: string | null;
+  /** A limited account (docs/adr/0239): its name is not shown to other students. */
+  limited?: boolean;
   /** When auth recorded the facts: an older event than the stored one changes nothing. */
   at: number;
 }
@@ -42,11 +44,14 @@ export interface PublicUser {
   role: string;
   schoolName: string | null;
   className: string | null;
+  /** A limited account (docs/adr/0239): other students see a hidden name instead of this user's. */
+  limited: boolean;
 }
 
 /**
  * KEYS: social hash, new username key, grade members prefix. ARGV: at, userId, username, old-username
- * key prefix, role, displayName, grade ('' none), schoolName ('' none), schoolKey ('' none).
+ * key prefix, role, displayName, grade ('' none), schoolName ('' none), schoolKey ('' none),
+ * limited ('1' while the account waits for a parent's approval, else '').
  * Only newer facts apply; the grade set and the username index follow the change.
  */
 const RECORD_USER = `
@@ -61,7 +66,7 @@ redis.call('SET', KEYS[2], ARGV[2])
 local oldGrade = redis.call('HGET', KEYS[1], 'grade')
 if oldGrade and oldGrade ~= '' and oldGrade ~= ARGV[7] then redis.call('SREM', KEYS[3] .. oldGrade, ARGV[2]) end
 if ARGV[5] == 'STUDENT' and ARGV[7] ~= '' then redis.call('SADD', KEYS[3] .. ARGV[7], ARGV[2]) end
-redis.call('HSET', KEYS[1], 'factsAt', ARGV[1], 'username', ARGV[3], 'role', ARGV[5], 'displayName', ARGV[6], 'grade', ARGV[5] == 'STUDENT' and ARGV[7] or '')
+redis.call('HSET', KEYS[1], 'factsAt', ARGV[1], 'username', ARGV[3], 'role', ARGV[5], 'displayName', ARGV[6], 'grade', ARGV[5] == 'STUDENT' and ARGV[7] or '', 'limited', ARGV[10])
 if ARGV[5] == 'TEACHER' then redis.call('HSET', KEYS[1], 'schoolName', ARGV[8], 'schoolKey', ARGV[9]) end
 return 1
 `;
@@ -141,6 +146,7 @@ export function redisSocialDirectory(redis: Redis, groupsChanged?: GroupsChanged
         f.gradeLevel === null ? '' : String(f.gradeLevel),
         school,
         schoolKey(school) ?? '',
+        f.limited ? '1' : '',
       );
       if (f.role === 'STUDENT') await told(f.userId);
       // The teacher's school is their students' (docs/adr/0102). Auth's and the teacher service's
@@ -173,13 +179,13 @@ export function redisSocialDirectory(redis: Redis, groupsChanged?: GroupsChanged
       const out = new Map<string, PublicUser>();
       if (userIds.length === 0) return out;
       const batch = redis.pipeline();
-      for (const id of userIds) batch.hmget(socialGroupsKey(id), 'username', 'displayName', 'role', 'schoolName', 'className');
+      for (const id of userIds) batch.hmget(socialGroupsKey(id), 'username', 'displayName', 'role', 'schoolName', 'className', 'limited');
       const rows = (await batch.exec()) ?? [];
       userIds.forEach((id, i) => {
         const [err, v] = rows[i] ?? [null, null];
-        const [username, displayName, role, schoolName, className] = (err ? [] : (v as Array<string | null>)) ?? [];
+        const [username, displayName, role, schoolName, className, limited] = (err ? [] : (v as Array<string | null>)) ?? [];
         if (!username) return;
-        out.set(id, { userId: id, username, displayName: displayName ?? username, role: role ?? 'STUDENT', schoolName: schoolName ? schoolName : null, className: className ? className : null });
+        out.set(id, { userId: id, username, displayName: displayName ?? username, role: role ?? 'STUDENT', schoolName: schoolName ? schoolName : null, className: className ? className : null, limited: limited === '1' });
       });
       return out;
     },

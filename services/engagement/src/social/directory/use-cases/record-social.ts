@@ -6,7 +6,7 @@ export function recordUsers(directory: SocialDirectory) {
   return async (events: Array<EventOf<'auth.user.registered' | 'auth.user.updated'>>) => {
     for (const e of events) {
       const d = e.data;
-      await directory.recordUser({ userId: d.userId, role: d.role, username: d.username, displayName: d.displayName, gradeLevel: d.gradeLevel, schoolName: d.schoolName ?? null, at: Date.parse(e.occurredAt) });
+      await directory.recordUser({ userId: d.userId, role: d.role, username: d.username, displayName: d.displayName, gradeLevel: d.gradeLevel, schoolName: d.schoolName ?? null, limited: Boolean(d.limits), at: Date.parse(e.occurredAt) });
     }
   };
 }

@@ -59,7 +59,8 @@ export function friends(deps: FriendsDeps) {
     async request(me: string, username: string): Promise<Friendship> {
       const target = await deps.directory.idOfUsername(username);
       const u = target ? (await deps.directory.publicUsers([target])).get(target) : undefined;
-      if (!target || !u || u.role !== 'STUDENT') throw notFound(NO_SUCH_STUDENT, ErrorCode.USER_NOT_FOUND);
+      // A limited account (docs/adr/0239) cannot be found by its name: it takes no friend requests yet.
+      if (!target || !u || u.role !== 'STUDENT' || u.limited) throw notFound(NO_SUCH_STUDENT, ErrorCode.USER_NOT_FOUND);
       if (target === me) throw conflict('You cannot send a friend request to yourself', ErrorCode.FRIEND_REQUEST_SELF);
       for (let attempt = 0; attempt < 3; attempt++) {
         const existing = await deps.friendships.get(me, target);

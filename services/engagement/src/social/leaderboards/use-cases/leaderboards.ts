@@ -14,6 +14,7 @@ import {
 import type { LookReader } from '../../../ports/looks.js';
 import { BOARD_RULES, rankChange, shownScore, utcDay, type ProgressReader } from '../../../ports/progress.js';
 import type { FriendMirror, SocialDirectory } from '../../directory/repositories/social-directory-repository.js';
+import { nameOnBoard } from '../../limited-accounts.js';
 import type { BoardRef, LeaderboardStore, StoredPlace } from '../repositories/leaderboards-repository.js';
 
 export interface LeaderboardDeps {
@@ -32,7 +33,7 @@ export function leaderboards(deps: LeaderboardDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The entries of a board's places: names and groups from the directory, levels from the progress projection, looks from their hash; all Redis. */
-  const entriesOf = async (type: LeaderboardType, places: StoredPlace[]): Promise<LeaderboardEntry[]> => {
+  const entriesOf = async (type: LeaderboardType, places: StoredPlace[], viewer: string): Promise<LeaderboardEntry[]> => {
     const ids = places.map((p) => p.studentId);
     const [users, levels, looks] = await Promise.all([deps.directory.publicUsers(ids), Promise.all(ids.map((id) => deps.progress.get(id))), deps.looks.readMany(ids)]);
     return places.map((p, i) => {
@@ -40,7 +41,7 @@ export function leaderboards(deps: LeaderboardDeps) {
       return {
         studentId: p.studentId,
         rank: p.rank,
-        username: u?.username ?? 'Student',
+        username: u ? nameOnBoard(u, viewer) : 'Student',
         level: levels[i]?.level ?? 1,
         avatarUrl: null,
         avatar: looks.get(p.studentId) ?? deps.looks.starter(),
@@ -58,7 +59,7 @@ export function leaderboards(deps: LeaderboardDeps) {
     // The top and the viewer's own place in one build (one read of each kind for the whole board).
     const me = stored.me;
     const withMe = me && !stored.top.some((p) => p.studentId === me.studentId) ? [...stored.top, me] : stored.top;
-    const built = await entriesOf(board.type, withMe);
+    const built = await entriesOf(board.type, withMe, viewer);
     const entries = built.slice(0, stored.top.length);
     const mine = me ? (built.find((e) => e.studentId === me.studentId) ?? null) : null;
     return { type: board.type, scope: board.scope, groupName, unavailable: null, rule: BOARD_RULES[board.type], entries, myRank: me?.rank ?? null, myEntry: mine, total: stored.total };
