@@ -40,7 +40,13 @@ export function describeDiagram(diagram: Diagram): string {
     case 'number-line': {
       const out = [`A number line from ${valueText(d.min, d.labels)} to ${valueText(d.max, d.labels)}, cut into ${plural(d.parts, 'equal part')}.`];
       if (d.labels.length > 0) out.push(`Labelled marks: ${listText(d.labels.map((t) => t.label))}.`);
-      for (const p of d.points) out.push(`${/^[A-Z]$/.test(p.label) ? `Point ${p.label}` : `A ${p.open ? 'hollow' : 'filled'} dot labelled ${p.label}`} is at ${valueText(p.at, d.labels)}${p.open && /^[A-Z]$/.test(p.label) ? ' (a hollow dot)' : ''}.`);
+      for (const p of d.points) {
+        const at = valueText(p.at, d.labels);
+        const dot = p.open ? 'A hollow dot' : 'A dot';
+        if (/^[A-Z]$/.test(p.label)) out.push(`Point ${p.label} is at ${at}${p.open ? ' (a hollow dot)' : ''}.`);
+        else if (p.label === at || p.label === fmtNumber(p.at)) out.push(`${dot} marks ${p.label}.`);
+        else out.push(`${dot} labelled ${p.label} is at ${at}.`);
+      }
       for (const s of d.intervals) {
         const from = s.from === null ? null : `${valueText(s.from, d.labels)} (${s.fromOpen ? 'hollow dot, not included' : 'filled dot, included'})`;
         const to = s.to === null ? null : `${valueText(s.to, d.labels)} (${s.toOpen ? 'hollow dot, not included' : 'filled dot, included'})`;
