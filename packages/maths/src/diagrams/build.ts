@@ -67,8 +67,8 @@ export function plane(
     ...(marks.polygons ?? []).flatMap((p) => p.vertices),
     ...(opts.extra ?? []),
   ];
-  const x = axisFor(xy.map((p) => p[0]), { pad: true, maxTicks: 16, minStep: 1 });
-  const y = axisFor(xy.map((p) => p[1]), { pad: true, maxTicks: 16, minStep: 1 });
+  const x = axisFor(xy.map((p) => p[0]), { pad: true, maxTicks: 20, minStep: 1 });
+  const y = axisFor(xy.map((p) => p[1]), { pad: true, maxTicks: 20, minStep: 1 });
   if (opts.firstQuadrant) {
     x.min = Math.max(0, x.min);
     y.min = Math.max(0, y.min);
