@@ -119,7 +119,7 @@ export function describeDiagram(diagram: Diagram): string {
       return `A histogram, "${d.title}". ${d.valueLabel} in intervals; the bar height is the count. ${d.bins.map((b) => `From ${fmtNumber(b.from)} to ${fmtNumber(b.to)}: ${fmtNumber(b.count)}.`).join(' ')}`;
     case 'box-plot':
       return `${d.plots.length === 1 ? 'A box plot' : `${d.plots.length} box plots on one scale`}, "${d.title}". ${axisText('number line', d.axis).replace('The number line axis', 'The scale')} ${d.plots
-        .map((p) => `${p.label ? `${p.label}: ` : ''}minimum ${fmtNumber(p.min)}, lower quartile ${fmtNumber(p.q1)}, median ${fmtNumber(p.median)}, upper quartile ${fmtNumber(p.q3)}, maximum ${fmtNumber(p.max)}.`)
+        .map((p) => `${p.label ? `${p.label}: minimum` : 'Minimum'} ${fmtNumber(p.min)}, lower quartile ${fmtNumber(p.q1)}, median ${fmtNumber(p.median)}, upper quartile ${fmtNumber(p.q3)}, maximum ${fmtNumber(p.max)}.`)
         .join(' ')}`;
     case 'scatter-plot':
       return `A scatter plot, "${d.title}". ${axisText('x', d.x)} ${axisText('y', d.y)} ${plural(d.points.length, 'point')}: ${listText(d.points.map(pt))}.${d.trendLine ? ` A trend line goes through ${pt(d.trendLine[0])} and ${pt(d.trendLine[1])}.` : ''}`;
