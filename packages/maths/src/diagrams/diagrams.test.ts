@@ -24,7 +24,7 @@ describe('the diagram model, per kind (fixed data)', () => {
     'picture-graph': ['Each apple stands for 2.', 'Ana: 3 apples.', 'Ben: 1.5 apples.'],
     'dot-plot': ['A line plot, "Ribbon lengths (in.)"', 'an X for each of 3 values: 1/4, 1/4 and 3/4.'],
     histogram: ['A histogram, "Heights".', 'From 120 to 130: 2.', 'From 130 to 140: 5.'],
-    'box-plot': ['minimum 40, lower quartile 55, median 70, upper quartile 80, maximum 95.'],
+    'box-plot': ['Minimum 40, lower quartile 55, median 70, upper quartile 80, maximum 95.'],
     'scatter-plot': ['Hours', '3 points: (1, 50), (3, 60) and (6, 80).'],
     'function-graph': ['y = 2x: a line through (0, 0) and (5, 10).'],
   };
