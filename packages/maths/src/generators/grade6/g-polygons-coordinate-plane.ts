@@ -18,7 +18,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
   subtopic: 'Polygons on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const c = d === 1 ? rng.int(1, 9) : -rng.int(1, 9) * (rng.bool() ? 1 : -1);
