@@ -92,7 +92,7 @@ export const nsCoordinatePlane: SkillGenerator = {
       A.integer(dist),
       [
         `The ${vertical ? 'x' : 'y'}-coordinates match, so measure straight ${vertical ? 'up and down' : 'across'}.`,
-        d === 5 ? `From ${fmtInt(p)} to 0 is ${Math.abs(p)} units.` : `Both ${coord}-values are on the same side of 0: compare ${Math.abs(p)} and ${Math.abs(q)}.`,
+        d === 5 ? `From ${fmtInt(p)} to 0 is ${Math.abs(p)} units.` : `Both ${coord}-values are on the same side of 0: subtract ${Math.min(Math.abs(p), Math.abs(q))} from ${Math.max(Math.abs(p), Math.abs(q))}.`,
         d === 5 ? `From 0 to ${fmtInt(q)} is ${Math.abs(q)} more units.` : `Subtract the smaller distance from 0 from the larger: ${Math.max(Math.abs(p), Math.abs(q))} − ${Math.min(Math.abs(p), Math.abs(q))}.`,
       ],
       [

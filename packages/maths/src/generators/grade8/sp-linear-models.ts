@@ -59,9 +59,9 @@ export const spLinearModels: SkillGenerator = {
       return withDiagram(bodyByFormat(
         text,
         answer,
-        [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each 1 unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmtDecOrFrac(m)} × 0 + b; what is left?`],
+        [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmtDecOrFrac(m)} × 0 + b; what is left?`],
         askSlope
-          ? [`${eq} has slope ${fmtDecOrFrac(m)}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
+          ? [`In ${eq}, the slope is the number multiplying ${md.xv}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
           : [`Put ${md.xv} = 0: ${md.yv} = ${fmtDecOrFrac(m)} × 0 + ${par(b)}.`, `${md.yv} = ${fmtDecOrFrac(b)} ${md.yUnit}.`, `Check: the intercept b in ${eq} is ${fmtDecOrFrac(b)}.`],
         mis0,
       ), scatterWithFit(md, m.toNumber(), b.toNumber()));
