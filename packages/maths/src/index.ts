@@ -7,3 +7,5 @@ export { gradeAnswer, matchMisconception, type Grade as AnswerGrade, type PriorN
 export * as adaptive from './adaptive/index.js';
 export { problemFingerprint, rememberProblem, freshProblem, NO_REPEAT_WINDOW, MIN_POOL_SIZE, FRESH_TRIES } from './variety.js';
 export * as tutor from './tutor/index.js';
+export * from './diagrams/index.js';
+export { diagramLabels, diagramRevealsAnswer } from './diagrams/reveal.js';

@@ -2,6 +2,7 @@ import { ALL_SKILLS } from './generators/index.js';
 import { tidyNotation } from './notation.js';
 import { createRng } from './rng.js';
 import { problemHintGivesAway } from './hint-rules.js';
+import { diagramRevealsAnswer } from './diagrams/reveal.js';
 import type { Difficulty, GeneratedBody, Problem, SkillGenerator } from './types.js';
 
 const BY_ID = new Map<string, SkillGenerator>(ALL_SKILLS.map((s) => [s.skillId, s]));
@@ -14,7 +15,7 @@ export function getSkill(skillId: string): SkillGenerator | undefined {
   return BY_ID.get(skillId);
 }
 
-/** Draws tried again when a hint gives the answer away by coincidence. */
+/** Draws tried again when a hint or the diagram gives the answer away by coincidence. */
 const HINT_REDRAWS = 8;
 
 /** What the child reads follows the notation rules (notation.ts); the answer spec is the checker's. */
@@ -35,11 +36,11 @@ function tidyBody(body: GeneratedBody): GeneratedBody {
 export function generateProblem(skillId: string, difficulty: Difficulty, seed: string): Problem {
   const skill = BY_ID.get(skillId);
   if (!skill) throw new RangeError(`Unknown skill "${skillId}"`);
-  // A draw whose numbers make a hint give the answer away by coincidence is drawn again from a derived
+  // A draw whose numbers make a hint (or a diagram's label) give the answer away by coincidence is drawn again from a derived
   // stream (hint-rules.ts); a generator whose hints always do is caught by the property suite.
   const base = `${skillId}/d${difficulty}/${seed}/${skill.version}`;
   let body = tidyBody(skill.generate(difficulty, createRng(base)));
-  for (let redraw = 1; redraw <= HINT_REDRAWS && problemHintGivesAway(body); redraw++) body = tidyBody(skill.generate(difficulty, createRng(`${base}/r${redraw}`)));
+  for (let redraw = 1; redraw <= HINT_REDRAWS && givesAway(body); redraw++) body = tidyBody(skill.generate(difficulty, createRng(`${base}/r${redraw}`)));
   return {
     problemId: `${skillId}/d${difficulty}/${seed}`,
     skillId,
@@ -50,6 +51,8 @@ export function generateProblem(skillId: string, difficulty: Difficulty, seed: s
     difficulty,
     estTimeSec: body.estTimeSec ?? skill.estTimeSec[difficulty - 1]!,
     question: body.question,
+    // Only when there is one: a text-only problem's JSON (and its golden digest) stays as it was.
+    ...(body.diagram ? { diagram: body.diagram } : {}),
     answer: body.answer,
     hints: body.hints,
     explanation: body.explanation,
@@ -57,6 +60,10 @@ export function generateProblem(skillId: string, difficulty: Difficulty, seed: s
     generatorVersion: skill.version,
     seed,
   };
+}
+
+function givesAway(body: GeneratedBody): boolean {
+  return problemHintGivesAway(body) !== null || (body.diagram !== undefined && diagramRevealsAnswer(body.diagram, body.answer, body.question.text) !== null);
 }
 
 /** Parse a stable problem id "skill/dN/seed" back into its parts. */

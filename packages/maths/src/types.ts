@@ -7,6 +7,8 @@
  * denominator (for example "17/12", "-3", "3/4"). Never a binary float.
  */
 
+import type { Diagram } from './diagrams/types.js';
+
 export type Grade = 4 | 5 | 6 | 7 | 8;
 export type Difficulty = 1 | 2 | 3 | 4 | 5;
 export const DIFFICULTIES: readonly Difficulty[] = [1, 2, 3, 4, 5];
@@ -112,6 +114,11 @@ export interface Problem {
   /** Expected seconds to solve (feeds the speed bonus and the adaptive scheme). */
   estTimeSec: number;
   question: { text: string; altText?: string | null };
+  /**
+   * The problem's picture as data, drawn by the web app and described in words from the same data
+   * (docs/maths/diagrams.md). Never shows the answer. Absent when the problem is text only.
+   */
+  diagram?: Diagram;
   answer: AnswerSpec;
   /** Exactly three, progressive; none states the final answer. */
   hints: [string, string, string];
@@ -144,7 +151,7 @@ export interface SkillGenerator {
 }
 
 /** The part of a Problem a generator fills in; the registry adds ids and metadata. */
-export type GeneratedBody = Pick<Problem, 'question' | 'answer' | 'hints' | 'explanation' | 'misconceptions'> & {
+export type GeneratedBody = Pick<Problem, 'question' | 'diagram' | 'answer' | 'hints' | 'explanation' | 'misconceptions'> & {
   /** Override the skill's default time for this item when it is unusually long. */
   estTimeSec?: number;
 };

@@ -63,7 +63,7 @@ export function buildGameSession(over: Partial<GameSession> = {}): GameSession {
 /** The n-th served problem of session s1 (ids p1, p2, ...). */
 export function buildServedProblem(n: number, over: Partial<ServedProblem> = {}): ServedProblem {
   return {
-    id: `p${n}`, sessionId: 's1', question: 'What is 1/4 + 1/2?', altText: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
+    id: `p${n}`, sessionId: 's1', question: 'What is 1/4 + 1/2?', altText: null, diagram: null, topic: 'Fractions', subtopic: 'Add fractions', grade: 5, difficulty: 3,
     estimatedTime: 45, answerFormat: 'fraction', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, placement: false, servedAt: '2025-01-01T00:00:00Z',
     ...over,
   };

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ChildStandardSchema } from './mastery.js';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { GameModeSchema, StudentProgressSchema, type GameMode } from '../events/game.js';
+import { DiagramSchema } from './diagram.js';
+
+export { DiagramSchema, type ServedDiagram } from './diagram.js';
 
 /**
  * HTTP contracts of the game service (docs/product/practice.md, routes under /api/game).
@@ -176,6 +179,8 @@ export const ServedProblemSchema = z.object({
   question: z.string(),
   /** Text alternative for an image-based question (contains the data needed to solve it). */
   altText: z.string().nullable(),
+  /** The problem's picture as data (docs/maths/diagrams.md), drawn and described by the web app; null for a text-only problem. Never shows the answer. */
+  diagram: DiagramSchema.nullable(),
   topic: z.string(),
   subtopic: z.string(),
   grade: z.number().int(),

@@ -56,14 +56,13 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.ns.integers-absolute-value': ['step', 'nothing to fill'],
   'g6.ns.coordinate-plane': ['nothing to fill'],
   'g6.ee.write-expressions': ['blank'],
-  'g6.ee.inequalities': ['step', 'blank', 'nothing to fill'],
+  'g6.ee.inequalities': ['blank', 'nothing to fill'],
   'g6.ee.dependent-independent': ['blank'],
   'g6.g.volume-fractional-edges': ['nothing to fill'],
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
   'g7.rp.constant-of-proportionality': ['blank', 'nothing to fill'],
   'g7.rp.is-proportional': ['nothing to fill'],
-  'g7.ns.add-subtract-rationals': ['hint'],
   'g7.ns.multiply-divide-rationals': ['hint', 'step'],
   'g7.ee.two-step-equations': ['step'],
   'g7.ee.two-step-inequalities': ['step'],
@@ -85,8 +84,9 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g8.f.is-function': ['nothing to fill'],
   'g8.f.linear-or-nonlinear': ['nothing to fill'],
   'g8.f.rate-initial-value': ['step', 'nothing to fill'],
-  'g8.g.volume-cylinders-cones-spheres': ['step', 'nothing to fill'],
-  'g8.sp.linear-models': ['nothing to fill'],
+  'g8.g.volume-cylinders-cones-spheres': ['nothing to fill'],
+  // A slope of 1 ("h = d + 4") in d5: its hint and step write the solved d as a result; seen since the diagram's version changed the seeds.
+  'g8.sp.linear-models': ['hint', 'step', 'nothing to fill'],
 };
 
 /**

@@ -18,6 +18,8 @@ export function problemView(doc: ServedProblemDoc): ServedProblem {
     sessionId: doc.sessionId,
     question: p.question.text,
     altText: p.question.altText ?? null,
+    // Stored with the problem it was generated with (a few hundred bytes in the same document, no extra read).
+    diagram: p.diagram ?? null,
     topic: p.topic,
     subtopic: p.subtopic,
     grade: p.grade,

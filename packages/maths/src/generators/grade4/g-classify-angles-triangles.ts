@@ -1,3 +1,4 @@
+import type { Diagram } from '../../diagrams/types.js';
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { choiceAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
@@ -27,7 +28,7 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
   subtopic: 'Acute, right or obtuse?',
   prereqs: ['g4.md.angle-addition'],
   estTimeSec: times(10, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty <= 2) {
       const x = difficulty === 1 ? rng.pick([rng.int(10, 60), rng.int(120, 170), 90, 180, rng.int(15, 55)]) : rng.pick([rng.int(80, 89), rng.int(91, 100), 90, 180, rng.int(170, 179)]);
@@ -35,6 +36,8 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
       const answer = choiceAnswer(k, ANGLE_OPTIONS);
       return {
         question: { text: `An angle measures ${x}°. Is it acute, right, obtuse or straight?` },
+        // The angle on a protractor, to see it against 90° and 180°.
+        diagram: { kind: 'angle', rays: [{ degrees: 0 }, { degrees: x }], arcs: [{ from: 0, to: x, label: `${x}°` }], protractor: true },
         answer,
         hints: hints('Compare the angle with a right angle (90°) and a straight angle (180°).', `Is ${x}° less than, equal to or more than 90°?`, x > 90 ? `${x}° is more than 90°; is it less than 180°?` : `${x}° compared with 90°: which word fits?`),
         explanation: [`Acute: less than 90°. Right: exactly 90°. Obtuse: between 90° and 180°. Straight: 180°.`, `${x}° is ${k === 'right' ? 'exactly 90°' : k === 'straight' ? 'exactly 180°' : k === 'acute' ? 'less than 90°' : 'between 90° and 180°'}, so it is ${k}.`, `Check: ${x} ${x < 90 ? '<' : x === 90 ? '=' : '>'} 90.`],
@@ -65,6 +68,7 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
     const biggest = Math.max(A, B, C);
     return {
       question: { text },
+      diagram: triangleWithAngles(A, B, [`${A}°`, `${B}°`, all ? `${C}°` : '?']),
       answer,
       hints: all
         ? hints('The biggest angle decides the type of triangle.', `The biggest angle is ${biggest}°.`, `Is ${biggest}° less than, equal to, or more than 90°?`)
@@ -83,3 +87,11 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
     };
   },
 };
+
+/** A triangle drawn with angles a (first corner) and b (second corner) on a base, each corner labelled. */
+function triangleWithAngles(a: number, b: number, labels: [string, string, string]): Diagram {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const side = Math.sin(rad(b)) / Math.sin(rad(180 - a - b));
+  const top = { x: side * Math.cos(rad(a)), y: side * Math.sin(rad(a)) };
+  return { kind: 'polygon', name: 'triangle', vertices: [{ x: 0, y: 0 }, { x: 1, y: 0 }, top], sides: [null, null, null], angles: labels, rightAngles: [a, b, 180 - a - b].flatMap((v, i) => (v === 90 && labels[i] !== '?' ? [i] : [])) };
+}

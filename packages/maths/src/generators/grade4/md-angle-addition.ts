@@ -16,7 +16,7 @@ export const mdAngleAddition: SkillGenerator = {
   subtopic: 'Angles that add up',
   prereqs: [],
   estTimeSec: times(20, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 2) {
       const [f, deg] = rng.pick(TURNS);
@@ -63,8 +63,19 @@ export const mdAngleAddition: SkillGenerator = {
           ? `Three angles fill a straight line: ${given[0]}°, x°, and ${given[1]}°. What is x?`
           : `${name} (${total}°) is split into three angles: ${given[0]}°, ${given[1]}° and x°. What is x?`;
     const what = total === 90 ? 'A right angle makes 90°' : total === 180 ? 'A straight line makes a 180° angle' : 'A full turn is 360°';
+    // The parts side by side from one vertex, in the order the question names them, the unknown marked "?".
+    const parts = given.length > 1 && total === 180 && difficulty === 5 ? [given[0]!, null, given[1]!] : [...given, null];
+    const arcs: { from: number; to: number; label: string }[] = [];
+    let at = 0;
+    for (const g of parts) {
+      const size = g ?? ans;
+      arcs.push({ from: at, to: at + size, label: g === null ? '?' : `${g}°` });
+      at += size;
+    }
+    const rays = [0, ...arcs.map((a) => a.to)].filter((deg) => deg < 360).map((degrees) => ({ degrees }));
     return {
       question: { text },
+      diagram: { kind: 'angle', rays, arcs, protractor: false },
       answer,
       hints: hints(`${what}.`, `The parts add up to ${total}°.`, `${total} − ${given.join(' − ')} = ?`),
       explanation: [`The parts add up to ${total}°.`, `${total} − ${given.join(' − ')} = ${ans}.`, `Check: ${[...given, ans].join(' + ')} = ${total}.`],

@@ -1,4 +1,5 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator, UnitId } from '../../types.js';
+import { rectangle } from '../../diagrams/build.js';
 import { intAnswer } from '../shared/answers.js';
 import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
@@ -21,7 +22,7 @@ export const mdAreaPerimeter: SkillGenerator = {
   subtopic: 'Area & perimeter of rectangles',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const u = rng.pick(UNITS);
     const max = difficulty === 1 ? 10 : difficulty === 2 ? 20 : 15;
@@ -35,6 +36,7 @@ export const mdAreaPerimeter: SkillGenerator = {
       const answer = intAnswer(area ? A : P, area ? u.area : u.len);
       return {
         question: { text: `A rectangle is ${l} ${u.word} long and ${w} ${u.word} wide. What is its ${area ? 'area' : 'perimeter'}?` },
+        diagram: rectangle(l, w, `${l} ${u.word}`, `${w} ${u.word}`),
         answer,
         hints: area
           ? hints('Area counts the unit squares inside: length × width.', `Length ${l}, width ${w}.`, `${l} × ${w} = ?`)
@@ -52,6 +54,7 @@ export const mdAreaPerimeter: SkillGenerator = {
       const answer = intAnswer(w, u.len);
       return {
         question: { text: `A rectangle has an area of ${fmtInt(A)} ${u.sq}. Its length is ${l} ${u.word}. What is its width?` },
+        diagram: rectangle(l, w, `${l} ${u.word}`, '?'),
         answer,
         hints: hints('Area = length × width.', `${l} × ? = ${fmtInt(A)}.`, `Divide ${fmtInt(A)} by ${l}.`),
         explanation: [`Area = length × width, so width = area ÷ length.`, `${fmtInt(A)} ÷ ${l} = ${w} ${u.word}.`, `Check: ${l} × ${w} = ${fmtInt(A)}.`],
@@ -66,6 +69,7 @@ export const mdAreaPerimeter: SkillGenerator = {
       const answer = intAnswer(w, u.len);
       return {
         question: { text: `A rectangle has a perimeter of ${P} ${u.word}. Its length is ${l} ${u.word}. What is its width?` },
+        diagram: rectangle(l, w, `${l} ${u.word}`, '?'),
         answer,
         hints: hints('Perimeter = length + width + length + width.', `The two lengths add to ${l} + ${l} = ${2 * l}.`, `${P} − ${2 * l} = ${P - 2 * l} is two widths. Halve it.`),
         explanation: [`Two lengths: 2 × ${l} = ${2 * l}.`, `${P} − ${2 * l} = ${P - 2 * l} for the two widths.`, `${P - 2 * l} ÷ 2 = ${w} ${u.word}.`, `Check: ${l} + ${w} + ${l} + ${w} = ${P}.`],
@@ -79,6 +83,7 @@ export const mdAreaPerimeter: SkillGenerator = {
     const answer = intAnswer(P, u.len);
     return {
       question: { text: `A rectangle has an area of ${fmtInt(A)} ${u.sq} and a length of ${l} ${u.word}. What is its perimeter?` },
+      diagram: rectangle(l, w, `${l} ${u.word}`, null),
       answer,
       hints: hints('First find the width: area = length × width.', `Solve ${l} × ? = ${fmtInt(A)} to get the width.`, 'Perimeter = 2 × (length + width).'),
       explanation: [`Width = ${fmtInt(A)} ÷ ${l} = ${w} ${u.word}.`, `Perimeter = 2 × (${l} + ${w}) = 2 × ${l + w} = ${P} ${u.word}.`, `Check: ${l} × ${w} = ${fmtInt(A)} and ${l} + ${w} + ${l} + ${w} = ${P}.`],

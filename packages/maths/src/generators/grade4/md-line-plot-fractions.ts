@@ -1,3 +1,4 @@
+import type { DotPlotDiagram } from '../../diagrams/types.js';
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { Rational } from '../../rational.js';
 import { fracAnswer, intAnswer } from '../shared/answers.js';
@@ -35,15 +36,23 @@ export const mdLinePlotFractions: SkillGenerator = {
   subtopic: 'Line plots with fractions',
   prereqs: ['g4.nf.add-subtract-like-denominators'],
   estTimeSec: times(40, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const set = rng.pick(SETS);
     const den = difficulty === 1 ? rng.pick([2, 4]) : difficulty === 2 ? rng.pick([4, 8]) : 8;
     const sameDen = difficulty === 2;
     const ks = data(rng, den, rng.int(6, 9));
     const list = ks.map((k) => show(k, den, sameDen)).join(', ');
-    const text0 = `${set.label}: ${list}.`;
+    // The data is in the line plot (drawn, and described in words for screen readers); the text
+    // alternative keeps it for screens that show no diagram.
+    const text0 = `The line plot shows ${set.label.replace(/^./, (c) => c.toLowerCase())}.`;
     const altText = `Line plot. ${set.label}: ${list}.`;
+    // The line plot itself: an X above the mark of each value, on a line from 0 to 1 in equal parts.
+    const diagram: DotPlotDiagram = {
+      kind: 'dot-plot', title: set.label, min: 0, max: 1, parts: den, marker: 'x',
+      labels: Array.from({ length: den + 1 }, (_, k) => ({ at: k / den, label: k === 0 ? '0' : show(k, den, sameDen) })),
+      values: ks.map((k) => k / den),
+    };
     const counts = new Map<number, number>();
     for (const k of ks) counts.set(k, (counts.get(k) ?? 0) + 1);
     if (difficulty === 1) {
@@ -53,6 +62,7 @@ export const mdLinePlotFractions: SkillGenerator = {
       const answer = intAnswer(c);
       return {
         question: { text: `${text0} How many ${set.plural} are ${v} ${set.unit} ${set.long}?`, altText },
+        diagram,
         answer,
         hints: hints(
           `On a line plot each X is one of the ${set.plural}; in the list each value is one of them.`,
@@ -77,6 +87,7 @@ export const mdLinePlotFractions: SkillGenerator = {
       const sl = show(lo, den, sameDen), sh = show(hi, den, sameDen);
       return {
         question: { text: `${text0} What is the difference between the longest and the shortest of the ${set.plural}?`, altText },
+        diagram,
         answer,
         hints: hints(
           `Find the greatest and the least values in the list.`,
@@ -103,6 +114,7 @@ export const mdLinePlotFractions: SkillGenerator = {
       const answer = fracAnswer(ans, 'optional');
       return {
         question: { text: `${text0} What is the total length of all the ${set.plural} that are ${v} ${set.unit} ${set.long}?`, altText },
+        diagram,
         answer,
         hints: hints(
           `Count how many of the ${set.plural} are ${v} ${set.unit}.`,
@@ -131,6 +143,7 @@ export const mdLinePlotFractions: SkillGenerator = {
     const withT = ks.filter((k) => k >= tk).reduce((a, b) => a + b, 0);
     return {
       question: { text: `${text0} What is the total length of the ${set.plural} longer than ${tv} ${set.unit}?`, altText },
+        diagram,
       answer,
       estTimeSec: 150,
       hints: hints(

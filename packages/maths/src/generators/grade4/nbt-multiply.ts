@@ -20,7 +20,7 @@ export const nbtMultiply: SkillGenerator = {
   subtopic: 'Multi-digit multiplication',
   prereqs: ['g4.nbt.add-subtract'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const twoByTwo = difficulty === 4 || (difficulty === 5 && rng.bool(0.4));
     if (twoByTwo) {
@@ -37,6 +37,8 @@ export const nbtMultiply: SkillGenerator = {
       const answer = intAnswer(ans);
       return {
         question: { text: `${a} × ${b} = ?` },
+        // An area model: the second factor split into tens and ones along the top, each part's product to work out.
+        diagram: { kind: 'area-model', columns: [{ size: bt, label: String(bt) }, { size: bo, label: String(bo) }], rows: [{ size: a, label: String(a) }], cells: [[`${a} × ${bt}`, `${a} × ${bo}`]], shaded: [] },
         answer,
         hints: hints(
           `Break ${b} into ${bt} + ${bo}.`,

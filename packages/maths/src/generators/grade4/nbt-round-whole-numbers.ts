@@ -18,7 +18,7 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
   subtopic: 'Rounding',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let n: number;
     let unit: number;
@@ -63,6 +63,10 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
     })();
     return {
       question: { text: `Round ${fmtInt(n)} to the nearest ${NAME[unit]}.` },
+      // The number between the two round numbers around it, on a line cut into tenths of the rounding unit.
+      ...(difficulty <= 3
+        ? { diagram: { kind: 'number-line' as const, min: down, max: up, parts: 10, labels: [{ at: down, label: fmtInt(down) }, { at: down + unit / 2, label: fmtInt(down + unit / 2) }, { at: up, label: fmtInt(up) }], points: [{ at: n, label: fmtInt(n) }], intervals: [] } }
+        : {}),
       answer,
       hints: hints(
         `The ${PLACE[unit]} digit is ${placeDigit}; look at the digit just to its right.`,

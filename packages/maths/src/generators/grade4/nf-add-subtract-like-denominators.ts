@@ -1,4 +1,5 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fractionBars } from '../../diagrams/build.js';
 import { fracAnswer } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
 import { mixedWithDen } from '../shared/formatting.js';
@@ -17,7 +18,7 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
   subtopic: 'Add & subtract (same denominator)',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const b = rng.pick(DENS);
     if (difficulty <= 3) {
@@ -40,6 +41,8 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
       const answer = fracAnswer(rat(n, b), 'optional', `${n}/${b}`);
       return {
         question: { text: `${a}/${b} ${op} ${c}/${b} = ?` },
+        // Both fractions as bars cut into the same parts (the sum or difference is left to find).
+        ...(b <= 24 ? { diagram: fractionBars([[b, a, `${a}/${b}`], [b, c, `${c}/${b}`]]) } : {}),
         answer,
         hints: hints(
           `The denominators are the same, so the pieces are all ${b}ths.`,

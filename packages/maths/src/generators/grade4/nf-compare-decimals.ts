@@ -1,6 +1,7 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { compareDecimalsBody } from '../shared/compare-decimals.js';
 import { times } from '../shared/timing.js';
+import { fractionLine } from '../../diagrams/build.js';
 
 const d2 = (n: number) => `0.${String(n).padStart(2, '0')}`;
 
@@ -13,7 +14,7 @@ export const nfCompareDecimals: SkillGenerator = {
   subtopic: 'Compare decimals',
   prereqs: ['g4.nf.decimal-fractions'],
   estTimeSec: times(10, 40),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: string;
     let b: string;
@@ -51,6 +52,9 @@ export const nfCompareDecimals: SkillGenerator = {
       }
       if (rng.bool()) [a, b] = [b, a];
     }
-    return compareDecimalsBody(a, b);
+    const body = compareDecimalsBody(a, b);
+    // Tenths and hundredths below 1: both numbers as points on a number line from 0 to 1 in tenths.
+    if (difficulty <= 2) return { ...body, diagram: fractionLine(0, 1, 10, [{ at: Number(a), label: a }, { at: Number(b), label: b }], (k) => (k === 10 ? '1' : k === 0 ? '0' : `0.${k}`)) };
+    return body;
   },
 };

@@ -1,4 +1,5 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fractionBars } from '../../diagrams/build.js';
 import { cmpAnswer, cmpSymbol, cmpWord } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
 import { misconceptions } from '../shared/misconceptions.js';
@@ -17,7 +18,7 @@ export const nfCompareFractions: SkillGenerator = {
   subtopic: 'Compare fractions',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: number, b: number, c: number, d: number;
     let h1 = 'Rename both fractions with the same denominator, then compare the numerators.';
@@ -77,6 +78,8 @@ export const nfCompareFractions: SkillGenerator = {
     const numGuess = a === c ? '=' : a > c ? '>' : '<';
     return {
       question: { text: `Compare: ${a}/${b} ☐ ${c}/${d}. Type <, > or =.` },
+      // Each fraction as a shaded bar, the bars the same length (the same whole).
+      diagram: fractionBars([[b, a, `${a}/${b}`], [d, c, `${c}/${d}`]]),
       answer,
       hints: hints(
         h1,

@@ -1,4 +1,5 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fractionBars } from '../../diagrams/build.js';
 import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
@@ -34,7 +35,7 @@ export const nfEquivalentFractions: SkillGenerator = {
   subtopic: 'Equivalent fractions (missing number)',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 5) {
       const [b, k, m] = rng.pick(P5);
@@ -136,6 +137,8 @@ export const nfEquivalentFractions: SkillGenerator = {
     const answer = intAnswer(ans);
     return {
       question: { text },
+      // The first fraction shaded and an unshaded bar cut into more, smaller parts: shade the same amount.
+      ...(difficulty === 1 && b * k <= 24 ? { diagram: fractionBars([[b, a, `${a}/${b}`], [b * k, 0, `?/${b * k}`]]) } : {}),
       answer,
       hints: hints('Equivalent fractions multiply or divide the top and bottom by the same number.', h2, h3),
       explanation: steps,

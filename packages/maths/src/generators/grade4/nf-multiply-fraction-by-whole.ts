@@ -1,4 +1,5 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator, UnitId } from '../../types.js';
+import { fractionBars } from '../../diagrams/build.js';
 import { fracAnswer } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
 import { mixedWithDen } from '../shared/formatting.js';
@@ -29,7 +30,7 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
   subtopic: 'Whole number × fraction',
   prereqs: ['g4.nf.add-subtract-like-denominators'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let b = rng.pick(difficulty === 2 ? DENS.slice(1) : DENS);
     let a: number;
@@ -58,6 +59,8 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
     const answer = fracAnswer(rat(N, b), 'optional', `${N}/${b}`, story?.unit ?? null);
     return {
       question: { text },
+      // n × a/b as n bars of a/b (for the bare products with a few bars).
+      ...(!story && n <= 6 ? { diagram: fractionBars(Array.from({ length: n }, () => [b, a, `${a}/${b}`] as [number, number, string])) } : {}),
       answer,
       hints: hints(
         `${n} × ${a}/${b} means ${n} groups of ${a}/${b}.`,

@@ -3,6 +3,7 @@ import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { plane } from '../../diagrams/build.js';
 
 const pt = (x: number, y: number) => `(${x}, ${y})`;
 const coord = (x: number, y: number): AnswerSpec => ({ format: 'coordinate', x: String(x), y: String(y), canonical: pt(x, y) });
@@ -16,7 +17,7 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
   subtopic: 'Points in the first quadrant',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty <= 2) {
       const sx = difficulty === 1 ? 0 : rng.int(1, 6), sy = difficulty === 1 ? 0 : rng.int(1, 6);
@@ -38,6 +39,7 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
       const answer = intAnswer(b - a);
       return {
         question: { text: `How many units apart are the points ${P} and ${Q}?` },
+        diagram: plane({ points: (horiz ? [[a, c], [b, c]] : [[c, a], [c, b]]).map(([x, y], i) => ({ x: x!, y: y!, label: 'PQ'[i]! })) }, { firstQuadrant: true }),
         answer,
         hints: hints(`The points share the same ${horiz ? 'y' : 'x'}-coordinate, so they are on one grid line.`, `Compare the ${horiz ? 'x' : 'y'}-coordinates: ${a} and ${b}.`, `${b} − ${a} = ?`),
         explanation: [`Both points have ${horiz ? 'y' : 'x'} = ${c}.`, `The distance is ${b} − ${a} = ${b - a} units.`, `Check: counting from ${a} up to ${b} takes ${b - a} steps.`],
@@ -64,6 +66,7 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
     const answer = coord(mx, my);
     return {
       question: { text: `Three corners of a rectangle are ${shown.join(', ')}. What is the fourth corner?` },
+      diagram: plane({ points: corners.filter((_, i) => i !== miss).map(([x, y], i) => ({ x, y, label: 'ABC'[i]! })) }, { firstQuadrant: true, extra: corners }),
       answer,
       hints: hints('Opposite sides of a rectangle line up: each x-value and each y-value is used twice.', `The x-values are ${x1} and ${x2}; the y-values are ${y1} and ${y2}.`, 'Which x-value and which y-value appear only once among the three corners?'),
       explanation: [`The x-values ${x1} and ${x2} and the y-values ${y1} and ${y2} each appear twice at the four corners.`, `The missing corner uses x = ${mx} and y = ${my}.`, `It is ${pt(mx, my)}.`, `Check: the four corners ${corners.map(([a, b]) => pt(a, b)).join(', ')} make a rectangle.`],

@@ -1,3 +1,4 @@
+import type { DotPlotDiagram } from '../../diagrams/types.js';
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { fracAnswer } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
@@ -32,7 +33,7 @@ export const mdLinePlotFairShare: SkillGenerator = {
   subtopic: 'Line plots: equal shares',
   prereqs: ['g5.nf.add-unlike-fractions', 'g5.nf.fraction-as-division'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const set = rng.pick(SETS);
     const den = difficulty <= 2 ? 4 : 8;
@@ -42,6 +43,12 @@ export const mdLinePlotFairShare: SkillGenerator = {
     const list = ks.map((k) => sh(k, den)).join(', ');
     const text0 = `${set.label}: ${list}.`;
     const altText = `Line plot. ${set.label}: ${list}.`;
+    // The line plot itself: an X above the mark of each value, on a line from 0 to 1.
+    const diagram: DotPlotDiagram = {
+      kind: 'dot-plot', title: set.label, min: 0, max: 1, parts: den, marker: 'x',
+      labels: Array.from({ length: den + 1 }, (_, k) => ({ at: k / den, label: k === 0 ? '0' : sh(k, den) })),
+      values: ks.map((k) => k / den),
+    };
     const total = ks.reduce((a, b) => a + b, 0);
     const sumLine = `${ks.join(' + ')} = ${total}`;
     if (difficulty === 1 || difficulty === 3) {
@@ -49,6 +56,7 @@ export const mdLinePlotFairShare: SkillGenerator = {
       const answer = fracAnswer(ans, 'required');
       return {
         question: { text: `${text0} How much is there altogether in the ${n} ${set.what}?`, altText },
+        diagram,
         answer,
         estTimeSec: difficulty === 1 ? 40 : 110,
         hints: hints(
@@ -73,6 +81,7 @@ export const mdLinePlotFairShare: SkillGenerator = {
       const answer = fracAnswer(ans, 'required');
       return {
         question: { text: `${text0} How much more is in the fullest of the ${set.what} than in the emptiest?`, altText },
+        diagram,
         answer,
         hints: hints(
           'Find the greatest and the least values.',
@@ -101,6 +110,7 @@ export const mdLinePlotFairShare: SkillGenerator = {
       const v = sh(best, den);
       return {
         question: { text: `${text0} What is the total amount in the ${set.what} that each hold ${v} ${set.unit === 'inch' ? 'in.' : set.unit}?`, altText },
+        diagram,
         answer,
         hints: hints(
           `Count the ${set.what} that hold ${v}.`,
@@ -126,6 +136,7 @@ export const mdLinePlotFairShare: SkillGenerator = {
     const wrongAvg = rat(distinct.reduce((a, b) => a + b, 0), den * distinct.length);
     return {
       question: { text: `${text0} If all of it were shared equally among the ${n} ${set.what}, how much would each hold?`, altText },
+        diagram,
       answer,
       estTimeSec: 180,
       hints: hints(

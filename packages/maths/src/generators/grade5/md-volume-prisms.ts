@@ -20,7 +20,7 @@ export const mdVolumePrisms: SkillGenerator = {
   subtopic: 'Volume of boxes',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const u = rng.pick(U);
     const max = difficulty === 1 ? 5 : 10;
@@ -32,8 +32,10 @@ export const mdVolumePrisms: SkillGenerator = {
         ? `A box is built from unit cubes: ${l} cubes long, ${w} cubes wide and ${h} cubes high. How many unit cubes are in the box?`
         : `A box is ${l} ${u.w} long, ${w} ${u.w} wide and ${h} ${u.w} high. What is its volume?`;
       const answerFinal = difficulty === 1 ? intAnswer(V) : answer;
+      const unit = difficulty === 1 ? 'cubes' : u.w;
       return {
         question: { text },
+        diagram: { kind: 'solid', shape: 'rectangular-prism', labels: { length: `${l} ${unit}`, width: `${w} ${unit}`, height: `${h} ${unit}` } },
         answer: answerFinal,
         hints: hints('Volume = length × width × height.', `One layer has ${l} × ${w} = ${l * w} cubes.`, `There are ${h} layers: ${l * w} × ${h} = ?`),
         explanation: [`One layer: ${l} × ${w} = ${l * w}.`, `${h} layers: ${l * w} × ${h} = ${fmtInt(V)}.`, `Check: ${w} × ${h} = ${w * h}, and ${w * h} × ${l} = ${fmtInt(V)}.`],

@@ -14,7 +14,7 @@ export const nbtMultiplyWhole: SkillGenerator = {
   subtopic: 'Standard multiplication algorithm',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: number;
     let b: number;
@@ -46,8 +46,12 @@ export const nbtMultiplyWhole: SkillGenerator = {
     const parts = bs.split('').map((d, i) => Number(d) * 10 ** (bs.length - 1 - i)).filter((x) => x > 0).reverse();
     const zeroSkipped = bs.length === 3 && bs[1] === '0' ? a * Number(bs[0]! + bs[2]!) : null;
     const unshifted = bs.length === 2 ? a * (b % 10) + a * Math.floor(b / 10) : null;
+    // Two-digit factors: an area model with both split into tens and ones (the four products left to find).
+    const split = (n: number) => [{ size: n - (n % 10), label: String(n - (n % 10)) }, { size: n % 10, label: String(n % 10) }].filter((p) => p.size > 0);
+    const cols = split(a), rows = split(b);
     return {
       question: { text: `${fmtInt(a)} × ${fmtInt(b)} = ?` },
+      ...(a < 100 && b < 100 ? { diagram: { kind: 'area-model' as const, columns: cols, rows, cells: rows.map(() => cols.map(() => '')), shaded: [] } } : {}),
       answer,
       hints: hints(
         `${fmtInt(a)} × ${fmtInt(b)} = ${parts.map((p) => `${fmtInt(a)} × ${fmtInt(p)}`).join(' + ')}.`,

@@ -18,7 +18,7 @@ export const nbtRoundDecimals: SkillGenerator = {
   subtopic: 'Round decimals',
   prereqs: ['g4.nbt.round-whole-numbers'],
   estTimeSec: times(15, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x: Rational;
     let places: number;
@@ -49,6 +49,14 @@ export const nbtRoundDecimals: SkillGenerator = {
     const digit = Number(x.mul(scale).floor() % 10n);
     return {
       question: { text: `Round ${fmtDec(x)} to the nearest ${NAME[places]}.` },
+      // The number between the two tenths (or wholes) around it, on a line cut into ten parts.
+      ...(difficulty <= 2
+        ? (() => {
+            const lo = truncated.toNumber(), hi = lo + 1 / scale, mid = (lo + hi) / 2;
+            const lab = (v: number): string => fmtDec(rat(Math.round(v * scale * 10), scale * 10));
+            return { diagram: { kind: 'number-line' as const, min: lo, max: hi, parts: 10, labels: [{ at: lo, label: lab(lo) }, { at: mid, label: lab(mid) }, { at: hi, label: lab(hi) }], points: [{ at: x.toNumber(), label: fmtDec(x) }], intervals: [] } };
+          })()
+        : {}),
       answer,
       hints: hints(
         `Look at the ${PLACE[places + 1]} digit: ${nextDigit}.`,

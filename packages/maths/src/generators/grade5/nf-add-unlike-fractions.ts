@@ -1,4 +1,5 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { fractionBars } from '../../diagrams/build.js';
 import { fracAnswer } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
 import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
@@ -17,7 +18,7 @@ export const nfAddUnlikeFractions: SkillGenerator = {
   subtopic: 'Adding & subtracting fractions with different denominators',
   prereqs: ['g4.nf.add-subtract-like-denominators', 'g4.nf.equivalent-fractions'],
   estTimeSec: times(30, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let b: number, d: number, add = true, W1 = 0, W2 = 0;
     if (difficulty === 1) [b, d] = rng.pick([[2, 4], [2, 6], [3, 6], [2, 8], [4, 8], [3, 9], [5, 10], [4, 12], [3, 12], [6, 12]] as const);
@@ -56,6 +57,8 @@ export const nfAddUnlikeFractions: SkillGenerator = {
     const borrow = !add && mixed && A < C;
     return {
       question: { text: `${sx} ${op} ${sy} = ?` },
+      // Fractions below 1 as bars of the same whole, cut into different parts.
+      ...(!mixed ? { diagram: fractionBars([[b, a, sx], [d, c, sy]]) } : {}),
       answer,
       hints: hints(
         `Use a common denominator: ${L}ths.`,

@@ -1,4 +1,5 @@
 import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { axisFor } from '../../diagrams/build.js';
 import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
@@ -15,7 +16,7 @@ export const oaTwoPatterns: SkillGenerator = {
   subtopic: 'Two patterns side by side',
   prereqs: ['g4.oa.number-patterns'],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     // d3 asks only how the two rules compare, so its first rule may add up to 10.
     const p = difficulty === 3 ? rng.int(2, 10) : rng.int(2, 6);
@@ -45,8 +46,11 @@ export const oaTwoPatterns: SkillGenerator = {
         h3 = `${q} ÷ ${p} = ?`;
       }
       const answer = intAnswer(ans);
+      // The first three pairs (A, B) as points: the asked term is further along.
+      const pairs: [number, number][] = [0, 1, 2].map((j) => [j * p, j * q]);
       return {
         question: { text },
+        diagram: { kind: 'function-graph', title: 'Pairs (A, B)', x: axisFor([0, 2 * p], { minStep: 1, label: 'A' }), y: axisFor([0, 2 * q], { minStep: 1, label: 'B' }), series: [{ label: 'First three pairs', points: pairs, connect: false }] },
         answer,
         hints: hints('Write the two patterns in two rows and line up the matching terms.', h2, h3),
         explanation: [`A: ${listA(6)}, …`, `B: ${Array.from({ length: 6 }, (_, j) => j * q).join(', ')}, …`, difficulty === 3 ? `Each B term is ${k} times its A term.` : `The matching term is ${ans}.`, `Check: ${A} × ${k} = ${B}.`],

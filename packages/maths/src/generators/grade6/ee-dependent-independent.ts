@@ -1,3 +1,5 @@
+import type { Diagram } from '../../diagrams/types.js';
+import { axisFor, withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
@@ -18,7 +20,7 @@ export const eeDependentIndependent: SkillGenerator = {
   subtopic: 'Rules with two variables',
   prereqs: ['g6.ee.write-expressions'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const s = rng.pick(STORIES);
     const k = rng.int(2, 12);
@@ -38,7 +40,10 @@ export const eeDependentIndependent: SkillGenerator = {
     else if (d === 4) text = s.fee(k, b);
     else text = `The table shows ${table}. Write an equation for ${y} in terms of ${x}.`;
     const step = d === 3 ? 1 : k;
-    return bodyLoose(
+    // A table's rows as points on a graph (the stories of d1 and d4 have no table).
+    const pts: [number, number][] = xs.map((t) => [t, f(t)]);
+    const graph: Diagram = { kind: 'function-graph', title: `${y} and ${x}`, x: axisFor(xs, { minStep: 1, label: x }), y: axisFor(pts.map((p) => p[1]), { minStep: 1, label: y }), series: [{ label: y, points: pts, connect: false }] };
+    const body = bodyLoose(
       text,
       answer,
       d === 1 || d === 4
@@ -53,5 +58,6 @@ export const eeDependentIndependent: SkillGenerator = {
         mis(`${x} = ${d === 3 ? `${y} + ${b}` : rhsXY.replace(x, y)}`, 'variables-swapped', `Write ${y} in terms of ${x}.`),
       ],
     );
+    return d === 1 || d === 4 ? body : withDiagram(body, graph);
   },
 };

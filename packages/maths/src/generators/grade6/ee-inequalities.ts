@@ -1,4 +1,5 @@
 import { R, Rational } from '../../rational.js';
+import { axisFor, integerLine, withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
@@ -27,7 +28,7 @@ export const eeInequalities: SkillGenerator = {
   subtopic: 'Which values work? Write an inequality',
   prereqs: ['g6.ee.one-step-equations'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 3) {
       const v = rng.pick(['x', 'n', 'y']);
@@ -59,7 +60,9 @@ export const eeInequalities: SkillGenerator = {
       const sorted = [...works].sort((a, b) => a.cmp(b));
       const answer: AnswerSpec = { format: 'list', values: sorted.map((x) => x.toString()), ordered: false, canonical: sorted.map((x) => fmtDecOrMixed(x)).join(', ') };
       const withBoundary = order.filter((x) => (op === '>' ? !x.lt(boundary) : !x.gt(boundary)));
-      return bodyLoose(
+      const values = order.map((x) => x.toNumber());
+      const span = axisFor(values, { withZero: true, maxTicks: 20, minStep: 1 });
+      const check = bodyLoose(
         `Which of these values make ${v} + ${p} ${op} ${c} true? ${listText}. Type all that work.`,
         answer,
         [
@@ -70,19 +73,22 @@ export const eeInequalities: SkillGenerator = {
         [`${v} + ${p} ${op} ${c} means ${v} ${op} ${c} − ${p}, so ${v} ${op} ${boundary}.`, ...order.map((x) => `${fmtDecOrMixed(x)} + ${p} = ${fmtDecOrMixed(x.add(p))}: ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'true' : 'false'}.`), `Check: the values that work are ${sorted.map((x) => fmtDecOrMixed(x)).join(', ')}.`],
         [withBoundary.length !== works.length ? mis([...withBoundary].sort((a, b) => a.cmp(b)).map((x) => val(x)).join(', '), 'included-boundary', `${boundary} + ${p} = ${c}, which is not ${op === '>' ? 'greater' : 'less'} than ${c}.`) : null],
       );
+      // The values to try as points on a number line (the boundary is for the child to find, so not drawn).
+      return withDiagram(check, integerLine(span.min, span.max, order.map((x) => ({ at: x.toNumber(), label: fmtDecOrMixed(x) })), { step: span.step, every: (span.max - span.min) / span.step > 10 ? 2 * span.step : span.step }));
     }
     if (d === 4) {
       const v = rng.pick(['x', 'n', 'y']);
       const c = rng.int(2, 20);
       const op = rng.pick(['>', '<'] as const);
       const words = op === '>' ? 'greater than' : 'less than';
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `A number ${v} is ${words} ${c}. Write this as an inequality.`,
         A.inequality(v, op, R(c)),
         [`"${words}" tells you which symbol to use.`, `The variable ${v} goes on the left, then the symbol, then ${c}.`, `The open end of ${op} faces the bigger amount.`],
         [`"${v} is ${words} ${c}".`, `${v} ${op} ${c}.`, `Check: try ${op === '>' ? c + 1 : c - 1}: it is ${words} ${c}, and ${op === '>' ? c + 1 : c - 1} ${op} ${c} is true.`],
         [mis(`${v} ${op === '>' ? '<' : '>'} ${c}`, 'direction-reversed', `The symbol points the wrong way: ${v} is ${words} ${c}.`)],
-      );
+        // The graph of the inequality: a hollow dot at the number (not included) and the line shaded one way.
+      ), integerLine(Math.max(0, c - 5), c + 5, [], { intervals: [op === '>' ? { from: c, to: null, fromOpen: true, toOpen: false } : { from: null, to: c, fromOpen: false, toOpen: true }] }));
     }
     const s = rng.pick(SITUATIONS);
     const n = rng.int(s.lo, s.hi);

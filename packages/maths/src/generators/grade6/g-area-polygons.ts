@@ -1,4 +1,5 @@
 import { R, Rational } from '../../rational.js';
+import { withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { fmtDecOrMixed, val } from '../shared/formatting.js';
@@ -15,7 +16,7 @@ export const gAreaPolygons: SkillGenerator = {
   subtopic: 'Area of triangles & quadrilaterals',
   prereqs: ['g4.md.area-perimeter'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'm', 'in', 'ft'] as const);
     const u2 = `${u === 'in' ? 'in' : u === 'ft' ? 'ft' : u}2` as 'cm2' | 'm2' | 'in2' | 'ft2';
@@ -29,25 +30,29 @@ export const gAreaPolygons: SkillGenerator = {
         d === 1
           ? `A right triangle has legs of ${b} ${u} and ${h} ${u}. What is its area in ${sq}?`
           : `A triangle has a base of ${b} ${u}. The height drawn to that base is ${h} ${u}. What is its area in ${sq}?`;
-      return bodyLoose(
+      const triangle = bodyLoose(
         text,
         A.number(area, u2),
         ['The area of a triangle is half of base × height.', `Base × height = ${b} × ${h} = ${b * h}.`, `Take half of ${b * h}.`],
         [`A = 1/2 × b × h.`, `A = 1/2 × ${b} × ${h} = ${fmtDecOrMixed(area)} ${sq}.`, `Check: a ${b} by ${h} rectangle has area ${b * h}, and the triangle is half of it.`],
         [mis(String(b * h), 'forgot-half', 'A triangle is half of a rectangle with the same base and height: divide by 2.'), mis(String(b + h), 'added', 'Area multiplies base and height.')],
       );
+      // The right triangle with its legs labelled (the other triangle's height is not one of its sides).
+      if (d === 2) return triangle;
+      return withDiagram(triangle, { kind: 'polygon', name: 'right triangle', vertices: [{ x: 0, y: 0 }, { x: b, y: 0 }, { x: 0, y: h }], sides: [`${b} ${u}`, null, `${h} ${u}`], angles: [null, null, null], rightAngles: [0] });
     }
     if (d === 3) {
       const b = rng.int(5, 20);
       const h = rng.int(3, 12);
       const slant = h + rng.int(1, 4);
-      return bodyLoose(
+      const off = Math.sqrt(slant * slant - h * h);
+      return withDiagram(bodyLoose(
         `A parallelogram has a base of ${b} ${u} and a height of ${h} ${u}. Its slanted side is ${slant} ${u} long. What is its area in ${sq}?`,
         A.number(R(b * h), u2),
         ['The area of a parallelogram is base × height.', `The height is the straight-up distance, ${h} ${u}, not the slanted side.`, `Multiply ${b} by ${h}.`],
         [`A = b × h.`, `A = ${b} × ${h} = ${b * h} ${sq}.`, `Check: cutting off a triangle and moving it makes a ${b} by ${h} rectangle.`],
         [mis(String(b * slant), 'used-slant-side', 'The slanted side is not the height. Use the perpendicular height.'), mis(val(R(b * h).div(2)), 'halved', 'Only triangles need the 1/2; a parallelogram is base × height.')],
-      );
+      ), { kind: 'polygon', name: 'parallelogram', vertices: [{ x: 0, y: 0 }, { x: b, y: 0 }, { x: b + off, y: h }, { x: off, y: h }], sides: [`${b} ${u}`, `${slant} ${u}`, null, null], angles: [null, null, null, null], rightAngles: [] });
     }
     if (d === 4) {
       // rectangle w×h with a triangle of the same height on top (house shape): triangle base w, height t
@@ -70,12 +75,13 @@ export const gAreaPolygons: SkillGenerator = {
     const h = rng.int(3, 12);
     if (((a + b) * h) % 2 === 1) b += 1;
     const area = Rational.of((a + b) * h, 2);
-    return bodyLoose(
+    const inset = (b - a) / 2;
+    return withDiagram(bodyLoose(
       `A trapezoid has parallel sides of ${a} ${u} and ${b} ${u} and a height of ${h} ${u}. What is its area in ${sq}?`,
       A.number(area, u2),
       ['Average the parallel sides, or split the trapezoid into two triangles.', `(${a} + ${b}) ÷ 2 = ${fmtDecOrMixed(Rational.of(a + b, 2))}.`, `Multiply ${fmtDecOrMixed(Rational.of(a + b, 2))} by the height, ${h}.`],
       [`A = (a + b) ÷ 2 × h.`, `(${a} + ${b}) ÷ 2 = ${fmtDecOrMixed(Rational.of(a + b, 2))}.`, `${fmtDecOrMixed(Rational.of(a + b, 2))} × ${h} = ${fmtDecOrMixed(area)} ${sq}.`, `Check: two triangles, 1/2 × ${a} × ${h} + 1/2 × ${b} × ${h} = ${fmtDecOrMixed(area)}.`],
       [mis(String((a + b) * h), 'forgot-half', 'You forgot to divide by 2 (average the parallel sides).'), mis(String(a * b * h), 'multiplied-all', 'Add the parallel sides; do not multiply all three numbers.')],
-    );
+    ), { kind: 'polygon', name: 'trapezoid', vertices: [{ x: 0, y: 0 }, { x: b, y: 0 }, { x: b - inset, y: h }, { x: inset, y: h }], sides: [`${b} ${u}`, null, `${a} ${u}`, null], angles: [null, null, null, null], rightAngles: [] });
   },
 };

@@ -1,4 +1,5 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { plane, withDiagram } from '../../diagrams/build.js';
 import { A } from '../shared/answers.js';
 import { par } from '../shared/expressions.js';
 import { fmtInt } from '../shared/formatting.js';
@@ -17,7 +18,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
   subtopic: 'Polygons on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const c = d === 1 ? rng.int(1, 9) : -rng.int(1, 9) * (rng.bool() ? 1 : -1);
@@ -27,13 +28,14 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
       const horizontal = d === 1;
       const [P, Q] = horizontal ? [pt(p, c), pt(q, c)] : [pt(c, p), pt(c, q)];
       const len = Math.abs(p - q);
-      return bodyLoose(
+      const ends: [number, number][] = horizontal ? [[p, c], [q, c]] : [[c, p], [c, q]];
+      return withDiagram(bodyLoose(
         `How long is the side from ${P} to ${Q}?`,
         A.integer(len),
         [horizontal ? 'The y-coordinates match, so the side is horizontal: compare the x-coordinates.' : 'The x-coordinates match, so the side is vertical: compare the y-coordinates.', d === 2 ? `From ${fmtInt(Math.min(p, q))} up to 0 is ${Math.abs(Math.min(p, q))} units.` : `The x-coordinates are ${p} and ${q}.`, d === 2 ? `From 0 up to ${Math.max(p, q)} is ${Math.max(p, q)} more units.` : `Subtract the smaller from the larger.`],
         [`Length = ${Math.max(p, q)} − ${fmtInt(Math.min(p, q))} = ${len}.`, `Check: count the grid steps from ${fmtInt(Math.min(p, q))} to ${Math.max(p, q)}: ${len}.`],
         [mis(String(Math.abs(Math.abs(p) - Math.abs(q))), 'ignored-signs', 'The side crosses the axis: add the distances on both sides of 0.')],
-      );
+      ), plane({ segments: [{ from: ends[0]!, to: ends[1]! }], points: ends.map(([x, y], i) => ({ x, y, label: 'PQ'[i]! })) }, { firstQuadrant: d === 1 }));
     }
     const x1 = d === 3 ? rng.int(1, 6) : -rng.int(1, 8);
     const x2 = d === 3 ? x1 + rng.int(2, 8) : rng.int(1, 8);
@@ -44,7 +46,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
     const corners = `${pt(x1, y2)}, ${pt(x2, y2)}, ${pt(x2, y1)} and ${pt(x1, y1)}`;
     const perim = d === 5;
     const ans = perim ? 2 * (w + h) : w * h;
-    return bodyLoose(
+    return withDiagram(bodyLoose(
       `A rectangle has corners ${corners}. What is its ${perim ? 'perimeter' : 'area'}${perim ? '' : ' in square units'}?`,
       A.integer(ans),
       [`Width: from x = ${fmtInt(x1)} to x = ${fmtInt(x2)}. Height: from y = ${fmtInt(y1)} to y = ${fmtInt(y2)}.`, `The width is ${w} units${d >= 4 ? ' (it crosses the y-axis, so add the distances to 0)' : ''}.`, `The height is ${h} units; ${perim ? `perimeter = 2 × (${w} + ${h})` : `area = ${w} × ${h}`}.`],
@@ -54,7 +56,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
         perim ? mis(String(w + h), 'forgot-double', 'A rectangle has two widths and two heights: double the sum.') : null,
         d >= 4 ? mis(String(perim ? 2 * (Math.abs(Math.abs(x2) - Math.abs(x1)) + Math.abs(Math.abs(y2) - Math.abs(y1))) : Math.abs(Math.abs(x2) - Math.abs(x1)) * Math.abs(Math.abs(y2) - Math.abs(y1))), 'ignored-signs', 'The sides cross the axes, so add the distances on each side of 0.') : null,
       ],
-    );
+    ), plane({ polygons: [{ vertices: [[x1, y2], [x2, y2], [x2, y1], [x1, y1]] }] }, { firstQuadrant: d === 3 }));
   },
 };
 

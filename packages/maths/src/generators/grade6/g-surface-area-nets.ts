@@ -1,3 +1,5 @@
+import type { Diagram } from '../../diagrams/types.js';
+import { withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { fmtInt } from '../shared/formatting.js';
@@ -14,20 +16,20 @@ export const gSurfaceAreaNets: SkillGenerator = {
   subtopic: 'Surface area from nets',
   prereqs: ['g4.md.area-perimeter'],
   estTimeSec: times(30, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'in', 'm', 'ft'] as const);
     const u2 = `${u}2` as 'cm2' | 'in2' | 'm2' | 'ft2';
     if (d === 1) {
       const e = rng.int(2, 12);
       const sa = 6 * e * e;
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `What is the surface area of a cube with ${e} ${u} edges, in square ${u}?`,
         A.integer(sa, u2),
         ['A cube has 6 faces, all the same square.', `One face is ${e} × ${e} = ${e * e} square ${u}.`, `There are 6 faces: 6 × ${e * e}.`],
         [`One face: ${e} × ${e} = ${e * e}.`, `6 faces: 6 × ${e * e} = ${fmtInt(sa)} square ${u}.`, `Check: the net of a cube is 6 squares of ${e * e} each.`],
         [mis(String(e ** 3), 'volume', 'That is the volume. Surface area adds the areas of the faces.'), mis(String(4 * e * e), 'four-faces', 'A cube has 6 faces, not 4.'), mis(String(e * e), 'one-face', 'That is only one face; add all 6.')],
-      );
+      ), { kind: 'solid', shape: 'cube', labels: { length: `${e} ${u}`, width: `${e} ${u}`, height: `${e} ${u}` } });
     }
     if (d === 4) {
       // triangular prism with right-triangle ends (3-4-5 family) and length L
@@ -65,12 +67,22 @@ export const gSurfaceAreaNets: SkillGenerator = {
       d === 2
         ? `A net of a box has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
         : `What is the surface area of a rectangular prism ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
-    return bodyLoose(
+    return withDiagram(bodyLoose(
       text,
       A.integer(sa, u2),
       ['A box has 3 pairs of matching faces.', `The face areas are ${l} × ${w}, ${l} × ${h} and ${w} × ${h}.`, `${l * w} + ${l * h} + ${w * h} = ${pair}; now double it.`],
       [`Face areas: ${l} × ${w} = ${l * w}, ${l} × ${h} = ${l * h}, ${w} × ${h} = ${w * h}.`, `Sum: ${pair}.`, `Two of each: 2 × ${pair} = ${fmtInt(sa)} square ${u}.`, `Check: 6 faces were counted, two of each size.`],
       [mis(String(l * w * h), 'volume', 'That is the volume. Surface area adds the areas of all 6 faces.'), mis(String(pair), 'one-of-each-pair', 'Each face has a matching face on the opposite side; double the sum.')],
-    );
+    ), d === 2 ? boxNet(l, w, h, u) : { kind: 'solid', shape: 'rectangular-prism', labels: { length: `${l} ${u}`, width: `${w} ${u}`, height: `${h} ${u}` } });
   },
 };
+
+/** The net of an l × w × h box: a band of four faces with the two l × h faces above and below it. */
+function boxNet(l: number, w: number, h: number, u: string): Diagram {
+  const f = (x: number, y: number, fw: number, fh: number, a: number, b: number) => ({ x, y, w: fw, h: fh, label: `${a} ${u} by ${b} ${u}` });
+  return {
+    kind: 'net',
+    name: 'rectangular prism',
+    faces: [f(h, 0, l, h, l, h), f(0, h, h, w, w, h), f(h, h, l, w, l, w), f(h + l, h, h, w, w, h), f(2 * h + l, h, l, w, l, w), f(h, h + w, l, h, l, h)],
+  };
+}

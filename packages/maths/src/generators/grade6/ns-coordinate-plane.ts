@@ -1,4 +1,5 @@
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import { withDiagram } from '../../diagrams/build.js';
 import { A } from '../shared/answers.js';
 import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
@@ -17,7 +18,7 @@ export const nsCoordinatePlane: SkillGenerator = {
   subtopic: 'Four quadrants, reflections & distance',
   prereqs: ['g5.g.coordinate-first-quadrant', 'g6.ns.integers-absolute-value'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       let x = signedInt(rng, 1, 9);
@@ -55,7 +56,7 @@ export const nsCoordinatePlane: SkillGenerator = {
       const y = signedInt(rng, 1, 9);
       const xs = `${Math.abs(x)} ${Math.abs(x) === 1 ? 'unit' : 'units'} ${x < 0 ? 'left' : 'right'} of the y-axis`;
       const ys = `${Math.abs(y)} ${Math.abs(y) === 1 ? 'unit' : 'units'} ${y < 0 ? 'below' : 'above'} the x-axis`;
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `A point is ${xs} and ${ys}. What are its coordinates?`,
         A.coordinate(x, y),
         [
@@ -65,7 +66,8 @@ export const nsCoordinatePlane: SkillGenerator = {
         ],
         [`x = ${fmtInt(x)} (${x < 0 ? 'left' : 'right'}).`, `y = ${fmtInt(y)} (${y < 0 ? 'below' : 'above'}).`, `Check: from the origin, move ${Math.abs(x)} ${x < 0 ? 'left' : 'right'} and ${Math.abs(y)} ${y < 0 ? 'down' : 'up'} to reach ${pt(x, y)}.`],
         [mis(`(${y}, ${x})`, 'swapped-coordinates', 'x comes first, then y.'), mis(`(${Math.abs(x)}, ${Math.abs(y)})`, 'ignored-signs', 'Left of the y-axis and below the x-axis mean negative coordinates.')],
-      );
+      // An empty plane from −10 to 10 to find the point on: the point itself is the answer, so it is not drawn.
+      ), { kind: 'coordinate-plane', x: { min: -10, max: 10, step: 1 }, y: { min: -10, max: 10, step: 1 }, points: [{ x: 0, y: 0, label: 'O' }], segments: [], lines: [], polygons: [] });
     }
     // d4 same sign, d5 across an axis
     const vertical = rng.bool();
@@ -90,7 +92,7 @@ export const nsCoordinatePlane: SkillGenerator = {
       A.integer(dist),
       [
         `The ${vertical ? 'x' : 'y'}-coordinates match, so measure straight ${vertical ? 'up and down' : 'across'}.`,
-        d === 5 ? `From ${fmtInt(p)} to 0 is ${Math.abs(p)} units.` : `Both ${coord}-values are on the same side of 0: compare ${Math.abs(p)} and ${Math.abs(q)}.`,
+        d === 5 ? `From ${fmtInt(p)} to 0 is ${Math.abs(p)} units.` : `Both ${coord}-values are on the same side of 0: subtract ${Math.min(Math.abs(p), Math.abs(q))} from ${Math.max(Math.abs(p), Math.abs(q))}.`,
         d === 5 ? `From 0 to ${fmtInt(q)} is ${Math.abs(q)} more units.` : `Subtract the smaller distance from 0 from the larger: ${Math.max(Math.abs(p), Math.abs(q))} − ${Math.min(Math.abs(p), Math.abs(q))}.`,
       ],
       [

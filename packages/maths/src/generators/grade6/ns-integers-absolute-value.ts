@@ -1,5 +1,6 @@
 import { Rational } from '../../rational.js';
-import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
+import type { AnswerSpec, Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
+import { axisFor, integerLine } from '../../diagrams/build.js';
 import { A } from '../shared/answers.js';
 import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
@@ -15,17 +16,17 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
   subtopic: 'Opposites, order & absolute value',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const n = rng.int(2, 30) * (rng.bool() ? -1 : 1);
-      return bodyLoose(
+      return withLine([n, -n], [n], bodyLoose(
         `What is the opposite of ${fmtInt(n)}?`,
         A.integer(-n),
         ['Opposites are the same distance from 0, on opposite sides.', `Find how far ${fmtInt(n)} is from 0, and on which side.`, 'Go the same distance the other way from 0.'],
         [`The opposite of ${fmtInt(n)} is ${fmtInt(-n)}.`, `Check: ${fmtInt(n)} + ${n < 0 ? '' : '('}${fmtInt(-n)}${n < 0 ? '' : ')'} = 0.`],
         [mis(String(n), 'same-number', 'The opposite is on the other side of 0.')],
-      );
+      ));
     }
     if (d === 2) {
       const n = -rng.int(2, 50);
@@ -45,13 +46,13 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
       const bigger = a > b ? 'first' : 'second';
       const spec: AnswerSpec = A.choice(a > b ? '>' : '<', { '<': ['less', 'less than', 'is less than'], '>': ['greater', 'greater than', 'is greater than'], '=': ['equal', 'equals', 'is equal to'] });
       void bigger;
-      return bodyLoose(
+      return withLine([a, b], [a, b], bodyLoose(
         `Which symbol makes this true: ${fmtInt(a)} ? ${fmtInt(b)}. Type <, > or =.`,
         spec,
         ['On a number line, numbers further left are smaller.', `${fmtInt(a)} and ${fmtInt(b)} are both left of 0.`, `Which is further left: ${fmtInt(a)} or ${fmtInt(b)}?`],
         [`${fmtInt(Math.min(a, b))} is further left than ${fmtInt(Math.max(a, b))}.`, `So ${fmtInt(a)} ${a > b ? '>' : '<'} ${fmtInt(b)}.`, `Check: ${Math.abs(Math.max(a, b))} below zero is warmer than ${Math.abs(Math.min(a, b))} below zero.`],
         [mis(a > b ? '<' : '>', 'compared-sizes', `With negatives, the number with the bigger size is smaller: ${fmtInt(Math.min(a, b))} < ${fmtInt(Math.max(a, b))}.`)],
-      );
+      ));
     }
     const set = new Set<number>();
     while (set.size < 2) set.add(-rng.int(1, 20));
@@ -83,6 +84,12 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
     );
   },
 };
+
+/** The body with a number line through 0 that covers `span` and marks `marked` (each labelled with its value). */
+function withLine(span: number[], marked: number[], body: GeneratedBody): GeneratedBody {
+  const ax = axisFor(span, { withZero: true, pad: true, maxTicks: 20 });
+  return { ...body, diagram: integerLine(ax.min, ax.max, marked.map((m) => ({ at: m, label: fmtInt(m) })), { step: ax.step, every: (ax.max - ax.min) / ax.step > 10 ? 2 * ax.step : ax.step }) };
+}
 
 /** A number given in tenths, printed as an integer or with one decimal place, true minus sign. */
 function fmtTenths(t: number): string {

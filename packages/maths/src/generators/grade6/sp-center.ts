@@ -1,4 +1,5 @@
 import { R } from '../../rational.js';
+import { integerDotPlot, withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { median } from '../shared/arithmetic.js';
@@ -16,7 +17,7 @@ export const spCenter: SkillGenerator = {
   subtopic: 'Mean, median & mode',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(30, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2 || (d === 3 && rng.bool())) {
       const n = d === 1 ? rng.pick([3, 5]) : d === 2 ? rng.pick([5, 7]) : rng.pick([4, 6]);
@@ -28,13 +29,15 @@ export const spCenter: SkillGenerator = {
       const m = median(xs);
       const mid = sorted.length % 2 ? `the middle value` : `the mean of the two middle values, ${sorted[n / 2 - 1]} and ${sorted[n / 2]}`;
       const unsortedMid = n % 2 ? R(xs[(n - 1) / 2]!) : R(xs[n / 2 - 1]! + xs[n / 2]!).div(2);
-      return bodyLoose(
+      const medianBody = bodyLoose(
         `What is the median of ${xs.join(', ')}?`,
         A.number(m),
         ['The median is the middle value when the data are in order.', `In order: ${sorted.join(', ')}.`, `There are ${n} values, so the median is ${mid}.`],
         [`Order the values: ${sorted.join(', ')}.`, `Median = ${fmtDecOrMixed(m)}.`, `Check: ${Math.floor(n / 2)} values are at or below ${fmtDecOrMixed(m)} and ${Math.floor(n / 2)} are at or above it.`],
         [d >= 2 ? mis(val(unsortedMid), 'not-sorted', 'Put the values in order before finding the middle.') : null, mis(val(R(sorted.reduce((a, b) => a + b, 0)).div(n)), 'mean-instead', 'That is the mean. The median is the middle value.')],
       );
+      // Values already in order: the same data as a dot plot (a dot plot puts them in order, so not for the unsorted lists).
+      return d === 1 ? withDiagram(medianBody, integerDotPlot('The data', xs)) : medianBody;
     }
     if (d === 3 || d === 4) {
       const n = rng.int(4, 6);
@@ -66,13 +69,13 @@ export const spCenter: SkillGenerator = {
       }
       const cnt = xs.length;
       const mean = R(sum).div(cnt);
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `What is the mean of ${xs.join(', ')}?`,
         A.number(mean),
         ['The mean is the total divided by how many values there are.', `Total: ${xs.join(' + ')} = ${sum}.`, `There are ${cnt} values: ${sum} ÷ ${cnt}.`],
         [`Sum: ${sum}.`, `Mean: ${sum} ÷ ${cnt} = ${fmtDecOrMixed(mean)}.`, `Check: ${cnt} × ${fmtDecOrMixed(mean)} = ${sum}.`],
         [mis(String(sum), 'sum-only', `You found the total; divide it by ${cnt}.`), mis(val(median(xs)), 'median-instead', 'That is the median. The mean shares the total equally.'), mis(val(R(sum).div(cnt - 1)), 'wrong-count', `There are ${cnt} values; divide by ${cnt}.`)],
-      );
+      ), integerDotPlot('The data', xs));
     }
     // d5 missing value from a given mean
     const n = rng.int(4, 6);

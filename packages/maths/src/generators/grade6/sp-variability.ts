@@ -1,4 +1,5 @@
 import { R, Rational } from '../../rational.js';
+import { axisFor, withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { median } from '../shared/arithmetic.js';
@@ -24,18 +25,20 @@ export const spVariability: SkillGenerator = {
   subtopic: 'IQR & mean absolute deviation',
   prereqs: ['g6.sp.center'],
   estTimeSec: times(40, 180),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const q1 = rng.int(2, 30);
       const q3 = q1 + rng.int(3, 25);
-      return bodyLoose(
+      // A box plot with these quartiles; its whiskers and median are set from them (the question needs only Q1 and Q3).
+      const lo = Math.max(0, q1 - 6), hi = q3 + 6, mid = Math.round((q1 + q3) / 2);
+      return withDiagram(bodyLoose(
         `Q1 is ${q1} and Q3 is ${q3}. What is the interquartile range?`,
         A.number(R(q3 - q1)),
         ['The interquartile range (IQR) is the distance between the quartiles.', 'IQR = Q3 − Q1.', `${q3} − ${q1} = ?`],
         [`IQR = Q3 − Q1.`, `${q3} − ${q1} = ${q3 - q1}.`, `Check: ${q1} + ${q3 - q1} = ${q3}.`],
         [mis(String(q3 + q1), 'added', 'The IQR is a difference: subtract Q1 from Q3.'), mis(val(R(q1 + q3).div(2)), 'average', 'The IQR measures spread, not the middle.')],
-      );
+      ), { kind: 'box-plot', title: 'The data', axis: axisFor([lo, hi], { withZero: false, maxTicks: 14 }), plots: [{ label: '', min: lo, q1, median: mid, q3, max: hi }] });
     }
     if (d === 5) {
       // MAD with a whole-number mean

@@ -1,3 +1,5 @@
+import type { Diagram } from '../../diagrams/types.js';
+import { withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { mis } from '../shared/misconceptions.js';
@@ -13,42 +15,42 @@ export const gAngleRelationships: SkillGenerator = {
   subtopic: 'Angle relationships',
   prereqs: ['g4.md.angle-addition', 'g7.ee.two-step-equations'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const comp = rng.bool();
       const a = comp ? rng.int(11, 79) : rng.int(20, 160);
       const ans = (comp ? 90 : 180) - a;
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `What is the ${comp ? 'complement' : 'supplement'} of a ${a}° angle?`,
         A.integer(ans, 'deg'),
         [`${comp ? 'Complementary' : 'Supplementary'} angles add up to ${comp ? 90 : 180}°.`, `${a}° + ? = ${comp ? 90 : 180}°.`, `${comp ? 90 : 180} − ${a} = ?`],
         [`${comp ? 90 : 180} − ${a} = ${ans}.`, `Check: ${a} + ${ans} = ${comp ? 90 : 180}.`],
         [(comp ? 180 : 90) - a <= 0 ? null : mis(String((comp ? 180 : 90) - a), comp ? 'supplement-instead' : 'complement-instead', comp ? 'Complementary angles add to 90°, not 180°.' : 'Supplementary angles add to 180°, not 90°.')],
-      );
+      ), sideBySide([[a, `${a}°`], [ans, '?']]));
     }
     if (d === 2) {
       const a = rng.int(25, 155);
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `Two lines cross. One angle measures ${a}°. What is the measure of the angle vertical (opposite) to it?`,
         A.integer(a, 'deg'),
         ['Vertical angles are the angles opposite each other where two lines cross.', 'Vertical angles are always equal.', `Is the angle you want next to the ${a}° angle, or across from it?`],
         [`Vertical angles are equal.`, `So the opposite angle is ${a}°.`, `Check: each of them is supplementary to the angle between them, ${180 - a}°.`],
         [mis(String(180 - a), 'adjacent-angle', 'That is the angle next to it (a linear pair). The vertical angle is opposite.')],
-      );
+      ), { kind: 'angle', rays: [0, a, 180, 180 + a].map((degrees) => ({ degrees })), arcs: [{ from: 0, to: a, label: `${a}°` }, { from: 180, to: 180 + a, label: '?' }], protractor: false });
     }
     if (d === 3) {
       const a = rng.int(20, 80);
       let b = rng.int(20, 150 - a);
       if (a + b === 90) b += 5;
       const ans = 180 - a - b;
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `Three angles sit side by side on a straight line. Two of them are ${a}° and ${b}°. What is the third angle?`,
         A.integer(ans, 'deg'),
         ['Angles on a straight line add up to 180°.', `${a} + ${b} = ${a + b}.`, `180 − ${a + b} = ?`],
         [`${a} + ${b} + ? = 180.`, `? = 180 − ${a + b} = ${ans}.`, `Check: ${a} + ${b} + ${ans} = 180.`],
         [mis(String(360 - a - b), 'used-360', 'A straight line is 180°, not 360°.'), mis(String(90 - a - b > 0 ? 90 - a - b : a + b), 'wrong-total', 'The angles fill a straight line: they add to 180°.')],
-      );
+      ), sideBySide([[a, `${a}°`], [b, `${b}°`], [ans, '?']]));
     }
     const p = rng.int(2, 5);
     if (d === 4) {
@@ -59,13 +61,15 @@ export const gAngleRelationships: SkillGenerator = {
       const t = 180 - p * x - q - s * x;
       const e1 = `${p}x ${q < 0 ? '−' : '+'} ${Math.abs(q)}`;
       const e2 = `${s === 1 ? '' : s}x ${t < 0 ? '−' : '+'} ${Math.abs(t)}`;
-      return bodyLoose(
+      const supplementary = bodyLoose(
         `Two angles are supplementary. They measure (${e1})° and (${e2})°. What is x?`,
         A.integer(x),
         ['Supplementary angles add up to 180°.', `(${e1}) + (${e2}) = 180, so ${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}; divide by ${p + s}.`],
         [`${p + s}x ${q + t < 0 ? '−' : '+'} ${Math.abs(q + t)} = 180.`, `${p + s}x = ${180 - q - t}.`, `x = ${x}.`, `Check: the angles are ${p * x + q}° and ${s * x + t}°, which add to 180°.`],
         [mis(String(p * x + q), 'gave-angle', 'The question asks for x, not the angle.'), mis(String((90 - q - t) / (p + s)), 'used-90', 'Supplementary means 180°, not 90°.')].filter((m) => /^\d+$/.test(m.value)),
       );
+      // Drawn only when both angles are real openings (a large first angle can leave the second at 0° or less).
+      return p * x + q > 0 && s * x + t > 0 ? withDiagram(supplementary, sideBySide([[p * x + q, `(${e1})°`], [s * x + t, `(${e2})°`]])) : supplementary;
     }
     // d5: vertical angles (a x + b) = (c x - e)
     const x = rng.int(8, 30);
@@ -84,3 +88,14 @@ export const gAngleRelationships: SkillGenerator = {
     );
   },
 };
+
+/** Angles side by side from one vertex, each [size, label], starting at 0°. */
+function sideBySide(parts: [number, string][]): Diagram {
+  const arcs: { from: number; to: number; label: string }[] = [];
+  let at = 0;
+  for (const [size, label] of parts) {
+    arcs.push({ from: at, to: at + size, label });
+    at += size;
+  }
+  return { kind: 'angle', rays: [0, ...arcs.map((a) => a.to)].map((degrees) => ({ degrees })), arcs, protractor: false };
+}

@@ -1,4 +1,5 @@
 import { R, Rational } from '../../rational.js';
+import { rectangle, withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
@@ -16,7 +17,7 @@ export const gScaleDrawings: SkillGenerator = {
   subtopic: 'Scale drawings',
   prereqs: ['g6.rp.ratio-tables'],
   estTimeSec: times(25, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const [du, ru, unit] = rng.pick([['cm', 'm', 'm'], ['in', 'ft', 'ft']] as const);
     if (d === 5) {
@@ -26,13 +27,14 @@ export const gScaleDrawings: SkillGenerator = {
       const ra = a.mul(s);
       const rb = b.mul(s);
       const area = ra.mul(rb);
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         `A floor plan uses the scale 1 ${du} : ${s} ${ru}. A room is ${fmtDecOrMixed(a)} ${du} by ${fmtDecOrMixed(b)} ${du} on the plan. What is the real area of the room, in square ${ru === 'm' ? 'meters' : 'feet'}?`,
         A.number(area, unit === 'm' ? 'm2' : 'ft2'),
         ['Change each drawing length to a real length first.', `${fmtDecOrMixed(a)} × ${s} = ${fmtDecOrMixed(ra)} ${ru} and ${fmtDecOrMixed(b)} × ${s} = ${fmtDecOrMixed(rb)} ${ru}.`, `Area = ${fmtDecOrMixed(ra)} × ${fmtDecOrMixed(rb)}.`],
         [`Real length: ${fmtDecOrMixed(a)} × ${s} = ${fmtDecOrMixed(ra)} ${ru}.`, `Real width: ${fmtDecOrMixed(b)} × ${s} = ${fmtDecOrMixed(rb)} ${ru}.`, `Area: ${fmtDecOrMixed(ra)} × ${fmtDecOrMixed(rb)} = ${fmtDecOrMixed(area)} square ${ru}.`, `Check: the drawing area ${fmtDecOrMixed(a.mul(b))} × ${s}² (${s * s}) = ${fmtDecOrMixed(area)}.`],
         [mis(val(a.mul(b).mul(s)), 'scaled-area-once', `Both lengths are scaled, so the area grows by ${s} × ${s}.`), mis(val(a.mul(b)), 'drawing-area', 'That is the area on the drawing, not the real room.')],
-      );
+        // The room as drawn on the plan, with its plan measurements.
+      ), rectangle(a.toNumber(), b.toNumber(), `${fmtDecOrMixed(a)} ${du}`, `${fmtDecOrMixed(b)} ${du}`, 'rectangle (the room on the plan)'));
     }
     let s: Rational = R(rng.pick([2, 3, 4, 5, 10, 20, 25]));
     let drawing: Rational = R(rng.int(2, 12));

@@ -1,4 +1,5 @@
 import { R, Rational } from '../../rational.js';
+import { integerLine, withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
@@ -17,7 +18,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
   subtopic: 'Add & subtract rational numbers',
   prereqs: ['g6.ns.integers-absolute-value', 'g5.nf.add-unlike-fractions'],
   estTimeSec: times(15, 75),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     let a: Rational;
     let b: Rational;
@@ -59,7 +60,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
     const text = `${show(a)} ${op} ${paren(show(b))} = ?`;
     const wrongSub = op === '−' ? a.add(b) : a.sub(b);
     const sizesKeep = a.sign() < 0 ? a.abs().add(b.abs()).neg() : a.abs().add(b.abs());
-    return bodyLoose(
+    const sum = bodyLoose(
       text,
       A.number(ans, undefined, style === 'num' ? 'num' : style),
       [
@@ -74,6 +75,8 @@ export const nsAddSubtractRationals: SkillGenerator = {
         d === 1 ? mis(val(sizesKeep, style), 'added-sizes', 'The signs are different, so subtract the sizes.') : null,
       ],
     );
+    // Whole numbers: a number line from −20 to 20 with the starting number marked (the jump is the child's to make).
+    return d === 1 ? withDiagram(sum, integerLine(-20, 20, [{ at: a.toNumber(), label: 'start' }], { step: 1, every: 5 })) : sum;
   },
 };
 

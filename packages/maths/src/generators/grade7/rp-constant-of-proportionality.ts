@@ -1,4 +1,5 @@
 import { R, Rational } from '../../rational.js';
+import { axisFor, withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
@@ -16,7 +17,7 @@ export const rpConstantOfProportionality: SkillGenerator = {
   subtopic: 'The constant of proportionality',
   prereqs: ['g6.ee.dependent-independent'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 3) {
       const k: Rational = d === 3 ? rng.pick([rat(1, 2), rat(3, 2), rat(2, 3), rat(3, 4), rat(5, 2), rat(4, 3), rat(2, 5), rat(5, 4)]) : R(rng.int(2, 12));
@@ -27,7 +28,8 @@ export const rpConstantOfProportionality: SkillGenerator = {
         d === 1
           ? `y is proportional to x. When x = ${xs[0]}, y = ${fmtDecOrMixed(ys[0]!)}. What is the constant of proportionality?`
           : `y is proportional to x. The table shows x: ${xs.join(', ')} and y: ${ys.map((y) => fmtDecOrMixed(y)).join(', ')}. What is the constant of proportionality (y ÷ x)?`;
-      return bodyLoose(
+      const pts: [number, number][] = xs.map((x, i) => [x, ys[i]!.toNumber()]);
+      return withDiagram(bodyLoose(
         text,
         A.number(k, undefined, k.isInteger() ? 'num' : 'frac'),
         ['The constant of proportionality is k = y ÷ x for any pair.', `Use the pair x = ${xs[0]}, y = ${fmtDecOrMixed(ys[0]!)}.`, `${fmtDecOrMixed(ys[0]!)} ÷ ${xs[0]} = ?${d > 1 ? ' Check it with another pair.' : ''}`],
@@ -36,7 +38,8 @@ export const rpConstantOfProportionality: SkillGenerator = {
           mis(val(Rational.ONE.div(k), 'frac'), 'x-over-y', 'You divided x by y. The constant is y ÷ x.'),
           mis(val(ys[0]!.sub(xs[0]!)), 'difference', 'Proportional relationships multiply: divide y by x, do not subtract.'),
         ],
-      );
+        // The pairs on a graph through the origin: a proportional relationship is a line through (0, 0).
+      ), { kind: 'function-graph', title: 'y is proportional to x', x: axisFor([0, ...xs], { minStep: 1, label: 'x' }), y: axisFor([0, ...pts.map((q) => q[1])], { label: 'y' }), series: [{ label: 'y', points: [[0, 0], ...pts], connect: true }] });
     }
     let k: Rational;
     let text: string;

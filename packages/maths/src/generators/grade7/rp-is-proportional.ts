@@ -1,4 +1,5 @@
 import { R } from '../../rational.js';
+import { axisFor, withDiagram } from '../../diagrams/build.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { fmtDecOrMixed, fmtInt } from '../shared/formatting.js';
@@ -15,23 +16,27 @@ export const rpIsProportional: SkillGenerator = {
   subtopic: 'Is it proportional?',
   prereqs: ['g6.rp.ratio-tables'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const yes = rng.bool();
     const k = rng.int(2, 9);
     const b = rng.int(1, 9);
     if (d === 2) {
       const through = yes;
+      // The two draws in the order the sentence used to make them: the point's x, then its multiple of k.
+      const px = through ? rng.int(2, 6) : 0;
+      const py = through ? k * rng.int(2, 6) : 0;
+      const line: [number, number][] = through ? [[0, 0], [px, py]] : [[0, b], [4, b + 4 * k]];
       const text = through
-        ? `A graph is a straight line through the origin (0, 0) and the point (${rng.int(2, 6)}, ${k * rng.int(2, 6)}). Is the relationship proportional?`
+        ? `A graph is a straight line through the origin (0, 0) and the point (${px}, ${py}). Is the relationship proportional?`
         : `A graph is a straight line that crosses the y-axis at (0, ${b}) and goes up ${k} for every 1 to the right. Is the relationship proportional?`;
-      return bodyLoose(
+      return withDiagram(bodyLoose(
         text,
         A.yesNo(through),
         ['A proportional relationship has a graph that is a straight line through the origin.', 'Is the line straight?', through ? 'Does the line pass through (0, 0)?' : `Where does the line cross the y-axis: at 0 or at ${b}?`],
         [through ? 'The line is straight and passes through (0, 0).' : `The line is straight but crosses the y-axis at ${b}, not 0.`, through ? 'So y = kx for one constant k: yes.' : 'So it is not proportional: no.', `Check: ${through ? 'at x = 0 the value of y is 0' : `at x = 0 the value of y is ${b}, and a proportional relationship would give 0`}.`],
         [mis(through ? 'no' : 'yes', through ? 'missed-proportional' : 'straight-line-always', through ? 'A straight line through the origin is proportional.' : 'A straight line is only proportional if it goes through the origin.')],
-      );
+      ), { kind: 'function-graph', title: 'The graph', x: axisFor(line.map((p) => p[0]), { minStep: 1, label: 'x' }), y: axisFor(line.map((p) => p[1]), { minStep: 1, label: 'y' }), series: [{ label: 'y', points: line, connect: true }] });
     }
     if (d === 3) {
       const v = rng.pick(['y', 'c', 'd']);

@@ -1,4 +1,5 @@
 import { Rational, R } from '../../rational.js';
+import { plane, withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
 import { lin, par } from '../shared/expressions.js';
 import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
@@ -25,7 +26,7 @@ export const eeSlope: SkillGenerator = {
   subtopic: 'Slope',
   prereqs: ['g7.ns.multiply-divide-rationals', 'g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.3.0',
+  version: '1.4.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x1: number, y1: number, dx: number, dy: number;
     if (difficulty === 1) {
@@ -88,7 +89,7 @@ export const eeSlope: SkillGenerator = {
     }
     const P1 = `(${fmtDecOrFrac(x1)}, ${fmtDecOrFrac(y1)})`;
     const P2 = `(${fmtDecOrFrac(x2)}, ${fmtDecOrFrac(y2)})`;
-    return bodyByFormat(
+    const line = bodyByFormat(
       `What is the slope of the line through ${P1} and ${P2}?`,
       answer,
       ['Slope = change in y ÷ change in x.', `Change in y: ${fmtDecOrFrac(y2)} − ${par(y1)} = ${fmtDecOrFrac(dy)}.`, `Change in x: ${fmtDecOrFrac(x2)} − ${par(x1)} = ${fmtDecOrFrac(dx)}. Divide and simplify.`],
@@ -100,5 +101,8 @@ export const eeSlope: SkillGenerator = {
       ],
       misc,
     );
+    // The line through the two points on a grid, the points labelled, for counting rise and run.
+    if (![x1, y1, x2, y2].every(Number.isInteger)) return line;
+    return withDiagram(line, plane({ points: [{ x: x1, y: y1, label: 'P' }, { x: x2, y: y2, label: 'Q' }], lines: [{ through: [[x1, y1], [x2, y2]] }] }));
   },
 };

@@ -1,4 +1,5 @@
 import { Rational, R } from '../../rational.js';
+import { axisFor, withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
 import { lin, par } from '../shared/expressions.js';
 import { asciiMinus, fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
@@ -34,7 +35,7 @@ export const fRateInitialValue: SkillGenerator = {
   subtopic: 'Build a linear model',
   prereqs: ['g8.ee.slope', 'g6.ee.dependent-independent'],
   estTimeSec: times(25, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
       const m = signedInt(rng, 2, 9);
@@ -58,13 +59,15 @@ export const fRateInitialValue: SkillGenerator = {
         const ys = xs.map((x) => m.mul(x).add(b));
         const answer: AnswerSpec = { format: 'number', value: m.toString(), canonical: fmtDecOrFrac(m) };
         const dy = ys[1]!.sub(ys[0]!);
-        return bodyByFormat(
+        const pts: [number, number][] = xs.map((x, i) => [x, ys[i]!.toNumber()]);
+        return withDiagram(bodyByFormat(
           `The table shows a linear function. x: ${xs.join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}. What is the rate of change?`,
           answer,
           ['Rate of change = change in y ÷ change in x.', `From x = ${xs[0]} to x = ${xs[1]}, x changes by ${h} and y changes by ${fmtDecOrFrac(ys[1]!)} − ${par(ys[0]!)} = ${fmtDecOrFrac(dy)}.`, `Divide ${fmtDecOrFrac(dy)} by ${h}.`],
           [`Change in x: ${h}. Change in y: ${fmtDecOrFrac(dy)}.`, `Rate = ${fmtDecOrFrac(dy)} ÷ ${h} = ${fmtDecOrFrac(m)}.`, `Check with the last rows: (${fmtDecOrFrac(ys[3]!)} − ${par(ys[2]!)}) ÷ ${h} = ${fmtDecOrFrac(m)}.`],
           [mis(fmtDecOrFrac(dy), 'forgot-to-divide', `y changes by ${fmtDecOrFrac(dy)} when x changes by ${h}; divide to get the change for 1.`), ...(dy.sign() !== 0 ? [mis(fmtFrac(R(h).div(dy)), 'x-over-y', 'Rate of change is change in y over change in x.')] : [])],
-        );
+          // The table's rows as points on the function's graph.
+        ), { kind: 'function-graph', title: 'The linear function', x: axisFor(xs, { minStep: 1, label: 'x' }), y: axisFor(pts.map((p) => p[1]), { label: 'y' }), series: [{ label: 'y', points: pts, connect: true }] });
       }
       const x1 = rng.int(1, 5);
       const x2 = x1 + h * rng.int(1, 2);

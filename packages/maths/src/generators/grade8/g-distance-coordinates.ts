@@ -1,4 +1,5 @@
 import { R } from '../../rational.js';
+import { plane, withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
 import { isqrt, isSquare, sqrtApprox } from '../shared/arithmetic.js';
 import { par } from '../shared/expressions.js';
@@ -18,7 +19,7 @@ export const gDistanceCoordinates: SkillGenerator = {
   subtopic: 'Distance between two points',
   prereqs: ['g8.g.pythagorean-theorem'],
   estTimeSec: times(25, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let dx: number, dy: number;
     if (difficulty <= 3) [dx, dy] = rng.pick(TRIPLES);
@@ -65,7 +66,7 @@ export const gDistanceCoordinates: SkillGenerator = {
         m.push(mis(isSquare(w2) ? String(Number(isqrt(BigInt(w2)))) : fmtDec(sqrtApprox(R(w2), 6).round(1)), 'ignored-negative-signs', 'Subtract the coordinates with their signs: a change from a negative to a positive number crosses 0.'));
       }
     }
-    return bodyByFormat(
+    const body = bodyByFormat(
       `What is the distance between ${P} and ${Q}?${exact ? '' : ' Round to the nearest tenth.'}`,
       answer,
       [
@@ -81,5 +82,8 @@ export const gDistanceCoordinates: SkillGenerator = {
       ],
       m,
     );
+    // Whole-number points: both on a coordinate plane, joined by the segment whose length is asked.
+    if (![x1, y1, x2, y2].every(Number.isInteger)) return body;
+    return withDiagram(body, plane({ points: [{ x: x1, y: y1, label: 'P' }, { x: x2, y: y2, label: 'Q' }], segments: [{ from: [x1, y1], to: [x2, y2] }] }));
   },
 };

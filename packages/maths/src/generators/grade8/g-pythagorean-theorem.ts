@@ -1,4 +1,6 @@
 import { Rational, R } from '../../rational.js';
+import { withDiagram } from '../../diagrams/build.js';
+import type { Diagram } from '../../diagrams/types.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator, UnitId } from '../../types.js';
 import { isqrt, isSquare, sqrtApprox } from '../shared/arithmetic.js';
 import { fmtDec, fmtDecOrFrac, fmtInt } from '../shared/formatting.js';
@@ -32,7 +34,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
   subtopic: 'Pythagorean theorem',
   prereqs: ['g8.ee.roots-equations'],
   estTimeSec: times(20, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [unit, u] = rng.pick(UNITS);
     if (difficulty === 4) {
@@ -68,13 +70,13 @@ export const gPythagoreanTheorem: SkillGenerator = {
       const answer: AnswerSpec = exact ? { format: 'number', value: String(c), canonical: String(c), unit } : approx(cc, unit);
       const m: Misconception[] = [mis(String(a + b), 'added-sides', 'The hypotenuse is not the sum of the legs; use a² + b² = c².'), mis(fmtInt(cc), 'forgot-square-root', `${fmtInt(cc)} is c²; take the square root to find c.`)];
       if (!exact) m.push(mis(String(Math.round(Math.sqrt(cc))), 'nearest-whole', 'Round to the nearest tenth, not the nearest whole number.'));
-      return bodyByFormat(
+      return withDiagram(bodyByFormat(
         `A right triangle has legs of ${a} ${u} and ${b} ${u}. How long is the hypotenuse?${exact ? '' : ' Round to the nearest tenth.'}`,
         answer,
         ['The Pythagorean theorem: leg² + leg² = hypotenuse².', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `The hypotenuse is √${fmtInt(cc)}${exact ? '' : '; find it to the nearest tenth'}.`],
         [`c² = ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `c = √${fmtInt(cc)} ${exact ? `= ${c}` : `≈ ${answer.canonical}`} ${u}.`, exact ? `Check: ${c}² = ${fmtInt(cc)}.` : `Check: ${answer.canonical}² = ${fmtDec(Rational.parse(answer.canonical).pow(2))}, close to ${fmtInt(cc)}.`],
         m,
-      );
+      ), rightTriangle(a, b, `${a} ${u}`, '?', `${b} ${u}`));
     }
     if (difficulty === 5 && rng.bool(0.35)) {
       const BOX: Array<[number, number, number, number]> = [[1, 2, 2, 3], [2, 3, 6, 7], [1, 4, 8, 9], [2, 6, 9, 11], [3, 4, 12, 13], [2, 10, 11, 15], [4, 4, 7, 9], [6, 6, 7, 11], [8, 9, 12, 17], [2, 5, 14, 15]];
@@ -116,12 +118,17 @@ export const gPythagoreanTheorem: SkillGenerator = {
       mis(fmtInt(bb), 'forgot-square-root', `${fmtInt(bb)} is the leg squared; take the square root.`),
     ];
     if (!exact) m.push(mis(String(Math.round(Math.sqrt(bb))), 'nearest-whole', 'Round to the nearest tenth, not the nearest whole number.'));
-    return bodyByFormat(
+    return withDiagram(bodyByFormat(
       text,
       answer,
       [difficulty === 5 ? 'The ladder is the hypotenuse.' : 'The hypotenuse is the longest side: leg² + leg² = hypotenuse².', `${a}² + h² = ${c}², where h is the missing length.`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)}; then take the square root.`],
       [`${a}² + h² = ${c}².`, `h² = ${fmtInt(c * c)} − ${fmtInt(a * a)} = ${fmtInt(bb)}.`, `h = √${fmtInt(bb)} ${exact ? `= ${b}` : `≈ ${answer.canonical}`} ${uu}.`, exact ? `Check: ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(c * c)} = ${c}².` : `Check: ${a}² + ${answer.canonical}² ≈ ${fmtDecOrFrac(R(a * a).add(Rational.parse(answer.canonical).pow(2)).round(1))}, close to ${c}² = ${fmtInt(c * c)}.`],
       m,
-    );
+    ), rightTriangle(a, Math.sqrt(bb), `${a} ${uu}`, `${c} ${uu}`, '?'));
   },
 };
+
+/** A right triangle with legs a (along the bottom) and b (up the left side), the right angle at the bottom left. */
+function rightTriangle(a: number, b: number, bottom: string, hypotenuse: string, left: string): Diagram {
+  return { kind: 'polygon', name: 'right triangle', vertices: [{ x: 0, y: 0 }, { x: a, y: 0 }, { x: 0, y: b }], sides: [bottom, hypotenuse, left], angles: [null, null, null], rightAngles: [0] };
+}

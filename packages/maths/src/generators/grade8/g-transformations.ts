@@ -1,4 +1,5 @@
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
+import { plane, withDiagram } from '../../diagrams/build.js';
 import { fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
@@ -40,7 +41,7 @@ export const gTransformations: SkillGenerator = {
   subtopic: 'Moves on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x = signedInt(rng, 1, 8);
     let y = signedInt(rng, 1, 8);
@@ -92,7 +93,9 @@ export const gTransformations: SkillGenerator = {
         ? `${moves[0]!.name[0]!.toUpperCase()}${moves[0]!.name.slice(1).replace(' it ', ` the point ${pt(P)} `)}. Where does it land?`
         : `Take the point ${pt(P)}. First ${moves[0]!.name}, then ${moves[1]!.name}. Where does it land?`;
     const firstImg = moves[0]!.apply(P);
-    return bodyByFormat(
+    // The starting point on a grid wide enough for its image (which is the answer, so not drawn).
+    const at = { x: P[0], y: P[1], label: 'P' };
+    return withDiagram(bodyByFormat(
       text,
       answer,
       moves.length === 1
@@ -100,7 +103,7 @@ export const gTransformations: SkillGenerator = {
         : [moves[0]!.rule, `After the first move: ${pt(P)} → ${pt(firstImg)}.`, `Now ${moves[1]!.name}. ${moves[1]!.rule}`],
       [...steps, `The new x-coordinate = ${fmtDecOrFrac(Q[0] || 0)}.`, `The new y-coordinate is ${fmtDecOrFrac(Q[1] || 0)}, so the image is ${pt(Q)}.`, `Check: ${checkLine(moves, P, Q)}`],
       m,
-    );
+    ), plane({ points: [at] }, { extra: [[-9, -9], [9, 9]] }));
   },
 };
 

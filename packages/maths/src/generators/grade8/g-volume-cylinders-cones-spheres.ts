@@ -1,4 +1,5 @@
 import { Rational, R } from '../../rational.js';
+import { withDiagram } from '../../diagrams/build.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator, UnitId } from '../../types.js';
 import { PI_314, PI_LONG } from '../shared/arithmetic.js';
 import { fmtDec, fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
@@ -36,7 +37,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
   subtopic: 'Volume of round solids',
   prereqs: ['g7.g.circles', 'g6.ee.exponents'],
   estTimeSec: times(30, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [u, cubic, lengthUnit] = rng.pick(UNITS);
     const solid: Solid = difficulty === 1 ? 'cylinder' : difficulty === 2 ? 'cone' : difficulty === 3 ? 'sphere' : rng.pick(['cylinder', 'cone', 'sphere'] as const);
@@ -89,13 +90,14 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
       if (solid === 'cone') m.push(mis(piText(r.pow(2).mul(h)), 'forgot-one-third', 'A cone holds 1/3 of the matching cylinder: multiply by 1/3.'));
       if (solid === 'sphere') m.push(mis(piText(r.pow(3)), 'forgot-four-thirds', 'The sphere formula has 4/3 in front: V = 4/3 × π × r³.'), mis(piText(r.pow(2).mul(4).div(3)), 'squared-radius', 'For a sphere, cube the radius: r³.'));
       const pre = solid === 'sphere' ? `${fmtDecOrFrac(r)}³ = ${fmtDecOrFrac(r.pow(3))}` : `${fmtDecOrFrac(r)}² = ${fmtDecOrFrac(r.pow(2))}`;
-      return bodyByFormat(
+      return withDiagram(bodyByFormat(
         `${article} has ${dims}. What is its volume in terms of π?`,
         answer,
         [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `Multiply ${fmtDecOrFrac(r.pow(2))} by ${fmtDecOrFrac(h)} and keep π.` : solid === 'cone' ? `Work out 1/3 × ${fmtDecOrFrac(r.pow(2))} × ${fmtDecOrFrac(h)} and keep π.` : `Work out 4/3 × ${fmtDecOrFrac(r.pow(3))} and keep π.`],
         [`${formula(solid)}.`, `${pre}.`, solid === 'cylinder' ? `V = π × ${fmtDecOrFrac(r.pow(2))} × ${fmtDecOrFrac(h)} = ${piText(c)} ${u}³.` : solid === 'cone' ? `V = 1/3 × π × ${fmtDecOrFrac(r.pow(2))} × ${fmtDecOrFrac(h)} = ${piText(c)} ${u}³.` : `V = 4/3 × π × ${fmtDecOrFrac(r.pow(3))} = ${piText(c)} ${u}³.`, `Check: ${piText(c)} ≈ ${cT()} ${u}³ (using π ≈ 3.14159…).`],
         m,
-      );
+        // The solid with its radius (and height) labelled.
+      ), { kind: 'solid', shape: solid, labels: solid === 'sphere' ? { radius: `${fmtDecOrFrac(r)} ${u}` } : { radius: `${fmtDecOrFrac(r)} ${u}`, height: `${fmtDecOrFrac(h)} ${u}` } });
     }
 
     // d4 decimal answer, d5 from a diameter with rounding

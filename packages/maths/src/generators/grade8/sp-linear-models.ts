@@ -1,4 +1,6 @@
 import { Rational, R } from '../../rational.js';
+import { axisFor, withDiagram } from '../../diagrams/build.js';
+import type { Diagram } from '../../diagrams/types.js';
 import type { AnswerSpec, Difficulty, Misconception, Rng, SkillGenerator } from '../../types.js';
 import { lin, par } from '../shared/expressions.js';
 import { fmtDecOrFrac } from '../shared/formatting.js';
@@ -36,7 +38,7 @@ export const spLinearModels: SkillGenerator = {
   subtopic: 'Use a line of fit',
   prereqs: ['g8.f.rate-initial-value'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let md = rng.pick(MODELS);
     if (difficulty === 3 && md.b[0] < 0) md = MODELS[1]!;
@@ -54,15 +56,15 @@ export const spLinearModels: SkillGenerator = {
       const text = askSlope
         ? `${intro} By how much does the model say the ${md.y} changes for each extra ${md.xOne}? (Use a negative number for a decrease.)`
         : `${intro} What ${md.y} does the model predict when ${md.xv} = 0?`;
-      return bodyByFormat(
+      return withDiagram(bodyByFormat(
         text,
         answer,
-        [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each 1 unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmtDecOrFrac(m)} × 0 + b; what is left?`],
+        [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmtDecOrFrac(m)} × 0 + b; what is left?`],
         askSlope
-          ? [`${eq} has slope ${fmtDecOrFrac(m)}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
+          ? [`In ${eq}, the slope is the number multiplying ${md.xv}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
           : [`Put ${md.xv} = 0: ${md.yv} = ${fmtDecOrFrac(m)} × 0 + ${par(b)}.`, `${md.yv} = ${fmtDecOrFrac(b)} ${md.yUnit}.`, `Check: the intercept b in ${eq} is ${fmtDecOrFrac(b)}.`],
         mis0,
-      );
+      ), scatterWithFit(md, m.toNumber(), b.toNumber()));
     }
     let x: Rational;
     if (difficulty === 4) x = Rational.of(2 * rng.int(md.xs[0], md.xs[1]) + 1, 2);
@@ -94,3 +96,22 @@ export const spLinearModels: SkillGenerator = {
     );
   },
 };
+
+/** Eight data points scattered about the line of fit (a fixed pattern of offsets, no extra draw), with the line. */
+function scatterWithFit(md: Model, m: number, b: number): Diagram {
+  const [x0, x1] = md.xs;
+  const jitter = [1, -1, 2, 0, -2, 1, -1, 0];
+  const scale = Math.max(1, Math.round((Math.abs(m) * (x1 - x0)) / 8));
+  const xs = jitter.map((_, i) => Math.round(x0 + ((x1 - x0) * i) / (jitter.length - 1)));
+  const points: [number, number][] = xs.map((x, i) => [x, Math.round(m * x + b) + jitter[i]! * scale]);
+  const fit: [[number, number], [number, number]] = [[x0, m * x0 + b], [x1, m * x1 + b]];
+  const title = `${md.y.replace(/^./, (c) => c.toUpperCase())} and ${md.x}`;
+  return {
+    kind: 'scatter-plot',
+    title: title.length <= 40 ? title : md.y,
+    x: axisFor(xs, { withZero: false, minStep: 1, label: `${md.xv} (${md.xUnit})` }),
+    y: axisFor([...points.map((p) => p[1]), fit[0][1], fit[1][1]], { label: `${md.yv} (${md.yUnit})` }),
+    points,
+    trendLine: fit,
+  };
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProblemCard } from './problem-card';
 
 const problem: ServedProblem = {
-  id: 'p1', sessionId: 's1', question: 'What is 0.4 × 3?', altText: null, topic: 'Decimals', subtopic: 'Multiply decimals', grade: 5, difficulty: 3,
+  id: 'p1', sessionId: 's1', question: 'What is 0.4 × 3?', altText: null, diagram: null, topic: 'Decimals', subtopic: 'Multiply decimals', grade: 5, difficulty: 3,
   estimatedTime: 40, answerFormat: 'decimal', choices: null, unit: null, hintsAvailable: 3, hintsUsed: 0, placement: false, servedAt: '2025-01-01T00:00:00Z',
 };
 

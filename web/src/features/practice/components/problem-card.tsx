@@ -1,4 +1,5 @@
 import type { ServedProblem } from '@mathquest/contracts';
+import { Diagram } from '../../../components/diagram/diagram';
 import { MathText } from '../../../components/math/math-text';
 
 export function DifficultyStars({ difficulty }: { difficulty: number }) {
@@ -49,7 +50,8 @@ export function ProblemCard({ problem, elapsed, timeLimit }: { problem: ServedPr
       <h1 id="problem-question" className="problem-card__question" data-testid="problem-question">
         <MathText text={problem.question} />
       </h1>
-      {problem.altText ? <p className="problem-card__alt">{problem.altText}</p> : null}
+      {problem.altText && !problem.diagram ? <p className="problem-card__alt">{problem.altText}</p> : null}
+      {problem.diagram ? <Diagram diagram={problem.diagram} question={problem.question} /> : null}
     </section>
   );
 }

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import type { ServedDiagram } from '@mathquest/contracts';
+import { DIAGRAM_KINDS, SAMPLE_DIAGRAMS, describeDiagram } from '@mathquest/maths/diagrams';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Diagram, UNDRAWABLE_NOTE } from './diagram';
+
+afterEach(cleanup);
+
+/** What each kind's drawing must hold for the fixed sample: element selector → count. */
+const ELEMENTS: Record<ServedDiagram['kind'], Record<string, number>> = {
+  'number-line': { '[data-part="point"]': 1, line: 6 },
+  'fraction-bar': { '[data-part="bar"]': 2, '[data-part="shaded"]': 8, '[data-part="part"]': 4 },
+  'area-model': { '[data-part="cell"]': 2 },
+  angle: { '[data-part="protractor"]': 1, '[data-part="ray"]': 2, '[data-part="arc"]': 1 },
+  polygon: { '[data-part="shape"]': 1, '[data-part="right-angle"]': 1 },
+  solid: { '[data-part="face"]': 1 },
+  net: { '[data-part="face"]': 6 },
+  'coordinate-plane': { '[data-part="point"]': 1, '[data-part="segment"]': 1 },
+  'bar-graph': { '[data-part="bar"]': 2 },
+  'picture-graph': { '[data-part="row"]': 2, '[data-part="picture"]': 4, '[data-part="half-picture"]': 1 },
+  'dot-plot': { '[data-part="mark"]': 3 },
+  histogram: { '[data-part="bar"]': 2 },
+  'box-plot': { '[data-part="box"]': 1 },
+  'scatter-plot': { '[data-part="point"]': 3 },
+  'function-graph': { '[data-part="series"]': 1, polyline: 1 },
+};
+
+/** Visible label texts of each sample. */
+const TEXTS: Record<ServedDiagram['kind'], string[]> = {
+  'number-line': ['A', '1/2', '3/4'],
+  'fraction-bar': ['3/4', '5/8'],
+  'area-model': ['20', '3', '80', '?'],
+  angle: ['?', '90', '180'],
+  polygon: ['6 cm', '4 cm'],
+  solid: ['5 cm', '3 cm', '2 cm'],
+  net: [],
+  'coordinate-plane': ['P', '−5', '5'],
+  'bar-graph': ['Mon', 'Tue'],
+  'picture-graph': ['Ana', 'Ben'],
+  'dot-plot': ['Ribbon lengths (in.)', '1/4'],
+  histogram: ['120', '140', 'Height (cm)'],
+  'box-plot': ['Test scores', '100'],
+  'scatter-plot': ['Hours', 'Score'],
+  'function-graph': ['y = 2x'],
+};
+
+describe('Diagram, per kind (fixed data)', () => {
+  for (const kind of DIAGRAM_KINDS) {
+    it(`${kind}: one described image with the expected parts`, () => {
+      const data = SAMPLE_DIAGRAMS[kind] as ServedDiagram;
+      render(<Diagram diagram={data} question="Question?" />);
+      const svg = screen.getByRole('img');
+      expect(svg.tagName.toLowerCase()).toBe('svg');
+      expect(svg.getAttribute('viewBox')).toMatch(/^0 0 400 \d+/);
+      expect(svg.getAttribute('width')).toBeNull();
+      const description = describeDiagram(SAMPLE_DIAGRAMS[kind]);
+      expect(svg.querySelector('desc')?.textContent).toBe(description);
+      expect(document.getElementById(svg.getAttribute('aria-describedby')!)?.textContent).toBe(description);
+      expect(document.getElementById(svg.getAttribute('aria-labelledby')!)?.textContent).toContain(description);
+      for (const [selector, n] of Object.entries(ELEMENTS[kind])) expect(svg.querySelectorAll(selector).length, selector).toBe(n);
+      const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+      for (const t of TEXTS[kind]) expect(texts.some((x) => x?.includes(t)), t).toBe(true);
+    });
+  }
+});
+
+describe('Diagram with data that cannot be drawn', () => {
+  it('shows the question with a note instead of a picture, and logs once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bad = { ...SAMPLE_DIAGRAMS['bar-graph'], bars: [] } as ServedDiagram;
+    const { rerender } = render(<Diagram diagram={bad} question="How many books on Tuesday?" />);
+    rerender(<Diagram diagram={{ ...bad }} question="How many books on Tuesday?" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('diagram-undrawable').textContent).toContain(UNDRAWABLE_NOTE);
+    expect(screen.getByTestId('diagram-undrawable').textContent).toContain('How many books on Tuesday?');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
