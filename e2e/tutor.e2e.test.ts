@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
 
 /** 1/12 + 1/6 = ?: blanks "2/12", "3/12", "1/4"; the answer 2/18 matches "added-tops-and-bottoms". */
-const PINNED = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
+const PINNED = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor78');
 const BLANKS = tutor.tutorSteps(PINNED).flatMap((s, index) => (s.kind === 'fill' ? [{ index, value: s.value }] : []));
 const WRONG = PINNED.misconceptions[0]!.value;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_TUTOR_RECORD, TUTOR_LOG_DAYS, completeBlank, figuresAdded, recordWalk, startWalk, tutorFiguresOver, tutorHelpOf, walkView } from './tutor.js';
 
 // 1/12 + 1/6: steps "Rename ... 1/6 = [2/12].", "1/12 + 2/12 = [3/12].", "In simplest form: [1/4].", "Check: ..."
-const problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
+const problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor78');
 const steps = tutor.tutorSteps(problem);
 
 describe('a walkthrough', () => {

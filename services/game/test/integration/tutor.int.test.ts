@@ -27,7 +27,7 @@ const keys = testKeys();
 const db = uniqueDbName('game_tutor');
 
 /** 1/12 + 1/6: blanks "2/12", "3/12", "1/4"; the answer 2/18 is the misconception "added-tops-and-bottoms". */
-const PINNED: Problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
+const PINNED: Problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor78');
 const BLANKS = tutor.tutorSteps(PINNED).flatMap((s, index) => (s.kind === 'fill' ? [{ index, value: s.value }] : []));
 const MISCONCEPTION = PINNED.misconceptions[0]!;
 

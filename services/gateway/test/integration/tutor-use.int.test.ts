@@ -17,7 +17,7 @@ import { startTeacherStack, type TeacherStack, type TeacherStackUser as TestUser
 import { gatewayConfig, readyGateway } from '../helpers/stack.js';
 
 /** 1/12 + 1/6: blanks "2/12", "3/12", "1/4"; "2/18" is a predicted wrong answer. */
-const PINNED: Problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor1');
+const PINNED: Problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor78');
 const BLANKS = tutor.tutorSteps(PINNED).flatMap((s, index) => (s.kind === 'fill' ? [{ index, value: s.value }] : []));
 const SKILL = listSkills().find((s) => s.skillId === PINNED.skillId)!;
 
