@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { authApi } from '../lib/auth-api';
 import { isApiError, messageOf } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { tokenStorage } from '../lib/token-storage';
 
@@ -123,6 +124,8 @@ export const useSession = create<SessionState>()((set, get) => {
       } finally {
         tokenStorage.clear();
         disconnectSocket();
+        // The signed-out account's server state leaves the cache with it (docs/adr/0190).
+        queryClient.clear();
         set({ user: null, isLoading: false, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
       }
     },
@@ -130,6 +133,7 @@ export const useSession = create<SessionState>()((set, get) => {
     clearSession() {
       tokenStorage.clear();
       disconnectSocket();
+      queryClient.clear();
       set({ user: null, isLoading: false, isInitialized: true });
     },
 
