@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import BattlePassPage from './battle-pass-page';
-import { battleHref } from '../../../lib/adventure-rules';
+import { battleHref } from '../rules';
 import BossesPage from './bosses-page';
 
 const pass: BattlePass = { seasonName: 'Season 1: Math Masters', seasonNumber: 1, currentLevel: 2, currentXp: 40, xpForNextLevel: 125, isPremium: false, premiumCost: 500, endsAt: new Date(Date.now() + 3 * 86_400_000 - 1000).toISOString() };

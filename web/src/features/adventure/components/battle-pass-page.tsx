@@ -10,7 +10,7 @@ import { usePageLoad } from '../../../lib/use-page-load';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useRealtime } from '../../../stores/realtime';
 import { adventureApi } from '../../../lib/adventure-api';
-import { daysRemaining } from '../../../lib/adventure-rules';
+import { daysRemaining } from '../rules';
 import { burstConfetti } from '../../../lib/confetti-burst';
 import '../../../styles/adventure.css';
 

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { usePageLoad } from '../../../lib/use-page-load';
 import { adventureApi } from '../../../lib/adventure-api';
-import { battleHref, difficultyLabel } from '../../../lib/adventure-rules';
+import { battleHref, difficultyLabel } from '../rules';
 import '../../../styles/adventure.css';
 
 /** Topics listed on a card (docs/product/engagement.md#bosses). */

@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { usePageLoad } from '../../../lib/use-page-load';
 import { adventureApi } from '../../../lib/adventure-api';
-import { chapterHref, starsText } from '../../../lib/adventure-rules';
+import { starsText } from '../../../components/ui/stars';
+import { chapterHref } from '../rules';
 import '../../../styles/adventure.css';
 
 /** Story Mode at /story (docs/product/engagement.md#story-mode). */

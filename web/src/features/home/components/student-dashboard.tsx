@@ -7,7 +7,7 @@ import { FriendsPanel } from '../../../components/social/friends-panel';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { PanelBoundary } from '../../../components/panel-boundary';
-import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../lib/pet-rules';
+import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
 import { daysText } from '../../../lib/words';
 import { activePetQueryOptions } from '../api/get-active-pet';

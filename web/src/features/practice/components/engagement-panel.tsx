@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { QuestList } from '../../../components/engagement/quest-list';
 import { paths } from '../../../config/paths';
 import { engagementApi } from '../../../lib/engagement-api';
-import { MOOD_LABEL } from '../../../lib/pet-rules';
+import { MOOD_LABEL } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
 import { TreasureChest } from './treasure-chest';
 
