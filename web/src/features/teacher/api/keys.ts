@@ -4,4 +4,10 @@ export const teacherKeys = {
   classrooms: () => [...teacherKeys.all, 'classrooms'] as const,
   assignments: (limit?: number) => [...teacherKeys.all, 'assignments', limit ?? 'default'] as const,
   allAssignments: () => [...teacherKeys.all, 'assignments'] as const,
+  /** One classroom with its members and assignments. */
+  classroom: (id: string) => [...teacherKeys.all, 'classroom', id] as const,
+  /** One classroom's analytics (topics, tutor use); read again with the classroom's members. */
+  classroomAnalytics: (id: string) => [...teacherKeys.all, 'classroom', id, 'analytics'] as const,
+  /** One assignment with its submissions. */
+  assignment: (id: string) => [...teacherKeys.all, 'assignment', id] as const,
 };
