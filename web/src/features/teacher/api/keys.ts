@@ -8,6 +8,8 @@ export const teacherKeys = {
   classroom: (id: string) => [...teacherKeys.all, 'classroom', id] as const,
   /** One classroom's analytics (topics, tutor use); read again with the classroom's members. */
   classroomAnalytics: (id: string) => [...teacherKeys.all, 'classroom', id, 'analytics'] as const,
+  /** A classroom's roster of student accounts (read from auth). */
+  roster: (id: string) => [...teacherKeys.all, 'classroom', id, 'roster'] as const,
   /** One assignment with its submissions. */
   assignment: (id: string) => [...teacherKeys.all, 'assignment', id] as const,
 };
