@@ -51,14 +51,16 @@ describe('battle pass page', () => {
     signIn();
     fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/battlepass': () => ok(pass), 'GET /api/engagement/battlepass/rewards': () => ok(rewards) }));
     renderPageAt('/battlepass', <BattlePassPage />);
-    expect(await screen.findByRole('heading', { name: 'Season 1: Math Masters' })).toBeTruthy();
+    // A cheap query waits for the page (a role query over 200 reward tiles is slow on a busy machine).
+    await screen.findByTestId('pass-level', {}, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Season 1: Math Masters' })).toBeTruthy();
     expect(screen.getByTestId('pass-level').textContent).toBe('Level 2 / 100');
     expect(screen.getByTestId('days-remaining').textContent).toBe('3 days remaining');
     expect(screen.getByTestId('ready-count').textContent).toBe('2 rewards ready to claim');
     expect(screen.getByTestId('reward-bp-free-20')).toBeTruthy();
     expect(screen.queryByTestId('reward-bp-free-21')).toBeNull();
     expect(screen.getByRole('button', { name: 'UPGRADE TO PREMIUM' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('a premium reward without premium opens the upgrade dialog with six benefits and Maybe Later', async () => {
     signIn();
