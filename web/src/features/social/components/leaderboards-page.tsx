@@ -7,8 +7,11 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { getSocket } from '../../../lib/socket';
-import { socialApi, type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { leaderboardKey, useLeaderboard } from '../api/get-leaderboard';
 import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
 import { FriendsPanel } from '../../../components/social/friends-panel';
 import { Tabs } from '../../../components/ui/tabs';
@@ -46,27 +49,11 @@ export default function LeaderboardsPage() {
   // ?type=SPEED_RUNNER (a link from the Speed Challenge's result) opens that metric; anything else, Total XP.
   const [searchParams] = useSearchParams();
   const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m.value === searchParams.get('type'))?.value ?? 'TOTAL_XP');
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    setBoard((b) => (b && b.type === type && b.scope === scope ? b : null));
-    socialApi
-      .leaderboard(type, scope)
-      .then((b) => live && setBoard(b))
-      .catch((err: unknown) => {
-        console.error('Failed to load the leaderboard', err);
-        if (live) setError(messageOf(err, 'We could not load the leaderboard right now.'));
-      })
-      .finally(() => live && setRefreshing(false));
-    return () => {
-      live = false;
-    };
-  }, [type, scope, attempt]);
+  const read = useLeaderboard(type, scope);
+  const board = read.data ?? null;
+  useLoggedFailure(read.error, 'Failed to load the leaderboard');
+  const error = read.error && !board ? messageOf(read.error, 'We could not load the leaderboard right now.') : null;
+  const refreshing = read.isRefetching;
 
   // Live: watch this board while it is shown (leaderboard:update at most once a second).
   useEffect(() => {
@@ -75,7 +62,7 @@ export default function LeaderboardsPage() {
     socket.emit('leaderboard:join', { type, scope });
     const onUpdate = (u: ServerSocketPayload<'leaderboard:update'>) => {
       if (u.type !== type || u.scope !== scope) return;
-      setBoard((b) => {
+      queryClient.setQueryData<Leaderboard>(leaderboardKey(type, scope), (b) => {
         if (!b) return b;
         const me = b.myEntry ? u.entries.find((e) => e.studentId === b.myEntry!.studentId) : undefined;
         return { ...b, entries: u.entries, ...(me ? { myEntry: me, myRank: me.rank } : {}) };
@@ -107,10 +94,7 @@ export default function LeaderboardsPage() {
             type="button"
             className="btn btn--secondary"
             disabled={refreshing}
-            onClick={() => {
-              setRefreshing(true);
-              setAttempt((n) => n + 1);
-            }}
+            onClick={() => void read.refetch()}
           >
             {refreshing ? 'Refreshing...' : 'Refresh'}
           </button>
@@ -118,7 +102,7 @@ export default function LeaderboardsPage() {
         {error ? (
           <div className="panel--error" role="alert">
             <p>{error}</p>
-            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn--primary" onClick={() => void read.refetch()}>
               Try again
             </button>
           </div>
@@ -172,7 +156,7 @@ export default function LeaderboardsPage() {
           </>
         )}
       </section>
-      {scope === 'FRIENDS' ? <FriendsPanel onChanged={() => setAttempt((n) => n + 1)} /> : null}
+      {scope === 'FRIENDS' ? <FriendsPanel /> : null}
     </PageShell>
   );
 }
