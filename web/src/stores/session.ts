@@ -68,6 +68,10 @@ export const useSession = create<SessionState>()((set, get) => {
       const result = await call();
       tokenStorage.setTokens(result.accessToken, result.refreshToken);
       tokenStorage.setUserId(result.user.id);
+      // A new session starts from an empty cache, so no screen shows the previous account's server
+      // state (docs/adr/0190). It is emptied here, not at sign-out: there a screen still on show
+      // would read again at once, with no session.
+      queryClient.clear();
       set({ user: result.user, isLoading: false, isInitialized: true, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
       connectSocket(result.accessToken);
       return true;
@@ -124,8 +128,6 @@ export const useSession = create<SessionState>()((set, get) => {
       } finally {
         tokenStorage.clear();
         disconnectSocket();
-        // The signed-out account's server state leaves the cache with it (docs/adr/0190).
-        queryClient.clear();
         set({ user: null, isLoading: false, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
       }
     },
@@ -133,7 +135,6 @@ export const useSession = create<SessionState>()((set, get) => {
     clearSession() {
       tokenStorage.clear();
       disconnectSocket();
-      queryClient.clear();
       set({ user: null, isLoading: false, isInitialized: true });
     },
 
