@@ -10,9 +10,9 @@ import { PanelBoundary } from '../../../components/panel-boundary';
 import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
 import { daysText } from '../../../lib/words';
-import { activePetQueryOptions } from '../api/get-active-pet';
+import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
 import { battlePassQueryOptions } from '../api/get-battle-pass';
-import { dailyQuestsQueryOptions } from '../api/get-daily-quests';
+import { dailyQuestsQueryOptions } from '../../../components/engagement/get-daily-quests';
 import { dashboardStatsQueryOptions } from '../api/get-dashboard-stats';
 import { GuildCard } from './guild-card';
 

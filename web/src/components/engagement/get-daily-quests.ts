@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { engagementApi } from '../../../lib/engagement-api';
-import { useRealtime } from '../../../stores/realtime';
+import { engagementApi } from '../../lib/engagement-api';
+import { useRealtime } from '../../stores/realtime';
 
 /**
  * GET /api/engagement/quests/daily. The list seeds the live store, which quest pushes and claims
@@ -12,7 +12,7 @@ export async function getDailyQuests() {
   return quests;
 }
 
-export const dailyQuestsQueryOptions = () => queryOptions({ queryKey: ['home', 'daily-quests'] as const, queryFn: getDailyQuests });
+export const dailyQuestsQueryOptions = () => queryOptions({ queryKey: ['engagement', 'daily-quests'] as const, queryFn: getDailyQuests });
 
 export function useDailyQuests() {
   return useQuery(dailyQuestsQueryOptions());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { engagementApi } from '../../../lib/engagement-api';
-import { useRealtime } from '../../../stores/realtime';
+import { engagementApi } from '../../lib/engagement-api';
+import { useRealtime } from '../../stores/realtime';
 
 /**
  * GET /api/engagement/pets/active: the active pet, or null without one. It seeds the live store,
@@ -12,7 +12,7 @@ export async function getActivePet() {
   return pet;
 }
 
-export const activePetQueryOptions = () => queryOptions({ queryKey: ['home', 'active-pet'] as const, queryFn: getActivePet });
+export const activePetQueryOptions = () => queryOptions({ queryKey: ['engagement', 'active-pet'] as const, queryFn: getActivePet });
 
 export function useActivePet() {
   return useQuery(activePetQueryOptions());
