@@ -8,4 +8,8 @@ export const liveKeys = {
   challenges: ['challenges'] as const,
   /** The student's own guild (GET /guilds/my-guild), read by the dashboard's guild card. */
   myGuild: ['guild', 'mine'] as const,
+  /** The friends list (GET /friends); friends:changed and every friend action invalidate it. */
+  friends: ['friends'] as const,
+  /** Every leaderboard read, by type and scope; a change of friends invalidates them (the Friends boards). */
+  leaderboards: ['leaderboards'] as const,
 };

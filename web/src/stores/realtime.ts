@@ -1,6 +1,6 @@
 import type { Balances, BattlePass, ChestRarity, Notification, NotificationKind, Pet, Quest, ServerSocketPayload } from '@mathquest/contracts';
+import { petBonusPercent, petMood } from '@mathquest/contracts';
 import { create } from 'zustand';
-import { bonusPercentOf, moodOf } from '../lib/pet-rules';
 
 /** A bell entry: a stored notification, or one pushed live (its kind and id may be missing). */
 export type BellNotification = Omit<Notification, 'kind'> & { kind?: NotificationKind; /** false for a live one without a server id. */ stored: boolean };
@@ -116,7 +116,7 @@ export const useRealtime = create<RealtimeState>()((set, get) => ({
     const pet = get().activePet;
     if (!pet || pet.id !== p.petId) return;
     const next = { ...pet, name: p.name, level: p.level, xp: p.xp, xpToNextLevel: p.xpToNextLevel, happiness: p.happiness };
-    set({ activePet: { ...next, mood: moodOf(next.happiness), bonusPercent: bonusPercentOf(next) }, lastPetXpGained: p.xpGained });
+    set({ activePet: { ...next, mood: petMood(next.happiness), bonusPercent: petBonusPercent(next.abilityValue, next.level, next.happiness) }, lastPetXpGained: p.xpGained });
   },
   setWallet: (wallet) => set({ wallet: { coins: wallet.coins, gems: wallet.gems } }),
   setBattlePass: (battlePass) => set({ battlePass }),

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { approvedSinceToken } from '../lib/account-limits';
 import { authApi } from '../lib/auth-api';
 import { api, isApiError, messageOf } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { tokenStorage } from '../lib/token-storage';
 
@@ -96,6 +97,10 @@ export const useSession = create<SessionState>()((set, get) => {
       const result = await call();
       tokenStorage.setTokens(result.accessToken, result.refreshToken);
       tokenStorage.setUserId(result.user.id);
+      // A new session starts from an empty cache, so no screen shows the previous account's server
+      // state (docs/adr/0190). It is emptied here, not at sign-out: there a screen still on show
+      // would read again at once, with no session.
+      queryClient.clear();
       set({ user: result.user, isLoading: false, isInitialized: true, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
       connectSocket(result.accessToken);
       return true;

@@ -85,3 +85,9 @@ export function challengeWinner(challenger: Pick<ChallengeSideResult, 'score'>, 
 export function challengePrizePool(wager: { wagerCoins: number; wagerGems: number }): { coins: number; gems: number } {
   return { coins: 2 * wager.wagerCoins, gems: 2 * wager.wagerGems };
 }
+
+/** VICTORY, DRAW or DEFEAT of a completed challenge for `me`: the winner is the one whose id equals winnerId; none is a draw. */
+export function challengeOutcomeFor(c: { winnerId: string | null }, me: string): 'VICTORY' | 'DRAW' | 'DEFEAT' {
+  if (!c.winnerId) return 'DRAW';
+  return c.winnerId === me ? 'VICTORY' : 'DEFEAT';
+}

@@ -1,29 +1,21 @@
 import { useEffect } from 'react';
-import { shopApi } from '../../lib/shop-api';
 import { useAvatar } from '../../stores/avatar';
 import { useSession } from '../../stores/session';
 import { AvatarFigure } from './avatar-figure';
+import { useEquipped } from './get-equipped';
 
 /**
- * The header's avatar: a student's drawn from their equipped items (loaded once per student,
- * kept in the avatar store the customizer updates); anyone else, or until it loads, the initial.
+ * The header's avatar: a student's drawn from their equipped items (read once per student as a
+ * query, kept in the avatar store the customizer updates); anyone else, or until it loads, the initial.
  */
 export function HeaderAvatar({ initial }: { initial: string }) {
   const user = useSession((s) => s.user);
-  const { userId, equipped, setEquipped } = useAvatar();
+  const { userId, equipped } = useAvatar();
   const student = user?.role === 'STUDENT' ? user.id : null;
-
+  const { error } = useEquipped(student, userId !== student);
   useEffect(() => {
-    if (!student || userId === student) return;
-    let live = true;
-    shopApi
-      .equipped()
-      .then((e) => live && setEquipped(student, e))
-      .catch((err: unknown) => console.warn('Avatar not loaded; showing the initial', err));
-    return () => {
-      live = false;
-    };
-  }, [student, userId, setEquipped]);
+    if (error) console.warn('Avatar not loaded; showing the initial', error);
+  }, [error]);
 
   if (student && userId === student && equipped) {
     return (

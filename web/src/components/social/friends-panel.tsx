@@ -1,11 +1,11 @@
 import type { ServerSocketPayload } from '@mathquest/contracts';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../ui/parent-approval-notice';
 import { messageOf } from '../../lib/api-client';
-import { getSocket } from '../../lib/socket';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useSocket } from '../../lib/use-socket';
-import { socialApi, type Friend, type FriendsList } from '../../lib/social-api';
+import { invalidateFriends, updateFriend, useAcceptFriend, useDeclineFriend, useFriends, useRemoveFriend, useRequestFriend } from './friends-queries';
 import './social.css';
 
 function Dot({ online }: { online: boolean }) {
@@ -22,51 +22,29 @@ function Dot({ online }: { online: boolean }) {
  * friend:activity after join:friends; the list read again on friends:changed (the other student's
  * request, accept, decline or removal). Shown with the Friends leaderboard and on the dashboard.
  */
-export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
-  const [list, setList] = useState<FriendsList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+export function FriendsPanel() {
+  const { data, error: loadError, refetch } = useFriends();
+  const list = data ?? null;
+  const failed = loadError !== null && data === undefined;
+  useLoggedFailure(loadError, 'Failed to load friends');
+  const requestFriend = useRequestFriend();
+  const acceptFriend = useAcceptFriend();
+  const declineFriend = useDeclineFriend();
+  const removeFriend = useRemoveFriend();
   const [username, setUsername] = useState('');
   const limited = useAccountLimited();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const changedRef = useRef(onChanged);
-  changedRef.current = onChanged;
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    socialApi
-      .friends()
-      .then((l) => {
-        if (!live) return;
-        setList(l);
-        getSocket()?.emit('join:friends');
-      })
-      .catch((err: unknown) => {
-        // A panel already gone (the page left, the person signed out) has nothing to report.
-        if (!live) return;
-        console.error('Failed to load friends', err);
-        setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
-    const set = (userId: string, change: (f: Friend) => Friend) => setList((l) => (l ? { ...l, friends: l.friends.map((f) => (f.userId === userId ? change(f) : f)) } : l));
-    const online = (p: ServerSocketPayload<'friend:online'>) => set(p.userId, (f) => ({ ...f, isOnline: true }));
-    const offline = (p: ServerSocketPayload<'friend:offline'>) => set(p.userId, (f) => ({ ...f, isOnline: false, activity: null }));
-    const activity = (p: ServerSocketPayload<'friend:activity'>) => set(p.userId, (f) => ({ ...f, isOnline: true, activity: { type: p.type, details: p.details ?? null } }));
-    // Another student requested, accepted, declined or removed: the list is read again (a 'waiting' request becomes a friend).
-    const changed = () => {
-      setAttempt((n) => n + 1);
-      changedRef.current?.();
-    };
+    const online = (p: ServerSocketPayload<'friend:online'>) => updateFriend(p.userId, (f) => ({ ...f, isOnline: true }));
+    const offline = (p: ServerSocketPayload<'friend:offline'>) => updateFriend(p.userId, (f) => ({ ...f, isOnline: false, activity: null }));
+    const activity = (p: ServerSocketPayload<'friend:activity'>) => updateFriend(p.userId, (f) => ({ ...f, isOnline: true, activity: { type: p.type, details: p.details ?? null } }));
+    // Another student requested, accepted, declined or removed: the friends' reads are invalidated (a 'waiting' request becomes a friend).
+    const changed = () => void invalidateFriends();
     socket.on('friend:online', online);
     socket.on('friend:offline', offline);
     socket.on('friend:activity', activity);
@@ -79,32 +57,27 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
     };
   }, [socket]);
 
-  const act = useCallback(
-    async (work: () => Promise<unknown>, done: string) => {
-      setBusy(true);
-      setError(null);
-      try {
-        await work();
-        setStatus(done);
-        setAttempt((n) => n + 1);
-        onChanged?.();
-        return true;
-      } catch (err) {
-        console.error('Friends action failed', err);
-        setError(messageOf(err, 'That did not work. Please try again.'));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [onChanged],
-  );
+  async function act(work: () => Promise<unknown>, done: string): Promise<boolean> {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      setStatus(done);
+      return true;
+    } catch (err) {
+      console.error('Friends action failed', err);
+      setError(messageOf(err, 'That did not work. Please try again.'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function onAdd(e: FormEvent) {
     e.preventDefault();
     const name = username.trim();
     if (!name) return;
-    if (await act(() => socialApi.requestFriend(name), `Friend request sent to ${name}`)) setUsername('');
+    if (await act(() => requestFriend.mutateAsync(name), `Friend request sent to ${name}`)) setUsername('');
   }
 
   return (
@@ -130,7 +103,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
       {failed ? (
         <div className="panel--error" role="alert">
           <p>We could not load your friends right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
             Try again
           </button>
         </div>
@@ -145,10 +118,10 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
                 {list.incoming.map((f) => (
                   <li key={f.userId} className="friends__row">
                     <strong>{f.displayName}</strong> <span className="muted">@{f.username}</span>
-                    <button type="button" className="btn btn--primary" disabled={busy} aria-label={`Accept ${f.username}`} onClick={() => void act(() => socialApi.acceptFriend(f.userId), `You and ${f.username} are now friends`)}>
+                    <button type="button" className="btn btn--primary" disabled={busy} aria-label={`Accept ${f.username}`} onClick={() => void act(() => acceptFriend.mutateAsync(f.userId), `You and ${f.username} are now friends`)}>
                       Accept
                     </button>
-                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Decline ${f.username}`} onClick={() => void act(() => socialApi.declineFriend(f.userId), `Declined ${f.username}`)}>
+                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Decline ${f.username}`} onClick={() => void act(() => declineFriend.mutateAsync(f.userId), `Declined ${f.username}`)}>
                       Decline
                     </button>
                   </li>
@@ -164,7 +137,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
                 <li key={f.userId} className="friends__row" data-testid={`friend-${f.username}`}>
                   <Dot online={f.isOnline} /> <strong>{f.displayName}</strong> <span className="muted">@{f.username} · Level {f.level}</span>
                   {f.isOnline && f.activity ? <span className="muted"> · {f.activity.details ? `${f.activity.type}: ${f.activity.details}` : f.activity.type}</span> : null}
-                  <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Remove ${f.username}`} onClick={() => void act(() => socialApi.removeFriend(f.userId), `Removed ${f.username}`)}>
+                  <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Remove ${f.username}`} onClick={() => void act(() => removeFriend.mutateAsync(f.userId), `Removed ${f.username}`)}>
                     Remove
                   </button>
                 </li>
@@ -178,7 +151,7 @@ export function FriendsPanel({ onChanged }: { onChanged?: () => void }) {
                 {list.outgoing.map((f) => (
                   <li key={f.userId} className="friends__row">
                     <strong>{f.displayName}</strong> <span className="muted">@{f.username} · waiting</span>
-                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Cancel request to ${f.username}`} onClick={() => void act(() => socialApi.removeFriend(f.userId), `Request to ${f.username} cancelled`)}>
+                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Cancel request to ${f.username}`} onClick={() => void act(() => removeFriend.mutateAsync(f.userId), `Request to ${f.username} cancelled`)}>
                       Cancel
                     </button>
                   </li>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import BattlePassPage from './battle-pass-page';
-import { battleHref } from '../../../lib/adventure-rules';
+import { battleHref } from '../rules';
 import BossesPage from './bosses-page';
 
 const pass: BattlePass = { seasonName: 'Season 1: Math Masters', seasonNumber: 1, currentLevel: 2, currentXp: 40, xpForNextLevel: 125, isPremium: false, premiumCost: 500, endsAt: new Date(Date.now() + 3 * 86_400_000 - 1000).toISOString() };
@@ -51,14 +51,16 @@ describe('battle pass page', () => {
     signIn();
     fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/battlepass': () => ok(pass), 'GET /api/engagement/battlepass/rewards': () => ok(rewards) }));
     renderPageAt('/battlepass', <BattlePassPage />);
-    expect(await screen.findByRole('heading', { name: 'Season 1: Math Masters' })).toBeTruthy();
+    // A cheap query waits for the page (a role query over 200 reward tiles is slow on a busy machine).
+    await screen.findByTestId('pass-level', {}, { timeout: 10_000 });
+    expect(screen.getByRole('heading', { name: 'Season 1: Math Masters' })).toBeTruthy();
     expect(screen.getByTestId('pass-level').textContent).toBe('Level 2 / 100');
     expect(screen.getByTestId('days-remaining').textContent).toBe('3 days remaining');
     expect(screen.getByTestId('ready-count').textContent).toBe('2 rewards ready to claim');
     expect(screen.getByTestId('reward-bp-free-20')).toBeTruthy();
     expect(screen.queryByTestId('reward-bp-free-21')).toBeNull();
     expect(screen.getByRole('button', { name: 'UPGRADE TO PREMIUM' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('a premium reward without premium opens the upgrade dialog with six benefits and Maybe Later', async () => {
     signIn();

@@ -1,4 +1,4 @@
-import type { BattlePass, BattlePassReward } from '@mathquest/contracts';
+import type { BattlePassReward } from '@mathquest/contracts';
 import { daysText, plural } from '../../../lib/words';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
@@ -6,11 +6,11 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { usePageLoad } from '../../../lib/use-page-load';
-import { engagementApi } from '../../../lib/engagement-api';
-import { useRealtime } from '../../../stores/realtime';
-import { adventureApi } from '../../../lib/adventure-api';
-import { daysRemaining } from '../../../lib/adventure-rules';
+import { usePageReads } from '../../../lib/page-reads';
+import { useClaimReward, usePurchasePremium } from '../api/battle-pass-actions';
+import { useBattlePass } from '../api/get-battle-pass';
+import { usePassRewards } from '../api/get-pass-rewards';
+import { daysRemaining } from '../rules';
 import { burstConfetti } from '../../../lib/confetti-burst';
 import '../../../styles/adventure.css';
 
@@ -41,21 +41,18 @@ function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassRewa
 
 /** The battle pass at /battlepass (docs/product/engagement.md#battle-pass-rewards). */
 export default function BattlePassPage() {
-  const [pass, setPass] = useState<BattlePass | null>(null);
-  const [rewards, setRewards] = useState<BattlePassReward[] | null>(null);
+  const passRead = useBattlePass();
+  const rewardsRead = usePassRewards();
+  const claimReward = useClaimReward();
+  const purchasePremium = usePurchasePremium();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  const { failed, retry } = usePageLoad(
-    () => Promise.all([engagementApi.battlePass(), adventureApi.passRewards()]),
-    ([p, r]) => {
-      setPass(p);
-      setRewards(r);
-    },
-    'the battle pass',
-  );
+  const { failed, ready: loaded, retry } = usePageReads([passRead, rewardsRead], 'the battle pass');
+  const pass = loaded ? passRead.data! : null;
+  const rewards = loaded ? rewardsRead.data! : null;
 
   useEffect(() => {
     if (upgradeOpen) dialogRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -70,9 +67,7 @@ export default function BattlePassPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const result = await adventureApi.claimReward(r.id);
-      setRewards((list) => list?.map((x) => (x.id === r.id ? result.reward : x)) ?? null);
-      useRealtime.getState().setWallet(result.wallet);
+      const result = await claimReward.mutateAsync(r.id);
       burstConfetti(100);
       setMessage({ kind: 'success', text: `You claimed ${result.reward.name}!` });
     } catch (err) {
@@ -87,9 +82,7 @@ export default function BattlePassPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const result = await adventureApi.purchasePremium();
-      setPass(result.battlePass);
-      useRealtime.getState().setWallet(result.wallet);
+      await purchasePremium.mutateAsync();
       setUpgradeOpen(false);
       burstConfetti(200);
       setMessage({ kind: 'success', text: 'Your battle pass is now Premium!' });

@@ -1,4 +1,4 @@
-import type { BattleHistoryEntry, Boss } from '@mathquest/contracts';
+import type { Boss } from '@mathquest/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
@@ -6,9 +6,11 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { usePageLoad } from '../../../lib/use-page-load';
-import { adventureApi } from '../../../lib/adventure-api';
-import { battleHref, difficultyLabel } from '../../../lib/adventure-rules';
+import { usePageReads } from '../../../lib/page-reads';
+import { useBattleHistory } from '../api/get-battle-history';
+import { useBosses } from '../api/get-bosses';
+import { useStartBattle } from '../api/start-adventure';
+import { battleHref, difficultyLabel } from '../rules';
 import '../../../styles/adventure.css';
 
 /** Topics listed on a card (docs/product/engagement.md#bosses). */
@@ -17,25 +19,21 @@ const TOPICS_SHOWN = 3;
 /** Boss Battles at /bosses (docs/product/engagement.md#bosses). */
 export default function BossesPage() {
   const navigate = useNavigate();
-  const [bosses, setBosses] = useState<Boss[] | null>(null);
-  const [history, setHistory] = useState<BattleHistoryEntry[]>([]);
+  const bossesRead = useBosses();
+  const historyRead = useBattleHistory();
+  const startBattle = useStartBattle();
   const [starting, setStarting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const { failed, retry } = usePageLoad(
-    () => Promise.all([adventureApi.bosses(), adventureApi.history()]),
-    ([b, h]) => {
-      setBosses(b);
-      setHistory(h);
-    },
-    'bosses',
-  );
+  const { failed, ready, retry } = usePageReads([bossesRead, historyRead], 'bosses');
+  const bosses = ready ? bossesRead.data! : null;
+  const history = historyRead.data ?? [];
 
   async function start(boss: Boss) {
     setStarting(boss.id);
     setError(null);
     try {
-      const { id } = await adventureApi.startBattle(boss.id);
+      const { id } = await startBattle.mutateAsync(boss.id);
       navigate(battleHref(id));
     } catch (err) {
       console.error('Failed to start boss battle', err);

@@ -1,48 +1,40 @@
 import type { Chapter, StoryWorld } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { usePageLoad } from '../../../lib/use-page-load';
-import { adventureApi } from '../../../lib/adventure-api';
-import { chapterHref, starsText } from '../../../lib/adventure-rules';
+import { usePageReads } from '../../../lib/page-reads';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { useChapters } from '../api/get-chapters';
+import { useWorlds } from '../api/get-worlds';
+import { useStartChapter } from '../api/start-adventure';
+import { starsText } from '../../../components/ui/stars';
+import { chapterHref } from '../rules';
 import '../../../styles/adventure.css';
 
 /** Story Mode at /story (docs/product/engagement.md#story-mode). */
 export default function StoryPage() {
   const navigate = useNavigate();
-  const [worlds, setWorlds] = useState<StoryWorld[] | null>(null);
+  const worldsRead = useWorlds();
   const [world, setWorld] = useState<StoryWorld | null>(null);
-  const [chapters, setChapters] = useState<Chapter[] | null>(null);
+  const chaptersRead = useChapters(world?.id ?? null);
+  const startChapter = useStartChapter();
   const [starting, setStarting] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const { failed, retry } = usePageLoad(() => adventureApi.worlds(), setWorlds, 'the story');
-
-  useEffect(() => {
-    if (!world) return;
-    let live = true;
-    setChapters(null);
-    adventureApi
-      .chapters(world.id)
-      .then((c) => live && setChapters(c))
-      .catch((err: unknown) => {
-        console.error('Failed to load chapters', err);
-        if (live) setError(messageOf(err, 'We could not load the chapters. Please try again.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [world]);
+  const [startError, setError] = useState<string | null>(null);
+  const { failed, retry } = usePageReads([worldsRead], 'the story');
+  const worlds = worldsRead.data ?? null;
+  const chapters = chaptersRead.data ?? null;
+  useLoggedFailure(chaptersRead.error, 'Failed to load chapters');
+  const error = startError ?? (chaptersRead.error && !chapters ? messageOf(chaptersRead.error, 'We could not load the chapters. Please try again.') : null);
 
   async function start(c: Chapter) {
     setStarting(c.id);
     setError(null);
     try {
-      const started = await adventureApi.startChapter(c.id);
+      const started = await startChapter.mutateAsync(c.id);
       navigate(chapterHref(started.sessionId, c.id));
     } catch (err) {
       console.error('Failed to start chapter', err);

@@ -1,7 +1,7 @@
-import type { Challenge } from '@mathquest/contracts';
+import { challengeOutcomeFor as outcomeFor, type Challenge } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { AvatarFigure, type AvatarLook } from '../../../components/avatar/avatar-figure';
-import { amountText, outcomeFor, prizePool } from '../../../lib/challenge-rules';
+import { amountText, prizePool } from '../rules';
 
 /** A challenge as the Challenge Arena shows it: its card, its history row and its details dialog. */
 export function vsText(c: Challenge, me: string): string {

@@ -13,7 +13,7 @@ import { challengeNotices } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { useAcceptChallenge, useDeclineChallenge } from '../api/challenge-actions';
 import { useChallengeLists } from '../api/get-challenges';
-import { challengeStats } from '../../../lib/challenge-rules';
+import { challengeStats } from '../rules';
 import { ChallengeCard, DetailsDialog, HistoryRow } from './challenge-parts';
 import { SendChallenge } from './send-challenge';
 import '../../../styles/adventure.css';

@@ -1,5 +1,5 @@
-import { CLASS_CODE_LENGTH, type StudentAssignment, type StudentClassroom } from '@mathquest/contracts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { CLASS_CODE_LENGTH, type StudentAssignment } from '@mathquest/contracts';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
@@ -9,7 +9,10 @@ import { assignmentPlayHref } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
-import { classesApi } from '../api/classes-api';
+import { usePageReads } from '../../../lib/page-reads';
+import { useMyAssignments } from '../api/get-my-assignments';
+import { useMyClassrooms } from '../api/get-my-classrooms';
+import { useJoinClass } from '../api/join-class';
 import '../../../styles/areas.css';
 
 const STATUS: Record<StudentAssignment['submission']['status'], string> = {
@@ -40,28 +43,17 @@ export function canPlay(a: StudentAssignment, now = Date.now()): boolean {
 
 /** /classes: join a class by code, my classes, my assignments (status, score, due date) and playing one. */
 export default function MyClassesPage() {
-  const [classes, setClasses] = useState<StudentClassroom[] | null>(null);
-  const [assignments, setAssignments] = useState<StudentAssignment[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const classesRead = useMyClassrooms();
+  const assignmentsRead = useMyAssignments();
+  const joinClass = useJoinClass();
+  const reads = usePageReads([classesRead, assignmentsRead], 'classes');
+  const failed = reads.failed;
+  const classes = classesRead.data ?? null;
+  const assignments = assignmentsRead.data ?? null;
+  const load = reads.retry;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const [c, a] = await Promise.all([classesApi.myClassrooms(), classesApi.myAssignments()]);
-      setClasses(c);
-      setAssignments(a);
-      setFailed(false);
-    } catch (err) {
-      console.error('Failed to load classes', err);
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function join(e: FormEvent) {
     e.preventDefault();
@@ -72,10 +64,9 @@ export default function MyClassesPage() {
     setError(null);
     setJoining(true);
     try {
-      const joined = await classesApi.join(code);
+      const joined = await joinClass.mutateAsync(code);
       setCode('');
       useNotifications.getState().notify({ type: 'success', title: `You joined ${joined.name}!` });
-      await load();
     } catch (err) {
       setError(messageOf(err, JoinMessages.FAILED));
     } finally {
@@ -112,7 +103,7 @@ export default function MyClassesPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load your classes right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => void load()}>
+          <button type="button" className="btn btn--primary" onClick={load}>
             Try again
           </button>
         </div>

@@ -1,8 +1,12 @@
 import { canCreateGuildEvent, canOpenGuildSettings, GUILD_ROLE_LABELS, type ServerSocketPayload } from '@mathquest/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useSocket } from '../../../lib/use-socket';
-import { guildApi, type Guild, type GuildMember, type GuildRole, type MyGuild } from '../../../lib/guild-api';
+import type { Guild, GuildRole, MyGuild } from '../../../lib/guild-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { useGuildMembers } from '../api/get-guild-members';
+import { useLeaveGuild } from '../api/leave-guild';
 import { useSession } from '../../../stores/session';
 import { Tabs } from '../../../components/ui/tabs';
 import { GuildChat } from './guild-chat';
@@ -31,58 +35,35 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
   const [leaving, setLeaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [members, setMembers] = useState<GuildMember[] | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const client = useQueryClient();
+  const membersRead = useGuildMembers(guild.id);
+  const members = membersRead.data ?? null;
+  const leaveGuild = useLeaveGuild();
+  useLoggedFailure(membersRead.error, 'Failed to load the members');
+  const membersError = membersRead.error && !members ? messageOf(membersRead.error, 'We could not load the members right now.') : null;
 
-  const refresh = useCallback(() => {
-    setReloads((n) => n + 1);
-    guildApi
-      .myGuild()
-      .then((g) => (g.guild ? onChanged(g) : onLeft()))
-      .catch((err: unknown) => console.error('Failed to refresh the guild', err));
-  }, [onChanged, onLeft]);
+  // The guild and its members are read again (the page shows no hall once the student has no guild).
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['guild'] }), [client]);
 
   // Someone joined, left, was kicked, promoted or demoted (guild:members_changed): the guild and its
-  // members are read again; a member who was kicked leaves the hall.
+  // members are read again; a member who was kicked finds the page without a hall.
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
     const changed = (p: ServerSocketPayload<'guild:members_changed'>) => {
-      if (p.guildId !== guild.id) return;
-      guildApi
-        .myGuild()
-        .then((g) => {
-          if (!g.guild || g.guild.id !== guild.id) return onLeft();
-          onChanged(g);
-          setReloads((n) => n + 1);
-        })
-        .catch((err: unknown) => console.error('Failed to refresh the guild', err));
+      if (p.guildId === guild.id) refresh();
     };
     socket.on('guild:members_changed', changed);
     return () => {
       socket.off('guild:members_changed', changed);
     };
-  }, [socket, guild.id, onChanged, onLeft]);
-
-  useEffect(() => {
-    let live = true;
-    guildApi
-      .members(guild.id)
-      .then((m) => live && setMembers(m))
-      .catch((err: unknown) => {
-        console.error('Failed to load the members', err);
-        if (live) setError(messageOf(err, 'We could not load the members right now.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [guild.id, reloads]);
+  }, [socket, guild.id, refresh]);
 
   const leave = async () => {
     setLeaving(true);
     setError(null);
     try {
-      await guildApi.leave();
+      await leaveGuild.mutateAsync();
       onLeft();
     } catch (err) {
       setError(messageOf(err, 'We could not leave the guild. Please try again.'));
@@ -135,9 +116,9 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
           </div>
         </section>
       ) : null}
-      {error ? (
+      {error ?? membersError ? (
         <p className="panel guild-error" role="alert">
-          {error}
+          {error ?? membersError}
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type MyGuild } from '../../../lib/guild-api';
+import type { MyGuild } from '../../../lib/guild-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { setMyGuild, useMyGuild } from '../api/get-my-guild';
 import { GuildHall } from './guild-hall';
 import { NoGuild } from './no-guild';
 import '../../../components/social/social.css';
@@ -16,26 +18,13 @@ import './guild.css';
  * stat tiles, XP bar, Overview / Members / Events / Leaderboard tabs and the chat).
  */
 export default function GuildPage() {
-  const [mine, setMine] = useState<MyGuild | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    guildApi
-      .myGuild()
-      .then((g) => live && setMine(g))
-      .catch((err: unknown) => {
-        console.error('Failed to load your guild', err);
-        if (live) setError(messageOf(err, 'We could not load your guild right now.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const client = useQueryClient();
+  const { data, error: loadError, refetch } = useMyGuild();
+  useLoggedFailure(loadError, 'Failed to load your guild');
+  const mine = data ?? null;
+  const error = loadError && !data ? messageOf(loadError, 'We could not load your guild right now.') : null;
+  const reload = () => void refetch();
+  const setMine = (g: MyGuild) => setMyGuild(client, g);
 
   return (
     <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>

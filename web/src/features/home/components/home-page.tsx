@@ -1,10 +1,10 @@
-import type { DashboardStats } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { useFreshUser, useProfileIsCurrent } from '../../../stores/session';
 import { useRealtime } from '../../../stores/realtime';
 import { problemsLeft, useAllowance } from '../../../stores/allowance';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { ModeList } from './mode-list';
 import { StudentDashboard } from './student-dashboard';
 import { StudentStatsPanel } from './student-stats';
@@ -35,7 +35,7 @@ export default function HomePage() {
   const user = useFreshUser();
   // Numbers known from before the last answer are never shown as current (docs/adr/0039).
   const current = useProfileIsCurrent();
-  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const { data: stats } = useDashboardStats();
   const wallet = useRealtime((s) => s.wallet);
   const allowance = useAllowance((s) => (s.userId === user?.id ? s.allowance : null));
   const refreshAllowance = useAllowance((s) => s.refresh);
@@ -55,7 +55,7 @@ export default function HomePage() {
       </div>
       {/* The coins card follows the live wallet too, so it agrees with the wallet beside the greeting. */}
       <StudentStatsPanel loading={!current} profile={user?.studentProfile && wallet ? { ...user.studentProfile, coins: wallet.coins, gems: wallet.gems } : (user?.studentProfile ?? null)} />
-      <StudentDashboard onStats={setStats} />
+      <StudentDashboard />
       <ModeList soloLeft={problemsLeft(allowance)} />
     </PageShell>
   );

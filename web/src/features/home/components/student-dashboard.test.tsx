@@ -219,7 +219,7 @@ describe('student dashboard', () => {
     expect(screen.getByText('No quests today')).toBeTruthy();
   });
 
-  it('shows an error with a retry when a part fails to load, and loads again on retry', async () => {
+  it('shows a failed panel with its own retry while the rest of the dashboard works, and reads that panel again on retry', async () => {
     signInStudent();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let statsCalls = 0;
@@ -230,12 +230,37 @@ describe('student dashboard', () => {
       }),
     );
     renderDashboard();
-    const error = await screen.findByTestId('dashboard-error');
+    const error = await screen.findByTestId('stats-error');
     expect(error.getAttribute('role')).toBe('alert');
-    expect(error.textContent).toContain('We could not load your dashboard right now.');
+    expect(error.textContent).toContain("We could not load today's stats.");
+    // The other panels work: pet, battle pass, quests, quick actions, and the mode list below.
+    expect(screen.getByTestId('student-dashboard')).toBeTruthy();
+    expect(screen.getByTestId('pet-name').textContent).toBe('Sparky');
+    expect(screen.getByTestId('battlepass-level').textContent).toBe('Level 4');
+    expect(screen.getByTestId('quest-progress-q1').textContent).toBe('3/10');
+    expect(screen.getByRole('region', { name: 'Quick Actions' })).toBeTruthy();
     expect(screen.getByText('Choose Your Mode')).toBeTruthy();
+    expect(screen.queryByTestId('tile-today')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
     await userEvent.setup().click(within(error).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('student-dashboard')).toBeTruthy();
+    expect((await screen.findByTestId('tile-today')).textContent).toContain('7');
+    expect(screen.queryByTestId('stats-error')).toBeNull();
     expect(statsCalls).toBe(2);
+  });
+
+  it('shows a failed quests panel alone: the pet and the stats stay', async () => {
+    signInStudent();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(
+      engagement({ 'GET /api/engagement/quests/daily': () => jsonResponse(500, { success: false, error: { code: 'INTERNAL', message: 'Broken' } }) }),
+    );
+    renderDashboard();
+    const error = await screen.findByTestId('quests-error');
+    expect(error.textContent).toContain('We could not load your daily quests.');
+    expect(within(error).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByTestId('tile-today').textContent).toContain('7');
+    expect(screen.getByTestId('pet-name').textContent).toBe('Sparky');
+    expect(screen.queryByText('Daily Quests')).toBeNull();
   });
 });

@@ -1,14 +1,19 @@
 import type { DashboardStats, Pet } from '@mathquest/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestList } from '../../../components/engagement/quest-list';
 import { FriendsPanel } from '../../../components/social/friends-panel';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { engagementApi } from '../../../lib/engagement-api';
-import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../lib/pet-rules';
+import { PanelBoundary } from '../../../components/panel-boundary';
+import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
 import { daysText } from '../../../lib/words';
+import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
+import { battlePassQueryOptions } from '../api/get-battle-pass';
+import { dailyQuestsQueryOptions } from '../../../components/engagement/get-daily-quests';
+import { dashboardStatsQueryOptions } from '../api/get-dashboard-stats';
 import { GuildCard } from './guild-card';
 
 /** Quests shown on the dashboard (docs/product/web.md, student dashboard). */
@@ -93,87 +98,119 @@ function StatTiles({ stats }: { stats: DashboardStats }) {
   );
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; stats: DashboardStats };
+/**
+ * A panel reads the query the dashboard already read when it opened (useDashboardSettled), so it
+ * does not read it again on mount; a failed read throws to the panel's boundary, whose 'Try
+ * again' reads it again.
+ */
+const PANEL = { throwOnError: true, refetchOnMount: false } as const;
+
+/** A dashboard panel while its read is under way again after 'Try again'. */
+function PanelLoading() {
+  return <InlineLoading message="Loading..." />;
+}
+
+/** The pet card from the live store, once GET /pets/active has answered; a failed read throws to its boundary. */
+function PetPanel() {
+  useQuery({ ...activePetQueryOptions(), ...PANEL });
+  const pet = useRealtime((s) => s.activePet);
+  return pet === undefined ? <PanelLoading /> : <PetCard pet={pet} />;
+}
+
+function BattlePassPanel() {
+  useQuery({ ...battlePassQueryOptions(), ...PANEL });
+  const pass = useRealtime((s) => s.battlePass);
+  if (!pass) return <PanelLoading />;
+  return (
+    <Link to={paths.battlepass.getHref()} className="dash-card battlepass-card" data-testid="battlepass-card">
+      <span className="dash-card__icon" aria-hidden="true">
+        🎟️
+      </span>
+      <strong>{BATTLE_PASS_CARD_LABEL}</strong>
+      <span data-testid="battlepass-level">Level {pass.currentLevel}</span>
+      <span
+        className="xp-bar xp-bar--small"
+        role="progressbar"
+        aria-label="Battle pass progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent(pass.currentXp, pass.xpForNextLevel)}
+        aria-valuetext={`${pass.currentXp} of ${pass.xpForNextLevel} XP`}
+      >
+        <span className="xp-bar__fill" style={{ width: `${percent(pass.currentXp, pass.xpForNextLevel)}%` }} />
+      </span>
+      <span className="muted" data-testid="battlepass-xp">
+        {pass.currentXp} / {pass.xpForNextLevel} XP
+      </span>
+    </Link>
+  );
+}
+
+function StatsPanel() {
+  const { data: stats } = useQuery({ ...dashboardStatsQueryOptions(), ...PANEL });
+  return stats ? <StatTiles stats={stats} /> : <PanelLoading />;
+}
+
+function QuestsPanel() {
+  useQuery({ ...dailyQuestsQueryOptions(), ...PANEL });
+  const quests = useRealtime((s) => s.quests);
+  return (
+    <section aria-labelledby="quests-title" className="panel">
+      <h2 id="quests-title" className="section__title section__title--left">
+        Daily Quests
+      </h2>
+      {quests ? <QuestList quests={quests} limit={DASHBOARD_QUESTS} /> : <PanelLoading />}
+      <Link to={paths.soloPlay.getHref()} className="btn btn--secondary">
+        Complete Quests
+      </Link>
+    </section>
+  );
+}
+
+/** The four reads the dashboard waits for before it shows its panels. */
+function useDashboardSettled(): boolean {
+  return useQueries({
+    queries: [dashboardStatsQueryOptions(), dailyQuestsQueryOptions(), activePetQueryOptions(), battlePassQueryOptions()],
+    combine: (results) => results.every((r) => r.status !== 'pending'),
+  });
+}
+
+const LOG = 'Failed to fetch student data';
 
 /**
  * The engagement part of the student dashboard (docs/product/web.md, student dashboard): shows
- * 'Loading your dashboard...' until stats, quests, pet and battle pass have loaded (the guild card
- * loads on its own), then the pet, battle pass and guild cards, the four stat tiles, the quick actions and the first three daily quests. Quests,
- * pet, wallet and battle pass are read from the live store, so socket events move them.
+ * 'Loading your dashboard...' until stats, quests, pet and battle pass have answered (the guild
+ * card and the friends panel load on their own), then the pet, battle pass and guild cards, the
+ * four stat tiles, the quick actions, the first three daily quests and the friends. Each panel
+ * sits in its own boundary (docs/adr/0190): a failed read shows that panel's message and 'Try
+ * again', the rest of the dashboard works. Quests, pet, wallet and battle pass are read from the
+ * live store, so socket events move them.
  */
-export function StudentDashboard({ onStats }: { onStats?: (stats: DashboardStats) => void }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const quests = useRealtime((s) => s.quests);
-  const pet = useRealtime((s) => s.activePet);
-  const pass = useRealtime((s) => s.battlePass);
+export function StudentDashboard() {
+  const settled = useDashboardSettled();
+  // Once shown, the panels stay: a panel read again after 'Try again' shows its own loading.
+  const [shown, setShown] = useState(false);
+  if (settled && !shown) setShown(true);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    Promise.all([engagementApi.dashboardStats(), engagementApi.dailyQuests(), engagementApi.activePet(), engagementApi.battlePass()])
-      .then(([stats, dailyQuests, activePet, battlePass]) => {
-        if (!live) return;
-        const store = useRealtime.getState();
-        store.setQuests(dailyQuests);
-        store.setActivePet(activePet);
-        store.setBattlePass(battlePass);
-        store.setWallet({ coins: stats.coins, gems: stats.gems });
-        onStats?.(stats);
-        setLoad({ state: 'ready', stats });
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to fetch student data', err);
-        if (live) setLoad({ state: 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt, onStats]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  if (load.state === 'loading') return <InlineLoading message="Loading your dashboard..." />;
-  if (load.state === 'failed' || !quests || pet === undefined || !pass) {
-    return (
-      <div className="panel panel--error" role="alert" data-testid="dashboard-error">
-        <p>We could not load your dashboard right now.</p>
-        <button type="button" className="btn btn--primary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (!shown) return <InlineLoading message="Loading your dashboard..." />;
 
   return (
     <div className="dashboard" data-testid="student-dashboard">
       <div className="dash-row">
-        <PetCard pet={pet} />
-        <Link to={paths.battlepass.getHref()} className="dash-card battlepass-card" data-testid="battlepass-card">
-          <span className="dash-card__icon" aria-hidden="true">
-            🎟️
-          </span>
-          <strong>{BATTLE_PASS_CARD_LABEL}</strong>
-          <span data-testid="battlepass-level">Level {pass.currentLevel}</span>
-          <span
-            className="xp-bar xp-bar--small"
-            role="progressbar"
-            aria-label="Battle pass progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent(pass.currentXp, pass.xpForNextLevel)}
-            aria-valuetext={`${pass.currentXp} of ${pass.xpForNextLevel} XP`}
-          >
-            <span className="xp-bar__fill" style={{ width: `${percent(pass.currentXp, pass.xpForNextLevel)}%` }} />
-          </span>
-          <span className="muted" data-testid="battlepass-xp">
-            {pass.currentXp} / {pass.xpForNextLevel} XP
-          </span>
-        </Link>
-        <GuildCard />
+        <PanelBoundary message="We could not load your pet." log={LOG} testId="pet-error">
+          <PetPanel />
+        </PanelBoundary>
+        <PanelBoundary message="We could not load your battle pass." log={LOG} testId="battlepass-error">
+          <BattlePassPanel />
+        </PanelBoundary>
+        <PanelBoundary message="We could not load your guild." log="The guild card failed" testId="guild-card-error">
+          <GuildCard />
+        </PanelBoundary>
       </div>
 
-      <StatTiles stats={load.stats} />
+      <PanelBoundary message="We could not load today's stats." log={LOG} testId="stats-error">
+        <StatsPanel />
+      </PanelBoundary>
 
       <section aria-labelledby="quick-actions-title" className="section">
         <h2 id="quick-actions-title" className="section__title section__title--left">
@@ -193,17 +230,13 @@ export function StudentDashboard({ onStats }: { onStats?: (stats: DashboardStats
         </ul>
       </section>
 
-      <section aria-labelledby="quests-title" className="panel">
-        <h2 id="quests-title" className="section__title section__title--left">
-          Daily Quests
-        </h2>
-        <QuestList quests={quests} limit={DASHBOARD_QUESTS} />
-        <Link to={paths.soloPlay.getHref()} className="btn btn--secondary">
-          Complete Quests
-        </Link>
-      </section>
+      <PanelBoundary message="We could not load your daily quests." log={LOG} testId="quests-error">
+        <QuestsPanel />
+      </PanelBoundary>
 
-      <FriendsPanel />
+      <PanelBoundary message="We could not load your friends." log="The friends panel failed" testId="friends-error">
+        <FriendsPanel />
+      </PanelBoundary>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
-import HomeBasePage, { fits } from './homebase-page';
+import { fits } from '../layout-rules';
+import HomeBasePage from './homebase-page';
 
 // The page's confetti instance (drawn on the main thread), recorded.
 const fire = vi.hoisted(() => vi.fn(async () => undefined));

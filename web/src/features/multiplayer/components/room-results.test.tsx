@@ -3,7 +3,7 @@ import type { RoomPlayer, RoomView } from '@mathquest/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Results } from './room-page';
+import { Results } from './room-results';
 
 const player = (userId: string, username: string, score: number, rank: number): RoomPlayer => ({ userId, username, score, correctCount: score / 100, rank, isHost: userId === 'h', connected: true, answered: false });
 const room = (players: RoomPlayer[]): RoomView => ({

@@ -1,12 +1,15 @@
 import type { Pet } from '@mathquest/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { engagementApi } from '../../../lib/engagement-api';
-import { ABILITY_LABEL, MOOD_EMOJI, MOOD_LABEL, PET_FEED_COST_COINS, PET_WARNING_BELOW, feedState, playState } from '../../../lib/pet-rules';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { usePets } from '../api/get-pets';
+import { useFeedPet, usePlayWithPet, useSetActivePet } from '../api/pet-actions';
+import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
+import { ABILITY_LABEL, MOOD_EMOJI, PET_FEED_COST_COINS, feedState, playState } from '../rules';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime } from '../../../stores/realtime';
 import { useSession } from '../../../stores/session';
@@ -96,9 +99,10 @@ function PetPanel({ pet, coins, now, busy, onAction }: { pet: Pet; coins: number
 
 /** The student's pets at /pets (docs/product/web.md, pets): set the active one, feed and play with cooldowns. */
 export default function PetsPage() {
-  const [pets, setPets] = useState<Pet[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { data: pets, error: loadError, refetch } = usePets();
+  const feed = useFeedPet();
+  const play = usePlayWithPet();
+  const setActive = useSetActivePet();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const liveWallet = useRealtime((s) => s.wallet);
@@ -106,26 +110,8 @@ export default function PetsPage() {
   const accountCoins = useSession((s) => s.user?.studentProfile?.coins ?? null);
   const coins = liveWallet?.coins ?? accountCoins;
   const now = useNow();
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    engagementApi
-      .pets()
-      .then((list) => live && setPets(list))
-      .catch((err: unknown) => {
-        console.error('Failed to load pets', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const replace = useCallback((pet: Pet, activeChanged = false) => {
-    setPets((list) => list?.map((p) => (p.id === pet.id ? pet : activeChanged ? { ...p, isActive: false } : p)) ?? null);
-    if (pet.isActive) useRealtime.getState().setActivePet(pet);
-  }, []);
+  useLoggedFailure(loadError, 'Failed to load pets');
+  const failed = loadError !== null && pets === undefined;
 
   async function onAction(pet: Pet, action: Action) {
     setBusy(true);
@@ -133,17 +119,13 @@ export default function PetsPage() {
     const toast = useNotifications.getState().notify;
     try {
       if (action === 'feed') {
-        const result = await engagementApi.feedPet(pet.id);
-        replace(result.pet);
-        useRealtime.getState().setWallet(result.wallet);
+        const result = await feed.mutateAsync(pet.id);
         toast({ type: 'success', title: `Yum! ${pet.name} enjoyed the snack`, message: `Happiness ${result.pet.happiness}%`, icon: pet.emoji });
       } else if (action === 'play') {
-        const updated = await engagementApi.playWithPet(pet.id);
-        replace(updated);
+        const updated = await play.mutateAsync(pet.id);
         toast({ type: 'success', title: `${pet.name} had fun playing`, message: `Happiness ${updated.happiness}%`, icon: pet.emoji });
       } else {
-        const updated = await engagementApi.setActivePet(pet.id);
-        replace({ ...updated, isActive: true }, true);
+        await setActive.mutateAsync(pet.id);
       }
     } catch (err) {
       console.error(`Pet ${action} failed`, err);
@@ -173,7 +155,7 @@ export default function PetsPage() {
       {failed ? (
         <div className="panel panel--error" role="alert">
           <p>We could not load your pets right now.</p>
-          <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
             Try again
           </button>
         </div>

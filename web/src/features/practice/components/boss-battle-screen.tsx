@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { useConfetti } from '../hooks/use-confetti';
 import { adventureApi } from '../../../lib/adventure-api';
-import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../../../lib/adventure-rules';
+import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../boss-rules';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';
 

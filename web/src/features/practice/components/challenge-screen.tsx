@@ -1,10 +1,9 @@
-import type { Challenge, SubmitAnswerResult } from '@mathquest/contracts';
+import { challengeOutcomeFor as outcomeFor, type Challenge, type SubmitAnswerResult } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useChallenge } from '../api/get-challenge';
-import { outcomeFor } from '../../../lib/challenge-rules';
 import { plural } from '../../../lib/words';
 import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';

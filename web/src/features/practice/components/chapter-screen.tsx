@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
-import { starsText } from '../../../lib/adventure-rules';
+import { starsText } from '../../../components/ui/stars';
 import '../../../styles/adventure.css';
 
 /** A story chapter on the practice screen (/game/solo-play?mode=story&sessionId=…&chapterId=…, docs/product/engagement.md#story-mode). */

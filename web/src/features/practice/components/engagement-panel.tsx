@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QuestList } from '../../../components/engagement/quest-list';
 import { paths } from '../../../config/paths';
-import { engagementApi } from '../../../lib/engagement-api';
-import { MOOD_LABEL } from '../../../lib/pet-rules';
+import { useActivePet } from '../../../components/engagement/get-active-pet';
+import { useDailyQuests } from '../../../components/engagement/get-daily-quests';
+import { useUnopenedChests } from '../../../components/engagement/get-unopened-chests';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { MOOD_LABEL } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
 import { TreasureChest } from './treasure-chest';
 
@@ -17,35 +19,15 @@ export function EngagementPanel() {
   const pet = useRealtime((s) => s.activePet);
   const petXpGained = useRealtime((s) => s.lastPetXpGained);
   const chest = useRealtime((s) => s.chests[0]);
-  const [questsFailed, setQuestsFailed] = useState(false);
-  const [petFailed, setPetFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const store = useRealtime.getState();
-    // Loaded on every visit: the dashboard's copy may be a game old.
-    engagementApi
-      .dailyQuests()
-      .then((list) => live && useRealtime.getState().setQuests(list))
-      .catch((err: unknown) => {
-        console.error('Failed to load the daily quests', err);
-        if (live && store.quests === null) setQuestsFailed(true);
-      });
-    engagementApi
-      .activePet()
-      .then((p) => live && useRealtime.getState().setActivePet(p))
-      .catch((err: unknown) => {
-        console.error('Failed to load the active pet', err);
-        if (live && store.activePet === undefined) setPetFailed(true);
-      });
-    engagementApi
-      .unopenedChests()
-      .then((list) => live && useRealtime.getState().loadedChests(list.map((c) => ({ id: c.id, rarity: c.rarity }))))
-      .catch((err: unknown) => console.error('Failed to load the unopened chests', err));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Read on every visit: the dashboard's copy may be a game old. A failure shows only while the store holds nothing.
+  const questsRead = useDailyQuests();
+  const petRead = useActivePet();
+  const chestsRead = useUnopenedChests();
+  useLoggedFailure(questsRead.error, 'Failed to load the daily quests');
+  useLoggedFailure(petRead.error, 'Failed to load the active pet');
+  useLoggedFailure(chestsRead.error, 'Failed to load the unopened chests');
+  const questsFailed = questsRead.isError;
+  const petFailed = petRead.isError;
 
   return (
     <aside className="engagement-panel" aria-label="Quests and pet">

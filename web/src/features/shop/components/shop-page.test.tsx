@@ -58,8 +58,8 @@ describe('shop page', () => {
     fetchMock.mockImplementation(routes(200));
     renderShop();
     expect(screen.getByText('Loading shop...')).toBeTruthy();
-    expect((await screen.findByTestId('shop-coins')).textContent).toContain('200 coins');
-    expect(screen.getByRole('heading', { name: 'Featured Items' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Featured Items' })).toBeTruthy();
+    expect(screen.getByTestId('shop-coins').textContent).toContain('200 coins');
     const locked = screen.getAllByTestId('shop-item-head-crown')[0]!;
     expect((locked as HTMLButtonElement).disabled).toBe(true);
     expect(locked.textContent).toContain('Level 10');

@@ -4,12 +4,15 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { celebrate } from '../../../lib/confetti';
-import { usePageLoad } from '../../../lib/use-page-load';
-import { shopApi } from '../../../lib/shop-api';
 import { useAvatar } from '../../../stores/avatar';
-import { useRealtime } from '../../../stores/realtime';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { useAvatarItems } from '../api/get-avatar-items';
+import { useFeaturedItems } from '../api/get-featured-items';
+import { useShopItems } from '../api/get-shop-items';
+import { useShopStats } from '../api/get-shop-stats';
+import { useBuyShopItem } from '../api/buy-shop-item';
 import '../../../styles/shop.css';
 
 /** The category tabs of docs/product/engagement.md#shop--built. */
@@ -54,18 +57,11 @@ function ItemCard({ item, level, onOpen }: { item: ShopItem; level: number; onOp
 /** Preview: an avatar item on the student's avatar as worn now; a pet as itself. */
 function ItemPreview({ item }: { item: ShopItem }) {
   const equipped = useAvatar((s) => s.equipped);
-  const [avatarItem, setAvatarItem] = useState<AvatarItem | null>(null);
+  const { data: catalogue, error } = useAvatarItems(item.type === 'AVATAR');
   useEffect(() => {
-    if (item.type !== 'AVATAR') return;
-    let live = true;
-    shopApi
-      .avatarItems()
-      .then((list) => live && setAvatarItem(list.find((a) => a.id === item.id) ?? null))
-      .catch((err: unknown) => console.warn('Preview not loaded', err));
-    return () => {
-      live = false;
-    };
-  }, [item]);
+    if (error) console.warn('Preview not loaded', error);
+  }, [error]);
+  const avatarItem: AvatarItem | null = catalogue?.find((a) => a.id === item.id) ?? null;
   if (item.type === 'PET') {
     return (
       <p className="item-preview" data-testid="item-preview">
@@ -85,30 +81,28 @@ function ItemPreview({ item }: { item: ShopItem }) {
 
 /** The shop at /shop (docs/product/engagement.md#shop--built). */
 export default function ShopPage() {
-  const [items, setItems] = useState<ShopItem[] | null>(null);
-  const [featured, setFeatured] = useState<ShopItem[]>([]);
-  const [stats, setStats] = useState<{ level: number; coins: number; gems: number } | null>(null);
+  const itemsRead = useShopItems();
+  const featuredRead = useFeaturedItems();
+  const statsRead = useShopStats();
+  const buy = useBuyShopItem();
   const [tab, setTab] = useState<ShopItemType | null>(null);
   const [open, setOpen] = useState<ShopItem | null>(null);
   const [announce, setAnnounce] = useState('');
 
-  const { failed, retry } = usePageLoad(
-    () => Promise.all([shopApi.shop(), shopApi.featured(), shopApi.stats()]),
-    ([all, feat, s]) => {
-      setItems(all);
-      setFeatured(feat);
-      setStats({ level: s.level, coins: s.coins, gems: s.gems });
-    },
-    'the shop',
-  );
+  const reads = [itemsRead, featuredRead, statsRead];
+  const failed = reads.some((r) => r.isError);
+  useLoggedFailure(failed ? reads.find((r) => r.error)?.error : null, 'Failed to load the shop');
+  const retry = () => {
+    for (const r of reads) if (r.isError) void r.refetch();
+  };
+  // The page shows once all three reads have answered, as one page.
+  const ready = itemsRead.data && featuredRead.data && statsRead.data;
+  const items = ready ? itemsRead.data : null;
+  const featured = featuredRead.data ?? [];
+  const stats = statsRead.data ?? null;
 
   async function onBuy(item: ShopItem, currency: Currency) {
-    const result = await shopApi.buyShopItem(item.id, currency);
-    setStats((s) => (s ? { ...s, ...result.wallet } : s));
-    useRealtime.getState().setWallet(result.wallet);
-    const [all, feat] = await Promise.all([shopApi.shop(), shopApi.featured()]);
-    setItems(all);
-    setFeatured(feat);
+    const result = await buy.mutateAsync({ itemId: item.id, currency });
     setOpen(null);
     setAnnounce(`You bought ${item.name}!${result.effect ? ` ${result.effect}` : ''}`);
     celebrate(100);

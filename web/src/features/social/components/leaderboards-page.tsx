@@ -8,8 +8,11 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { getSocket } from '../../../lib/socket';
-import { socialApi, type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { leaderboardKey, useLeaderboard } from '../api/get-leaderboard';
 import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
 import { FriendsPanel } from '../../../components/social/friends-panel';
 import { Tabs } from '../../../components/ui/tabs';
@@ -48,27 +51,11 @@ export default function LeaderboardsPage() {
   // ?type=SPEED_RUNNER (a link from the Speed Challenge's result) opens that metric; anything else, Total XP.
   const [searchParams] = useSearchParams();
   const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m.value === searchParams.get('type'))?.value ?? 'TOTAL_XP');
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    setBoard((b) => (b && b.type === type && b.scope === scope ? b : null));
-    socialApi
-      .leaderboard(type, scope)
-      .then((b) => live && setBoard(b))
-      .catch((err: unknown) => {
-        console.error('Failed to load the leaderboard', err);
-        if (live) setError(messageOf(err, 'We could not load the leaderboard right now.'));
-      })
-      .finally(() => live && setRefreshing(false));
-    return () => {
-      live = false;
-    };
-  }, [type, scope, attempt]);
+  const read = useLeaderboard(type, scope);
+  const board = read.data ?? null;
+  useLoggedFailure(read.error, 'Failed to load the leaderboard');
+  const error = read.error && !board ? messageOf(read.error, 'We could not load the leaderboard right now.') : null;
+  const refreshing = read.isRefetching;
 
   // Live: watch this board while it is shown (leaderboard:update at most once a second).
   useEffect(() => {
@@ -77,7 +64,7 @@ export default function LeaderboardsPage() {
     socket.emit('leaderboard:join', { type, scope });
     const onUpdate = (u: ServerSocketPayload<'leaderboard:update'>) => {
       if (u.type !== type || u.scope !== scope) return;
-      setBoard((b) => {
+      queryClient.setQueryData<Leaderboard>(leaderboardKey(type, scope), (b) => {
         if (!b) return b;
         // A push names everyone as other students see them: the viewer keeps their own name (a limited account is hidden only from others, docs/adr/0239).
         const mine = b.myEntry;
@@ -113,10 +100,7 @@ export default function LeaderboardsPage() {
             type="button"
             className="btn btn--secondary"
             disabled={refreshing}
-            onClick={() => {
-              setRefreshing(true);
-              setAttempt((n) => n + 1);
-            }}
+            onClick={() => void read.refetch()}
           >
             {refreshing ? 'Refreshing...' : 'Refresh'}
           </button>
@@ -124,7 +108,7 @@ export default function LeaderboardsPage() {
         {error ? (
           <div className="panel--error" role="alert">
             <p>{error}</p>
-            <button type="button" className="btn btn--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn--primary" onClick={() => void read.refetch()}>
               Try again
             </button>
           </div>
@@ -178,7 +162,7 @@ export default function LeaderboardsPage() {
           </>
         )}
       </section>
-      {scope === 'FRIENDS' ? <FriendsPanel onChanged={() => setAttempt((n) => n + 1)} /> : null}
+      {scope === 'FRIENDS' ? <FriendsPanel /> : null}
     </PageShell>
   );
 }

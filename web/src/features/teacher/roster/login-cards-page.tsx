@@ -1,12 +1,10 @@
-import type { Roster } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { teacherPaths } from '../../../config/area-paths';
 import { messageOf } from '../../../lib/api-client';
 import { TeacherLayout } from '../../teacher/components/teacher-layout';
-import { rosterApi } from './roster-api';
+import { useRoster } from '../api/get-roster';
 import './login-cards.css';
 
 /**
@@ -16,12 +14,9 @@ import './login-cards.css';
  */
 export default function LoginCardsPage() {
   const { id = '' } = useParams();
-  const [roster, setRoster] = useState<Roster | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  useEffect(() => {
-    rosterApi.get(id).then(setRoster, (err: unknown) => setFailed(messageOf(err, 'The login cards could not be loaded.')));
-  }, [id]);
+  const { data, error } = useRoster(id);
+  const roster = data ?? null;
+  const failed = error && !data ? messageOf(error, 'The login cards could not be loaded.') : null;
 
   const signInAt = `${window.location.origin}${paths.classCodeLogin.getHref()}`;
   const code = roster?.signInCode.enabled ? roster.signInCode.code : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, challengeStats, outcomeFor, prizePool } from './challenge-rules';
+import { challengeOutcomeFor as outcomeFor } from '@mathquest/contracts';
+import { amountText, challengeStats, prizePool } from './rules';
 
 describe('challenge screen rules', () => {
   it('reads the outcome from winnerId; no winner is a draw', () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildPet } from '../testing/test-utils';
-import { bonusPercentOf, feedState, moodOf, playState, timeLeftLabel } from './pet-rules';
+import { buildPet } from '../../testing/test-utils';
+import { feedState, playState, timeLeftLabel } from './rules';
 
 const NOW = Date.parse('2026-01-01T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 
 describe('pet rules', () => {
-  it('mood: 70 and above happy, 40 to 69 neutral, below 40 sad', () => {
-    expect([moodOf(100), moodOf(70), moodOf(69), moodOf(40), moodOf(39), moodOf(0)]).toEqual(['happy', 'happy', 'neutral', 'neutral', 'sad', 'sad']);
-  });
-
-  it('bonus: floor(abilityValue × (1 + level × 0.05) × happiness / 100)', () => {
-    expect(bonusPercentOf({ abilityValue: 10, level: 2, happiness: 80 })).toBe(8); // 10 × 1.1 × 0.8 = 8.8
-    expect(bonusPercentOf({ abilityValue: 20, level: 10, happiness: 100 })).toBe(30);
-  });
-
   it('feeding needs 10 coins', () => {
     expect(feedState(buildPet(), 10, NOW)).toEqual({ ready: true });
     expect(feedState(buildPet(), 9, NOW)).toEqual({ ready: false, reason: 'Needs 10 coins' });

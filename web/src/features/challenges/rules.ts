@@ -1,10 +1,5 @@
+/** The Challenge Arena's rules (docs/product/social.md#challenges--built); the shared ones are in packages/contracts/src/rules/challenges.ts. */
 import { challengePrizePool, type Challenge } from '@mathquest/contracts';
-
-/** VICTORY, DRAW or DEFEAT of a completed challenge for `me`: the winner is the one whose id equals winnerId; none is a draw. */
-export function outcomeFor(c: Pick<Challenge, 'winnerId'>, me: string): 'VICTORY' | 'DRAW' | 'DEFEAT' {
-  if (!c.winnerId) return 'DRAW';
-  return c.winnerId === me ? 'VICTORY' : 'DEFEAT';
-}
 
 /** Wins, total battles (completed), win rate = wins ÷ completed, rounded, in percent. */
 export function challengeStats(completed: ReadonlyArray<Pick<Challenge, 'winnerId'>>, me: string): { wins: number; total: number; winRate: number } {

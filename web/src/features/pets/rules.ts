@@ -1,21 +1,12 @@
-import { PET_CARE_COOLDOWN_MS, PET_FEED_COST_COINS, PET_HAPPINESS_MAX, petBonusPercent, petFeedRefusal, petMood, type Pet, type PetMood } from '@mathquest/contracts';
+import { PET_CARE_COOLDOWN_MS, PET_FEED_COST_COINS, PET_HAPPINESS_MAX, petFeedRefusal, type Pet, type PetMood } from '@mathquest/contracts';
 
 /**
- * The pet screens' rules (docs/product/engagement.md, pets). A pet:updated event carries level and
- * happiness only, so mood and bonus are worked out here between two server answers, with the
- * server's own rules (packages/contracts/src/rules/pets.ts, docs/adr/0184): there is no second copy.
+ * The pets screen's rules (docs/product/engagement.md, pets), built on the server's own
+ * (packages/contracts/src/rules/pets.ts, docs/adr/0184): there is no second copy. The mood words
+ * every pet card shows are in components/engagement/pet-mood.ts.
  */
 export { PET_FEED_COST_COINS, PET_HAPPINESS_MAX };
-/** Below this happiness the pet card pulses a warning. */
-export const PET_WARNING_BELOW = 50;
 
-export const moodOf = petMood;
-
-export function bonusPercentOf(pet: Pick<Pet, 'abilityValue' | 'level' | 'happiness'>): number {
-  return petBonusPercent(pet.abilityValue, pet.level, pet.happiness);
-}
-
-export const MOOD_LABEL: Record<PetMood, string> = { happy: 'Happy', neutral: 'Okay', sad: 'Sad' };
 export const MOOD_EMOJI: Record<PetMood, string> = { happy: '😊', neutral: '😐', sad: '😢' };
 
 export const ABILITY_LABEL: Record<Pet['baseAbility'], string> = {

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shopApi } from '../../../lib/shop-api';
+import { homebaseKeys } from './keys';
+
+/** GET /api/engagement/homebase/furniture: every piece, with what the student owns. */
+export const getFurniture = () => shopApi.furniture();
+
+export const furnitureQueryOptions = () => queryOptions({ queryKey: homebaseKeys.furniture, queryFn: getFurniture });
+
+export function useFurniture() {
+  return useQuery(furnitureQueryOptions());
+}

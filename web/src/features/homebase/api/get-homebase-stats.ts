@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shopApi } from '../../../lib/shop-api';
+import { homebaseKeys } from './keys';
+
+/** GET /api/engagement/analytics/dashboard, for the level that unlocks furniture and the balances. */
+export const getHomebaseStats = async () => {
+  const s = await shopApi.stats();
+  return { level: s.level, coins: s.coins, gems: s.gems };
+};
+
+export type HomebaseStats = Awaited<ReturnType<typeof getHomebaseStats>>;
+
+export const homebaseStatsQueryOptions = () => queryOptions({ queryKey: homebaseKeys.stats, queryFn: getHomebaseStats });
+
+export function useHomebaseStats() {
+  return useQuery(homebaseStatsQueryOptions());
+}

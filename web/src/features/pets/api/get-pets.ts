@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { engagementApi } from '../../../lib/engagement-api';
+
+export const petsKey = ['pets', 'list'] as const;
+
+/** GET /api/engagement/pets: the student's pets. */
+export const getPets = () => engagementApi.pets();
+
+export const petsQueryOptions = () => queryOptions({ queryKey: petsKey, queryFn: getPets });
+
+export function usePets() {
+  return useQuery(petsQueryOptions());
+}

@@ -1,0 +1,221 @@
+import { GRADE_MAX, GRADE_MIN, type Roster, type RosterPreview } from '@mathquest/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { DeleteAccountButton } from '../../../components/privacy/delete-account-dialog';
+import { DownloadDataButton } from '../../../components/privacy/download-data-button';
+import { teacherPaths } from '../../../config/area-paths';
+import { textToBase64 } from './base64';
+import { rosterCsv } from './roster-csv-export';
+import { RosterPreviewTable } from './roster-preview-table';
+
+const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
+
+/** The sign-in code: its state, on or off, renew, and the way to the login cards. */
+export function RosterCodeSection({ classroomId, roster, busy, setCode }: { classroomId: string; roster: Roster; busy: boolean; setCode: (action: 'ON' | 'OFF' | 'RENEW') => void }) {
+  const id = classroomId;
+  return (
+    <section className="panel" aria-labelledby="roster-code">
+      <h2 id="roster-code">Sign in with a class code</h2>
+      <p>
+        Students sign in at <strong>{window.location.origin}/login/class-code</strong> with this code, their name from the class list and their secret.
+      </p>
+      {roster.signInCode.code ? (
+        <p className="roster__code" data-testid="roster-code">
+          {roster.signInCode.code} <span className={roster.signInCode.enabled ? 'badge badge--active' : 'badge badge--archived'}>{roster.signInCode.enabled ? 'On' : 'Off'}</span>
+        </p>
+      ) : (
+        <p>No class code yet: turn it on to get one.</p>
+      )}
+      <div className="roster__actions">
+        {roster.signInCode.enabled ? (
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => setCode('OFF')}>
+            Turn code off
+          </button>
+        ) : (
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => setCode('ON')} data-testid="roster-code-on">
+            Turn code on
+          </button>
+        )}
+        {roster.signInCode.code ? (
+          <button type="button" className="btn btn--secondary" disabled={busy} onClick={() => setCode('RENEW')}>
+            Renew code
+          </button>
+        ) : null}
+        <Link className="btn btn--secondary" to={teacherPaths.loginCards.getHref(id)} data-testid="roster-print-cards">
+          Print login cards
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** One student added by hand: first name, last name, grade. */
+export function RosterAddOneSection({ busy, add }: { busy: boolean; add: (one: { givenName: string; familyName: string; grade: number }, done: () => void) => void }) {
+  const [one, setOne] = useState({ givenName: '', familyName: '', grade: String(GRADE_MIN + 1) });
+  function addOne(e: FormEvent) {
+    e.preventDefault();
+    add({ givenName: one.givenName.trim(), familyName: one.familyName.trim(), grade: Number(one.grade) }, () => setOne((o) => ({ ...o, givenName: '', familyName: '' })));
+  }
+  return (
+    <section className="panel" aria-labelledby="roster-add-one">
+      <h2 id="roster-add-one">Add a student</h2>
+      <form className="roster__one" onSubmit={addOne}>
+        <div className="field">
+          <label htmlFor="roster-given">First name</label>
+          <input id="roster-given" required maxLength={40} value={one.givenName} onChange={(e) => setOne({ ...one, givenName: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="roster-family">Last name</label>
+          <input id="roster-family" required maxLength={40} aria-describedby="roster-family-help" value={one.familyName} onChange={(e) => setOne({ ...one, familyName: e.target.value })} />
+          <small id="roster-family-help">Classmates see only its first letter.</small>
+        </div>
+        <div className="field">
+          <label htmlFor="roster-grade">Grade</label>
+          <select id="roster-grade" value={one.grade} onChange={(e) => setOne({ ...one, grade: e.target.value })}>
+            {GRADES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={busy} data-testid="roster-add-one">
+          Add student
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** A pasted list or a CSV file, checked in a preview; only the good rows are added on confirm. */
+export function RosterAddManySection({
+  busy,
+  preview,
+  pasted,
+  setPasted,
+  check,
+  onFile,
+  confirmPreview,
+  cancelPreview,
+}: {
+  busy: boolean;
+  preview: RosterPreview | null;
+  pasted: string;
+  setPasted: (text: string) => void;
+  check: (csvBase64: string) => void;
+  onFile: (file: File | undefined) => Promise<void>;
+  confirmPreview: () => void;
+  cancelPreview: () => void;
+}) {
+  const goodRows = preview?.rows.filter((r) => r.row).length ?? 0;
+  return (
+    <section className="panel" aria-labelledby="roster-add-many">
+      <h2 id="roster-add-many">Add a whole class</h2>
+      <p id="roster-paste-help">
+        Paste one student a line (first name, last name, grade), or upload a CSV file with the columns givenName, familyName, grades and, if you like, username. You see every row
+        first; nothing is created until you confirm. Uploading the same list again changes nothing.
+      </p>
+      <div className="field">
+        <label htmlFor="roster-paste">Paste a list</label>
+        <textarea id="roster-paste" rows={6} aria-describedby="roster-paste-help" value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'Maya, Kim, 5\nLiam, Ortiz, 5'} />
+      </div>
+      <div className="roster__actions">
+        <button type="button" className="btn btn--secondary" disabled={busy || !pasted.trim()} onClick={() => check(textToBase64(pasted))} data-testid="roster-check-paste">
+          Check the list
+        </button>
+        <div className="field">
+          <label htmlFor="roster-file">Or upload a CSV file</label>
+          <input id="roster-file" type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void onFile(e.target.files?.[0])} data-testid="roster-file" />
+        </div>
+      </div>
+      {preview ? (
+        <div className="roster__preview" data-testid="roster-preview">
+          {preview.fileProblems.length > 0 ? (
+            <ul role="alert">
+              {preview.fileProblems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : (
+            <RosterPreviewTable rows={preview.rows} />
+          )}
+          <div className="roster__actions">
+            <button type="button" className="btn btn--primary" disabled={busy || goodRows === 0} onClick={confirmPreview} data-testid="roster-confirm">
+              {goodRows === 1 ? 'Add the 1 good row' : `Add the ${goodRows} good rows`}
+            </button>
+            <button type="button" className="btn btn--secondary" disabled={busy} onClick={cancelPreview}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Every student's name, grade, username and secret, with a reset, and the list as a CSV download. */
+export function RosterStudentsSection({ roster, busy, resetSecret }: { roster: Roster; busy: boolean; resetSecret: (studentId: string, name: string) => void }) {
+  function exportCsv() {
+    const url = URL.createObjectURL(new Blob([rosterCsv(roster.students)], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${roster.classroomName || 'class'}-roster.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+  return (
+    <section className="panel" aria-labelledby="roster-students">
+      <h2 id="roster-students">Students and secrets ({roster.students.length})</h2>
+      {roster.students.length === 0 ? (
+        <p>No students on the roster yet.</p>
+      ) : (
+        <>
+          <div className="roster__actions">
+            <button type="button" className="btn btn--secondary" onClick={exportCsv}>
+              Download as CSV
+            </button>
+          </div>
+          <table className="roster__table" data-testid="roster-students">
+            <caption className="sr-only">Students of this class with their usernames and secrets</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Grade</th>
+                <th scope="col">Username</th>
+                <th scope="col">Secret</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {roster.students.map((s) => (
+                <tr key={s.id}>
+                  <th scope="row">
+                    {s.givenName} {s.familyName}
+                  </th>
+                  <td>{s.grade}</td>
+                  <td>
+                    <code>{s.username}</code>
+                  </td>
+                  <td>
+                    <code data-testid="roster-secret">{s.secret}</code>
+                  </td>
+                  <td>
+                    <button type="button" className="btn btn--small btn--secondary" disabled={busy} onClick={() => resetSecret(s.id, s.listName)} aria-label={`Reset secret for ${s.listName}`}>
+                      Reset secret
+                    </button>
+                    <div className="privacy-actions">
+                      <DownloadDataButton userId={s.id} label="Download data" accessibleName={`Download data for ${s.listName}`} />
+                      <DeleteAccountButton userId={s.id} username={s.username} label="Delete account" accessibleName={`Delete account for ${s.listName}`} own={false} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
