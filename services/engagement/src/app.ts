@@ -56,6 +56,7 @@ import { getChildrenWallets } from './use-cases/get-children-wallets.js';
 import { getWallet } from './use-cases/get-wallet.js';
 import { playerActions } from './use-cases/player-actions.js';
 import { shopActions } from './use-cases/shop-actions.js';
+import { registerPrivacy } from './privacy/index.js';
 
 export interface EngagementDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
@@ -147,6 +148,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     social && config.factsBackfill !== false
       ? backfillFacts(factsBackfillRepository(mongo, social.redis), engagementFacts(bus, log, 'throw'), log).catch((err: unknown) => log.warn({ err }, 'facts backfill failed; the next start runs it again'))
       : Promise.resolve();
+  // Account export and erasure (docs/adr/0236).
+  await registerPrivacy(app, { prefix, publicKeyPem: config.publicKeyPem, mongo, bus, store, facts, publishSocketPush, progress, looks, social, guildEvents, duels, ...(deps.now ? { now: deps.now } : {}) });
   const stopChallengeSweep = duels ? startSweep(() => duels.sweep(), config.challengeSweepMs ?? 30_000, log, 'challenge sweep') : async () => undefined;
   const boardUpdates = social ? leaderboardUpdates({ bus, store: social.store, leaderboards: social.leaderboards, log, ...(config.leaderboardSweepMs ? { sweepMs: config.leaderboardSweepMs } : {}) }) : null;
 

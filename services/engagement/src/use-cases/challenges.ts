@@ -431,6 +431,22 @@ export function challenges(deps: ChallengesDeps) {
       throw new Error(`challenge ${d.challengeId} changed too often while recording a side`);
     },
 
+    /**
+     * For an account's erasure (docs/product/privacy.md): a challenge not over yet ends CANCELLED and
+     * is paid like any other end (both stakes back, each release once); one already over is paid if
+     * it was not. The document after, or null when there is none.
+     */
+    async cancelForErasure(id: string): Promise<ChallengeDoc | null> {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const c = await repo.get(id);
+        if (!c) return null;
+        if (isTerminal(c.status)) return pay(c);
+        const ended = await move(c, { ...c, status: 'CANCELLED', endedAt: now() });
+        if (ended) return pay(ended);
+      }
+      throw new Error(`challenge ${id} changed too often while being cancelled`);
+    },
+
     /** One bounded pass over what is due (expiries, stuck states, unpaid ends); idempotent, safe on every instance. */
     async sweep(at: Date = now()): Promise<number> {
       const ids = await schedule.due(at, SWEEP_BATCH);
