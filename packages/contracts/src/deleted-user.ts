@@ -5,3 +5,5 @@
  */
 export const DELETED_USER_ID = 'deleted-user';
 export const DELETED_USER_NAME = 'deleted user';
+/** What an erased account's guild chat messages say instead of their text (docs/adr/0236: the words are the child's, so they go too). */
+export const DELETED_MESSAGE_TEXT = 'This message was deleted.';
