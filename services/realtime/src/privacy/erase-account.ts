@@ -10,7 +10,7 @@ import { AccountErasedSubjects, type AccountErasureRequestedEvent } from '@mathq
 import { derivedId, newEvent, type EventBus } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { eraseFromRealtimeKeys, realtimeKeys } from '../repositories/account-erasure-repository.js';
+import { eraseFromRealtimeKeys, roomCodesHolding } from '../repositories/account-erasure-repository.js';
 
 export interface EraseAccountDeps {
   redis: Redis;
@@ -23,17 +23,11 @@ export interface EraseAccountDeps {
   now?: () => Date;
 }
 
-const ROOM_KEY = /^mathquest:room:.+:([^:]+)$/;
-
 export function eraseAccount(deps: EraseAccountDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function leaveRooms(userId: string): Promise<void> {
-    for await (const key of realtimeKeys(deps.redis)) {
-      const code = ROOM_KEY.exec(key)?.[1];
-      if (!code || key.startsWith('mathquest:rooms:')) continue;
-      const doc = await deps.redis.hget(key, 'doc');
-      if (!doc?.includes(userId)) continue;
+    for (const code of await roomCodesHolding(deps.redis, userId)) {
       // A room that ended meanwhile is already gone.
       await deps.leaveRoom(userId, code).catch((err: unknown) => deps.log.warn({ err, code }, 'an erased account left a room that was gone'));
     }

@@ -1,10 +1,9 @@
 /** Realtime's part of an account export (docs/product/privacy.md), in the shape of RealtimeAccountExportSchema. */
 import { GuildMessageSchema, RealtimeAccountExportSchema, type RealtimeAccountExport } from '@mathquest/contracts';
 import type { Redis } from 'ioredis';
-import { chatMessagesOf } from '../repositories/account-erasure-repository.js';
+import { chatMessagesOf, presenceFields } from '../repositories/account-erasure-repository.js';
 import type { ChatSettingsRepository } from '../repositories/chat-settings-repository.js';
 import type { EngagementFactsRepository } from '../repositories/engagement-facts-repository.js';
-import { presenceKey } from '../repositories/presence-repository.js';
 
 export interface ExportAccountDeps {
   redis: Redis;
@@ -21,7 +20,7 @@ export function exportAccount(deps: ExportAccountDeps) {
       deps.chatSettings.offBy(userId),
       deps.facts.guildOf(userId),
       deps.facts.friendsOf(userId),
-      deps.redis.hgetall(presenceKey(userId)),
+      presenceFields(deps.redis, userId),
     ]);
     const chatMessages = raw.flatMap((r) => {
       const m = GuildMessageSchema.safeParse(JSON.parse(r));

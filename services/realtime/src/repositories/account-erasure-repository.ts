@@ -9,6 +9,7 @@
  */
 import { DELETED_MESSAGE_TEXT, DELETED_USER_ID, DELETED_USER_NAME } from '@mathquest/contracts';
 import type { Redis } from 'ioredis';
+import { presenceKey } from './presence-repository.js';
 
 /** Realtime's key spaces: its projections and chat settings, the guild chat lists, presence, live rooms. */
 export const REALTIME_KEY_PATTERNS = ['realtime:*', 'guild:chat:*', 'mathquest:presence*', 'mathquest:room*'] as const;
@@ -104,3 +105,19 @@ function withoutId(raw: string, userId: string): string {
   }
   return raw.split(userId).join(DELETED_USER_ID);
 }
+
+const ROOM_KEY = /^mathquest:room:.+:([^:]+)$/;
+
+/** The codes of the live rooms whose state names the account (any cluster's). */
+export async function roomCodesHolding(redis: Redis, userId: string): Promise<string[]> {
+  const codes: string[] = [];
+  for await (const key of realtimeKeys(redis)) {
+    const code = ROOM_KEY.exec(key)?.[1];
+    if (!code || key.startsWith('mathquest:rooms:')) continue;
+    if ((await redis.hget(key, 'doc'))?.includes(userId)) codes.push(code);
+  }
+  return codes;
+}
+
+/** The account's presence hash as realtime keeps it while it is online (empty when offline). */
+export const presenceFields = (redis: Redis, userId: string) => redis.hgetall(presenceKey(userId));
