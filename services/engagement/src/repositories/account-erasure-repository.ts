@@ -100,8 +100,8 @@ export async function eraseFromEngagementKeys(redis: Redis, userId: string): Pro
 
 async function eraseFromKey(redis: Redis, key: string, type: string, userId: string): Promise<number> {
   if (key.includes(userId)) return redis.del(key);
-  if (type === 'zset') return redis.zrem(key, userId);
-  if (type === 'set') return redis.srem(key, userId);
+  if (type === 'zset') return redis.zrem(key, userId, ...(await membersNaming(redis, 'zset', key, userId)));
+  if (type === 'set') return redis.srem(key, userId, ...(await membersNaming(redis, 'set', key, userId)));
   if (type === 'string') return (await redis.get(key)) === userId ? redis.del(key) : 0;
   if (type === 'list') return redis.lrem(key, 0, userId);
   if (type !== 'hash') return 0;
@@ -119,6 +119,19 @@ async function eraseFromKey(redis: Redis, key: string, type: string, userId: str
     else await redis.hdel(key, field);
   }
   return n;
+}
+
+/** Members that hold the id inside them (a watched or pending FRIENDS board is `FRIENDS|<id>|`). */
+async function membersNaming(redis: Redis, type: 'zset' | 'set', key: string, userId: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, page] = type === 'zset' ? await redis.zscan(key, cursor, 'MATCH', `*${userId}*`, 'COUNT', SCAN_COUNT) : await redis.sscan(key, cursor, 'MATCH', `*${userId}*`, 'COUNT', SCAN_COUNT);
+    cursor = next;
+    // ZSCAN answers member, score, member, score...
+    found.push(...(type === 'zset' ? page.filter((_, i) => i % 2 === 0) : page));
+  } while (cursor !== '0');
+  return found;
 }
 
 function parseIds(raw: string): string[] | null {

@@ -13,6 +13,7 @@ import {
   DELETED_USER_ID,
   DELETED_USER_NAME,
   EngagementAccountExportSchema,
+  leaderboardRoom,
   NEW_STUDENT_PROGRESS,
   type EventData,
   type EventSubject,
@@ -26,6 +27,7 @@ import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDoc } from '../../src/domain/challenges.js';
 import type { GuildDoc } from '../../src/domain/guilds.js';
+import { redisWatchedBoards } from '../../src/repositories/leaderboards-repository.js';
 import { redisSocialDirectory } from '../../src/repositories/social-directory-repository.js';
 import { walletCollection } from '../../src/repositories/wallets-repository.js';
 import { authHeader, engagementApp, publishedWhere, uid, until } from '../helpers/engagement.js';
@@ -160,6 +162,8 @@ describe('an account erased in engagement', () => {
     await finished(done.id, friend.id, 100);
     await finished(done.id, erased.id, 300);
     await until(async () => (await conn.db!.collection<ChallengeDoc>('challenges').findOne({ _id: done.id }))?.paid, (p) => p === true);
+    // Its Friends board watched (the copy of realtime's announcement).
+    await redisWatchedBoards(redis).watch([leaderboardRoom('TOTAL_XP', 'FRIENDS', erased.id)], Date.now() + 600_000);
     // The rival has staked 30 coins and 2 gems on the challenge it sent (the one it was sent is not accepted: nothing staked).
     expect(await balance(rival)).toEqual({ coins: 170, gems: 8 });
 

@@ -65,12 +65,25 @@ export async function eraseFromRealtimeKeys(redis: Redis, userId: string): Promi
     const type = await redis.type(key);
     if (type === 'list' && key.startsWith('guild:chat:')) changed += Number(await redis.eval(ANONYMISE_CHAT, 1, key, userId, DELETED_USER_ID, DELETED_USER_NAME, DELETED_MESSAGE_TEXT)) > 0 ? 1 : 0;
     else if (type === 'list') changed += await redis.lrem(key, 0, userId);
-    else if (type === 'zset') changed += await redis.zrem(key, userId);
-    else if (type === 'set') changed += await redis.srem(key, userId);
+    else if (type === 'zset') changed += await redis.zrem(key, userId, ...(await membersNaming(redis, 'zset', key, userId)));
+    else if (type === 'set') changed += await redis.srem(key, userId, ...(await membersNaming(redis, 'set', key, userId)));
     else if (type === 'string') changed += (await redis.get(key)) === userId ? await redis.del(key) : 0;
     else if (type === 'hash') changed += await eraseFromHash(redis, key, userId);
   }
   return changed;
+}
+
+/** Members that hold the id inside them (a room's held-seat entry, a member keyed with more than the id). */
+async function membersNaming(redis: Redis, type: 'zset' | 'set', key: string, userId: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, page] = type === 'zset' ? await redis.zscan(key, cursor, 'MATCH', `*${userId}*`, 'COUNT', SCAN_COUNT) : await redis.sscan(key, cursor, 'MATCH', `*${userId}*`, 'COUNT', SCAN_COUNT);
+    cursor = next;
+    // ZSCAN answers member, score, member, score...
+    found.push(...(type === 'zset' ? page.filter((_, i) => i % 2 === 0) : page));
+  } while (cursor !== '0');
+  return found;
 }
 
 async function eraseFromHash(redis: Redis, key: string, userId: string): Promise<number> {
