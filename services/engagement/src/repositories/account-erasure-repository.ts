@@ -33,7 +33,7 @@ export function accountErasureStore(conn: Connection): AccountErasureStore {
       return docs.map((d) => d._id);
     },
     async guildsNaming(userId, username) {
-      const or: object[] = [{ 'members.userId': userId }, { 'events.participants': userId }, { 'events.createdBy': userId }];
+      const or: object[] = [{ 'members.userId': userId }, { 'events.participants': userId }, { 'events.createdBy': userId }, { [`events.baselines.${userId}`]: { $exists: true } }];
       if (username) or.push({ 'activity.username': username });
       return db.collection<GuildDoc>('guilds').find({ $or: or }).toArray();
     },
@@ -60,11 +60,10 @@ export function anonymisedGuild(doc: GuildDoc, userId: string, username: string 
   const activity = doc.activity.map((a) =>
     username && (a.username === username || a.text.includes(username)) ? { ...a, username: a.username === username ? DELETED_USER_NAME : a.username, text: named(a.text) } : a,
   );
-  const events = doc.events.map((e) => ({
-    ...e,
-    participants: e.participants.filter((p) => p !== userId),
-    createdBy: e.createdBy === userId ? DELETED_USER_ID : e.createdBy,
-  }));
+  const events = doc.events.map((e) => {
+    const baselines = e.baselines && userId in e.baselines ? Object.fromEntries(Object.entries(e.baselines).filter(([id]) => id !== userId)) : e.baselines;
+    return { ...e, participants: e.participants.filter((p) => p !== userId), createdBy: e.createdBy === userId ? DELETED_USER_ID : e.createdBy, ...(baselines ? { baselines } : {}) };
+  });
   const members = doc.members.filter((m) => m.userId !== userId);
   const changed = members.length !== doc.members.length || JSON.stringify(activity) !== JSON.stringify(doc.activity) || JSON.stringify(events) !== JSON.stringify(doc.events);
   return changed ? { ...doc, members, activity, events, version: doc.version + 1 } : doc;
@@ -77,7 +76,8 @@ const SCAN_COUNT = 500;
  * Removes the account from every key of engagement's key space (`engagement:*`): keys named after
  * it go, and it leaves every sorted set (the boards, their day snapshots, the rank set, the guilds'
  * weekly boards), set (the board groups), hash field (looks, guild contributions) and
- * string (username → id) it is in; a classroom hash's member list loses it. Sweeping the key space
+ * string (username → id) it is in; a classroom hash's member list loses it, and any other value
+ * naming it shows the deleted user's id instead. Sweeping the key space
  * rather than listing key kinds keeps a key kind added later from being missed. Returns how many
  * keys changed.
  */
@@ -115,8 +115,7 @@ async function eraseFromKey(redis: Redis, key: string, type: string, userId: str
       continue;
     }
     const list = parseIds(value);
-    if (list) await redis.hset(key, field, JSON.stringify(list.filter((id) => id !== userId)));
-    else await redis.hdel(key, field);
+    await redis.hset(key, field, list ? JSON.stringify(list.filter((id) => id !== userId)) : value.split(userId).join(DELETED_USER_ID));
   }
   return n;
 }

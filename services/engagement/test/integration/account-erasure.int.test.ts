@@ -154,6 +154,9 @@ describe('an account erased in engagement', () => {
     const guildId: string = guild.guild.id;
     await ok(elder, 'POST', `/guilds/${guildId}/join`);
     await ok(younger, 'POST', `/guilds/${guildId}/join`);
+    const raid = await ok(erased, 'POST', `/guilds/${guildId}/events`, { type: 'RAID', name: 'Fraction raid', description: 'All week', maxParticipants: 5 });
+    await ok(erased, 'POST', `/guilds/${guildId}/events/${raid.id}/join`);
+    await ok(elder, 'POST', `/guilds/${guildId}/events/${raid.id}/join`);
     const pending = await challenge(erased, rival);
     const active = await challenge(rival, erased);
     await ok(erased, 'POST', `/challenges/${active.id}/accept`);
