@@ -4,7 +4,8 @@
  * answer parses against the published schema) and erased; afterwards the student's socket is
  * closed, its messages stay in the guild's history from the deleted user without their words, the
  * room goes on without it, and no key of realtime's key spaces holds its id. A redelivered request
- * is acknowledged once.
+ * is acknowledged once; an instance that was stopped when the request was published applies it when
+ * it starts.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -167,5 +168,21 @@ describe('an account erased in realtime', () => {
     await eventually(WAIT_MS, 'the marker acknowledged', async () => (await acks(markerErasure)).length === 1);
     expect(await acks(erasureId)).toHaveLength(1);
     expect((await redis.lrange(chatKey(guildId), 0, -1)).length).toBe(2);
+  });
+
+  it('an instance stopped when the request is published applies it when it starts again', async () => {
+    const gone = newId('gone');
+    const facts = createEngagementFactsRepository(redis);
+    await facts.applyMembership(gone, newId('g'), Date.now());
+    await createChatSettingsRepository(redis).apply(gone, { classroomId: newId('k') }, false, new Date());
+    const suffix = cluster.durableSuffix;
+    await cluster.close();
+
+    const erasureId = randomUUID();
+    await requestErasure(gone, erasureId);
+    // A new instance on the same durable consumer.
+    cluster = await startCluster(1, { adapterKey: suffix });
+    await eventually(WAIT_MS, 'the acknowledgement after the restart', async () => (await acks(erasureId)).length === 1);
+    expect(await keysNaming(gone)).toEqual([]);
   });
 });
