@@ -1,23 +1,29 @@
 /**
  * Engagement's part of an account export (docs/product/privacy.md): the player document's parts
- * (wallet, quests, pets, battle pass, chests, items, notifications) and the social module's
+ * (wallet, quests, pets, battle pass, chests, items, notifications, those still parked in
+ * Redis included) and the social module's
  * sections (ports/privacy.ts), parsed against EngagementAccountExportSchema on the way out.
  */
 import { EngagementAccountExportSchema, type EngagementAccountExport } from '@mathquest/contracts';
 import { walletVersionOf } from '../domain/player.js';
 import type { SocialPrivacy } from '../ports/privacy.js';
+import type { PendingNotifications } from '../repositories/progress-repository.js';
 import { readPlayer, type PlayerStore } from '../repositories/wallets-repository.js';
 
 export interface ExportAccountDeps {
   store: PlayerStore;
   social: Pick<SocialPrivacy, 'exportOf'>;
+  /** Notifications parked in Redis until the player document exists or takes them (a level-up before the first answer's write). */
+  pending: Pick<PendingNotifications, 'list'>;
   now?: () => Date;
 }
 
 export function exportAccount(deps: ExportAccountDeps) {
   const now = deps.now ?? (() => new Date());
   return async function exportOf(userId: string): Promise<EngagementAccountExport> {
-    const [player, social] = await Promise.all([readPlayer(deps.store.players, userId), deps.social.exportOf(userId)]);
+    const [player, social, parked] = await Promise.all([readPlayer(deps.store.players, userId), deps.social.exportOf(userId), deps.pending.list(userId)]);
+    const kept = player?.notifications ?? [];
+    const notifications = [...kept, ...parked.filter((n) => !kept.some((k) => k.id === n.id))];
     // Parsed on the way out: the stored parts must match the published shape.
     return EngagementAccountExportSchema.parse({
       userId,
@@ -33,7 +39,7 @@ export function exportAccount(deps: ExportAccountDeps) {
         story: player?.story ?? null,
         wagersHeld: player?.duels?.held ?? [],
         todayCounts: player?.today ?? null,
-        notifications: player?.notifications ?? [],
+        notifications,
       },
       ...social,
     });

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { SocialPrivacy } from '../ports/privacy.js';
 import { eraseFromEngagementKeys, removePlayerDocument } from '../repositories/account-erasure-repository.js';
+import { redisPendingNotifications } from '../repositories/progress-repository.js';
 import type { PlayerStore } from '../repositories/wallets-repository.js';
 import { accountErasureConsumer } from './consumer.js';
 import { eraseAccount } from './erase-account.js';
@@ -28,7 +29,7 @@ export interface PrivacyDeps {
 /** Registers the export route and starts the erasure consumer; the consumer stops when the app closes (before the social module's hooks, registered earlier). */
 export async function registerPrivacy(app: ServiceApp, deps: PrivacyDeps): Promise<void> {
   const now = deps.now ? { now: deps.now } : {};
-  const exportOf = exportAccount({ store: deps.store, social: deps.social, ...now });
+  const exportOf = exportAccount({ store: deps.store, social: deps.social, pending: redisPendingNotifications(deps.redis), ...now });
   await app.register(accountExportRoutes, { prefix: deps.prefix, exportOf, publicKeyPem: deps.publicKeyPem });
   const erase = eraseAccount({
     social: deps.social,
