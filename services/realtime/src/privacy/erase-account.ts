@@ -3,14 +3,15 @@
  * (by the room rules: a leaving host hands the room on), its open sockets are closed, its chat
  * messages stay in their guild's history from the deleted user without their words, and every
  * other record of it (projections, chat settings, rate windows, presence) goes. Each step removes
- * or rewrites only what is still there, so a redelivered request changes nothing more; the
+ * or rewrites only what is still there, and a marker (a digest of the id) keeps engagement's facts
+ * that arrive later from writing the account's projections again; so a redelivered request changes nothing more; the
  * acknowledgement's id is derived from the erasure id.
  */
 import { AccountErasedSubjects, type AccountErasureRequestedEvent } from '@mathquest/contracts';
 import { derivedId, newEvent, type EventBus } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { eraseFromRealtimeKeys, roomCodesHolding } from '../repositories/account-erasure-repository.js';
+import { eraseFromRealtimeKeys, markErased, roomCodesHolding } from '../repositories/account-erasure-repository.js';
 
 export interface EraseAccountDeps {
   redis: Redis;
@@ -35,6 +36,8 @@ export function eraseAccount(deps: EraseAccountDeps) {
 
   return async function erase(e: AccountErasureRequestedEvent): Promise<void> {
     const { userId, erasureId } = e.data;
+    // First: a fact about the account that arrives from now on (a class it was taken out of) writes nothing.
+    await markErased(deps.redis, userId);
     await leaveRooms(userId);
     await deps.disconnect(userId);
     const keys = await eraseFromRealtimeKeys(deps.redis, userId);

@@ -9,6 +9,7 @@
  */
 import { DELETED_MESSAGE_TEXT, DELETED_USER_ID, DELETED_USER_NAME } from '@mathquest/contracts';
 import type { Redis } from 'ioredis';
+import { ERASED_MARKER_TTL_S, erasedMarkerKey } from './engagement-facts-repository.js';
 import { presenceKey } from './presence-repository.js';
 
 /** Realtime's key spaces: its projections and chat settings, the guild chat lists, presence, live rooms. */
@@ -134,3 +135,8 @@ export async function roomCodesHolding(redis: Redis, userId: string): Promise<st
 
 /** The account's presence hash as realtime keeps it while it is online (empty when offline). */
 export const presenceFields = (redis: Redis, userId: string) => redis.hgetall(presenceKey(userId));
+
+/** Leaves the account's erased marker: engagement's facts about it that arrive later write nothing (docs/adr/0236). */
+export async function markErased(redis: Redis, userId: string): Promise<void> {
+  await redis.set(erasedMarkerKey(userId), '1', 'EX', ERASED_MARKER_TTL_S);
+}

@@ -32,6 +32,8 @@ export interface EraseSocialDeps {
   duels: Pick<Challenges, 'cancelForErasure'>;
   facts: Pick<EngagementFacts, 'challenge'>;
   publishSocketPush: PublishSocketPush;
+  /** Leaves the account's erased marker in the directory: events about it arriving later write nothing. */
+  markErased(userId: string): Promise<void>;
   now?: () => Date;
 }
 
@@ -96,6 +98,7 @@ export function eraseSocial(deps: EraseSocialDeps) {
   }
 
   return async function erase(userId: string): Promise<void> {
+    await deps.markErased(userId);
     await endChallenges(userId);
     await endFriendships(userId);
     const username = await leaveGuild(userId);

@@ -13,6 +13,7 @@ import { friendshipsRepository } from '../friends/repositories/friendships-repos
 import { guildsRepository } from '../guilds/repositories/guilds-repository.js';
 import { redisGuildEventSchedule, redisGuildXpStore } from '../guilds/repositories/guild-xp-repository.js';
 import { guilds } from '../guilds/use-cases/index.js';
+import { markErasedInDirectory } from '../directory/repositories/social-directory-repository.js';
 import { eraseSocial } from './erase-social.js';
 import { exportSocial } from './export-social.js';
 import { accountErasureStore } from './repositories/account-erasure-repository.js';
@@ -58,6 +59,7 @@ export default fp(
         duels: app.socialChallenges,
         facts: core.facts,
         publishSocketPush: core.publishSocketPush,
+        markErased: (userId) => markErasedInDirectory(core.redis, userId),
         ...(core.now ? { now: core.now } : {}),
       }),
     });
