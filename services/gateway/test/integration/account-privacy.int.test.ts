@@ -10,6 +10,7 @@
  */
 import { generateProblem, listSkills, type Problem } from '@mathquest/maths';
 import { AccountExportSchema, ErrorCode, GameAccountExportSchema, TeacherAccountExportSchema, type AccountErasure, type AccountExport } from '@mathquest/contracts';
+import { connectEventBus, derivedId, newEvent } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
@@ -178,7 +179,7 @@ async function playAndSocialise(student: Who, friend: Who): Promise<void> {
   expect((await call(student, 'GET', '/api/engagement/battlepass/rewards')).statusCode).toBe(200);
   const guild = await call(student, 'POST', '/api/engagement/guilds', { name: `Gld ${tag(6)}`, icon: '🦉' });
   expect(guild.statusCode, guild.body).toBe(201);
-  await chatInGuild(student, dataOf<{ id: string }>(guild).id, `Hello from ${tag(5)}`);
+  await chatInGuild(student, dataOf<{ guild: { id: string } }>(guild).guild.id, `Hello from ${tag(5)}`);
   // Engagement learns usernames from auth's events: the request is 404 until the friend's has arrived.
   await eventually(async () => ((await call(student, 'POST', '/api/engagement/friends/requests', { username: friend.username })).statusCode === 201 ? true : undefined), 'the friend request');
   const accepted = await call(friend, 'POST', `/api/engagement/friends/requests/${student.id}/accept`);
@@ -186,6 +187,32 @@ async function playAndSocialise(student: Who, friend: Who): Promise<void> {
   // An open challenge (no wager: a new student may have no coins yet).
   const challenge = await call(student, 'POST', '/api/engagement/challenges', { username: friend.username, topic: 'Fractions', problemCount: 3, timeLimit: 60, wagerCoins: 0, wagerGems: 0 });
   expect(challenge.statusCode, challenge.body).toBe(201);
+}
+
+/**
+ * Items and a look: a free item taken off and put on again. A notification: a
+ * level-up, published as the game publishes it (a FREE student's three problems a day earn too
+ * little XP for a real one), read back from the notifications list.
+ */
+async function wearAndBeNotified(student: Who): Promise<void> {
+  const items = dataOf<Array<{ id: string; category: string; isOwned: boolean; isEquipped: boolean; requiredLevel: number }>>(await call(student, 'GET', '/api/engagement/avatar/items'));
+  // Every free item is worn from the start: one is taken off and put on again, which the inventory keeps.
+  const free = items.find((i) => i.isOwned && i.isEquipped && i.requiredLevel <= 1);
+  expect(free, 'a free item worn').toBeDefined();
+  const off = await call(student, 'POST', '/api/engagement/avatar/unequip', { category: free!.category });
+  expect(off.statusCode, off.body).toBe(200);
+  const worn = await call(student, 'POST', '/api/engagement/avatar/equip', { itemId: free!.id, category: free!.category });
+  expect(worn.statusCode, worn.body).toBe(200);
+  const bus = await connectEventBus(testInfra().natsUrl, `privacy-test-${tag(6)}`);
+  try {
+    await bus.publish('game.level.up', newEvent('game.level.up', { userId: student.id, previousLevel: 1, newLevel: 2, totalXp: 100 }, undefined, derivedId('privacy-test', `level-up:${student.id}`)));
+  } finally {
+    await bus.close();
+  }
+  await eventually(async () => {
+    const list = dataOf<{ notifications: Array<{ kind: string }> }>(await call(student, 'GET', '/api/engagement/notifications'));
+    return list.notifications.some((n) => n.kind === 'LEVEL_UP') ? true : undefined;
+  }, 'the level-up notification');
 }
 
 const exportOf = (who: Who, userId: string) => call(who, 'GET', `/api/auth/accounts/${userId}/export`);
@@ -246,6 +273,7 @@ describe('an account export', () => {
     await linkChild(parent, student);
     const { classroomId, assignmentId } = await classWithSubmission(teacher, student);
     await playAndSocialise(student, friend);
+    await wearAndBeNotified(student);
 
     // The game's and the teacher service's parts, as auth fetches them on the internal network with its grant.
     const grant = stack.apps.auth.authContext.exportGrants.sign(student.id, student.id);
@@ -279,6 +307,10 @@ describe('an account export', () => {
     expect(player.pets?.owned.length ?? 0, 'engagement.player.pets').toBeGreaterThan(0);
     expect(player.battlePass, 'engagement.player.battlePass').not.toBeNull();
     expect(player.todayCounts?.answered ?? 0, 'engagement.player.todayCounts').toBeGreaterThan(0);
+    expect(player.inventory?.['equipped'], 'engagement.player.inventory (items)').toBeTruthy();
+    expect(player.notifications.map((n) => n.kind), 'engagement.player.notifications').toContain('LEVEL_UP');
+    expect(player.wagersHeld.map((w) => w.challengeId), 'engagement.player.wagersHeld').toEqual(file.engagement.challenges.map((c) => c.id));
+    expect(file.engagement.look, 'engagement.look').not.toBeNull();
     expect(file.engagement.guild, 'engagement.guild').toMatchObject({ role: 'LEADER' });
     expect(file.engagement.friends, 'engagement.friends').toEqual([expect.objectContaining({ userId: friend.id, username: friend.username, status: 'ACCEPTED' })]);
     expect(file.engagement.challenges, 'engagement.challenges').toEqual([expect.objectContaining({ side: 'CHALLENGER', status: 'PENDING', otherPlayer: expect.objectContaining({ userId: friend.id }) })]);
