@@ -9,13 +9,13 @@
  * bring it back. An erased account's records are not written again by a fact that arrives after its
  * erasure (docs/adr/0236): the erasure leaves a marker named by a digest of the id, never the id.
  */
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { erasedDigest } from '../domain/erased-digest.js';
 
 /** How long an erased account's marker stops late facts about it (the facts' redelivery and backfill window). */
 export const ERASED_MARKER_TTL_S = 30 * 24 * 3600;
 /** The marker an account's erasure leaves: a digest of the id, so no key or value holds the id itself. */
-export const erasedMarkerKey = (userId: string) => `realtime:erased:${createHash('sha256').update(userId).digest('hex')}`;
+export const erasedMarkerKey = (userId: string) => `realtime:erased:${erasedDigest(userId)}`;
 
 const guildOfKey = (userId: string) => `realtime:guild-of:${userId}`;
 const guildLeaderKey = (guildId: string) => `realtime:guild-leader:${guildId}`;

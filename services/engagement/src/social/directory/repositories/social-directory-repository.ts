@@ -4,17 +4,17 @@
  * each student's classes, each classroom's members, and the member sets of the School, Class and
  * Grade boards. Nothing here is read from another service: the events bring it.
  */
-import { createHash } from 'node:crypto';
 import type { LeaderboardScope } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { currentClass, schoolKey } from '../../../ports/progress.js';
+import { erasedDigest } from '../erased-digest.js';
 
 type Redis = ReturnType<typeof connectRedis>;
 
 /** How long an erased account's marker stops late events about it from writing its entry again (docs/adr/0236). */
 export const ERASED_MARKER_TTL_S = 30 * 24 * 3600;
 /** The marker an account's erasure leaves: a digest of the id, so no key or value holds the id itself. */
-const erasedMarkerKey = (userId: string) => `engagement:erased:${createHash('sha256').update(userId).digest('hex')}`;
+const erasedMarkerKey = (userId: string) => `engagement:erased:${erasedDigest(userId)}`;
 
 /** Leaves the account's erased marker (its erasure's first step): the directory then writes nothing about it. */
 export async function markErasedInDirectory(redis: Redis, userId: string): Promise<void> {
