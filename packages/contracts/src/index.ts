@@ -5,6 +5,7 @@ export * from './http/roster.js';
 export * from './http/privacy.js';
 export * from './http/account-export.js';
 export * from './http/account-erasure.js';
+export * from './deleted-user.js';
 export * from './events/envelope.js';
 export * from './events/auth.js';
 export * from './events/privacy.js';

@@ -34,6 +34,7 @@ import { playerActions } from './use-cases/player-actions.js';
 import { shopActions } from './use-cases/shop-actions.js';
 import { socialWallet } from './use-cases/social-wallet.js';
 import { socialModule, type SocialProgressHooks } from './social/index.js';
+import { registerPrivacy } from './privacy/index.js';
 
 export interface EngagementDeps {
   /** Given by the caller (who then closes them), else connected from the config and closed with the app. */
@@ -117,6 +118,8 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     factsBackfill: config.factsBackfill,
   });
   const social = app.socialProgress;
+  // Account export and erasure (docs/adr/0236): the player document here, the social part through its port.
+  await registerPrivacy(app, { prefix, publicKeyPem: config.publicKeyPem, mongo, redis, bus, store, social: app.socialPrivacy, ...(deps.now ? { now: deps.now } : {}) });
 
   // Progress snapshots reach the projection, the boards and the guilds from two subjects: game.progress.updated, and every answer's own (docs/adr/0059).
   const applyProgress = withGuildXp(applyProgressEvents(progress, social.boardsMoved), social);

@@ -39,6 +39,7 @@ import { RoomService } from './use-cases/rooms.js';
 import { SeatHolders } from './use-cases/seat-holders.js';
 import guildMessageRoutes from './routes/guild-messages.js';
 import { guildMessages } from './use-cases/guild-messages.js';
+import { registerPrivacy } from './privacy/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +174,22 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
   const stopParentChat = await runConsumer(bus, parentChatConsumer(chatSettings, chatStateChanged), app.log);
   const stopTeacherChat = await runConsumer(bus, teacherChatConsumer(chatSettings, chatStateChanged), app.log);
 
+  // Account export and erasure (docs/adr/0236).
+  const stopPrivacy = await registerPrivacy(app, {
+    publicKeyPem: config.publicKeyPem,
+    redis: pub,
+    bus,
+    chatSettings,
+    facts,
+    leaveRoom: (userId, code) => roomService.leave(userId, code),
+    disconnect: async (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+      // Until no instance holds a socket of the account and this one's presence writes are done, so the sweep after finds what they wrote.
+      for (let i = 0; i < 100 && (await io.in(userRoom(userId)).fetchSockets()).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await presence.idle();
+    },
+  });
+
   // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
   // connection: the sockets this instance holds are closed first, so their clients reconnect to
   // another instance instead of the stop waiting for them.
@@ -188,6 +205,7 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
     for (const stop of stopFacts) await stop();
     await stopParentChat();
     await stopTeacherChat();
+    await stopPrivacy();
     boardRooms.stop();
     await friends.stop();
     await liveRooms.stop();

@@ -30,5 +30,3 @@ export type AccountExport = z.infer<typeof AccountExportSchema>;
 /** Each service's export route answers its part in the success envelope. */
 export const GameAccountExportResponseSchema = z.object({ success: z.literal(true), data: GameAccountExportSchema });
 export const TeacherAccountExportResponseSchema = z.object({ success: z.literal(true), data: TeacherAccountExportSchema });
-export const EngagementAccountExportResponseSchema = z.object({ success: z.literal(true), data: EngagementAccountExportSchema });
-export const RealtimeAccountExportResponseSchema = z.object({ success: z.literal(true), data: RealtimeAccountExportSchema });

@@ -3,7 +3,8 @@
  * looks, with their own collections, Redis keys, routes, consumers and outgoing events. One
  * Fastify plugin for the composition: it registers the core (directory, presence, facts) and a
  * plugin per concern, each naming the plugins it depends on, and decorates `socialProgress`, what
- * the module does with the progress the rewards module projects. It reaches the rest of the service
+ * the module does with the progress the rewards module projects, and `socialPrivacy`, its part of
+ * an account's export and erasure (ports/privacy.ts). It reaches the rest of the service
  * through ../ports/ only, so the folder can become a service of its own.
  */
 import fp from 'fastify-plugin';
@@ -16,6 +17,7 @@ import friends from './friends/plugin.js';
 import guilds from './guilds/plugin.js';
 import leaderboards from './leaderboards/plugin.js';
 import looks from './looks/plugin.js';
+import privacy from './privacy/plugin.js';
 import type { SocialModuleOptions } from './module.js';
 
 export type { SocialModuleOptions, SocialProgressHooks } from './module.js';
@@ -28,6 +30,7 @@ export const socialModule = fp<SocialModuleOptions>(
     await app.register(leaderboards);
     await app.register(guilds);
     await app.register(challenges);
+    await app.register(privacy);
     app.decorate('socialProgress', { boardsMoved: app.socialBoards.boardsMoved, progressApplied: app.socialGuildXp.progressApplied });
     // The facts backfill (docs/adr/0195): once per version, by the one instance that claims it, in the background.
     const backfill =

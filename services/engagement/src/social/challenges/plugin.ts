@@ -13,7 +13,13 @@ import { challengeUpdatedPublisher } from './events/challenge-updated.js';
 import { challengeFinishedConsumer } from './events/game-challenge-consumer.js';
 import { challengesRepository, ensureChallengeIndexes, redisChallengeSchedule, redisXpNeighbours } from './repositories/challenges-repository.js';
 import challengeRoutes from './routes.js';
-import { challenges } from './use-cases/index.js';
+import { challenges, type Challenges } from './use-cases/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    socialChallenges: Challenges;
+  }
+}
 
 export default fp(
   async function socialChallenges(app) {
@@ -36,6 +42,8 @@ export default fp(
       ...(core.now ? { now: core.now } : {}),
     });
     await app.register(challengeRoutes, { prefix: core.prefix, challenges: duels });
+    // The erasure's cancel of an account's challenges (social/privacy/) uses the same rules.
+    app.decorate('socialChallenges', duels);
     const stopConsumer = await runConsumer(
       core.bus,
       challengeFinishedConsumer(async (events) => {

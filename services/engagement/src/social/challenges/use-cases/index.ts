@@ -1,6 +1,6 @@
 /**
  * PvP challenges (docs/product/social.md#challenges--built, docs/adr/0125, 0126): send, accept,
- * decline, start, the lists, Find Opponent, the game's finished sides, and the sweep of what must
+ * decline, start, the lists, Find Opponent, the game's finished sides, the sweep, and the cancel of an erased account's challenges of what must
  * move on by itself, one use case per file over the same dependencies.
  *
  * Money: each wager is held in its player's document under the challenge's id by the rewards
@@ -11,6 +11,7 @@
  * holds, once each: coins and gems are never created or lost.
  */
 import { createAcceptChallenge } from './accept-challenge.js';
+import { createCancelForErasure } from './cancel-for-erasure.js';
 import { challengeLifecycle } from './challenge-lifecycle.js';
 import { createDeclineChallenge } from './decline-challenge.js';
 import type { ChallengesDeps } from './deps.js';
@@ -37,6 +38,7 @@ export function challenges(deps: ChallengesDeps) {
     findOpponent: createFindOpponent(deps, life),
     recordFinished: createRecordFinishedSide(deps, life),
     sweep: createSweepChallenges(deps, life),
+    cancelForErasure: createCancelForErasure(deps, life),
   };
 }
 

@@ -7,8 +7,19 @@
 import type { LeaderboardScope } from '@mathquest/contracts';
 import type { connectRedis } from '@mathquest/service-kit';
 import { currentClass, schoolKey } from '../../../ports/progress.js';
+import { erasedDigest } from '../erased-digest.js';
 
 type Redis = ReturnType<typeof connectRedis>;
+
+/** How long an erased account's marker stops late events about it from writing its entry again (docs/adr/0236). */
+export const ERASED_MARKER_TTL_S = 30 * 24 * 3600;
+/** The marker an account's erasure leaves: a digest of the id, so no key or value holds the id itself. */
+const erasedMarkerKey = (userId: string) => `engagement:erased:${erasedDigest(userId)}`;
+
+/** Leaves the account's erased marker (its erasure's first step): the directory then writes nothing about it. */
+export async function markErasedInDirectory(redis: Redis, userId: string): Promise<void> {
+  await redis.set(erasedMarkerKey(userId), '1', 'EX', ERASED_MARKER_TTL_S);
+}
 
 /** A user's public names and leaderboard groups: hash with `username`, `displayName`, `role`, `grade`, `classroomId`, `schoolKey`, ... */
 export const socialGroupsKey = (userId: string) => `engagement:social:${userId}`;
@@ -116,6 +127,8 @@ export function redisSocialDirectory(redis: Redis, groupsChanged?: GroupsChanged
     await groupsChanged(userId, { grade: grade ?? '', classroomId: classroomId ?? '', schoolKey: schoolKey ?? '' });
   };
   const rederive = async (studentId: string) => {
+    // An erased student taken out of a class afterwards (docs/adr/0236): nothing to derive.
+    if ((await redis.exists(erasedMarkerKey(studentId))) === 1) return;
     const classes = Object.fromEntries(Object.entries(await redis.hgetall(classesKey(studentId))).map(([k, v]) => [k, Number(v)]));
     const classroomId = currentClass(classes);
     let className = '';
@@ -130,6 +143,7 @@ export function redisSocialDirectory(redis: Redis, groupsChanged?: GroupsChanged
   };
   return {
     async recordUser(f) {
+      if ((await redis.exists(erasedMarkerKey(f.userId))) === 1) return;
       const school = f.role === 'TEACHER' ? (f.schoolName ?? '') : '';
       await redis.eval(
         RECORD_USER,
