@@ -85,7 +85,7 @@ describe('GET /api/game/children/:childId/report', () => {
     const res = await report(parent, child.id, grant(parent.id, [child.id]));
     expect(res.statusCode).toBe(200);
     const none = { walkthroughs: 0, stepsSeen: 0, stepsRight: 0 };
-    expect(res.json().data).toEqual({ childId: child.id, topics7: [], topics30: [], timeSpent7: 0, timeSpent30: 0, recentSessions: [], tutor7: none, tutor30: none });
+    expect(res.json().data).toEqual({ childId: child.id, topics7: [], topics30: [], timeSpent7: 0, timeSpent30: 0, recentSessions: [], tutor7: none, tutor30: none, standards: [] });
   });
 
   it('is 404 for a child whose link the request does not prove, and 403 for other roles', async () => {

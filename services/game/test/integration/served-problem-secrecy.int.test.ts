@@ -43,11 +43,18 @@ interface Leaf {
   inChoices: boolean;
 }
 
+/**
+ * A subtree the child chooses among, where the answer may stand as one option: a choice problem's
+ * `choices`, and a number line's scale labels (docs/adr/0242: rounding 1,462 to the nearest
+ * thousand shows 1,000, 1,500 and 2,000 on the line, as a choice problem shows its options).
+ */
+const isOptions = (parent: object, key: string) => key === 'choices' || (key === 'labels' && (parent as { kind?: unknown }).kind === 'number-line');
+
 /** Every key and value of a JSON body, nested, as strings (numbers too: a seed could hide in one). */
 function leaves(value: unknown, underChoices = false): Leaf[] {
   if (value === null || value === undefined) return [];
   if (typeof value !== 'object') return [{ text: String(value), isText: typeof value === 'string', inChoices: underChoices }];
-  return Object.entries(value).flatMap(([k, v]) => [{ text: k, isText: true, inChoices: underChoices }, ...leaves(v, underChoices || k === 'choices')]);
+  return Object.entries(value).flatMap(([k, v]) => [{ text: k, isText: true, inChoices: underChoices }, ...leaves(v, underChoices || isOptions(value, k))]);
 }
 
 /** A string as given and as it reads once decoded (base64, base64url, hex, percent-encoding), and its word-like parts. */
