@@ -11,8 +11,8 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
-/** At most this much compressed JavaScript before /home is interactive (docs/adr/0037). */
-const JS_BUDGET_BYTES = 150 * 1024;
+/** At most this much compressed JavaScript before /home is interactive (docs/adr/0037, raised in docs/product/web.md). */
+const JS_BUDGET_BYTES = 165 * 1024;
 
 describe('web quality in the browser', () => {
   const e2e = useBrowserStack();
