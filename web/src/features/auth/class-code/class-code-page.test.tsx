@@ -20,14 +20,15 @@ describe("'Sign in with a class code'", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: { user: buildUser({ id: 's2' }), accessToken: 'A', refreshToken: 'R' } }));
     renderPage();
     const user = userEvent.setup();
-    expect(document.activeElement).toBe(screen.getByLabelText('Class code'));
+    // Focus moves in an effect after the render that shows each step: waited for, not assumed at once.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Class code')));
     await user.keyboard('abcd 2345{Enter}');
     const heading = await screen.findByRole('heading', { name: 'Room 4: who are you?' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ code: 'abcd 2345' });
     expect(screen.getAllByRole('button', { name: /\.$/ }).map((b) => b.textContent)).toEqual(['Ava B.', 'Maya K.']);
     await user.click(screen.getByRole('button', { name: 'Maya K.' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hello, Maya K.!' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hello, Maya K.!' })));
     await user.type(screen.getByLabelText('Your secret'), 'sunny otter 42{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
     const [url, init] = fetchMock.mock.calls[1]!;
