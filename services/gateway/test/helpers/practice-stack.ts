@@ -26,16 +26,25 @@ export interface PracticeStack {
   connections: Record<ServiceName, Connection>;
   /** Plain connections to the same databases, for what the tests read themselves (not counted). */
   storage: Record<ServiceName, Connection>;
-  /** Driver commands sent so far, per service, e.g. { game: [{ name: 'insert', collection: 'served_problems' }] }. */
-  commands: Record<ServiceName, Array<{ name: string; collection: string }>>;
+  /**
+   * Driver commands sent so far, per service, e.g. { game: [{ name: 'insert', collection: 'served_problems', head: '…' }] };
+   * `head` is the start of the command as JSON (its filter comes first), to tell whose document a command touched.
+   */
+  commands: Record<ServiceName, Command[]>;
   close(): Promise<void>;
 }
 
-async function monitored(db: string, into: Array<{ name: string; collection: string }>): Promise<Connection> {
+export interface Command {
+  name: string;
+  collection: string;
+  head: string;
+}
+
+async function monitored(db: string, into: Command[]): Promise<Connection> {
   const conn = await mongoose.createConnection(testInfra().mongoUrl, { dbName: db, maxPoolSize: 20, monitorCommands: true }).asPromise();
   conn.getClient().on('commandStarted', (e) => {
     const collection = (e.command as Record<string, unknown>)[e.commandName];
-    into.push({ name: e.commandName, collection: typeof collection === 'string' ? collection : '' });
+    into.push({ name: e.commandName, collection: typeof collection === 'string' ? collection : '', head: JSON.stringify(e.command).slice(0, 400) });
   });
   return conn;
 }
