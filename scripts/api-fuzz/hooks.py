@@ -47,7 +47,7 @@ def before_call(context, case, kwargs):
 
 
 def register_rules(body):
-    """Sign-up: confirmPassword repeats password; a STUDENT gives a gradeLevel, a PARENT none."""
+    """Sign-up: confirmPassword repeats password; a STUDENT gives a gradeLevel, a PARENT neither a gradeLevel nor a birthYear."""
     if not isinstance(body.get("password"), str):
         return
     body["confirmPassword"] = body["password"]
@@ -55,6 +55,7 @@ def register_rules(body):
         body["gradeLevel"] = 5
     if body.get("role") == "PARENT":
         body.pop("gradeLevel", None)
+        body.pop("birthYear", None)
 
 
 def change_password_rules(body):

@@ -54,9 +54,11 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 /**
  * Operations that end the session whose token calls them. They are left out of the main runs (the
  * token must live to the end) and fuzzed last on a session of their own, where every call after
- * the first meets an ended session: 401 is accepted there.
+ * the first meets an ended session: 401 is accepted there. An account's erasure is one: asked for
+ * the caller's own id it ends every session of the account, and the account with them
+ * (docs/product/privacy.md), so it runs after every other run of that role.
  */
-export const SESSION_ENDING: ReadonlySet<string> = new Set(['POST /api/auth/logout']);
+export const SESSION_ENDING: ReadonlySet<string> = new Set(['POST /api/auth/logout', 'POST /api/auth/accounts/{userId}/erasure']);
 
 /** Operations anyone may call (sign-up, login): fuzzed once, without a token, instead of once per role. */
 export function isPublic(op: Operation): boolean {
@@ -66,6 +68,9 @@ export function isPublic(op: Operation): boolean {
 /** Statuses a request the document calls valid may be answered with, for this caller (null: no token). */
 export function acceptedStatuses(op: Operation, role: Role | null): string[] {
   const roles = op.operation['x-roles'];
+  // A grant-only route (`x-roles: []`, a service's part of an account export): only auth's signed
+  // grant opens it, which no fuzzing caller holds (docs/product/privacy.md).
+  if (roles && roles.length === 0) return ['403'];
   if (role && roles && !roles.includes(ROLE_NAME[role])) return ['403'];
   const declared = Object.keys(op.operation.responses ?? {});
   const accepted = declared.filter((status) => {
