@@ -32,6 +32,7 @@ export {
 export { errorHandlerPlugin, installErrorHandler, sendRouteNotFound, type ErrorHandlerOptions } from './plugins/error-handler.js';
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
+export { membersNaming, removeMembersNaming, scanKeys } from './infra/redis-sweep.js';
 export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish } from './events/bus.js';
 export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';

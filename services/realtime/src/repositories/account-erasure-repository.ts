@@ -8,13 +8,13 @@
  * rather than listing key kinds keeps a kind added later from being missed.
  */
 import { DELETED_MESSAGE_TEXT, DELETED_USER_ID, DELETED_USER_NAME } from '@mathquest/contracts';
+import { removeMembersNaming, scanKeys } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
 import { ERASED_MARKER_TTL_S, erasedMarkerKey } from './engagement-facts-repository.js';
 import { presenceKey } from './presence-repository.js';
 
 /** Realtime's key spaces: its projections and chat settings, the guild chat lists, presence, live rooms. */
 export const REALTIME_KEY_PATTERNS = ['realtime:*', 'guild:chat:*', 'mathquest:presence*', 'mathquest:room*'] as const;
-const SCAN_COUNT = 500;
 
 /** KEYS chat list; ARGV user id, deleted id, deleted name, deleted text. Returns how many messages were rewritten. */
 const ANONYMISE_CHAT = `
@@ -34,16 +34,7 @@ return n
 `;
 
 /** Every key of realtime's key spaces, each once. */
-export async function* realtimeKeys(redis: Redis): AsyncGenerator<string> {
-  for (const pattern of REALTIME_KEY_PATTERNS) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', SCAN_COUNT);
-      cursor = next;
-      for (const key of keys) yield key;
-    } while (cursor !== '0');
-  }
-}
+export const realtimeKeys = (redis: Redis): AsyncGenerator<string> => scanKeys(redis, REALTIME_KEY_PATTERNS);
 
 /** The account's chat messages still kept, newest first within each guild. */
 export async function chatMessagesOf(redis: Redis, userId: string): Promise<string[]> {
@@ -66,25 +57,11 @@ export async function eraseFromRealtimeKeys(redis: Redis, userId: string): Promi
     const type = await redis.type(key);
     if (type === 'list' && key.startsWith('guild:chat:')) changed += Number(await redis.eval(ANONYMISE_CHAT, 1, key, userId, DELETED_USER_ID, DELETED_USER_NAME, DELETED_MESSAGE_TEXT)) > 0 ? 1 : 0;
     else if (type === 'list') changed += await redis.lrem(key, 0, userId);
-    else if (type === 'zset') changed += await redis.zrem(key, userId, ...(await membersNaming(redis, 'zset', key, userId)));
-    else if (type === 'set') changed += await redis.srem(key, userId, ...(await membersNaming(redis, 'set', key, userId)));
+    else if (type === 'zset' || type === 'set') changed += await removeMembersNaming(redis, type, key, userId);
     else if (type === 'string') changed += (await redis.get(key)) === userId ? await redis.del(key) : 0;
     else if (type === 'hash') changed += await eraseFromHash(redis, key, userId);
   }
   return changed;
-}
-
-/** Members that hold the id inside them (a room's held-seat entry, a member keyed with more than the id). */
-async function membersNaming(redis: Redis, type: 'zset' | 'set', key: string, userId: string): Promise<string[]> {
-  const found: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, page] = type === 'zset' ? await redis.zscan(key, cursor, 'MATCH', `*${userId}*`, 'COUNT', SCAN_COUNT) : await redis.sscan(key, cursor, 'MATCH', `*${userId}*`, 'COUNT', SCAN_COUNT);
-    cursor = next;
-    // ZSCAN answers member, score, member, score...
-    found.push(...(type === 'zset' ? page.filter((_, i) => i % 2 === 0) : page));
-  } while (cursor !== '0');
-  return found;
 }
 
 async function eraseFromHash(redis: Redis, key: string, userId: string): Promise<number> {
