@@ -33,10 +33,9 @@ import privacyRoutes from './routes/privacy.js';
 import passwordRoutes from './routes/password.js';
 import rosterRoutes from './routes/roster.js';
 import sessionRoutes from './routes/sessions.js';
-import { createAccountExportGrantSigner } from './security/account-export-grant.js';
 import { createAccessTokenSigner } from './security/access-tokens.js';
-import { createChildrenGrantSigner } from './security/children-grant.js';
 import { DEVICE_COOKIE_MAX_AGE_S } from './security/device-cookie.js';
+import { createGrantSigners } from './security/grants.js';
 import { createPasswordHasher } from './security/password.js';
 import { createSecretBox } from './security/secret-box.js';
 import type { AuthContext } from './use-cases/context.js';
@@ -80,12 +79,13 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
   await Promise.all([users.init(), sessions.init(), rosters.init(), erasures.init(), ensureStream(bus.jsm, 'AUTH'), ensureStream(bus.jsm, 'TEACHER')]);
   const revocations = new RevocationPublisher(redis, app.log);
   const outbox = createOutbox(bus, users, app.log);
+  const grants = createGrantSigners(config.privateKeyPem);
   const ctx: AuthContext = {
     users,
     sessions,
     hasher: await createPasswordHasher(config.argon2),
     accessTokens: createAccessTokenSigner(config.privateKeyPem, config.accessTokenTtlSeconds),
-    childrenGrants: createChildrenGrantSigner(config.privateKeyPem),
+    childrenGrants: grants.children,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     refreshGraceMs: config.refreshGraceMs,
     lockouts: createLockoutsRepository(redis, config.lockout),
@@ -98,7 +98,7 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
     secretBox: createSecretBox(config.privateKeyPem),
     randomInt: (n) => randomInt(n),
     erasures,
-    exportGrants: createAccountExportGrantSigner(config.privateKeyPem),
+    exportGrants: grants.accountExport,
     exportParts: exportPartsClient(config.serviceUrls, config.exportPartTimeoutMs),
   };
   app.decorate('authContext', ctx);

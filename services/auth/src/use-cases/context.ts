@@ -7,9 +7,8 @@ import type { RostersRepository } from '../repositories/rosters-repository.js';
 import type { UsersRepository } from '../repositories/users-repository.js';
 import type { ErasuresRepository } from '../repositories/erasures-repository.js';
 import type { ExportPartsClient } from '../repositories/export-parts-client.js';
-import type { AccountExportGrantSigner } from '../security/account-export-grant.js';
 import type { AccessTokenSigner } from '../security/access-tokens.js';
-import type { ChildrenGrantSigner } from '../security/children-grant.js';
+import type { AccountExportGrantSigner, ChildrenGrantSigner } from '../security/grants.js';
 import type { PasswordHasher } from '../security/password.js';
 import type { SecretBox } from '../security/secret-box.js';
 
