@@ -71,6 +71,8 @@ export interface StudentRepository {
   recordSpeedRun(id: string, sessionId: string, score: number): Promise<{ best: number; newBest: boolean }>;
   /** Stored states of several students (one read, fresh, not cached: a parent's view, off the answer path). */
   readMany(ids: readonly string[]): Promise<StudentState[]>;
+  /** Only the skill states of several students (one read, fresh, not cached): the standards report reads nothing else. */
+  readSkills(ids: readonly string[]): Promise<Array<Pick<StudentState, '_id' | 'skills'>>>;
   /** Drop the cached copy (the stored document was removed by an account's erasure). */
   forget(id: string): void;
 }
@@ -188,6 +190,12 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
     async readMany(ids) {
       if (ids.length === 0) return [];
       return (await students.find({ _id: { $in: [...ids] } }, { projection: { outbox: 0, xpGrants: 0 } }).toArray()).map(decode);
+    },
+
+    async readSkills(ids) {
+      if (ids.length === 0) return [];
+      const docs = await students.find<Pick<StudentDoc, '_id' | 'skills'>>({ _id: { $in: [...ids] } }, { projection: { skills: 1 } }).toArray();
+      return docs.map((doc) => ({ _id: doc._id, skills: decodeSkills(doc.skills) }));
     },
 
     forget(id) {

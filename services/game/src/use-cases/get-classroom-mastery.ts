@@ -2,7 +2,8 @@
  * The standards mastery report of a classroom (docs/adr/0087), for its teacher: every standard of
  * the catalogue and each member's level on the ones they have started. One read of the class's
  * member list (the projection the game keeps from the teacher service's events) and one read of
- * the members' student documents, whose adaptive state every answer keeps: no answer is scanned.
+ * the skill states of the members' student documents (projected: nothing else of them), which
+ * every answer keeps: no answer is scanned.
  * A classroom that is not the caller's is a 404, like a missing one; a classroom created a moment
  * ago is waited for a bounded while (`settled`), as its list follows by an event.
  */
@@ -24,7 +25,7 @@ async function teachersClassroom({ assignments }: Pick<GameDeps, 'assignments'>,
 export function createGetClassroomMastery(deps: Pick<GameDeps, 'assignments' | 'students'>) {
   return async function getClassroomMastery(teacherId: string, classroomId: string): Promise<ClassroomMastery> {
     const members = await teachersClassroom(deps, teacherId, classroomId);
-    const states = new Map((await deps.students.readMany(members.memberIds)).map((s) => [s._id, s]));
+    const states = new Map((await deps.students.readSkills(members.memberIds)).map((s) => [s._id, s]));
     return {
       classroomId,
       standards: [...standardsCatalogue()],
@@ -40,7 +41,7 @@ export function createGetStandardAnswers(deps: Pick<GameDeps, 'assignments' | 's
     if (!members.memberIds.includes(input.studentId)) throw notFound('Student not found');
     const standard = standardOf(input.standard);
     if (!standard) throw notFound('Standard not found');
-    const [student] = await deps.students.readMany([input.studentId]);
+    const [student] = await deps.students.readSkills([input.studentId]);
     const skills = student?.skills ?? [];
     const cell = standardLevel(standard, new Map(skills.map((s) => [s.skillId, s])));
     return { studentId: input.studentId, standard: standard.code, level: cell.level, problems: cell.problems, answers: standardAnswers(standard, skills) };
