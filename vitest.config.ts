@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'services/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           environment: 'node',
+          // A safety net for a hung test, not a speed check: a component test's clicks, or a
+          // simulation of 3,000 answers, took over 5 s on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {
