@@ -5,7 +5,7 @@ import { DeleteAccountButton } from '../../../components/privacy/delete-account-
 import { DownloadDataButton } from '../../../components/privacy/download-data-button';
 import { ChatSwitch } from '../../../components/ui/chat-switch';
 import { parentPaths } from '../../../config/area-paths';
-import { daysText } from '../../../lib/words';
+import { daysText } from '../../../utils/words';
 import { useSetChildChat } from '../api/set-child-chat';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';

@@ -11,7 +11,7 @@ import { ChildActivity } from './child-activity';
 import { ChildStandards } from './child-standards';
 import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
-import { daysText } from '../../../lib/words';
+import { daysText } from '../../../utils/words';
 
 /**
  * /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
 import { messageOf } from '../../../lib/api-client';
-import { downloadText } from '../../../lib/download';
+import { downloadText } from '../../../utils/download';
 import { TeacherLayout } from '../components/teacher-layout';
 import { cellOf, domainsOf, filterStandards, LEVEL_MARKS, masteryCsv, masteryRows, type MasteryFilter, type MasteryRow } from './mastery-table';
 import { StandardAnswersDialog } from './standard-answers-dialog';
