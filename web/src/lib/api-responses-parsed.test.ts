@@ -7,7 +7,7 @@ import { ClientErrorCode, isApiError } from './api-client';
  * found by name, not listed by hand: a new `*-api.ts` module, or a new function in one, is called
  * here against answers of the wrong shape and must reject with RESPONSE_SHAPE.
  */
-const apiModules = import.meta.glob<Record<string, unknown>>(['./*-api.ts', '../features/**/*-api.ts'], { eager: true });
+const apiModules = import.meta.glob<Record<string, unknown>>(['./*-api.ts', '../features/**/*-api.ts', '../components/**/*-api.ts'], { eager: true });
 /** Every web source file, to find calls of the client outside the API modules. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
 

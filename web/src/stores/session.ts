@@ -1,8 +1,8 @@
 import { ErrorCode, studentProfileOf, type AuthResult, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import { approvedSinceToken } from '../lib/account-limits';
-import { authApi } from '../lib/auth-api';
+import { approvedSinceToken } from '../features/auth/utils/account-limits';
+import { authApi } from '../features/auth/api/auth-api';
 import { api, isApiError, messageOf } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';

@@ -1,7 +1,7 @@
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import { useMemo } from 'react';
-import { hasBox, splitMathText, spokenMath } from '../../lib/math-text';
+import { hasBox, splitMathText, spokenMath } from './math-segments';
 
 /** Text with its maths typeset by KaTeX (MathML inside, so screen readers read it too). */
 export function MathText({ text, className }: { text: string; className?: string }) {

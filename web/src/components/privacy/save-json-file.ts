@@ -1,4 +1,4 @@
-import { downloadText } from '../../lib/download';
+import { downloadText } from '../../utils/download';
 
 /** The file's name, as the server's Content-Disposition gives it: `mathquest-<username>-<YYYY-MM-DD>.json`. */
 export function exportFileName(username: string, exportedAt: string): string {

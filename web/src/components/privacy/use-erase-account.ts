@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { privacyApi } from '../../lib/privacy-api';
+import { privacyApi } from './privacy-api';
 
 /** Asks for an account's erasure (docs/product/privacy.md); `onErased` runs with the answer. */
 export function useEraseAccount(onErased?: (userId: string) => void) {

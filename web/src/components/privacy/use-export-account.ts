@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveJsonFile, exportFileName } from './save-json-file';
-import { privacyApi } from '../../lib/privacy-api';
+import { privacyApi } from './privacy-api';
 
 /** Downloads an account's data as one JSON file (docs/product/privacy.md). */
 export function useExportAccount() {

@@ -1,7 +1,7 @@
 import type { RoomAnswerResult, RoomReply, RoomView } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket, type RealtimeSocket } from '../../lib/socket';
-import { winnerText } from '../../lib/words';
+import { winnerText } from '../../utils/words';
 
 /** How long a room call may take before the child is told to try again. */
 const CALL_TIMEOUT_MS = 8_000;

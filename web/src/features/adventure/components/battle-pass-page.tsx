@@ -1,5 +1,5 @@
 import type { BattlePassReward } from '@mathquest/contracts';
-import { daysText, plural } from '../../../lib/words';
+import { daysText, plural } from '../../../utils/words';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
@@ -11,7 +11,7 @@ import { useClaimReward, usePurchasePremium } from '../api/battle-pass-actions';
 import { useBattlePass } from '../api/get-battle-pass';
 import { usePassRewards } from '../api/get-pass-rewards';
 import { daysRemaining } from '../rules';
-import { burstConfetti } from '../../../lib/confetti-burst';
+import { burstConfetti } from '../../../utils/confetti-burst';
 import '../../../styles/adventure.css';
 
 /** Levels shown at once (docs/product/engagement.md#battle-pass-rewards). */

@@ -6,7 +6,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { usePageLoad } from '../../../lib/use-page-load';
-import { celebrate } from '../../../lib/confetti';
+import { celebrate } from '../../../utils/confetti';
 import { shopApi } from '../../../lib/shop-api';
 import { useAvatar } from '../../../stores/avatar';
 import { useRealtime } from '../../../stores/realtime';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
-import { problemsLeftText } from '../../../lib/words';
+import { problemsLeftText } from '../../../utils/words';
 
 /**
  * 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (/speed, docs/adr/0135), and My Classes (class assignments).

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { PanelBoundary } from '../../../components/panel-boundary';
 import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
-import { daysText } from '../../../lib/words';
+import { daysText } from '../../../utils/words';
 import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
 import { battlePassQueryOptions } from '../api/get-battle-pass';
 import { dailyQuestsQueryOptions } from '../../../components/engagement/get-daily-quests';

@@ -1,5 +1,5 @@
 import type { StudentProfile } from '@mathquest/contracts';
-import { daysText } from '../../../lib/words';
+import { daysText } from '../../../utils/words';
 import { levelPercent, levelXp, statsOf } from '../utils/level-progress';
 
 /** `loading`: the numbers are being re-read; they show as placeholders until then (never old numbers as current). */

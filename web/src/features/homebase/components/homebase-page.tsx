@@ -5,7 +5,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { celebrate } from '../../../lib/confetti';
+import { celebrate } from '../../../utils/confetti';
 import type { PlacementInput } from '../../../lib/shop-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useBuyFurniture } from '../api/buy-furniture';

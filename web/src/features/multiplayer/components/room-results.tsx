@@ -1,7 +1,7 @@
 import type { RoomPlayer, RoomView } from '@mathquest/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { placeText, plural, winnerText } from '../../../lib/words';
+import { placeText, plural, winnerText } from '../../../utils/words';
 
 /** The live scoreboard: rank, name, answered mark, reconnecting note, score. */
 export function Scoreboard({ players, me }: { players: RoomPlayer[]; me: string | undefined }) {

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parentKeys } from './keys';
 import { parentApi } from './parent-api';
 
 /** GET /api/game/children/{childId}/report: the child's recent practice for their parent. */
 export const getChildReport = (childId: string) => parentApi.report(childId);
 
 export const childReportQueryOptions = (childId: string) =>
-  queryOptions({ queryKey: ['parent', 'child', childId, 'report'] as const, queryFn: () => getChildReport(childId) });
+  queryOptions({ queryKey: parentKeys.childReport(childId), queryFn: () => getChildReport(childId) });
 
-export function useChildReport(childId: string) {
-  return useQuery(childReportQueryOptions(childId));
+/** The child's report; `throwOnError` hands a failure to the panel's boundary (components/panel-boundary.tsx). */
+export function useChildReport(childId: string, options: { throwOnError?: boolean } = {}) {
+  return useQuery({ ...childReportQueryOptions(childId), throwOnError: options.throwOnError ?? false });
 }

@@ -1,6 +1,6 @@
 import type { GameMode, TopicAccuracy } from '@mathquest/contracts';
-import { useEffect } from 'react';
 import { TopicAccuracyFigure } from '../../../components/charts/topic-accuracy-figure';
+import { PanelBoundary } from '../../../components/panel-boundary';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { useChildReport } from '../api/get-child-report';
 import { timeSpentText } from '../utils/child-figures';
@@ -35,21 +35,19 @@ function TopicWindow({ name, days, topics }: { name: string; days: number; topic
 
 /**
  * A child's recent practice for their parent (docs/product/web.md#parent-dashboard): time spent
- * and accuracy by topic over the last 7 and 30 days, and the recent sessions.
+ * and accuracy by topic over the last 7 and 30 days, and the recent sessions. A failed read shows
+ * in this panel alone, with 'Try again' (docs/adr/0190).
  */
 export function ChildActivity({ childId, name }: { childId: string; name: string }) {
-  const { data: report, error } = useChildReport(childId);
-  useEffect(() => {
-    if (error) console.error('Failed to load the recent practice', error);
-  }, [error]);
+  return (
+    <PanelBoundary message={`We could not load ${name}'s recent practice right now. Please try again later.`} log="Failed to load the recent practice">
+      <RecentPractice childId={childId} name={name} />
+    </PanelBoundary>
+  );
+}
 
-  if (error) {
-    return (
-      <p className="empty-state" role="alert">
-        We could not load {name}'s recent practice right now. Please try again later.
-      </p>
-    );
-  }
+function RecentPractice({ childId, name }: { childId: string; name: string }) {
+  const { data: report } = useChildReport(childId, { throwOnError: true });
   if (!report) return <InlineLoading message="Loading recent practice..." />;
 
   return (

@@ -2,22 +2,22 @@ import { CHILD_LIMIT_MESSAGE, MAX_LINKED_CHILDREN, type ChildSummary } from '@ma
 import { useState, type FormEvent } from 'react';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { parentApi } from '../api/parent-api';
+import { useLinkChild } from '../api/link-child';
 
 interface LinkChildFormProps {
   /** The students linked already: at the limit (5) the form gives way to a note. */
   linked: readonly ChildSummary[];
-  /** Called with every linked student, the new one included, after a link succeeds. */
-  onLinked: (children: ChildSummary[]) => void;
 }
 
 /**
  * The parent dashboard's 'Link a child' form (docs/product/accounts.md, "Parent links"): the
  * child's own email and password prove the family controls the account. A refusal shows the
  * server's message as it comes ('No student account matches this email and password', the
- * 5-student limit, a rate limit's wait); a success is announced and the children list refreshed.
+ * 5-student limit, a rate limit's wait); a success is announced, and the answer's list becomes the
+ * cached children list (api/link-child.ts).
  */
-export function LinkChildForm({ linked, onLinked }: LinkChildFormProps) {
+export function LinkChildForm({ linked }: LinkChildFormProps) {
+  const link = useLinkChild();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,11 +36,10 @@ export function LinkChildForm({ linked, onLinked }: LinkChildFormProps) {
     setError(null);
     setBusy(true);
     try {
-      const result = await parentApi.linkChild({ email: email.trim(), password });
-      const added = result.children.find((c) => !linked.some((l) => l.id === c.id));
+      const children = await link.mutateAsync({ email: email.trim(), password });
+      const added = children.find((c) => !linked.some((l) => l.id === c.id));
       setEmail('');
       setPassword('');
-      onLinked(result.children);
       setDone(added ? `${added.profile.displayName || added.profile.username} is now linked. Their progress shows in the list above.` : 'This student account is already linked.');
     } catch (err) {
       setError(messageOf(err, 'Could not link this account. Please try again.'));

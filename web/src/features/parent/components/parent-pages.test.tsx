@@ -130,6 +130,28 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByText("We could not load Ben Lee's class assignments right now. Please try again later.")).toBeTruthy();
   });
 
+  it("a failed recent practice leaves the rest of the card working, and 'Try again' reads it again", async () => {
+    signInParent();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reportFails = true;
+    const stub = apiStub({
+      'GET /api/auth/children': () => okData({ children: [ben] }),
+      'GET /api/auth/me': () => okData(useSession.getState().user),
+      'GET /api/game/children/k1/report': () => (reportFails ? failure(404, 'NOT_FOUND', 'x') : okData(benReport)),
+      'GET /api/teacher/children/k1/assignments': () => okData(benAssignments),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderPageAt('/dashboard', <ParentHomePage />);
+    const card = await screen.findByTestId('child-k1');
+    const failed = await within(card).findByText("We could not load Ben Lee's recent practice right now. Please try again later.");
+    expect(within(card).getByRole('link', { name: 'Progress report for Ben Lee' })).toBeTruthy();
+    expect(await within(card).findByText('Fractions homework')).toBeTruthy();
+    reportFails = false;
+    await userEvent.setup({ delay: null }).click(within(failed.parentElement!).getByRole('button', { name: 'Try again' }));
+    expect(dd(await within(card).findByTestId('activity-k1'), 'Time spent, last 7 days')).toBe('10 min');
+    expect(stub.calls.filter((c) => c.key === 'GET /api/game/children/k1/report')).toHaveLength(2);
+  });
+
   it("unlocks a child's sign-in and says so; says what went wrong when it cannot", async () => {
     signInParent();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -189,6 +211,8 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const view = renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText("No linked student accounts yet. Once you link your child's account, their progress shows here.")).toBeTruthy();
     view.unmount();
+    // A visit with the list in the cache shows it while reading again; the failure shows on a visit without one.
+    queryClient.clear();
     fail = true;
     renderPageAt('/dashboard', <ParentHomePage />);
     expect(await screen.findByText('We could not load your children right now. Please try again later.')).toBeTruthy();

@@ -1,38 +1,29 @@
-import type { ChildSummary } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { parentApi } from '../api/parent-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { useChildren } from '../api/get-children';
 import { figuresOf, timeSpentText } from '../utils/child-figures';
 import { ChildActivity } from './child-activity';
 import { ChildStandards } from './child-standards';
 import { ChildAssignments } from './child-assignments';
 import '../../../styles/areas.css';
-import { daysText } from '../../../lib/words';
+import { daysText } from '../../../utils/words';
 
-/** /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress reports). */
+/**
+ * /parent/report/{childId}: one child's progress on one printable page (the Family plan's progress
+ * reports). The recent practice, standards and class assignments are panels with their own reads.
+ */
 export default function ProgressReportPage() {
   const { childId = '' } = useParams();
-  const [child, setChild] = useState<ChildSummary | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    parentApi
-      .children()
-      .then((r) => live && setChild(r.children.find((c) => c.id === childId) ?? null))
-      .catch((err: unknown) => {
-        console.error('Failed to load the progress report', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [childId]);
+  // The children list the parent's home reads too (one query): a report opened from the home shows at once.
+  const { data: children, error } = useChildren();
+  const failed = error !== null && children === undefined;
+  useLoggedFailure(failed ? error : null, 'Failed to load the progress report');
+  const child = children === undefined ? undefined : (children.find((c) => c.id === childId) ?? null);
 
   const back = { to: paths.dashboard.getHref(), label: 'Back to dashboard' };
   if (failed) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { parentApi } from '../api/parent-api';
+import { useUnlockChild } from '../api/unlock-child';
 
 /**
  * "Unlock sign-in" on a child's card: after too many wrong passwords the child's account is locked
@@ -8,20 +8,18 @@ import { parentApi } from '../api/parent-api';
  * "Locked sign-in"). The outcome is announced in the card.
  */
 export function UnlockChildButton({ childId, name }: { childId: string; name: string }) {
-  const [busy, setBusy] = useState(false);
+  const unlockChild = useUnlockChild();
+  const busy = unlockChild.isPending;
   const [outcome, setOutcome] = useState<string | null>(null);
 
   async function unlock() {
-    setBusy(true);
     setOutcome(null);
     try {
-      await parentApi.unlockChild(childId);
+      await unlockChild.mutateAsync(childId);
       setOutcome(`${name} can sign in again.`);
     } catch (err) {
       console.error('Failed to unlock sign-in', err);
       setOutcome(messageOf(err, 'Failed to unlock sign-in. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 

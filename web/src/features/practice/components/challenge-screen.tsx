@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useChallenge } from '../api/get-challenge';
-import { plural } from '../../../lib/words';
+import { plural } from '../../../utils/words';
 import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
-import { problemsLeftText } from '../../../lib/words';
+import { problemsLeftText } from '../../../utils/words';
 import { problemsLeft, useAllowance } from '../../../stores/allowance';
 import { useConfetti } from '../hooks/use-confetti';
 import { useElapsed } from '../hooks/use-elapsed';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { engagementApi } from '../../../lib/engagement-api';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime, type FoundChest } from '../../../stores/realtime';
-import { plural } from '../../../lib/words';
+import { plural } from '../../../utils/words';
 
 type Opened = OpenTreasureResponse['data'];
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { confettiCanvas } from '../../../lib/confetti';
+import { confettiCanvas } from '../../../utils/confetti';
 
-export { CONFETTI_CANVAS_ID } from '../../../lib/confetti';
+export { CONFETTI_CANVAS_ID } from '../../../utils/confetti';
 
 /** Confetti for 2 to 3 seconds (docs/product/practice.md, constants). */
 export const CONFETTI_MS = 2500;

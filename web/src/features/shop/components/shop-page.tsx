@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
-import { celebrate } from '../../../lib/confetti';
+import { celebrate } from '../../../utils/confetti';
 import { useAvatar } from '../../../stores/avatar';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';

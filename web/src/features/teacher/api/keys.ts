@@ -12,4 +12,13 @@ export const teacherKeys = {
   roster: (id: string) => [...teacherKeys.all, 'classroom', id, 'roster'] as const,
   /** One assignment with its submissions. */
   assignment: (id: string) => [...teacherKeys.all, 'assignment', id] as const,
+  /** One assignment's numbers (read again with the assignment: it sits under its key). */
+  assignmentStats: (id: string) => [...teacherKeys.all, 'assignment', id, 'stats'] as const,
+  /** The problem bank, by band, topic and grade (the game's; it changes with a deployment, not with a teacher's writes). */
+  problemBank: (filter: { difficulty?: string; topic?: string; grade?: number }) =>
+    [...teacherKeys.all, 'problem-bank', filter.difficulty ?? '', filter.topic ?? '', filter.grade ?? ''] as const,
+  /** A classroom's standards mastery report (the game's), under the classroom so a change of members reads it again. */
+  classroomMastery: (id: string) => [...teacherKeys.all, 'classroom', id, 'mastery'] as const,
+  /** One cell of the mastery report: a student's recent answers on a standard. */
+  standardAnswers: (id: string, studentId: string, standard: string) => [...teacherKeys.all, 'classroom', id, 'mastery', studentId, standard] as const,
 };

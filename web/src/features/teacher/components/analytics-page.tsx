@@ -1,67 +1,46 @@
-import type { Classroom, ClassroomAnalytics, ClassroomTutorUse, TopicAccuracy } from '@mathquest/contracts';
-import { performanceBand, plural, quickInsights } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { quickInsights, performanceBand } from '@mathquest/contracts';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
+import { PanelBoundary } from '../../../components/panel-boundary';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
-import { teacherApi } from '../api/teacher-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
+import { classroomAnalyticsQueryOptions } from '../api/get-classroom-analytics';
+import { useClassrooms } from '../api/get-classrooms';
 import { BAND_COLOR } from '../utils/chart-data';
-import { percentOneDecimal, percentWhole } from '../utils/format';
+import { figuresOf, type ClassFigures } from '../utils/class-figures';
+import { percentOneDecimal } from '../utils/format';
+import { ClassAnalyticsCard, QuickInsightsPanel, TopicsByClass } from './analytics-panels';
 import { Counter, TeacherLayout } from './teacher-layout';
-import { classTutorLine } from './class-tutor-use';
-import { ClassTopicAccuracy } from './topic-accuracy-figure';
 
-interface ClassFigures {
-  classroom: Classroom;
-  totalStudents: number;
-  activeStudents: number;
-  assignmentCount: number;
-  averageScore: number | null;
-  completionRate: number;
-  topics: TopicAccuracy[];
-  /** Null when the class's analytics failed to load. */
-  tutor: ClassroomTutorUse | null;
+/**
+ * The classrooms and each one's analytics (one query each): null until every read has answered; a
+ * classroom whose analytics failed shows with zeros (logged), a failed classroom list as none.
+ */
+function useClassFigures(): ClassFigures[] | null {
+  const classroomsRead = useClassrooms();
+  useLoggedFailure(classroomsRead.error, 'Failed to load analytics');
+  const classrooms = classroomsRead.data ?? (classroomsRead.isError ? [] : null);
+  const analytics = useQueries({
+    queries: (classrooms ?? []).map((c) => classroomAnalyticsQueryOptions(c.id)),
+    combine: (results) => results.map((r) => ({ data: r.data, error: r.isError && r.data === undefined ? r.error : null, settled: r.data !== undefined || r.isError })),
+  });
+  // The first failed classroom is logged (each one shows with zeros).
+  const failedIndex = analytics.findIndex((a) => a.error);
+  useLoggedFailure(failedIndex >= 0 ? analytics[failedIndex]!.error : null, `Failed to load analytics of ${classrooms?.[failedIndex]?.id ?? ''}`);
+  if (classrooms === null || analytics.some((a) => !a.settled)) return null;
+  return classrooms.map((c, i) => figuresOf(c, analytics[i]?.data ?? null));
 }
 
-/** A classroom whose analytics failed shows with zero values and no average (docs/product/teacher.md, messages). */
-function figuresOf(classroom: Classroom, a: ClassroomAnalytics | null): ClassFigures {
-  return a
-    ? { classroom, totalStudents: a.totalStudents, activeStudents: a.activeStudents, assignmentCount: a.assignmentCount, averageScore: a.averageScore, completionRate: a.completionRate, topics: a.topics, tutor: a.tutor }
-    : { classroom, totalStudents: 0, activeStudents: 0, assignmentCount: 0, averageScore: null, completionRate: 0, topics: [], tutor: null };
-}
-
-/** /teacher/analytics: totals, one card per classroom, Quick Insights, two charts and the chosen class's accuracy by topic. */
+/**
+ * /teacher/analytics: totals, one card per classroom, Quick Insights, two charts and the chosen
+ * class's accuracy by topic (analytics-panels.tsx). Each panel and card is its own error boundary.
+ */
 export default function AnalyticsPage() {
-  const [rows, setRows] = useState<ClassFigures[] | null>(null);
+  const rows = useClassFigures();
   const [topicClassId, setTopicClassId] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    teacherApi
-      .listClassrooms()
-      .then((classrooms) =>
-        Promise.all(
-          classrooms.map((c) =>
-            teacherApi.getAnalytics(c.id).then(
-              (a) => figuresOf(c, a),
-              (err: unknown) => {
-                console.error(`Failed to load analytics of ${c.id}`, err);
-                return figuresOf(c, null);
-              },
-            ),
-          ),
-        ),
-      )
-      .then((list) => live && setRows(list))
-      .catch((err: unknown) => {
-        console.error('Failed to load analytics', err);
-        if (live) setRows([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (rows === null) {
     return (
@@ -95,19 +74,9 @@ export default function AnalyticsPage() {
         </div>
       ) : (
         <>
-          <section className="panel" aria-labelledby="quick-insights">
-            <h2 id="quick-insights">Quick Insights</h2>
-            <ul data-testid="quick-insights">
-              <li>
-                Best performing class:{' '}
-                {insights.bestPerforming ? `${insights.bestPerforming.name} (${percentOneDecimal(insights.bestPerforming.averageScore)})` : 'No data yet'}
-              </li>
-              <li>Largest class: {insights.largest ? `${insights.largest.name} (${plural(insights.largest.totalStudents, 'student')})` : 'No data yet'}</li>
-              <li>
-                Most active class: {insights.mostActive ? `${insights.mostActive.name} (${plural(insights.mostActive.activeStudents, 'active student')})` : 'No data yet'}
-              </li>
-            </ul>
-          </section>
+          <PanelBoundary message="Quick Insights could not be shown." log="Failed to show Quick Insights">
+            <QuickInsightsPanel insights={insights} />
+          </PanelBoundary>
           <BarChartFigure
             title="Average score by class"
             description="The mean score of each class's handed-in submissions, coloured by performance band; classes without submissions show no bar."
@@ -128,85 +97,16 @@ export default function AnalyticsPage() {
             valueHeader="Completion"
             testId="chart-class-completion"
           />
-          <TopicsByClass rows={rows} selectedId={topicClassId ?? rows[0]!.classroom.id} onSelect={setTopicClassId} />
+          <PanelBoundary message="Accuracy by topic could not be shown." log="Failed to show the accuracy by topic">
+            <TopicsByClass rows={rows} selectedId={topicClassId ?? rows[0]!.classroom.id} onSelect={setTopicClassId} />
+          </PanelBoundary>
           <ul className="card-grid" aria-label="Classrooms">
-            {rows.map((r) => {
-              const band = performanceBand(r.averageScore);
-              return (
-                <li key={r.classroom.id} className="class-card" aria-label={r.classroom.name} data-testid={`analytics-${r.classroom.id}`}>
-                  <h2>
-                    <Link to={teacherPaths.classroom.getHref(r.classroom.id)}>{r.classroom.name}</Link>
-                  </h2>
-                  <dl className="stat-list">
-                    <div>
-                      <dt>Students</dt>
-                      <dd>{r.totalStudents}</dd>
-                    </div>
-                    <div>
-                      <dt>Active</dt>
-                      <dd>{r.activeStudents}</dd>
-                    </div>
-                    <div>
-                      <dt>Assignments</dt>
-                      <dd>{r.assignmentCount}</dd>
-                    </div>
-                    <div>
-                      <dt>Avg Score</dt>
-                      <dd>{percentOneDecimal(r.averageScore)}</dd>
-                    </div>
-                    <div>
-                      <dt>Completion</dt>
-                      <dd>{percentWhole(r.completionRate)}</dd>
-                    </div>
-                    {r.tutor ? (
-                      <>
-                        <div>
-                          <dt>Tutor, last 7 days</dt>
-                          <dd data-testid="tutor-7">{classTutorLine(r.tutor.last7)}</dd>
-                        </div>
-                        <div>
-                          <dt>Tutor, last 30 days</dt>
-                          <dd data-testid="tutor-30">{classTutorLine(r.tutor.last30)}</dd>
-                        </div>
-                      </>
-                    ) : null}
-                  </dl>
-                  <div
-                    className="bar-track"
-                    role="progressbar"
-                    aria-label={`${r.classroom.name} performance`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={r.averageScore ?? 0}
-                  >
-                    <div className="bar-fill" style={{ width: `${r.averageScore ?? 0}%`, background: BAND_COLOR[band] }} />
-                  </div>
-                  <p data-testid="performance-label">{band}</p>
-                </li>
-              );
-            })}
+            {rows.map((r) => (
+              <ClassAnalyticsCard key={r.classroom.id} row={r} />
+            ))}
           </ul>
         </>
       )}
     </TeacherLayout>
-  );
-}
-
-/** Accuracy by topic of one class, chosen in a list (the first class until the teacher picks another). */
-function TopicsByClass({ rows, selectedId, onSelect }: { rows: ClassFigures[]; selectedId: string; onSelect: (id: string) => void }) {
-  const selected = rows.find((r) => r.classroom.id === selectedId) ?? rows[0]!;
-  return (
-    <section className="panel" aria-labelledby="topics-by-class">
-      <h2 id="topics-by-class">Accuracy by topic</h2>
-      <label htmlFor="topic-class">Class</label>{' '}
-      <select id="topic-class" value={selected.classroom.id} onChange={(e) => onSelect(e.target.value)}>
-        {rows.map((r) => (
-          <option key={r.classroom.id} value={r.classroom.id}>
-            {r.classroom.name}
-          </option>
-        ))}
-      </select>
-      <ClassTopicAccuracy topics={selected.topics} whose={`${selected.classroom.name}'s`} />
-    </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { Assignment } from '@mathquest/contracts';
 import { ASSIGNMENT_LIST_LIMIT_MAX } from '@mathquest/contracts';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useAssignments } from '../api/get-assignments';
 import { dateOf, STATUS_LABEL } from '../utils/format';
 import { StatusBadge, TeacherLayout } from './teacher-layout';
@@ -16,10 +16,8 @@ export default function AssignmentListPage() {
   const [params] = useSearchParams();
   const classroomId = params.get('classroom');
   const query = useAssignments(ASSIGNMENT_LIST_LIMIT_MAX);
-  useEffect(() => {
-    // Logged only, like the classroom list; the list shows as empty.
-    if (query.error) console.error('Failed to load assignments', query.error);
-  }, [query.error]);
+  // Logged only, like the classroom list; the list shows as empty.
+  useLoggedFailure(query.error, 'Failed to load assignments');
   const assignments: Assignment[] | null = query.error ? [] : (query.data ?? null);
 
   const shown = assignments?.filter((a) => !classroomId || a.classroomId === classroomId) ?? [];

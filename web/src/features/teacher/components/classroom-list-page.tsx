@@ -1,8 +1,9 @@
 import type { Classroom } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useDeleteClassroom } from '../api/delete-classroom';
 import { useClassrooms } from '../api/get-classrooms';
 import { useSetClassroomActive } from '../api/update-classroom';
@@ -26,10 +27,8 @@ export default function ClassroomListPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => {
-    // Logged only (docs/product/teacher.md, messages); the list shows as empty.
-    if (query.error) console.error('Failed to load classrooms', query.error);
-  }, [query.error]);
+  // Logged only (docs/product/teacher.md, messages); the list shows as empty.
+  useLoggedFailure(query.error, 'Failed to load classrooms');
   const classrooms: Classroom[] | null = query.error ? [] : (query.data ?? null);
 
   async function toggle(c: Classroom) {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-field';
 import { teacherPaths } from '../../../config/area-paths';
 import { messageOf } from '../../../lib/api-client';
-import { teacherApi } from '../api/teacher-api';
+import { useCreateClassroom } from '../api/create-classroom';
 import { dialogs } from '../utils/dialogs';
 import { checkClassroomForm, EMPTY_CLASSROOM_FORM, GRADE_CHOICES, SUBJECT_CHOICES, type ClassroomForm } from '../utils/validation';
 import { TeacherLayout } from './teacher-layout';
@@ -13,7 +13,8 @@ export default function ClassroomNewPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<ClassroomForm>(EMPTY_CLASSROOM_FORM);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const createClassroom = useCreateClassroom();
+  const saving = createClassroom.isPending;
   const set = (field: keyof ClassroomForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   async function onSubmit(e: FormEvent) {
@@ -24,13 +25,11 @@ export default function ClassroomNewPage() {
       return;
     }
     setError(null);
-    setSaving(true);
     try {
-      const created = await teacherApi.createClassroom(checked.body);
+      const created = await createClassroom.mutateAsync(checked.body);
       navigate(teacherPaths.classroom.getHref(created.id));
     } catch (err) {
       dialogs.alert(messageOf(err, 'Failed to create classroom'));
-      setSaving(false);
     }
   }
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ChatSwitch } from '../../../components/ui/chat-switch';
 import { messageOf } from '../../../lib/api-client';
 import { useAddStudent, useRemoveStudent, useUnlockStudent } from '../api/classroom-members';
-import { teacherApi } from '../api/teacher-api';
+import { useSetStudentChat } from '../api/set-student-chat';
 import { dialogs } from '../utils/dialogs';
 import { dateOf } from '../utils/format';
 
@@ -13,6 +13,7 @@ export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
   const addStudent = useAddStudent();
   const removeStudent = useRemoveStudent();
   const unlockStudent = useUnlockStudent();
+  const setChat = useSetStudentChat();
   const adding = addStudent.isPending;
 
   async function add(e: FormEvent) {
@@ -75,7 +76,7 @@ export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
                 <div className="muted">
                   {m.student.gradeLevel !== null ? `Grade ${m.student.gradeLevel} • ` : ''}Joined {dateOf(m.joinedAt)}
                 </div>
-                <ChatSwitch name={m.student.user.profile.displayName} enabled={m.chatEnabled} save={(enabled) => teacherApi.setStudentChat(classroom.id, m.studentId, enabled).then((r) => r.chatEnabled)} />
+                <ChatSwitch name={m.student.user.profile.displayName} enabled={m.chatEnabled} save={(enabled) => setChat.mutateAsync({ classroomId: classroom.id, studentId: m.studentId, enabled }).then((r) => r.chatEnabled)} />
               </div>
               <div className="button-row">
                 <button

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
 import { cellText } from './mastery-table';
-import { useStandardAnswers } from './use-mastery';
+import { useStandardAnswers } from '../api/get-standard-answers';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 

@@ -4,11 +4,12 @@ import { useParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
 import { messageOf } from '../../../lib/api-client';
-import { downloadText } from '../../../lib/download';
+import { downloadText } from '../../../utils/download';
 import { TeacherLayout } from '../components/teacher-layout';
 import { cellOf, domainsOf, filterStandards, LEVEL_MARKS, masteryCsv, masteryRows, type MasteryFilter, type MasteryRow } from './mastery-table';
 import { StandardAnswersDialog } from './standard-answers-dialog';
-import { useClassroomForReport, useClassroomMastery } from './use-mastery';
+import { useClassroom } from '../api/get-classroom';
+import { useClassroomMastery } from '../api/get-classroom-mastery';
 import '../../../styles/mastery-levels.css';
 import './mastery.css';
 
@@ -25,7 +26,7 @@ const levelClass = (level: string) => `mastery-level--${level.toLowerCase()}`;
 export default function StandardsMasteryPage() {
   const { id = '' } = useParams();
   const report = useClassroomMastery(id);
-  const classroom = useClassroomForReport(id);
+  const classroom = useClassroom(id);
   const [chosen, setChosen] = useState<Partial<MasteryFilter>>({});
   const [open, setOpen] = useState<{ studentId: string; standard: string; name: string } | null>(null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBox, splitMathText, spokenMath } from './math-text';
+import { hasBox, splitMathText, spokenMath } from './math-segments';
 
 const maths = (text: string) => splitMathText(text).filter((s) => s.kind === 'math').map((s) => (s.kind === 'math' ? s.tex : ''));
 const rejoin = (text: string) => splitMathText(text).map((s) => (s.kind === 'math' ? s.source : s.text)).join('');

@@ -1,5 +1,5 @@
 import { AccountErasureSchema, AccountExportSchema } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../lib/api-client';
 
 const enc = encodeURIComponent;
 

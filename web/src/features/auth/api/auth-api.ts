@@ -1,5 +1,5 @@
 import { AuthResultSchema, LogoutResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /** Auth calls (docs/product/accounts.md). Login and register never go through the 401 refresh handling. */
 export const authApi = {
