@@ -157,7 +157,7 @@ function outlierChoice(rng: Rng): GeneratedBody {
   const others = rng.shuffle(points.filter((_, k) => Math.abs(k + 1 - at) >= 2)).slice(0, 2);
   const options = [outlier, ...others].sort((p, q) => p[0] - q[0]);
   const ask = `${axisWords(pair)} Which point is an outlier: ${options.map(pt).join(', ')}?`;
-  const spec: AnswerSpec = choiceAnswer(pt(outlier), Object.fromEntries(options.map((p) => [pt(p), [`${p[0]},${p[1]}`, `(${p[0]},${p[1]})`]])));
+  const spec: AnswerSpec = choiceAnswer(pt(outlier), Object.fromEntries(options.map((p) => [pt(p), [`${p[0]}, ${p[1]}`, `${p[0]},${p[1]}`, `(${p[0]},${p[1]})`]])));
   return withDiagram(withAlt(bodyByFormat(
     ask,
     spec,
