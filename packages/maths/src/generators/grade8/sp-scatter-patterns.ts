@@ -83,10 +83,40 @@ const ASSOCIATION: Record<string, string[]> = {
 /** Points with the pair's own association: a line up or down, or no pattern at all. */
 function associationPoints(pair: Pair, rng: Rng, n: number): XY[] {
   if (pair.sign !== 0) return pointsAbout(rng, pair, n, pattern(pair, rng, n, false), pair.wobble);
-  // No association: y scattered over one band, with the first and last points at about the same height.
+  // No association: y scattered over one band, with the first and last points at about the same height,
+  // in an order whose correlation with x is weak (shuffled again while it is not; a zigzag as the last resort).
   const { start, slope } = line(pair, rng);
   const mid = start + 4 * slope;
-  return Array.from({ length: n }, (_, k): XY => [xAt(pair, k + 1), k === 0 || k === n - 1 ? mid + (k === 0 ? 1 : -1) : mid + rng.int(-4, 4) * slope * 2]);
+  const offsets = Array.from({ length: n - 2 }, () => rng.int(-4, 4) * slope * 2);
+  let order = offsets;
+  for (let t = 0; t < 20 && Math.abs(correlation([1, ...order, -1])) >= 0.2; t++) order = rng.shuffle(offsets);
+  if (Math.abs(correlation([1, ...order, -1])) >= 0.2) order = sortedZigzag(offsets);
+  const ys = [mid + 1, ...order.map((o) => mid + o), mid - 1];
+  return ys.map((y, k): XY => [xAt(pair, k + 1), y]);
+}
+
+/** The correlation of y with its position 1…n (0 when y does not vary). */
+function correlation(ys: readonly number[]): number {
+  const n = ys.length;
+  const mx = (n + 1) / 2, my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0, sxx = 0, syy = 0;
+  ys.forEach((y, i) => {
+    sxy += (i + 1 - mx) * (y - my);
+    sxx += (i + 1 - mx) ** 2;
+    syy += (y - my) ** 2;
+  });
+  return syy === 0 ? 0 : sxy / Math.sqrt(sxx * syy);
+}
+
+/** High and low values alternated from the outside in: no trend either way. */
+function sortedZigzag(values: readonly number[]): number[] {
+  const s = [...values].sort((a, b) => a - b);
+  const out: number[] = [];
+  while (s.length) {
+    out.push(s.pop()!);
+    if (s.length) out.push(s.shift()!);
+  }
+  return out;
 }
 
 function axisWords(pair: Pair): string {
@@ -125,7 +155,10 @@ function linearity(rng: Rng): GeneratedBody {
   const pair = rng.pick(TRENDING);
   const n = rng.int(8, 10);
   const linear = rng.bool();
-  const points = pointsAbout(rng, pair, n, pattern(pair, rng, n, !linear), linear ? 1 : 0);
+  const f = pattern(pair, rng, n, !linear);
+  // The four points the steps read sit on the pattern; the others wobble a little, as measured data do.
+  const read = new Set([1, 3, n - 2, n]);
+  const points = Array.from({ length: n }, (_, k): XY => [xAt(pair, k + 1), Math.round(f(k + 1)) + (linear && !read.has(k + 1) ? rng.int(-1, 1) : 0)]);
   const ask = rng.pick([
     `${axisWords(pair)} Is the association linear or nonlinear?`,
     `${axisWords(pair)} Do the points follow a straight line (linear) or a curve (nonlinear)?`,
@@ -202,7 +235,7 @@ function clusters(rng: Rng): GeneratedBody {
 /** d5: the whole description, with an outlier that does not change it. */
 function fullDescription(rng: Rng): GeneratedBody {
   const kind = rng.pick(['positive linear', 'negative linear', 'nonlinear', 'none'] as const);
-  const pool = kind === 'none' ? PAIRS.filter((p) => p.sign === 0) : kind === 'nonlinear' ? TRENDING : PAIRS.filter((p) => p.sign === (kind === 'positive linear' ? 1 : -1));
+  const pool = kind === 'none' ? PAIRS.filter((p) => p.sign === 0) : kind === 'nonlinear' ? TRENDING : TRENDING.filter((p) => p.sign === (kind === 'positive linear' ? 1 : -1));
   const pair = rng.pick(pool);
   const n = rng.int(9, 12);
   let points: XY[];
