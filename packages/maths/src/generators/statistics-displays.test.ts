@@ -150,7 +150,10 @@ describe('g8.sp.scatter-patterns: answers read again from the picture', () => {
         }
         if (d === 3) {
           // The outlier is the point farthest from the line through the others' ends.
-          const answer = answerChoice(p);
+          // The answer is a letter; its first synonym is the point's coordinates.
+          const options = (p.answer as Extract<Problem['answer'], { format: 'choice' }>).options;
+          expect(Object.keys(options), where).toEqual(['A', 'B', 'C']);
+          const answer = options[answerChoice(p)]![0]!;
           const [ox, oy] = answer.slice(1, -1).split(', ').map(Number) as [number, number];
           const rest = pts.filter((q) => q[0] !== ox);
           const fit = (x: number) => {

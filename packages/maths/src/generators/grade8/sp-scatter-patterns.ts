@@ -188,15 +188,17 @@ function outlierChoice(rng: Rng): GeneratedBody {
   const outlier = points[at - 1]!;
   // Two other points for the options, away from the outlier.
   const others = rng.shuffle(points.filter((_, k) => Math.abs(k + 1 - at) >= 2)).slice(0, 2);
+  // The three points are named A, B, C from left to right: the choices are the same letters in the same order in every problem.
   const options = [outlier, ...others].sort((p, q) => p[0] - q[0]);
-  const ask = `${axisWords(pair)} Which point is an outlier: ${options.map(pt).join(', ')}?`;
-  const spec: AnswerSpec = choiceAnswer(pt(outlier), Object.fromEntries(options.map((p) => [pt(p), [`${p[0]}, ${p[1]}`, `${p[0]},${p[1]}`, `(${p[0]},${p[1]})`]])));
+  const letter = (p: XY): string => 'ABC'[options.indexOf(p)]!;
+  const ask = `${axisWords(pair)} Which point is an outlier: ${options.map((p, i) => `${'ABC'[i]} ${pt(p)}`).join(', ')}?`;
+  const spec: AnswerSpec = choiceAnswer(letter(outlier), Object.fromEntries(options.map((p) => [letter(p), [pt(p), `${p[0]}, ${p[1]}`, `${p[0]},${p[1]}`, `(${p[0]},${p[1]})`, `${letter(p)} ${pt(p)}`]])));
   return withDiagram(withAlt(bodyByFormat(
     ask,
     spec,
     ['An outlier is a point far away from the pattern of the other points.', 'Picture a line through the middle of the points.', 'For each choice, compare its y with the y the pattern has at that x.'],
-    [`The points follow a line that ${pair.sign === 1 ? 'rises' : 'falls'} about ${step} each time x goes up by ${pair.dx}.`, `At x = ${outlier[0]}, the pattern of the other points is near y = ${expected}.`, `Distance of the point at x = ${outlier[0]} from the pattern: ${Math.max(outlier[1], expected)} − ${Math.min(outlier[1], expected)} = ${Math.abs(outlier[1] - expected)}.`, `That is far more than any other point, so ${pt(outlier)} is the outlier.`, 'Check: the other two choices sit close to the line of the other points.'],
-    others.map((p, i) => mis(pt(p), `on-the-pattern-${i + 1}`, `${pt(p)} sits close to the pattern of the other points.`)),
+    [`The points follow a line that ${pair.sign === 1 ? 'rises' : 'falls'} about ${step} each time x goes up by ${pair.dx}.`, `At x = ${outlier[0]}, the pattern of the other points is near y = ${expected}.`, `Distance of the point at x = ${outlier[0]} from the pattern: ${Math.max(outlier[1], expected)} − ${Math.min(outlier[1], expected)} = ${Math.abs(outlier[1] - expected)}.`, `That is far more than any other point, so point ${letter(outlier)}, ${pt(outlier)}, is the outlier.`, 'Check: the other two choices sit close to the line of the other points.'],
+    others.map((p, i) => mis(letter(p), `on-the-pattern-${i + 1}`, `Point ${letter(p)}, ${pt(p)}, sits close to the pattern of the other points.`)),
   ), altOf(pair, points)), scatter(pair, points));
 }
 
