@@ -6,6 +6,8 @@ import type { ServedProblemDoc } from '../repositories/problems.js';
 import { problemView } from './views.js';
 
 const DIFFICULTIES: Difficulty[] = [1, 2, 3, 4, 5];
+/** Both checks build problems of every skill of the catalogue: seconds of work that grow with it and with the machine's load. */
+const EVERY_SKILL_TIMEOUT = 60_000;
 
 function served(problem: Problem): ServedProblemDoc {
   return {
@@ -46,7 +48,7 @@ function everySkill(seed: () => string): Problem[] {
 }
 
 describe('the served problem view', () => {
-  it('shows, for every skill and difficulty, neither the generator inputs (skill id, seed, stable id) nor the hints or the worked solution', () => {
+  it('shows, for every skill and difficulty, neither the generator inputs (skill id, seed, stable id) nor the hints or the worked solution', { timeout: EVERY_SKILL_TIMEOUT }, () => {
     const problems = everySkill(newSeed);
     expect(problems.length).toBeGreaterThan(500);
     for (const problem of problems) {
@@ -61,7 +63,7 @@ describe('the served problem view', () => {
     }
   });
 
-  it('lists a skill’s choices in one order whatever the answer, so their order tells nothing', () => {
+  it('lists a skill’s choices in one order whatever the answer, so their order tells nothing', { timeout: EVERY_SKILL_TIMEOUT }, () => {
     let checked = 0;
     for (const skill of listSkills()) {
       for (const d of DIFFICULTIES) {

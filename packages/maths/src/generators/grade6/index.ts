@@ -22,7 +22,9 @@ import { gVolumeFractionalEdges } from './g-volume-fractional-edges.js';
 import { gSurfaceAreaNets } from './g-surface-area-nets.js';
 import { gPolygonsCoordinatePlane } from './g-polygons-coordinate-plane.js';
 import { spStatisticalQuestions } from './sp-statistical-questions.js';
+import { spDescribeDistributions } from './sp-describe-distributions.js';
 import { spCenter } from './sp-center.js';
+import { spDataDisplays } from './sp-data-displays.js';
 import { spVariability } from './sp-variability.js';
 
 /** Grade 6 skill generators (docs/maths/curriculum.md, grade 6), in catalogue order. */
@@ -50,6 +52,8 @@ export const grade6Skills: SkillGenerator[] = [
   gSurfaceAreaNets,
   gPolygonsCoordinatePlane,
   spStatisticalQuestions,
+  spDescribeDistributions,
   spCenter,
+  spDataDisplays,
   spVariability,
 ];

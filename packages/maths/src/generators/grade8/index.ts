@@ -21,6 +21,7 @@ import { gVolumeCylindersConesSpheres } from './g-volume-cylinders-cones-spheres
 import { nsEstimateRoots } from './ns-estimate-roots.js';
 import { nsRationalOrIrrational } from './ns-rational-or-irrational.js';
 import { nsRepeatingToFraction } from './ns-repeating-to-fraction.js';
+import { spScatterPatterns } from './sp-scatter-patterns.js';
 import { spLinearModels } from './sp-linear-models.js';
 import { spTwoWayTables } from './sp-two-way-tables.js';
 
@@ -48,6 +49,7 @@ export const grade8Skills: SkillGenerator[] = [
   gPythagoreanTheorem,
   gDistanceCoordinates,
   gVolumeCylindersConesSpheres,
+  spScatterPatterns,
   spLinearModels,
   spTwoWayTables,
 ];
