@@ -27,7 +27,6 @@ const kindOf = (finding: string): RevealKind =>
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g4.oa.multiplicative-comparison': ['hint', 'step'],
-  'g4.oa.prime-or-composite': ['nothing to fill'],
   'g4.nbt.compare-whole-numbers': ['nothing to fill'],
   'g4.nf.add-subtract-like-denominators': ['step', 'nothing to fill'],
   'g4.nf.multiply-fraction-by-whole': ['nothing to fill'],
@@ -95,8 +94,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g4.oa.multistep-word-problems': [5, 58, 5, 93, 4],
-  'g4.oa.factors-list': [3, 3, 3, 3, 3],
-  'g4.oa.prime-or-composite': [1, 1, 1, 1, 1],
   'g4.oa.number-patterns': [1, 1, 1, 1, 2],
   'g4.nbt.place-value': [1, 1, 1, 1, 1],
   'g4.nbt.compare-whole-numbers': [1, 1, 1, 1, 4],
