@@ -41,7 +41,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g5.nf.multiplication-as-scaling': ['nothing to fill'],
   'g5.md.convert-units': ['step'],
   'g5.md.line-plot-fair-share': ['hint', 'step', 'nothing to fill'],
-  'g5.g.classify-2d-hierarchy': ['nothing to fill'],
   'g6.rp.write-ratios': ['nothing to fill'],
   'g6.rp.convert-units-ratio': ['hint', 'step'],
   'g6.ns.long-division': ['nothing to fill'],
