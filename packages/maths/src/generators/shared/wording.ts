@@ -10,3 +10,20 @@ export const NAMES = ['Maya', 'Leo', 'Ava', 'Noah', 'Zara', 'Omar', 'Lily', 'Ben
 export function someone(rng: Rng): string {
   return rng.pick(NAMES);
 }
+
+/**
+ * A bare calculation ("347 × 6") in one of five wordings, the numbers in the order written so the
+ * question still reads left to right; `after` follows the question (an instruction such as how to
+ * write a remainder).
+ */
+export function calcQuestion(rng: Rng, expr: string, after = ''): string {
+  const who = someone(rng);
+  const tail = after === '' ? '' : ` ${after}`;
+  return rng.pick([
+    `${expr} = ?${tail}`,
+    `Work out ${expr}.${tail}`,
+    `What is ${expr}?${tail}`,
+    `Find the value of ${expr}.${tail}`,
+    `${who} works out ${expr}. What should ${who} get?${tail}`,
+  ]);
+}
