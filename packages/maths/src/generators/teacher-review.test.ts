@@ -90,7 +90,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g4.oa.number-patterns': [1, 1, 1, 1, 2],
   'g4.nbt.place-value': [1, 1, 1, 1, 1],
   'g4.nbt.round-whole-numbers': [1, 2, 2, 5, 3],
-  'g4.nbt.divide-remainders': [1, 1, 1, 1, 1],
   'g4.nf.equivalent-fractions': [1, 1, 2, 1, 1],
   'g4.nf.compare-fractions': [1, 1, 1, 1, 1],
   'g4.nf.add-subtract-like-denominators': [1, 1, 1, 2, 1],
