@@ -100,7 +100,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g5.oa.grouping-symbols': [2, 2, 1, 1, 1],
   'g5.oa.write-interpret-expressions': [4, 2, 2, 5, 9],
   'g5.oa.two-patterns': [1, 1, 1, 2, 1],
-  'g5.nbt.powers-of-ten': [1, 1, 3, 3, 1],
   'g5.nbt.read-write-decimals': [2, 2, 200, 1, 199],
   'g5.nbt.round-decimals': [1, 1, 1, 2, 2],
   'g5.nbt.multiply-whole': [1, 1, 1, 1, 1],
