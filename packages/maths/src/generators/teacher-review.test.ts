@@ -103,7 +103,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g5.nbt.read-write-decimals': [2, 2, 200, 1, 199],
   'g5.nbt.round-decimals': [1, 1, 1, 2, 2],
   'g5.nbt.divide-2digit': [1, 1, 1, 1, 1],
-  'g5.nbt.decimal-divide': [1, 1, 1, 1, 1],
   'g5.nf.add-unlike-fractions': [1, 2, 2, 1, 1],
   'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
   'g5.nf.fraction-as-division': [1, 1, 1, 1, 1],
