@@ -100,7 +100,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g5.nbt.round-decimals': [1, 1, 1, 2, 2],
   'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
   'g5.nf.fraction-as-division': [1, 1, 1, 1, 1],
-  'g5.nf.divide-unit-fractions': [1, 1, 1, 1, 2],
   'g5.md.convert-units': [5, 5, 5, 5, 4],
   'g5.md.volume-prisms': [1, 3, 3, 3, 3],
   'g5.g.coordinate-first-quadrant': [1, 1, 1, 1, 1],
