@@ -27,7 +27,6 @@ const kindOf = (finding: string): RevealKind =>
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g4.oa.multiplicative-comparison': ['hint', 'step'],
-  'g4.nf.multiply-fraction-by-whole': ['nothing to fill'],
   'g4.md.line-plot-fractions': ['hint', 'step', 'nothing to fill'],
   'g5.oa.write-interpret-expressions': ['nothing to fill'],
   'g5.oa.two-patterns': ['hint', 'step', 'nothing to fill'],
@@ -87,7 +86,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g4.nbt.round-whole-numbers': [1, 2, 2, 5, 3],
   'g4.nf.equivalent-fractions': [1, 1, 2, 1, 1],
   'g4.nf.compare-fractions': [1, 1, 1, 1, 1],
-  'g4.nf.multiply-fraction-by-whole': [1, 1, 1, 5, 5],
   'g4.md.unit-conversion': [3, 4, 6, 5, 16],
   'g4.md.area-perimeter': [8, 8, 4, 4, 4],
   'g5.oa.grouping-symbols': [2, 2, 1, 1, 1],
