@@ -27,3 +27,15 @@ export function calcQuestion(rng: Rng, expr: string, after = ''): string {
     `${who} works out ${expr}. What should ${who} get?${tail}`,
   ]);
 }
+
+/** "2/3 = ☐/12" (an equation with a drawn box) in one of five wordings. */
+export function boxQuestion(rng: Rng, equation: string): string {
+  const who = someone(rng);
+  return rng.pick([
+    `${equation}. What number goes in the box?`,
+    `Fill in the box: ${equation}.`,
+    `What number makes this true? ${equation}`,
+    `${who} writes ${equation}. What number goes in the box?`,
+    `Find the missing number: ${equation}.`,
+  ]);
+}
