@@ -80,7 +80,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g4.oa.multistep-word-problems': [5, 58, 5, 93, 4],
   'g5.oa.grouping-symbols': [2, 2, 1, 1, 1],
   'g5.oa.write-interpret-expressions': [4, 2, 2, 5, 9],
   'g5.oa.two-patterns': [1, 1, 1, 2, 1],
