@@ -146,7 +146,7 @@ export const oaMultistepWordProblems: SkillGenerator = {
               `Check: ${q} × ${s} + ${r} = ${n}.`,
             ]
           : [
-              `${n} ÷ ${s} leaves a remainder of ${r}: ${r} ${it.thing} are not enough for another box.`,
+              `Dividing ${n} by ${s} leaves ${r} ${it.thing}, not enough to fill another box of ${s}.`,
               `The full boxes hold the rest: (${n} − ${r}) ÷ ${s} = ${q}.`,
               `Check: ${q} × ${s} + ${r} = ${n}.`,
             ],
