@@ -78,7 +78,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g5.oa.grouping-symbols': [2, 2, 1, 1, 1],
   'g5.oa.write-interpret-expressions': [4, 2, 2, 5, 9],
   'g5.nbt.read-write-decimals': [2, 2, 200, 1, 199],
   'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
