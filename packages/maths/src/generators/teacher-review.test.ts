@@ -28,7 +28,6 @@ const kindOf = (finding: string): RevealKind =>
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g4.oa.multiplicative-comparison': ['hint', 'step'],
   'g4.md.line-plot-fractions': ['hint', 'step', 'nothing to fill'],
-  'g5.oa.write-interpret-expressions': ['nothing to fill'],
   'g5.nf.fraction-word-problems': ['hint', 'step', 'nothing to fill'],
   'g5.md.convert-units': ['step'],
   'g5.md.line-plot-fair-share': ['hint', 'step', 'nothing to fill'],
@@ -78,7 +77,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g5.oa.write-interpret-expressions': [4, 2, 2, 5, 9],
   'g5.nbt.read-write-decimals': [2, 2, 200, 1, 199],
   'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
   'g5.md.convert-units': [5, 5, 5, 5, 4],
