@@ -77,7 +77,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g5.nbt.read-write-decimals': [2, 2, 200, 1, 199],
   'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
   'g5.md.convert-units': [5, 5, 5, 5, 4],
   'g5.md.volume-prisms': [1, 3, 3, 3, 3],
