@@ -79,7 +79,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
   'g5.md.convert-units': [5, 5, 5, 5, 4],
-  'g5.md.volume-prisms': [1, 3, 3, 3, 3],
   'g6.rp.unit-rate': [6, 6, 1, 4, 1],
   'g6.rp.ratio-tables': [1, 1, 1, 1, 4],
   'g6.rp.percent': [1, 1, 1, 1, 1],
