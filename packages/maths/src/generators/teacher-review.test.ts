@@ -28,7 +28,6 @@ const kindOf = (finding: string): RevealKind =>
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g4.oa.multiplicative-comparison': ['hint', 'step'],
   'g4.md.line-plot-fractions': ['hint', 'step', 'nothing to fill'],
-  'g5.nf.fraction-word-problems': ['hint', 'step', 'nothing to fill'],
   'g5.md.line-plot-fair-share': ['hint', 'step', 'nothing to fill'],
   'g6.rp.write-ratios': ['nothing to fill'],
   'g6.rp.convert-units-ratio': ['hint', 'step'],
@@ -76,7 +75,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g5.nf.fraction-word-problems': [10, 77, 1, 10, 1],
   'g6.rp.unit-rate': [6, 6, 1, 4, 1],
   'g6.rp.ratio-tables': [1, 1, 1, 1, 4],
   'g6.rp.percent': [1, 1, 1, 1, 1],
