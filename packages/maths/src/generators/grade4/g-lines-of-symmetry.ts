@@ -74,7 +74,7 @@ export const gLinesOfSymmetry: SkillGenerator = {
   subtopic: 'Lines of symmetry',
   prereqs: [],
   estTimeSec: times(10, 40),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const shape = rng.pick(POOLS[difficulty]);
     const s = { ...shape, name: typeof shape.name === 'string' ? shape.name : shape.name(rng) };
@@ -87,7 +87,7 @@ export const gLinesOfSymmetry: SkillGenerator = {
         'Try lines through opposite corners, then lines through the middles of opposite sides.',
         `Picture folding ${s.name} along each of those lines: which folds match exactly?`,
       ),
-      explanation: [`For ${s.name}: ${s.how}.`, `So it has ${s.lines} line${s.lines === 1 ? '' : 's'} of symmetry.`, `Check: fold a paper copy along each line — the two halves match.`],
+      explanation: [`For ${s.name}: ${s.how}.`, `Lines of symmetry: ${s.lines}.`, `Check: fold a paper copy along each line — the two halves match.`],
       misconceptions: misconceptions(answer, s.wrong.map(([v, f]) => [v, 'miscounted-lines', f] as [number, string, string])),
     };
   },

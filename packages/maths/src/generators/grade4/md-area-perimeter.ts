@@ -5,6 +5,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const UNITS: { len: UnitId; area: UnitId; word: string; sq: string }[] = [
   { len: 'cm', area: 'cm2', word: 'cm', sq: 'square centimeters' },
@@ -22,7 +23,7 @@ export const mdAreaPerimeter: SkillGenerator = {
   subtopic: 'Area & perimeter of rectangles',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const u = rng.pick(UNITS);
     const max = difficulty === 1 ? 10 : difficulty === 2 ? 20 : 15;
@@ -53,7 +54,15 @@ export const mdAreaPerimeter: SkillGenerator = {
     if (difficulty === 3) {
       const answer = intAnswer(w, u.len);
       return {
-        question: { text: `A rectangle has an area of ${fmtInt(A)} ${u.sq}. Its length is ${l} ${u.word}. What is its width?` },
+        question: {
+          text: rng.pick([
+            `A rectangle has an area of ${fmtInt(A)} ${u.sq}. Its length is ${l} ${u.word}. What is its width?`,
+            `The area of a rectangle is ${fmtInt(A)} ${u.sq} and its length is ${l} ${u.word}. How wide is it?`,
+            `${someone(rng)} draws a rectangle with an area of ${fmtInt(A)} ${u.sq}. It is ${l} ${u.word} long. What is its width?`,
+            `A rectangle ${l} ${u.word} long covers ${fmtInt(A)} ${u.sq}. Find its width.`,
+            `What is the width of a rectangle that is ${l} ${u.word} long and has an area of ${fmtInt(A)} ${u.sq}?`,
+          ]),
+        },
         diagram: rectangle(l, w, `${l} ${u.word}`, '?'),
         answer,
         hints: hints('Area = length × width.', `${l} × ? = ${fmtInt(A)}.`, `Divide ${fmtInt(A)} by ${l}.`),
@@ -68,7 +77,15 @@ export const mdAreaPerimeter: SkillGenerator = {
     if (difficulty === 4) {
       const answer = intAnswer(w, u.len);
       return {
-        question: { text: `A rectangle has a perimeter of ${P} ${u.word}. Its length is ${l} ${u.word}. What is its width?` },
+        question: {
+          text: rng.pick([
+            `A rectangle has a perimeter of ${P} ${u.word}. Its length is ${l} ${u.word}. What is its width?`,
+            `The perimeter of a rectangle is ${P} ${u.word} and its length is ${l} ${u.word}. How wide is it?`,
+            `${someone(rng)} puts a border of ${P} ${u.word} all the way around a rectangle that is ${l} ${u.word} long. What is the rectangle's width?`,
+            `A rectangle ${l} ${u.word} long has a perimeter of ${P} ${u.word}. Find its width.`,
+            `What is the width of a rectangle that is ${l} ${u.word} long with a perimeter of ${P} ${u.word}?`,
+          ]),
+        },
         diagram: rectangle(l, w, `${l} ${u.word}`, '?'),
         answer,
         hints: hints('Perimeter = length + width + length + width.', `The two lengths add to ${l} + ${l} = ${2 * l}.`, `${P} − ${2 * l} = ${P - 2 * l} is two widths. Halve it.`),
@@ -82,7 +99,15 @@ export const mdAreaPerimeter: SkillGenerator = {
     }
     const answer = intAnswer(P, u.len);
     return {
-      question: { text: `A rectangle has an area of ${fmtInt(A)} ${u.sq} and a length of ${l} ${u.word}. What is its perimeter?` },
+      question: {
+        text: rng.pick([
+          `A rectangle has an area of ${fmtInt(A)} ${u.sq} and a length of ${l} ${u.word}. What is its perimeter?`,
+          `The area of a rectangle is ${fmtInt(A)} ${u.sq} and its length is ${l} ${u.word}. How far is it all the way around?`,
+          `${someone(rng)} draws a rectangle ${l} ${u.word} long with an area of ${fmtInt(A)} ${u.sq}. What is its perimeter?`,
+          `A rectangle ${l} ${u.word} long covers ${fmtInt(A)} ${u.sq}. Find its perimeter.`,
+          `What is the perimeter of a rectangle that is ${l} ${u.word} long and has an area of ${fmtInt(A)} ${u.sq}?`,
+        ]),
+      },
       diagram: rectangle(l, w, `${l} ${u.word}`, null),
       answer,
       hints: hints('First find the width: area = length × width.', `Solve ${l} × ? = ${fmtInt(A)} to get the width.`, 'Perimeter = 2 × (length + width).'),

@@ -36,7 +36,7 @@ export const mdLinePlotFractions: SkillGenerator = {
   subtopic: 'Line plots with fractions',
   prereqs: ['g4.nf.add-subtract-like-denominators'],
   estTimeSec: times(40, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const set = rng.pick(SETS);
     const den = difficulty === 1 ? rng.pick([2, 4]) : difficulty === 2 ? rng.pick([4, 8]) : 8;
@@ -70,8 +70,9 @@ export const mdLinePlotFractions: SkillGenerator = {
           `Count how many times ${v} appears in the list.`,
         ),
         explanation: [
-          `The value ${v} appears ${c} time${c === 1 ? '' : 's'} in the list.`,
-          `So ${c} of the ${set.plural} are ${v} ${set.unit} ${set.long}.`,
+          `Look for the value ${v} ${set.unit} on the line plot.`,
+          // The count is the answer: the child fills it in as the last step.
+          `Xs above that value, counted: ${c}.`,
           `Check: the counts for every value add up to ${ks.length}, the number of ${set.plural}.`,
         ],
         misconceptions: misconceptions(answer, [
@@ -91,11 +92,12 @@ export const mdLinePlotFractions: SkillGenerator = {
         answer,
         hints: hints(
           `Find the greatest and the least values in the list.`,
-          `Longest: ${sh} ${set.unit}; shortest: ${sl} ${set.unit}.`,
+          // Not the two values: the shortest can equal the difference (1 and 1/2).
+          `They are the X farthest to the right and the X farthest to the left on the line plot.`,
           `Write both in ${den}ths and subtract: ${hi}/${den} − ${lo}/${den} = ?`,
         ),
         explanation: [
-          `Longest ${sh}, shortest ${sl}.`,
+          `Find the longest and the shortest on the line plot, and write both in ${den}ths.`,
           `${hi}/${den} − ${lo}/${den} = ${hi - lo}/${den}${ans.den !== BigInt(den) ? ` = ${answer.canonical}` : ''} ${set.unit}`,
           `Check: ${sl} + ${answer.canonical} = ${sh}.`,
         ],
@@ -118,8 +120,9 @@ export const mdLinePlotFractions: SkillGenerator = {
         answer,
         hints: hints(
           `Count how many of the ${set.plural} are ${v} ${set.unit}.`,
-          `There are ${c} of them, each ${best}/${den} ${set.unit}.`,
-          `Add ${c} lots of ${best}/${den}: ${c} × ${best}/${den} = ?`,
+          // Not the count: with lengths of a whole inch the count is the total.
+          `Each of them is ${best}/${den} ${set.unit}; count the Xs above that value.`,
+          `Multiply the count by ${best}/${den}, or add ${best}/${den} that many times.`,
         ),
         explanation: [
           `${c} of the ${set.plural} are ${v} ${set.unit}.`,
@@ -134,7 +137,9 @@ export const mdLinePlotFractions: SkillGenerator = {
     }
     // d5: total of a filtered set (values longer than a threshold)
     const distinct = [...counts.keys()].sort((a, b) => a - b);
-    const tk = distinct.length > 1 ? rng.pick(distinct.slice(0, -1)) : distinct[0]! - 1;
+    // At least two values longer than the threshold: a single one would be the total itself.
+    const thresholds = distinct.slice(0, -1).filter((t) => ks.filter((k) => k > t).length >= 2);
+    const tk = thresholds.length > 0 ? rng.pick(thresholds) : distinct[0]! - 1;
     const chosen = ks.filter((k) => k > tk);
     const sum = chosen.reduce((a, b) => a + b, 0);
     const ans = rat(sum, den);

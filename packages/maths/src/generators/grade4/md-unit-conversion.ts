@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 interface Conv { big: string; bigs: string; small: string; smalls: string; id: UnitId; k: number; metric: boolean }
 const C = (big: string, bigs: string, small: string, smalls: string, id: UnitId, k: number, metric: boolean): Conv => ({ big, bigs, small, smalls, id, k, metric });
@@ -26,7 +27,7 @@ export const mdUnitConversion: SkillGenerator = {
   subtopic: 'Convert to a smaller unit',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(15, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty <= 3) {
       const c = rng.pick(difficulty === 1 ? [FT, M, KG] : difficulty === 2 ? [H, MIN, LB, YD] : [KM, KG, L, FT, H, M]);
@@ -34,7 +35,15 @@ export const mdUnitConversion: SkillGenerator = {
       const ans = n * c.k;
       const answer = intAnswer(ans, c.id);
       return {
-        question: { text: `${n} ${c.bigs} = ? ${c.smalls}` },
+        question: {
+          text: rng.pick([
+            `${n} ${c.bigs} = ? ${c.smalls}`,
+            `How many ${c.smalls} are in ${n} ${c.bigs}?`,
+            `Change ${n} ${c.bigs} into ${c.smalls}.`,
+            `${someone(rng)} writes down a measure of ${n} ${c.bigs}. How many ${c.smalls} is that?`,
+            `Write ${n} ${c.bigs} in ${c.smalls}.`,
+          ]),
+        },
         answer,
         hints: hints(
           `A ${c.small} is smaller than a ${c.big}, so you will get more ${c.smalls}: multiply.`,
@@ -56,7 +65,15 @@ export const mdUnitConversion: SkillGenerator = {
     if (difficulty === 4) {
       const answer = intAnswer(total, c.id);
       return {
-        question: { text: `${n} ${c.bigs} ${extra} ${c.smalls} = ? ${c.smalls}` },
+        question: {
+          text: rng.pick([
+            `${n} ${c.bigs} ${extra} ${c.smalls} = ? ${c.smalls}`,
+            `How many ${c.smalls} are in ${n} ${c.bigs} ${extra} ${c.smalls}?`,
+            `Change ${n} ${c.bigs} ${extra} ${c.smalls} into ${c.smalls} only.`,
+            `${someone(rng)} writes down a measure of ${n} ${c.bigs} ${extra} ${c.smalls}. How many ${c.smalls} is that in all?`,
+            `Write ${n} ${c.bigs} ${extra} ${c.smalls} using only ${c.smalls}.`,
+          ]),
+        },
         answer,
         hints: hints(`Change the ${c.bigs} into ${c.smalls} first, then add the extra ${c.smalls}.`, `${n} ${c.bigs} = ${n} × ${fmtInt(c.k)} = ${fmtInt(n * c.k)} ${c.smalls}.`, `${fmtInt(n * c.k)} + ${extra} = ?`),
         explanation: [`${n} × ${fmtInt(c.k)} = ${fmtInt(n * c.k)} ${c.smalls}.`, `${fmtInt(n * c.k)} + ${extra} = ${fmtInt(total)} ${c.smalls}.`, `Check: ${fmtInt(total)} ${c.smalls} is ${n} full ${c.bigs} and ${extra} ${c.smalls} left over.`],

@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 /** Column digits (index 0 = ones) for a + b or a − b, with regrouping only in the chosen columns. */
 function columns(rng: Rng, len: number, regroup: Set<number>, add: boolean): [number, number] {
@@ -51,7 +52,7 @@ export const nbtAddSubtract: SkillGenerator = {
   subtopic: 'Big numbers',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: number;
     let b: number;
@@ -74,7 +75,7 @@ export const nbtAddSubtract: SkillGenerator = {
     const op = add ? '+' : '−';
     const allZeros = !add && difficulty === 5;
     return {
-      question: { text: `${fmtInt(a)} ${op} ${fmtInt(b)} = ?` },
+      question: { text: calcQuestion(rng, `${fmtInt(a)} ${op} ${fmtInt(b)}`) },
       answer,
       hints: hints(
         'Line up ones under ones, tens under tens, and so on.',

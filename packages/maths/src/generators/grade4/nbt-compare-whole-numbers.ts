@@ -1,9 +1,20 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { cmpAnswer, cmpSymbol, cmpWord } from '../shared/answers.js';
+import { compareQuestion } from '../shared/compare-decimals.js';
 import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+
+/** Big counts two places can compare: the place and what was counted. */
+const COUNTS: readonly [string, string][] = [
+  ['town', 'people'],
+  ['stadium', 'seats'],
+  ['library', 'books'],
+  ['farm', 'chickens'],
+];
+
+const countStory = ([place, what]: [string, string], a: string, b: string): string => `One ${place} has ${a} ${what} and another has ${b} ${what}.`;
 
 const PLACE = ['ones', 'tens', 'hundreds', 'thousands', 'ten-thousands', 'hundred-thousands'];
 
@@ -36,7 +47,7 @@ export const nbtCompareWholeNumbers: SkillGenerator = {
   subtopic: 'Compare big numbers',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(10, 30),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: number;
     let b: number;
@@ -95,7 +106,7 @@ export const nbtCompareWholeNumbers: SkillGenerator = {
     const nines = (x: number) => String(x).split('').filter((c) => c === '9').length;
     const nineGuess = nines(a) === nines(b) ? null : nines(a) > nines(b) ? '>' : '<';
     return {
-      question: { text: `Compare: ${fmtInt(a)} ☐ ${bText}. Type <, > or =.` },
+      question: { text: compareQuestion(rng, fmtInt(a), bText, right ? null : countStory(rng.pick(COUNTS), fmtInt(a), bText)) },
       answer,
       hints: hints(
         right ? `Write ${bText} as one number first, then line the numbers up by place value.` : 'Line the numbers up by place value.',
@@ -109,6 +120,10 @@ export const nbtCompareWholeNumbers: SkillGenerator = {
         sym === '='
           ? `Every digit matches, so the numbers are equal.`
           : `From the left, the first different digits are in the ${PLACE[place]} place: ${sa[i]} ${sym} ${sb[i]}.`,
+        // The two values of that place, found by the child before deciding (a step to fill in).
+        ...(sym === '='
+          ? [`The first digit, ${sa[0]}, in the ${PLACE[la - 1]} place = ${fmtInt(Number(sa[0]) * 10 ** (la - 1))}.`]
+          : [`${sa[i]} in the ${PLACE[place]} place = ${fmtInt(Number(sa[i]) * 10 ** place)}.`, `${sb[i]} in the ${PLACE[place]} place = ${fmtInt(Number(sb[i]) * 10 ** place)}.`]),
         `So ${fmtInt(a)} ${sym} ${fmtInt(b)}.`,
         `Check: ${fmtInt(a)} is ${cmpWord(sym)} ${fmtInt(b)}; the symbol opens toward the bigger number.`,
       ],

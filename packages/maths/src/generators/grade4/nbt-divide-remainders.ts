@@ -4,6 +4,7 @@ import { fmtInt, plainInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nbtDivideRemainders: SkillGenerator = {
   skillId: 'g4.nbt.divide-remainders',
@@ -14,7 +15,7 @@ export const nbtDivideRemainders: SkillGenerator = {
   subtopic: 'Division with remainders',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(25, 150),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const d = rng.int(difficulty === 1 ? 2 : 3, 9);
     let q: number;
@@ -43,7 +44,7 @@ export const nbtDivideRemainders: SkillGenerator = {
     const firstPlace = Math.floor(n / 10 ** (qs.length - 1));
     const lead = Math.floor(firstPlace / d);
     return {
-      question: { text: `${fmtInt(n)} ÷ ${d} = ?${r !== 0 || difficulty >= 3 ? ' Give the quotient and the remainder (like 5 R 2) if there is one.' : ''}` },
+      question: { text: calcQuestion(rng, `${fmtInt(n)} ÷ ${d}`, r !== 0 || difficulty >= 3 ? 'Give the quotient and the remainder (like 5 R 2) if there is one.' : '') },
       answer,
       hints: hints(
         `Divide one place at a time, starting on the left: how many ${d}s are in ${fmtInt(firstPlace)}?`,

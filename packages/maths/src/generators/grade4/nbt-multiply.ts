@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 function noCarry(a: number, m: number): number {
   let out = 0;
@@ -20,7 +21,7 @@ export const nbtMultiply: SkillGenerator = {
   subtopic: 'Multi-digit multiplication',
   prereqs: ['g4.nbt.add-subtract'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const twoByTwo = difficulty === 4 || (difficulty === 5 && rng.bool(0.4));
     if (twoByTwo) {
@@ -36,7 +37,7 @@ export const nbtMultiply: SkillGenerator = {
       const bo = b % 10;
       const answer = intAnswer(ans);
       return {
-        question: { text: `${a} × ${b} = ?` },
+        question: { text: calcQuestion(rng, `${a} × ${b}`) },
         // An area model: the second factor split into tens and ones along the top, each part's product to work out.
         diagram: { kind: 'area-model', columns: [{ size: bt, label: String(bt) }, { size: bo, label: String(bo) }], rows: [{ size: a, label: String(a) }], cells: [[`${a} × ${bt}`, `${a} × ${bo}`]], shaded: [] },
         answer,
@@ -84,7 +85,7 @@ export const nbtMultiply: SkillGenerator = {
       if (d) parts.unshift(d * p);
     }
     return {
-      question: { text: `${fmtInt(a)} × ${m} = ?` },
+      question: { text: calcQuestion(rng, `${fmtInt(a)} × ${m}`) },
       answer,
       hints: hints(
         `Break ${fmtInt(a)} into ${parts.map(fmtInt).join(' + ')}.`,

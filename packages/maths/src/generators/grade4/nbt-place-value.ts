@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const PLACE = ['ones', 'tens', 'hundreds', 'thousands', 'ten-thousands', 'hundred-thousands'];
 
@@ -32,7 +33,7 @@ export const nbtPlaceValue: SkillGenerator = {
   subtopic: 'What is a digit worth?',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const d = rng.int(2, 9);
     if (difficulty <= 2) {
@@ -42,7 +43,15 @@ export const nbtPlaceValue: SkillGenerator = {
       const value = d * 10 ** place;
       const answer = intAnswer(value);
       return {
-        question: { text: `What is the value of the ${d} in ${fmtInt(num)}?` },
+        question: {
+          text: rng.pick([
+            `What is the value of the ${d} in ${fmtInt(num)}?`,
+            `In ${fmtInt(num)}, what is the ${d} worth?`,
+            `How much is the digit ${d} worth in ${fmtInt(num)}?`,
+            `A stadium has ${fmtInt(num)} seats. What is the value of the digit ${d} in that number?`,
+            `${someone(rng)} writes the number ${fmtInt(num)}. What is the value of the ${d}?`,
+          ]),
+        },
         answer,
         hints: hints(
           'Write the place name under each digit: ones, tens, hundreds, …',
@@ -71,7 +80,15 @@ export const nbtPlaceValue: SkillGenerator = {
     const vHi = d * 10 ** hi;
     const vLo = d * 10 ** lo;
     return {
-      question: { text: `In ${fmtInt(num)}, the value of the first ${d} is how many times the value of the second ${d}?` },
+      question: {
+        text: rng.pick([
+          `In ${fmtInt(num)}, the value of the first ${d} is how many times the value of the second ${d}?`,
+          `Look at the two ${d}s in ${fmtInt(num)}. The first ${d} is worth how many times as much as the second?`,
+          `${someone(rng)} writes ${fmtInt(num)}. The value of the first ${d} is how many times the value of the second ${d}?`,
+          `In the number ${fmtInt(num)}, how many times as large is the value of the first ${d} as the value of the second ${d}?`,
+          `A town has ${fmtInt(num)} people. In that number, the first ${d} is worth how many times the second ${d}?`,
+        ]),
+      },
       answer,
       hints: hints(
         'Write the place name under each digit.',

@@ -5,6 +5,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const NAME: Record<number, string> = { 10: 'ten', 100: 'hundred', 1000: 'thousand', 10000: 'ten thousand', 100000: 'hundred thousand' };
 const PLACE: Record<number, string> = { 10: 'tens', 100: 'hundreds', 1000: 'thousands', 10000: 'ten-thousands', 100000: 'hundred-thousands' };
@@ -18,7 +19,7 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
   subtopic: 'Rounding',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let n: number;
     let unit: number;
@@ -62,7 +63,15 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
       return x;
     })();
     return {
-      question: { text: `Round ${fmtInt(n)} to the nearest ${NAME[unit]}.` },
+      question: {
+        text: rng.pick([
+          `Round ${fmtInt(n)} to the nearest ${NAME[unit]}.`,
+          `What is ${fmtInt(n)} rounded to the nearest ${NAME[unit]}?`,
+          `${someone(rng)} rounds ${fmtInt(n)} to the nearest ${NAME[unit]}. What number should that give?`,
+          `A stadium holds ${fmtInt(n)} people. Round that number to the nearest ${NAME[unit]}.`,
+          `Round to the nearest ${NAME[unit]}: ${fmtInt(n)}.`,
+        ]),
+      },
       // The number between the two round numbers around it, on a line cut into tenths of the rounding unit.
       ...(difficulty <= 3
         ? { diagram: { kind: 'number-line' as const, min: down, max: up, parts: 10, labels: [{ at: down, label: fmtInt(down) }, { at: down + unit / 2, label: fmtInt(down + unit / 2) }, { at: up, label: fmtInt(up) }], points: [{ at: n, label: fmtInt(n) }], intervals: [] } }

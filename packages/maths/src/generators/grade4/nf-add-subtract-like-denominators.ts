@@ -6,6 +6,7 @@ import { mixedWithDen } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 const DENS = [3, 4, 5, 6, 8, 10, 12];
 
@@ -18,7 +19,7 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
   subtopic: 'Add & subtract (same denominator)',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const b = rng.pick(DENS);
     if (difficulty <= 3) {
@@ -40,7 +41,7 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
       const op = add ? '+' : '−';
       const answer = fracAnswer(rat(n, b), 'optional', `${n}/${b}`);
       return {
-        question: { text: `${a}/${b} ${op} ${c}/${b} = ?` },
+        question: { text: calcQuestion(rng, `${a}/${b} ${op} ${c}/${b}`) },
         // Both fractions as bars cut into the same parts (the sum or difference is left to find).
         ...(b <= 24 ? { diagram: fractionBars([[b, a, `${a}/${b}`], [b, c, `${c}/${b}`]]) } : {}),
         answer,
@@ -51,7 +52,8 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
         ),
         explanation: [
           `Both fractions count ${b}ths.`,
-          `${a} ${op} ${c} = ${n}, so the answer is ${n}/${b}${n > b ? ` = ${mixedWithDen(n, b)}` : ''}.`,
+          `Numerators: ${a} ${op} ${c} = ${n}.`,
+          `${a}/${b} ${op} ${c}/${b} = ${n}/${b}${n > b ? ` = ${mixedWithDen(n, b)}` : ''}.`,
           add ? `Check: ${n}/${b} − ${c}/${b} = ${a}/${b}.` : `Check: ${n}/${b} + ${c}/${b} = ${a}/${b}.`,
         ],
         misconceptions: misconceptions(answer, [
@@ -84,8 +86,10 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
     const canonical = mixedWithDen(total, b);
     const answer = fracAnswer(rat(total, b), 'optional', canonical);
     const regroup = !add && f1 < f2;
+    const wholes = regroup ? W1 - 1 - W2 : add ? W1 + W2 : W1 - W2;
+    const parts = regroup ? f1 + b - f2 : add ? f1 + f2 : f1 - f2;
     return {
-      question: { text: `${W1} ${f1}/${b} ${op} ${W2} ${f2}/${b} = ?` },
+      question: { text: calcQuestion(rng, `${W1} ${f1}/${b} ${op} ${W2} ${f2}/${b}`) },
       answer,
       hints: regroup
         ? hints(
@@ -100,10 +104,10 @@ export const nfAddSubtractLikeDenominators: SkillGenerator = {
           ),
       explanation: [
         ...(regroup ? [`Trade 1 whole for ${b}/${b}: ${W1} ${f1}/${b} = ${W1 - 1} ${f1 + b}/${b}.`] : []),
-        regroup
-          ? `Wholes: ${W1 - 1} − ${W2} = ${W1 - 1 - W2}; ${b}ths: ${f1 + b}/${b} − ${f2}/${b} = ${f1 + b - f2}/${b}.`
-          : `Wholes: ${W1} ${op} ${W2} = ${add ? W1 + W2 : W1 - W2}; ${b}ths: ${f1}/${b} ${op} ${f2}/${b} = ${add ? f1 + f2 : f1 - f2}/${b}.`,
-        `The answer is ${canonical}.`,
+        // Wholes and parts are found apart; when no whole is left the parts are the answer, so they come last.
+        `Wholes: ${regroup ? `${W1 - 1} − ${W2}` : `${W1} ${op} ${W2}`} = ${wholes}.`,
+        `${b}ths: ${regroup ? `${f1 + b}/${b} − ${f2}/${b}` : `${f1}/${b} ${op} ${f2}/${b}`} = ${parts}/${b}.`,
+        ...(wholes > 0 ? [`Together: ${wholes} + ${parts}/${b} = ${canonical}.`] : []),
         add ? `Check: ${canonical} − ${W2} ${f2}/${b} = ${W1} ${f1}/${b}.` : `Check: ${canonical} + ${W2} ${f2}/${b} = ${W1} ${f1}/${b}.`,
       ],
       misconceptions: misconceptions(answer, [

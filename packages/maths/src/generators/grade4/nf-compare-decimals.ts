@@ -14,7 +14,7 @@ export const nfCompareDecimals: SkillGenerator = {
   subtopic: 'Compare decimals',
   prereqs: ['g4.nf.decimal-fractions'],
   estTimeSec: times(10, 40),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: string;
     let b: string;
@@ -52,7 +52,7 @@ export const nfCompareDecimals: SkillGenerator = {
       }
       if (rng.bool()) [a, b] = [b, a];
     }
-    const body = compareDecimalsBody(a, b);
+    const body = compareDecimalsBody(a, b, rng);
     // Tenths and hundredths below 1: both numbers as points on a number line from 0 to 1 in tenths.
     if (difficulty <= 2) return { ...body, diagram: fractionLine(0, 1, 10, [{ at: Number(a), label: a }, { at: Number(b), label: b }], (k) => (k === 10 ? '1' : k === 0 ? '0' : `0.${k}`)) };
     return body;

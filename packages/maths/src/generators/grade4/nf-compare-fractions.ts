@@ -6,8 +6,14 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { gcdN, lcmN } from '../shared/number-theory.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
+import { compareQuestion } from '../shared/compare-decimals.js';
 
 const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
+
+/** Two children's shares of same-size wholes, for the wording with a story. */
+const fractionStory = (who: string, other: string, x: string, y: string): string =>
+  who === other ? `${who} ate ${x} of one pizza and ${y} of another pizza the same size.` : `${who} ate ${x} of a pizza and ${other} ate ${y} of a pizza the same size.`;
 
 export const nfCompareFractions: SkillGenerator = {
   skillId: 'g4.nf.compare-fractions',
@@ -18,7 +24,7 @@ export const nfCompareFractions: SkillGenerator = {
   subtopic: 'Compare fractions',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: number, b: number, c: number, d: number;
     let h1 = 'Rename both fractions with the same denominator, then compare the numerators.';
@@ -77,7 +83,7 @@ export const nfCompareFractions: SkillGenerator = {
     const denGuess = b === d ? null : b > d ? '>' : '<';
     const numGuess = a === c ? '=' : a > c ? '>' : '<';
     return {
-      question: { text: `Compare: ${a}/${b} ☐ ${c}/${d}. Type <, > or =.` },
+      question: { text: compareQuestion(rng, `${a}/${b}`, `${c}/${d}`, fractionStory(someone(rng), someone(rng), `${a}/${b}`, `${c}/${d}`)) },
       // Each fraction as a shaded bar, the bars the same length (the same whole).
       diagram: fractionBars([[b, a, `${a}/${b}`], [d, c, `${c}/${d}`]]),
       answer,

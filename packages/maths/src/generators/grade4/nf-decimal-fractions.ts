@@ -5,6 +5,7 @@ import { decPlain } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion, someone } from '../shared/wording.js';
 
 export const nfDecimalFractions: SkillGenerator = {
   skillId: 'g4.nf.decimal-fractions',
@@ -15,8 +16,9 @@ export const nfDecimalFractions: SkillGenerator = {
   subtopic: 'Tenths & hundredths',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const who = someone(rng);
     if (difficulty === 1 || difficulty === 2) {
       const den = difficulty === 1 ? 10 : 100;
       let a = difficulty === 1 ? rng.int(1, 39) : rng.bool(0.3) ? rng.int(1, 9) : rng.int(11, 99);
@@ -24,7 +26,15 @@ export const nfDecimalFractions: SkillGenerator = {
       const v = rat(a, den);
       const answer = decAnswer(v);
       return {
-        question: { text: `Write ${a}/${den} as a decimal.` },
+        question: {
+          text: rng.pick([
+            `Write ${a}/${den} as a decimal.`,
+            `What is ${a}/${den} written as a decimal?`,
+            `Change ${a}/${den} into a decimal.`,
+            `A ribbon is ${a}/${den} m long. Write its length as a decimal.`,
+            `${who} ran ${a}/${den} of a mile. Write that distance as a decimal.`,
+          ]),
+        },
         answer,
         hints: hints(
           `${den === 10 ? 'Tenths use one place' : 'Hundredths use two places'} after the decimal point.`,
@@ -51,7 +61,15 @@ export const nfDecimalFractions: SkillGenerator = {
       const shown = hund ? `0.${String(a).padStart(2, '0')}` : `0.${a}`;
       const answer = fracAnswer(rat(a, den), 'optional', `${a}/${den}`);
       return {
-        question: { text: `Write ${shown} as a fraction.` },
+        question: {
+          text: rng.pick([
+            `Write ${shown} as a fraction.`,
+            `What fraction is the same as ${shown}?`,
+            `Change ${shown} into a fraction.`,
+            `A bottle holds ${shown} L of juice. Write that amount as a fraction of a liter.`,
+            `${who} walked ${shown} of a mile. Write ${shown} as a fraction.`,
+          ]),
+        },
         answer,
         hints: hints(
           'The last decimal place tells you the denominator: tenths or hundredths.',
@@ -71,10 +89,19 @@ export const nfDecimalFractions: SkillGenerator = {
       if (rng.bool()) {
         const answer = intAnswer(a * 10);
         return {
-          question: { text: `${a}/10 = ☐/100. What number goes in the box?` },
+          question: {
+            text: rng.pick([
+              `${a}/10 = ☐/100. What number goes in the box?`,
+              `Fill in the box: ${a}/10 = ☐/100.`,
+              `What number makes this true? ${a}/10 = ☐/100`,
+              `${who} writes ${a}/10 = ☐/100. What number goes in the box?`,
+              `${a} tenths is the same as how many hundredths? ${a}/10 = ☐/100`,
+            ]),
+          },
           answer,
-          hints: hints('1 tenth is the same as 10 hundredths.', `10 × 10 = 100, so multiply the numerator by 10 too.`, `${a} tenths = ${a} × 10 hundredths.`),
-          explanation: [`Each tenth is 10 hundredths.`, `${a} × 10 = ${a * 10}, so ${a}/10 = ${a * 10}/100.`, `Check: ${a * 10} ÷ 10 = ${a}.`],
+          // The hints and steps say "ten" in words: "1 tenth is 10 hundredths" would state the answer for 1/10.
+          hints: hints('One tenth is the same as ten hundredths.', 'The denominator goes from 10 to 100, ten times as big: do the same to the numerator.', `${a} tenths = ${a} × 10 hundredths.`),
+          explanation: [`Each tenth is ten hundredths, so the numerator is multiplied by ten too.`, `Numerator: ${a} × 10 = ${a * 10}.`, `Check: ${a * 10}/100 = ${a}/10 because ${a * 10} ÷ 10 = ${a}.`],
           misconceptions: misconceptions(answer, [
             [a, 'same-numerator', `${a}/100 is much smaller than ${a}/10. Multiply the top by 10 as well.`],
             [a + 90, 'additive', 'Adding 90 to the top and to the bottom does not keep fractions equal. Multiply both by 10.'],
@@ -83,10 +110,18 @@ export const nfDecimalFractions: SkillGenerator = {
       }
       const answer = intAnswer(a);
       return {
-        question: { text: `${a * 10}/100 = ☐/10. What number goes in the box?` },
+        question: {
+          text: rng.pick([
+            `${a * 10}/100 = ☐/10. What number goes in the box?`,
+            `Fill in the box: ${a * 10}/100 = ☐/10.`,
+            `What number makes this true? ${a * 10}/100 = ☐/10`,
+            `${who} writes ${a * 10}/100 = ☐/10. What number goes in the box?`,
+            `${a * 10} hundredths is the same as how many tenths? ${a * 10}/100 = ☐/10`,
+          ]),
+        },
         answer,
-        hints: hints('10 hundredths make 1 tenth.', `100 ÷ 10 = 10, so divide the numerator by 10 too.`, `${a * 10} hundredths = ${a * 10} ÷ 10 tenths.`),
-        explanation: [`Every 10 hundredths make 1 tenth.`, `${a * 10} ÷ 10 = ${a}, so ${a * 10}/100 = ${a}/10.`, `Check: ${a} × 10 = ${a * 10}.`],
+        hints: hints('Ten hundredths make one tenth.', 'The denominator goes from 100 to 10, ten times smaller: do the same to the numerator.', `${a * 10} hundredths = ${a * 10} ÷ 10 tenths.`),
+        explanation: [`Every ten hundredths make one tenth, so the numerator is divided by ten too.`, `Numerator: ${a * 10} ÷ 10 = ${a}.`, `Check: ${a}/10 = ${a * 10}/100 because ${a} × 10 = ${a * 10}.`],
         misconceptions: misconceptions(answer, [
           [a * 10, 'same-numerator', `${a * 10}/10 is much bigger than ${a * 10}/100. Divide the top by 10 as well.`],
           [a * 10 - 90 > 0 ? a * 10 - 90 : null, 'additive', 'Subtracting 90 from the top and the bottom does not keep fractions equal. Divide both by 10.'],
@@ -99,10 +134,10 @@ export const nfDecimalFractions: SkillGenerator = {
     const total = t * 10 + h;
     const answer = decAnswer(rat(total, 100));
     return {
-      question: { text: `${t}/10 + ${h}/100 = ? Write your answer as a decimal.` },
+      question: { text: calcQuestion(rng, `${t}/10 + ${h}/100`, 'Write your answer as a decimal.') },
       answer,
       hints: hints('Rename the tenths as hundredths.', `${t}/10 = ${t * 10}/100.`, `${t * 10}/100 + ${h}/100 = ?/100 — hundredths use two places after the point.`),
-      explanation: [`${t}/10 = ${t * 10}/100.`, `${t * 10}/100 + ${h}/100 = ${total}/100.`, `${total}/100 = ${answer.canonical}.`, `Check: 0.${t} + ${decPlain(rat(h, 100))} = ${answer.canonical}.`],
+      explanation: [`${t}/10 = ${t * 10}/100.`, `Hundredths: ${t * 10} + ${h} = ${total}.`, `${total}/100 = ${answer.canonical}.`, `Check: 0.${t} + ${decPlain(rat(h, 100))} = ${answer.canonical}.`],
       misconceptions: misconceptions(answer, [
         [`${t + h}/110`, 'added-tops-and-bottoms', 'Fractions need the same denominator before you add; never add the denominators.'],
         [decPlain(rat(t + h, 100)), 'added-numerators', `${t}/10 is ${t * 10} hundredths, not ${t} hundredths.`],

@@ -5,6 +5,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { coprimeNumerator } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { boxQuestion } from '../shared/wording.js';
 
 const DENS = new Set([2, 3, 4, 5, 6, 8, 10, 12, 100]);
 /** (b, k) with b·k a grade-4 denominator: friendly ones up to 12, and the halves, quarters and fifths of 100. */
@@ -35,7 +36,7 @@ export const nfEquivalentFractions: SkillGenerator = {
   subtopic: 'Equivalent fractions (missing number)',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.3.0',
+  version: '1.4.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 5) {
       const [b, k, m] = rng.pick(P5);
@@ -43,7 +44,7 @@ export const nfEquivalentFractions: SkillGenerator = {
       const ans = a * m;
       const answer = intAnswer(ans);
       return {
-        question: { text: `${a * k}/${b * k} = ☐/${b * m}. What number goes in the box?` },
+        question: { text: boxQuestion(rng, `${a * k}/${b * k} = ☐/${b * m}`) },
         answer,
         hints: hints(
           'Equivalent fractions multiply or divide the top and bottom by the same number.',
@@ -76,7 +77,7 @@ export const nfEquivalentFractions: SkillGenerator = {
       a = rng.int(1, b - 1);
       k = 100 / b;
       if (rng.bool()) {
-        text = `${a}/${b} = ☐/100. What number goes in the box?`;
+        text = boxQuestion(rng, `${a}/${b} = ☐/100`);
         ans = a * k;
         h2 = `What number times ${b} makes 100?`;
         h3 = `Multiply the top, ${a}, by that number as well.`;
@@ -84,7 +85,7 @@ export const nfEquivalentFractions: SkillGenerator = {
         additive = a + (100 - b);
         kept = a;
       } else {
-        text = `${a * k}/100 = ☐/${b}. What number goes in the box?`;
+        text = boxQuestion(rng, `${a * k}/100 = ☐/${b}`);
         ans = a;
         h2 = `What number do you divide 100 by to get ${b}?`;
         h3 = `Divide the top, ${a * k}, by that number as well.`;
@@ -98,7 +99,7 @@ export const nfEquivalentFractions: SkillGenerator = {
       const B = b * k;
       const A = a * k;
       if (difficulty === 1) {
-        text = `${a}/${b} = ☐/${B}. What number goes in the box?`;
+        text = boxQuestion(rng, `${a}/${b} = ☐/${B}`);
         ans = A;
         h2 = `What number times ${b} makes ${B}?`;
         h3 = `Multiply the top, ${a}, by that number as well.`;
@@ -106,7 +107,7 @@ export const nfEquivalentFractions: SkillGenerator = {
         additive = a + (B - b);
         kept = a;
       } else if (difficulty === 2) {
-        text = `${a}/${b} = ${A}/☐. What number goes in the box?`;
+        text = boxQuestion(rng, `${a}/${b} = ${A}/☐`);
         ans = B;
         h2 = `What number times ${a} makes ${A}?`;
         h3 = `Multiply the bottom, ${b}, by that number as well.`;
@@ -115,7 +116,7 @@ export const nfEquivalentFractions: SkillGenerator = {
         kept = b;
       } else {
         if (rng.bool()) {
-          text = `${A}/${B} = ${a}/☐. What number goes in the box?`;
+          text = boxQuestion(rng, `${A}/${B} = ${a}/☐`);
           ans = b;
           h2 = `What number do you divide ${A} by to get ${a}?`;
           h3 = `Divide the bottom, ${B}, by that number as well.`;
@@ -123,7 +124,7 @@ export const nfEquivalentFractions: SkillGenerator = {
           additive = B - (A - a);
           kept = B;
         } else {
-          text = `${A}/${B} = ☐/${b}. What number goes in the box?`;
+          text = boxQuestion(rng, `${A}/${B} = ☐/${b}`);
           ans = a;
           h2 = `What number do you divide ${B} by to get ${b}?`;
           h3 = `Divide the top, ${A}, by that number as well.`;

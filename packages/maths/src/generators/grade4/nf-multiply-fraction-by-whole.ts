@@ -7,6 +7,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 const DENS = [3, 4, 5, 6, 8, 10, 12];
 /** [n, a, b] with n, a ≥ 2 and n × a/b below 1, b from DENS (d2). */
@@ -30,7 +31,7 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
   subtopic: 'Whole number × fraction',
   prereqs: ['g4.nf.add-subtract-like-denominators'],
   estTimeSec: times(20, 90),
-  version: '1.3.0',
+  version: '1.4.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let b = rng.pick(difficulty === 2 ? DENS.slice(1) : DENS);
     let a: number;
@@ -55,7 +56,7 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
     if ((n * a) % b === 0) n += 1;
     const N = n * a;
     const story = difficulty >= 4 ? rng.pick(STORIES) : null;
-    const text = story ? story.make(n, `${a}/${b}`) : `${n} × ${a}/${b} = ?`;
+    const text = story ? story.make(n, `${a}/${b}`) : calcQuestion(rng, `${n} × ${a}/${b}`);
     const answer = fracAnswer(rat(N, b), 'optional', `${N}/${b}`, story?.unit ?? null);
     return {
       question: { text },
@@ -69,7 +70,8 @@ export const nfMultiplyFractionByWhole: SkillGenerator = {
       ),
       explanation: [
         `${n} × ${a}/${b} = (${n} × ${a})/${b} — multiply only the numerator.`,
-        `${n} × ${a} = ${N}, so the answer is ${N}/${b}${N > b ? ` = ${mixedWithDen(N, b)}` : ''}${story?.unit ? ` ${story.what}` : ''}.`,
+        `Numerator: ${n} × ${a} = ${N}.`,
+        `${n} × ${a}/${b} = ${N}/${b}${N > b ? ` = ${mixedWithDen(N, b)}` : ''}${story?.unit ? ` ${story.what}` : ''}.`,
         `Check: adding ${a}/${b} ${n} times gives ${N}/${b}.`,
       ],
       misconceptions: misconceptions(answer, [

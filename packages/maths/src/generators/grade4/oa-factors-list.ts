@@ -21,6 +21,8 @@ const ASK: ((n: number) => string)[] = [
   (n) => `List all the factors of ${n}.`,
   (n) => `${n} chairs are set out in equal rows with none left over. List every possible number of chairs in a row.`,
   (n) => `${n} square tiles make a rectangle with no gaps. List every possible number of tiles along one side.`,
+  (n) => `${n} cookies are packed into bags, the same number in each bag and none left over. List every possible number of cookies in a bag.`,
+  (n) => `Which whole numbers divide ${n} with no remainder? List them all.`,
 ];
 
 export const oaFactorsList: SkillGenerator = {
@@ -32,7 +34,7 @@ export const oaFactorsList: SkillGenerator = {
   subtopic: 'Find all the factors',
   prereqs: [],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const n = rng.pick(POOLS[difficulty]);
     const f = factorsOf(n);

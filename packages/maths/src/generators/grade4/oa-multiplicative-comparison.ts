@@ -23,7 +23,7 @@ export const oaMultiplicativeComparison: SkillGenerator = {
   subtopic: '"Times as many" problems',
   prereqs: [],
   estTimeSec: times(25, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const [small, big] = twoNames(rng);
     const thing = rng.pick(THINGS);
@@ -117,11 +117,12 @@ export const oaMultiplicativeComparison: SkillGenerator = {
       estTimeSec: 90,
       hints: hints(
         `Draw one bar for ${smallName}; ${bigName} is ${k} of those bars.`,
-        `So ${bigName} is ${k - 1} bars more than ${smallName}, and that extra part is ${diff}.`,
+        // "k bars minus 1 bar", not the number k − 1: it can be the answer itself (9 times as long, a bar of 8).
+        `So the difference of ${diff} is ${k} bars minus 1 bar.`,
         `${k - 1} × ? = ${diff}.`,
       ),
       explanation: [
-        `${bigName} is ${k} bars and ${smallName} is 1 bar, so the difference is ${k - 1} bars.`,
+        `${bigName} is ${k} bars and ${smallName} is 1 bar, so the difference is ${k} bars minus 1 bar.`,
         `${k - 1} bars = ${diff}, so 1 bar = ${diff} ÷ ${k - 1} = ${s}.`,
         `Check: ${k} × ${s} = ${k * s}, and ${k * s} − ${s} = ${diff}.`,
       ],

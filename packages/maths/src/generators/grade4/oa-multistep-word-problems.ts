@@ -30,7 +30,7 @@ export const oaMultistepWordProblems: SkillGenerator = {
   subtopic: 'Multi-step problems and remainders',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(40, 150),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const it = rng.pick(ITEMS);
     const name = rng.pick(NAMES);
@@ -146,7 +146,7 @@ export const oaMultistepWordProblems: SkillGenerator = {
               `Check: ${q} × ${s} + ${r} = ${n}.`,
             ]
           : [
-              `${n} ÷ ${s} leaves a remainder of ${r}: ${r} ${it.thing} are not enough for another box.`,
+              `Dividing ${n} by ${s} leaves ${r} ${it.thing}, not enough to fill another box of ${s}.`,
               `The full boxes hold the rest: (${n} − ${r}) ÷ ${s} = ${q}.`,
               `Check: ${q} × ${s} + ${r} = ${n}.`,
             ],
@@ -167,7 +167,13 @@ export const oaMultistepWordProblems: SkillGenerator = {
     const ans = q + 1;
     const answer = intAnswer(ans);
     return {
-      question: { text: `${n} ${t.people} are going on a trip. Each ${t.one} holds ${s} ${t.people}. How many ${t.car} are needed so everyone has a place?` },
+      question: {
+        text: rng.pick([
+          `${n} ${t.people} are going on a trip. Each ${t.one} holds ${s} ${t.people}. How many ${t.car} are needed so everyone has a place?`,
+          `${name}'s school takes ${n} ${t.people} on a trip. A ${t.one} holds ${s} ${t.people}. How many ${t.car} are needed so no one is left behind?`,
+          `A ${t.one} has room for ${s} ${t.people}, and ${n} ${t.people} need a ride. How many ${t.car} are needed for all of them?`,
+        ]),
+      },
       answer,
       hints: hints(
         `The question asks for ${t.car}, not ${t.people}.`,

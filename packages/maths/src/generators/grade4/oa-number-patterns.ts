@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
 
@@ -16,7 +17,7 @@ export const oaNumberPatterns: SkillGenerator = {
   subtopic: 'Number patterns from a rule',
   prereqs: [],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let start: number;
     let ruleText: string;
@@ -62,7 +63,15 @@ export const oaNumberPatterns: SkillGenerator = {
     const terms = seq.slice(0, n).map(fmtInt);
     const mult = difficulty === 5 ? (() => { const m = Number(ruleShort.slice(2, 3)); let x = start; for (let i = 1; i < n; i++) x *= m; return x; })() : null;
     return {
-      question: { text: `Start at ${fmtInt(start)}. The rule is "${ruleText}". What is the ${ORD[n]} number?` },
+      question: {
+        text: rng.pick([
+          `Start at ${fmtInt(start)}. The rule is "${ruleText}". What is the ${ORD[n]} number?`,
+          `A number pattern starts at ${fmtInt(start)} and follows the rule "${ruleText}". What is the ${ORD[n]} number in the pattern?`,
+          `${someone(rng)} writes ${fmtInt(start)} first, then uses the rule "${ruleText}" to get each next number. What is the ${ORD[n]} number?`,
+          `The first number of a pattern is ${fmtInt(start)}. Each next number comes from the rule "${ruleText}". Find the ${ORD[n]} number.`,
+          `A pattern begins with ${fmtInt(start)}. Rule: "${ruleText}". Which number is ${ORD[n]} in the pattern?`,
+        ]),
+      },
       answer,
       hints: hints(
         `The starting number ${fmtInt(start)} is the 1st number.`,

@@ -1,9 +1,10 @@
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { choiceAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
-import { isPrime } from '../shared/number-theory.js';
+import { factorsOf, isPrime } from '../shared/number-theory.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const OPTIONS: Record<string, string[]> = {
   prime: ['prime', 'a prime', 'prime number', 'p'],
@@ -32,7 +33,7 @@ export const oaPrimeOrComposite: SkillGenerator = {
   subtopic: 'Prime or composite?',
   prereqs: ['g4.oa.factors-list'],
   estTimeSec: times(10, 40),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const pool = rng.bool(0.45) ? POOLS[difficulty][0]! : POOLS[difficulty][1]!;
     const n = rng.pick(pool);
@@ -45,16 +46,24 @@ export const oaPrimeOrComposite: SkillGenerator = {
     let steps: string[];
     if (kind === 'composite') {
       h3 = `Try ${p} × ${n / p}.`;
-      steps = [`${n} ÷ ${p} = ${n / p} with no remainder, so ${p} is a factor of ${n}.`, `${n} has the factors 1, ${p}, ${n / p === p ? '' : `${n / p}, `}and ${n} — more than two.`, `So ${n} is composite.`, `Check: ${p} × ${n / p} = ${n}.`];
+      steps = [`Divide ${n} by small numbers, starting with 2.`, `${n} ÷ ${p} = ${n / p} with no remainder.`, `So ${n} has the factors ${factorsOf(n).join(', ')}.`, `Number of factors: ${factorsOf(n).length}.`, `More than two factors means ${n} is composite.`, `Check: ${p} × ${n / p} = ${n}.`];
     } else if (kind === 'prime') {
       h3 = n <= 3 ? `List every factor of ${n}. How many are there?` : `Divide ${n} by ${testers}: is there ever no remainder?`;
-      steps = [`Test small numbers: ${n <= 3 ? `only 1 and ${n} divide ${n}` : `${testers} all leave a remainder when they divide ${n}`}.`, `So the only factors of ${n} are 1 and ${n}.`, `Exactly two factors means ${n} is prime.`, `Check: no number between 1 and ${n} divides ${n} exactly.`];
+      steps = [`Test small numbers: ${n <= 3 ? `only 1 and ${n} divide ${n}` : `${testers} all leave a remainder when they divide ${n}`}.`, `So the only factors of ${n} are 1 and ${n}.`, `Number of factors: 2.`, `Exactly two factors means ${n} is prime.`, `Check: no number between 1 and ${n} divides ${n} exactly.`];
     } else {
       h3 = `How many factors does 1 have?`;
-      steps = [`1 has only one factor: 1.`, `A prime needs exactly two factors; a composite needs more than two.`, `So 1 is neither prime nor composite.`, `Check: 1 × 1 = 1 is the only way to make 1.`];
+      steps = [`1 × 1 = 1 is the only way to make 1 from whole numbers.`, `Number of factors of one: 1.`, `A prime needs exactly two factors; a composite needs more than two.`, `So 1 is neither prime nor composite.`, `Check: the only whole numbers that multiply to 1 are 1 × 1.`];
     }
     return {
-      question: { text: `Is ${n} prime or composite?${difficulty === 5 ? ' (If it is neither, type "neither".)' : ''}` },
+      question: {
+        text: `${rng.pick([
+          `Is ${n} prime or composite?`,
+          `Look at the number ${n}. Is it prime or composite?`,
+          `${someone(rng)} has ${n} square tiles to lay out in rows. Is ${n} a prime number or a composite number?`,
+          `${someone(rng)} thinks of the number ${n}. Is that number prime or composite?`,
+          `Decide whether ${n} is prime or composite.`,
+        ])}${difficulty === 5 ? ' (If it is neither, type "neither".)' : ''}`,
+      },
       answer,
       hints: hints(
         'A prime number has exactly two factors: 1 and itself. A composite number has more than two.',

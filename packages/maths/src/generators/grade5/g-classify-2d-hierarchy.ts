@@ -67,6 +67,19 @@ function instance(kind: Kind, rng: Rng): string {
       return `sides of ${l} cm, ${w} cm, ${l} cm and ${w} cm and ${slant}`;
   }
 }
+/**
+ * A number each family is known by, as a step the child fills in before deciding (the tutor needs
+ * one: the answer itself is a word).
+ */
+const FACT: Record<string, string> = {
+  square: 'Right angles in a square: 4.',
+  rectangle: 'Right angles in a rectangle: 4.',
+  rhombus: 'Equal sides in a rhombus: 4.',
+  parallelogram: 'Parallel side pairs in a parallelogram: 2.',
+  quadrilateral: 'Sides of a quadrilateral: 4.',
+};
+/** The family a yes/no question asks about: the last shape it names ("Is every square a rhombus?" → rhombus). */
+const askedFamily = (question: string): string => [...question.matchAll(/square|rectangle|rhombus|parallelogram/g)].at(-1)?.[0] ?? 'quadrilateral';
 const article = (name: string) => (/^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`);
 
 function measured(difficulty: Difficulty, rng: Rng): GeneratedBody {
@@ -80,7 +93,7 @@ function measured(difficulty: Difficulty, rng: Rng): GeneratedBody {
       question: { text: `A quadrilateral has ${props}. What is its most specific name: square, rectangle, rhombus or parallelogram?` },
       answer,
       hints: hints('Four right angles make a rectangle; four equal sides make a rhombus.', 'Are all four sides equal? Are all four angles right angles?', 'Which shape has all of these properties and no name below it in the family?'),
-      explanation: [`Properties: ${props}.`, `The most specific shape with all of them is a ${kind}.`, `Check: a ${kind} has every property listed.`],
+      explanation: [`Properties: ${props}.`, FACT[kind]!, `The most specific shape with all of them is a ${kind}.`, `Check: a ${kind} has every property listed.`],
       misconceptions: misconceptions(answer, wrong.map((w) => [w, 'less-specific', `True, but "${w}" is not the most specific name for this shape.`] as [string, string, string])),
     };
   }
@@ -92,7 +105,7 @@ function measured(difficulty: Difficulty, rng: Rng): GeneratedBody {
     question: { text: `A quadrilateral has ${props}. Is it ${article(family)}? Answer yes or no.` },
     answer,
     hints: hints(`What must ${article(family)} have: right angles? equal sides? parallel sides?`, `List what this shape has: ${props}.`, `Does it have every property ${article(family)} must have?`),
-    explanation: [why, `So the answer is ${a}.`, 'Check: sketch the shape and test each property.'],
+    explanation: [FACT[family]!, why, `So the answer is ${a}.`, 'Check: sketch the shape and test each property.'],
     misconceptions: misconceptions(answer, [[a === 'yes' ? 'no' : 'yes', a === 'yes' ? 'exclusive-definitions' : 'reversed-inclusion', why]]),
   };
 }
@@ -106,7 +119,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
   subtopic: 'Shape families',
   prereqs: ['g4.g.classify-angles-triangles'],
   estTimeSec: times(10, 45),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 3) {
       const s = rng.int(3, 12);
@@ -127,7 +140,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
         question: { text },
         answer,
         hints: hints('Count how many sides are equal.', `The sides are ${shown.join(', ')}.`, 'Three equal sides: equilateral. Exactly two: isosceles. None: scalene.'),
-        explanation: [`Sides: ${shown.join(', ')}.`, `${kind === 'equilateral' ? 'All three are equal' : kind === 'isosceles' ? 'Exactly two are equal' : 'No two are equal'}, so it is ${kind}.`, `Check: compare each pair of sides once more.`],
+        explanation: [`Sides: ${shown.join(', ')}.`, `Sides of equal length: ${kind === 'equilateral' ? 3 : kind === 'isosceles' ? 2 : 0}.`, `${kind === 'equilateral' ? 'All three are equal' : kind === 'isosceles' ? 'Exactly two are equal' : 'No two are equal'}, so it is ${kind}.`, `Check: compare each pair of sides once more.`],
         misconceptions: misconceptions(answer, [[kind === 'equilateral' ? 'isosceles' : null, 'less-specific', 'True, but equilateral is the most specific name.'], [kind === 'isosceles' ? 'equilateral' : null, 'two-equal-is-equilateral', 'Equilateral needs all three sides equal.']]),
       };
     }
@@ -139,7 +152,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
         question: { text: `A quadrilateral has ${props}. What is its most specific name: square, rectangle, rhombus or parallelogram?` },
         answer,
         hints: hints('Four right angles make a rectangle; four equal sides make a rhombus.', `Check each property: ${props}.`, 'Which shape has all of these properties and no name below it in the family?'),
-        explanation: [`Properties: ${props}.`, `The most specific shape with all of them is a ${name}.`, `Check: a ${name} has every property listed.`],
+        explanation: [`Properties: ${props}.`, FACT[name]!, `The most specific shape with all of them is a ${name}.`, `Check: a ${name} has every property listed.`],
         misconceptions: misconceptions(answer, wrong.map((w) => [w, 'less-specific', `True or not, "${w}" is not the most specific name for this shape.`] as [string, string, string])),
       };
     }
@@ -150,7 +163,7 @@ export const gClassify2dHierarchy: SkillGenerator = {
       question: { text: `${q} Answer yes or no.` },
       answer,
       hints: hints('Think about what each shape must have: right angles? equal sides? parallel sides?', 'A shape belongs to a family if it has every property of that family.', 'Does the first shape always have all the properties of the second?'),
-      explanation: [why, `So the answer is ${a}.`, 'Check: think of an example shape and test it.'],
+      explanation: [FACT[askedFamily(q)]!, why, `So the answer is ${a}.`, 'Check: think of an example shape and test it.'],
       misconceptions: misconceptions(answer, [[a === 'yes' ? 'no' : 'yes', a === 'yes' ? 'exclusive-definitions' : 'reversed-inclusion', why]]),
     };
   },

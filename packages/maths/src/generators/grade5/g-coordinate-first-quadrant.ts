@@ -3,6 +3,7 @@ import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 import { plane } from '../../diagrams/build.js';
 
 const pt = (x: number, y: number) => `(${x}, ${y})`;
@@ -17,15 +18,24 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
   subtopic: 'Points in the first quadrant',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const who = someone(rng);
     if (difficulty <= 2) {
       const sx = difficulty === 1 ? 0 : rng.int(1, 6), sy = difficulty === 1 ? 0 : rng.int(1, 6);
       const r = rng.int(1, 9), u = rng.int(1, 9);
       const x = sx + r, y = sy + u;
       const answer = coord(x, y);
       return {
-        question: { text: `Start at ${pt(sx, sy)}. Move ${r} units right and ${u} units up. Where are you?` },
+        question: {
+          text: rng.pick([
+            `Start at ${pt(sx, sy)}. Move ${r} units right and ${u} units up. Where are you?`,
+            `A bug starts at ${pt(sx, sy)}. It crawls ${r} units right and ${u} units up. What point is it on now?`,
+            `${who} is at ${pt(sx, sy)} on a grid map and walks ${r} units right, then ${u} units up. Which point does ${who} reach?`,
+            `From ${pt(sx, sy)}, go ${r} units right and ${u} units up. What are the coordinates of the point you reach?`,
+            `A robot at ${pt(sx, sy)} moves ${r} units to the right and ${u} units up. Where does it stop?`,
+          ]),
+        },
         answer,
         hints: hints('Moving right changes x (the first number); moving up changes y (the second number).', `x: ${sx} + ${r}.`, `y: ${sy} + ${u}. Write (x, y).`),
         explanation: [`Right ${r}: x = ${sx} + ${r} = ${x}.`, `Up ${u}: y = ${sy} + ${u} = ${y}.`, `The point is ${pt(x, y)}.`, `Check: from ${pt(sx, sy)}, count ${r} right and ${u} up.`],
@@ -38,7 +48,15 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
       const [P, Q] = horiz ? [pt(a, c), pt(b, c)] : [pt(c, a), pt(c, b)];
       const answer = intAnswer(b - a);
       return {
-        question: { text: `How many units apart are the points ${P} and ${Q}?` },
+        question: {
+          text: rng.pick([
+            `How many units apart are the points ${P} and ${Q}?`,
+            `What is the distance between ${P} and ${Q}, in units?`,
+            `${who} marks ${P} and ${Q} on a grid. How many units apart are they?`,
+            `Point P is at ${P} and point Q is at ${Q}. How many units apart are they?`,
+            `On a grid map, a park is at ${P} and a school is at ${Q}. How many units apart are they?`,
+          ]),
+        },
         diagram: plane({ points: (horiz ? [[a, c], [b, c]] : [[c, a], [c, b]]).map(([x, y], i) => ({ x: x!, y: y!, label: 'PQ'[i]! })) }, { firstQuadrant: true }),
         answer,
         hints: hints(`The points share the same ${horiz ? 'y' : 'x'}-coordinate, so they are on one grid line.`, `Compare the ${horiz ? 'x' : 'y'}-coordinates: ${a} and ${b}.`, `${b} − ${a} = ?`),
@@ -51,7 +69,15 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
       const x = (n - 1) * p, y = (n - 1) * q;
       const answer = coord(x, y);
       return {
-        question: { text: `The x-coordinates start at 0 and add ${p}. The y-coordinates start at 0 and add ${q}. The first point is (0, 0). What is point number ${n}?` },
+        question: {
+          text: rng.pick([
+            `The x-coordinates start at 0 and add ${p}. The y-coordinates start at 0 and add ${q}. The first point is (0, 0). What is point number ${n}?`,
+            `${who} plots points: the x-coordinates start at 0 and go up by ${p}, and the y-coordinates start at 0 and go up by ${q}. The first point is (0, 0). What is point number ${n}?`,
+            `A pattern of points starts at (0, 0). Each time, x goes up by ${p} and y goes up by ${q}. Counting (0, 0) as point 1, what is point number ${n}?`,
+            `Points follow two rules: x starts at 0 and adds ${p}; y starts at 0 and adds ${q}. Point 1 is (0, 0). What is point number ${n}?`,
+            `A climber starts at (0, 0), and each step takes her ${p} units right and ${q} units up. Point 1 is (0, 0). Where is point number ${n}?`,
+          ]),
+        },
         answer,
         hints: hints('The first point is (0, 0), so point number ' + n + ` is ${n - 1} steps along.`, `x: ${n - 1} × ${p}.`, `y: ${n - 1} × ${q}. Write (x, y).`),
         explanation: [`Point ${n} is ${n - 1} steps from (0, 0).`, `x = ${n - 1} × ${p} = ${x}; y = ${n - 1} × ${q} = ${y}.`, `Point ${n} is ${pt(x, y)}.`, `Check: (0, 0), (${p}, ${q}), (${2 * p}, ${2 * q}), … for ${n} points.`],
@@ -65,7 +91,15 @@ export const gCoordinateFirstQuadrant: SkillGenerator = {
     const shown = corners.filter((_, i) => i !== miss).map(([a, b]) => pt(a, b));
     const answer = coord(mx, my);
     return {
-      question: { text: `Three corners of a rectangle are ${shown.join(', ')}. What is the fourth corner?` },
+      question: {
+        text: rng.pick([
+          `Three corners of a rectangle are ${shown.join(', ')}. What is the fourth corner?`,
+          `A rectangle has corners at ${shown.join(', ')} and one more point. Where is its fourth corner?`,
+          `${who} draws a rectangle. Three of its corners are ${shown.join(', ')}. What are the coordinates of the fourth corner?`,
+          `The points ${shown.join(', ')} are three corners of a rectangle. Find the missing corner.`,
+          `A garden on a grid map is a rectangle with corners at ${shown.join(', ')} and one more. What is the fourth corner?`,
+        ]),
+      },
       diagram: plane({ points: corners.filter((_, i) => i !== miss).map(([x, y], i) => ({ x, y, label: 'ABC'[i]! })) }, { firstQuadrant: true, extra: corners }),
       answer,
       hints: hints('Opposite sides of a rectangle line up: each x-value and each y-value is used twice.', `The x-values are ${x1} and ${x2}; the y-values are ${y1} and ${y2}.`, 'Which x-value and which y-value appear only once among the three corners?'),

@@ -5,6 +5,7 @@ import { decPlain, fmtDec, fmtInt, fmtMixed, plainInt } from '../shared/formatti
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 interface Pair { big: UnitId; small: UnitId; bigName: string; smallName: string; f: number }
 
@@ -33,10 +34,10 @@ const TWO_STEP = [
 ];
 
 const SHARE = [
-  { big: 'yd', small: 'in' as UnitId, f: 36, thing: 'A ribbon', verb: 'long', cut: 'is cut into', each: 'How many inches long is each piece?', piece: 'pieces', q: 'length' },
-  { big: 'm', small: 'cm' as UnitId, f: 100, thing: 'A rope', verb: 'long', cut: 'is cut into', each: 'How many centimeters long is each piece?', piece: 'pieces', q: 'length' },
-  { big: 'lb', small: 'oz' as UnitId, f: 16, thing: 'A bag of rice', verb: 'heavy', cut: 'is shared equally into', each: 'How many ounces are in each bag?', piece: 'small bags', q: 'weight' },
-  { big: 'gal', small: 'cup' as UnitId, f: 16, thing: 'A jug of juice', verb: 'in size', cut: 'is poured equally into', each: 'How many cups go into each glass?', piece: 'glasses', q: 'amount' },
+  { big: 'yd', small: 'in' as UnitId, f: 36, thing: 'A ribbon', verb: 'long', cut: 'is cut into', each: 'How many inches long is each piece?', piece: 'pieces', q: 'length', act: 'cuts', stuff: 'ribbon' },
+  { big: 'm', small: 'cm' as UnitId, f: 100, thing: 'A rope', verb: 'long', cut: 'is cut into', each: 'How many centimeters long is each piece?', piece: 'pieces', q: 'length', act: 'cuts', stuff: 'rope' },
+  { big: 'lb', small: 'oz' as UnitId, f: 16, thing: 'A bag of rice', verb: 'heavy', cut: 'is shared equally into', each: 'How many ounces are in each bag?', piece: 'small bags', q: 'weight', act: 'packs', stuff: 'rice' },
+  { big: 'gal', small: 'cup' as UnitId, f: 16, thing: 'A jug of juice', verb: 'in size', cut: 'is poured equally into', each: 'How many cups go into each glass?', piece: 'glasses', q: 'amount', act: 'pours', stuff: 'juice' },
 ];
 
 function numAnswer(v: Rational, unit: UnitId): AnswerSpec {
@@ -61,7 +62,7 @@ export const mdConvertUnits: SkillGenerator = {
   subtopic: 'Convert units (multi-step)',
   prereqs: ['g4.md.unit-conversion', 'g5.nbt.powers-of-ten'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 1) {
       const p = rng.pick(METRIC);
@@ -131,8 +132,9 @@ export const mdConvertUnits: SkillGenerator = {
           `${k} ÷ ${p.f} = ${w} remainder ${r}.`,
           `The ${r} left over is ${r}/${p.f} of a ${p.bigName}. Simplify it and write the mixed number.`,
         ),
+        // Not "= k/f": that improper fraction is the answer itself, ahead of the last step.
         explanation: [
-          `1 ${p.bigName} = ${p.f} ${p.smallName}, so ${k} ${p.smallName} = ${k}/${p.f} ${p.bigName}.`,
+          `1 ${p.bigName} = ${p.f} ${p.smallName}, so divide ${k} by ${p.f}.`,
           `${k} ÷ ${p.f} = ${w} remainder ${r}, and ${r}/${p.f} = ${fmtMixed(rat(r, p.f))}.`,
           `So ${k} ${p.smallName} = ${answer.canonical} ${p.bigName}.`,
           `Check: ${w} × ${p.f} + ${r} = ${k}.`,
@@ -178,7 +180,12 @@ export const mdConvertUnits: SkillGenerator = {
     const q = Math.floor(total / parts), r = total % parts;
     const wrongF = s.f === 36 ? 12 : s.f === 100 ? 10 : 8;
     return {
-      question: { text: `${s.thing} ${n} ${s.big} ${s.verb} ${s.cut} ${parts} equal ${s.piece}. ${s.each}` },
+      question: {
+        text: rng.pick([
+          `${s.thing} ${n} ${s.big} ${s.verb} ${s.cut} ${parts} equal ${s.piece}. ${s.each}`,
+          `${someone(rng)} ${s.act} ${n} ${s.big} of ${s.stuff} into ${parts} equal ${s.piece}. ${s.each}`,
+        ]),
+      },
       answer,
       estTimeSec: 120,
       hints: hints(

@@ -33,7 +33,7 @@ export const mdLinePlotFairShare: SkillGenerator = {
   subtopic: 'Line plots: equal shares',
   prereqs: ['g5.nf.add-unlike-fractions', 'g5.nf.fraction-as-division'],
   estTimeSec: times(40, 180),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const set = rng.pick(SETS);
     const den = difficulty <= 2 ? 4 : 8;
@@ -85,11 +85,12 @@ export const mdLinePlotFairShare: SkillGenerator = {
         answer,
         hints: hints(
           'Find the greatest and the least values.',
-          `Greatest ${sh(hi, den)}, least ${sh(lo, den)}; in ${den}ths: ${hi}/${den} and ${lo}/${den}.`,
+          // Not the least value: it can equal the difference (1/2 and 1/4).
+          `They are the X farthest to the right and the X farthest to the left; write both in ${den}ths.`,
           `${hi}/${den} − ${lo}/${den} = ? Then simplify.`,
         ),
         explanation: [
-          `Greatest ${sh(hi, den)} = ${hi}/${den}; least ${sh(lo, den)} = ${lo}/${den}.`,
+          `Find the greatest and the least values on the line plot, and write both in ${den}ths.`,
           `${hi}/${den} − ${lo}/${den} = ${hi - lo}/${den}${ans.den !== BigInt(den) ? ` = ${answer.canonical}` : ''} ${set.unit === 'inch' ? 'in.' : set.units}.`,
           `Check: ${sh(lo, den)} + ${answer.canonical} = ${sh(hi, den)}.`,
         ],
@@ -114,12 +115,13 @@ export const mdLinePlotFairShare: SkillGenerator = {
         answer,
         hints: hints(
           `Count the ${set.what} that hold ${v}.`,
-          `There are ${c} of them, each ${best}/${den}.`,
-          `${c} × ${best}/${den} = ? Then simplify.`,
+          // Not the count: with amounts of a whole the count is the total.
+          `Each of them holds ${best}/${den}; count the Xs above that value.`,
+          `Multiply the count by ${best}/${den}, then simplify.`,
         ),
         explanation: [
           `${c} of the ${set.what} hold ${v}.`,
-          `${c} × ${best}/${den} = ${best * c}/${den} = ${answer.canonical}.`,
+          `${c} × ${best}/${den} = ${best * c}/${den}${`${best * c}/${den}` === answer.canonical ? '' : ` = ${answer.canonical}`}.`,
           `Check: ${answer.canonical} ÷ ${c} = ${v}.`,
         ],
         misconceptions: misconceptions(answer, [
@@ -141,11 +143,12 @@ export const mdLinePlotFairShare: SkillGenerator = {
       estTimeSec: 180,
       hints: hints(
         `Find the total first, in ${den}ths.`,
-        `${sumLine} ${den}ths, which is ${fmtMixed(rat(total, den))} ${set.units}.`,
-        `Share ${fmtMixed(rat(total, den))} equally among ${n}: divide by ${n}.`,
+        // The total stays an improper fraction: as a mixed number its fraction part can be the answer (2 1/2 shared by 5).
+        `${sumLine} ${den}ths.`,
+        `Share ${total}/${den} ${set.units} equally among ${n}: divide by ${n}.`,
       ),
       explanation: [
-        `Total: ${sumLine} ${den}ths = ${fmtMixed(rat(total, den))} ${set.units}.`,
+        `Total: ${sumLine} ${den}ths = ${total}/${den} ${set.units}.`,
         `Each: ${total}/${den} ÷ ${n} = ${total}/${den * n}${ans.den !== BigInt(den * n) ? ` = ${answer.canonical}` : ''}.`,
         `Check: ${n} × ${answer.canonical} = ${fmtMixed(rat(total, den))}.`,
       ],

@@ -14,7 +14,7 @@ export const nbtCompareDecimals: SkillGenerator = {
   subtopic: 'Compare to thousandths',
   prereqs: ['g4.nf.compare-decimals'],
   estTimeSec: times(10, 40),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: string;
     let b: string;
@@ -44,7 +44,7 @@ export const nbtCompareDecimals: SkillGenerator = {
       else [a, b] = [`${w}.${t}`, `${w}.${t}${pad(rng.int(1, 99), 2)}`]; // 2.1 vs 2.145
     }
     if (rng.bool()) [a, b] = [b, a];
-    const body = compareDecimalsBody(a, b);
+    const body = compareDecimalsBody(a, b, rng);
     // Hundredths between two whole numbers: both as points on the number line from w to w + 1 in tenths.
     if (difficulty <= 2) return { ...body, diagram: fractionLine(w, w + 1, 10, [{ at: Number(a), label: a }, { at: Number(b), label: b }], (k) => (k % 10 === 0 ? String(k / 10) : `${w}.${k % 10}`)) };
     return body;

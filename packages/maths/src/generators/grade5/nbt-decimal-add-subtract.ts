@@ -6,6 +6,7 @@ import { decPlain, fmtDec } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nbtDecimalAddSubtract: SkillGenerator = {
   skillId: 'g5.nbt.decimal-add-subtract',
@@ -16,7 +17,7 @@ export const nbtDecimalAddSubtract: SkillGenerator = {
   subtopic: 'Add & subtract decimals',
   prereqs: ['g5.nbt.read-write-decimals'],
   estTimeSec: times(20, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: Rational, b: Rational, add: boolean;
     if (difficulty === 1) {
@@ -68,7 +69,7 @@ export const nbtDecimalAddSubtract: SkillGenerator = {
     }
     const wholeOnly = difficulty === 5 ? decPlain(a.sub(rat(b.floor())).add(b.sub(rat(b.floor())))) : null;
     return {
-      question: { text: `${aText} ${op} ${bText} = ?` },
+      question: { text: calcQuestion(rng, `${aText} ${op} ${bText}`) },
       answer,
       hints: hints(
         pa !== pb || difficulty === 5 ? `Write ${pa < pb ? aText : bText} as ${pa < pb ? pad(a) : pad(b)} so both have ${places} decimal places.` : 'Line up the decimal points.',

@@ -6,6 +6,7 @@ import { decPlain, fmtDec } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nbtDecimalDivide: SkillGenerator = {
   skillId: 'g5.nbt.decimal-divide',
@@ -16,7 +17,7 @@ export const nbtDecimalDivide: SkillGenerator = {
   subtopic: 'Divide decimals',
   prereqs: ['g5.nbt.decimal-multiply'],
   estTimeSec: times(25, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let divisor: Rational, q: Rational;
     if (difficulty === 1) {
@@ -49,7 +50,7 @@ export const nbtDecimalDivide: SkillGenerator = {
     const N = n.mul(s);
     const D = divisor.mul(s);
     return {
-      question: { text: `${fmtDec(n)} ÷ ${fmtDec(divisor)} = ?` },
+      question: { text: calcQuestion(rng, `${fmtDec(n)} ÷ ${fmtDec(divisor)}`) },
       answer,
       hints: shift
         ? hints(`Make the divisor a whole number: multiply both numbers by ${s}.`, `${fmtDec(n)} ÷ ${fmtDec(divisor)} = ${fmtDec(N)} ÷ ${fmtDec(D)}.`, `Now divide ${fmtDec(N)} by ${fmtDec(D)}.`)

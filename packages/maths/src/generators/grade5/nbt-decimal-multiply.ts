@@ -6,6 +6,7 @@ import { decPlain, fmtDec, fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nbtDecimalMultiply: SkillGenerator = {
   skillId: 'g5.nbt.decimal-multiply',
@@ -16,7 +17,7 @@ export const nbtDecimalMultiply: SkillGenerator = {
   subtopic: 'Multiply decimals',
   prereqs: ['g5.nbt.powers-of-ten'],
   estTimeSec: times(20, 75),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let ai: number, ap: number, bi: number, bp: number;
     if (difficulty === 1) [ai, ap, bi, bp] = [rng.int(2, 39), 1, rng.int(2, 9), 0];
@@ -38,7 +39,7 @@ export const nbtDecimalMultiply: SkillGenerator = {
     const fewer = rat(prod, 10 ** Math.max(0, total - 1));
     const more = rat(prod, 10 ** (total + 1));
     return {
-      question: { text: `${fmtDec(a)} × ${fmtDec(b)} = ?` },
+      question: { text: calcQuestion(rng, `${fmtDec(a)} × ${fmtDec(b)}`) },
       answer,
       hints: hints(`Multiply as whole numbers: ${ai} × ${bi}.`, `${ai} × ${bi} = ${fmtInt(prod)}.`, ap === 0 || bp === 0 ? `Only one factor has decimal places: ${total} in total; place the point.` : `The factors have ${ap} + ${bp} = ${total} decimal place${total === 1 ? '' : 's'} in total; place the point.`),
       explanation: [`${ai} × ${bi} = ${fmtInt(prod)}.`, `${fmtDec(a)} has ${ap} decimal place${ap === 1 ? '' : 's'} and ${fmtDec(b)} has ${bp}: ${total} in all.`, `So ${fmtDec(a)} × ${fmtDec(b)} = ${Rational.of(prod, 10 ** total).toDecimalString(total)} = ${answer.canonical}.`, `Check: estimate ${fmtDec(a.round(0))} × ${fmtDec(b.round(bp === 0 ? 0 : 1))} ≈ ${fmtDec(a.round(0).mul(b.round(bp === 0 ? 0 : 1)))}, close to ${answer.canonical}.`],

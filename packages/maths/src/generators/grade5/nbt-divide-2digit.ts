@@ -4,6 +4,7 @@ import { fmtInt, plainInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nbtDivide2digit: SkillGenerator = {
   skillId: 'g5.nbt.divide-2digit',
@@ -14,7 +15,7 @@ export const nbtDivide2digit: SkillGenerator = {
   subtopic: 'Divide by 2-digit numbers',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let d: number;
     let q: number;
@@ -43,21 +44,27 @@ export const nbtDivide2digit: SkillGenerator = {
     const qs = String(q);
     const lostZero = qs.includes('0') ? Number(qs.replace(/0/g, '')) : null;
     const lead = Number(qs[0]) * 10 ** (qs.length - 1);
+    // The estimate says how, not what: its result can be the quotient itself.
+    const estimate = d === est ? `Estimate first: about how many ${d}s make ${fmtInt(n)}?` : `Estimate first: round ${d} to ${est}, then think how many ${est}s make about ${fmtInt(n)}.`;
+    const rest = n - d * lead;
     return {
-      question: { text: `${fmtInt(n)} ÷ ${d} = ?${difficulty >= 3 ? ' Give the remainder too (like 12 R 5) if there is one.' : ''}` },
+      question: { text: calcQuestion(rng, `${fmtInt(n)} ÷ ${d}`, difficulty >= 3 ? 'Give the remainder too (like 12 R 5) if there is one.' : '') },
       answer,
-      hints: qs.length === 1 ? hints(
-        `Estimate: ${d} is about ${est}, and ${fmtInt(n)} ÷ ${est} is about ${fmtInt(Math.round(n / est))}.`,
+      hints: lead === q ? hints(
+        estimate,
         `Count up in ${d}s: ${d}, ${2 * d}, ${3 * d}, …`,
         `Which multiple of ${d} is ${fmtInt(n)}${r ? ' or just below it' : ''}?`,
       ) : hints(
-        `Estimate: ${d} is about ${est}, and ${fmtInt(n)} ÷ ${est} is about ${fmtInt(Math.round(n / est))}.`,
+        estimate,
         `${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}; ${fmtInt(n - d * lead)} is left.`,
         `How many ${d}s are in ${fmtInt(n - d * lead)}? Anything left over is the remainder.`,
       ),
+      // Steps the child fills in that are not the quotient: a product too big (one-digit quotient), or the
+      // leading part of the quotient taken away first; the quotient comes in the last step.
       explanation: [
-        `${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}, leaving ${fmtInt(n - d * lead)}.`,
-        `${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, leaving ${r}.`,
+        ...(lead === q
+          ? [`Too big: ${d} × ${q + 1} = ${fmtInt(d * (q + 1))}.`, ...(r ? [`${d} × ${q} = ${fmtInt(d * q)}, leaving ${r}.`] : [])]
+          : [`${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}.`, `${fmtInt(n)} − ${fmtInt(d * lead)} = ${fmtInt(rest)}.`, `${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, leaving ${r}.`]),
         r ? `Quotient ${fmtInt(q)}, remainder ${r}.` : `${fmtInt(n)} ÷ ${d} = ${fmtInt(q)}.`,
         `Check: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`,
       ],

@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nbtMultiplyWhole: SkillGenerator = {
   skillId: 'g5.nbt.multiply-whole',
@@ -14,7 +15,7 @@ export const nbtMultiplyWhole: SkillGenerator = {
   subtopic: 'Standard multiplication algorithm',
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(40, 180),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let a: number;
     let b: number;
@@ -50,7 +51,7 @@ export const nbtMultiplyWhole: SkillGenerator = {
     const split = (n: number) => [{ size: n - (n % 10), label: String(n - (n % 10)) }, { size: n % 10, label: String(n % 10) }].filter((p) => p.size > 0);
     const cols = split(a), rows = split(b);
     return {
-      question: { text: `${fmtInt(a)} × ${fmtInt(b)} = ?` },
+      question: { text: calcQuestion(rng, `${fmtInt(a)} × ${fmtInt(b)}`) },
       ...(a < 100 && b < 100 ? { diagram: { kind: 'area-model' as const, columns: cols, rows, cells: rows.map(() => cols.map(() => '')), shaded: [] } } : {}),
       answer,
       hints: hints(

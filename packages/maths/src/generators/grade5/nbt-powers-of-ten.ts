@@ -5,6 +5,7 @@ import { decPlain, fmtDec, fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 const SUP = ['⁰', '¹', '²', '³'];
 
@@ -17,7 +18,7 @@ export const nbtPowersOfTen: SkillGenerator = {
   subtopic: 'Multiply & divide by 10, 100, 1,000',
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x = rat(0);
     let k: number;
@@ -56,7 +57,7 @@ export const nbtPowersOfTen: SkillGenerator = {
     const op = mult ? '×' : '÷';
     const wrongPlaces = mult ? x.mul(10 ** Math.max(0, k - 1)) : x.div(10 ** Math.max(0, k - 1));
     return {
-      question: { text: `${fmtDec(x)} ${op} ${pText} = ?` },
+      question: { text: calcQuestion(rng, `${fmtDec(x)} ${op} ${pText}`) },
       answer,
       hints: hints(
         useExp ? `10${SUP[k]} = ${fmtInt(p)}.` : `${op === '×' ? 'Multiplying' : 'Dividing'} by 10 moves every digit one place to the ${mult ? 'left' : 'right'}.`,

@@ -6,6 +6,7 @@ import { decPlain } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
@@ -42,7 +43,7 @@ export const nbtReadWriteDecimals: SkillGenerator = {
   subtopic: 'Expanded form & number names',
   prereqs: ['g4.nf.decimal-fractions'],
   estTimeSec: times(20, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     if (difficulty === 1 || difficulty === 2 || difficulty === 4) {
       const terms: Array<[number, number]> = [];
@@ -71,7 +72,15 @@ export const nbtReadWriteDecimals: SkillGenerator = {
       }
       const lastDigit = terms[terms.length - 1]!;
       return {
-        question: { text: `${expanded(terms)} = ?` },
+        question: {
+          text: rng.pick([
+            `${expanded(terms)} = ?`,
+            `Write ${expanded(terms)} as a decimal.`,
+            `What decimal is ${expanded(terms)}?`,
+            `${someone(rng)} adds ${expanded(terms)}. What decimal is the sum?`,
+            `Write ${expanded(terms)} as one number.`,
+          ]),
+        },
         answer,
         hints: hints(
           `Each term is one digit times a place value: ${terms.map(([dg, p]) => `${dg} ${p === -1 ? 'tens' : PLACE_NAME[p]}`).join(', ')}.`,

@@ -5,6 +5,7 @@ import { decPlain, fmtDec } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const NAME = ['whole number', 'tenth', 'hundredth'];
 const PLACE = ['ones', 'tenths', 'hundredths', 'thousandths'];
@@ -18,7 +19,7 @@ export const nbtRoundDecimals: SkillGenerator = {
   subtopic: 'Round decimals',
   prereqs: ['g4.nbt.round-whole-numbers'],
   estTimeSec: times(15, 45),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x: Rational;
     let places: number;
@@ -48,7 +49,15 @@ export const nbtRoundDecimals: SkillGenerator = {
     const nextDigit = Number(x.mul(scale * 10).floor() % 10n);
     const digit = Number(x.mul(scale).floor() % 10n);
     return {
-      question: { text: `Round ${fmtDec(x)} to the nearest ${NAME[places]}.` },
+      question: {
+        text: rng.pick([
+          `Round ${fmtDec(x)} to the nearest ${NAME[places]}.`,
+          `What is ${fmtDec(x)} rounded to the nearest ${NAME[places]}?`,
+          `${someone(rng)} rode a bike ${fmtDec(x)} km. Round that distance to the nearest ${NAME[places]}.`,
+          `A bag of apples weighs ${fmtDec(x)} kg. Round its weight to the nearest ${NAME[places]}.`,
+          `Round to the nearest ${NAME[places]}: ${fmtDec(x)}.`,
+        ]),
+      },
       // The number between the two tenths (or wholes) around it, on a line cut into ten parts.
       ...(difficulty <= 2
         ? (() => {
@@ -59,13 +68,14 @@ export const nbtRoundDecimals: SkillGenerator = {
         : {}),
       answer,
       hints: hints(
-        `Look at the ${PLACE[places + 1]} digit: ${nextDigit}.`,
-        `${nextDigit} ${nextDigit >= 5 ? '≥ 5, so the ' + PLACE[places] + ' digit goes up' : '< 5, so the ' + PLACE[places] + ' digit stays'}${nextDigit >= 5 && digit === 9 ? ' — 9 becomes 10 and carries' : ''}.`,
+        // The deciding digit is not named on its own: it can be the rounded answer itself (8.93 → 9).
+        `Look at the ${PLACE[places + 1]} digit, just to the right of the ${PLACE[places]} place.`,
+        `If that digit is five or more, the ${PLACE[places]} digit goes up (a 9 becomes 10 and carries); if it is less than five, it stays.`,
         `Name the ${NAME[places]}s just below and just above ${fmtDec(x)}, and pick the closer one.`,
       ),
       explanation: [
         `Find the ${PLACE[places]} digit of ${fmtDec(x)}: that is the last place to keep.`,
-        `The ${PLACE[places + 1]} digit is ${nextDigit}, so round ${nextDigit >= 5 ? 'up' : 'down'}.`,
+        `The ${PLACE[places + 1]} digit, ${nextDigit}, is ${nextDigit >= 5 ? 'five or more' : 'less than five'}: ${fmtDec(x)} rounds ${nextDigit >= 5 ? 'up' : 'down'}.`,
         `Rounded to the nearest ${NAME[places]}: ${canonical}.`,
         `Check: ${fmtDec(x)} is ${fmtDec(x.sub(target).abs())} from ${canonical}, less than half of ${fmtDec(rat(1, scale))}.`,
       ],

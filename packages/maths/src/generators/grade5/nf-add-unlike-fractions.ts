@@ -4,10 +4,11 @@ import { fracAnswer } from '../shared/answers.js';
 import { rat } from '../shared/arithmetic.js';
 import { fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
-import { lcmN } from '../shared/number-theory.js';
+import { gcdN, lcmN } from '../shared/number-theory.js';
 import { hints } from '../shared/problem-body.js';
 import { coprimeNumerator } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nfAddUnlikeFractions: SkillGenerator = {
   skillId: 'g5.nf.add-unlike-fractions',
@@ -18,7 +19,7 @@ export const nfAddUnlikeFractions: SkillGenerator = {
   subtopic: 'Adding & subtracting fractions with different denominators',
   prereqs: ['g4.nf.add-subtract-like-denominators', 'g4.nf.equivalent-fractions'],
   estTimeSec: times(30, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let b: number, d: number, add = true, W1 = 0, W2 = 0;
     if (difficulty === 1) [b, d] = rng.pick([[2, 4], [2, 6], [3, 6], [2, 8], [4, 8], [3, 9], [5, 10], [4, 12], [3, 12], [6, 12]] as const);
@@ -56,7 +57,7 @@ export const nfAddUnlikeFractions: SkillGenerator = {
     const mixed = W1 > 0 || W2 > 0;
     const borrow = !add && mixed && A < C;
     return {
-      question: { text: `${sx} ${op} ${sy} = ?` },
+      question: { text: calcQuestion(rng, `${sx} ${op} ${sy}`) },
       // Fractions below 1 as bars of the same whole, cut into different parts.
       ...(!mixed ? { diagram: fractionBars([[b, a, sx], [d, c, sy]]) } : {}),
       answer,
@@ -68,7 +69,8 @@ export const nfAddUnlikeFractions: SkillGenerator = {
       explanation: [
         `Rename with denominator ${L}: ${a}/${b} = ${A}/${L}, ${c}/${d} = ${C}/${L}.`,
         mixed ? `${W1} ${A}/${L} ${op} ${W2} ${C}/${L}${borrow ? ` = ${W1 - 1} ${A + L}/${L} − ${W2} ${C}/${L}` : ''}.` : `${A}/${L} ${op} ${C}/${L} = ${add ? A + C : A - C}/${L}.`,
-        `In simplest form: ${answer.canonical}.`,
+        // A sum already in simplest form is the answer: then the step before is the last one.
+        ...(!mixed && gcdN(add ? A + C : A - C, L) === 1 ? [] : [`In simplest form: ${answer.canonical}.`]),
         add ? `Check: ${answer.canonical} − ${sy} = ${sx}.` : `Check: ${answer.canonical} + ${sy} = ${sx}.`,
       ],
       misconceptions: misconceptions(answer, [

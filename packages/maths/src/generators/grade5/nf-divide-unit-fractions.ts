@@ -4,6 +4,7 @@ import { rat } from '../shared/arithmetic.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion, someone } from '../shared/wording.js';
 
 export const nfDivideUnitFractions: SkillGenerator = {
   skillId: 'g5.nf.divide-unit-fractions',
@@ -14,14 +15,24 @@ export const nfDivideUnitFractions: SkillGenerator = {
   subtopic: 'Divide with unit fractions',
   prereqs: ['g5.nf.fraction-as-division'],
   estTimeSec: times(20, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const b = rng.int(2, difficulty === 5 ? 8 : 6);
     const n = difficulty === 5 ? rng.int(6, 12) : rng.int(2, 6);
     const unitByWhole = difficulty === 1 || difficulty === 3 || (difficulty === 5 && rng.bool(0.3));
     if (unitByWhole) {
       const answer = fracAnswer(rat(1, b * n), 'required', undefined, difficulty === 3 ? 'lb' : null);
-      const text = difficulty === 1 ? `1/${b} ÷ ${n} = ?` : `${n} friends share 1/${b} pound of trail mix equally. How many pounds does each friend get?`;
+      const who = someone(rng);
+      const text =
+        difficulty === 1
+          ? calcQuestion(rng, `1/${b} ÷ ${n}`)
+          : rng.pick([
+              `${n} friends share 1/${b} pound of trail mix equally. How many pounds does each friend get?`,
+              `${who} splits 1/${b} pound of clay into ${n} equal balls. How many pounds is each ball?`,
+              `1/${b} pound of birdseed is shared equally among ${n} feeders. How many pounds go in each feeder?`,
+              `A baker divides 1/${b} pound of butter equally into ${n} bowls. How many pounds of butter are in each bowl?`,
+              `${n} hamsters share 1/${b} pound of seeds equally. How many pounds does each hamster get?`,
+            ]);
       return {
         question: { text },
         answer,
@@ -36,7 +47,17 @@ export const nfDivideUnitFractions: SkillGenerator = {
     }
     const ans = n * b;
     const answer = intAnswer(ans);
-    const text = difficulty === 2 ? `${n} ÷ 1/${b} = ?` : `How many 1/${b}-cup servings are in ${n} cups of yogurt?`;
+    const who = someone(rng);
+    const text =
+      difficulty === 2
+        ? calcQuestion(rng, `${n} ÷ 1/${b}`)
+        : rng.pick([
+            `How many 1/${b}-cup servings are in ${n} cups of yogurt?`,
+            `${who} has ${n} cups of rice and a 1/${b}-cup scoop. How many scoops of rice is that?`,
+            `A jug holds ${n} cups of juice. How many 1/${b}-cup glasses can be filled from it?`,
+            `${n} cups of flour are split into bags of 1/${b} cup each. How many bags are there?`,
+            `A recipe uses 1/${b} cup of oats for each muffin. How many muffins use up ${n} cups of oats?`,
+          ]);
     return {
       question: { text },
       answer,

@@ -4,6 +4,7 @@ import { fmtMixed } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const nfFractionAsDivision: SkillGenerator = {
   skillId: 'g5.nf.fraction-as-division',
@@ -14,7 +15,7 @@ export const nfFractionAsDivision: SkillGenerator = {
   subtopic: 'Fractions as division (fair shares)',
   prereqs: ['g4.nbt.divide-remainders'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let items: number, people: number;
     if (difficulty === 1) { people = rng.int(3, 10); items = rng.int(2, people - 1); }
@@ -22,13 +23,33 @@ export const nfFractionAsDivision: SkillGenerator = {
     else { people = rng.int(3, 8); items = people * rng.int(1, 4) + rng.int(1, people - 1); }
     const v = rat(items, people);
     const q = Math.floor(items / people), r = items % people;
-    const story = difficulty === 5
-      ? `A ${items}-pound bag of rice is shared equally by ${people} families. How many pounds does each family get?`
-      : `${items} pizzas are shared equally by ${people} friends. How much pizza does each friend get?`;
+    const who = someone(rng);
+    const story =
+      difficulty === 5
+        ? rng.pick([
+            `A ${items}-pound bag of rice is shared equally by ${people} families. How many pounds does each family get?`,
+            `${who} shares ${items} pounds of apples equally among ${people} baskets. How many pounds go in each basket?`,
+            `${items} pounds of clay are split equally among ${people} art groups. How many pounds does each group get?`,
+            `A farmer packs ${items} pounds of potatoes equally into ${people} sacks. How many pounds are in each sack?`,
+            `${people} dogs share ${items} pounds of dog food equally. How many pounds does each dog get?`,
+          ])
+        : rng.pick([
+            `${items} pizzas are shared equally by ${people} friends. How much pizza does each friend get?`,
+            `${people} children share ${items} sandwiches equally. How much does each child get?`,
+            `${who} cuts ${items} pies to share equally among ${people} people. How much pie does each person get?`,
+            `${items} chocolate bars are split equally among ${people} students. How much chocolate does each student get?`,
+            `${items} loaves of bread are shared equally by ${people} families. How much bread does each family get?`,
+          ]);
     let answer: AnswerSpec;
     let text = story;
     if (difficulty === 4) {
-      text = `${items} ÷ ${people} is between which two whole numbers? Type them like "3, 4".`;
+      text = rng.pick([
+        `${items} ÷ ${people} is between which two whole numbers? Type them like "3, 4".`,
+        `Between which two whole numbers is ${items}/${people}? Type them like "3, 4".`,
+        `${items} pizzas are shared equally by ${people} friends. Each share is between which two whole numbers of pizzas? Type them like "3, 4".`,
+        `Which two whole numbers does ${items} ÷ ${people} lie between? Type them like "3, 4".`,
+        `${who} shares ${items} cookies equally among ${people} plates. Between which two whole numbers is each plate's share? Type them like "3, 4".`,
+      ]);
       answer = { format: 'list', values: [String(q), String(q + 1)], ordered: false, canonical: `${q}, ${q + 1}` };
     } else {
       answer = { format: 'number', value: v.toString(), simplify: 'optional', canonical: fmtMixed(v) };
@@ -46,7 +67,9 @@ export const nfFractionAsDivision: SkillGenerator = {
       explanation: [
         `${items} shared by ${people} is ${items} ÷ ${people}.`,
         ...(q > 0 ? [`${items} ÷ ${people} = ${q} R ${r}, and the ${r} left over shared by ${people} is ${r}/${people}.`] : []),
-        difficulty === 4 ? `${items}/${people} = ${fmtMixed(v)}, which is between ${q} and ${q + 1}.` : q > 0 ? `Each gets ${q} + ${r}/${people} = ${fmtMixed(v)}.` : `Each gets ${items} ÷ ${people} = ${fmtMixed(v)}.`,
+        // The share as a mixed number is a step to fill in; the two whole numbers around it come last.
+        ...(difficulty === 4 ? [`${items}/${people} = ${fmtMixed(v)}.`] : []),
+        difficulty === 4 ? `${fmtMixed(v)} is between ${q} and ${q + 1}.` : q > 0 ? `Each gets ${q} + ${r}/${people} = ${fmtMixed(v)}.` : `Each gets ${items} ÷ ${people} = ${fmtMixed(v)}.`,
         `Check: ${people} × ${items}/${people} = ${items}.`,
       ],
       misconceptions: misconceptions(answer, difficulty === 4 ? [

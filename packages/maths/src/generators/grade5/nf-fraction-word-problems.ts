@@ -30,7 +30,7 @@ export const nfFractionWordProblems: SkillGenerator = {
   subtopic: 'Fraction word problems',
   prereqs: ['g5.nf.add-unlike-fractions'],
   estTimeSec: times(40, 180),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     const [p1, p2] = rng.shuffle(NAMES) as [string, string];
     if (difficulty === 1) {
@@ -98,7 +98,15 @@ export const nfFractionWordProblems: SkillGenerator = {
         const ans = x.add(y);
         const answer = fracAnswer(ans, 'required');
         return {
-          question: { text: `A recipe uses ${fmtMixed(x)} cups of flour for the bread and ${fmtMixed(y)} cups of flour for the muffins. How many cups of flour is that in all?` },
+          question: {
+            text: rng.pick([
+              `A recipe uses ${fmtMixed(x)} cups of flour for the bread and ${fmtMixed(y)} cups of flour for the muffins. How many cups of flour is that in all?`,
+              `${p1} used ${fmtMixed(x)} cups of flour on Monday and ${fmtMixed(y)} cups on Tuesday. How many cups of flour did ${p1} use in all?`,
+              `A baker mixes ${fmtMixed(x)} cups of whole-wheat flour with ${fmtMixed(y)} cups of white flour. How many cups of flour is that altogether?`,
+              `${p1} pours ${fmtMixed(x)} cups of milk into one jug and ${fmtMixed(y)} cups into another. How many cups of milk is that in all?`,
+              `Pancakes need ${fmtMixed(x)} cups of flour and a cake needs ${fmtMixed(y)} cups. How many cups of flour do both need together?`,
+            ]),
+          },
           answer,
           hints: hints(
             `Add the whole numbers and the fractions: ${W1} + ${W2}, and ${a}/${b} + ${c}/${d}.`,
@@ -107,7 +115,10 @@ export const nfFractionWordProblems: SkillGenerator = {
           ),
           explanation: [
             `${fmtMixed(x)} + ${fmtMixed(y)} = ${inDen(x, L)} + ${inDen(y, L)}.`,
-            `Wholes: ${W1 + W2}; fractions: ${(a * L) / b + (c * L) / d}/${L}. Together: ${answer.canonical}.`,
+            // Wholes and parts are steps to fill in; putting them together is the last step.
+            `Wholes: ${W1} + ${W2} = ${W1 + W2}.`,
+            `${L}ths: ${(a * L) / b}/${L} + ${(c * L) / d}/${L} = ${(a * L) / b + (c * L) / d}/${L}.`,
+            `Together: ${W1 + W2} + ${(a * L) / b + (c * L) / d}/${L} = ${answer.canonical}.`,
             `Check: ${answer.canonical} − ${fmtMixed(y)} = ${fmtMixed(x)}.`,
           ],
           misconceptions: misconceptions(answer, [
@@ -151,13 +162,24 @@ export const nfFractionWordProblems: SkillGenerator = {
     const w2 = rng.int(1, 2), w3 = rng.int(1, 3);
     const y = rat(w2).add(rat(a2, b2)), z = rat(w3).add(rat(a3, b3));
     const used = y.add(z);
-    const W = Number(used.floor()) + rng.int(1, 3);
+    let W = Number(used.floor()) + rng.int(1, 3);
+    // The rope left must not equal a piece or the fraction part of the length cut off: the steps print
+    // those before the last one, where they would read as the answer.
+    while ([y, z, used.sub(rat(used.floor()))].some((v) => rat(W).add(rat(a1, b1)).sub(used).eq(v))) W++;
     const x = rat(W).add(rat(a1, b1));
     const ans = x.sub(used);
     const answer = fracAnswer(ans, 'required');
     const L = lcmN(lcmN(b1, b2), b3);
     return {
-      question: { text: `A rope is ${fmtMixed(x)} m long. Pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m are cut off. How much rope is left?` },
+      question: {
+        text: rng.pick([
+          `A rope is ${fmtMixed(x)} m long. Pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m are cut off. How much rope is left?`,
+          `${p1} has a ribbon ${fmtMixed(x)} m long and cuts off pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m. How much ribbon is left?`,
+          `A board is ${fmtMixed(x)} m long. ${p1} saws off ${fmtMixed(y)} m and then ${fmtMixed(z)} m. How much of the board is left?`,
+          `${p1} has ${fmtMixed(x)} m of string and uses ${fmtMixed(y)} m for a kite and ${fmtMixed(z)} m for a bracelet. How much string is left?`,
+          `A roll of tape is ${fmtMixed(x)} m long. Pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m are torn off. How many meters of tape are left?`,
+        ]),
+      },
       answer,
       estTimeSec: 180,
       hints: hints(

@@ -6,6 +6,7 @@ import { fmtInt, fmtMixed, fmtMixedPlain } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion, someone } from '../shared/wording.js';
 
 const DENS = [2, 3, 4, 5, 6, 8];
 
@@ -18,7 +19,7 @@ export const nfMultiplyFractions: SkillGenerator = {
   subtopic: 'Multiply fractions & mixed numbers',
   prereqs: ['g4.nf.multiply-fraction-by-whole'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let x: Rational, y: Rational;
     let area = false;
@@ -43,7 +44,25 @@ export const nfMultiplyFractions: SkillGenerator = {
     const wholeParts = !x.isInteger() && !y.isInteger() && x.gt(1) && y.gt(1)
       ? rat(x.floor() * y.floor()).add(x.sub(rat(x.floor())).mul(y.sub(rat(y.floor()))))
       : null;
-    const text = area ? `A rectangle is ${sx} ft long and ${sy} ft wide. What is its area in square feet?` : difficulty === 3 ? `What is ${sx} of ${fmtInt(y.num)}?` : `${sx} × ${sy} = ?`;
+    const who = someone(rng);
+    const N3 = fmtInt(y.num);
+    const text = area
+      ? rng.pick([
+          `A rectangle is ${sx} ft long and ${sy} ft wide. What is its area in square feet?`,
+          `A rug is ${sx} ft long and ${sy} ft wide. What is its area in square feet?`,
+          `${who}'s garden bed is a rectangle ${sx} ft by ${sy} ft. How many square feet does it cover?`,
+          `A poster measures ${sx} ft by ${sy} ft. Find its area in square feet.`,
+          `A rectangular table top is ${sx} ft long and ${sy} ft wide. What is its area, in square feet?`,
+        ])
+      : difficulty === 3
+        ? rng.pick([
+            `What is ${sx} of ${N3}?`,
+            `Find ${sx} of ${N3}.`,
+            `${who} has ${N3} marbles and gives ${sx} of them to a friend. How many marbles does ${who} give away?`,
+            `A class has ${N3} students, and ${sx} of them walk to school. How many students walk to school?`,
+            `A farm has ${N3} hens, and ${sx} of them are brown. How many hens are brown?`,
+          ])
+        : calcQuestion(rng, `${sx} × ${sy}`);
     return {
       question: { text },
       answer,

@@ -3,6 +3,7 @@ import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const oaGroupingSymbols: SkillGenerator = {
   skillId: 'g5.oa.grouping-symbols',
@@ -13,7 +14,7 @@ export const oaGroupingSymbols: SkillGenerator = {
   subtopic: 'Brackets and braces',
   prereqs: [],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     let text: string, ans: number, h2: string, h3: string, steps: string[];
     let noBrackets: number | null = null;
@@ -23,7 +24,7 @@ export const oaGroupingSymbols: SkillGenerator = {
       const add = rng.bool();
       const inner = add ? a + b : a + b - b; // a when subtracting
       const A = add ? a : a + b;
-      text = `(${A} ${add ? '+' : '−'} ${b}) × ${c} = ?`;
+      text = `(${A} ${add ? '+' : '−'} ${b}) × ${c}`;
       ans = inner * c;
       h2 = `(${A} ${add ? '+' : '−'} ${b}) = ${inner}.`;
       h3 = `Now multiply ${inner} × ${c}.`;
@@ -37,7 +38,7 @@ export const oaGroupingSymbols: SkillGenerator = {
       const s = c * q; // (x + y) = s, then ÷ c  OR  n × (x − y)
       if (rng.bool()) {
         const x = rng.int(1, s - 1);
-        text = `(${x} + ${s - x}) ÷ ${c} × ${b} = ?`;
+        text = `(${x} + ${s - x}) ÷ ${c} × ${b}`;
         ans = q * b;
         h2 = `(${x} + ${s - x}) = ${s}.`;
         h3 = `${s} ÷ ${c} = ${q}; now × ${b}.`;
@@ -45,7 +46,7 @@ export const oaGroupingSymbols: SkillGenerator = {
         stopped = q;
       } else {
         const y = rng.int(2, 9);
-        text = `${c} × (${q + y} − ${y}) + ${b} = ?`;
+        text = `${c} × (${q + y} − ${y}) + ${b}`;
         ans = c * q + b;
         h2 = `(${q + y} − ${y}) = ${q}.`;
         h3 = `${c} × ${q} = ${c * q}; now + ${b}.`;
@@ -55,7 +56,7 @@ export const oaGroupingSymbols: SkillGenerator = {
       }
     } else if (difficulty === 3) {
       const a = rng.int(2, 12), b = rng.int(2, 9), c = rng.int(6, 15), d = rng.int(1, c - 2);
-      text = `(${a} + ${b}) × (${c} − ${d}) = ?`;
+      text = `(${a} + ${b}) × (${c} − ${d})`;
       ans = (a + b) * (c - d);
       h2 = `(${a} + ${b}) = ${a + b} and (${c} − ${d}) = ${c - d}.`;
       h3 = `Multiply ${a + b} × ${c - d}.`;
@@ -64,7 +65,7 @@ export const oaGroupingSymbols: SkillGenerator = {
     } else if (difficulty === 4) {
       const m = rng.int(2, 6), x = rng.int(2, 9), y = rng.int(2, 9), z = rng.int(2, 9);
       const w = rng.int(y + 2, y + 9);
-      text = `[${x} + (${w} − ${y})] × ${m} − ${z} = ?`;
+      text = `[${x} + (${w} − ${y})] × ${m} − ${z}`;
       ans = (x + w - y) * m - z;
       h2 = `(${w} − ${y}) = ${w - y}, then [${x} + ${w - y}] = ${x + w - y}.`;
       h3 = `${x + w - y} × ${m} = ${(x + w - y) * m}; now − ${z}.`;
@@ -85,7 +86,7 @@ export const oaGroupingSymbols: SkillGenerator = {
       const C = inner + c;
       const A = braceVal + B + inner;
       void brace;
-      text = `${m} × {${A} − [${B} + (${C} − ${c})]} ÷ ${q} = ?`;
+      text = `${m} × {${A} − [${B} + (${C} − ${c})]} ÷ ${q}`;
       ans = (m * braceVal) / q;
       h2 = `(${C} − ${c}) = ${inner}, then [${B} + ${inner}] = ${B + inner}.`;
       h3 = `{${A} − ${B + inner}} = ${braceVal}; now do ${m} × ${braceVal} ÷ ${q} from left to right.`;
@@ -94,7 +95,7 @@ export const oaGroupingSymbols: SkillGenerator = {
     }
     const answer = intAnswer(ans);
     return {
-      question: { text },
+      question: { text: calcQuestion(rng, text) },
       answer,
       hints: hints('Work from the innermost brackets outward, then × and ÷ from left to right, then + and −.', `${h2.replace(/\.$/, '')} comes first.`, h3),
       explanation: steps,

@@ -4,6 +4,7 @@ import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const ORD = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 
@@ -16,13 +17,21 @@ export const oaTwoPatterns: SkillGenerator = {
   subtopic: 'Two patterns side by side',
   prereqs: ['g4.oa.number-patterns'],
   estTimeSec: times(30, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
     // d3 asks only how the two rules compare, so its first rule may add up to 10.
     const p = difficulty === 3 ? rng.int(2, 10) : rng.int(2, 6);
     const k = rng.int(2, 5);
     const q = p * k;
-    const rules = `Pattern A starts at 0 and adds ${p}. Pattern B starts at 0 and adds ${q}.`;
+    /** The two rules in one of five wordings (drawn when the question is written, after the numbers). */
+    const rulesText = (): string =>
+      rng.pick([
+        `Pattern A starts at 0 and adds ${p}. Pattern B starts at 0 and adds ${q}.`,
+        `Two patterns start at 0. Pattern A adds ${p} each time and pattern B adds ${q} each time.`,
+        `${someone(rng)} makes two patterns from 0: pattern A goes up by ${p} and pattern B goes up by ${q}.`,
+        `Pattern A: start at 0, add ${p}. Pattern B: start at 0, add ${q}.`,
+        `Both patterns begin at 0. The rule for pattern A is "add ${p}" and the rule for pattern B is "add ${q}".`,
+      ]);
     const listA = (n: number) => Array.from({ length: n }, (_, i) => i * p).join(', ');
     if (difficulty <= 3) {
       const i = rng.int(3, 7); // term index (0-based steps)
@@ -30,17 +39,18 @@ export const oaTwoPatterns: SkillGenerator = {
       const B = i * q;
       let text: string, ans: number, h2: string, h3: string;
       if (difficulty === 1) {
-        text = `${rules} When A is ${A}, what is the matching term in B?`;
+        text = `${rulesText()} When A is ${A}, what is the matching term in B?`;
         ans = B;
         h2 = `A: ${listA(i + 1)} — ${A} is A's ${ORD[i + 1]} term.`;
         h3 = `Find B's ${ORD[i + 1]} term: 0, ${q}, ${2 * q}, … for ${i + 1} terms.`;
       } else if (difficulty === 2) {
-        text = `${rules} When B is ${B}, what is the matching term in A?`;
+        text = `${rulesText()} When B is ${B}, what is the matching term in A?`;
         ans = A;
-        h2 = `B: 0, ${q}, ${2 * q}, … — count which term ${B} is.`;
-        h3 = `${B} is B's ${ORD[i + 1]} term; find A's ${ORD[i + 1]} term.`;
+        // Not B's list: its terms can be A's answer (B: 0, 10, 20 when A's term is 20).
+        h2 = `B counts up in ${q}s from 0: how many steps does it take to reach ${B}?`;
+        h3 = `Take that many steps of ${p} in pattern A, starting at 0.`;
       } else {
-        text = `${rules} Each term in B is how many times the matching term in A?`;
+        text = `${rulesText()} Each term in B is how many times the matching term in A?`;
         ans = k;
         h2 = `Pair them up: (${p}, ${q}), (${2 * p}, ${2 * q}), (${3 * p}, ${3 * q}).`;
         h3 = `${q} ÷ ${p} = ?`;
@@ -53,7 +63,13 @@ export const oaTwoPatterns: SkillGenerator = {
         diagram: { kind: 'function-graph', title: 'Pairs (A, B)', x: axisFor([0, 2 * p], { minStep: 1, label: 'A' }), y: axisFor([0, 2 * q], { minStep: 1, label: 'B' }), series: [{ label: 'First three pairs', points: pairs, connect: false }] },
         answer,
         hints: hints('Write the two patterns in two rows and line up the matching terms.', h2, h3),
-        explanation: [`A: ${listA(6)}, …`, `B: ${Array.from({ length: 6 }, (_, j) => j * q).join(', ')}, …`, difficulty === 3 ? `Each B term is ${k} times its A term.` : `The matching term is ${ans}.`, `Check: ${A} × ${k} = ${B}.`],
+        // Counting the steps from 0 is the step to fill in; the matching term (or the ratio) comes last.
+        explanation:
+          difficulty === 1
+            ? [`Steps from 0 to ${A} in A: ${A} ÷ ${p} = ${i}.`, `B after ${i} steps: ${i} × ${q} = ${B}.`, `Check: ${A} × ${k} = ${B}.`]
+            : difficulty === 2
+              ? [`Steps from 0 to ${B} in B: ${B} ÷ ${q} = ${i}.`, `A after ${i} steps: ${i} × ${p} = ${A}.`, `Check: ${A} × ${k} = ${B}.`]
+              : [`Pair the terms: (${p}, ${q}), (${2 * p}, ${2 * q}), (${3 * p}, ${3 * q}).`, `B ÷ A for any pair: ${q} ÷ ${p} = ${k}.`, `Check: ${A} × ${k} = ${B}.`],
         misconceptions: misconceptions(answer, [
           [difficulty === 1 ? A + (q - p) : difficulty === 2 ? B - (q - p) : q - p, 'additive', `The patterns grow by different amounts each step, so the gap is not fixed. Compare them by multiplying.`],
           [difficulty === 1 ? (i + 1) * q : difficulty === 2 ? (i - 1) * p : null, 'off-by-one', 'Count the terms again: the starting 0 is the 1st term.'],
@@ -65,7 +81,7 @@ export const oaTwoPatterns: SkillGenerator = {
     const B = (n - 1) * q;
     const answer: AnswerSpec = { format: 'coordinate', x: String(A), y: String(B), canonical: `(${A}, ${B})` };
     return {
-      question: { text: `Pattern A: start at 0, add ${p}. Pattern B: start at 0, add ${q}. Write the ${ORD[n]} terms as an ordered pair (A, B).` },
+      question: { text: `${rulesText()} Write the ${ORD[n]} terms as an ordered pair (A, B).` },
       answer,
       hints: hints('The starting 0 is the 1st term.', `A: ${listA(Math.min(n, 4))}${n > 4 ? ', …' : ''}`, `Each term of B is ${k} times the matching term of A.`),
       explanation: [`A's ${ORD[n]} term: ${n - 1} × ${p} = ${A}.`, `B's ${ORD[n]} term: ${n - 1} × ${q} = ${B}.`, `The pair is (${A}, ${B}).`, `Check: ${B} = ${k} × ${A}.`],

@@ -6,6 +6,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const M = '\u2212';
 
@@ -28,8 +29,9 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
   subtopic: 'Words ↔ expressions',
   prereqs: ['g5.oa.grouping-symbols'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+    const who = someone(rng);
     const plus = rng.bool();
     let a = rng.int(12, 49), b = rng.int(5, 39);
     if (!plus && a <= b) [a, b] = [b + 10, a];
@@ -41,7 +43,15 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
       const big = front ? `${k} × (${inner})` : `(${inner}) × ${k}`;
       const answer = intAnswer(k);
       return {
-        question: { text: `Without calculating: ${big} is how many times as large as ${inner}?` },
+        question: {
+          text: rng.pick([
+            `Without calculating: ${big} is how many times as large as ${inner}?`,
+            `How many times as large as ${inner} is ${big}? Answer without calculating.`,
+            `${who} says ${big} is some number of times as large as ${inner}. How many times? (No need to calculate.)`,
+            `Compare ${big} with ${inner} without working them out. The first is how many times as large as the second?`,
+            `Look at ${big} and ${inner}. Without working out either value, how many times as large is the first?`,
+          ]),
+        },
         answer,
         hints: hints(
           `Look at what is inside the brackets: ${inner}.`,
@@ -50,7 +60,8 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
         ),
         explanation: [
           `${big} is ${inner} multiplied by ${k}.`,
-          `So it is ${k} times as large as ${inner}.`,
+          // The count of groups is the answer, filled in by the child as the last step.
+          `Number of groups of the bracket: ${k}.`,
           `Check: ${inner} = ${innerV}, and ${k} × ${innerV} = ${fmtInt(k * innerV)}, which is ${k} times ${innerV}.`,
         ],
         misconceptions: misconceptions(answer, [
@@ -68,7 +79,15 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
         const key = k > m ? 'A' : 'B';
         const answer = choiceAnswer(key, CHOICE_OPTIONS);
         return {
-          question: { text: `Without calculating, which is greater? A = ${A} or B = ${B}. Answer A or B.` },
+          question: {
+            text: rng.pick([
+              `Without calculating, which is greater? A = ${A} or B = ${B}. Answer A or B.`,
+              `Which expression has the greater value, A = ${A} or B = ${B}? Answer A or B without calculating.`,
+              `${who} compares A = ${A} and B = ${B} without working them out. Which is greater? Answer A or B.`,
+              `A = ${A} and B = ${B}. Which is greater? Answer A or B (no calculating needed).`,
+              `Look at A = ${A} and B = ${B}. Without calculating, which one is greater? Answer A or B.`,
+            ]),
+          },
           answer,
           hints: hints(
             `Both expressions contain the same bracket: (${inner}).`,
@@ -77,6 +96,9 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
           ),
           explanation: [
             `A = ${k} × (${inner}) and B = ${m} × (${inner}) multiply the same number.`,
+            // The two counts of groups are steps to fill in before choosing.
+            `Groups of the bracket in A: ${k}.`,
+            `Groups of the bracket in B: ${m}.`,
             `${Math.max(k, m)} groups are more than ${Math.min(k, m)} groups, so ${key} is greater.`,
             `Check: ${inner} = ${innerV}; A = ${fmtInt(k * innerV)} and B = ${fmtInt(m * innerV)}.`,
           ],
@@ -91,7 +113,15 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
       const ans = (hi - lo) * innerV;
       const answer = intAnswer(ans);
       return {
-        question: { text: `${Ahi} is larger than ${Alo}. By how much is it larger?` },
+        question: {
+          text: rng.pick([
+            `${Ahi} is larger than ${Alo}. By how much is it larger?`,
+            `How much larger is ${Ahi} than ${Alo}?`,
+            `${who} works out ${Ahi} and ${Alo}. What is the difference between them?`,
+            `Find the difference between ${Ahi} and ${Alo}.`,
+            `By how much is ${Ahi} greater than ${Alo}?`,
+          ]),
+        },
         answer,
         hints: hints(
           `Both have the same bracket (${inner}); one has ${hi} groups of it, the other ${lo}.`,
@@ -114,6 +144,8 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
     const variant = rng.int(0, 2);
     let words: string, expr: string, noBr: string, value: Rational, noBrValue: Rational, reversed: string | null = null;
     let step1: string, rest: string;
+    /** The first step's calculation and its value: a step the child fills in (the answer itself is an expression). */
+    let bracket: [string, number];
     if (variant === 0) {
       // divide
       const q = rng.int(2, 12);
@@ -124,12 +156,14 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
         words = `add ${aa} and ${bb}, then divide the result by ${k}`;
         expr = `(${aa} + ${bb}) ÷ ${k}`; noBr = `${aa} + ${bb} ÷ ${k}`;
         noBrValue = rat(aa).add(rat(bb, k)); step1 = `"Add ${aa} and ${bb}" is (${aa} + ${bb}).`; rest = `Then ÷ ${k}`;
+        bracket = [`${aa} + ${bb}`, total];
       } else {
         const big2 = total + bb;
         words = `subtract ${bb} from ${big2}, then divide the result by ${k}`;
         expr = `(${big2} ${M} ${bb}) ÷ ${k}`; noBr = `${big2} ${M} ${bb} ÷ ${k}`;
         noBrValue = rat(big2).sub(rat(bb, k)); step1 = `"Subtract ${bb} from ${big2}" is (${big2} ${M} ${bb}).`; rest = `Then ÷ ${k}`;
         reversed = `(${bb} ${M} ${big2}) ÷ ${k}`;
+        bracket = [`${big2} ${M} ${bb}`, total];
       }
       value = rat(q);
     } else if (variant === 1) {
@@ -138,11 +172,13 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
       value = rat(innerV * k); noBrValue = plus ? rat(a + b * k) : rat(a - b * k);
       step1 = `"${plus ? `Add ${a} and ${b}` : `Subtract ${b} from ${a}`}" is (${inner}).`; rest = `Then × ${k}`;
       if (!plus) reversed = `(${b} ${M} ${a}) × ${k}`;
+      bracket = [inner, innerV];
     } else {
       words = `multiply ${k} by the sum of ${a} and ${b}`;
       expr = `${k} × (${a} + ${b})`; noBr = `${k} × ${a} + ${b}`;
       value = rat(k * (a + b)); noBrValue = rat(k * a + b);
       step1 = `"The sum of ${a} and ${b}" is (${a} + ${b}).`; rest = `Then multiply it by ${k}`;
+      bracket = [`${a} + ${b}`, a + b];
     }
     let third = '';
     if (difficulty === 5) {
@@ -159,7 +195,13 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
     const answer = sameForm(expr);
     const valueText = value.isInteger() ? fmtInt(value.num) : value.toString();
     return {
-      question: { text: `Write an expression (do not work it out): ${words}.` },
+      question: {
+        text: rng.pick([
+          `Write an expression (do not work it out): ${words}.`,
+          `Write this as an expression, without working it out: ${words}.`,
+          `${who} wants to ${words}. Write an expression for it (do not work it out).`,
+        ]),
+      },
       answer,
       hints: hints(
         'The first step in the words goes inside brackets.',
@@ -168,6 +210,7 @@ export const oaWriteInterpretExpressions: SkillGenerator = {
       ),
       explanation: [
         `${step1} That step is done first, so it goes in brackets.`,
+        `Inside the brackets: ${bracket[0]} = ${fmtInt(bracket[1])}.`,
         `Following the words in order gives ${expr}.`,
         `Check: ${expr} has the value ${valueText}, the same as doing the steps one by one; without the brackets, ${noBr} would be ${noBrValue.isInteger() ? fmtInt(noBrValue.num) : noBrValue.toString()}.`,
       ],
