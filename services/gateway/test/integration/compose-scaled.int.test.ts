@@ -99,12 +99,79 @@ function connect(token: string): Promise<Socket> {
   });
 }
 
+/**
+ * The canonical answers of served problems, read from the game's storage by one node process in a
+ * container that stays up (the engagement's: it has node, the repository's node_modules and the
+ * compose network), fed problem ids on stdin. Test-only, as services/game/test/helpers/solver.ts.
+ */
+function answerReader(container: string) {
+  const script = `const { MongoClient } = require('mongodb');
+const client = new MongoClient('mongodb://mongo:27017');
+const problems = client.db('mathquest_game').collection('served_problems');
+require('readline').createInterface({ input: process.stdin }).on('line', async (id) => {
+  try {
+    const doc = await problems.findOne({ _id: id }, { projection: { 'problem.answer.canonical': 1 } });
+    console.log(JSON.stringify({ id, answer: doc ? doc.problem.answer.canonical : null }));
+  } catch (err) { console.log(JSON.stringify({ id, answer: null, error: String(err) })); }
+});`;
+  const child = spawn('docker', ['exec', '-i', container, 'node', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = new Map<string, (answer: string | null) => void>();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const { id, answer } = JSON.parse(line) as { id: string; answer: string | null };
+    waiting.get(id)?.(answer);
+    waiting.delete(id);
+  });
+  return {
+    answer(problemId: string): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no answer read for ${problemId}`)), 30_000);
+        waiting.set(problemId, (answer) => {
+          clearTimeout(timer);
+          if (answer === null) reject(new Error(`no served problem ${problemId}`));
+          else resolve(answer);
+        });
+        child.stdin.write(`${problemId}\n`);
+      });
+    },
+    close: () => child.kill(),
+  };
+}
+
+/** A socket that reconnects by itself as the web app's does (web/src/lib/socket.ts), and records when it dropped and came back. */
+function liveSocket(token: string) {
+  const socket = connectSocket(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: true,
+    reconnectionAttempts: 5,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    timeout: 10_000,
+  });
+  sockets.push(socket);
+  const gaps: Array<{ down: number; up?: number; reason: string }> = [];
+  socket.on('disconnect', (reason) => gaps.push({ down: Date.now(), reason }));
+  socket.on('connect', () => {
+    const gap = gaps.at(-1);
+    if (gap && gap.up === undefined) gap.up = Date.now();
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, gaps, connected };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+
 describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime instances', () => {
   beforeAll(async () => {
     stack = await prepareComposeStack();
     base = `http://127.0.0.1:${stack.gatewayPort}`;
     try {
-      await stack.compose(['up', '-d', '--no-build', '--scale', 'game=2', '--scale', 'realtime=2'], 240_000);
+      await stack.compose(['up', '-d', '--no-build', '--scale', 'game=2', '--scale', 'realtime=2'], 420_000);
       await until('the gateway to be ready (every upstream reachable)', 60_000, async () => {
         const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) });
         return res.ok && ((await res.json()) as { status?: string }).status === 'ready';
@@ -114,7 +181,7 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       const logs = await stack.compose(['logs', '--no-color', '--tail', '15'], 30_000).catch((e: unknown) => String(e));
       throw new Error(`${String(err)}\n--- docker-compose ps ---\n${ps}\n--- last log lines ---\n${logs.slice(-8000)}`);
     }
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -190,75 +257,7 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     await until('the mate to hear the chief', WAIT_MS, async () => heard.length === 1);
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
   });
-});
 
-/**
- * The canonical answers of served problems, read from the game's storage by one node process in a
- * container that stays up (the engagement's: it has node, the repository's node_modules and the
- * compose network), fed problem ids on stdin. Test-only, as services/game/test/helpers/solver.ts.
- */
-function answerReader(container: string) {
-  const script = `const { MongoClient } = require('mongodb');
-const client = new MongoClient('mongodb://mongo:27017');
-const problems = client.db('mathquest_game').collection('served_problems');
-require('readline').createInterface({ input: process.stdin }).on('line', async (id) => {
-  try {
-    const doc = await problems.findOne({ _id: id }, { projection: { 'problem.answer.canonical': 1 } });
-    console.log(JSON.stringify({ id, answer: doc ? doc.problem.answer.canonical : null }));
-  } catch (err) { console.log(JSON.stringify({ id, answer: null, error: String(err) })); }
-});`;
-  const child = spawn('docker', ['exec', '-i', container, 'node', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const waiting = new Map<string, (answer: string | null) => void>();
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    const { id, answer } = JSON.parse(line) as { id: string; answer: string | null };
-    waiting.get(id)?.(answer);
-    waiting.delete(id);
-  });
-  return {
-    answer(problemId: string): Promise<string> {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no answer read for ${problemId}`)), 30_000);
-        waiting.set(problemId, (answer) => {
-          clearTimeout(timer);
-          if (answer === null) reject(new Error(`no served problem ${problemId}`));
-          else resolve(answer);
-        });
-        child.stdin.write(`${problemId}\n`);
-      });
-    },
-    close: () => child.kill(),
-  };
-}
-
-/** A socket that reconnects by itself as the web app's does (web/src/lib/socket.ts), and records when it dropped and came back. */
-function liveSocket(token: string) {
-  const socket = connectSocket(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: true,
-    reconnectionAttempts: 5,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    timeout: 10_000,
-  });
-  sockets.push(socket);
-  const gaps: Array<{ down: number; up?: number; reason: string }> = [];
-  socket.on('disconnect', (reason) => gaps.push({ down: Date.now(), reason }));
-  socket.on('connect', () => {
-    const gap = gaps.at(-1);
-    if (gap && gap.up === undefined) gap.up = Date.now();
-  });
-  const connected = new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return { socket, gaps, connected };
-}
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-describe.skipIf(unavailable)('a rolling update of docker-compose.yml under load', () => {
   it('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
     const STUDENTS = 20;
     const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
