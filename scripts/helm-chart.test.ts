@@ -53,10 +53,11 @@ interface Container {
   readinessProbe: { httpGet: { path: string } };
   resources: { requests: Record<string, string>; limits: Record<string, string> };
   securityContext: { readOnlyRootFilesystem: boolean };
+  lifecycle: { preStop: { exec: { command: string[] } } };
 }
 interface DeploymentSpec {
   replicas?: number;
-  template: { spec: { containers: Container[]; volumes: { name: string; secret?: { secretName: string; items: unknown[] } }[]; topologySpreadConstraints: { topologyKey: string }[] } };
+  template: { spec: { terminationGracePeriodSeconds: number; containers: Container[]; volumes: { name: string; secret?: { secretName: string; items: unknown[] } }[]; topologySpreadConstraints: { topologyKey: string }[] } };
 }
 interface IngressSpec {
   rules: { http: { paths: { backend: { service: { name: string } } }[] } }[];
@@ -152,6 +153,23 @@ describe.each(VALUES_FILES)('the chart with deploy/helm/values/%s', (valuesFile)
     }
   });
 
+  it('stops a pod in the shutdown order: preStop while it leaves the Service, then SIGTERM drains within SHUTDOWN_GRACE_MS, before the kill', () => {
+    const objects = render(valuesFile);
+    const configs = ofKind(objects, 'ConfigMap');
+    for (const d of ofKind(objects, 'Deployment')) {
+      const pod = (d.spec as DeploymentSpec).template.spec;
+      const container = pod.containers[0]!;
+      const [sleep, seconds] = container.lifecycle.preStop.exec.command;
+      expect(sleep).toBe('sleep');
+      const config = configs.find((c) => component(c) === component(d) && c.data?.SHUTDOWN_GRACE_MS);
+      const graceMs = Number(config?.data?.SHUTDOWN_GRACE_MS);
+      expect(graceMs).toBeGreaterThan(0);
+      expect(Number(seconds) * 1000 + graceMs).toBeLessThan(pod.terminationGracePeriodSeconds * 1000);
+      // Readiness on /readyz, which answers 503 from the SIGTERM on.
+      expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+    }
+  });
+
   it('exposes only the gateway: the Ingress points at it, every other Service is headless and admits only its callers', () => {
     const objects = render(valuesFile);
     for (const ingress of ofKind(objects, 'Ingress')) {
@@ -207,6 +225,7 @@ describe('values the chart cannot run with', () => {
     ['no memory limit', ['--set', 'services.gateway.resources.limits.memory=null'], /services\.gateway\.resources\.limits\.memory is required/],
     ['an HPA without a CPU request', ['--set', 'services.realtime.resources.requests.cpu=null'], /services\.realtime\.resources\.requests\.cpu is required when services\.realtime\.autoscaling\.enabled/],
     ['an HPA whose maximum is below its minimum', ['--set', 'services.game.autoscaling.maxReplicas=1'], /services\.game\.autoscaling\.maxReplicas \(1\) is below services\.game\.autoscaling\.minReplicas \(2\)/],
+    ['a kill before the drain ends', ['--set', 'shutdown.terminationGracePeriodSeconds=20'], /shutdown\.terminationGracePeriodSeconds \(20\) must exceed shutdown\.preStopSeconds \+ shutdown\.graceSeconds \(25\)/],
     ['NetworkPolicies with no peer for Redis', ['--set', 'networkPolicy.infrastructure.redis.to=null'], /networkPolicy\.infrastructure\.redis\.to is required when networkPolicy\.enabled/],
   ];
 

@@ -14,6 +14,22 @@ export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEn
   return result.data;
 }
 
+/**
+ * SHUTDOWN_GRACE_MS, shared with the gateway's schema: on SIGTERM the service finishes its requests
+ * and events within it (docs/adr/0259-shutdown-order-and-gateway-retries.md).
+ */
+export function shutdownGraceMs() {
+  return z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(120_000)
+    .default(20_000)
+    .describe(
+      "On SIGTERM, how long (ms) requests in flight and event handlers may take before the process exits anyway. Keep it under compose's stop_grace_period and Kubernetes' terminationGracePeriodSeconds (30 s).",
+    );
+}
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** Variables every service reads. Services extend this with their own. */
@@ -34,6 +50,7 @@ export const BaseEnvSchema = z.object({
     .optional()
     .describe("PEM text of the auth service's ES256 public key (\\n escapes allowed). This or JWT_PUBLIC_KEY_FILE is required."),
   JWT_PUBLIC_KEY_FILE: z.string().optional().describe('Path of a PEM file holding the public key, read when JWT_PUBLIC_KEY is unset.'),
+  SHUTDOWN_GRACE_MS: shutdownGraceMs(),
 });
 export type BaseEnv = z.infer<typeof BaseEnvSchema>;
 
@@ -55,6 +72,8 @@ export interface ServiceConfig {
   mongoDb: string;
   natsUrl: string;
   publicKeyPem: string;
+  /** SHUTDOWN_GRACE_MS. */
+  shutdownGraceMs?: number;
 }
 
 export function serviceConfig(e: ServiceEnv): ServiceConfig {
@@ -66,6 +85,7 @@ export function serviceConfig(e: ServiceEnv): ServiceConfig {
     mongoDb: e.MONGO_DB,
     natsUrl: e.NATS_URL,
     publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

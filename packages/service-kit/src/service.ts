@@ -7,6 +7,7 @@ import { installErrorHandler, sendFrameworkError } from './plugins/error-handler
 import { installOpenApi } from './plugins/openapi.js';
 import { installRouteAccess } from './plugins/route-access.js';
 import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown, installDrainingConnectionClose, isDraining } from './shutdown.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -62,12 +63,16 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
     // id reaches its schema and gets a 400 naming the field, not Fastify's own 414.
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: sendFrameworkError,
+    // A request that reaches a closing server on a connection already open is served, not
+    // refused with Fastify's own 503 (./shutdown.ts): it may not be safe to send it elsewhere.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   installRequestIds(app);
+  installDrainingConnectionClose(app);
   installErrorHandler(app);
   installRequestMetrics(app);
   installRouteAccess(app);
@@ -77,6 +82,8 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   registerMetricsRoute(app);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', service: opts.name }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    // Shutting down: not ready at once, whatever the dependencies say (./shutdown.ts).
+    if (isDraining(app)) return reply.status(503).send({ status: 'draining', service: opts.name, checks: {} });
     const results = await Promise.all(Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
     const checks = Object.fromEntries(results);
     const ready = results.every(([, ok]) => ok);
@@ -97,22 +104,12 @@ function sessionRevocations(app: ServiceApp, opts: ServiceOptions): SessionRevoc
 }
 
 /**
- * Listen, and close gracefully on SIGINT/SIGTERM (in-flight requests finish, onClose hooks
- * release Mongo, NATS and Redis).
+ * Listen, and shut down in the one order of ./shutdown.ts on SIGINT/SIGTERM: not ready at once,
+ * no new connections, requests in flight finished, then the onClose hooks (event consumers,
+ * Mongo, NATS, Redis), all within `graceMs` (SHUTDOWN_GRACE_MS).
  */
-export async function runService(app: FastifyInstance, port: number, host: string): Promise<void> {
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
+export async function runService(app: FastifyInstance, port: number, host: string, graceMs: number = DEFAULT_SHUTDOWN_GRACE_MS): Promise<void> {
+  const shutdown = gracefulShutdown(app, { graceMs });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {

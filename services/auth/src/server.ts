@@ -4,4 +4,4 @@ import { authConfigFromEnv } from './config.js';
 
 const config = authConfigFromEnv();
 const app = await buildAuthApp(config);
-await runService(app, config.port, config.host);
+await runService(app, config.port, config.host, config.shutdownGraceMs);

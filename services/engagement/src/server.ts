@@ -9,4 +9,4 @@ const bus = await connectEventBus(config.natsUrl, 'engagement', { durableSuffix:
 const redis = connectRedis(config.redisUrl, 'engagement');
 // Handed over: the app closes them once both modules have stopped.
 const app = await buildEngagementApp(config, { mongo, bus, redis, closeGiven: true });
-await runService(app, config.port, config.host);
+await runService(app, config.port, config.host, config.shutdownGraceMs);

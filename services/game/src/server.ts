@@ -4,4 +4,4 @@ import { gameConfigFromEnv } from './config.js';
 
 const config = gameConfigFromEnv();
 const app = await buildGameApp(config);
-await runService(app, config.port, config.host);
+await runService(app, config.port, config.host, config.shutdownGraceMs);

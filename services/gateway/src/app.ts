@@ -1,4 +1,4 @@
-import { errorHandlerPlugin, installRequestMetrics, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
+import { errorHandlerPlugin, installDrainingConnectionClose, installRequestMetrics, isDraining, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
@@ -37,7 +37,11 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ...requestIdOptions,
+    // A request on a connection already open when the gateway closes is still served (docs/adr/0259).
+    return503OnClosing: false,
   });
+  // Shutting down: every answer closes its connection, so browsers and the ingress reconnect elsewhere.
+  installDrainingConnectionClose(app);
 
   await app.register(requestLog);
   // Request durations by route, for the /metrics port of server.ts; only when there is one.
@@ -51,7 +55,7 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   await app.register(bodyLimits, { bodyLimit: config.bodyLimit, authBodyLimit: config.authBodyLimit });
   await app.register(rateLimits, { namespace: config.rateLimitNamespace, writeMax: config.writeRateLimitMax, readMax: config.readRateLimitMax, now: deps.now, exempt: isAuthLimited });
   await app.register(upstreams, { config, now: deps.now, resolveHost: deps.resolveHost });
-  await app.register(health, { upstreams: config.upstreams });
+  await app.register(health, { upstreams: config.upstreams, draining: () => isDraining(app) });
   await app.register(webApp, { webDistDir: config.webDistDir, hideSourceMaps: config.production });
   return app;
 }

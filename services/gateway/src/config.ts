@@ -1,4 +1,4 @@
-import { loadConfig, readPem, SERVICE_BODY_LIMIT_BYTES } from '@mathquest/service-kit';
+import { loadConfig, readPem, SERVICE_BODY_LIMIT_BYTES, shutdownGraceMs } from '@mathquest/service-kit';
 import { z } from 'zod';
 import type { AttemptLimits } from './plugins/auth-limits.js';
 
@@ -77,6 +77,7 @@ export const GatewayEnvSchema = z
     UPSTREAM_CONNECTIONS: int(64, 1, 4096).describe('Keep-alive connections in the pool to each upstream instance (each address of its host name).'),
     UPSTREAM_PIPELINING: int(1, 1, 100).describe('Requests pipelined per upstream connection.'),
     UPSTREAM_TIMEOUT_MS: int(15_000, 100, 600_000).describe('Time an upstream may take to send headers or body before the gateway answers 504, in ms.'),
+    SHUTDOWN_GRACE_MS: shutdownGraceMs(),
     UPSTREAM_RESOLVE_MS: int(5_000, 100, 600_000).describe(
       "How often each upstream's host name is resolved again (all its addresses: one per instance with `--scale`), in ms; also how long an address that refused a connection is passed over (docs/adr/0150).",
     ),
@@ -106,6 +107,8 @@ export interface GatewayConfig {
   rateLimitNamespace: string;
   /** Per upstream address; `resolveMs`: re-resolution of the upstreams' names (docs/adr/0150). */
   upstreamPool: { connections: number; pipelining: number; timeoutMs: number; resolveMs: number };
+  /** SHUTDOWN_GRACE_MS (docs/adr/0259). */
+  shutdownGraceMs?: number;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -115,6 +118,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
   return {
     port: e.PORT,
     host: e.HOST,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsPort: e.METRICS_PORT,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,

@@ -9,4 +9,4 @@ if (config.metricsPort !== undefined) {
   const metrics = await serveMetrics({ port: config.metricsPort, host: config.host });
   app.addHook('onClose', () => metrics.close());
 }
-await runService(app, config.port, config.host);
+await runService(app, config.port, config.host, config.shutdownGraceMs);

@@ -192,10 +192,13 @@ export async function buildRealtimeApp(config: RealtimeConfig, deps: RealtimeDep
 
   // Fastify closes the HTTP server before its onClose hooks, and that waits for every open
   // connection: the sockets this instance holds are closed first, so their clients reconnect to
-  // another instance instead of the stop waiting for them.
+  // another instance instead of the stop waiting for them (docs/adr/0259). Closed at the
+  // transport, not with Socket.IO's disconnect: a client told "io server disconnect" does not
+  // reconnect, one whose transport closed reconnects by itself through the gateway, whose connect
+  // to this instance is refused from now on and falls through to another one.
   app.addHook('preClose', async () => {
     await liveRooms.stop();
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     stopCountingSockets();

@@ -37,6 +37,8 @@ export interface RealtimeConfig {
   natsUrl: string;
   redisUrl: string;
   publicKeyPem: string;
+  /** SHUTDOWN_GRACE_MS (docs/adr/0259); runService's default when not given. */
+  shutdownGraceMs?: number;
   /** Default 5 when not given. */
   maxSocketsPerUser?: number;
   /**
@@ -76,6 +78,7 @@ export function realtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rea
     redisUrl: e.REDIS_URL,
     publicKeyPem: readPem(e.JWT_PUBLIC_KEY, e.JWT_PUBLIC_KEY_FILE, 'JWT_PUBLIC_KEY'),
     maxSocketsPerUser: e.MAX_SOCKETS_PER_USER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     instanceHeartbeatMs: e.INSTANCE_HEARTBEAT_MS,
     instanceDeadAfterMs: e.INSTANCE_DEAD_AFTER_MS,
   };

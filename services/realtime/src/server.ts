@@ -4,4 +4,4 @@ import { realtimeConfigFromEnv } from './config.js';
 
 const config = realtimeConfigFromEnv();
 const app = await buildRealtimeApp(config);
-await runService(app, config.port, config.host);
+await runService(app, config.port, config.host, config.shutdownGraceMs);

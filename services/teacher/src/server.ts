@@ -4,4 +4,4 @@ import { teacherConfigFromEnv } from './config.js';
 
 const config = teacherConfigFromEnv();
 const app = await buildTeacherApp(config);
-await runService(app, config.port, config.host);
+await runService(app, config.port, config.host, config.shutdownGraceMs);

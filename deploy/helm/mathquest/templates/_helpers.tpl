@@ -97,6 +97,16 @@ Everything the chart cannot run with, refused at render time with the value's na
 {{- fail (printf "infrastructure.%s: set url or existingSecret, not both" $infra) -}}
 {{- end -}}
 {{- end -}}
+{{- $stop := $v.shutdown | default dict -}}
+{{- $preStop := $stop.preStopSeconds | default 0 | int -}}
+{{- $grace := $stop.graceSeconds | default 0 | int -}}
+{{- $kill := $stop.terminationGracePeriodSeconds | default 0 | int -}}
+{{- if or (lt $grace 1) (gt $grace 120) -}}
+{{- fail (printf "shutdown.graceSeconds is %v: between 1 and 120 (SHUTDOWN_GRACE_MS)" $stop.graceSeconds) -}}
+{{- end -}}
+{{- if le $kill (add $preStop $grace) -}}
+{{- fail (printf "shutdown.terminationGracePeriodSeconds (%v) must exceed shutdown.preStopSeconds + shutdown.graceSeconds (%v): Kubernetes would kill a pod still finishing its requests" $kill (add $preStop $grace)) -}}
+{{- end -}}
 {{- $needs := include "mathquest.needs" . | fromYaml -}}
 {{- range $name := include "mathquest.serviceNames" . | fromYamlArray -}}
 {{- $s := index $v.services $name -}}

@@ -47,7 +47,11 @@ function streamOfSubjects(subjects: readonly EventSubject[]) {
  * Run a durable pull consumer: ack after the handler's write succeeded, nak with a delay
  * on failure (redelivered later), term on payloads that fail their subject's contract (never
  * fixable). Batch handlers get whatever arrived while the previous batch was being written
- * (./batch.ts). Returns a stop function.
+ * (./batch.ts). Returns a stop function, the consumer's part of a shutdown
+ * (docs/adr/0259-shutdown-order-and-gateway-retries.md): it stops pulling, lets the batch in hand
+ * finish and be acked, leaves the messages fetched but not started un-acked (the server delivers
+ * them to another instance after the ack wait; nothing is nak'd, termed or dropped), and resolves
+ * when the loop has ended, so the connection's drain that follows flushes every ack.
  */
 export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: ConsumerSpec<S>, log: FastifyBaseLogger): Promise<() => Promise<void>> {
   const stream = streamOfSubjects(spec.subjects);
@@ -75,6 +79,8 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
   const consumer = await bus.js.consumers.get(name, durable);
   let messages: ConsumerMessages | null = null;
   let stopped = false;
+  /** Wakes the pause between two attempts of an interrupted consumer when it is stopped. */
+  let wake: (() => void) | null = null;
 
   const subjects = new Set<string>(spec.subjects);
   const maxBatch = spec.maxInFlight ?? 64;
@@ -143,23 +149,49 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
     }
   };
 
+  /**
+   * Fetched, not started, and the consumer is stopping: left un-acked, so the server delivers them
+   * to another instance of the durable once their ack wait is over. Not nak'd: the server may still
+   * hold this instance's open pull request and would deliver a nak'd message straight back to it,
+   * where nobody reads it any more.
+   */
+  let leftUnacked = 0;
+  const handBack = (batch: JsMsg[]) => {
+    leftUnacked += batch.length;
+  };
+
   const loop = async () => {
     while (!stopped) {
       try {
         messages = await consumer.consume({ max_messages: maxBatch });
+        // Stopped while the pull was being set up: close what it opened.
+        if (stopped) void messages.close().catch(() => undefined);
         // Without handleBatch, batches of one: each message handled and acknowledged on its own.
         const reader = batchReader<JsMsg>(messages, spec.handleBatch ? maxBatch : 1);
-        for (let batch = await reader.next(); batch; batch = await reader.next()) await processBatch(batch);
+        // After a stop the iterator still yields what was already buffered, then ends.
+        for (let batch = await reader.next(); batch; batch = await reader.next()) {
+          if (stopped) handBack(batch);
+          else await processBatch(batch);
+        }
       } catch (err) {
         if (stopped) break;
         log.warn({ err }, 'consumer interrupted, restarting');
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, 1000);
+        });
+        wake = null;
       }
     }
   };
-  void loop();
+  const ended = loop();
   return async () => {
+    if (stopped) return ended;
     stopped = true;
-    await messages?.close();
+    wake?.();
+    // No more pulls; the loop finishes the batch in hand, hands back the rest and ends.
+    void messages?.close().catch(() => undefined);
+    await ended;
+    if (leftUnacked > 0) log.info({ durable, leftUnacked }, 'consumer stopped; events fetched but not started are left for another instance');
   };
 }

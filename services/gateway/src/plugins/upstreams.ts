@@ -10,6 +10,7 @@ import { resolveWithDns, UpstreamAddresses, type ResolveHost } from './upstream-
 import { spreadWebSocketConnection } from './upstream-spread/connect.js';
 import { SpreadingDispatcher } from './upstream-spread/dispatcher.js';
 import { spreadFetch } from './upstream-spread/fetch.js';
+import { installReplayableBodies, retryOnceWhenGoingAway, type RetryContext } from './upstream-retry.js';
 
 export interface UpstreamsOptions {
   config: GatewayConfig;
@@ -46,7 +47,7 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
     if (!spread) {
       const addresses = new UpstreamAddresses(hostname, { resolve: resolveHost, refreshMs: config.upstreamPool.resolveMs });
       // Requests go to the upstream's addresses in turn, each address with a keep-alive pool of
-      // its own; no retries (a gateway retry storm makes an outage worse).
+      // its own; retried once only when an instance went away (upstream-retry.ts).
       const dispatcher = new SpreadingDispatcher(origin, addresses, {
         connections: config.upstreamPool.connections,
         pipelining: config.upstreamPool.pipelining,
@@ -87,9 +88,11 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
       // Each websocket to the upstream starts at the next of its addresses (realtime's instances share rooms through Redis).
       wsClientOptions: { createConnection: spreadWebSocketConnection(addresses) },
       replyOptions: {
-        // No retries, not even of GETs the upstream answered 503 (reply-from's default retries
-        // those up to ten times). This option is read per reply, so it belongs here.
-        retryDelay: () => null,
+        // One retry, to the next instance, of a request safe to repeat whose instance went away
+        // (docs/adr/0259); never reply-from's default (GETs answered 503 retried up to ten times, a
+        // retry storm in an outage). Read per reply, so it belongs here. reply-from's types name the
+        // Fastify request and reply, but it passes the upstream request's options and response.
+        retryDelay: (details) => retryOnceWhenGoingAway(details as unknown as RetryContext),
         rewriteRequestHeaders: (request, headers) => {
           // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts);
           // an export grant never does: auth presents it on the internal network (docs/product/privacy.md).
@@ -126,7 +129,11 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
     });
     await auth.register(proxy, proxyTo('/api/auth', config.upstreams.auth, (request, reply, res) => void composeProfiles(request, reply, res)));
   });
-  await app.register(proxy, proxyTo('/api/game', config.upstreams.game));
+  // The game's answers carry idempotency keys: their bodies are held so a retry can send them again.
+  await app.register(async function gameUpstream(game) {
+    installReplayableBodies(game);
+    await game.register(proxy, { ...proxyTo('/api/game', config.upstreams.game), proxyPayloads: false });
+  });
   await app.register(proxy, proxyTo('/api/engagement', config.upstreams.engagement));
   await app.register(proxy, proxyTo('/api/teacher', config.upstreams.teacher));
   // The guild chat's history is realtime's, which alone keeps the chat (docs/adr/0221): its own

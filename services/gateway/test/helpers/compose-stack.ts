@@ -211,8 +211,9 @@ export async function prepareComposeStack(): Promise<ComposeStack> {
       healthcheck: {
         test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"],
         interval: '2s',
-        timeout: '3s',
-        retries: 60,
+        // Generous: on a machine shared by many runs, starting node for the check alone can take seconds.
+        timeout: '10s',
+        retries: 120,
         start_period: '2s',
       },
       labels: runLabel,

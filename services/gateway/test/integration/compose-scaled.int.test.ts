@@ -4,14 +4,18 @@
  * as a browser would (docs/adr/0151-compose-scaled-run-test.md): a student plays practice answers
  * and both game containers answer them; sockets opened through the gateway land on both realtime
  * containers in turn; a guild chat message from a student on one realtime container reaches a
- * member on the other. The test's override (helpers/compose-stack.ts) swaps only the images that
- * cannot be pulled here. Skipped, with the reason printed, where no Docker engine or no
+ * member on the other; then a rolling update under load (docs/adr/0259): one game and one realtime
+ * container stopped with SIGTERM and new ones started while students answer and 100 sockets are
+ * open, with no request failed, every answer credited once and every socket back within 5 s. The
+ * test's override (helpers/compose-stack.ts) swaps only the images that cannot be pulled here. Skipped, with the reason printed, where no Docker engine or no
  * docker-compose binary is available.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeUnavailable, prepareComposeStack, type ComposeStack } from '../helpers/compose-stack.js';
+import { composeUnavailable, prepareComposeStack, run, type ComposeStack } from '../helpers/compose-stack.js';
 
 const unavailable = composeUnavailable();
 if (unavailable) console.warn(`[compose-scaled] skipped: ${unavailable} (this test runs docker-compose.yml with docker-compose)`);
@@ -36,10 +40,10 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | undef
   }
 }
 
-async function api(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: { data?: Record<string, unknown> } & Record<string, unknown> }> {
+async function api(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: { data?: Record<string, unknown> } & Record<string, unknown> }> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });
@@ -95,12 +99,79 @@ function connect(token: string): Promise<Socket> {
   });
 }
 
+/**
+ * The canonical answers of served problems, read from the game's storage by one node process in a
+ * container that stays up (the engagement's: it has node, the repository's node_modules and the
+ * compose network), fed problem ids on stdin. Test-only, as services/game/test/helpers/solver.ts.
+ */
+function answerReader(container: string) {
+  const script = `const { MongoClient } = require('mongodb');
+const client = new MongoClient('mongodb://mongo:27017');
+const problems = client.db('mathquest_game').collection('served_problems');
+require('readline').createInterface({ input: process.stdin }).on('line', async (id) => {
+  try {
+    const doc = await problems.findOne({ _id: id }, { projection: { 'problem.answer.canonical': 1 } });
+    console.log(JSON.stringify({ id, answer: doc ? doc.problem.answer.canonical : null }));
+  } catch (err) { console.log(JSON.stringify({ id, answer: null, error: String(err) })); }
+});`;
+  const child = spawn('docker', ['exec', '-i', container, 'node', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = new Map<string, (answer: string | null) => void>();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    const { id, answer } = JSON.parse(line) as { id: string; answer: string | null };
+    waiting.get(id)?.(answer);
+    waiting.delete(id);
+  });
+  return {
+    answer(problemId: string): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no answer read for ${problemId}`)), 30_000);
+        waiting.set(problemId, (answer) => {
+          clearTimeout(timer);
+          if (answer === null) reject(new Error(`no served problem ${problemId}`));
+          else resolve(answer);
+        });
+        child.stdin.write(`${problemId}\n`);
+      });
+    },
+    close: () => child.kill(),
+  };
+}
+
+/** A socket that reconnects by itself as the web app's does (web/src/lib/socket.ts), and records when it dropped and came back. */
+function liveSocket(token: string) {
+  const socket = connectSocket(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: true,
+    reconnectionAttempts: 5,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    timeout: 10_000,
+  });
+  sockets.push(socket);
+  const gaps: Array<{ down: number; up?: number; reason: string }> = [];
+  socket.on('disconnect', (reason) => gaps.push({ down: Date.now(), reason }));
+  socket.on('connect', () => {
+    const gap = gaps.at(-1);
+    if (gap && gap.up === undefined) gap.up = Date.now();
+  });
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, gaps, connected };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+
 describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime instances', () => {
   beforeAll(async () => {
     stack = await prepareComposeStack();
     base = `http://127.0.0.1:${stack.gatewayPort}`;
     try {
-      await stack.compose(['up', '-d', '--no-build', '--scale', 'game=2', '--scale', 'realtime=2'], 240_000);
+      await stack.compose(['up', '-d', '--no-build', '--scale', 'game=2', '--scale', 'realtime=2'], 420_000);
       await until('the gateway to be ready (every upstream reachable)', 60_000, async () => {
         const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) });
         return res.ok && ((await res.json()) as { status?: string }).status === 'ready';
@@ -110,7 +181,7 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       const logs = await stack.compose(['logs', '--no-color', '--tail', '15'], 30_000).catch((e: unknown) => String(e));
       throw new Error(`${String(err)}\n--- docker-compose ps ---\n${ps}\n--- last log lines ---\n${logs.slice(-8000)}`);
     }
-  }, 300_000);
+  }, 480_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -186,4 +257,101 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     await until('the mate to hear the chief', WAIT_MS, async () => heard.length === 1);
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
   });
+
+  it('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
+    const STUDENTS = 20;
+    const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
+    const PROBLEMS = 3; // the free plan's daily allowance
+    const reader = answerReader((await stack!.containers('engagement'))[0]!);
+    try {
+      // Students with a session each, their sockets open (before the update: a session start is not retried).
+      const students: Array<{ id: string; username: string; token: string; sessionId: string; coinsBefore: number }> = [];
+      for (let i = 0; i < STUDENTS; i += 5) {
+        const batch = await Promise.all(Array.from({ length: Math.min(5, STUDENTS - i) }, () => newStudent('roll')));
+        for (const s of batch) {
+          const started = await api('POST', '/api/game/session/start', s.token, { mode: 'SOLO_PRACTICE', deviceType: 'web' });
+          expect(started.status, JSON.stringify(started.json)).toBe(201);
+          const wallet = await api('GET', '/api/engagement/wallet', s.token);
+          expect(wallet.status).toBe(200);
+          students.push({ ...s, sessionId: (started.json.data as { session: { id: string } }).session.id, coinsBefore: (wallet.json.data as { coins: number }).coins });
+        }
+      }
+      const live = students.flatMap((s) => Array.from({ length: SOCKETS_PER_STUDENT }, () => liveSocket(s.token)));
+      await Promise.all(live.map((l) => l.connected));
+
+      // The load: each student answers their problems correctly, the students' starts staggered over
+      // ~14 s, a pause between answers; every request recorded, none retried by the test.
+      const failures: string[] = [];
+      const coinsEarned = new Map<string, number>();
+      const call = async (what: string, method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => {
+        try {
+          const res = await api(method, path, token, body, headers);
+          if (res.status !== 200) failures.push(`${what}: ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`);
+          return res;
+        } catch (err) {
+          failures.push(`${what}: ${String(err)}`);
+          return null;
+        }
+      };
+      const load = Promise.all(
+        students.map(async (s, i) => {
+          await pause(i * 700);
+          for (let p = 0; p < PROBLEMS; p++) {
+            const next = await call('next', 'GET', `/api/game/problem/next?sessionId=${s.sessionId}`, s.token);
+            if (!next || next.status !== 200) continue;
+            const problemId = next.json.data!.id as string;
+            const answer = await reader.answer(problemId);
+            const body = { sessionId: s.sessionId, problemId, answer, timeSpent: 9, hintsUsed: 0 };
+            const submitted = await call('submit', 'POST', '/api/game/problem/submit', s.token, body, { 'idempotency-key': `roll-${randomUUID()}` });
+            if (submitted?.status === 200) {
+              expect(submitted.json.data).toMatchObject({ graded: true, isCorrect: true });
+              coinsEarned.set(s.id, (coinsEarned.get(s.id) ?? 0) + (submitted.json.data!.coinsEarned as number));
+            }
+            await pause(1500);
+          }
+        }),
+      );
+
+      // The update, a few seconds into the load: SIGTERM (docker stop, within compose's stop_grace_period), removed, new ones started.
+      await pause(4000);
+      const [oldGame] = await stack!.containers('game');
+      const [oldRealtime] = await stack!.containers('realtime');
+      const updateStarted = Date.now();
+      await Promise.all([oldGame!, oldRealtime!].map((c) => run('docker', ['stop', '-t', '30', c], { timeoutMs: 60_000 })));
+      await run('docker', ['rm', oldGame!, oldRealtime!], { timeoutMs: 30_000 });
+      await stack!.compose(['up', '-d', '--no-build', '--no-recreate', '--scale', 'game=2', '--scale', 'realtime=2'], 120_000);
+      const updateTook = Date.now() - updateStarted;
+      await load;
+
+      expect(failures, failures.join('\n')).toEqual([]);
+      const games = await stack!.containers('game');
+      const realtimes = await stack!.containers('realtime');
+      expect(games).toHaveLength(2);
+      expect(realtimes).toHaveLength(2);
+      expect(games).not.toContain(oldGame);
+      expect(realtimes).not.toContain(oldRealtime);
+
+      // Every answer credited once: each wallet moved by exactly the coins its answers reported.
+      expect([...coinsEarned.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      for (const s of students) {
+        const expected = s.coinsBefore + (coinsEarned.get(s.id) ?? 0);
+        await until(`${s.username}'s wallet to hold ${expected} coins`, 90_000, async () => {
+          const wallet = await api('GET', '/api/engagement/wallet', s.token);
+          const coins = (wallet.json.data as { coins: number }).coins;
+          if (coins > expected) throw new Error(`credited twice: ${coins} coins, ${expected} expected`);
+          return coins === expected;
+        });
+      }
+
+      // Every socket back, each within 5 s of its drop; the stopped realtime container held some of them.
+      await until('every socket to be connected', 30_000, async () => live.every((l) => l.socket.connected));
+      const dropped = live.filter((l) => l.gaps.length > 0);
+      expect(dropped.length, `sockets dropped during the update (took ${updateTook} ms)`).toBeGreaterThan(0);
+      const slow = dropped.flatMap((l) => l.gaps).filter((g) => g.up === undefined || g.up - g.down > 5000);
+      expect(slow, JSON.stringify(slow)).toEqual([]);
+      expect(dropped.flatMap((l) => l.gaps).map((g) => g.reason)).not.toContain('io server disconnect');
+    } finally {
+      reader.close();
+    }
+  }, 400_000);
 });
