@@ -12,6 +12,7 @@ import { fEvaluateFunctions } from './f-evaluate-functions.js';
 import { fIsFunction } from './f-is-function.js';
 import { fLinearOrNonlinear } from './f-linear-or-nonlinear.js';
 import { fRateInitialValue } from './f-rate-initial-value.js';
+import { fDescribeGraphs } from './f-describe-graphs.js';
 import { gAnglesParallelTriangles } from './g-angles-parallel-triangles.js';
 import { gDistanceCoordinates } from './g-distance-coordinates.js';
 import { gPythagoreanTheorem } from './g-pythagorean-theorem.js';
@@ -42,6 +43,7 @@ export const grade8Skills: SkillGenerator[] = [
   fIsFunction,
   fLinearOrNonlinear,
   fRateInitialValue,
+  fDescribeGraphs,
   gTransformations,
   gSimilarityDilations,
   gAnglesParallelTriangles,
