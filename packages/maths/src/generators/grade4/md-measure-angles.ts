@@ -109,19 +109,17 @@ export const mdMeasureAngles: SkillGenerator = {
     const a = tick(rng, 0, 110, 5);
     const b = tick(rng, a + 15, 145, 5);
     const c = tick(rng, b + 15, 180, 5);
-    const rays = [{ degrees: a, label: l1 }, { degrees: b, label: l2 }, { degrees: c, label: l3 }];
-    const pairs: [number, number][] = [[0, 1], [1, 2], [0, 2]].filter(([i, j]) => {
-      const lo = rays[i]!.degrees, hi = rays[j]!.degrees;
-      return hi - lo !== lo && hi - lo !== hi;
-    }) as [number, number][];
-    const [i, j] = rng.pick(pairs.length ? pairs : [[1, 2] as [number, number]]);
-    const lo = rays[i]!, hi = rays[j]!;
+    const rays = [{ degrees: a, label: l1 }, { degrees: b, label: l2 }, { degrees: c, label: l3 }] as const;
+    // A pair whose angle equals the first ray's reading is left out: the hints name that reading.
+    const pairs = ([[0, 1], [1, 2], [0, 2]] as const).filter(([i, j]) => rays[j].degrees - rays[i].degrees !== rays[i].degrees);
+    const [i, j] = rng.pick(pairs.length ? pairs : ([[1, 2]] as const));
+    const lo = rays[i], hi = rays[j];
     const ans = hi.degrees - lo.degrees;
     const name = `${lo.label}${v}${hi.label}`;
     const answer = intAnswer(ans, 'deg');
     return {
       question: { text: `Three rays start at ${v}. ${ask(name)}` },
-      diagram: { kind: 'angle', rays, arcs: [{ from: lo.degrees, to: hi.degrees, label: '?' }], protractor: true, vertex: v },
+      diagram: { kind: 'angle', rays: [...rays], arcs: [{ from: lo.degrees, to: hi.degrees, label: '?' }], protractor: true, vertex: v },
       answer,
       hints: hints(`Angle ${name} is between ${ray(lo.label)} and ${ray(hi.label)}; the third ray does not matter here.`, `${Ray(lo.label)} crosses the scale at ${lo.degrees}°. Read ${ray(hi.label)} on the same scale.`, `Angle ${name} = (reading at ${ray(hi.label)}) − ${lo.degrees} = ?`),
       explanation: [`${Ray(lo.label)} crosses the scale at ${lo.degrees}°.`, `${Ray(hi.label)} crosses the same scale at ${hi.degrees}°.`, `Angle ${name} = ${hi.degrees} − ${lo.degrees} = ${ans}°.`, `Check: ${lo.degrees}° + ${ans}° = ${hi.degrees}°.`],

@@ -48,7 +48,6 @@ const LINEAR_OPTIONS: Record<string, string[]> = { linear: ['linear function', '
 const YES_NO: Record<string, string[]> = { yes: ['y', 'it does', 'yes it does', 'matches'], no: ['n', 'it does not', 'no it does not', "doesn't match"] };
 
 const choice = (value: string, options: Record<string, string[]>): AnswerSpec => ({ format: 'choice', value, canonical: value, options });
-const kindOf = (dy: number): Kind => (dy > 0 ? 'increasing' : dy < 0 ? 'decreasing' : 'constant');
 const SIGN: Record<Kind, number> = { increasing: 1, decreasing: -1, constant: 0 };
 const n = (v: number): string => fmtDecOrFrac(v);
 

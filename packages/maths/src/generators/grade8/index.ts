@@ -18,6 +18,7 @@ import { gDistanceCoordinates } from './g-distance-coordinates.js';
 import { gPythagoreanTheorem } from './g-pythagorean-theorem.js';
 import { gSimilarityDilations } from './g-similarity-dilations.js';
 import { gTransformations } from './g-transformations.js';
+import { gCongruenceSequences } from './g-congruence-sequences.js';
 import { gVolumeCylindersConesSpheres } from './g-volume-cylinders-cones-spheres.js';
 import { nsEstimateRoots } from './ns-estimate-roots.js';
 import { nsRationalOrIrrational } from './ns-rational-or-irrational.js';
@@ -45,6 +46,7 @@ export const grade8Skills: SkillGenerator[] = [
   fRateInitialValue,
   fDescribeGraphs,
   gTransformations,
+  gCongruenceSequences,
   gSimilarityDilations,
   gAnglesParallelTriangles,
   gPythagoreanTheorem,
