@@ -1,6 +1,6 @@
 /**
  * What a teacher's review checks, on every skill and difficulty over 200 seeds (docs/maths/curriculum.md:
- * "Rounding", "Contexts", "Hints", "Steps", "Notation", "Variety"). The 119 × 5 × 200 problems are built
+ * "Rounding", "Contexts", "Hints", "Steps", "Notation", "Variety"). The skills × 5 × 200 problems are built
  * once per skill and shared by its checks, so the whole suite stays well under a minute.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
  * Storage form of the adaptive skill states (docs/adr/0043-lean-student-document.md).
  *
  * The student document is read and rewritten on every answer, and it carries one state per skill
- * practised (up to 119), each with the last 10 answers. Stored as objects, a history entry costs
+ * practised (up to one per skill of the catalogue), each with the last 10 answers. Stored as objects, a history entry costs
  * ~85 BSON bytes, mostly field names; packed into one short string it costs ~20. The engine keeps
  * working with plain `HistoryEntry` objects: only this module knows the stored form.
  *
