@@ -142,7 +142,7 @@ export const gCongruenceSequences: SkillGenerator = {
           : `${turn.rule} The triangle is turned about the origin, not flipped. So it is a ${difficulty === 1 ? 'rotation' : turn.key}.`;
       const wrong: Misconception[] = difficulty === 1
         ? [
-          mis('translation', 'moved-is-translation', 'In a translation the triangle only slides: side ' + `${A}${f.names[1]} would still point right. Here it is flipped or turned.`),
+          mis('translation', 'moved-is-translation', 'In a translation every corner moves by the same amount. Compare how far each corner moves here.'),
           mis('reflection', 'turn-as-flip', 'A reflection flips the triangle over, so its corners go around the other way. Check the order of the corners.'),
           mis('rotation', 'flip-as-turn', 'A rotation turns the triangle without flipping it: the corners still go around the same way. Check the order of the corners.'),
         ]
