@@ -20,6 +20,7 @@ import { mdUnitConversion } from './md-unit-conversion.js';
 import { mdAreaPerimeter } from './md-area-perimeter.js';
 import { mdLinePlotFractions } from './md-line-plot-fractions.js';
 import { mdAngleAddition } from './md-angle-addition.js';
+import { mdMeasureAngles } from './md-measure-angles.js';
 import { gClassifyAnglesTriangles } from './g-classify-angles-triangles.js';
 import { gLinesOfSymmetry } from './g-lines-of-symmetry.js';
 
@@ -45,6 +46,7 @@ export const grade4Skills: SkillGenerator[] = [
   mdUnitConversion,
   mdAreaPerimeter,
   mdLinePlotFractions,
+  mdMeasureAngles,
   mdAngleAddition,
   gClassifyAnglesTriangles,
   gLinesOfSymmetry,

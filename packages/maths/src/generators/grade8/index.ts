@@ -12,11 +12,13 @@ import { fEvaluateFunctions } from './f-evaluate-functions.js';
 import { fIsFunction } from './f-is-function.js';
 import { fLinearOrNonlinear } from './f-linear-or-nonlinear.js';
 import { fRateInitialValue } from './f-rate-initial-value.js';
+import { fDescribeGraphs } from './f-describe-graphs.js';
 import { gAnglesParallelTriangles } from './g-angles-parallel-triangles.js';
 import { gDistanceCoordinates } from './g-distance-coordinates.js';
 import { gPythagoreanTheorem } from './g-pythagorean-theorem.js';
 import { gSimilarityDilations } from './g-similarity-dilations.js';
 import { gTransformations } from './g-transformations.js';
+import { gCongruenceSequences } from './g-congruence-sequences.js';
 import { gVolumeCylindersConesSpheres } from './g-volume-cylinders-cones-spheres.js';
 import { nsEstimateRoots } from './ns-estimate-roots.js';
 import { nsRationalOrIrrational } from './ns-rational-or-irrational.js';
@@ -43,7 +45,9 @@ export const grade8Skills: SkillGenerator[] = [
   fIsFunction,
   fLinearOrNonlinear,
   fRateInitialValue,
+  fDescribeGraphs,
   gTransformations,
+  gCongruenceSequences,
   gSimilarityDilations,
   gAnglesParallelTriangles,
   gPythagoreanTheorem,
