@@ -1,4 +1,4 @@
-import { errorHandlerPlugin, installRequestMetrics, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
+import { errorHandlerPlugin, installRequestMetrics, installTracing, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
@@ -39,6 +39,8 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
     ...requestIdOptions,
   });
 
+  // A server span per request when tracing is on, continued upstream by the proxies (docs/adr/0262).
+  installTracing(app, 'gateway');
   await app.register(requestLog);
   // Request durations by route, for the /metrics port of server.ts; only when there is one.
   if (config.metricsPort !== undefined) installRequestMetrics(app);

@@ -20,7 +20,7 @@ type UserDoc = Omit<UserRecord, 'id'> & {
 };
 
 const OutboxSubSchema = new Schema<OutboxEntry>(
-  { id: { type: String, required: true }, subject: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true }, createdAt: { type: Date, required: true } },
+  { id: { type: String, required: true }, subject: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true }, createdAt: { type: Date, required: true }, trace: { type: Schema.Types.Mixed, default: undefined } },
   { _id: false },
 );
 
