@@ -5,7 +5,7 @@
  * of another service joins the same trace. Nothing is installed when tracing is off.
  */
 import { context, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
-import { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE } from '@opentelemetry/semantic-conventions';
+import { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { contextOf, traceCarrier, type TraceCarrier } from './propagation.js';
 import { tracerOf, tracingOn } from './provider.js';
@@ -59,7 +59,11 @@ export function installHttpTracing(app: FastifyInstance, service: string): void 
     const parent = contextOf(request.headers);
     const span = tracer.startSpan(
       route ? `${request.method} ${route}` : request.method,
-      { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}) } },
+      {
+        kind: SpanKind.SERVER,
+        // The path (no query string) tells apart the requests of one proxy route (the gateway's `/api/game/*`).
+        attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, [ATTR_URL_PATH]: request.url.split('?', 1)[0]!, ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}) },
+      },
       parent,
     );
     traces.set(request, { span, ctx: trace.setSpan(parent, span) });

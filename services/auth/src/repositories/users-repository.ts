@@ -9,6 +9,8 @@ export interface OutboxEntry {
   subject: string;
   event: EventEnvelope;
   createdAt: Date;
+  /** With tracing on, the context of the request that wrote it (docs/adr/0262). */
+  trace?: Record<string, string> | undefined;
 }
 
 /** The stored user: the record without its id, plus what never leaves this repository. */
