@@ -7,19 +7,17 @@
  * start traces of their own), so only the spans of this answer's trace are looked at.
  */
 import { randomBytes } from 'node:crypto';
-import { SpanKind, startTracing, stopTracing, type ServiceApp } from '@mathquest/service-kit';
-import { InMemorySpanExporter, testInfra, testKeys, type ReadableSpan } from '@mathquest/service-kit/testing';
+import { SpanKind, startTracing, stopTracing } from '@mathquest/service-kit';
+import { InMemorySpanExporter, type ReadableSpan } from '@mathquest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRealtimeApp } from '../../../realtime/src/app.js';
-import { createSolver, type Solver } from '../../../game/test/helpers/solver.js';
-import { startPracticeStack, type PracticeStack } from '../helpers/practice-stack.js';
-import { gatewayConfig, readyGateway, registerBody, urlOf } from '../helpers/stack.js';
+import { practiceSolver, startPracticeStack, startRealtime, type PracticeStack, type Solver } from '../helpers/practice-stack.js';
+import { gatewayConfig, readyGateway, registerBody } from '../helpers/stack.js';
 
 const exporter = new InMemorySpanExporter();
 let stack: PracticeStack;
-let realtime: ServiceApp;
+let realtime: Awaited<ReturnType<typeof startRealtime>>;
 let gateway: FastifyInstance;
 let solver: Solver;
 let socket: Socket | undefined;
@@ -31,20 +29,9 @@ beforeAll(async () => {
   // Registered before the apps are built, so each installs its spans (the kit does when a provider exists).
   startTracing({ service: 'answer-trace-test', exporter });
   stack = await startPracticeStack();
-  const suffix = `tr${consonants(6)}`;
-  realtime = await buildRealtimeApp({
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    natsUrl: testInfra().natsUrl,
-    redisUrl: testInfra().redisUrl,
-    publicKeyPem: testKeys().publicKeyPem,
-    durableSuffix: suffix,
-    adapterKey: `rt-${suffix}`,
-  });
-  await realtime.listen({ port: 0, host: '127.0.0.1' });
-  gateway = await readyGateway(await gatewayConfig({ AUTH_URL: stack.urls.auth, GAME_URL: stack.urls.game }, { ENGAGEMENT_URL: stack.urls.engagement, REALTIME_URL: urlOf(realtime) }));
-  solver = createSolver(stack.storage.game);
+  realtime = await startRealtime();
+  gateway = await readyGateway(await gatewayConfig({ AUTH_URL: stack.urls.auth, GAME_URL: stack.urls.game }, { ENGAGEMENT_URL: stack.urls.engagement, REALTIME_URL: realtime.url }));
+  solver = practiceSolver(stack);
 });
 
 afterAll(async () => {
@@ -74,7 +61,7 @@ describe('one answer, one trace', () => {
     const auth = { authorization: `Bearer ${token}` };
 
     // The student's page is open: a socket on realtime, waiting for the answer's wallet push.
-    socket = connectSocket(urlOf(realtime), { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, timeout: 10_000 });
+    socket = connectSocket(realtime.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, timeout: 10_000 });
     await new Promise<void>((resolve, reject) => {
       socket!.once('connect', () => resolve());
       socket!.once('connect_error', reject);
