@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { TracingEnvSchema } from './tracing/config.js';
 
 /**
  * Parse process.env once at boot with a zod schema and fail loudly, listing every
@@ -51,6 +52,8 @@ export const BaseEnvSchema = z.object({
     .describe("PEM text of the auth service's ES256 public key (\\n escapes allowed). This or JWT_PUBLIC_KEY_FILE is required."),
   JWT_PUBLIC_KEY_FILE: z.string().optional().describe('Path of a PEM file holding the public key, read when JWT_PUBLIC_KEY is unset.'),
   SHUTDOWN_GRACE_MS: shutdownGraceMs(),
+  // Traces (docs/adr/0262): read by the service kit when the app is built (createService).
+  ...TracingEnvSchema.shape,
 });
 export type BaseEnv = z.infer<typeof BaseEnvSchema>;
 

@@ -34,7 +34,7 @@ export { errorHandlerPlugin, installErrorHandler, sendRouteNotFound, type ErrorH
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
 export { membersNaming, removeMembersNaming, scanKeys } from './infra/redis-sweep.js';
-export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish } from './events/bus.js';
+export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish, type PublishOptions } from './events/bus.js';
 export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';
@@ -72,3 +72,27 @@ export {
   type MetricsServer,
   type ProcessMetrics,
 } from './metrics/index.js';
+export {
+  TracingEnvSchema,
+  TRACES_SAMPLERS,
+  tracingConfig,
+  startTracing,
+  stopTracing,
+  flushTracing,
+  tracingOn,
+  tracerOf,
+  traceCarrier,
+  contextOf,
+  installHttpTracing,
+  installTracing,
+  requestTraceContext,
+  requestTraceHeaders,
+  inEventTrace,
+  inSpan,
+  SpanKind,
+  type TraceCarrier,
+  type TracingConfig,
+  type TracingEnv,
+  type TracesSampler,
+  type StartTracingOptions,
+} from './tracing/index.js';

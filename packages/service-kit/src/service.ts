@@ -8,6 +8,7 @@ import { installOpenApi } from './plugins/openapi.js';
 import { installRouteAccess } from './plugins/route-access.js';
 import { installRequestIds, requestIdOptions } from './plugins/request-id.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown, installDrainingConnectionClose, isDraining } from './shutdown.js';
+import { installTracing } from './tracing/install.js';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -49,7 +50,8 @@ const MAX_PATH_PARAM_LENGTH = 16 * 1024;
  * validated (plugins/route-access.ts), OpenAPI at /openapi.json (with the 400/401/403, roles and
  * security each route's guards imply), /healthz (liveness), /readyz (dependencies reachable) and
  * /metrics (Prometheus text: request durations by route, storage commands, event consumers, CPU
- * and memory; see ./metrics). /metrics is for the services' own ports only: the gateway forwards
+ * and memory; see ./metrics), and, when tracing is on, a server span per request (./tracing,
+ * docs/adr/0262). /metrics is for the services' own ports only: the gateway forwards
  * nothing but its /api/<service> prefixes.
  * Services add their plugins and routes, then call `ready()` or `runService`.
  */
@@ -71,6 +73,7 @@ export function createService(opts: ServiceOptions, readiness: Record<string, Re
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  installTracing(app, opts.name);
   installRequestIds(app);
   installDrainingConnectionClose(app);
   installErrorHandler(app);

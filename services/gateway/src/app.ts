@@ -1,4 +1,4 @@
-import { errorHandlerPlugin, installDrainingConnectionClose, installRequestMetrics, isDraining, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
+import { errorHandlerPlugin, installDrainingConnectionClose, installRequestMetrics, installTracing, isDraining, requestIdOptions, requestIdPlugin } from '@mathquest/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config.js';
@@ -43,6 +43,8 @@ export async function buildGatewayApp(config: GatewayConfig, deps: GatewayDeps =
   // Shutting down: every answer closes its connection, so browsers and the ingress reconnect elsewhere.
   installDrainingConnectionClose(app);
 
+  // A server span per request when tracing is on, continued upstream by the proxies (docs/adr/0262).
+  installTracing(app, 'gateway');
   await app.register(requestLog);
   // Request durations by route, for the /metrics port of server.ts; only when there is one.
   if (config.metricsPort !== undefined) installRequestMetrics(app);

@@ -1,4 +1,4 @@
-import { loadConfig, readPem, SERVICE_BODY_LIMIT_BYTES, shutdownGraceMs } from '@mathquest/service-kit';
+import { loadConfig, readPem, SERVICE_BODY_LIMIT_BYTES, shutdownGraceMs, TracingEnvSchema } from '@mathquest/service-kit';
 import { z } from 'zod';
 import type { AttemptLimits } from './plugins/auth-limits.js';
 
@@ -81,6 +81,8 @@ export const GatewayEnvSchema = z
     UPSTREAM_RESOLVE_MS: int(5_000, 100, 600_000).describe(
       "How often each upstream's host name is resolved again (all its addresses: one per instance with `--scale`), in ms; also how long an address that refused a connection is passed over (docs/adr/0150).",
     ),
+    // Traces (docs/adr/0262), read by the service kit's installTracing when the app is built.
+    ...TracingEnvSchema.shape,
   });
 
 export interface GatewayConfig {

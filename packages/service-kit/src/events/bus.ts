@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Streams, type EventEnvelope, type EventData, type EventOf, type EventSubject, type StreamName } from '@mathquest/contracts';
 import { connect, JSONCodec, type JetStreamClient, type JetStreamManager, type NatsConnection } from 'nats';
+import { endSpan, registerConnectionService, startPublishSpan } from '../tracing/messaging.js';
+import type { TraceCarrier } from '../tracing/propagation.js';
 
 const codec = JSONCodec<unknown>();
 
@@ -17,9 +19,17 @@ const STREAM_LIMITS = {
   max_bytes: 1024 * 1024 * 1024,
 };
 
+export interface PublishOptions {
+  /** The trace to continue (an outbox entry's, docs/adr/0262); the active context when absent. */
+  trace?: TraceCarrier | undefined;
+}
+
 export interface Publish {
-  /** Publish with the event id as Nats-Msg-Id; resolves once JetStream has stored it. */
-  <S extends EventSubject>(subject: S, event: EventOf<NoInfer<S>>): Promise<{ duplicate: boolean }>;
+  /**
+   * Publish with the event id as Nats-Msg-Id; resolves once JetStream has stored it. With tracing
+   * on, a producer span's context goes in the message headers.
+   */
+  <S extends EventSubject>(subject: S, event: EventOf<NoInfer<S>>, opts?: PublishOptions): Promise<{ duplicate: boolean }>;
 }
 
 export interface EventBus {
@@ -45,9 +55,21 @@ export async function connectEventBus(url: string, name: string, opts: { durable
   const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000, noAsyncTraces: true });
   const js = nc.jetstream();
   const jsm = await nc.jetstreamManager();
-  const publish = async (subject: string, event: EventEnvelope) => {
-    const ack = await js.publish(subject, codec.encode(event), { msgID: event.id });
-    return { duplicate: ack.duplicate };
+  registerConnectionService(nc, name);
+  const publish = async (subject: string, event: EventEnvelope, opts?: PublishOptions) => {
+    const traced = startPublishSpan(nc, subject, event.id, opts?.trace);
+    if (!traced) {
+      const ack = await js.publish(subject, codec.encode(event), { msgID: event.id });
+      return { duplicate: ack.duplicate };
+    }
+    try {
+      const ack = await js.publish(subject, codec.encode(event), { msgID: event.id, headers: traced.headers });
+      endSpan(traced.span);
+      return { duplicate: ack.duplicate };
+    } catch (err) {
+      endSpan(traced.span, err);
+      throw err;
+    }
   };
   return {
     nc,

@@ -2,6 +2,8 @@ import { EventSchemas, Streams, streamOf, type EventOf, type EventSubject } from
 import { AckPolicy, DeliverPolicy, JSONCodec, type ConsumerMessages, type JsMsg } from 'nats';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordEventDelivery, recordEventOutcome } from '../metrics/events.js';
+import { endSpan, inEventTrace, setEventContext, startConsumeSpan } from '../tracing/messaging.js';
+import type { Span } from '@opentelemetry/api';
 import { batchReader } from './batch.js';
 import { ensureStream, type EventBus } from './bus.js';
 
@@ -84,15 +86,26 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
 
   const subjects = new Set<string>(spec.subjects);
   const maxBatch = spec.maxInFlight ?? 64;
-  const handleOne = (event: EventOf<S>): Promise<void> => (spec.handleBatch ? spec.handleBatch([event]) : spec.handle(event));
+  // Handled alone, an event runs in its own trace (a batch handler enters each group's, inEventTrace).
+  const handleOne = (event: EventOf<S>): Promise<void> => inEventTrace(event, () => (spec.handleBatch ? spec.handleBatch([event]) : spec.handle(event)));
+  /** With tracing on, each message's consumer span, ended with its ack, nak or term. */
+  const spans = new WeakMap<JsMsg, Span>();
+  const endOf = (m: JsMsg, err?: unknown) => {
+    const span = spans.get(m);
+    if (!span) return;
+    spans.delete(m);
+    endSpan(span, err);
+  };
   const retryLater = (m: JsMsg, err: unknown) => {
     log.warn({ err, subject: m.subject, redelivery: m.info.redeliveryCount }, 'event handler failed, will retry');
     m.nak(Math.min(30_000, 500 * 2 ** Math.min(m.info.redeliveryCount, 6)));
     recordEventOutcome(m.info, 'retried');
+    endOf(m, err);
   };
   const acked = (m: JsMsg) => {
     m.ack();
     recordEventOutcome(m.info, 'acked');
+    endOf(m);
   };
 
   /** The event of a message, parsed with its subject's schema; null (after a term) when it can never be handled. */
@@ -125,9 +138,16 @@ export async function runConsumer<S extends EventSubject>(bus: EventBus, spec: C
     const valid: Array<{ m: JsMsg; event: EventOf<S> }> = [];
     for (const m of batch) {
       recordEventDelivery(m.info);
+      const traced = startConsumeSpan(bus.nc, m.subject, m.headers?.get('Nats-Msg-Id') || undefined, m.headers);
+      if (traced) spans.set(m, traced.span);
       const event = parse(m);
-      if (event) valid.push({ m, event });
-      else recordEventOutcome(m.info, 'dropped');
+      if (event) {
+        valid.push({ m, event });
+        if (traced) setEventContext(event, traced.ctx);
+      } else {
+        recordEventOutcome(m.info, 'dropped');
+        endOf(m, new Error('event dropped: undecodable or failing its contract'));
+      }
     }
     if (valid.length === 0) return;
     if (spec.handleBatch && valid.length > 1) {

@@ -9,9 +9,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CoreEventSchemas, type CoreEventData, type CoreEventOf, type CoreSubject, type EventEnvelope } from '@mathquest/contracts';
-import { JSONCodec, type NatsConnection } from 'nats';
+import { JSONCodec, type Msg, type NatsConnection } from 'nats';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordCoreMessage, type CoreMessageOutcome } from '../metrics/events.js';
+import { endSpan, inEventTrace, setEventContext, startConsumeSpan, startPublishSpan } from '../tracing/messaging.js';
 
 const codec = JSONCodec<unknown>();
 
@@ -28,7 +29,19 @@ export function newCoreEvent<S extends CoreSubject>(type: S, data: CoreEventData
  * confirms it. Throws nats' error when the connection is closed or draining.
  */
 export function publishCore<S extends CoreSubject>(nc: Pick<NatsConnection, 'publish'>, subject: S, event: CoreEventOf<NoInfer<S>>): void {
-  nc.publish(subject, codec.encode(event));
+  // With tracing on, a producer span continues the active trace and travels in the headers (docs/adr/0262).
+  const traced = startPublishSpan(nc, subject, event.id);
+  if (!traced) {
+    nc.publish(subject, codec.encode(event));
+    return;
+  }
+  try {
+    nc.publish(subject, codec.encode(event), { headers: traced.headers });
+    endSpan(traced.span);
+  } catch (err) {
+    endSpan(traced.span, err);
+    throw err;
+  }
 }
 
 export interface CoreSubscriptionSpec<S extends CoreSubject> {
@@ -74,8 +87,10 @@ export function runCoreSubscription<S extends CoreSubject>(nc: NatsConnection, s
     });
   };
 
-  const take = async (data: Uint8Array): Promise<void> => {
+  const take = async (data: Uint8Array, headers: Msg['headers']): Promise<void> => {
     const takenAt = Date.now();
+    const traced = startConsumeSpan(nc, spec.subject, undefined, headers);
+    let failure: unknown;
     let outcome: CoreMessageOutcome = 'handled';
     let occurredAt: number | null = null;
     try {
@@ -93,19 +108,26 @@ export function runCoreSubscription<S extends CoreSubject>(nc: NatsConnection, s
         const at = Date.parse(parsed.data.occurredAt);
         occurredAt = Number.isNaN(at) ? null : at;
         // The schema of subject S parses exactly CoreEventOf<S>.
-        await spec.handle(parsed.data as CoreEventOf<S>);
+        const event = parsed.data as CoreEventOf<S>;
+        if (traced) {
+          traced.span.setAttribute('messaging.message.id', event.id);
+          setEventContext(event, traced.ctx);
+        }
+        await inEventTrace(event, () => spec.handle(event));
       }
     } catch (err) {
+      failure = err;
       outcome = 'failed';
       log.warn({ err, subject: spec.subject }, 'core message handler failed; the message is not redelivered');
     }
     recordCoreMessage(labels, outcome, occurredAt, takenAt);
+    if (traced) endSpan(traced.span, outcome === 'handled' ? undefined : (failure ?? new Error(`core message ${outcome}`)));
   };
 
   const done = (async () => {
     try {
       for await (const m of sub) {
-        await take(m.data);
+        await take(m.data, m.headers);
         handled++;
         wake(false);
       }

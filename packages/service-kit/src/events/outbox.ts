@@ -13,11 +13,16 @@
  */
 import { isEventSubject, type EventData, type EventOf, type EventSubject } from '@mathquest/contracts';
 import { LRUCache } from 'lru-cache';
+import { traceCarrier, type TraceCarrier } from '../tracing/propagation.js';
 import { newEvent, type EventBus } from './bus.js';
 
-/** An event waiting in its owner document until JetStream acknowledged it. */
+/**
+ * An event waiting in its owner document until JetStream acknowledged it. `trace`: with tracing
+ * on, the context of the request or message that wrote it, continued by its publish whenever that
+ * happens (docs/adr/0262).
+ */
 export type OutboxEntry<S extends EventSubject = EventSubject> = S extends EventSubject
-  ? { id: string; subject: S; event: EventOf<S>; createdAt: Date }
+  ? { id: string; subject: S; event: EventOf<S>; createdAt: Date; trace?: TraceCarrier }
   : never;
 
 /** An entry as read back from a document (written as an `OutboxEntry`; stored documents are not re-typed). */
@@ -26,6 +31,7 @@ export interface StoredOutboxEntry {
   subject: string;
   event: object;
   createdAt: Date;
+  trace?: TraceCarrier | undefined;
 }
 
 /**
@@ -36,8 +42,9 @@ export interface StoredOutboxEntry {
 export function outboxEntry<S extends EventSubject>(subject: S, data: EventData<S>, opts: { userId?: string; id?: string; at?: Date } = {}): OutboxEntry<S> {
   const at = opts.at ?? new Date();
   const event = newEvent(subject, data, opts.userId, opts.id, at);
+  const trace = traceCarrier();
   // OutboxEntry<S> distributes over S; for one subject it is exactly this object.
-  return { id: event.id, subject, event, createdAt: at } as OutboxEntry<S>;
+  return (trace ? { id: event.id, subject, event, createdAt: at, trace } : { id: event.id, subject, event, createdAt: at }) as OutboxEntry<S>;
 }
 
 /** An owner document holding entries older than the sweeper's cutoff. */
@@ -113,7 +120,7 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
     const subject = entry.subject;
     if (!isEventSubject(subject)) throw new Error(`outbox entry ${entry.id} has an unknown subject ${subject}`);
     // Written by `outboxEntry` for this subject; documents read back are not re-parsed.
-    return bus.publish(subject, entry.event as EventOf<typeof subject>);
+    return entry.trace ? bus.publish(subject, entry.event as EventOf<typeof subject>, { trace: entry.trace }) : bus.publish(subject, entry.event as EventOf<typeof subject>);
   };
 
   async function publish(entries: readonly StoredOutboxEntry[]) {

@@ -57,3 +57,6 @@ export function testKeys(): { privateKeyPem: string; publicKeyPem: string } {
 }
 
 export { freePort, isPortOpen, waitForPort } from '../local-infra/local-infra.js';
+
+/** Spans kept in memory, for tests that start tracing with `startTracing({ service, exporter })` (docs/adr/0262). */
+export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';

@@ -13,7 +13,7 @@ import {
   TeacherAccountExportSchema,
   type ErasingService,
 } from '@mathquest/contracts';
-import { AppError } from '@mathquest/service-kit';
+import { AppError, traceCarrier } from '@mathquest/service-kit';
 import { z } from 'zod';
 
 const PARTS = { game: GameAccountExportSchema, engagement: EngagementAccountExportSchema, teacher: TeacherAccountExportSchema, realtime: RealtimeAccountExportSchema } as const;
@@ -32,7 +32,7 @@ export function exportPartsClient(baseUrls: Record<ErasingService, string>, time
     let res: Response;
     try {
       res = await fetch(`${baseUrls[service]}/api/${service}/accounts/${encodeURIComponent(userId)}/export`, {
-        headers: { [ACCOUNT_EXPORT_GRANT_HEADER]: grant },
+        headers: { [ACCOUNT_EXPORT_GRANT_HEADER]: grant, ...traceCarrier() },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {

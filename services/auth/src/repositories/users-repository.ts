@@ -9,6 +9,8 @@ export interface OutboxEntry {
   subject: string;
   event: EventEnvelope;
   createdAt: Date;
+  /** With tracing on, the context of the request that wrote it (docs/adr/0262). */
+  trace?: Record<string, string> | undefined;
 }
 
 /** The stored user: the record without its id, plus what never leaves this repository. */
@@ -20,7 +22,7 @@ type UserDoc = Omit<UserRecord, 'id'> & {
 };
 
 const OutboxSubSchema = new Schema<OutboxEntry>(
-  { id: { type: String, required: true }, subject: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true }, createdAt: { type: Date, required: true } },
+  { id: { type: String, required: true }, subject: { type: String, required: true }, event: { type: Schema.Types.Mixed, required: true }, createdAt: { type: Date, required: true }, trace: { type: Schema.Types.Mixed, default: undefined } },
   { _id: false },
 );
 

@@ -7,7 +7,7 @@
  * game being unavailable (503), never an unchecked object passed on to a student.
  */
 import { ErrorCode } from '@mathquest/contracts';
-import { AppError } from '@mathquest/service-kit';
+import { AppError, traceCarrier } from '@mathquest/service-kit';
 import type { z } from 'zod';
 
 export interface GameClient {
@@ -23,7 +23,7 @@ export function gameClient(baseUrl: string, timeoutMs = 10_000): GameClient {
       try {
         res = await fetch(`${baseUrl}/api/game${path}`, {
           method,
-          headers: { authorization, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+          headers: { authorization, ...traceCarrier(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
           ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
           signal: AbortSignal.timeout(timeoutMs),
         });

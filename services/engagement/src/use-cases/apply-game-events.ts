@@ -11,7 +11,7 @@
  */
 import type { EventOf, LeaderboardType, SocketPushItem } from '@mathquest/contracts';
 import { levelUpToastKey } from '@mathquest/contracts';
-import { forEachConcurrently, groupBy } from '@mathquest/service-kit';
+import { forEachConcurrently, groupBy, inEventTrace } from '@mathquest/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { speedRunValue } from '../domain/leaderboards.js';
 import { notificationPush } from '../domain/notifications.js';
@@ -83,7 +83,8 @@ export type ApplyAnswers = (events: AnswerSubmitted[]) => Promise<void>;
 export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPush, log, pending }: GameEventsDeps): ApplyAnswers {
   return async (events) => {
     // Students side by side: each is its own version-checked write (docs/adr/0060).
-    await forEachConcurrently(groupBy(events, (e) => e.data.userId), STUDENTS_AT_ONCE, async ([userId, mine]) => {
+    // Each student's writes and publishes continue the trace of their first answer of the batch (docs/adr/0262).
+    await forEachConcurrently(groupBy(events, (e) => e.data.userId), STUDENTS_AT_ONCE, ([userId, mine]) => inEventTrace(mine[0], async () => {
       const { outcome, after } = await writeOutcome(store, userId, (p, now) => applyAnswers(p, mine.map(answerFacts), now), pending);
       for (const id of outcome.tooOld) log.error({ userId, eventId: id }, 'answer too old to apply exactly once; not applied');
       const credited = new Map(outcome.credits.map((c) => [c.eventId, c]));
@@ -101,7 +102,7 @@ export function applyAnswerEvents({ store, publishWalletChanged, publishSocketPu
           return undefined;
         }),
       );
-    });
+    }));
   };
 }
 

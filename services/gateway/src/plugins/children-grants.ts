@@ -13,6 +13,7 @@
  * (504 on a time-out), as for the children view: no figure is shown without the link checked.
  */
 import { CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
+import { requestTraceHeaders } from '@mathquest/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { plainFetch, type UpstreamAnswer, type UpstreamFetch } from './upstream-spread/fetch.js';
 
@@ -40,7 +41,7 @@ export function childrenGrants(source: ChildrenGrantSource) {
     let res: UpstreamAnswer;
     try {
       res = await fetchFrom(`${source.auth}/api/auth/children`, {
-        headers: { authorization, 'x-request-id': String(request.id) },
+        headers: { authorization, 'x-request-id': String(request.id), ...requestTraceHeaders(request) },
         signal: AbortSignal.timeout(source.timeoutMs),
       });
     } catch (err) {

@@ -28,6 +28,7 @@ import {
   WalletResponseSchema,
   type StudentProfile,
 } from '@mathquest/contracts';
+import { requestTraceHeaders } from '@mathquest/service-kit';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { plainFetch, type UpstreamAnswer, type UpstreamFetch } from './upstream-spread/fetch.js';
@@ -152,7 +153,7 @@ export function studentProfiles(sources: ProfileSources) {
     }
     try {
       const body = JSON.parse(await readBody(res.stream)) as { data: Record<string, unknown> };
-      const headers: Record<string, string> = { 'x-request-id': String(request.id) };
+      const headers: Record<string, string> = { 'x-request-id': String(request.id), ...requestTraceHeaders(request) };
       if (answer === 'login') {
         const data = body.data as { user: UserLike; accessToken: string };
         await ownProfile(data.user, { ...headers, authorization: `Bearer ${data.accessToken}` }, request.log);

@@ -1,6 +1,6 @@
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { ACCOUNT_EXPORT_GRANT_HEADER, CHILDREN_GRANT_HEADER, ErrorCode } from '@mathquest/contracts';
-import { AppError } from '@mathquest/service-kit';
+import { AppError, requestTraceHeaders } from '@mathquest/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
 import authLimits from './auth-limits.js';
@@ -102,6 +102,8 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
             ...rest,
             ...(granted ? { [CHILDREN_GRANT_HEADER]: granted } : {}),
             'x-request-id': request.id,
+            // The gateway's server span continues upstream (W3C traceparent; nothing when tracing is off).
+            ...requestTraceHeaders(request),
             'x-forwarded-for': request.ip,
             'x-forwarded-proto': request.protocol,
           };

@@ -123,6 +123,31 @@ export async function startPracticeStack(opts: { engagementOutbox?: { sweepMs: n
 
 export type { TestUser };
 
+/** The game's test solver on a practice stack's game storage (answers to the problems it served). */
+export const practiceSolver = (stack: PracticeStack): Solver => createSolver(stack.storage.game);
+export type { Solver };
+
+/**
+ * A realtime app on the harness's NATS and Redis, listening, with its own durable consumers and
+ * adapter key. Every push of every test file reaches it (docs/adr/0068); it emits only to the
+ * sockets it holds.
+ */
+export async function startRealtime(): Promise<{ app: ServiceApp; url: string; close(): Promise<void> }> {
+  const suffix = `rt${randomBytes(4).toString('hex')}`;
+  const app = await buildRealtimeApp({
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    natsUrl: testInfra().natsUrl,
+    redisUrl: testInfra().redisUrl,
+    publicKeyPem: testKeys().publicKeyPem,
+    durableSuffix: suffix,
+    adapterKey: `rt-${suffix}`,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: urlOf(app), close: () => app.close() };
+}
+
 export interface AdventureStack {
   /** The game, listening (engagement calls it over HTTP, docs/adr/0096), and engagement configured with its URL. */
   game: ServiceApp;

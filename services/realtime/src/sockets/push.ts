@@ -1,4 +1,5 @@
 import { isChallengeNoticeName, type CoreEventOf, type SocketPushItem } from '@mathquest/contracts';
+import { inSpan, SpanKind } from '@mathquest/service-kit';
 import { isFreshPush } from '../domain/push-freshness.js';
 import { userRoom, type RealtimeServer } from './types.js';
 
@@ -37,18 +38,27 @@ export async function emitPushes(io: RealtimeServer, pushes: readonly SocketPush
   let emitted = 0;
   for (const push of pushes) {
     if (!isFreshPush(push.occurredAt, now)) continue;
-    const room = userRoom(push.data.userId);
-    const heldHere = () => io.of('/').adapter.rooms.has(room);
-    for (const item of push.data.events) {
-      if (isChallengeNoticeName(item.name)) {
-        const claimed = await claim((item.payload as { challengeId: string }).challengeId, item.name);
-        if (claimed === 'won') emitItem(io.to(room), item);
-        else if (claimed === 'unknown' && heldHere()) emitItem(io.local.to(room), item);
-        continue;
-      }
-      if (heldHere()) emitItem(io.local.to(room), item);
-    }
+    // With tracing on, a span of the push's trace (the consumed message's) around its emits (docs/adr/0262).
+    await inSpan('realtime', 'push.socket.user emit', () => emitPush(io, push, claim), {
+      kind: SpanKind.PRODUCER,
+      attributes: { 'messaging.system': 'socket.io', 'messaging.operation.name': 'emit', 'mathquest.push.events': push.data.events.map((e) => e.name).join(',') },
+    });
     emitted++;
   }
   return emitted;
+}
+
+/** One push's items, in order, to the user's sockets (see `emitPushes`). */
+async function emitPush(io: RealtimeServer, push: SocketPush, claim: ClaimChallengeNotice): Promise<void> {
+  const room = userRoom(push.data.userId);
+  const heldHere = () => io.of('/').adapter.rooms.has(room);
+  for (const item of push.data.events) {
+    if (isChallengeNoticeName(item.name)) {
+      const claimed = await claim((item.payload as { challengeId: string }).challengeId, item.name);
+      if (claimed === 'won') emitItem(io.to(room), item);
+      else if (claimed === 'unknown' && heldHere()) emitItem(io.local.to(room), item);
+      continue;
+    }
+    if (heldHere()) emitItem(io.local.to(room), item);
+  }
 }
