@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../lib/shop-api';
+import { shopApi } from '../../features/shop/api/shop-api';
 import { useAvatar } from '../../stores/avatar';
 
 /**

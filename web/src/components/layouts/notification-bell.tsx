@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { engagementApi } from '../../lib/engagement-api';
+import { engagementApi } from '../../features/engagement/api/engagement-api';
 import { useRealtime, type BellNotification } from '../../stores/realtime';
 
 function timeAgo(iso: string, now: number): string {

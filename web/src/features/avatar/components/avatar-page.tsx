@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { usePageLoad } from '../../../lib/use-page-load';
 import { celebrate } from '../../../lib/confetti';
-import { shopApi } from '../../../lib/shop-api';
+import { shopApi } from '../../shop/api/shop-api';
 import { useAvatar } from '../../../stores/avatar';
 import { useRealtime } from '../../../stores/realtime';
 import { useSession } from '../../../stores/session';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { challengesApi, type SendChallengeRequest } from '../../../lib/challenges-api';
+import { challengesApi, type SendChallengeRequest } from './challenges-api';
 import { liveKeys } from '../../../lib/query-keys';
 
 /** Every challenge write changes the lists: each mutation invalidates every challenge read. */

@@ -7,8 +7,8 @@ import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { challengesApi, type Challenge, type ChallengeStatus } from '../../../lib/challenges-api';
-import { engagementApi } from '../../../lib/engagement-api';
+import { challengesApi, type Challenge, type ChallengeStatus } from '../api/challenges-api';
+import { engagementApi } from '../../engagement/api/engagement-api';
 import { challengeNotices } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { useAcceptChallenge, useDeclineChallenge } from '../api/challenge-actions';

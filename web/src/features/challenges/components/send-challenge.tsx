@@ -1,7 +1,7 @@
 import { CHALLENGE_TOPICS, type ChallengeTopic } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { challengesApi, type Challenge } from '../../../lib/challenges-api';
+import { challengesApi, type Challenge } from '../api/challenges-api';
 import { challengeNotices } from '../../../lib/socket';
 import { useSendChallenge } from '../api/challenge-actions';
 

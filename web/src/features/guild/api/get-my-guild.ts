@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { guildApi, type MyGuild } from '../../../lib/guild-api';
+import { guildApi, type MyGuild } from './guild-api';
 import { liveKeys } from '../../../lib/query-keys';
 
 /** GET /api/engagement/guilds/my-guild: the student's guild and role, or `guild: null` without one. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guildApi } from '../../../lib/guild-api';
+import { guildApi } from './guild-api';
 import { setMyGuild } from './get-my-guild';
 
 /** POST /guilds/leave: the student has no guild from then on. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildMessage } from '../../../lib/guild-api';
+import { guildApi, type GuildMessage } from '../api/guild-api';
 import { getSocket } from '../../../lib/socket';
 
 const TYPING_SHOWN_MS = 3000;

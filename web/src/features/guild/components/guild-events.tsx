@@ -2,7 +2,7 @@ import type { GuildEventType } from '@mathquest/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildEvent } from '../../../lib/guild-api';
+import { guildApi, type GuildEvent } from '../api/guild-api';
 
 const EVENT_TYPES: ReadonlyArray<{ value: GuildEventType; label: string }> = [
   { value: 'RAID', label: 'Raid' },

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildMember, type GuildRole, type GuildSummary } from '../../../lib/guild-api';
+import { guildApi, type GuildMember, type GuildRole, type GuildSummary } from '../api/guild-api';
 
 /** The guild hall's Members and Leaderboard tabs (docs/product/social.md#guilds). */
 function Dot({ online }: { online: boolean }) {

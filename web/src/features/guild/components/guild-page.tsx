@@ -4,7 +4,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import type { MyGuild } from '../../../lib/guild-api';
+import type { MyGuild } from '../api/guild-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { setMyGuild, useMyGuild } from '../api/get-my-guild';
 import { GuildHall } from './guild-hall';

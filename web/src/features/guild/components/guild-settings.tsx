@@ -1,7 +1,7 @@
 import { GUILD_ICONS } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type Guild, type MyGuild } from '../../../lib/guild-api';
+import { guildApi, type Guild, type MyGuild } from '../api/guild-api';
 import { GuildIconPicker } from './guild-icon-picker';
 
 /** The guild hall's settings form (docs/product/social.md#guilds). */

@@ -2,7 +2,7 @@ import { GUILD_ICONS } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
+import { guildApi, type GuildSummary, type MyGuild } from '../api/guild-api';
 import { GuildIconPicker } from './guild-icon-picker';
 
 /** Not in a guild: the notice, Browse Guilds (ranked by weekly XP, searchable, each with Join) and Create a Guild. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guildApi } from '../../../lib/guild-api';
+import { guildApi } from '../../guild/api/guild-api';
 import { liveKeys } from '../../../lib/query-keys';
 
 /** GET /api/engagement/guilds/my-guild: the student's guild, or `guild: null` without one. */

@@ -1,6 +1,6 @@
 import type { Currency, Furniture } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { shopApi } from '../../shop/api/shop-api';
 import { useRealtime } from '../../../stores/realtime';
 import type { HomebaseStats } from './get-homebase-stats';
 import { homebaseKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { shopApi } from '../../shop/api/shop-api';
 import { homebaseKeys } from './keys';
 
 /** GET /api/engagement/analytics/dashboard, for the level that unlocks furniture and the balances. */

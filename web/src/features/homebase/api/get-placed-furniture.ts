@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi, type PlacementInput } from '../../../lib/shop-api';
+import { shopApi, type PlacementInput } from '../../shop/api/shop-api';
 import { homebaseKeys } from './keys';
 
 /** GET /api/engagement/homebase/placed: the saved layout, as the placements the editor works on. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopApi, type PlacementInput } from '../../../lib/shop-api';
+import { shopApi, type PlacementInput } from '../../shop/api/shop-api';
 import { homebaseKeys } from './keys';
 
 /** POST /api/engagement/homebase/save: the whole layout; the saved one the server answers becomes the cached layout. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { challengesApi } from '../../../lib/challenges-api';
+import { challengesApi } from '../../challenges/api/challenges-api';
 import { liveKeys } from '../../../lib/query-keys';
 
 /** GET /api/engagement/challenges/{id}: one challenge of either side, in whatever state. */

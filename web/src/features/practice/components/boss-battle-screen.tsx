@@ -5,7 +5,7 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { useConfetti } from '../hooks/use-confetti';
-import { adventureApi } from '../../../lib/adventure-api';
+import { adventureApi } from '../../adventure/api/adventure-api';
 import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../boss-rules';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';

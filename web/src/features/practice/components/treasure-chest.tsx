@@ -1,6 +1,6 @@
 import type { ChestReward, OpenTreasureResponse } from '@mathquest/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { engagementApi } from '../../../lib/engagement-api';
+import { engagementApi } from '../../engagement/api/engagement-api';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime, type FoundChest } from '../../../stores/realtime';
 import { plural } from '../../../lib/words';

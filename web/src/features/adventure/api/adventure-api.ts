@@ -11,7 +11,7 @@ import {
   StartChapterResponseSchema,
   StoryWorldsResponseSchema,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * Battle pass rewards, bosses and story mode (docs/product/engagement.md), all under

@@ -16,7 +16,7 @@ import {
   type Rotation,
   type ShopItem,
 } from '@mathquest/contracts';
-import { api, type ResponseSchema } from './api-client';
+import { api, type ResponseSchema } from '../../../lib/api-client';
 
 /**
  * The shop, avatar and home-base calls (docs/product/engagement.md#shop--built), under

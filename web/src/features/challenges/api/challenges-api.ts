@@ -9,7 +9,7 @@ import {
   type ChallengeStatus,
   type SendChallengeRequest,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * PvP challenge calls (docs/product/social.md#challenges--built), under /api/engagement. Answers

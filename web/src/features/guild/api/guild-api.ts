@@ -20,7 +20,7 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /** Guild calls (docs/product/social.md#guilds), under /api/engagement; answers parsed with their contracts (docs/adr/0032). */
 const BASE = '/api/engagement/guilds';
