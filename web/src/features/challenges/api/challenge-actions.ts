@@ -14,3 +14,5 @@ export const useSendChallenge = () => useChallengeMutation((body: SendChallengeR
 export const useAcceptChallenge = () => useChallengeMutation((challengeId: string) => challengesApi.accept(challengeId));
 /** POST /challenges/{id}/decline. */
 export const useDeclineChallenge = () => useChallengeMutation((challengeId: string) => challengesApi.decline(challengeId));
+/** POST /challenges/{id}/start: this side's session of an accepted challenge, to play on the practice screen. */
+export const useStartChallenge = () => useChallengeMutation((challengeId: string) => challengesApi.start(challengeId));
