@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClientErrorCode, isApiError } from './api-client';
 
 /**
- * Every web API call parses its answer with its contract (docs/adr/0190). The API modules are
+ * Every web API call parses its answer with its contract (docs/adr/0190). The API modules (in lib/,
+ * a feature's `api/` folder, or `components/` when several features share them) are
  * found by name, not listed by hand: a new `*-api.ts` module, or a new function in one, is called
  * here against answers of the wrong shape and must reject with RESPONSE_SHAPE.
  */
-const apiModules = import.meta.glob<Record<string, unknown>>(['./*-api.ts', '../features/**/*-api.ts'], { eager: true });
+const apiModules = import.meta.glob<Record<string, unknown>>(['./*-api.ts', '../features/**/*-api.ts', '../components/**/*-api.ts'], { eager: true });
 /** Every web source file, to find calls of the client outside the API modules. */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { engagementApi } from '../../features/engagement/api/engagement-api';
+import { engagementApi } from './engagement-api';
 import { useRealtime } from '../../stores/realtime';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNotificationsPage, useShowOlderNotifications } from '../../features/engagement/api/get-notifications';
-import { useDeleteNotification, useMarkNotificationRead } from '../../features/engagement/api/notification-actions';
+import { useNotificationsPage, useShowOlderNotifications } from '../engagement/get-notifications';
+import { useDeleteNotification, useMarkNotificationRead } from '../engagement/notification-actions';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useRealtime } from '../../stores/realtime';
 

@@ -1,11 +1,11 @@
 import type { AvatarCategory, AvatarItem, Currency, EquippedAvatar } from '@mathquest/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { avatarApi } from '../../../components/avatar/avatar-api';
+import { avatarItemsKey } from '../../../components/avatar/get-avatar-items';
 import { equippedQueryOptions } from '../../../components/avatar/get-equipped';
 import { useAvatar } from '../../../stores/avatar';
 import { useRealtime } from '../../../stores/realtime';
-import type { ShopStats } from '../../shop/api/get-shop-stats';
-import { shopKeys } from '../../shop/api/keys';
-import { shopApi } from '../../shop/api/shop-api';
+import { customizerStatsKey, type CustomizerStats } from './get-customizer';
 
 /**
  * The customizer's writes. Each answer goes into the cache at once: the worn items (and the avatar
@@ -19,14 +19,14 @@ function wear(client: QueryClient, studentId: string | null, next: EquippedAvata
     useAvatar.getState().setEquipped(studentId, next);
   }
   const ids = new Set(Object.values(next).flatMap((i) => (i ? [i.id] : [])));
-  client.setQueryData<AvatarItem[]>(shopKeys.avatarItems, (list) => list?.map((i) => ({ ...i, isEquipped: ids.has(i.id) })));
+  client.setQueryData<AvatarItem[]>(avatarItemsKey, (list) => list?.map((i) => ({ ...i, isEquipped: ids.has(i.id) })));
 }
 
 /** POST /avatar/equip or /avatar/unequip (`itemId` null: the slot is emptied). */
 export function useChangeAvatar(studentId: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, category }: { itemId: string | null; category: AvatarCategory }) => (itemId ? shopApi.equip(itemId, category) : shopApi.unequip(category)),
+    mutationFn: ({ itemId, category }: { itemId: string | null; category: AvatarCategory }) => (itemId ? avatarApi.equip(itemId, category) : avatarApi.unequip(category)),
     onSuccess: (next) => wear(client, studentId, next),
   });
 }
@@ -35,11 +35,11 @@ export function useChangeAvatar(studentId: string | null) {
 export function useBuyAvatarItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, currency }: { itemId: string; currency: Currency }) => shopApi.buyAvatarItem(itemId, currency),
+    mutationFn: ({ itemId, currency }: { itemId: string; currency: Currency }) => avatarApi.buy(itemId, currency),
     onSuccess: (result, { itemId }) => {
-      client.setQueryData<ShopStats>(shopKeys.stats, (s) => (s ? { ...s, ...result.wallet } : s));
+      client.setQueryData<CustomizerStats>(customizerStatsKey, (s) => (s ? { ...s, ...result.wallet } : s));
       useRealtime.getState().setWallet(result.wallet);
-      client.setQueryData<AvatarItem[]>(shopKeys.avatarItems, (list) => list?.map((i) => (i.id === itemId ? { ...i, isOwned: true } : i)));
+      client.setQueryData<AvatarItem[]>(avatarItemsKey, (list) => list?.map((i) => (i.id === itemId ? { ...i, isOwned: true } : i)));
     },
   });
 }

@@ -8,7 +8,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import type { Challenge, ChallengeStatus } from '../api/challenges-api';
-import { useDashboardStats } from '../../home/api/get-dashboard-stats';
+import { useDashboardStats } from '../../../components/engagement/get-dashboard-stats';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { challengeNotices } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';

@@ -1,7 +1,7 @@
 import type { CreateGuildBody, UpdateGuildBody } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { guildBrowseKeys } from './browse-guilds';
-import { setMyGuild } from './get-my-guild';
+import { setMyGuild } from '../../../components/guild/get-my-guild';
 import { guildApi } from './guild-api';
 
 /**

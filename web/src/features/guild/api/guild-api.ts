@@ -33,7 +33,6 @@ export type { Guild, GuildEvent, GuildEventType, GuildMember, GuildMessage, Guil
 export const guildApi = {
   browse: (search?: string) => api.get(BASE, GuildListResponseSchema.shape.data, search ? { query: { search } } : {}).then((d) => d.guilds),
   topGuilds: () => api.get(`${BASE}/leaderboard`, GuildListResponseSchema.shape.data).then((d) => d.guilds),
-  myGuild: () => api.get(`${BASE}/my-guild`, MyGuildData),
   create: (body: CreateGuildBody) => api.post(BASE, MyGuildData, body),
   join: (guildId: string) => api.post(`${BASE}/${id(guildId)}/join`, MyGuildData),
   leave: () => api.post(`${BASE}/leave`, GuildLeftResponseSchema.shape.data),

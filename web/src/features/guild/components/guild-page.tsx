@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import type { MyGuild } from '../api/guild-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
-import { setMyGuild, useMyGuild } from '../api/get-my-guild';
+import { setMyGuild, useMyGuild } from '../../../components/guild/get-my-guild';
 import { GuildHall } from './guild-hall';
 import { NoGuild } from './no-guild';
 import '../../../components/social/social.css';

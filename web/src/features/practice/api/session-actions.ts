@@ -1,7 +1,6 @@
 import type { GameMode, SubmitAnswerRequest } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveKeys } from '../../../lib/query-keys';
-import { adventureKeys } from '../../adventure/api/keys';
 import { gameApi } from './game-api';
 
 /**
@@ -21,9 +20,9 @@ export function useNextProblem() {
 }
 
 /**
- * POST /api/game/problem/submit with the answer's Idempotency-Key. What a graded answer ends is read
- * again: a challenge side played out (its result), a boss defeated (the bosses and the history), a
- * chapter completed (its world's chapters and the worlds).
+ * POST /api/game/problem/submit with the answer's Idempotency-Key. A graded answer that ends this
+ * side of a challenge reads the challenge again (its result once both have played). A defeated boss
+ * or a completed chapter changes the adventure pages, which read again as they open (no stale time).
  */
 export function useSubmitAnswer() {
   const client = useQueryClient();
@@ -32,11 +31,6 @@ export function useSubmitAnswer() {
     onSuccess: (r) => {
       if (!r.graded) return;
       if (r.challenge?.finished) void client.invalidateQueries({ queryKey: liveKeys.challenges });
-      if (r.battle?.defeated) {
-        void client.invalidateQueries({ queryKey: adventureKeys.bosses });
-        void client.invalidateQueries({ queryKey: adventureKeys.battleHistory });
-      }
-      if (r.chapter?.completed) void client.invalidateQueries({ queryKey: adventureKeys.worlds });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { liveKeys } from '../../../lib/query-keys';
-import { useRealtime } from '../../../stores/realtime';
+import { liveKeys } from '../../lib/query-keys';
+import { useRealtime } from '../../stores/realtime';
 import { engagementApi } from './engagement-api';
 
 /**

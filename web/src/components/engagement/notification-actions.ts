@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRealtime, type BellNotification } from '../../../stores/realtime';
+import { useRealtime, type BellNotification } from '../../stores/realtime';
 import { engagementApi } from './engagement-api';
 
 /**
