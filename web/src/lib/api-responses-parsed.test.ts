@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClientErrorCode, isApiError } from './api-client';
 
 /**
- * Every web API call parses its answer with its contract (docs/adr/0190). The API modules are
+ * Every web API call parses its answer with its contract (docs/adr/0190). The API modules (in lib/,
+ * a feature's `api/` folder, or `components/` when several features share them) are
  * found by name, not listed by hand: a new `*-api.ts` module, or a new function in one, is called
  * here against answers of the wrong shape and must reject with RESPONSE_SHAPE.
  */

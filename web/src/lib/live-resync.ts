@@ -1,5 +1,5 @@
 import { useRealtime, type RealtimeState } from '../stores/realtime';
-import { engagementApi } from './engagement-api';
+import { engagementApi } from '../components/engagement/engagement-api';
 
 /**
  * The re-read after a reconnection (docs/adr/0067). Socket pushes are delivered at most once

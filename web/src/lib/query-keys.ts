@@ -12,4 +12,6 @@ export const liveKeys = {
   friends: ['friends'] as const,
   /** Every leaderboard read, by type and scope; a change of friends invalidates them (the Friends boards). */
   leaderboards: ['leaderboards'] as const,
+  /** The bell's notifications (GET /notifications and its older pages); they seed the live store the pushes write. */
+  notifications: ['notifications'] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../lib/shop-api';
+import { avatarApi } from './avatar-api';
 import { useAvatar } from '../../stores/avatar';
 
 /**
@@ -7,7 +7,7 @@ import { useAvatar } from '../../stores/avatar';
  * store, which the customizer updates as the student changes them.
  */
 export async function getEquipped(studentId: string) {
-  const equipped = await shopApi.equipped();
+  const equipped = await avatarApi.equipped();
   useAvatar.getState().setEquipped(studentId, equipped);
   return equipped;
 }

@@ -1,6 +1,6 @@
 import type { Quest } from '@mathquest/contracts';
 import { useState } from 'react';
-import { engagementApi } from '../../lib/engagement-api';
+import { engagementApi } from './engagement-api';
 import { useNotifications } from '../../stores/notifications';
 import { useRealtime } from '../../stores/realtime';
 import { useSession } from '../../stores/session';

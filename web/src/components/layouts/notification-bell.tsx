@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { engagementApi } from '../../lib/engagement-api';
-import { useRealtime, type BellNotification } from '../../stores/realtime';
+import { useNotificationsPage, useShowOlderNotifications } from '../engagement/get-notifications';
+import { useDeleteNotification, useMarkNotificationRead } from '../engagement/notification-actions';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
+import { useRealtime } from '../../stores/realtime';
 
 function timeAgo(iso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
@@ -12,34 +14,23 @@ function timeAgo(iso: string, now: number): string {
 
 /**
  * The bell of the signed-in header (docs/product/web.md, notifications): the unread count, and a
- * list to read and delete. Loaded once per sign-in (the live store keeps it); notification:new
- * events add to it, and its first page is read again when the socket reconnects (docs/adr/0067).
+ * list to read and delete. Its first page is one query read once per session that seeds the live
+ * store (features/engagement/api/get-notifications.ts); notification:new events add to the store,
+ * and its first page is read again when the socket reconnects (docs/adr/0067).
  */
 export function NotificationBell() {
   const notifications = useRealtime((s) => s.notifications);
   const unread = useRealtime((s) => s.unreadCount);
   const cursor = useRealtime((s) => s.notificationsCursor);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const firstPage = useNotificationsPage();
+  useLoggedFailure(firstPage.error, 'Failed to load notifications');
+  const older = useShowOlderNotifications();
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (useRealtime.getState().notifications !== null) return;
-    let live = true;
-    engagementApi
-      .notifications()
-      .then((page) => live && useRealtime.getState().setNotifications(page.notifications, page.unreadCount, page.nextCursor))
-      .catch((err: unknown) => {
-        console.error('Failed to load notifications', err);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -59,35 +50,8 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  async function markRead(n: BellNotification) {
-    try {
-      if (n.stored) await engagementApi.markNotificationRead(n.id);
-      useRealtime.getState().markRead(n.id);
-    } catch (err) {
-      console.error('Failed to mark the notification read', err);
-    }
-  }
-
-  async function remove(n: BellNotification) {
-    try {
-      if (n.stored) await engagementApi.deleteNotification(n.id);
-      useRealtime.getState().removeNotification(n.id);
-    } catch (err) {
-      console.error('Failed to delete the notification', err);
-    }
-  }
-
-  async function showOlder() {
-    if (!cursor) return;
-    setLoadingOlder(true);
-    try {
-      const page = await engagementApi.notifications(cursor);
-      useRealtime.getState().appendOlderNotifications(page.notifications, page.nextCursor);
-    } catch (err) {
-      console.error('Failed to load older notifications', err);
-    } finally {
-      setLoadingOlder(false);
-    }
+  function showOlder() {
+    if (cursor) void older.show(cursor);
   }
 
   const now = Date.now();
@@ -118,7 +82,7 @@ export function NotificationBell() {
         <div className="bell__panel" id={panelId} role="region" aria-label="Your notifications">
           <h2 className="bell__title">Notifications</h2>
           {notifications === null ? (
-            failed ? <p className="empty-state">Notifications could not be loaded.</p> : <p className="muted">Loading notifications...</p>
+            firstPage.isError ? <p className="empty-state">Notifications could not be loaded.</p> : <p className="muted">Loading notifications...</p>
           ) : notifications.length === 0 ? (
             <p className="empty-state">No notifications yet</p>
           ) : (
@@ -139,11 +103,11 @@ export function NotificationBell() {
                   {/* Each button's name starts with its visible words, then names the notification it acts on. */}
                   <div className="bell__actions">
                     {n.read ? null : (
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => void markRead(n)} aria-label={`Mark read: ${n.title}`}>
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => markRead.mutate(n)} aria-label={`Mark read: ${n.title}`}>
                         Mark read
                       </button>
                     )}
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(n)} aria-label={`Delete: ${n.title}`}>
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(n)} aria-label={`Delete: ${n.title}`}>
                       Delete
                     </button>
                   </div>
@@ -152,8 +116,8 @@ export function NotificationBell() {
             </ul>
           )}
           {notifications && cursor ? (
-            <button type="button" className="btn btn--ghost btn--small btn--block" onClick={() => void showOlder()} disabled={loadingOlder}>
-              {loadingOlder ? 'Loading...' : 'Show older'}
+            <button type="button" className="btn btn--ghost btn--small btn--block" onClick={showOlder} disabled={older.loading}>
+              {older.loading ? 'Loading...' : 'Show older'}
             </button>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { liveKeys } from '../../lib/query-keys';
 import { getSocket } from '../../lib/socket';
-import { socialApi, type Friend, type FriendsList } from '../../lib/social-api';
+import { socialApi, type Friend, type FriendsList } from './social-api';
 
 const friendsListKey = [...liveKeys.friends, 'list'] as const;
 

@@ -1,5 +1,5 @@
 import { footprint, insideGrid, overlaps, type Furniture } from '@mathquest/contracts';
-import type { PlacementInput } from '../../lib/shop-api';
+import type { PlacementInput } from './api/homebase-api';
 
 /** Cell size in pixels (docs/product/engagement.md#home-base--built). */
 export const CELL_PX = 60;

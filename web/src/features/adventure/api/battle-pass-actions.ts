@@ -1,6 +1,6 @@
 import type { BattlePassReward } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adventureApi } from '../../../lib/adventure-api';
+import { adventureApi } from './adventure-api';
 import { useRealtime } from '../../../stores/realtime';
 import { adventureKeys } from './keys';
 

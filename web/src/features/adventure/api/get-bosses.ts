@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adventureApi } from '../../../lib/adventure-api';
+import { adventureApi } from './adventure-api';
 import { adventureKeys } from './keys';
 
 /** GET /api/engagement/bosses/available: the bosses, locked or not. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adventureApi } from '../../../lib/adventure-api';
+import { adventureApi } from './adventure-api';
 
 /** POST /bosses/{id}/start: a battle to play on the practice screen. */
 export const useStartBattle = () => useMutation({ mutationFn: (bossId: string) => adventureApi.startBattle(bossId) });

@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 import { AuthLayout } from '../components/auth-layout';
 import { classCodeApi } from './class-code-api';
+import { useFindClassList } from './find-class-list';
 import './class-code.css';
 
 type Step = { kind: 'code' } | { kind: 'name'; code: string; list: ClassList } | { kind: 'secret'; code: string; list: ClassList; student: { id: string; listName: string } };
@@ -27,6 +28,7 @@ export default function ClassCodePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { mutateAsync: findClassList } = useFindClassList();
 
   useEffect(() => clearError, [clearError]);
   useEffect(() => {
@@ -38,7 +40,7 @@ export default function ClassCodePage() {
     setBusy(true);
     setError(null);
     try {
-      const list = await classCodeApi.classList(code);
+      const list = await findClassList(code);
       setStep({ kind: 'name', code, list });
     } catch (err) {
       setError(messageOf(err, 'That class code does not work. Check it with your teacher.'));

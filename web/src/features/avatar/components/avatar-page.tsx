@@ -1,15 +1,14 @@
-import type { AvatarCategory, AvatarItem, Currency, EquippedAvatar } from '@mathquest/contracts';
+import type { AvatarCategory, AvatarItem, Currency } from '@mathquest/contracts';
 import { useState } from 'react';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { usePageLoad } from '../../../lib/use-page-load';
+import { usePageReads } from '../../../lib/page-reads';
 import { celebrate } from '../../../utils/confetti';
-import { shopApi } from '../../../lib/shop-api';
-import { useAvatar } from '../../../stores/avatar';
-import { useRealtime } from '../../../stores/realtime';
+import { useBuyAvatarItem, useChangeAvatar } from '../api/avatar-actions';
+import { useCustomizerEquipped, useCustomizerItems, useCustomizerStats } from '../api/get-customizer';
 import { useSession } from '../../../stores/session';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import '../../../styles/shop.css';
@@ -60,45 +59,24 @@ function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean
 
 /** The avatar customizer at /avatar (docs/product/engagement.md#avatar--built). */
 export default function AvatarPage() {
-  const [items, setItems] = useState<AvatarItem[] | null>(null);
-  const [equipped, setEquippedLocal] = useState<EquippedAvatar | null>(null);
-  const [stats, setStats] = useState<{ level: number; coins: number; gems: number } | null>(null);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const itemsRead = useCustomizerItems();
+  const equippedRead = useCustomizerEquipped(userId);
+  const statsRead = useCustomizerStats();
+  const { failed, retry } = usePageReads([itemsRead, equippedRead, statsRead], 'the avatar items');
+  const items = itemsRead.data ?? null;
+  const equipped = equippedRead.data ?? null;
+  const stats = statsRead.data ?? null;
+  const changeAvatar = useChangeAvatar(userId);
+  const { mutateAsync: buyAvatarItem } = useBuyAvatarItem();
   const [slot, setSlot] = useState<AvatarCategory>('HEAD');
   const [buying, setBuying] = useState<AvatarItem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
-  const userId = useSession((s) => s.user?.id ?? null);
+  const busy = changeAvatar.isPending;
+  const error = changeAvatar.isError ? messageOf(changeAvatar.error, 'That did not work. Please try again.') : null;
 
-  const { failed, retry } = usePageLoad(
-    () => Promise.all([shopApi.avatarItems(), shopApi.equipped(), shopApi.stats()]),
-    ([list, worn, s]) => {
-      setItems(list);
-      setEquippedLocal(worn);
-      setStats({ level: s.level, coins: s.coins, gems: s.gems });
-    },
-    'the avatar items',
-  );
-
-  function wear(next: EquippedAvatar) {
-    setEquippedLocal(next);
-    if (userId) useAvatar.getState().setEquipped(userId, next);
-    const ids = new Set(Object.values(next).flatMap((i) => (i ? [i.id] : [])));
-    setItems((list) => list?.map((i) => ({ ...i, isEquipped: ids.has(i.id) })) ?? null);
-  }
-
-  async function change(run: () => Promise<EquippedAvatar>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      wear(await run());
-      setAnnounce(done);
-    } catch (err) {
-      console.error('Avatar change failed', err);
-      setError(messageOf(err, 'That did not work. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  function change(itemId: string | null, category: AvatarCategory, done: string) {
+    changeAvatar.mutate({ itemId, category }, { onSuccess: () => setAnnounce(done), onError: (err) => console.error('Avatar change failed', err) });
   }
 
   function onItem(item: AvatarItem) {
@@ -107,15 +85,12 @@ export default function AvatarPage() {
       setBuying(item);
       return;
     }
-    if (item.isEquipped) void change(() => shopApi.unequip(item.category), `${item.name} removed`);
-    else void change(() => shopApi.equip(item.id, item.category), `${item.name} equipped`);
+    if (item.isEquipped) change(null, item.category, `${item.name} removed`);
+    else change(item.id, item.category, `${item.name} equipped`);
   }
 
   async function onBuy(item: AvatarItem, currency: Currency) {
-    const result = await shopApi.buyAvatarItem(item.id, currency);
-    setStats((s) => (s ? { ...s, ...result.wallet } : s));
-    useRealtime.getState().setWallet(result.wallet);
-    setItems((list) => list?.map((i) => (i.id === item.id ? { ...i, isOwned: true } : i)) ?? null);
+    await buyAvatarItem({ itemId: item.id, currency });
     setBuying(null);
     setAnnounce(`You bought ${item.name}! Click it to wear it.`);
     celebrate(100);
@@ -174,7 +149,7 @@ export default function AvatarPage() {
                       {label}: <strong>{worn ? worn.name : 'None'}</strong>
                     </span>
                     {worn ? (
-                      <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void change(() => shopApi.unequip(category), `${worn.name} removed`)} aria-label={`Remove ${worn.name}`}>
+                      <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => change(null, category, `${worn.name} removed`)} aria-label={`Remove ${worn.name}`}>
                         Remove
                       </button>
                     ) : null}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { challengesApi, type SendChallengeRequest } from '../../../lib/challenges-api';
+import { challengesApi, type SendChallengeRequest } from './challenges-api';
 import { liveKeys } from '../../../lib/query-keys';
 
 /** Every challenge write changes the lists: each mutation invalidates every challenge read. */
@@ -14,3 +14,5 @@ export const useSendChallenge = () => useChallengeMutation((body: SendChallengeR
 export const useAcceptChallenge = () => useChallengeMutation((challengeId: string) => challengesApi.accept(challengeId));
 /** POST /challenges/{id}/decline. */
 export const useDeclineChallenge = () => useChallengeMutation((challengeId: string) => challengesApi.decline(challengeId));
+/** POST /challenges/{id}/start: this side's session of an accepted challenge, to play on the practice screen. */
+export const useStartChallenge = () => useChallengeMutation((challengeId: string) => challengesApi.start(challengeId));

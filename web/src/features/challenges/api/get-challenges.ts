@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { challengesApi, type Challenge, type ChallengeStatus } from '../../../lib/challenges-api';
+import { challengesApi, type Challenge, type ChallengeStatus } from './challenges-api';
 import { liveKeys } from '../../../lib/query-keys';
 
 export const CHALLENGE_STATUSES: readonly ChallengeStatus[] = ['ACTIVE', 'PENDING', 'COMPLETED'];

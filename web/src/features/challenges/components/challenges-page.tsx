@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
@@ -7,11 +7,12 @@ import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { challengesApi, type Challenge, type ChallengeStatus } from '../../../lib/challenges-api';
-import { engagementApi } from '../../../lib/engagement-api';
+import type { Challenge, ChallengeStatus } from '../api/challenges-api';
+import { useDashboardStats } from '../../../components/engagement/get-dashboard-stats';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { challengeNotices } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
-import { useAcceptChallenge, useDeclineChallenge } from '../api/challenge-actions';
+import { useAcceptChallenge, useDeclineChallenge, useStartChallenge } from '../api/challenge-actions';
 import { useChallengeLists } from '../api/get-challenges';
 import { challengeStats } from '../rules';
 import { ChallengeCard, DetailsDialog, HistoryRow } from './challenge-parts';
@@ -37,24 +38,20 @@ export default function ChallengesPage() {
   const { lists, error: loadError, refetch } = useChallengeLists();
   const accept = useAcceptChallenge();
   const decline = useDeclineChallenge();
-  const [level, setLevel] = useState<number | null>(null);
+  const start = useStartChallenge();
+  // The level tile: the dashboard's stats (the home screen's read); without them it shows '–'.
+  const statsRead = useDashboardStats();
+  useLoggedFailure(statsRead.error, 'Failed to load the dashboard stats');
+  const level = statsRead.data?.level ?? null;
   const [tab, setTab] = useState<ChallengeStatus>('ACTIVE');
   const [details, setDetails] = useState<Challenge | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [actionError, setActionError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (loadError) console.error('Failed to load challenges', loadError);
-  }, [loadError]);
+  useLoggedFailure(loadError, 'Failed to load challenges');
   const error = loadError ? messageOf(loadError, 'We could not load your challenges right now.') : null;
 
-  useEffect(() => {
-    engagementApi
-      .dashboardStats()
-      .then((s) => setLevel(s.level))
-      .catch((err: unknown) => console.error('Failed to load the dashboard stats', err));
-  }, []);
 
 
   async function act(c: Challenge, what: 'accept' | 'decline' | 'start') {
@@ -62,7 +59,7 @@ export default function ChallengesPage() {
     setActionError(null);
     try {
       if (what === 'start') {
-        const started = await challengesApi.start(c.id);
+        const started = await start.mutateAsync(c.id);
         navigate(challengePlayHref(started.session.id, c.id));
         return;
       }

@@ -1,7 +1,8 @@
 import { CHALLENGE_TOPICS, type ChallengeTopic } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { challengesApi, type Challenge } from '../../../lib/challenges-api';
+import type { Challenge } from '../api/challenges-api';
+import { useFindOpponent } from '../api/find-opponent';
 import { challengeNotices } from '../../../lib/socket';
 import { useSendChallenge } from '../api/challenge-actions';
 
@@ -21,6 +22,7 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
   const [finding, setFinding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState('');
+  const lookForOpponent = useFindOpponent();
 
   const whole = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN);
 
@@ -29,7 +31,7 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
     setError(null);
     setFound('');
     try {
-      const { opponent } = await challengesApi.findOpponent();
+      const { opponent } = await lookForOpponent();
       if (opponent) {
         setUsername(opponent.username);
         setFound(`Found ${opponent.username} (Level ${opponent.level}) online. Send them a challenge!`);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guildApi } from '../../../lib/guild-api';
+import { guildApi } from './guild-api';
 
 /** Under ['guild']: guild:members_changed invalidates the guild and its members together. */
 export const guildMembersKey = (guildId: string) => ['guild', 'members', guildId] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guildApi } from '../../../lib/guild-api';
-import { setMyGuild } from './get-my-guild';
+import { guildApi } from './guild-api';
+import { setMyGuild } from '../../../components/guild/get-my-guild';
 
 /** POST /guilds/leave: the student has no guild from then on. */
 export function useLeaveGuild() {

@@ -6,9 +6,11 @@
  * the page emits and lets the test say what the server sends.
  */
 import type { GuildMessage, ServerToClientEvents } from '@mathquest/contracts';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
 import { ok, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import { GuildChat } from './guild-chat';
 import { ReportedMessages } from './reported-messages';
@@ -47,7 +49,12 @@ describe('guild chat', { timeout: 30_000 }, () => {
 
   async function openChat(history: GuildMessage[]) {
     fetchMock.mockImplementation(routedFetch({ 'GET /api/engagement/guilds/g1/messages': () => ok({ messages: history }) }));
-    render(<GuildChat guildId="g1" myId="me" myName="mia" />);
+    // The history is a query: the chat renders inside the app's cache (cleared before each test).
+    render(
+      <QueryClientProvider client={queryClient}>
+        <GuildChat guildId="g1" myId="me" myName="mia" />
+      </QueryClientProvider>,
+    );
     await screen.findByText(history[0]!.message);
     server('guild:joined', { guildId: 'g1', chatOffBy: [] });
   }
@@ -65,21 +72,22 @@ describe('guild chat', { timeout: 30_000 }, () => {
 
     server('guild:reported', { guildId: 'g1', messageId: 'm1', message: 'Thanks for telling us. The message is hidden until your guild leader looks at it.' });
     server('guild:message_hidden', { guildId: 'g1', messageId: 'm1', userId: 'bob' });
-    expect(screen.queryByText('you are all slow')).toBeNull();
+    // The pushes change the cached history; the list follows on the cache's next notification.
+    await waitFor(() => expect(screen.queryByText('you are all slow')).toBeNull());
     expect(screen.getByTestId('chat-notice').textContent).toContain('Thanks for telling us');
 
     // The leader puts it back: it returns in its place.
     server('guild:message_restored', msg('m1', 'bob', 'bob', 'you are all slow'));
-    expect(within(log).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['you are all slow', 'hello team']);
+    await waitFor(() => expect(within(log).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['you are all slow', 'hello team']));
     server('guild:message_removed', { guildId: 'g1', messageId: 'm1' });
-    expect(screen.queryByText('you are all slow')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('you are all slow')).toBeNull());
   });
 
   it('keeps its own reported message for the author, marked as waiting for the leader', async () => {
     await openChat([msg('m1', 'me', 'mia', 'my joke')]);
     server('guild:message_hidden', { guildId: 'g1', messageId: 'm1', userId: 'me' });
+    expect(await screen.findByText('Hidden from your guild while the leader looks at it.')).toBeTruthy();
     expect(screen.getByText('my joke')).toBeTruthy();
-    expect(screen.getByText('Hidden from your guild while the leader looks at it.')).toBeTruthy();
   });
 
   it('shows a refusal as an alert saying what was blocked and why', async () => {

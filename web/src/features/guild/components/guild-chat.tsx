@@ -3,7 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildMessage } from '../../../lib/guild-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { mergeGuildMessages, updateGuildMessages, useGuildMessages } from '../api/get-guild-messages';
+import type { GuildMessage } from '../api/guild-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { getSocket } from '../../../lib/socket';
 
 const TYPING_SHOWN_MS = 3000;
@@ -18,9 +21,16 @@ const TYPING_SENT_EVERY_MS = 2000;
  * teacher turned the student's chat off (docs/adr/0171), the message box says so and is disabled.
  */
 export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: string; myName: string }) {
-  const [messages, setMessages] = useState<GuildMessage[] | null>(null);
+  const client = useQueryClient();
+  const history = useGuildMessages(guildId);
+  // A failed history read shows the chat empty with the reason; live messages still arrive.
+  const messages = history.data ?? (history.isError ? [] : null);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
+  /** The reason the history could not be read, until the student sends or reports. */
+  const [historyErrorSeen, setHistoryErrorSeen] = useState(false);
+  useLoggedFailure(history.error, 'Failed to load the chat');
+  const error = actionError ?? (history.isError && !history.data && !historyErrorSeen ? messageOf(history.error, 'We could not load the chat right now.') : null);
   const [typing, setTyping] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
   /** True once the server put this socket in the guild's room (guild:joined). */
@@ -32,24 +42,9 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
   const lastTyping = useRef(0);
   const listRef = useRef<HTMLDivElement>(null);
 
+  // The socket's chat pushes change the cached history (features/guild/api/get-guild-messages.ts).
   useEffect(() => {
-    let live = true;
-    guildApi
-      .messages(guildId)
-      .then((m) => live && setMessages((now) => merge(m, now ?? [])))
-      .catch((err: unknown) => {
-        console.error('Failed to load the chat', err);
-        if (live) {
-          setMessages((now) => now ?? []);
-          setError(messageOf(err, 'We could not load the chat right now.'));
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [guildId]);
-
-  useEffect(() => {
+    const setMessages = (change: (list: GuildMessage[]) => GuildMessage[]) => updateGuildMessages(client, guildId, change);
     const socket = getSocket();
     if (!socket) {
       setOffline(true);
@@ -64,13 +59,13 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     const onChatState = (c: ServerSocketPayload<'guild:chat_state'>) => setChatOffBy(c.chatOffBy);
     const onHidden = (h: ServerSocketPayload<'guild:message_hidden'>) => {
       if (h.guildId !== guildId) return;
-      setMessages((now) => (now ?? []).flatMap((m) => (m.id !== h.messageId ? [m] : m.userId === myId ? [{ ...m, held: true }] : [])));
+      setMessages((now) => now.flatMap((m) => (m.id !== h.messageId ? [m] : m.userId === myId ? [{ ...m, held: true }] : [])));
     };
     const onRestored = (m: ServerSocketPayload<'guild:message_restored'>) => {
-      if (m.guildId === guildId) setMessages((now) => merge(now ?? [], [{ ...m, held: false }]));
+      if (m.guildId === guildId) setMessages((now) => mergeGuildMessages(now, [{ ...m, held: false }]));
     };
     const onRemoved = (r: ServerSocketPayload<'guild:message_removed'>) => {
-      if (r.guildId === guildId) setMessages((now) => (now ?? []).filter((m) => m.id !== r.messageId));
+      if (r.guildId === guildId) setMessages((now) => now.filter((m) => m.id !== r.messageId));
     };
     const onReported = (r: ServerSocketPayload<'guild:reported'>) => {
       if (r.guildId === guildId) setNotice(r.message);
@@ -78,7 +73,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     const onDisconnect = () => setJoined(false);
     const onMessage = (m: ServerSocketPayload<'guild:message_received'>) => {
       if (m.guildId !== guildId) return;
-      setMessages((now) => merge(now ?? [], [m]));
+      setMessages((now) => mergeGuildMessages(now, [m]));
       setTyping((t) => (t === m.username ? null : t));
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +112,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       socket.off('guild:user_typing', onTyping);
       socket.off('guild:message_refused', onRefused);
     };
-  }, [guildId, myId, myName]);
+  }, [client, guildId, myId, myName]);
 
   useEffect(() => {
     const el = listRef.current;
@@ -134,6 +129,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       return;
     }
     setError(null);
+    setHistoryErrorSeen(true);
     socket.emit('guild:message', { guildId, message });
     setText('');
   };
@@ -144,6 +140,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       return;
     }
     setError(null);
+    setHistoryErrorSeen(true);
     socket.emit('guild:report', { guildId, messageId: m.id });
   };
   const chatOff = chatOffBy.length > 0;
@@ -221,11 +218,4 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       )}
     </section>
   );
-}
-
-/** Messages by id, oldest first (a live message may arrive before the history does). */
-function merge(a: GuildMessage[], b: GuildMessage[]): GuildMessage[] {
-  const byId = new Map<string, GuildMessage>();
-  for (const m of [...a, ...b]) byId.set(m.id, m);
-  return [...byId.values()].sort((x, y) => x.sentAt.localeCompare(y.sentAt) || x.id.localeCompare(y.id)).slice(-100);
 }

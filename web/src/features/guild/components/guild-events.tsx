@@ -1,8 +1,11 @@
 import type { GuildEventType } from '@mathquest/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildEvent } from '../../../lib/guild-api';
+import { useGuildEvents } from '../api/get-guild-events';
+import { useCreateGuildEvent, useJoinGuildEvent } from '../api/guild-event-actions';
+import type { GuildEvent } from '../api/guild-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 
 const EVENT_TYPES: ReadonlyArray<{ value: GuildEventType; label: string }> = [
   { value: 'RAID', label: 'Raid' },
@@ -13,39 +16,23 @@ const EVENT_TYPES: ReadonlyArray<{ value: GuildEventType; label: string }> = [
 
 /** The guild hall's Events tab and its create form (docs/product/social.md#guilds). */
 export function Events({ guildId, canCreate, onStatus }: { guildId: string; canCreate: boolean; onStatus: (s: string) => void }) {
-  const [events, setEvents] = useState<GuildEvent[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useGuildEvents(guildId);
+  const joinEvent = useJoinGuildEvent(guildId);
+  const events = read.data ?? null;
+  const [actionError, setActionError] = useState<string | null>(null);
   const [joining, setJoining] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  useLoggedFailure(read.error, 'Failed to load events');
+  const error = actionError ?? (read.isError && !events ? messageOf(read.error, 'We could not load the events right now.') : null);
 
-  useEffect(() => {
-    let live = true;
-    guildApi
-      .events(guildId)
-      .then((e) => live && setEvents(e))
-      .catch((err: unknown) => {
-        console.error('Failed to load events', err);
-        if (live) setError(messageOf(err, 'We could not load the events right now.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [guildId, attempt]);
-
-  const join = async (e: GuildEvent) => {
+  const join = (e: GuildEvent) => {
     setJoining(e.id);
-    setError(null);
-    try {
-      const joined = await guildApi.joinEvent(guildId, e.id);
-      setEvents((list) => list?.map((x) => (x.id === e.id ? joined : x)) ?? null);
-      onStatus(`You joined ${e.name}`);
-    } catch (err) {
-      setError(messageOf(err, `We could not join ${e.name}.`));
-      setAttempt((n) => n + 1);
-    } finally {
-      setJoining(null);
-    }
+    setActionError(null);
+    joinEvent.mutate(e.id, {
+      onSuccess: () => onStatus(`You joined ${e.name}`),
+      onError: (err) => setActionError(messageOf(err, `We could not join ${e.name}.`)),
+      onSettled: () => setJoining(null),
+    });
   };
 
   return (
@@ -59,7 +46,6 @@ export function Events({ guildId, canCreate, onStatus }: { guildId: string; canC
         <CreateEvent
           guildId={guildId}
           onCreated={(e) => {
-            setEvents((list) => [...(list ?? []), e]);
             setCreating(false);
             onStatus(`Event ${e.name} created`);
           }}
@@ -88,7 +74,7 @@ export function Events({ guildId, canCreate, onStatus }: { guildId: string; canC
                 <p className="muted">
                   {e.participants}/{e.maxParticipants} joined · Rewards: {e.rewards.coins} coins, {e.rewards.gems} gems, {e.rewards.xp} XP
                 </p>
-                <button type="button" className="btn btn--primary" disabled={e.joined || full || joining !== null} onClick={() => void join(e)} aria-label={e.joined ? `Joined ${e.name}` : full ? `Full: ${e.name}` : `Join ${e.name}`}>
+                <button type="button" className="btn btn--primary" disabled={e.joined || full || joining !== null} onClick={() => join(e)} aria-label={e.joined ? `Joined ${e.name}` : full ? `Full: ${e.name}` : `Join ${e.name}`}>
                   {e.joined ? 'Joined' : full ? 'Full' : joining === e.id ? 'Joining...' : 'Join'}
                 </button>
               </li>
@@ -105,21 +91,15 @@ function CreateEvent({ guildId, onCreated }: { guildId: string; onCreated: (e: G
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [max, setMax] = useState(10);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (ev: FormEvent) => {
+  const create = useCreateGuildEvent(guildId);
+  const busy = create.isPending;
+  const error = create.isError ? messageOf(create.error, 'We could not create the event.') : null;
+  const submit = (ev: FormEvent) => {
     ev.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onCreated(await guildApi.createEvent(guildId, { type, name: name.trim(), description: description.trim(), maxParticipants: max }));
-    } catch (err) {
-      setError(messageOf(err, 'We could not create the event.'));
-      setBusy(false);
-    }
+    create.mutate({ type, name: name.trim(), description: description.trim(), maxParticipants: max }, { onSuccess: onCreated });
   };
   return (
-    <form id="guild-event-form" className="guild-form" onSubmit={(e) => void submit(e)}>
+    <form id="guild-event-form" className="guild-form" onSubmit={submit}>
       <div className="field">
         <label htmlFor="event-type">Event type</label>
         <select id="event-type" value={type} onChange={(e) => setType(e.target.value as GuildEventType)}>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useSocket } from '../../../lib/use-socket';
-import type { Guild, GuildRole, MyGuild } from '../../../lib/guild-api';
+import type { Guild, GuildRole, MyGuild } from '../api/guild-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useGuildMembers } from '../api/get-guild-members';
 import { useLeaveGuild } from '../api/leave-guild';

@@ -1,9 +1,12 @@
 import { GUILD_ROLE_LABELS, guildActionRefusal } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildMember, type GuildRole, type GuildSummary } from '../../../lib/guild-api';
+import { useTopGuilds } from '../api/get-top-guilds';
+import type { GuildMember, GuildRole } from '../api/guild-api';
+import { useManageGuildMember } from '../api/manage-member';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 
 /** The guild hall's Members and Leaderboard tabs (docs/product/social.md#guilds). */
 function Dot({ online }: { online: boolean }) {
@@ -16,12 +19,13 @@ function Dot({ online }: { online: boolean }) {
 
 export function Members({ guildId, members, myId, myRole, onChanged, onError }: { guildId: string; members: GuildMember[] | null; myId: string; myRole: GuildRole; onChanged: (text: string) => void; onError: (e: string | null) => void }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const { mutateAsync: manage } = useManageGuildMember(guildId);
   if (members === null) return <InlineLoading message="Loading members..." />;
   const act = async (m: GuildMember, action: 'promote' | 'demote' | 'kick') => {
     setBusy(m.id);
     onError(null);
     try {
-      await guildApi.manage(guildId, m.id, action);
+      await manage({ userId: m.id, action });
       onChanged(action === 'kick' ? `${m.username} was removed from the guild` : action === 'promote' ? `${m.username} is now an Officer` : `${m.username} is now a Member`);
     } catch (err) {
       onError(messageOf(err, 'That did not work. Please try again.'));
@@ -67,20 +71,10 @@ export function Members({ guildId, members, myId, myRole, onChanged, onError }: 
 }
 
 export function Leaderboard({ members }: { members: GuildMember[] | null }) {
-  const [guilds, setGuilds] = useState<GuildSummary[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    guildApi
-      .topGuilds()
-      .then((g) => live && setGuilds(g))
-      .catch((err: unknown) => {
-        console.error('Failed to load the guild leaderboard', err);
-        if (live) setGuilds([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const board = useTopGuilds();
+  useLoggedFailure(board.error, 'Failed to load the guild leaderboard');
+  // A board that could not be read shows as not ranked yet: the members' board above still works.
+  const guilds = board.data ?? (board.isError ? [] : null);
   if (members === null) return <InlineLoading message="Loading leaderboard..." />;
   const sorted = [...members].sort((a, b) => b.weeklyXp - a.weeklyXp || a.username.localeCompare(b.username));
   return (

@@ -1,4 +1,4 @@
-import type { Guild } from '../../../lib/guild-api';
+import type { Guild } from '../api/guild-api';
 
 /** The guild hall's Overview tab (docs/product/social.md#guilds). */
 export function Overview({ guild }: { guild: Guild }) {

@@ -1,33 +1,27 @@
 import { GUILD_ICONS } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type Guild, type MyGuild } from '../../../lib/guild-api';
+import { useUpdateGuildSettings } from '../api/guild-actions';
+import type { Guild, MyGuild } from '../api/guild-api';
 import { GuildIconPicker } from './guild-icon-picker';
 
 /** The guild hall's settings form (docs/product/social.md#guilds). */
 export function Settings({ guild, onSaved }: { guild: Guild; onSaved: (g: MyGuild) => void }) {
   const [icon, setIcon] = useState(guild.icon);
   const [description, setDescription] = useState(guild.description);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useUpdateGuildSettings(guild.id);
+  const busy = save.isPending;
+  const error = save.isError ? messageOf(save.error, 'We could not save the settings.') : null;
   const first = useRef<HTMLTextAreaElement>(null);
   useEffect(() => first.current?.focus(), []);
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onSaved(await guildApi.settings(guild.id, { icon: icon as (typeof GUILD_ICONS)[number], description: description.trim() }));
-    } catch (err) {
-      setError(messageOf(err, 'We could not save the settings.'));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate({ icon: icon as (typeof GUILD_ICONS)[number], description: description.trim() }, { onSuccess: onSaved });
   };
   return (
     <section id="guild-settings" className="panel" aria-labelledby="guild-settings-title">
       <h2 id="guild-settings-title">Guild Settings</h2>
-      <form className="guild-form" onSubmit={(e) => void submit(e)}>
+      <form className="guild-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="settings-description">Description</label>
           <textarea id="settings-description" ref={first} value={description} maxLength={200} rows={2} onChange={(e) => setDescription(e.target.value)} />

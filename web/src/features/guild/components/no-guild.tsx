@@ -2,7 +2,10 @@ import { GUILD_ICONS } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { messageOf } from '../../../lib/api-client';
-import { guildApi, type GuildSummary, type MyGuild } from '../../../lib/guild-api';
+import { useBrowseGuilds } from '../api/browse-guilds';
+import { useCreateGuild, useJoinGuild } from '../api/guild-actions';
+import type { GuildSummary, MyGuild } from '../api/guild-api';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { GuildIconPicker } from './guild-icon-picker';
 
 /** Not in a guild: the notice, Browse Guilds (ranked by weekly XP, searchable, each with Join) and Create a Guild. */
@@ -35,37 +38,27 @@ export function NoGuild({ onJoined }: { onJoined: (g: MyGuild) => void }) {
 function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [guilds, setGuilds] = useState<GuildSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useBrowseGuilds(query);
+  const guilds = read.data ?? null;
+  const joinGuild = useJoinGuild();
   const [joining, setJoining] = useState<string | null>(null);
+  const [joinError, setJoinError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  useLoggedFailure(read.error, 'Failed to load guilds');
+  const error = joinError ?? (read.isError && !guilds ? messageOf(read.error, 'We could not load the guilds right now.') : null);
 
   useEffect(() => searchRef.current?.focus(), []);
-  useEffect(() => {
-    let live = true;
-    setGuilds(null);
-    setError(null);
-    guildApi
-      .browse(query || undefined)
-      .then((g) => live && setGuilds(g))
-      .catch((err: unknown) => {
-        console.error('Failed to load guilds', err);
-        if (live) setError(messageOf(err, 'We could not load the guilds right now.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [query]);
 
-  const join = async (g: GuildSummary) => {
+  const join = (g: GuildSummary) => {
     setJoining(g.id);
-    setError(null);
-    try {
-      onJoined(await guildApi.join(g.id));
-    } catch (err) {
-      setError(messageOf(err, `We could not join ${g.name}. Please try again.`));
-      setJoining(null);
-    }
+    setJoinError(null);
+    joinGuild.mutate(g.id, {
+      onSuccess: onJoined,
+      onError: (err) => {
+        setJoinError(messageOf(err, `We could not join ${g.name}. Please try again.`));
+        setJoining(null);
+      },
+    });
   };
 
   return (
@@ -76,6 +69,7 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
         role="search"
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
+          setJoinError(null);
           setQuery(search.trim());
         }}
       >
@@ -114,7 +108,7 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
                   </span>
                   {g.description ? <span className="guild-list__desc">{g.description}</span> : null}
                 </span>
-                <button type="button" className="btn btn--primary" disabled={full || joining !== null} aria-label={full ? `Full: ${g.name}` : `Join ${g.name}`} onClick={() => void join(g)}>
+                <button type="button" className="btn btn--primary" disabled={full || joining !== null} aria-label={full ? `Full: ${g.name}` : `Join ${g.name}`} onClick={() => join(g)}>
                   {full ? 'Full' : joining === g.id ? 'Joining...' : 'Join'}
                 </button>
               </li>
@@ -130,27 +124,21 @@ function CreateGuild({ onCreated }: { onCreated: (g: MyGuild) => void }) {
   const [name, setName] = useState('');
   const [icon, setIcon] = useState<(typeof GUILD_ICONS)[number]>(GUILD_ICONS[0]);
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const create = useCreateGuild();
+  const busy = create.isPending;
+  const error = create.isError ? messageOf(create.error, 'We could not create your guild. Please try again.') : null;
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onCreated(await guildApi.create({ name: name.trim(), icon, description: description.trim() }));
-    } catch (err) {
-      setError(messageOf(err, 'We could not create your guild. Please try again.'));
-      setBusy(false);
-    }
+    create.mutate({ name: name.trim(), icon, description: description.trim() }, { onSuccess: onCreated });
   };
 
   return (
     <section id="guild-create" className="panel" aria-labelledby="guild-create-title">
       <h2 id="guild-create-title">Create a Guild</h2>
-      <form className="guild-form" onSubmit={(e) => void submit(e)}>
+      <form className="guild-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="guild-name">Guild name</label>
           <input id="guild-name" ref={nameRef} value={name} required minLength={3} maxLength={24} autoComplete="off" aria-describedby="guild-name-help" onChange={(e) => setName(e.target.value)} />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { engagementApi } from '../../../lib/engagement-api';
+import { engagementApi } from '../../../components/engagement/engagement-api';
 import { useRealtime } from '../../../stores/realtime';
 
 /**

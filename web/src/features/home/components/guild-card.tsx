@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useMyGuild } from '../api/get-my-guild';
+import { useMyGuild } from '../../../components/guild/get-my-guild';
 
 /**
  * The dashboard's guild card (docs/product/web.md, student dashboard): the student's guild (icon,

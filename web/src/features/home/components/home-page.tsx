@@ -4,7 +4,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { useFreshUser, useProfileIsCurrent } from '../../../stores/session';
 import { useRealtime } from '../../../stores/realtime';
 import { problemsLeft, useAllowance } from '../../../stores/allowance';
-import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useDashboardStats } from '../../../components/engagement/get-dashboard-stats';
 import { ModeList } from './mode-list';
 import { StudentDashboard } from './student-dashboard';
 import { StudentStatsPanel } from './student-stats';

@@ -13,7 +13,7 @@ import { daysText } from '../../../utils/words';
 import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
 import { battlePassQueryOptions } from '../api/get-battle-pass';
 import { dailyQuestsQueryOptions } from '../../../components/engagement/get-daily-quests';
-import { dashboardStatsQueryOptions } from '../api/get-dashboard-stats';
+import { dashboardStatsQueryOptions } from '../../../components/engagement/get-dashboard-stats';
 import { GuildCard } from './guild-card';
 
 /** Quests shown on the dashboard (docs/product/web.md, student dashboard). */

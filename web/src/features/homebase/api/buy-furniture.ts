@@ -1,6 +1,6 @@
 import type { Currency, Furniture } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { homebaseApi } from './homebase-api';
 import { useRealtime } from '../../../stores/realtime';
 import type { HomebaseStats } from './get-homebase-stats';
 import { homebaseKeys } from './keys';
@@ -12,7 +12,7 @@ import { homebaseKeys } from './keys';
 export function useBuyFurniture() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, currency }: { itemId: string; currency: Currency }) => shopApi.buyFurniture(itemId, currency),
+    mutationFn: ({ itemId, currency }: { itemId: string; currency: Currency }) => homebaseApi.buyFurniture(itemId, currency),
     onSuccess: (result, { itemId }) => {
       client.setQueryData<HomebaseStats>(homebaseKeys.stats, (s) => (s ? { ...s, ...result.wallet } : s));
       client.setQueryData<Furniture[]>(homebaseKeys.furniture, (list) => list?.map((f) => (f.id === itemId ? { ...f, isOwned: true } : f)));

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { homebaseApi } from './homebase-api';
 import { homebaseKeys } from './keys';
 
 /** GET /api/engagement/homebase/furniture: every piece, with what the student owns. */
-export const getFurniture = () => shopApi.furniture();
+export const getFurniture = () => homebaseApi.furniture();
 
 export const furnitureQueryOptions = () => queryOptions({ queryKey: homebaseKeys.furniture, queryFn: getFurniture });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { homebaseApi } from './homebase-api';
 import { homebaseKeys } from './keys';
 
 /** GET /api/engagement/analytics/dashboard, for the level that unlocks furniture and the balances. */
 export const getHomebaseStats = async () => {
-  const s = await shopApi.stats();
+  const s = await homebaseApi.stats();
   return { level: s.level, coins: s.coins, gems: s.gems };
 };
 

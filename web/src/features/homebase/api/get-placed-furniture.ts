@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi, type PlacementInput } from '../../../lib/shop-api';
+import { homebaseApi, type PlacementInput } from './homebase-api';
 import { homebaseKeys } from './keys';
 
 /** GET /api/engagement/homebase/placed: the saved layout, as the placements the editor works on. */
 export const getPlacedFurniture = async (): Promise<PlacementInput[]> =>
-  (await shopApi.placed()).map((p) => ({ itemId: p.itemId, x: p.x, y: p.y, rotation: p.rotation }));
+  (await homebaseApi.placed()).map((p) => ({ itemId: p.itemId, x: p.x, y: p.y, rotation: p.rotation }));
 
 export const placedFurnitureQueryOptions = () => queryOptions({ queryKey: homebaseKeys.placed, queryFn: getPlacedFurniture });
 

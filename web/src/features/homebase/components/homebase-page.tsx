@@ -6,7 +6,7 @@ import { PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { celebrate } from '../../../utils/confetti';
-import type { PlacementInput } from '../../../lib/shop-api';
+import type { PlacementInput } from '../api/homebase-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useBuyFurniture } from '../api/buy-furniture';
 import { useFurniture } from '../api/get-furniture';

@@ -1,5 +1,5 @@
 import { footprint, HOMEBASE_COLUMNS, HOMEBASE_ROWS, type Furniture } from '@mathquest/contracts';
-import type { PlacementInput } from '../../../lib/shop-api';
+import type { PlacementInput } from '../api/homebase-api';
 import { CELL_PX } from '../layout-rules';
 
 /**

@@ -1,6 +1,6 @@
 import type { Pet } from '@mathquest/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { engagementApi } from '../../../lib/engagement-api';
+import { engagementApi } from '../../../components/engagement/engagement-api';
 import { useRealtime } from '../../../stores/realtime';
 import { petsKey } from './get-pets';
 

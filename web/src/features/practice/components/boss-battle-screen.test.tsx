@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
-import { buildUser, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import BossBattleScreen from './boss-battle-screen';
 
 const signIn = () => useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
@@ -15,5 +15,22 @@ describe('boss mode of the practice screen', () => {
     fetchMock.mockImplementation(routedFetch({ ...notifications, 'GET /api/engagement/bosses/active': () => ok(null) }));
     renderPageAt('/game/solo-play', <BossBattleScreen />, { '/bosses': <p>bosses list</p> });
     expect(await screen.findByText('bosses list')).toBeTruthy();
+  });
+});
+
+describe('boss mode when the battle cannot be read', () => {
+  const fetchMock = setUpPageTests();
+  it('shows the server message and stays on the screen', async () => {
+    signIn();
+    fetchMock.mockImplementation(
+      routedFetch({
+        ...notifications,
+        'GET /api/engagement/bosses/active': () => jsonResponse(403, { success: false, error: { code: 'FORBIDDEN', message: 'Battles are not open to you.' } }),
+      }),
+    );
+    renderPageAt('/game/solo-play', <BossBattleScreen />, { '/bosses': <p>bosses list</p> });
+    expect((await screen.findByTestId('boss-battle-error')).textContent).toBe('Battles are not open to you.');
+    expect(screen.queryByText('bosses list')).toBeNull();
+    expect(screen.queryByText('Loading your battle...')).toBeNull();
   });
 });

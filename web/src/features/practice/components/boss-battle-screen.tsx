@@ -1,11 +1,13 @@
 import type { BossBattle, SubmitAnswerResult } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useConfetti } from '../hooks/use-confetti';
-import { adventureApi } from '../../../lib/adventure-api';
+import { useAbandonBattle, useBossDamage } from '../api/battle-actions';
+import { useActiveBattle } from '../api/get-active-battle';
 import { BOSS_INTRO_MS, bossLevel, bossMood, VICTORY_EXIT_MS } from '../boss-rules';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';
@@ -20,33 +22,25 @@ type Phase = 'loading' | 'intro' | 'battle' | 'victory';
  */
 export default function BossBattleScreen() {
   const navigate = useNavigate();
-  const [battle, setBattle] = useState<BossBattle | null>(null);
+  const activeBattle = useActiveBattle();
+  const damage = useBossDamage();
+  const abandon = useAbandonBattle();
+  /** The health the last graded answer gave; until then the server's battle as read. */
+  const [health, setHealth] = useState<number | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [lastHit, setLastHit] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [retreating, setRetreating] = useState(false);
-  useConfetti(phase === 'victory' ? battle : null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const loaded = activeBattle.data;
+  const battle = useMemo<BossBattle | null>(() => (loaded ? { ...loaded, currentHealth: health ?? loaded.currentHealth } : null), [loaded, health]);
+  const error = actionError ?? (activeBattle.isError ? messageOf(activeBattle.error, 'We could not load your battle. Please try again.') : null);
+  useLoggedFailure(activeBattle.error, 'Failed to load the battle');
+  useConfetti(phase === 'victory' ? loaded : null);
 
+  // No battle to fight: back to the bosses. A battle read: its intro starts.
   useEffect(() => {
-    let live = true;
-    adventureApi
-      .activeBattle()
-      .then((b) => {
-        if (!live) return;
-        if (!b) navigate(paths.bosses.getHref(), { replace: true });
-        else {
-          setBattle(b);
-          setPhase('intro');
-        }
-      })
-      .catch((err: unknown) => {
-        console.error('Failed to load the battle', err);
-        if (live) setError(messageOf(err, 'We could not load your battle. Please try again.'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [navigate]);
+    if (loaded === null) navigate(paths.bosses.getHref(), { replace: true });
+    else if (loaded && phase === 'loading') setPhase('intro');
+  }, [loaded, phase, navigate]);
 
   useEffect(() => {
     if (phase !== 'intro') return;
@@ -62,26 +56,24 @@ export default function BossBattleScreen() {
 
   function onResult(r: SubmitAnswerResult) {
     if (!r.battle || !battle) return;
-    setBattle({ ...battle, currentHealth: r.battle.currentHealth });
+    setHealth(r.battle.currentHealth);
     setLastHit(r.battle.damage);
     // The damage call only names the hit for the animation; the server answers with its own health.
     // The winning hit is not sent: the battle is over, so there is no battle left to read (404), and
     // the answer already says the boss is at 0.
-    if (r.battle.damage > 0 && !r.battle.defeated) void adventureApi.damage(battle.bossId, r.battle.damage).catch((err: unknown) => console.warn('Damage sync failed', err));
+    if (r.battle.damage > 0 && !r.battle.defeated) damage.mutate({ bossId: battle.bossId, damage: r.battle.damage });
     if (r.battle.defeated) setPhase('victory');
   }
 
-  async function retreat() {
+  function retreat() {
     if (!battle) return;
-    setRetreating(true);
-    try {
-      await adventureApi.abandon(battle.bossId);
-      navigate(paths.bosses.getHref());
-    } catch (err) {
-      console.error('Retreat failed', err);
-      setError(messageOf(err, 'We could not retreat right now. Please try again.'));
-      setRetreating(false);
-    }
+    abandon.mutate(battle.bossId, {
+      onSuccess: () => navigate(paths.bosses.getHref()),
+      onError: (err) => {
+        console.error('Retreat failed', err);
+        setActionError(messageOf(err, 'We could not retreat right now. Please try again.'));
+      },
+    });
   }
 
   const mood = battle ? bossMood(battle.currentHealth, battle.maxHealth) : null;
@@ -94,8 +86,8 @@ export default function BossBattleScreen() {
           ← Home
         </button>
         {battle && phase === 'battle' ? (
-          <button type="button" className="btn btn--secondary" onClick={() => void retreat()} disabled={retreating} data-testid="retreat">
-            {retreating ? 'Retreating...' : 'Retreat'}
+          <button type="button" className="btn btn--secondary" onClick={retreat} disabled={abandon.isPending || abandon.isSuccess} data-testid="retreat">
+            {abandon.isPending || abandon.isSuccess ? 'Retreating...' : 'Retreat'}
           </button>
         ) : null}
       </header>

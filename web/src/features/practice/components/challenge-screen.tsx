@@ -1,9 +1,10 @@
 import { challengeOutcomeFor as outcomeFor, type Challenge, type SubmitAnswerResult } from '@mathquest/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useChallenge } from '../api/get-challenge';
+import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { plural } from '../../../utils/words';
 import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
@@ -29,15 +30,10 @@ export default function ChallengeScreen() {
   const me = useSession((s) => s.user?.id ?? '');
   const [progress, setProgress] = useState<NonNullable<SubmitAnswerResult['challenge']> | null>(null);
   const finished = progress?.finished === true;
-  // The challenge's figures; a challenge push invalidates them (the result), and they are read
-  // again when this side finishes.
-  const { data: challenge = null, error, refetch } = useChallenge(challengeId);
-  useEffect(() => {
-    if (error) console.error('Failed to load the challenge', error);
-  }, [error]);
-  useEffect(() => {
-    if (finished) void refetch();
-  }, [finished, refetch]);
+  // The challenge's figures; a challenge push invalidates them (the result), and so does this
+  // side's last graded answer (features/practice/api/session-actions.ts).
+  const { data: challenge = null, error } = useChallenge(challengeId);
+  useLoggedFailure(error, 'Failed to load the challenge');
 
   const completed = challenge?.status === 'COMPLETED' ? challenge : null;
   useConfetti(completed && !completed.endedAs && outcomeFor(completed, me) === 'VICTORY' ? completed : null);

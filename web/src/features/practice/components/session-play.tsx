@@ -1,7 +1,7 @@
 import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { gameApi } from '../api/game-api';
+import { useNextProblem, useSubmitAnswer } from '../api/session-actions';
 import { AnswerForm } from './answer-form';
 import { ProblemCard } from './problem-card';
 import { ResultPanel } from './result-panel';
@@ -24,13 +24,15 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
   const [error, setError] = useState<string | null>(null);
   const [startTime, setStartTime] = useState<number | null>(null);
   const key = useRef<string>(crypto.randomUUID());
+  const { mutateAsync: serveNext } = useNextProblem();
+  const { mutateAsync: sendAnswer } = useSubmitAnswer();
   const elapsed = useElapsed(startTime, Boolean(result) || !problem);
 
   const next = useCallback(async () => {
     setLoading(true);
     setError(null);
     try {
-      const p = await gameApi.nextProblem(sessionId);
+      const p = await serveNext(sessionId);
       setProblem(p);
       setResult(null);
       setAnswer('');
@@ -43,8 +45,9 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
     } finally {
       setLoading(false);
     }
-  }, [sessionId]);
+  }, [sessionId, serveNext]);
 
+  // The session's first problem, served when the play starts (an action of the session, not a cached read).
   useEffect(() => {
     void next();
   }, [next]);
@@ -55,7 +58,7 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
     setError(null);
     try {
       const timeSpent = secondsSince(startTime ?? Date.now());
-      const r = await gameApi.submitAnswer({ sessionId, problemId: problem.id, answer, timeSpent, hintsUsed: 0 }, key.current);
+      const r = await sendAnswer({ body: { sessionId, problemId: problem.id, answer, timeSpent, hintsUsed: 0 }, idempotencyKey: key.current });
       if (!r.graded) {
         setNudge(r.message);
         return;

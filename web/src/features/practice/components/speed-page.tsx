@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { paths } from '../../../config/paths';
 import { isApiError, messageOf } from '../../../lib/api-client';
-import { gameApi } from '../api/game-api';
+import { useFinishSpeedRun, useNextProblem, useStartSession, useSubmitAnswer } from '../api/session-actions';
 import { AnswerForm } from './answer-form';
 import { MathText } from '../../../components/math/math-text';
 import { announcementBetween, clockText, secondsLeft } from '../utils/speed-countdown';
@@ -38,6 +38,10 @@ export default function SpeedPage() {
   const pending = useRef<Promise<unknown> | null>(null);
   const finishing = useRef(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const { mutateAsync: startSession } = useStartSession();
+  const { mutateAsync: serveNext } = useNextProblem();
+  const { mutateAsync: sendAnswer } = useSubmitAnswer();
+  const { mutateAsync: finishRun } = useFinishSpeedRun();
 
   const finish = useCallback(async (sessionId: string) => {
     if (finishing.current) return;
@@ -46,13 +50,13 @@ export default function SpeedPage() {
     setProblem(null);
     try {
       await pending.current?.catch(() => undefined);
-      const { result } = await gameApi.finishSpeedRun(sessionId);
+      const { result } = await finishRun(sessionId);
       setPhase({ kind: 'done', result });
     } catch (err) {
       setError(messageOf(err, 'Your result could not be loaded. Please try again.'));
       setPhase({ kind: 'ready' });
     }
-  }, []);
+  }, [finishRun]);
 
   // The countdown: ticks a few times a second so the display never lags a whole second.
   const running = phase.kind === 'running' ? phase : null;
@@ -81,7 +85,7 @@ export default function SpeedPage() {
 
   async function loadNext(sessionId: string) {
     try {
-      setProblem(await gameApi.nextProblem(sessionId));
+      setProblem(await serveNext(sessionId));
       setAnswer('');
       setNudge(null);
     } catch (err) {
@@ -103,8 +107,8 @@ export default function SpeedPage() {
     // The screen's minute starts before the request leaves, so it never runs past the server's.
     const startedHere = Date.now();
     try {
-      const { session } = await gameApi.startSession('SPEED');
-      const first = await gameApi.nextProblem(session.id);
+      const { session } = await startSession({ mode: 'SPEED' });
+      const first = await serveNext(session.id);
       setProblem(first);
       setAnswer('');
       setLeft(SPEED_RUN_SECONDS);
@@ -119,7 +123,7 @@ export default function SpeedPage() {
   async function submit() {
     if (!running || !problem || checking) return;
     setChecking(true);
-    const call = gameApi.submitAnswer({ sessionId: running.sessionId, problemId: problem.id, answer, timeSpent: 0, hintsUsed: 0 }, crypto.randomUUID());
+    const call = sendAnswer({ body: { sessionId: running.sessionId, problemId: problem.id, answer, timeSpent: 0, hintsUsed: 0 }, idempotencyKey: crypto.randomUUID() });
     pending.current = call;
     try {
       const result = await call;

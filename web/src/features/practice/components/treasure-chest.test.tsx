@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
 import { Toaster } from '../../../components/ui/toaster';
 import { useRealtime } from '../../../stores/realtime';
 import { jsonResponse, ok, routedFetch, setUpPageTests } from '../../../testing/test-utils';
@@ -32,6 +35,9 @@ function steppedPauses() {
   return { pause, step };
 }
 
+/** The chest's open call is a mutation: it needs the app's query cache. */
+const renderWithCache = (ui: ReactElement) => render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+
 const state = () => screen.getByTestId('treasure-chest').getAttribute('data-state');
 
 describe('treasure chest opening', () => {
@@ -43,7 +49,7 @@ describe('treasure chest opening', () => {
     fetchMock.mockImplementation(routedFetch({ 'POST /api/engagement/treasures/c1/open': async () => (await gate, ok(opened)) }));
     useRealtime.getState().addChests([{ id: 'c1', rarity: 'RARE' }]);
     const { pause, step } = steppedPauses();
-    render(
+    renderWithCache(
       <>
         <TreasureChest chest={{ id: 'c1', rarity: 'RARE' }} pause={pause} />
         <Toaster />
@@ -75,7 +81,7 @@ describe('treasure chest opening', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockImplementation(routedFetch({ 'POST /api/engagement/treasures/c1/open': () => jsonResponse(503, { success: false, error: { code: 'UNAVAILABLE', message: 'Down' } }) }));
     const { pause, step } = steppedPauses();
-    render(<TreasureChest chest={{ id: 'c1', rarity: 'EPIC' }} pause={pause} />);
+    renderWithCache(<TreasureChest chest={{ id: 'c1', rarity: 'EPIC' }} pause={pause} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open the chest' }));
     await step(CHEST_SHAKE_MS);
     await waitFor(() => expect(state()).toBe('closed'));

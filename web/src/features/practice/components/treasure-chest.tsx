@@ -1,6 +1,6 @@
 import type { ChestReward, OpenTreasureResponse } from '@mathquest/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { engagementApi } from '../../../lib/engagement-api';
+import { useOpenChest } from '../../../components/engagement/open-chest';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime, type FoundChest } from '../../../stores/realtime';
 import { plural } from '../../../utils/words';
@@ -43,6 +43,7 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
   const [opened, setOpened] = useState<Opened | null>(null);
   const primary = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
+  const { mutateAsync: openChest } = useOpenChest();
 
   useEffect(() => {
     mounted.current = true;
@@ -60,9 +61,8 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
   async function open() {
     setState('shaking');
     try {
-      const [result] = await Promise.all([engagementApi.openChest(chest.id), pause(CHEST_SHAKE_MS)]);
+      const [result] = await Promise.all([openChest(chest.id), pause(CHEST_SHAKE_MS)]);
       if (!mounted.current) return;
-      useRealtime.getState().setWallet(result.wallet);
       setOpened(result);
       setState('opening');
       await pause(CHEST_OPEN_MS);

@@ -14,7 +14,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 import { MathText } from '../../../components/math/math-text';
 import { usePracticeStore } from '../stores/practice-store';
-import { tutorApi } from './tutor-api';
+import { useCheckTutorStep, useShowTutorStep, useSimilarProblem, useStartTutor } from '../api/tutor-actions';
 import './tutor.css';
 
 export const TUTOR_LOCKED_TEXT = 'The step-by-step tutor is part of Premium.';
@@ -31,8 +31,7 @@ export type TutorState = 'closed' | 'open' | 'finished';
 export function TutorEntry({ problemId, onState }: { problemId: string; onState?: (state: TutorState) => void }) {
   const plan = useSession((s) => s.user?.plan);
   const [walk, setWalk] = useState<TutorWalk | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const start = useStartTutor();
   const take = (w: TutorWalk) => {
     setWalk(w);
     onState?.(w.finished ? 'finished' : 'open');
@@ -51,23 +50,16 @@ export function TutorEntry({ problemId, onState }: { problemId: string; onState?
     );
   }
 
-  async function open() {
-    setBusy(true);
-    setError(null);
-    try {
-      take(await tutorApi.start(problemId));
-    } catch (err) {
-      console.error('Failed to start the tutor', err);
-      setError(messageOf(err, TUTOR_FAILED));
-    } finally {
-      setBusy(false);
-    }
+  function open() {
+    start.mutate(problemId, { onSuccess: take, onError: (err) => console.error('Failed to start the tutor', err) });
   }
+  const busy = start.isPending;
+  const error = start.isError ? messageOf(start.error, TUTOR_FAILED) : null;
 
   if (!walk) {
     return (
       <div className="tutor-entry" aria-live="off">
-        <button type="button" className="btn btn--secondary" onClick={() => void open()} disabled={busy} data-testid="tutor-open">
+        <button type="button" className="btn btn--secondary" onClick={open} disabled={busy} data-testid="tutor-open">
           <span aria-hidden="true">🧑‍🏫 </span>
           {busy ? 'Opening...' : 'Show me how'}
         </button>
@@ -88,6 +80,9 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { mutateAsync: checkStep } = useCheckTutorStep();
+  const { mutateAsync: revealStep } = useShowTutorStep();
+  const { mutateAsync: serveSimilar } = useSimilarProblem();
   const doneRef = useRef<HTMLParagraphElement>(null);
   const nextProblem = usePracticeStore((s) => s.nextProblem);
   // An assignment's problems are set by the teacher, a challenge's are the same for both players: no similar one there.
@@ -117,7 +112,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
     const step = walk.currentStep;
     if (step === null || value.trim() === '') return;
     void act(async () => {
-      const result = await tutorApi.check(walk.problemId, step, value.trim());
+      const result = await checkStep({ problemId: walk.problemId, step, answer: value.trim() });
       if (result.correct) {
         setValue('');
         setAnnouncement(result.walk.finished ? 'Right! You worked through every step.' : TUTOR_RIGHT);
@@ -132,7 +127,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
     const step = walk.currentStep;
     if (step === null) return;
     void act(async () => {
-      const next = await tutorApi.show(walk.problemId, step);
+      const next = await revealStep({ problemId: walk.problemId, step });
       setValue('');
       setAnnouncement('Here is that step.');
       onWalk(next);
@@ -141,7 +136,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
 
   function similar() {
     void act(async () => {
-      await tutorApi.similar(walk.problemId);
+      await serveSimilar(walk.problemId);
       // The similar problem is now the session's open problem: the usual next-problem flow serves it.
       await nextProblem();
     }, 'get a similar problem');

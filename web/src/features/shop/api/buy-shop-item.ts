@@ -1,6 +1,6 @@
 import type { Currency } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { shopApi } from './shop-api';
 import { useRealtime } from '../../../stores/realtime';
 import type { ShopStats } from './get-shop-stats';
 import { shopKeys } from './keys';

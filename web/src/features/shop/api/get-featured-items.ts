@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopApi } from '../../../lib/shop-api';
+import { shopApi } from './shop-api';
 import { shopKeys } from './keys';
 
 /** GET /api/engagement/shop/featured: the featured items. */

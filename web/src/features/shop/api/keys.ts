@@ -4,5 +4,4 @@ export const shopKeys = {
   all: ['shop', 'items', 'all'] as const,
   featured: ['shop', 'items', 'featured'] as const,
   stats: ['shop', 'stats'] as const,
-  avatarItems: ['shop', 'avatar-items'] as const,
 };

@@ -8,7 +8,7 @@ import { useAvatar } from '../../../stores/avatar';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
-import { useAvatarItems } from '../api/get-avatar-items';
+import { useAvatarItems } from '../../../components/avatar/get-avatar-items';
 import { useFeaturedItems } from '../api/get-featured-items';
 import { useShopItems } from '../api/get-shop-items';
 import { useShopStats } from '../api/get-shop-stats';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { liveKeys } from '../../../lib/query-keys';
-import { socialApi, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { socialApi, type LeaderboardScope, type LeaderboardType } from '../../../components/social/social-api';
 
 /** Under liveKeys.leaderboards: a change of friends invalidates every board (the Friends ones). */
 export const leaderboardKey = (type: LeaderboardType, scope: LeaderboardScope) => [...liveKeys.leaderboards, type, scope] as const;

@@ -11,7 +11,7 @@ import { messageOf } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { getSocket } from '../../../lib/socket';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
-import { type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../lib/social-api';
+import { type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../components/social/social-api';
 import { leaderboardKey, useLeaderboard } from '../api/get-leaderboard';
 import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
 import { FriendsPanel } from '../../../components/social/friends-panel';

@@ -1,8 +1,6 @@
 import {
-  ActiveBattleResponseSchema,
   BattleHistoryResponseSchema,
   BattlePassRewardsResponseSchema,
-  BattleResponseSchema,
   BossesResponseSchema,
   ChaptersResponseSchema,
   ClaimRewardResponseSchema,
@@ -11,7 +9,7 @@ import {
   StartChapterResponseSchema,
   StoryWorldsResponseSchema,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * Battle pass rewards, bosses and story mode (docs/product/engagement.md), all under
@@ -27,10 +25,6 @@ export const adventureApi = {
   purchasePremium: () => api.post(`${BASE}/battlepass/purchase-premium`, PurchasePremiumResponseSchema.shape.data),
   bosses: () => api.get(`${BASE}/bosses/available`, BossesResponseSchema.shape.data),
   startBattle: (bossId: string) => api.post(`${BASE}/bosses/${id(bossId)}/start`, StartBattleResponseSchema.shape.data),
-  activeBattle: () => api.get(`${BASE}/bosses/active`, ActiveBattleResponseSchema.shape.data),
-  /** The server's health of the battle; the figure sent only names the animation's hit (never trusted). */
-  damage: (bossId: string, damage: number) => api.post(`${BASE}/bosses/${id(bossId)}/damage`, BattleResponseSchema.shape.data, { damage }),
-  abandon: (bossId: string) => api.post(`${BASE}/bosses/${id(bossId)}/abandon`, BattleResponseSchema.shape.data),
   history: () => api.get(`${BASE}/bosses/history`, BattleHistoryResponseSchema.shape.data),
   worlds: () => api.get(`${BASE}/story/worlds`, StoryWorldsResponseSchema.shape.data),
   chapters: (worldId: string) => api.get(`${BASE}/story/worlds/${id(worldId)}/chapters`, ChaptersResponseSchema.shape.data),

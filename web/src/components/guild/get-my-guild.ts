@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { guildApi, type MyGuild } from '../../../lib/guild-api';
-import { liveKeys } from '../../../lib/query-keys';
+import type { MyGuild } from '@mathquest/contracts';
+import { myGuildApi } from './my-guild-api';
+import { liveKeys } from '../../lib/query-keys';
 
 /** GET /api/engagement/guilds/my-guild: the student's guild and role, or `guild: null` without one. */
-export const getMyGuild = () => guildApi.myGuild();
+export const getMyGuild = () => myGuildApi.myGuild();
 
 /** Under liveKeys.myGuild, the key the dashboard's guild card reads too. */
 export const myGuildQueryOptions = () => queryOptions({ queryKey: liveKeys.myGuild, queryFn: getMyGuild });

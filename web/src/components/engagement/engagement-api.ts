@@ -24,7 +24,7 @@ import {
   type NotificationsResponse,
   type OpenTreasureResponse,
 } from '@mathquest/contracts';
-import { api, isApiError, type ResponseSchema } from './api-client';
+import { api, isApiError, type ResponseSchema } from '../../lib/api-client';
 
 /**
  * Engagement calls (docs/product/web.md, engagement screens; contracts:

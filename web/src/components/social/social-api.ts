@@ -12,7 +12,7 @@ import {
   type LeaderboardScope,
   type LeaderboardType,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../lib/api-client';
 
 /**
  * Leaderboard and friends calls (docs/product/social.md), under /api/engagement. Answers are

@@ -9,7 +9,7 @@ import {
   type ChallengeStatus,
   type SendChallengeRequest,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * PvP challenge calls (docs/product/social.md#challenges--built), under /api/engagement. Answers
@@ -27,6 +27,5 @@ export const challengesApi = {
   accept: (challengeId: string) => api.post(`${BASE}/${id(challengeId)}/accept`, One),
   decline: (challengeId: string) => api.post(`${BASE}/${id(challengeId)}/decline`, ChallengeDeclinedResponseSchema.shape.data),
   start: (challengeId: string) => api.post(`${BASE}/${id(challengeId)}/start`, StartSessionResponseSchema.shape.data),
-  get: (challengeId: string) => api.get(`${BASE}/${id(challengeId)}`, One),
   findOpponent: () => api.get(`${BASE}/find-opponent`, FindOpponentResponseSchema.shape.data),
 };

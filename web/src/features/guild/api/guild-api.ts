@@ -20,7 +20,7 @@ import {
   type MyGuild,
   type UpdateGuildBody,
 } from '@mathquest/contracts';
-import { api } from './api-client';
+import { api } from '../../../lib/api-client';
 
 /** Guild calls (docs/product/social.md#guilds), under /api/engagement; answers parsed with their contracts (docs/adr/0032). */
 const BASE = '/api/engagement/guilds';
@@ -33,7 +33,6 @@ export type { Guild, GuildEvent, GuildEventType, GuildMember, GuildMessage, Guil
 export const guildApi = {
   browse: (search?: string) => api.get(BASE, GuildListResponseSchema.shape.data, search ? { query: { search } } : {}).then((d) => d.guilds),
   topGuilds: () => api.get(`${BASE}/leaderboard`, GuildListResponseSchema.shape.data).then((d) => d.guilds),
-  myGuild: () => api.get(`${BASE}/my-guild`, MyGuildData),
   create: (body: CreateGuildBody) => api.post(BASE, MyGuildData, body),
   join: (guildId: string) => api.post(`${BASE}/${id(guildId)}/join`, MyGuildData),
   leave: () => api.post(`${BASE}/leave`, GuildLeftResponseSchema.shape.data),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { engagementApi } from '../../../lib/engagement-api';
-import { useRealtime } from '../../../stores/realtime';
+import { engagementApi } from './engagement-api';
+import { useRealtime } from '../../stores/realtime';
 
 /**
  * GET /api/engagement/analytics/dashboard: today's numbers, rank and wallet. The wallet it brings
