@@ -76,7 +76,7 @@ export const useSession = create<SessionState>()((set, get) => {
       await catchUpWithApproval(user);
       set({ user, isLoading: false, isInitialized: true });
       const token = tokenStorage.getAccessToken();
-      if (token) connectSocket(token);
+      if (token) void connectSocket(token);
     } catch (err) {
       if (isErasurePending(err)) {
         get().markErasurePending();
@@ -102,7 +102,7 @@ export const useSession = create<SessionState>()((set, get) => {
       // would read again at once, with no session.
       queryClient.clear();
       set({ user: result.user, isLoading: false, isInitialized: true, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
-      connectSocket(result.accessToken);
+      void connectSocket(result.accessToken);
       return true;
     } catch (err) {
       if (isErasurePending(err)) get().markErasurePending();
@@ -138,7 +138,7 @@ export const useSession = create<SessionState>()((set, get) => {
         // An answer graded while this read was under way is newer than what it read.
         if (get().profileSync.seq !== before) return;
         const fresh = await catchUpWithApproval(user);
-        if (fresh) connectSocket(fresh);
+        if (fresh) void connectSocket(fresh);
         set({ user, profileSync: { seq: before + 1, byAnswer: false } });
       } catch (err) {
         console.error('Failed to refresh the current user', err);
