@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileMessages } from './build/compile-messages';
 import { precompress } from './build/precompress';
 
 /** The gateway serves the built app and proxies the API in production; in dev Vite proxies to it. */
@@ -14,9 +15,13 @@ const HEAVY = /[\\/](components[\\/](math|charts|diagram)|lib[\\/](confetti|math
 const ELSEWHERE = /[\\/](contracts[\\/]src[\\/](http[\\/](teacher|roster|adventure|account-export[^\\/]*|mastery|challenges)|rules[\\/](adventure|classroom-performance|challenges)|realtime[\\/]rooms)|components[\\/](privacy|shop)[\\/]|components[\\/]ui[\\/](chat-switch|plan-card|tabs))/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [compileMessages(), react(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Catalogues are compiled at build time (build/compile-messages.ts): the browser needs no ICU parser.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
     conditions: ['@source'],
   },
   server: {
