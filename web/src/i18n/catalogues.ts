@@ -36,7 +36,7 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages): Messages {
 /** The catalogue of a locale; the pseudo-locale is made from English. */
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
-  if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages);
+  if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
   const own = (await LOADERS[locale]()).default as Messages;
   return withEnglishBeneath(locale, own);
 }

@@ -1,5 +1,3 @@
-import type { Messages } from './catalogues';
-
 /** Latin letters with an accent of the same shape, so pseudo text stays readable. */
 const ACCENTED: Record<string, string> = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ļ', m: 'ɱ',
@@ -34,11 +32,11 @@ function pseudoNodes(nodes: Node[]): Node[] {
 }
 
 /** The pseudo-locale's catalogue, made from the English one (compiled trees or, in unit tests, source strings). */
-export function pseudoMessages(english: Messages): Messages {
+export function pseudoMessages(english: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(english)) {
     const body = typeof message === 'string' ? pseudoText(message) : pseudoNodes(message as unknown as Node[]);
     out[key] = typeof body === 'string' ? `[${body}]` : [{ type: 0, value: '[' }, ...body, { type: 0, value: ']' }];
   }
-  return out as Messages;
+  return out;
 }
