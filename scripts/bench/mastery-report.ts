@@ -101,7 +101,7 @@ async function main() {
   const teacherId = `teacher${randomBytes(4).toString('hex')}`;
   const classroomId = `class${randomBytes(4).toString('hex')}`;
   const bus = await connectEventBus(infra.NATS_URL, 'bench-mastery');
-  await bus.publish(TeacherSubjects.CLASSROOM_MEMBERS_CHANGED, newEvent(TeacherSubjects.CLASSROOM_MEMBERS_CHANGED, { classroomId, teacherId, name: 'Bench class', memberIds: ids, version: 1, deleted: false }));
+  await bus.publish(TeacherSubjects.CLASSROOM_MEMBERS_CHANGED, newEvent(TeacherSubjects.CLASSROOM_MEMBERS_CHANGED, { classroomId, teacherId, name: 'Bench class', memberIds: ids, version: 1, deleted: false, language: 'en' }));
   await bus.close();
 
   const token = jwt.sign({ role: 'TEACHER', username: 'bench-teacher', plan: 'FREE', tz: 'UTC' }, privateKey, { algorithm: 'ES256', audience: 'mathquest', issuer: 'mathquest-auth', subject: teacherId, expiresIn: '1h' });

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './common.js';
 export * from './http/auth.js';
+export * from './http/language.js';
 export * from './http/roster.js';
 export * from './http/privacy.js';
 export * from './http/account-export.js';

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 
 interface Props {
   children: ReactNode;
@@ -40,20 +41,21 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 export function ErrorScreen({ error }: { error: Error }) {
+  const intl = useI18n();
   return (
     <main className="error-screen" role="alert" data-testid="error-screen">
       <div className="error-screen__card">
         <div className="error-screen__emoji" aria-hidden="true">
           🙈
         </div>
-        <h1>Oops! Something went wrong</h1>
+        <h1>{intl.formatMessage({ id: 'shell.error.title' })}</h1>
         <p className="error-screen__text">{error.message || String(error)}</p>
         <div className="button-row">
           <button type="button" className="btn btn--primary" onClick={() => window.location.assign('/')}>
-            Return to Dashboard
+            {intl.formatMessage({ id: 'shell.error.home' })}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
-            Reload Page
+            {intl.formatMessage({ id: 'shell.error.reload' })}
           </button>
         </div>
       </div>

@@ -19,7 +19,9 @@ vi.mock('socket.io-client', async () => {
   };
 });
 
-const { connectSocket, disconnectSocket, SOCKET_MAX_ATTEMPTS } = await import('./socket');
+const { disconnectSocket, SOCKET_MAX_ATTEMPTS } = await import('./socket');
+const { connectNow } = await import('../testing/connect-now');
+const { pageShown } = await import('./page-shown');
 const { io } = (await import('socket.io-client')) as unknown as { io: Mock };
 
 const last = () => sockets[sockets.length - 1]!;
@@ -37,8 +39,8 @@ describe('realtime socket client', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens at /socket.io with the token, 5 attempts, the delay growing from 1 s to 5 s', () => {
-    connectSocket('access-1');
+  it('opens at /socket.io with the token, 5 attempts, the delay growing from 1 s to 5 s', async () => {
+    await connectNow('access-1');
     expect(io).toHaveBeenCalledTimes(1);
     expect(last().options).toMatchObject({
       path: '/socket.io',
@@ -50,8 +52,8 @@ describe('realtime socket client', () => {
     expect(SOCKET_MAX_ATTEMPTS).toBe(5);
   });
 
-  it('says the user is online on every connect', () => {
-    connectSocket('access-1');
+  it('says the user is online on every connect', async () => {
+    await connectNow('access-1');
     last().fire('connect');
     expect(last().emitted).toEqual([['user:online']]);
     expect(useRealtime.getState().connected).toBe(true);
@@ -59,8 +61,8 @@ describe('realtime socket client', () => {
     expect(useRealtime.getState().connected).toBe(false);
   });
 
-  it('gives up and disconnects after the fifth failed attempt', () => {
-    connectSocket('access-1');
+  it('gives up and disconnects after the fifth failed attempt', async () => {
+    await connectNow('access-1');
     const s = last();
     for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
     expect(s.disconnected).toBe(false);
@@ -68,8 +70,8 @@ describe('realtime socket client', () => {
     expect(s.disconnected).toBe(true);
   });
 
-  it('starts counting again after a successful connect or reconnect', () => {
-    connectSocket('access-1');
+  it('starts counting again after a successful connect or reconnect', async () => {
+    await connectNow('access-1');
     const s = last();
     for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
     s.fire('connect');
@@ -81,8 +83,8 @@ describe('realtime socket client', () => {
     expect(s.disconnected).toBe(true);
   });
 
-  it('feeds the live store and shows toasts for quest completed, battle pass level up, chests and notifications', () => {
-    connectSocket('access-1');
+  it('feeds the live store and shows toasts for quest completed, battle pass level up, chests and notifications', async () => {
+    await connectNow('access-1');
     useRealtime.getState().setQuests([buildQuest({ id: 'q1', currentProgress: 3, targetValue: 5 })]);
     const s = last();
     s.fire('quest:progress', { questId: 'q1', name: 'Problem Solver', currentProgress: 4, targetValue: 5 });
@@ -108,7 +110,7 @@ describe('realtime socket client', () => {
 
   it('is closed, and its live state forgotten, on logout', async () => {
     vi.stubGlobal('fetch', vi.fn(routedFetch({ 'POST /api/auth/logout': () => ok({ loggedOut: true }) })));
-    connectSocket('access-1');
+    await connectNow('access-1');
     useRealtime.getState().setWallet({ coins: 5, gems: 0 });
     const s = last();
     await useSession.getState().logout();
@@ -124,9 +126,14 @@ describe('realtime socket client', () => {
       vi.fn(routedFetch({ 'POST /api/auth/login': () => (n++, ok({ user: user(`u${n}`), accessToken: `access-${n}`, refreshToken: `refresh-${n}` })) })),
     );
     useSession.setState({ user: null, isLoading: false, isInitialized: true });
+    // Each sign-in's socket opens once the page that follows is drawn.
     await useSession.getState().login({ email: 'a@example.com', password: 'Password1' });
+    pageShown();
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
     const first = last();
     await useSession.getState().login({ email: 'b@example.com', password: 'Password1' });
+    pageShown();
+    await vi.waitFor(() => expect(sockets).toHaveLength(2));
     expect(first.disconnected).toBe(true);
     expect(sockets).toHaveLength(2);
     expect(last().disconnected).toBe(false);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectSocket, disconnectSocket } from './socket';
+import { disconnectSocket } from './socket';
+import { connectNow } from '../testing/connect-now';
 import { tokenStorage } from './token-storage';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ function nextHandshake(auth: unknown): Promise<unknown> {
 describe('connectSocket', () => {
   it('sends the access token stored at each handshake, so a reconnection carries the refreshed one', async () => {
     tokenStorage.setTokens('first-access', 'refresh-1');
-    const socket = connectSocket('first-access');
+    const socket = await connectNow('first-access');
     expect(socket).not.toBeNull();
     expect(await nextHandshake(socket!.auth)).toEqual({ token: 'first-access' });
     // The API client refreshed the tokens after the socket was opened.
@@ -26,7 +27,7 @@ describe('connectSocket', () => {
   });
 
   it('falls back to the token it was opened with when none is stored', async () => {
-    const socket = connectSocket('given-access');
+    const socket = await connectNow('given-access');
     expect(await nextHandshake(socket!.auth)).toEqual({ token: 'given-access' });
   });
 });

@@ -1,7 +1,7 @@
 import type { ChallengeNoticeReply } from '@mathquest/contracts';
-import { io } from 'socket.io-client';
 import { env } from '../config/env';
 import { useRealtime } from '../stores/realtime';
+import { nextPageShown } from './page-shown';
 import { bindRealtimeEvents } from './realtime-events';
 import type { RealtimeSocket } from './realtime-socket';
 import { STORAGE_KEYS } from './token-storage';
@@ -25,15 +25,38 @@ function storedSocketToken(): string | null {
   }
 }
 
+/** Without a page drawn meanwhile, the socket opens this long after it was asked for. */
+const OPEN_FALLBACK_MS = 3000;
+
+/** Bumped by every connect and disconnect: a socket still loading for an older call is not opened. */
+let generation = 0;
+
 /**
- * Opens the realtime socket. Every handshake, reconnections included, sends the access token
- * stored at that moment (`token` until one is stored): the server closes a socket when its token
- * expires, and the reconnection needs the fresh token the API client has stored since.
+ * Opens the realtime socket once the next page has been drawn: its client (socket.io, about
+ * 12 KB compressed) is loaded then, so it is not part of the JavaScript a page waits for
+ * (docs/adr/0037). Resolves with the socket, or null when a later connect or a disconnect came
+ * first or the client could not load. Every handshake, reconnections included, sends the access
+ * token stored at that moment (`token` until one is stored): the server closes a socket when its
+ * token expires, and the reconnection needs the fresh token the API client has stored since.
  * Problems are only logged: the app works without realtime updates.
  */
-export function connectSocket(token: string): RealtimeSocket | null {
+export async function connectSocket(token: string): Promise<RealtimeSocket | null> {
   if (typeof window === 'undefined') return null;
   disconnectSocket();
+  const mine = ++generation;
+  await nextPageShown(OPEN_FALLBACK_MS);
+  let io: typeof import('socket.io-client').io;
+  try {
+    ({ io } = await import('socket.io-client'));
+  } catch (err) {
+    console.warn('Realtime client could not load:', err);
+    return null;
+  }
+  if (mine !== generation) return null;
+  return openSocket(io, token);
+}
+
+function openSocket(io: typeof import('socket.io-client').io, token: string): RealtimeSocket {
   failedAttempts = 0;
   const s: RealtimeSocket = io(env.socketUrl || window.location.origin, {
     path: '/socket.io',
@@ -71,6 +94,7 @@ export function connectSocket(token: string): RealtimeSocket | null {
 
 /** Closes the socket (logout, session cleared, or another user signing in) and forgets the live state of its user. */
 export function disconnectSocket(): void {
+  generation += 1;
   if (socket) {
     socket.removeAllListeners();
     socket.disconnect();

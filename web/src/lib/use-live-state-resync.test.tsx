@@ -33,7 +33,8 @@ vi.mock('socket.io-client', async () => {
   };
 });
 
-const { connectSocket, disconnectSocket } = await import('./socket');
+const { disconnectSocket } = await import('./socket');
+const { connectNow } = await import('../testing/connect-now');
 
 type Route = Parameters<typeof routedFetch>[0][string];
 
@@ -66,7 +67,7 @@ function signIn(role: 'STUDENT' | 'PARENT' = 'STUDENT') {
 
 /** The dashboard inside the app's provider (which mounts the re-read once), with the socket opened as sign-in does. */
 async function openDashboard(): Promise<FakeSocket> {
-  connectSocket('access-1');
+  await connectNow('access-1');
   const socket = sockets[sockets.length - 1]!;
   renderPageAt('/dashboard', (
     <AppProvider>
@@ -199,7 +200,7 @@ describe('the live state after the realtime socket reconnects', () => {
     signIn('PARENT');
     const state = serverState();
     fetchMock.mockImplementation(engagement(state));
-    connectSocket('access-1');
+    await connectNow('access-1');
     const socket = sockets[sockets.length - 1]!;
     renderPageAt('/home', (
       <AppProvider>

@@ -7,6 +7,7 @@ import { api, isApiError, messageOf } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { connectSocket, disconnectSocket } from '../lib/socket';
 import { tokenStorage } from '../lib/token-storage';
+import { errorFactsOf, type ErrorFacts } from '../i18n/server-error';
 
 export interface SessionState {
   user: User | null;
@@ -15,6 +16,8 @@ export interface SessionState {
   /** False until the first current-user load has finished; route guards wait for it. */
   isInitialized: boolean;
   error: string | null;
+  /** The refusal behind `error`, so a screen can word it in the reader's language (i18n/server-error.ts). */
+  errorFacts: ErrorFacts | null;
   /**
    * Bumped whenever the student's numbers are brought up to date: by a re-read of /me, or by a
    * graded answer's progress in this window (`byAnswer`). Pages compare it with its value when they
@@ -60,7 +63,7 @@ async function catchUpWithApproval(user: User): Promise<string | null> {
   }
 }
 
-export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, profileSync: { seq: 0, byAnswer: false }, erasurePending: false };
+export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, errorFacts: null, profileSync: { seq: 0, byAnswer: false }, erasurePending: false };
 
 let initInFlight: Promise<void> | null = null;
 
@@ -76,7 +79,7 @@ export const useSession = create<SessionState>()((set, get) => {
       await catchUpWithApproval(user);
       set({ user, isLoading: false, isInitialized: true });
       const token = tokenStorage.getAccessToken();
-      if (token) connectSocket(token);
+      if (token) void connectSocket(token);
     } catch (err) {
       if (isErasurePending(err)) {
         get().markErasurePending();
@@ -92,7 +95,7 @@ export const useSession = create<SessionState>()((set, get) => {
   }
 
   async function authenticate(call: () => ReturnType<typeof authApi.login>, fallback: string): Promise<boolean> {
-    set({ isLoading: true, error: null });
+    set({ isLoading: true, error: null, errorFacts: null });
     try {
       const result = await call();
       tokenStorage.setTokens(result.accessToken, result.refreshToken);
@@ -102,11 +105,11 @@ export const useSession = create<SessionState>()((set, get) => {
       // would read again at once, with no session.
       queryClient.clear();
       set({ user: result.user, isLoading: false, isInitialized: true, error: null, profileSync: { seq: get().profileSync.seq + 1, byAnswer: false } });
-      connectSocket(result.accessToken);
+      void connectSocket(result.accessToken);
       return true;
     } catch (err) {
       if (isErasurePending(err)) get().markErasurePending();
-      set({ error: messageOf(err, fallback), isLoading: false, isInitialized: true });
+      set({ error: messageOf(err, fallback), errorFacts: errorFactsOf(err), isLoading: false, isInitialized: true });
       return false;
     }
   }
@@ -138,7 +141,7 @@ export const useSession = create<SessionState>()((set, get) => {
         // An answer graded while this read was under way is newer than what it read.
         if (get().profileSync.seq !== before) return;
         const fresh = await catchUpWithApproval(user);
-        if (fresh) connectSocket(fresh);
+        if (fresh) void connectSocket(fresh);
         set({ user, profileSync: { seq: before + 1, byAnswer: false } });
       } catch (err) {
         console.error('Failed to refresh the current user', err);
@@ -170,7 +173,7 @@ export const useSession = create<SessionState>()((set, get) => {
       set({ user: null, isLoading: false, isInitialized: true });
     },
 
-    clearError: () => set({ error: null }),
+    clearError: () => set({ error: null, errorFacts: null }),
 
     markErasurePending() {
       tokenStorage.clear();

@@ -43,6 +43,7 @@ export function buildUser(over: Partial<User> = {}): User {
     role: 'STUDENT',
     plan: 'FREE',
     timeZone: 'UTC',
+    language: 'en',
     profile: { displayName: 'Ada', username: 'ada' },
     studentProfile: buildStudentProfile(),
     childIds: [],

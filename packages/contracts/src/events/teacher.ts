@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../http/language.js';
 import { eventEnvelope } from './envelope.js';
 
 export const TeacherSubjects = {
@@ -57,6 +58,7 @@ export const ClassroomMembersChangedEventSchema = eventEnvelope(
     memberIds: z.array(z.string()),
     version: z.number().int(),
     deleted: z.boolean().describe('The classroom was deleted (memberIds is then empty).'),
+    language: LanguageSchema.default('en').describe("The language of the students the class's roster creates; 'en' in events published before it was carried."),
   }),
 );
 export type ClassroomMembersChangedEvent = z.infer<typeof ClassroomMembersChangedEventSchema>;

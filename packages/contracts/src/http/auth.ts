@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GradeLevelSchema, IdSchema, NOT_BLANK, PlanSchema, RoleSchema, TimeZoneSchema, successEnvelope } from '../common.js';
 import { StudentProgressSchema, type StudentProgress } from '../events/game.js';
 import { AccountLimitsSchema, BIRTH_YEAR_MIN } from '../rules/limited-accounts.js';
+import { LanguageCodeSchema, LanguageSchema } from './language.js';
 
 /** Field rules and caps of docs/product/accounts.md. Messages are shown to people as they are. */
 export const PASSWORD_MIN = 8;
@@ -102,6 +103,8 @@ export const RegisterRequestSchema = z
       .optional(),
     /** Optional IANA zone for day streaks; the web sends the browser's zone. Defaults to UTC. */
     timeZone: TimeZoneSchema.optional(),
+    /** The interface's language (the one the sign-up form was shown in); an unknown code or none is 'en'. */
+    language: LanguageCodeSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.password !== body.confirmPassword) {
@@ -176,6 +179,8 @@ export const UserSchema = z.object({
   role: RoleSchema,
   plan: PlanSchema,
   timeZone: z.string(),
+  /** The interface's language (docs/product/i18n.md). */
+  language: LanguageSchema,
   profile: z.object({ displayName: z.string(), username: z.string() }),
   /** Present for students only. */
   studentProfile: StudentProfileSchema.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCodeSchema, LanguageSchema } from './language.js';
 import { IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { TopicAccuracySchema, TutorFiguresSchema } from './game.js';
 
@@ -102,6 +103,7 @@ export const ClassroomSchema = z.object({
   studentLimit: z.number().int().nullable().describe('null: no limit.'),
   isActive: z.boolean().describe('false: archived.'),
   erasedStudentWork: ErasedStudentWorkSchema.default('ANONYMISE').describe("An erased student's submissions: kept anonymous for the statistics, or removed."),
+  language: LanguageSchema.default('en').describe("The language of the students the class's roster creates (docs/product/i18n.md)."),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -114,6 +116,7 @@ export const CreateClassroomRequestSchema = z.object({
   gradeLevel: TeacherGradeLevelSchema,
   subject: ClassroomSubjectSchema,
   studentLimit: StudentLimitSchema.nullish().describe('Absent or null: no limit.'),
+  language: LanguageCodeSchema.optional().describe("The language of the students the class's roster creates; absent or unknown: 'en'."),
 });
 export type CreateClassroomRequest = z.input<typeof CreateClassroomRequestSchema>;
 
@@ -130,6 +133,7 @@ export const UpdateClassroomRequestSchema = z.object({
   studentLimit: StudentLimitSchema.nullish().describe('null: no limit; absent: unchanged.'),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   erasedStudentWork: ErasedStudentWorkSchema.optional(),
+  language: LanguageCodeSchema.optional().describe("The language of the students the class's roster creates from now on; unknown: 'en'; absent: unchanged."),
 });
 export type UpdateClassroomRequest = z.input<typeof UpdateClassroomRequestSchema>;
 

@@ -1,4 +1,4 @@
-import type { AccountLimits, ChildSummary, ErasingService, Plan, Role, User } from '@mathquest/contracts';
+import { languageOf, type AccountLimits, type ChildSummary, type ErasingService, type Language, type Plan, type Role, type User } from '@mathquest/contracts';
 import { accountStudentProfile } from './student-profile.js';
 
 /** A user as the repository returns it (plain object, no mongoose). */
@@ -10,6 +10,8 @@ export interface UserRecord {
   role: Role;
   plan: Plan;
   timeZone: string;
+  /** The interface's language; absent on accounts created before it was kept (English). */
+  language?: Language;
   gradeLevel: number | null;
   /** A teacher's school (the CLI's --school), for the 'My School' leaderboard; null for everyone else. */
   schoolName?: string | null;
@@ -42,6 +44,7 @@ export function toUser(u: UserRecord): User {
     role: u.role,
     plan: u.plan,
     timeZone: u.timeZone,
+    language: languageOf(u.language),
     profile: { displayName: u.displayName, username: u.username },
     studentProfile: u.role === 'STUDENT' ? accountStudentProfile(u.gradeLevel ?? 5) : null,
     childIds: u.childIds,

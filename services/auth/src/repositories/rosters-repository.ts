@@ -8,12 +8,15 @@
  *   user id: the names, grade, username, the sealed secret, and `rowKey`, the row identity a
  *   re-upload is matched by (unique per classroom, so a re-upload never duplicates).
  */
+import type { Language } from '@mathquest/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface ClassRosterDoc {
   _id: string;
   teacherId: string;
   name: string;
+  /** The language of the students this roster creates (the classroom's, docs/product/i18n.md); absent: English. */
+  language?: Language;
   version: number;
   deleted: boolean;
   code?: string;
@@ -39,6 +42,7 @@ const ClassRosterSchema = new Schema<ClassRosterDoc>(
     _id: { type: String, required: true },
     teacherId: { type: String, required: true },
     name: { type: String, default: '' },
+    language: { type: String, enum: ['en', 'es-US'], default: undefined },
     version: { type: Number, required: true },
     deleted: { type: Boolean, default: false },
     code: { type: String },
@@ -90,8 +94,8 @@ export function createRostersRepository(conn: Connection) {
     },
 
     /** Apply a member list's facts when its version is newer than the stored one (or there is none). */
-    async project(c: { classroomId: string; teacherId: string; name: string; version: number; deleted: boolean }, at: Date): Promise<void> {
-      const set = { teacherId: c.teacherId, name: c.name, version: c.version, deleted: c.deleted, updatedAt: at };
+    async project(c: { classroomId: string; teacherId: string; name: string; language: Language; version: number; deleted: boolean }, at: Date): Promise<void> {
+      const set = { teacherId: c.teacherId, name: c.name, language: c.language, version: c.version, deleted: c.deleted, updatedAt: at };
       const updated = await Rosters.updateOne({ _id: c.classroomId, version: { $lt: c.version } }, { $set: set });
       if (updated.matchedCount > 0) return;
       try {

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@mathquest/contracts';
+import type { EventEnvelope, Language } from '@mathquest/contracts';
 import { Schema, Types, isValidObjectId, type Connection, type Model } from 'mongoose';
 import type { ErasingService } from '@mathquest/contracts';
 import type { PendingErasure, UserRecord } from '../domain/users.js';
@@ -35,6 +35,7 @@ const UserSchema = new Schema<UserDoc>(
     role: { type: String, required: true, enum: ['STUDENT', 'PARENT', 'TEACHER'] },
     plan: { type: String, required: true, enum: ['FREE', 'PREMIUM', 'FAMILY'], default: 'FREE' },
     timeZone: { type: String, required: true, default: 'UTC' },
+    language: { type: String, enum: ['en', 'es-US'], default: undefined },
     gradeLevel: { type: Number, default: null },
     schoolName: { type: String, default: null },
     childIds: { type: [String], default: [] },
@@ -73,6 +74,7 @@ function toRecord(d: UserDoc): UserRecord {
     role: d.role,
     plan: d.plan,
     timeZone: d.timeZone,
+    ...(d.language ? { language: d.language } : {}),
     gradeLevel: d.gradeLevel ?? null,
     schoolName: d.schoolName ?? null,
     childIds: d.childIds ?? [],
@@ -137,6 +139,7 @@ export function createUsersRepository(conn: Connection) {
           role: input.role,
           plan: input.plan,
           timeZone: input.timeZone,
+          ...(input.language ? { language: input.language } : {}),
           gradeLevel: input.role === 'STUDENT' ? input.gradeLevel : null,
           schoolName: input.role === 'TEACHER' ? (input.schoolName ?? null) : null,
           childIds: input.childIds ?? [],
@@ -149,6 +152,13 @@ export function createUsersRepository(conn: Connection) {
         if (isDuplicateKey(err)) throw new DuplicateUserError(await whichDuplicate(err, input.email));
         throw err;
       }
+    },
+
+    /** The user's interface language; false when there is no such user. */
+    async setLanguage(id: string, language: Language): Promise<boolean> {
+      if (!isValidObjectId(id)) return false;
+      const r = await Users.updateOne({ _id: id }, { $set: { language } });
+      return r.matchedCount > 0;
     },
 
     async findById(id: string): Promise<UserRecord | null> {

@@ -1,7 +1,8 @@
-import { AuthResponseSchema, ErrorEnvelopeSchema, MeResponseSchema, RegisterRequestSchema } from '@mathquest/contracts';
+import { AuthResponseSchema, ErrorEnvelopeSchema, MeResponseSchema, RegisterRequestSchema, SetLanguageRequestSchema, SetLanguageResponseSchema } from '@mathquest/contracts';
 import { currentUser as caller, type ServiceApp } from '@mathquest/service-kit';
 import { currentUser } from '../use-cases/current-user.js';
 import { register } from '../use-cases/register.js';
+import { setLanguage } from '../use-cases/set-language.js';
 import type { AuthRouteOptions } from '../use-cases/context.js';
 
 const E = ErrorEnvelopeSchema;
@@ -18,5 +19,19 @@ export default async function accountRoutes(app: ServiceApp, { ctx }: AuthRouteO
     '/me',
     { preHandler: app.authenticate, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: MeResponseSchema, 401: E } } },
     async (request) => ({ success: true as const, data: await currentUser(ctx, caller(request).id) }),
+  );
+
+  app.put(
+    '/me/language',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Set the signed-in user's interface language ('en' or 'es-US'; any other code is stored as 'en')",
+        body: SetLanguageRequestSchema,
+        response: { 200: SetLanguageResponseSchema, 400: E, 401: E },
+      },
+    },
+    async (request) => ({ success: true as const, data: await setLanguage(ctx, caller(request).id, request.body.language) }),
   );
 }

@@ -1,4 +1,4 @@
-import { AuthSubjects, ErrorCode, type AccountLimits, type Plan, type Role, type UserRegisteredEvent } from '@mathquest/contracts';
+import { AuthSubjects, ErrorCode, type AccountLimits, type Language, type Plan, type Role, type UserRegisteredEvent } from '@mathquest/contracts';
 import { AppError } from '@mathquest/service-kit';
 import type { UserRecord } from '../domain/users.js';
 import { outboxEntry } from '../events/outbox.js';
@@ -13,6 +13,8 @@ export interface NewAccount {
   role: Role;
   plan: Plan;
   timeZone: string;
+  /** The interface's language; English when not given. */
+  language?: Language;
   gradeLevel: number | null;
   /** Teachers only (the CLI's --school). */
   schoolName?: string | null;
@@ -43,7 +45,7 @@ export async function createAccount(ctx: AuthContext, a: NewAccount): Promise<Us
     id,
   );
   try {
-    const created = await ctx.users.create({ id, email: a.email, username: a.username, displayName: a.displayName, passwordHash, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, childIds: a.childIds, birthYear: a.role === 'STUDENT' ? (a.birthYear ?? null) : null, limits }, [entry]);
+    const created = await ctx.users.create({ id, email: a.email, username: a.username, displayName: a.displayName, passwordHash, role: a.role, plan: a.plan, timeZone: a.timeZone, language: a.language ?? 'en', gradeLevel, schoolName, childIds: a.childIds, birthYear: a.role === 'STUDENT' ? (a.birthYear ?? null) : null, limits }, [entry]);
     await ctx.outbox.publishEntries(created.id, [entry]);
     return created;
   } catch (err) {

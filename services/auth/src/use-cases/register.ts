@@ -1,4 +1,4 @@
-import type { AuthResult, RegisterRequest } from '@mathquest/contracts';
+import { languageOf, type AuthResult, type RegisterRequest } from '@mathquest/contracts';
 import { toUser } from '../domain/users.js';
 import { signUpLimits } from '../domain/sign-up-limits.js';
 import type { AuthContext } from './context.js';
@@ -19,6 +19,7 @@ export async function register(ctx: AuthContext, body: RegisterRequest, now: Dat
     role: body.role,
     plan: 'FREE',
     timeZone: body.timeZone ?? 'UTC',
+    language: languageOf(body.language),
     gradeLevel: student ? (body.gradeLevel ?? null) : null,
     birthYear: student ? (body.birthYear ?? null) : null,
     limits: signUpLimits(body.role, body.birthYear, now),

@@ -32,6 +32,7 @@ const ANY_SIGNED_IN = [
   'GET /api/auth/me',
   'POST /api/auth/logout',
   'POST /api/auth/password',
+  'PUT /api/auth/me/language',
   // Privacy requests: the use case admits the account itself, a linked parent or the roster's teacher, and answers anyone else 404 (docs/product/privacy.md).
   'GET /api/auth/accounts/:userId/export',
   'POST /api/auth/accounts/:userId/erasure',

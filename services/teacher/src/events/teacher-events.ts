@@ -9,7 +9,7 @@ const teacherEventId = (name: string) => derivedId('teacher', name);
 export function membersChanged(classroom: ClassroomDoc, version: number, at: Date): OutboxEntry<typeof TeacherSubjects.CLASSROOM_MEMBERS_CHANGED> {
   return outboxEntry(
     TeacherSubjects.CLASSROOM_MEMBERS_CHANGED,
-    { classroomId: classroom._id, teacherId: classroom.teacherId, name: classroom.name, memberIds: classroom.deleted ? [] : classroom.members.map((m) => m.studentId), version, deleted: classroom.deleted },
+    { classroomId: classroom._id, teacherId: classroom.teacherId, name: classroom.name, memberIds: classroom.deleted ? [] : classroom.members.map((m) => m.studentId), version, deleted: classroom.deleted, language: classroom.language ?? 'en' },
     { id: teacherEventId(`${classroom._id}:members:${version}`), at },
   );
 }

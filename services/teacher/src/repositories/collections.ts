@@ -9,7 +9,7 @@
  */
 import type { StoredOutboxEntry } from '@mathquest/service-kit';
 import type { TopicCount } from '../domain/submissions.js';
-import type { AssignmentStatus, ClassroomSubject, ErasedStudentWork, Role, SubmissionStatus, TutorDay, TutorSkill } from '@mathquest/contracts';
+import type { AssignmentStatus, ClassroomSubject, ErasedStudentWork, Language, Role, SubmissionStatus, TutorDay, TutorSkill } from '@mathquest/contracts';
 import type { Connection, mongo } from 'mongoose';
 
 /** What the teacher service knows of a user, from auth's events (never from auth's collections). */
@@ -52,6 +52,8 @@ export interface ClassroomDoc {
    * the class statistics (absent or 'ANONYMISE'), or removed ('REMOVE').
    */
   erasedStudentWork?: ErasedStudentWork;
+  /** The language of the students the class's roster creates (docs/product/i18n.md); absent: English. */
+  language?: Language;
   /** Raised by every write: the conditional updates' check, and the members-changed events' order. */
   version: number;
   deleted: boolean;

@@ -3,7 +3,7 @@
  * update (archive or activate), delete (docs/product/teacher.md, classrooms).
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type Classroom, type ClassroomDetail, type CreateClassroomRequestSchema, type UpdateClassroomRequestSchema } from '@mathquest/contracts';
+import { ErrorCode, languageOf, type Classroom, type ClassroomDetail, type CreateClassroomRequestSchema, type UpdateClassroomRequestSchema } from '@mathquest/contracts';
 import { AppError, conflict } from '@mathquest/service-kit';
 import type { z } from 'zod';
 import { newClassCode } from '../domain/class-code.js';
@@ -34,6 +34,7 @@ export async function createClassroom(deps: TeacherDeps, teacherId: string, inpu
       classCode: newClassCode(deps.random),
       studentLimit: input.studentLimit ?? null,
       isActive: true,
+      ...(input.language !== undefined ? { language: languageOf(input.language) } : {}),
       members: [],
       assignmentIds: [],
       version: 0,
@@ -116,11 +117,14 @@ export async function updateClassroom(deps: TeacherDeps, teacherId: string, id: 
     if (!isLive(c) || c.teacherId !== teacherId) throw classroomNotFound();
     return c;
   };
+  const language = patch.language !== undefined ? languageOf(patch.language) : undefined;
+  let languageChanged = false;
   const updated = await changeClassroom(deps, id, owned, (c) => {
+    languageChanged = language !== undefined && language !== (c.language ?? 'en');
     if (patch.studentLimit !== undefined && patch.studentLimit !== null && patch.studentLimit < c.members.length) {
       throw new AppError(409, ErrorCode.CONFLICT, `The student limit cannot be below the ${c.members.length} students already in the class`, { field: 'studentLimit' });
     }
-    return {
+    const next: ClassroomDoc = {
       ...c,
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...('description' in patch && patch.description !== undefined ? { description: patch.description } : {}),
@@ -129,10 +133,14 @@ export async function updateClassroom(deps: TeacherDeps, teacherId: string, id: 
       ...(patch.studentLimit !== undefined ? { studentLimit: patch.studentLimit } : {}),
       ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
       ...(patch.erasedStudentWork !== undefined ? { erasedStudentWork: patch.erasedStudentWork } : {}),
+      ...(language !== undefined ? { language } : {}),
       updatedAt: deps.now(),
       outbox: deps.outbox.unpublished(c.outbox),
     };
+    // A new language travels with the member list, so auth's roster gives it to the students it creates next.
+    return languageChanged ? { ...next, outbox: [...next.outbox, membersChanged(next, c.version + 1, next.updatedAt)] } : next;
   });
+  if (language !== undefined) await deps.outbox.flush('classroom', id, updated.outbox, { background: true });
   return classroomView(updated);
 }
 

@@ -16,6 +16,7 @@ export function classroomView(c: ClassroomDoc): Classroom {
     studentLimit: c.studentLimit,
     isActive: c.isActive,
     erasedStudentWork: c.erasedStudentWork ?? 'ANONYMISE',
+    language: c.language ?? 'en',
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

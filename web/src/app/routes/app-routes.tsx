@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
 import { areaRoutes, RoleHome } from './area-routes';
+import { Page } from './page-frame';
 import { PublicOnly, RequireAuth } from './guards';
 import { STUDENT_SCREENS, StudentOnly, type StudentScreen } from './student-only';
 
@@ -31,13 +30,6 @@ const HomeBasePage = lazy(() => import('../../features/homebase/components/homeb
 const ChallengesPage = lazy(() => import('../../features/challenges/components/challenges-page'));
 
 
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
 
 const publicOnly = (el: ReactNode) => (
   <PublicOnly>

@@ -1,9 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { LoadingScreen } from '../../components/ui/loading-screen';
 import { classesPaths, parentPaths, teacherPaths } from '../../config/area-paths';
 import { useSession } from '../../stores/session';
+import { Page } from './page-frame';
 import { RequireAuth, RequireRole } from './guards';
 import { STUDENT_SCREENS, StudentOnly } from './student-only';
 
@@ -24,13 +23,6 @@ const MyClassesPage = lazy(() => import('../../features/classes/components/my-cl
 const ParentHomePage = lazy(() => import('../../features/parent/components/parent-home-page'));
 const ProgressReportPage = lazy(() => import('../../features/parent/components/progress-report-page'));
 
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <ErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
 
 const only = (role: 'TEACHER' | 'PARENT', el: ReactNode) => (
   <RequireRole role={role}>

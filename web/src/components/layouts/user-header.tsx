@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { useI18n } from '../../i18n/use-i18n';
 import { Logo } from '../ui/logo';
 import { paths } from '../../config/paths';
 import { useSession } from '../../stores/session';
@@ -10,7 +11,8 @@ export function UserHeader() {
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
-  const displayName = user?.profile.displayName || user?.profile.username || 'Student';
+  const intl = useI18n();
+  const displayName = user?.profile.displayName || user?.profile.username || intl.formatMessage({ id: 'shell.header.fallbackName' });
   const initial = displayName.trim().charAt(0).toUpperCase() || 'S';
 
   async function onLogout() {
@@ -28,7 +30,7 @@ export function UserHeader() {
           {displayName}
         </Link>
         <button type="button" className="btn btn--ghost btn--small" onClick={onLogout} data-testid="logout-button">
-          Log Out
+          {intl.formatMessage({ id: 'shell.header.logout' })}
         </button>
       </div>
     </header>

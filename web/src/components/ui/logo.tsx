@@ -1,8 +1,10 @@
+import { useI18n } from '../../i18n/use-i18n';
 import { Link } from 'react-router-dom';
 
 export function Logo({ to = '/' }: { to?: string }) {
+  const intl = useI18n();
   return (
-    <Link to={to} className="logo" aria-label="MathQuest home">
+    <Link to={to} className="logo" aria-label={intl.formatMessage({ id: 'shell.logo.label' })}>
       <span className="logo__icon" aria-hidden="true">
         🧮
       </span>

@@ -44,6 +44,8 @@ async function createAccountOf(ctx: AuthContext, roster: ClassRosterDoc, s: Rost
       role: 'STUDENT',
       plan: 'FREE',
       timeZone: 'UTC',
+      // The classroom's language, which the teacher sets (docs/product/i18n.md).
+      language: roster.language ?? 'en',
       gradeLevel: s.grade,
       schoolName: null,
       childIds: [],

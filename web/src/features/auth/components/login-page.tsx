@@ -1,21 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { roleNeeded } from '../../../app/routes/guards';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useSession } from '../../../stores/session';
 import { AuthLayout } from './auth-layout';
 
 export const DEMO_ACCOUNTS = [
-  { role: 'Student', email: 'student@mathquest.demo', password: 'Demo1234!' },
-  { role: 'Parent', email: 'parent@mathquest.demo', password: 'Demo1234!' },
+  { role: 'STUDENT', email: 'student@mathquest.demo', password: 'Demo1234!' },
+  { role: 'PARENT', email: 'parent@mathquest.demo', password: 'Demo1234!' },
 ] as const;
 
-/** /login: email and password, with the demo accounts in a hint box. */
+/** /login: email and password, the language switcher, and the demo accounts in a hint box. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const intl = useI18n();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const login = useSession((s) => s.login);
-  const error = useSession((s) => s.error);
+  const failed = useSession((s) => s.error !== null);
+  const errorFacts = useSession((s) => s.errorFacts);
+  // The server's refusal in the reader's language (its code worded by the catalogue).
+  const error = failed ? wordError(intl, errorFacts, 'login.failed') : null;
   const clearError = useSession((s) => s.clearError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,20 +42,20 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Welcome back!" subtitle="Log in to continue your quest.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LanguageSwitcher id="login-language" />
       <form className="form" onSubmit={onSubmit} noValidate={false} aria-describedby={error ? 'login-error' : undefined}>
         {needsRole && signedInAs ? (
           <p className="form__note" role="status" data-testid="login-role-note">
-            That page is for {needsRole.toLowerCase()} accounts. You are signed in as {signedInAs}; log in with a {needsRole.toLowerCase()} account
-            to open it.
+            {t('login.roleNote', { role: needsRole, name: signedInAs })}
           </p>
         ) : null}
         <FormError id="login-error" testId="login-error" message={error} />
         {/* The one thing to do on this page: the cursor starts in the email field. */}
-        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="email" required autoFocus value={email} onValueChange={setEmail} />
+        <TextField id="login-email" label={t('login.email')} name="email" type="email" autoComplete="email" required autoFocus value={email} onValueChange={setEmail} />
         <TextField
           id="login-password"
-          label="Password"
+          label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -56,23 +64,23 @@ export default function LoginPage() {
           onValueChange={setPassword}
         />
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={submitting} data-testid="login-submit">
-          {submitting ? 'Logging in...' : 'Log In'}
+          {submitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
       <p className="auth-card__switch">
         <Link className="btn btn--secondary btn--block" to={paths.classCodeLogin.getHref()} data-testid="login-class-code">
-          Sign in with a class code
+          {t('login.classCode')}
         </Link>
       </p>
       <p className="auth-card__switch">
-        New to MathQuest? <Link to={paths.register.getHref()}>Create an account</Link>
+        {t('login.newHere')} <Link to={paths.register.getHref()}>{t('login.createAccount')}</Link>
       </p>
-      <aside className="hint-box" aria-label="Demo accounts">
-        <h2>Demo accounts</h2>
+      <aside className="hint-box" aria-label={t('login.demo.title')}>
+        <h2>{t('login.demo.title')}</h2>
         <ul>
           {DEMO_ACCOUNTS.map((a) => (
             <li key={a.email}>
-              <strong>{a.role}:</strong> <code>{a.email}</code> / <code>{a.password}</code>
+              <strong>{t('login.demo.role', { role: a.role })}</strong> <code>{a.email}</code> / <code>{a.password}</code>
             </li>
           ))}
         </ul>

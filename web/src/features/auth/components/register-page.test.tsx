@@ -76,12 +76,16 @@ describe('register form', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
   });
 
-  it("shows the server's message, else 'Registration failed'", async () => {
+  it("words a known refusal from the catalogue, shows an unknown one's message as it comes, else 'Registration failed'", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { success: false, error: { code: 'USERNAME_TAKEN', message: 'That username is taken', field: 'username' } }));
     renderPage();
     const user = await fill();
     await user.click(screen.getByTestId('register-submit'));
-    expect((await screen.findByRole('alert')).textContent).toBe('That username is taken');
+    expect((await screen.findByRole('alert')).textContent).toBe('This username is already taken');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'Username must be 3 to 20 characters: letters, digits or _' } }));
+    fireEvent.submit(screen.getByTestId('register-submit').closest('form')!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Username must be 3 to 20 characters: letters, digits or _'));
 
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
     fireEvent.submit(screen.getByTestId('register-submit').closest('form')!);

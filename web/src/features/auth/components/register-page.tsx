@@ -3,8 +3,12 @@ import { useEffect, useState, type ComponentProps, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom';
 import { Field, FormError, TextField, helpIdOf } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { PSEUDO_LOCALE } from '../../../i18n/languages';
+import { wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { browserTimeZone, validateRegisterForm, type RegisterFormValues } from '../utils/register-validation';
+import { browserTimeZone, PASSWORD_MIN, validateRegisterForm, type FormProblem, type RegisterFormValues } from '../utils/register-validation';
 import { AuthLayout } from './auth-layout';
 
 const GRADES = [4, 5, 6, 7, 8] as const;
@@ -17,8 +21,12 @@ type TextKey = Exclude<keyof RegisterFormValues, 'role' | 'gradeLevel' | 'birthY
  */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const intl = useI18n();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLanguage((s) => s.locale);
   const register = useSession((s) => s.register);
-  const serverError = useSession((s) => s.error);
+  const failed = useSession((s) => s.error !== null);
+  const errorFacts = useSession((s) => s.errorFacts);
   const clearError = useSession((s) => s.clearError);
   const [values, setValues] = useState<RegisterFormValues>({
     role: 'STUDENT',
@@ -30,7 +38,7 @@ export default function RegisterPage() {
     password: '',
     confirmPassword: '',
   });
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [years] = useState(() => birthYearOptions(new Date()));
 
@@ -54,6 +62,8 @@ export default function RegisterPage() {
       confirmPassword: values.confirmPassword,
       ...(values.role === 'STUDENT' ? { gradeLevel: values.gradeLevel, birthYear: Number(values.birthYear) } : {}),
       ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}),
+      // The account starts in the language the form is shown in.
+      language: locale === PSEUDO_LOCALE ? 'en' : locale,
     };
     setSubmitting(true);
     const ok = await register(body);
@@ -61,7 +71,7 @@ export default function RegisterPage() {
     if (ok) navigate(paths.home.getHref(), { replace: true });
   }
 
-  const error = localError ?? serverError;
+  const error = localError ? t(`form.${localError}`, { min: PASSWORD_MIN }) : failed ? wordError(intl, errorFacts, 'register.failed') : null;
 
   /** A required text input bound to one of the form's values (named after it). */
   const textField = (key: TextKey, id: string, label: string, extra: Pick<ComponentProps<typeof TextField>, 'type' | 'autoComplete' | 'help'>) => (
@@ -69,50 +79,50 @@ export default function RegisterPage() {
   );
 
   return (
-    <AuthLayout title="Join the quest!" subtitle="Create your free MathQuest account.">
+    <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
       <form className="form" onSubmit={onSubmit}>
         <FormError testId="register-error" message={error} />
-        <Field id="reg-role" label="I am a">
+        <Field id="reg-role" label={t('register.role')}>
           <select id="reg-role" name="role" value={values.role} onChange={(e) => set('role', e.target.value as RegisterFormValues['role'])}>
-            <option value="STUDENT">Student</option>
-            <option value="PARENT">Parent</option>
+            <option value="STUDENT">{t('register.role.student')}</option>
+            <option value="PARENT">{t('register.role.parent')}</option>
           </select>
         </Field>
-        {textField('email', 'reg-email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {textField('username', 'reg-username', 'Username', { autoComplete: 'username', help: '3 to 20 letters, digits or _' })}
-        {textField('displayName', 'reg-display', 'Display name', { autoComplete: 'nickname' })}
+        {textField('email', 'reg-email', t('register.email'), { type: 'email', autoComplete: 'email' })}
+        {textField('username', 'reg-username', t('register.username'), { autoComplete: 'username', help: t('register.username.help') })}
+        {textField('displayName', 'reg-display', t('register.displayName'), { autoComplete: 'nickname' })}
         {values.role === 'STUDENT' ? (
-          <Field id="reg-grade" label="Grade level">
+          <Field id="reg-grade" label={t('register.grade')}>
             <select id="reg-grade" name="gradeLevel" value={values.gradeLevel} onChange={(e) => set('gradeLevel', Number(e.target.value))}>
               {GRADES.map((g) => (
                 <option key={g} value={g}>
-                  Grade {g}
+                  {t('register.grade.option', { grade: g })}
                 </option>
               ))}
             </select>
           </Field>
         ) : null}
         {values.role === 'STUDENT' ? (
-          <Field id="reg-birth-year" label="Year you were born" help="We only ask for the year, never the day.">
+          <Field id="reg-birth-year" label={t('register.birthYear')} help={t('register.birthYear.help')}>
             <select id="reg-birth-year" name="birthYear" aria-required="true" aria-describedby={helpIdOf('reg-birth-year')} value={values.birthYear} onChange={(e) => set('birthYear', e.target.value)}>
-              <option value="">Choose a year</option>
+              <option value="">{t('register.birthYear.choose')}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
                   {y}
                 </option>
               ))}
-              <option value={String((years.at(-1) ?? 2000) - 1)}>Before {years.at(-1)}</option>
+              <option value={String((years.at(-1) ?? 2000) - 1)}>{t('register.birthYear.before', { year: String(years.at(-1)) })}</option>
             </select>
           </Field>
         ) : null}
-        {textField('password', 'reg-password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-        {textField('confirmPassword', 'reg-confirm', 'Confirm password', { type: 'password', autoComplete: 'new-password' })}
+        {textField('password', 'reg-password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
+        {textField('confirmPassword', 'reg-confirm', t('register.confirm'), { type: 'password', autoComplete: 'new-password' })}
         <button type="submit" className="btn btn--primary btn--block btn--large" disabled={submitting} data-testid="register-submit">
-          {submitting ? 'Creating Account...' : 'Create Account'}
+          {submitting ? t('register.submitting') : t('register.submit')}
         </button>
       </form>
       <p className="auth-card__switch">
-        Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+        {t('register.haveAccount')} <Link to={paths.login.getHref()}>{t('register.login')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,3 +1,5 @@
+import type { FormProblem } from '../../../i18n/form-problem';
+
 /** Same as PASSWORD_MIN in @mathquest/contracts; kept local so the form does not bundle zod. */
 export const PASSWORD_MIN = 8;
 
@@ -13,17 +15,17 @@ export interface RegisterFormValues {
   confirmPassword: string;
 }
 
+export type { FormProblem };
+
 /**
  * The client-side checks of registration (docs/product/accounts.md), in the order the form reports them. Everything else
  * (email shape, username rules) is the server's to judge; its message is shown as is.
  */
-export function validateRegisterForm(values: RegisterFormValues): string | null {
-  if (!values.email.trim() || !values.username.trim() || !values.displayName.trim() || !values.password) {
-    return 'Please fill in every field';
-  }
-  if (values.role === 'STUDENT' && !values.birthYear) return 'Please choose the year you were born';
-  if (values.password !== values.confirmPassword) return 'Passwords do not match';
-  if (values.password.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
+export function validateRegisterForm(values: RegisterFormValues): FormProblem | null {
+  if (!values.email.trim() || !values.username.trim() || !values.displayName.trim() || !values.password) return 'fillEveryField';
+  if (values.role === 'STUDENT' && !values.birthYear) return 'chooseBirthYear';
+  if (values.password !== values.confirmPassword) return 'passwordsDiffer';
+  if (values.password.length < PASSWORD_MIN) return 'passwordTooShort';
   return null;
 }
 

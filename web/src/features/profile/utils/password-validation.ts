@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '@mathquest/contracts';
+import type { FormProblem } from '../../../i18n/form-problem';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -11,9 +12,9 @@ export interface ChangePasswordValues {
  * (docs/product/accounts.md): every field filled, the confirmation matches, the sign-up length.
  * Whether the current password is right, and that the new one differs, is the server's to judge.
  */
-export function validateChangePassword(values: ChangePasswordValues): string | null {
-  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return 'Please fill in every field';
-  if (values.newPassword !== values.confirmPassword) return 'Passwords do not match';
-  if (values.newPassword.length < PASSWORD_MIN) return 'Password must be at least 8 characters';
+export function validateChangePassword(values: ChangePasswordValues): FormProblem | null {
+  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return 'fillEveryField';
+  if (values.newPassword !== values.confirmPassword) return 'passwordsDiffer';
+  if (values.newPassword.length < PASSWORD_MIN) return 'passwordTooShort';
   return null;
 }

@@ -1,0 +1,96 @@
+/**
+ * The interface in two languages (docs/product/i18n.md), in headless Chromium against the real
+ * stack: a browser that prefers Spanish gets /login in US Spanish with `lang="es-US"` (axe-checked
+ * like every page), the switcher on /login changes it, and a student's choice on /profile is saved
+ * on the account: it survives a reload and follows the student to a new browser.
+ */
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserStack } from './support/index.js';
+
+/** Consonants only: random digits or hex could read as a phone number to the name filter. */
+const consonants = (n: number) => Array.from({ length: n }, () => 'bcdfghjklmnpqrstvwxz'[randomInt(20)]).join('');
+
+describe('the interface in two languages', () => {
+  const e2e = useBrowserStack();
+
+  async function newStudent(): Promise<{ email: string; password: string }> {
+    const name = `lng_${consonants(8)}`;
+    const body = { email: `${name}@example.com`, password: 'Secret123!', confirmPassword: 'Secret123!', username: name, displayName: 'Lupe', role: 'STUDENT', gradeLevel: 5, birthYear: new Date().getUTCFullYear() - 14 };
+    const res = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    return { email: body.email, password: body.password };
+  }
+
+  const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  async function signIn(page: Page, email: string, password: string): Promise<void> {
+    await page.goto(`${e2e.stack.baseUrl}/login`);
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${e2e.stack.baseUrl}/home`);
+  }
+
+  it('a browser that prefers Spanish gets /login in US Spanish, and the switcher there changes it', async () => {
+    const context = await e2e.browser.newContext({ locale: 'es-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e2e.stack.baseUrl}/login`);
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('¡Qué bueno verte de nuevo!');
+      expect(await lang(page)).toBe('es-US');
+      expect(await page.getByTestId('login-submit').textContent()).toBe('Iniciar sesión');
+      expect(await page.getByLabel('Correo electrónico').count()).toBe(1);
+
+      await page.getByTestId('language-switcher').selectOption('en');
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Welcome back!');
+      expect(await lang(page)).toBe('en');
+      // Remembered on this browser.
+      await page.reload();
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('Welcome back!');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a student's choice on /profile is saved on the account: it survives a reload and a sign-in elsewhere", async () => {
+    const student = await newStudent();
+    const first = await e2e.browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await first.newPage();
+      await signIn(page, student.email, student.password);
+      await page.goto(`${e2e.stack.baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Your stats' }).waitFor();
+      expect(await lang(page)).toBe('en');
+
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me/language' && r.request().method() === 'PUT'),
+        page.getByTestId('language-switcher').selectOption('es-US'),
+      ]);
+      expect(saved.status()).toBe(200);
+      await page.getByRole('heading', { name: 'Tus estadísticas' }).waitFor();
+      await expect.poll(() => lang(page)).toBe('es-US');
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Tus estadísticas' }).waitFor();
+      expect(await lang(page)).toBe('es-US');
+    } finally {
+      await first.close();
+    }
+
+    // A new browser that prefers English: after sign-in, the account's language wins.
+    const second = await e2e.browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await second.newPage();
+      await signIn(page, student.email, student.password);
+      await page.goto(`${e2e.stack.baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Tus estadísticas' }).waitFor();
+      await expect.poll(() => lang(page)).toBe('es-US');
+      expect(await page.getByRole('link', { name: /Volver al inicio/ }).count()).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { MessageFormatElement } from 'react-intl';
+import english from './messages/en.json';
+import { PSEUDO_LOCALE, type UiLocale } from './languages';
+import { pseudoMessages } from './pseudo';
+
+/** One catalogue: a message per key, compiled to its syntax tree by the build (source text in unit tests). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+/** The English catalogue, loaded with the app: every key is in it. */
+export const englishMessages = english as unknown as Messages;
+
+/** The other catalogues, each its own chunk, loaded only when chosen (English users load no Spanish). */
+const LOADERS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
+  'es-US': () => import('./messages/es-US.json'),
+};
+
+/** Keys already reported missing: each is logged once per page load. */
+const reported = new Set<string>();
+
+/**
+ * A language's catalogue with English beneath it: a key the language lacks shows its English
+ * message, and the gap is logged once (a catalogue check in the unit tests keeps the catalogues
+ * whole; this covers a key added since).
+ */
+export function withEnglishBeneath(locale: UiLocale, own: Messages): Messages {
+  const missing = Object.keys(englishMessages).filter((k) => !(k in own));
+  for (const key of missing) {
+    const id = `${locale}:${key}`;
+    if (reported.has(id)) continue;
+    reported.add(id);
+    console.warn(`No ${locale} message for "${key}": shown in English`);
+  }
+  return { ...englishMessages, ...own } as Messages;
+}
+
+/** The catalogue of a locale; the pseudo-locale is made from English. */
+export async function loadMessages(locale: UiLocale): Promise<Messages> {
+  if (locale === 'en') return englishMessages;
+  if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
+  const own = (await LOADERS[locale]()).default as Messages;
+  return withEnglishBeneath(locale, own);
+}

@@ -1,0 +1,33 @@
+import type { IntlShape } from 'react-intl';
+import { isApiError } from '../lib/api-client';
+
+/** What the web app keeps of a refusal to word it: the server's stable code, the field it names, and whether its message came from the server. */
+export interface ErrorFacts {
+  code: string;
+  field?: string;
+  /** The server's own message (English), shown when the code has no message in the catalogue. */
+  message: string;
+  fromServer: boolean;
+}
+
+export function errorFactsOf(err: unknown): ErrorFacts | null {
+  if (!isApiError(err)) return null;
+  return { code: err.code, ...(err.field ? { field: err.field } : {}), message: err.message, fromServer: err.fromServer };
+}
+
+/**
+ * A server's refusal in the reader's language (docs/product/i18n.md): the catalogue's message for
+ * its code (`error.<CODE>.<field>` first, the field being the one the server named or else
+ * `field`, the one the screen asks about; then `error.<CODE>`), else the server's own message.
+ * Anything that is not the server's refusal (no answer, a time-out) is the screen's fallback message.
+ */
+export function wordError(intl: IntlShape, facts: ErrorFacts | null, fallbackKey: string, field?: string): string {
+  if (facts?.fromServer) {
+    const named = facts.field ?? field;
+    for (const key of named ? [`error.${facts.code}.${named}`, `error.${facts.code}`] : [`error.${facts.code}`]) {
+      if (key in intl.messages) return intl.formatMessage({ id: key });
+    }
+    if (facts.message) return facts.message;
+  }
+  return intl.formatMessage({ id: fallbackKey });
+}
