@@ -21,7 +21,7 @@ import { buildStudentProfile, jsonResponse } from './test-utils';
 export function buildClassroom(over: Partial<Classroom> = {}): Classroom {
   return {
     id: 'c1', name: 'Maths 6A', description: 'Morning group', gradeLevel: 6, subject: 'Math', classCode: 'ABC234', currentStudents: 2,
-    studentLimit: 30, isActive: true, erasedStudentWork: 'ANONYMISE', createdAt: '2026-09-01T08:00:00.000Z', updatedAt: '2026-09-01T08:00:00.000Z',
+    studentLimit: 30, isActive: true, erasedStudentWork: 'ANONYMISE', language: 'en', createdAt: '2026-09-01T08:00:00.000Z', updatedAt: '2026-09-01T08:00:00.000Z',
     ...over,
   };
 }

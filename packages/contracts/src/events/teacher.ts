@@ -58,7 +58,7 @@ export const ClassroomMembersChangedEventSchema = eventEnvelope(
     memberIds: z.array(z.string()),
     version: z.number().int(),
     deleted: z.boolean().describe('The classroom was deleted (memberIds is then empty).'),
-    language: LanguageSchema.default('en').describe("The language of the students the class's roster creates; 'en' in events published before it was carried."),
+    language: LanguageSchema.optional().describe("The language of the students the class's roster creates; absent (events published before it was carried, or a class without one): 'en'."),
   }),
 );
 export type ClassroomMembersChangedEvent = z.infer<typeof ClassroomMembersChangedEventSchema>;
