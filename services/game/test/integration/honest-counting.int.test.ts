@@ -18,7 +18,7 @@ let monitored: Connection;
 let mongo: Awaited<ReturnType<typeof connectMongo>>;
 let solver: Solver;
 let client: ReturnType<typeof gameClient>;
-const commands: Array<{ name: string; collection: string }> = [];
+const commands: Array<{ name: string; collection: string; text: string }> = [];
 const keys = testKeys();
 const db = uniqueDbName('game_counting');
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   monitored = await mongoose.createConnection(infra.mongoUrl, { dbName: db, autoIndex: false, maxPoolSize: 50, monitorCommands: true }).asPromise();
   monitored.getClient().on('commandStarted', (e) => {
     const collection = (e.command as Record<string, unknown>)[e.commandName];
-    commands.push({ name: e.commandName, collection: typeof collection === 'string' ? collection : '' });
+    commands.push({ name: e.commandName, collection: typeof collection === 'string' ? collection : '', text: JSON.stringify(e.command) });
   });
   // No outbox sweep during the tests: its scans are not part of an answer.
   app = await buildTestGameApp(infra, keys.publicKeyPem, db, { bankSeeds: 0, outboxSweepMs: 600_000 }, { mongo: monitored });
@@ -45,12 +45,18 @@ afterAll(async () => {
 const student = (plan: 'FREE' | 'PREMIUM') => makeUser(keys.privateKeyPem, { plan });
 const served = (db: Connection) => db.db!.collection<{ _id: string; userId: string; sessionId: string; nudges: { value: number; unreadable: number } }>('served_problems');
 
-/** Driver commands sent while `f` runs, by command and collection (e.g. "update served_problems"). */
-async function commandsDuring(f: () => Promise<void>): Promise<Record<string, number>> {
+/**
+ * Driver commands sent while `f` runs that name one of `about` (the student, the problem), by
+ * command and collection (e.g. "update served_problems"). The test servers share one NATS, so
+ * the game's consumers meanwhile also apply other test files' events (a classroom's members, XP
+ * granted to their students) to documents that are not this answer's.
+ */
+async function commandsDuring(about: readonly string[], f: () => Promise<void>): Promise<Record<string, number>> {
   const from = commands.length;
   await f();
   const counts: Record<string, number> = {};
   for (const c of commands.slice(from)) {
+    if (!about.some((id) => c.text.includes(id))) continue;
     const key = `${c.name} ${c.collection}`.trim();
     counts[key] = (counts[key] ?? 0) + 1;
   }
@@ -131,12 +137,12 @@ describe('storage operations per answer', () => {
       const first = (await client.next(u, sessionId)).json().data as { id: string };
       await client.submit(u, { sessionId, problemId: first.id, answer: await solver.answer(first.id), timeSpent: 5, hintsUsed: 0 }, 'warm');
 
-      const next = await commandsDuring(async () => {
+      const next = await commandsDuring([u.id], async () => {
         expect((await client.next(u, sessionId)).statusCode).toBe(200);
       });
       const p = (await client.next(u, sessionId)).json().data as { id: string };
       const answer = await solver.answer(p.id);
-      const submit = await commandsDuring(async () => {
+      const submit = await commandsDuring([u.id, p.id], async () => {
         expect((await client.submit(u, { sessionId, problemId: p.id, answer, timeSpent: 5, hintsUsed: 0 }, 'timed')).statusCode).toBe(200);
       });
       // next: the day's count (free plan) and the new problem; the session and the student come
@@ -150,7 +156,7 @@ describe('storage operations per answer', () => {
 
       // A nudge: the problem, the student's credited state for the view (fresh), the conditional count.
       const q = (await client.next(u, sessionId)).json().data as { id: string };
-      const nudge = await commandsDuring(async () => {
+      const nudge = await commandsDuring([u.id, q.id], async () => {
         expect((await client.submit(u, { sessionId, problemId: q.id, answer: 'I think maybe ???', timeSpent: 5, hintsUsed: 0 }, 'nudged')).json().data.graded).toBe(false);
       });
       expect(nudge, plan).toEqual({ 'find served_problems': 1, 'find students': 1, 'update served_problems': 1 });

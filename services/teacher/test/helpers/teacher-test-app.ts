@@ -58,8 +58,12 @@ export async function registerUser(bus: EventBus, privateKeyPem: string, role: R
   return { id, username, role, auth: { authorization: `Bearer ${tokenFor(privateKeyPem, { id, role, username })}` } };
 }
 
-/** Poll `check` until it returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+/**
+ * Poll `check` until it returns a value (not undefined) or the deadline passes. The default bound
+ * is generous: a new test app's consumers read the shared streams from their start, which every
+ * other test file of a full run has filled, on a machine those files keep busy.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
