@@ -41,7 +41,7 @@ export async function emitPushes(io: RealtimeServer, pushes: readonly SocketPush
     // With tracing on, a span of the push's trace (the consumed message's) around its emits (docs/adr/0262).
     await inSpan('realtime', 'push.socket.user emit', () => emitPush(io, push, claim), {
       kind: SpanKind.PRODUCER,
-      attributes: { 'messaging.system': 'socket.io', 'messaging.operation.name': 'emit', 'mathquest.push.events': push.data.events.map((e) => e.name).join(',') },
+      attributes: () => ({ 'messaging.system': 'socket.io', 'messaging.operation.name': 'emit', 'mathquest.push.events': push.data.events.map((e) => e.name).join(',') }),
     });
     emitted++;
   }
