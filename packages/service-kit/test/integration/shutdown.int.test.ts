@@ -197,7 +197,10 @@ describe('an event consumer stopping', () => {
         const info = await other.jsm.consumers.info('GAME', name);
         return info.num_ack_pending === 0 && info.ack_floor.stream_seq >= seqs[2]!;
       }, 'every delivery to be acked');
-      expect(handledByB.sort()).toEqual([2, 3]);
+      // Delivery is at least once: a redelivery to B (its ack late on a loaded server) may repeat
+      // an event, which handlers absorb by being idempotent. What a stop promises is that B gets
+      // exactly the events A left, and never the one A finished.
+      expect([...new Set(handledByB)].sort()).toEqual([2, 3]);
       expect(handledByA).toEqual([1]);
     } finally {
       release();
