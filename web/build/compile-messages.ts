@@ -1,8 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** The message catalogues (docs/product/i18n.md): one flat JSON object of ICU messages per language. */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/;
+/** The message catalogues (docs/product/i18n.md): one flat JSON object of ICU messages per language, the core one and one per screen scope (src/i18n/scopes.ts). */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]messages[\\/](?:[^\\/]+[\\/])?[^\\/]+\.json$/;
 
 /**
  * Compiles each catalogue's ICU messages to their syntax trees at build time, so the browser

@@ -1,13 +1,21 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import english from './messages/en.json';
-import spanish from './messages/es-US.json';
+import { MESSAGE_SCOPES } from './scopes';
 
 /**
- * The catalogue check (docs/product/i18n.md): every catalogue has the same keys, every message is
- * valid ICU, and a message takes the same arguments, of the same kinds, in every language.
+ * The catalogue check (docs/product/i18n.md): in the core folder and each scope's, every language
+ * has the same keys, every message is valid ICU, and a message takes the same arguments, of the
+ * same kinds, in every language; a scope's keys start with its name, and the core's with none.
  */
-const CATALOGUES: Record<string, Record<string, string>> = { en: english, 'es-US': spanish };
+const FILES = import.meta.glob<Record<string, string>>('./messages/**/*.json', { eager: true, import: 'default' });
+
+/** The catalogue folders: 'core' (messages/*.json) and one per scope, each language's catalogue in it. */
+const FOLDERS: Record<string, Record<string, Record<string, string>>> = {};
+for (const [path, catalogue] of Object.entries(FILES)) {
+  const parts = path.replace('./messages/', '').replace('.json', '').split('/');
+  const [folder, language] = parts.length === 1 ? ['core', parts[0]!] : [parts[0]!, parts[1]!];
+  (FOLDERS[folder] ??= {})[language] = catalogue;
+}
 
 /** The arguments a message uses, as `name:kind` (plural, select, number, date, tag...), nested ones included. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -20,8 +28,20 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
   return into;
 }
 
-describe('message catalogues', () => {
+describe.each(Object.keys(FOLDERS).sort())('the %s catalogues', (folder) => {
+  const CATALOGUES = FOLDERS[folder]!;
+  const english = CATALOGUES.en!;
   const englishKeys = Object.keys(english).sort();
+
+  it('are English and US Spanish', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual(['en', 'es-US']);
+  });
+
+  it('name their keys after their scope', () => {
+    const scopes: readonly string[] = MESSAGE_SCOPES;
+    const misplaced = englishKeys.filter((key) => (folder === 'core' ? scopes.includes(key.split('.')[0]!) : !key.startsWith(`${folder}.`)));
+    expect(misplaced).toEqual([]);
+  });
 
   it.each(Object.keys(CATALOGUES))('%s has exactly the keys of every other catalogue', (name) => {
     expect(Object.keys(CATALOGUES[name]!).sort()).toEqual(englishKeys);
@@ -42,7 +62,7 @@ describe('message catalogues', () => {
   it('a message takes the same arguments in every language', () => {
     const differing: string[] = [];
     for (const key of englishKeys) {
-      const expected = [...argumentsOf(parse(english[key as keyof typeof english]))].sort();
+      const expected = [...argumentsOf(parse(english[key]!))].sort();
       for (const [name, catalogue] of Object.entries(CATALOGUES)) {
         const message = catalogue[key];
         if (message === undefined) continue; // reported by the keys check
@@ -57,5 +77,11 @@ describe('message catalogues', () => {
     expect(() => parse('{count, plural, one {# day}')).toThrow();
     expect([...argumentsOf(parse('{n, plural, one {# día} other {# días}}'))]).toEqual(['n:plural']);
     expect([...argumentsOf(parse('{count, number} días'))]).not.toEqual(['n:plural']);
+  });
+});
+
+describe('the catalogue folders', () => {
+  it('are the core one and one per scope of ./scopes.ts', () => {
+    expect(Object.keys(FOLDERS).sort()).toEqual(['core', ...MESSAGE_SCOPES].sort());
   });
 });

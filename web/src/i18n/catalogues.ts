@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import english from './messages/en.json';
+import englishCatalogue from './messages/en.json';
 import { PSEUDO_LOCALE, type UiLocale } from './languages';
 import { pseudoMessages } from './pseudo';
 
@@ -7,7 +7,7 @@ import { pseudoMessages } from './pseudo';
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** The English catalogue, loaded with the app: every key is in it. */
-export const englishMessages = english as unknown as Messages;
+export const englishMessages = englishCatalogue as unknown as Messages;
 
 /** The other catalogues, each its own chunk, loaded only when chosen (English users load no Spanish). */
 const LOADERS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
@@ -20,17 +20,18 @@ const reported = new Set<string>();
 /**
  * A language's catalogue with English beneath it: a key the language lacks shows its English
  * message, and the gap is logged once (a catalogue check in the unit tests keeps the catalogues
- * whole; this covers a key added since).
+ * whole; this covers a key added since). `english` is the catalogue's English (the core one unless
+ * given: a screen's scope passes its own, ./scopes.ts).
  */
-export function withEnglishBeneath(locale: UiLocale, own: Messages): Messages {
-  const missing = Object.keys(englishMessages).filter((k) => !(k in own));
+export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Messages = englishMessages): Messages {
+  const missing = Object.keys(english).filter((k) => !(k in own));
   for (const key of missing) {
     const id = `${locale}:${key}`;
     if (reported.has(id)) continue;
     reported.add(id);
     console.warn(`No ${locale} message for "${key}": shown in English`);
   }
-  return { ...englishMessages, ...own } as Messages;
+  return { ...english, ...own } as Messages;
 }
 
 /** The catalogue of a locale; the pseudo-locale is made from English. */

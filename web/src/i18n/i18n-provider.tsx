@@ -4,6 +4,7 @@ import { useLanguage } from '../stores/language';
 import { useSession } from '../stores/session';
 import { englishMessages, loadMessages, type Messages } from './catalogues';
 import { formattingLocale, type UiLocale } from './languages';
+import { ShownLocaleContext } from './shown-locale';
 
 /**
  * The interface's language (docs/product/i18n.md): react-intl's provider with the chosen locale's
@@ -43,8 +44,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // A first visit in Spanish waits the moment its catalogue takes, rather than flashing English.
   if (!shown) return null;
   return (
-    <IntlProvider locale={formattingLocale(shown.locale)} defaultLocale="en" messages={shown.messages}>
-      {children}
-    </IntlProvider>
+    <ShownLocaleContext value={shown.locale}>
+      <IntlProvider locale={formattingLocale(shown.locale)} defaultLocale="en" messages={shown.messages}>
+        {children}
+      </IntlProvider>
+    </ShownLocaleContext>
   );
 }

@@ -5,12 +5,17 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
+import { loadAllEnglish } from '../i18n/scopes';
 import { queryClient } from '../lib/query-client';
 import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import { useAvatar } from '../stores/avatar';
 import { useAllowance } from '../stores/allowance';
 import { initialSessionState, useSession } from '../stores/session';
+
+// Components drawn here have no app provider and no loading screen: every screen's English
+// catalogue is loaded first, so `useI18n(scope)` finds its messages at once (src/i18n/scopes.ts).
+await loadAllEnglish();
 
 export function buildStudentProfile(over: Partial<StudentProfile> = {}): StudentProfile {
   return {

@@ -2,32 +2,33 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { areaRoutes, RoleHome } from './area-routes';
+import { withScopes } from '../../i18n/with-scopes';
 import { Page } from './page-frame';
 import { PublicOnly, RequireAuth } from './guards';
 import { STUDENT_SCREENS, StudentOnly, type StudentScreen } from './student-only';
 
 // Route modules are lazy so the landing page does not download the game (KaTeX, confetti).
-const LandingPage = lazy(() => import('../../features/landing/components/landing-page'));
+const LandingPage = lazy(withScopes(['landing'], () => import('../../features/landing/components/landing-page')));
 const LoginPage = lazy(() => import('../../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../../features/auth/components/register-page'));
 const ClassCodePage = lazy(() => import('../../features/auth/class-code/class-code-page'));
-const HomePage = lazy(() => import('../../features/home/components/home-page'));
-const PracticeScreen = lazy(() => import('../../features/practice/components/practice-screen'));
-const BattlePassPage = lazy(() => import('../../features/adventure/components/battle-pass-page'));
-const BossesPage = lazy(() => import('../../features/adventure/components/bosses-page'));
-const StoryPage = lazy(() => import('../../features/adventure/components/story-page'));
+const HomePage = lazy(withScopes(['home'], () => import('../../features/home/components/home-page')));
+const PracticeScreen = lazy(withScopes(['practice'], () => import('../../features/practice/components/practice-screen')));
+const BattlePassPage = lazy(withScopes(['adventure'], () => import('../../features/adventure/components/battle-pass-page')));
+const BossesPage = lazy(withScopes(['adventure'], () => import('../../features/adventure/components/bosses-page')));
+const StoryPage = lazy(withScopes(['adventure'], () => import('../../features/adventure/components/story-page')));
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
 const PlansPage = lazy(() => import('../../features/profile/components/plans-page'));
-const LobbyPage = lazy(() => import('../../features/multiplayer/components/lobby-page'));
-const RoomPage = lazy(() => import('../../features/multiplayer/components/room-page'));
-const PetsPage = lazy(() => import('../../features/pets/components/pets-page'));
-const GuildPage = lazy(() => import('../../features/guild/components/guild-page'));
-const SpeedPage = lazy(() => import('../../features/practice/components/speed-page'));
-const LeaderboardsPage = lazy(() => import('../../features/social/components/leaderboards-page'));
-const ShopPage = lazy(() => import('../../features/shop/components/shop-page'));
-const AvatarPage = lazy(() => import('../../features/avatar/components/avatar-page'));
-const HomeBasePage = lazy(() => import('../../features/homebase/components/homebase-page'));
-const ChallengesPage = lazy(() => import('../../features/challenges/components/challenges-page'));
+const LobbyPage = lazy(withScopes(['multiplayer'], () => import('../../features/multiplayer/components/lobby-page')));
+const RoomPage = lazy(withScopes(['multiplayer'], () => import('../../features/multiplayer/components/room-page')));
+const PetsPage = lazy(withScopes(['pets'], () => import('../../features/pets/components/pets-page')));
+const GuildPage = lazy(withScopes(['guild'], () => import('../../features/guild/components/guild-page')));
+const SpeedPage = lazy(withScopes(['practice'], () => import('../../features/practice/components/speed-page')));
+const LeaderboardsPage = lazy(withScopes(['social'], () => import('../../features/social/components/leaderboards-page')));
+const ShopPage = lazy(withScopes(['shop'], () => import('../../features/shop/components/shop-page')));
+const AvatarPage = lazy(withScopes(['avatar'], () => import('../../features/avatar/components/avatar-page')));
+const HomeBasePage = lazy(withScopes(['homebase'], () => import('../../features/homebase/components/homebase-page')));
+const ChallengesPage = lazy(withScopes(['challenges'], () => import('../../features/challenges/components/challenges-page')));
 
 
 

@@ -2,26 +2,27 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { classesPaths, parentPaths, teacherPaths } from '../../config/area-paths';
 import { useSession } from '../../stores/session';
+import { withScopes } from '../../i18n/with-scopes';
 import { Page } from './page-frame';
 import { RequireAuth, RequireRole } from './guards';
 import { STUDENT_SCREENS, StudentOnly } from './student-only';
 
 // The teacher area, the student's classes and the parent's screens (docs/product/web.md, route table; docs/adr/0035).
-const TeacherDashboardPage = lazy(() => import('../../features/teacher/components/teacher-dashboard-page'));
-const ClassroomListPage = lazy(() => import('../../features/teacher/components/classroom-list-page'));
-const ClassroomNewPage = lazy(() => import('../../features/teacher/components/classroom-new-page'));
-const ClassroomDetailPage = lazy(() => import('../../features/teacher/components/classroom-detail-page'));
-const ClassroomEditPage = lazy(() => import('../../features/teacher/components/classroom-edit-page'));
-const RosterPage = lazy(() => import('../../features/teacher/roster/roster-page'));
-const LoginCardsPage = lazy(() => import('../../features/teacher/roster/login-cards-page'));
-const StandardsMasteryPage = lazy(() => import('../../features/teacher/mastery/standards-mastery-page'));
-const AssignmentListPage = lazy(() => import('../../features/teacher/components/assignment-list-page'));
-const AssignmentNewPage = lazy(() => import('../../features/teacher/components/assignment-new-page'));
-const AssignmentDetailPage = lazy(() => import('../../features/teacher/components/assignment-detail-page'));
-const AnalyticsPage = lazy(() => import('../../features/teacher/components/analytics-page'));
-const MyClassesPage = lazy(() => import('../../features/classes/components/my-classes-page'));
-const ParentHomePage = lazy(() => import('../../features/parent/components/parent-home-page'));
-const ProgressReportPage = lazy(() => import('../../features/parent/components/progress-report-page'));
+const TeacherDashboardPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/teacher-dashboard-page')));
+const ClassroomListPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/classroom-list-page')));
+const ClassroomNewPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/classroom-new-page')));
+const ClassroomDetailPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/classroom-detail-page')));
+const ClassroomEditPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/classroom-edit-page')));
+const RosterPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/roster/roster-page')));
+const LoginCardsPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/roster/login-cards-page')));
+const StandardsMasteryPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/mastery/standards-mastery-page')));
+const AssignmentListPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/assignment-list-page')));
+const AssignmentNewPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/assignment-new-page')));
+const AssignmentDetailPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/assignment-detail-page')));
+const AnalyticsPage = lazy(withScopes(['teacher'], () => import('../../features/teacher/components/analytics-page')));
+const MyClassesPage = lazy(withScopes(['classes'], () => import('../../features/classes/components/my-classes-page')));
+const ParentHomePage = lazy(withScopes(['parent'], () => import('../../features/parent/components/parent-home-page')));
+const ProgressReportPage = lazy(withScopes(['parent'], () => import('../../features/parent/components/progress-report-page')));
 
 
 const only = (role: 'TEACHER' | 'PARENT', el: ReactNode) => (

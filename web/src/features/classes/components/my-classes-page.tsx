@@ -7,7 +7,8 @@ import { FormError } from '../../../components/ui/form-field';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { assignmentPlayHref } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useNotifications } from '../../../stores/notifications';
 import { usePageReads } from '../../../lib/page-reads';
 import { useMyAssignments } from '../api/get-my-assignments';
@@ -15,17 +16,13 @@ import { useMyClassrooms } from '../api/get-my-classrooms';
 import { useJoinClass } from '../api/join-class';
 import '../../../styles/areas.css';
 
-const STATUS: Record<StudentAssignment['submission']['status'], string> = {
-  NOT_STARTED: 'Not started',
-  IN_PROGRESS: 'In progress',
-  SUBMITTED: 'Submitted',
-  GRADED: 'Graded',
+/** A submission's status as a value of the `classes.assignment.status` message's select. */
+const STATUS_WORD: Record<StudentAssignment['submission']['status'], string> = {
+  NOT_STARTED: 'notStarted',
+  IN_PROGRESS: 'inProgress',
+  SUBMITTED: 'submitted',
+  GRADED: 'graded',
 };
-
-export const JoinMessages = {
-  CODE_LENGTH: `Class codes are ${CLASS_CODE_LENGTH} letters and numbers`,
-  FAILED: 'Could not join the class. Please try again.',
-} as const;
 
 /** Upper case, letters and digits only, at most the code's length: what the box keeps of what is typed. */
 export const normaliseClassCode = (typed: string) =>
@@ -43,6 +40,8 @@ export function canPlay(a: StudentAssignment, now = Date.now()): boolean {
 
 /** /classes: join a class by code, my classes, my assignments (status, score, due date) and playing one. */
 export default function MyClassesPage() {
+  const intl = useI18n('classes');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const classesRead = useMyClassrooms();
   const assignmentsRead = useMyAssignments();
   const joinClass = useJoinClass();
@@ -58,7 +57,7 @@ export default function MyClassesPage() {
   async function join(e: FormEvent) {
     e.preventDefault();
     if (code.length !== CLASS_CODE_LENGTH) {
-      setError(JoinMessages.CODE_LENGTH);
+      setError(t('classes.join.codeLength', { length: CLASS_CODE_LENGTH }));
       return;
     }
     setError(null);
@@ -66,21 +65,21 @@ export default function MyClassesPage() {
     try {
       const joined = await joinClass.mutateAsync(code);
       setCode('');
-      useNotifications.getState().notify({ type: 'success', title: `You joined ${joined.name}!` });
+      useNotifications.getState().notify({ type: 'success', title: t('classes.join.joined', { name: joined.name }) });
     } catch (err) {
-      setError(messageOf(err, JoinMessages.FAILED));
+      setError(wordError(intl, errorFactsOf(err), 'classes.join.failed', 'code'));
     } finally {
       setJoining(false);
     }
   }
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to dashboard' }}>
-      <h1 className="page-title">My Classes</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('classes.back') }}>
+      <h1 className="page-title">{t('classes.title')}</h1>
       <form className="panel form-grid" onSubmit={(e) => void join(e)} noValidate aria-labelledby="join-title">
-        <h2 id="join-title">Join a class</h2>
+        <h2 id="join-title">{t('classes.join.title')}</h2>
         <div className="field">
-          <label htmlFor="class-code">Class code</label>
+          <label htmlFor="class-code">{t('classes.join.code')}</label>
           <input
             id="class-code"
             className="class-code"
@@ -91,30 +90,30 @@ export default function MyClassesPage() {
             spellCheck={false}
             aria-describedby="class-code-help"
           />
-          <small id="class-code-help">Ask your teacher for the {CLASS_CODE_LENGTH}-character code.</small>
+          <small id="class-code-help">{t('classes.join.help', { length: CLASS_CODE_LENGTH })}</small>
         </div>
         <FormError message={error} testId="join-error" />
         <div>
           <button type="submit" className="btn btn--primary" disabled={joining || code.length === 0}>
-            {joining ? 'Joining...' : 'Join Class'}
+            {joining ? t('classes.join.joining') : t('classes.join.submit')}
           </button>
         </div>
       </form>
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load your classes right now.</p>
+          <p>{t('classes.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={load}>
-            Try again
+            {t('classes.retry')}
           </button>
         </div>
       ) : classes === null || assignments === null ? (
-        <InlineLoading message="Loading your classes..." />
+        <InlineLoading message={t('classes.loading')} />
       ) : (
         <>
           <section className="panel" aria-labelledby="my-classes-title">
-            <h2 id="my-classes-title">Your classes</h2>
+            <h2 id="my-classes-title">{t('classes.list.title')}</h2>
             {classes.length === 0 ? (
-              <p className="empty-state">You have not joined a class yet. Enter the code your teacher gave you above.</p>
+              <p className="empty-state">{t('classes.list.empty')}</p>
             ) : (
               <ul className="item-list">
                 {classes.map((c) => (
@@ -122,7 +121,7 @@ export default function MyClassesPage() {
                     <div>
                       <strong>{c.name}</strong>
                       <div className="muted">
-                        Grade {c.gradeLevel} • {c.subject} • {c.teacherName}
+                        {t('classes.list.details', { grade: c.gradeLevel, subject: c.subject, teacher: c.teacherName })}
                       </div>
                     </div>
                   </li>
@@ -131,9 +130,9 @@ export default function MyClassesPage() {
             )}
           </section>
           <section className="panel" aria-labelledby="my-assignments-title">
-            <h2 id="my-assignments-title">Your assignments</h2>
+            <h2 id="my-assignments-title">{t('classes.assignments.title')}</h2>
             {assignments.length === 0 ? (
-              <p className="empty-state">No assignments yet. When your teacher publishes one, it shows here.</p>
+              <p className="empty-state">{t('classes.assignments.empty')}</p>
             ) : (
               <ul className="item-list">
                 {assignments.map((a) => (
@@ -141,17 +140,20 @@ export default function MyClassesPage() {
                     <div>
                       <strong>{a.title}</strong>
                       <div className="muted">
-                        {a.classroom.name} • {a.problemCount} problems • {a.dueDate ? `Due ${new Date(a.dueDate).toLocaleString()}` : 'No due date'}
-                        {a.timeLimit ? ` • ${a.timeLimit} min` : ''}
+                        {t('classes.assignments.details', { classroom: a.classroom.name, problems: a.problemCount })} •{' '}
+                        {a.dueDate
+                          ? t('classes.assignments.due', { when: intl.formatDate(a.dueDate, { dateStyle: 'medium', timeStyle: 'short' }) })
+                          : t('classes.assignments.noDueDate')}
+                        {a.timeLimit ? ` • ${t('classes.assignments.timeLimit', { minutes: a.timeLimit })}` : ''}
                       </div>
                     </div>
                     <div className="button-row">
-                      <span className={`badge badge--${a.submission.status.toLowerCase()}`}>{STATUS[a.submission.status]}</span>
-                      {a.submission.score !== null ? <span data-testid="assignment-score">Score {a.submission.score}%</span> : null}
-                      {a.submission.isLate ? <span className="badge badge--late">Late</span> : null}
+                      <span className={`badge badge--${a.submission.status.toLowerCase()}`}>{t('classes.assignment.status', { status: STATUS_WORD[a.submission.status] })}</span>
+                      {a.submission.score !== null ? <span data-testid="assignment-score">{t('classes.assignment.score', { score: a.submission.score })}</span> : null}
+                      {a.submission.isLate ? <span className="badge badge--late">{t('classes.assignment.late')}</span> : null}
                       {canPlay(a) ? (
-                        <Link className="btn btn--primary btn--small" to={assignmentPlayHref(a.id)} aria-label={`${a.submission.status === 'IN_PROGRESS' ? 'Continue' : 'Start'} ${a.title}`}>
-                          {a.submission.status === 'IN_PROGRESS' ? 'Continue' : 'Start'}
+                        <Link className="btn btn--primary btn--small" to={assignmentPlayHref(a.id)} aria-label={t('classes.assignment.playLabel', { started: String(a.submission.status === 'IN_PROGRESS'), title: a.title })}>
+                          {a.submission.status === 'IN_PROGRESS' ? t('classes.assignment.continue') : t('classes.assignment.start')}
                         </Link>
                       ) : null}
                     </div>
