@@ -4,8 +4,9 @@
  * and only a request that is safe to send twice.
  *
  * - Going away: the connection was reset or closed under the request (an instance closing its
- *   keep-alive connections as it stops), every address refused, or the answer is a 503 that closes
- *   its connection (what a closing server answers before it stops listening).
+ *   keep-alive connections as it stops), every address refused or could not be reached within the
+ *   connect time-out (a removed container's address), or the answer is a 503 that closes its
+ *   connection (what a closing server answers before it stops listening).
  * - Safe to send twice: GET, HEAD and OPTIONS, and a request carrying an `Idempotency-Key` whose
  *   body the gateway holds (the game answers a repeated key with the first result and credits
  *   once, docs/product/practice.md). Any other request is never retried: it may have been done.
@@ -15,8 +16,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The errors of a connection the upstream closed or refused, as undici and Node name them. */
-const GOING_AWAY_ERRORS = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'UND_ERR_CLOSED']);
+/**
+ * The errors of a connection the upstream closed or refused, as undici and Node name them, and of a
+ * connect that reached no instance (an address whose container is gone answers nothing, or the
+ * network says it is unreachable): the request was never received, so another instance may take it.
+ */
+const GOING_AWAY_ERRORS = new Set([
+  'UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN',
+]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
