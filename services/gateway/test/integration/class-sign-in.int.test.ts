@@ -204,8 +204,11 @@ describe('a class of 30 from a CSV file', () => {
     await eventually(async () => (await classLogin(freshIp(), code, s.id, s.secret)).statusCode === 200, 'the unlocked student signs in');
   }, 60_000);
 
-  it('a reset secret replaces the old one', async () => {
+  it('a reset secret replaces the old one and ends the sessions it opened', async () => {
     const s = roster.students[3]!;
+    const before = await classLogin(freshIp(), code, s.id, s.secret);
+    expect(before.statusCode).toBe(200);
+    const { refreshToken } = dataOf<{ refreshToken: string }>(before);
     const reset = await post(owner, `/api/auth/classrooms/${classroomId}/roster/${s.id}/secret`, {});
     expect(reset.statusCode).toBe(200);
     const fresh = dataOf<{ secret: string }>(reset).secret;
@@ -213,6 +216,8 @@ describe('a class of 30 from a CSV file', () => {
     const ip = freshIp();
     if (fresh !== s.secret) expect((await classLogin(ip, code, s.id, s.secret)).statusCode).toBe(401);
     expect((await classLogin(ip, code, s.id, fresh)).statusCode).toBe(200);
+    // The session signed in with the old secret is over, as after a password change.
+    expect((await postFrom(gw, freshIp(), '/api/auth/refresh-token', { refreshToken })).statusCode).toBe(401);
   });
 
   it('a code turned off, renewed away, or unknown gets one message; the renewed code works', async () => {
