@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { AccountExportSchema } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { submitLogin, useBrowserStack } from './support/index.js';
+import { gatewayPost, submitLogin, useBrowserStack } from './support/index.js';
 
 /** Tags from consonants: random digits can read as a phone number to the name filter. */
 const LETTERS = 'bcdfghjklmnprstvwz';
@@ -17,12 +17,7 @@ const tag = (n = 7) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.r
 describe('privacy controls in the browser', () => {
   const e2e = useBrowserStack();
 
-  const api = (path: string, body: unknown, token?: string) =>
-    fetch(`${e2e.stack.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+  const api = gatewayPost(e2e);
 
   async function signUp(role: 'STUDENT' | 'PARENT', displayName: string) {
     const t = tag();

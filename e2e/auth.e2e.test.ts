@@ -7,17 +7,12 @@
  * who can help, still lets in the browser that signed in before, and the parent unlocks it.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, gatewayPost, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('auth in the browser', () => {
   const e2e = useBrowserStack();
 
-  const api = (path: string, body: unknown, token?: string) =>
-    fetch(`${e2e.stack.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+  const api = gatewayPost(e2e);
   /** A game call (another service than auth) through the gateway. */
   const progressWith = (token: string) => fetch(`${e2e.stack.baseUrl}/api/game/progress`, { headers: { authorization: `Bearer ${token}` } });
 

@@ -10,25 +10,15 @@
  * Auth learns of a new classroom from the teacher service's event, so the roster screen asks
  * again for a few seconds when the class is not known yet (the screen's own behaviour).
  */
-import type { Dialog, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
+import { acceptDialogs, createClassroomAsDemoTeacher, useBrowserStack } from './support/index.js';
 
 /** Names from consonants: random hex can read as a phone number to the name filter. */
 const LETTERS = 'bcdfghjklmnprstvwz';
 const tag = (n = 5) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 
 const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
-
-/** Confirmations are accepted; an alert (a failure the screen reports) is recorded. */
-function acceptDialogs(p: Page): string[] {
-  const alerts: string[] = [];
-  p.on('dialog', (d: Dialog) => {
-    if (d.type() === 'alert') alerts.push(d.message());
-    void d.accept();
-  });
-  return alerts;
-}
 
 interface Box {
   x: number;
@@ -62,14 +52,7 @@ describe('class roster and class-code sign-in in the browser', () => {
     const alerts = acceptDialogs(teacher);
 
     // 1. A classroom, then its roster through the classroom page's link.
-    await teacher.goto(`${baseUrl}/login`);
-    await submitLogin(teacher, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
-    await teacher.waitForURL(`${baseUrl}/teacher/dashboard`);
-    await teacher.goto(`${baseUrl}/teacher/classrooms/new`);
-    await teacher.getByLabel('Classroom name').fill(className);
-    await teacher.getByLabel('Grade level').selectOption('5');
-    await teacher.getByRole('button', { name: 'Create Classroom' }).click();
-    await teacher.getByRole('heading', { name: className }).waitFor();
+    const classroomId = await createClassroomAsDemoTeacher(teacher, baseUrl, className);
     await teacher.getByTestId('classroom-roster-link').click();
     await teacher.getByRole('heading', { name: `Class roster: ${className}` }).waitFor({ timeout: 30_000 });
 
@@ -161,7 +144,7 @@ describe('class roster and class-code sign-in in the browser', () => {
     }
 
     // 6. The teacher resets Maya's secret and turns the code off: the code now gets the one message.
-    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(new URL(teacher.url()).pathname.split('/')[3]!)}/roster`);
+    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(classroomId)}/roster`);
     const row = teacher.getByRole('row', { name: new RegExp(`^Maya ${family}b`) });
     await row.getByTestId('roster-secret').waitFor();
     await row.getByRole('button', { name: `Reset secret for Maya ${family[0]}.` }).click();
