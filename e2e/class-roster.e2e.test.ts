@@ -3,13 +3,16 @@
  * (docs/product/teacher.md#class-roster-and-login-cards--built, docs/product/accounts.md#signing-in-with-a-class-code--built):
  * the demo teacher creates a classroom, opens its roster, uploads a CSV file with a problem row,
  * sees the preview name it, confirms the good rows, adds one student by hand, turns the class code
- * on and opens the login cards, where every card's box lies inside its grid cell, on screen and
- * in print. A student then signs in from /login with 'Sign in with a class code', using the
+ * on, downloads a student's data (the published export, without the secret) and opens the login
+ * cards (name, username, secret, code, address), where every card's box lies inside its grid
+ * cell, on screen and in print. A student then signs in from /login with 'Sign in with a class code', using the
  * keyboard only: the code, their name from the list, their secret. Every screen passes axe.
  *
  * Auth learns of a new classroom from the teacher service's event, so the roster screen asks
  * again for a few seconds when the class is not known yet (the screen's own behaviour).
  */
+import { readFile } from 'node:fs/promises';
+import { AccountExportSchema } from '@mathquest/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { acceptDialogs, createClassroomAsDemoTeacher, useBrowserStack } from './support/index.js';
@@ -93,11 +96,23 @@ describe('class roster and class-code sign-in in the browser', () => {
     const mayaRow = teacher.getByRole('row', { name: new RegExp(`^Maya ${family}b`) });
     const mayaSecret = await text(mayaRow.getByTestId('roster-secret'));
     expect(mayaSecret).toMatch(/^[a-z]+ [a-z]+ \d{2}$/);
+    const mayaUsername = await text(mayaRow.locator('td code').first());
+    expect(mayaUsername).toMatch(/^maya/);
+
+    // The teacher who created Maya's account downloads its data from the roster: the published shape, the roster row, no secret.
+    const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('button', { name: `Download data for Maya ${family[0]}.` }).click()]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    const file = AccountExportSchema.parse(JSON.parse(exported));
+    expect(file.account).toMatchObject({ username: mayaUsername, email: null, roster: expect.objectContaining({ classroomId, givenName: 'Maya' }) });
+    expect(exported).not.toContain(mayaSecret);
+
     await teacher.getByTestId('roster-print-cards').click();
     await teacher.getByTestId('login-cards').waitFor();
     expect(await teacher.getByTestId('login-card').count()).toBe(7);
     const mayaCard = teacher.getByRole('article', { name: `Login card of Maya ${family[0]}.` });
     expect(await text(mayaCard.getByTestId('login-card-secret'))).toBe(mayaSecret);
+    expect(await text(mayaCard.locator('.login-card__name'))).toBe(`Maya ${family[0]}.`);
+    expect(await text(mayaCard)).toContain(mayaUsername);
     expect(await text(mayaCard)).toContain(code);
     expect(await text(mayaCard)).toContain(`${baseUrl}/login/class-code`);
     expect(await cardsOutsideTheirCells(teacher)).toEqual([]);
