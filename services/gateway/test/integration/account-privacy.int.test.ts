@@ -73,8 +73,8 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string, 
   }
 }
 
-async function signUp(role: 'STUDENT' | 'PARENT'): Promise<Who> {
-  const body = registerBody(tag(), role);
+async function signUp(role: 'STUDENT' | 'PARENT', extra: { birthYear?: number } = {}): Promise<Who> {
+  const body = { ...registerBody(tag(), role), ...extra };
   const res = await call(null, 'POST', '/api/auth/register', body);
   expect(res.statusCode, res.body).toBe(201);
   const data = dataOf<{ user: { id: string }; accessToken: string }>(res);
@@ -286,7 +286,9 @@ async function redisValue(redis: Redis, key: string): Promise<string> {
 
 describe('an account export', () => {
   it('of a busy student holds every kind of data and parses against the published schema, for the student and for a linked parent', async () => {
-    const [student, friend, parent] = [await signUp('STUDENT'), await signUp('STUDENT'), await signUp('PARENT')];
+    // Born 14 years ago: the birth year is kept, and the account has no limits (docs/adr/0239).
+    const birthYear = new Date().getUTCFullYear() - 14;
+    const [student, friend, parent] = [await signUp('STUDENT', { birthYear }), await signUp('STUDENT'), await signUp('PARENT')];
     const teacher = await newTeacher();
     await linkChild(parent, student);
     const { classroomId, assignmentId } = await classWithSubmission(teacher, student);
@@ -311,7 +313,7 @@ describe('an account export', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(String(own.headers['content-disposition'])).toMatch(new RegExp(`^attachment; filename="mathquest-${student.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
     const file: AccountExport = AccountExportSchema.parse(own.json());
-    expect(file.account).toMatchObject({ id: student.id, username: student.username, email: student.email, parentIds: [parent.id] });
+    expect(file.account).toMatchObject({ id: student.id, username: student.username, email: student.email, parentIds: [parent.id], language: 'en', birthYear, limits: null });
     expect(file.game.student).not.toBeNull();
     expect(file.game.sessions.map((s) => s.mode).sort()).toEqual(['ASSIGNMENT', 'SOLO_PRACTICE']);
     expect(file.game.answers.length).toBeGreaterThanOrEqual(3);
