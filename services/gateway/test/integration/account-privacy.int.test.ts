@@ -468,6 +468,8 @@ describe('an account erasure', () => {
   it('of a roster student asked by the teacher who created it: done within a minute, off the roster, the class code opens nothing for it, the id nowhere but the audit record', async () => {
     const teacher = await newTeacher();
     const { classroomId, code, student } = await rosterStudentOf(teacher);
+    // A wrong secret: auth's lockout counts it under the account (keys that name the account's id).
+    expect((await call(null, 'POST', '/api/auth/class-code/login', { code, studentId: student.id, secret: 'wrong words 10' })).statusCode).toBe(401);
     // A practice answer: the game holds something of the account too.
     const started = await call(student, 'POST', '/api/game/session/start', { mode: 'SOLO_PRACTICE', deviceType: 'web' });
     expect(started.statusCode, started.body).toBe(201);
