@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { AccountExportSchema } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { submitLogin, useBrowserStack } from './support/index.js';
+import { gatewayPost, submitLogin, useBrowserStack } from './support/index.js';
 
 /** Tags from consonants: random digits can read as a phone number to the name filter. */
 const LETTERS = 'bcdfghjklmnprstvwz';
@@ -17,12 +17,7 @@ const tag = (n = 7) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.r
 describe('privacy controls in the browser', () => {
   const e2e = useBrowserStack();
 
-  const api = (path: string, body: unknown, token?: string) =>
-    fetch(`${e2e.stack.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+  const api = gatewayPost(e2e);
 
   async function signUp(role: 'STUDENT' | 'PARENT', displayName: string) {
     const t = tag();
@@ -123,5 +118,32 @@ describe('privacy controls in the browser', () => {
     expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
     // Nothing was erased: the account still signs in.
     expect((await api('/api/auth/login', { email: student.email, password: student.password })).status).toBe(200);
+  });
+
+  it("a signed-in student who deletes their own account gets the one clear screen at once, and its way back to sign-in", async () => {
+    const { stack, browser } = e2e;
+    const student = await signUp('STUDENT', 'Sky');
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${stack.baseUrl}/login`);
+      await submitLogin(page, student.email, student.password);
+      await page.waitForURL(`${stack.baseUrl}/home`);
+      await page.goto(`${stack.baseUrl}/profile`);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByLabel(`Type ${student.username} to confirm`).fill(student.username);
+      await dialog.getByRole('button', { name: 'Delete account' }).click();
+      await page.getByTestId('erasure-pending-screen').waitFor();
+      expect(await page.getByRole('heading', { name: 'This account is being deleted' }).count()).toBe(1);
+      // Its heading has the focus, so a screen reader starts there.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      await page.getByRole('button', { name: 'Back to sign in' }).click();
+      await page.getByTestId('login-submit').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      // The account no longer signs in: 403 while its erasure is pending, 401 once it is done.
+      expect([401, 403]).toContain((await api('/api/auth/login', { email: student.email, password: student.password })).status);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -7,17 +7,12 @@
  * who can help, still lets in the browser that signed in before, and the parent unlocks it.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, gatewayPost, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('auth in the browser', () => {
   const e2e = useBrowserStack();
 
-  const api = (path: string, body: unknown, token?: string) =>
-    fetch(`${e2e.stack.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
+  const api = gatewayPost(e2e);
   /** A game call (another service than auth) through the gateway. */
   const progressWith = (token: string) => fetch(`${e2e.stack.baseUrl}/api/game/progress`, { headers: { authorization: `Bearer ${token}` } });
 
@@ -156,9 +151,15 @@ describe('auth in the browser', () => {
     const parentPage = await browser.newPage();
     try {
       await known.goto(`${stack.baseUrl}/login`);
+      // The guild card and the friends panel read on their own once the dashboard has settled, which
+      // on a busy machine can come after the network was idle for a while: their answers are awaited.
+      const panelReads = Promise.all(
+        ['/api/engagement/guilds/my-guild', '/api/engagement/friends'].map((path) => known.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 60_000 })),
+      );
       await submitLogin(known, child.email, child.password);
       await known.waitForURL(`${stack.baseUrl}/home`);
       // Signed out once the home page has loaded, as a person would: its panels' reads are answered first.
+      await panelReads;
       await known.waitForLoadState('networkidle');
       await known.getByTestId('logout-button').click();
       await known.waitForURL(`${stack.baseUrl}/login`);

@@ -3,32 +3,25 @@
  * (docs/product/teacher.md#class-roster-and-login-cards--built, docs/product/accounts.md#signing-in-with-a-class-code--built):
  * the demo teacher creates a classroom, opens its roster, uploads a CSV file with a problem row,
  * sees the preview name it, confirms the good rows, adds one student by hand, turns the class code
- * on and opens the login cards, where every card's box lies inside its grid cell, on screen and
- * in print. A student then signs in from /login with 'Sign in with a class code', using the
+ * on, downloads a student's data (the published export, without the secret) and opens the login
+ * cards (name, username, secret, code, address), where every card's box lies inside its grid
+ * cell, on screen and in print. A student then signs in from /login with 'Sign in with a class code', using the
  * keyboard only: the code, their name from the list, their secret. Every screen passes axe.
  *
  * Auth learns of a new classroom from the teacher service's event, so the roster screen asks
  * again for a few seconds when the class is not known yet (the screen's own behaviour).
  */
-import type { Dialog, Locator, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { AccountExportSchema } from '@mathquest/contracts';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
+import { acceptDialogs, createClassroomAsDemoTeacher, useBrowserStack } from './support/index.js';
 
 /** Names from consonants: random hex can read as a phone number to the name filter. */
 const LETTERS = 'bcdfghjklmnprstvwz';
 const tag = (n = 5) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 
 const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
-
-/** Confirmations are accepted; an alert (a failure the screen reports) is recorded. */
-function acceptDialogs(p: Page): string[] {
-  const alerts: string[] = [];
-  p.on('dialog', (d: Dialog) => {
-    if (d.type() === 'alert') alerts.push(d.message());
-    void d.accept();
-  });
-  return alerts;
-}
 
 interface Box {
   x: number;
@@ -62,14 +55,7 @@ describe('class roster and class-code sign-in in the browser', () => {
     const alerts = acceptDialogs(teacher);
 
     // 1. A classroom, then its roster through the classroom page's link.
-    await teacher.goto(`${baseUrl}/login`);
-    await submitLogin(teacher, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
-    await teacher.waitForURL(`${baseUrl}/teacher/dashboard`);
-    await teacher.goto(`${baseUrl}/teacher/classrooms/new`);
-    await teacher.getByLabel('Classroom name').fill(className);
-    await teacher.getByLabel('Grade level').selectOption('5');
-    await teacher.getByRole('button', { name: 'Create Classroom' }).click();
-    await teacher.getByRole('heading', { name: className }).waitFor();
+    const classroomId = await createClassroomAsDemoTeacher(teacher, baseUrl, className);
     await teacher.getByTestId('classroom-roster-link').click();
     await teacher.getByRole('heading', { name: `Class roster: ${className}` }).waitFor({ timeout: 30_000 });
 
@@ -110,11 +96,23 @@ describe('class roster and class-code sign-in in the browser', () => {
     const mayaRow = teacher.getByRole('row', { name: new RegExp(`^Maya ${family}b`) });
     const mayaSecret = await text(mayaRow.getByTestId('roster-secret'));
     expect(mayaSecret).toMatch(/^[a-z]+ [a-z]+ \d{2}$/);
+    const mayaUsername = await text(mayaRow.locator('td code').first());
+    expect(mayaUsername).toMatch(/^maya/);
+
+    // The teacher who created Maya's account downloads its data from the roster: the published shape, the roster row, no secret.
+    const [download] = await Promise.all([teacher.waitForEvent('download'), teacher.getByRole('button', { name: `Download data for Maya ${family[0]}.` }).click()]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    const file = AccountExportSchema.parse(JSON.parse(exported));
+    expect(file.account).toMatchObject({ username: mayaUsername, email: null, roster: expect.objectContaining({ classroomId, givenName: 'Maya' }) });
+    expect(exported).not.toContain(mayaSecret);
+
     await teacher.getByTestId('roster-print-cards').click();
     await teacher.getByTestId('login-cards').waitFor();
     expect(await teacher.getByTestId('login-card').count()).toBe(7);
     const mayaCard = teacher.getByRole('article', { name: `Login card of Maya ${family[0]}.` });
     expect(await text(mayaCard.getByTestId('login-card-secret'))).toBe(mayaSecret);
+    expect(await text(mayaCard.locator('.login-card__name'))).toBe(`Maya ${family[0]}.`);
+    expect(await text(mayaCard)).toContain(mayaUsername);
     expect(await text(mayaCard)).toContain(code);
     expect(await text(mayaCard)).toContain(`${baseUrl}/login/class-code`);
     expect(await cardsOutsideTheirCells(teacher)).toEqual([]);
@@ -161,7 +159,7 @@ describe('class roster and class-code sign-in in the browser', () => {
     }
 
     // 6. The teacher resets Maya's secret and turns the code off: the code now gets the one message.
-    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(new URL(teacher.url()).pathname.split('/')[3]!)}/roster`);
+    await teacher.goto(`${baseUrl}/teacher/classrooms/${encodeURIComponent(classroomId)}/roster`);
     const row = teacher.getByRole('row', { name: new RegExp(`^Maya ${family}b`) });
     await row.getByTestId('roster-secret').waitFor();
     await row.getByRole('button', { name: `Reset secret for Maya ${family[0]}.` }).click();

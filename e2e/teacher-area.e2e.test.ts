@@ -12,9 +12,9 @@
  * submission reaches the teacher service the same way, so the teacher's page is reloaded until it
  * shows. Answers are read from the game's storage by the served id (support/served-answers.ts).
  */
-import type { Dialog, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { acceptDialogs, axeCheck, createClassroomAsDemoTeacher, createdId, DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** What the game screen says once every problem of the assignment is answered (services/game, assignment-access.ts). */
 const FINISHED_MESSAGE = 'You have finished this assignment';
@@ -28,19 +28,6 @@ describe('the teacher area in the browser', () => {
   const e2e = useBrowserStack();
   const answers = useServedAnswers(e2e);
 
-  /**
-   * The teacher screens ask with the browser's own dialogs: confirmations are accepted, and an
-   * alert (a failure the screen reports) is recorded so the test can show it.
-   */
-  function acceptDialogs(p: Page): string[] {
-    const alerts: string[] = [];
-    p.on('dialog', (d: Dialog) => {
-      if (d.type() === 'alert') alerts.push(d.message());
-      void d.accept();
-    });
-    return alerts;
-  }
-
   /** Reloads `p` until `ready` holds, failing with `what` after the deadline. */
   async function reloadUntil(p: Page, what: string, ready: () => Promise<boolean>): Promise<void> {
     const deadline = Date.now() + EVENT_DEADLINE_MS;
@@ -49,13 +36,6 @@ describe('the teacher area in the browser', () => {
       if (Date.now() > deadline) throw new Error(`${what}: not seen within ${EVENT_DEADLINE_MS} ms`);
       await p.reload();
     }
-  }
-
-  /** The id a create screen navigated to: waits for `<prefix><id>` (not the `<prefix>new` it was on). */
-  async function createdId(p: Page, prefix: string): Promise<string> {
-    const idIn = (url: URL) => (url.pathname.startsWith(prefix) ? decodeURIComponent(url.pathname.slice(prefix.length)) : '');
-    await p.waitForURL((url) => !['', 'new'].includes(idIn(url)) && !idIn(url).includes('/'));
-    return idIn(new URL(p.url()));
   }
 
   const text = async (l: Locator) => ((await l.textContent()) ?? '').trim();
@@ -69,15 +49,7 @@ describe('the teacher area in the browser', () => {
     const teacherAlerts = acceptDialogs(teacher);
 
     // 1. The teacher signs in, lands on the dashboard and creates a classroom.
-    await teacher.goto(`${baseUrl}/login`);
-    await submitLogin(teacher, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
-    await teacher.waitForURL(`${baseUrl}/teacher/dashboard`);
-    await teacher.goto(`${baseUrl}/teacher/classrooms/new`);
-    await teacher.getByLabel('Classroom name').fill(className);
-    await teacher.getByLabel('Grade level').selectOption('5');
-    await teacher.getByRole('button', { name: 'Create Classroom' }).click();
-    const classroomId = await createdId(teacher, '/teacher/classrooms/');
-    await teacher.getByRole('heading', { name: className }).waitFor();
+    const classroomId = await createClassroomAsDemoTeacher(teacher, baseUrl, className);
     const classCode = await text(teacher.getByTestId('class-code'));
     expect(classCode).toMatch(/^[A-Z0-9]{6,}$/);
     expect(await text(teacher.getByTestId('student-count'))).toBe('0');

@@ -5,3 +5,5 @@ export { AccessibilityAudit, axeCheck, describeFindings, DESKTOP, PHONE, type A1
 export { servedAnswers, useServedAnswers, type ServedAnswers } from './served-answers.js';
 export { giveEarnedCoins } from './earned-coins.js';
 export { ConsoleWatch, describeConsole, type ConsoleFinding } from './console-watch.js';
+export { gatewayPost } from './api.js';
+export { acceptDialogs, createClassroomAsDemoTeacher, createdId } from './teacher.js';

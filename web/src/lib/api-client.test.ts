@@ -93,6 +93,23 @@ describe('api client', () => {
     }
   });
 
+  it('a signed-in tab whose account is being erased: the refresh answered ACCOUNT_ERASURE_PENDING clears the tokens and shows the erasure screen, not /login', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    tokenStorage.setUserId('u1');
+    const { client, calls, onAuthFailure } = setup((url) =>
+      url === '/api/auth/refresh-token'
+        ? json(403, { success: false, error: { code: 'ACCOUNT_ERASURE_PENDING', message: 'This account is being deleted and can no longer be used.' } })
+        : unauthorized(),
+    );
+    const onErasurePending = vi.fn();
+    client.setErasurePendingHandler(onErasurePending);
+    await expect(client.get('/api/engagement/quests/daily', anyShape)).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_ERASURE_PENDING' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/engagement/quests/daily', '/api/auth/refresh-token']);
+    expect(onErasurePending).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.refreshToken]) expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('concurrent 401s share one refresh', async () => {
     tokenStorage.setTokens('old', 'R1');
     let release!: () => void;

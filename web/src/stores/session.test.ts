@@ -45,6 +45,23 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
+  it('a page load of an account whose erasure is pending (its session ended, the refresh refused) marks the erasure screen, no user', async () => {
+    tokenStorage.setTokens('A', 'R');
+    const pending = { success: false, error: { code: 'ACCOUNT_ERASURE_PENDING', message: 'This account is being deleted and can no longer be used.' } };
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/auth/refresh-token' ? jsonResponse(403, pending) : jsonResponse(401, { success: false, error: { code: 'INVALID_TOKEN', message: 'Session ended' } }),
+    );
+    await useSession.getState().init();
+    expect(useSession.getState()).toMatchObject({ user: null, isLoading: false, isInitialized: true, erasurePending: true });
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('a sign-in answered ACCOUNT_ERASURE_PENDING marks the erasure screen', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { success: false, error: { code: 'ACCOUNT_ERASURE_PENDING', message: 'This account is being deleted and can no longer be used.' } }));
+    await expect(useSession.getState().login({ email: 'a@b.co', password: 'x' })).resolves.toBe(false);
+    expect(useSession.getState()).toMatchObject({ user: null, erasurePending: true });
+  });
+
   it('login: loading on and error cleared, then tokens, user id and user stored', async () => {
     useSession.setState({ isLoading: false, isInitialized: true, error: 'old' });
     const user = buildUser({ id: 'u42' });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PlanSchema, RoleSchema } from '../common.js';
+import { AccountLimitsSchema } from '../rules/limited-accounts.js';
+import { LanguageSchema } from './language.js';
 
 /**
  * Auth's part of an account export (docs/product/privacy.md#what-the-file-holds): the account
@@ -16,6 +18,12 @@ export const AuthAccountExportSchema = z.object({
   timeZone: z.string(),
   gradeLevel: z.number().int().nullable(),
   schoolName: z.string().nullable(),
+  /** The interface's language (docs/product/i18n.md). */
+  language: LanguageSchema,
+  /** A self-registered student's year of birth, the only part of the birth date kept (docs/adr/0239); null when not given. */
+  birthYear: z.number().int().nullable(),
+  /** 'PENDING_PARENT_APPROVAL' while the account waits for a parent's approval (docs/adr/0239); null otherwise. */
+  limits: AccountLimitsSchema.nullable(),
   createdAt: z.string(),
   /** A parent's linked children (their ids); a student's parents (ids of the parents linked to it). */
   childIds: z.array(z.string()),

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { emailFromBody, readBody, refreshTokenKey, studentIdFromBody } from './limits/auth-body.js';
 import { callerKey } from './limits/caller.js';
 import { deviceKey } from './limits/device-key.js';
+import { identityDigest } from './limits/identity-digest.js';
 import { createStrictLimits, warnRedisDown, type LimitVerdict, type StrictCheck } from './limits/strict-limits.js';
 import { upstreamPath } from './limits/upstream-path.js';
 
@@ -22,15 +23,16 @@ interface GuardedRoute {
   /** Refresh has limits of its own: every open tab of a school draws on them (docs/adr/0165). */
   refresh: boolean;
   /**
-   * The account the request names, as a key (`email:…`, `token:…` from the body, `user:…` or
-   * `bearer:…` from the caller's token), or null when it names none.
+   * The account the request names, as a key (`email:…`, `student:…`, `token:…` from the body,
+   * `user:…` or `bearer:…` from the caller's token), or null when it names none. Each names its
+   * value by a digest, never the value itself (limits/identity-digest.ts).
    */
   accountOf: (raw: Buffer, request: FastifyRequest) => string | null;
 }
 
 const byEmail = (raw: Buffer) => {
   const email = emailFromBody(raw);
-  return email === null ? null : `email:${email}`;
+  return email === null ? null : `email:${identityDigest(email)}`;
 };
 const byRefreshToken = (raw: Buffer) => {
   const key = refreshTokenKey(raw);
@@ -66,7 +68,7 @@ function guardedRoutes(publicKeyPem: string | undefined): Record<string, Guarded
     '/api/auth/class-code/students': { name: 'class-list', refresh: false, accountOf: () => null },
     '/api/auth/class-code/login': { name: 'class-login', refresh: false, accountOf: (raw) => {
       const id = studentIdFromBody(raw);
-      return id === null ? null : `student:${id}`;
+      return id === null ? null : `student:${identityDigest(id)}`;
     } },
     // The body names no account: the caller's token does (limits/caller.ts).
     '/api/auth/password': { name: 'password', refresh: false, accountOf: (_raw, request) => callerKey(request.headers.authorization, publicKeyPem) },

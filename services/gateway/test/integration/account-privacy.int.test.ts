@@ -9,7 +9,7 @@
  * record.
  */
 import { generateProblem, listSkills, type Problem } from '@mathquest/maths';
-import { AccountExportSchema, ErrorCode, GameAccountExportSchema, TeacherAccountExportSchema, type AccountErasure, type AccountExport } from '@mathquest/contracts';
+import { AccountExportSchema, ErrorCode, GameAccountExportSchema, TeacherAccountExportSchema, type AccountErasure, type AccountExport, type Roster } from '@mathquest/contracts';
 import { connectEventBus, derivedId, newEvent } from '@mathquest/service-kit';
 import { testInfra } from '@mathquest/service-kit/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -73,8 +73,8 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string, 
   }
 }
 
-async function signUp(role: 'STUDENT' | 'PARENT'): Promise<Who> {
-  const body = registerBody(tag(), role);
+async function signUp(role: 'STUDENT' | 'PARENT', extra: { birthYear?: number } = {}): Promise<Who> {
+  const body = { ...registerBody(tag(), role), ...extra };
   const res = await call(null, 'POST', '/api/auth/register', body);
   expect(res.statusCode, res.body).toBe(201);
   const data = dataOf<{ user: { id: string }; accessToken: string }>(res);
@@ -215,6 +215,24 @@ async function wearAndBeNotified(student: Who): Promise<void> {
   }, 'the level-up notification');
 }
 
+/**
+ * A student the teacher creates on a classroom's roster (docs/adr/0200), signed in with the class
+ * code, their id and their secret: an account without e-mail or password.
+ */
+async function rosterStudentOf(teacher: Who): Promise<{ classroomId: string; code: string; student: Who & { secret: string } }> {
+  const classroom = dataOf<{ id: string }>(await call(teacher, 'POST', '/api/teacher/classrooms', { name: `Class ${tag(4)}`, gradeLevel: 4, subject: 'Math' }));
+  // Auth learns the classroom from the teacher service's event.
+  await eventually(async () => ((await call(teacher, 'GET', `/api/auth/classrooms/${classroom.id}/roster`)).statusCode === 200 ? true : undefined), 'auth knows the classroom');
+  const created = await call(teacher, 'POST', `/api/auth/classrooms/${classroom.id}/roster`, { students: [{ givenName: 'Maya', familyName: `Brk${tag(4)}`, grade: 4 }] });
+  expect(created.statusCode, created.body).toBe(200);
+  const row = dataOf<Roster>(await call(teacher, 'GET', `/api/auth/classrooms/${classroom.id}/roster`)).students[0]!;
+  const code = dataOf<{ code: string }>(await call(teacher, 'POST', `/api/auth/classrooms/${classroom.id}/sign-in-code`, { action: 'ON' })).code;
+  const login = await call(null, 'POST', '/api/auth/class-code/login', { code, studentId: row.id, secret: row.secret });
+  expect(login.statusCode, login.body).toBe(200);
+  const token = dataOf<{ accessToken: string }>(login).accessToken;
+  return { classroomId: classroom.id, code, student: { id: row.id, username: row.username, email: '', password: '', token, secret: row.secret } };
+}
+
 const exportOf = (who: Who, userId: string) => call(who, 'GET', `/api/auth/accounts/${userId}/export`);
 const erase = (who: Who, userId: string) => call(who, 'POST', `/api/auth/accounts/${userId}/erasure`);
 const erasureOf = (who: Who, userId: string) => call(who, 'GET', `/api/auth/accounts/${userId}/erasure`);
@@ -268,7 +286,9 @@ async function redisValue(redis: Redis, key: string): Promise<string> {
 
 describe('an account export', () => {
   it('of a busy student holds every kind of data and parses against the published schema, for the student and for a linked parent', async () => {
-    const [student, friend, parent] = [await signUp('STUDENT'), await signUp('STUDENT'), await signUp('PARENT')];
+    // Born 14 years ago: the birth year is kept, and the account has no limits (docs/adr/0239).
+    const birthYear = new Date().getUTCFullYear() - 14;
+    const [student, friend, parent] = [await signUp('STUDENT', { birthYear }), await signUp('STUDENT'), await signUp('PARENT')];
     const teacher = await newTeacher();
     await linkChild(parent, student);
     const { classroomId, assignmentId } = await classWithSubmission(teacher, student);
@@ -293,7 +313,7 @@ describe('an account export', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(String(own.headers['content-disposition'])).toMatch(new RegExp(`^attachment; filename="mathquest-${student.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
     const file: AccountExport = AccountExportSchema.parse(own.json());
-    expect(file.account).toMatchObject({ id: student.id, username: student.username, email: student.email, parentIds: [parent.id] });
+    expect(file.account).toMatchObject({ id: student.id, username: student.username, email: student.email, parentIds: [parent.id], language: 'en', birthYear, limits: null });
     expect(file.game.student).not.toBeNull();
     expect(file.game.sessions.map((s) => s.mode).sort()).toEqual(['ASSIGNMENT', 'SOLO_PRACTICE']);
     expect(file.game.answers.length).toBeGreaterThanOrEqual(3);
@@ -344,6 +364,23 @@ describe('an account export', () => {
     }
     // Nothing was erased by the refusals.
     expect((await logIn(otherChild.email, otherChild.password)).statusCode).toBe(200);
+  }, 120_000);
+
+  it("of a student a teacher created on a roster: the teacher who created it gets the file with the roster row and no secret; another teacher 404", async () => {
+    const [teacher, otherTeacher] = [await newTeacher(), await newTeacher()];
+    const { classroomId, student } = await rosterStudentOf(teacher);
+    const res = await exportOf(teacher, student.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const file = AccountExportSchema.parse(res.json());
+    expect(file.account).toMatchObject({ id: student.id, role: 'STUDENT', username: student.username, email: null, roster: expect.objectContaining({ classroomId, givenName: 'Maya', grade: 4 }) });
+    expect(file.account.sessions.length).toBeGreaterThan(0);
+    expect(res.body).not.toContain(student.secret);
+    expect(res.body).not.toMatch(/sealedSecret|passwordHash|refreshToken/);
+    // The student speaks for their own account too.
+    expect((await exportOf(student, student.id)).statusCode).toBe(200);
+    for (const r of [await exportOf(otherTeacher, student.id), await erase(otherTeacher, student.id), await erasureOf(otherTeacher, student.id)]) {
+      expect(r.statusCode, `${r.raw.req.method} ${r.raw.req.url}`).toBe(404);
+    }
   }, 120_000);
 
   it('never opens a service’s part through the gateway, even with a grant auth signed', async () => {
@@ -425,6 +462,43 @@ describe('an account erasure', () => {
     const detail = dataOf<{ submissions: Array<{ studentId: string; status: string }> }>(await call(teacher, 'GET', `/api/teacher/assignments/${assignmentId}`));
     expect(detail.submissions.some((s) => s.studentId === student.id)).toBe(false);
 
+    const residue = (await whereIs(student.id)).filter((where) => !(where.includes('.account_erasures ') && where.includes(erasureId)));
+    expect(residue).toEqual([]);
+  }, 300_000);
+  it('of a roster student asked by the teacher who created it: done within a minute, off the roster, the class code opens nothing for it, the id nowhere but the audit record', async () => {
+    const teacher = await newTeacher();
+    const { classroomId, code, student } = await rosterStudentOf(teacher);
+    // A wrong secret: auth's lockout counts it under the account (keys that name the account's id).
+    expect((await call(null, 'POST', '/api/auth/class-code/login', { code, studentId: student.id, secret: 'wrong words 10' })).statusCode).toBe(401);
+    // A practice answer: the game holds something of the account too.
+    const started = await call(student, 'POST', '/api/game/session/start', { mode: 'SOLO_PRACTICE', deviceType: 'web' });
+    expect(started.statusCode, started.body).toBe(201);
+    const sessionId = dataOf<{ session: { id: string } }>(started).session.id;
+    const next = dataOf<{ id: string }>(await call(student, 'GET', `/api/game/problem/next?sessionId=${sessionId}`));
+    expect((await call(student, 'POST', '/api/game/problem/submit', { sessionId, problemId: next.id, answer: '1', timeSpent: 20, hintsUsed: 0 })).statusCode).toBe(200);
+    // The teacher service has the student as a member of the class (from auth's event).
+    await eventually(async () => {
+      const detail = dataOf<{ students?: Array<{ studentId: string }> }>(await call(teacher, 'GET', `/api/teacher/classrooms/${classroomId}`));
+      return detail.students?.some((m) => m.studentId === student.id) ? true : undefined;
+    }, 'the teacher service has the member');
+
+    const requested = await erase(teacher, student.id);
+    expect(requested.statusCode, requested.body).toBe(202);
+    const { erasureId } = dataOf<AccountErasure>(requested);
+    await eventually(async () => {
+      const res = await erasureOf(teacher, student.id);
+      return res.statusCode === 200 && dataOf<AccountErasure>(res).status === 'done' ? true : undefined;
+    }, 'the erasure is done', 60_000);
+
+    expect(dataOf<Roster>(await call(teacher, 'GET', `/api/auth/classrooms/${classroomId}/roster`)).students).toEqual([]);
+    const list = await call(null, 'POST', '/api/auth/class-code/students', { code });
+    expect(dataOf<{ students: unknown[] }>(list).students).toEqual([]);
+    const signIn = await call(null, 'POST', '/api/auth/class-code/login', { code, studentId: student.id, secret: student.secret });
+    expect(signIn.statusCode).toBe(401);
+    await eventually(async () => {
+      const detail = dataOf<{ students?: Array<{ studentId: string }> }>(await call(teacher, 'GET', `/api/teacher/classrooms/${classroomId}`));
+      return detail.students?.some((m) => m.studentId === student.id) ? undefined : true;
+    }, 'the student leaves the class');
     const residue = (await whereIs(student.id)).filter((where) => !(where.includes('.account_erasures ') && where.includes(erasureId)));
     expect(residue).toEqual([]);
   }, 300_000);

@@ -4,41 +4,17 @@
  * school signing in from one address, tabs refreshing together, a guesser aiming at one child,
  * and the parent's and the teacher's unlock.
  */
-import type { ServiceApp } from '@mathquest/service-kit';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProfileSources, startTeacherService, type ProfileSources } from '../helpers/practice-stack.js';
-import { createAccountInAuth, gatewayConfig, hex, postFrom, readyGateway, registerBody, startAuth } from '../helpers/stack.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { addresses, bearer, eventually, inBatches, useSchoolStack } from '../helpers/school-stack.js';
+import { createAccountInAuth, hex, postFrom, registerBody } from '../helpers/stack.js';
 
 /** How far auth's clock is ahead of the real one (a refresh replay is moved past the grace window). */
 let clockAheadMs = 0;
-let auth: ServiceApp;
-let teacher: Awaited<ReturnType<typeof startTeacherService>>;
-let sources: ProfileSources;
-let gw: FastifyInstance;
-
-beforeAll(async () => {
-  // With its background work: auth consumes the teacher service's unlock requests.
-  const started = await startAuth(() => {}, { now: () => new Date(Date.now() + clockAheadMs) });
-  auth = started.auth;
-  sources = await startProfileSources();
-  teacher = await startTeacherService('gw_lockout');
-  // The default limits, but for the attempts per account and IP: the teacher's unlock is awaited by
-  // polling a locked sign-in (auth-limits.int.test.ts tests that limit).
-  gw = await readyGateway(
-    await gatewayConfig({ AUTH_URL: started.url, GAME_URL: sources.urls.game }, { ENGAGEMENT_URL: sources.urls.engagement, TEACHER_URL: teacher.url, AUTH_RATE_LIMIT_MAX: '1000' }),
-  );
-}, 60_000);
-afterAll(async () => {
-  await gw?.close();
-  await teacher?.close();
-  await sources?.close();
-  await auth?.close();
-});
+const stack = useSchoolStack('gw_lockout', { now: () => new Date(Date.now() + clockAheadMs) });
 
 /** A private address not used before in this file: each test is a school of its own. */
-let ipCounter = 0;
-const freshIp = () => `10.77.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const freshIp = addresses('10.77');
 
 const HELPFUL = /^Too many wrong passwords\. Try again in \d+ minutes?, or ask your teacher or parent to unlock your account\.$/;
 
@@ -57,13 +33,12 @@ function deviceCookieOf(res: LightMyRequestResponse): string {
   return cookie.split(';')[0]!;
 }
 
-const login = (ip: string, email: string, password: string, cookie?: string) => postFrom(gw, ip, '/api/auth/login', { email, password }, cookie ? { cookie } : {});
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const login = (ip: string, email: string, password: string, cookie?: string) => postFrom(stack.gw, ip, '/api/auth/login', { email, password }, cookie ? { cookie } : {});
 
 /** A student signed up through the gateway from its own address. */
 async function signUp(role: 'STUDENT' | 'PARENT' = 'STUDENT') {
   const body = registerBody(hex(), role);
-  const res = await postFrom(gw, freshIp(), '/api/auth/register', body);
+  const res = await postFrom(stack.gw, freshIp(), '/api/auth/register', body);
   expect(res.statusCode).toBe(201);
   return { email: body.email, password: body.password, username: body.username, id: (res.json() as { data: { user: { id: string } } }).data.user.id, ...tokensOf(res) };
 }
@@ -75,27 +50,11 @@ async function tenWrongPasswords(ip: string, email: string): Promise<void> {
   expect(statuses).toEqual(Array(10).fill(401));
 }
 
-/** Run `work` over `items`, `limit` at a time. */
-async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += limit) out.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
-  return out;
-}
-
-/** Polls `check` every 100 ms until it holds, for at most `withinMs`. */
-async function eventually(check: () => Promise<boolean>, what: string, withinMs = 15_000): Promise<void> {
-  const t0 = Date.now();
-  while (!(await check())) {
-    if (Date.now() - t0 > withinMs) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('a school behind one address', () => {
   it('lets a class of 30 sign up and then sign in from one IP within a minute: none refused', async () => {
     const school = freshIp();
     const bodies = Array.from({ length: 30 }, () => registerBody(hex()));
-    const signUps = await Promise.all(bodies.map((b) => postFrom(gw, school, '/api/auth/register', b)));
+    const signUps = await Promise.all(bodies.map((b) => postFrom(stack.gw, school, '/api/auth/register', b)));
     expect(signUps.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
     const logins = await Promise.all(bodies.map((b) => login(school, b.email, b.password)));
     expect(logins.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
@@ -108,7 +67,7 @@ describe('a school behind one address', () => {
     // Created through auth's own use case (sign-up's path without HTTP); tests hash with argon2 at a low cost.
     const students = await inBatches(Array.from({ length: 500 }, (_, i) => i), 25, async (i) => {
       const email = `school_${run}_${i}@example.com`;
-      await createAccountInAuth(auth, { email, username: `s_${run}_${i}`, displayName: 'Student', password, role: 'STUDENT', plan: 'FREE', timeZone: 'UTC', gradeLevel: 6 });
+      await createAccountInAuth(stack.auth, { email, username: `s_${run}_${i}`, displayName: 'Student', password, role: 'STUDENT', plan: 'FREE', timeZone: 'UTC', gradeLevel: 6 });
       return email;
     });
     const typos = new Set(students.filter((_, i) => i % 20 === 0));
@@ -129,12 +88,12 @@ describe('tabs refreshing together', () => {
     const signedIn = await login(school, student.email, student.password);
     expect(signedIn.statusCode).toBe(200);
     const { refreshToken } = tokensOf(signedIn);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postFrom(gw, school, '/api/auth/refresh-token', { refreshToken })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postFrom(stack.gw, school, '/api/auth/refresh-token', { refreshToken })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     // The pair the client keeps (whichever answer it stored last) works, and goes on refreshing.
     const kept = tokensOf(answers[19]!);
-    expect((await gw.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(kept.accessToken), remoteAddress: school })).statusCode).toBe(200);
-    expect((await postFrom(gw, school, '/api/auth/refresh-token', { refreshToken: kept.refreshToken })).statusCode).toBe(200);
+    expect((await stack.gw.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(kept.accessToken), remoteAddress: school })).statusCode).toBe(200);
+    expect((await postFrom(stack.gw, school, '/api/auth/refresh-token', { refreshToken: kept.refreshToken })).statusCode).toBe(200);
     const other = await signUp();
     expect((await login(school, other.email, other.password)).statusCode).toBe(200);
     expect((await login(school, student.email, student.password)).statusCode).toBe(200);
@@ -143,13 +102,13 @@ describe('tabs refreshing together', () => {
   it('a refresh token replayed after the grace window still ends the whole session', async () => {
     const school = freshIp();
     const student = await signUp();
-    const rotated = await postFrom(gw, school, '/api/auth/refresh-token', { refreshToken: student.refreshToken });
+    const rotated = await postFrom(stack.gw, school, '/api/auth/refresh-token', { refreshToken: student.refreshToken });
     expect(rotated.statusCode).toBe(200);
     clockAheadMs += 6_000; // past the 5 s grace window
-    const replay = await postFrom(gw, freshIp(), '/api/auth/refresh-token', { refreshToken: student.refreshToken });
+    const replay = await postFrom(stack.gw, freshIp(), '/api/auth/refresh-token', { refreshToken: student.refreshToken });
     expect(replay.statusCode).toBe(401);
     expect((replay.json() as { error: { code: string } }).error.code).toBe('REFRESH_TOKEN_REUSED');
-    const newest = await postFrom(gw, school, '/api/auth/refresh-token', { refreshToken: tokensOf(rotated).refreshToken });
+    const newest = await postFrom(stack.gw, school, '/api/auth/refresh-token', { refreshToken: tokensOf(rotated).refreshToken });
     expect(newest.statusCode).toBe(401);
     // Refusals of refresh tokens are not wrong passwords: sign-in from that IP is untouched.
     expect((await login(school, student.email, student.password)).statusCode).toBe(200);
@@ -194,7 +153,7 @@ describe('a guesser aiming at one child', () => {
   it('wrong passwords with a parent’s child link count like wrong logins', async () => {
     const school = freshIp();
     const [parent, child] = [await signUp('PARENT'), await signUp()];
-    const link = (password: string) => postFrom(gw, school, '/api/auth/children/link', { email: child.email, password }, bearer(parent.accessToken));
+    const link = (password: string) => postFrom(stack.gw, school, '/api/auth/children/link', { email: child.email, password }, bearer(parent.accessToken));
     for (let i = 0; i < 5; i++) expect((await link('wrong-password')).statusCode).toBe(400);
     for (let i = 0; i < 5; i++) expect((await login(school, child.email, 'wrong-password')).statusCode).toBe(401);
     const locked = await link(child.password);
@@ -216,12 +175,12 @@ describe('unlocking', () => {
   it('a parent unlocks a linked child; not a child of someone else', async () => {
     const school = freshIp();
     const [parent, child, stranger] = [await signUp('PARENT'), await signUp(), await signUp()];
-    const linked = await postFrom(gw, freshIp(), '/api/auth/children/link', { email: child.email, password: child.password }, bearer(parent.accessToken));
+    const linked = await postFrom(stack.gw, freshIp(), '/api/auth/children/link', { email: child.email, password: child.password }, bearer(parent.accessToken));
     expect(linked.statusCode).toBe(200);
     await tenWrongPasswords(school, child.email);
     expect((await login(school, child.email, child.password)).statusCode).toBe(429);
 
-    const unlock = (id: string) => postFrom(gw, freshIp(), `/api/auth/children/${id}/unlock`, {}, bearer(parent.accessToken));
+    const unlock = (id: string) => postFrom(stack.gw, freshIp(), `/api/auth/children/${id}/unlock`, {}, bearer(parent.accessToken));
     const notMine = await unlock(stranger.id);
     expect(notMine.statusCode).toBe(404);
     const res = await unlock(child.id);
@@ -229,18 +188,18 @@ describe('unlocking', () => {
     expect(res.json()).toEqual({ success: true, data: { unlocked: true } });
     expect((await login(school, child.email, child.password)).statusCode).toBe(200);
     // A student cannot unlock anyone (the parents' route).
-    expect((await postFrom(gw, freshIp(), `/api/auth/children/${child.id}/unlock`, {}, bearer(child.accessToken))).statusCode).toBe(403);
+    expect((await postFrom(stack.gw, freshIp(), `/api/auth/children/${child.id}/unlock`, {}, bearer(child.accessToken))).statusCode).toBe(403);
   });
 
   it('a teacher unlocks a student of their class; not a student outside their classes', async () => {
     const school = freshIp();
     const run = hex();
-    const t = await createAccountInAuth(auth, { email: `t_${run}@example.com`, username: `t_${run}`, displayName: 'Ms T', password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
+    const t = await createAccountInAuth(stack.auth, { email: `t_${run}@example.com`, username: `t_${run}`, displayName: 'Ms T', password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
     const teacherToken = tokensOf(await login(freshIp(), t.email, 'password1')).accessToken;
     const [pupil, outsider] = [await signUp(), await signUp()];
-    await eventually(async () => (await teacher.knows(t.id)) && (await teacher.knows(pupil.id)) && (await teacher.knows(outsider.id)), 'the teacher service knows the accounts');
+    await eventually(async () => (await stack.teacher.knows(t.id)) && (await stack.teacher.knows(pupil.id)) && (await stack.teacher.knows(outsider.id)), 'the teacher service knows the accounts');
 
-    const call = (method: 'POST', url: string, body: Record<string, unknown> = {}) => gw.inject({ method, url, payload: body, headers: bearer(teacherToken), remoteAddress: freshIp() });
+    const call = (method: 'POST', url: string, body: Record<string, unknown> = {}) => stack.gw.inject({ method, url, payload: body, headers: bearer(teacherToken), remoteAddress: freshIp() });
     const created = await call('POST', '/api/teacher/classrooms', { name: 'Unlock class', gradeLevel: 6, subject: 'Math' });
     expect(created.statusCode).toBe(201);
     const classroomId = (created.json() as { data: { id: string } }).data.id;

@@ -7,89 +7,23 @@
  * another teacher kept out, and a file with problems.
  */
 import type { Roster, RosterPreview } from '@mathquest/contracts';
-import type { ServiceApp } from '@mathquest/service-kit';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProfileSources, startTeacherService, type ProfileSources } from '../helpers/practice-stack.js';
-import { createAccountInAuth, gatewayConfig, postFrom, readyGateway, startAuth } from '../helpers/stack.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addresses, dataOf, eventually, inBatches, LETTERS, newClassroom, newTeacher, tag, teacherCalls, useSchoolStack, type SchoolTeacher } from '../helpers/school-stack.js';
+import { postFrom } from '../helpers/stack.js';
 
-let auth: ServiceApp;
-let teacher: Awaited<ReturnType<typeof startTeacherService>>;
-let sources: ProfileSources;
-let gw: FastifyInstance;
+const stack = useSchoolStack('gw_roster');
 
-beforeAll(async () => {
-  // With its background work: auth consumes the teacher service's classrooms and unlock requests.
-  const started = await startAuth(() => {}, {});
-  auth = started.auth;
-  sources = await startProfileSources();
-  teacher = await startTeacherService('gw_roster');
-  gw = await readyGateway(
-    await gatewayConfig({ AUTH_URL: started.url, GAME_URL: sources.urls.game }, { ENGAGEMENT_URL: sources.urls.engagement, TEACHER_URL: teacher.url, AUTH_RATE_LIMIT_MAX: '1000' }),
-  );
-}, 60_000);
-afterAll(async () => {
-  await gw?.close();
-  await teacher?.close();
-  await sources?.close();
-  await auth?.close();
-});
-
-/** Names and tags from consonants and a few vowels: random hex can read as a phone number to the name filter. */
-const LETTERS = 'bcdfghjklmnprstvwz';
-const tag = (n = 6) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 const FIRST_NAMES = ['Maya', 'Liam', 'Zoe', 'Noah', 'Ava', 'Omar', 'Ella', 'Ravi', 'Ines', 'Theo', 'Lena', 'Kofi', 'Mia', 'Sam', 'Aiko', 'Ben', 'Nora', 'Yusuf', 'Ivy', 'Leo', 'Sara', 'Max', 'Lila', 'Finn', 'Rosa', 'Eli', 'Hana', 'Jon', 'Tara', 'Owen'];
 
-let ipCounter = 0;
 /** A private address not used before in this file: each test is a school of its own. */
-const freshIp = () => `10.78.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+const freshIp = addresses('10.78');
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
 const messageOf = (res: LightMyRequestResponse) => (res.json() as { error: { message: string } }).error.message;
 const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
-/** Polls `check` every 100 ms until it holds, for at most `withinMs`. */
-async function eventually(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
-  const t0 = Date.now();
-  while (!(await check())) {
-    if (Date.now() - t0 > withinMs) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function inBatches<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += limit) out.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
-  return out;
-}
-
-interface Teacher {
-  token: string;
-  ip: string;
-}
-
-async function newTeacher(): Promise<Teacher> {
-  const t = tag();
-  const email = `teacher_${t}@school.example`;
-  await createAccountInAuth(auth, { email, username: `t_${t}`, displayName: `Ms ${t}`, password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
-  const ip = freshIp();
-  const res = await postFrom(gw, ip, '/api/auth/login', { email, password: 'password1' });
-  expect(res.statusCode).toBe(200);
-  return { token: dataOf<{ accessToken: string }>(res).accessToken, ip };
-}
-
-const get = (who: Teacher, url: string) => gw.inject({ method: 'GET', url, headers: bearer(who.token), remoteAddress: who.ip });
-const post = (who: Teacher, url: string, body: unknown) => postFrom(gw, who.ip, url, body, bearer(who.token));
-
-/** A classroom of the teacher, once auth's projection knows it (the roster answers 200). */
-async function newClassroom(who: Teacher): Promise<string> {
-  const res = await post(who, '/api/teacher/classrooms', { name: `Class ${tag(4)}`, gradeLevel: 5, subject: 'Math' });
-  expect(res.statusCode).toBe(201);
-  const id = dataOf<{ id: string }>(res).id;
-  await eventually(async () => (await get(who, `/api/auth/classrooms/${id}/roster`)).statusCode === 200, 'auth knows the classroom');
-  return id;
-}
+type Teacher = SchoolTeacher;
+const { get, post } = teacherCalls(stack);
 
 function classCsv(n: number, family: string): string {
   const rows = Array.from({ length: n }, (_, i) => `${FIRST_NAMES[i % FIRST_NAMES.length]},${family}${LETTERS[i % LETTERS.length]},0${4 + (i % 5)}`);
@@ -102,8 +36,8 @@ async function turnCodeOn(who: Teacher, classroomId: string, action: 'ON' | 'OFF
   return dataOf<{ code: string | null; enabled: boolean }>(res);
 }
 
-const classList = (ip: string, code: string) => postFrom(gw, ip, '/api/auth/class-code/students', { code });
-const classLogin = (ip: string, code: string, studentId: string, secret: string) => postFrom(gw, ip, '/api/auth/class-code/login', { code, studentId, secret });
+const classList = (ip: string, code: string) => postFrom(stack.gw, ip, '/api/auth/class-code/students', { code });
+const classLogin = (ip: string, code: string, studentId: string, secret: string) => postFrom(stack.gw, ip, '/api/auth/class-code/login', { code, studentId, secret });
 
 describe('a class of 30 from a CSV file', () => {
   let owner: Teacher;
@@ -112,8 +46,8 @@ describe('a class of 30 from a CSV file', () => {
   let code: string;
 
   beforeAll(async () => {
-    owner = await newTeacher();
-    classroomId = await newClassroom(owner);
+    owner = await newTeacher(stack, freshIp());
+    classroomId = (await newClassroom(stack, owner)).id;
   }, 60_000);
 
   it('creates 30 accounts from the file; the same file again creates none', async () => {
@@ -179,7 +113,7 @@ describe('a class of 30 from a CSV file', () => {
     // The school consents for school use: a teacher-created account is never limited (docs/adr/0239).
     expect(signedIn.filter((r) => r.body.data && 'limits' in r.body.data.user)).toEqual([]);
     // The session is an ordinary one: it refreshes.
-    const refreshed = await postFrom(gw, school, '/api/auth/refresh-token', { refreshToken: signedIn[0]!.body.data!.refreshToken });
+    const refreshed = await postFrom(stack.gw, school, '/api/auth/refresh-token', { refreshToken: signedIn[0]!.body.data!.refreshToken });
     expect(refreshed.statusCode).toBe(200);
   }, 120_000);
 
@@ -204,8 +138,11 @@ describe('a class of 30 from a CSV file', () => {
     await eventually(async () => (await classLogin(freshIp(), code, s.id, s.secret)).statusCode === 200, 'the unlocked student signs in');
   }, 60_000);
 
-  it('a reset secret replaces the old one', async () => {
+  it('a reset secret replaces the old one and ends the sessions it opened', async () => {
     const s = roster.students[3]!;
+    const before = await classLogin(freshIp(), code, s.id, s.secret);
+    expect(before.statusCode).toBe(200);
+    const { refreshToken } = dataOf<{ refreshToken: string }>(before);
     const reset = await post(owner, `/api/auth/classrooms/${classroomId}/roster/${s.id}/secret`, {});
     expect(reset.statusCode).toBe(200);
     const fresh = dataOf<{ secret: string }>(reset).secret;
@@ -213,6 +150,8 @@ describe('a class of 30 from a CSV file', () => {
     const ip = freshIp();
     if (fresh !== s.secret) expect((await classLogin(ip, code, s.id, s.secret)).statusCode).toBe(401);
     expect((await classLogin(ip, code, s.id, fresh)).statusCode).toBe(200);
+    // The session signed in with the old secret is over, as after a password change.
+    expect((await postFrom(stack.gw, freshIp(), '/api/auth/refresh-token', { refreshToken })).statusCode).toBe(401);
   });
 
   it('a code turned off, renewed away, or unknown gets one message; the renewed code works', async () => {
@@ -239,7 +178,7 @@ describe('a class of 30 from a CSV file', () => {
   });
 
   it("another teacher cannot read the class's secrets or change its roster: 404", async () => {
-    const other = await newTeacher();
+    const other = await newTeacher(stack, freshIp());
     const s = roster.students[5]!;
     expect((await get(other, `/api/auth/classrooms/${classroomId}/roster`)).statusCode).toBe(404);
     expect((await post(other, `/api/auth/classrooms/${classroomId}/roster/${s.id}/secret`, {})).statusCode).toBe(404);
@@ -253,8 +192,8 @@ describe('a class of 30 from a CSV file', () => {
 
 describe('a list with problems', () => {
   it('names every problem row and creates nothing until the good rows are confirmed', async () => {
-    const owner = await newTeacher();
-    const classroomId = await newClassroom(owner);
+    const owner = await newTeacher(stack, freshIp());
+    const classroomId = (await newClassroom(stack, owner)).id;
     const family = `Vrn${tag(3)}`;
     const csv = [
       'givenName,familyName,grades,username',
@@ -292,8 +231,8 @@ describe('a list with problems', () => {
   });
 
   it('a file that is not UTF-8 is named as such and nothing is read from it', async () => {
-    const owner = await newTeacher();
-    const classroomId = await newClassroom(owner);
+    const owner = await newTeacher(stack, freshIp());
+    const classroomId = (await newClassroom(stack, owner)).id;
     // "Zoë" in Latin-1: the byte 0xEB is not UTF-8.
     const latin1 = Buffer.concat([Buffer.from('givenName,familyName,grades\nZo'), Buffer.from([0xeb]), Buffer.from(',Brk,5\n')]);
     const preview = dataOf<RosterPreview>(await post(owner, `/api/auth/classrooms/${classroomId}/roster/preview`, { csvBase64: b64(latin1) }));
@@ -303,8 +242,8 @@ describe('a list with problems', () => {
 
 describe('guessing class codes', () => {
   it('locks the class list for an address after 30 wrong codes, a right code included', async () => {
-    const owner = await newTeacher();
-    const classroomId = await newClassroom(owner);
+    const owner = await newTeacher(stack, freshIp());
+    const classroomId = (await newClassroom(stack, owner)).id;
     const { code } = await turnCodeOn(owner, classroomId);
     const guesser = freshIp();
     const guesses = await inBatches(Array.from({ length: 30 }, (_, i) => `ZZZZ${'ABCDEFGHJKMNPQRSTUVWXYZ2345678'[i]}ZZZ`), 5, (c) => classList(guesser, c));

@@ -5,75 +5,18 @@
  * gateway, auth and teacher services, with real Redis, NATS and storage.
  */
 import type { Roster, RosterPreview } from '@mathquest/contracts';
-import type { ServiceApp } from '@mathquest/service-kit';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProfileSources, startTeacherService, type ProfileSources } from '../helpers/practice-stack.js';
-import { createAccountInAuth, gatewayConfig, postFrom, readyGateway, startAuth } from '../helpers/stack.js';
+import { describe, expect, it } from 'vitest';
+import { addresses, bearer, dataOf, newClassroom as classroomOf, newTeacher as teacherOf, tag, teacherCalls, useSchoolStack, type SchoolTeacher } from '../helpers/school-stack.js';
+import { postFrom } from '../helpers/stack.js';
 
-let auth: ServiceApp;
-let teacher: Awaited<ReturnType<typeof startTeacherService>>;
-let sources: ProfileSources;
-let gw: FastifyInstance;
+const stack = useSchoolStack('gw_roster_language');
 
-beforeAll(async () => {
-  const started = await startAuth(() => {}, {});
-  auth = started.auth;
-  sources = await startProfileSources();
-  teacher = await startTeacherService('gw_roster_language');
-  gw = await readyGateway(
-    await gatewayConfig({ AUTH_URL: started.url, GAME_URL: sources.urls.game }, { ENGAGEMENT_URL: sources.urls.engagement, TEACHER_URL: teacher.url, AUTH_RATE_LIMIT_MAX: '1000' }),
-  );
-}, 60_000);
-afterAll(async () => {
-  await gw?.close();
-  await teacher?.close();
-  await sources?.close();
-  await auth?.close();
-});
-
-/** Consonants only: random hex can read as a phone number to the name filter. */
-const LETTERS = 'bcdfghjklmnprstvwz';
-const tag = (n = 6) => Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
-let ipCounter = 0;
-const freshIp = () => `10.79.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
-
-async function eventually(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
-  const t0 = Date.now();
-  while (!(await check())) {
-    if (Date.now() - t0 > withinMs) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-interface Teacher {
-  token: string;
-  ip: string;
-}
-
-async function newTeacher(): Promise<Teacher> {
-  const t = tag();
-  const email = `teacher_${t}@school.example`;
-  await createAccountInAuth(auth, { email, username: `t_${t}`, displayName: `Ms ${t}`, password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
-  const ip = freshIp();
-  const res = await postFrom(gw, ip, '/api/auth/login', { email, password: 'password1' });
-  expect(res.statusCode).toBe(200);
-  return { token: dataOf<{ accessToken: string }>(res).accessToken, ip };
-}
-
-const get = (who: Teacher, url: string) => gw.inject({ method: 'GET', url, headers: bearer(who.token), remoteAddress: who.ip });
-const post = (who: Teacher, url: string, body: unknown) => postFrom(gw, who.ip, url, body, bearer(who.token));
-
+const freshIp = addresses('10.79');
+type Teacher = SchoolTeacher;
+const { get, post } = teacherCalls(stack);
+const newTeacher = () => teacherOf(stack, freshIp());
 /** A classroom (with `language` when given), once auth's projection knows it. */
-async function newClassroom(who: Teacher, language?: string): Promise<{ id: string; language: string }> {
-  const res = await post(who, '/api/teacher/classrooms', { name: `Class ${tag(4)}`, gradeLevel: 5, subject: 'Math', ...(language === undefined ? {} : { language }) });
-  expect(res.statusCode).toBe(201);
-  const c = dataOf<{ id: string; language: string }>(res);
-  await eventually(async () => (await get(who, `/api/auth/classrooms/${c.id}/roster`)).statusCode === 200, 'auth knows the classroom');
-  return c;
-}
+const newClassroom = (who: Teacher, language?: string) => classroomOf(stack, who, language === undefined ? {} : { language });
 
 /** Creates two students on the class's roster and signs one in with the class code: the user as sign-in returns it. */
 async function rosterStudentSignedIn(who: Teacher, classroomId: string): Promise<{ language: string }> {
@@ -85,7 +28,7 @@ async function rosterStudentSignedIn(who: Teacher, classroomId: string): Promise
   const on = await post(who, `/api/auth/classrooms/${classroomId}/sign-in-code`, { action: 'ON' });
   const code = dataOf<{ code: string }>(on).code;
   const s = roster.students[0]!;
-  const login = await postFrom(gw, freshIp(), '/api/auth/class-code/login', { code, studentId: s.id, secret: s.secret });
+  const login = await postFrom(stack.gw, freshIp(), '/api/auth/class-code/login', { code, studentId: s.id, secret: s.secret });
   expect(login.statusCode).toBe(200);
   return dataOf<{ user: { language: string } }>(login).user;
 }
@@ -106,7 +49,7 @@ describe("a classroom's language", () => {
     const odd = await newClassroom(owner, 'pt-BR');
     expect(odd.language).toBe('en');
 
-    const changed = await gw.inject({ method: 'PUT', url: `/api/teacher/classrooms/${odd.id}`, headers: bearer(owner.token), remoteAddress: owner.ip, payload: { language: 'es-US' } });
+    const changed = await stack.gw.inject({ method: 'PUT', url: `/api/teacher/classrooms/${odd.id}`, headers: bearer(owner.token), remoteAddress: owner.ip, payload: { language: 'es-US' } });
     expect(changed.statusCode).toBe(200);
     expect(dataOf<{ language: string }>(changed).language).toBe('es-US');
   });

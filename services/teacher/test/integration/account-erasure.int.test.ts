@@ -2,7 +2,8 @@
  * The teacher service's part of an account erasure (docs/adr/0232), on real storage and NATS: the
  * student leaves the class, a submission is kept as an anonymous record (or removed in a classroom
  * whose teacher chose REMOVE), the directory entry goes, and `teacher.account.erased` is published
- * once however often the request is delivered.
+ * once however often the request is delivered. A teacher's own erasure deletes their classrooms and
+ * the classrooms' submissions, and the students keep their accounts.
  */
 import { randomUUID } from 'node:crypto';
 import { AccountErasedSubjects, AuthSubjects, Streams } from '@mathquest/contracts';
@@ -79,8 +80,8 @@ async function acknowledgementsOf(userId: string): Promise<Array<{ id: string; e
   return out;
 }
 
-async function requestErasure(student: TestUser, erasureId: string): Promise<void> {
-  const data = { erasureId, userId: student.id, role: 'STUDENT' as const, requestedBy: { userId: student.id, role: 'STUDENT' as const }, requestedAt: new Date().toISOString() };
+async function requestErasure(student: TestUser, erasureId: string, role: 'STUDENT' | 'TEACHER' = 'STUDENT'): Promise<void> {
+  const data = { erasureId, userId: student.id, role, requestedBy: { userId: student.id, role }, requestedAt: new Date().toISOString() };
   // Delivered twice (a republished request): one erasure, one acknowledgement.
   for (const id of [derivedId('test-erasure', erasureId), derivedId('test-erasure-again', erasureId)]) {
     await bus.publish(AuthSubjects.ACCOUNT_ERASURE_REQUESTED, newEvent(AuthSubjects.ACCOUNT_ERASURE_REQUESTED, data, student.id, id));
@@ -116,5 +117,24 @@ describe("the teacher service's part of an erasure", () => {
     const { submission } = await classWithSubmission(teacher, student, 'REMOVE');
     await requestErasure(student, randomUUID());
     await eventually(async () => ((await app.teacherDeps.submissions.get(submission)) === null ? true : undefined), 'the submission is removed');
+  }, 60_000);
+
+  it("of a teacher deletes their classrooms and those classrooms' submissions; the students' accounts stay, without the class", async () => {
+    const [teacher, student] = [await registerUser(bus, privateKeyPem, 'TEACHER', 'teacher'), await registerUser(bus, privateKeyPem, 'STUDENT', 'pupil')];
+    const { classroomId, submission } = await classWithSubmission(teacher, student);
+    const mine = async () => ((await call('GET', '/my/classrooms', student)).json().data as Array<{ id: string }>).map((c) => c.id);
+    expect(await mine()).toContain(classroomId);
+    const erasureId = randomUUID();
+    await requestErasure(teacher, erasureId, 'TEACHER');
+
+    await eventually(async () => ((await app.teacherDeps.classrooms.get(classroomId)) === null ? true : undefined), 'the classroom goes');
+    expect(await app.teacherDeps.submissions.get(submission)).toBeNull();
+    await eventually(async () => (!(await mine()).includes(classroomId) ? true : undefined), "the class leaves the student's list");
+    expect(await app.teacherDeps.directory.get(student.id)).not.toBeNull();
+    const acks = await eventually(async () => {
+      const found = await acknowledgementsOf(teacher.id);
+      return found.length > 0 ? found : undefined;
+    }, 'the acknowledgement');
+    expect(acks.map((e) => e.erasureId)).toEqual([erasureId]);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { AccountExportSchema, type AccountExport, type AuthAccountExport } from '@mathquest/contracts';
+import { AccountExportSchema, languageOf, type AccountExport, type AuthAccountExport } from '@mathquest/contracts';
 import { AppError, type AuthUser } from '@mathquest/service-kit';
 import { ErrorCode } from '@mathquest/contracts';
 import type { UserRecord } from '../../domain/users.js';
@@ -19,6 +19,9 @@ async function authPart(ctx: AuthContext, account: UserRecord): Promise<AuthAcco
     timeZone: account.timeZone,
     gradeLevel: account.gradeLevel,
     schoolName: account.schoolName ?? null,
+    language: languageOf(account.language),
+    birthYear: account.birthYear ?? null,
+    limits: account.limits ?? null,
     createdAt: account.createdAt.toISOString(),
     childIds: account.childIds,
     parentIds: parents.map((p) => p.id),

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, sign as signBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callerKey } from './caller.js';
+import { identityDigest } from './identity-digest.js';
 
 const pair = () => generateKeyPairSync('ec', { namedCurve: 'P-256', privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
 const auth = pair();
@@ -19,9 +20,9 @@ const bearer = (token: string) => `Bearer ${token}`;
 
 describe('callerKey', () => {
   it('with the public key: the verified subject, the same for every token of the account', () => {
-    expect(callerKey(bearer(sign(auth.privateKey, 'u1')), auth.publicKey)).toBe('user:u1');
-    expect(callerKey(bearer(sign(auth.privateKey, 'u1')), auth.publicKey)).toBe('user:u1');
-    expect(callerKey(`bearer ${sign(auth.privateKey, 'u2')}`, auth.publicKey)).toBe('user:u2');
+    expect(callerKey(bearer(sign(auth.privateKey, 'u1')), auth.publicKey)).toBe(`user:${identityDigest('u1')}`);
+    expect(callerKey(bearer(sign(auth.privateKey, 'u1')), auth.publicKey)).toBe(`user:${identityDigest('u1')}`);
+    expect(callerKey(`bearer ${sign(auth.privateKey, 'u2')}`, auth.publicKey)).toBe(`user:${identityDigest('u2')}`);
   });
 
   it('with the public key: null for a token that does not verify (wrong key, expired, not a token)', () => {

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { verifyAccessToken } from '@mathquest/service-kit';
+import { identityDigest } from './identity-digest.js';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * The account a signed-in request acts for, as a limit key, from its `Authorization` header
  * (docs/adr/0011):
- * - with auth's public key: `user:<sub>` once the access token verifies (signature, audience,
+ * - with auth's public key: `user:<digest of sub>` (identity-digest.ts) once the access token verifies (signature, audience,
  *   issuer, expiry: the kit's check). Every token of the account counts under the same key,
  *   however many sessions or refreshes it has. A token that does not verify gives null: auth
  *   refuses it (401) before testing anything, so the per-IP limits are enough for it.
@@ -17,9 +17,9 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function callerKey(authorization: string | undefined, publicKeyPem: string | undefined): string | null {
   const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
   if (!token) return null;
-  if (!publicKeyPem) return `bearer:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
+  if (!publicKeyPem) return `bearer:${identityDigest(token)}`;
   try {
-    return `user:${verifyAccessToken(token, publicKeyPem).id}`;
+    return `user:${identityDigest(verifyAccessToken(token, publicKeyPem).id)}`;
   } catch {
     return null;
   }

@@ -18,6 +18,7 @@ import {
   type CreateAssignmentRequest,
   type CreateClassroomRequest,
   type DifficultyBand,
+  type ErasedStudentWork,
   type GradeSubmissionRequest,
 } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
@@ -35,6 +36,9 @@ export const teacherApi = {
   createClassroom: (body: CreateClassroomRequest) => api.post('/api/teacher/classrooms', ClassroomResponseSchema.shape.data, body),
   getClassroom: (classroomId: string) => api.get(classroomPath(classroomId), ClassroomDetailResponseSchema.shape.data),
   setClassroomActive: (classroomId: string, isActive: boolean) => api.put(classroomPath(classroomId), ClassroomResponseSchema.shape.data, { isActive }),
+  /** PUT …/classrooms/{id} {erasedStudentWork}: what becomes of an erased student's submissions in this class (docs/adr/0232). */
+  setErasedStudentWork: (classroomId: string, erasedStudentWork: ErasedStudentWork) =>
+    api.put(classroomPath(classroomId), ClassroomResponseSchema.shape.data, { erasedStudentWork }),
   deleteClassroom: (classroomId: string) => api.del(classroomPath(classroomId), DeletedResponseSchema.shape.data),
   getAnalytics: (classroomId: string) => api.get(`${classroomPath(classroomId)}/analytics`, ClassroomAnalyticsResponseSchema.shape.data),
   addStudent: (classroomId: string, username: string) =>

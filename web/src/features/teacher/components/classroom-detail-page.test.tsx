@@ -9,6 +9,7 @@ import {
   buildAssignment,
   buildAnalytics,
   buildAssignmentDetail,
+  buildClassroom,
   buildClassroomDetail,
   buildMember,
   buildSubmission,
@@ -69,6 +70,32 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     await user.keyboard(' ');
     await waitFor(() => expect(box.checked).toBe(true));
     expect(stub.bodiesOf('POST /api/teacher/classrooms/c1/students/s-ben/chat')).toEqual([{ enabled: false }, { enabled: true }]);
+  });
+
+  it("saves what becomes of a deleted account's work: anonymous records by default, removal when picked; a refusal puts the choice back", async () => {
+    signInTeacher();
+    let reply: (body: { erasedStudentWork: string }) => Response = (body) => okData(buildClassroom({ erasedStudentWork: body.erasedStudentWork as 'REMOVE' }));
+    const stub = apiStub({
+      'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+      'PUT /api/teacher/classrooms/c1': (init) => reply(JSON.parse(String(init.body)) as { erasedStudentWork: string }),
+    });
+    fetchMock.mockImplementation(stub.fetchImpl);
+    renderAtId();
+    const setting = within(await screen.findByRole('region', { name: "When a student's account is deleted" }));
+    const keep = setting.getByRole('radio', { name: /Keep their work as anonymous records/ }) as HTMLInputElement;
+    const remove = setting.getByRole('radio', { name: 'Remove their work from this class' }) as HTMLInputElement;
+    expect(keep.checked).toBe(true);
+    const ue = userEvent.setup({ delay: null });
+    await ue.click(remove);
+    await waitFor(() => expect(setting.getByRole('status').textContent).toBe('Saved: the work of a deleted account is removed from this class.'));
+    expect(remove.checked).toBe(true);
+    expect(stub.bodiesOf('PUT /api/teacher/classrooms/c1')).toEqual([{ erasedStudentWork: 'REMOVE' }]);
+
+    reply = () => failure(503, 'UPSTREAM_UNAVAILABLE', 'The service is busy. Please try again.');
+    await ue.click(keep);
+    expect(await setting.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(remove.checked).toBe(true));
+    expect(stub.bodiesOf('PUT /api/teacher/classrooms/c1')).toEqual([{ erasedStudentWork: 'REMOVE' }, { erasedStudentWork: 'ANONYMISE' }]);
   });
 
   it("says 'No students yet' with the class code to share", async () => {

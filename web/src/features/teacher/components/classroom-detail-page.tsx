@@ -7,10 +7,11 @@ import { useClassroom } from '../api/get-classroom';
 import { copyText, dialogs } from '../utils/dialogs';
 import { ClassCharts, ClassTopics } from './classroom-performance';
 import { DETAIL_ASSIGNMENTS } from './classroom-detail-constants';
+import { ErasedWorkSetting } from './erased-work-setting';
 import { StudentsPanel } from './classroom-students-panel';
 import { TeacherLayout } from './teacher-layout';
 
-/** /teacher/classrooms/{id}: the class, its students (add, remove, guild chat on or off), quick actions, assignments and charts. */
+/** /teacher/classrooms/{id}: the class, its students (add, remove, guild chat on or off), quick actions, assignments, charts and what becomes of a deleted account's work. */
 export default function ClassroomDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -98,6 +99,7 @@ export default function ClassroomDetailPage() {
                   </p>
                 ) : null}
               </section>
+              <ErasedWorkSetting classroomId={classroom.id} value={classroom.erasedStudentWork} />
             </div>
           </div>
         </>
