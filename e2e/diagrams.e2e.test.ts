@@ -136,8 +136,13 @@ describe('a problem with a diagram', () => {
       await teacher.waitForURL(`${baseUrl}/teacher/dashboard`);
       await teacher.goto(`${baseUrl}/teacher/assignments/new`);
       await teacher.getByRole('list', { name: 'Problems' }).waitFor();
+      // Each filter asks the bank again: the row is looked for in the page of both filters.
+      const graded = teacher.waitForResponse((r) => r.url().includes('/api/game/problems') && r.url().includes('grade=4'));
       await teacher.locator('#bank-grade').selectOption('4');
+      await graded;
+      const filtered = teacher.waitForResponse((r) => r.url().includes('/api/game/problems') && r.url().includes('topic=Measurement'));
       await teacher.locator('#bank-topic').selectOption('Measurement');
+      await filtered;
       // The entry's checkbox is named by its bank id; its row holds the picture's button.
       const row = teacher.locator('li', { has: teacher.locator(`[id="bank-${SKILL}/d1/s01"]`) });
       await row.waitFor();
