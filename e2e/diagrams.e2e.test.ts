@@ -1,9 +1,11 @@
 /**
- * A problem with a diagram in the browser (docs/maths/diagrams.md): a teacher assigns one problem
+ * A problem with a diagram in the browser (docs/maths/diagrams.md): a teacher assigns two problems
  * of a skill that always carries a diagram (a rectangle with its sides labelled), the demo student
- * plays it, sees the picture as one described image (its words from the same data, axe clean) and
- * answers it. The class and the assignment are made over the API; the playing is in the page.
- * Answers are read from the game's storage by the served id (support/served-answers.ts).
+ * (Premium) plays them, sees the picture as one described image (its words from the same data, axe
+ * clean) and answers the first; answers the second wrong and opens the step-by-step tutor, which
+ * draws the picture above its steps. The teacher previews the bank in the browser and opens a
+ * problem's picture there. The class and the assignment are made over the API; the playing is in
+ * the page. Answers are read from the game's storage by the served id (support/served-answers.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack, useServedAnswers } from './support/index.js';
@@ -40,10 +42,13 @@ describe('a problem with a diagram', () => {
     const teacher = await login(DEMO_ACCOUNTS.teacher);
     const classroom = await call<{ id: string; classCode: string }>('/api/teacher/classrooms', teacher, { name: `Shapes ${suffix}`, gradeLevel: 4, subject: 'Math' });
     expect(classroom.status).toBe(201);
-    const bank = await call<{ problems: { id: string }[] }>(`/api/game/problems?skillId=${SKILL}&limit=5`, teacher);
+    const bank = await call<{ problems: { id: string; diagram?: { kind: string } | null }[] }>(`/api/game/problems?skillId=${SKILL}&limit=5`, teacher);
     expect(bank.status).toBe(200);
-    expect(bank.data.problems.length).toBeGreaterThan(0);
-    const created = await call<{ id: string }>(`/api/teacher/classrooms/${classroom.data.id}/assignments`, teacher, { title: `Rectangles ${suffix}`, problemIds: [bank.data.problems[0]!.id] });
+    expect(bank.data.problems.length).toBeGreaterThan(1);
+    // The bank serves each entry's picture too (the teacher's preview draws it).
+    expect(bank.data.problems.map((p) => p.diagram?.kind)).toEqual(bank.data.problems.map(() => 'polygon'));
+    const problemIds = bank.data.problems.slice(0, 2).map((p) => p.id);
+    const created = await call<{ id: string }>(`/api/teacher/classrooms/${classroom.data.id}/assignments`, teacher, { title: `Rectangles ${suffix}`, problemIds });
     expect(created.status).toBe(201);
     expect((await call(`/api/teacher/assignments/${created.data.id}/publish`, teacher, {})).status).toBe(200);
 
@@ -93,5 +98,67 @@ describe('a problem with a diagram', () => {
     const result = page.getByTestId('result-panel');
     await result.waitFor();
     expect(await result.getAttribute('data-correct'), `answer "${answer}"`).toBe('true');
+
+    // The second problem answered wrong: the tutor draws the picture above its steps.
+    await page.getByTestId('next-problem').click();
+    const second = page.locator('[data-testid="problem-card"]:not([data-served-id="' + servedId + '"])');
+    await second.waitFor();
+    const secondId = (await second.getAttribute('data-served-id')) ?? '';
+    const right = await answers.answer(secondId);
+    const wrong = String(Math.round(Number.parseFloat(right) * 3 + 7));
+    await page.getByTestId('answer-input').fill(wrong);
+    await page.getByTestId('answer-input').press('Enter');
+    await result.waitFor();
+    expect(await result.getAttribute('data-correct'), `answer "${wrong}" (right: "${right}")`).toBe('false');
+    await page.getByRole('button', { name: 'Show me how' }).click();
+    const tutor = page.getByTestId('tutor-panel');
+    await tutor.waitFor();
+    const drawn = tutor.getByTestId('diagram');
+    await drawn.waitFor();
+    expect(await drawn.getAttribute('data-kind')).toBe('polygon');
+    expect((await drawn.getByRole('img').locator('desc').textContent()) ?? '').toMatch(/^A rectangle with 4 corners\./);
+    // Above the steps: the first step comes after the picture.
+    const picturedFirst = await drawn.evaluate((el) => {
+      const step = document.querySelector('[data-testid="tutor-step-0"]');
+      return step !== null && Boolean(el.compareDocumentPosition(step) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(picturedFirst).toBe(true);
+    expect(await axeCheck(page), 'axe on the tutor with its diagram').toEqual([]);
+  });
+
+  it("is drawn in the teacher's problem bank preview on request", async () => {
+    const { baseUrl } = e2e.stack;
+    const context = await e2e.browser.newContext();
+    try {
+      const teacher = await context.newPage();
+      await teacher.goto(`${baseUrl}/login`);
+      await submitLogin(teacher, DEMO_ACCOUNTS.teacher, DEMO_PASSWORD);
+      await teacher.waitForURL(`${baseUrl}/teacher/dashboard`);
+      await teacher.goto(`${baseUrl}/teacher/assignments/new`);
+      await teacher.getByRole('list', { name: 'Problems' }).waitFor();
+      // Each filter asks the bank again: the row is looked for in the page of both filters.
+      const graded = teacher.waitForResponse((r) => r.url().includes('/api/game/problems') && r.url().includes('grade=4'));
+      await teacher.locator('#bank-grade').selectOption('4');
+      await graded;
+      const filtered = teacher.waitForResponse((r) => r.url().includes('/api/game/problems') && r.url().includes('topic=Measurement'));
+      await teacher.locator('#bank-topic').selectOption('Measurement');
+      await filtered;
+      // The entry's checkbox is named by its bank id; its row holds the picture's button.
+      const row = teacher.locator('li', { has: teacher.locator(`[id="bank-${SKILL}/d1/s01"]`) });
+      await row.waitFor();
+      const button = row.getByRole('button', { name: 'Picture' });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await row.getByTestId('diagram').count()).toBe(0);
+      await button.click();
+      const figure = row.getByTestId('diagram');
+      await figure.waitFor();
+      expect(await figure.getAttribute('data-kind')).toBe('polygon');
+      expect((await figure.getByRole('img').locator('desc').textContent()) ?? '').toMatch(/^A rectangle with 4 corners\./);
+      // Opening the picture does not pick the problem.
+      expect(await row.getByRole('checkbox').isChecked()).toBe(false);
+      expect(await axeCheck(teacher), "axe on the bank with a problem's picture open").toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -456,6 +456,8 @@ export type TutorStep = z.infer<typeof TutorStepSchema>;
 export const TutorWalkSchema = z.object({
   problemId: z.string(),
   question: z.string(),
+  /** The problem's picture (docs/maths/diagrams.md), drawn above the steps; null for a text-only problem. */
+  diagram: DiagramSchema.nullable().optional(),
   /** The likely mistake when the answer matched a predicted misconception. */
   mistake: z.object({ title: z.string(), feedback: z.string() }).nullable(),
   steps: z.array(TutorStepSchema),
@@ -509,6 +511,8 @@ export const BankProblemSchema = z.object({
   answer: z.string(),
   answerFormat: z.string(),
   generatorVersion: z.string(),
+  /** The problem's picture (docs/maths/diagrams.md), drawn in the teacher's preview; null for a text-only problem. */
+  diagram: DiagramSchema.nullable().optional(),
 });
 export type BankProblem = z.infer<typeof BankProblemSchema>;
 export const ProblemBankResponseSchema = successEnvelope(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DiagramSchema } from '../http/diagram.js';
 
 /**
  * Live multiplayer rooms over the realtime socket (docs/product/realtime.md#live-rooms,
@@ -74,6 +75,8 @@ export type RoomPlayer = z.infer<typeof RoomPlayerSchema>;
 export const RoomProblemSchema = z.object({
   question: z.string(),
   altText: z.string().nullable(),
+  /** The problem's picture (docs/maths/diagrams.md), drawn under the question; null for a text-only problem. Never shows the answer. */
+  diagram: DiagramSchema.nullable().optional(),
   topic: z.string(),
   subtopic: z.string(),
   difficulty: z.number().int().min(1).max(5),

@@ -8,7 +8,7 @@
  * document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
-import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Difficulty, type Problem } from '@mathquest/maths';
+import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Diagram, type Difficulty, type Problem } from '@mathquest/maths';
 
 export type SkillState = adaptive.SkillState;
 
@@ -56,6 +56,18 @@ export function generateBankProblem(bankId: string): Problem | null {
   const parts = parseProblemId(bankId);
   if (!parts || !catalogueById().has(parts.skillId)) return null;
   return generateProblem(parts.skillId, parts.difficulty, parts.seed);
+}
+
+/**
+ * The picture of a bank entry stored without one (seeded before entries kept their diagram): its
+ * problem rebuilt from the id, when the generator is still the version that wrote the entry and so
+ * draws the very problem whose question the entry holds; null otherwise (text only, or a generator
+ * changed since, whose picture could disagree with the stored question).
+ */
+export function bankEntryDiagram(entry: { id: string; generatorVersion: string; question: string }): Diagram | null {
+  const p = generateBankProblem(entry.id);
+  if (!p || p.generatorVersion !== entry.generatorVersion || p.question.text !== entry.question) return null;
+  return p.diagram ?? null;
 }
 
 /**

@@ -32,6 +32,14 @@ describe('a walkthrough', () => {
     expect(figuresAdded(steps, walk, next, 1)).toEqual({ walkthroughs: 0, stepsSeen: 1, stepsRight: 1 });
   });
 
+  it("carries the problem's picture for the screen to draw above the steps, null for a text-only problem", () => {
+    const walk = startWalk('p1', steps, 's1', 0);
+    expect(problem.diagram?.kind).toBe('fraction-bar');
+    expect(walkView('p1', problem, steps, walk, null).diagram).toEqual(problem.diagram);
+    const { diagram: _none, ...textOnly } = problem;
+    expect(walkView('p1', textOnly, steps, walk, null).diagram).toBeNull();
+  });
+
   it('a problem without blanks is finished at once, every step shown', () => {
     const text = [{ kind: 'text' as const, text: 'a' }, { kind: 'text' as const, text: 'b' }];
     const walk = startWalk('p2', text, 's1', 0);

@@ -131,7 +131,7 @@ export function tutorFiguresOver(record: TutorRecord | undefined, today: string,
 }
 
 /** What the screen gets: the steps shown so far, blanks done with their value, the open one without. */
-export function walkView(problemId: string, problem: Pick<Problem, 'question'>, steps: Steps, walk: WalkState, mistake: TutorWalk['mistake']): TutorWalk {
+export function walkView(problemId: string, problem: Pick<Problem, 'question' | 'diagram'>, steps: Steps, walk: WalkState, mistake: TutorWalk['mistake']): TutorWalk {
   const shown = steps.slice(0, visibleCount(steps, walk.cursor));
   const views: TutorStepView[] = shown.map((step, index) => {
     if (step.kind === 'text') return { index, kind: 'text', text: step.text, before: null, after: null, status: 'text', value: null };
@@ -150,6 +150,8 @@ export function walkView(problemId: string, problem: Pick<Problem, 'question'>, 
   return {
     problemId,
     question: problem.question.text,
+    // The picture the steps talk about, drawn above them (docs/maths/diagrams.md); it never shows the answer.
+    diagram: problem.diagram ?? null,
     mistake,
     steps: views,
     stepsTotal: steps.length,

@@ -1,11 +1,12 @@
 /**
  * The teacher-facing problem bank, built from the generators: for every
- * skill × difficulty the problems of seeds s01..sNN, with the rendered text stored so an
- * entry never changes when a generator is updated. Seeding is idempotent ($setOnInsert
+ * skill × difficulty the problems of seeds s01..sNN, with the rendered text and the picture
+ * (docs/maths/diagrams.md) stored so an entry never changes when a generator is updated. Seeding is idempotent ($setOnInsert
  * upserts of the missing ids only), so every instance can run it at startup.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
+import type { Diagram } from '@mathquest/maths';
 import type { mongo } from 'mongoose';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { difficultyBand } from '../domain/progress.js';
@@ -25,6 +26,8 @@ export interface BankDoc {
   answerFormat: string;
   ccss: string[];
   generatorVersion: string;
+  /** The problem's picture, null for a text-only one; absent on entries seeded before the bank kept it. */
+  diagram?: Diagram | null;
   createdAt: Date;
 }
 
@@ -74,6 +77,7 @@ async function seedBank(bank: mongo.Collection<BankDoc>, seedsPerLevel: number, 
             answerFormat: p.answer.format,
             ccss: p.ccss,
             generatorVersion: p.generatorVersion,
+            diagram: p.diagram ?? null,
             createdAt: now,
           });
         } catch (err) {
@@ -124,6 +128,8 @@ async function listBank(bank: mongo.Collection<BankDoc>, q: BankQuery): Promise<
       answer: d.answer,
       answerFormat: d.answerFormat,
       generatorVersion: d.generatorVersion,
+      // An entry seeded before the bank kept pictures gets its own rebuilt (pure CPU, no write).
+      diagram: d.diagram !== undefined ? d.diagram : mathsEngine.bankEntryDiagram({ id: d._id, generatorVersion: d.generatorVersion, question: d.question }),
     })),
   };
 }

@@ -76,6 +76,9 @@ describe('the tutor walkthrough', () => {
     const walk = started.json().data;
     expect(walk.mistake).toEqual({ title: 'It looks like you added the tops and the bottoms.', feedback: MISCONCEPTION.feedback });
     expect(walk).toMatchObject({ problemId, question: PINNED.question.text, currentStep: BLANKS[0]!.index, stepsSeen: BLANKS[0]!.index + 1, stepsRight: 0, finished: false });
+    // The problem's picture comes with the walkthrough, for the screen to draw above the steps.
+    expect(PINNED.diagram?.kind).toBe('fraction-bar');
+    expect(walk.diagram).toEqual(PINNED.diagram);
     // The open blank's value is not sent; nothing after it is shown yet.
     expect(walk.steps.at(-1)).toMatchObject({ kind: 'fill', status: 'open', value: null, text: null });
     expect(JSON.stringify(walk.steps)).not.toContain('3/12');

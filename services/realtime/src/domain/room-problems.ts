@@ -51,11 +51,12 @@ export function roomProblem(ref: ProblemRef): Problem {
   return generateProblem(ref.skillId, ref.difficulty as Difficulty, ref.seed);
 }
 
-/** What every player sees: no answer, hints or explanation. */
+/** What every player sees: no answer, hints or explanation; the picture when the problem has one (it never shows the answer). */
 export function roomProblemView(p: Problem): RoomProblem {
   return {
     question: p.question.text,
     altText: p.question.altText ?? null,
+    diagram: p.diagram ?? null,
     topic: p.topic,
     subtopic: p.subtopic,
     difficulty: p.difficulty,

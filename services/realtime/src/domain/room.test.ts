@@ -1,7 +1,8 @@
 import { ROOM_MAX_PLAYERS } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
 import { advance, createRoom, joinRoom, leaveRoom, markAway, markBack, nextDue, pointsFor, recordAnswer, RoomError, standings, startGame, type RoomState, type RoomTimings } from './room.js';
-import { isRoomTopic, roomProblem, roomProblemRef, roomTopics } from './room-problems.js';
+import { generateProblem } from '@mathquest/maths';
+import { isRoomTopic, ROOM_DIFFICULTY, roomProblem, roomProblemRef, roomProblemView, roomTopics } from './room-problems.js';
 
 const T: RoomTimings = { startingMs: 3_000, roundMs: 20_000, reviewMs: 4_000, reconnectMs: 30_000 };
 const user = (id: string) => ({ userId: id, username: `kid_${id}`, grade: 5 });
@@ -154,6 +155,13 @@ describe('room problems', () => {
     expect(roomProblem(a).topic).toBe('Fractions');
     expect(roomProblem(a).grade).toBeLessThanOrEqual(5);
     expect(roomProblem(a).question.text).toBe(roomProblem(roomProblemRef(room, 2)).question.text);
+  });
+
+  it("shows every player the problem's picture with the question (docs/maths/diagrams.md), null for a text-only problem", () => {
+    const drawn = generateProblem('g4.md.area-perimeter', ROOM_DIFFICULTY, 'room-diagram');
+    expect(drawn.diagram?.kind).toBe('polygon');
+    expect(roomProblemView(drawn)).toMatchObject({ question: drawn.question.text, diagram: drawn.diagram });
+    expect(roomProblemView(generateProblem('g4.oa.factors-list', ROOM_DIFFICULTY, 'room-diagram')).diagram).toBeNull();
   });
 
   it('offers Mixed and known topics only', () => {

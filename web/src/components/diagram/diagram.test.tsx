@@ -4,6 +4,7 @@ import { DIAGRAM_KINDS, SAMPLE_DIAGRAMS, describeDiagram } from '@mathquest/math
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Diagram, UNDRAWABLE_NOTE } from './diagram';
+import { boldLabelWidth } from './shapes';
 
 afterEach(cleanup);
 
@@ -76,5 +77,30 @@ describe('Diagram with data that cannot be drawn', () => {
     expect(screen.getByTestId('diagram-undrawable').textContent).toContain('How many books on Tuesday?');
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('a shape whose sides face left or right', () => {
+  it('writes their labels beside the side, outwards, with room inside the picture for the widest', () => {
+    const wide = { kind: 'polygon', name: 'rectangle', vertices: [{ x: 0, y: 0 }, { x: 9, y: 0 }, { x: 9, y: 3 }, { x: 0, y: 3 }], sides: ['9 inches', '3 inches', null, '3 inches'], angles: [null, null, null, null], rightAngles: [0] } as ServedDiagram;
+    render(<Diagram diagram={wide} question="What is its area?" />);
+    const svg = screen.getByRole('img');
+    const xs = (svg.querySelector('polygon')?.getAttribute('points') ?? '').split(' ').map((p) => Number(p.split(',')[0]));
+    const [left, right] = [Math.min(...xs), Math.max(...xs)];
+    const labels = [...svg.querySelectorAll('text')].filter((t) => t.textContent === '3 inches');
+    expect(labels.map((t) => t.getAttribute('text-anchor')).sort()).toEqual(['end', 'start']);
+    for (const t of labels) {
+      const x = Number(t.getAttribute('x'));
+      const width = boldLabelWidth('3 inches');
+      if (t.getAttribute('text-anchor') === 'start') {
+        expect(x).toBeGreaterThan(right);
+        expect(x + width).toBeLessThanOrEqual(400);
+      } else {
+        expect(x).toBeLessThan(left);
+        expect(x - width).toBeGreaterThanOrEqual(0);
+      }
+    }
+    // The bottom side's label stays centred under it.
+    expect([...svg.querySelectorAll('text')].find((t) => t.textContent === '9 inches')?.getAttribute('text-anchor')).toBe('middle');
   });
 });

@@ -68,19 +68,36 @@ export function AngleDrawing({ d }: { d: Of<'angle'> }) {
   );
 }
 
-/** Fits points into the drawing area, keeping their shape (y up). */
-function fit(points: [number, number][], width: number, height: number, pad: number) {
+/** Fits points into the drawing area, keeping their shape (y up), `padX` free left and right and `padY` above and below. */
+function fit(points: [number, number][], width: number, height: number, padX: number, padY: number) {
   const xs = points.map((p) => p[0]), ys = points.map((p) => p[1]);
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const k = Math.min((width - 2 * pad) / (x1 - x0 || 1), (height - 2 * pad) / (y1 - y0 || 1));
+  const k = Math.min((width - 2 * padX) / (x1 - x0 || 1), (height - 2 * padY) / (y1 - y0 || 1));
   const ox = (width - (x1 - x0) * k) / 2, oy = (height - (y1 - y0) * k) / 2;
   return ([x, y]: [number, number]): [number, number] => [ox + (x - x0) * k, height - (oy + (y - y0) * k)];
 }
 
+/** A generous width of a bold label in the drawing's type (about 0.62 of the size per character). */
+export const boldLabelWidth = (text: string) => text.length * FONT * 0.62;
+
+/** Space between a side and its label. */
+const SIDE_GAP = 12;
+
 export function PolygonDrawing({ d }: { d: Of<'polygon'> }) {
   const H = 300;
-  const to = fit(d.vertices.map((v) => [v.x, v.y]), W, H, 56);
-  const pts = d.vertices.map((v) => to([v.x, v.y]));
+  const data = d.vertices.map((v): [number, number] => [v.x, v.y]);
+  const centre: [number, number] = [data.reduce((a, p) => a + p[0], 0) / data.length, data.reduce((a, p) => a + p[1], 0) / data.length];
+  // A side facing left or right (a rectangle's upright sides) has its label beside it, written
+  // from the side outwards: the drawing keeps room for the widest such label on both sides, so a
+  // label like "3 inches" is neither drawn over its side nor cut off by the picture's edge.
+  const facing = d.vertices.map((v, i) => {
+    const n = d.vertices[(i + 1) % d.vertices.length]!;
+    const dx = (v.x + n.x) / 2 - centre[0], dy = (v.y + n.y) / 2 - centre[1];
+    return Math.abs(dx) > 2 * Math.abs(dy) ? (dx > 0 ? 'right' : 'left') : null;
+  });
+  const sideways = Math.max(0, ...d.sides.map((s, i) => (s && facing[i] ? boldLabelWidth(s) : 0)));
+  const to = fit(data, W, H, Math.max(56, SIDE_GAP + sideways + 4), 56);
+  const pts = data.map((p) => to(p));
   const c: [number, number] = [pts.reduce((a, p) => a + p[0], 0) / pts.length, pts.reduce((a, p) => a + p[1], 0) / pts.length];
   const away = ([x, y]: [number, number], by: number): [number, number] => {
     const dx = x - c[0], dy = y - c[1], l = Math.hypot(dx, dy) || 1;
@@ -101,7 +118,17 @@ export function PolygonDrawing({ d }: { d: Of<'polygon'> }) {
       {d.sides.map((s, i) => {
         if (s === null) return null;
         const a = pts[i]!, b = pts[(i + 1) % pts.length]!;
-        const [x, y] = away([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], 22);
+        const mid: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+        const side = facing[i];
+        if (side) {
+          const x = side === 'right' ? Math.max(a[0], b[0]) + SIDE_GAP : Math.min(a[0], b[0]) - SIDE_GAP;
+          return (
+            <Label key={`s${i}`} x={x} y={mid[1]} anchor={side === 'right' ? 'start' : 'end'} bold>
+              {s}
+            </Label>
+          );
+        }
+        const [x, y] = away(mid, 22);
         return (
           <Label key={`s${i}`} x={x} y={y} bold>
             {s}

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useLiveRoom, type LiveRoom } from '../use-live-room';
 import { AnswerBox } from './room-answer-box';
+import { RoomProblemView } from './room-problem';
 import { Lobby } from './room-lobby';
 import { Results, Scoreboard } from './room-results';
 import '../rooms.css';
@@ -104,17 +105,7 @@ function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: stri
                 </p>
               ) : null}
             </div>
-            {room.problem ? (
-              <div className="room-problem">
-                <p className="muted">
-                  {room.problem.topic} · {room.problem.subtopic}
-                </p>
-                <p className="room-problem__question" data-testid="room-question">
-                  <MathText text={room.problem.question} />
-                </p>
-                {room.problem.altText ? <p className="muted">{room.problem.altText}</p> : null}
-              </div>
-            ) : null}
+            {room.problem ? <RoomProblemView problem={room.problem} /> : null}
             {room.status === 'ROUND' ? (
               <AnswerBox key={room.round} room={room} live={live} answered={room.players.find((p) => p.userId === me)?.answered ?? false} />
             ) : (

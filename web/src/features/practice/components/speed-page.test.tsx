@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { SPEED_PREMIUM_MESSAGE, type SpeedResult } from '@mathquest/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { SAMPLE_DIAGRAMS } from '@mathquest/maths/diagrams';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
@@ -62,5 +63,24 @@ describe('speed challenge page', { timeout: 30_000 }, () => {
     expect(screen.getByText('New best!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Speed Runner leaderboard' }).getAttribute('href')).toBe('/leaderboards?type=SPEED_RUNNER');
     await waitFor(() => expect(asked).toEqual([`start ${JSON.stringify({ mode: 'SPEED', deviceType: 'web' })}`]));
+  });
+
+  it("draws a quick problem's picture under its question, in place of its text alternative", async () => {
+    signIn();
+    const picture = SAMPLE_DIAGRAMS.angle;
+    fetchMock.mockImplementation(
+      routedFetch({
+        'POST /api/game/session/start': () => ok({ session: buildGameSession({ id: 's1', mode: 'SPEED' }), currentStreak: 0 }),
+        'GET /api/game/problem/next': () =>
+          ok(buildServedProblem(1, { id: 'p1', sessionId: 's1', question: 'What does the protractor read?', altText: 'An angle on a protractor.', diagram: picture, choices: null })),
+      }),
+    );
+    renderPageAt('/speed', <SpeedPage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
+    const card = await screen.findByTestId('problem-card');
+    const figure = within(card).getByTestId('diagram');
+    expect(figure.getAttribute('data-kind')).toBe('angle');
+    expect(within(figure).getByRole('img')).toBeTruthy();
+    expect(card.textContent).not.toContain('An angle on a protractor.');
   });
 });

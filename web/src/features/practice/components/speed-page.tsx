@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { isApiError, messageOf } from '../../../lib/api-client';
 import { useFinishSpeedRun, useNextProblem, useStartSession, useSubmitAnswer } from '../api/session-actions';
 import { AnswerForm } from './answer-form';
+import { Diagram } from '../../../components/diagram/diagram';
 import { MathText } from '../../../components/math/math-text';
 import { announcementBetween, clockText, secondsLeft } from '../utils/speed-countdown';
 import './speed.css';
@@ -192,7 +193,9 @@ export default function SpeedPage() {
               <h2 className="problem-card__question" data-testid="problem-question">
                 <MathText text={problem.question} />
               </h2>
-              {problem.altText ? <p className="problem-card__alt">{problem.altText}</p> : null}
+              {/* A quick problem can be one whose picture is the question (docs/maths/diagrams.md): drawn as on /solo. */}
+              {problem.altText && !problem.diagram ? <p className="problem-card__alt">{problem.altText}</p> : null}
+              {problem.diagram ? <Diagram diagram={problem.diagram} question={problem.question} /> : null}
               <AnswerForm problem={problem} answer={answer} onAnswerChange={setAnswer} onSubmit={() => void submit()} checking={checking} nudge={nudge} />
             </div>
           ) : (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { TutorWalk } from '@mathquest/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { SAMPLE_DIAGRAMS } from '@mathquest/maths/diagrams';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
@@ -67,6 +68,26 @@ describe('the tutor on the result panel', () => {
     expect(bodies).toEqual([{ problemId: 'p1', step: 0, answer: '2/12' }]);
     expect(screen.getByRole('status').textContent).toBe(TUTOR_RIGHT);
     expect(screen.getByTestId('tutor-step-0').getAttribute('data-status')).toBe('right');
+  });
+
+  it("draws the problem's picture above the steps, as one described image, and none for a text-only problem", async () => {
+    const picture = SAMPLE_DIAGRAMS['fraction-bar'];
+    fetchMock.mockImplementation(routedFetch({ 'POST /api/game/tutor/start': () => ok(open({ diagram: picture })) }));
+    renderFor('PREMIUM');
+    await userEvent.click(screen.getByRole('button', { name: /Show me how/ }));
+    const panel = await screen.findByTestId('tutor-panel');
+    const figure = within(panel).getByTestId('diagram');
+    expect(figure.getAttribute('data-kind')).toBe('fraction-bar');
+    expect(within(figure).getByRole('img')).toBeTruthy();
+    // Above the steps: the picture comes first in reading order.
+    expect(figure.compareDocumentPosition(screen.getByTestId('tutor-step-0')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+
+    fetchMock.mockImplementation(routedFetch({ 'POST /api/game/tutor/start': () => ok(open({ diagram: null })) }));
+    renderFor('PREMIUM');
+    await userEvent.click(screen.getByRole('button', { name: /Show me how/ }));
+    await screen.findByTestId('tutor-panel');
+    expect(screen.queryByTestId('diagram')).toBeNull();
   });
 
   it('says what the checker says about a miss, and keeps the blank open', async () => {

@@ -4,7 +4,8 @@
  * with a link to /plans on the free plan. The walkthrough names the likely mistake, then shows the
  * worked solution one step at a time, the child filling in each blank (judged by the server's
  * answer checker) before the next step appears; 'Try a similar one' serves a new problem of the
- * same skill and difficulty in the session.
+ * same skill and difficulty in the session. The problem's picture, when it has one, is drawn above
+ * the steps.
  */
 import type { TutorStep, TutorWalk } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
+import { Diagram } from '../../../components/diagram/diagram';
 import { MathText } from '../../../components/math/math-text';
 import { usePracticeStore } from '../stores/practice-store';
 import { useCheckTutorStep, useShowTutorStep, useSimilarProblem, useStartTutor } from '../api/tutor-actions';
@@ -154,6 +156,8 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
           <strong>{walk.mistake.title}</strong> <MathText text={walk.mistake.feedback} />
         </p>
       ) : null}
+      {/* The picture the steps talk about, in reach of them (docs/maths/diagrams.md). */}
+      {walk.diagram ? <Diagram diagram={walk.diagram} question={walk.question} /> : null}
       <ol className="tutor__steps">
         {walk.steps.map((step) => (
           <li key={step.index} className={`tutor__step tutor__step--${step.status}`} data-testid={`tutor-step-${step.index}`} data-status={step.status}>

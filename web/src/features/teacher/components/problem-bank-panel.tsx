@@ -1,5 +1,6 @@
 import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
 import { GRADE_CHOICES } from '../utils/validation';
+import { BankPicture } from './bank-picture';
 
 const DIFFICULTIES: DifficultyBand[] = ['EASY', 'MEDIUM', 'HARD'];
 
@@ -19,7 +20,7 @@ interface ProblemBankPanelProps {
   onToggle: (problemId: string) => void;
 }
 
-/** The new assignment's problem bank: band, grade and topic filters and the problems to pick (checkbox or row). */
+/** The new assignment's problem bank: band, grade and topic filters and the problems to pick (checkbox or row), each with its picture when it has one. */
 export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, onToggle }: ProblemBankPanelProps) {
   const { difficulty, topic, grade } = filters;
   const n = picked.length;
@@ -77,10 +78,11 @@ export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, on
                   aria-label={p.question}
                 />
                 <div>
-                  <div>{p.question}</div>
+                  <div id={`${checkId}-question`}>{p.question}</div>
                   <small className="muted">
                     {p.difficulty} • {p.topic} • {p.subtopic}
                   </small>
+                  {p.diagram ? <BankPicture diagram={p.diagram} question={p.question} questionId={`${checkId}-question`} /> : null}
                 </div>
               </li>
             );
