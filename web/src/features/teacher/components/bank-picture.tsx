@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/use-i18n';
  * whose click picks the problem.
  */
 export function BankPicture({ diagram, question, questionId }: { diagram: ServedDiagram; question: string; questionId: string }) {
-  const intl = useI18n();
+  const intl = useI18n('teacher');
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
