@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguage } from '../stores/language';
@@ -8,6 +8,9 @@ import { I18nProvider } from './i18n-provider';
 import { loadedScope, loadScope } from './scopes';
 import { useI18n } from './use-i18n';
 import { withScopes } from './with-scopes';
+
+// A catalogue chunk loads in its own time on a busy machine: wait for it as long as it takes (bounded).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A screen of the classes scope: its title from the scope, the back link from the core catalogue. */
 function ClassesTitle() {

@@ -6,6 +6,9 @@ import { useSession } from '../../stores/session';
 import { buildUser, renderAt, resetStores } from '../../testing/test-utils';
 import { AppRoutes } from './app-routes';
 
+// jsdom has no 2D canvas: confetti fired by a screen would draw on null after the test ends.
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn(async () => undefined)) }) }));
+
 vi.mock('../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn(), getSocket: vi.fn(() => null) }));
 
 // Lazy pages load slowly on a busy machine: wait for them as long as it takes (bounded).

@@ -7,6 +7,9 @@ import { apiStub, buildChild, okData } from '../../testing/area-fixtures';
 import { buildUser, renderAt, setUpPageTests } from '../../testing/test-utils';
 import { AppRoutes } from './app-routes';
 
+// jsdom has no 2D canvas: confetti fired by a screen would draw on null after the test ends.
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn(async () => undefined)) }) }));
+
 // Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -5,6 +5,9 @@ import { useSession } from '../../stores/session';
 import { buildUser, renderAt, setUpPageTests } from '../../testing/test-utils';
 import { AppRoutes } from './app-routes';
 
+// jsdom has no 2D canvas: confetti fired by a screen would draw on null after the test ends.
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn(async () => undefined)) }) }));
+
 configure({ asyncUtilTimeout: 10_000 });
 vi.mock('../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn(), getSocket: () => null }));
 

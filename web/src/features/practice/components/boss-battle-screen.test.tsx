@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import BossBattleScreen from './boss-battle-screen';
+
+// jsdom has no 2D canvas: confetti fired by a screen would draw on null after the test ends.
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn(async () => undefined)) }) }));
 
 const signIn = () => useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
 const notifications = { 'GET /api/engagement/notifications': () => ok({ notifications: [], unreadCount: 0, nextCursor: null }) };

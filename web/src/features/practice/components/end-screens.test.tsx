@@ -2,11 +2,14 @@
 import type { Challenge } from '@mathquest/contracts';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildServedProblem, buildSubmitResult, buildUser, ok, renderAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import ChallengeScreen from './challenge-screen';
 import ChapterScreen from './chapter-screen';
+
+// jsdom has no 2D canvas: confetti fired by a screen would draw on null after the test ends.
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn(async () => undefined)) }) }));
 
 configure({ asyncUtilTimeout: 10_000 });
 
