@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { challengeOutcomeFor as outcomeFor } from '@mathquest/contracts';
-import { CHALLENGE_TOPICS } from '@mathquest/contracts';
+import { CHALLENGE_TOPICS, DELETED_USER_ID, DELETED_USER_NAME } from '@mathquest/contracts';
 import { createIntl } from 'react-intl';
-import { amountText, challengeStats, prizePool, topicName } from './rules';
+import { amountText, challengeStats, prizePool, topicName, withShownNames } from './rules';
 import english from '../../i18n/messages/challenges/en.json';
 import spanish from '../../i18n/messages/challenges/es-US.json';
 
@@ -34,5 +34,11 @@ describe('challenge screen rules', () => {
     }
     expect(topicName(intlEs, 'Fractions')).toBe('Fracciones');
     expect(topicName(intlEs, 'Something new')).toBe('Something new');
+  });
+  it("names an erased account's side in the reader's language and leaves the other side's name", () => {
+    const c = { challengerId: 'u1', challengerName: 'ann', opponentId: DELETED_USER_ID, opponentName: DELETED_USER_NAME };
+    expect(withShownNames(intlEs, c)).toEqual({ ...c, opponentName: 'usuario eliminado' });
+    const both = { challengerId: 'u1', challengerName: 'ann', opponentId: 'u2', opponentName: 'bob' };
+    expect(withShownNames(intlEs, both)).toBe(both);
   });
 });

@@ -1,5 +1,5 @@
 /** The Challenge Arena's rules (docs/product/social.md#challenges--built); the shared ones are in packages/contracts/src/rules/challenges.ts. */
-import { challengePrizePool, CHALLENGE_TOPICS, type Challenge, type ChallengeTopic } from '@mathquest/contracts';
+import { challengePrizePool, CHALLENGE_TOPICS, DELETED_USER_ID, type Challenge, type ChallengeTopic } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
 
 /** Wins, total battles (completed), win rate = wins ÷ completed, rounded, in percent. */
@@ -31,4 +31,11 @@ export function topicWord(topic: string): string {
 export function topicName(intl: IntlShape, topic: string): string {
   const word = topicWord(topic);
   return word === 'other' ? topic : intl.formatMessage({ id: 'challenges.topic' }, { topic: word });
+}
+
+/** The challenge with an erased account's side named in the reader's language ('deleted user'); other names stay as they are. */
+export function withShownNames<C extends Pick<Challenge, 'challengerId' | 'challengerName' | 'opponentId' | 'opponentName'>>(intl: IntlShape, c: C): C {
+  if (c.challengerId !== DELETED_USER_ID && c.opponentId !== DELETED_USER_ID) return c;
+  const deleted = intl.formatMessage({ id: 'challenges.deletedUser' });
+  return { ...c, ...(c.challengerId === DELETED_USER_ID ? { challengerName: deleted } : {}), ...(c.opponentId === DELETED_USER_ID ? { opponentName: deleted } : {}) };
 }

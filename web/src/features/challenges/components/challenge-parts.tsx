@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { IntlShape } from 'react-intl';
 import { AvatarFigure, type AvatarLook } from '../../../components/avatar/avatar-figure';
 import { useI18n } from '../../../i18n/use-i18n';
-import { amountText, prizePool, topicName } from '../rules';
+import { amountText, prizePool, topicName, withShownNames } from '../rules';
 
 /** A challenge as the Challenge Arena shows it: its card, its history row and its details dialog. */
 export function vsText(intl: IntlShape, c: Challenge, me: string): string {
@@ -57,8 +57,9 @@ function Face({ look, name, size = 48 }: { look: AvatarLook; name: string; size?
   );
 }
 
-export function ChallengeCard({ c, me, busy, onAct, onDetails }: { c: Challenge; me: string; busy: string | null; onAct: (what: 'accept' | 'decline' | 'start') => void; onDetails: () => void }) {
+export function ChallengeCard({ c: raw, me, busy, onAct, onDetails }: { c: Challenge; me: string; busy: string | null; onAct: (what: 'accept' | 'decline' | 'start') => void; onDetails: () => void }) {
   const intl = useI18n('challenges');
+  const c = withShownNames(intl, raw);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const incoming = c.status === 'PENDING' && c.opponentId === me;
   const other = c.challengerId === me ? c.opponentName : c.challengerName;
@@ -95,8 +96,9 @@ export function ChallengeCard({ c, me, busy, onAct, onDetails }: { c: Challenge;
   );
 }
 
-export function HistoryRow({ c, me, onDetails }: { c: Challenge; me: string; onDetails: () => void }) {
+export function HistoryRow({ c: raw, me, onDetails }: { c: Challenge; me: string; onDetails: () => void }) {
   const intl = useI18n('challenges');
+  const c = withShownNames(intl, raw);
   const outcome = outcomeFor(c, me);
   const mine = c.challengerId === me ? c.challengerScore : c.opponentScore;
   const theirs = c.challengerId === me ? c.opponentScore : c.challengerScore;
@@ -130,8 +132,9 @@ function Side({ title, name, look, level, score, accuracy, time }: { title: stri
   );
 }
 
-export function DetailsDialog({ c, me, busy, onAct, onClose }: { c: Challenge; me: string; busy: string | null; onAct: (what: 'accept' | 'decline' | 'start') => void; onClose: () => void }) {
+export function DetailsDialog({ c: raw, me, busy, onAct, onClose }: { c: Challenge; me: string; busy: string | null; onAct: (what: 'accept' | 'decline' | 'start') => void; onClose: () => void }) {
   const intl = useI18n('challenges');
+  const c = withShownNames(intl, raw);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
