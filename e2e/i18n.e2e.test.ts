@@ -2,9 +2,12 @@
  * The interface in two languages (docs/product/i18n.md), in headless Chromium against the real
  * stack: a browser that prefers Spanish gets /login in US Spanish with `lang="es-US"` (axe-checked
  * like every page), the switcher on /login changes it, and a student's choice on /profile is saved
- * on the account: it survives a reload and follows the student to a new browser.
+ * on the account: it survives a reload and follows the student to a new browser. The student's
+ * pets, shop, avatar, home base, leaderboards, guild and challenges screens show no English
+ * sentence of their catalogues to a Spanish reader.
  */
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserStack } from './support/index.js';
@@ -91,6 +94,52 @@ describe('the interface in two languages', () => {
       expect(await page.getByRole('link', { name: /Volver al inicio/ }).count()).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+
+  /** A scope's messages in a language, as the web app's catalogues hold them. */
+  const catalogue = (scope: string, language: string): Record<string, string> =>
+    JSON.parse(readFileSync(new URL(`../web/src/i18n/messages/${scope}/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
+  /** The English sentences of a scope a Spanish screen must not show: whole messages without arguments, not also Spanish words. */
+  function englishOnly(scope: string): string[] {
+    const en = catalogue(scope, 'en');
+    const es = new Set(Object.values(catalogue(scope, 'es-US')));
+    return Object.values(en).filter((text) => !/[{}<]/.test(text) && text.length >= 8 && !es.has(text));
+  }
+
+  it("a Spanish student's pets, shop, avatar, home base, leaderboards, guild and challenges screens are in Spanish", async () => {
+    const name = `lng_${consonants(8)}`;
+    const body = { email: `${name}@example.com`, password: 'Secret123!', confirmPassword: 'Secret123!', username: name, displayName: 'Lupe', role: 'STUDENT', gradeLevel: 5, birthYear: new Date().getUTCFullYear() - 14, language: 'es-US' };
+    const res = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    const context = await e2e.browser.newContext({ locale: 'es-US' });
+    try {
+      const page = await context.newPage();
+      await signIn(page, body.email, body.password);
+      const screens: Array<[path: string, scope: string, title: string]> = [
+        ['/pets', 'pets', 'Tus mascotas'],
+        ['/shop', 'shop', 'Tienda'],
+        ['/avatar', 'avatar', 'Personaliza tu avatar'],
+        ['/homebase', 'homebase', 'Decora tu base'],
+        ['/leaderboards', 'social', 'Clasificaciones'],
+        ['/guild', 'guild', 'Sala del gremio'],
+        ['/challenges', 'challenges', 'Arena de retos'],
+      ];
+      for (const [path, scope, title] of screens) {
+        await page.goto(`${e2e.stack.baseUrl}${path}`);
+        await expect.poll(() => heading(page).textContent(), { timeout: 15_000, message: path }).toBe(title);
+        expect(await lang(page)).toBe('es-US');
+        // Once the screen's reads have answered (no loading line left), its words are all on it.
+        await expect.poll(() => page.locator('main .inline-loading, main [aria-busy="true"]').count(), { timeout: 15_000, message: path }).toBe(0);
+        const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+        const sentences = englishOnly(scope);
+        expect(sentences.length, `${scope}: English sentences to look for`).toBeGreaterThan(5);
+        const english = sentences.filter((text) => shown.includes(text));
+        expect(english, `${path} shows English`).toEqual([]);
+      }
+    } finally {
+      await context.close();
     }
   });
 });

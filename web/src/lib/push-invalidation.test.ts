@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLanguage } from '../stores/language';
 import { useNotifications } from '../stores/notifications';
 import { FakeSocket } from '../testing/fake-socket';
 import { queryClient } from './query-client';
@@ -18,6 +19,7 @@ const oneKey = [...liveKeys.challenges, 'one', 'ch-1'] as const;
 const otherKey = ['teacher', 'classrooms'] as const;
 
 afterEach(() => {
+  useLanguage.setState({ locale: 'en' });
   queryClient.clear();
   useNotifications.getState().clear();
 });
@@ -33,5 +35,23 @@ describe('realtime pushes invalidate the queries they change', () => {
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(oneKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('challenge toasts', () => {
+  const toastSaying = async (title: string) => {
+    await expect.poll(() => useNotifications.getState().toasts.map((t) => t.title), { timeout: 10_000 }).toContain(title);
+    return useNotifications.getState().toasts.find((t) => t.title === title)!;
+  };
+
+  it("are worded from the challenges catalogue with the opponent's name", async () => {
+    bound().fire('challenge:received', { challengeId: 'ch-1', opponentName: 'Rex' });
+    expect((await toastSaying('New challenge!')).message).toBe('Rex challenged you. Accept it on the Challenges page.');
+  });
+
+  it("are in the reader's language, and say 'your opponent' when the push names no one", async () => {
+    useLanguage.setState({ locale: 'es-US' });
+    bound().fire('challenge:result', { challengeId: 'ch-2', winnerId: null });
+    expect((await toastSaying('¡Terminó el reto!')).message).toBe('Empate con tu rival: te devolvimos la apuesta.');
   });
 });

@@ -1,3 +1,4 @@
+import { intlNow } from '../i18n/intl-now';
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import type { RealtimeSocket } from './realtime-socket';
@@ -43,15 +44,20 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
     toastOnce('reward', 'Treasure chest found!', `${p.rarity.charAt(0)}${p.rarity.slice(1).toLowerCase()} chest: open it to see your rewards.`, '🎁');
   });
   // Challenges (docs/product/social.md#challenges--built): every challenge query is invalidated, so
-  // the /challenges lists and the challenge screen on show read again (docs/adr/0190).
-  const challenge = (title: string, message: string) => {
+  // the /challenges lists and the challenge screen on show read again (docs/adr/0190); the toast is
+  // worded from the challenges catalogue in the reader's language (the push carries only names).
+  const challenge = (title: string, message: string, opponentName: string | null | undefined) => {
     void queryClient.invalidateQueries({ queryKey: liveKeys.challenges });
-    toastOnce('success', title, message, '⚔️');
+    const named = { known: String(Boolean(opponentName)), name: opponentName ?? '' };
+    void intlNow('challenges').then(
+      (intl) => toastOnce('success', intl.formatMessage({ id: title }), intl.formatMessage({ id: message }, named), '⚔️'),
+      (err: unknown) => console.warn('A challenge toast could not be worded', err),
+    );
   };
-  socket.on('challenge:received', (p) => challenge('New challenge!', `${p.opponentName ?? 'A player'} challenged you. Accept it on the Challenges page.`));
-  socket.on('challenge:accepted', (p) => challenge('Challenge accepted!', `${p.opponentName ?? 'Your opponent'} accepted. Start Battle when you are ready!`));
-  socket.on('challenge:declined', (p) => challenge('Challenge declined', `${p.opponentName ?? 'Your opponent'} declined. Your wager is back in your wallet.`));
-  socket.on('challenge:result', (p) => challenge('Challenge finished!', p.winnerId === null ? `A draw with ${p.opponentName ?? 'your opponent'}: wagers refunded.` : `Your battle with ${p.opponentName ?? 'your opponent'} is over. See the result!`));
+  socket.on('challenge:received', (p) => challenge('challenges.toast.received', 'challenges.toast.receivedText', p.opponentName));
+  socket.on('challenge:accepted', (p) => challenge('challenges.toast.accepted', 'challenges.toast.acceptedText', p.opponentName));
+  socket.on('challenge:declined', (p) => challenge('challenges.toast.declined', 'challenges.toast.declinedText', p.opponentName));
+  socket.on('challenge:result', (p) => challenge('challenges.toast.finished', p.winnerId === null ? 'challenges.toast.draw' : 'challenges.toast.over', p.opponentName));
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());
     toastOnce(p.type ?? 'success', p.title, p.message, p.icon, p.key);

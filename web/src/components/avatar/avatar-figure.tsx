@@ -1,4 +1,5 @@
 import type { AvatarCategory, AvatarItem } from '@mathquest/contracts';
+import { useI18n } from '../../i18n/use-i18n';
 
 /** What the figure needs of an item: its picture and colour. */
 export type AvatarLayerItem = Pick<AvatarItem, 'id' | 'name' | 'emoji' | 'color'>;
@@ -19,8 +20,9 @@ export function AvatarFigure({ look, size = 96, showTitle = false, label }: { lo
   const acc = look.ACCESSORY;
   const emote = look.EMOTE;
   const title = look.TITLE;
+  const intl = useI18n();
   const worn = (['HEAD', 'BODY', 'FACE', 'ACCESSORY', 'BACKGROUND', 'EMOTE', 'TITLE'] as const).map((c) => look[c]?.name).filter(Boolean);
-  const description = label ?? (worn.length ? `Avatar wearing ${worn.join(', ')}` : 'Avatar');
+  const description = label ?? (worn.length ? intl.formatMessage({ id: 'avatarFigure.wearing' }, { items: intl.formatList(worn as string[]) }) : intl.formatMessage({ id: 'avatarFigure.plain' }));
   return (
     <figure className="avatar-figure" style={{ width: size }} data-testid="avatar-figure">
       <svg viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={description}>

@@ -1,17 +1,21 @@
 import type { Currency } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { messageOf } from '../../lib/api-client';
+import type { IntlShape } from 'react-intl';
+import { errorFactsOf, wordError } from '../../i18n/server-error';
+import { useI18n } from '../../i18n/use-i18n';
 
-/** An item's costs as the cards show them ('🪙 120 · 💎 10'; 'Free' when it has none). */
-export const costLabel = (item: { coinsCost: number | null; gemsCost: number | null }) =>
+/** An item's costs as the cards show them ('🪙 120 · 💎 10'; 'Free' when it has none), numbers in the reader's language. */
+export const costLabel = (intl: IntlShape, item: { coinsCost: number | null; gemsCost: number | null }) =>
   item.coinsCost === 0 || item.gemsCost === 0
-    ? 'Free'
-    : [item.coinsCost !== null ? `🪙 ${item.coinsCost}` : null, item.gemsCost !== null ? `💎 ${item.gemsCost}` : null].filter(Boolean).join(' · ') || 'Free';
+    ? intl.formatMessage({ id: 'purchase.free' })
+    : [item.coinsCost !== null ? `🪙 ${intl.formatNumber(item.coinsCost)}` : null, item.gemsCost !== null ? `💎 ${intl.formatNumber(item.gemsCost)}` : null].filter(Boolean).join(' · ') ||
+      intl.formatMessage({ id: 'purchase.free' });
 
 /**
  * The purchase dialog of the shop, the customizer and the furniture shop: preview (avatar items and
  * pets), a buy button per currency, the reason it cannot be bought. An item whose purchase now
- * would change nothing (`uselessNow`, e.g. a pet treat for a full pet) says why instead of selling it.
+ * would change nothing (`uselessNow`, e.g. a pet treat for a full pet) says why instead of selling it
+ * (the one reason the server gives is a full pet, worded here as `purchase.uselessNow`).
  */
 export function PurchaseDialog<T extends { id: string; name: string; coinsCost: number | null; gemsCost: number | null; requiredLevel: number; isOwned: boolean; uselessNow?: string | null }>({
   item,
@@ -30,6 +34,7 @@ export function PurchaseDialog<T extends { id: string; name: string; coinsCost: 
   onBuy: (item: T, currency: Currency) => Promise<void>;
   onClose: () => void;
 }) {
+  const intl = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showPreview, setShowPreview] = useState(false);
@@ -50,14 +55,14 @@ export function PurchaseDialog<T extends { id: string; name: string; coinsCost: 
       await onBuy(item, currency);
     } catch (err) {
       console.error('Purchase failed', err);
-      setError(messageOf(err, 'Purchase failed. Please try again.'));
+      setError(wordError(intl, errorFactsOf(err), 'purchase.failed'));
       setBusy(false);
     }
   }
 
-  const costs: Array<{ currency: Currency; cost: number | null; balance: number; label: string }> = [
-    { currency: 'coins', cost: item.coinsCost, balance: balances.coins, label: 'coins' },
-    { currency: 'gems', cost: item.gemsCost, balance: balances.gems, label: 'gems' },
+  const costs: Array<{ currency: Currency; cost: number | null; balance: number }> = [
+    { currency: 'coins', cost: item.coinsCost, balance: balances.coins },
+    { currency: 'gems', cost: item.gemsCost, balance: balances.gems },
   ];
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && !busy && onClose()}>
@@ -67,24 +72,24 @@ export function PurchaseDialog<T extends { id: string; name: string; coinsCost: 
         {preview ? (
           <>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => setShowPreview((v) => !v)} aria-expanded={showPreview}>
-              Preview
+              {intl.formatMessage({ id: 'purchase.preview' })}
             </button>
             {showPreview ? <div className="dialog__preview">{preview()}</div> : null}
           </>
         ) : null}
         {item.isOwned ? (
           <p className="badge badge--owned" data-testid="already-owned">
-            Already Owned!
+            {intl.formatMessage({ id: 'purchase.owned' })}
           </p>
         ) : locked ? (
           <p data-testid="requires-level">
-            <strong>Requires Level {item.requiredLevel}</strong>
+            <strong>{intl.formatMessage({ id: 'purchase.requiresLevel' }, { level: item.requiredLevel })}</strong>
             <br />
-            You are level {level}
+            {intl.formatMessage({ id: 'purchase.yourLevel' }, { level })}
           </p>
         ) : item.uselessNow ? (
           <p className="purchase-dialog__useless" role="note" data-testid="useless-now">
-            {item.uselessNow}
+            {intl.formatMessage({ id: 'purchase.uselessNow' }, { item: item.name })}
           </p>
         ) : (
           <div className="button-row">
@@ -92,7 +97,7 @@ export function PurchaseDialog<T extends { id: string; name: string; coinsCost: 
               .filter((c) => c.cost !== null)
               .map((c) => (
                 <button key={c.currency} type="button" className="btn btn--primary" disabled={busy || c.balance < (c.cost ?? 0)} onClick={() => void buy(c.currency)} data-testid={`buy-${c.currency}`}>
-                  {busy ? 'Purchasing...' : `Buy for ${c.cost} ${c.label}`}
+                  {busy ? intl.formatMessage({ id: 'purchase.buying' }) : intl.formatMessage({ id: 'purchase.buy' }, { cost: c.cost ?? 0, currency: c.currency })}
                 </button>
               ))}
           </div>
@@ -104,7 +109,7 @@ export function PurchaseDialog<T extends { id: string; name: string; coinsCost: 
         ) : null}
         <div className="button-row">
           <button ref={closeRef} type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>
-            Close
+            {intl.formatMessage({ id: 'purchase.close' })}
           </button>
         </div>
       </div>

@@ -49,7 +49,7 @@ describe('friends panel', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText('Add a friend by username'), 'ann');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You are already friends with ann');
+    expect((await screen.findByRole('alert')).textContent).toBe('You are already friends.');
 
     await user.clear(screen.getByLabelText('Add a friend by username'));
     await user.type(screen.getByLabelText('Add a friend by username'), 'dan{Enter}');

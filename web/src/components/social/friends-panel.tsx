@@ -2,15 +2,17 @@ import type { ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../ui/parent-approval-notice';
-import { messageOf } from '../../lib/api-client';
+import { errorFactsOf, wordError } from '../../i18n/server-error';
+import { useI18n } from '../../i18n/use-i18n';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useSocket } from '../../lib/use-socket';
 import { invalidateFriends, updateFriend, useAcceptFriend, useDeclineFriend, useFriends, useRemoveFriend, useRequestFriend } from './friends-queries';
 import './social.css';
 
 function Dot({ online }: { online: boolean }) {
+  const intl = useI18n();
   return (
-    <span className={`presence-dot${online ? ' presence-dot--online' : ''}`} role="img" aria-label={online ? 'online' : 'offline'}>
+    <span className={`presence-dot${online ? ' presence-dot--online' : ''}`} role="img" aria-label={intl.formatMessage({ id: 'friends.presence' }, { online: String(online) })}>
       {online ? '🟢' : '⚪'}
     </span>
   );
@@ -20,9 +22,12 @@ function Dot({ online }: { online: boolean }) {
  * The friends list (docs/product/social.md#friends-and-presence): add by username, accept or
  * decline requests, remove; online dots kept live by friend:online / friend:offline /
  * friend:activity after join:friends; the list read again on friends:changed (the other student's
- * request, accept, decline or removal). Shown with the Friends leaderboard and on the dashboard.
+ * request, accept, decline or removal). Shown with the Friends leaderboard and on the dashboard, so
+ * its words are in the core catalogue (`friends.*`).
  */
 export function FriendsPanel() {
+  const intl = useI18n();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, error: loadError, refetch } = useFriends();
   const list = data ?? null;
   const failed = loadError !== null && data === undefined;
@@ -66,7 +71,7 @@ export function FriendsPanel() {
       return true;
     } catch (err) {
       console.error('Friends action failed', err);
-      setError(messageOf(err, 'That did not work. Please try again.'));
+      setError(wordError(intl, errorFactsOf(err), 'friends.failed'));
       return false;
     } finally {
       setBusy(false);
@@ -77,18 +82,18 @@ export function FriendsPanel() {
     e.preventDefault();
     const name = username.trim();
     if (!name) return;
-    if (await act(() => requestFriend.mutateAsync(name), `Friend request sent to ${name}`)) setUsername('');
+    if (await act(() => requestFriend.mutateAsync(name), t('friends.sent', { name }))) setUsername('');
   }
 
   return (
     <section className="panel friends" aria-labelledby="friends-title" data-testid="friends-panel">
-      <h2 id="friends-title">Friends</h2>
+      <h2 id="friends-title">{t('friends.title')}</h2>
       {limited ? <ParentApprovalNotice feature="FRIENDS" /> : (
       <form className="friends__add" onSubmit={(e) => void onAdd(e)}>
-        <label htmlFor="friend-username">Add a friend by username</label>
+        <label htmlFor="friend-username">{t('friends.add')}</label>
         <input id="friend-username" value={username} maxLength={20} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />
         <button type="submit" className="btn btn--primary" disabled={busy || username.trim() === ''}>
-          Send request
+          {t('friends.send')}
         </button>
       </form>
       )}
@@ -102,27 +107,27 @@ export function FriendsPanel() {
       </p>
       {failed ? (
         <div className="panel--error" role="alert">
-          <p>We could not load your friends right now.</p>
+          <p>{t('friends.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-            Try again
+            {t('friends.retry')}
           </button>
         </div>
       ) : list === null ? (
-        <InlineLoading message="Loading friends..." />
+        <InlineLoading message={t('friends.loading')} />
       ) : (
         <>
           {list.incoming.length ? (
             <>
-              <h3>Friend requests</h3>
+              <h3>{t('friends.incoming')}</h3>
               <ul className="friends__list">
                 {list.incoming.map((f) => (
                   <li key={f.userId} className="friends__row">
                     <strong>{f.displayName}</strong> <span className="muted">@{f.username}</span>
-                    <button type="button" className="btn btn--primary" disabled={busy} aria-label={`Accept ${f.username}`} onClick={() => void act(() => acceptFriend.mutateAsync(f.userId), `You and ${f.username} are now friends`)}>
-                      Accept
+                    <button type="button" className="btn btn--primary" disabled={busy} aria-label={t('friends.acceptLabel', { name: f.username })} onClick={() => void act(() => acceptFriend.mutateAsync(f.userId), t('friends.accepted', { name: f.username }))}>
+                      {t('friends.accept')}
                     </button>
-                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Decline ${f.username}`} onClick={() => void act(() => declineFriend.mutateAsync(f.userId), `Declined ${f.username}`)}>
-                      Decline
+                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={t('friends.declineLabel', { name: f.username })} onClick={() => void act(() => declineFriend.mutateAsync(f.userId), t('friends.declined', { name: f.username }))}>
+                      {t('friends.decline')}
                     </button>
                   </li>
                 ))}
@@ -130,15 +135,15 @@ export function FriendsPanel() {
             </>
           ) : null}
           {list.friends.length === 0 ? (
-            <p className="empty-state">No friends yet. Add a friend by their username!</p>
+            <p className="empty-state">{t('friends.empty')}</p>
           ) : (
-            <ul className="friends__list" aria-label="Your friends">
+            <ul className="friends__list" aria-label={t('friends.list')}>
               {list.friends.map((f) => (
                 <li key={f.userId} className="friends__row" data-testid={`friend-${f.username}`}>
-                  <Dot online={f.isOnline} /> <strong>{f.displayName}</strong> <span className="muted">@{f.username} · Level {f.level}</span>
+                  <Dot online={f.isOnline} /> <strong>{f.displayName}</strong> <span className="muted">{t('friends.handleLevel', { username: f.username, level: f.level })}</span>
                   {f.isOnline && f.activity ? <span className="muted"> · {f.activity.details ? `${f.activity.type}: ${f.activity.details}` : f.activity.type}</span> : null}
-                  <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Remove ${f.username}`} onClick={() => void act(() => removeFriend.mutateAsync(f.userId), `Removed ${f.username}`)}>
-                    Remove
+                  <button type="button" className="btn btn--secondary" disabled={busy} aria-label={t('friends.removeLabel', { name: f.username })} onClick={() => void act(() => removeFriend.mutateAsync(f.userId), t('friends.removed', { name: f.username }))}>
+                    {t('friends.remove')}
                   </button>
                 </li>
               ))}
@@ -146,13 +151,13 @@ export function FriendsPanel() {
           )}
           {list.outgoing.length ? (
             <>
-              <h3>Sent requests</h3>
+              <h3>{t('friends.outgoing')}</h3>
               <ul className="friends__list">
                 {list.outgoing.map((f) => (
                   <li key={f.userId} className="friends__row">
-                    <strong>{f.displayName}</strong> <span className="muted">@{f.username} · waiting</span>
-                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={`Cancel request to ${f.username}`} onClick={() => void act(() => removeFriend.mutateAsync(f.userId), `Request to ${f.username} cancelled`)}>
-                      Cancel
+                    <strong>{f.displayName}</strong> <span className="muted">{t('friends.waiting', { username: f.username })}</span>
+                    <button type="button" className="btn btn--secondary" disabled={busy} aria-label={t('friends.cancelLabel', { name: f.username })} onClick={() => void act(() => removeFriend.mutateAsync(f.userId), t('friends.cancelled', { name: f.username }))}>
+                      {t('friends.cancel')}
                     </button>
                   </li>
                 ))}

@@ -9,11 +9,12 @@ export { PET_FEED_COST_COINS, PET_HAPPINESS_MAX };
 
 export const MOOD_EMOJI: Record<PetMood, string> = { happy: '😊', neutral: '😐', sad: '😢' };
 
-export const ABILITY_LABEL: Record<Pet['baseAbility'], string> = {
+/** A pet's ability as a value of the `pets.bonus` message's select. */
+export const ABILITY_WORD: Record<Pet['baseAbility'], string> = {
   coin_boost: 'coins',
-  xp_boost: 'XP',
-  hint_discount: 'hint discount',
-  all_boost: 'all rewards',
+  xp_boost: 'xp',
+  hint_discount: 'hints',
+  all_boost: 'all',
 };
 
 /**
@@ -26,30 +27,33 @@ function readyAt(serverReadyAt: string | null, lastAt: string | null): number | 
   return null;
 }
 
-/** '59m', '1h 5m', '30s': the time left until `at`, or null when it has passed. */
-export function timeLeftLabel(at: number | null, now: number): string | null {
-  if (at === null || at <= now) return null;
-  const totalSeconds = Math.ceil((at - now) / 1000);
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  if (minutes > 0) return `${minutes}m`;
-  return `${totalSeconds}s`;
+/** The time left until `at` in whole hours, minutes and seconds (rounded up to the second), or null when it has passed. */
+export interface TimeLeft {
+  hours: number;
+  minutes: number;
+  seconds: number;
 }
 
-export type PetActionState = { ready: true } | { ready: false; reason: string };
+export function timeLeft(at: number | null, now: number): TimeLeft | null {
+  if (at === null || at <= now) return null;
+  const totalSeconds = Math.ceil((at - now) / 1000);
+  return { hours: Math.floor(totalSeconds / 3600), minutes: Math.floor((totalSeconds % 3600) / 60), seconds: totalSeconds % 60 };
+}
+
+/** Why an action waits: the screen words it (`pets.feed.cooldown`, `pets.feed.full`, `pets.feed.coins`, `pets.play.cooldown`). */
+export type PetActionState = { ready: true } | { ready: false; reason: 'COOLDOWN'; left: TimeLeft } | { ready: false; reason: 'ALREADY_HAPPY' | 'NOT_ENOUGH_COINS' };
 
 /** Feeding needs the last feeding more than an hour ago, a pet that is not already at full happiness, and 10 coins. */
 export function feedState(pet: Pet, coins: number | null, now: number): PetActionState {
   const at = readyAt(pet.canFeedAt, pet.lastFedAt);
   switch (petFeedRefusal({ happiness: pet.happiness, readyAt: at }, coins, now)) {
     case 'COOLDOWN':
-      return { ready: false, reason: `Feed again in ${timeLeftLabel(at, now)!}` }; // refused for a cooldown: it ends after now
+      return { ready: false, reason: 'COOLDOWN', left: timeLeft(at, now)! }; // refused for a cooldown: it ends after now
     case 'ALREADY_HAPPY':
       // At full happiness feeding would cost coins and change nothing: the server refuses it too.
-      return { ready: false, reason: `${pet.name} is full and happy` };
+      return { ready: false, reason: 'ALREADY_HAPPY' };
     case 'NOT_ENOUGH_COINS':
-      return { ready: false, reason: `Needs ${PET_FEED_COST_COINS} coins` };
+      return { ready: false, reason: 'NOT_ENOUGH_COINS' };
     case null:
       return { ready: true };
   }
@@ -57,6 +61,6 @@ export function feedState(pet: Pet, coins: number | null, now: number): PetActio
 
 /** Playing needs the last play more than an hour ago. */
 export function playState(pet: Pet, now: number): PetActionState {
-  const left = timeLeftLabel(readyAt(pet.canPlayAt, pet.lastPlayedAt), now);
-  return left ? { ready: false, reason: `Play again in ${left}` } : { ready: true };
+  const left = timeLeft(readyAt(pet.canPlayAt, pet.lastPlayedAt), now);
+  return left ? { ready: false, reason: 'COOLDOWN', left } : { ready: true };
 }

@@ -4,7 +4,8 @@ import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { usePageReads } from '../../../lib/page-reads';
 import { celebrate } from '../../../utils/confetti';
 import { useBuyAvatarItem, useChangeAvatar } from '../api/avatar-actions';
@@ -13,18 +14,11 @@ import { useSession } from '../../../stores/session';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import '../../../styles/shop.css';
 
-/** The slot tabs of docs/product/engagement.md#avatar--built, in order. */
-export const SLOTS: Array<{ category: AvatarCategory; label: string }> = [
-  { category: 'HEAD', label: 'Head' },
-  { category: 'BODY', label: 'Body' },
-  { category: 'FACE', label: 'Face' },
-  { category: 'ACCESSORY', label: 'Accessories' },
-  { category: 'BACKGROUND', label: 'Background' },
-  { category: 'EMOTE', label: 'Emotes' },
-  { category: 'TITLE', label: 'Titles' },
-];
+/** The slot tabs of docs/product/engagement.md#avatar--built, in order (named by the `avatar.slot` message). */
+export const SLOTS: AvatarCategory[] = ['HEAD', 'BODY', 'FACE', 'ACCESSORY', 'BACKGROUND', 'EMOTE', 'TITLE'];
 
 function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean; onClick: (i: AvatarItem) => void }) {
+  const intl = useI18n('avatar');
   const action = item.isOwned ? (item.isEquipped ? 'unequip' : 'equip') : 'buy';
   return (
     <li>
@@ -35,21 +29,21 @@ function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean
         data-testid={`avatar-item-${item.id}`}
         aria-pressed={item.isOwned ? item.isEquipped : undefined}
       >
-        <span className={`rarity rarity--${item.rarity}`}>{item.rarity}</span>
+        <span className={`rarity rarity--${item.rarity}`}>{intl.formatMessage({ id: 'avatar.rarity' }, { rarity: item.rarity })}</span>
         <span className="item-card__icon" aria-hidden="true">
           {item.emoji || <span style={{ display: 'inline-block', width: 28, height: 28, borderRadius: 6, background: item.color }} />}
         </span>
         <span className="item-card__name">{item.name}</span>
         {item.isOwned ? (
-          item.isEquipped ? <span className="badge badge--equipped">EQUIPPED</span> : <span className="badge badge--owned">OWNED</span>
+          item.isEquipped ? <span className="badge badge--equipped">{intl.formatMessage({ id: 'avatar.item.equipped' })}</span> : <span className="badge badge--owned">{intl.formatMessage({ id: 'avatar.item.owned' })}</span>
         ) : (
-          <span className="item-card__costs">{costLabel(item)}</span>
+          <span className="item-card__costs">{costLabel(intl, item)}</span>
         )}
         {/* The name is the tile's visible text (so speech and sight agree), plus what a press does. */}
-        <span className="sr-only">{`, ${action}${locked && !item.isOwned ? `, requires level ${item.requiredLevel}` : ''}`}</span>
+        <span className="sr-only">{intl.formatMessage({ id: 'avatar.item.action' }, { action, locked: String(locked && !item.isOwned), level: item.requiredLevel })}</span>
         {locked && !item.isOwned ? (
           <span className="item-card__lock" aria-hidden="true">
-            🔒 Unlocks at Level {item.requiredLevel}
+            🔒 {intl.formatMessage({ id: 'avatar.item.unlocksAt' }, { level: item.requiredLevel })}
           </span>
         ) : null}
       </button>
@@ -59,6 +53,8 @@ function ItemTile({ item, locked, onClick }: { item: AvatarItem; locked: boolean
 
 /** The avatar customizer at /avatar (docs/product/engagement.md#avatar--built). */
 export default function AvatarPage() {
+  const intl = useI18n('avatar');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const userId = useSession((s) => s.user?.id ?? null);
   const itemsRead = useCustomizerItems();
   const equippedRead = useCustomizerEquipped(userId);
@@ -73,7 +69,7 @@ export default function AvatarPage() {
   const [buying, setBuying] = useState<AvatarItem | null>(null);
   const [announce, setAnnounce] = useState('');
   const busy = changeAvatar.isPending;
-  const error = changeAvatar.isError ? messageOf(changeAvatar.error, 'That did not work. Please try again.') : null;
+  const error = changeAvatar.isError ? wordError(intl, errorFactsOf(changeAvatar.error), 'avatar.changeFailed') : null;
 
   function change(itemId: string | null, category: AvatarCategory, done: string) {
     changeAvatar.mutate({ itemId, category }, { onSuccess: () => setAnnounce(done), onError: (err) => console.error('Avatar change failed', err) });
@@ -85,14 +81,14 @@ export default function AvatarPage() {
       setBuying(item);
       return;
     }
-    if (item.isEquipped) change(null, item.category, `${item.name} removed`);
-    else change(item.id, item.category, `${item.name} equipped`);
+    if (item.isEquipped) change(null, item.category, t('avatar.removed', { name: item.name }));
+    else change(item.id, item.category, t('avatar.equippedNow', { name: item.name }));
   }
 
   async function onBuy(item: AvatarItem, currency: Currency) {
     await buyAvatarItem({ itemId: item.id, currency });
     setBuying(null);
-    setAnnounce(`You bought ${item.name}! Click it to wear it.`);
+    setAnnounce(t('avatar.bought', { name: item.name }));
     celebrate(100);
   }
 
@@ -100,19 +96,18 @@ export default function AvatarPage() {
   const inSlot = items?.filter((i) => i.category === slot) ?? [];
   const owned = inSlot.filter((i) => i.isOwned);
   const forSale = inSlot.filter((i) => !i.isOwned && (i.coinsCost !== null || i.gemsCost !== null));
-  const slotLabel = SLOTS.find((s) => s.category === slot)!.label;
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Avatar Customizer</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('avatar.back') }}>
+      <h1 className="page-title">{t('avatar.title')}</h1>
       <p className="balances">
         <span className="pill" data-testid="avatar-coins">
           <span aria-hidden="true">🪙 </span>
-          {stats ? stats.coins : '…'} coins
+          {stats ? t('avatar.coins', { count: stats.coins }) : t('avatar.coinsUnknown')}
         </span>
         <span className="pill" data-testid="avatar-gems">
           <span aria-hidden="true">💎 </span>
-          {stats ? stats.gems : '…'} gems
+          {stats ? t('avatar.gems', { count: stats.gems }) : t('avatar.gemsUnknown')}
         </span>
       </p>
       <p className="sr-only" role="status" aria-live="polite">
@@ -125,32 +120,32 @@ export default function AvatarPage() {
       ) : null}
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load your avatar right now.</p>
+          <p>{t('avatar.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
+            {t('avatar.retry')}
           </button>
         </div>
       ) : items === null || equipped === null ? (
-        <p className="inline-loading">Loading your avatar...</p>
+        <p className="inline-loading">{t('avatar.loading')}</p>
       ) : (
         <div className="customizer">
           <section className="panel" aria-labelledby="preview-title" data-testid="avatar-preview">
             <h2 id="preview-title" className="sr-only">
-              Preview
+              {t('avatar.preview')}
             </h2>
             <AvatarFigure look={equipped} size={200} showTitle />
-            <h3>Currently Equipped</h3>
+            <h3>{t('avatar.current')}</h3>
             <ul className="equipped-list" data-testid="equipped-list">
-              {SLOTS.map(({ category, label }) => {
+              {SLOTS.map((category) => {
                 const worn = equipped[category];
                 return (
                   <li key={category} data-testid={`equipped-${category}`}>
                     <span>
-                      {label}: <strong>{worn ? worn.name : 'None'}</strong>
+                      {t('avatar.slotWorn', { slot: category })} <strong>{worn ? worn.name : t('avatar.none')}</strong>
                     </span>
                     {worn ? (
-                      <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => change(null, category, `${worn.name} removed`)} aria-label={`Remove ${worn.name}`}>
-                        Remove
+                      <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => change(null, category, `${worn.name} removed`)} aria-label={t('avatar.removeLabel', { name: worn.name })}>
+                        {t('avatar.remove')}
                       </button>
                     ) : null}
                   </li>
@@ -159,19 +154,19 @@ export default function AvatarPage() {
             </ul>
           </section>
           <section>
-            <div className="tabs" role="tablist" aria-label="Slots">
+            <div className="tabs" role="tablist" aria-label={t('avatar.slots')}>
               {SLOTS.map((s) => (
-                <button key={s.category} type="button" role="tab" className="tab" aria-selected={slot === s.category} onClick={() => setSlot(s.category)}>
-                  {s.label}
+                <button key={s} type="button" role="tab" className="tab" aria-selected={slot === s} onClick={() => setSlot(s)}>
+                  {t('avatar.slot', { slot: s })}
                 </button>
               ))}
             </div>
-            <div role="tabpanel" aria-label={slotLabel}>
+            <div role="tabpanel" aria-label={t('avatar.slot', { slot })}>
               {inSlot.length === 0 ? (
-                <p className="empty-state">No items in this category yet</p>
+                <p className="empty-state">{t('avatar.empty')}</p>
               ) : (
                 <>
-                  <h2>Your Collection ({owned.length})</h2>
+                  <h2>{t('avatar.collection', { count: owned.length })}</h2>
                   {owned.length ? (
                     <ul className="item-grid">
                       {owned.map((i) => (
@@ -179,9 +174,9 @@ export default function AvatarPage() {
                       ))}
                     </ul>
                   ) : (
-                    <p className="empty-state">No items in this category yet</p>
+                    <p className="empty-state">{t('avatar.empty')}</p>
                   )}
-                  <h2>Available to Purchase ({forSale.length})</h2>
+                  <h2>{t('avatar.forSale', { count: forSale.length })}</h2>
                   {forSale.length ? (
                     <ul className="item-grid">
                       {forSale.map((i) => (
@@ -189,7 +184,7 @@ export default function AvatarPage() {
                       ))}
                     </ul>
                   ) : (
-                    <p className="empty-state">No items in this category yet</p>
+                    <p className="empty-state">{t('avatar.empty')}</p>
                   )}
                 </>
               )}

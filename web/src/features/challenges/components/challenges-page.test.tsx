@@ -122,7 +122,7 @@ describe('challenges page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('outcome-h3').textContent).toBe('DEFEAT');
   });
 
-  it("shows the server's message when a send is refused", async () => {
+  it("words a refused send by its code", async () => {
     signIn();
     fetchMock.mockImplementation(
       lists({}, { 'POST /api/engagement/challenges': () => jsonResponse(409, { success: false, error: { code: 'NOT_ENOUGH_COINS', message: 'Not enough coins: the wager is 50 coins and you have 10' } }) }),
@@ -133,7 +133,7 @@ describe('challenges page', { timeout: 30_000 }, () => {
     await userEvent.clear(screen.getByLabelText('Wager coins'));
     await userEvent.type(screen.getByLabelText('Wager coins'), '50');
     await userEvent.click(screen.getByRole('button', { name: 'Send Challenge' }));
-    expect((await screen.findByTestId('send-error')).textContent).toBe('Not enough coins: the wager is 50 coins and you have 10');
+    expect((await screen.findByTestId('send-error')).textContent).toBe('You do not have enough coins.');
     // A refused call tells nobody.
     expect(notices.sent).not.toHaveBeenCalled();
   });

@@ -6,7 +6,8 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { Challenge, ChallengeStatus } from '../api/challenges-api';
 import { useDashboardStats } from '../../../components/engagement/get-dashboard-stats';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
@@ -21,18 +22,16 @@ import '../../../styles/adventure.css';
 import '../challenges.css';
 
 const PANEL_ID = 'challenges-panel';
-const TABS: ReadonlyArray<{ value: ChallengeStatus; label: string }> = [
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'COMPLETED', label: 'History' },
-];
-const EMPTY: Record<ChallengeStatus, string> = { ACTIVE: 'No active challenges', PENDING: 'No pending challenges', COMPLETED: 'No battle history' };
+/** The tabs, named by the `challenges.tab` message; each says it is empty with `challenges.empty`. */
+const TABS: readonly ChallengeStatus[] = ['ACTIVE', 'PENDING', 'COMPLETED'];
 
 /** The challenge's problem href on the practice screen (docs/product/social.md#challenges--built). */
 export const challengePlayHref = (sessionId: string, challengeId: string) => `${paths.soloPlay.getHref()}?mode=challenge&sessionId=${encodeURIComponent(sessionId)}&challengeId=${encodeURIComponent(challengeId)}`;
 
 /** /challenges, the Challenge Arena (docs/product/social.md#challenges--built). */
 export default function ChallengesPage() {
+  const intl = useI18n('challenges');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const me = useSession((s) => s.user?.id ?? '');
   const { lists, error: loadError, refetch } = useChallengeLists();
@@ -50,9 +49,7 @@ export default function ChallengesPage() {
   const [actionError, setActionError] = useState<string | null>(null);
 
   useLoggedFailure(loadError, 'Failed to load challenges');
-  const error = loadError ? messageOf(loadError, 'We could not load your challenges right now.') : null;
-
-
+  const error = loadError ? wordError(intl, errorFactsOf(loadError), 'challenges.loadFailed') : null;
 
   async function act(c: Challenge, what: 'accept' | 'decline' | 'start') {
     setBusy(`${what}:${c.id}`);
@@ -66,17 +63,17 @@ export default function ChallengesPage() {
       if (what === 'accept') {
         await accept.mutateAsync(c.id);
         challengeNotices.accepted(c.id, c.challengerId);
-        setStatus(`You accepted ${c.challengerName}'s challenge. Start Battle when you are ready!`);
+        setStatus(t('challenges.acceptedYours', { name: c.challengerName }));
         setTab('ACTIVE');
       } else {
         await decline.mutateAsync(c.id);
         challengeNotices.declined(c.id, c.challengerId);
-        setStatus(`You declined ${c.challengerName}'s challenge.`);
+        setStatus(t('challenges.declinedYours', { name: c.challengerName }));
       }
       setDetails(null);
     } catch (err) {
       console.error(`Failed to ${what} the challenge`, err);
-      setActionError(messageOf(err, 'That did not work. Please try again.'));
+      setActionError(wordError(intl, errorFactsOf(err), 'challenges.actionFailed'));
     } finally {
       setBusy(null);
     }
@@ -86,36 +83,36 @@ export default function ChallengesPage() {
   const limited = useAccountLimited();
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.home.getHref(), label: 'Home' }}>
+    <PageShell header={<UserHeader />} back={{ to: paths.home.getHref(), label: t('challenges.back') }}>
       <div className="challenges__head">
-        <h1 className="page-title">Challenge Arena</h1>
+        <h1 className="page-title">{t('challenges.title')}</h1>
       </div>
       <p className="sr-only" role="status" aria-live="polite" data-testid="challenge-status">
         {status}
       </p>
       {status ? <p className="panel challenges__notice">{status}</p> : null}
 
-      <section className="challenge-stats" aria-label="Your battle stats">
+      <section className="challenge-stats" aria-label={t('challenges.stats')}>
         <div className="stat-tile" data-testid="stat-wins">
-          <span className="stat-tile__label">Wins</span>
+          <span className="stat-tile__label">{t('challenges.stats.wins')}</span>
           <strong>{stats ? stats.wins : '–'}</strong>
         </div>
         <div className="stat-tile" data-testid="stat-total">
-          <span className="stat-tile__label">Total Battles</span>
+          <span className="stat-tile__label">{t('challenges.stats.total')}</span>
           <strong>{stats ? stats.total : '–'}</strong>
         </div>
         <div className="stat-tile" data-testid="stat-win-rate">
-          <span className="stat-tile__label">Win Rate</span>
-          <strong>{stats ? `${stats.winRate}%` : '–'}</strong>
+          <span className="stat-tile__label">{t('challenges.stats.winRate')}</span>
+          <strong>{stats ? intl.formatNumber(stats.winRate / 100, { style: 'percent' }) : '–'}</strong>
         </div>
         <div className="stat-tile" data-testid="stat-level">
-          <span className="stat-tile__label">Level</span>
+          <span className="stat-tile__label">{t('challenges.stats.level')}</span>
           <strong>{level ?? '–'}</strong>
         </div>
       </section>
 
       {limited ? <ParentApprovalNotice feature="CHALLENGES" /> : <SendChallenge onSent={(c) => {
-        setStatus(`Challenge sent to ${c.opponentName}!`);
+        setStatus(t('challenges.sent', { name: c.opponentName }));
         setTab('PENDING');
       }} />}
 
@@ -129,24 +126,24 @@ export default function ChallengesPage() {
         <div className="panel--error" role="alert">
           <p>{error}</p>
           <button type="button" className="btn btn--primary" onClick={refetch}>
-            Try again
+            {t('challenges.retry')}
           </button>
         </div>
       ) : !lists ? (
-        <InlineLoading message="Loading challenges..." />
+        <InlineLoading message={t('challenges.loading')} />
       ) : (
         <>
           <Tabs
-            label="Challenges"
+            label={t('challenges.tabs')}
             idPrefix="challenges-tab"
             panelId={PANEL_ID}
             value={tab}
             onChange={setTab}
-            options={TABS.map((t) => ({ value: t.value, label: `${t.label} (${lists[t.value].length})` }))}
+            options={TABS.map((value) => ({ value, label: t('challenges.tab', { tab: value, count: lists[value].length }) }))}
           />
           <section id={PANEL_ID} role="tabpanel" aria-labelledby={`challenges-tab-${tab}`} className="panel" data-testid={`challenges-${tab.toLowerCase()}`}>
             {lists[tab].length === 0 ? (
-              <p className="empty-state">{EMPTY[tab]}</p>
+              <p className="empty-state">{t('challenges.empty', { tab })}</p>
             ) : (
               <ul className="challenge-list">
                 {lists[tab].map((c) => (

@@ -1,16 +1,20 @@
 import { CHALLENGE_TOPICS, type ChallengeTopic } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { Challenge } from '../api/challenges-api';
 import { useFindOpponent } from '../api/find-opponent';
 import { challengeNotices } from '../../../lib/socket';
 import { useSendChallenge } from '../api/challenge-actions';
+import { topicName } from '../rules';
 
 const PROBLEM_COUNTS = [3, 5, 10, 15, 20];
 const TIME_LIMITS = [15, 30, 60, 120];
 
 /** The send form: a username (or Find Opponent's pick), topic, problems, time limit and the wager. */
 export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
+  const intl = useI18n('challenges');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const send = useSendChallenge();
   const [username, setUsername] = useState('');
   const [topic, setTopic] = useState<ChallengeTopic>(CHALLENGE_TOPICS[0]);
@@ -34,11 +38,11 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
       const { opponent } = await lookForOpponent();
       if (opponent) {
         setUsername(opponent.username);
-        setFound(`Found ${opponent.username} (Level ${opponent.level}) online. Send them a challenge!`);
-      } else setFound('No one is online right now. Try again soon, or challenge a friend by username.');
+        setFound(t('challenges.send.found', { name: opponent.username, level: opponent.level }));
+      } else setFound(t('challenges.send.nobody'));
     } catch (err) {
       console.error('Failed to find an opponent', err);
-      setError(messageOf(err, 'We could not look for an opponent right now.'));
+      setError(wordError(intl, errorFactsOf(err), 'challenges.send.findFailed'));
     } finally {
       setFinding(false);
     }
@@ -48,8 +52,8 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
     e.preventDefault();
     const coins = whole(wagerCoins);
     const gems = whole(wagerGems);
-    if (!username.trim()) return setError('Enter the username of the player to challenge.');
-    if (Number.isNaN(coins) || Number.isNaN(gems)) return setError('Wagers are whole numbers of coins and gems (0 for none).');
+    if (!username.trim()) return setError(t('challenges.send.needUsername'));
+    if (Number.isNaN(coins) || Number.isNaN(gems)) return setError(t('challenges.send.wholeWagers'));
     setSending(true);
     setError(null);
     try {
@@ -60,7 +64,7 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
       onSent(c);
     } catch (err) {
       console.error('Failed to send the challenge', err);
-      setError(messageOf(err, 'The challenge could not be sent. Please try again.'));
+      setError(wordError(intl, errorFactsOf(err), 'challenges.send.failed'));
     } finally {
       setSending(false);
     }
@@ -69,9 +73,9 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
   return (
     <section className="panel challenge-send" aria-labelledby="send-title">
       <div className="challenge-send__head">
-        <h2 id="send-title">Send a Challenge</h2>
+        <h2 id="send-title">{t('challenges.send.title')}</h2>
         <button type="button" className="btn btn--secondary" disabled={finding} onClick={() => void findOpponent()} data-testid="find-opponent">
-          {finding ? 'Finding...' : 'Find Opponent'}
+          {finding ? t('challenges.send.finding') : t('challenges.send.find')}
         </button>
       </div>
       {found ? (
@@ -80,17 +84,17 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
         </p>
       ) : null}
       <form className="challenge-form" onSubmit={(e) => void submit(e)}>
-        <label htmlFor="challenge-username">Username</label>
+        <label htmlFor="challenge-username">{t('challenges.send.username')}</label>
         <input id="challenge-username" value={username} maxLength={20} autoComplete="off" onChange={(e) => setUsername(e.target.value)} />
-        <label htmlFor="challenge-topic">Topic</label>
+        <label htmlFor="challenge-topic">{t('challenges.facts.topic')}</label>
         <select id="challenge-topic" value={topic} onChange={(e) => setTopic(e.target.value as ChallengeTopic)}>
           {CHALLENGE_TOPICS.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {topicName(intl, t)}
             </option>
           ))}
         </select>
-        <label htmlFor="challenge-problems">Problems</label>
+        <label htmlFor="challenge-problems">{t('challenges.facts.problems')}</label>
         <select id="challenge-problems" value={problemCount} onChange={(e) => setProblemCount(Number(e.target.value))}>
           {PROBLEM_COUNTS.map((n) => (
             <option key={n} value={n}>
@@ -98,20 +102,20 @@ export function SendChallenge({ onSent }: { onSent: (c: Challenge) => void }) {
             </option>
           ))}
         </select>
-        <label htmlFor="challenge-time">Time limit per problem</label>
+        <label htmlFor="challenge-time">{t('challenges.send.timeLimit')}</label>
         <select id="challenge-time" value={timeLimit} onChange={(e) => setTimeLimit(Number(e.target.value))}>
           {TIME_LIMITS.map((n) => (
             <option key={n} value={n}>
-              {n} seconds
+              {t('challenges.send.seconds', { count: n })}
             </option>
           ))}
         </select>
-        <label htmlFor="challenge-coins">Wager coins</label>
+        <label htmlFor="challenge-coins">{t('challenges.send.wagerCoins')}</label>
         <input id="challenge-coins" inputMode="numeric" value={wagerCoins} onChange={(e) => setWagerCoins(e.target.value)} />
-        <label htmlFor="challenge-gems">Wager gems</label>
+        <label htmlFor="challenge-gems">{t('challenges.send.wagerGems')}</label>
         <input id="challenge-gems" inputMode="numeric" value={wagerGems} onChange={(e) => setWagerGems(e.target.value)} />
         <button type="submit" className="btn btn--primary" disabled={sending} data-testid="send-challenge">
-          {sending ? 'Sending...' : 'Send Challenge'}
+          {sending ? t('challenges.send.sending') : t('challenges.send.submit')}
         </button>
       </form>
       {error ? (

@@ -1,8 +1,10 @@
-import { GUILD_MESSAGE_MAX, chatOffMessage, type ChatOffBy, type ServerSocketPayload } from '@mathquest/contracts';
+import { GUILD_MESSAGE_MAX, type ChatOffBy, type ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
+import { chatLine, chatOffLine, shownMessage, shownName } from '../chat-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { mergeGuildMessages, updateGuildMessages, useGuildMessages } from '../api/get-guild-messages';
 import type { GuildMessage } from '../api/guild-api';
@@ -19,25 +21,35 @@ const TYPING_SENT_EVERY_MS = 2000;
  * other member's message has a Report button (docs/adr/0172): a reported message leaves the list
  * for everyone but its author, who sees it marked until the leader reviews it. When a parent or
  * teacher turned the student's chat off (docs/adr/0171), the message box says so and is disabled.
+ * The server's lines (refusals, the report's answer) are kept as sent and worded when shown (../chat-words.ts).
  */
 export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: string; myName: string }) {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
   const history = useGuildMessages(guildId);
   // A failed history read shows the chat empty with the reason; live messages still arrive.
   const messages = history.data ?? (history.isError ? [] : null);
   const [text, setText] = useState('');
-  const [actionError, setError] = useState<string | null>(null);
+  /** The last refusal: the server's line (worded when shown) or the app's own key. */
+  const [actionError, setError] = useState<{ code?: string; message: string } | { key: string } | null>(null);
   /** The reason the history could not be read, until the student sends or reports. */
   const [historyErrorSeen, setHistoryErrorSeen] = useState(false);
   useLoggedFailure(history.error, 'Failed to load the chat');
-  const error = actionError ?? (history.isError && !history.data && !historyErrorSeen ? messageOf(history.error, 'We could not load the chat right now.') : null);
+  const error = actionError
+    ? 'key' in actionError
+      ? t(actionError.key)
+      : chatLine(intl, actionError)
+    : history.isError && !history.data && !historyErrorSeen
+      ? wordError(intl, errorFactsOf(history.error), 'guild.chat.loadFailed')
+      : null;
   const [typing, setTyping] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
   /** True once the server put this socket in the guild's room (guild:joined). */
   const [joined, setJoined] = useState(false);
   /** Who turned this student's chat off (empty: on), as the server says on join and on change. */
   const [chatOffBy, setChatOffBy] = useState<ChatOffBy>([]);
-  /** The answer to the last report, read out politely. */
+  /** The answer to the last report (the server's line, worded when shown), read out politely. */
   const [notice, setNotice] = useState<string | null>(null);
   const lastTyping = useRef(0);
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,7 +96,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       timer = setTimeout(() => setTyping(null), TYPING_SHOWN_MS);
     };
     const onRefused = (r: ServerSocketPayload<'guild:message_refused'>) => {
-      if (r.guildId === guildId) setError(r.message);
+      if (r.guildId === guildId) setError({ code: r.code, message: r.message });
     };
     socket.on('guild:joined', onJoined);
     socket.on('disconnect', onDisconnect);
@@ -125,7 +137,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
     if (!message) return;
     const socket = getSocket();
     if (!socket?.connected) {
-      setError('Chat is offline right now. Please try again in a moment.');
+      setError({ key: 'guild.chat.offline' });
       return;
     }
     setError(null);
@@ -136,7 +148,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
   const report = (m: GuildMessage) => {
     const socket = getSocket();
     if (!socket?.connected) {
-      setError('Chat is offline right now. Please try again in a moment.');
+      setError({ key: 'guild.chat.offline' });
       return;
     }
     setError(null);
@@ -156,38 +168,38 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
 
   return (
     <section id="guild-chat" className="panel guild-chat" aria-labelledby="guild-chat-title">
-      <h2 id="guild-chat-title">Guild Chat</h2>
+      <h2 id="guild-chat-title">{t('guild.chat.title')}</h2>
       <p className="muted guild-chat__status" aria-live="polite" data-testid="chat-status" data-joined={joined}>
-        {joined ? 'Connected' : offline ? 'Chat connects when you are online.' : 'Connecting to chat...'}
+        {t('guild.chat.connection', { state: joined ? 'joined' : offline ? 'offline' : 'connecting' })}
       </p>
       {messages === null ? (
-        <InlineLoading message="Loading messages..." />
+        <InlineLoading message={t('guild.chat.loading')} />
       ) : messages.length === 0 ? (
         <p className="muted" data-testid="chat-empty">
-          No messages yet. Say hello to your guild!
+          {t('guild.chat.empty')}
         </p>
       ) : null}
-      <div ref={listRef} className="guild-chat__list" role="log" aria-live="polite" aria-label="Messages" data-testid="chat-messages">
+      <div ref={listRef} className="guild-chat__list" role="log" aria-live="polite" aria-label={t('guild.chat.messages')} data-testid="chat-messages">
         <ol>
         {(messages ?? []).map((m) => (
           <li key={m.id} className={`guild-chat__msg${m.userId === myId ? ' guild-chat__msg--mine' : ''}${m.held ? ' guild-chat__msg--held' : ''}`}>
-            <strong>{m.userId === myId ? 'You' : m.username}</strong> <span className="muted">{new Date(m.sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</span>
+            <strong>{m.userId === myId ? t('guild.chat.you') : shownName(intl, m.username, m.userId)}</strong> <span className="muted">{intl.formatTime(m.sentAt, { hour: '2-digit', minute: '2-digit' })}</span>
             {m.userId !== myId ? (
-              <button type="button" className="btn btn--small guild-chat__report" aria-label={`Report message from ${m.username}`} onClick={() => report(m)}>
-                Report
+              <button type="button" className="btn btn--small guild-chat__report" aria-label={t('guild.chat.reportLabel', { name: shownName(intl, m.username, m.userId) })} onClick={() => report(m)}>
+                {t('guild.chat.report')}
               </button>
             ) : null}
-            <p>{m.message}</p>
-            {m.held ? <p className="muted guild-chat__held">Hidden from your guild while the leader looks at it.</p> : null}
+            <p>{shownMessage(intl, m)}</p>
+            {m.held ? <p className="muted guild-chat__held">{t('guild.chat.held')}</p> : null}
           </li>
         ))}
         </ol>
       </div>
       <p className="guild-chat__typing muted" aria-live="polite">
-        {typing ? `${typing} is typing...` : ''}
+        {typing ? t('guild.chat.typing', { name: typing }) : ''}
       </p>
       <p className="muted guild-chat__notice" aria-live="polite" data-testid="chat-notice">
-        {notice ?? ''}
+        {notice === null ? '' : chatLine(intl, { message: notice })}
       </p>
       {error ? (
         <p className="guild-error" role="alert">
@@ -196,12 +208,12 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
       ) : null}
       {chatOff ? (
         <p id="guild-chat-off" className="guild-chat__off" data-testid="chat-off">
-          {chatOffMessage(chatOffBy)}
+          {chatOffLine(intl, chatOffBy)}
         </p>
       ) : null}
       {limited ? <ParentApprovalNotice feature="CHAT" /> : (
       <form className="guild-chat__form" onSubmit={send}>
-        <label htmlFor="guild-chat-input">Message</label>
+        <label htmlFor="guild-chat-input">{t('guild.chat.message')}</label>
         <input
           id="guild-chat-input"
           value={text}
@@ -212,7 +224,7 @@ export function GuildChat({ guildId, myId, myName }: { guildId: string; myId: st
           onChange={(e) => onInput(e.target.value)}
         />
         <button type="submit" className="btn btn--primary" disabled={chatOff || !text.trim()}>
-          Send
+          {t('guild.chat.send')}
         </button>
       </form>
       )}

@@ -1,7 +1,8 @@
-import { canCreateGuildEvent, canOpenGuildSettings, GUILD_ROLE_LABELS, type ServerSocketPayload } from '@mathquest/contracts';
+import { canCreateGuildEvent, canOpenGuildSettings, type ServerSocketPayload } from '@mathquest/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useSocket } from '../../../lib/use-socket';
 import type { Guild, GuildRole, MyGuild } from '../api/guild-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
@@ -17,16 +18,14 @@ import { Overview } from './guild-overview';
 import { Settings } from './guild-settings';
 
 type Tab = 'OVERVIEW' | 'MEMBERS' | 'EVENTS' | 'LEADERBOARD';
-const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
-  { value: 'OVERVIEW', label: 'Overview' },
-  { value: 'MEMBERS', label: 'Members' },
-  { value: 'EVENTS', label: 'Events' },
-  { value: 'LEADERBOARD', label: 'Leaderboard' },
-];
+/** The hall's tabs, named by the `guild.tab` message. */
+const TABS: readonly Tab[] = ['OVERVIEW', 'MEMBERS', 'EVENTS', 'LEADERBOARD'];
 const PANEL_ID = 'guild-panel';
 
 /** In a guild: header, Chat / Settings (leader only) / Leave, stat tiles, XP bar, the four tabs, the chat. */
 export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; role: GuildRole; onChanged: (g: MyGuild) => void; onLeft: () => void }) {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const me = useSession((s) => s.user);
   const [tab, setTab] = useState<Tab>('OVERVIEW');
   const [chatOpen, setChatOpen] = useState(true);
@@ -40,7 +39,7 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
   const members = membersRead.data ?? null;
   const leaveGuild = useLeaveGuild();
   useLoggedFailure(membersRead.error, 'Failed to load the members');
-  const membersError = membersRead.error && !members ? messageOf(membersRead.error, 'We could not load the members right now.') : null;
+  const membersError = membersRead.error && !members ? wordError(intl, errorFactsOf(membersRead.error), 'guild.members.loadFailed') : null;
 
   // The guild and its members are read again (the page shows no hall once the student has no guild).
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['guild'] }), [client]);
@@ -66,7 +65,7 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
       await leaveGuild.mutateAsync();
       onLeft();
     } catch (err) {
-      setError(messageOf(err, 'We could not leave the guild. Please try again.'));
+      setError(wordError(intl, errorFactsOf(err), 'guild.leave.failed'));
       setLeaving(false);
     }
   };
@@ -85,33 +84,33 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
           </h2>
           {guild.description ? <p className="muted">{guild.description}</p> : null}
           <p className="guild-header__role">
-            Your role: <strong>{GUILD_ROLE_LABELS[role]}</strong>
+            {t('guild.yourRole')} <strong>{t('guild.role', { role })}</strong>
           </p>
         </div>
         <div className="guild-header__actions">
           <button type="button" className="btn btn--secondary" aria-expanded={chatOpen} aria-controls="guild-chat" onClick={() => setChatOpen((o) => !o)}>
-            Chat
+            {t('guild.chat')}
           </button>
           {canOpenGuildSettings(role) ? (
             <button type="button" className="btn btn--secondary" aria-expanded={settingsOpen} aria-controls="guild-settings" onClick={() => setSettingsOpen((o) => !o)}>
-              Settings
+              {t('guild.settings')}
             </button>
           ) : null}
           <button type="button" className="btn btn--danger" onClick={() => setConfirmLeave(true)} disabled={leaving}>
-            Leave
+            {t('guild.leave')}
           </button>
         </div>
       </section>
       {confirmLeave ? (
         <section className="panel guild-confirm" role="alertdialog" aria-labelledby="guild-leave-title" aria-describedby="guild-leave-text">
-          <h2 id="guild-leave-title">Leave {guild.name}?</h2>
-          <p id="guild-leave-text">{role === 'LEADER' ? 'The oldest officer (or member) will become the leader after you.' : 'You can join another guild afterwards.'}</p>
+          <h2 id="guild-leave-title">{t('guild.leave.title', { name: guild.name })}</h2>
+          <p id="guild-leave-text">{t('guild.leave.text', { leader: String(role === 'LEADER') })}</p>
           <div className="guild-empty__actions">
             <button type="button" className="btn btn--danger" disabled={leaving} onClick={() => void leave()} autoFocus>
-              {leaving ? 'Leaving...' : 'Yes, leave'}
+              {leaving ? t('guild.leave.leaving') : t('guild.leave.confirm')}
             </button>
             <button type="button" className="btn btn--secondary" disabled={leaving} onClick={() => setConfirmLeave(false)}>
-              Cancel
+              {t('guild.cancel')}
             </button>
           </div>
         </section>
@@ -124,31 +123,31 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
       <p className="sr-only" aria-live="polite">
         {status}
       </p>
-      {settingsOpen && canOpenGuildSettings(role) ? <Settings guild={guild} onSaved={(g) => (onChanged(g), setSettingsOpen(false), setStatus('Guild settings saved'))} /> : null}
+      {settingsOpen && canOpenGuildSettings(role) ? <Settings guild={guild} onSaved={(g) => (onChanged(g), setSettingsOpen(false), setStatus(t('guild.settings.saved')))} /> : null}
 
-      <ul className="guild-stats" aria-label="Guild stats">
+      <ul className="guild-stats" aria-label={t('guild.stats')}>
         <li className="guild-stat">
-          <span className="guild-stat__label">Guild Rank</span>
+          <span className="guild-stat__label">{t('guild.stats.rank')}</span>
           <strong data-testid="guild-rank">#{guild.rank}</strong>
         </li>
         <li className="guild-stat">
-          <span className="guild-stat__label">Members</span>
+          <span className="guild-stat__label">{t('guild.stats.members')}</span>
           <strong data-testid="guild-members-count">
             {guild.memberCount}/{guild.maxMembers}
           </strong>
         </li>
         <li className="guild-stat">
-          <span className="guild-stat__label">Guild Level</span>
+          <span className="guild-stat__label">{t('guild.stats.level')}</span>
           <strong>{guild.level}</strong>
         </li>
         <li className="guild-stat">
-          <span className="guild-stat__label">Weekly XP</span>
-          <strong data-testid="guild-weekly-xp">{guild.weeklyXp}</strong>
+          <span className="guild-stat__label">{t('guild.stats.weeklyXp')}</span>
+          <strong data-testid="guild-weekly-xp">{intl.formatNumber(guild.weeklyXp)}</strong>
         </li>
       </ul>
       <div className="panel guild-xp">
         <p id="guild-xp-label">
-          Guild XP: {guild.currentXp} / {guild.xpForNextLevel}
+          {t('guild.xp', { xp: guild.currentXp, next: guild.xpForNextLevel })}
         </p>
         <div className="guild-xp__bar" role="progressbar" aria-labelledby="guild-xp-label" aria-valuemin={0} aria-valuemax={guild.xpForNextLevel} aria-valuenow={guild.currentXp}>
           <span style={{ width: `${percent}%` }} />
@@ -157,7 +156,7 @@ export function GuildHall({ guild, role, onChanged, onLeft }: { guild: Guild; ro
 
       <div className="guild-body">
         <div className="guild-main">
-          <Tabs label="Guild sections" options={TABS} value={tab} onChange={setTab} idPrefix="guild-tab" panelId={PANEL_ID} />
+          <Tabs label={t('guild.tabs')} options={TABS.map((value) => ({ value, label: t('guild.tab', { tab: value }) }))} value={tab} onChange={setTab} idPrefix="guild-tab" panelId={PANEL_ID} />
           <section id={PANEL_ID} role="tabpanel" aria-labelledby={`guild-tab-${tab}`} className="panel">
             {tab === 'OVERVIEW' ? (
               <Overview guild={guild} />

@@ -3,7 +3,8 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { MyGuild } from '../api/guild-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { setMyGuild, useMyGuild } from '../../../components/guild/get-my-guild';
@@ -18,26 +19,28 @@ import './guild.css';
  * stat tiles, XP bar, Overview / Members / Events / Leaderboard tabs and the chat).
  */
 export default function GuildPage() {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
   const { data, error: loadError, refetch } = useMyGuild();
   useLoggedFailure(loadError, 'Failed to load your guild');
   const mine = data ?? null;
-  const error = loadError && !data ? messageOf(loadError, 'We could not load your guild right now.') : null;
+  const error = loadError && !data ? wordError(intl, errorFactsOf(loadError), 'guild.loadFailed') : null;
   const reload = () => void refetch();
   const setMine = (g: MyGuild) => setMyGuild(client, g);
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Guild Hall</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('guild.back') }}>
+      <h1 className="page-title">{t('guild.title')}</h1>
       {error ? (
         <div className="panel panel--error" role="alert">
           <p>{error}</p>
           <button type="button" className="btn btn--primary" onClick={reload}>
-            Try again
+            {t('guild.retry')}
           </button>
         </div>
       ) : mine === null ? (
-        <InlineLoading message="Loading your guild..." />
+        <InlineLoading message={t('guild.loading')} />
       ) : mine.guild && mine.role ? (
         <GuildHall guild={mine.guild} role={mine.role} onChanged={setMine} onLeft={() => setMine({ guild: null, role: null })} />
       ) : (

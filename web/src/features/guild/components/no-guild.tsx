@@ -1,7 +1,8 @@
 import { GUILD_ICONS } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useBrowseGuilds } from '../api/browse-guilds';
 import { useCreateGuild, useJoinGuild } from '../api/guild-actions';
 import type { GuildSummary, MyGuild } from '../api/guild-api';
@@ -10,6 +11,8 @@ import { GuildIconPicker } from './guild-icon-picker';
 
 /** Not in a guild: the notice, Browse Guilds (ranked by weekly XP, searchable, each with Join) and Create a Guild. */
 export function NoGuild({ onJoined }: { onJoined: (g: MyGuild) => void }) {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [browsing, setBrowsing] = useState(false);
   const [creating, setCreating] = useState(false);
   return (
@@ -18,14 +21,14 @@ export function NoGuild({ onJoined }: { onJoined: (g: MyGuild) => void }) {
         <p className="guild-empty__icon" aria-hidden="true">
           🛡️
         </p>
-        <h2>You're not in a guild yet!</h2>
-        <p className="muted">Join a guild to chat with your team, take part in events and earn XP together.</p>
+        <h2>{t('guild.none.title')}</h2>
+        <p className="muted">{t('guild.none.text')}</p>
         <div className="guild-empty__actions">
           <button type="button" className="btn btn--primary" aria-expanded={browsing} aria-controls="guild-browse" onClick={() => setBrowsing((b) => !b)}>
-            Browse Guilds
+            {t('guild.browse.title')}
           </button>
           <button type="button" className="btn btn--secondary" aria-expanded={creating} aria-controls="guild-create" onClick={() => setCreating((c) => !c)}>
-            Create a Guild
+            {t('guild.create.title')}
           </button>
         </div>
       </section>
@@ -36,6 +39,8 @@ export function NoGuild({ onJoined }: { onJoined: (g: MyGuild) => void }) {
 }
 
 function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const read = useBrowseGuilds(query);
@@ -45,7 +50,7 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
   const [joinError, setJoinError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useLoggedFailure(read.error, 'Failed to load guilds');
-  const error = joinError ?? (read.isError && !guilds ? messageOf(read.error, 'We could not load the guilds right now.') : null);
+  const error = joinError ?? (read.isError && !guilds ? wordError(intl, errorFactsOf(read.error), 'guild.browse.loadFailed') : null);
 
   useEffect(() => searchRef.current?.focus(), []);
 
@@ -55,7 +60,7 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
     joinGuild.mutate(g.id, {
       onSuccess: onJoined,
       onError: (err) => {
-        setJoinError(messageOf(err, `We could not join ${g.name}. Please try again.`));
+        setJoinError(wordError(intl, errorFactsOf(err), 'guild.browse.joinFailed'));
         setJoining(null);
       },
     });
@@ -63,7 +68,7 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
 
   return (
     <section id="guild-browse" className="panel" aria-labelledby="guild-browse-title">
-      <h2 id="guild-browse-title">Browse Guilds</h2>
+      <h2 id="guild-browse-title">{t('guild.browse.title')}</h2>
       <form
         className="guild-search"
         role="search"
@@ -73,10 +78,10 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
           setQuery(search.trim());
         }}
       >
-        <label htmlFor="guild-search">Search guilds</label>
+        <label htmlFor="guild-search">{t('guild.browse.searchLabel')}</label>
         <input id="guild-search" ref={searchRef} value={search} maxLength={24} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
         <button type="submit" className="btn btn--secondary">
-          Search
+          {t('guild.browse.search')}
         </button>
       </form>
       {error ? (
@@ -85,13 +90,13 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
         </p>
       ) : null}
       {guilds === null && !error ? (
-        <InlineLoading message="Loading guilds..." />
+        <InlineLoading message={t('guild.browse.loading')} />
       ) : guilds && guilds.length === 0 ? (
         <p className="empty-state" data-testid="guilds-empty">
-          {query ? `No guilds match "${query}"` : 'No guilds yet. Be the first to create one!'}
+          {query ? t('guild.browse.noMatch', { query }) : t('guild.browse.empty')}
         </p>
       ) : guilds ? (
-        <ol className="guild-list" aria-label="Guilds ranked by weekly XP">
+        <ol className="guild-list" aria-label={t('guild.browse.list')}>
           {guilds.map((g) => {
             const full = g.memberCount >= g.maxMembers;
             return (
@@ -104,12 +109,12 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
                   <strong>{g.name}</strong>
                   <span className="muted">
                     {' '}
-                    Level {g.level} · {g.memberCount}/{g.maxMembers} members · {g.weeklyXp} XP this week
+                    {t('guild.browse.facts', { level: g.level, members: g.memberCount, max: g.maxMembers, xp: g.weeklyXp })}
                   </span>
                   {g.description ? <span className="guild-list__desc">{g.description}</span> : null}
                 </span>
-                <button type="button" className="btn btn--primary" disabled={full || joining !== null} aria-label={full ? `Full: ${g.name}` : `Join ${g.name}`} onClick={() => join(g)}>
-                  {full ? 'Full' : joining === g.id ? 'Joining...' : 'Join'}
+                <button type="button" className="btn btn--primary" disabled={full || joining !== null} aria-label={t('guild.browse.joinLabel', { full: String(full), name: g.name })} onClick={() => join(g)}>
+                  {full ? t('guild.browse.full') : joining === g.id ? t('guild.browse.joining') : t('guild.browse.join')}
                 </button>
               </li>
             );
@@ -121,12 +126,14 @@ function BrowseGuilds({ onJoined }: { onJoined: (g: MyGuild) => void }) {
 }
 
 function CreateGuild({ onCreated }: { onCreated: (g: MyGuild) => void }) {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [name, setName] = useState('');
   const [icon, setIcon] = useState<(typeof GUILD_ICONS)[number]>(GUILD_ICONS[0]);
   const [description, setDescription] = useState('');
   const create = useCreateGuild();
   const busy = create.isPending;
-  const error = create.isError ? messageOf(create.error, 'We could not create your guild. Please try again.') : null;
+  const error = create.isError ? wordError(intl, errorFactsOf(create.error), 'guild.create.failed') : null;
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
 
@@ -137,16 +144,16 @@ function CreateGuild({ onCreated }: { onCreated: (g: MyGuild) => void }) {
 
   return (
     <section id="guild-create" className="panel" aria-labelledby="guild-create-title">
-      <h2 id="guild-create-title">Create a Guild</h2>
+      <h2 id="guild-create-title">{t('guild.create.title')}</h2>
       <form className="guild-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="guild-name">Guild name</label>
+          <label htmlFor="guild-name">{t('guild.create.name')}</label>
           <input id="guild-name" ref={nameRef} value={name} required minLength={3} maxLength={24} autoComplete="off" aria-describedby="guild-name-help" onChange={(e) => setName(e.target.value)} />
-          <small id="guild-name-help">3 to 24 letters, numbers, spaces or dashes</small>
+          <small id="guild-name-help">{t('guild.create.nameHelp', { min: 3, max: 24 })}</small>
         </div>
         <GuildIconPicker name="guild-icon" value={icon} onChange={setIcon} />
         <div className="field">
-          <label htmlFor="guild-description">Description</label>
+          <label htmlFor="guild-description">{t('guild.create.description')}</label>
           <textarea id="guild-description" value={description} maxLength={200} rows={2} onChange={(e) => setDescription(e.target.value)} />
         </div>
         {error ? (
@@ -155,7 +162,7 @@ function CreateGuild({ onCreated }: { onCreated: (g: MyGuild) => void }) {
           </p>
         ) : null}
         <button type="submit" className="btn btn--primary" disabled={busy || name.trim().length < 3}>
-          {busy ? 'Creating...' : 'Create Guild'}
+          {busy ? t('guild.create.creating') : t('guild.create.submit')}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { GuildChatMessages, type GuildReport, type GuildReviewAction, type ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../../i18n/use-i18n';
 import { getSocket } from '../../../lib/socket';
 
 /**
@@ -9,10 +10,14 @@ import { getSocket } from '../../../lib/socket';
  * after every report and review, so it stays current.
  */
 export function ReportedMessages({ guildId }: { guildId: string }) {
+  const intl = useI18n('guild');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [reports, setReports] = useState<GuildReport[] | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  // The refusal is worded here; the effect keeps the words of the language it was set up in.
+  const leaderOnly = t('guild.chat.line.LEADER_ONLY');
   useEffect(() => {
     const socket = getSocket();
     if (!socket) return;
@@ -21,7 +26,7 @@ export function ReportedMessages({ guildId }: { guildId: string }) {
       if (l.guildId === guildId) setReports(l.reports);
     };
     const onRefused = (r: ServerSocketPayload<'guild:message_refused'>) => {
-      if (r.guildId === guildId && r.message === GuildChatMessages.LEADER_ONLY) setError(r.message);
+      if (r.guildId === guildId && r.message === GuildChatMessages.LEADER_ONLY) setError(leaderOnly);
     };
     socket.on('guild:reports_list', onList);
     socket.on('guild:message_refused', onRefused);
@@ -32,40 +37,40 @@ export function ReportedMessages({ guildId }: { guildId: string }) {
       socket.off('guild:message_refused', onRefused);
       socket.off('connect', ask);
     };
-  }, [guildId]);
+  }, [guildId, leaderOnly]);
 
   const review = (r: GuildReport, action: GuildReviewAction) => {
     const socket = getSocket();
     if (!socket?.connected) {
-      setError('Chat is offline right now. Please try again in a moment.');
+      setError(t('guild.chat.offline'));
       return;
     }
     setError(null);
     socket.emit('guild:review', { guildId, messageId: r.message.id, action });
-    setStatus(action === 'RESTORE' ? `Message from ${r.message.username} put back` : `Message from ${r.message.username} removed`);
+    setStatus(t('guild.reports.done', { restored: String(action === 'RESTORE'), name: r.message.username }));
   };
 
   return (
     <section className="panel guild-reports" aria-labelledby="guild-reports-title" data-testid="guild-reports">
-      <h2 id="guild-reports-title">Reported messages</h2>
-      <p className="muted">Members reported these messages. They are hidden from the guild until you put them back or remove them.</p>
+      <h2 id="guild-reports-title">{t('guild.reports.title')}</h2>
+      <p className="muted">{t('guild.reports.text')}</p>
       {reports === null ? null : reports.length === 0 ? (
-        <p className="muted">No reported messages.</p>
+        <p className="muted">{t('guild.reports.empty')}</p>
       ) : (
-        <ul aria-label="Reported messages">
+        <ul aria-label={t('guild.reports.title')}>
           {reports.map((r) => (
             <li key={r.message.id}>
               <strong>{r.message.username}</strong>{' '}
               <span className="muted">
-                {r.reportCount === 1 ? 'reported once' : `reported ${r.reportCount} times`}
+                {t('guild.reports.count', { count: r.reportCount })}
               </span>
               <p>{r.message.message}</p>
               <div className="guild-reports__actions">
-                <button type="button" className="btn btn--small" aria-label={`Put back message from ${r.message.username}`} onClick={() => review(r, 'RESTORE')}>
-                  Put back
+                <button type="button" className="btn btn--small" aria-label={t('guild.reports.restoreLabel', { name: r.message.username })} onClick={() => review(r, 'RESTORE')}>
+                  {t('guild.reports.restore')}
                 </button>
-                <button type="button" className="btn btn--small btn--secondary" aria-label={`Remove message from ${r.message.username}`} onClick={() => review(r, 'REMOVE')}>
-                  Remove
+                <button type="button" className="btn btn--small btn--secondary" aria-label={t('guild.reports.removeLabel', { name: r.message.username })} onClick={() => review(r, 'REMOVE')}>
+                  {t('guild.reports.remove')}
                 </button>
               </div>
             </li>

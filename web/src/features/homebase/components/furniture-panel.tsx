@@ -1,15 +1,9 @@
 import type { Furniture, FurnitureCategory } from '@mathquest/contracts';
 import { useState } from 'react';
+import { useI18n } from '../../../i18n/use-i18n';
 
-const CATEGORIES: Array<{ category: FurnitureCategory | null; label: string }> = [
-  { category: null, label: 'All' },
-  { category: 'FLOOR', label: 'Floor' },
-  { category: 'WALL', label: 'Wall' },
-  { category: 'FURNITURE', label: 'Furniture' },
-  { category: 'DECORATION', label: 'Decoration' },
-  { category: 'LIGHTING', label: 'Lighting' },
-  { category: 'SPECIAL', label: 'Special' },
-];
+/** The category tabs, named by the `homebase.category` message (null: all). */
+const CATEGORIES: Array<FurnitureCategory | null> = [null, 'FLOOR', 'WALL', 'FURNITURE', 'DECORATION', 'LIGHTING', 'SPECIAL'];
 
 /**
  * The side panel: the selected piece's tools (Rotate, Remove) in Edit Mode, and 'Your Furniture'
@@ -33,6 +27,7 @@ export function FurniturePanel({
   onRotate: () => void;
   onRemove: () => void;
 }) {
+  const intl = useI18n('homebase');
   const [category, setCategory] = useState<FurnitureCategory | null>(null);
   const owned = furniture.filter((f) => f.isOwned && (category === null || f.category === category));
   return (
@@ -41,23 +36,23 @@ export function FurniturePanel({
         <div className="button-row" data-testid="piece-tools">
           <strong>{selectedName}</strong>
           <button type="button" className="btn btn--secondary btn--small" onClick={onRotate} data-testid="rotate-piece">
-            Rotate
+            {intl.formatMessage({ id: 'homebase.rotate' })}
           </button>
           <button type="button" className="btn btn--ghost btn--small" onClick={onRemove} data-testid="remove-piece">
-            Remove
+            {intl.formatMessage({ id: 'homebase.remove' })}
           </button>
         </div>
       ) : null}
-      <h2>Your Furniture</h2>
-      <div className="tabs" role="tablist" aria-label="Furniture categories">
+      <h2>{intl.formatMessage({ id: 'homebase.yours' })}</h2>
+      <div className="tabs" role="tablist" aria-label={intl.formatMessage({ id: 'homebase.categories' })}>
         {CATEGORIES.map((c) => (
-          <button key={c.label} type="button" role="tab" className="tab" aria-selected={category === c.category} onClick={() => setCategory(c.category)}>
-            {c.label}
+          <button key={c ?? 'ALL'} type="button" role="tab" className="tab" aria-selected={category === c} onClick={() => setCategory(c)}>
+            {intl.formatMessage({ id: 'homebase.category' }, { category: c ?? 'ALL' })}
           </button>
         ))}
       </div>
       {owned.length === 0 ? (
-        <p className="empty-state">No items in this category yet</p>
+        <p className="empty-state">{intl.formatMessage({ id: 'homebase.empty' })}</p>
       ) : (
         <ul className="piece-list">
           {owned.map((f) => (
@@ -70,7 +65,7 @@ export function FurniturePanel({
                 data-testid={`furniture-${f.id}`}
               >
                 <span aria-hidden="true">{f.emoji} </span>
-                {f.name} ({f.size.width}×{f.size.height}){placedIds.has(f.id) ? ' · placed' : ''}
+                {intl.formatMessage({ id: 'homebase.ownedPiece' }, { name: f.name, width: f.size.width, height: f.size.height, placed: String(placedIds.has(f.id)) })}
               </button>
             </li>
           ))}

@@ -4,7 +4,8 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { celebrate } from '../../../utils/confetti';
 import type { PlacementInput } from '../api/homebase-api';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
@@ -26,6 +27,8 @@ type Mode = 'edit' | 'place';
  * (place, turn, remove) until Save sends it whole.
  */
 function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; saved: PlacementInput[]; stats: HomebaseStats | undefined }) {
+  const intl = useI18n('homebase');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [layout, setLayout] = useState<PlacementInput[]>(saved);
   const [mode, setMode] = useState<Mode>('edit');
   const [placing, setPlacing] = useState<string | null>(null);
@@ -51,7 +54,7 @@ function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; s
     setMode('place');
     setPlacing(itemId);
     setSelected(null);
-    setMessage({ kind: 'ok', text: `Choose a cell for the ${byId.get(itemId)?.name ?? 'piece'}` });
+    setMessage({ kind: 'ok', text: t('homebase.chooseCell', { name: byId.get(itemId)?.name ?? '' }) });
   }
 
   function placeAt(x: number, y: number) {
@@ -60,10 +63,10 @@ function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; s
     const piece: PlacementInput = { itemId: placing, x, y, rotation: 0 };
     const others = layout.filter((p) => p.itemId !== placing);
     if (!fits(piece, others, byId)) {
-      setMessage({ kind: 'error', text: `The ${item.name} does not fit there. Try another cell.` });
+      setMessage({ kind: 'error', text: t('homebase.noFit', { name: item.name }) });
       return;
     }
-    update([...others, piece], `${item.name} placed`);
+    update([...others, piece], t('homebase.placed', { name: item.name }));
     setPlacing(null);
     setSelected(placing);
     setMode('edit');
@@ -79,18 +82,18 @@ function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; s
       if (fits({ ...selectedPiece, rotation }, others, byId)) {
         update(
           layout.map((p) => (p.itemId === selectedPiece.itemId ? { ...p, rotation } : p)),
-          `${item.name} turned to ${rotation} degrees`,
+          t('homebase.turned', { name: item.name, degrees: rotation }),
         );
         return;
       }
     }
-    setMessage({ kind: 'error', text: `There is no room to turn the ${item.name} here.` });
+    setMessage({ kind: 'error', text: t('homebase.noRoomToTurn', { name: item.name }) });
   }
 
   function remove() {
     if (!selectedPiece) return;
     const item = byId.get(selectedPiece.itemId)!;
-    update(layout.filter((p) => p.itemId !== selectedPiece.itemId), `${item.name} removed`);
+    update(layout.filter((p) => p.itemId !== selectedPiece.itemId), t('homebase.removed', { name: item.name }));
     setSelected(null);
   }
 
@@ -98,40 +101,40 @@ function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; s
     setMessage(null);
     try {
       setLayout(await saveLayout.mutateAsync(layout));
-      setMessage({ kind: 'ok', text: 'Home base saved!' });
+      setMessage({ kind: 'ok', text: t('homebase.saved') });
     } catch (err) {
       console.error('Layout save failed', err);
-      setMessage({ kind: 'error', text: messageOf(err, 'Your home base could not be saved. Please try again.') });
+      setMessage({ kind: 'error', text: wordError(intl, errorFactsOf(err), 'homebase.saveFailed') });
     }
   }
 
   async function onBuy(item: Furniture, currency: Currency) {
     await buyFurniture.mutateAsync({ itemId: item.id, currency });
     setBuying(null);
-    setMessage({ kind: 'ok', text: `You bought the ${item.name}! Place it in your room.` });
+    setMessage({ kind: 'ok', text: t('homebase.bought', { name: item.name }) });
     celebrate(100);
   }
 
   return (
     <>
       <div className="button-row">
-        <div className="tabs" role="group" aria-label="Mode">
+        <div className="tabs" role="group" aria-label={t('homebase.mode')}>
           <button type="button" className="tab" aria-pressed={mode === 'edit'} onClick={() => { setMode('edit'); setPlacing(null); }} data-testid="mode-edit">
-            Edit Mode
+            {t('homebase.mode.edit')}
           </button>
           <button type="button" className="tab" aria-pressed={mode === 'place'} onClick={() => { setMode('place'); setSelected(null); }} data-testid="mode-place">
-            Place Mode
+            {t('homebase.mode.place')}
           </button>
         </div>
         <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={saveLayout.isPending} data-testid="homebase-save">
-          {saveLayout.isPending ? 'Saving...' : 'Save'}
+          {saveLayout.isPending ? t('homebase.saving') : t('homebase.save')}
         </button>
         <button type="button" className="btn btn--secondary" onClick={() => setShopOpen(true)} data-testid="open-furniture-shop">
-          Furniture Shop
+          {t('homebase.shop')}
         </button>
       </div>
       <p role="status" aria-live="polite" className={message?.kind === 'error' ? 'form__error' : 'muted'} data-testid="homebase-message">
-        {message?.text ?? (mode === 'place' ? 'Choose a piece, then a cell.' : 'Click a piece to turn or remove it.')}
+        {message?.text ?? (mode === 'place' ? t('homebase.hint.place') : t('homebase.hint.edit'))}
       </p>
       <div className="homebase">
         <RoomGrid layout={layout} byId={byId} placing={placing} selected={selected} mode={mode} onCell={placeAt} onPiece={(id) => mode === 'edit' && setSelected(id)} />
@@ -146,13 +149,15 @@ function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; s
         />
       </div>
       {shopOpen && !buying ? <FurnitureShopDialog forSale={forSale} level={level} onChoose={setBuying} onClose={() => setShopOpen(false)} /> : null}
-      {buying && stats ? <PurchaseDialog item={buying} level={level} balances={stats} description={`${buying.size.width}×${buying.size.height} cells`} onBuy={onBuy} onClose={() => setBuying(null)} /> : null}
+      {buying && stats ? <PurchaseDialog item={buying} level={level} balances={stats} description={t('homebase.size', { width: buying.size.width, height: buying.size.height })} onBuy={onBuy} onClose={() => setBuying(null)} /> : null}
     </>
   );
 }
 
 /** The home-base editor at /homebase (docs/product/engagement.md#home-base--built). */
 export default function HomeBasePage() {
+  const intl = useI18n('homebase');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const furnitureRead = useFurniture();
   const placedRead = usePlacedFurniture();
   const statsRead = useHomebaseStats();
@@ -166,27 +171,27 @@ export default function HomeBasePage() {
   const ready = furnitureRead.data && placedRead.data && stats;
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Home Base Editor</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('homebase.back') }}>
+      <h1 className="page-title">{t('homebase.title')}</h1>
       <p className="balances">
         <span className="pill" data-testid="homebase-coins">
           <span aria-hidden="true">🪙 </span>
-          {stats ? stats.coins : '…'} coins
+          {stats ? t('homebase.coins', { count: stats.coins }) : t('homebase.coinsUnknown')}
         </span>
         <span className="pill">
           <span aria-hidden="true">💎 </span>
-          {stats ? stats.gems : '…'} gems
+          {stats ? t('homebase.gems', { count: stats.gems }) : t('homebase.gemsUnknown')}
         </span>
       </p>
       {error ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load your home base right now.</p>
+          <p>{t('homebase.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
+            {t('homebase.retry')}
           </button>
         </div>
       ) : !ready ? (
-        <p className="inline-loading">Loading your home base...</p>
+        <p className="inline-loading">{t('homebase.loading')}</p>
       ) : (
         <HomeBaseEditor furniture={furnitureRead.data} saved={placedRead.data} stats={stats} />
       )}

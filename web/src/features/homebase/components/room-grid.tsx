@@ -1,5 +1,6 @@
 import { footprint, HOMEBASE_COLUMNS, HOMEBASE_ROWS, type Furniture } from '@mathquest/contracts';
 import type { PlacementInput } from '../api/homebase-api';
+import { useI18n } from '../../../i18n/use-i18n';
 import { CELL_PX } from '../layout-rules';
 
 /**
@@ -23,6 +24,7 @@ export function RoomGrid({
   onCell: (x: number, y: number) => void;
   onPiece: (itemId: string) => void;
 }) {
+  const intl = useI18n('homebase');
   const targets = mode === 'place' && placing !== null;
   return (
     <div className={`room${mode === 'place' ? ' room--placing' : ''}`} style={{ width: HOMEBASE_COLUMNS * CELL_PX, height: HOMEBASE_ROWS * CELL_PX }} data-testid="room">
@@ -34,7 +36,7 @@ export function RoomGrid({
               type="button"
               className={`room__cell${targets ? ' room__cell--target' : ''}`}
               tabIndex={targets ? 0 : -1}
-              aria-label={`Cell column ${x + 1}, row ${y + 1}`}
+              aria-label={intl.formatMessage({ id: 'homebase.cell' }, { column: x + 1, row: y + 1 })}
               onClick={() => onCell(x, y)}
               data-testid={`cell-${x}-${y}`}
             />
@@ -53,7 +55,7 @@ export function RoomGrid({
             style={{ left: r.x * CELL_PX, top: r.y * CELL_PX, width: r.width * CELL_PX, height: r.height * CELL_PX, background: item.color }}
             onClick={() => onPiece(p.itemId)}
             aria-pressed={selected === p.itemId}
-            aria-label={`${item.name} at column ${p.x + 1}, row ${p.y + 1}, turned ${p.rotation} degrees`}
+            aria-label={intl.formatMessage({ id: 'homebase.piece' }, { name: item.name, column: p.x + 1, row: p.y + 1, degrees: p.rotation })}
             data-testid={`piece-${p.itemId}`}
             data-rotation={p.rotation}
             data-x={p.x}

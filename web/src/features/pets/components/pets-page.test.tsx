@@ -100,7 +100,7 @@ describe('pets page', () => {
     expect(useRealtime.getState().activePet?.happiness).toBe(55);
   });
 
-  it('plays, and shows the server message when an action is refused', async () => {
+  it('plays, and words a refusal by its code', async () => {
     signIn(50);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const played = { ...sparky, happiness: 50, lastPlayedAt: new Date().toISOString() };
@@ -117,7 +117,7 @@ describe('pets page', () => {
     await waitFor(() => expect(card.getByTestId('play-cooldown-dragon').textContent).toBe('Play again in 1h 0m'));
     expect(card.getByTestId('pet-happiness-dragon').textContent).toBe('Happiness 50%');
     await ue.click(card.getByRole('button', { name: 'Feed Sparky (10 coins)' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sparky is not hungry yet');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your pet needs a little rest first. Try again later.');
   });
 
   it('makes another pet the active one', async () => {

@@ -4,12 +4,14 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { usePets } from '../api/get-pets';
 import { useFeedPet, usePlayWithPet, useSetActivePet } from '../api/pet-actions';
-import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
-import { ABILITY_LABEL, MOOD_EMOJI, PET_FEED_COST_COINS, feedState, playState } from '../rules';
+import { PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
+import type { IntlShape } from 'react-intl';
+import { ABILITY_WORD, MOOD_EMOJI, PET_FEED_COST_COINS, feedState, playState, type PetActionState } from '../rules';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime } from '../../../stores/realtime';
 import { useSession } from '../../../stores/session';
@@ -28,7 +30,15 @@ function useNow(): number {
 
 type Action = 'feed' | 'play' | 'activate';
 
+/** Why feeding or playing waits, in words: the time left, a full pet, or too few coins. */
+function reasonText(intl: IntlShape, action: 'feed' | 'play', state: Exclude<PetActionState, { ready: true }>, name: string): string {
+  if (state.reason === 'COOLDOWN') return intl.formatMessage({ id: 'pets.again' }, { action, time: intl.formatMessage({ id: 'pets.timeLeft' }, { ...state.left }) });
+  if (state.reason === 'ALREADY_HAPPY') return intl.formatMessage({ id: 'pets.feed.full' }, { name });
+  return intl.formatMessage({ id: 'pets.feed.needsCoins' }, { cost: PET_FEED_COST_COINS });
+}
+
 function PetPanel({ pet, coins, now, busy, onAction }: { pet: Pet; coins: number | null; now: number; busy: boolean; onAction: (pet: Pet, action: Action) => void }) {
+  const intl = useI18n('pets');
   const feed = feedState(pet, coins, now);
   const play = playState(pet, now);
   const sad = pet.happiness < PET_WARNING_BELOW;
@@ -42,54 +52,54 @@ function PetPanel({ pet, coins, now, busy, onAction }: { pet: Pet; coins: number
         <div>
           <h2 id={`pet-title-${pet.id}`}>{pet.name}</h2>
           <p className="muted">
-            Level {pet.level} · {pet.isActive ? 'Active pet' : 'Resting'}
+            {intl.formatMessage({ id: 'pets.card.level' }, { level: pet.level, active: String(pet.isActive) })}
           </p>
         </div>
       </div>
       <p>
-        Mood: <span aria-hidden="true">{MOOD_EMOJI[pet.mood]} </span>
-        <strong data-testid={`pet-mood-${pet.id}`}>{MOOD_LABEL[pet.mood]}</strong>
+        {intl.formatMessage({ id: 'pets.card.mood' })} <span aria-hidden="true">{MOOD_EMOJI[pet.mood]} </span>
+        <strong data-testid={`pet-mood-${pet.id}`}>{intl.formatMessage({ id: 'pets.card.moodWord' }, { mood: pet.mood })}</strong>
       </p>
-      <div className="xp-bar xp-bar--small xp-bar--happy" role="progressbar" aria-label={`${pet.name}'s happiness`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pet.happiness}>
+      <div className="xp-bar xp-bar--small xp-bar--happy" role="progressbar" aria-label={intl.formatMessage({ id: 'pets.card.happinessLabel' }, { name: pet.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pet.happiness}>
         <div className="xp-bar__fill" style={{ width: `${pet.happiness}%` }} />
       </div>
       <p className="muted" data-testid={`pet-happiness-${pet.id}`}>
-        Happiness {pet.happiness}%
+        {intl.formatMessage({ id: 'pets.card.happiness' }, { percent: pet.happiness })}
       </p>
-      {sad ? <p className="pet-card__warning">{pet.name} is unhappy: feed or play!</p> : null}
-      <div className="xp-bar xp-bar--small" role="progressbar" aria-label={`${pet.name}'s XP`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={xpPct} aria-valuetext={`${pet.xp} of ${pet.xpToNextLevel} XP`}>
+      {sad ? <p className="pet-card__warning">{intl.formatMessage({ id: 'pets.card.unhappy' }, { name: pet.name })}</p> : null}
+      <div className="xp-bar xp-bar--small" role="progressbar" aria-label={intl.formatMessage({ id: 'pets.card.xpLabel' }, { name: pet.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={xpPct} aria-valuetext={intl.formatMessage({ id: 'pets.card.xpOf' }, { xp: pet.xp, next: pet.xpToNextLevel })}>
         <div className="xp-bar__fill" style={{ width: `${xpPct}%` }} />
       </div>
       <p className="muted">
-        {pet.xp} / {pet.xpToNextLevel} XP
+        {intl.formatMessage({ id: 'pets.card.xp' }, { xp: pet.xp, next: pet.xpToNextLevel })}
       </p>
       <p data-testid={`pet-bonus-${pet.id}`}>
-        Bonus: <strong>+{pet.bonusPercent}%</strong> {ABILITY_LABEL[pet.baseAbility]}
+        {intl.formatMessage({ id: 'pets.card.bonus' }, { percent: pet.bonusPercent, ability: ABILITY_WORD[pet.baseAbility], strong: (chunks) => <strong key="bonus">{chunks}</strong> })}
       </p>
       <div className="button-row pet-panel__actions">
         <div className="pet-action">
           <button type="button" className="btn btn--primary btn--small" disabled={busy || !feed.ready} onClick={() => onAction(pet, 'feed')} aria-describedby={feed.ready ? undefined : `feed-why-${pet.id}`}>
-            Feed {pet.name} ({PET_FEED_COST_COINS} coins)
+            {intl.formatMessage({ id: 'pets.feed.button' }, { name: pet.name, cost: PET_FEED_COST_COINS })}
           </button>
           {feed.ready ? null : (
             <span className="muted pet-action__why" id={`feed-why-${pet.id}`} data-testid={`feed-cooldown-${pet.id}`}>
-              {feed.reason}
+              {reasonText(intl, 'feed', feed, pet.name)}
             </span>
           )}
         </div>
         <div className="pet-action">
           <button type="button" className="btn btn--secondary btn--small" disabled={busy || !play.ready} onClick={() => onAction(pet, 'play')} aria-describedby={play.ready ? undefined : `play-why-${pet.id}`}>
-            Play with {pet.name}
+            {intl.formatMessage({ id: 'pets.play.button' }, { name: pet.name })}
           </button>
           {play.ready ? null : (
             <span className="muted pet-action__why" id={`play-why-${pet.id}`} data-testid={`play-cooldown-${pet.id}`}>
-              {play.reason}
+              {reasonText(intl, 'play', play, pet.name)}
             </span>
           )}
         </div>
         {pet.isActive ? null : (
           <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => onAction(pet, 'activate')}>
-            Make {pet.name} active
+            {intl.formatMessage({ id: 'pets.activate.button' }, { name: pet.name })}
           </button>
         )}
       </div>
@@ -99,6 +109,8 @@ function PetPanel({ pet, coins, now, busy, onAction }: { pet: Pet; coins: number
 
 /** The student's pets at /pets (docs/product/web.md, pets): set the active one, feed and play with cooldowns. */
 export default function PetsPage() {
+  const intl = useI18n('pets');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data: pets, error: loadError, refetch } = usePets();
   const feed = useFeedPet();
   const play = usePlayWithPet();
@@ -120,16 +132,16 @@ export default function PetsPage() {
     try {
       if (action === 'feed') {
         const result = await feed.mutateAsync(pet.id);
-        toast({ type: 'success', title: `Yum! ${pet.name} enjoyed the snack`, message: `Happiness ${result.pet.happiness}%`, icon: pet.emoji });
+        toast({ type: 'success', title: t('pets.feed.done', { name: pet.name }), message: t('pets.card.happiness', { percent: result.pet.happiness }), icon: pet.emoji });
       } else if (action === 'play') {
         const updated = await play.mutateAsync(pet.id);
-        toast({ type: 'success', title: `${pet.name} had fun playing`, message: `Happiness ${updated.happiness}%`, icon: pet.emoji });
+        toast({ type: 'success', title: t('pets.play.done', { name: pet.name }), message: t('pets.card.happiness', { percent: updated.happiness }), icon: pet.emoji });
       } else {
         await setActive.mutateAsync(pet.id);
       }
     } catch (err) {
       console.error(`Pet ${action} failed`, err);
-      setError(messageOf(err, 'That did not work. Please try again.'));
+      setError(wordError(intl, errorFactsOf(err), 'pets.actionFailed'));
     } finally {
       setBusy(false);
     }
@@ -139,12 +151,12 @@ export default function PetsPage() {
   const shown = pets?.map((p) => (livePet && livePet.id === p.id ? { ...p, ...livePet, isActive: p.isActive } : p)) ?? null;
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Your Pets</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('pets.back') }}>
+      <h1 className="page-title">{t('pets.title')}</h1>
       <p className="wallet">
         <span className="pill" data-testid="pets-coins">
           <span aria-hidden="true">🪙 </span>
-          {coins ?? 0} coins
+          {t('pets.coins', { count: coins ?? 0 })}
         </span>
       </p>
       {error ? (
@@ -154,15 +166,15 @@ export default function PetsPage() {
       ) : null}
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load your pets right now.</p>
+          <p>{t('pets.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-            Try again
+            {t('pets.retry')}
           </button>
         </div>
       ) : shown === null ? (
-        <InlineLoading message="Loading your pets..." />
+        <InlineLoading message={t('pets.loading')} />
       ) : shown.length === 0 ? (
-        <p className="empty-state">No pets yet. Keep practising to find your first one!</p>
+        <p className="empty-state">{t('pets.empty')}</p>
       ) : (
         <ul className="pet-grid">
           {shown.map((p) => (

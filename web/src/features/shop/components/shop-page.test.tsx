@@ -87,7 +87,7 @@ describe('shop page', () => {
     const hatDialog = within(screen.getByTestId('purchase-dialog'));
     expect(hatDialog.getByRole('button', { name: 'Preview' })).toBeTruthy();
     await user.click(hatDialog.getByTestId('buy-coins'));
-    expect((await hatDialog.findByRole('alert')).textContent).toBe('Not enough coins: Top Hat costs 120 coins and you have 100');
+    expect((await hatDialog.findByRole('alert')).textContent).toBe('You do not have enough coins.');
   }, 20_000);
 
   it('says a pet treat would change nothing for a full pet, and offers no buy button', async () => {
@@ -96,7 +96,7 @@ describe('shop page', () => {
     renderShop();
     await userEvent.setup().click(await screen.findByTestId('shop-item-treat-snack'));
     const dialog = within(screen.getByTestId('purchase-dialog'));
-    expect(dialog.getByTestId('useless-now').textContent).toBe('Sparky is already at full happiness: Pet Snack would change nothing now');
+    expect(dialog.getByTestId('useless-now').textContent).toBe('Your pet is already at full happiness: Pet Snack would change nothing now');
     expect(dialog.queryByTestId('buy-coins')).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/purchase'))).toEqual([]);
   }, 20_000);

@@ -7,6 +7,7 @@ import { celebrate } from '../../../utils/confetti';
 import { useAvatar } from '../../../stores/avatar';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useAvatarItems } from '../../../components/avatar/get-avatar-items';
 import { useFeaturedItems } from '../api/get-featured-items';
@@ -15,38 +16,39 @@ import { useShopStats } from '../api/get-shop-stats';
 import { useBuyShopItem } from '../api/buy-shop-item';
 import '../../../styles/shop.css';
 
-/** The category tabs of docs/product/engagement.md#shop--built. */
-const TABS: Array<{ label: string; type: ShopItemType | null }> = [
-  { label: 'All', type: null },
-  { label: 'Avatar', type: 'AVATAR' },
-  { label: 'Pets', type: 'PET' },
-  { label: 'Power-Ups', type: 'POWER_UP' },
-  { label: 'Consumables', type: 'CONSUMABLE' },
-  { label: 'Bundles', type: 'BUNDLE' },
+/** The category tabs of docs/product/engagement.md#shop--built; `key` is the value of the `shop.tab` message's select. */
+const TABS: Array<{ key: string; type: ShopItemType | null }> = [
+  { key: 'ALL', type: null },
+  { key: 'AVATAR', type: 'AVATAR' },
+  { key: 'PET', type: 'PET' },
+  { key: 'POWER_UP', type: 'POWER_UP' },
+  { key: 'CONSUMABLE', type: 'CONSUMABLE' },
+  { key: 'BUNDLE', type: 'BUNDLE' },
 ];
 
 function ItemCard({ item, level, onOpen }: { item: ShopItem; level: number; onOpen: (i: ShopItem) => void }) {
+  const intl = useI18n('shop');
   const locked = item.requiredLevel > level;
   return (
     <li>
       <button type="button" className="item-card" disabled={locked} onClick={() => onOpen(item)} data-testid={`shop-item-${item.id}`}>
         <span className="rarity-row">
-          <span className={`rarity rarity--${item.rarity}`}>{item.rarity}</span>
+          <span className={`rarity rarity--${item.rarity}`}>{intl.formatMessage({ id: 'shop.rarity' }, { rarity: item.rarity })}</span>
         </span>
         <span className="item-card__icon" aria-hidden="true">
           {item.icon}
         </span>
         <span className="item-card__name">{item.name}</span>
-        <span className="item-card__costs">{costLabel(item)}</span>
+        <span className="item-card__costs">{costLabel(intl, item)}</span>
         <span>
-          {item.isLimitedTime ? <span className="badge badge--limited">LIMITED</span> : null}
-          {item.isOwned ? <span className="badge badge--owned">OWNED</span> : null}
-          {item.ownedCount > 0 ? <span className="badge badge--owned">{item.ownedCount} left</span> : null}
+          {item.isLimitedTime ? <span className="badge badge--limited">{intl.formatMessage({ id: 'shop.item.limited' })}</span> : null}
+          {item.isOwned ? <span className="badge badge--owned">{intl.formatMessage({ id: 'shop.item.owned' })}</span> : null}
+          {item.ownedCount > 0 ? <span className="badge badge--owned">{intl.formatMessage({ id: 'shop.item.left' }, { count: item.ownedCount })}</span> : null}
         </span>
-        {locked ? <span className="sr-only">, requires level {item.requiredLevel}</span> : null}
+        {locked ? <span className="sr-only">{intl.formatMessage({ id: 'shop.item.requiresLevel' }, { level: item.requiredLevel })}</span> : null}
         {locked ? (
           <span className="item-card__lock" aria-hidden="true">
-            🔒 Unlocks at Level {item.requiredLevel}
+            🔒 {intl.formatMessage({ id: 'shop.item.unlocksAt' }, { level: item.requiredLevel })}
           </span>
         ) : null}
       </button>
@@ -56,6 +58,7 @@ function ItemCard({ item, level, onOpen }: { item: ShopItem; level: number; onOp
 
 /** Preview: an avatar item on the student's avatar as worn now; a pet as itself. */
 function ItemPreview({ item }: { item: ShopItem }) {
+  const intl = useI18n('shop');
   const equipped = useAvatar((s) => s.equipped);
   const { data: catalogue, error } = useAvatarItems(item.type === 'AVATAR');
   useEffect(() => {
@@ -74,13 +77,15 @@ function ItemPreview({ item }: { item: ShopItem }) {
   }
   return (
     <div data-testid="item-preview">
-      {avatarItem ? <AvatarFigure look={{ ...(equipped ?? {}), [avatarItem.category]: avatarItem }} size={140} showTitle /> : <p className="muted">Loading preview...</p>}
+      {avatarItem ? <AvatarFigure look={{ ...(equipped ?? {}), [avatarItem.category]: avatarItem }} size={140} showTitle /> : <p className="muted">{intl.formatMessage({ id: 'shop.preview.loading' })}</p>}
     </div>
   );
 }
 
 /** The shop at /shop (docs/product/engagement.md#shop--built). */
 export default function ShopPage() {
+  const intl = useI18n('shop');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const itemsRead = useShopItems();
   const featuredRead = useFeaturedItems();
   const statsRead = useShopStats();
@@ -104,23 +109,23 @@ export default function ShopPage() {
   async function onBuy(item: ShopItem, currency: Currency) {
     const result = await buy.mutateAsync({ itemId: item.id, currency });
     setOpen(null);
-    setAnnounce(`You bought ${item.name}!${result.effect ? ` ${result.effect}` : ''}`);
+    setAnnounce(`${t('shop.bought', { name: item.name })}${result.effect ? ` ${result.effect}` : ''}`);
     celebrate(100);
   }
 
   const shown = items?.filter((i) => tab === null || i.type === tab) ?? [];
   const level = stats?.level ?? 1;
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Shop</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('shop.back') }}>
+      <h1 className="page-title">{t('shop.title')}</h1>
       <p className="balances">
         <span className="pill" data-testid="shop-coins">
           <span aria-hidden="true">🪙 </span>
-          {stats ? stats.coins : '…'} coins
+          {stats ? t('shop.coins', { count: stats.coins }) : t('shop.coinsUnknown')}
         </span>
         <span className="pill" data-testid="shop-gems">
           <span aria-hidden="true">💎 </span>
-          {stats ? stats.gems : '…'} gems
+          {stats ? t('shop.gems', { count: stats.gems }) : t('shop.gemsUnknown')}
         </span>
       </p>
       <p className="sr-only" role="status" aria-live="polite" data-testid="shop-announce">
@@ -129,17 +134,17 @@ export default function ShopPage() {
       {announce ? <p className="panel" data-testid="shop-success">{announce}</p> : null}
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load the shop right now.</p>
+          <p>{t('shop.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
+            {t('shop.retry')}
           </button>
         </div>
       ) : items === null ? (
-        <p className="inline-loading">Loading shop...</p>
+        <p className="inline-loading">{t('shop.loading')}</p>
       ) : (
         <>
           <section aria-labelledby="featured-title">
-            <h2 id="featured-title">Featured Items</h2>
+            <h2 id="featured-title">{t('shop.featured')}</h2>
             {featured.length ? (
               <ul className="item-grid">
                 {featured.map((i) => (
@@ -147,17 +152,17 @@ export default function ShopPage() {
                 ))}
               </ul>
             ) : (
-              <p className="empty-state">No items in this category yet</p>
+              <p className="empty-state">{t('shop.empty')}</p>
             )}
           </section>
-          <div className="tabs" role="tablist" aria-label="Categories">
-            {TABS.map((t) => (
-              <button key={t.label} type="button" role="tab" className="tab" aria-selected={tab === t.type} onClick={() => setTab(t.type)}>
-                {t.label}
+          <div className="tabs" role="tablist" aria-label={t('shop.categories')}>
+            {TABS.map((c) => (
+              <button key={c.key} type="button" role="tab" className="tab" aria-selected={tab === c.type} onClick={() => setTab(c.type)}>
+                {t('shop.tab', { tab: c.key })}
               </button>
             ))}
           </div>
-          <section role="tabpanel" aria-label={TABS.find((t) => t.type === tab)?.label}>
+          <section role="tabpanel" aria-label={t('shop.tab', { tab: TABS.find((c) => c.type === tab)?.key ?? 'ALL' })}>
             {shown.length ? (
               <ul className="item-grid">
                 {shown.map((i) => (
@@ -165,7 +170,7 @@ export default function ShopPage() {
                 ))}
               </ul>
             ) : (
-              <p className="empty-state">No items in this category yet</p>
+              <p className="empty-state">{t('shop.empty')}</p>
             )}
           </section>
         </>

@@ -1,4 +1,4 @@
-import type { ServerSocketPayload } from '@mathquest/contracts';
+import { LEADERBOARD_MIN_ANSWERS, SPEED_RUN_SECONDS, type ServerSocketPayload } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
@@ -7,13 +7,14 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { ParentApprovalNotice, useAccountLimited } from '../../../components/ui/parent-approval-notice';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { queryClient } from '../../../lib/query-client';
 import { getSocket } from '../../../lib/socket';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { type Leaderboard, type LeaderboardEntry, type LeaderboardScope, type LeaderboardType } from '../../../components/social/social-api';
 import { leaderboardKey, useLeaderboard } from '../api/get-leaderboard';
-import { METRICS, SCOPES, UNAVAILABLE_TEXT, formatChange, formatScore } from './format';
+import { METRICS, SCOPES, formatChange, formatScore } from './format';
 import { FriendsPanel } from '../../../components/social/friends-panel';
 import { Tabs } from '../../../components/ui/tabs';
 import '../../../components/social/social.css';
@@ -27,18 +28,20 @@ function Names({ e }: { e: LeaderboardEntry }) {
 
 /** A place's avatar, drawn from the items the student wears (docs/adr/0092). */
 function EntryAvatar({ e, size }: { e: LeaderboardEntry; size: number }) {
+  const intl = useI18n('social');
   return (
     <span className="leaderboard__avatar" data-testid="entry-avatar">
-      <AvatarFigure look={e.avatar} size={size} label={`${e.username}'s avatar`} />
+      <AvatarFigure look={e.avatar} size={size} label={intl.formatMessage({ id: 'social.entry.avatar' }, { name: e.username })} />
     </span>
   );
 }
 
 function Change({ change }: { change: number }) {
+  const intl = useI18n('social');
   const text = formatChange(change);
   if (!text) return null;
   return (
-    <span className={`rank-change ${change > 0 ? 'rank-change--up' : 'rank-change--down'}`} aria-label={change > 0 ? `up ${change}` : `down ${-change}`} data-testid="rank-change">
+    <span className={`rank-change ${change > 0 ? 'rank-change--up' : 'rank-change--down'}`} aria-label={intl.formatMessage({ id: 'social.change' }, { up: String(change > 0), places: Math.abs(change) })} data-testid="rank-change">
       {text}
     </span>
   );
@@ -46,15 +49,17 @@ function Change({ change }: { change: number }) {
 
 /** /leaderboards (docs/product/social.md#leaderboards): scope and metric tabs, the student's rank, the podium, ranks 4 to 20, live updates. */
 export default function LeaderboardsPage() {
+  const intl = useI18n('social');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [scope, setScope] = useState<LeaderboardScope>('GLOBAL');
   const limited = useAccountLimited();
   // ?type=SPEED_RUNNER (a link from the Speed Challenge's result) opens that metric; anything else, Total XP.
   const [searchParams] = useSearchParams();
-  const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m.value === searchParams.get('type'))?.value ?? 'TOTAL_XP');
+  const [type, setType] = useState<LeaderboardType>(() => METRICS.find((m) => m === searchParams.get('type')) ?? 'TOTAL_XP');
   const read = useLeaderboard(type, scope);
   const board = read.data ?? null;
   useLoggedFailure(read.error, 'Failed to load the leaderboard');
-  const error = read.error && !board ? messageOf(read.error, 'We could not load the leaderboard right now.') : null;
+  const error = read.error && !board ? wordError(intl, errorFactsOf(read.error), 'social.loadFailed') : null;
   const refreshing = read.isRefetching;
 
   // Live: watch this board while it is shown (leaderboard:update at most once a second).
@@ -80,17 +85,19 @@ export default function LeaderboardsPage() {
     };
   }, [type, scope]);
 
-  const scopeLabel = SCOPES.find((s) => s.value === scope)!.label;
-  const metricLabel = METRICS.find((m) => m.value === type)!.label;
+  const scopeOptions = SCOPES.map((value) => ({ value, label: t('social.scope', { scope: value }) }));
+  const metricOptions = METRICS.map((value) => ({ value, label: t('social.metric', { metric: value }) }));
+  const scopeLabel = t('social.scope', { scope });
+  const metricLabel = t('social.metric', { metric: type });
   const podium = board?.entries.slice(0, 3) ?? [];
   const rest = board?.entries.slice(3, 20) ?? [];
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Leaderboards</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('social.back') }}>
+      <h1 className="page-title">{t('social.title')}</h1>
       {limited ? <ParentApprovalNotice feature="LEADERBOARDS" /> : null}
-      <Tabs label="Scope" options={SCOPES} value={scope} onChange={setScope} idPrefix="scope" panelId={PANEL_ID} />
-      <Tabs label="Metric" options={METRICS} value={type} onChange={setType} idPrefix="metric" panelId={PANEL_ID} />
+      <Tabs label={t('social.scopeTabs')} options={scopeOptions} value={scope} onChange={setScope} idPrefix="scope" panelId={PANEL_ID} />
+      <Tabs label={t('social.metricTabs')} options={metricOptions} value={type} onChange={setType} idPrefix="metric" panelId={PANEL_ID} />
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={`scope-${scope} metric-${type}`} className="panel leaderboard" aria-busy={board === null && !error}>
         <div className="leaderboard__head">
           <h2>
@@ -102,57 +109,57 @@ export default function LeaderboardsPage() {
             disabled={refreshing}
             onClick={() => void read.refetch()}
           >
-            {refreshing ? 'Refreshing...' : 'Refresh'}
+            {refreshing ? t('social.refreshing') : t('social.refresh')}
           </button>
         </div>
         {error ? (
           <div className="panel--error" role="alert">
             <p>{error}</p>
             <button type="button" className="btn btn--primary" onClick={() => void read.refetch()}>
-              Try again
+              {t('social.retry')}
             </button>
           </div>
         ) : board === null ? (
-          <InlineLoading message="Loading leaderboard..." />
+          <InlineLoading message={t('social.loading')} />
         ) : (
           <>
             <p className="leaderboard__me" aria-live="polite" data-testid="my-rank">
               {board.myRank !== null ? (
                 <>
-                  Your rank: <strong>#{board.myRank}</strong>
-                  {board.myEntry ? ` · ${formatScore(type, board.myEntry.score)}` : null}
+                  {t('social.myRank')} <strong>#{board.myRank}</strong>
+                  {board.myEntry ? ` · ${formatScore(intl, type, board.myEntry.score)}` : null}
                 </>
               ) : (
-                'You are not ranked on this board yet.'
+                t('social.notRanked')
               )}
             </p>
-            <p className="muted">{board.rule}</p>
+            <p className="muted">{t('social.rule', { metric: type, minAnswers: LEADERBOARD_MIN_ANSWERS, seconds: SPEED_RUN_SECONDS })}</p>
             {board.entries.length === 0 ? (
               <div className="empty-state" data-testid="leaderboard-empty">
-                <p>No rankings yet</p>
-                {board.unavailable ? <p className="muted">{UNAVAILABLE_TEXT[board.unavailable]}</p> : null}
+                <p>{t('social.empty')}</p>
+                {board.unavailable ? <p className="muted">{t('social.unavailable', { why: board.unavailable })}</p> : null}
               </div>
             ) : (
               <>
-                <ol className="podium" aria-label="Top 3">
+                <ol className="podium" aria-label={t('social.podium')}>
                   {podium.map((e) => (
                     <li key={e.studentId} className={`podium__place podium__place--${e.rank}`} data-testid={`place-${e.rank}`}>
                       <span className="podium__medal" aria-hidden="true">
                         {['🥇', '🥈', '🥉'][e.rank - 1]}
                       </span>
                       <EntryAvatar e={e} size={40} />
-                      <span className="podium__rank">#{e.rank}</span> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span>
-                      <span className="podium__score">{formatScore(type, e.score)}</span> <Change change={e.change} />
+                      <span className="podium__rank">#{e.rank}</span> <strong>{e.username}</strong> <span className="muted">{t('social.level', { level: e.level })}</span>
+                      <span className="podium__score">{formatScore(intl, type, e.score)}</span> <Change change={e.change} />
                       <Names e={e} />
                     </li>
                   ))}
                 </ol>
                 {rest.length ? (
-                  <ol className="leaderboard__list" start={4} aria-label="Ranks 4 to 20">
+                  <ol className="leaderboard__list" start={4} aria-label={t('social.rest', { from: 4, to: 20 })}>
                     {rest.map((e) => (
                       <li key={e.studentId} className={`leaderboard__row${board.myEntry?.studentId === e.studentId ? ' leaderboard__row--me' : ''}`} data-testid={`place-${e.rank}`}>
-                        <span className="leaderboard__rank">#{e.rank}</span> <EntryAvatar e={e} size={28} /> <strong>{e.username}</strong> <span className="muted">Level {e.level}</span> <Names e={e} />
-                        <span className="leaderboard__score">{formatScore(type, e.score)}</span> <Change change={e.change} />
+                        <span className="leaderboard__rank">#{e.rank}</span> <EntryAvatar e={e} size={28} /> <strong>{e.username}</strong> <span className="muted">{t('social.level', { level: e.level })}</span> <Names e={e} />
+                        <span className="leaderboard__score">{formatScore(intl, type, e.score)}</span> <Change change={e.change} />
                       </li>
                     ))}
                   </ol>
