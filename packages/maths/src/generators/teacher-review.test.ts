@@ -93,7 +93,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
-  'g7.rp.unit-rate-fractions': [2, 1, 2, 1, 1],
   'g7.rp.constant-of-proportionality': [1, 1, 1, 1, 4],
   'g7.rp.is-proportional': [1, 2, 15, 1, 1],
   'g7.rp.percent-change-error': [1, 1, 2, 6, 1],
