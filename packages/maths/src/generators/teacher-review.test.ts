@@ -90,7 +90,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
-  'g7.ns.rational-word-problems': [1, 1, 1, 1, 1],
   'g7.ee.two-step-equations': [3, 6, 6, 6, 6],
   'g7.ee.two-step-inequalities': [4, 8, 4, 1, 8],
   'g7.ee.equation-word-problems': [1, 1, 1, 1, 1],
