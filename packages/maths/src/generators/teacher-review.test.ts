@@ -87,7 +87,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
-  'g7.g.scale-drawings': [2, 2, 2, 2, 2],
   'g7.g.triangle-conditions': [1, 1, 1, 4, 2],
   'g7.g.circles': [4, 4, 4, 4, 4],
   'g7.g.angle-relationships': [2, 1, 1, 8, 1],
