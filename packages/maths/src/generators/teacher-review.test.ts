@@ -38,7 +38,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.g.volume-fractional-edges': ['nothing to fill'],
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
-  'g7.g.cross-sections': ['nothing to fill'],
   'g7.g.circles': ['nothing to fill'],
   'g7.g.angle-relationships': ['step', 'nothing to fill'],
   'g7.sp.compare-populations': ['hint', 'step'],
