@@ -17,7 +17,7 @@ export const spSimpleProbability: SkillGenerator = {
   subtopic: 'Probability of one event',
   prereqs: ['g6.rp.write-ratios'],
   estTimeSec: times(15, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const [c1, c2, c3] = rng.shuffle(COLORS);
     if (d <= 2) {
@@ -45,7 +45,8 @@ export const spSimpleProbability: SkillGenerator = {
         return bodyLoose(
           `A spinner landed on ${c1} ${hits} times in ${trials} spins. What is the experimental probability of landing on ${c1}?`,
           A.probability(exp),
-          ['Experimental probability = times it happened ÷ number of trials.', `${hits} out of ${trials}.`, `Simplify ${hits}/${trials}.`],
+          // The last hint says how to simplify without writing the fraction, which may already be the answer.
+          ['Experimental probability = times it happened ÷ number of trials.', `${hits} out of ${trials}.`, 'Write it as a fraction and divide the top and bottom by any common factor.'],
           [`P(${c1}) = ${hits}/${trials}${exp.den !== BigInt(trials) ? ` = ${fmtFrac(exp)}` : ''}.`, `Check: ${fmtFrac(exp)} × ${trials} = ${hits}.`],
           [mis(`${hits}/${trials - hits}`, 'part-to-part', 'Divide by the number of spins, not the number of misses.')],
         );
