@@ -38,7 +38,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.g.volume-fractional-edges': ['nothing to fill'],
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
-  'g7.sp.simple-probability': ['hint', 'step'],
   'g8.ns.rational-or-irrational': ['nothing to fill'],
   'g8.ns.repeating-to-fraction': ['blank'],
   'g8.ee.roots-equations': ['nothing to fill'],

@@ -17,7 +17,7 @@ export const spSimpleProbability: SkillGenerator = {
   subtopic: 'Probability of one event',
   prereqs: ['g6.rp.write-ratios'],
   estTimeSec: times(15, 75),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const [c1, c2, c3] = rng.shuffle(COLORS);
     if (d <= 2) {
@@ -53,13 +53,16 @@ export const spSimpleProbability: SkillGenerator = {
       }
       const sections = rng.pick([2, 4, 5, 10]);
       const theo = R(1).div(sections);
-      const diff = exp.sub(theo).abs();
+      // Twice the theoretical count would make the difference equal the theoretical probability, which the hints name.
+      const hits4 = R(hits).div(trials).sub(theo).abs().eq(theo) ? hits + 1 : hits;
+      const exp4 = R(hits4).div(trials);
+      const diff = exp4.sub(theo).abs();
       return bodyLoose(
-        `A fair spinner has ${sections} equal sections, one of them ${c1}. In ${trials} spins it landed on ${c1} ${hits} times. What is the difference between the experimental and the theoretical probability of ${c1}? Give a positive number.`,
+        `A fair spinner has ${sections} equal sections, one of them ${c1}. In ${trials} spins it landed on ${c1} ${hits4} times. What is the difference between the experimental and the theoretical probability of ${c1}? Give a positive number.`,
         A.probability(diff),
-        [`Theoretical: 1/${sections}. Experimental: ${hits}/${trials}.`, `Write both with the same denominator: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Subtract the smaller from the larger: |${hits} − ${trials / sections}|/${trials}.`],
-        [`Theoretical: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Experimental: ${hits}/${trials}.`, `Difference: ${Math.abs(hits - trials / sections)}/${trials} = ${fmtFrac(diff)}.`, `Check: ${fmtFrac(theo)} ${exp.gt(theo) ? '+' : '−'} ${fmtFrac(diff)} = ${fmtFrac(exp)}.`],
-        [mis(val(R(Math.abs(hits - trials / sections))), 'count-difference', `Write the difference as a probability: divide by ${trials}.`)],
+        [`Theoretical: 1/${sections}. Experimental: ${hits4}/${trials}.`, `Write both with the same denominator: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Subtract the smaller from the larger: |${hits4} − ${trials / sections}|/${trials}.`],
+        [`Theoretical: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Experimental: ${hits4}/${trials}.`, `Difference: ${Math.abs(hits4 - trials / sections)}/${trials} = ${fmtFrac(diff)}.`, `Check: ${fmtFrac(theo)} ${exp4.gt(theo) ? '+' : '−'} ${fmtFrac(diff)} = ${fmtFrac(exp4)}.`],
+        [mis(val(R(Math.abs(hits4 - trials / sections))), 'count-difference', `Write the difference as a probability: divide by ${trials}.`)],
       );
     }
     const trials = rng.pick([20, 40, 60, 80, 100]);
