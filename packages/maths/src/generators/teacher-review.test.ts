@@ -81,7 +81,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
-  'g7.sp.compound-probability': [12, 14, 4, 12, 12],
   'g8.ns.rational-or-irrational': [1, 3, 2, 6, 3],
   'g8.ns.repeating-to-fraction': [2, 1, 1, 1, 1],
   'g8.ns.estimate-roots': [1, 1, 1, 1, 1],
