@@ -87,7 +87,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g8.ee.roots-equations': [5, 5, 1, 3, 1],
   'g8.ee.scientific-notation': [1, 1, 1, 9, 1],
   'g8.ee.slope': [1, 1, 1, 9, 1],
-  'g8.ee.compare-proportional': [1, 4, 5, 4, 4],
   'g8.ee.multistep-equations': [10, 16, 4, 12, 8],
   'g8.ee.systems': [2, 31, 8, 8, 9],
   'g8.f.evaluate-functions': [1, 2, 2, 15, 34],
