@@ -7,19 +7,7 @@ import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
-import { someone } from '../shared/wording.js';
-
-/** "Solve for x: …" in one of five wordings, drawn after the numbers (docs/maths/curriculum.md, "Variety"). */
-export function solveQuestion(rng: Rng, v: string, eq: string): string {
-  const who = someone(rng);
-  return rng.pick([
-    `Solve for ${v}: ${eq}`,
-    `Find ${v}: ${eq}`,
-    `What value of ${v} makes this true? ${eq}`,
-    `${who} writes the equation ${eq}. What is ${v}?`,
-    `Solve the equation ${eq} for ${v}.`,
-  ]);
-}
+import { solveQuestion } from '../shared/solve-wording.js';
 
 export const eeTwoStepEquations: SkillGenerator = {
   skillId: 'g7.ee.two-step-equations',
