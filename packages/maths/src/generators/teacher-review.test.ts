@@ -43,7 +43,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g8.ee.roots-equations': ['nothing to fill'],
   'g8.ee.scientific-notation': ['nothing to fill'],
   'g8.ee.slope': ['hint', 'step'],
-  'g8.ee.number-of-solutions': ['nothing to fill'],
   'g8.f.evaluate-functions': ['hint', 'step'],
   'g8.f.is-function': ['nothing to fill'],
   'g8.f.linear-or-nonlinear': ['nothing to fill'],
