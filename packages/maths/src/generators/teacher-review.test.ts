@@ -79,7 +79,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g8.ns.rational-or-irrational': [1, 3, 2, 6, 3],
   'g8.ns.repeating-to-fraction': [2, 1, 1, 1, 1],
   'g8.ns.estimate-roots': [1, 1, 1, 1, 1],
-  'g8.ee.systems': [2, 31, 8, 8, 9],
   'g8.f.evaluate-functions': [1, 2, 2, 15, 34],
   'g8.f.is-function': [2, 4, 17, 11, 1],
   'g8.f.linear-or-nonlinear': [9, 1, 1, 17, 10],
