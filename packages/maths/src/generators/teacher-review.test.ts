@@ -75,7 +75,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g8.ns.rational-or-irrational': [1, 3, 2, 6, 3],
   'g8.ns.repeating-to-fraction': [2, 1, 1, 1, 1],
   'g8.ns.estimate-roots': [1, 1, 1, 1, 1],
-  'g8.g.transformations': [14, 2, 1, 2, 32],
   'g8.g.volume-cylinders-cones-spheres': [3, 3, 3, 9, 15],
   'g8.sp.two-way-tables': [4, 16, 14, 14, 28],
 };
