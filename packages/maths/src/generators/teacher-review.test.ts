@@ -40,7 +40,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.sp.variability': ['hint', 'step'],
   'g8.ns.rational-or-irrational': ['nothing to fill'],
   'g8.ns.repeating-to-fraction': ['blank'],
-  'g8.g.volume-cylinders-cones-spheres': ['nothing to fill'],
   // A slope of 1 ("h = d + 4") in d5: its hint and step write the solved d as a result; seen since the diagram's version changed the seeds.
   'g8.sp.linear-models': ['hint', 'step', 'nothing to fill'],
 };
@@ -75,7 +74,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g8.ns.rational-or-irrational': [1, 3, 2, 6, 3],
   'g8.ns.repeating-to-fraction': [2, 1, 1, 1, 1],
   'g8.ns.estimate-roots': [1, 1, 1, 1, 1],
-  'g8.g.volume-cylinders-cones-spheres': [3, 3, 3, 9, 15],
   'g8.sp.two-way-tables': [4, 16, 14, 14, 28],
 };
 
