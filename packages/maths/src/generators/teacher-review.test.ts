@@ -73,7 +73,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.sp.variability': [1, 3, 2, 3, 3],
   'g8.ns.rational-or-irrational': [1, 3, 2, 6, 3],
   'g8.ns.repeating-to-fraction': [2, 1, 1, 1, 1],
-  'g8.ns.estimate-roots': [1, 1, 1, 1, 1],
   'g8.sp.two-way-tables': [4, 16, 14, 14, 28],
 };
 
