@@ -3,6 +3,7 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 type Kind = 'rational' | 'irrational';
 interface Item {
@@ -195,7 +196,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
   subtopic: 'Rational or irrational?',
   prereqs: ['g7.ns.fraction-to-decimal'],
   estTimeSec: times(10, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
     if (difficulty === 1) item = rng.bool() ? rootOfSquare(rng) : rootOfNonSquare(rng);
@@ -214,7 +215,14 @@ export const nsRationalOrIrrational: SkillGenerator = {
       },
     };
     return bodyByFormat(
-      `Is ${item.text} rational or irrational?`,
+      // The wording is drawn after the number (docs/maths/curriculum.md, "Variety").
+      rng.pick([
+        `Is ${item.text} rational or irrational?`,
+        `${someone(rng)} writes ${item.text} on the board. Is it rational or irrational?`,
+        `Decide whether ${item.text} is rational or irrational.`,
+        `Rational or irrational: ${item.text}?`,
+        `Which kind of number is ${item.text}: rational or irrational?`,
+      ]),
       answer,
       [
         'Rational numbers can be written as a fraction of two integers.',
