@@ -39,7 +39,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
   'g8.ns.rational-or-irrational': ['nothing to fill'],
-  'g8.ns.repeating-to-fraction': ['blank'],
   // A slope of 1 ("h = d + 4") in d5: its hint and step write the solved d as a result; seen since the diagram's version changed the seeds.
   'g8.sp.linear-models': ['hint', 'step', 'nothing to fill'],
 };
@@ -71,7 +70,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
-  'g8.ns.repeating-to-fraction': [2, 1, 1, 1, 1],
   'g8.sp.two-way-tables': [4, 16, 14, 14, 28],
 };
 
