@@ -39,7 +39,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
   'g8.ns.rational-or-irrational': ['nothing to fill'],
-  // A slope of 1 ("h = d + 4") in d5: its hint and step write the solved d as a result; seen since the diagram's version changed the seeds.
 };
 
 /**
