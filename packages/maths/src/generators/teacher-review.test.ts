@@ -68,7 +68,6 @@ const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
-  'g8.sp.two-way-tables': [4, 16, 14, 14, 28],
 };
 
 
