@@ -38,7 +38,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
   'g6.g.volume-fractional-edges': ['nothing to fill'],
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
-  'g8.ns.rational-or-irrational': ['nothing to fill'],
 };
 
 /**
