@@ -7,6 +7,7 @@ import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { solveQuestion } from '../shared/solve-wording.js';
 
 export const eeTwoStepEquations: SkillGenerator = {
   skillId: 'g7.ee.two-step-equations',
@@ -17,7 +18,7 @@ export const eeTwoStepEquations: SkillGenerator = {
   subtopic: 'Two-step equations',
   prereqs: ['g6.ee.one-step-equations', 'g7.ns.multiply-divide-rationals'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'n', 'y']);
     if (d <= 3) {
@@ -43,10 +44,11 @@ export const eeTwoStepEquations: SkillGenerator = {
       const eq = `${term(p, v)} ${signed(q)} = ${fmtDecOrMixed(r)}`;
       const afterQ = r.sub(q);
       return bodyLoose(
-        `Solve for ${v}: ${eq}`,
+        solveQuestion(rng, v, eq),
         A.solution(v, x),
         [`Undo the ${q.sign() > 0 ? 'addition' : 'subtraction'} first, then the multiplication.`, `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} = ${fmtDecOrMixed(afterQ)}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
-        [`${eq}.`, `${term(p, v)} = ${fmtDecOrMixed(r)} ${q.sign() > 0 ? '−' : '+'} ${fmtDecOrMixed(q.abs())} = ${fmtDecOrMixed(afterQ)}.`, `${v} = ${fmtDecOrMixed(afterQ)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(x)}.`, `Check: ${fmtDecOrMixed(p)} × ${paren(fmtDecOrMixed(x))} ${signed(q)} = ${fmtDecOrMixed(r)}. ✓`],
+        // The equation itself is not restated: its right side may be the solution ("−3y − 12 = −3").
+        [`${term(p, v)} = ${fmtDecOrMixed(r)} ${q.sign() > 0 ? '−' : '+'} ${fmtDecOrMixed(q.abs())} = ${fmtDecOrMixed(afterQ)}.`, `${v} = ${fmtDecOrMixed(afterQ)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(x)}.`, `Check: ${fmtDecOrMixed(p)} × ${paren(fmtDecOrMixed(x))} ${signed(q)} = ${fmtDecOrMixed(r)}. ✓`],
         [
           mis(val(r.add(q).div(p)), 'wrong-inverse', `To undo ${q.sign() > 0 ? '+' : '−'} ${fmtDecOrMixed(q.abs())}, ${q.sign() > 0 ? 'subtract' : 'add'} it.`),
           mis(val(r.div(p).sub(q)), 'divided-first-only', 'Dividing first is fine only if you divide every term; undo the addition first.'),
@@ -73,14 +75,14 @@ export const eeTwoStepEquations: SkillGenerator = {
     const eq = `${p.isInteger() ? pShow : `(${pShow})`}(${v} ${signed(qv)}) = ${fmtDecOrMixed(r)}`;
     const recip = Rational.ONE.div(p);
     return bodyLoose(
-      `Solve for ${v}: ${eq}`,
+      solveQuestion(rng, v, eq),
       A.solution(v, x),
       [
         p.isInteger() ? `Undo "multiply by ${pShow}" first: divide both sides by ${pShow}.` : `Undo "multiply by ${pShow}" first: multiply both sides by ${fmtFrac(recip)}.`,
         `${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`,
         `${qv > 0 ? 'Subtract' : 'Add'} ${Math.abs(qv)} ${qv > 0 ? 'from' : 'to'} both sides.`,
       ],
-      [`${eq}.`, `${p.isInteger() ? `Divide by ${pShow}` : `Multiply by ${fmtFrac(recip)}`}: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`, `${v} = ${fmtDecOrMixed(inner)} ${qv > 0 ? '−' : '+'} ${Math.abs(qv)} = ${fmtDecOrMixed(x)}.`, `Check: ${pShow} × (${fmtDecOrMixed(x)} ${signed(qv)}) = ${pShow} × ${paren(fmtDecOrMixed(inner))} = ${fmtDecOrMixed(r)}. ✓`],
+      [`${p.isInteger() ? `Divide by ${pShow}` : `Multiply by ${fmtFrac(recip)}`}: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`, `${v} = ${fmtDecOrMixed(inner)} ${qv > 0 ? '−' : '+'} ${Math.abs(qv)} = ${fmtDecOrMixed(x)}.`, `Check: ${pShow} × (${fmtDecOrMixed(x)} ${signed(qv)}) = ${pShow} × ${paren(fmtDecOrMixed(inner))} = ${fmtDecOrMixed(r)}. ✓`],
       [
         mis(val(inner.add(qv)), 'wrong-inverse', `To undo ${qv > 0 ? '+' : '−'} ${Math.abs(qv)}, ${qv > 0 ? 'subtract' : 'add'} it.`),
         mis(val(inner.neg().sub(qv)), 'dropped-negative', `Dividing by a negative number changes the sign: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`),

@@ -7,6 +7,7 @@ import { fmtDecOrMixed, fmtMoney, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 type Op = '<' | '>' | '<=' | '>=';
 const SYM: Record<Op, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥' };
@@ -21,7 +22,7 @@ export const eeTwoStepInequalities: SkillGenerator = {
   subtopic: 'Solve two-step inequalities',
   prereqs: ['g7.ee.two-step-equations', 'g6.ee.inequalities'],
   estTimeSec: times(25, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     const v = d === 4 ? 'n' : 'x';
     const op = rng.pick(['<', '>', '<=', '>='] as const) as Op;
@@ -43,6 +44,8 @@ export const eeTwoStepInequalities: SkillGenerator = {
       bound = rat(rng.int(5, 60), 10);
     } else if (d === 4) {
       p = rat(rng.int(2, 9) * 25, 100).add(rng.int(0, 2));
+      // A price of $1 would make "1n ≤ 13" a step that is the answer itself.
+      if (p.eq(1)) p = rat(5, 4);
       q = R(rng.int(5, 30));
       bound = R(rng.int(4, 15));
     } else {
@@ -54,20 +57,36 @@ export const eeTwoStepInequalities: SkillGenerator = {
     const solOp: Op = p.sign() < 0 ? FLIP[op] : op;
     if (d === 4) {
       const budget = r;
-      const text = `You have ${fmtMoney(budget)} to spend at a fair. The entry ticket costs ${fmtMoney(q)} and each ride costs ${fmtMoney(p)}. Write and solve an inequality for the number of rides n you can afford.`;
+      const who = someone(rng);
+      const B = fmtMoney(budget);
+      const [story, fee, items] = rng.pick([
+        [`You have ${B} to spend at a fair. The entry ticket costs ${fmtMoney(q)} and each ride costs ${fmtMoney(p)}.`, 'entry ticket', 'rides'],
+        [`${who} has ${B} for the arcade. A game card costs ${fmtMoney(q)} and each game costs ${fmtMoney(p)}.`, 'game card', 'games'],
+        [`${who} takes ${B} to the bowling alley. Shoes cost ${fmtMoney(q)} to rent and each game costs ${fmtMoney(p)}.`, 'shoe rental', 'games'],
+        [`A craft kit costs ${fmtMoney(q)} and each extra pack of beads costs ${fmtMoney(p)}. ${who} can spend ${B}.`, 'craft kit', 'packs'],
+        [`A bike shop charges ${fmtMoney(q)} to rent a helmet and ${fmtMoney(p)} for each hour on a bike. You have ${B}.`, 'helmet', 'hours'],
+      ] as const);
+      const text = `${story} Write and solve an inequality for the number of ${items} n you can afford.`;
       const ans = A.inequality('n', '<=', bound);
       return bodyLoose(
         text,
         ans,
-        [`The total cost ${fmtDecOrMixed(q)} + ${fmtDecOrMixed(p)}n must be at most ${fmtDecOrMixed(budget)}.`, `Subtract the ticket: ${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget)} − ${fmtDecOrMixed(q)}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
-        [`${fmtDecOrMixed(p)}n + ${fmtDecOrMixed(q)} ≤ ${fmtDecOrMixed(budget)}.`, `${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `n ≤ ${fmtDecOrMixed(budget.sub(q))} ÷ ${fmtDecOrMixed(p)} = ${fmtDecOrMixed(bound)}.`, `Check: ${fmtDecOrMixed(bound)} rides cost ${fmtMoney(p.mul(bound).add(q))} in all, which is within ${fmtMoney(budget)}.`],
-        [mis(`n < ${fmtDecOrMixed(bound)}`, 'boundary-excluded', `Spending exactly ${fmtMoney(budget)} is allowed, so use ≤.`), mis(`n <= ${val(budget.div(p))}`, 'ignored-ticket', 'Pay for the entry ticket first.'), mis(`n >= ${fmtDecOrMixed(bound)}`, 'direction-reversed', 'You can afford at most this many rides.')],
+        [`The total cost ${fmtDecOrMixed(q)} + ${fmtDecOrMixed(p)}n must be at most ${fmtDecOrMixed(budget)}.`, `Subtract the ${fee}: ${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget)} − ${fmtDecOrMixed(q)}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
+        [`${fmtDecOrMixed(p)}n + ${fmtDecOrMixed(q)} ≤ ${fmtDecOrMixed(budget)}.`, `${fmtDecOrMixed(p)}n ≤ ${fmtDecOrMixed(budget.sub(q))}.`, `n ≤ ${fmtDecOrMixed(budget.sub(q))} ÷ ${fmtDecOrMixed(p)} = ${fmtDecOrMixed(bound)}.`, `Check: ${fmtDecOrMixed(bound)} ${items} and the ${fee} cost ${fmtMoney(p.mul(bound).add(q))} in all, which is within ${fmtMoney(budget)}.`],
+        [mis(`n < ${fmtDecOrMixed(bound)}`, 'boundary-excluded', `Spending exactly ${fmtMoney(budget)} is allowed, so use ≤.`), mis(`n <= ${val(budget.div(p))}`, 'ignored-ticket', `Pay for the ${fee} first.`), mis(`n >= ${fmtDecOrMixed(bound)}`, 'direction-reversed', `You can afford at most this many ${items}.`)],
       );
     }
     const lhs = `${term(p, v)} ${signed(q)}`;
     const rhsAfter = r.sub(q);
+    const ineq = `${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}`;
     return bodyLoose(
-      `Solve ${lhs} ${SYM[op]} ${fmtDecOrMixed(r)}.`,
+      rng.pick([
+        `Solve ${ineq}.`,
+        `Solve for ${v}: ${ineq}`,
+        `Which values of ${v} make ${ineq} true?`,
+        `${someone(rng)} writes the inequality ${ineq}. Solve it for ${v}.`,
+        `Find every ${v} with ${ineq}.`,
+      ]),
       A.inequality(v, solOp, bound),
       [
         p.eq(1)

@@ -5,6 +5,7 @@ import { A } from '../shared/answers.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const gAngleRelationships: SkillGenerator = {
   skillId: 'g7.g.angle-relationships',
@@ -15,14 +16,26 @@ export const gAngleRelationships: SkillGenerator = {
   subtopic: 'Angle relationships',
   prereqs: ['g4.md.angle-addition', 'g7.ee.two-step-equations'],
   estTimeSec: times(20, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
+    // Wordings are drawn after the numbers (docs/maths/curriculum.md, "Variety").
+    const who = () => someone(rng);
     if (d === 1) {
       const comp = rng.bool();
       const a = comp ? rng.int(11, 79) : rng.int(20, 160);
       const ans = (comp ? 90 : 180) - a;
       return withDiagram(bodyLoose(
-        `What is the ${comp ? 'complement' : 'supplement'} of a ${a}° angle?`,
+        (() => {
+          const word = comp ? 'complement' : 'supplement';
+          const kind = comp ? 'complementary' : 'supplementary';
+          return rng.pick([
+            `What is the ${word} of a ${a}° angle?`,
+            `An angle measures ${a}°. What is the measure of its ${word}?`,
+            `${who()} draws an angle of ${a}°. What is the measure of its ${word}?`,
+            `Find the ${word} of an angle of ${a}°.`,
+            `Two angles are ${kind}. One of them is ${a}°. What is the other?`,
+          ]);
+        })(),
         A.integer(ans, 'deg'),
         [`${comp ? 'Complementary' : 'Supplementary'} angles add up to ${comp ? 90 : 180}°.`, `${a}° + ? = ${comp ? 90 : 180}°.`, `${comp ? 90 : 180} − ${a} = ?`],
         [`${comp ? 90 : 180} − ${a} = ${ans}.`, `Check: ${a} + ${ans} = ${comp ? 90 : 180}.`],
@@ -32,10 +45,17 @@ export const gAngleRelationships: SkillGenerator = {
     if (d === 2) {
       const a = rng.int(25, 155);
       return withDiagram(bodyLoose(
-        `Two lines cross. One angle measures ${a}°. What is the measure of the angle vertical (opposite) to it?`,
+        rng.pick([
+          `Two lines cross. One angle measures ${a}°. What is the measure of the angle vertical (opposite) to it?`,
+          `Two straight roads cross. One of the angles between them is ${a}°. What is the angle opposite it?`,
+          `${who()} draws two crossing lines and measures one angle: ${a}°. What is the vertical (opposite) angle?`,
+          `Where two lines meet, one angle is ${a}°. What is the measure of the angle across from it?`,
+          `A pair of scissors is open so that its blades make a ${a}° angle. What is the vertical angle on the other side of the pivot?`,
+        ]),
         A.integer(a, 'deg'),
         ['Vertical angles are the angles opposite each other where two lines cross.', 'Vertical angles are always equal.', `Is the angle you want next to the ${a}° angle, or across from it?`],
-        [`Vertical angles are equal.`, `So the opposite angle is ${a}°.`, `Check: each of them is supplementary to the angle between them, ${180 - a}°.`],
+        // The neighbouring angle is worked out first (a step to fill in), the opposite angle last.
+        [`Vertical angles are equal.`, `The angle next to it: 180° − ${a}° = ${180 - a}°.`, `Opposite angle: ${a}°.`, `Check: each of them is supplementary to the angle between them, ${180 - a}°.`],
         [mis(String(180 - a), 'adjacent-angle', 'That is the angle next to it (a linear pair). The vertical angle is opposite.')],
       ), { kind: 'angle', rays: [0, a, 180, 180 + a].map((degrees) => ({ degrees })), arcs: [{ from: 0, to: a, label: `${a}°` }, { from: 180, to: 180 + a, label: '?' }], protractor: false });
     }
@@ -45,7 +65,13 @@ export const gAngleRelationships: SkillGenerator = {
       if (a + b === 90) b += 5;
       const ans = 180 - a - b;
       return withDiagram(bodyLoose(
-        `Three angles sit side by side on a straight line. Two of them are ${a}° and ${b}°. What is the third angle?`,
+        rng.pick([
+          `Three angles sit side by side on a straight line. Two of them are ${a}° and ${b}°. What is the third angle?`,
+          `A straight line is split into three angles. Two of them measure ${a}° and ${b}°. What does the third measure?`,
+          `${who()} cuts a straight angle into three parts: ${a}°, ${b}° and one more. How big is the last part?`,
+          `Three angles together make a straight line. Two are ${a}° and ${b}°. Find the third.`,
+          `Rays from one point on a straight line make three angles. Two are ${a}° and ${b}°. What is the third angle?`,
+        ]),
         A.integer(ans, 'deg'),
         ['Angles on a straight line add up to 180°.', `${a} + ${b} = ${a + b}.`, `180 − ${a + b} = ?`],
         [`${a} + ${b} + ? = 180.`, `? = 180 − ${a + b} = ${ans}.`, `Check: ${a} + ${b} + ${ans} = 180.`],
@@ -80,10 +106,17 @@ export const gAngleRelationships: SkillGenerator = {
     const angle = a * x + b; // ≤ 4 × 30 + 40 = 160
     const wrong180 = (180 - b + e) / (a + c);
     return bodyLoose(
-      `Two vertical angles measure (${a}x + ${b})° and (${c}x − ${e})°. What is x?`,
+      rng.pick([
+        `Two vertical angles measure (${a}x + ${b})° and (${c}x − ${e})°. What is x?`,
+        `Two lines cross. A pair of vertical angles measure (${a}x + ${b})° and (${c}x − ${e})°. Find x.`,
+        `${who()} labels two vertical angles (${a}x + ${b})° and (${c}x − ${e})°. What is the value of x?`,
+        `The angles (${a}x + ${b})° and (${c}x − ${e})° are opposite each other where two lines cross. What is x?`,
+        `Vertical angles: (${a}x + ${b})° and (${c}x − ${e})°. Solve for x.`,
+      ]),
       A.integer(x),
       ['Vertical angles are equal.', `${a}x + ${b} = ${c}x − ${e}.`, `Get the x terms on one side: ${b} + ${e} = ${c - a === 1 ? '' : c - a}x.`],
-      [`${a}x + ${b} = ${c}x − ${e}.`, `${b + e} = ${c - a === 1 ? '' : c - a}x.`, `x = ${b + e} ÷ ${c - a} = ${x}.`, `Check: ${a} × ${x} + ${b} = ${angle} and ${c} × ${x} − ${e} = ${angle}.`],
+      // With one x left ("21 = x") that step would be the answer: then x is worked out directly.
+      [`${a}x + ${b} = ${c}x − ${e}.`, ...(c - a === 1 ? [`x = ${b} + ${e} = ${x}.`] : [`${b + e} = ${c - a}x.`, `x = ${b + e} ÷ ${c - a} = ${x}.`]), `Check: ${a} × ${x} + ${b} = ${angle} and ${c} × ${x} − ${e} = ${angle}.`],
       [mis(String(angle), 'gave-angle', 'That is the angle measure; the question asks for x.'), Number.isInteger(wrong180) ? mis(String(wrong180), 'made-supplementary', 'Vertical angles are equal; they do not add to 180°.') : null],
     );
   },

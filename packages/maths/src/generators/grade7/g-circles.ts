@@ -4,6 +4,7 @@ import { fmtDec, fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const PI314 = Rational.of(314, 100);
 /** π to 20 decimals, exact enough for the calculator-π alternate. */
@@ -22,10 +23,19 @@ function approx(coef: Rational, places: number, unit: AnswerSpec['unit']): Answe
   };
 }
 
-/** " ≈ 50.2" when rounding to tenths changes the 3.14 value. */
-function rd(coef: Rational): string {
+/**
+ * The 3.14 product as the last step, or, when rounding changes it, the product and then its rounding
+ * as the last step: the rounded answer appears first where the child fills it in.
+ */
+function resultSteps(lhs: string, coef: Rational, unit: string): string[] {
   const v = coef.mul(PI314);
-  return v.round(1).eq(v) ? '' : ` ≈ ${fmtDec(v.round(1), 1)}`;
+  if (v.round(1).eq(v)) return [`${lhs} = ${fmtDec(v)} ${unit}.`];
+  return [`${lhs} = ${fmtDec(v)} ${unit}.`, `To the nearest tenth: ${fmtDec(v.round(1), 1)} ${unit}.`];
+}
+
+/** What the circle is, drawn after the numbers (docs/maths/curriculum.md, "Variety"). */
+function circleThing(rng: Rng): string {
+  return rng.pick(['A circle has', `${someone(rng)} draws a circle with`, 'A circular garden has', 'A circular pond has', 'A round fountain has']);
 }
 
 export const gCircles: SkillGenerator = {
@@ -37,7 +47,7 @@ export const gCircles: SkillGenerator = {
   subtopic: 'Circle area & circumference',
   prereqs: ['g5.nbt.decimal-multiply'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'm', 'in', 'ft'] as const);
     const u2 = `${u}2` as 'cm2' | 'm2' | 'in2' | 'ft2';
@@ -49,10 +59,10 @@ export const gCircles: SkillGenerator = {
       const coef = R(dia);
       const given = d === 1 ? `a diameter of ${dia} ${u}` : `a radius of ${r} ${u}`;
       return bodyLoose(
-        `A circle has ${given}. Find its circumference, in ${W}. ${note}`,
+        `${circleThing(rng)} ${given}. Find its circumference, in ${W}. ${note}`,
         approx(coef, 1, u),
         ['Circumference C = π × d (or 2 × π × r).', d === 1 ? `d = ${dia}, so C = 3.14 × ${dia}.` : `d = 2 × ${r} = ${dia}, so C = 3.14 × ${dia}.`, `Multiply 3.14 × ${dia}.`],
-        [`C = π × d = 3.14 × ${dia}.`, `C = ${fmtDec(coef.mul(PI314))}${rd(coef)} ${u}.`, `Check: C is a bit more than 3 × ${dia} = ${3 * dia}.`],
+        [`C = π × d = 3.14 × ${dia}.`, ...resultSteps('C', coef, u), `Check: C is a bit more than 3 × ${dia} = ${3 * dia}.`],
         [
           mis(val(coef.mul(PI314).div(2)), d === 1 ? 'used-diameter-as-2r' : 'used-radius', d === 1 ? 'Circumference uses the whole diameter: C = π × d.' : 'Double the radius first: C = 2πr.'),
           mis(val(R(r * r).mul(PI314)), 'area-instead', 'That is the area. Circumference is the distance around.'),
@@ -65,10 +75,10 @@ export const gCircles: SkillGenerator = {
       const coef = R(r * r);
       const given = d === 3 ? `a radius of ${r} ${u}` : `a diameter of ${dia} ${u}`;
       return bodyLoose(
-        `A circle has ${given}. Find its area, in square ${W}. ${note}`,
+        `${circleThing(rng)} ${given}. Find its area, in square ${W}. ${note}`,
         approx(coef, 1, u2),
         ['Area A = π × r × r.', d === 4 ? `The radius is half the diameter: ${dia} ÷ 2 = ${r}.` : `r = ${r}, so r × r = ${r * r}.`, `A = 3.14 × ${r * r}.`],
-        [d === 4 ? `r = ${dia} ÷ 2 = ${r}.` : `r = ${r}.`, `A = 3.14 × ${r} × ${r} = 3.14 × ${r * r} = ${fmtDec(coef.mul(PI314))}${rd(coef)} square ${u}.`, `Check: A is a bit more than 3 × ${r * r} = ${3 * r * r}.`],
+        [d === 4 ? `r = ${dia} ÷ 2 = ${r}.` : `r = ${r}.`, ...resultSteps(`A = 3.14 × ${r} × ${r} = 3.14 × ${r * r}`, coef, `square ${u}`), `Check: A is a bit more than 3 × ${r * r} = ${3 * r * r}.`],
         [
           mis(val(R(dia * dia).mul(PI314)), 'used-diameter-as-radius', 'Use the radius (half the diameter) in A = πr².'),
           mis(val(R(dia).mul(PI314)), 'circumference-instead', 'That is the circumference. Area uses r × r.'),
@@ -82,10 +92,10 @@ export const gCircles: SkillGenerator = {
     const coef = R(r * r);
     const spec: AnswerSpec = { format: 'decimal', mode: 'approx', places: 1, value: coef.mul(PI314).toString(), alternates: [coef.mul(PI).round(6).toString()], canonical: fmtDec(coef.mul(PI314).round(1), 1), unit: u2 };
     return bodyLoose(
-      `A circle has a circumference of ${fmtDec(C)} ${u}. Find its area, in square ${W}. ${note}`,
+      `${circleThing(rng)} a circumference of ${fmtDec(C)} ${u}. Find its area, in square ${W}. ${note}`,
       spec,
       [`C = π × d, so d = ${fmtDec(C)} ÷ 3.14.`, `d = ${2 * r} ${u}, so r = ${r} ${u}.`, `A = π × r² = 3.14 × ${r * r}.`],
-      [`d = ${fmtDec(C)} ÷ 3.14 = ${2 * r}.`, `r = ${2 * r} ÷ 2 = ${r}.`, `A = 3.14 × ${r}² = ${fmtDec(coef.mul(PI314))}${rd(coef)} square ${u}.`, `Check: with r = ${r}, C = 2 × 3.14 × ${r} = ${fmtDec(C)}, as given.`],
+      [`d = ${fmtDec(C)} ÷ 3.14 = ${2 * r}.`, `r = ${2 * r} ÷ 2 = ${r}.`, ...resultSteps(`A = 3.14 × ${r}²`, coef, `square ${u}`), `Check: with r = ${r}, C = 2 × 3.14 × ${r} = ${fmtDec(C)}, as given.`],
       [mis(val(R(4 * r * r).mul(PI314)), 'diameter-as-radius', 'Halve the diameter to get the radius.'), mis(String(r), 'stopped-at-radius', 'That is the radius; now find the area.'), mis(fmtDecOrMixed(C), 'circumference-again', 'That is the circumference you were given.')],
     );
   },

@@ -76,6 +76,9 @@ const ITEMS: Record<Difficulty, Item[]> = {
   ],
 };
 
+/** Straight sides of each cross-section (a circle has none). */
+const SIDES: Record<string, number> = { rectangle: 4, square: 4, triangle: 3, trapezoid: 4, circle: 0 };
+
 export const gCrossSections: SkillGenerator = {
   skillId: 'g7.g.cross-sections',
   grade: 7,
@@ -85,14 +88,15 @@ export const gCrossSections: SkillGenerator = {
   subtopic: 'Slicing 3-D shapes',
   prereqs: ['g5.g.classify-2d-hierarchy'],
   estTimeSec: times(10, 45),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const it = rng.pick(ITEMS[d]);
     return bodyLoose(
       `${describe(it.solid, rng)} ${it.cut}. What shape is the cross-section? (rectangle, square, triangle, trapezoid or circle)`,
       A.choice(it.ans, OPTIONS),
       ['Imagine the cut as a flat knife going through the solid.', 'Which faces of the solid does the knife cross? Each one gives one side of the cross-section.', 'Count the sides and decide whether any of them are equal or parallel.'],
-      [it.why, `So the cross-section is a ${it.ans}.`, 'Check: a slice parallel to a base copies the base; a slice through an apex comes to a point.'],
+      // The count of straight sides is the step to fill in: the shape's name rests on it.
+      [it.why, `Straight sides of the cross-section: ${SIDES[it.ans]}.`, `So the cross-section is a ${it.ans}.`, 'Check: a slice parallel to a base copies the base; a slice through an apex comes to a point.'],
       [mis(it.wrong[0], 'cross-section-confusion', it.wrong[1])],
     );
   },

@@ -8,6 +8,7 @@ import { fmtDecOrMixed, fmtFrac, fmtMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nsAddSubtractRationals: SkillGenerator = {
   skillId: 'g7.ns.add-subtract-rationals',
@@ -18,7 +19,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
   subtopic: 'Add & subtract rational numbers',
   prereqs: ['g6.ns.integers-absolute-value', 'g5.nf.add-unlike-fractions'],
   estTimeSec: times(15, 75),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     let a: Rational;
     let b: Rational;
@@ -57,7 +58,9 @@ export const nsAddSubtractRationals: SkillGenerator = {
     }
     const ans = op === '+' ? a.add(b) : a.sub(b);
     const asAdd = op === '−' ? b.neg() : b;
-    const text = `${show(a)} ${op} ${paren(show(b))} = ?`;
+    const expr = `${show(a)} ${op} ${paren(show(b))}`;
+    // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+    const text = calcQuestion(rng, expr);
     const wrongSub = op === '−' ? a.add(b) : a.sub(b);
     const sizesKeep = a.sign() < 0 ? a.abs().add(b.abs()).neg() : a.abs().add(b.abs());
     const sum = bodyLoose(
@@ -68,7 +71,7 @@ export const nsAddSubtractRationals: SkillGenerator = {
         d >= 4 ? `Use a common denominator: ${fmtFrac(a)} and ${fmtFrac(asAdd)} → denominator ${lcd(a, asAdd)}.` : `${show(a)} + ${paren(show(asAdd))}: compare the sizes ${show(a.abs())} and ${show(asAdd.abs())}.`,
         d >= 4 ? `${scale(a, lcd(a, asAdd))} + ${paren(scale(asAdd, lcd(a, asAdd)))}: add the numerators.` : a.sign() === asAdd.sign() ? `Both have the same sign: add the sizes and keep the sign.` : `The signs differ: subtract the smaller size from the larger and keep the sign of the larger size.`,
       ],
-      [`${text.replace(' = ?', '')} = ${show(a)} + ${paren(show(asAdd))}.`, `= ${show(ans)}.`, `Check: ${show(ans)} ${op === '+' ? '−' : '+'} ${paren(show(b))} = ${show(a)}.`],
+      [`${expr} = ${show(a)} + ${paren(show(asAdd))}.`, `= ${show(ans)}.`, `Check: ${show(ans)} ${op === '+' ? '−' : '+'} ${paren(show(b))} = ${show(a)}.`],
       [
         op === '−' ? mis(val(wrongSub, style), 'subtracted-the-negative', `Subtracting a negative is adding: ${show(a)} − ${paren(show(b))} = ${show(a)} + ${show(b.neg())}.`) : null,
         mis(val(ans.neg(), style), 'sign-lost', 'Check the sign: which number has the larger size?'),

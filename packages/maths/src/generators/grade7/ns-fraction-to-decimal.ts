@@ -6,6 +6,7 @@ import { fmtDec, fmtMixed } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 /** Decimal expansion with the repeating block in brackets, e.g. 0.(45), 0.1(6), 2.(3). */
 export function repeatingText(r: Rational): string {
@@ -38,7 +39,7 @@ export const nsFractionToDecimal: SkillGenerator = {
   subtopic: 'Fractions to decimals (terminating & repeating)',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     // d1 also writes fractions between 1 and 2 (5/4 = 1.25); the others are below 1, d4 adds a whole number.
     const den = d === 1 ? rng.pick([2, 4, 5, 8, 10]) : d === 2 ? rng.pick([5, 20, 25]) : d === 3 ? rng.pick([3, 6, 9, 12, 15, 18]) : d === 4 ? rng.pick([3, 4, 6, 8, 9]) : rng.pick([11, 7, 13]);
@@ -56,8 +57,16 @@ export const nsFractionToDecimal: SkillGenerator = {
     const dd = frac.den;
     const r1 = (n * 10n) % dd;
     const q1 = (n * 10n) / dd;
+    const who = someone(rng);
+    const ask = rng.pick([
+      `Write ${shown} as a decimal.`,
+      `What is ${shown} as a decimal?`,
+      `${who} wants to write ${shown} as a decimal. What should ${who} write?`,
+      `Change ${shown} into a decimal.`,
+      `What decimal is equal to ${shown}?`,
+    ]);
     return bodyLoose(
-      `Write ${shown} as a decimal.${term ? '' : ' Show the repeating digits in brackets, like 0.(3) for 0.333….'}`,
+      `${ask}${term ? '' : ' Show the repeating digits in brackets, like 0.(3) for 0.333….'}`,
       answer,
       [
         `Divide ${n} by ${dd} with long division${whole ? `, then put ${whole} in front of the decimal point` : ''}.`,

@@ -7,6 +7,7 @@ import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 const sgn = (rng: Rng) => (rng.bool() ? 1 : -1);
 
@@ -19,7 +20,7 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
   subtopic: 'Multiply & divide rational numbers',
   prereqs: ['g7.ns.add-subtract-rationals', 'g6.ns.divide-fractions'],
   estTimeSec: times(15, 75),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const isFrac = d === 5;
     const show = (r: Rational) => (isFrac ? fmtFrac(r) : fmtDecOrMixed(r));
@@ -60,17 +61,20 @@ export const nsMultiplyDivideRationals: SkillGenerator = {
     let sizeAns = sizes[0]!;
     for (const f of sizes.slice(1)) sizeAns = op === '×' ? sizeAns.mul(f) : sizeAns.div(f);
     const negs = factors.filter((f) => f.sign() < 0).length;
-    const text = `${factors.map((f, i) => (i === 0 && !isFrac ? show(f) : paren(show(f)))).join(` ${op} `)} = ?`;
+    // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+    const text = calcQuestion(rng, factors.map((f, i) => (i === 0 && !isFrac ? show(f) : paren(show(f)))).join(` ${op} `));
+    // The count of negatives in words: as a numeral it could read as the answer ("Sign: 2").
+    const count = ['no', 'one', 'two', 'three'][negs]!;
     const style = isFrac ? 'frac' : 'num';
     return bodyLoose(
       text,
       A.number(ans, undefined, isFrac ? 'frac' : 'num'),
       [
-        `Count the negative signs: ${negs} ${negs === 1 ? 'negative' : 'negatives'} — ${negs % 2 ? 'an odd number, so the answer is negative' : 'an even number, so the answer is positive'}.`,
+        `Count the negative signs. There ${negs === 1 ? 'is one negative' : `are ${count} negatives`} — ${negs % 2 ? 'an odd number, so the answer is negative' : 'an even number, so the answer is positive'}.`,
         isFrac ? `${show(sizes[0]!)} ÷ ${show(sizes[1]!)} = ${show(sizes[0]!)} × ${show(Rational.ONE.div(sizes[1]!))}.` : `Work with the sizes: ${sizes.map((s) => show(s)).join(` ${op} `)}.`,
         isFrac ? `Multiply ${show(sizes[0]!)} × ${show(Rational.ONE.div(sizes[1]!))} and simplify; then attach the sign.` : `${sizes.map((s) => show(s)).join(` ${op} `)} gives the size; now attach the sign.`,
       ],
-      [`Sign: ${negs} negative ${negs === 1 ? 'factor' : 'factors'} → ${ans.sign() < 0 ? 'negative' : 'positive'}.`, `With the sign: ${ans.sign() < 0 ? '−' : ''}(${sizes.map((s) => show(s)).join(` ${op} `)}) = ${show(ans)}.`, `Check: ${op === '÷' ? `${show(ans)} × ${paren(show(factors[1]!))} = ${show(factors[0]!)}` : `the sign rule gives ${ans.sign() < 0 ? 'negative' : 'positive'} and the size is ${show(sizeAns)}`}.`],
+      [`Sign: ${count} negative ${negs === 1 ? 'factor' : 'factors'} → ${ans.sign() < 0 ? 'negative' : 'positive'}.`, `With the sign: ${ans.sign() < 0 ? '−' : ''}(${sizes.map((s) => show(s)).join(` ${op} `)}) = ${show(ans)}.`, `Check: ${op === '÷' ? `${show(ans)} × ${paren(show(factors[1]!))} = ${show(factors[0]!)}` : `the sign rule gives ${ans.sign() < 0 ? 'negative' : 'positive'} and the size is ${show(sizeAns)}`}.`],
       [
         mis(val(ans.neg(), style), 'sign-rule', negs % 2 ? 'An odd number of negative factors gives a negative answer.' : 'A negative times or divided by a negative is positive.'),
         isFrac ? mis(val(factors[0]!.mul(factors[1]!), 'frac'), 'multiplied-without-flipping', 'To divide, multiply by the reciprocal of the second fraction.') : null,

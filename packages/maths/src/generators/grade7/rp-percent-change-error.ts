@@ -5,6 +5,7 @@ import { fmtDecOrMixed, fmtMoney, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const rpPercentChangeError: SkillGenerator = {
   skillId: 'g7.rp.percent-change-error',
@@ -15,7 +16,7 @@ export const rpPercentChangeError: SkillGenerator = {
   subtopic: 'Percent increase, decrease & error',
   prereqs: ['g6.rp.percent'],
   estTimeSec: times(25, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 4) {
       // People and books are whole: the change is drawn to be a whole number (docs/maths/curriculum.md, "Contexts").
@@ -27,8 +28,7 @@ export const rpPercentChangeError: SkillGenerator = {
       } while (!orig.mul(pct).div(100).isInteger());
       const up = rng.bool();
       const ans = orig.mul(up ? 100 + pct : 100 - pct).div(100);
-      const thing = rng.pick(['A town had', 'A school had', 'A library had']);
-      const what = thing === 'A town had' ? 'people' : thing === 'A school had' ? 'students' : 'books';
+      const [thing, what] = rng.pick([['A town had', 'people'], ['A school had', 'students'], ['A library had', 'books'], ['A stadium parking lot had', 'cars'], ['A zoo had', 'visitors']] as const);
       return bodyLoose(
         `${thing} ${fmtDecOrMixed(orig)} ${what}. The number ${up ? 'increased' : 'decreased'} by ${pct}%. How many ${what} are there now?`,
         A.number(ans),
@@ -49,7 +49,13 @@ export const rpPercentChangeError: SkillGenerator = {
       a = rng.bool() ? b - dd : b + dd;
       const pe = R(Math.abs(a - b)).mul(100).div(b);
       return bodyLoose(
-        `Maya estimated that ${a} people would come to the show. ${b} people came. What is her percent error?`,
+        rng.pick([
+          `Maya estimated that ${a} people would come to the show. ${b} people came. What is her percent error?`,
+          `Leo guessed there were ${a} jelly beans in a jar. There were really ${b}. What is his percent error?`,
+          `Ava thought her book had ${a} pages. It has ${b} pages. What is her percent error?`,
+          `Omar estimated ${a} birds at the lake. The park ranger counted ${b}. What is Omar's percent error?`,
+          `A coach expected ${a} runners at the race, and ${b} came. What is the coach's percent error?`,
+        ]),
         A.percent(pe),
         ['Percent error = |estimate − actual| ÷ actual × 100%.', `|${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} as a percent.`],
         [`Error: |${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} = ${fmtDecOrMixed(R(Math.abs(a - b)).div(b))} = ${fmtDecOrMixed(pe)}%.`, `Check: ${fmtDecOrMixed(pe)}% of ${b} is ${Math.abs(a - b)}.`],
@@ -85,9 +91,27 @@ export const rpPercentChangeError: SkillGenerator = {
     const spec = d === 3 ? A.percent(exact, 0) : A.percent(exact);
     const isMoney = d !== 3;
     const show = (n: number) => (isMoney ? fmtMoney(R(n)) : String(n));
-    const what = isMoney ? 'A price goes' : 'The number of members in a club goes';
+    const from = show(orig);
+    const to = show(neu);
+    const ask = `What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`;
+    const who = someone(rng);
+    const text = isMoney
+      ? rng.pick([
+          `A price goes from ${from} to ${to}. ${ask}`,
+          `A bike that cost ${from} now costs ${to}. ${ask}`,
+          `${who}'s favorite game went from ${from} to ${to}. ${ask}`,
+          `The price of a concert ticket changes from ${from} to ${to}. ${ask}`,
+          `The price of a jacket changes from ${from} to ${to}. ${ask}`,
+        ])
+      : rng.pick([
+          `The number of members in a club goes from ${from} to ${to}. ${ask}`,
+          `A school garden had ${from} plants last year and has ${to} this year. ${ask}`,
+          `A museum had ${from} visitors on Monday and ${to} on Tuesday. ${ask}`,
+          `${who}'s class collected ${from} cans last month and ${to} cans this month. ${ask}`,
+          `A team sold ${from} raffle tickets last year and ${to} this year. ${ask}`,
+        ]);
     return bodyLoose(
-      `${what} from ${show(orig)} to ${show(neu)}. What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`,
+      text,
       spec,
       ['Percent change = change ÷ original amount × 100%.', `The change is ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} as a percent${d === 3 ? ', rounded to the nearest whole number' : ''}.`],
       [`Change: ${change}.`, `${change} ÷ ${orig} ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : '= ' + fmtDecOrMixed(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `≈ ${fmtDecOrMixed(exact.round(1))}%, which rounds to ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtDecOrMixed(exact.round(0))}% of ${orig} ≈ ${change}.`],

@@ -6,6 +6,30 @@ import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
+
+interface RateStory {
+  text: string;
+  per: string;
+  a: string;
+  b: string;
+  /** One unit of `a`, for "hours per mile". */
+  one: string;
+}
+
+/** A rate story drawn after the two amounts (docs/maths/curriculum.md, "Variety"): what is measured per what. */
+function rateStory(rng: Rng, top: string, bot: string, manyTop: boolean, manyBot: boolean): RateStory {
+  const who = someone(rng);
+  const s = (many: boolean, word: string) => (many ? `${word}s` : word);
+  return rng.pick<RateStory>([
+    { text: `${who} walks ${top} ${s(manyTop, 'mile')} in ${bot} ${s(manyBot, 'hour')}. How many miles per hour is that?`, per: 'miles per hour', a: 'miles', b: 'hours', one: 'mile' },
+    { text: `A hose puts ${top} ${s(manyTop, 'gallon')} of water in a tank in ${bot} ${s(manyBot, 'minute')}. How many gallons per minute is that?`, per: 'gallons per minute', a: 'gallons', b: 'minutes', one: 'gallon' },
+    { text: `A machine mows ${top} ${s(manyTop, 'acre')} in ${bot} ${s(manyBot, 'hour')}. How many acres per hour is that?`, per: 'acres per hour', a: 'acres', b: 'hours', one: 'acre' },
+    { text: `${who} cycles ${top} ${s(manyTop, 'kilometer')} in ${bot} ${s(manyBot, 'hour')}. What is ${who}'s speed in kilometers per hour?`, per: 'kilometers per hour', a: 'kilometers', b: 'hours', one: 'kilometer' },
+    { text: `A recipe uses ${top} ${s(manyTop, 'cup')} of sugar for every ${bot} ${s(manyBot, 'cup')} of flour. How much sugar is that per cup of flour?`, per: 'sugar per cup of flour', a: 'sugar', b: 'flour', one: 'cup of sugar' },
+    { text: `A painter covers ${top} square ${manyTop ? 'yards' : 'yard'} of wall with ${bot} ${s(manyBot, 'can')} of paint. How many square yards does one can cover?`, per: 'square yards per can', a: 'square yards', b: 'cans', one: 'square yard' },
+  ]);
+}
 
 const unitFrac = (rng: Rng, dens: number[]) => rat(1, rng.pick(dens));
 const proper = (rng: Rng, dens: number[]) => {
@@ -22,7 +46,7 @@ export const rpUnitRateFractions: SkillGenerator = {
   subtopic: 'Unit rates with fractions',
   prereqs: ['g6.rp.unit-rate', 'g6.ns.divide-fractions'],
   estTimeSec: times(25, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     let top = rat(1, 2);
     let bot = rat(1, 4);
@@ -50,14 +74,7 @@ export const rpUnitRateFractions: SkillGenerator = {
     }
     const q = top.div(bot);
     const show = (r: Rational) => (d === 3 ? fmtMixed(r) : fmtFrac(r));
-    const ctx =
-      d === 1 || d === 2
-        ? { text: `You walk ${show(top)} mile in ${show(bot)} hour. How many miles per hour is that?`, per: 'miles per hour', a: 'miles', b: 'hours' }
-        : d === 3
-          ? { text: `A hiker walks ${show(top)} miles in ${show(bot)} hours. How many miles per hour is that?`, per: 'miles per hour', a: 'miles', b: 'hours' }
-          : d === 4
-            ? { text: `A machine mows ${show(top)} acre in ${show(bot)} hour. How many acres per hour is that?`, per: 'acres per hour', a: 'acres', b: 'hours' }
-            : { text: `A recipe uses ${show(top)} cup of sugar for every ${show(bot)} cup of flour. How much sugar is that per cup of flour?`, per: 'sugar per cup of flour', a: 'sugar', b: 'flour' };
+    const ctx = rateStory(rng, show(top), show(bot), top.gt(1), bot.gt(1));
     const recip = Rational.ONE.div(bot);
     return bodyLoose(
       ctx.text,
@@ -65,7 +82,7 @@ export const rpUnitRateFractions: SkillGenerator = {
       [`"${ctx.per}" means ${ctx.a} ÷ ${ctx.b}.`, `${fmtFrac(top)} ÷ ${fmtFrac(bot)}.`, `${fmtFrac(top)} × ${fmtFrac(recip)} = ?`],
       [`Unit rate = ${ctx.a} ÷ ${ctx.b} = ${fmtFrac(top)} ÷ ${fmtFrac(bot)}.`, `= ${fmtFrac(top)} × ${fmtFrac(recip)} = ${fmtMixed(q)}.`, `Check: ${fmtMixed(q)} × ${fmtFrac(bot)} = ${fmtFrac(top)}.`],
       [
-        mis(val(bot.div(top), 'frac'), 'inverted-rate', `That is ${ctx.b} per ${ctx.a === 'sugar' ? 'cup of sugar' : ctx.a.replace(/s$/, '')}. Divide ${ctx.a} by ${ctx.b}.`),
+        mis(val(bot.div(top), 'frac'), 'inverted-rate', `That is ${ctx.b} per ${ctx.one}. Divide ${ctx.a} by ${ctx.b}.`),
         mis(val(top.mul(bot), 'frac'), 'multiplied', 'You multiplied. A rate "per" something is a division.'),
       ],
     );

@@ -6,6 +6,7 @@ import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 function listWithMean(rng: Rng, n: number, mean: number, spread: number): number[] {
   for (let t = 0; t < 20; t++) {
@@ -26,14 +27,22 @@ export const spComparePopulations: SkillGenerator = {
   subtopic: 'Compare two groups',
   prereqs: ['g6.sp.variability'],
   estTimeSec: times(25, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
+    // Wordings are drawn after the numbers (docs/maths/curriculum.md, "Variety").
+    const who = () => someone(rng);
     if (d === 1) {
       const a = rng.int(5, 40);
       let b = rng.int(5, 40);
       if (a === b) b += rng.int(2, 9);
       return bodyLoose(
-        `Group A's median is ${a} and group B's median is ${b}. What is the difference between the medians?`,
+        rng.pick([
+          `Group A's median is ${a} and group B's median is ${b}. What is the difference between the medians?`,
+          `The median score of group A is ${a}, and of group B it is ${b}. How far apart are the medians?`,
+          `${who()} compares two groups: group A has a median of ${a} and group B a median of ${b}. What is the difference between the medians?`,
+          `Two groups took a quiz. Group A's median score was ${a}; group B's was ${b}. What is the difference between the two medians?`,
+          `The medians of two data sets are ${a} (group A) and ${b} (group B). What is the difference between them?`,
+        ]),
         A.number(R(Math.abs(a - b))),
         ['The difference is the larger median minus the smaller one.', `The larger median is ${Math.max(a, b)}.`, `${Math.max(a, b)} − ${Math.min(a, b)} = ?`],
         [`${Math.max(a, b)} − ${Math.min(a, b)} = ${Math.abs(a - b)}.`, a === b ? `Check: the two are equal, so the difference is 0.` : `Check: ${Math.min(a, b)} + ${Math.abs(a - b)} = ${Math.max(a, b)}.`],
@@ -42,22 +51,39 @@ export const spComparePopulations: SkillGenerator = {
     }
     if (d === 2 || d === 3) {
       const n = d === 2 ? 4 : rng.pick([5, 6]);
-      const ma = rng.int(10, 30);
-      let mb = rng.int(10, 30);
-      if (mb === ma) mb += 3;
-      const xa = listWithMean(rng, n, ma, 5);
-      const xb = listWithMean(rng, n, mb, 5);
-      const ca = d === 2 ? R(ma) : median(xa);
-      const cb = d === 2 ? R(mb) : median(xb);
-      const diff = ca.sub(cb).abs();
-      if (diff.sign() === 0) {
-        xb[0]! += 4;
+      let xa: number[] = [];
+      let xb: number[] = [];
+      let ca = R(0);
+      let cb2 = R(0);
+      let diff2 = R(0);
+      // The steps name both centers before the difference: neither may equal it (one center twice the other).
+      for (let tries = 0; tries < 20; tries++) {
+        const ma = rng.int(10, 30);
+        let mb = rng.int(10, 30);
+        if (mb === ma) mb += 3;
+        xa = listWithMean(rng, n, ma, 5);
+        xb = listWithMean(rng, n, mb, 5);
+        ca = d === 2 ? R(ma) : median(xa);
+        const cb = d === 2 ? R(mb) : median(xb);
+        if (ca.sub(cb).abs().sign() === 0) {
+          xb[0]! += 4;
+        }
+        cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : median(xb);
+        diff2 = ca.sub(cb2).abs();
+        if (!diff2.eq(ca) && !diff2.eq(cb2)) break;
       }
-      const cb2 = d === 2 ? R(xb.reduce((s, x) => s + x, 0)).div(n) : median(xb);
-      const diff2 = ca.sub(cb2).abs();
       const word = d === 2 ? 'mean' : 'median';
       return bodyLoose(
-        `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. What is the difference between the ${word}s of the two groups?`,
+        (() => {
+          const lists = `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}.`;
+          return rng.pick([
+            `${lists} What is the difference between the ${word}s of the two groups?`,
+            `Two groups counted the books they read this month. ${lists} What is the difference between the ${word}s?`,
+            `${who()} records game scores for two groups. ${lists} How far apart are the two ${word}s?`,
+            `Plant heights, in cm. ${lists} What is the difference between the ${word}s of the two groups?`,
+            `Minutes spent on homework. ${lists} What is the difference between the ${word}s of the two groups?`,
+          ]);
+        })(),
         A.number(diff2),
         [d === 2 ? 'Mean = total ÷ number of values, for each group.' : 'Put each group in order and find the middle value.', `Group A's ${word} is ${fmtDecOrMixed(ca)}.`, `Find group B's ${word}, then subtract the smaller ${word} from the larger.`],
         [`A: ${word} ${fmtDecOrMixed(ca)}.`, `B: ${word} ${fmtDecOrMixed(cb2)}.`, `Difference: ${fmtDecOrMixed(ca.sub(cb2).abs())}.`, (diff2.sign() === 0 ? 'Check: the two are equal, so the difference is 0.' : `Check: ${fmtDecOrMixed(ca.lt(cb2) ? ca : cb2)} + ${fmtDecOrMixed(diff2)} = ${fmtDecOrMixed(ca.lt(cb2) ? cb2 : ca)}.`)],
@@ -66,12 +92,20 @@ export const spComparePopulations: SkillGenerator = {
     }
     // d4 / d5: difference of means in MADs
     const mad = rng.int(2, 6);
-    const k = rng.int(2, 5);
+    let k = rng.int(2, 5);
+    // The MAD is named before the answer step: the multiple is never the MAD itself.
+    if (k === mad) k = k === 5 ? 2 : k + 1;
     const ma = rng.int(20, 160);
     const mb = ma + k * mad;
     if (d === 4) {
       return bodyLoose(
-        `Team A's mean is ${ma} and team B's mean is ${mb}. Both teams have a mean absolute deviation (MAD) of ${mad}. The difference in means is how many MADs?`,
+        rng.pick([
+          `Team A's mean is ${ma} and team B's mean is ${mb}. Both teams have a mean absolute deviation (MAD) of ${mad}. The difference in means is how many MADs?`,
+          `The mean jump of class A is ${ma} cm and of class B ${mb} cm. Both classes have a mean absolute deviation (MAD) of ${mad} cm. The difference in means is how many MADs?`,
+          `${who()} compares two groups of plants: mean heights ${ma} mm and ${mb} mm, each with a mean absolute deviation (MAD) of ${mad} mm. How many MADs apart are the means?`,
+          `Two teams have mean scores of ${ma} and ${mb}, and both have a mean absolute deviation (MAD) of ${mad}. How many MADs is the difference in means?`,
+          `Group A's mean is ${ma}; group B's mean is ${mb}. Each group's mean absolute deviation (MAD) is ${mad}. The difference in means is how many MADs?`,
+        ]),
         A.number(R(k)),
         [`Difference in means: ${mb} − ${ma}.`, `That is ${mb - ma}.`, `How many ${mad}s fit into ${mb - ma}?`],
         [`${mb} − ${ma} = ${mb - ma}.`, `${mb - ma} ÷ ${mad} = ${k}.`, `Check: ${k} × ${mad} = ${mb - ma}.`],
@@ -85,7 +119,7 @@ export const spComparePopulations: SkillGenerator = {
     const xa = base.map((o) => c + o);
     const xb = base.map((o) => c + k * mad + o);
     return bodyLoose(
-      `Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. Both groups have the same mean absolute deviation. Find the MAD, then tell how many MADs apart the two means are.`,
+      `${rng.pick(['', 'Points scored in four games. ', 'Test scores of four students in each group. ', `${who()} measures four plants in each group, in cm. `, 'Minutes four students in each group read. '])}Group A: ${xa.join(', ')}. Group B: ${xb.join(', ')}. Both groups have the same mean absolute deviation. Find the MAD, then tell how many MADs apart the two means are.`,
       A.number(R(k)),
       ['Find each mean, then the mean distance of the values from the mean (MAD).', `Group A's mean is ${c}, and every value is ${mad} away from it.`, `Group B's mean is ${c + k * mad}; divide the difference in means by the MAD.`],
       [`Means: ${c} and ${c + k * mad}; difference ${k * mad}.`, `MAD: every value is ${mad} from its mean, so MAD = ${mad}.`, `${k * mad} ÷ ${mad} = ${k}.`, `Check: ${k} × ${mad} = ${k * mad}.`],

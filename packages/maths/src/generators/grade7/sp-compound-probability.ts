@@ -5,6 +5,7 @@ import { fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 /** An event on one number cube and how many of its 6 faces make it happen. */
 const CUBE_EVENTS: [string, number][] = [
@@ -29,7 +30,7 @@ export const spCompoundProbability: SkillGenerator = {
   subtopic: 'Compound events',
   prereqs: ['g7.sp.simple-probability', 'g5.nf.multiply-fractions'],
   estTimeSec: times(30, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const side = rng.pick(['heads', 'tails']);
@@ -69,7 +70,14 @@ export const spCompoundProbability: SkillGenerator = {
       const what = kind === 'sum' ? `add to ${target}` : kind === 'product' ? `multiply to ${target}` : target === 0 ? 'are doubles' : `differ by ${target}`;
       const unordered = pairs.filter(([i, j]) => i <= j).length;
       return bodyLoose(
-        `You roll two number cubes. What is the probability that ${event}?`,
+        // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+        rng.pick([
+          `You roll two number cubes. What is the probability that ${event}?`,
+          `${someone(rng)} rolls two number cubes (1 to 6). What is the probability that ${event}?`,
+          `Two number cubes are rolled at the same time. Find the probability that ${event}.`,
+          `In a board game you roll two number cubes. What is the probability that ${event}?`,
+          `A red cube and a blue cube, each numbered 1 to 6, are rolled. What is the probability that ${event}?`,
+        ]),
         A.probability(p),
         ['There are 6 × 6 = 36 equally likely outcomes.', `List the pairs (first cube, second cube) that ${what}, starting with the first cube showing 1.`, 'Count the pairs, put the count over 36, and simplify if you can.'],
         [`Pairs: ${pairs.map(([i, j]) => `(${i}, ${j})`).join(', ')}.`, `${ways} favorable out of 36.`, `P = ${ways}/36${p.den !== 36n ? ` = ${fmtFrac(p)}` : ''}.`, `Check: each pair (a, b) that ${what.replace(/^are /, 'is ')} was counted once, in order.`],

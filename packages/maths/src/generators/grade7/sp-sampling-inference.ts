@@ -10,7 +10,18 @@ const CTX = [
   { who: 'students', pop: 'the school', like: 'prefer chess', unit: 'students' },
   { who: 'voters', pop: 'the town', like: 'support the new park', unit: 'voters' },
   { who: 'fans', pop: 'the stadium crowd', like: 'bought a hot dog', unit: 'fans' },
+  { who: 'families', pop: 'the city', like: 'own a dog', unit: 'families' },
+  { who: 'shoppers', pop: 'the mall', like: 'paid with a card', unit: 'shoppers' },
 ];
+
+/** Shipments checked by a sample: [the items, what is wrong with some, the batch]. */
+const BATCHES = [
+  ['bags', 'torn', 'shipment'],
+  ['eggs', 'cracked', 'delivery'],
+  ['light bulbs', 'broken', 'shipment'],
+  ['apples', 'bruised', 'harvest'],
+  ['pencils', 'broken', 'box'],
+] as const;
 
 export const spSamplingInference: SkillGenerator = {
   skillId: 'g7.sp.sampling-inference',
@@ -21,7 +32,7 @@ export const spSamplingInference: SkillGenerator = {
   subtopic: 'Predict from a sample',
   prereqs: ['g6.rp.ratio-tables'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const c = rng.pick(CTX);
     if (d === 2) {
@@ -59,7 +70,11 @@ export const spSamplingInference: SkillGenerator = {
     const ans = k * scale;
     const text =
       d === 5
-        ? `A random sample of ${n} bags from a shipment has ${k} torn bags. About how many torn bags are in the shipment of ${fmtInt(pop)} bags?`
+        ? (() => {
+            // The batch is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+            const [items, bad, batch] = rng.pick(BATCHES);
+            return `A random sample of ${n} ${items} from a ${batch} has ${k} ${bad} ${items}. About how many ${bad} ${items} are in the ${batch} of ${fmtInt(pop)} ${items}?`;
+          })()
         : `In a random sample of ${n} ${c.who}, ${k} ${c.like}. About how many of the ${fmtInt(pop)} ${c.unit} in ${c.pop} ${c.like}?`;
     return bodyLoose(
       text,

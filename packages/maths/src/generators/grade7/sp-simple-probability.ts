@@ -17,7 +17,7 @@ export const spSimpleProbability: SkillGenerator = {
   subtopic: 'Probability of one event',
   prereqs: ['g6.rp.write-ratios'],
   estTimeSec: times(15, 75),
-  version: '1.0.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const [c1, c2, c3] = rng.shuffle(COLORS);
     if (d <= 2) {
@@ -45,20 +45,24 @@ export const spSimpleProbability: SkillGenerator = {
         return bodyLoose(
           `A spinner landed on ${c1} ${hits} times in ${trials} spins. What is the experimental probability of landing on ${c1}?`,
           A.probability(exp),
-          ['Experimental probability = times it happened ÷ number of trials.', `${hits} out of ${trials}.`, `Simplify ${hits}/${trials}.`],
+          // The last hint says how to simplify without writing the fraction, which may already be the answer.
+          ['Experimental probability = times it happened ÷ number of trials.', `${hits} out of ${trials}.`, 'Write it as a fraction and divide the top and bottom by any common factor.'],
           [`P(${c1}) = ${hits}/${trials}${exp.den !== BigInt(trials) ? ` = ${fmtFrac(exp)}` : ''}.`, `Check: ${fmtFrac(exp)} × ${trials} = ${hits}.`],
           [mis(`${hits}/${trials - hits}`, 'part-to-part', 'Divide by the number of spins, not the number of misses.')],
         );
       }
       const sections = rng.pick([2, 4, 5, 10]);
       const theo = R(1).div(sections);
-      const diff = exp.sub(theo).abs();
+      // Twice the theoretical count would make the difference equal the theoretical probability, which the hints name.
+      const hits4 = R(hits).div(trials).sub(theo).abs().eq(theo) ? hits + 1 : hits;
+      const exp4 = R(hits4).div(trials);
+      const diff = exp4.sub(theo).abs();
       return bodyLoose(
-        `A fair spinner has ${sections} equal sections, one of them ${c1}. In ${trials} spins it landed on ${c1} ${hits} times. What is the difference between the experimental and the theoretical probability of ${c1}? Give a positive number.`,
+        `A fair spinner has ${sections} equal sections, one of them ${c1}. In ${trials} spins it landed on ${c1} ${hits4} times. What is the difference between the experimental and the theoretical probability of ${c1}? Give a positive number.`,
         A.probability(diff),
-        [`Theoretical: 1/${sections}. Experimental: ${hits}/${trials}.`, `Write both with the same denominator: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Subtract the smaller from the larger: |${hits} − ${trials / sections}|/${trials}.`],
-        [`Theoretical: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Experimental: ${hits}/${trials}.`, `Difference: ${Math.abs(hits - trials / sections)}/${trials} = ${fmtFrac(diff)}.`, `Check: ${fmtFrac(theo)} ${exp.gt(theo) ? '+' : '−'} ${fmtFrac(diff)} = ${fmtFrac(exp)}.`],
-        [mis(val(R(Math.abs(hits - trials / sections))), 'count-difference', `Write the difference as a probability: divide by ${trials}.`)],
+        [`Theoretical: 1/${sections}. Experimental: ${hits4}/${trials}.`, `Write both with the same denominator: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Subtract the smaller from the larger: |${hits4} − ${trials / sections}|/${trials}.`],
+        [`Theoretical: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Experimental: ${hits4}/${trials}.`, `Difference: ${Math.abs(hits4 - trials / sections)}/${trials} = ${fmtFrac(diff)}.`, `Check: ${fmtFrac(theo)} ${exp4.gt(theo) ? '+' : '−'} ${fmtFrac(diff)} = ${fmtFrac(exp4)}.`],
+        [mis(val(R(Math.abs(hits4 - trials / sections))), 'count-difference', `Write the difference as a probability: divide by ${trials}.`)],
       );
     }
     const trials = rng.pick([20, 40, 60, 80, 100]);

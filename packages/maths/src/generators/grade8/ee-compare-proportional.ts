@@ -4,6 +4,7 @@ import { fmtDecOrFrac, fmtFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const RATES = [Rational.of(3, 2), R(2), Rational.of(5, 2), R(3), Rational.of(7, 2), R(4), Rational.of(1, 2), Rational.of(5, 4), Rational.of(3, 4), R(6), Rational.of(9, 2)];
 
@@ -26,6 +27,7 @@ const CONTEXTS: Ctx[] = [
   { a: 'Pump A', b: 'Pump B', x: 'minutes', y: 'gallons', xs: 'minute', per: 'gallons per minute', letters: ['g', 'm'], scale: 1, lo: 2, hi: 9, tableRates: RATES },
   { a: 'Printer A', b: 'Printer B', x: 'minutes', y: 'pages', xs: 'minute', per: 'pages per minute', letters: ['p', 'm'], scale: 4, lo: 2, hi: 9, tableRates: RATES },
   { a: 'Runner A', b: 'Runner B', x: 'minutes', y: 'meters', xs: 'minute', per: 'meters per minute', letters: ['d', 't'], scale: 50, lo: 3, hi: 5, tableRates: [Rational.of(3, 2), R(2), Rational.of(5, 2), R(3), Rational.of(7, 2), R(4)] },
+  { a: 'Baker A', b: 'Baker B', x: 'hours', y: 'loaves', xs: 'hour', per: 'loaves per hour', letters: ['b', 'h'], scale: 4, lo: 2, hi: 9, tableRates: RATES },
 ];
 
 export const eeCompareProportional: SkillGenerator = {
@@ -37,7 +39,7 @@ export const eeCompareProportional: SkillGenerator = {
   subtopic: 'Compare rates (graph, table, equation)',
   prereqs: ['g7.rp.constant-of-proportionality'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty <= 2) {
       const c = rng.pick(CONTEXTS);
@@ -48,7 +50,14 @@ export const eeCompareProportional: SkillGenerator = {
       const wrong = [mis(fmtDecOrFrac(Rational.of(x).div(y)), 'x-over-y', 'The unit rate is y for each 1 of x, so divide y by x.')];
       if (difficulty === 1) {
         return bodyByFormat(
-          `A proportional graph passes through (0, 0) and (${x}, ${fmtDecOrFrac(y)}). What is the unit rate (the change in y for each 1 unit of x)?`,
+          // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+          rng.pick([
+            `A proportional graph passes through (0, 0) and (${x}, ${fmtDecOrFrac(y)}). What is the unit rate (the change in y for each 1 unit of x)?`,
+            `${someone(rng)} graphs a proportional relationship: a line from (0, 0) through (${x}, ${fmtDecOrFrac(y)}). What is the unit rate (the change in y for each 1 unit of x)?`,
+            `The graph of a proportional relationship goes through the origin and the point (${x}, ${fmtDecOrFrac(y)}). Find the unit rate (the change in y for each 1 unit of x).`,
+            `A straight line through (0, 0) and (${x}, ${fmtDecOrFrac(y)}) shows a proportional relationship. What is its unit rate (the change in y for each 1 unit of x)?`,
+            `The point (${x}, ${fmtDecOrFrac(y)}) is on the graph of a proportional relationship. What is the unit rate (the change in y for each 1 unit of x)?`,
+          ]),
           answer,
           ['In a proportional relationship, y ÷ x is the same for every point.', `Use the point (${x}, ${fmtDecOrFrac(y)}): divide y by x.`, `Work out ${fmtDecOrFrac(y)} ÷ ${x}.`],
           [`Unit rate = y ÷ x.`, `${fmtDecOrFrac(y)} ÷ ${x} = ${fmtDecOrFrac(r)}.`, `Check: ${fmtDecOrFrac(r)} × ${x} = ${fmtDecOrFrac(y)}, so (${x}, ${fmtDecOrFrac(y)}) is on y = ${fmtDecOrFrac(r)}x.`],

@@ -7,6 +7,7 @@ import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { solveQuestion } from '../shared/solve-wording.js';
 
 const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmtDecOrFrac(r) : fmtFrac(r));
 const xTerm = (r: Rational): string => lin([[r, 'x']], 0);
@@ -26,7 +27,7 @@ export const eeMultistepEquations: SkillGenerator = {
   subtopic: 'Multi-step linear equations',
   prereqs: ['g7.ee.two-step-equations', 'g7.ee.simplify-expressions'],
   estTimeSec: times(30, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const x0 = signedInt(rng, 1, 9);
     // Reduced form: A x + B = C x + D (after expanding / clearing)
@@ -146,14 +147,15 @@ export const eeMultistepEquations: SkillGenerator = {
     const collected = `${xTerm(coef)} = ${fmtDecOrFrac(rhs)}`;
     const moveStep = `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())}: ${collected}.`;
     return bodyByFormat(
-      `Solve: ${left} = ${right}`,
+      solveQuestion(rng, 'x', `${left} = ${right}`),
       answer,
       [
         difficulty === 5 ? `Clear the fractions first: multiply every term by the LCD of the denominators.` : difficulty === 1 || difficulty === 4 ? 'Get the x terms on one side and the numbers on the other, doing the same to both sides.' : 'Distribute first, then collect the x terms on one side.',
         pre[0] ?? `Start with ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`,
         coef.eq(1) ? `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides: ${lin([[coef, 'x']], B)} = ${fmtDecOrFrac(D)}. Now ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())} on both sides.` : `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
       ],
-      [...pre.filter((t, i) => i === 0 || scale !== 1), ...(difficulty !== 2 ? [] : [`${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`]), moveStep, coef.eq(1) ? `So x = ${fmtFrac(sol)}.` : `x = ${fmtDecOrFrac(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`, `Check: with x = ${fmtFrac(sol)} both sides equal ${fmtDecOrFrac(leftVal)}.`],
+      [...pre.filter((t, i) => i === 0 || scale !== 1), ...(difficulty !== 2 ? [] : [`${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`]), // With one x left the move step already gives x: it is the last step.
+        ...(coef.eq(1) ? [moveStep] : [moveStep, `x = ${fmtDecOrFrac(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`]), `Check: with x = ${fmtFrac(sol)} both sides equal ${fmtDecOrFrac(leftVal)}.`],
       m,
     );
   },

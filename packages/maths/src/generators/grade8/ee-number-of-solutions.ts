@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 type Outcome = 'one solution' | 'no solution' | 'infinitely many';
 const OPTIONS: Record<Outcome, string[]> = {
@@ -29,7 +30,7 @@ export const eeNumberOfSolutions: SkillGenerator = {
   subtopic: 'One, none or infinitely many?',
   prereqs: ['g8.ee.multistep-equations'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const u = rng.next();
     const weights: Record<number, [number, number]> = { 1: [0.55, 0.8], 2: [0.2, 0.8], 3: [0.35, 0.7], 4: [0.35, 0.7], 5: [0.35, 0.7] };
@@ -111,10 +112,17 @@ export const eeNumberOfSolutions: SkillGenerator = {
     const misc = (Object.keys(OPTIONS) as Outcome[]).filter((o) => o !== outcome).map((o) => mis(o, o === 'one solution' ? 'one-because-there-is-an-x' : o === 'infinitely many' ? 'x-terms-cancel-means-infinite' : 'wrong-special-case', FEEDBACK[o]));
     if (outcome !== 'one solution') misc.push(mis('x = 0', 'x-equals-zero', `0x = ${fmtDecOrFrac(D - B)} does not mean x = 0; ${outcome === 'no solution' ? 'no value of x makes it true' : 'every value of x makes it true'}.`));
     return bodyByFormat(
-      `How many solutions does ${left} = ${right} have? Answer one solution, no solution, or infinitely many.`,
+      `${rng.pick([
+        `How many solutions does ${left} = ${right} have?`,
+        `${someone(rng)} writes ${left} = ${right}. How many solutions does it have?`,
+        `Does ${left} = ${right} have one solution, no solution, or infinitely many?`,
+        `Look at the equation ${left} = ${right}. How many values of x make it true?`,
+        `How many solutions are there to ${left} = ${right}?`,
+      ])} Answer one solution, no solution, or infinitely many.`,
       answer,
       ['Simplify both sides completely.', steps[0] ?? `Compare the x terms: ${A}x on the left and ${C}x on the right.`, A === C ? `Subtract ${A}x from both sides. Can ${fmtDecOrFrac(B)} ever equal ${fmtDecOrFrac(D)}?` : `The x terms are different (${A}x and ${C}x). What happens when you collect them on one side?`],
-      [...steps, `Simplified: ${reduced}.`, `${A === C ? `Subtract ${A}x from both sides` : `Collect the x terms on the left and the numbers on the right`}: ${after}.`, verdict, check],
+      // The difference of the x coefficients is the step to fill in: the decision rests on whether it is 0.
+      [...steps, `Simplified: ${reduced}.`, `The x coefficients, left minus right: ${A} − ${C} = ${A - C}.`, `${A === C ? `Subtract ${A}x from both sides` : `Collect the x terms on the left and the numbers on the right`}: ${after}.`, verdict, check],
       misc,
     );
   },

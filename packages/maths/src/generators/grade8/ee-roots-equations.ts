@@ -6,6 +6,8 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
+import { solveQuestion } from '../shared/solve-wording.js';
 
 /** Squares and cubes to measure: what, its length unit (written and as a unit id). */
 const SQUARES: { what: string; units: string; unit: UnitId }[] = [
@@ -29,7 +31,7 @@ export const eeRootsEquations: SkillGenerator = {
   subtopic: 'Square & cube roots',
   prereqs: ['g6.ee.exponents'],
   estTimeSec: times(15, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
       const k = rng.int(2, 12);
@@ -43,7 +45,8 @@ export const eeRootsEquations: SkillGenerator = {
         square ? `A square ${square.what} has an area of ${p} square ${square.units}. How long is each side?` : `What is √${p}?`,
         answer,
         [square ? `The side times itself is ${p}, so the side is √${p}. Which whole number times itself gives ${p}?` : `Which whole number times itself gives ${p}?`, `Try a few: ${k - 1} × ${k - 1} = ${(k - 1) ** 2}.`, `${(k - 1) ** 2} is a little too small; try the next whole number.`],
-        [`√${p} asks: what number times itself is ${p}?`, `${k} × ${k} = ${p}, so √${p} = ${k}${square ? ` and each side is ${k} ${square.units}` : ''}.`, `Check: ${k}² = ${p}.`],
+        // The root is found in a step of its own, the last one, where the child fills it in.
+        [`√${p} asks: what number times itself is ${p}?`, `${k} × ${k} = ${p}.`, square ? `Each side: ${k} ${square.units}.` : `So √${p} = ${k}.`, `Check: ${k}² = ${p}.`],
         m.filter((x) => x.value !== String(k)),
       );
     }
@@ -76,7 +79,7 @@ export const eeRootsEquations: SkillGenerator = {
       if (p % 3 === 0) m.push(mis(`x = ${fmtDecOrFrac(p / 3)}`, 'divided-by-3', 'Undo a cube with a cube root, not by dividing by 3.'));
       m.push(mis(`${fmtDecOrFrac(k)}, ${fmtDecOrFrac(-k)}`, 'two-cube-roots', `x³ has only one real solution: ${par(-k)}³ = ${fmtInt(-p)}, not ${fmtInt(p)}.`));
       return bodyByFormat(
-        `Solve ${lhs} = ${fmtInt(p + c)}.`,
+        solveQuestion(rng, 'x', `${lhs} = ${fmtInt(p + c)}`),
         answer,
         c === 0
           ? ['Undo cubing by taking the cube root of both sides.', `x = ∛${par(p)}.`, `Which number times itself three times is ${fmtInt(p)}? Watch the sign.`]
@@ -114,7 +117,13 @@ export const eeRootsEquations: SkillGenerator = {
     ];
     if (!root.isInteger()) m.push(mis(`${fmtFrac(p.div(2))}, ${fmtFrac(p.div(2).neg())}`, 'halved', 'Undo squaring with a square root, not by halving.'));
     return bodyByFormat(
-      `Solve x² = ${fmtFrac(p)}. Give every solution.`,
+      rng.pick([
+        `Solve x² = ${fmtFrac(p)}. Give every solution.`,
+        `Find every x with x² = ${fmtFrac(p)}.`,
+        `${someone(rng)} says x² = ${fmtFrac(p)}. What are all the values of x?`,
+        `Which numbers x make x² = ${fmtFrac(p)} true? Give every solution.`,
+        `Solve the equation x² = ${fmtFrac(p)} for x. Give every solution.`,
+      ]),
       answer,
       [`Which number times itself gives ${fmtFrac(p)}?`, root.isInteger() ? `Take the square root of ${fmtFrac(p)}.` : `Take the square root of the top and the bottom: √${p.num} and √${p.den}.`, 'Is there a negative number that also works?'],
       [

@@ -4,6 +4,7 @@ import { fmtDecOrFrac, sciSup, sciText, sup } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 /** Coefficient with the given number of significant digits, 1 ≤ c < 10, last digit nonzero. */
 function coefficient(rng: Rng, sig: number, zeroInside = false): Rational {
@@ -22,7 +23,7 @@ export const eeScientificNotation: SkillGenerator = {
   subtopic: 'Scientific notation',
   prereqs: ['g5.nbt.powers-of-ten', 'g8.ee.exponent-laws'],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let coef: Rational;
     let exp: number;
@@ -52,7 +53,17 @@ export const eeScientificNotation: SkillGenerator = {
       const wrongDir = coef.mul(R(10).pow(-exp));
       const offByOne = coef.mul(R(10).pow(exp + (big ? -1 : 1)));
       return bodyByFormat(
-        `Write ${sciSup(coef, exp)} in standard form.`,
+        (() => {
+          const n = sciSup(coef, exp);
+          const who = someone(rng);
+          return rng.pick([
+            `Write ${n} in standard form.`,
+            `What is ${n} written as an ordinary number?`,
+            `${who} reads ${n} on a calculator. Write it in standard form.`,
+            `Write ${n} without a power of 10.`,
+            `Change ${n} to standard form.`,
+          ]);
+        })(),
         answer,
         [
           `The power of 10 tells you how many places to move the decimal point, and which way.`,
@@ -91,7 +102,16 @@ export const eeScientificNotation: SkillGenerator = {
       misc.push(mis(sciText(coef, big ? zerosOnly : -zerosOnly), 'counted-zeros', `Don't just count the zeros: count how many places the decimal point moves.`));
     }
     return bodyByFormat(
-      `Write ${standard} in scientific notation.`,
+      (() => {
+        const who = someone(rng);
+        return rng.pick([
+          `Write ${standard} in scientific notation.`,
+          `What is ${standard} in scientific notation?`,
+          `${who} wants to write ${standard} in scientific notation. What should ${who} write?`,
+          `Express ${standard} in scientific notation.`,
+          `Change ${standard} into scientific notation.`,
+        ]);
+      })(),
       answer,
       [
         `Move the decimal point to get a number from 1 up to (not including) 10: ${coefText}.`,
@@ -100,7 +120,9 @@ export const eeScientificNotation: SkillGenerator = {
       ],
       [
         `Keep the digits and put the decimal point after the first nonzero digit: ${coefText} (between 1 and 10).`,
-        `From ${standard} to ${coefText} the decimal point moves ${places} places to the ${big ? 'left' : 'right'}.`,
+        `From ${standard} to ${coefText}, count the places the decimal point moves to the ${big ? 'left' : 'right'}.`,
+        // The count of places is the step to fill in: the exponent rests on it.
+        `Places it moves: ${places}.`,
         `So ${standard} = ${sciSup(coef, exp)}.`,
         `Check: ${coefText} × 10${sup(exp)} = ${standard}.`,
       ],

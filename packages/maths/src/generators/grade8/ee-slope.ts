@@ -7,6 +7,7 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 function fracSlope(rng: Rng, allowInteger: boolean): { p: number; q: number } {
   for (let i = 0; i < 20; i++) {
@@ -26,7 +27,7 @@ export const eeSlope: SkillGenerator = {
   subtopic: 'Slope',
   prereqs: ['g7.ns.multiply-divide-rationals', 'g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.4.0',
+  version: '1.5.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x1: number, y1: number, dx: number, dy: number;
     if (difficulty === 1) {
@@ -67,20 +68,28 @@ export const eeSlope: SkillGenerator = {
         const eq = `y = ${lin([[slope, 'x']], b)}`;
         misc.push(mis(fmtDecOrFrac(b), 'intercept-as-slope', `${fmtDecOrFrac(b)} is the y-intercept (where the line crosses the y-axis). The slope is the number multiplying x.`));
         return bodyByFormat(
-          `What is the slope of the line ${eq}?`,
+          rng.pick([`What is the slope of the line ${eq}?`, `A line has the equation ${eq}. What is its slope?`, `Find the slope of ${eq}.`, `${someone(rng)} graphs ${eq}. What is the slope of the line?`, `What is the slope of the graph of ${eq}?`]),
           answer,
           ['In y = mx + b, the slope is m, the number multiplying x.', `Compare ${eq} with y = mx + b.`, `The constant ${fmtDecOrFrac(b)} is b, the y-intercept, so it is not the slope.`],
           [`${eq} has the form y = mx + b.`, `m = ${fmtFrac(slope)} and b = ${fmtDecOrFrac(b)}.`, `The slope is ${fmtFrac(slope)}.`, `Check: when x goes up by ${slope.den}, y changes by ${fmtDecOrFrac(Number(slope.num))} (${fmtFrac(slope)} × ${slope.den}).`],
           misc,
         );
       }
-      const h = Number(slope.den);
+      // Rows 2 (or 3) apart for a whole-number slope: a change in y of one row step would be the slope
+      // itself, and the step in x may not be the slope either.
+      const h = slope.den === 1n ? (slope.eq(2) ? 3 : 2) : Number(slope.den);
       const xs = [x1, x1 + h, x1 + 2 * h, x1 + 3 * h];
       const ys = xs.map((x) => R(y1).add(slope.mul(x - x1)));
       const table = `x: ${xs.map((v) => fmtDecOrFrac(v)).join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}`;
       const ddy = ys[1]!.sub(ys[0]!);
       return bodyByFormat(
-        `The table shows a linear relationship. ${table}. What is the slope?`,
+        rng.pick([
+          `The table shows a linear relationship. ${table}. What is the slope?`,
+          `${someone(rng)} fills in a table for a line: ${table}. What is the slope?`,
+          `A linear function has these values. ${table}. Find its slope.`,
+          `These points all lie on one line: ${table}. What is the slope of the line?`,
+          `A table of a linear relationship gives ${table}. What is the slope?`,
+        ]),
         answer,
         ['Slope = change in y ÷ change in x between any two rows.', `From x = ${fmtDecOrFrac(xs[0]!)} to x = ${fmtDecOrFrac(xs[1]!)}, x changes by ${h}.`, `In the same step y changes from ${fmtDecOrFrac(ys[0]!)} to ${fmtDecOrFrac(ys[1]!)}, a change of ${fmtDecOrFrac(ddy)}.`],
         [`Change in x between rows: ${h}.`, `Change in y between rows: ${fmtDecOrFrac(ys[1]!)} − ${par(ys[0]!)} = ${fmtDecOrFrac(ddy)}.`, `Slope = ${fmtDecOrFrac(ddy)} ÷ ${h} = ${fmtFrac(slope)}.`, `Check with the first and last rows: (${fmtDecOrFrac(ys[3]!)} − ${par(ys[0]!)}) ÷ ${3 * h} = ${fmtFrac(ys[3]!.sub(ys[0]!).div(3 * h))}.`],
@@ -90,7 +99,13 @@ export const eeSlope: SkillGenerator = {
     const P1 = `(${fmtDecOrFrac(x1)}, ${fmtDecOrFrac(y1)})`;
     const P2 = `(${fmtDecOrFrac(x2)}, ${fmtDecOrFrac(y2)})`;
     const line = bodyByFormat(
-      `What is the slope of the line through ${P1} and ${P2}?`,
+      rng.pick([
+        `What is the slope of the line through ${P1} and ${P2}?`,
+        `A line passes through ${P1} and ${P2}. What is its slope?`,
+        `${someone(rng)} draws a line through ${P1} and ${P2}. What is the slope of the line?`,
+        `Find the slope of the line through ${P1} and ${P2}.`,
+        `A straight path on a map grid goes through ${P1} and ${P2}. What is its slope?`,
+      ]),
       answer,
       ['Slope = change in y ÷ change in x.', `Change in y: ${fmtDecOrFrac(y2)} − ${par(y1)} = ${fmtDecOrFrac(dy)}.`, `Change in x: ${fmtDecOrFrac(x2)} − ${par(x1)} = ${fmtDecOrFrac(dx)}. Divide and simplify.`],
       [

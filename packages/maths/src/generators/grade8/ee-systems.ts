@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { intExcept, signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const pt = (x: number, y: number): string => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(y)})`;
 const tm = (m: number, x: number): string => (m === 1 ? fmtDecOrFrac(x) : m === -1 ? `−${par(x)}` : `${fmtDecOrFrac(m)} × ${par(x)}`);
@@ -19,7 +20,7 @@ export const eeSystems: SkillGenerator = {
   subtopic: 'Systems of two equations',
   prereqs: ['g8.ee.multistep-equations'],
   estTimeSec: times(40, 180),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x0: number;
     let y0: number;
@@ -34,7 +35,14 @@ export const eeSystems: SkillGenerator = {
       const a = rng.int(1, 3);
       const s = a * x0 + y0;
       const e2 = `${lin([[a, 'x'], [1, 'y']], 0)} = ${s}`;
-      text = `Solve the system: y = ${k}x and ${e2}.`;
+      // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+      text = rng.pick([
+        `Solve the system: y = ${k}x and ${e2}.`,
+        `${someone(rng)} graphs y = ${k}x and ${e2}. At which point (x, y) do the lines meet?`,
+        `Find the point (x, y) that makes both y = ${k}x and ${e2} true.`,
+        `Which point (x, y) is on both lines, y = ${k}x and ${e2}?`,
+        `Solve this pair of equations together: y = ${k}x and ${e2}.`,
+      ]);
       hints = ['Substitute: replace y in the second equation with ' + `${k}x.`, `${lin([[a, 'x']], 0)} + ${k}x = ${s}, so ${a + k}x = ${s}.`, `x = ${s} ÷ ${a + k}; then y = ${k}x.`];
       expl.push(`Substitute y = ${k}x into ${e2}: ${a + k}x = ${s}.`, `x = ${s} ÷ ${a + k} = ${x0}.`, `y = ${k} × ${x0} = ${y0}.`);
       check = `Check: ${a === 1 ? '' : `${a} × `}${x0} + ${y0} = ${s} ✓ and ${y0} = ${k} × ${x0} ✓.`;

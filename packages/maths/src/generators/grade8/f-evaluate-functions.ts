@@ -6,6 +6,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const fEvaluateFunctions: SkillGenerator = {
   skillId: 'g8.f.evaluate-functions',
@@ -16,7 +17,7 @@ export const fEvaluateFunctions: SkillGenerator = {
   subtopic: 'Inputs & outputs',
   prereqs: ['g6.ee.evaluate-expressions', 'g7.ns.multiply-divide-rationals'],
   estTimeSec: times(15, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty <= 3) {
       const a = difficulty === 1 ? rng.int(2, 9) : signedInt(rng, 2, 9);
@@ -34,8 +35,18 @@ export const fEvaluateFunctions: SkillGenerator = {
       if (difficulty === 3) {
         const xs = [-1, 0, 2].map((v) => v);
         const cells = xs.map((v) => `x = ${fmtDecOrFrac(v)} → y = ${fmtDecOrFrac(a * v + b)}`).join('; ');
-        text = `The rule is ${rule}. Complete the table: ${cells}; x = ${x} → y = ?`;
-      } else text = `The rule is ${rule}. What is y when x = ${fmtDecOrFrac(x)}?`;
+        text = `${rng.pick([`The rule is ${rule}.`, `${someone(rng)}'s function machine uses the rule ${rule}.`, `A function has the rule ${rule}.`, `Use the rule ${rule}.`, `A table follows the rule ${rule}.`])} Complete the table: ${cells}; x = ${x} → y = ?`;
+      } else {
+        const X = fmtDecOrFrac(x);
+        // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+        text = rng.pick([
+          `The rule is ${rule}. What is y when x = ${X}?`,
+          `${someone(rng)} uses the rule ${rule}. What is y when x = ${X}?`,
+          `For the function ${rule}, find y when x = ${X}.`,
+          `A function machine follows the rule ${rule}. When x = ${X} goes in, what comes out as y?`,
+          `Work out y for x = ${X} using the rule ${rule}.`,
+        ]);
+      }
       return bodyByFormat(
         text,
         answer,
@@ -45,13 +56,23 @@ export const fEvaluateFunctions: SkillGenerator = {
       );
     }
     // quadratic rules
-    const a = difficulty === 4 ? rng.int(1, 3) : rng.pick([-1, -1, 1, 2, -2]);
-    const b = signedInt(rng, 1, 6);
-    let c = difficulty === 4 ? rng.int(0, 9) : rng.bool() ? 0 : signedInt(rng, 1, 9);
-    const x = difficulty === 4 ? rng.int(2, 6) : -rng.int(2, 5);
-    const sq = x * x;
-    if (b * x + c === 0) c += 1;
-    const y = a * sq + b * x + c;
+    let a = 1;
+    let b = 1;
+    let c = 0;
+    let x = 2;
+    let sq = 4;
+    let y = 0;
+    // The hints and steps name the parts (x², a·x², b·x and c) before the sum: none of them may be the answer.
+    for (let tries = 0; tries < 20; tries++) {
+      a = difficulty === 4 ? rng.int(1, 3) : rng.pick([-1, -1, 1, 2, -2]);
+      b = signedInt(rng, 1, 6);
+      c = difficulty === 4 ? rng.int(0, 9) : rng.bool() ? 0 : signedInt(rng, 1, 9);
+      x = difficulty === 4 ? rng.int(2, 6) : -rng.int(2, 5);
+      sq = x * x;
+      if (b * x + c === 0) c += 1;
+      y = a * sq + b * x + c;
+      if (![c, a * sq, b * x, sq, x, b].includes(y)) break;
+    }
     const rule = `y = ${lin([[a, 'x²'], [b, 'x']], c)}`;
     const answer: AnswerSpec = { format: 'number', value: String(y), canonical: fmtDecOrFrac(y) };
     const m: Misconception[] = [];

@@ -4,9 +4,12 @@ import { fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 interface Item {
   text: string;
+  /** Steps with a number to fill in that the decision rests on (how many pairs, how many different inputs). */
+  count: string[];
   yes: boolean;
   pointer2: string;
   why: string;
@@ -40,7 +43,8 @@ function pairsItem(rng: Rng, style: 'set' | 'map' | 'table'): Item {
         : `the table with inputs x: ${pairs.map((p) => fmtDecOrFrac(p[0])).join(', ')} and outputs y: ${pairs.map((p) => fmtDecOrFrac(p[1])).join(', ')}`;
   const outs = pairs.filter((p) => p[0] === dupX).map((p) => fmtDecOrFrac(p[1]));
   return {
-    text: `Is ${show} a function?`,
+    text: isFunctionQuestion(rng, show),
+    count: countSteps(pairs.map((p) => p[0])),
     yes: !repeat,
     pointer2: `Look at the inputs (x-values): ${pairs.map((p) => fmtDecOrFrac(p[0])).join(', ')}. Is any input paired with two different outputs?`,
     why: repeat ? `The input ${fmtDecOrFrac(dupX)} is paired with two outputs, ${outs.join(' and ')}.` : `Every input appears only once, so each input has exactly one output.`,
@@ -120,6 +124,7 @@ function listItem(rng: Rng, kind: 'eq' | 'graph'): Item {
     check: yes ? 'Check: no input has two outputs.' : 'Check: one input has two outputs, so it is not a function.',
     trap: yes ? `It is a function: ${why}` : `It is not a function: ${why}`,
     trapId: yes ? 'thought-not-function' : 'missed-two-outputs',
+    count: ['Outputs a function allows per input: 1.'],
   };
 }
 
@@ -133,7 +138,8 @@ function repeatedOutputs(rng: Rng): Item {
   if (rng.bool(0.65)) {
     const pairs = ts.map((x) => `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(f(x))})`);
     return {
-      text: `Is {${pairs.join(', ')}} a function?`,
+      text: isFunctionQuestion(rng, `{${pairs.join(', ')}}`),
+      count: countSteps(ts),
       yes: true,
       pointer2: 'Look at the first numbers: is any input paired with two different outputs?',
       why: 'Each input −2, −1, 0, 1, 2 appears once. Outputs repeat, which is allowed.',
@@ -144,7 +150,8 @@ function repeatedOutputs(rng: Rng): Item {
   }
   const pairs = ts.map((y) => `(${fmtDecOrFrac(f(y))}, ${fmtDecOrFrac(y)})`);
   return {
-    text: `Is {${pairs.join(', ')}} a function?`,
+    text: isFunctionQuestion(rng, `{${pairs.join(', ')}}`),
+    count: countSteps(ts.map(f)),
     yes: false,
     pointer2: 'Look at the first numbers: is any input paired with two different outputs?',
     why: `The input ${f(1)} is paired with −1 and 1, and ${f(2)} with −2 and 2.`,
@@ -152,6 +159,22 @@ function repeatedOutputs(rng: Rng): Item {
     trap: `Look at the inputs, not the outputs: ${f(1)} goes to both −1 and 1.`,
     trapId: 'checked-outputs',
   };
+}
+
+/** "Is … a function?" in one of five wordings, drawn after the pairs (docs/maths/curriculum.md, "Variety"). */
+function isFunctionQuestion(rng: Rng, show: string): string {
+  return rng.pick([
+    `Is ${show} a function?`,
+    `${someone(rng)} writes ${show}. Is it a function?`,
+    `Does ${show} describe a function?`,
+    `Decide: is ${show} a function?`,
+    `Is y a function of x for ${show}?`,
+  ]);
+}
+
+/** The pairs and the different inputs among them, two steps to fill in. */
+function countSteps(inputs: readonly number[]): string[] {
+  return [`Pairs listed: ${inputs.length}.`, `Different inputs: ${new Set(inputs).size}.`];
 }
 
 export const fIsFunction: SkillGenerator = {
@@ -163,7 +186,7 @@ export const fIsFunction: SkillGenerator = {
   subtopic: 'Is it a function?',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const item =
       difficulty === 1
@@ -186,7 +209,7 @@ export const fIsFunction: SkillGenerator = {
       item.text,
       answer,
       ['A function gives exactly one output for each input.', item.pointer2, 'The same output for different inputs is allowed.'],
-      [item.why, `So the answer is ${key}: it ${item.yes ? 'is' : 'is not'} a function.`, item.check],
+      [...item.count, item.why, `So the answer is ${key}: it ${item.yes ? 'is' : 'is not'} a function.`, item.check],
       [mis(item.yes ? 'no' : 'yes', item.trapId, item.trap)],
     );
   },

@@ -6,9 +6,12 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 interface Item {
   text: string;
+  /** Steps with a number to fill in before the decision (the power of x, the first change in y). */
+  fill?: string[];
   linear: boolean;
   step: string;
   last: string;
@@ -27,7 +30,7 @@ function equationItem(rng: Rng): Item {
   }
   const pow = rng.pick(['x²', 'x³']);
   const eq = `y = ${lin([[1, pow]], b)}`;
-  return { text: `Is ${eq} linear or nonlinear?`, linear: false, step: `The x is raised to a power: ${pow}.`, last: `Can ${pow} be written as m × x for one fixed m?`, why: `${eq} has ${pow}, so it cannot be written as y = mx + b.`, check: `Check: x = 0, 1, 2 give y = ${fmtDecOrFrac(b)}, ${fmtDecOrFrac(1 + b)}, ${fmtDecOrFrac((pow === 'x²' ? 4 : 8) + b)}: the changes are not equal.`, trapId: 'any-equation-is-linear', trap: `${pow} makes the graph curve: the change in y is not constant.` };
+  return { text: `Is ${eq} linear or nonlinear?`, linear: false, fill: [`Power of x: ${pow === 'x²' ? 2 : 3}.`], step: `The x is raised to a power: ${pow}.`, last: `Can ${pow} be written as m × x for one fixed m?`, why: `${eq} has ${pow}, so it cannot be written as y = mx + b.`, check: `Check: x = 0, 1, 2 give y = ${fmtDecOrFrac(b)}, ${fmtDecOrFrac(1 + b)}, ${fmtDecOrFrac((pow === 'x²' ? 4 : 8) + b)}: the changes are not equal.`, trapId: 'any-equation-is-linear', trap: `${pow} makes the graph curve: the change in y is not constant.` };
 }
 
 function tableItem(rng: Rng, ratioTrap: boolean): Item {
@@ -56,8 +59,16 @@ function tableItem(rng: Rng, ratioTrap: boolean): Item {
   const diffs = ys.slice(1).map((y, i) => y - ys[i]!);
   const table = `x: ${xs.map((v) => fmtDecOrFrac(v)).join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}`;
   return {
-    text: `The table shows a relationship. ${table}. Is it linear or nonlinear?`,
+    // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+    text: rng.pick([
+      `The table shows a relationship. ${table}. Is it linear or nonlinear?`,
+      `${someone(rng)} records these values: ${table}. Is the relationship linear or nonlinear?`,
+      `A table gives ${table}. Is the relationship between x and y linear or nonlinear?`,
+      `Here are some inputs and outputs. ${table}. Linear or nonlinear?`,
+      `Is the relationship in this table linear or nonlinear? ${table}.`,
+    ]),
     linear,
+    fill: [`First change in y: ${fmtDecOrFrac(ys[1]!)} − ${ys[0]! < 0 ? `(${fmtDecOrFrac(ys[0]!)})` : fmtDecOrFrac(ys[0]!)} = ${fmtDecOrFrac(diffs[0]!)}.`],
     step: `x goes up by ${dx} each time. Find how much y changes each time.`,
     last: `The changes in y are ${diffs.map((d) => fmtDecOrFrac(d)).join(', ')}. Are they all the same?`,
     why: linear ? `y changes by ${fmtDecOrFrac(diffs[0]!)} every time x goes up by ${dx}: a constant rate of change.` : `The changes in y are ${diffs.map((d) => fmtDecOrFrac(d)).join(', ')}, not constant.`,
@@ -169,7 +180,7 @@ export const fLinearOrNonlinear: SkillGenerator = {
   subtopic: 'Linear or not?',
   prereqs: ['g8.ee.slope'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
     if (difficulty === 1) item = equationItem(rng);
@@ -188,7 +199,8 @@ export const fLinearOrNonlinear: SkillGenerator = {
       item.text,
       answer,
       ['A linear relationship can be written as y = mx + b: the rate of change is constant.', item.step, item.last],
-      [item.why, `So it is ${key}.`, item.check],
+      // Rules in words and rewritten rules fill in the power of x a linear rule has.
+      [...(item.fill ?? ['Power of x in a linear rule: 1.']), item.why, `So it is ${key}.`, item.check],
       [mis(item.linear ? 'nonlinear' : 'linear', item.trapId, item.trap)],
     );
   },

@@ -7,6 +7,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { intExcept, signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 interface Story {
   who: string;
@@ -24,6 +25,7 @@ const STORIES: Story[] = [
   { who: 'A plumber', fee: 'call-out fee', per: 'per hour', c: 'c', x: 'h', xUnit: 'hours', xOne: 'hour', rates: [45, 50, 60, 65, 75], fees: [35, 40, 55, 80] },
   { who: 'A bike rental shop', fee: 'fixed fee', per: 'per hour', c: 'c', x: 'h', xUnit: 'hours', xOne: 'hour', rates: [6, 8, 9, 12], fees: [5, 10, 15] },
   { who: 'A taxi', fee: 'starting charge', per: 'per mile', c: 'c', x: 'd', xUnit: 'miles', xOne: 'mile', rates: [2, 3, 4], fees: [3, 4, 5, 6] },
+  { who: 'A music school', fee: 'sign-up fee', per: 'per lesson', c: 'c', x: 'n', xUnit: 'lessons', xOne: 'lesson', rates: [20, 25, 30, 40], fees: [15, 20, 30, 45] },
 ];
 
 export const fRateInitialValue: SkillGenerator = {
@@ -35,7 +37,7 @@ export const fRateInitialValue: SkillGenerator = {
   subtopic: 'Build a linear model',
   prereqs: ['g8.ee.slope', 'g6.ee.dependent-independent'],
   estTimeSec: times(25, 150),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1) {
       const m = signedInt(rng, 2, 9);
@@ -43,17 +45,28 @@ export const fRateInitialValue: SkillGenerator = {
       const eq = `y = ${lin([[m, 'x']], b)}`;
       const answer: AnswerSpec = { format: 'number', value: String(m), canonical: fmtDecOrFrac(m) };
       return bodyByFormat(
-        `For ${eq}, what is the rate of change?`,
+        // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+        rng.pick([
+          `For ${eq}, what is the rate of change?`,
+          `What is the rate of change of the function ${eq}?`,
+          `${someone(rng)} graphs ${eq}. What is the rate of change?`,
+          `A linear function has the rule ${eq}. By how much does y change for each 1 that x increases?`,
+          `Find the rate of change of ${eq}.`,
+        ]),
         answer,
         ['In y = mx + b, the rate of change is m.', `Compare ${eq} with y = mx + b.`, `m is the number multiplying x; b = ${fmtDecOrFrac(b)} is the initial value.`],
-        [`${eq} has the form y = mx + b.`, `m = ${fmtDecOrFrac(m)}, so y changes by ${fmtDecOrFrac(m)} for each 1 that x increases.`, `Check: x = 0 gives ${fmtDecOrFrac(b)} and x = 1 gives ${fmtDecOrFrac(m + b)}, a change of ${fmtDecOrFrac(m)}.`],
+        // m is read off in a step of its own, the last one, where the child fills it in.
+        [`${eq} has the form y = mx + b.`, `The number multiplying x: m = ${fmtDecOrFrac(m)}.`, `Check: x = 0 gives ${fmtDecOrFrac(b)} and x = 1 gives ${fmtDecOrFrac(m + b)}, a change of ${fmtDecOrFrac(m)}.`],
         [mis(fmtDecOrFrac(b), 'gave-initial-value', `${fmtDecOrFrac(b)} is the initial value (y when x = 0). The rate is the number multiplying x.`), mis(fmtDecOrFrac(-m), 'sign-lost', 'Keep the sign of the number multiplying x.')],
       );
     }
     if (difficulty === 2 || difficulty === 3) {
       const m = difficulty === 2 ? Rational.of(signedInt(rng, 1, 9), rng.pick([1, 1, 2])) : R(signedInt(rng, 2, 8));
-      const b = R(signedInt(rng, 1, 15));
-      const h = Number(m.den) * rng.int(1, 2);
+      let b = R(signedInt(rng, 1, 15));
+      // The rate is worked out before the initial value: the two are never equal.
+      if (b.eq(m)) b = b.add(1);
+      // A step in x of 1, or equal to the rate, would make a step the tutor shows before the rate the rate itself.
+      const h = rng.pick([1, 2, 3].map((k) => Number(m.den) * k).filter((v) => v !== 1 && !m.eq(v)));
       if (difficulty === 2) {
         const xs = [0, 1, 2, 3].map((i) => 1 + i * h);
         const ys = xs.map((x) => m.mul(x).add(b));
@@ -61,7 +74,16 @@ export const fRateInitialValue: SkillGenerator = {
         const dy = ys[1]!.sub(ys[0]!);
         const pts: [number, number][] = xs.map((x, i) => [x, ys[i]!.toNumber()]);
         return withDiagram(bodyByFormat(
-          `The table shows a linear function. x: ${xs.join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}. What is the rate of change?`,
+          (() => {
+            const table = `x: ${xs.join(', ')}; y: ${ys.map((v) => fmtDecOrFrac(v)).join(', ')}`;
+            return rng.pick([
+              `The table shows a linear function. ${table}. What is the rate of change?`,
+              `${someone(rng)} records a linear function in a table: ${table}. What is its rate of change?`,
+              `A linear function has these values. ${table}. Find the rate of change.`,
+              `These points lie on a line: ${table}. What is the rate of change?`,
+              `What is the rate of change of the linear function in this table? ${table}.`,
+            ]);
+          })(),
           answer,
           ['Rate of change = change in y ÷ change in x.', `From x = ${xs[0]} to x = ${xs[1]}, x changes by ${h} and y changes by ${fmtDecOrFrac(ys[1]!)} − ${par(ys[0]!)} = ${fmtDecOrFrac(dy)}.`, `Divide ${fmtDecOrFrac(dy)} by ${h}.`],
           [`Change in x: ${h}. Change in y: ${fmtDecOrFrac(dy)}.`, `Rate = ${fmtDecOrFrac(dy)} ÷ ${h} = ${fmtDecOrFrac(m)}.`, `Check with the last rows: (${fmtDecOrFrac(ys[3]!)} − ${par(ys[2]!)}) ÷ ${h} = ${fmtDecOrFrac(m)}.`],
@@ -75,7 +97,16 @@ export const fRateInitialValue: SkillGenerator = {
       const y2 = m.mul(x2).add(b);
       const answer: AnswerSpec = { format: 'number', value: b.toString(), canonical: fmtDecOrFrac(b) };
       return bodyByFormat(
-        `A linear function passes through (${x1}, ${fmtDecOrFrac(y1)}) and (${x2}, ${fmtDecOrFrac(y2)}). What is its initial value (the value of y when x = 0)?`,
+        (() => {
+          const pts = `(${x1}, ${fmtDecOrFrac(y1)}) and (${x2}, ${fmtDecOrFrac(y2)})`;
+          return rng.pick([
+            `A linear function passes through ${pts}. What is its initial value (the value of y when x = 0)?`,
+            `${someone(rng)} plots a line through ${pts}. What is the initial value (the value of y when x = 0)?`,
+            `The graph of a linear function goes through ${pts}. Find its initial value (y when x = 0).`,
+            `A line contains the points ${pts}. What is its initial value (the value of y when x = 0)?`,
+            `What is the initial value (y when x = 0) of the linear function through ${pts}?`,
+          ]);
+        })(),
         answer,
         ['First find the rate of change, then work back to x = 0.', `Rate = (${fmtDecOrFrac(y2)} − ${par(y1)}) ÷ (${x2} − ${x1}) = ${fmtDecOrFrac(y2.sub(y1))} ÷ ${x2 - x1} = ${fmtDecOrFrac(m)}.`, `From x = ${x1} back to x = 0, y changes by ${fmtDecOrFrac(m)} × (−${x1}); apply that to ${fmtDecOrFrac(y1)}.`],
         [`Rate m = ${fmtDecOrFrac(y2.sub(y1))} ÷ ${x2 - x1} = ${fmtDecOrFrac(m)}.`, `y = ${fmtDecOrFrac(m)}x + b, and at x = ${x1}: ${fmtDecOrFrac(y1)} = ${fmtDecOrFrac(m)} × ${x1} + b.`, `b = ${fmtDecOrFrac(y1)} − ${par(m.mul(x1))} = ${fmtDecOrFrac(b)}.`, `Check: ${fmtDecOrFrac(m)} × ${x2} + ${par(b)} = ${fmtDecOrFrac(y2)}.`],

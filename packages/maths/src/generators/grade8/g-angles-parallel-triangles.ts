@@ -5,6 +5,7 @@ import { fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const deg = (v: number): AnswerSpec => ({ format: 'integer', value: String(v), canonical: String(v), unit: 'deg' });
 
@@ -19,7 +20,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
   subtopic: 'Angle facts (triangles & parallel lines)',
   prereqs: ['g7.g.angle-relationships'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
       const a = rng.int(25, 85);
@@ -28,7 +29,14 @@ export const gAnglesParallelTriangles: SkillGenerator = {
       if (difficulty === 1) {
         const c = 180 - a - b;
         return bodyByFormat(
-          `Two angles of a triangle are ${a}° and ${b}°. What is the third angle?`,
+          // Wordings are drawn after the numbers (docs/maths/curriculum.md, "Variety").
+          rng.pick([
+            `Two angles of a triangle are ${a}° and ${b}°. What is the third angle?`,
+            `${someone(rng)} measures two angles of a triangle: ${a}° and ${b}°. What is the third angle?`,
+            `A triangle has angles of ${a}°, ${b}° and one more. How big is the third angle?`,
+            `A triangular sail has two angles of ${a}° and ${b}°. What is its third angle?`,
+            `Find the missing angle of a triangle whose other two angles are ${a}° and ${b}°.`,
+          ]),
           deg(c),
           ['The three angles of a triangle add up to 180°.', `${a}° + ${b}° = ${a + b}°.`, `Subtract ${a + b}° from 180°.`],
           [`${a} + ${b} = ${a + b}.`, `180 − ${a + b} = ${c}, so the third angle is ${c}°.`, `Check: ${a} + ${b} + ${c} = 180.`],
@@ -37,7 +45,13 @@ export const gAnglesParallelTriangles: SkillGenerator = {
       }
       const ext = a + b;
       return bodyByFormat(
-        `In a triangle, two interior angles are ${a}° and ${b}°. What is the exterior angle at the third vertex?`,
+        rng.pick([
+          `In a triangle, two interior angles are ${a}° and ${b}°. What is the exterior angle at the third vertex?`,
+          `${someone(rng)} draws a triangle with interior angles of ${a}° and ${b}°, then extends the third side. What is the exterior angle at the third vertex?`,
+          `A triangle's interior angles at two corners are ${a}° and ${b}°. Find the exterior angle at the third corner.`,
+          `Two interior angles of a triangle measure ${a}° and ${b}°. How big is the exterior angle at the other vertex?`,
+          `The remote interior angles of an exterior angle of a triangle are ${a}° and ${b}°. What is the exterior angle?`,
+        ]),
         deg(ext),
         ['An exterior angle equals the sum of the two remote (opposite) interior angles.', `The remote interior angles are ${a}° and ${b}°.`, `Add ${a}° and ${b}°.`],
         [`The exterior angle equals the sum of the two interior angles that are not next to it (the third interior angle would be 180° − ${a}° − ${b}°).`, `Exterior angle = ${a}° + ${b}° = ${ext}°.`, `Check: ${ext} + ${180 - ext} = 180 (they form a straight line).`],
@@ -51,7 +65,7 @@ export const gAnglesParallelTriangles: SkillGenerator = {
         const pair = rng.pick(EQUAL_PAIRS);
         const ctx = pair === 'vertical angles' ? 'Two lines cross.' : 'Parallel lines are cut by a transversal.';
         return bodyByFormat(
-          `${ctx} Angles 1 and 2 are ${pair}. Angle 1 measures ${a}°. What is the measure of angle 2?`,
+          `${ctx} Angles 1 and 2 are ${pair}. ${rng.pick([`Angle 1 measures ${a}°. What is the measure of angle 2?`, `${someone(rng)} measures angle 1: ${a}°. What is angle 2?`, `If angle 1 is ${a}°, what is angle 2?`])}`,
           deg(a),
           [`${pair[0]!.toUpperCase()}${pair.slice(1)} ${pair === 'vertical angles' ? 'are' : 'formed by parallel lines are'} equal.`, `Angle 2 and angle 1 are ${pair}.`, `So angle 2 has the same measure as angle 1.`],
           [`${pair[0]!.toUpperCase()}${pair.slice(1)} are equal.`, `Angle 2 = angle 1 = ${a}°.`, `Check: angle 2 and its neighbor on the straight line add to 180: ${a} + ${180 - a} = 180.`],
@@ -60,7 +74,13 @@ export const gAnglesParallelTriangles: SkillGenerator = {
       }
       const s = 180 - a;
       return bodyByFormat(
-        `Parallel lines are cut by a transversal. Two same-side interior angles are angle 1 and angle 2. Angle 1 measures ${a}°. What is the measure of angle 2?`,
+        rng.pick([
+          `Parallel lines are cut by a transversal. Two same-side interior angles are angle 1 and angle 2. Angle 1 measures ${a}°. What is the measure of angle 2?`,
+          `A transversal crosses two parallel lines. Angles 1 and 2 are same-side interior angles, and angle 1 is ${a}°. What is angle 2?`,
+          `${someone(rng)} draws two parallel lines and a transversal. Same-side interior angles 1 and 2 are marked; angle 1 is ${a}°. Find angle 2.`,
+          `Two parallel railway tracks are crossed by a straight road. Angles 1 and 2 are same-side interior angles, and angle 1 is ${a}°. What is angle 2?`,
+          `Angles 1 and 2 are same-side interior angles between two parallel lines. If angle 1 measures ${a}°, what does angle 2 measure?`,
+        ]),
         deg(s),
         ['Same-side interior angles between parallel lines are supplementary: they add up to 180°.', `Angle 1 + angle 2 = 180°, and angle 1 = ${a}°.`, `Subtract ${a} from 180.`],
         [`Same-side interior angles add to 180°.`, `Angle 2 = 180 − ${a} = ${s}°.`, `Check: ${a} + ${s} = 180.`],

@@ -7,6 +7,7 @@ import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const TRIPLES: Array<[number, number]> = [[3, 4], [6, 8], [5, 12], [8, 6], [4, 3], [12, 5], [9, 12], [8, 15], [12, 9], [15, 8]];
 
@@ -19,7 +20,7 @@ export const gDistanceCoordinates: SkillGenerator = {
   subtopic: 'Distance between two points',
   prereqs: ['g8.g.pythagorean-theorem'],
   estTimeSec: times(25, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let dx: number, dy: number;
     if (difficulty <= 3) [dx, dy] = rng.pick(TRIPLES);
@@ -67,7 +68,14 @@ export const gDistanceCoordinates: SkillGenerator = {
       }
     }
     const body = bodyByFormat(
-      `What is the distance between ${P} and ${Q}?${exact ? '' : ' Round to the nearest tenth.'}`,
+      // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
+      `${rng.pick([
+        `What is the distance between ${P} and ${Q}?`,
+        `${someone(rng)} plots the points ${P} and ${Q}. How far apart are they?`,
+        `On a map grid, a treasure is at ${Q} and a ship is at ${P}. What is the straight-line distance between them?`,
+        `Find the length of the segment from ${P} to ${Q}.`,
+        `A drone flies in a straight line from ${P} to ${Q} on a coordinate grid. How far does it fly?`,
+      ])}${exact ? '' : ' Round to the nearest tenth.'}`,
       answer,
       [
         'Draw a right triangle: the distance is the hypotenuse, and the legs are the horizontal and vertical changes.',

@@ -7,6 +7,7 @@ import { fmtDec, fmtDecOrFrac, fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const BASE: Array<[number, number, number]> = [
   [3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29], [9, 40, 41], [12, 35, 37],
@@ -34,7 +35,7 @@ export const gPythagoreanTheorem: SkillGenerator = {
   subtopic: 'Pythagorean theorem',
   prereqs: ['g8.ee.roots-equations'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [unit, u] = rng.pick(UNITS);
     if (difficulty === 4) {
@@ -45,7 +46,14 @@ export const gPythagoreanTheorem: SkillGenerator = {
       const key = right ? 'yes' : 'no';
       const answer: AnswerSpec = { format: 'choice', value: key, canonical: key, options: { yes: ['y', 'it is', 'right triangle', 'yes it is'], no: ['n', 'it is not', 'not a right triangle', 'no it is not'] } };
       return bodyByFormat(
-        `A triangle has sides ${a} ${u}, ${b} ${u} and ${c} ${u}. Is it a right triangle?`,
+        // Wordings are drawn after the numbers (docs/maths/curriculum.md, "Variety").
+        rng.pick([
+          `A triangle has sides ${a} ${u}, ${b} ${u} and ${c} ${u}. Is it a right triangle?`,
+          `${someone(rng)} cuts three sticks, ${a} ${u}, ${b} ${u} and ${c} ${u} long, and makes a triangle. Is it a right triangle?`,
+          `Do sides of ${a} ${u}, ${b} ${u} and ${c} ${u} make a right triangle?`,
+          `A triangular garden has sides of ${a} ${u}, ${b} ${u} and ${c} ${u}. Does it have a right angle?`,
+          `Is a triangle with sides ${a} ${u}, ${b} ${u} and ${c} ${u} a right triangle?`,
+        ]),
         answer,
         ['If a² + b² = c² with c the longest side, the triangle is a right triangle (the converse of the Pythagorean theorem).', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(s)}.`, `Compare ${fmtInt(s)} with ${c}² = ${fmtInt(c * c)}.`],
         [`The longest side is ${c}.`, `${a}² + ${b}² = ${fmtInt(s)} and ${c}² = ${fmtInt(c * c)}.`, right ? `They are equal, so it is a right triangle.` : `${fmtInt(s)} ≠ ${fmtInt(c * c)}, so it is not a right triangle.`, `Check: ${right ? 'the sides are a Pythagorean triple' : `with legs ${a} and ${b} a right triangle would need a longest side of ${c0}`}.`],
@@ -71,7 +79,13 @@ export const gPythagoreanTheorem: SkillGenerator = {
       const m: Misconception[] = [mis(String(a + b), 'added-sides', 'The hypotenuse is not the sum of the legs; use a² + b² = c².'), mis(fmtInt(cc), 'forgot-square-root', `${fmtInt(cc)} is c²; take the square root to find c.`)];
       if (!exact) m.push(mis(String(Math.round(Math.sqrt(cc))), 'nearest-whole', 'Round to the nearest tenth, not the nearest whole number.'));
       return withDiagram(bodyByFormat(
-        `A right triangle has legs of ${a} ${u} and ${b} ${u}. How long is the hypotenuse?${exact ? '' : ' Round to the nearest tenth.'}`,
+        `${rng.pick([
+          `A right triangle has legs of ${a} ${u} and ${b} ${u}. How long is the hypotenuse?`,
+          `${someone(rng)} draws a right triangle with legs of ${a} ${u} and ${b} ${u}. How long is its hypotenuse?`,
+          `What is the hypotenuse of a right triangle with legs of ${a} ${u} and ${b} ${u}?`,
+          `A ramp makes a right triangle with legs of ${a} ${u} and ${b} ${u}. How long is its sloping side, the hypotenuse?`,
+          `A rectangle is ${a} ${u} by ${b} ${u}. How long is its diagonal, the hypotenuse of the right triangle it cuts off?`,
+        ])}${exact ? '' : ' Round to the nearest tenth.'}`,
         answer,
         ['The Pythagorean theorem: leg² + leg² = hypotenuse².', `${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `The hypotenuse is √${fmtInt(cc)}${exact ? '' : '; find it to the nearest tenth'}.`],
         [`c² = ${a}² + ${b}² = ${fmtInt(a * a)} + ${fmtInt(b * b)} = ${fmtInt(cc)}.`, `c = √${fmtInt(cc)} ${exact ? `= ${c}` : `≈ ${answer.canonical}`} ${u}.`, exact ? `Check: ${c}² = ${fmtInt(cc)}.` : `Check: ${answer.canonical}² = ${fmtDec(Rational.parse(answer.canonical).pow(2))}, close to ${fmtInt(cc)}.`],
@@ -111,7 +125,13 @@ export const gPythagoreanTheorem: SkillGenerator = {
     const text =
       difficulty === 5
         ? `A ${c}-ft ladder leans against a wall with its foot ${a} ft from the wall. How high up the wall does it reach?`
-        : `A right triangle has a hypotenuse of ${c} ${u} and one leg of ${a} ${u}. How long is the other leg?${exact ? '' : ' Round to the nearest tenth.'}`;
+        : `${rng.pick([
+            `A right triangle has a hypotenuse of ${c} ${u} and one leg of ${a} ${u}. How long is the other leg?`,
+            `${someone(rng)} knows a right triangle's hypotenuse is ${c} ${u} and one leg is ${a} ${u}. How long is the other leg?`,
+            `One leg of a right triangle is ${a} ${u} and the hypotenuse is ${c} ${u}. Find the other leg.`,
+            `A kite's string is ${c} ${u} long and pulled tight. The kite is ${a} ${u} across the ground from the flier. How high is the kite (the other leg of the right triangle)?`,
+            `The hypotenuse of a right triangle is ${c} ${u}. One leg is ${a} ${u}. What is the length of the other leg?`,
+          ])}${exact ? '' : ' Round to the nearest tenth.'}`;
     const m: Misconception[] = [
       mis(fmtDec(sqrtApprox(R(c * c + a * a), 6).round(1)), 'added-squares', `The ${difficulty === 5 ? 'ladder' : 'hypotenuse'} is the longest side: subtract ${a}² from ${c}², don't add.`),
       mis(String(c - a), 'subtracted-sides', `Subtract the squares, not the lengths: ${c}² − ${a}².`),

@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const num = (r: Rational): string => fmtDecOrFrac(r);
 const factorText = (k: Rational): string => (k.isInteger() ? fmtDecOrFrac(k) : fmtFrac(k));
@@ -18,7 +19,7 @@ export const gSimilarityDilations: SkillGenerator = {
   subtopic: 'Dilations & similar figures',
   prereqs: ['g7.g.scale-drawings'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || (difficulty === 4 && rng.bool())) {
       // dilate a point about the origin
@@ -35,7 +36,18 @@ export const gSimilarityDilations: SkillGenerator = {
       if (k.isInteger()) m.push(mis(`(${num(k.add(x))}, ${num(k.add(y))})`, 'added-factor', `A dilation multiplies each coordinate by the scale factor; it does not add ${factorText(k)}.`));
       m.push(mis(`(${num(X)}, ${fmtDecOrFrac(y)})`, 'only-x', 'Multiply both coordinates by the scale factor.'));
       return bodyByFormat(
-        `Dilate the point (${fmtDecOrFrac(x)}, ${fmtDecOrFrac(y)}) by a scale factor of ${factorText(k)} about the origin. Where does it land?`,
+        // Wordings are drawn after the numbers (docs/maths/curriculum.md, "Variety").
+        (() => {
+          const P = `(${fmtDecOrFrac(x)}, ${fmtDecOrFrac(y)})`;
+          const f = factorText(k);
+          return rng.pick([
+            `Dilate the point ${P} by a scale factor of ${f} about the origin. Where does it land?`,
+            `${someone(rng)} dilates the point ${P} about the origin with a scale factor of ${f}. What is the image point?`,
+            `The point ${P} is dilated about the origin by a scale factor of ${f}. Where is its image?`,
+            `A dilation about the origin has a scale factor of ${f}. Where does it send the point ${P}?`,
+            `Find the image of ${P} under a dilation about the origin with scale factor ${f}.`,
+          ]);
+        })(),
         answer,
         ['A dilation about the origin multiplies both coordinates by the scale factor.', `x: ${fmtDecOrFrac(x)} × ${factorText(k)} = ${num(X)}.`, `Now multiply y = ${fmtDecOrFrac(y)} by ${factorText(k)}.`],
         [`(x, y) → (${factorText(k)}x, ${factorText(k)}y).`, `${fmtDecOrFrac(x)} × ${factorText(k)} = ${num(X)} and ${fmtDecOrFrac(y)} × ${factorText(k)} = ${num(Y)}.`, `The image is (${num(X)}, ${num(Y)}).`, `Check: the image is on the same line through the origin, ${k.gt(1) ? 'farther from' : 'closer to'} it by a factor of ${factorText(k)}.`],
@@ -48,7 +60,13 @@ export const gSimilarityDilations: SkillGenerator = {
       const b = k.mul(a);
       const answer: AnswerSpec = { format: 'number', value: k.toString(), canonical: factorText(k) };
       return bodyByFormat(
-        `A figure is dilated. A side that was ${num(a)} cm long is ${num(b)} cm long in the image. What is the scale factor?`,
+        rng.pick([
+          `A figure is dilated. A side that was ${num(a)} cm long is ${num(b)} cm long in the image. What is the scale factor?`,
+          `${someone(rng)} enlarges or shrinks a drawing. A line that was ${num(a)} cm long becomes ${num(b)} cm long. What is the scale factor?`,
+          `A photo is resized: a ${num(a)} cm edge becomes ${num(b)} cm. What is the scale factor of the dilation?`,
+          `Under a dilation, a segment of ${num(a)} cm has an image of ${num(b)} cm. Find the scale factor.`,
+          `A side of ${num(a)} cm in a figure matches a side of ${num(b)} cm in its dilated image. What is the scale factor?`,
+        ]),
         answer,
         ['Scale factor = image length ÷ original length.', `The image side is ${num(b)} and the original side is ${num(a)}.`, `Work out ${num(b)} ÷ ${num(a)}.`],
         [k.gt(1) ? 'The image is bigger (an enlargement), so the scale factor is more than 1.' : 'The image is smaller (a reduction), so the scale factor is less than 1.', `Scale factor = ${num(b)} ÷ ${num(a)} = ${factorText(k)}.`, `Check: ${num(a)} × ${factorText(k)} = ${num(b)}.`],
@@ -83,7 +101,17 @@ export const gSimilarityDilations: SkillGenerator = {
     const names = ['shortest', 'middle', 'longest'];
     const add = img[known]!.sub(sides[known]!);
     return bodyByFormat(
-      `A triangle with sides ${sides.join(' cm, ').replace(/, (\d+)$/, ' and $1')} cm is similar to a triangle whose shortest side is ${num(img[known]!)} cm. How long is the ${names[ask]} side of the second triangle?`,
+      (() => {
+        const first = `${sides.join(' cm, ').replace(/, (\d+)$/, ' and $1')} cm`;
+        const short = `${num(img[known]!)} cm`;
+        return rng.pick([
+          `A triangle with sides ${first} is similar to a triangle whose shortest side is ${short}. How long is the ${names[ask]} side of the second triangle?`,
+          `${someone(rng)} draws a triangle with sides ${first}, then a similar triangle whose shortest side is ${short}. How long is the ${names[ask]} side of the new triangle?`,
+          `Two triangles are similar. The first has sides ${first}; the second has a shortest side of ${short}. What is the ${names[ask]} side of the second?`,
+          `A triangular flag has sides ${first}. A similar flag has a shortest side of ${short}. How long is its ${names[ask]} side?`,
+          `A triangle's sides are ${first}. A similar triangle's shortest side is ${short}. Find the ${names[ask]} side of the similar triangle.`,
+        ]);
+      })(),
       answer,
       [`Scale factor = ${num(img[known]!)} ÷ ${sides[known]}.`, `It's ${factorText(k)}${k.isInteger() ? '' : ` (${num(k)})`}.`, `Multiply the ${names[ask]} side, ${sides[ask]}, by ${factorText(k)}.`],
       [`Matching sides: the shortest sides are ${sides[known]} cm and ${num(img[known]!)} cm.`, `Scale factor = ${num(img[known]!)} ÷ ${sides[known]} = ${factorText(k)}.`, `${sides[ask]} × ${factorText(k)} = ${num(answerV)} cm.`, `Check: ${num(answerV)} ÷ ${sides[ask]} = ${factorText(k)}, the same ratio as ${num(img[known]!)} ÷ ${sides[known]}.`],

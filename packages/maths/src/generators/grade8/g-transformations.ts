@@ -41,7 +41,7 @@ export const gTransformations: SkillGenerator = {
   subtopic: 'Moves on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let x = signedInt(rng, 1, 8);
     let y = signedInt(rng, 1, 8);
@@ -88,10 +88,12 @@ export const gTransformations: SkillGenerator = {
     });
     [x, y] = Q;
     const answer: AnswerSpec = { format: 'coordinate', x: String(x || 0), y: String(y || 0), canonical: pt(Q) };
+    // How the question ends is drawn after the moves (docs/maths/curriculum.md, "Variety").
+    const ask = rng.pick([' Where does it land?', ' What are the coordinates of its image?', ' Where is the image point?', ' What point does it end up at?', ' Give the coordinates of the image.']);
     const text =
       moves.length === 1
-        ? `${moves[0]!.name[0]!.toUpperCase()}${moves[0]!.name.slice(1).replace(' it ', ` the point ${pt(P)} `)}. Where does it land?`
-        : `Take the point ${pt(P)}. First ${moves[0]!.name}, then ${moves[1]!.name}. Where does it land?`;
+        ? `${moves[0]!.name[0]!.toUpperCase()}${moves[0]!.name.slice(1).replace(' it ', ` the point ${pt(P)} `)}.${ask}`
+        : `Take the point ${pt(P)}. First ${moves[0]!.name}, then ${moves[1]!.name}.${ask}`;
     const firstImg = moves[0]!.apply(P);
     // The starting point on a grid wide enough for its image (which is the answer, so not drawn).
     const at = { x: P[0], y: P[1], label: 'P' };

@@ -37,7 +37,7 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
   subtopic: 'Volume of round solids',
   prereqs: ['g7.g.circles', 'g6.ee.exponents'],
   estTimeSec: times(30, 150),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const [u, cubic, lengthUnit] = rng.pick(UNITS);
     const solid: Solid = difficulty === 1 ? 'cylinder' : difficulty === 2 ? 'cone' : difficulty === 3 ? 'sphere' : rng.pick(['cylinder', 'cone', 'sphere'] as const);
@@ -57,7 +57,14 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
     let cTenth: string | undefined;
     const cT = (): string => (cTenth ??= tenth(c));
     const dims = solid === 'sphere' ? `radius ${fmtDecOrFrac(r)} ${u}` : `radius ${fmtDecOrFrac(r)} ${u} and height ${fmtDecOrFrac(h)} ${u}`;
-    const article = solid === 'sphere' ? 'A sphere' : solid === 'cone' ? 'A cone' : 'A cylinder';
+    // What the solid is, drawn after its measures (docs/maths/curriculum.md, "Variety").
+    const article = rng.pick(
+      solid === 'sphere'
+        ? ['A sphere', 'A ball (a sphere)', 'A globe shaped like a sphere', 'A round gumball (a sphere)', 'A snow globe shaped like a sphere']
+        : solid === 'cone'
+          ? ['A cone', 'An ice cream cone (a cone)', 'A party hat shaped like a cone', 'A paper cup shaped like a cone', 'A funnel shaped like a cone']
+          : ['A cylinder', 'A can (a cylinder)', 'A cylindrical water tank', 'A candle shaped like a cylinder', 'A round cake tin (a cylinder)'],
+    );
 
     if (difficulty === 5 && rng.bool()) {
       // missing height from a volume in terms of π
@@ -114,7 +121,8 @@ export const gVolumeCylindersConesSpheres: SkillGenerator = {
       `${article} has ${given}. Find its volume to the nearest tenth. (Use 3.14 or your calculator's π.)`,
       answer,
       [`${formula(solid)}${fromDiameter ? `, and r = ${fmtDecOrFrac(r.mul(2))} ÷ 2 = ${fmtDecOrFrac(r)}` : ''}.`, solid === 'sphere' ? `${fmtDecOrFrac(r)}³ = ${fmtDecOrFrac(r.pow(3))}.` : `${fmtDecOrFrac(r)}² = ${fmtDecOrFrac(r.pow(2))}.`, `So V = ${piText(c)}; multiply ${fmtFrac(c)} by π and round to the nearest tenth.`],
-      [`${formula(solid)}${fromDiameter ? `; r = ${fmtDecOrFrac(r.mul(2))} ÷ 2 = ${fmtDecOrFrac(r)}` : ''}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${cT()} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmtDecOrFrac(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
+      // The power of the radius is the step to fill in before V in terms of π.
+      [`${formula(solid)}${fromDiameter ? `; r = ${fmtDecOrFrac(r.mul(2))} ÷ 2 = ${fmtDecOrFrac(r)}` : ''}.`, solid === 'sphere' ? `${fmtDecOrFrac(r)}³ = ${fmtDecOrFrac(r.pow(3))}.` : `${fmtDecOrFrac(r)}² = ${fmtDecOrFrac(r.pow(2))}.`, `V = ${piText(c)} ${u}³.`, `${piText(c)} ≈ ${cT()} ${u}³ with calculator π (${fmtDec(c.mul(PI_314).round(1), 1)} with π ≈ 3.14).`, `Check: ${fmtFrac(c)} × 3 = ${fmtDecOrFrac(c.mul(3).round(1))}, a little less than the answer, as π is a bit more than 3.`],
       m,
     );
   },

@@ -5,6 +5,7 @@ import { fmtDec, fmtDecOrFrac } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 function nonSquare(rng: Rng, kMin: number, kMax: number): { n: number; k: number } {
   const k = rng.int(kMin, kMax);
@@ -20,7 +21,7 @@ export const nsEstimateRoots: SkillGenerator = {
   subtopic: 'Estimate square roots',
   prereqs: ['g8.ee.roots-equations'],
   estTimeSec: times(15, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     if (difficulty === 1 || difficulty === 2) {
       const { n, k } = nonSquare(rng, 2, 12);
@@ -35,8 +36,20 @@ export const nsEstimateRoots: SkillGenerator = {
       else m.push(mis(String(nearest === k ? k + 1 : k), 'wrong-neighbour', `${n} is ${n - lo} above ${lo} and ${hi - n} below ${hi}; which perfect square is closer?`));
       const text =
         difficulty === 1
-          ? `√${n} is between two consecutive whole numbers. What is the smaller one?`
-          : `What is √${n} to the nearest whole number?`;
+          ? rng.pick([
+              `√${n} is between two consecutive whole numbers. What is the smaller one?`,
+              `${someone(rng)} says √${n} lies between two whole numbers next to each other. What is the smaller of the two?`,
+              `Which whole number is just below √${n}?`,
+              `Between which two consecutive whole numbers is √${n}? Give the smaller one.`,
+              `A square has an area of ${n} square cm. Its side is between two consecutive whole numbers of cm. What is the smaller one?`,
+            ])
+          : rng.pick([
+              `What is √${n} to the nearest whole number?`,
+              `Round √${n} to the nearest whole number.`,
+              `${someone(rng)} estimates √${n}. What is it to the nearest whole number?`,
+              `Which whole number is closest to √${n}?`,
+              `A square garden has an area of ${n} square meters. To the nearest whole meter, how long is each side?`,
+            ]);
       return bodyByFormat(
         text,
         answer,
@@ -77,7 +90,13 @@ export const nsEstimateRoots: SkillGenerator = {
         options: { '>': ['greater', 'greater than', 'more', 'bigger'], '<': ['less', 'less than', 'smaller', 'fewer'] },
       };
       return bodyByFormat(
-        `Compare: √${n} ☐ ${fmtDec(d)}. Type > or <.`,
+        rng.pick([
+          `Compare: √${n} ☐ ${fmtDec(d)}. Type > or <.`,
+          `${someone(rng)} compares √${n} with ${fmtDec(d)}. Which sign goes in the box: √${n} ☐ ${fmtDec(d)}? Type > or <.`,
+          `Fill in the box with > or <: √${n} ☐ ${fmtDec(d)}.`,
+          `Is √${n} greater or less than ${fmtDec(d)}? Complete √${n} ☐ ${fmtDec(d)} with > or <.`,
+          `Without a calculator, decide: √${n} ☐ ${fmtDec(d)}. Type > or <.`,
+        ]),
         answer,
         [
           'Square both numbers: squaring keeps positive numbers in the same order.',
@@ -122,7 +141,13 @@ export const nsEstimateRoots: SkillGenerator = {
     if (n - lo <= 9) m.push(mis(`${k}.${n - lo}`, 'difference-as-tenths', `${n} is ${n - lo} more than ${lo}, but that does not make the root ${k}.${n - lo}: the gap to ${hi} is ${hi - lo}, not 10.`));
     if (n % 2 === 0) m.push(mis(String(n / 2), 'halved', 'A square root is not half of the number.'));
     return bodyByFormat(
-      `Estimate √${n} to the nearest tenth.`,
+      rng.pick([
+        `Estimate √${n} to the nearest tenth.`,
+        `What is √${n} to the nearest tenth?`,
+        `${someone(rng)} estimates √${n} without a calculator. What is it to the nearest tenth?`,
+        `Round √${n} to the nearest tenth.`,
+        `A square rug has an area of ${n} square feet. How long is each side, to the nearest tenth of a foot?`,
+      ]),
       answer,
       [
         `${k}² = ${lo} and ${k + 1}² = ${hi}.`,

@@ -3,11 +3,14 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 type Kind = 'rational' | 'irrational';
 interface Item {
   text: string;
   kind: Kind;
+  /** A step with a number to fill in that the decision rests on (a square, a denominator, a count of digits). */
+  fill: string;
   why: string;
   /** Feedback when the child picks the other option. */
   trap: string;
@@ -22,6 +25,7 @@ function rootOfSquare(rng: Rng): Item {
   return {
     text: `√${k * k}`,
     kind: 'rational',
+    fill: `${k} × ${k} = ${k * k}.`,
     why: `${k} × ${k} = ${k * k}, so √${k * k} = ${k}, a whole number, which is ${k}/1.`,
     trap: `Not every square root is irrational: √${k * k} is exactly ${k}.`,
     trapId: 'every-root-irrational',
@@ -34,6 +38,7 @@ function rootOfNonSquare(rng: Rng): Item {
   return {
     text: `√${n}`,
     kind: 'irrational',
+    fill: `The perfect square just below ${n}: ${k}² = ${k * k}.`,
     why: `${n} is not a perfect square (${k}² = ${k * k} and ${k + 1}² = ${(k + 1) * (k + 1)}), so √${n} is a never-ending, never-repeating decimal.`,
     trap: `√${n} is not a whole number or a fraction: ${n} is not a perfect square, so its decimal never ends or repeats.`,
     trapId: 'root-looks-rational',
@@ -49,6 +54,7 @@ function fractionOrDecimal(rng: Rng): Item {
     return {
       text: `${neg ? '−' : ''}${a}/${b}`,
       kind: 'rational',
+      fill: `Denominator: ${b}.`,
       why: `It is already a fraction of two integers: ${neg ? '−' : ''}${a} over ${b}.`,
       trap: `A fraction of two integers is rational by definition.`,
       trapId: 'fraction-not-rational',
@@ -63,6 +69,7 @@ function fractionOrDecimal(rng: Rng): Item {
   return {
     text: dec,
     kind: 'rational',
+    fill: `Digits after the decimal point: ${places}.`,
     why: `The decimal stops, so ${dec} = ${whole * 10 ** places + n}/${10 ** places}.`,
     trap: `A decimal that stops can always be written as a fraction over a power of 10.`,
     trapId: 'decimal-not-rational',
@@ -75,6 +82,7 @@ function repeating(rng: Rng): Item {
     return {
       text: `0.${String(d).repeat(6)}… (the ${d} repeats forever)`,
       kind: 'rational',
+      fill: 'Digits in the repeating block: 1.',
       why: `A repeating decimal is rational: 0.${String(d).repeat(3)}… = ${d}/9.`,
       trap: `Never-ending is not the same as irrational: a decimal that repeats the same block is a fraction (${d}/9).`,
       trapId: 'never-ending-is-irrational',
@@ -87,6 +95,7 @@ function repeating(rng: Rng): Item {
   return {
     text: `0.${blk.repeat(3)}… (the ${blk} repeats forever)`,
     kind: 'rational',
+    fill: 'Digits in the repeating block: 2.',
     why: `The block ${blk} repeats forever, so it equals ${Number(blk)}/99, a fraction.`,
     trap: `Never-ending is not the same as irrational: a repeating block means it is a fraction (${Number(blk)}/99).`,
     trapId: 'never-ending-is-irrational',
@@ -106,6 +115,7 @@ function piItem(rng: Rng): Item {
     return {
       text: t,
       kind: 'irrational',
+      fill: 'The value of π to two decimal places: 3.14.',
       why: `π is irrational, and ${t === 'π' ? 'it' : t} cannot be written as a fraction of two integers.`,
       trap: `π's decimal never ends and never repeats; 3.14 and 22/7 are only approximations.`,
       trapId: 'pi-is-3-14',
@@ -117,6 +127,7 @@ function piItem(rng: Rng): Item {
     return {
       text: t,
       kind: 'rational',
+      fill: `Denominator: ${t.split('/')[1]}.`,
       why: `${t} is a fraction of two integers. It is close to π, but not equal to it.`,
       trap: `${t} is only an approximation of π. It is a fraction, so it is rational.`,
       trapId: '22-over-7-is-pi',
@@ -128,6 +139,7 @@ function piItem(rng: Rng): Item {
   return {
     text: t,
     kind: 'rational',
+    fill: `Digits after the decimal point: ${places}.`,
     why: `${t} stops, so ${t} = ${t.replace('.', '')}/${10 ** places}.`,
     trap: `${t} is a terminating decimal, so it is rational. It is close to π but not equal.`,
     trapId: 'pi-is-3-14',
@@ -142,6 +154,7 @@ function hardItem(rng: Rng): Item {
     return {
       text: `${t} (one more 0 each time)`,
       kind: 'irrational',
+      fill: 'Zeros after the first nonzero digit: 1.',
       why: `The gaps of zeros keep growing, so no fixed block ever repeats: the decimal never ends and never repeats.`,
       trap: `There is a pattern, but it is not one fixed block repeating, so it is not a fraction.`,
       trapId: 'pattern-means-repeating',
@@ -155,6 +168,7 @@ function hardItem(rng: Rng): Item {
     return {
       text: `√(${a * a}/${b * b})`,
       kind: 'rational',
+      fill: `${b} × ${b} = ${b * b}.`,
       why: `${a * a} = ${a}² and ${b * b} = ${b}², so √(${a * a}/${b * b}) = ${a}/${b}.`,
       trap: `Not every square root is irrational: ${a}/${b} × ${a}/${b} = ${a * a}/${b * b}.`,
       trapId: 'every-root-irrational',
@@ -167,6 +181,7 @@ function hardItem(rng: Rng): Item {
     return {
       text: `√(${n}/${b * b})`,
       kind: 'irrational',
+      fill: `${b} × ${b} = ${b * b}.`,
       why: `√(${n}/${b * b}) = √${n}/${b}, and √${n} is irrational (${n} is not a perfect square).`,
       trap: `The bottom ${b * b} is a perfect square, but the top ${n} is not, so the root is irrational.`,
       trapId: 'root-looks-rational',
@@ -179,6 +194,7 @@ function hardItem(rng: Rng): Item {
   return {
     text: `${t} (the block ${a}${b} repeats forever)`,
     kind: 'rational',
+    fill: 'Digits in the repeating block: 2.',
     why: `The block ${a}${b} repeats forever, so it equals ${a * 10 + b}/99.`,
     trap: `Never-ending is not the same as irrational: a repeating block means it is a fraction.`,
     trapId: 'never-ending-is-irrational',
@@ -195,7 +211,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
   subtopic: 'Rational or irrational?',
   prereqs: ['g7.ns.fraction-to-decimal'],
   estTimeSec: times(10, 45),
-  version: '1.1.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let item: Item;
     if (difficulty === 1) item = rng.bool() ? rootOfSquare(rng) : rootOfNonSquare(rng);
@@ -214,7 +230,14 @@ export const nsRationalOrIrrational: SkillGenerator = {
       },
     };
     return bodyByFormat(
-      `Is ${item.text} rational or irrational?`,
+      // The wording is drawn after the number (docs/maths/curriculum.md, "Variety").
+      rng.pick([
+        `Is ${item.text} rational or irrational?`,
+        `${someone(rng)} writes ${item.text} on the board. Is it rational or irrational?`,
+        `Decide whether ${item.text} is rational or irrational.`,
+        `Rational or irrational: ${item.text}?`,
+        `Which kind of number is ${item.text}: rational or irrational?`,
+      ]),
       answer,
       [
         'Rational numbers can be written as a fraction of two integers.',
@@ -222,6 +245,7 @@ export const nsRationalOrIrrational: SkillGenerator = {
         item.focus,
       ],
       [
+        item.fill,
         item.why,
         `So ${item.text.replace(/ \(.*\)$/, '')} is ${item.kind}.`,
         item.kind === 'rational'

@@ -4,6 +4,7 @@ import { fmtFrac, fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 function twoDigitBlock(rng: Rng, avoidFirst = -1, avoidSecond = -1): string {
   for (let i = 0; i < 20; i++) {
@@ -19,6 +20,18 @@ function twoDigitBlock(rng: Rng, avoidFirst = -1, avoidSecond = -1): string {
  * The friendliest problems (d1) besides 0.ddd… itself: the same decimal negative, or the step the
  * method rests on (10x − x for x = 0.ddd…, where the repeating tails cancel). One repeating digit each.
  */
+/** "Write 0.ddd… as a fraction" in one of five wordings, drawn after the digits (docs/maths/curriculum.md, "Variety"). */
+function asFractionQuestion(rng: Rng, shown: string, block: string): string {
+  const dec = `${shown} (the ${block} repeats)`;
+  return rng.pick([
+    `Write ${dec} as a fraction in simplest form.`,
+    `${someone(rng)} sees ${dec} on a calculator. What fraction in simplest form is it?`,
+    `What fraction, in simplest form, equals ${dec}?`,
+    `Change the repeating decimal ${dec} into a fraction in simplest form.`,
+    `Express ${dec} as a fraction in simplest form.`,
+  ]);
+}
+
 function firstStep(rng: Rng, negative: boolean) {
   const d = rng.int(1, negative ? 8 : 9);
   const tail = String(d).repeat(4);
@@ -26,7 +39,7 @@ function firstStep(rng: Rng, negative: boolean) {
   if (negative) {
     const answer: AnswerSpec = { format: 'fraction', value: x.neg().toString(), canonical: fmtFrac(x.neg()), simplify: 'required', allowMixed: true, allowImproper: true };
     return bodyByFormat(
-      `Write −0.${tail}… (the ${d} repeats) as a fraction in simplest form.`,
+      asFractionQuestion(rng, `−0.${tail}…`, String(d)),
       answer,
       [`Work with 0.${tail}… first and put the minus sign back at the end.`, `Let x = 0.${tail}…; then 10x = ${d}.${tail}….`, 'Subtract x from 10x: the repeating tails cancel. Divide, then simplify if you can.'],
       [
@@ -49,9 +62,10 @@ function firstStep(rng: Rng, negative: boolean) {
     ['Write 10x above x and line up the decimal points.', `After the decimal point, both are ${d}s forever.`, 'Subtract: the repeating tails cancel, so only the whole-number parts are left to subtract.'],
     [
       `10x = ${d}.${tail}… and x = 0.${tail}….`,
-      `The parts after the decimal point are the same, so 10x − x = ${d}.`,
-      `That is 9x = ${d}, so x = ${fmtFrac(x)}: the repeating decimal as a fraction.`,
-      `Check: 10x − x = 9x, and 9 × ${fmtFrac(x)} = ${d}.`,
+      // The difference is the last step, where the child fills it in; x as a fraction is part of the check.
+      'The parts after the decimal point are the same, so they cancel when you subtract.',
+      `10x − x = ${d}.`,
+      `Check: 10x − x = 9x, and 9 × ${fmtFrac(x)} = ${d}, so x = ${fmtFrac(x)}.`,
     ],
     d === 9 ? [] : [mis('9', 'gave-coefficient', 'That is how many x are left (10x − x = 9x); the question asks what 9x equals.')],
   );
@@ -66,7 +80,7 @@ export const nsRepeatingToFraction: SkillGenerator = {
   subtopic: 'Repeating decimals to fractions',
   prereqs: ['g8.ns.rational-or-irrational', 'g6.ns.gcf-lcm'],
   estTimeSec: times(30, 150),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let w = 0;
     let P = '';
@@ -91,7 +105,7 @@ export const nsRepeatingToFraction: SkillGenerator = {
     const p = P.length;
     const r = B.length;
     const shown = `${w}.${P}${B.repeat(r === 1 ? 4 : 3)}…`;
-    const text = `Write ${shown} (the ${B} repeats) as a fraction in simplest form.`;
+    const text = asFractionQuestion(rng, shown, B);
     const hi = 10 ** (p + r);
     const lo = 10 ** p;
     const N = Number(`${w}${P}${B}`);

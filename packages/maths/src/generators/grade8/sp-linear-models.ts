@@ -38,7 +38,7 @@ export const spLinearModels: SkillGenerator = {
   subtopic: 'Use a line of fit',
   prereqs: ['g8.f.rate-initial-value'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(difficulty: Difficulty, rng: Rng) {
     let md = rng.pick(MODELS);
     if (difficulty === 3 && md.b[0] < 0) md = MODELS[1]!;
@@ -61,7 +61,8 @@ export const spLinearModels: SkillGenerator = {
         answer,
         [askSlope ? `In ${md.yv} = m${md.xv} + b, the slope m is the change in ${md.yv} for each unit of ${md.xv}.` : `When ${md.xv} = 0, the ${md.xv}-term is 0.`, `Compare ${eq} with ${md.yv} = m${md.xv} + b.`, askSlope ? `m is the number multiplying ${md.xv}.` : `${md.yv} = ${fmtDecOrFrac(m)} × 0 + b; what is left?`],
         askSlope
-          ? [`In ${eq}, the slope is the number multiplying ${md.xv}.`, `So each extra ${md.xOne} changes the ${md.y} by ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
+          ? [`In ${eq}, the slope is the number multiplying ${md.xv}.`, // The slope is read off in the last step, a step to fill in.
+            `So for each extra ${md.xOne}, the change is m = ${fmtDecOrFrac(m)} ${md.yUnit}.`, `Check: from ${md.xv} = 1 to ${md.xv} = 2 the model goes from ${fmtDecOrFrac(m.add(b))} to ${fmtDecOrFrac(m.mul(2).add(b))}, a change of ${fmtDecOrFrac(m)}.`]
           : [`Put ${md.xv} = 0: ${md.yv} = ${fmtDecOrFrac(m)} × 0 + ${par(b)}.`, `${md.yv} = ${fmtDecOrFrac(b)} ${md.yUnit}.`, `Check: the intercept b in ${eq} is ${fmtDecOrFrac(b)}.`],
         mis0,
       ), scatterWithFit(md, m.toNumber(), b.toNumber()));
@@ -79,8 +80,15 @@ export const spLinearModels: SkillGenerator = {
       return bodyByFormat(
         `${intro} For what ${md.xv} does the model give ${md.yv} = ${fmtDecOrFrac(y)}?`,
         answer,
-        [`Put ${md.yv} = ${fmtDecOrFrac(y)} into the model: ${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`, `${b.sign() < 0 ? 'Add' : 'Subtract'} ${fmtDecOrFrac(b.abs())} on both sides: ${fmtDecOrFrac(yb)} = ${fmtDecOrFrac(m)}${md.xv}.`, `Divide ${fmtDecOrFrac(yb)} by ${fmtDecOrFrac(m)}.`],
-        [`${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`, `${fmtDecOrFrac(yb)} = ${fmtDecOrFrac(m)}${md.xv}.`, `${md.xv} = ${fmtDecOrFrac(yb)} ÷ ${par(m)} = ${fmtDecOrFrac(x)}.`, `Check: ${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)} ${b.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(b.abs())} = ${fmtDecOrFrac(y)}.`],
+        // With a slope of 1 the subtraction already gives the answer: it is then the last step, and no hint names its result.
+        m.eq(1)
+          ? [`Put ${md.yv} = ${fmtDecOrFrac(y)} into the model: ${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`, `${b.sign() < 0 ? 'Add' : 'Subtract'} ${fmtDecOrFrac(b.abs())} on both sides to get ${md.xv} alone.`, `Work out ${fmtDecOrFrac(y)} ${b.sign() < 0 ? '+' : '−'} ${fmtDecOrFrac(b.abs())}.`]
+          : [`Put ${md.yv} = ${fmtDecOrFrac(y)} into the model: ${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`, `${b.sign() < 0 ? 'Add' : 'Subtract'} ${fmtDecOrFrac(b.abs())} on both sides: ${fmtDecOrFrac(yb)} = ${fmtDecOrFrac(m)}${md.xv}.`, `Divide ${fmtDecOrFrac(yb)} by ${fmtDecOrFrac(m)}.`],
+        [
+          `${fmtDecOrFrac(y)} = ${lin([[m, md.xv]], b)}.`,
+          ...(m.eq(1)
+            ? [`${md.xv} = ${fmtDecOrFrac(y)} ${b.sign() < 0 ? '+' : '−'} ${fmtDecOrFrac(b.abs())} = ${fmtDecOrFrac(x)}.`]
+            : [`${fmtDecOrFrac(yb)} = ${fmtDecOrFrac(m)}${md.xv}.`, `${md.xv} = ${fmtDecOrFrac(yb)} ÷ ${par(m)} = ${fmtDecOrFrac(x)}.`]), `Check: ${fmtDecOrFrac(m)} × ${fmtDecOrFrac(x)} ${b.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(b.abs())} = ${fmtDecOrFrac(y)}.`],
         mis0,
       );
     }

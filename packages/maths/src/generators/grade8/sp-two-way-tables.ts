@@ -19,6 +19,7 @@ const CONTEXTS: Ctx[] = [
   { title: 'Curfew & chores survey', rows: ['curfew', 'no curfew'], cols: ['chores', 'no chores'], rowWho: ['have a curfew', 'have no curfew'], colWho: ['have chores', 'have no chores'] },
   { title: 'Pets & siblings survey', rows: ['has a pet', 'no pet'], cols: ['has a sibling', 'no sibling'], rowWho: ['have a pet', 'have no pet'], colWho: ['have a sibling', 'have no sibling'] },
   { title: 'Biking survey', rows: ['grade 7', 'grade 8'], cols: ['bikes to school', 'does not bike'], rowWho: ['are in grade 7', 'are in grade 8'], colWho: ['bike to school', 'do not bike to school'] },
+  { title: 'Music & reading survey', rows: ['plays an instrument', 'no instrument'], cols: ['reads for fun', 'does not read for fun'], rowWho: ['play an instrument', 'do not play an instrument'], colWho: ['read for fun', 'do not read for fun'] },
 ];
 const NICE = [20, 25, 40, 50, 60, 80];
 
@@ -52,7 +53,7 @@ export const spTwoWayTables: SkillGenerator = {
   subtopic: 'Two-way tables',
   prereqs: ['g6.rp.percent'],
   estTimeSec: times(30, 120),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(difficulty: Difficulty, rng: Rng) {
     const c = rng.pick(CONTEXTS);
     if (difficulty === 1) {
