@@ -72,7 +72,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.rp.ratio-tables': [1, 1, 1, 1, 4],
   'g6.ns.divide-fractions': [2, 1, 1, 1, 1],
   'g6.ns.long-division': [1, 1, 2, 1, 1],
   'g6.ns.decimal-fluency': [2, 1, 1, 1, 1],
