@@ -26,8 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.rp.write-ratios': ['nothing to fill'],
-  'g6.rp.convert-units-ratio': ['hint', 'step'],
   'g6.ns.long-division': ['nothing to fill'],
   'g6.ns.gcf-lcm': ['nothing to fill'],
   'g6.ns.integers-absolute-value': ['step', 'nothing to fill'],
