@@ -26,8 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.ns.gcf-lcm': ['nothing to fill'],
-  'g6.ns.integers-absolute-value': ['step', 'nothing to fill'],
   'g6.ns.coordinate-plane': ['nothing to fill'],
   'g6.ee.write-expressions': ['blank'],
   'g6.ee.inequalities': ['blank', 'nothing to fill'],
@@ -69,8 +67,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.ns.gcf-lcm': [1, 1, 1, 1, 2],
-  'g6.ns.integers-absolute-value': [1, 1, 1, 1, 20],
   'g6.ns.coordinate-plane': [2, 1, 15, 1, 1],
   'g6.ee.exponents': [5, 8, 3, 4, 3],
   'g6.ee.evaluate-expressions': [1, 2, 1, 1, 1],
