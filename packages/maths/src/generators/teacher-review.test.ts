@@ -26,7 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.ns.coordinate-plane': ['nothing to fill'],
   'g6.ee.write-expressions': ['blank'],
   'g6.ee.inequalities': ['blank', 'nothing to fill'],
   'g6.ee.dependent-independent': ['blank'],
@@ -67,7 +66,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.ns.coordinate-plane': [2, 1, 15, 1, 1],
   'g6.ee.exponents': [5, 8, 3, 4, 3],
   'g6.ee.evaluate-expressions': [1, 2, 1, 1, 1],
   'g6.ee.write-expressions': [16, 12, 8, 8, 3],
