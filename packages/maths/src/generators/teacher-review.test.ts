@@ -26,7 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.ee.write-expressions': ['blank'],
   'g6.ee.inequalities': ['blank', 'nothing to fill'],
   'g6.ee.dependent-independent': ['blank'],
   'g6.g.volume-fractional-edges': ['nothing to fill'],
@@ -66,9 +65,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.ee.exponents': [5, 8, 3, 4, 3],
-  'g6.ee.evaluate-expressions': [1, 2, 1, 1, 1],
-  'g6.ee.write-expressions': [16, 12, 8, 8, 3],
   'g6.ee.equivalent-expressions': [3, 3, 3, 3, 3],
   'g6.ee.one-step-equations': [4, 4, 8, 15, 4],
   'g6.ee.dependent-independent': [3, 1, 1, 3, 1],
