@@ -65,8 +65,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.ee.equivalent-expressions': [3, 3, 3, 3, 3],
-  'g6.ee.one-step-equations': [4, 4, 8, 15, 4],
   'g6.ee.dependent-independent': [3, 1, 1, 3, 1],
   'g6.g.area-polygons': [4, 4, 4, 4, 4],
   'g6.g.volume-fractional-edges': [3, 3, 3, 3, 3],
