@@ -26,8 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.ee.inequalities': ['blank', 'nothing to fill'],
-  'g6.ee.dependent-independent': ['blank'],
   'g6.g.volume-fractional-edges': ['nothing to fill'],
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
@@ -65,7 +63,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.ee.dependent-independent': [3, 1, 1, 3, 1],
   'g6.g.area-polygons': [4, 4, 4, 4, 4],
   'g6.g.volume-fractional-edges': [3, 3, 3, 3, 3],
   'g6.g.surface-area-nets': [4, 4, 4, 4, 4],
