@@ -26,7 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.g.volume-fractional-edges': ['nothing to fill'],
   'g6.sp.statistical-questions': ['nothing to fill'],
   'g6.sp.variability': ['hint', 'step'],
   'g7.rp.constant-of-proportionality': ['blank', 'nothing to fill'],
@@ -64,7 +63,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
   'g6.g.area-polygons': [4, 4, 4, 4, 4],
-  'g6.g.volume-fractional-edges': [3, 3, 3, 3, 3],
   'g6.g.surface-area-nets': [4, 4, 4, 4, 4],
   'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
