@@ -62,9 +62,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.g.area-polygons': [4, 4, 4, 4, 4],
-  'g6.g.surface-area-nets': [4, 4, 4, 4, 4],
-  'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
   'g6.sp.center': [2, 2, 5, 3, 3],
   'g6.sp.variability': [1, 3, 2, 3, 3],
   'g7.rp.unit-rate-fractions': [2, 1, 2, 1, 1],
