@@ -26,8 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.sp.statistical-questions': ['nothing to fill'],
-  'g6.sp.variability': ['hint', 'step'],
   'g7.rp.constant-of-proportionality': ['blank', 'nothing to fill'],
   'g7.rp.is-proportional': ['nothing to fill'],
   'g7.ns.multiply-divide-rationals': ['hint', 'step'],
@@ -62,8 +60,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.sp.center': [2, 2, 5, 3, 3],
-  'g6.sp.variability': [1, 3, 2, 3, 3],
   'g7.rp.unit-rate-fractions': [2, 1, 2, 1, 1],
   'g7.rp.constant-of-proportionality': [1, 1, 1, 1, 4],
   'g7.rp.is-proportional': [1, 2, 15, 1, 1],
