@@ -3,7 +3,6 @@ import { A } from '../shared/answers.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
-import { someone } from '../shared/wording.js';
 
 // [question, statistical?, why]
 const BANK: Record<Difficulty, [string, boolean, string][]> = {
