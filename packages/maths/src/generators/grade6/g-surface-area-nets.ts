@@ -17,7 +17,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
   subtopic: 'Surface area from nets',
   prereqs: ['g4.md.area-perimeter'],
   estTimeSec: times(30, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'in', 'm', 'ft'] as const);
     const u2 = `${u}2` as 'cm2' | 'in2' | 'm2' | 'ft2';
@@ -64,7 +64,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
       // missing edge: given volume and two edges
       const vol = l * w * h;
       return bodyLoose(
-        `${rng.pick(['A rectangular prism', 'A box', 'A fish tank', 'A storage crate', 'A toy chest'])} has a volume of ${fmtInt(vol)} cubic ${u}. Its length is ${l} ${u} and its width is ${w} ${u}. What is its surface area, in square ${u}?`,
+        `${rng.pick(['A rectangular prism', 'A box', 'A solid block', 'A closed container', 'A package'])} has a volume of ${fmtInt(vol)} cubic ${u}. Its length is ${l} ${u} and its width is ${w} ${u}. What is its surface area, in square ${u}?`,
         A.integer(sa, u2),
         [`First find the missing height: volume ÷ (length × width).`, `${fmtInt(vol)} ÷ (${l} × ${w}) = ${fmtInt(vol)} ÷ ${l * w}.`, `The height is ${h}; now add the faces ${l} × ${w}, ${l} × ${h} and ${w} × ${h}, and double the sum.`],
         [`Height: ${fmtInt(vol)} ÷ ${l * w} = ${h}.`, `Face areas: ${l * w}, ${l * h}, ${w * h}; sum ${pair}.`, `Surface area: 2 × ${pair} = ${fmtInt(sa)} square ${u}.`, `Check: ${l} × ${w} × ${h} = ${fmtInt(vol)}, the given volume.`],
@@ -73,8 +73,8 @@ export const gSurfaceAreaNets: SkillGenerator = {
     }
     const text =
       d === 2
-        ? `A net of ${rng.pick(['a box', 'a cereal box', 'a shoebox', 'a gift box', 'a juice carton'])} has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
-        : `What is the surface area of ${rng.pick(['a rectangular prism', 'a box', 'a brick', 'a shoebox', 'a storage crate'])} ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
+        ? `A net of ${rng.pick(['a box', 'a closed box', 'a carton', 'a package', 'a box-shaped container'])} has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
+        : `What is the surface area of ${rng.pick(['a rectangular prism', 'a box', 'a solid block', 'a closed container', 'a package'])} ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
     return withDiagram(bodyLoose(
       text,
       A.integer(sa, u2),
