@@ -26,18 +26,6 @@ const kindOf = (finding: string): RevealKind =>
  * it is not listed for, and when a listed rule no longer breaks (remove it then).
  */
 const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
-  'g6.rp.write-ratios': ['nothing to fill'],
-  'g6.rp.convert-units-ratio': ['hint', 'step'],
-  'g6.ns.long-division': ['nothing to fill'],
-  'g6.ns.gcf-lcm': ['nothing to fill'],
-  'g6.ns.integers-absolute-value': ['step', 'nothing to fill'],
-  'g6.ns.coordinate-plane': ['nothing to fill'],
-  'g6.ee.write-expressions': ['blank'],
-  'g6.ee.inequalities': ['blank', 'nothing to fill'],
-  'g6.ee.dependent-independent': ['blank'],
-  'g6.g.volume-fractional-edges': ['nothing to fill'],
-  'g6.sp.statistical-questions': ['nothing to fill'],
-  'g6.sp.variability': ['hint', 'step'],
 };
 
 /**
@@ -46,27 +34,6 @@ const REVEAL_PENDING: Record<string, readonly RevealKind[]> = {
  * skill leaves the list once every difficulty has MIN_TEMPLATES.
  */
 const TEMPLATES_PENDING: Record<string, readonly number[]> = {
-  'g6.rp.unit-rate': [6, 6, 1, 4, 1],
-  'g6.rp.ratio-tables': [1, 1, 1, 1, 4],
-  'g6.rp.percent': [1, 1, 1, 1, 1],
-  'g6.ns.divide-fractions': [2, 1, 1, 1, 1],
-  'g6.ns.long-division': [1, 1, 2, 1, 1],
-  'g6.ns.decimal-fluency': [2, 1, 1, 1, 1],
-  'g6.ns.gcf-lcm': [1, 1, 1, 1, 2],
-  'g6.ns.integers-absolute-value': [1, 1, 1, 1, 20],
-  'g6.ns.coordinate-plane': [2, 1, 15, 1, 1],
-  'g6.ee.exponents': [5, 8, 3, 4, 3],
-  'g6.ee.evaluate-expressions': [1, 2, 1, 1, 1],
-  'g6.ee.write-expressions': [16, 12, 8, 8, 3],
-  'g6.ee.equivalent-expressions': [3, 3, 3, 3, 3],
-  'g6.ee.one-step-equations': [4, 4, 8, 15, 4],
-  'g6.ee.dependent-independent': [3, 1, 1, 3, 1],
-  'g6.g.area-polygons': [4, 4, 4, 4, 4],
-  'g6.g.volume-fractional-edges': [3, 3, 3, 3, 3],
-  'g6.g.surface-area-nets': [4, 4, 4, 4, 4],
-  'g6.g.polygons-coordinate-plane': [1, 1, 1, 1, 1],
-  'g6.sp.center': [2, 2, 5, 3, 3],
-  'g6.sp.variability': [1, 3, 2, 3, 3],
 };
 
 

@@ -3,6 +3,7 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const lin = (a: number, b: number, v: string) => `${a === 1 ? '' : a}${v}${b === 0 ? '' : ` + ${b}`}`;
 
@@ -15,7 +16,7 @@ export const eeEquivalentExpressions: SkillGenerator = {
   subtopic: 'Expand & factor (distributive property)',
   prereqs: ['g6.ns.gcf-lcm'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'y', 'n']);
     if (d <= 3) {
@@ -23,6 +24,7 @@ export const eeEquivalentExpressions: SkillGenerator = {
       let a: number;
       let b: number;
       let text: string;
+      let shown: string;
       let A1: number;
       let B1: number;
       let hints: [string, string, string];
@@ -32,7 +34,15 @@ export const eeEquivalentExpressions: SkillGenerator = {
         let q = rng.int(2, 9);
         const c = rng.int(2, 15);
         if (q === p) q += 1;
-        text = `Simplify ${p}${v} + ${q}${v} + ${c}.`;
+        shown = `${p}${v} + ${q}${v} + ${c}`;
+        const who = someone(rng);
+        text = rng.pick([
+          `Simplify ${shown}.`,
+          `Combine like terms: ${shown}.`,
+          `Write ${shown} in simplest form.`,
+          `${who} collects the like terms in ${shown}. What is the simplified expression?`,
+          `What is ${shown} with its like terms combined?`,
+        ]);
         A1 = p + q;
         B1 = c;
         hints = [`${p}${v} and ${q}${v} are like terms.`, `Add their coefficients: ${p} + ${q}.`, `Keep the number term ${c} as it is.`];
@@ -41,7 +51,15 @@ export const eeEquivalentExpressions: SkillGenerator = {
         k = rng.int(2, d === 1 ? 5 : 9);
         a = d === 1 ? 1 : rng.int(2, 6);
         b = rng.int(2, d === 1 ? 9 : 12);
-        text = `Expand ${k}(${lin(a, b, v)}).`;
+        shown = `${k}(${lin(a, b, v)})`;
+        const who = someone(rng);
+        text = rng.pick([
+          `Expand ${shown}.`,
+          `Use the distributive property to expand ${shown}.`,
+          `Write ${shown} without brackets.`,
+          `${who} expands ${shown}. What should ${who} write?`,
+          `Multiply out the brackets: ${shown}.`,
+        ]);
         A1 = k * a;
         B1 = k * b;
         hints = [`Multiply ${k} by each term inside the brackets.`, `${k} × ${a === 1 ? v : `${a}${v}`} = ${A1}${v}.`, `Now ${k} × ${b}; write the two terms with +.`];
@@ -49,7 +67,7 @@ export const eeEquivalentExpressions: SkillGenerator = {
       }
       const canonical = `${A1}${v} + ${B1}`;
       const answer: AnswerSpec = { format: 'expression', expression: `${A1}${v}+${B1}`, vars: [v], form: 'simplified', canonical };
-      return bodyLoose(text, answer, hints, [`${text.replace(/^(Expand|Simplify) /, '').replace(/\.$/, '')} = ${canonical}.`, `Check: with ${v} = 1 both sides equal ${A1 + B1}.`], wrongs);
+      return bodyLoose(text, answer, hints, [`${shown} = ${canonical}.`, `Check: with ${v} = 1 both sides equal ${A1 + B1}.`], wrongs);
     }
     // factor: d4 small GCF, d5 larger
     let g = d === 4 ? rng.int(2, 6) : rng.int(6, 15);
@@ -69,8 +87,16 @@ export const eeEquivalentExpressions: SkillGenerator = {
     const answer: AnswerSpec = { format: 'expression', expression: `${g}(${p === 1 ? '' : p}${v}+${q})`, vars: [v], form: 'factored', factor: String(g), canonical };
     const smaller = [...Array(g).keys()].map((x) => x + 1).filter((x) => x > 1 && x < g && g % x === 0);
     const sm = smaller.length ? smaller[smaller.length - 1]! : null;
+    const who = someone(rng);
+    const shown = `${a}${v} + ${b}`;
     return bodyLoose(
-      `Factor ${a}${v} + ${b} using the greatest common factor.`,
+      rng.pick([
+        `Factor ${shown} using the greatest common factor.`,
+        `Write ${shown} as its greatest common factor times a sum.`,
+        `Use the GCF to factor ${shown}.`,
+        `${who} factors ${shown} by taking out the greatest common factor. What does ${who} write?`,
+        `Factor out the greatest common factor: ${shown}.`,
+      ]),
       answer,
       [`Find the GCF of ${a} and ${b}.`, `List factors: the greatest number that divides both ${a} and ${b}.`, `Divide each term by the GCF to fill the brackets: ${a}${v} ÷ GCF and ${b} ÷ GCF.`],
       [`GCF of ${a} and ${b} is ${g}.`, `${a}${v} = ${g} × ${p === 1 ? '' : p}${v} and ${b} = ${g} × ${q}.`, `So ${a}${v} + ${b} = ${canonical}.`, `Check: ${g} × ${p === 1 ? '' : p}${v} + ${g} × ${q} = ${a}${v} + ${b}.`],

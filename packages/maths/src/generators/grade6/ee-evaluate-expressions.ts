@@ -6,6 +6,19 @@ import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
+
+/** "Evaluate e when x = 3" in one of five wordings; `values` is "x = 3" or "x = 3 and y = 4". */
+function evaluateQuestion(rng: Rng, expression: string, values: string): string {
+  const who = someone(rng);
+  return rng.pick([
+    `Evaluate ${expression} when ${values}.`,
+    `What is the value of ${expression} when ${values}?`,
+    `Find the value of ${expression} if ${values}.`,
+    `If ${values}, what is ${expression}?`,
+    `${who} substitutes ${values} into ${expression}. What number does ${who} get?`,
+  ]);
+}
 
 export const eeEvaluateExpressions: SkillGenerator = {
   skillId: 'g6.ee.evaluate-expressions',
@@ -16,7 +29,7 @@ export const eeEvaluateExpressions: SkillGenerator = {
   subtopic: 'Substitute & evaluate',
   prereqs: ['g6.ee.exponents'],
   estTimeSec: times(15, 75),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1 || d === 4) {
       const a = rng.int(2, 9);
@@ -25,7 +38,7 @@ export const eeEvaluateExpressions: SkillGenerator = {
       const ans = x.mul(a).add(b);
       const xs = d === 1 ? fmtDecOrMixed(x) : fmtFrac(x);
       return bodyLoose(
-        `Evaluate ${a}x + ${b} when x = ${xs}.`,
+        evaluateQuestion(rng, `${a}x + ${b}`, `x = ${xs}`),
         A.number(ans, undefined, d === 1 ? 'num' : 'mixed'),
         [`Replace x with ${xs}: ${a} × ${xs} + ${b}.`, `Multiply first: ${a} × ${xs} = ${d === 1 ? fmtDecOrMixed(x.mul(a)) : fmtFrac(x.mul(a))}.`, `Now add ${b}.`],
         [`${a}x + ${b} = ${a} × ${xs} + ${b}.`, `= ${fmtDecOrMixed(x.mul(a))} + ${b} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} − ${b} = ${fmtDecOrMixed(x.mul(a))}, and ${fmtDecOrMixed(x.mul(a))} ÷ ${a} = ${xs}.`],
@@ -41,7 +54,7 @@ export const eeEvaluateExpressions: SkillGenerator = {
       const minus = rng.bool() && a * x > b * y && a * x !== 2 * b * y;
       const ans = minus ? a * x - b * y : a * x + b * y;
       return bodyLoose(
-        `Evaluate ${a}x ${minus ? '−' : '+'} ${b}y when x = ${x} and y = ${y}.`,
+        evaluateQuestion(rng, `${a}x ${minus ? '−' : '+'} ${b}y`, `x = ${x} and y = ${y}`),
         A.number(R(ans)),
         [`Replace x with ${x} and y with ${y}.`, `${a} × ${x} = ${a * x} and ${b} × ${y} = ${b * y}.`, `${a * x} ${minus ? '−' : '+'} ${b * y} = ?`],
         [`${a} × ${x} ${minus ? '−' : '+'} ${b} × ${y}.`, `= ${a * x} ${minus ? '−' : '+'} ${b * y} = ${ans}.`, `Check: ${ans} ${minus ? '+' : '−'} ${b * y} = ${a * x}.`],
@@ -54,7 +67,7 @@ export const eeEvaluateExpressions: SkillGenerator = {
       const x = rng.int(2, 9);
       const ans = a * x * x + b;
       return bodyLoose(
-        `Evaluate ${a}x² + ${b} when x = ${x}.`,
+        evaluateQuestion(rng, `${a}x² + ${b}`, `x = ${x}`),
         A.number(R(ans)),
         [`Replace x with ${x}. Do the exponent first.`, `${x}² = ${x * x}.`, `${a} × ${x * x} = ${a * x * x}; now add ${b}.`],
         [`${x}² = ${x * x}.`, `${a} × ${x * x} = ${a * x * x}.`, `${a * x * x} + ${b} = ${ans}.`, `Check: (${ans} − ${b}) ÷ ${a} = ${x * x} = ${x}².`],
@@ -64,8 +77,16 @@ export const eeEvaluateExpressions: SkillGenerator = {
     const s = rat(rng.int(11, 39), 10);
     const sv = s.mul(10).num % 10n === 0n ? s.add(rat(1, 2)) : s;
     const ans = sv.mul(sv).mul(6);
+    const who = someone(rng);
+    const ss = fmtDecOrMixed(sv);
     return bodyLoose(
-      `The surface area of a cube is A = 6s². Find A when s = ${fmtDecOrMixed(sv)}.`,
+      rng.pick([
+        `The surface area of a cube is A = 6s². Find A when s = ${ss}.`,
+        `A cube's surface area is A = 6s². If s = ${ss}, what is A?`,
+        `${who} uses the formula A = 6s² for the surface area of a cube. What is A when s = ${ss}?`,
+        `Evaluate A = 6s² for s = ${ss}. (A is the surface area of a cube with edge s.)`,
+        `A cube has edge s = ${ss}. Use A = 6s² to find its surface area A.`,
+      ]),
       A.number(ans),
       [`Replace s with ${fmtDecOrMixed(sv)}.`, `Exponent first: ${fmtDecOrMixed(sv)}² = ${fmtDecOrMixed(sv.mul(sv))}.`, `6 × ${fmtDecOrMixed(sv.mul(sv))} = ?`],
       [`${fmtDecOrMixed(sv)}² = ${fmtDecOrMixed(sv.mul(sv))}.`, `6 × ${fmtDecOrMixed(sv.mul(sv))} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ 6 = ${fmtDecOrMixed(sv.mul(sv))} = ${fmtDecOrMixed(sv)} × ${fmtDecOrMixed(sv)}.`],

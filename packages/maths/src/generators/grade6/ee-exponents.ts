@@ -6,6 +6,7 @@ import { fmtDecOrMixed, fmtFrac, fmtInt, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 const SUP = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
 const sup = (n: number) => String(n).split('').map((c) => SUP[Number(c)]).join('');
@@ -20,7 +21,7 @@ export const eeExponents: SkillGenerator = {
   subtopic: 'Whole-number exponents',
   prereqs: ['g5.oa.grouping-symbols'],
   estTimeSec: times(15, 60),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1 || d === 2 || d === 4) {
       let base: Rational;
@@ -42,7 +43,7 @@ export const eeExponents: SkillGenerator = {
       const bs = showBase(base);
       const expanded = Array(e).fill(bs).join(' × ');
       return bodyLoose(
-        `${bs}${sup(e)} = ?`,
+        calcQuestion(rng, `${bs}${sup(e)}`),
         A.number(ans, undefined, base.isInteger() || base.den === 10n ? 'num' : 'frac'),
         [
           `The exponent ${e} tells you how many times to use ${bs} as a factor.`,
@@ -73,7 +74,7 @@ export const eeExponents: SkillGenerator = {
     const prod = be.mul(cPart);
     const ans = prod.add(a);
     return bodyLoose(
-      `${a} + ${b}${sup(e)} × ${cShow} = ?`,
+      calcQuestion(rng, `${a} + ${b}${sup(e)} × ${cShow}`),
       A.number(ans),
       [
         'Do exponents first, then multiply, then add.',

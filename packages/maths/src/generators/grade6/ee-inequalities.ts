@@ -7,6 +7,7 @@ import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const SITUATIONS = [
   { t: 'You must be at least {n} inches tall to ride the roller coaster. Write an inequality for a rider\'s height h.', v: 'h', op: '>=' as const, lo: 40, hi: 54 },
@@ -28,7 +29,7 @@ export const eeInequalities: SkillGenerator = {
   subtopic: 'Which values work? Write an inequality',
   prereqs: ['g6.ee.one-step-equations'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 3) {
       const v = rng.pick(['x', 'n', 'y']);
@@ -63,14 +64,28 @@ export const eeInequalities: SkillGenerator = {
       const values = order.map((x) => x.toNumber());
       const span = axisFor(values, { withZero: true, maxTicks: 20, minStep: 1 });
       const check = bodyLoose(
-        `Which of these values make ${v} + ${p} ${op} ${c} true? ${listText}. Type all that work.`,
+        rng.pick([
+          `Which of these values make ${v} + ${p} ${op} ${c} true? ${listText}. Type all that work.`,
+          `Which values of ${v} are solutions of ${v} + ${p} ${op} ${c}? ${listText}. Type every one that works.`,
+          `${someone(rng)} tries ${listText} in ${v} + ${p} ${op} ${c}. Which of them make it true? Type them all.`,
+          `Here are some values of ${v}: ${listText}. Which make ${v} + ${p} ${op} ${c} true? Type all that work.`,
+          `Find every value in the list that makes ${v} + ${p} ${op} ${c} true: ${listText}.`,
+        ]),
         answer,
         [
           `Substitute each value for ${v} and check whether ${v} + ${p} is ${op === '>' ? 'greater' : 'less'} than ${c}.`,
           `${v} + ${p} ${op} ${c} is true exactly when ${v} ${op} ${boundary}.`,
           `Compare each value with ${boundary}. Is ${boundary} itself ${op === '>' ? 'greater' : 'less'} than ${boundary}?`,
         ],
-        [`${v} + ${p} ${op} ${c} means ${v} ${op} ${c} − ${p}, so ${v} ${op} ${boundary}.`, ...order.map((x) => `${fmtDecOrMixed(x)} + ${p} = ${fmtDecOrMixed(x.add(p))}: ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'true' : 'false'}.`), `Check: the values that work are ${sorted.map((x) => fmtDecOrMixed(x)).join(', ')}.`],
+                // The boundary is the step to fill in (never a value that works, so never the answer); each value is
+        // compared with it without a sum that could equal another value; the values that work are the last step.
+        [
+          `${v} + ${p} ${op} ${c} means ${v} ${op} ${c} − ${p}.`,
+          `The boundary: ${c} − ${p} = ${boundary}.`,
+          ...order.map((x) => `${fmtDecOrMixed(x)} is ${x.gt(boundary) ? 'greater than' : x.lt(boundary) ? 'less than' : 'equal to'} ${boundary}, so it ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'works' : 'does not work'}.`),
+          `The values that make it true: ${sorted.map((x) => fmtDecOrMixed(x)).join(', ')}.`,
+          `Check: each of them is ${op === '>' ? 'greater' : 'less'} than ${boundary}, and no other value in the list is.`,
+        ],
         [withBoundary.length !== works.length ? mis([...withBoundary].sort((a, b) => a.cmp(b)).map((x) => val(x)).join(', '), 'included-boundary', `${boundary} + ${p} = ${c}, which is not ${op === '>' ? 'greater' : 'less'} than ${c}.`) : null],
       );
       // The values to try as points on a number line (the boundary is for the child to find, so not drawn).
@@ -82,10 +97,16 @@ export const eeInequalities: SkillGenerator = {
       const op = rng.pick(['>', '<'] as const);
       const words = op === '>' ? 'greater than' : 'less than';
       return withDiagram(bodyLoose(
-        `A number ${v} is ${words} ${c}. Write this as an inequality.`,
+        rng.pick([
+          `A number ${v} is ${words} ${c}. Write this as an inequality.`,
+          `Write an inequality that says ${v} is ${words} ${c}.`,
+          `${someone(rng)} thinks of a number ${v} that is ${words} ${c}. Write an inequality for ${v}.`,
+          `Use a symbol to write "${v} is ${words} ${c}" as an inequality.`,
+          `The number line shows the numbers ${words} ${c}. Write an inequality for ${v}.`,
+        ]),
         A.inequality(v, op, R(c)),
         [`"${words}" tells you which symbol to use.`, `The variable ${v} goes on the left, then the symbol, then ${c}.`, `The open end of ${op} faces the bigger amount.`],
-        [`"${v} is ${words} ${c}".`, `${v} ${op} ${c}.`, `Check: try ${op === '>' ? c + 1 : c - 1}: it is ${words} ${c}, and ${op === '>' ? c + 1 : c - 1} ${op} ${c} is true.`],
+        [`"${v} is ${words} ${c}".`, `One value that works: ${c} ${op === '>' ? '+' : '−'} 1 = ${op === '>' ? c + 1 : c - 1}.`, `So ${v} ${op} ${c}.`, `Check: try ${op === '>' ? c + 1 : c - 1}: it is ${words} ${c}, and ${op === '>' ? c + 1 : c - 1} ${op} ${c} is true.`],
         [mis(`${v} ${op === '>' ? '<' : '>'} ${c}`, 'direction-reversed', `The symbol points the wrong way: ${v} is ${words} ${c}.`)],
         // The graph of the inequality: a hollow dot at the number (not included) and the line shaded one way.
       ), integerLine(Math.max(0, c - 5), c + 5, [], { intervals: [op === '>' ? { from: c, to: null, fromOpen: true, toOpen: false } : { from: null, to: c, fromOpen: false, toOpen: true }] }));
@@ -103,7 +124,10 @@ export const eeInequalities: SkillGenerator = {
         inclusive ? `Yes: ${n} is allowed, so use a symbol that includes ${n}.` : `No: ${n} itself is not allowed, so use a strict symbol.`,
         `Decide the direction: should ${s.v} be ${s.op.startsWith('>') ? 'bigger' : 'smaller'} than ${n}?`,
       ],
-      [`The boundary is ${n}; ${inclusive ? 'it is included' : 'it is not included'}.`, `${s.v} ${SYM[s.op]} ${n}.`, `Check: a value like ${s.op.startsWith('>') ? n + 1 : n - 1} fits the story and makes ${s.v} ${SYM[s.op]} ${n} true.`],
+      [
+        `The boundary is ${n}; ${inclusive ? 'it is included' : 'it is not included'}.`,
+        `One value that fits the story: ${n} ${s.op.startsWith('>') ? '+' : '−'} 1 = ${s.op.startsWith('>') ? n + 1 : n - 1}.`,
+        `So ${s.v} ${SYM[s.op]} ${n}.`, `Check: a value like ${s.op.startsWith('>') ? n + 1 : n - 1} fits the story and makes ${s.v} ${SYM[s.op]} ${n} true.`],
       [
         mis(`${s.v} ${SYM[strictOp]} ${n}`, inclusive ? 'boundary-excluded' : 'boundary-included', inclusive ? `${n} itself is allowed here.` : `${n} itself is not allowed here.`),
         mis(`${s.v} ${SYM[flipped]} ${n}`, 'direction-reversed', 'The inequality points the wrong way.'),

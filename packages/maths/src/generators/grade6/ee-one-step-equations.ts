@@ -6,6 +6,19 @@ import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
+
+/** "Solve for x: x + 3 = 9" in one of five wordings. */
+function solveQuestion(rng: Rng, v: string, eq: string): string {
+  const who = someone(rng);
+  return rng.pick([
+    `Solve for ${v}: ${eq}`,
+    `Find ${v} if ${eq}.`,
+    `What value of ${v} makes ${eq} true?`,
+    `${who} writes the equation ${eq}. What is ${v}?`,
+    `Solve the equation ${eq}.`,
+  ]);
+}
 
 export const eeOneStepEquations: SkillGenerator = {
   skillId: 'g6.ee.one-step-equations',
@@ -16,7 +29,7 @@ export const eeOneStepEquations: SkillGenerator = {
   subtopic: 'One-step equations',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['x', 'x', 'n', 'y', 'm']);
     if (d === 1 || d === 3 || d === 4) {
@@ -49,7 +62,7 @@ export const eeOneStepEquations: SkillGenerator = {
         const eq = `${v} ${isMinus ? '−' : '+'} ${show(pv)} = ${show(qv)}`;
         const inverse = isMinus ? 'add' : 'subtract';
         return bodyLoose(
-          `Solve for ${v}: ${eq}`,
+          solveQuestion(rng, v, eq),
           A.solution(v, xv, d === 4 ? 'frac' : 'num'),
           [
             `Undo "${isMinus ? 'subtract' : 'add'} ${show(pv)}" by doing the opposite.`,
@@ -67,7 +80,7 @@ export const eeOneStepEquations: SkillGenerator = {
       const x = rng.int(2, 15);
       const q = p * x;
       return bodyLoose(
-        `Solve for ${v}: ${p}${v} = ${q}`,
+        solveQuestion(rng, v, `${p}${v} = ${q}`),
         A.solution(v, R(x)),
         [`${p}${v} means ${p} × ${v}. Undo the multiplication.`, `Divide both sides by ${p}.`, `${v} = ${q} ÷ ${p}.`],
         [`${p}${v} = ${q}.`, `Divide both sides by ${p}: ${v} = ${q} ÷ ${p} = ${x}.`, `Check: ${p} × ${x} = ${q}. ✓`],
@@ -79,7 +92,7 @@ export const eeOneStepEquations: SkillGenerator = {
     const q = coef.mul(x);
     const recip = Rational.ONE.div(coef);
     return bodyLoose(
-      `Solve for ${v}: (${fmtFrac(coef)})${v} = ${fmtDecOrMixed(q)}`,
+      solveQuestion(rng, v, `(${fmtFrac(coef)})${v} = ${fmtDecOrMixed(q)}`),
       A.solution(v, x),
       [`Undo "multiply by ${fmtFrac(coef)}".`, `Divide both sides by ${fmtFrac(coef)}, which is the same as multiplying by ${fmtFrac(recip)}.`, `${fmtDecOrMixed(q)} × ${fmtFrac(recip)} = ?`],
       [`(${fmtFrac(coef)})${v} = ${fmtDecOrMixed(q)}.`, `Multiply both sides by ${fmtFrac(recip)}: ${v} = ${fmtDecOrMixed(q)} × ${fmtFrac(recip)} = ${fmtDecOrMixed(x)}.`, `Check: ${fmtFrac(coef)} × ${fmtDecOrMixed(x)} = ${fmtDecOrMixed(q)}. ✓`],

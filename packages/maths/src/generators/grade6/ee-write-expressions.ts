@@ -2,6 +2,7 @@ import type { AnswerSpec, Difficulty, Rng, SkillGenerator } from '../../types.js
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const expr = (display: string, v: string): AnswerSpec => ({
   format: 'expression',
@@ -20,7 +21,7 @@ export const eeWriteExpressions: SkillGenerator = {
   subtopic: 'Words to expressions',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     const v = rng.pick(['n', 'x', 'y', 'm']);
     const a = rng.int(2, 12);
@@ -60,13 +61,25 @@ export const eeWriteExpressions: SkillGenerator = {
     } else {
       const price = rng.int(2, 9);
       const fee = rng.int(3, 15);
-      const tv = rng.pick(['t', 'g', 'p']);
-      const thing = tv === 't' ? 'ticket' : tv === 'g' ? 'game' : 'pizza';
+      const [tv, thing, place] = rng.pick([
+        ['t', 'ticket', 'a booking fee'],
+        ['g', 'game', 'an entry fee'],
+        ['p', 'pizza', 'a delivery fee'],
+        ['b', 'book', 'a shipping fee'],
+        ['r', 'ride', 'a gate fee'],
+      ] as const);
       words = `the total cost, in dollars, of ${tv} ${thing}s at $${price} each plus a $${fee} fee`;
       ans = `${price}${tv} + ${fee}`;
       const spec = expr(ans, tv);
+      const who = someone(rng);
       return bodyLoose(
-        `Write an expression for ${words}.`,
+        rng.pick([
+          `Write an expression for ${words}.`,
+          `${who} buys ${tv} ${thing}s at $${price} each and pays ${place} of $${fee}. Write an expression for the total cost in dollars.`,
+          `Each ${thing} costs $${price}, and there is ${place} of $${fee}. Write an expression for the cost, in dollars, of ${tv} ${thing}s.`,
+          `Write an expression for what ${who} pays, in dollars, for ${tv} ${thing}s at $${price} each plus ${place} of $${fee}.`,
+          `What expression gives the total cost, in dollars, of ${tv} ${thing}s at $${price} each with ${place} of $${fee}?`,
+        ]),
         spec,
         [`Each ${thing} costs $${price}, so ${tv} ${thing}s cost ${price} × ${tv}.`, `That is ${price}${tv}.`, `Add the one-time fee of $${fee}.`],
         [`Cost of the ${thing}s: ${price}${tv}.`, `Plus the fee: ${ans}.`, `Check: with ${tv} = 2, ${price} × 2 + ${fee} = ${price * 2 + fee} dollars.`],
@@ -74,11 +87,15 @@ export const eeWriteExpressions: SkillGenerator = {
       );
     }
     const spec = expr(ans, v);
+    const check = `Check: with ${v} = 10, ${ans.replace(new RegExp(`(\\d)${v}`, 'g'), `$1 × 10`).replace(new RegExp(v, 'g'), '10')} matches the words.`;
     return bodyLoose(
       `Write an expression for ${words}.`,
       spec,
       h,
-      [`"${words}".`, `Expression: ${ans}.`, `Check: with ${v} = 10, ${ans.replace(new RegExp(`(\\d)${v}`, 'g'), `$1 × 10`).replace(new RegExp(v, 'g'), '10')} matches the words.`],
+      // A single term ("6y") is not a blank the tutor can take whole, so its number is the step to fill in.
+      /^\d+[a-z]$/.test(ans)
+        ? [`"${words}".`, `The number that multiplies ${v}: ${a}.`, `So the expression is ${ans}.`, check]
+        : [`"${words}".`, `Expression: ${ans}.`, check],
       wrong,
     );
   },

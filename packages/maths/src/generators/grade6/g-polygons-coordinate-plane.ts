@@ -6,6 +6,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const pt = (x: number, y: number) => `(${fmtInt(x)}, ${fmtInt(y)})`;
 
@@ -18,7 +19,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
   subtopic: 'Polygons on the grid',
   prereqs: ['g6.ns.coordinate-plane'],
   estTimeSec: times(30, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const c = d === 1 ? rng.int(1, 9) : -rng.int(1, 9) * (rng.bool() ? 1 : -1);
@@ -29,8 +30,15 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
       const [P, Q] = horizontal ? [pt(p, c), pt(q, c)] : [pt(c, p), pt(c, q)];
       const len = Math.abs(p - q);
       const ends: [number, number][] = horizontal ? [[p, c], [q, c]] : [[c, p], [c, q]];
+      const who = someone(rng);
       return withDiagram(bodyLoose(
-        `How long is the side from ${P} to ${Q}?`,
+        rng.pick([
+          `How long is the side from ${P} to ${Q}?`,
+          `A polygon has a side from ${P} to ${Q}. How long is that side?`,
+          `${who} draws one side of a shape from ${P} to ${Q}. What is its length?`,
+          `What is the length of the segment from ${P} to ${Q}?`,
+          `A fence on a grid map runs from ${P} to ${Q}. How many units long is it?`,
+        ]),
         A.integer(len),
         [horizontal ? 'The y-coordinates match, so the side is horizontal: compare the x-coordinates.' : 'The x-coordinates match, so the side is vertical: compare the y-coordinates.', d === 2 ? `From ${fmtInt(Math.min(p, q))} up to 0 is ${Math.abs(Math.min(p, q))} units.` : `The x-coordinates are ${p} and ${q}.`, d === 2 ? `From 0 up to ${Math.max(p, q)} is ${Math.max(p, q)} more units.` : `Subtract the smaller from the larger.`],
         [`Length = ${Math.max(p, q)} − ${fmtInt(Math.min(p, q))} = ${len}.`, `Check: count the grid steps from ${fmtInt(Math.min(p, q))} to ${Math.max(p, q)}: ${len}.`],
@@ -46,8 +54,16 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
     const corners = `${pt(x1, y2)}, ${pt(x2, y2)}, ${pt(x2, y1)} and ${pt(x1, y1)}`;
     const perim = d === 5;
     const ans = perim ? 2 * (w + h) : w * h;
+    const what = perim ? 'perimeter' : 'area in square units';
+    const who = someone(rng);
     return withDiagram(bodyLoose(
-      `A rectangle has corners ${corners}. What is its ${perim ? 'perimeter' : 'area'}${perim ? '' : ' in square units'}?`,
+      rng.pick([
+        `A rectangle has corners ${corners}. What is its ${what}?`,
+        `${who} plots a rectangle with corners at ${corners}. What is its ${what}?`,
+        `Find the ${what} of the rectangle with vertices ${corners}.`,
+        `A park on a grid map is a rectangle with corners ${corners}. What is its ${what}?`,
+        `The corners of a rectangle are ${corners}. What is the ${what} of the rectangle?`,
+      ]),
       A.integer(ans),
       [`Width: from x = ${fmtInt(x1)} to x = ${fmtInt(x2)}. Height: from y = ${fmtInt(y1)} to y = ${fmtInt(y2)}.`, `The width is ${w} units${d >= 4 ? ' (it crosses the y-axis, so add the distances to 0)' : ''}.`, `The height is ${h} units; ${perim ? `perimeter = 2 × (${w} + ${h})` : `area = ${w} × ${h}`}.`],
       [`Width: ${fmtInt(x2)} − ${par(x1)} = ${w}.`, `Height: ${fmtInt(y2)} − ${par(y1)} = ${h}.`, perim ? `Perimeter: 2 × (${w} + ${h}) = ${ans}.` : `Area: ${w} × ${h} = ${ans} square units.`, `Check: counting grid squares gives ${w} across and ${h} up.`],

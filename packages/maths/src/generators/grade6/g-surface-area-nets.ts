@@ -6,6 +6,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const gSurfaceAreaNets: SkillGenerator = {
   skillId: 'g6.g.surface-area-nets',
@@ -16,15 +17,22 @@ export const gSurfaceAreaNets: SkillGenerator = {
   subtopic: 'Surface area from nets',
   prereqs: ['g4.md.area-perimeter'],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     const u = rng.pick(['cm', 'in', 'm', 'ft'] as const);
     const u2 = `${u}2` as 'cm2' | 'in2' | 'm2' | 'ft2';
+    const who = someone(rng);
     if (d === 1) {
       const e = rng.int(2, 12);
       const sa = 6 * e * e;
       return withDiagram(bodyLoose(
-        `What is the surface area of a cube with ${e} ${u} edges, in square ${u}?`,
+        rng.pick([
+          `What is the surface area of a cube with ${e} ${u} edges, in square ${u}?`,
+          `A cube has edges of ${e} ${u}. Find its surface area in square ${u}.`,
+          `${who} wraps a cube-shaped gift with ${e} ${u} edges. How many square ${u} of paper cover it exactly?`,
+          `A wooden block is a cube with ${e} ${u} edges. What is its surface area, in square ${u}?`,
+          `How many square ${u} is the whole surface of a cube with ${e} ${u} edges?`,
+        ]),
         A.integer(sa, u2),
         ['A cube has 6 faces, all the same square.', `One face is ${e} × ${e} = ${e * e} square ${u}.`, `There are 6 faces: 6 × ${e * e}.`],
         [`One face: ${e} × ${e} = ${e * e}.`, `6 faces: 6 × ${e * e} = ${fmtInt(sa)} square ${u}.`, `Check: the net of a cube is 6 squares of ${e * e} each.`],
@@ -38,7 +46,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
       const tri = (a * b) / 2;
       const sa = 2 * tri + (a + b + c) * L;
       return bodyLoose(
-        `A net of a triangular prism shows two right-triangle faces with sides ${a} ${u}, ${b} ${u} and ${c} ${u}, and three rectangles that are each ${L} ${u} long. What is the surface area, in square ${u}?`,
+        `A net of ${rng.pick(['a triangular prism', 'a tent (a triangular prism)', 'a ramp shaped like a triangular prism', 'a triangular chocolate box', 'a wedge-shaped doorstop (a triangular prism)'])} shows two right-triangle faces with sides ${a} ${u}, ${b} ${u} and ${c} ${u}, and three rectangles that are each ${L} ${u} long. What is the surface area, in square ${u}?`,
         A.integer(sa, u2),
         ['Add the areas of all five faces in the net: 2 triangles and 3 rectangles.', `Each triangle: 1/2 × ${a} × ${b} = ${tri}.`, `Rectangles: ${a} × ${L}, ${b} × ${L} and ${c} × ${L}; add them to 2 × ${tri}.`],
         [`Triangles: 2 × (1/2 × ${a} × ${b}) = ${2 * tri}.`, `Rectangles: (${a} + ${b} + ${c}) × ${L} = ${(a + b + c) * L}.`, `Total: ${2 * tri} + ${(a + b + c) * L} = ${fmtInt(sa)} square ${u}.`, `Check: 5 faces counted — 2 triangles and 3 rectangles.`],
@@ -56,7 +64,7 @@ export const gSurfaceAreaNets: SkillGenerator = {
       // missing edge: given volume and two edges
       const vol = l * w * h;
       return bodyLoose(
-        `A rectangular prism has a volume of ${fmtInt(vol)} cubic ${u}. Its length is ${l} ${u} and its width is ${w} ${u}. What is its surface area, in square ${u}?`,
+        `${rng.pick(['A rectangular prism', 'A box', 'A solid block', 'A closed container', 'A package'])} has a volume of ${fmtInt(vol)} cubic ${u}. Its length is ${l} ${u} and its width is ${w} ${u}. What is its surface area, in square ${u}?`,
         A.integer(sa, u2),
         [`First find the missing height: volume ÷ (length × width).`, `${fmtInt(vol)} ÷ (${l} × ${w}) = ${fmtInt(vol)} ÷ ${l * w}.`, `The height is ${h}; now add the faces ${l} × ${w}, ${l} × ${h} and ${w} × ${h}, and double the sum.`],
         [`Height: ${fmtInt(vol)} ÷ ${l * w} = ${h}.`, `Face areas: ${l * w}, ${l * h}, ${w * h}; sum ${pair}.`, `Surface area: 2 × ${pair} = ${fmtInt(sa)} square ${u}.`, `Check: ${l} × ${w} × ${h} = ${fmtInt(vol)}, the given volume.`],
@@ -65,8 +73,8 @@ export const gSurfaceAreaNets: SkillGenerator = {
     }
     const text =
       d === 2
-        ? `A net of a box has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
-        : `What is the surface area of a rectangular prism ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
+        ? `A net of ${rng.pick(['a box', 'a closed box', 'a carton', 'a package', 'a box-shaped container'])} has two ${l} ${u} by ${w} ${u} rectangles, two ${l} ${u} by ${h} ${u} rectangles and two ${w} ${u} by ${h} ${u} rectangles. What is the surface area, in square ${u}?`
+        : `What is the surface area of ${rng.pick(['a rectangular prism', 'a box', 'a solid block', 'a closed container', 'a package'])} ${l} ${u} by ${w} ${u} by ${h} ${u}, in square ${u}?`;
     return withDiagram(bodyLoose(
       text,
       A.integer(sa, u2),

@@ -7,6 +7,7 @@ import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const half = (rng: Rng) => rng.pick([rat(1, 2), rat(1, 4), rat(3, 4), rat(1, 3), rat(2, 3)]);
 
@@ -19,7 +20,7 @@ export const gVolumeFractionalEdges: SkillGenerator = {
   subtopic: 'Volume with fraction edges',
   prereqs: ['g5.md.volume-prisms', 'g5.nf.multiply-fractions'],
   estTimeSec: times(25, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     let e: Rational[];
     if (d === 1) e = [R(rng.int(2, 6)), R(rng.int(2, 6)), half(rng)];
@@ -30,11 +31,18 @@ export const gVolumeFractionalEdges: SkillGenerator = {
     if (d !== 4) e = rng.shuffle(e);
     const vol = e[0]!.mul(e[1]!).mul(e[2]!);
     const show = (r: Rational) => fmtMixed(r);
+    const who = someone(rng);
     if (d === 4) {
       // missing edge from the volume
       const base = e[0]!.mul(e[1]!);
       return withDiagram(bodyLoose(
-        `A box has a volume of ${show(vol)} cubic inches. Its length is ${show(e[0]!)} in and its width is ${show(e[1]!)} in. What is its height, in inches?`,
+        rng.pick([
+          `A box has a volume of ${show(vol)} cubic inches. Its length is ${show(e[0]!)} in and its width is ${show(e[1]!)} in. What is its height, in inches?`,
+          `A box holds ${show(vol)} cubic inches. It is ${show(e[0]!)} in long and ${show(e[1]!)} in wide. How tall is it, in inches?`,
+          `${who}'s jewelry box has a volume of ${show(vol)} cubic inches, a length of ${show(e[0]!)} in and a width of ${show(e[1]!)} in. What is its height in inches?`,
+          `A rectangular prism has a volume of ${show(vol)} cubic inches, a length of ${show(e[0]!)} in and a width of ${show(e[1]!)} in. Find its height, in inches.`,
+          `The volume of a tin is ${show(vol)} cubic inches. Its base is ${show(e[0]!)} in by ${show(e[1]!)} in. What is its height, in inches?`,
+        ]),
         A.fraction(e[2]!, { allowDecimal: true }),
         ['Volume = length × width × height, so height = volume ÷ (length × width).', `Length × width = ${show(e[0]!)} × ${show(e[1]!)} = ${show(base)}.`, `Divide ${show(vol)} by ${show(base)}.`],
         [`Base area: ${show(base)} square inches.`, `Height: ${show(vol)} ÷ ${show(base)} = ${show(e[2]!)} in.`, `Check: ${show(e[0]!)} × ${show(e[1]!)} × ${show(e[2]!)} = ${show(vol)}.`],
@@ -44,10 +52,20 @@ export const gVolumeFractionalEdges: SkillGenerator = {
     const impro = e.map((x) => fmtFrac(x));
     const wholeParts = e.map((x) => R(x.floor()));
     return withDiagram(bodyLoose(
-      `A box is ${show(e[0]!)} in by ${show(e[1]!)} in by ${show(e[2]!)} in. What is its volume, in cubic inches?`,
+      rng.pick([
+        `A box is ${show(e[0]!)} in by ${show(e[1]!)} in by ${show(e[2]!)} in. What is its volume, in cubic inches?`,
+        `A gift box measures ${show(e[0]!)} in by ${show(e[1]!)} in by ${show(e[2]!)} in. How many cubic inches does it hold?`,
+        `${who} cuts a block of wood ${show(e[0]!)} in long, ${show(e[1]!)} in wide and ${show(e[2]!)} in tall. What is its volume in cubic inches?`,
+        `Find the volume, in cubic inches, of a rectangular prism with edges of ${show(e[0]!)} in, ${show(e[1]!)} in and ${show(e[2]!)} in.`,
+        `A bar of soap is ${show(e[0]!)} in by ${show(e[1]!)} in by ${show(e[2]!)} in. What is its volume, in cubic inches?`,
+      ]),
       A.fraction(vol, { allowDecimal: true }),
-      ['Volume = length × width × height.', d >= 3 ? `Use improper fractions: ${impro.join(' × ')}.` : `Multiply: ${impro.join(' × ')}.`, `Multiply the tops and the bottoms, then simplify${vol.isInteger() ? '' : ' and write it as a mixed number'}.`],
-      [`V = ${impro.join(' × ')}.`, `= ${fmtFrac(vol)}${vol.isInteger() ? '' : ` = ${show(vol)}`} cubic inches.`, `Check: ${show(vol)} ÷ ${show(e[2]!)} = ${show(e[0]!.mul(e[1]!))} = ${show(e[0]!)} × ${show(e[1]!)}.`],
+      ['Volume = length × width × height.', d >= 3 ? `Use improper fractions: ${impro.join(' × ')}.` : `Multiply: ${impro.join(' × ')}.`, `Multiply the tops and the bottoms, then simplify${vol.isInteger() || vol.lt(1) ? '' : ' and write it as a mixed number'}.`],
+      // The product of two edges is a step to fill in (never the volume: the third edge is not 1); the volume is the last step.
+      [
+        `V = ${impro.join(' × ')}.`,
+        `First two edges: ${impro[0]} × ${impro[1]} = ${fmtFrac(e[0]!.mul(e[1]!))}.`,
+        `Times the third: ${fmtFrac(e[0]!.mul(e[1]!))} × ${impro[2]} = ${fmtFrac(vol)}${vol.isInteger() || vol.lt(1) ? '' : ` = ${show(vol)}`} cubic inches.`, `Check: ${show(vol)} ÷ ${show(e[2]!)} = ${show(e[0]!.mul(e[1]!))} = ${show(e[0]!)} × ${show(e[1]!)}.`],
       [
         d >= 3 && wholeParts.every((w) => w.sign() > 0) ? mis(val(wholeParts.reduce((p, c) => p.mul(c), R(1))), 'whole-parts-only', 'Multiply the whole mixed numbers, not just the whole parts.') : null,
         mis(val(e[0]!.add(e[1]!).add(e[2]!), 'mixed'), 'added-edges', 'Volume multiplies the three edges.'),

@@ -6,6 +6,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const pt = (x: number, y: number) => `(${fmtInt(x)}, ${fmtInt(y)})`;
 
@@ -18,7 +19,7 @@ export const nsCoordinatePlane: SkillGenerator = {
   subtopic: 'Four quadrants, reflections & distance',
   prereqs: ['g5.g.coordinate-first-quadrant', 'g6.ns.integers-absolute-value'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       let x = signedInt(rng, 1, 9);
@@ -30,7 +31,24 @@ export const nsCoordinatePlane: SkillGenerator = {
       }
       const axis = d === 1 ? (rng.bool() ? 'x' : 'y') : 'both';
       const [ax, ay] = axis === 'x' ? [x, -y] : axis === 'y' ? [-x, y] : [-x, -y];
-      const text = axis === 'both' ? `Reflect ${pt(x, y)} across the x-axis, then across the y-axis. Where does the point end up?` : `Reflect ${pt(x, y)} across the ${axis}-axis. What are the coordinates of the new point?`;
+      const who = someone(rng);
+      const P = pt(x, y);
+      const text =
+        axis === 'both'
+          ? rng.pick([
+              `Reflect ${P} across the x-axis, then across the y-axis. Where does the point end up?`,
+              `${who} flips ${P} over the x-axis and then over the y-axis. What are the coordinates now?`,
+              `A point at ${P} is reflected across the x-axis, and its image is reflected across the y-axis. Where is the final point?`,
+              `What point do you reach by reflecting ${P} across the x-axis and then across the y-axis?`,
+              `A robot at ${P} is mirrored in the x-axis, then in the y-axis. Where does it end up?`,
+            ])
+          : rng.pick([
+              `Reflect ${P} across the ${axis}-axis. What are the coordinates of the new point?`,
+              `${who} reflects the point ${P} across the ${axis}-axis. Where does it land?`,
+              `A point at ${P} is flipped over the ${axis}-axis. What are its new coordinates?`,
+              `What is the mirror image of ${P} across the ${axis}-axis?`,
+              `A bug sits at ${P}. Where is its reflection in the ${axis}-axis?`,
+            ]);
       const wrong = axis === 'x' ? [-x, y] : axis === 'y' ? [x, -y] : [y, x];
       return bodyLoose(
         text,
@@ -42,6 +60,9 @@ export const nsCoordinatePlane: SkillGenerator = {
         ],
         [
           axis === 'x' ? `Across the x-axis, (x, y) → (x, −y).` : axis === 'y' ? `Across the y-axis, (x, y) → (−x, y).` : `Across both axes, (x, y) → (−x, −y).`,
+          // Each coordinate that changes sign is a step to fill in; the point is the last step.
+          ...(axis === 'x' ? [] : [`New x-coordinate: −(${fmtInt(x)}) = ${fmtInt(ax)}.`]),
+          ...(axis === 'y' ? [] : [`New y-coordinate: −(${fmtInt(y)}) = ${fmtInt(ay)}.`]),
           `${pt(x, y)} → ${pt(ax, ay)}.`,
           `Check: ${pt(x, y)} and ${pt(ax, ay)} are the same distance from the ${axis === 'both' ? 'origin' : `${axis}-axis`}, on opposite sides.`,
         ],
@@ -64,7 +85,7 @@ export const nsCoordinatePlane: SkillGenerator = {
           `${x < 0 ? 'Left' : 'Right'} means the x-coordinate is ${x < 0 ? 'negative' : 'positive'}.`,
           `${y < 0 ? 'Below' : 'Above'} means the y-coordinate is ${y < 0 ? 'negative' : 'positive'}. Write (x, y).`,
         ],
-        [`x = ${fmtInt(x)} (${x < 0 ? 'left' : 'right'}).`, `y = ${fmtInt(y)} (${y < 0 ? 'below' : 'above'}).`, `Check: from the origin, move ${Math.abs(x)} ${x < 0 ? 'left' : 'right'} and ${Math.abs(y)} ${y < 0 ? 'down' : 'up'} to reach ${pt(x, y)}.`],
+        [`${x < 0 ? 'Left' : 'Right'} of the y-axis gives x: ${fmtInt(x)}.`, `${y < 0 ? 'Below' : 'Above'} the x-axis gives y: ${fmtInt(y)}.`, `So the point is ${pt(x, y)}.`, `Check: from the origin, move ${Math.abs(x)} ${x < 0 ? 'left' : 'right'} and ${Math.abs(y)} ${y < 0 ? 'down' : 'up'} to reach ${pt(x, y)}.`],
         [mis(`(${y}, ${x})`, 'swapped-coordinates', 'x comes first, then y.'), mis(`(${Math.abs(x)}, ${Math.abs(y)})`, 'ignored-signs', 'Left of the y-axis and below the x-axis mean negative coordinates.')],
       // An empty plane from −10 to 10 to find the point on: the point itself is the answer, so it is not drawn.
       ), { kind: 'coordinate-plane', x: { min: -10, max: 10, step: 1 }, y: { min: -10, max: 10, step: 1 }, points: [{ x: 0, y: 0, label: 'O' }], segments: [], lines: [], polygons: [] });
@@ -87,8 +108,15 @@ export const nsCoordinatePlane: SkillGenerator = {
     const dist = Math.abs(p - q);
     const [A1, B1] = vertical ? [pt(c, p), pt(c, q)] : [pt(p, c), pt(q, c)];
     const coord = vertical ? 'y' : 'x';
+    const who = someone(rng);
     return bodyLoose(
-      `What is the distance between ${A1} and ${B1}?`,
+      rng.pick([
+        `What is the distance between ${A1} and ${B1}?`,
+        `Find the distance between ${A1} and ${B1}.`,
+        `On a town map, ${who}'s house is at ${A1} and the park is at ${B1}. How many blocks apart are they?`,
+        `On a grid, a straight path goes from ${A1} to ${B1}. How long is the path, in units?`,
+        `Two points, ${A1} and ${B1}, lie on the same grid line. How far apart are they?`,
+      ]),
       A.integer(dist),
       [
         `The ${vertical ? 'x' : 'y'}-coordinates match, so measure straight ${vertical ? 'up and down' : 'across'}.`,

@@ -6,6 +6,7 @@ import { fmtDec, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 const dec = (rng: Rng, lo: number, hi: number, places: number) => {
   let v = rat(rng.int(lo, hi), 10 ** places);
@@ -22,7 +23,7 @@ export const nsDecimalFluency: SkillGenerator = {
   subtopic: 'All four operations with decimals',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 120),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     let a: Rational;
     let b: Rational;
@@ -83,6 +84,6 @@ export const nsDecimalFluency: SkillGenerator = {
       mis(val(wrong[0]!, 'dec'), 'decimal-point-misplaced', 'Check where the decimal point goes: estimate first.'),
       mis(val(wrong[1]!, 'dec'), 'decimal-point-misplaced', 'Check where the decimal point goes: estimate first.'),
     ];
-    return bodyLoose(`${fmtDec(a)} ${op} ${fmtDec(b)} = ?`, A.decimal(ans), hints, explanation, misList);
+    return bodyLoose(calcQuestion(rng, `${fmtDec(a)} ${op} ${fmtDec(b)}`), A.decimal(ans), hints, explanation, misList);
   },
 };

@@ -6,6 +6,7 @@ import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion, someone } from '../shared/wording.js';
 
 const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
 
@@ -23,11 +24,10 @@ export const nsDivideFractions: SkillGenerator = {
   subtopic: 'Divide fractions by fractions',
   prereqs: ['g5.nf.multiply-fractions', 'g5.nf.divide-unit-fractions'],
   estTimeSec: times(25, 120),
-  version: '1.3.0',
+  version: '1.4.0',
   generate(d: Difficulty, rng: Rng) {
     let a = rat(3, 4);
     let b = rat(1, 8);
-    let story = '';
     for (let i = 0; i < 30; i++) {
       if (d === 1) {
         // how many b's in a, whole result: b = 1/n, a = k/m with m | n,
@@ -63,10 +63,27 @@ export const nsDivideFractions: SkillGenerator = {
     const show = (r: Rational) => (d === 5 ? fmtMixed(r) : fmtFrac(r));
     const impA = fmtFrac(a);
     const impB = fmtFrac(b);
-    if (d === 4) {
-      story = `A serving of rice is ${impB} cup. How many servings are in ${impA} cup of rice?`;
-    }
-    const text = d === 1 ? `How many ${impB}s are in ${impA}? (${impA} ÷ ${impB} = ?)` : d === 4 ? story : `${show(a)} ÷ ${show(b)} = ?`;
+    const who = someone(rng);
+    const eq = `(${impA} ÷ ${impB} = ?)`;
+    const cups = a.gt(1) ? 'cups' : 'cup';
+    const text =
+      d === 1
+        ? rng.pick([
+            `How many ${impB}s are in ${impA}? ${eq}`,
+            `How many times does ${impB} fit into ${impA}? ${eq}`,
+            `${who} has ${impA} ${cups} of juice and pours glasses of ${impB} cup each. How many glasses can ${who} fill? ${eq}`,
+            `A ribbon is ${impA} ${a.gt(1) ? 'yards' : 'yard'} long. How many pieces ${impB} yard long can be cut from it? ${eq}`,
+            `One lap of a track is ${impB} mile. How many laps does ${who} run to go ${impA} ${a.gt(1) ? 'miles' : 'mile'}? ${eq}`,
+          ])
+        : d === 4
+          ? rng.pick([
+              `A serving of rice is ${impB} cup. How many servings are in ${impA} cup of rice?`,
+              `${who} has ${impA} cup of flour. Each batch of pancakes uses ${impB} cup. How many batches can ${who} make?`,
+              `A can holds ${impA} gallon of paint. One coat on a fence panel takes ${impB} gallon. How many panels can be painted?`,
+              `A path is ${impA} mile long, with a bench every ${impB} mile. How many of those ${impB}-mile stretches fit in the path?`,
+              `A jug holds ${impA} liter of milk. How many cups of ${impB} liter can be poured from it?`,
+            ])
+          : calcQuestion(rng, `${show(a)} ÷ ${show(b)}`);
     const flipFirst = Rational.ONE.div(a).mul(b);
     return bodyLoose(
       text,

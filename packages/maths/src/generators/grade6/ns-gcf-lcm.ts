@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN, lcmN } from '../shared/number-theory.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { NAMES, someone } from '../shared/wording.js';
 
 function primeFactors(n: number): number[] {
   const out: number[] = [];
@@ -31,7 +32,7 @@ export const nsGcfLcm: SkillGenerator = {
   subtopic: 'GCF & LCM',
   prereqs: ['g4.oa.factors-list'],
   estTimeSec: times(20, 90),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     const lcmAsk = d === 2 || (d === 5 && rng.bool(0.35));
     if (lcmAsk) {
@@ -50,15 +51,29 @@ export const nsGcfLcm: SkillGenerator = {
         if (a === b || a % b === 0 || b % a === 0 || gcdN(a, b) === 1) [a, b] = [4, 6];
       }
       const l = lcmN(a, b);
+      const who = someone(rng);
+      const friend = rng.pick(NAMES.filter((n) => n !== who));
       const text =
         d === 5
-          ? `Hot dogs come in packs of ${a} and buns come in packs of ${b}. What is the smallest number of hot dogs you can buy to have exactly the same number of buns?`
-          : `What is the least common multiple of ${a} and ${b}?`;
+          ? rng.pick([
+              `Hot dogs come in packs of ${a} and buns come in packs of ${b}. What is the smallest number of hot dogs you can buy to have exactly the same number of buns?`,
+              `Cups come in packs of ${a} and lids come in packs of ${b}. What is the smallest number of cups ${who} can buy to have exactly as many lids?`,
+              `${who} builds one tower from ${a}-centimeter blocks and another from ${b}-centimeter blocks. What is the lowest height, in centimeters, at which the two towers can be exactly the same?`,
+              `One bus leaves the station every ${a} minutes and another every ${b} minutes. They leave together now. In how many minutes do they next leave together?`,
+              `Stickers come in sheets of ${a} and frames in boxes of ${b}. What is the smallest number of stickers ${who} can buy to have exactly one frame for each sticker?`,
+            ])
+          : rng.pick([
+              `What is the least common multiple of ${a} and ${b}?`,
+              `Find the least common multiple of ${a} and ${b}.`,
+              `What is the smallest number that is a multiple of both ${a} and ${b}?`,
+              `${who} counts by ${a}s and ${friend} counts by ${b}s. What is the first number they both say?`,
+              `One light blinks every ${a} seconds and another every ${b} seconds. They blink together now. After how many seconds do they next blink together?`,
+            ]);
       return bodyLoose(
         text,
         A.integer(l),
         [
-          d === 5 ? 'Both totals must be multiples of the pack sizes: you need the least common multiple.' : 'List the multiples of each number and find the first one they share.',
+          d === 5 ? `The number you want is a multiple of both ${a} and ${b}: you need the least common multiple.` : 'List the multiples of each number and find the first one they share.',
           `List multiples of the larger number, ${Math.max(a, b)} (× 1, × 2, × 3, …), and test each one.`,
           `${Math.max(a, b)} is not a multiple of ${Math.min(a, b)}. Keep going until a multiple of ${Math.max(a, b)} divides evenly by ${Math.min(a, b)}.`,
         ],
@@ -81,7 +96,17 @@ export const nsGcfLcm: SkillGenerator = {
         if (p !== q && gcdN(p, q) === 1 && g * Math.max(p, q) <= 100) break;
       }
       if (p === q || gcdN(p, q) !== 1) [g, p, q] = [4, 9, 2];
-      const text = `Use the greatest common factor to rewrite the sum: ${g * p} + ${g * q} = ?(${p} + ${q}). What number goes in front of the brackets?`;
+      const who = someone(rng);
+      const eq = `${g * p} + ${g * q} = ?(${p} + ${q})`;
+      const text = rng.pick([
+        `Use the greatest common factor to rewrite the sum: ${eq}. What number goes in front of the brackets?`,
+        `Factor out the greatest common factor: ${eq}. What number is outside the brackets?`,
+        `${who} rewrites a sum with its greatest common factor: ${eq}. What number goes where the ? is?`,
+        `Fill in the greatest common factor so the two sides are equal: ${eq}. What is the missing number?`,
+        `Write ${g * p} + ${g * q} as a product with the greatest common factor: ?(${p} + ${q}). What number does the ? stand for?`,
+      ]);
+      const fp = primeFactors(g * p);
+      const fq = primeFactors(g * q);
       return bodyLoose(
         text,
         A.integer(g),
@@ -90,7 +115,12 @@ export const nsGcfLcm: SkillGenerator = {
           `Find the GCF of ${g * p} and ${g * q}.`,
           `${g * p} ÷ ${p} and ${g * q} ÷ ${q} must give the same number.`,
         ],
-        [`${g * p} = ${g} × ${p} and ${g * q} = ${g} × ${q}.`, `So ${g * p} + ${g * q} = ${g}(${p} + ${q}).`, `Check: ${g} × ${p} + ${g} × ${q} = ${g * p + g * q} = ${g * p} + ${g * q}.`],
+        // The factor in front is found in the last step (a step to fill in); the check puts it back.
+        [
+          `${g * p} = ${fp.join(' × ')} and ${g * q} = ${fq.join(' × ')}.`,
+          `The greatest common factor goes in front: GCF(${g * p}, ${g * q}) = ${g}.`,
+          `Check: ${g}(${p} + ${q}) = ${g} × ${p} + ${g} × ${q} = ${g * p} + ${g * q}.`,
+        ],
         [mis(String(g * p + g * q), 'found-sum', 'The question asks for the common factor, not the sum.')],
       );
     }
@@ -122,15 +152,23 @@ export const nsGcfLcm: SkillGenerator = {
       }
     }
     const smallerCommon = [...Array(g).keys()].map((x) => x + 1).filter((x) => g % x === 0 && x > 1 && x < g);
-    return bodyLoose(
+    const who = someone(rng);
+    const text = rng.pick([
       `What is the greatest common factor of ${a} and ${b}?`,
+      `Find the greatest common factor of ${a} and ${b}.`,
+      `${who} needs the greatest common factor of ${a} and ${b}. What is it?`,
+      `${who} has ${a} red beads and ${b} blue beads and makes identical bracelets that use all the beads. What is the greatest number of bracelets ${who} can make?`,
+      `A coach splits ${a} cones and ${b} balls into identical sets, with nothing left over. What is the greatest number of sets the coach can make?`,
+    ]);
+    return bodyLoose(
+      text,
       A.integer(g),
       [
         'List the factors of each number, or use prime factors.',
         `${a} = ${fa.join(' × ')} and ${b} = ${fb.join(' × ')}.`,
         shared.length > 1 ? `Multiply the primes they share: ${shared.join(' × ')}.` : `Which prime do they share?`,
       ],
-      [`${a} = ${fa.join(' × ')}.`, `${b} = ${fb.join(' × ')}.`, `Shared primes: ${shared.join(' × ')} = ${g}.`, `Check: ${a} ÷ ${g} = ${a / g} and ${b} ÷ ${g} = ${b / g}, and ${a / g} and ${b / g} share no factor except 1.`],
+      [`${a} = ${fa.join(' × ')}.`, `${b} = ${fb.join(' × ')}.`, shared.length > 1 ? `Shared primes: GCF = ${shared.join(' × ')} = ${g}.` : `The only shared prime is ${g}, so GCF = ${g}.`, `Check: ${a} ÷ ${g} = ${a / g} and ${b} ÷ ${g} = ${b / g}, and ${a / g} and ${b / g} share no factor except 1.`],
       [
         smallerCommon.length ? mis(String(smallerCommon[smallerCommon.length - 1]), 'common-not-greatest', `That is a common factor, but not the greatest one.`) : null,
         mis(String(lcmN(a, b)), 'lcm-instead', 'That is the least common multiple. The question asks for a factor.'),

@@ -6,6 +6,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const nsIntegersAbsoluteValue: SkillGenerator = {
   skillId: 'g6.ns.integers-absolute-value',
@@ -16,23 +17,41 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
   subtopic: 'Opposites, order & absolute value',
   prereqs: [],
   estTimeSec: times(15, 60),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const n = rng.int(2, 30) * (rng.bool() ? -1 : 1);
+      const who = someone(rng);
+      const t = fmtInt(n);
+      const text = rng.pick([
+        `What is the opposite of ${t}?`,
+        `Find the opposite of ${t}.`,
+        `${who} marks ${t} on a number line. What number is its opposite?`,
+        `What number is the same distance from 0 as ${t}, but on the other side of 0?`,
+        `${who} says every number has an opposite. What is the opposite of ${t}?`,
+      ]);
       return withLine([n, -n], [n], bodyLoose(
-        `What is the opposite of ${fmtInt(n)}?`,
+        text,
         A.integer(-n),
-        ['Opposites are the same distance from 0, on opposite sides.', `Find how far ${fmtInt(n)} is from 0, and on which side.`, 'Go the same distance the other way from 0.'],
-        [`The opposite of ${fmtInt(n)} is ${fmtInt(-n)}.`, `Check: ${fmtInt(n)} + ${n < 0 ? '' : '('}${fmtInt(-n)}${n < 0 ? '' : ')'} = 0.`],
+        ['Opposites are the same distance from 0, on opposite sides.', `Find how far ${t} is from 0, and on which side.`, 'Go the same distance the other way from 0.'],
+        // The opposite is the step to fill in: −(n).
+        [`Opposites are the same distance from 0, on opposite sides of it.`, `The opposite of ${t}: −(${t}) = ${fmtInt(-n)}.`, `Check: ${t} + ${n < 0 ? '' : '('}${fmtInt(-n)}${n < 0 ? '' : ')'} = 0.`],
         [mis(String(n), 'same-number', 'The opposite is on the other side of 0.')],
       ));
     }
     if (d === 2) {
       const n = -rng.int(2, 50);
       const asked = rng.bool(0.7) ? n : -n;
+      const who = someone(rng);
+      const t = fmtInt(asked);
       return bodyLoose(
-        `What is |${fmtInt(asked)}|?`,
+        rng.pick([
+          `What is |${t}|?`,
+          `Find the absolute value of ${t}.`,
+          `What is the absolute value of ${t}?`,
+          `${who} writes |${t}|. What is its value?`,
+          `How far is ${t} from 0 on a number line? (That distance is |${t}|.)`,
+        ]),
         A.integer(Math.abs(asked)),
         ['Absolute value is the distance from 0.', `How many units is ${fmtInt(asked)} from 0?`, 'A distance is never negative.'],
         [`Absolute value is the distance from 0, so the sign does not count.`, `|${fmtInt(asked)}| = ${Math.abs(asked)}.`, `Check: |${Math.abs(asked)}| and |${fmtInt(-Math.abs(asked))}| are both ${Math.abs(asked)}.`],
@@ -46,11 +65,20 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
       const bigger = a > b ? 'first' : 'second';
       const spec: AnswerSpec = A.choice(a > b ? '>' : '<', { '<': ['less', 'less than', 'is less than'], '>': ['greater', 'greater than', 'is greater than'], '=': ['equal', 'equals', 'is equal to'] });
       void bigger;
+      const who = someone(rng);
+      const [ta, tb] = [fmtInt(a), fmtInt(b)];
       return withLine([a, b], [a, b], bodyLoose(
-        `Which symbol makes this true: ${fmtInt(a)} ? ${fmtInt(b)}. Type <, > or =.`,
+        rng.pick([
+          `Which symbol makes this true: ${ta} ? ${tb}. Type <, > or =.`,
+          `Compare ${ta} and ${tb}. Type <, > or = to make ${ta} ? ${tb} true.`,
+          `${who} compares two temperatures, ${ta}°F and ${tb}°F. Which symbol goes in ${ta} ? ${tb}: <, > or =?`,
+          `Is ${ta} less than, greater than or equal to ${tb}? Type <, > or =.`,
+          `Fill in <, > or =: ${ta} ? ${tb}.`,
+        ]),
         spec,
-        ['On a number line, numbers further left are smaller.', `${fmtInt(a)} and ${fmtInt(b)} are both left of 0.`, `Which is further left: ${fmtInt(a)} or ${fmtInt(b)}?`],
-        [`${fmtInt(Math.min(a, b))} is further left than ${fmtInt(Math.max(a, b))}.`, `So ${fmtInt(a)} ${a > b ? '>' : '<'} ${fmtInt(b)}.`, `Check: ${Math.abs(Math.max(a, b))} below zero is warmer than ${Math.abs(Math.min(a, b))} below zero.`],
+        ['On a number line, numbers further left are smaller.', `${ta} and ${tb} are both left of 0.`, `Which is further left: ${ta} or ${tb}?`],
+        // Each number's distance from 0 is a step to fill in; the sign follows from them.
+        [`Distance of ${ta} from 0: |${ta}| = ${Math.abs(a)}.`, `Distance of ${tb} from 0: |${tb}| = ${Math.abs(b)}.`, `${fmtInt(Math.min(a, b))} is further from 0, so it is further left on the number line: ${ta} ${a > b ? '>' : '<'} ${tb}.`, `Check: ${Math.abs(Math.max(a, b))} below zero is warmer than ${Math.abs(Math.min(a, b))} below zero.`],
         [mis(a > b ? '<' : '>', 'compared-sizes', `With negatives, the number with the bigger size is smaller: ${fmtInt(Math.min(a, b))} < ${fmtInt(Math.max(a, b))}.`)],
       ));
     }
@@ -61,6 +89,7 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
     // values are kept in tenths so d5 can mix in a decimal and an absolute value
     let display = nums.map((n) => fmtInt(n));
     let tenths = nums.map((n) => n * 10);
+    let absStep = '';
     if (d === 5) {
       let abs = -rng.int(2, 15);
       while (nums.includes(-abs)) abs -= 1;
@@ -68,18 +97,27 @@ export const nsIntegersAbsoluteValue: SkillGenerator = {
       if (tenths.includes(dec)) dec += 10;
       display = [...display.slice(0, 3), `|${fmtInt(abs)}|`, fmtTenths(dec)];
       tenths = [...tenths.slice(0, 3), -abs * 10, dec];
+      absStep = `An absolute value is a distance from 0: |${fmtInt(abs)}| = ${fmtInt(-abs)}.`;
     }
     const order = rng.shuffle(display.map((t, i) => [t, tenths[i]!] as const));
     const sorted = [...tenths].sort((x, y) => x - y);
     const canonical = sorted.map((n) => fmtTenths(n)).join(', ');
     const spec: AnswerSpec = { format: 'list', values: sorted.map((n) => Rational.of(n, 10).toString()), ordered: true, canonical };
     const bySize = [...tenths].sort((x, y) => Math.abs(x) - Math.abs(y) || x - y);
-    const values = tenths;
+    const who = someone(rng);
+    const listed = order.map(([t]) => t).join(', ');
     return bodyLoose(
-      `Order from least to greatest: ${order.map(([t]) => t).join(', ')}`,
+      rng.pick([
+        `Order from least to greatest: ${listed}`,
+        `Put these numbers in order from least to greatest: ${listed}`,
+        `Write these numbers from smallest to largest: ${listed}`,
+        `${who} has number cards showing ${listed}. Put them in order from least to greatest.`,
+        `Sort from least to greatest: ${listed}`,
+      ]),
       spec,
       [d === 5 ? 'First find any absolute values: |n| is the distance from 0.' : 'On a number line, numbers further left are smaller.', 'Negative numbers come first; the further a negative is from 0, the smaller it is.', `Start with the least: ${fmtTenths(sorted[0]!)}. What comes next?`],
-      [d === 5 ? `Absolute values become distances, so the values are ${values.map((v) => fmtTenths(v)).join(', ')}.` : `Place each number on a number line.`, `From left to right: ${canonical}.`, `Check: each number is less than the one after it.`],
+      // The least number is a step to fill in; the whole order is the last step.
+      [d === 5 ? absStep : `Place each number on a number line.`, `Least number, furthest left: ${fmtTenths(sorted[0]!)}.`, `From left to right: ${canonical}.`, `Check: each number is less than the one after it.`],
       [mis(bySize.map((n) => fmtTenths(n).replace('−', '-')).join(', '), 'ordered-by-size', 'Negative numbers with bigger sizes are smaller, not bigger.')],
     );
   },

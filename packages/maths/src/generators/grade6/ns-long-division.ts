@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { calcQuestion } from '../shared/wording.js';
 
 export const nsLongDivision: SkillGenerator = {
   skillId: 'g6.ns.long-division',
@@ -14,7 +15,7 @@ export const nsLongDivision: SkillGenerator = {
   subtopic: 'Long division',
   prereqs: ['g5.nbt.divide-2digit'],
   estTimeSec: times(40, 180),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     let divisor: number;
     let q: number;
@@ -45,17 +46,20 @@ export const nsLongDivision: SkillGenerator = {
     const firstDigit = Number(qs[0]);
     const lead = Math.floor(dividend / 10 ** (qs.length - 1));
     const droppedZero = qs.includes('0') ? qs.replace(/0/g, '') : '';
+    const left = lead - divisor * firstDigit;
     return bodyLoose(
-      `${fmtInt(dividend)} ÷ ${divisor} = ?${r ? ' (Give the quotient and the remainder.)' : ''}`,
+      calcQuestion(rng, `${fmtInt(dividend)} ÷ ${divisor}`, r ? '(Give the quotient and the remainder.)' : ''),
       answer,
       [
         `Start with the first part of ${fmtInt(dividend)} that ${divisor} goes into: ${fmtInt(lead)}.`,
         `${divisor} goes into ${fmtInt(lead)} ${firstDigit} times (${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)}); subtract to get ${fmtInt(lead - divisor * firstDigit)}.`,
         `Bring down the next digit and repeat until every digit of ${fmtInt(dividend)} has been used${r ? '; what is left is the remainder' : ''}.`,
       ],
+      // Steps to fill in: the first digit, what is left after it; the whole quotient is the last step.
       [
         `${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)} fits into ${fmtInt(lead)}, so the quotient starts with ${firstDigit}.`,
-        `Continuing digit by digit gives ${fmtInt(q)}${r ? ` with remainder ${r}` : ''}.`,
+        ...(String(left) === qs ? [] : [`Left after the first digit: ${fmtInt(lead)} − ${fmtInt(divisor * firstDigit)} = ${fmtInt(left)}.`]),
+        `Bring down each next digit and repeat: ${fmtInt(dividend)} ÷ ${divisor} = ${fmtInt(q)}${r ? ` R ${r}` : ''}.`,
         `Check: ${divisor} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(dividend)}.`,
       ],
       [

@@ -55,11 +55,13 @@ export const rpConvertUnitsRatio: SkillGenerator = {
   subtopic: 'Convert units with ratios',
   prereqs: ['g5.md.convert-units', 'g6.rp.unit-rate'],
   estTimeSec: times(20, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const [big, small, k, bigId] = rng.pick(PAIRS.filter((p) => p[2] <= 100));
-      const ans: Rational = d === 1 ? R(rng.int(2, 12)) : R(rng.int(1, 9)).add(Rational.of(rng.pick(k % 4 === 0 ? [1, 3] : [1]), k % 4 === 0 ? 4 : k === 3 ? 3 : 2));
+      // A whole answer never equals the number of small units in one big unit, which the hints and steps name.
+      const whole = rng.int(2, 12);
+      const ans: Rational = d === 1 ? R(whole === k ? whole + 1 : whole) : R(rng.int(1, 9)).add(Rational.of(rng.pick(k % 4 === 0 ? [1, 3] : [1]), k % 4 === 0 ? 4 : k === 3 ? 3 : 2));
       const amount = ans.mul(k);
       return bodyLoose(
         `${fmtInt(amount.num)} ${small} = ? ${big}`,
@@ -76,7 +78,7 @@ export const rpConvertUnitsRatio: SkillGenerator = {
       return bodyLoose(
         `A ${who} travels at ${mph} ${unit} per hour. How many ${unit} is that per minute?`,
         A.number(ans, unitId),
-        ['There are 60 minutes in 1 hour.', `${mph} ${unit} in 60 minutes.`, `Divide ${mph} by 60.`],
+        ['An hour has 60 minutes.', `${mph} ${unit} in 60 minutes.`, `Divide ${mph} by 60.`],
         [`${mph} ${unit} per 60 minutes.`, `${mph} ÷ 60 = ${fmtDecOrMixed(ans)} ${unit} per minute.`, `Check: ${fmtDecOrMixed(ans)} × 60 = ${mph}.`],
         [mis(String(mph * 60), 'multiplied', `A minute is shorter than an hour, so the ${who} goes fewer ${unit}: divide by 60.`), mis(val(R(60).div(mph)), 'inverted', `Divide the ${unit} by the minutes: ${mph} ÷ 60.`)],
       );

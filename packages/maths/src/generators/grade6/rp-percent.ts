@@ -6,6 +6,7 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const rpPercent: SkillGenerator = {
   skillId: 'g6.rp.percent',
@@ -16,15 +17,26 @@ export const rpPercent: SkillGenerator = {
   subtopic: 'Percent of a number & finding the whole',
   prereqs: ['g6.rp.ratio-tables', 'g5.nbt.decimal-multiply'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2) {
       const pct = d === 1 ? rng.pick([50, 25, 10]) : rng.pick([5, 15, 20, 30, 35, 40, 45, 55, 60, 65, 70, 75, 80, 85, 90, 95]);
       const unitSize = 100 / gcdN(pct, 100);
       const whole = unitSize * rng.int(2, d === 1 ? 10 : 20) * (d === 1 ? 1 : 1);
       const ans = Rational.of(pct * whole, 100);
+      const who = someone(rng);
+      const w = fmtInt(whole);
+      // Every frame's part is whole (whole is a multiple of 100 ÷ gcd(pct, 100)).
+      const text = rng.pick([
+        `What is ${pct}% of ${w}?`,
+        `Find ${pct}% of ${w}.`,
+        `${who} has ${w} stickers and gives away ${pct}% of them. How many stickers does ${who} give away?`,
+        `A school has ${w} students. ${pct}% of them walk to school. How many students walk to school?`,
+        `${who} scored ${pct}% on a quiz worth ${w} points. How many points did ${who} get?`,
+        `A library has ${w} books on one shelf. ${pct}% of them are comics. How many comics are on the shelf?`,
+      ]);
       return bodyLoose(
-        `What is ${pct}% of ${fmtInt(whole)}?`,
+        text,
         A.number(ans),
         [
           `${pct}% means ${pct} out of every 100, or ${pct}/100.`,
@@ -42,8 +54,17 @@ export const rpPercent: SkillGenerator = {
       const whole = rng.pick([20, 25, 40, 50, 80, 200]);
       const part = rng.int(1, whole - 1);
       const pct = Rational.of(part * 100, whole);
-      return bodyLoose(
+      const who = someone(rng);
+      const text = rng.pick([
         `What percent of ${whole} is ${part}?`,
+        `${part} is what percent of ${whole}?`,
+        `${who} got ${part} out of ${whole} questions right on a test. What percent of the questions is that?`,
+        `A garden has ${whole} plants and ${part} of them are flowering. What percent of the plants are flowering?`,
+        `Write ${part} out of ${whole} as a percent.`,
+        `${who} has saved ${part} of the ${whole} dollars a bike costs. What percent of the price has ${who} saved?`,
+      ]);
+      return bodyLoose(
+        text,
         A.percent(pct),
         [
           'Write the part over the whole, then change it to a fraction out of 100.',
@@ -64,8 +85,19 @@ export const rpPercent: SkillGenerator = {
     if (whole === 100) whole += step;
     const part = Rational.of(pct * whole, 100);
     const onePct = part.div(pct);
+    const who = someone(rng);
+    const pt = fmtDecOrMixed(part);
+    // The part and the whole are both whole numbers (whole is a multiple of 100 ÷ gcd(pct, 100)).
+    const text = rng.pick([
+      `${pt} is ${pct}% of what number?`,
+      `${pct}% of a number is ${pt}. What is the number?`,
+      `${who} has read ${pt} pages, which is ${pct}% of a book. How many pages does the book have?`,
+      `${pt} students went on a class trip. That is ${pct}% of the grade. How many students are in the grade?`,
+      `A jar holds ${pt} marbles when it is ${pct}% full. How many marbles does the full jar hold?`,
+      `${who} has run ${pt} laps, which is ${pct}% of the laps in the race. How many laps are in the race?`,
+    ]);
     return bodyLoose(
-      `${fmtDecOrMixed(part)} is ${pct}% of what number?`,
+      text,
       A.number(R(whole)),
       [
         `${pct}% of the number is ${fmtDecOrMixed(part)}, so 1% of it is ${fmtDecOrMixed(part)} ÷ ${pct}.`,

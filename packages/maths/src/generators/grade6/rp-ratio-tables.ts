@@ -6,12 +6,27 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
+
+/** Two equivalent ratios with one number missing ("3:4 = 12:?") in one of five wordings. */
+function ratioQuestion(rng: Rng, equation: string): string {
+  const who = someone(rng);
+  return rng.pick([
+    `${equation} What is the missing number?`,
+    `Find the missing number. ${equation}`,
+    `What number makes these ratios equivalent? ${equation}`,
+    `${who} writes two equivalent ratios and hides one number: ${equation} What is the hidden number?`,
+    `Fill in the missing number so the two ratios are equal. ${equation}`,
+  ]);
+}
 
 const MIXES = [
   { a: 'cups of flour', b: 'cups of sugar', thing: 'A recipe' },
   { a: 'cups of juice', b: 'cups of water', thing: 'A punch recipe' },
   { a: 'cans of blue paint', b: 'cans of white paint', thing: 'A paint mix' },
   { a: 'scoops of seed', b: 'cups of water', thing: 'A plant food mix' },
+  { a: 'cups of rice', b: 'cups of water', thing: 'A rice recipe' },
+  { a: 'spoons of cocoa', b: 'cups of milk', thing: 'A hot chocolate recipe' },
 ];
 
 export const rpRatioTables: SkillGenerator = {
@@ -23,7 +38,7 @@ export const rpRatioTables: SkillGenerator = {
   subtopic: 'Equivalent ratios & tables',
   prereqs: ['g6.rp.write-ratios'],
   estTimeSec: times(20, 90),
-  version: '1.0.0',
+  version: '1.1.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 3) {
       let a = rng.int(2, 9);
@@ -35,7 +50,14 @@ export const rpRatioTables: SkillGenerator = {
         // table with two known rows: a:b and a*k1:b*k1 shown, ask a*k:?
         const k1 = rng.int(2, 4);
         const k2 = k1 + rng.int(1, 5);
-        const text = `The table shows equivalent ratios. x: ${a}, ${a * k1}, ${a * k2} and y: ${b}, ${b * k1}, ?. What is the missing y value?`;
+        const who = someone(rng);
+        const text = rng.pick([
+          `The table shows equivalent ratios. x: ${a}, ${a * k1}, ${a * k2} and y: ${b}, ${b * k1}, ?. What is the missing y value?`,
+          `A ratio table has x values ${a}, ${a * k1}, ${a * k2} and y values ${b}, ${b * k1}, ?. Find the missing y value.`,
+          `${who} makes a table of equivalent ratios. Row x: ${a}, ${a * k1}, ${a * k2}. Row y: ${b}, ${b * k1}, ?. What number is missing?`,
+          `In a table of equivalent ratios, x = ${a} goes with y = ${b}, and x = ${a * k1} goes with y = ${b * k1}. Which y goes with x = ${a * k2}?`,
+          `Complete the ratio table. x: ${a}, ${a * k1}, ${a * k2}; y: ${b}, ${b * k1}, ?. What is the last y value?`,
+        ]);
         const ans = R(b * k2);
         return bodyLoose(
           text,
@@ -60,7 +82,7 @@ export const rpRatioTables: SkillGenerator = {
       const other = missingFirst ? x1 : y1;
       a = 0;
       return bodyLoose(
-        `${text} What is the missing number?`,
+        ratioQuestion(rng, text),
         A.number(ans),
         [
           'Equivalent ratios multiply both parts by the same number.',
@@ -87,10 +109,18 @@ export const rpRatioTables: SkillGenerator = {
     let n = q * rng.int(2, 6);
     if (n === b) n = b + q;
     const ans = Rational.of(a * n, b);
+    const who = someone(rng);
+    const mix = m.thing.toLowerCase();
     const text =
       d === 4
-        ? `${a}:${b} = ?:${n}. What is the missing number?`
-        : `${m.thing} uses ${a} ${m.a} for every ${b} ${m.b}. How many ${m.a} go with ${n} ${m.b}?`;
+        ? ratioQuestion(rng, `${a}:${b} = ?:${n}`)
+        : rng.pick([
+            `${m.thing} uses ${a} ${m.a} for every ${b} ${m.b}. How many ${m.a} go with ${n} ${m.b}?`,
+            `${who} follows ${mix} that uses ${a} ${m.a} for every ${b} ${m.b}. How many ${m.a} does ${who} need for ${n} ${m.b}?`,
+            `The ratio of ${m.a} to ${m.b} in ${mix} is ${a}:${b}. How many ${m.a} go with ${n} ${m.b}?`,
+            `${m.thing} mixes ${a} ${m.a} with every ${b} ${m.b}. If ${who} uses ${n} ${m.b}, how many ${m.a} should go in?`,
+            `${who} makes a bigger batch of ${mix}: ${a} ${m.a} for every ${b} ${m.b}. With ${n} ${m.b}, how many ${m.a} are needed?`,
+          ]);
     return bodyLoose(
       text,
       A.number(ans),

@@ -5,6 +5,7 @@ import { fmtDec, fmtMoney, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const ITEMS = ['notebooks', 'pens', 'muffins', 'tickets', 'bottles of juice', 'packs of cards'];
 
@@ -17,7 +18,7 @@ export const rpUnitRate: SkillGenerator = {
   subtopic: 'Unit rates & unit price',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 90),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1 || d === 2) {
       const item = rng.pick(ITEMS);
@@ -48,10 +49,25 @@ export const rpUnitRate: SkillGenerator = {
       const total = amount.mul(rate);
       const [what, per, unitLong] =
         d === 3 ? ['drives', 'hours', 'miles per hour'] : ['travels', 'gallons of gas', 'miles per gallon'];
+      const who = someone(rng);
+      const miles = fmtDec(total);
+      const qty = fmtDec(amount);
       const text =
         d === 3
-          ? `A car drives ${fmtDec(total)} miles in ${fmtDec(amount)} hours at a constant speed. How many miles per hour is that?`
-          : `A car travels ${fmtDec(total)} miles on ${fmtDec(amount)} gallons of gas. How many miles per gallon is that?`;
+          ? rng.pick([
+              `A car drives ${miles} miles in ${qty} hours at a constant speed. How many miles per hour is that?`,
+              `${who}'s family drives ${miles} miles to the beach in ${qty} hours, at a steady speed. What is their speed in miles per hour?`,
+              `A train covers ${miles} miles in ${qty} hours without changing speed. How many miles does it go each hour?`,
+              `A bus trip of ${miles} miles takes ${qty} hours at a constant speed. Find the speed in miles per hour.`,
+              `In ${qty} hours a truck drives ${miles} miles, always at the same speed. How many miles per hour is the truck going?`,
+            ])
+          : rng.pick([
+              `A car travels ${miles} miles on ${qty} gallons of gas. How many miles per gallon is that?`,
+              `${who}'s van uses ${qty} gallons of gas to drive ${miles} miles. How many miles per gallon does the van get?`,
+              `A pickup truck goes ${miles} miles on ${qty} gallons of fuel. Find its miles per gallon.`,
+              `On a road trip, ${who}'s car burned ${qty} gallons of gas over ${miles} miles. How many miles did it go per gallon?`,
+              `A motorboat travels ${miles} miles using ${qty} gallons of gas. How many miles per gallon is that?`,
+            ]);
       void what;
       void per;
       const scale = amount.isInteger() ? 1 : 10;
@@ -88,7 +104,14 @@ export const rpUnitRate: SkillGenerator = {
     const pA = unitA.mul(ozA);
     const pB = unitB.mul(ozB);
     const better = unitA.lt(unitB) ? 'A' : 'B';
-    const text = `Box A has ${ozA} ounces of ${item} for ${fmtMoney(pA)}. Box B has ${ozB} ounces for ${fmtMoney(pB)}. Which box is the better buy, A or B?`;
+    const who = someone(rng);
+    const text = rng.pick([
+      `Box A has ${ozA} ounces of ${item} for ${fmtMoney(pA)}. Box B has ${ozB} ounces for ${fmtMoney(pB)}. Which box is the better buy, A or B?`,
+      `${who} is shopping for ${item}. Box A: ${ozA} ounces for ${fmtMoney(pA)}. Box B: ${ozB} ounces for ${fmtMoney(pB)}. Which is the better buy, A or B?`,
+      `A store sells ${item} in two sizes: box A, ${ozA} ounces for ${fmtMoney(pA)}, and box B, ${ozB} ounces for ${fmtMoney(pB)}. Which box costs less per ounce, A or B?`,
+      `Which is the better deal on ${item}: box A (${ozA} ounces, ${fmtMoney(pA)}) or box B (${ozB} ounces, ${fmtMoney(pB)})? Answer A or B.`,
+      `${who} compares two boxes of ${item}. Box A holds ${ozA} ounces and costs ${fmtMoney(pA)}; box B holds ${ozB} ounces and costs ${fmtMoney(pB)}. Which box gives more for the money, A or B?`,
+    ]);
     return bodyLoose(
       text,
       A.choice(better, { A: ['box a', 'a'], B: ['box b', 'b'] }),

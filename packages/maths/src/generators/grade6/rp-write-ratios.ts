@@ -23,7 +23,7 @@ export const rpWriteRatios: SkillGenerator = {
   subtopic: 'Write a ratio',
   prereqs: ['g4.nf.equivalent-fractions'],
   estTimeSec: times(15, 60),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const c = rng.pick(CONTEXTS);
     // base coprime pair p:q, scaled by k when simplifying is needed
@@ -59,9 +59,10 @@ export const rpWriteRatios: SkillGenerator = {
     ];
     const explanation = [
       wholeAsked ? `Total ${c.whole}: ${na} + ${nb} = ${na + nb}.` : `${firstName}: ${x}; ${secondName}: ${y}.`,
+      // The greatest common factor is a step to fill in; the ratio itself is the last step.
       ...(g > 1
-        ? [`Ratio of ${firstName} to ${secondName}: ${x}:${y}.`, `Divide both parts by ${g}: ${ax}:${ay}.`]
-        : [`The two numbers share no common factor, so the ratio of ${firstName} to ${secondName} is ${x}:${y}.`]),
+        ? [`Ratio of ${firstName} to ${secondName}: ${x}:${y}.`, `Greatest common factor: GCF(${x}, ${y}) = ${g}.`, `Divide both parts by ${g}: ${ax}:${ay}.`]
+        : [`Greatest common factor: GCF(${x}, ${y}) = 1.`, `The two numbers share no common factor, so the ratio of ${firstName} to ${secondName} is ${x}:${y}.`]),
       `Check: ${ax} × ${g} = ${x} and ${ay} × ${g} = ${y}, so ${ax}:${ay} is equivalent to ${x}:${y}.`,
     ];
     const partPart = wholeAsked ? `${na / gcdN(na, nb)}:${nb / gcdN(na, nb)}` : null;

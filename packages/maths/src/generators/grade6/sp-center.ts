@@ -7,6 +7,7 @@ import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 export const spCenter: SkillGenerator = {
   skillId: 'g6.sp.center',
@@ -17,7 +18,7 @@ export const spCenter: SkillGenerator = {
   subtopic: 'Mean, median & mode',
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(30, 120),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     if (d <= 2 || (d === 3 && rng.bool())) {
       const n = d === 1 ? rng.pick([3, 5]) : d === 2 ? rng.pick([5, 7]) : rng.pick([4, 6]);
@@ -29,8 +30,16 @@ export const spCenter: SkillGenerator = {
       const m = median(xs);
       const mid = sorted.length % 2 ? `the middle value` : `the mean of the two middle values, ${sorted[n / 2 - 1]} and ${sorted[n / 2]}`;
       const unsortedMid = n % 2 ? R(xs[(n - 1) / 2]!) : R(xs[n / 2 - 1]! + xs[n / 2]!).div(2);
+      const who = someone(rng);
+      const list = xs.join(', ');
       const medianBody = bodyLoose(
-        `What is the median of ${xs.join(', ')}?`,
+        rng.pick([
+          `What is the median of ${list}?`,
+          `Find the median of these numbers: ${list}.`,
+          `${who}'s quiz scores are ${list}. What is the median score?`,
+          `The heights of some plants, in centimeters, are ${list}. What is the median height?`,
+          `A class counted the books on each shelf: ${list}. What is the median number of books on a shelf?`,
+        ]),
         A.number(m),
         ['The median is the middle value when the data are in order.', `In order: ${sorted.join(', ')}.`, `There are ${n} values, so the median is ${mid}.`],
         [`Order the values: ${sorted.join(', ')}.`, `Median = ${fmtDecOrMixed(m)}.`, `Check: ${Math.floor(n / 2)} values are at or below ${fmtDecOrMixed(m)} and ${Math.floor(n / 2)} are at or above it.`],
@@ -69,8 +78,16 @@ export const spCenter: SkillGenerator = {
       }
       const cnt = xs.length;
       const mean = R(sum).div(cnt);
+      const who = someone(rng);
+      const list = xs.join(', ');
       return withDiagram(bodyLoose(
-        `What is the mean of ${xs.join(', ')}?`,
+        rng.pick([
+          `What is the mean of ${list}?`,
+          `Find the mean of these numbers: ${list}.`,
+          `${who} scored ${list} points in some games. What is the mean score?`,
+          `Some students ran ${list} laps each. What is the mean number of laps?`,
+          `The daily rainfall in millimeters was ${list}. What was the mean daily rainfall?`,
+        ]),
         A.number(mean),
         ['The mean is the total divided by how many values there are.', `Total: ${xs.join(' + ')} = ${sum}.`, `There are ${cnt} values: ${sum} ÷ ${cnt}.`],
         [`Sum: ${sum}.`, `Mean: ${sum} ÷ ${cnt} = ${fmtDecOrMixed(mean)}.`, `Check: ${cnt} × ${fmtDecOrMixed(mean)} = ${sum}.`],
@@ -96,8 +113,18 @@ export const spCenter: SkillGenerator = {
     const total = n * mean;
     const knownSum = known.reduce((a, b) => a + b, 0);
     const words = ['', '', '', 'three', 'four', 'five', 'six'];
+    const who = someone(rng);
+    const some = words[n - 1]!;
+    const Some = some[0]!.toUpperCase() + some.slice(1);
+    const list = known.join(', ');
     return bodyLoose(
-      `The mean of ${words[n]} numbers is ${mean}. ${words[n - 1]![0]!.toUpperCase() + words[n - 1]!.slice(1)} of them are ${known.join(', ')}. What is the missing number?`,
+      rng.pick([
+        `The mean of ${words[n]} numbers is ${mean}. ${Some} of them are ${list}. What is the missing number?`,
+        `${who}'s mean score on ${words[n]} tests is ${mean}. ${Some} of the scores are ${list}. What is the score on the other test?`,
+        `The mean of ${words[n]} numbers is ${mean}. If ${some} of them are ${list}, what is the last number?`,
+        `${words[n]![0]!.toUpperCase() + words[n]!.slice(1)} friends have a mean of ${mean} stickers each. ${Some} of them have ${list} stickers. How many stickers does the last friend have?`,
+        `Over ${words[n]} days, ${who} read a mean of ${mean} pages a day. On ${some} of the days ${who} read ${list} pages. How many pages did ${who} read on the other day?`,
+      ]),
       A.number(R(missing)),
       [`The ${words[n]} numbers add up to ${n} × ${mean}.`, `That is ${total}; the known numbers add up to ${knownSum}.`, `${total} − ${knownSum} = ?`],
       [`Total of all ${n}: ${n} × ${mean} = ${total}.`, `Known: ${known.join(' + ')} = ${knownSum}.`, `Missing: ${total} − ${knownSum} = ${missing}.`, `Check: (${knownSum} + ${missing}) ÷ ${n} = ${mean}.`],

@@ -100,7 +100,7 @@ export const spStatisticalQuestions: SkillGenerator = {
   subtopic: 'Statistical questions',
   prereqs: [],
   estTimeSec: times(10, 30),
-  version: '1.1.0',
+  version: '1.2.0',
   generate(d: Difficulty, rng: Rng) {
     const [q, yes, why] = rng.bool(0.25) ? rng.pick(BANK[d]) : templated(d, rng);
     return bodyLoose(
@@ -111,7 +111,8 @@ export const spStatisticalQuestions: SkillGenerator = {
         'Would you collect many data values, or find just one answer?',
         yes ? 'Think about whether different people, things or days would give different answers.' : 'Think about whether the answer would be the same no matter who you asked.',
       ],
-      [`"${q}"`, why, yes ? 'You would collect many data values, so it is statistical: yes.' : 'You would find one answer, so it is not statistical: no.', `Check: ${yes ? 'the answers vary' : 'there is no variability in the answer'}.`],
+      // How many different answers three askings could get is the step to fill in: the decision rests on it.
+      [`"${q}"`, why, `Asked three times (of three people, things or days), the most different answers it could get = ${yes ? 3 : 1}.`, yes ? 'You would collect many data values, so it is statistical: yes.' : 'You would find one answer, so it is not statistical: no.', `Check: ${yes ? 'the answers vary' : 'there is no variability in the answer'}.`],
       [mis(yes ? 'no' : 'yes', yes ? 'missed-variability' : 'number-means-statistical', yes ? 'The answers vary, so it is statistical.' : 'Having a number in the answer does not make a question statistical; it needs answers that vary.')],
     );
   },

@@ -7,6 +7,7 @@ import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { someone } from '../shared/wording.js';
 
 const CONVENTION = 'Q1 and Q3 are the medians of the lower and upper halves; with an odd count, leave the median out of both halves.';
 
@@ -25,15 +26,22 @@ export const spVariability: SkillGenerator = {
   subtopic: 'IQR & mean absolute deviation',
   prereqs: ['g6.sp.center'],
   estTimeSec: times(40, 180),
-  version: '1.2.0',
+  version: '1.3.0',
   generate(d: Difficulty, rng: Rng) {
     if (d === 1) {
       const q1 = rng.int(2, 30);
       const q3 = q1 + rng.int(3, 25);
       // A box plot with these quartiles; its whiskers and median are set from them (the question needs only Q1 and Q3).
       const lo = Math.max(0, q1 - 6), hi = q3 + 6, mid = Math.round((q1 + q3) / 2);
+      const who = someone(rng);
       return withDiagram(bodyLoose(
-        `Q1 is ${q1} and Q3 is ${q3}. What is the interquartile range?`,
+        rng.pick([
+          `Q1 is ${q1} and Q3 is ${q3}. What is the interquartile range?`,
+          `A box plot has Q1 = ${q1} and Q3 = ${q3}. Find the interquartile range.`,
+          `${who}'s box plot of test scores has its first quartile at ${q1} and its third quartile at ${q3}. What is the IQR?`,
+          `The lower quartile of some data is ${q1} and the upper quartile is ${q3}. What is the interquartile range?`,
+          `In a box plot of plant heights, the box goes from ${q1} to ${q3}. What is the interquartile range?`,
+        ]),
         A.number(R(q3 - q1)),
         ['The interquartile range (IQR) is the distance between the quartiles.', 'IQR = Q3 − Q1.', `${q3} − ${q1} = ?`],
         [`IQR = Q3 − Q1.`, `${q3} − ${q1} = ${q3 - q1}.`, `Check: ${q1} + ${q3 - q1} = ${q3}.`],
@@ -43,26 +51,41 @@ export const spVariability: SkillGenerator = {
     if (d === 5) {
       // MAD with a whole-number mean
       const n = rng.pick([4, 5, 6]);
-      const xs: number[] = [];
-      for (let i = 0; i < n; i++) xs.push(rng.int(1, 25));
-      let sum = xs.reduce((a, b) => a + b, 0);
-      if (sum % n) {
-        xs[0]! += n - (sum % n);
+      let xs: number[] = [];
+      let sum = 0;
+      let mean = 0;
+      let dev: number[] = [];
+      let devSum = 0;
+      let mad = R(0);
+      // Drawn again while the MAD equals one of the distances, which the steps list before the answer.
+      for (let tries = 0; tries < 30; tries++) {
+        xs = [];
+        for (let i = 0; i < n; i++) xs.push(rng.int(1, 25));
         sum = xs.reduce((a, b) => a + b, 0);
+        if (sum % n) {
+          xs[0]! += n - (sum % n);
+          sum = xs.reduce((a, b) => a + b, 0);
+        }
+        mean = sum / n;
+        if (xs.every((x) => x === mean)) {
+          xs[0]! += 2;
+          xs[1]! -= 2;
+        }
+        dev = xs.map((x) => Math.abs(x - mean));
+        devSum = dev.reduce((a, b) => a + b, 0);
+        mad = R(devSum).div(n);
+        if (!dev.some((x) => mad.eq(x))) break;
       }
-      const mean = sum / n;
-      if (xs.every((x) => x === mean)) {
-        xs[0]! += 2;
-        xs[1]! -= 2;
-      }
-      const dev = xs.map((x) => Math.abs(x - mean));
-      const devSum = dev.reduce((a, b) => a + b, 0);
-      const mad = R(devSum).div(n);
-      if (!mad.isTerminating()) {
-        // still exact; shown as a fraction or mixed number
-      }
+      const who = someone(rng);
+      const list = xs.join(', ');
       return bodyLoose(
-        `Find the mean absolute deviation of ${xs.join(', ')}.`,
+        rng.pick([
+          `Find the mean absolute deviation of ${list}.`,
+          `What is the mean absolute deviation (MAD) of ${list}?`,
+          `${who}'s spelling scores were ${list}. Find their mean absolute deviation.`,
+          `The number of goals in some games was ${list}. What is the mean absolute deviation?`,
+          `Some seedlings grew ${list} millimeters in a week. Find the mean absolute deviation of those growths.`,
+        ]),
         A.number(mad),
         [`Find the mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from ${mean}: ${dev.join(', ')}.`, `Find the mean of those distances: add them and divide by ${n}.`],
         [`Mean: ${sum} ÷ ${n} = ${mean}.`, `Distances from the mean: ${dev.join(', ')}.`, `Their sum is ${devSum}; ${devSum} ÷ ${n} = ${fmtDecOrMixed(mad)}.`, `Check: the MAD (${fmtDecOrMixed(mad)}) is between the smallest distance (${Math.min(...dev)}) and the largest (${Math.max(...dev)}).`],
@@ -81,8 +104,16 @@ export const spVariability: SkillGenerator = {
     const lower = sorted.slice(0, h);
     const upper = sorted.slice(n - h);
     if (d === 2) {
+      const who = someone(rng);
+      const list = xs.join(', ');
       return bodyLoose(
-        `The data are ${xs.join(', ')}. What is the range?`,
+        rng.pick([
+          `The data are ${list}. What is the range?`,
+          `Find the range of ${list}.`,
+          `${who}'s bowling scores were ${list}. What is the range of the scores?`,
+          `The temperatures in °F one week were ${list}. What is the range?`,
+          `What is the range of this data set: ${list}?`,
+        ]),
         A.number(R(range)),
         ['The range is the greatest value minus the least value.', `The greatest value is ${sorted[n - 1]} and the least is ${sorted[0]}.`, `${sorted[n - 1]} − ${sorted[0]} = ?`],
         [`Range = max − min.`, `${sorted[n - 1]} − ${sorted[0]} = ${range}.`, `Check: ${sorted[0]} + ${range} = ${sorted[n - 1]}.`],
@@ -97,8 +128,16 @@ export const spVariability: SkillGenerator = {
       const hi = sorted.slice(h);
       return median(hi).sub(median(lo));
     })() : null;
+    const who = someone(rng);
+    const list = xs.join(', ');
     return bodyLoose(
-      `Find the interquartile range (IQR) of ${xs.join(', ')}. (${CONVENTION})`,
+      rng.pick([
+        `Find the interquartile range (IQR) of ${list}. (${CONVENTION})`,
+        `What is the interquartile range of ${list}? (${CONVENTION})`,
+        `${who} recorded the minutes spent reading each day: ${list}. What is the IQR? (${CONVENTION})`,
+        `The heights of some sunflowers, in inches, are ${list}. Find the interquartile range. (${CONVENTION})`,
+        `Here are the points scored in some games: ${list}. What is the interquartile range? (${CONVENTION})`,
+      ]),
       A.number(iqr),
       [d === 4 ? 'Put the data in order first, then split it into a lower half and an upper half.' : 'Split the ordered data into a lower half and an upper half.', `Lower half: ${lower.join(', ')}; upper half: ${upper.join(', ')}.`, `Q1 = ${fmtDecOrMixed(q1)} and Q3 = ${fmtDecOrMixed(q3)}; subtract.`],
       [`In order: ${sorted.join(', ')}.`, `Lower half ${lower.join(', ')} → Q1 = ${fmtDecOrMixed(q1)}; upper half ${upper.join(', ')} → Q3 = ${fmtDecOrMixed(q3)}.`, `IQR = ${fmtDecOrMixed(q3)} − ${fmtDecOrMixed(q1)} = ${fmtDecOrMixed(iqr)}.`, `Check: about half of the data (the middle) lies between ${fmtDecOrMixed(q1)} and ${fmtDecOrMixed(q3)}.`],
