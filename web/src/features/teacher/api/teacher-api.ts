@@ -19,6 +19,7 @@ import {
   type CreateClassroomRequest,
   type DifficultyBand,
   type GradeSubmissionRequest,
+  type UpdateClassroomRequest,
 } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -35,6 +36,7 @@ export const teacherApi = {
   createClassroom: (body: CreateClassroomRequest) => api.post('/api/teacher/classrooms', ClassroomResponseSchema.shape.data, body),
   getClassroom: (classroomId: string) => api.get(classroomPath(classroomId), ClassroomDetailResponseSchema.shape.data),
   setClassroomActive: (classroomId: string, isActive: boolean) => api.put(classroomPath(classroomId), ClassroomResponseSchema.shape.data, { isActive }),
+  updateClassroom: (classroomId: string, body: UpdateClassroomRequest) => api.put(classroomPath(classroomId), ClassroomResponseSchema.shape.data, body),
   deleteClassroom: (classroomId: string) => api.del(classroomPath(classroomId), DeletedResponseSchema.shape.data),
   getAnalytics: (classroomId: string) => api.get(`${classroomPath(classroomId)}/analytics`, ClassroomAnalyticsResponseSchema.shape.data),
   addStudent: (classroomId: string, username: string) =>
