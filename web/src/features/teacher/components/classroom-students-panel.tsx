@@ -79,6 +79,12 @@ export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
                 <div className="muted">
                   {m.student.gradeLevel !== null ? `${t('teacher.gradeN', { grade: m.student.gradeLevel })} • ` : ''}
                   {t('teacher.students.joined', { when: dateOf(intl, m.joinedAt) })}
+                  {m.student.language ? (
+                    <>
+                      {' • '}
+                      <span data-testid="member-language">{t('teacher.students.language', { language: t(`language.name.${m.student.language}`) })}</span>
+                    </>
+                  ) : null}
                 </div>
                 <ChatSwitch name={m.student.user.profile.displayName} enabled={m.chatEnabled} save={(enabled) => setChat.mutateAsync({ classroomId: classroom.id, studentId: m.studentId, enabled }).then((r) => r.chatEnabled)} />
               </div>
