@@ -48,8 +48,10 @@ export function cellText(intl: IntlShape, cell: Pick<StandardMastery, 'level' | 
   return cell.level === 'NOT_STARTED' ? levelName(intl, cell.level) : intl.formatMessage({ id: 'teacher.mastery.cell' }, { level: levelName(intl, cell.level), problems: cell.problems });
 }
 
-/** The level's short mark in a cell, beside its colour, so the level never rests on colour alone. */
-export const LEVEL_MARKS: Record<MasteryLevel, string> = { NOT_STARTED: '–', PRACTISING: 'P', PROFICIENT: 'Pr', MASTERED: 'M' };
+/** The level's short mark in a cell, beside its colour, so the level never rests on colour alone (the initials of the level's name in the reader's language). */
+export function levelMark(intl: IntlShape, level: MasteryLevel): string {
+  return intl.formatMessage({ id: 'teacher.mastery.mark' }, { level });
+}
 
 const quoted = (cell: string) => `"${neutralizeCell(cell).replace(/"/g, '""')}"`;
 

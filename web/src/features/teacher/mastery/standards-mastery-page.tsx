@@ -8,7 +8,7 @@ import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import { downloadText } from '../../../utils/download';
 import { TeacherLayout } from '../components/teacher-layout';
-import { cellOf, domainsOf, filterStandards, LEVEL_MARKS, levelName, masteryCsv, masteryRows, type MasteryFilter, type MasteryRow } from './mastery-table';
+import { cellOf, domainsOf, filterStandards, levelMark, levelName, masteryCsv, masteryRows, type MasteryFilter, type MasteryRow } from './mastery-table';
 import { StandardAnswersDialog } from './standard-answers-dialog';
 import { useClassroom } from '../api/get-classroom';
 import { useClassroomMastery } from '../api/get-classroom-mastery';
@@ -99,7 +99,7 @@ export default function StandardsMasteryPage() {
             {MASTERY_LEVELS.map((level) => (
               <li key={level}>
                 <span className={`mastery-cell ${levelClass(level)}`} aria-hidden="true">
-                  {LEVEL_MARKS[level]}
+                  {levelMark(intl, level)}
                 </span>{' '}
                 {levelName(intl, level)}
               </li>
@@ -155,11 +155,11 @@ function MasteryGrid({ rows, standards, onOpen }: { rows: readonly MasteryRow[];
                   <td key={s.code}>
                     {cell.level === 'NOT_STARTED' ? (
                       <span className={`mastery-cell ${levelClass(cell.level)}`} aria-label={t('teacher.mastery.notStartedLabel', { name: row.name, code: s.code })} role="img">
-                        {LEVEL_MARKS.NOT_STARTED}
+                        {levelMark(intl, 'NOT_STARTED')}
                       </span>
                     ) : (
-                      <button type="button" className={`mastery-cell ${levelClass(cell.level)}`} aria-label={t('teacher.mastery.cellLabel', { mark: LEVEL_MARKS[cell.level], name: row.name, code: s.code, level: levelName(intl, cell.level), problems: cell.problems })} onClick={() => onOpen(row, s.code)}>
-                        {LEVEL_MARKS[cell.level]} {cell.problems}
+                      <button type="button" className={`mastery-cell ${levelClass(cell.level)}`} aria-label={t('teacher.mastery.cellLabel', { mark: levelMark(intl, cell.level), name: row.name, code: s.code, level: levelName(intl, cell.level), problems: cell.problems })} onClick={() => onOpen(row, s.code)}>
+                        {levelMark(intl, cell.level)} {cell.problems}
                       </button>
                     )}
                   </td>
