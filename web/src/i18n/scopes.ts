@@ -35,7 +35,13 @@ const LOADERS: Record<MessageScope, Record<Language, Loader>> = {
   teacher: { en: () => import('./messages/teacher/en.json'), 'es-US': () => import('./messages/teacher/es-US.json') },
 };
 
-const pending = new Map<string, Promise<Messages>>();
+/**
+ * A scope's load, marked fulfilled with its messages once done in the fields React's `use` reads
+ * (`status`, `value`), so a component given a loaded scope reads it in the same render.
+ */
+type ScopeLoad = Promise<Messages> & { status?: 'fulfilled'; value?: Messages };
+
+const pending = new Map<string, ScopeLoad>();
 const ready = new Map<string, Messages>();
 /** Counts the catalogues loaded, so a cache of `loadedEnglish()` knows when it is stale. */
 let loads = 0;
@@ -61,11 +67,13 @@ export function loadScope(scope: MessageScope, locale: UiLocale): Promise<Messag
   const key = keyOf(scope, locale);
   let promise = pending.get(key);
   if (!promise) {
-    promise = fetchScope(scope, locale).then((messages) => {
+    const load: ScopeLoad = fetchScope(scope, locale).then((messages) => {
       ready.set(key, messages);
       loads++;
+      Object.assign(load, { status: 'fulfilled', value: messages });
       return messages;
     });
+    promise = load;
     // A failed load is tried again the next time a screen asks.
     promise.catch(() => pending.delete(key));
     pending.set(key, promise);

@@ -1,7 +1,7 @@
 import { use, useContext, useMemo } from 'react';
 import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
 import type { Messages } from './catalogues';
-import { loadedEnglish, loadedScope, loadScope, type MessageScope } from './scopes';
+import { loadedEnglish, loadScope, type MessageScope } from './scopes';
 import { useShownLocale } from './shown-locale';
 
 const cache = createIntlCache();
@@ -40,6 +40,8 @@ function withScope(root: IntlShape, own: Messages): IntlShape {
 export function useI18n(scope?: MessageScope): IntlShape {
   const root = useContext(IntlContext) ?? englishIntl();
   const locale = useShownLocale();
-  const own = scope ? (loadedScope(scope, locale) ?? use(loadScope(scope, locale))) : null;
+  // Always `use` for a scope (React wants the same calls in every render); a loaded scope's
+  // promise is marked fulfilled (./scopes.ts), so it does not suspend.
+  const own = scope ? use(loadScope(scope, locale)) : null;
   return useMemo(() => (own ? withScope(root, own) : root), [root, own]);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanSchema, RoleSchema } from '../common.js';
+import { LanguageSchema } from '../http/language.js';
 import { AccountLimitsSchema } from '../rules/limited-accounts.js';
 import { eventEnvelope } from './envelope.js';
 
@@ -23,6 +24,8 @@ const UserFacts = z.object({
   schoolName: z.string().nullable().default(null),
   /** A student's account limits while a parent has not approved it (docs/adr/0239); null or absent when none. */
   limits: AccountLimitsSchema.nullable().optional(),
+  /** The language the user reads MathQuest in (docs/product/i18n.md); absent in events published before it was carried (English). */
+  language: LanguageSchema.optional(),
 });
 
 export const UserRegisteredEventSchema = eventEnvelope(AuthSubjects.USER_REGISTERED, UserFacts);

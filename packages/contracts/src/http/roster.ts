@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { GRADE_MAX, GRADE_MIN, IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
 import { USERNAME_PATTERN } from './auth.js';
+import { LanguageSchema } from './language.js';
 
 export const RosterMessages = {
   /** One message for a code that is unknown, turned off, or of a deleted class. */
@@ -131,6 +132,8 @@ export const RosterStudentSchema = z.object({
   username: z.string(),
   secret: z.string(),
   createdAt: z.string(),
+  /** The language the student's account shows MathQuest in (docs/product/i18n.md); absent when it is not known. */
+  language: LanguageSchema.optional(),
 });
 export type RosterStudent = z.infer<typeof RosterStudentSchema>;
 

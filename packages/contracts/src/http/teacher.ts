@@ -146,7 +146,12 @@ export const ClassroomMemberSchema = z.object({
   id: z.string().describe('The membership id.'),
   studentId: z.string(),
   joinedAt: z.string(),
-  student: UserProfileRefSchema.extend({ id: z.string(), gradeLevel: z.number().int().nullable() }),
+  student: UserProfileRefSchema.extend({
+    id: z.string(),
+    gradeLevel: z.number().int().nullable(),
+    /** The language the student reads MathQuest in (docs/product/i18n.md); absent until the teacher service has heard it. */
+    language: LanguageSchema.optional(),
+  }),
   /** Whether the teacher left the student's guild chat on from this classroom (docs/adr/0171). */
   chatEnabled: z.boolean(),
 });

@@ -13,6 +13,12 @@ describe('reading a class list', () => {
     ]);
   });
 
+  it('reads the Spanish column names the roster download writes in Spanish', () => {
+    const read = readRosterList(bytes('nombre,apellido,grado,usuario,clave\r\n"Maya","Kim","5","mayak42","sunny otter 42"\r\n'));
+    expect(read.fileProblems).toEqual([]);
+    expect(read.rows.map((r) => [r.line, r.row])).toEqual([[2, { givenName: 'Maya', familyName: 'Kim', grade: 5, username: 'mayak42' }]]);
+  });
+
   it('reads a pasted list without a header: first name, last name, grade, username', () => {
     const read = readRosterList(bytes('Maya, Kim, 4\n\nZoë, Brk, 8, zoe_b\n'));
     expect(read.rows.map((r) => r.row)).toEqual([

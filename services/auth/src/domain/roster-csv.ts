@@ -4,7 +4,9 @@
  * parsed by csv-parse (quoted fields, embedded commas and line breaks, a byte-order mark, any line
  * ending: the corners a hand-written split gets wrong). With a header naming `givenName` the columns
  * are those of a OneRoster users file (`givenName`, `familyName`, `grades`, optional `username`,
- * `email`, in any order, other columns ignored); without one, a pasted list: first name, last name,
+ * `email`, in any order, other columns ignored), or their Spanish names as the teacher's roster
+ * download writes them in Spanish (`nombre`, `apellido`, `grado`, `usuario`, `correo`); without
+ * one, a pasted list: first name, last name,
  * grade, optional username. Each row gets the list of its problems; nothing is created here.
  */
 import { GRADE_MAX, GRADE_MIN, ROSTER_ROWS_MAX, RosterMessages, RosterRowSchema, type RosterRow } from '@mathquest/contracts';
@@ -51,7 +53,19 @@ function gradeOf(raw: string): number | null {
   return n >= GRADE_MIN && n <= GRADE_MAX ? n : null;
 }
 
-const HEADERS = { givenname: 'givenName', familyname: 'familyName', grades: 'grades', grade: 'grades', username: 'username', email: 'email' } as const;
+const HEADERS = {
+  givenname: 'givenName',
+  familyname: 'familyName',
+  grades: 'grades',
+  grade: 'grades',
+  username: 'username',
+  email: 'email',
+  nombre: 'givenName',
+  apellido: 'familyName',
+  grado: 'grades',
+  usuario: 'username',
+  correo: 'email',
+} as const;
 type Column = (typeof HEADERS)[keyof typeof HEADERS];
 
 function columnsOf(header: readonly string[]): Map<Column, number> | null {

@@ -154,10 +154,16 @@ export function createUsersRepository(conn: Connection) {
       }
     },
 
-    /** The user's interface language; false when there is no such user. */
-    async setLanguage(id: string, language: Language): Promise<boolean> {
+    /**
+     * The user's interface language, with its `auth.user.updated` in the same write. Only while the
+     * account's linked children are still `childIds` (the facts the event carries); false otherwise
+     * or when there is no such user.
+     */
+    async setLanguage(id: string, language: Language, outbox: OutboxEntry, childIds: readonly string[]): Promise<boolean> {
       if (!isValidObjectId(id)) return false;
-      const r = await Users.updateOne({ _id: id }, { $set: { language } });
+      // An account without linked children may have no list at all.
+      const same = childIds.length === 0 ? { $in: [[], null] } : [...childIds];
+      const r = await Users.updateOne({ _id: id, childIds: same }, { $set: { language }, $push: { outbox } });
       return r.matchedCount > 0;
     },
 

@@ -26,7 +26,18 @@ export interface NewAccount {
 
 /** The facts `auth.user.registered` (and, with childIds, `auth.user.updated`) carry about a user. */
 export function userFacts(u: UserRecord): UserRegisteredEvent['data'] {
-  return { userId: u.id, role: u.role, username: u.username, displayName: u.displayName, plan: u.plan, gradeLevel: u.gradeLevel, timeZone: u.timeZone, schoolName: u.schoolName ?? null, limits: u.limits ?? null };
+  return {
+    userId: u.id,
+    role: u.role,
+    username: u.username,
+    displayName: u.displayName,
+    plan: u.plan,
+    gradeLevel: u.gradeLevel,
+    timeZone: u.timeZone,
+    schoolName: u.schoolName ?? null,
+    limits: u.limits ?? null,
+    language: u.language ?? 'en',
+  };
 }
 
 /**
@@ -41,7 +52,7 @@ export async function createAccount(ctx: AuthContext, a: NewAccount): Promise<Us
   const limits = a.role === 'STUDENT' ? (a.limits ?? null) : null;
   const entry = outboxEntry(
     AuthSubjects.USER_REGISTERED,
-    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, gradeLevel, schoolName, limits, childIds: [], createdAt: new Date() }),
+    userFacts({ id, email: a.email, username: a.username, displayName: a.displayName, role: a.role, plan: a.plan, timeZone: a.timeZone, language: a.language ?? 'en', gradeLevel, schoolName, limits, childIds: [], createdAt: new Date() }),
     id,
   );
   try {

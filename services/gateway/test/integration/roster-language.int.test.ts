@@ -18,8 +18,8 @@ const newTeacher = () => teacherOf(stack, freshIp());
 /** A classroom (with `language` when given), once auth's projection knows it. */
 const newClassroom = (who: Teacher, language?: string) => classroomOf(stack, who, language === undefined ? {} : { language });
 
-/** Creates two students on the class's roster and signs one in with the class code: the user as sign-in returns it. */
-async function rosterStudentSignedIn(who: Teacher, classroomId: string): Promise<{ language: string }> {
+/** Creates two students on the class's roster and signs one in with the class code: the user as sign-in returns it, and the token. */
+async function rosterStudentSignedIn(who: Teacher, classroomId: string): Promise<{ id: string; language: string; accessToken: string }> {
   const csv = ['sourcedId,givenName,familyName,grades,email', `s1,Maya,Brk${tag(3)},05,`, `s2,Liam,Brk${tag(3)},05,`].join('\r\n');
   const preview = dataOf<RosterPreview>(await post(who, `/api/auth/classrooms/${classroomId}/roster/preview`, { csvBase64: Buffer.from(csv).toString('base64') }));
   const created = await post(who, `/api/auth/classrooms/${classroomId}/roster`, { students: preview.rows.map((r) => r.row) });
@@ -30,7 +30,8 @@ async function rosterStudentSignedIn(who: Teacher, classroomId: string): Promise
   const s = roster.students[0]!;
   const login = await postFrom(stack.gw, freshIp(), '/api/auth/class-code/login', { code, studentId: s.id, secret: s.secret });
   expect(login.statusCode).toBe(200);
-  return dataOf<{ user: { language: string } }>(login).user;
+  const signedIn = dataOf<{ user: { id: string; language: string }; accessToken: string }>(login);
+  return { ...signedIn.user, accessToken: signedIn.accessToken };
 }
 
 describe("a classroom's language", () => {
@@ -53,4 +54,26 @@ describe("a classroom's language", () => {
     expect(changed.statusCode).toBe(200);
     expect(dataOf<{ language: string }>(changed).language).toBe('es-US');
   });
+
+  it("shows the teacher each student's language on the roster and the member list, and follows a student's change", async () => {
+    const owner = await newTeacher();
+    const classroom = await newClassroom(owner, 'es-US');
+    const student = await rosterStudentSignedIn(owner, classroom.id);
+    const roster = dataOf<Roster>(await get(owner, `/api/auth/classrooms/${classroom.id}/roster`));
+    expect(roster.students.map((s) => s.language)).toEqual(['es-US', 'es-US']);
+
+    type Members = { students: Array<{ studentId: string; student: { language?: string } }> };
+    const memberLanguage = async () => {
+      const res = await get(owner, `/api/teacher/classrooms/${classroom.id}`);
+      return res.statusCode === 200 ? dataOf<Members>(res).students.find((m) => m.studentId === student.id)?.student.language : undefined;
+    };
+    // The teacher service learns it from auth's events into its own directory (it reads the shared stream from its start: room to spare).
+    await eventually(async () => (await memberLanguage()) === 'es-US', 'the member list shows Spanish', 60_000);
+
+    const changed = await gw.inject({ method: 'PUT', url: '/api/auth/me/language', headers: bearer(student.accessToken), remoteAddress: freshIp(), payload: { language: 'en' } });
+    expect(changed.statusCode).toBe(200);
+    await eventually(async () => (await memberLanguage()) === 'en', 'the member list shows English after the change', 60_000);
+    const after = dataOf<Roster>(await get(owner, `/api/auth/classrooms/${classroom.id}/roster`));
+    expect(after.students.find((s) => s.id === student.id)?.language).toBe('en');
+  }, 150_000);
 });

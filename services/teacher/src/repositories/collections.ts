@@ -22,6 +22,8 @@ export interface DirectoryDoc {
   displayName: string;
   gradeLevel: number | null;
   schoolName: string | null;
+  /** The language the user reads MathQuest in (docs/product/i18n.md); absent until an event carried it. */
+  language?: Language;
   /** occurredAt of the event the entry was last written from (older events do not overwrite it). */
   factsAt: Date;
 }

@@ -16,6 +16,8 @@ export function recordUsers(deps: Pick<TeacherDeps, 'directory'>): RecordUsers {
         displayName: d.displayName,
         gradeLevel: d.gradeLevel,
         schoolName: d.schoolName ?? null,
+        // An event published before the language was carried leaves the one already known.
+        ...(d.language ? { language: d.language } : {}),
         factsAt: new Date(e.occurredAt),
       });
     }

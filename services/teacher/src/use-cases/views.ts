@@ -33,7 +33,7 @@ export function memberView(classroomId: string, m: MemberEntry, entry: Directory
     id: `${classroomId}_${m.studentId}`,
     studentId: m.studentId,
     joinedAt: m.joinedAt.toISOString(),
-    student: { id: m.studentId, gradeLevel: entry?.gradeLevel ?? null, user: { profile: profileOf(m.studentId, entry) } },
+    student: { id: m.studentId, gradeLevel: entry?.gradeLevel ?? null, ...(entry?.language ? { language: entry.language } : {}), user: { profile: profileOf(m.studentId, entry) } },
   };
 }
 

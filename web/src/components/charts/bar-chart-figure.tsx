@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useI18n } from '../../i18n/use-i18n';
 
 export interface BarDatum {
   label: string;
@@ -14,11 +15,11 @@ interface BarChartFigureProps {
   /** What the chart shows, for screen readers (and as the figure's note). */
   description: string;
   data: BarDatum[];
-  /** How a value is written in the table and the tooltip, e.g. v => `${v}%`. */
+  /** How a value is written in the table and the tooltip, e.g. v => `${v}%`; else as a number in the reader's language. */
   format?: (value: number) => string;
   /** Largest value on the axis (100 for percentages); else recharts picks one. */
   max?: number;
-  /** The text of a bar without data. */
+  /** The text of a bar without data (default: 'No data yet' in the reader's language). */
   empty?: string;
   valueHeader?: string;
   labelHeader?: string;
@@ -37,14 +38,19 @@ export function BarChartFigure({
   title,
   description,
   data,
-  format = (v) => String(v),
+  format: formatGiven,
   max,
-  empty = 'No data yet',
-  valueHeader = 'Value',
-  labelHeader = 'Item',
+  empty: emptyGiven,
+  valueHeader: valueGiven,
+  labelHeader: labelGiven,
   testId,
   height = 240,
 }: BarChartFigureProps) {
+  const intl = useI18n();
+  const format = formatGiven ?? ((v: number) => intl.formatNumber(v));
+  const empty = emptyGiven ?? intl.formatMessage({ id: 'chart.empty' });
+  const valueHeader = valueGiven ?? intl.formatMessage({ id: 'chart.value' });
+  const labelHeader = labelGiven ?? intl.formatMessage({ id: 'chart.item' });
   const uid = useId();
   const titleId = `${uid}-title`;
   const descId = `${uid}-desc`;

@@ -1,16 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api-client';
+import { errorFactsOf, wordError } from '../../i18n/server-error';
+import { useI18n } from '../../i18n/use-i18n';
 import { useEraseAccount } from './use-erase-account';
 import './privacy.css';
 
-/** What an erasure removes, as the dialog tells it (docs/product/privacy.md#erasing-an-account). */
-const WHAT_GOES = [
-  'progress, levels, streaks and every answer',
-  'coins, gems, items, pets, quests and the battle pass',
-  'guild membership, friends and challenges',
-  "chat messages (they stay in the chat as from 'deleted user')",
-  'class memberships (the teacher keeps anonymous scores for the class statistics)',
-];
+/** What an erasure removes, as the dialog tells it (docs/product/privacy.md#erasing-an-account): `privacy.delete.goes.<item>`. */
+const WHAT_GOES = ['progress', 'rewards', 'social', 'chat', 'classes'] as const;
 
 /**
  * "Delete account" and its confirm dialog: what goes, that it cannot be undone, and the account's
@@ -34,6 +29,7 @@ export function DeleteAccountButton({
   own: boolean;
   onErased?: (userId: string) => void;
 }) {
+  const intl = useI18n();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -48,7 +44,7 @@ export function DeleteAccountButton({
       </button>
       {done ? (
         <p className="muted" role="status">
-          Deletion requested. The account can no longer be used.
+          {intl.formatMessage({ id: 'privacy.delete.requested' })}
         </p>
       ) : null}
       {open ? (
@@ -69,6 +65,8 @@ export function DeleteAccountButton({
 }
 
 function DeleteAccountDialog({ userId, username, own, onCancel, onErased }: { userId: string; username: string; own: boolean; onCancel: () => void; onErased: (userId: string) => void }) {
+  const intl = useI18n();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [typed, setTyped] = useState('');
   const erasing = useEraseAccount(onErased);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,41 +83,37 @@ function DeleteAccountDialog({ userId, username, own, onCancel, onErased }: { us
     return () => window.removeEventListener('keydown', onKey);
   }, [erasing.isPending, onCancel]);
 
-  const whose = own ? 'your account' : `${username}'s account`;
+  const whose = { own: String(own), username };
   return (
     <div className="privacy-dialog-backdrop" onClick={(e) => e.target === e.currentTarget && !erasing.isPending && onCancel()}>
       <div className="privacy-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="delete-account-dialog">
-        <h2 id={titleId}>Delete {whose}?</h2>
-        <p>This removes everything MathQuest holds about {whose}:</p>
+        <h2 id={titleId}>{t('privacy.delete.title', whose)}</h2>
+        <p>{t('privacy.delete.removes', whose)}</p>
         <ul>
           {WHAT_GOES.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{t(`privacy.delete.goes.${item}`)}</li>
           ))}
         </ul>
-        <p>
-          <strong>This cannot be undone.</strong> The account stops working at once.
-        </p>
+        <p>{intl.formatMessage({ id: 'privacy.delete.final' }, { strong: (chunks) => <strong key="final">{chunks}</strong> })}</p>
         <form
           onSubmit={(e) => {
             e.preventDefault();
             if (matches && !erasing.isPending) erasing.mutate(userId);
           }}
         >
-          <label htmlFor={inputId}>
-            Type <strong>{username}</strong> to confirm
-          </label>
+          <label htmlFor={inputId}>{intl.formatMessage({ id: 'privacy.delete.type' }, { username, strong: (chunks) => <strong key="username">{chunks}</strong> })}</label>
           <input id={inputId} ref={inputRef} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />
           {erasing.isError ? (
             <p className="privacy-error" role="alert">
-              {messageOf(erasing.error, 'The account could not be deleted. Please try again.')}
+              {wordError(intl, errorFactsOf(erasing.error), 'privacy.delete.failed')}
             </p>
           ) : null}
           <div className="privacy-dialog__actions">
             <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={erasing.isPending}>
-              Cancel
+              {t('privacy.cancel')}
             </button>
             <button type="submit" className="btn privacy-danger" disabled={!matches || erasing.isPending} aria-busy={erasing.isPending}>
-              Delete account
+              {t('privacy.delete.button')}
             </button>
           </div>
         </form>

@@ -1,4 +1,5 @@
-import { messageOf } from '../../lib/api-client';
+import { errorFactsOf, wordError } from '../../i18n/server-error';
+import { useI18n } from '../../i18n/use-i18n';
 import { useExportAccount } from './use-export-account';
 import './privacy.css';
 
@@ -7,6 +8,7 @@ import './privacy.css';
  * is put together the button says so; a failure is announced next to it.
  */
 export function DownloadDataButton({ userId, label, accessibleName }: { userId: string; label: string; accessibleName?: string }) {
+  const intl = useI18n();
   const exporting = useExportAccount();
   return (
     <div className="privacy-action">
@@ -23,7 +25,13 @@ export function DownloadDataButton({ userId, label, accessibleName }: { userId: 
         {label}
       </button>
       <p className="muted" role="status">
-        {exporting.isPending ? 'Preparing the file…' : exporting.isError ? messageOf(exporting.error, 'The data could not be downloaded. Please try again.') : exporting.isSuccess ? 'Downloaded.' : null}
+        {exporting.isPending
+          ? intl.formatMessage({ id: 'privacy.download.preparing' })
+          : exporting.isError
+            ? wordError(intl, errorFactsOf(exporting.error), 'privacy.download.failed')
+            : exporting.isSuccess
+              ? intl.formatMessage({ id: 'privacy.download.done' })
+              : null}
       </p>
     </div>
   );

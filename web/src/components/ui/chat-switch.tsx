@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messageOf } from '../../lib/api-client';
+import { errorFactsOf, wordError } from '../../i18n/server-error';
+import { useI18n } from '../../i18n/use-i18n';
 
 /**
  * A parent's or teacher's switch for a student's guild chat (docs/adr/0171): a labelled checkbox
@@ -8,6 +9,7 @@ import { messageOf } from '../../lib/api-client';
  * disabled, and a failure is shown as an alert with the box back as it was.
  */
 export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boolean; save: (enabled: boolean) => Promise<boolean> }) {
+  const intl = useI18n();
   const [on, setOn] = useState(enabled);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,11 +23,11 @@ export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boo
     save(next)
       .then((kept) => {
         setOn(kept);
-        setStatus(kept ? `Guild chat turned on for ${name}` : `Guild chat turned off for ${name}`);
+        setStatus(intl.formatMessage({ id: 'chatSwitch.changed' }, { on: String(kept), name }));
       })
       .catch((err: unknown) => {
         setOn(before);
-        setError(messageOf(err, 'We could not change the chat setting right now.'));
+        setError(wordError(intl, errorFactsOf(err), 'chatSwitch.failed'));
       })
       .finally(() => setSaving(false));
   };
@@ -33,9 +35,9 @@ export function ChatSwitch({ name, enabled, save }: { name: string; enabled: boo
   return (
     <div className="chat-switch">
       <label>
-        <input type="checkbox" checked={on} disabled={saving} onChange={(e) => change(e.target.checked)} /> Guild chat for {name}
+        <input type="checkbox" checked={on} disabled={saving} onChange={(e) => change(e.target.checked)} /> {intl.formatMessage({ id: 'chatSwitch.label' }, { name })}
       </label>
-      <span className="muted"> {on ? 'On' : 'Off: they can read their guild chat but not send messages'}</span>
+      <span className="muted"> {intl.formatMessage({ id: 'chatSwitch.state' }, { on: String(on) })}</span>
       <span className="sr-only" aria-live="polite">
         {status}
       </span>

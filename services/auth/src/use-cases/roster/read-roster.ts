@@ -8,9 +8,23 @@ export function signInCodeView(roster: ClassRosterDoc) {
   return { code: roster.code ? formatSignInCode(roster.code) : null, enabled: roster.code !== undefined && roster.codeEnabled };
 }
 
-/** GET /classrooms/{id}/roster: the teacher's roster with every secret (for the login cards), and the sign-in code. */
+/**
+ * GET /classrooms/{id}/roster: the teacher's roster with every secret (for the login cards), the
+ * sign-in code, and each student's interface language (from their account, so a teacher sees who
+ * uses Spanish).
+ */
 export async function readRoster(ctx: AuthContext, teacherId: string, classroomId: string, known?: ClassRosterDoc): Promise<Roster> {
   const roster = known ?? (await ownedRoster(ctx, teacherId, classroomId));
   const students = await ctx.rosters.students(classroomId);
-  return { classroomId, classroomName: roster.name, signInCode: signInCodeView(roster), students: students.map((s) => rosterStudentView(ctx, s)) };
+  const accounts = await ctx.users.findStudentsByIds(students.map((s) => s._id));
+  const languageOf = new Map(accounts.map((u) => [u.id, u.language ?? 'en']));
+  return {
+    classroomId,
+    classroomName: roster.name,
+    signInCode: signInCodeView(roster),
+    students: students.map((s) => {
+      const language = languageOf.get(s._id);
+      return { ...rosterStudentView(ctx, s), ...(language ? { language } : {}) };
+    }),
+  };
 }

@@ -1,7 +1,8 @@
-import { CHILD_LIMIT_MESSAGE, MAX_LINKED_CHILDREN, type ChildSummary } from '@mathquest/contracts';
+import { MAX_LINKED_CHILDREN, type ChildSummary } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormError, TextField } from '../../../components/ui/form-field';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLinkChild } from '../api/link-child';
 
 interface LinkChildFormProps {
@@ -17,6 +18,8 @@ interface LinkChildFormProps {
  * cached children list (api/link-child.ts).
  */
 export function LinkChildForm({ linked }: LinkChildFormProps) {
+  const intl = useI18n('parent');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const link = useLinkChild();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,7 +33,7 @@ export function LinkChildForm({ linked }: LinkChildFormProps) {
     if (busy) return;
     setDone(null);
     if (!email.trim() || !password) {
-      setError('Please fill in every field');
+      setError(t('parent.link.fillIn'));
       return;
     }
     setError(null);
@@ -40,9 +43,10 @@ export function LinkChildForm({ linked }: LinkChildFormProps) {
       const added = children.find((c) => !linked.some((l) => l.id === c.id));
       setEmail('');
       setPassword('');
-      setDone(added ? `${added.profile.displayName || added.profile.username} is now linked. Their progress shows in the list above.` : 'This student account is already linked.');
+      setDone(added ? t('parent.link.done', { name: added.profile.displayName || added.profile.username }) : t('parent.link.already'));
     } catch (err) {
-      setError(messageOf(err, 'Could not link this account. Please try again.'));
+      // A refusal of the child's email and password is worded for the child's account (`error.INVALID_CREDENTIALS.child`).
+      setError(wordError(intl, errorFactsOf(err), 'parent.link.failed', 'child'));
     } finally {
       setBusy(false);
     }
@@ -51,20 +55,20 @@ export function LinkChildForm({ linked }: LinkChildFormProps) {
   return (
     <section className="panel" aria-labelledby="link-child-title">
       <h2 id="link-child-title" className="section__title section__title--left">
-        Link a child
+        {t('parent.link.title')}
       </h2>
       {full ? (
         <p className="muted" data-testid="link-child-full">
-          {CHILD_LIMIT_MESSAGE}.
+          {t('parent.link.full', { max: MAX_LINKED_CHILDREN })}
         </p>
       ) : (
         <form className="form" onSubmit={onSubmit} aria-busy={busy}>
-          <p className="muted">Enter the email and password your child signs in with.</p>
+          <p className="muted">{t('parent.link.text')}</p>
           <FormError testId="link-child-error" message={error} />
-          <TextField id="link-email" label="Child's email" name="email" type="email" autoComplete="off" required value={email} onValueChange={setEmail} />
-          <TextField id="link-password" label="Child's password" name="password" type="password" autoComplete="off" required value={password} onValueChange={setPassword} />
+          <TextField id="link-email" label={t('parent.link.email')} name="email" type="email" autoComplete="off" required value={email} onValueChange={setEmail} />
+          <TextField id="link-password" label={t('parent.link.password')} name="password" type="password" autoComplete="off" required value={password} onValueChange={setPassword} />
           <button type="submit" className="btn btn--primary" disabled={busy} data-testid="link-child-submit">
-            {busy ? 'Linking...' : 'Link Child'}
+            {busy ? t('parent.link.linking') : t('parent.link.submit')}
           </button>
         </form>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useFreshUser } from '../../../stores/session';
 import { useChildren } from '../api/get-children';
@@ -20,6 +21,8 @@ import '../../../styles/areas.css';
  * are one query (api/get-children.ts); linking, approving and the chat switch update it.
  */
 export default function ParentHomePage() {
+  const intl = useI18n('parent');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const user = useFreshUser();
   const { data: children, error } = useChildren();
   const failed = error !== null && children === undefined;
@@ -28,13 +31,13 @@ export default function ParentHomePage() {
   const pending = (children ?? []).filter((c) => c.limits === 'PENDING_PARENT_APPROVAL');
   const onApproved = (childId: string) => {
     const child = children?.find((c) => c.id === childId);
-    if (child) setApproved(`${figuresOf(child).name}'s account is approved: chat, friends and challenges are on.`);
+    if (child) setApproved(t('parent.home.approved', { name: figuresOf(child).name }));
   };
 
   return (
     <PageShell header={<UserHeader />}>
       <h1 className="page-title">
-        Hi, {user?.profile.username || 'there'}! <span aria-hidden="true">👋</span>
+        {user?.profile.username ? t('parent.home.hi', { name: user.profile.username }) : t('parent.home.hiThere')} <span aria-hidden="true">👋</span>
       </h1>
       <p className="sr-only" role="status" data-testid="approval-status">
         {approved}
@@ -42,7 +45,7 @@ export default function ParentHomePage() {
       {pending.length > 0 ? (
         <section className="section" aria-labelledby="approvals-title">
           <h2 id="approvals-title" className="section__title section__title--left">
-            Waiting for your approval
+            {t('parent.approval.title')}
           </h2>
           <ul className="card-grid">
             {pending.map((c) => (
@@ -53,14 +56,14 @@ export default function ParentHomePage() {
       ) : null}
       <section className="section" aria-labelledby="children-title">
         <h2 id="children-title" className="section__title section__title--left">
-          Your children
+          {t('parent.home.children')}
         </h2>
         {failed ? (
-          <p className="empty-state">We could not load your children right now. Please try again later.</p>
+          <p className="empty-state">{t('parent.home.loadFailed')}</p>
         ) : children === undefined ? (
-          <InlineLoading message="Loading your children..." />
+          <InlineLoading message={t('parent.home.loading')} />
         ) : children.length === 0 ? (
-          <p className="empty-state">No linked student accounts yet. Once you link your child&apos;s account, their progress shows here.</p>
+          <p className="empty-state">{t('parent.home.empty')}</p>
         ) : (
           <ul className="card-grid">
             {children.map((c) => (

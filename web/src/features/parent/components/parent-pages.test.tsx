@@ -2,7 +2,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildChild, failure, okData } from '../../../testing/area-fixtures';
 import { queryClient } from '../../../lib/query-client';
@@ -266,7 +268,8 @@ describe('progress report', { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByRole('img', { name: 'Accuracy by topic, last 7 days' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Accuracy by topic, last 30 days' })).toBeTruthy();
-    expect(tableRows('Recent sessions')[1]).toEqual([new Date('2026-03-10T15:00:00.000Z').toLocaleString(), 'Practice', '4', '3', '55']);
+    const started = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date('2026-03-10T15:00:00.000Z'));
+    expect(tableRows('Recent sessions')[1]).toEqual([started, 'Practice', '4', '3', '55']);
     expect(tableRows('Grade 4 · Number and Operations: Fractions')).toEqual([
       ['Standard', 'Skills', 'Level', 'Problems'],
       ['4.NF.A.1', 'Equivalent fractions', 'Proficient', '14'],
@@ -279,5 +282,37 @@ describe('progress report', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }) }).fetchImpl);
     renderReport('someone-else');
     expect(await screen.findByText('This student is not linked to your account.')).toBeTruthy();
+  });
+});
+
+describe('progress report in Spanish', { timeout: 30_000 }, () => {
+  const fetchMock = setUpPageTests();
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  it('words the figures, the recent practice, the standards and the assignments in Spanish', async () => {
+    useSession.setState({ user: buildUser({ role: 'PARENT', language: 'es-US', profile: { displayName: 'Pat', username: 'pat' } }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale: 'es-US' });
+    fetchMock.mockImplementation(
+      apiStub({ 'GET /api/auth/children': () => okData({ children: [ben] }), 'GET /api/game/children/k1/report': () => okData(benReport), 'GET /api/teacher/children/k1/assignments': () => okData(benAssignments) }).fetchImpl,
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/parent/report/:childId" element={<ProgressReportPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/parent/report/k1',
+    );
+    expect(await screen.findByRole('heading', { name: 'Informe de progreso: Ben Lee' })).toBeTruthy();
+    const progress = tableRows('Progreso');
+    expect(progress).toContainEqual(['Racha actual', '3 días']);
+    expect(progress).toContainEqual(['Tiempo de práctica', '1 h 35 min']);
+    expect(await screen.findByRole('table', { name: 'Sesiones recientes' })).toBeTruthy();
+    expect(tableRows('Sesiones recientes')[1]![1]).toBe('Práctica');
+    expect(await screen.findByText('Grado 4 · Números y operaciones: fracciones')).toBeTruthy();
+    expect(screen.getAllByText('Competente').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('table', { name: 'Tareas de clase' })).toBeTruthy();
+    expect(tableRows('Tareas de clase')[1]).toEqual(['Fractions homework', 'Class 5B', 'Sin fecha de entrega', 'Calificada', '80%']);
+    expect(document.documentElement.lang).toBe('es-US');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useApproveChild } from '../api/approve-child';
 
 /**
@@ -9,6 +10,8 @@ import { useApproveChild } from '../api/approve-child';
  * turns on; the outcome is announced.
  */
 export function PendingApprovalCard({ childId, name, onApproved }: { childId: string; name: string; onApproved: (childId: string) => void }) {
+  const intl = useI18n('parent');
+  const t = (id: string) => intl.formatMessage({ id }, { name });
   const approve = useApproveChild();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,33 +25,30 @@ export function PendingApprovalCard({ childId, name, onApproved }: { childId: st
       onApproved(childId);
     } catch (err) {
       console.error('Failed to approve the account', err);
-      setError(messageOf(err, 'We could not approve the account right now. Please try again.'));
+      setError(wordError(intl, errorFactsOf(err), 'parent.approval.failed'));
     }
   }
 
   return (
     <li className="class-card approval-card" aria-labelledby={titleId} data-testid={`pending-approval-${childId}`}>
-      <h3 id={titleId}>Waiting for your approval: {name}</h3>
-      <p>
-        {name} signed up on their own and may be under 13. Until you approve, {name} can practise and play, but guild chat, friends and challenges are off, and other players see a
-        hidden name instead of {name}&apos;s on leaderboards.
-      </p>
-      <p>Approving turns on guild chat, friends and challenges, and shows {name}&apos;s username to other players. You can still turn chat off with the switch on {name}&apos;s card.</p>
+      <h3 id={titleId}>{t('parent.approval.cardTitle')}</h3>
+      <p>{t('parent.approval.why')}</p>
+      <p>{t('parent.approval.what')}</p>
       {confirming ? (
-        <div role="group" aria-label={`Approve ${name}'s account?`}>
+        <div role="group" aria-label={t('parent.approval.question')}>
           <p>
-            <strong>Approve {name}&apos;s account?</strong>
+            <strong>{t('parent.approval.question')}</strong>
           </p>
           <button type="button" className="btn btn--primary btn--small" disabled={approve.isPending} aria-busy={approve.isPending} onClick={() => void confirm()}>
-            Yes, approve
+            {t('parent.approval.yes')}
           </button>{' '}
           <button type="button" className="btn btn--ghost btn--small" disabled={approve.isPending} onClick={() => setConfirming(false)}>
-            Cancel
+            {t('parent.cancel')}
           </button>
         </div>
       ) : (
-        <button type="button" className="btn btn--primary btn--small" aria-label={`Approve ${name}'s account`} onClick={() => setConfirming(true)}>
-          Approve
+        <button type="button" className="btn btn--primary btn--small" aria-label={t('parent.approval.approveLabel')} onClick={() => setConfirming(true)}>
+          {t('parent.approval.approve')}
         </button>
       )}
       {error ? (

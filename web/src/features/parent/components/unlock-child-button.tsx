@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useUnlockChild } from '../api/unlock-child';
 
 /**
@@ -8,6 +9,7 @@ import { useUnlockChild } from '../api/unlock-child';
  * "Locked sign-in"). The outcome is announced in the card.
  */
 export function UnlockChildButton({ childId, name }: { childId: string; name: string }) {
+  const intl = useI18n('parent');
   const unlockChild = useUnlockChild();
   const busy = unlockChild.isPending;
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -16,18 +18,25 @@ export function UnlockChildButton({ childId, name }: { childId: string; name: st
     setOutcome(null);
     try {
       await unlockChild.mutateAsync(childId);
-      setOutcome(`${name} can sign in again.`);
+      setOutcome(intl.formatMessage({ id: 'parent.unlock.done' }, { name }));
     } catch (err) {
       console.error('Failed to unlock sign-in', err);
-      setOutcome(messageOf(err, 'Failed to unlock sign-in. Please try again.'));
+      setOutcome(wordError(intl, errorFactsOf(err), 'parent.unlock.failed'));
     }
   }
 
   return (
     <div>
       {/* The visible text stays within the accessible name while busy too (WCAG 2.5.3). */}
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => void unlock()} disabled={busy} aria-busy={busy} aria-label={`Unlock sign-in for ${name}`}>
-        Unlock sign-in
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => void unlock()}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={intl.formatMessage({ id: 'parent.unlock.label' }, { name })}
+      >
+        {intl.formatMessage({ id: 'parent.unlock.button' })}
       </button>
       <p className="muted" role="status" data-testid={`unlock-outcome-${childId}`}>
         {outcome}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scopeIntl } from '../../../testing/scope-intl';
 import { buildStudentProfile } from '../../../testing/test-utils';
 import { figuresOf, timeSpentText } from './child-figures';
 
@@ -34,5 +35,7 @@ describe('timeSpentText', () => {
     [0, '0 min'],
     [35, '35 min'],
     [95, '1 h 35 min'],
-  ])('%i minutes is %s', (m, text) => expect(timeSpentText(m)).toBe(text));
+  ])('%i minutes is %s', (m, text) => expect(timeSpentText(scopeIntl('parent'), m)).toBe(text));
+
+  it('reads the same in Spanish', () => expect(timeSpentText(scopeIntl('parent', 'es-US'), 95)).toBe('1 h 35 min'));
 });

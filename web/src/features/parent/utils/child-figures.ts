@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { ChildSummary } from '@mathquest/contracts';
 
 /** What the parent's screens show of a child, from the studentProfile GET /api/auth/children composes. */
@@ -41,9 +42,9 @@ export function figuresOf(c: ChildSummary): ChildFigures {
   };
 }
 
-/** '1 h 35 min', '35 min'. */
-export function timeSpentText(minutes: number): string {
+/** '1 h 35 min', '35 min', in the reader's language. */
+export function timeSpentText(intl: IntlShape, minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h > 0 ? `${h} h ${m} min` : `${m} min`;
+  return h > 0 ? intl.formatMessage({ id: 'parent.time.hoursMinutes' }, { h, m }) : intl.formatMessage({ id: 'parent.time.minutes' }, { m });
 }

@@ -20,6 +20,7 @@ import {
   type DifficultyBand,
   type ErasedStudentWork,
   type GradeSubmissionRequest,
+  type UpdateClassroomRequest,
 } from '@mathquest/contracts';
 import { api } from '../../../lib/api-client';
 
@@ -39,6 +40,7 @@ export const teacherApi = {
   /** PUT …/classrooms/{id} {erasedStudentWork}: what becomes of an erased student's submissions in this class (docs/adr/0232). */
   setErasedStudentWork: (classroomId: string, erasedStudentWork: ErasedStudentWork) =>
     api.put(classroomPath(classroomId), ClassroomResponseSchema.shape.data, { erasedStudentWork }),
+  updateClassroom: (classroomId: string, body: UpdateClassroomRequest) => api.put(classroomPath(classroomId), ClassroomResponseSchema.shape.data, body),
   deleteClassroom: (classroomId: string) => api.del(classroomPath(classroomId), DeletedResponseSchema.shape.data),
   getAnalytics: (classroomId: string) => api.get(`${classroomPath(classroomId)}/analytics`, ClassroomAnalyticsResponseSchema.shape.data),
   addStudent: (classroomId: string, username: string) =>

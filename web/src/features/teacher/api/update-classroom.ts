@@ -1,4 +1,4 @@
-import type { Classroom } from '@mathquest/contracts';
+import type { Classroom, UpdateClassroomRequest } from '@mathquest/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teacherApi } from './teacher-api';
 import { teacherKeys } from './keys';
@@ -12,5 +12,14 @@ export function useSetClassroomActive() {
       client.setQueryData<Classroom[]>(teacherKeys.classrooms(), (list) => list?.map((x) => (x.id === updated.id ? { ...x, ...updated } : x)));
       return client.invalidateQueries({ queryKey: teacherKeys.allAssignments() });
     },
+  });
+}
+
+/** PUT /api/teacher/classrooms/{id} from the edit form: the classroom, its list and the classroom page are read again. */
+export function useUpdateClassroom(classroomId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateClassroomRequest) => teacherApi.updateClassroom(classroomId, body),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: teacherKeys.classrooms() }), client.invalidateQueries({ queryKey: teacherKeys.classroom(classroomId) })]),
   });
 }

@@ -6,12 +6,13 @@ import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
 import { PanelBoundary } from '../../../components/panel-boundary';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { classroomAnalyticsQueryOptions } from '../api/get-classroom-analytics';
 import { useClassrooms } from '../api/get-classrooms';
 import { BAND_COLOR } from '../utils/chart-data';
 import { figuresOf, type ClassFigures } from '../utils/class-figures';
-import { percentOneDecimal } from '../utils/format';
+import { percentOneDecimal, percentWhole } from '../utils/format';
 import { ClassAnalyticsCard, QuickInsightsPanel, TopicsByClass } from './analytics-panels';
 import { Counter, TeacherLayout } from './teacher-layout';
 
@@ -39,14 +40,16 @@ function useClassFigures(): ClassFigures[] | null {
  * class's accuracy by topic (analytics-panels.tsx). Each panel and card is its own error boundary.
  */
 export default function AnalyticsPage() {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const rows = useClassFigures();
   const [topicClassId, setTopicClassId] = useState<string | null>(null);
 
   if (rows === null) {
     return (
       <TeacherLayout>
-        <h1 className="page-title">Class Analytics</h1>
-        <InlineLoading message="Loading analytics..." />
+        <h1 className="page-title">{t('teacher.analytics.title')}</h1>
+        <InlineLoading message={t('teacher.analytics.loading')} />
       </TeacherLayout>
     );
   }
@@ -57,50 +60,52 @@ export default function AnalyticsPage() {
 
   return (
     <TeacherLayout>
-      <h1 className="page-title">Class Analytics</h1>
-      <section className="counter-grid" aria-label="Totals">
-        <Counter label="Total Classrooms" value={rows.length} testId="total-classrooms" />
-        <Counter label="Total Students" value={rows.reduce((n, r) => n + r.totalStudents, 0)} testId="total-students" />
-        <Counter label="Total Assignments" value={rows.reduce((n, r) => n + r.assignmentCount, 0)} testId="total-assignments" />
-        <Counter label="Overall Average" value={percentOneDecimal(insights.overallAverage)} testId="overall-average" />
+      <h1 className="page-title">{t('teacher.analytics.title')}</h1>
+      <section className="counter-grid" aria-label={t('teacher.analytics.totals')}>
+        <Counter label={t('teacher.analytics.totalClassrooms')} value={rows.length} testId="total-classrooms" />
+        <Counter label={t('teacher.totalStudents')} value={rows.reduce((n, r) => n + r.totalStudents, 0)} testId="total-students" />
+        <Counter label={t('teacher.analytics.totalAssignments')} value={rows.reduce((n, r) => n + r.assignmentCount, 0)} testId="total-assignments" />
+        <Counter label={t('teacher.analytics.overallAverage')} value={percentOneDecimal(intl, insights.overallAverage)} testId="overall-average" />
       </section>
       {rows.length === 0 ? (
         <div className="panel empty-state">
-          <p>No classrooms yet</p>
-          <p className="muted">Create a classroom to see how your classes are doing.</p>
+          <p>{t('teacher.noClassrooms')}</p>
+          <p className="muted">{t('teacher.analytics.emptyHint')}</p>
           <Link className="btn btn--primary" to={teacherPaths.newClassroom.getHref()}>
-            Create Classroom
+            {t('teacher.createClassroom')}
           </Link>
         </div>
       ) : (
         <>
-          <PanelBoundary message="Quick Insights could not be shown." log="Failed to show Quick Insights">
+          <PanelBoundary message={t('teacher.analytics.insightsFailed')} log="Failed to show Quick Insights">
             <QuickInsightsPanel insights={insights} />
           </PanelBoundary>
           <BarChartFigure
-            title="Average score by class"
-            description="The mean score of each class's handed-in submissions, coloured by performance band; classes without submissions show no bar."
+            title={t('teacher.analytics.averageChart')}
+            description={t('teacher.analytics.averageChartText')}
             data={rows.map((r) => ({ label: r.classroom.name, value: r.averageScore, color: BAND_COLOR[performanceBand(r.averageScore)] }))}
-            format={(v) => `${v.toFixed(1)}%`}
+            format={(v) => percentOneDecimal(intl, v)}
             max={100}
-            labelHeader="Class"
-            valueHeader="Average score"
+            labelHeader={t('teacher.analytics.class')}
+            valueHeader={t('teacher.analytics.averageScore')}
+            empty={t('teacher.band', { band: 'none' })}
             testId="chart-class-averages"
           />
           <BarChartFigure
-            title="Completion by class"
-            description="Percent of each class's published assignment work that has been handed in."
+            title={t('teacher.analytics.completionChart')}
+            description={t('teacher.analytics.completionChartText')}
             data={rows.map((r) => ({ label: r.classroom.name, value: r.completionRate }))}
-            format={(v) => `${Math.round(v)}%`}
+            format={(v) => percentWhole(intl, v)}
             max={100}
-            labelHeader="Class"
-            valueHeader="Completion"
+            labelHeader={t('teacher.analytics.class')}
+            valueHeader={t('teacher.analytics.completion')}
+            empty={t('teacher.band', { band: 'none' })}
             testId="chart-class-completion"
           />
-          <PanelBoundary message="Accuracy by topic could not be shown." log="Failed to show the accuracy by topic">
+          <PanelBoundary message={t('teacher.analytics.topicsFailed')} log="Failed to show the accuracy by topic">
             <TopicsByClass rows={rows} selectedId={topicClassId ?? rows[0]!.classroom.id} onSelect={setTopicClassId} />
           </PanelBoundary>
-          <ul className="card-grid" aria-label="Classrooms">
+          <ul className="card-grid" aria-label={t('teacher.nav.classrooms')}>
             {rows.map((r) => (
               <ClassAnalyticsCard key={r.classroom.id} row={r} />
             ))}

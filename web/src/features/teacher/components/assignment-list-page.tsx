@@ -3,9 +3,10 @@ import { ASSIGNMENT_LIST_LIMIT_MAX } from '@mathquest/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useAssignments } from '../api/get-assignments';
-import { dateOf, STATUS_LABEL } from '../utils/format';
+import { dateOf, statusLabel } from '../utils/format';
 import { StatusBadge, TeacherLayout } from './teacher-layout';
 
 /**
@@ -13,6 +14,8 @@ import { StatusBadge, TeacherLayout } from './teacher-layout';
  * describing the screen, so it is a plain list of the teacher's latest assignments.
  */
 export default function AssignmentListPage() {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const [params] = useSearchParams();
   const classroomId = params.get('classroom');
   const query = useAssignments(ASSIGNMENT_LIST_LIMIT_MAX);
@@ -23,22 +26,22 @@ export default function AssignmentListPage() {
   const shown = assignments?.filter((a) => !classroomId || a.classroomId === classroomId) ?? [];
 
   return (
-    <TeacherLayout back={classroomId ? { to: teacherPaths.classroom.getHref(classroomId), label: 'Back to classroom' } : undefined}>
+    <TeacherLayout back={classroomId ? { to: teacherPaths.classroom.getHref(classroomId), label: t('teacher.backToClassroom') } : undefined}>
       <div className="panel__head">
-        <h1 className="page-title">Assignments</h1>
+        <h1 className="page-title">{t('teacher.assignments.title')}</h1>
         <Link className="btn btn--primary" to={teacherPaths.newAssignment.getHref(classroomId ?? undefined)}>
-          + New Assignment
+          {t('teacher.newAssignment')}
         </Link>
       </div>
       {assignments === null ? (
-        <InlineLoading message="Loading assignments..." />
+        <InlineLoading message={t('teacher.assignments.loading')} />
       ) : shown.length === 0 ? (
         <div className="panel empty-state">
-          <p>No assignments yet</p>
-          <p className="muted">Create assignments to track student progress!</p>
+          <p>{t('teacher.noAssignments')}</p>
+          <p className="muted">{t('teacher.noAssignments.hint')}</p>
         </div>
       ) : (
-        <ul className="item-list panel" aria-label="Assignments">
+        <ul className="item-list panel" aria-label={t('teacher.assignments.title')}>
           {shown.map((a) => (
             <li key={a.id}>
               <div>
@@ -46,12 +49,12 @@ export default function AssignmentListPage() {
                   <strong>{a.title}</strong>
                 </Link>
                 <div className="muted">
-                  {a.classroom.name} • {a.submissionCount} submissions
+                  {a.classroom.name} • {t('teacher.submissions', { count: a.submissionCount })}
                 </div>
               </div>
               <div>
-                <StatusBadge status={a.status} label={STATUS_LABEL[a.status] ?? a.status} />
-                {a.dueDate ? <span className="muted"> Due {dateOf(a.dueDate)}</span> : null}
+                <StatusBadge status={a.status} label={statusLabel(intl, a.status)} />
+                {a.dueDate ? <span className="muted"> {t('teacher.due', { when: dateOf(intl, a.dueDate) })}</span> : null}
               </div>
             </li>
           ))}

@@ -69,7 +69,7 @@ describe('create assignment', { timeout: 30_000 }, () => {
     expect(submit.textContent).toBe('Create Assignment (2 problems)');
     expect(submit.disabled).toBe(false);
     await ue.click(screen.getByRole('checkbox', { name: 'What is 1/4 + 1/4?' }));
-    expect(submit.textContent).toBe('Create Assignment (1 problems)');
+    expect(submit.textContent).toBe('Create Assignment (1 problem)');
   });
 
   it('asks the bank again with the difficulty and topic filters', async () => {

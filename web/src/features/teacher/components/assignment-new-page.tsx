@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-field';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { usePageReads } from '../../../lib/page-reads';
 import { useCreateAssignment } from '../api/create-assignment';
@@ -11,7 +12,7 @@ import { useClassrooms } from '../api/get-classrooms';
 import { useProblemBank } from '../api/get-problem-bank';
 import { usePublishAssignment } from '../api/publish-assignment';
 import { dialogs } from '../utils/dialogs';
-import { checkAssignmentForm, emptyAssignmentForm, type AssignmentForm } from '../utils/validation';
+import { checkAssignmentForm, checkProblemText, emptyAssignmentForm, type AssignmentForm } from '../utils/validation';
 import { ProblemBankPanel, type BankFilters } from './problem-bank-panel';
 import { TeacherLayout } from './teacher-layout';
 
@@ -21,6 +22,8 @@ import { TeacherLayout } from './teacher-layout';
  * creating and publishing are mutations that read the assignment lists and the classroom again.
  */
 export default function AssignmentNewPage() {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<BankFilters>({ difficulty: '', topic: '', grade: '' });
@@ -35,8 +38,8 @@ export default function AssignmentNewPage() {
   const bankRead = useProblemBank({});
   const { failed: loadFailed, ready } = usePageReads([classroomsRead, bankRead], 'classrooms and problems');
   useEffect(() => {
-    if (loadFailed) dialogs.alert('Failed to load classrooms and problems');
-  }, [loadFailed]);
+    if (loadFailed) dialogs.alert(intl.formatMessage({ id: 'teacher.newAssignment.loadFailed' }));
+  }, [loadFailed, intl]);
   const classrooms = ready || loadFailed ? (classroomsRead.data ?? []).filter((c) => c.isActive) : null;
   const problems = ready || loadFailed ? (bankRead.data?.problems ?? []) : null;
   // Only active classrooms are offered: a preselected archived or unknown one is not chosen.
@@ -69,7 +72,7 @@ export default function AssignmentNewPage() {
     e.preventDefault();
     const checked = checkAssignmentForm({ ...form, classroomId });
     if (!checked.ok) {
-      setError(checked.message);
+      setError(checkProblemText(intl, checked.problem));
       return;
     }
     setError(null);
@@ -77,16 +80,16 @@ export default function AssignmentNewPage() {
     try {
       createdId = (await createAssignment.mutateAsync({ classroomId: checked.body.classroomId, body: checked.body.body })).id;
     } catch (err) {
-      dialogs.alert(messageOf(err, 'Failed to create assignment'));
+      dialogs.alert(wordError(intl, errorFactsOf(err), 'teacher.newAssignment.failed'));
       return;
     }
-    if (dialogs.confirm('Assignment created! Would you like to publish it now to students?')) {
+    if (dialogs.confirm(t('teacher.newAssignment.publishNow'))) {
       try {
         await publishAssignment.mutateAsync(createdId);
-        dialogs.success('Assignment published successfully!');
+        dialogs.success(t('teacher.assignment.published'));
       } catch (err) {
         console.error('Failed to publish assignment', err);
-        dialogs.alert('Failed to publish assignment');
+        dialogs.alert(t('teacher.assignment.publishFailed'));
       }
     }
     navigate(teacherPaths.assignment.getHref(createdId));
@@ -95,19 +98,19 @@ export default function AssignmentNewPage() {
   const n = form.problemIds.length;
 
   return (
-    <TeacherLayout back={{ to: teacherPaths.dashboard.getHref(), label: 'Back to dashboard' }}>
-      <h1 className="page-title">Create an Assignment</h1>
+    <TeacherLayout back={{ to: teacherPaths.dashboard.getHref(), label: t('teacher.backToDashboard') }}>
+      <h1 className="page-title">{t('teacher.newAssignment.title')}</h1>
       {classrooms === null || problems === null ? (
-        <InlineLoading message="Loading classrooms and problems..." />
+        <InlineLoading message={t('teacher.newAssignment.loading')} />
       ) : (
-        <form className="two-col" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create assignment">
+        <form className="two-col" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('teacher.newAssignment.label')}>
           <section className="panel form-grid" aria-labelledby="assignment-details">
-            <h2 id="assignment-details">Details</h2>
-            {loadFailed ? <p className="muted">The classrooms and problems could not be loaded. Reload the page to try again.</p> : null}
+            <h2 id="assignment-details">{t('teacher.newAssignment.details')}</h2>
+            {loadFailed ? <p className="muted">{t('teacher.newAssignment.loadFailedNote')}</p> : null}
             <div className="field">
-              <label htmlFor="assignment-classroom">Classroom</label>
+              <label htmlFor="assignment-classroom">{t('teacher.newAssignment.classroom')}</label>
               <select id="assignment-classroom" value={classroomId} onChange={(e) => set('classroomId', e.target.value)} required>
-                <option value="">Select a classroom</option>
+                <option value="">{t('teacher.newAssignment.selectClassroom')}</option>
                 {classrooms.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
@@ -116,44 +119,44 @@ export default function AssignmentNewPage() {
               </select>
             </div>
             <div className="field">
-              <label htmlFor="assignment-title">Title</label>
+              <label htmlFor="assignment-title">{t('teacher.newAssignment.titleField')}</label>
               <input id="assignment-title" value={form.title} onChange={(e) => set('title', e.target.value)} required maxLength={200} />
             </div>
             <div className="field">
-              <label htmlFor="assignment-description">Description (optional)</label>
+              <label htmlFor="assignment-description">{t('teacher.form.description')}</label>
               <textarea id="assignment-description" rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} maxLength={1000} />
             </div>
             <div className="field">
-              <label htmlFor="assignment-due">Due date (optional)</label>
+              <label htmlFor="assignment-due">{t('teacher.newAssignment.due')}</label>
               <input id="assignment-due" type="datetime-local" value={form.dueDate} onChange={(e) => set('dueDate', e.target.value)} />
             </div>
             <div className="field">
-              <label htmlFor="assignment-passing">Passing score (%)</label>
+              <label htmlFor="assignment-passing">{t('teacher.newAssignment.passing')}</label>
               <input id="assignment-passing" inputMode="numeric" value={form.passingScore} onChange={(e) => set('passingScore', e.target.value)} />
             </div>
             <div className="field">
-              <label htmlFor="assignment-points">Points worth</label>
+              <label htmlFor="assignment-points">{t('teacher.newAssignment.points')}</label>
               <input id="assignment-points" inputMode="numeric" value={form.pointsWorth} onChange={(e) => set('pointsWorth', e.target.value)} />
             </div>
             <div className="field">
-              <label htmlFor="assignment-time">Time limit in minutes (optional)</label>
+              <label htmlFor="assignment-time">{t('teacher.newAssignment.time')}</label>
               <input id="assignment-time" inputMode="numeric" value={form.timeLimit} onChange={(e) => set('timeLimit', e.target.value)} aria-describedby="assignment-time-help" />
-              <small id="assignment-time-help">Leave blank for no limit.</small>
+              <small id="assignment-time-help">{t('teacher.newAssignment.timeHelp')}</small>
             </div>
             <div className="checkbox-row">
               <input id="assignment-late" type="checkbox" checked={form.allowLateSubmissions} onChange={(e) => set('allowLateSubmissions', e.target.checked)} />
-              <label htmlFor="assignment-late">Allow late submissions</label>
+              <label htmlFor="assignment-late">{t('teacher.newAssignment.late')}</label>
             </div>
             <FormError message={error} testId="assignment-form-error" />
             <div className="button-row">
               <button type="submit" className="btn btn--primary" disabled={n === 0 || saving} data-testid="create-assignment">
-                {saving ? 'Creating...' : `Create Assignment (${n} problems)`}
+                {saving ? t('teacher.newClassroom.creating') : t('teacher.newAssignment.create', { count: n })}
               </button>
               <Link className="btn btn--ghost" to={teacherPaths.dashboard.getHref()}>
-                Cancel
+                {t('teacher.cancel')}
               </Link>
             </div>
-            {n === 0 ? <p className="muted">Please select at least one problem</p> : null}
+            {n === 0 ? <p className="muted">{t('teacher.check.SELECT_A_PROBLEM')}</p> : null}
           </section>
           <ProblemBankPanel filters={filters} onFilters={setFilters} topics={topics} shown={shown} picked={form.problemIds} onToggle={toggleProblem} />
         </form>

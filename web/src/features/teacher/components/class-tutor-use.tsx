@@ -1,14 +1,16 @@
 import type { ClassroomMember, ClassroomTutorUse, TutorFigures } from '@mathquest/contracts';
+import type { IntlShape } from 'react-intl';
+import { useI18n } from '../../../i18n/use-i18n';
 
-/** "3 walkthroughs, 8 of 12 steps right" (blanks filled in right out of the steps the tutor showed). */
-export function tutorLine(f: TutorFigures): string {
-  if (f.walkthroughs === 0 && f.stepsSeen === 0) return 'Not used';
-  return `${f.walkthroughs} ${f.walkthroughs === 1 ? 'walkthrough' : 'walkthroughs'}, ${f.stepsSeen} steps seen, ${f.stepsRight} filled in right`;
+/** "3 walkthroughs, 8 steps seen, 6 filled in right" (blanks filled in right out of the steps the tutor showed). */
+export function tutorLine(intl: IntlShape, f: TutorFigures): string {
+  if (f.walkthroughs === 0 && f.stepsSeen === 0) return intl.formatMessage({ id: 'teacher.tutor.notUsed' });
+  return intl.formatMessage({ id: 'teacher.tutor.line' }, { walkthroughs: f.walkthroughs, seen: f.stepsSeen, right: f.stepsRight });
 }
 
 /** A class's figures over a window: "2 students: 3 walkthroughs, …", or 'Not used'. */
-export function classTutorLine(f: TutorFigures & { students: number }): string {
-  return f.students === 0 ? 'Not used' : `${f.students} ${f.students === 1 ? 'student' : 'students'}: ${tutorLine(f)}`;
+export function classTutorLine(intl: IntlShape, f: TutorFigures & { students: number }): string {
+  return f.students === 0 ? intl.formatMessage({ id: 'teacher.tutor.notUsed' }) : intl.formatMessage({ id: 'teacher.tutor.classLine' }, { students: f.students, line: tutorLine(intl, f) });
 }
 
 /**
@@ -17,50 +19,52 @@ export function classTutorLine(f: TutorFigures & { students: number }): string {
  * Names come from the class's member list; a student who left the class is not in the figures.
  */
 export function ClassTutorUse({ tutor, members }: { tutor: ClassroomTutorUse; members: readonly ClassroomMember[] }) {
+  const intl = useI18n('teacher');
+  const t = (key: string) => intl.formatMessage({ id: key });
   if (tutor.students.length === 0) {
-    return <p className="muted">No student in this class has used the step-by-step tutor in the last 30 days.</p>;
+    return <p className="muted">{t('teacher.tutor.none')}</p>;
   }
-  const nameOf = (studentId: string) => members.find((m) => m.studentId === studentId)?.student.user.profile.displayName ?? 'A former member';
+  const nameOf = (studentId: string) => members.find((m) => m.studentId === studentId)?.student.user.profile.displayName ?? t('teacher.tutor.formerMember');
   return (
     <div data-testid="class-tutor-use">
-      <dl className="stat-list" aria-label="Tutor use of the class">
+      <dl className="stat-list" aria-label={t('teacher.tutor.classLabel')}>
         <div>
-          <dt>Last 7 days</dt>
-          <dd>{classTutorLine(tutor.last7)}</dd>
+          <dt>{t('teacher.tutor.last7')}</dt>
+          <dd>{classTutorLine(intl, tutor.last7)}</dd>
         </div>
         <div>
-          <dt>Last 30 days</dt>
-          <dd>{classTutorLine(tutor.last30)}</dd>
+          <dt>{t('teacher.tutor.last30')}</dt>
+          <dd>{classTutorLine(intl, tutor.last30)}</dd>
         </div>
       </dl>
-      <table className="data-table" aria-label="Tutor use by student">
+      <table className="data-table" aria-label={t('teacher.tutor.byStudent')}>
         <thead>
           <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Last 7 days</th>
-            <th scope="col">Last 30 days</th>
-            <th scope="col">Skills</th>
+            <th scope="col">{t('teacher.tutor.student')}</th>
+            <th scope="col">{t('teacher.tutor.last7')}</th>
+            <th scope="col">{t('teacher.tutor.last30')}</th>
+            <th scope="col">{t('teacher.tutor.skills')}</th>
           </tr>
         </thead>
         <tbody>
           {tutor.students.map((s) => (
             <tr key={s.studentId}>
               <th scope="row">{nameOf(s.studentId)}</th>
-              <td>{tutorLine(s.last7)}</td>
-              <td>{tutorLine(s.last30)}</td>
-              <td>{s.skills.map((k) => k.subtopic || k.topic).join(', ')}</td>
+              <td>{tutorLine(intl, s.last7)}</td>
+              <td>{tutorLine(intl, s.last30)}</td>
+              <td>{intl.formatList(s.skills.map((k) => k.subtopic || k.topic), { type: 'unit' })}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <table className="data-table" aria-label="Skills the tutor helped with">
-        <caption>Skills the tutor helped with (last 30 days)</caption>
+      <table className="data-table" aria-label={t('teacher.tutor.skillsLabel')}>
+        <caption>{t('teacher.tutor.skillsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Skill</th>
-            <th scope="col">Students</th>
-            <th scope="col">Walkthroughs</th>
-            <th scope="col">Steps right / seen</th>
+            <th scope="col">{t('teacher.tutor.skill')}</th>
+            <th scope="col">{t('teacher.studentsTitle')}</th>
+            <th scope="col">{t('teacher.tutor.walkthroughs')}</th>
+            <th scope="col">{t('teacher.tutor.stepsRightSeen')}</th>
           </tr>
         </thead>
         <tbody>

@@ -53,6 +53,19 @@ describe('classroom detail', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy Class Code' })).toBeTruthy();
   });
 
+  it("shows the language of the class and the language each student reads MathQuest in, when known", async () => {
+    signInTeacher();
+    const lena = buildMember({ name: 'Lena Ruiz', username: 'lena' });
+    const detail = buildClassroomDetail({
+      language: 'es-US',
+      students: [{ ...lena, student: { ...lena.student, language: 'es-US' } }, buildMember()],
+    });
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/classrooms/c1': () => okData(detail) }).fetchImpl);
+    renderAtId();
+    expect((await screen.findByTestId('classroom-language')).textContent).toBe('Language: Español');
+    expect(screen.getAllByTestId('member-language').map((e) => e.textContent)).toEqual(['Reads MathQuest in Español']);
+  });
+
   it("turns a student's guild chat off and on from the student list", async () => {
     signInTeacher();
     const stub = apiStub({

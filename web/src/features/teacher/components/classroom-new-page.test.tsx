@@ -17,13 +17,18 @@ const renderPage = () =>
 describe('create classroom', { timeout: 30_000 }, () => {
   const fetchMock = setUpPageTests();
 
-  it('defaults to grade 6 and Math, and notes the class code', () => {
+  it('defaults to grade 6, Math and English, and notes the class code', () => {
     signInTeacher();
     renderPage();
     expect((screen.getByLabelText('Grade level') as HTMLSelectElement).value).toBe('6');
     expect((screen.getByLabelText('Subject') as HTMLSelectElement).value).toBe('Math');
     expect([...(screen.getByLabelText('Grade level') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['4', '5', '6', '7', '8']);
     expect([...(screen.getByLabelText('Subject') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['Math', 'Algebra', 'Geometry', 'Pre-Algebra']);
+    expect([...(screen.getByLabelText('Language of the class') as HTMLSelectElement).options].map((o) => [o.value, o.textContent, o.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['es-US', 'Español', 'es-US'],
+    ]);
+    expect((screen.getByLabelText('Language of the class') as HTMLSelectElement).value).toBe('en');
     expect(screen.getByText(/A unique class code will be generated after creation/)).toBeTruthy();
   });
 
@@ -44,7 +49,7 @@ describe('create classroom', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates with the chosen values (no description, no limit when blank) and goes to the new classroom', async () => {
+  it('creates with the chosen values (no description, no limit when blank, the language of the class) and goes to the new classroom', async () => {
     signInTeacher();
     const stub = apiStub({ 'POST /api/teacher/classrooms': () => okData(buildClassroom({ id: 'new1' })) });
     fetchMock.mockImplementation(stub.fetchImpl);
@@ -53,10 +58,11 @@ describe('create classroom', { timeout: 30_000 }, () => {
     await ue.type(screen.getByLabelText('Classroom name'), '  Algebra club ');
     await ue.selectOptions(screen.getByLabelText('Grade level'), '8');
     await ue.selectOptions(screen.getByLabelText('Subject'), 'Algebra');
+    await ue.selectOptions(screen.getByLabelText('Language of the class'), 'es-US');
     await ue.click(screen.getByRole('button', { name: 'Create Classroom' }));
     expect(await screen.findByText('classroom page')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/teacher/classrooms/new1');
-    expect(stub.bodiesOf('POST /api/teacher/classrooms')).toEqual([{ name: 'Algebra club', gradeLevel: 8, subject: 'Algebra' }]);
+    expect(stub.bodiesOf('POST /api/teacher/classrooms')).toEqual([{ name: 'Algebra club', gradeLevel: 8, subject: 'Algebra', language: 'es-US' }]);
   });
 
   it("sends the description and limit when given, and shows 'Creating...' while saving", async () => {
@@ -73,7 +79,7 @@ describe('create classroom', { timeout: 30_000 }, () => {
     expect(((await screen.findByRole('button', { name: 'Creating...' })) as HTMLButtonElement).disabled).toBe(true);
     answer(okData(buildClassroom({ id: 'c9' })));
     expect(await screen.findByText('classroom page')).toBeTruthy();
-    expect(stub.bodiesOf('POST /api/teacher/classrooms')).toEqual([{ name: 'Maths 6A', description: 'Morning group', gradeLevel: 6, subject: 'Math', studentLimit: 25 }]);
+    expect(stub.bodiesOf('POST /api/teacher/classrooms')).toEqual([{ name: 'Maths 6A', description: 'Morning group', gradeLevel: 6, subject: 'Math', studentLimit: 25, language: 'en' }]);
   });
 
   it("alerts the server's message, else 'Failed to create classroom'", async () => {

@@ -2,14 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/ui/form-field';
 import { teacherPaths } from '../../../config/area-paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useCreateClassroom } from '../api/create-classroom';
 import { dialogs } from '../utils/dialogs';
-import { checkClassroomForm, EMPTY_CLASSROOM_FORM, GRADE_CHOICES, SUBJECT_CHOICES, type ClassroomForm } from '../utils/validation';
+import { checkClassroomForm, checkProblemText, EMPTY_CLASSROOM_FORM, type ClassroomForm } from '../utils/validation';
+import { ClassroomFormFields } from './classroom-form-fields';
 import { TeacherLayout } from './teacher-layout';
 
-/** /teacher/classrooms/new: name, description, grade, subject, optional student limit. */
+/** /teacher/classrooms/new: name, description, grade, subject, optional student limit, the language of the class. */
 export default function ClassroomNewPage() {
+  const intl = useI18n('teacher');
+  const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const [form, setForm] = useState<ClassroomForm>(EMPTY_CLASSROOM_FORM);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +25,7 @@ export default function ClassroomNewPage() {
     e.preventDefault();
     const checked = checkClassroomForm(form);
     if (!checked.ok) {
-      setError(checked.message);
+      setError(checkProblemText(intl, checked.problem));
       return;
     }
     setError(null);
@@ -29,55 +33,23 @@ export default function ClassroomNewPage() {
       const created = await createClassroom.mutateAsync(checked.body);
       navigate(teacherPaths.classroom.getHref(created.id));
     } catch (err) {
-      dialogs.alert(messageOf(err, 'Failed to create classroom'));
+      dialogs.alert(wordError(intl, errorFactsOf(err), 'teacher.newClassroom.failed'));
     }
   }
 
   return (
-    <TeacherLayout back={{ to: teacherPaths.classrooms.getHref(), label: 'Back to classrooms' }}>
-      <h1 className="page-title">Create a Classroom</h1>
-      <form className="panel form-grid" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Create classroom">
-        <div className="field">
-          <label htmlFor="classroom-name">Classroom name</label>
-          <input id="classroom-name" value={form.name} onChange={(e) => set('name')(e.target.value)} required maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor="classroom-description">Description (optional)</label>
-          <textarea id="classroom-description" value={form.description} onChange={(e) => set('description')(e.target.value)} maxLength={1000} rows={3} />
-        </div>
-        <div className="field">
-          <label htmlFor="classroom-grade">Grade level</label>
-          <select id="classroom-grade" value={form.gradeLevel} onChange={(e) => set('gradeLevel')(e.target.value)} required>
-            {GRADE_CHOICES.map((g) => (
-              <option key={g} value={String(g)}>
-                Grade {g}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="classroom-subject">Subject</label>
-          <select id="classroom-subject" value={form.subject} onChange={(e) => set('subject')(e.target.value)} required>
-            {SUBJECT_CHOICES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="classroom-limit">Student limit (optional)</label>
-          <input id="classroom-limit" inputMode="numeric" value={form.studentLimit} onChange={(e) => set('studentLimit')(e.target.value)} aria-describedby="classroom-limit-help" />
-          <small id="classroom-limit-help">1 to 100; leave blank for no limit.</small>
-        </div>
-        <p className="muted">A unique class code will be generated after creation. Share it with your students so they can join.</p>
+    <TeacherLayout back={{ to: teacherPaths.classrooms.getHref(), label: t('teacher.backToClassrooms') }}>
+      <h1 className="page-title">{t('teacher.newClassroom.title')}</h1>
+      <form className="panel form-grid" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('teacher.newClassroom.label')}>
+        <ClassroomFormFields form={form} set={set} />
+        <p className="muted">{t('teacher.newClassroom.codeNote')}</p>
         <FormError message={error} testId="classroom-form-error" />
         <div className="button-row">
           <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? 'Creating...' : 'Create Classroom'}
+            {saving ? t('teacher.newClassroom.creating') : t('teacher.createClassroom')}
           </button>
           <Link className="btn btn--ghost" to={teacherPaths.classrooms.getHref()}>
-            Cancel
+            {t('teacher.cancel')}
           </Link>
         </div>
       </form>

@@ -1,16 +1,20 @@
 import type { ClassroomDetail } from '@mathquest/contracts';
 import { BarChartFigure } from '../../../components/charts/bar-chart-figure';
 import { InlineLoading } from '../../../components/ui/loading-screen';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useAssignments } from '../api/get-assignment';
 import { useClassroomAnalytics } from '../api/get-classroom-analytics';
 import { accuracyByAssignment, scoreDistribution, scoredSubmissions } from '../utils/chart-data';
+import { percentOneDecimal } from '../utils/format';
 import { ClassTutorUse } from './class-tutor-use';
 import { DETAIL_ASSIGNMENTS } from './classroom-detail-constants';
 import { ClassTopicAccuracy } from './topic-accuracy-figure';
 
 /** The class's published assignments (the latest few): how the scores spread and how accurate each was. */
 export function ClassCharts({ classroom }: { classroom: ClassroomDetail }) {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const published = classroom.assignments.filter((a) => a.status === 'PUBLISHED').slice(0, DETAIL_ASSIGNMENTS);
   const read = useAssignments(published.map((a) => a.id));
   useLoggedFailure(read.error, 'Failed to load class performance');
@@ -18,26 +22,28 @@ export function ClassCharts({ classroom }: { classroom: ClassroomDetail }) {
   const details = read.error ? [] : read.details;
 
   if (published.length === 0) return null;
-  if (details === null) return <InlineLoading message="Loading class performance..." />;
+  if (details === null) return <InlineLoading message={t('teacher.performance.loading')} />;
   const scores = details.flatMap((d) => scoredSubmissions(d.submissions));
   return (
-    <section aria-label="Class performance">
+    <section aria-label={t('teacher.performance.label')}>
       <BarChartFigure
-        title="Score distribution"
-        description={`How many handed-in submissions of the latest ${details.length} published assignments scored in each band (${scores.length} in all).`}
-        data={scoreDistribution(scores)}
-        labelHeader="Score band"
-        valueHeader="Submissions"
+        title={t('teacher.chart.scores')}
+        description={t('teacher.chart.scoresMany', { assignments: details.length, count: scores.length })}
+        data={scoreDistribution(scores, intl)}
+        labelHeader={t('teacher.chart.scoreBand')}
+        valueHeader={t('teacher.chart.submissions')}
+        empty={t('teacher.band', { band: 'none' })}
         testId="chart-score-distribution"
       />
       <BarChartFigure
-        title="Accuracy by assignment"
-        description="Percent of the problems the students attempted that they answered correctly, per published assignment."
+        title={t('teacher.chart.accuracy')}
+        description={t('teacher.chart.accuracyText')}
         data={accuracyByAssignment(details)}
-        format={(v) => `${v.toFixed(1)}%`}
+        format={(v) => percentOneDecimal(intl, v)}
         max={100}
-        labelHeader="Assignment"
-        valueHeader="Accuracy"
+        labelHeader={t('teacher.chart.assignment')}
+        valueHeader={t('chart.accuracy')}
+        empty={t('teacher.band', { band: 'none' })}
         testId="chart-accuracy"
       />
     </section>
@@ -49,6 +55,8 @@ export function ClassCharts({ classroom }: { classroom: ClassroomDetail }) {
  * (read again with the classroom, e.g. after a member leaves: its key is under the classroom's).
  */
 export function ClassTopics({ classroom }: { classroom: ClassroomDetail }) {
+  const intl = useI18n('teacher');
+  const t = (key: string) => intl.formatMessage({ id: key });
   const { data, error } = useClassroomAnalytics(classroom.id);
   useLoggedFailure(error, 'Failed to load accuracy by topic');
   const analytics = data ?? null;
@@ -57,21 +65,21 @@ export function ClassTopics({ classroom }: { classroom: ClassroomDetail }) {
   return (
     <>
       <section className="panel" aria-labelledby="classroom-topics">
-        <h2 id="classroom-topics">Accuracy by topic</h2>
+        <h2 id="classroom-topics">{t('teacher.topics.title')}</h2>
         {failed ? (
-          <p className="muted">Failed to load accuracy by topic</p>
+          <p className="muted">{t('teacher.topics.failed')}</p>
         ) : analytics === null ? (
-          <InlineLoading message="Loading accuracy by topic..." />
+          <InlineLoading message={t('teacher.topics.loading')} />
         ) : (
-          <ClassTopicAccuracy topics={analytics.topics} whose="this class's" />
+          <ClassTopicAccuracy topics={analytics.topics} />
         )}
       </section>
       <section className="panel" aria-labelledby="classroom-tutor">
-        <h2 id="classroom-tutor">Step-by-step tutor</h2>
+        <h2 id="classroom-tutor">{t('teacher.tutor.title')}</h2>
         {failed ? (
-          <p className="muted">Failed to load tutor use</p>
+          <p className="muted">{t('teacher.tutor.failed')}</p>
         ) : analytics === null ? (
-          <InlineLoading message="Loading tutor use..." />
+          <InlineLoading message={t('teacher.tutor.loading')} />
         ) : (
           <ClassTutorUse tutor={analytics.tutor} members={classroom.students} />
         )}

@@ -1,7 +1,8 @@
 import type { ClassroomDetail, ClassroomMember } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
 import { ChatSwitch } from '../../../components/ui/chat-switch';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useAddStudent, useRemoveStudent, useUnlockStudent } from '../api/classroom-members';
 import { useSetStudentChat } from '../api/set-student-chat';
 import { dialogs } from '../utils/dialogs';
@@ -9,6 +10,8 @@ import { dateOf } from '../utils/format';
 
 /** A classroom's students: add by username, remove, unlock sign-in, guild chat on or off; a change reads the classroom again. */
 export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const [username, setUsername] = useState('');
   const addStudent = useAddStudent();
   const removeStudent = useRemoveStudent();
@@ -24,18 +27,18 @@ export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
       await addStudent.mutateAsync({ classroomId: classroom.id, arg: name });
       setUsername('');
     } catch (err) {
-      dialogs.alert(messageOf(err, 'Failed to add student'));
+      dialogs.alert(wordError(intl, errorFactsOf(err), 'teacher.students.addFailed'));
     }
   }
 
   async function remove(m: ClassroomMember) {
     const name = m.student.user.profile.displayName || m.student.user.profile.username;
-    if (!dialogs.confirm(`Remove ${name} from this classroom?`)) return;
+    if (!dialogs.confirm(t('teacher.students.removeConfirm', { name }))) return;
     try {
       await removeStudent.mutateAsync({ classroomId: classroom.id, arg: m.studentId });
     } catch (err) {
       console.error('Failed to remove student', err);
-      dialogs.alert('Failed to remove student');
+      dialogs.alert(t('teacher.students.removeFailed'));
     }
   }
 
@@ -43,38 +46,45 @@ export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
     const name = m.student.user.profile.displayName || m.student.user.profile.username;
     try {
       await unlockStudent.mutateAsync({ classroomId: classroom.id, studentId: m.studentId });
-      dialogs.success(`${name} can sign in again`);
+      dialogs.success(t('teacher.students.unlocked', { name }));
     } catch (err) {
       console.error('Failed to unlock sign-in', err);
-      dialogs.alert(messageOf(err, 'Failed to unlock sign-in'));
+      dialogs.alert(wordError(intl, errorFactsOf(err), 'teacher.students.unlockFailed'));
     }
   }
 
   return (
     <section className="panel" aria-labelledby="classroom-students">
-      <h2 id="classroom-students">Students</h2>
-      <form className="button-row" onSubmit={(e) => void add(e)} aria-label="Add a student">
+      <h2 id="classroom-students">{t('teacher.studentsTitle')}</h2>
+      <form className="button-row" onSubmit={(e) => void add(e)} aria-label={t('teacher.students.addLabel')}>
         <label htmlFor="add-student" className="sr-only">
-          Student username
+          {t('teacher.students.username')}
         </label>
-        <input id="add-student" placeholder="Student username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <input id="add-student" placeholder={t('teacher.students.username')} value={username} onChange={(e) => setUsername(e.target.value)} />
         <button type="submit" className="btn btn--primary btn--small" disabled={!username.trim() || adding}>
-          Add Student
+          {t('teacher.students.add')}
         </button>
       </form>
       {classroom.students.length === 0 ? (
         <div className="empty-state">
-          <p>No students yet</p>
-          <p className="muted">Share the class code {classroom.classCode} with your students so they can join.</p>
+          <p>{t('teacher.students.none')}</p>
+          <p className="muted">{t('teacher.students.shareCode', { code: classroom.classCode })}</p>
         </div>
       ) : (
-        <ul className="item-list" aria-label="Students in this classroom">
+        <ul className="item-list" aria-label={t('teacher.students.listLabel')}>
           {classroom.students.map((m) => (
             <li key={m.id}>
               <div>
                 <strong>{m.student.user.profile.displayName}</strong> <span className="muted">@{m.student.user.profile.username}</span>
                 <div className="muted">
-                  {m.student.gradeLevel !== null ? `Grade ${m.student.gradeLevel} • ` : ''}Joined {dateOf(m.joinedAt)}
+                  {m.student.gradeLevel !== null ? `${t('teacher.gradeN', { grade: m.student.gradeLevel })} • ` : ''}
+                  {t('teacher.students.joined', { when: dateOf(intl, m.joinedAt) })}
+                  {m.student.language ? (
+                    <>
+                      {' • '}
+                      <span data-testid="member-language">{t('teacher.students.language', { language: t(`language.name.${m.student.language}`) })}</span>
+                    </>
+                  ) : null}
                 </div>
                 <ChatSwitch name={m.student.user.profile.displayName} enabled={m.chatEnabled} save={(enabled) => setChat.mutateAsync({ classroomId: classroom.id, studentId: m.studentId, enabled }).then((r) => r.chatEnabled)} />
               </div>
@@ -83,13 +93,13 @@ export function StudentsPanel({ classroom }: { classroom: ClassroomDetail }) {
                   type="button"
                   className="btn btn--ghost btn--small"
                   onClick={() => void unlock(m)}
-                  aria-label={`Unlock sign-in for ${m.student.user.profile.displayName}`}
-                  title="After too many wrong passwords: lets the student sign in again at once"
+                  aria-label={t('teacher.students.unlockLabel', { name: m.student.user.profile.displayName })}
+                  title={t('teacher.students.unlockTitle')}
                 >
-                  Unlock sign-in
+                  {t('teacher.students.unlock')}
                 </button>
-                <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(m)} aria-label={`Remove ${m.student.user.profile.displayName}`}>
-                  Remove
+                <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(m)} aria-label={t('teacher.students.removeLabel', { name: m.student.user.profile.displayName })}>
+                  {t('teacher.students.remove')}
                 </button>
               </div>
             </li>

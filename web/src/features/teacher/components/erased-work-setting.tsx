@@ -1,11 +1,13 @@
 import type { ErasedStudentWork } from '@mathquest/contracts';
 import { useId, useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useSetErasedStudentWork } from '../api/set-erased-student-work';
 
-const CHOICES: ReadonlyArray<{ value: ErasedStudentWork; label: string; saved: string }> = [
-  { value: 'ANONYMISE', label: "Keep their work as anonymous records, so the class's figures stay as they are", saved: 'Saved: the work of a deleted account stays, without a name.' },
-  { value: 'REMOVE', label: 'Remove their work from this class', saved: 'Saved: the work of a deleted account is removed from this class.' },
+/** Each choice with its catalogue words (`teacher.erasedWork.<word>.label` and `.saved`). */
+const CHOICES: ReadonlyArray<{ value: ErasedStudentWork; word: string }> = [
+  { value: 'ANONYMISE', word: 'anonymise' },
+  { value: 'REMOVE', word: 'remove' },
 ];
 
 /**
@@ -14,6 +16,8 @@ const CHOICES: ReadonlyArray<{ value: ErasedStudentWork; label: string; saved: s
  * The choice is saved as soon as it is picked; a failure puts the previous one back.
  */
 export function ErasedWorkSetting({ classroomId, value }: { classroomId: string; value: ErasedStudentWork }) {
+  const intl = useI18n('teacher');
+  const t = (id: string) => intl.formatMessage({ id });
   const titleId = useId();
   const save = useSetErasedStudentWork(classroomId);
   const [chosen, setChosen] = useState(value);
@@ -28,23 +32,24 @@ export function ErasedWorkSetting({ classroomId, value }: { classroomId: string;
     save.mutate(next, {
       onSuccess: (updated) => {
         setChosen(updated.erasedStudentWork);
-        setStatus(CHOICES.find((c) => c.value === updated.erasedStudentWork)?.saved ?? '');
+        const saved = CHOICES.find((c) => c.value === updated.erasedStudentWork);
+        setStatus(saved ? t(`teacher.erasedWork.${saved.word}.saved`) : '');
       },
       onError: (err) => {
         setChosen(before);
-        setError(messageOf(err, 'We could not save this choice right now. Please try again.'));
+        setError(wordError(intl, errorFactsOf(err), 'teacher.erasedWork.failed'));
       },
     });
   };
 
   return (
     <section className="panel" aria-labelledby={titleId} data-testid="erased-work-setting">
-      <h2 id={titleId}>When a student's account is deleted</h2>
+      <h2 id={titleId}>{t('teacher.erasedWork.title')}</h2>
       <fieldset className="form-grid" disabled={save.isPending}>
-        <legend className="muted">A parent, the student or you can delete an account. Their submissions in this class:</legend>
+        <legend className="muted">{t('teacher.erasedWork.legend')}</legend>
         {CHOICES.map((c) => (
           <label key={c.value}>
-            <input type="radio" name={`${titleId}-erased-work`} value={c.value} checked={chosen === c.value} onChange={() => pick(c.value)} /> {c.label}
+            <input type="radio" name={`${titleId}-erased-work`} value={c.value} checked={chosen === c.value} onChange={() => pick(c.value)} /> {t(`teacher.erasedWork.${c.word}.label`)}
           </label>
         ))}
       </fieldset>

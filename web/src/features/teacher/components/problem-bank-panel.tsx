@@ -1,4 +1,5 @@
 import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { GRADE_CHOICES } from '../utils/validation';
 import { BankPicture } from './bank-picture';
 
@@ -22,34 +23,36 @@ interface ProblemBankPanelProps {
 
 /** The new assignment's problem bank: band, grade and topic filters and the problems to pick (checkbox or row), each with its picture when it has one. */
 export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, onToggle }: ProblemBankPanelProps) {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { difficulty, topic, grade } = filters;
   const n = picked.length;
   const toggleProblem = onToggle;
   return (
     <section className="panel" aria-labelledby="problem-bank">
-      <h2 id="problem-bank">Problem Bank</h2>
+      <h2 id="problem-bank">{t('teacher.bank.title')}</h2>
       <div className="button-row">
-        <label htmlFor="bank-difficulty">Difficulty</label>
+        <label htmlFor="bank-difficulty">{t('teacher.bank.difficulty')}</label>
         <select id="bank-difficulty" value={difficulty} onChange={(e) => onFilters({ ...filters, difficulty: e.target.value as DifficultyBand | '' })}>
-          <option value="">All difficulties</option>
+          <option value="">{t('teacher.bank.allDifficulties')}</option>
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>
-              {d}
+              {t('teacher.difficulty', { band: d })}
             </option>
           ))}
         </select>
-        <label htmlFor="bank-grade">Grade</label>
+        <label htmlFor="bank-grade">{t('teacher.grade')}</label>
         <select id="bank-grade" value={grade} onChange={(e) => onFilters({ ...filters, grade: e.target.value })}>
-          <option value="">All grades</option>
+          <option value="">{t('teacher.allGrades')}</option>
           {GRADE_CHOICES.map((g) => (
             <option key={g} value={String(g)}>
-              Grade {g}
+              {t('teacher.gradeN', { grade: g })}
             </option>
           ))}
         </select>
-        <label htmlFor="bank-topic">Topic</label>
+        <label htmlFor="bank-topic">{t('teacher.bank.topic')}</label>
         <select id="bank-topic" value={topic} onChange={(e) => onFilters({ ...filters, topic: e.target.value })}>
-          <option value="">All topics</option>
+          <option value="">{t('teacher.bank.allTopics')}</option>
           {topics.map((t) => (
             <option key={t} value={t}>
               {t}
@@ -58,12 +61,12 @@ export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, on
         </select>
       </div>
       <p className="muted" aria-live="polite">
-        {n} selected
+        {t('teacher.bank.selected', { count: n })}
       </p>
       {shown.length === 0 ? (
-        <p className="empty-state">No problems match these filters.</p>
+        <p className="empty-state">{t('teacher.bank.none')}</p>
       ) : (
-        <ul className="bank-list" aria-label="Problems">
+        <ul className="bank-list" aria-label={t('teacher.bank.problems')}>
           {shown.map((p) => {
             const isPicked = picked.includes(p.id);
             const checkId = `bank-${p.id}`;
@@ -80,7 +83,7 @@ export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, on
                 <div>
                   <div id={`${checkId}-question`}>{p.question}</div>
                   <small className="muted">
-                    {p.difficulty} • {p.topic} • {p.subtopic}
+                    {t('teacher.difficulty', { band: p.difficulty })} • {p.topic} • {p.subtopic}
                   </small>
                   {p.diagram ? <BankPicture diagram={p.diagram} question={p.question} questionId={`${checkId}-question`} /> : null}
                 </div>

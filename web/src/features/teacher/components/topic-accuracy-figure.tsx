@@ -1,19 +1,22 @@
 import type { TopicAccuracy } from '@mathquest/contracts';
 import { TopicAccuracyFigure } from '../../../components/charts/topic-accuracy-figure';
+import { useI18n } from '../../../i18n/use-i18n';
 import { topicAccuracyBars } from '../utils/chart-data';
 
 /**
  * A class's accuracy per topic (GET /classrooms/{id}/analytics, `topics`; docs/adr/0086): bars
  * coloured by performance band, the numbers in a table, 'No answers yet' before any answer.
  */
-export function ClassTopicAccuracy({ topics, whose }: { topics: readonly TopicAccuracy[]; /** e.g. "this class's" or "Maths 6A's" */ whose: string }) {
+export function ClassTopicAccuracy({ topics, className }: { topics: readonly TopicAccuracy[]; /** The class's name; absent: "this class". */ className?: string }) {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   return (
     <TopicAccuracyFigure
       topics={topics}
-      title="Accuracy by topic"
-      description={`Percent of ${whose} answers in each topic that were correct, over the published assignments.`}
-      tableLabel="Accuracy by topic, in numbers"
-      emptyText="No answers yet"
+      title={t('teacher.topics.title')}
+      description={className === undefined ? t('teacher.topics.textThisClass') : t('teacher.topics.text', { name: className })}
+      tableLabel={t('teacher.topics.table')}
+      emptyText={t('teacher.topics.empty')}
       bars={topicAccuracyBars(topics)}
       testId="chart-topic-accuracy"
     />

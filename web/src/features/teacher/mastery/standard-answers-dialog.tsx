@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cellText } from './mastery-table';
 import { useStandardAnswers } from '../api/get-standard-answers';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * One opened cell of the standards report: the student's recent answers on the standard's skills
@@ -12,6 +12,9 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'sh
  * close button, Escape or the button closes it and focus returns to the cell.
  */
 export function StandardAnswersDialog({ classroomId, cell, studentName, onClose }: { classroomId: string; cell: { studentId: string; standard: string }; studentName: string; onClose: () => void }) {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const when = (iso: string) => intl.formatDate(iso, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const dialogRef = useRef<HTMLDialogElement>(null);
   const answers = useStandardAnswers(classroomId, cell);
 
@@ -28,28 +31,28 @@ export function StandardAnswersDialog({ classroomId, cell, studentName, onClose 
         {studentName} · {cell.standard}
       </h2>
       {answers.isPending ? (
-        <InlineLoading message="Loading the answers..." />
+        <InlineLoading message={t('teacher.answers.loading')} />
       ) : answers.isError ? (
-        <p role="alert">{messageOf(answers.error, 'The answers could not be loaded. Please try again.')}</p>
+        <p role="alert">{wordError(intl, errorFactsOf(answers.error), 'teacher.answers.failed')}</p>
       ) : (
         <>
           <p>
-            Level: <strong>{cellText(answers.data)}</strong>
+            {intl.formatMessage({ id: 'teacher.answers.level' }, { level: cellText(intl, answers.data), strong: (chunks) => <strong key="level">{chunks}</strong> })}
           </p>
           {answers.data.answers.length === 0 ? (
-            <p>No answers on this standard yet.</p>
+            <p>{t('teacher.answers.none')}</p>
           ) : (
             <div className="mastery-dialog__scroll">
               <table className="mastery-answers">
-                <caption className="sr-only">Recent answers, newest first</caption>
+                <caption className="sr-only">{t('teacher.answers.caption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Skill</th>
-                    <th scope="col">Level</th>
-                    <th scope="col">Result</th>
-                    <th scope="col">Hints</th>
-                    <th scope="col">Seconds</th>
+                    <th scope="col">{t('teacher.answers.when')}</th>
+                    <th scope="col">{t('teacher.tutor.skill')}</th>
+                    <th scope="col">{t('teacher.answers.difficulty')}</th>
+                    <th scope="col">{t('teacher.roster.result')}</th>
+                    <th scope="col">{t('teacher.answers.hints')}</th>
+                    <th scope="col">{t('teacher.answers.seconds')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -57,8 +60,8 @@ export function StandardAnswersDialog({ classroomId, cell, studentName, onClose 
                     <tr key={`${a.answeredAt}-${i}`}>
                       <td>{when(a.answeredAt)}</td>
                       <td>{a.skillName}</td>
-                      <td>{a.difficulty}</td>
-                      <td>{a.correct ? '✓ Correct' : '✗ Incorrect'}</td>
+                      <td>{t('teacher.difficulty', { band: a.difficulty })}</td>
+                      <td>{t('teacher.answers.correct', { correct: String(a.correct) })}</td>
                       <td>{a.hintsUsed}</td>
                       <td>{a.seconds}</td>
                     </tr>
@@ -70,7 +73,7 @@ export function StandardAnswersDialog({ classroomId, cell, studentName, onClose 
         </>
       )}
       <button type="button" className="btn btn--secondary" onClick={onClose} autoFocus>
-        Close
+        {t('teacher.answers.close')}
       </button>
     </dialog>
   );

@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { teacherPaths } from '../../../config/area-paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { TeacherLayout } from '../../teacher/components/teacher-layout';
 import { useRoster } from '../api/get-roster';
 import './login-cards.css';
@@ -14,50 +15,61 @@ import './login-cards.css';
  */
 export default function LoginCardsPage() {
   const { id = '' } = useParams();
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { data, error } = useRoster(id);
   const roster = data ?? null;
-  const failed = error && !data ? messageOf(error, 'The login cards could not be loaded.') : null;
+  const failed = error && !data ? wordError(intl, errorFactsOf(error), 'teacher.cards.loadFailed') : null;
 
   const signInAt = `${window.location.origin}${paths.classCodeLogin.getHref()}`;
   const code = roster?.signInCode.enabled ? roster.signInCode.code : null;
 
   return (
-    <TeacherLayout back={{ to: teacherPaths.roster.getHref(id), label: 'Back to the roster' }}>
-      <h1 className="login-cards__title">Login cards{roster ? `: ${roster.classroomName}` : ''}</h1>
+    <TeacherLayout back={{ to: teacherPaths.roster.getHref(id), label: t('teacher.cards.back') }}>
+      <h1 className="login-cards__title">{roster ? t('teacher.cards.titleOf', { name: roster.classroomName }) : t('teacher.cards.title')}</h1>
       {failed ? (
         <p role="alert">{failed}</p>
       ) : !roster ? (
-        <InlineLoading message="Loading the cards..." />
+        <InlineLoading message={t('teacher.cards.loading')} />
       ) : (
         <>
           <div className="login-cards__bar">
             <button type="button" className="btn btn--primary" onClick={() => window.print()}>
-              Print
+              {t('teacher.cards.print')}
             </button>
             {code ? null : (
               <p role="note" data-testid="cards-code-off">
-                Sign-in with the class code is off: turn it on in the <Link to={teacherPaths.roster.getHref(id)}>roster</Link> before handing out the cards.
+                {intl.formatMessage(
+                  { id: 'teacher.cards.codeOff' },
+                  {
+                    roster: (chunks) => (
+                      <Link key="roster" to={teacherPaths.roster.getHref(id)}>
+                        {chunks}
+                      </Link>
+                    ),
+                  },
+                )}
               </p>
             )}
           </div>
           {roster.students.length === 0 ? (
-            <p>No students on the roster yet.</p>
+            <p>{t('teacher.roster.empty')}</p>
           ) : (
-            <ul className="login-cards__grid" aria-label="Login cards" data-testid="login-cards">
+            <ul className="login-cards__grid" aria-label={t('teacher.cards.title')} data-testid="login-cards">
               {roster.students.map((s) => (
                 <li key={s.id} className="login-cards__cell" data-testid="login-card-cell">
-                  <article className="login-card" aria-label={`Login card of ${s.listName}`} data-testid="login-card">
+                  <article className="login-card" aria-label={t('teacher.cards.cardOf', { name: s.listName })} data-testid="login-card">
                     <p className="login-card__name">{s.listName}</p>
                     <dl>
-                      <dt>Class code</dt>
+                      <dt>{t('teacher.classCode')}</dt>
                       <dd>{code ?? roster.signInCode.code ?? '—'}</dd>
-                      <dt>Username</dt>
+                      <dt>{t('teacher.roster.username')}</dt>
                       <dd>{s.username}</dd>
-                      <dt>Secret</dt>
+                      <dt>{t('teacher.roster.secret')}</dt>
                       <dd data-testid="login-card-secret">{s.secret || "—"}</dd>
                     </dl>
                     <p className="login-card__where">
-                      Sign in at <strong>{signInAt}</strong>
+                      {intl.formatMessage({ id: 'teacher.cards.signInAt' }, { where: signInAt, strong: (chunks) => <strong key="where">{chunks}</strong> })}
                     </p>
                   </article>
                 </li>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useRoster } from '../api/get-roster';
 import { useConfirmRoster, usePreviewRoster, useResetSecret, useSetSignInCode } from '../api/roster-actions';
 import { dialogs } from '../../teacher/utils/dialogs';
@@ -19,6 +20,8 @@ import './roster.css';
  */
 export default function RosterPage() {
   const { id = '' } = useParams();
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { data: roster, error } = useRoster(id);
   const confirm = useConfirmRoster(id);
   const previewRows = usePreviewRoster(id);
@@ -28,7 +31,7 @@ export default function RosterPage() {
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<RosterPreview | null>(null);
   const [pasted, setPasted] = useState('');
-  const failed = error && !roster ? messageOf(error, 'The roster could not be loaded. You may not have permission to view this class.') : null;
+  const failed = error && !roster ? wordError(intl, errorFactsOf(error), 'teacher.roster.loadFailed') : null;
 
   async function run(work: () => Promise<string | void>) {
     setBusy(true);
@@ -36,7 +39,7 @@ export default function RosterPage() {
       const done = await work();
       if (done) setStatus(done);
     } catch (err) {
-      dialogs.alert(messageOf(err, 'That did not work. Please try again.'));
+      dialogs.alert(wordError(intl, errorFactsOf(err), 'teacher.roster.failed'));
     } finally {
       setBusy(false);
     }
@@ -45,7 +48,8 @@ export default function RosterPage() {
   async function confirmRows(rows: RosterRow[]): Promise<string> {
     const result = await confirm.mutateAsync(rows);
     const refused = result.refused.map((r) => r.problem).join('; ');
-    return `${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.${refused ? ` Not taken: ${refused}` : ''}`;
+    const done = t('teacher.roster.done', { created: result.created, updated: result.updated, unchanged: result.unchanged });
+    return refused ? `${done} ${t('teacher.roster.notTaken', { refused })}` : done;
   }
 
   function addOne(one: { givenName: string; familyName: string; grade: number }, done: () => void) {
@@ -61,7 +65,7 @@ export default function RosterPage() {
       const p = await previewRows.mutateAsync(csvBase64);
       setPreview(p);
       const bad = p.rows.filter((r) => r.problems.length > 0).length;
-      return p.fileProblems.length > 0 ? p.fileProblems.join(' ') : `${p.rows.length - bad} good rows, ${bad} with problems. Nothing is created until you confirm.`;
+      return p.fileProblems.length > 0 ? p.fileProblems.join(' ') : t('teacher.roster.checked', { good: p.rows.length - bad, bad });
     });
   }
 
@@ -81,24 +85,24 @@ export default function RosterPage() {
   }
 
   function setCode(action: 'ON' | 'OFF' | 'RENEW') {
-    if (action === 'RENEW' && !dialogs.confirm('Renew the class code? The old code and the login cards printed with it stop working.')) return;
+    if (action === 'RENEW' && !dialogs.confirm(t('teacher.roster.renewConfirm'))) return;
     void run(async () => {
       const code = await signInCode.mutateAsync(action);
-      return code.enabled ? `Sign-in with the class code is on: ${code.code}` : 'Sign-in with the class code is off.';
+      return code.enabled ? t('teacher.roster.codeOn', { code: code.code ?? '' }) : t('teacher.roster.codeOff');
     });
   }
 
   function resetSecret(studentId: string, name: string) {
-    if (!dialogs.confirm(`Give ${name} a new secret? The old one stops working and ${name} is signed out.`)) return;
+    if (!dialogs.confirm(t('teacher.roster.resetConfirm', { name }))) return;
     void run(async () => {
       const student = await reset.mutateAsync(studentId);
-      return `${name}'s new secret: ${student.secret}`;
+      return t('teacher.roster.newSecret', { name, secret: student.secret });
     });
   }
 
   return (
-    <TeacherLayout back={{ to: teacherPaths.classroom.getHref(id), label: 'Back to the classroom' }}>
-      <h1>Class roster{roster?.classroomName ? `: ${roster.classroomName}` : ''}</h1>
+    <TeacherLayout back={{ to: teacherPaths.classroom.getHref(id), label: t('teacher.backToTheClassroom') }}>
+      <h1>{roster?.classroomName ? t('teacher.roster.titleOf', { name: roster.classroomName }) : t('teacher.roster.title')}</h1>
       <p role="status" aria-live="polite" className="roster__status" data-testid="roster-status">
         {status}
       </p>
@@ -107,7 +111,7 @@ export default function RosterPage() {
           {failed}
         </p>
       ) : !roster ? (
-        <InlineLoading message="Loading the roster..." />
+        <InlineLoading message={t('teacher.roster.loading')} />
       ) : (
         <>
           <RosterCodeSection classroomId={id} roster={roster} busy={busy} setCode={setCode} />

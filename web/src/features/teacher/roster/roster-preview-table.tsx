@@ -1,27 +1,28 @@
 import type { RosterPreviewRow } from '@mathquest/contracts';
-
-const ACTION_TEXT = { CREATE: 'New account', UPDATE: 'Updates the account', UNCHANGED: 'Already on the roster' } as const;
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** The preview of a list: every row as read, with its problems or what confirming it does. */
 export function RosterPreviewTable({ rows }: { rows: readonly RosterPreviewRow[] }) {
+  const intl = useI18n('teacher');
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const bad = rows.filter((r) => r.problems.length > 0);
   return (
     <>
       {bad.length > 0 ? (
         <p className="roster__problems-summary" data-testid="roster-problem-count">
-          {bad.length === 1 ? '1 row has a problem and will not be added:' : `${bad.length} rows have problems and will not be added:`} lines {bad.map((r) => r.line).join(', ')}.
+          {t('teacher.roster.badRows', { count: bad.length, lines: intl.formatList(bad.map((r) => String(r.line)), { type: 'unit' }) })}
         </p>
       ) : null}
       <table className="roster__table">
-        <caption className="sr-only">The list as read, line by line</caption>
+        <caption className="sr-only">{t('teacher.roster.previewCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">First name</th>
-            <th scope="col">Last name</th>
-            <th scope="col">Grade</th>
-            <th scope="col">Username</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('teacher.roster.line')}</th>
+            <th scope="col">{t('teacher.roster.firstName')}</th>
+            <th scope="col">{t('teacher.roster.lastName')}</th>
+            <th scope="col">{t('teacher.grade')}</th>
+            <th scope="col">{t('teacher.roster.username')}</th>
+            <th scope="col">{t('teacher.roster.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +41,7 @@ export function RosterPreviewTable({ rows }: { rows: readonly RosterPreviewRow[]
                     ))}
                   </ul>
                 ) : r.action ? (
-                  ACTION_TEXT[r.action]
+                  t('teacher.roster.action', { action: r.action })
                 ) : null}
               </td>
             </tr>

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildAssignmentDetail, buildSubmission } from '../../../testing/area-fixtures';
+import { scopeIntl } from '../../../testing/scope-intl';
 import { BAND_COLOR, accuracyByAssignment, scoreDistribution, scoredSubmissions, topicAccuracyBars } from './chart-data';
 
 describe('chart data', () => {
   it('counts scores in the performance bands (edges go to the higher band)', () => {
-    expect(scoreDistribution([0, 59.9, 60, 69, 70, 79.9, 80, 100]).map((d) => [d.label, d.value])).toEqual([
+    expect(scoreDistribution([0, 59.9, 60, 69, 70, 79.9, 80, 100], scopeIntl('teacher')).map((d) => [d.label, d.value])).toEqual([
       ['Below 60', 2],
       ['60–69', 2],
       ['70–79', 2],
       ['80–100', 2],
     ]);
+    expect(scoreDistribution([10], scopeIntl('teacher', 'es-US'))[0]).toMatchObject({ label: 'Menos de 60', value: 1 });
   });
 
   it('takes only handed-in submissions with a score', () => {

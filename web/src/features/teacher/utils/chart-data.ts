@@ -1,5 +1,6 @@
 import type { AssignmentDetail, Submission, TopicAccuracy } from '@mathquest/contracts';
 import { oneDecimal, performanceBand, type PerformanceLabel } from '@mathquest/contracts';
+import type { IntlShape } from 'react-intl';
 import type { BarDatum } from '../../../components/charts/bar-chart-figure';
 
 /** Colours of the performance bands (docs/product/teacher.md, constants), readable beside each other. */
@@ -13,7 +14,7 @@ export const BAND_COLOR: Record<PerformanceLabel, string> = {
 
 /** Score bands of the distribution chart: the performance bands, lowest first. */
 const SCORE_BANDS = [
-  { label: 'Below 60', min: 0, max: 60, band: 'Needs Improvement' },
+  { label: 'below60', min: 0, max: 60, band: 'Needs Improvement' },
   { label: '60–69', min: 60, max: 70, band: 'Fair' },
   { label: '70–79', min: 70, max: 80, band: 'Good' },
   { label: '80–100', min: 80, max: Infinity, band: 'Excellent' },
@@ -23,10 +24,10 @@ const SCORE_BANDS = [
 export const scoredSubmissions = (subs: readonly Submission[]): number[] =>
   subs.filter((s) => (s.status === 'SUBMITTED' || s.status === 'GRADED') && s.score !== null).map((s) => s.score as number);
 
-/** How many scores fall in each band. */
-export function scoreDistribution(scores: readonly number[]): BarDatum[] {
+/** How many scores fall in each band (the lowest band's name in the reader's language). */
+export function scoreDistribution(scores: readonly number[], intl: IntlShape): BarDatum[] {
   return SCORE_BANDS.map((b) => ({
-    label: b.label,
+    label: intl.formatMessage({ id: 'teacher.chart.band' }, { band: b.label }),
     value: scores.filter((s) => s >= b.min && s < b.max).length,
     color: BAND_COLOR[b.band],
   }));

@@ -1,33 +1,55 @@
-/** How the teacher screens write numbers and dates (docs/product/teacher.md, constants). */
+import type { PerformanceLabel } from '@mathquest/contracts';
+import type { IntlShape } from 'react-intl';
+
+/** How the teacher screens write numbers and dates in the reader's language (docs/product/teacher.md, constants). */
 
 /** Averages and pass rates: one decimal with a percent sign, 'N/A' when there is none. */
-export function percentOneDecimal(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'N/A' : `${value.toFixed(1)}%`;
+export function percentOneDecimal(intl: IntlShape, value: number | null | undefined): string {
+  return value === null || value === undefined
+    ? intl.formatMessage({ id: 'teacher.noValue' })
+    : intl.formatNumber(value / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Completion: no decimals. */
-export function percentWhole(value: number): string {
-  return `${Math.round(value)}%`;
+export function percentWhole(intl: IntlShape, value: number): string {
+  return intl.formatNumber(Math.round(value) / 100, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /** Time spent is stored in seconds and shown in whole minutes. */
-export function minutesOf(seconds: number): string {
-  return `${Math.floor(seconds / 60)} min`;
+export function minutesOf(intl: IntlShape, seconds: number): string {
+  return intl.formatMessage({ id: 'teacher.minutes' }, { minutes: Math.floor(seconds / 60) });
 }
 
-export function dateOf(iso: string): string {
-  return new Date(iso).toLocaleDateString();
+export function dateOf(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso);
 }
 
-export function dateTimeOf(iso: string): string {
-  return new Date(iso).toLocaleString();
+export function dateTimeOf(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-export const STATUS_LABEL: Record<string, string> = {
-  DRAFT: 'Draft',
-  PUBLISHED: 'Published',
-  NOT_STARTED: 'Not Started',
-  IN_PROGRESS: 'In Progress',
-  SUBMITTED: 'Submitted',
-  GRADED: 'Graded',
+/** An assignment's or a submission's status (DRAFT, PUBLISHED, NOT_STARTED...), worded; an unknown one as it came. */
+export function statusLabel(intl: IntlShape, status: string): string {
+  return intl.formatMessage({ id: 'teacher.status' }, { status });
+}
+
+/** A performance band's value in the `teacher.band` message's select. */
+const BAND_WORD: Record<PerformanceLabel, string> = {
+  Excellent: 'excellent',
+  Good: 'good',
+  Fair: 'fair',
+  'Needs Improvement': 'needsImprovement',
+  'No data yet': 'none',
 };
+
+export function bandLabel(intl: IntlShape, band: PerformanceLabel): string {
+  return intl.formatMessage({ id: 'teacher.band' }, { band: BAND_WORD[band] });
+}
+
+/** A subject's value in the `teacher.subjectName` message's select (an ICU selector has no hyphen). */
+const SUBJECT_WORD: Record<string, string> = { Math: 'math', Algebra: 'algebra', Geometry: 'geometry', 'Pre-Algebra': 'preAlgebra' };
+
+/** A classroom's subject (Math, Algebra, Geometry, Pre-Algebra), worded; an unknown one as it came. */
+export function subjectName(intl: IntlShape, subject: string): string {
+  return SUBJECT_WORD[subject] ? intl.formatMessage({ id: 'teacher.subjectName' }, { subject: SUBJECT_WORD[subject] }) : subject;
+}

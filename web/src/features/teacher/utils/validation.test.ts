@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { checkAssignmentForm, checkClassroomForm, checkGrade, EMPTY_CLASSROOM_FORM, emptyAssignmentForm } from './validation';
+import { scopeIntl } from '../../../testing/scope-intl';
+import { checkAssignmentForm, checkClassroomForm, checkGrade, checkProblemText, EMPTY_CLASSROOM_FORM, emptyAssignmentForm } from './validation';
 
 describe('checkClassroomForm', () => {
   const form = { ...EMPTY_CLASSROOM_FORM, name: 'Maths 6A' };
 
-  it('sends name, grade and subject; description and limit only when given', () => {
-    expect(checkClassroomForm(form)).toEqual({ ok: true, body: { name: 'Maths 6A', gradeLevel: 6, subject: 'Math' } });
+  it('sends name, grade, subject and language; description and limit only when given', () => {
+    expect(checkClassroomForm(form)).toEqual({ ok: true, body: { name: 'Maths 6A', gradeLevel: 6, subject: 'Math', language: 'en' } });
     expect(checkClassroomForm({ ...form, description: ' Morning ', studentLimit: '100' })).toEqual({
       ok: true,
-      body: { name: 'Maths 6A', gradeLevel: 6, subject: 'Math', description: 'Morning', studentLimit: 100 },
+      body: { name: 'Maths 6A', gradeLevel: 6, subject: 'Math', description: 'Morning', studentLimit: 100, language: 'en' },
     });
   });
 
   it.each([
-    [{ name: ' ' }, 'name', 'Name is required'],
-    [{ gradeLevel: '3' }, 'gradeLevel', 'Grade level must be from 4 to 8'],
-    [{ subject: 'Art' }, 'subject', 'Subject must be one of Math, Algebra, Geometry, Pre-Algebra'],
-    [{ studentLimit: '0' }, 'studentLimit', 'Student limit must be a whole number from 1 to 100'],
-    [{ studentLimit: '101' }, 'studentLimit', 'Student limit must be a whole number from 1 to 100'],
-    [{ studentLimit: '1.5' }, 'studentLimit', 'Student limit must be a whole number from 1 to 100'],
-  ])('refuses %j', (over, field, message) => {
-    expect(checkClassroomForm({ ...form, ...over })).toEqual({ ok: false, field, message });
+    [{ name: ' ' }, 'name', 'NAME_REQUIRED', 'Name is required'],
+    [{ gradeLevel: '3' }, 'gradeLevel', 'GRADE', 'Grade level must be from 4 to 8'],
+    [{ subject: 'Art' }, 'subject', 'SUBJECT', 'Subject must be one of Math, Algebra, Geometry, Pre-Algebra'],
+    [{ studentLimit: '0' }, 'studentLimit', 'STUDENT_LIMIT', 'Student limit must be a whole number from 1 to 100'],
+    [{ studentLimit: '101' }, 'studentLimit', 'STUDENT_LIMIT', 'Student limit must be a whole number from 1 to 100'],
+    [{ studentLimit: '1.5' }, 'studentLimit', 'STUDENT_LIMIT', 'Student limit must be a whole number from 1 to 100'],
+  ])('refuses %j', (over, field, problem, message) => {
+    expect(checkClassroomForm({ ...form, ...over })).toEqual({ ok: false, field, problem, message });
+  });
+
+  it('sends the language of the class chosen', () => {
+    expect(checkClassroomForm({ ...form, language: 'es-US' })).toMatchObject({ ok: true, body: { language: 'es-US' } });
   });
 });
 
@@ -67,5 +72,26 @@ describe('checkGrade', () => {
     expect(checkGrade('69', '', null)).toMatchObject({ body: { passed: false } });
     expect(checkGrade('70', '', undefined)).toMatchObject({ body: { passed: true } });
     expect(checkGrade('50', '', 50)).toMatchObject({ body: { passed: true } });
+  });
+});
+
+describe('the checks in the reader\'s language', () => {
+  it('words every problem the checks name, in English and in Spanish', () => {
+    const refusals = [
+      checkClassroomForm({ ...EMPTY_CLASSROOM_FORM, name: 'X', studentLimit: '0' }),
+      checkAssignmentForm({ ...emptyAssignmentForm('c1'), title: 'T', problemIds: [] }),
+      checkGrade('101', '', 70),
+    ];
+    const problems = refusals.map((r) => (r.ok ? '' : r.problem));
+    expect(problems.map((p) => checkProblemText(scopeIntl('teacher'), p))).toEqual([
+      'Student limit must be a whole number from 1 to 100',
+      'Please select at least one problem',
+      'Score must be from 0 to 100',
+    ]);
+    expect(problems.map((p) => checkProblemText(scopeIntl('teacher', 'es-US'), p))).toEqual([
+      'El límite de estudiantes tiene que ser un número entero del 1 al 100',
+      'Elige al menos un problema',
+      'La calificación tiene que ser del 0 al 100',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import {
   CLASSROOM_SUBJECTS,
   DEFAULT_CLASSROOM_GRADE,
@@ -9,6 +10,7 @@ import {
   type ClassroomSubject,
   type CreateAssignmentRequest,
   type CreateClassroomRequest,
+  type Language,
 } from '@mathquest/contracts';
 
 /**
@@ -16,7 +18,7 @@ import {
  * the request body to send or the first message to show, so the screens and their tests agree on
  * what a form refuses. The server checks the same rules again with the contracts' schemas.
  */
-export type Checked<T> = { ok: true; body: T } | { ok: false; message: string; field: string };
+export type Checked<T> = { ok: true; body: T } | { ok: false; message: string; field: string; problem: string };
 
 export const GRADE_CHOICES = [4, 5, 6, 7, 8] as const;
 export const SUBJECT_CHOICES = CLASSROOM_SUBJECTS;
@@ -27,6 +29,8 @@ export interface ClassroomForm {
   gradeLevel: string;
   subject: string;
   studentLimit: string;
+  /** The language of the students the class's roster creates (docs/product/i18n.md). */
+  language: Language;
 }
 
 export const EMPTY_CLASSROOM_FORM: ClassroomForm = {
@@ -35,10 +39,12 @@ export const EMPTY_CLASSROOM_FORM: ClassroomForm = {
   gradeLevel: String(DEFAULT_CLASSROOM_GRADE),
   subject: 'Math',
   studentLimit: '',
+  language: 'en',
 };
 
 const WHOLE = /^\d+$/;
-const fail = (field: string, message: string) => ({ ok: false as const, field, message });
+/** A refusal: the field, the problem's name (its words are `teacher.check.<problem>` in the catalogue) and its English text. */
+const fail = <P extends string>(field: string, problem: P, messages: Record<P, string>) => ({ ok: false as const, field, problem, message: messages[problem] });
 
 export const ClassroomFormMessages = {
   NAME_REQUIRED: 'Name is required',
@@ -49,15 +55,15 @@ export const ClassroomFormMessages = {
 
 export function checkClassroomForm(form: ClassroomForm): Checked<CreateClassroomRequest> {
   const name = form.name.trim();
-  if (!name) return fail('name', ClassroomFormMessages.NAME_REQUIRED);
+  if (!name) return fail('name', 'NAME_REQUIRED', ClassroomFormMessages);
   const grade = Number(form.gradeLevel);
-  if (!GRADE_CHOICES.includes(grade as (typeof GRADE_CHOICES)[number])) return fail('gradeLevel', ClassroomFormMessages.GRADE);
-  if (!(SUBJECT_CHOICES as readonly string[]).includes(form.subject)) return fail('subject', ClassroomFormMessages.SUBJECT);
+  if (!GRADE_CHOICES.includes(grade as (typeof GRADE_CHOICES)[number])) return fail('gradeLevel', 'GRADE', ClassroomFormMessages);
+  if (!(SUBJECT_CHOICES as readonly string[]).includes(form.subject)) return fail('subject', 'SUBJECT', ClassroomFormMessages);
   const limitText = form.studentLimit.trim();
   let studentLimit: number | undefined;
   if (limitText) {
     const n = Number(limitText);
-    if (!WHOLE.test(limitText) || n < STUDENT_LIMIT_MIN || n > STUDENT_LIMIT_MAX) return fail('studentLimit', ClassroomFormMessages.STUDENT_LIMIT);
+    if (!WHOLE.test(limitText) || n < STUDENT_LIMIT_MIN || n > STUDENT_LIMIT_MAX) return fail('studentLimit', 'STUDENT_LIMIT', ClassroomFormMessages);
     studentLimit = n;
   }
   const description = form.description.trim();
@@ -69,6 +75,7 @@ export function checkClassroomForm(form: ClassroomForm): Checked<CreateClassroom
       subject: form.subject as ClassroomSubject,
       ...(description ? { description } : {}),
       ...(studentLimit !== undefined ? { studentLimit } : {}),
+      language: form.language,
     },
   };
 }
@@ -109,20 +116,20 @@ export const AssignmentFormMessages = {
 } as const;
 
 export function checkAssignmentForm(form: AssignmentForm): Checked<{ classroomId: string; body: CreateAssignmentRequest }> {
-  if (!form.classroomId) return fail('classroomId', AssignmentFormMessages.CLASSROOM_REQUIRED);
+  if (!form.classroomId) return fail('classroomId', 'CLASSROOM_REQUIRED', AssignmentFormMessages);
   const title = form.title.trim();
-  if (!title) return fail('title', AssignmentFormMessages.TITLE_REQUIRED);
-  if (form.problemIds.length === 0) return fail('problemIds', AssignmentFormMessages.SELECT_A_PROBLEM);
+  if (!title) return fail('title', 'TITLE_REQUIRED', AssignmentFormMessages);
+  if (form.problemIds.length === 0) return fail('problemIds', 'SELECT_A_PROBLEM', AssignmentFormMessages);
   const passing = form.passingScore.trim();
-  if (!WHOLE.test(passing) || Number(passing) > 100) return fail('passingScore', AssignmentFormMessages.PASSING_SCORE);
+  if (!WHOLE.test(passing) || Number(passing) > 100) return fail('passingScore', 'PASSING_SCORE', AssignmentFormMessages);
   const points = form.pointsWorth.trim();
-  if (!WHOLE.test(points)) return fail('pointsWorth', AssignmentFormMessages.POINTS_WORTH);
+  if (!WHOLE.test(points)) return fail('pointsWorth', 'POINTS_WORTH', AssignmentFormMessages);
   const limit = form.timeLimit.trim();
-  if (limit && !WHOLE.test(limit)) return fail('timeLimit', AssignmentFormMessages.TIME_LIMIT);
+  if (limit && !WHOLE.test(limit)) return fail('timeLimit', 'TIME_LIMIT', AssignmentFormMessages);
   let dueDate: string | undefined;
   if (form.dueDate) {
     const when = new Date(form.dueDate);
-    if (Number.isNaN(when.getTime())) return fail('dueDate', AssignmentFormMessages.DUE_DATE);
+    if (Number.isNaN(when.getTime())) return fail('dueDate', 'DUE_DATE', AssignmentFormMessages);
     dueDate = when.toISOString();
   }
   const description = form.description.trim();
@@ -156,13 +163,18 @@ export function checkGrade(
   passingScore: number | null | undefined,
 ): Checked<{ score: number; passed: boolean; teacherComments?: string }> {
   const text = scoreText.trim();
-  if (!text) return fail('score', GradeMessages.ENTER_A_SCORE);
+  if (!text) return fail('score', 'ENTER_A_SCORE', GradeMessages);
   const score = Number(text);
-  if (!Number.isFinite(score)) return fail('score', GradeMessages.ENTER_A_SCORE);
-  if (score < 0 || score > 100) return fail('score', GradeMessages.SCORE_RANGE);
+  if (!Number.isFinite(score)) return fail('score', 'ENTER_A_SCORE', GradeMessages);
+  if (score < 0 || score > 100) return fail('score', 'SCORE_RANGE', GradeMessages);
   const teacherComments = comments.trim();
   return {
     ok: true,
     body: { score, passed: score >= (passingScore ?? DEFAULT_PASSING_SCORE), ...(teacherComments ? { teacherComments } : {}) },
   };
+}
+
+/** A refusal of these checks in the reader's language. */
+export function checkProblemText(intl: IntlShape, problem: string): string {
+  return intl.formatMessage({ id: `teacher.check.${problem}` }, { min: STUDENT_LIMIT_MIN, max: STUDENT_LIMIT_MAX });
 }

@@ -1,10 +1,10 @@
-import { plural } from '@mathquest/contracts';
 import { Link } from 'react-router-dom';
 import { InlineLoading } from '../../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../../config/area-paths';
+import { useI18n } from '../../../../i18n/use-i18n';
 import { useAssignments } from '../../api/get-assignments';
 import { useClassrooms } from '../../api/get-classrooms';
-import { dateOf, STATUS_LABEL } from '../../utils/format';
+import { dateOf, statusLabel, subjectName } from '../../utils/format';
 import { Counter, StatusBadge } from '../teacher-layout';
 
 /** Classrooms the dashboard lists, and the assignments it asks for (docs/product/teacher.md, constants). */
@@ -18,24 +18,27 @@ export const DASHBOARD_ASSIGNMENTS = 5;
 export function DashboardCounters() {
   const classrooms = useClassrooms({ throwOnError: true });
   const assignments = useAssignments(DASHBOARD_ASSIGNMENTS, { throwOnError: true });
+  const intl = useI18n('teacher');
   if (!classrooms.data || !assignments.data) return null;
   return (
-    <section className="counter-grid" aria-label="Your numbers">
-      <Counter label="Active Classrooms" value={classrooms.data.filter((c) => c.isActive).length} testId="count-active-classrooms" />
-      <Counter label="Total Students" value={classrooms.data.reduce((sum, c) => sum + c.currentStudents, 0)} testId="count-total-students" />
-      <Counter label="Active Assignments" value={assignments.data.filter((a) => a.status === 'PUBLISHED').length} testId="count-active-assignments" />
+    <section className="counter-grid" aria-label={intl.formatMessage({ id: 'teacher.dashboard.numbers' })}>
+      <Counter label={intl.formatMessage({ id: 'teacher.dashboard.activeClassrooms' })} value={classrooms.data.filter((c) => c.isActive).length} testId="count-active-classrooms" />
+      <Counter label={intl.formatMessage({ id: 'teacher.totalStudents' })} value={classrooms.data.reduce((sum, c) => sum + c.currentStudents, 0)} testId="count-total-students" />
+      <Counter label={intl.formatMessage({ id: 'teacher.dashboard.activeAssignments' })} value={assignments.data.filter((a) => a.status === 'PUBLISHED').length} testId="count-active-assignments" />
     </section>
   );
 }
 
 export function ClassroomsPanel() {
   const { data: classrooms } = useClassrooms({ throwOnError: true });
-  if (!classrooms) return <InlineLoading message="Loading dashboard..." />;
+  const intl = useI18n('teacher');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  if (!classrooms) return <InlineLoading message={t('teacher.dashboard.loading')} />;
   if (classrooms.length === 0) {
     return (
       <div className="empty-state">
-        <p>No classrooms yet</p>
-        <p className="muted">Create your first classroom to get started!</p>
+        <p>{t('teacher.noClassrooms')}</p>
+        <p className="muted">{t('teacher.noClassrooms.hint')}</p>
       </div>
     );
   }
@@ -49,21 +52,21 @@ export function ClassroomsPanel() {
                 <strong>{c.name}</strong>
               </Link>
               <div className="muted">
-                Grade {c.gradeLevel} • {c.subject}
+                {t('teacher.gradeSubject', { grade: c.gradeLevel, subject: subjectName(intl, c.subject) })}
               </div>
             </div>
             <div>
-              <span className="class-code" aria-label={`Class code ${c.classCode}`}>
+              <span className="class-code" aria-label={t('teacher.classCodeLabel', { code: c.classCode })}>
                 {c.classCode}
               </span>{' '}
-              <span className="muted">{plural(c.currentStudents, 'student')}</span>
+              <span className="muted">{t('teacher.students', { count: c.currentStudents })}</span>
             </div>
           </li>
         ))}
       </ul>
       {classrooms.length > DASHBOARD_CLASSROOMS ? (
         <p>
-          <Link to={teacherPaths.classrooms.getHref()}>View all classrooms →</Link>
+          <Link to={teacherPaths.classrooms.getHref()}>{t('teacher.dashboard.viewAllClassrooms')}</Link>
         </p>
       ) : null}
     </>
@@ -72,12 +75,14 @@ export function ClassroomsPanel() {
 
 export function AssignmentsPanel() {
   const { data: assignments } = useAssignments(DASHBOARD_ASSIGNMENTS, { throwOnError: true });
-  if (!assignments) return <InlineLoading message="Loading assignments..." />;
+  const intl = useI18n('teacher');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  if (!assignments) return <InlineLoading message={t('teacher.assignments.loading')} />;
   if (assignments.length === 0) {
     return (
       <div className="empty-state">
-        <p>No assignments yet</p>
-        <p className="muted">Create assignments to track student progress!</p>
+        <p>{t('teacher.noAssignments')}</p>
+        <p className="muted">{t('teacher.noAssignments.hint')}</p>
       </div>
     );
   }
@@ -92,8 +97,8 @@ export function AssignmentsPanel() {
             <div className="muted">{a.classroom.name}</div>
           </div>
           <div>
-            <StatusBadge status={a.status} label={STATUS_LABEL[a.status] ?? a.status} />
-            {a.dueDate ? <span className="muted"> Due {dateOf(a.dueDate)}</span> : null}
+            <StatusBadge status={a.status} label={statusLabel(intl, a.status)} />
+            {a.dueDate ? <span className="muted"> {t('teacher.due', { when: dateOf(intl, a.dueDate) })}</span> : null}
           </div>
         </li>
       ))}
