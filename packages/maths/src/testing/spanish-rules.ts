@@ -19,7 +19,7 @@ const ENGLISH = new Set(
     'find write work out answer check so then than more less into from for by her his its it you your they their there ' +
     'when where why if or not does do did can could should would will shall an at on to up down over under ' +
     'number numbers times equal equals left right angle angles acute obtuse straight prime composite neither ' +
-    'greater smaller bigger larger same sum difference product quotient remainder fraction fractions decimal ' +
+    'greater smaller bigger larger same sum difference product quotient remainder fraction fractions ' +
     'multiply add subtract round nearest place value tens ones hundreds thousands digit digits ' +
     'box type line plot side sides area perimeter long wide feet foot inches inch yards pounds ounces cups gallons quarts ' +
     'hours minutes seconds dollars cents people books seats every all some one two three four five six seven eight nine ' +
