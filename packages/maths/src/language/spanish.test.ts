@@ -23,7 +23,6 @@ const SEEDS = 50;
 const SPANISH_PENDING: readonly string[] = [
   'g4.oa.multiplicative-comparison',
   'g4.oa.multistep-word-problems',
-  'g4.oa.factors-list',
   'g4.oa.number-patterns',
   'g4.nbt.place-value',
   'g4.nbt.round-whole-numbers',
