@@ -39,7 +39,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g4.md.line-plot-fractions',
   'g4.md.measure-angles',
   'g4.md.angle-addition',
-  'g4.g.lines-of-symmetry',
   ...listSkills().filter((s) => s.grade >= 5).map((s) => s.skillId),
 ];
 
