@@ -22,9 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g4.oa.multistep-word-problems',
-  'g4.nbt.add-subtract',
-  'g4.nbt.multiply',
-  'g4.nbt.divide-remainders',
   'g4.nf.equivalent-fractions',
   'g4.nf.compare-fractions',
   'g4.nf.add-subtract-like-denominators',
