@@ -60,6 +60,19 @@ function makeWords(lang: Language): Words {
   };
 }
 
+/** The Spanish name of the pieces of a denominator: 8 → "octavos" (one piece: "octavo"). */
+const PIECES_ES: Readonly<Record<number, string>> = {
+  2: 'medio', 3: 'tercio', 4: 'cuarto', 5: 'quinto', 6: 'sexto', 7: 'séptimo', 8: 'octavo', 9: 'noveno', 10: 'décimo',
+  11: 'onceavo', 12: 'doceavo', 100: 'centésimo', 1000: 'milésimo',
+};
+
+/** "octavos" (or "octavo" for one piece); a denominator without a name: "partes de 1/15". */
+export function piecesEs(den: number, plural = true): string {
+  const name = PIECES_ES[den];
+  if (name === undefined) return plural ? `partes de 1/${den}` : `parte de 1/${den}`;
+  return plural ? `${name}s` : name;
+}
+
 const WORDS: Record<Language, Words> = { en: makeWords('en'), 'es-US': makeWords('es-US') };
 
 /** The wording bound to `lang` (English when none is given). */

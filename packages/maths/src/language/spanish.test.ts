@@ -22,8 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g4.oa.multistep-word-problems',
-  'g4.nf.add-subtract-like-denominators',
-  'g4.nf.multiply-fraction-by-whole',
   'g4.nf.decimal-fractions',
   'g4.md.unit-conversion',
   'g4.md.area-perimeter',
