@@ -22,11 +22,9 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g4.oa.multistep-word-problems',
-  'g4.nf.decimal-fractions',
   'g4.md.unit-conversion',
   'g4.md.area-perimeter',
   'g4.md.line-plot-fractions',
-  'g4.md.measure-angles',
   'g4.md.angle-addition',
   ...listSkills().filter((s) => s.grade >= 5).map((s) => s.skillId),
 ];
