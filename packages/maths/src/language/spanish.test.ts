@@ -25,7 +25,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g4.md.unit-conversion',
   'g4.md.area-perimeter',
   'g4.md.line-plot-fractions',
-  'g4.md.angle-addition',
   ...listSkills().filter((s) => s.grade >= 5).map((s) => s.skillId),
 ];
 
