@@ -22,7 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g4.oa.multistep-word-problems',
-  'g4.md.area-perimeter',
   'g4.md.line-plot-fractions',
   ...listSkills().filter((s) => s.grade >= 5).map((s) => s.skillId),
 ];
@@ -33,9 +32,9 @@ function answerData(a: AnswerSpec): unknown {
   return a;
 }
 
-/** The picture's data with every label without a digit blanked: the words change, the numbers do not. */
+/** The picture's data with the words of every label left out: the words change, the numbers do not. */
 function diagramData(d: unknown): unknown {
-  if (typeof d === 'string') return /\d/.test(d) ? d : '';
+  if (typeof d === 'string') return (d.match(/[\d.,/?°−-]+/g) ?? []).join(' ');
   if (Array.isArray(d)) return d.map(diagramData);
   if (d && typeof d === 'object') return Object.fromEntries(Object.entries(d).map(([k, v]) => [k, k === 'kind' ? v : diagramData(v)]));
   return d;
