@@ -22,7 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g4.oa.multistep-word-problems',
-  'g4.md.line-plot-fractions',
   ...listSkills().filter((s) => s.grade >= 5).map((s) => s.skillId),
 ];
 
