@@ -4,7 +4,10 @@
  * the numbers, the answer and the template are drawn the same way in both, so one seed gives one
  * problem in two languages.
  */
-import type { Rng } from '../types.js';
+/** The one draw a wording may make (a name by index); `Rng` has it. Declared here so types.ts can import this module. */
+interface Draws {
+  int(min: number, max: number): number;
+}
 
 export const LANGUAGES = ['en', 'es-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,7 +29,7 @@ export interface Words {
   /** The text (or list of texts) for this language; both are written, one is kept. Never put a draw inside either. */
   t<T>(en: T, es: T): T;
   /** A first name: one draw, the same in both languages. */
-  someone(rng: Rng): string;
+  someone(rng: Draws): string;
   /** "a, b and c" / "a, b y c" ("e" before a word that sounds "i"). */
   list(items: readonly string[]): string;
   /** "or" / "o" ("u" before a word that sounds "o"). */
@@ -53,7 +56,7 @@ function makeWords(lang: Language): Words {
     es,
     t: <T>(en: T, spanish: T): T => (es ? spanish : en),
     // rng.pick(names) is rng.int(0, length - 1): the same draw, whichever list.
-    someone: (rng: Rng): string => names[rng.int(0, names.length - 1)]!,
+    someone: (rng: Draws): string => names[rng.int(0, names.length - 1)]!,
     list: (items) => joinWith(items, 'and', es ? yOrE(items[items.length - 1] ?? '') : null),
     or: (items) => joinWith(items, 'or', es ? oOrU(items[items.length - 1] ?? '') : null),
     options: (en, spanish) => (es ? Object.fromEntries(Object.entries(en).map(([k, v]) => [k, [...v, ...(spanish[k] ?? [])]])) : en),
