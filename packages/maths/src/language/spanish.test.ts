@@ -26,7 +26,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.oa.two-patterns',
   'g5.nbt.powers-of-ten',
   'g5.nbt.read-write-decimals',
-  'g5.nbt.compare-decimals',
   'g5.nbt.round-decimals',
   'g5.nbt.multiply-whole',
   'g5.nbt.divide-2digit',
