@@ -24,7 +24,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.oa.grouping-symbols',
   'g5.oa.write-interpret-expressions',
   'g5.oa.two-patterns',
-  'g5.nbt.powers-of-ten',
   'g5.nbt.read-write-decimals',
   'g5.nbt.round-decimals',
   'g5.nbt.multiply-whole',
