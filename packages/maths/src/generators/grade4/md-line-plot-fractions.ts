@@ -60,7 +60,7 @@ export const mdLinePlotFractions: SkillGenerator = {
     const list = ks.map((k) => show(k, den, sameDen)).join(', ');
     // The data is in the line plot (drawn, and described in words for screen readers); the text
     // alternative keeps it for screens that show no diagram.
-    const text0 = w.t(`The line plot shows ${set.label.replace(/^./, (c) => c.toLowerCase())}.`, `El diagrama de puntos muestra ${set.label.replace(/^./, (c) => c.toLowerCase())}.`);
+    const text0 = w.t(`The line plot shows ${set.label.replace(/^./, (c) => c.toLowerCase())}.`, `El diagrama de puntos muestra el ${set.label.replace(/^./, (c) => c.toLowerCase())}.`);
     const altText = w.t(`Line plot. ${set.label}: ${list}.`, `Diagrama de puntos. ${set.label}: ${list}.`);
     // The line plot itself: an X above the mark of each value, on a line from 0 to 1 in equal parts.
     const diagram: DotPlotDiagram = {
