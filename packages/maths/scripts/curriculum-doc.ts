@@ -77,6 +77,8 @@ export function curriculumMarkdown(): string {
     '  the child types it; a prediction equal to the right answer is dropped.',
     '- **Language.** US spelling and units, numbers of 1,000 and more with commas, negatives with a true minus',
     '  sign (the checker accepts any dash).',
+    '- **Spanish.** Every grade 4 skill also writes US Spanish from the same draw (same numbers and answer);',
+    '  how to add a translated template and which skills have Spanish: [languages.md](languages.md).',
     '',
     'What a teacher would mark is checked on every skill and difficulty over 200 seeds by',
     '`packages/maths/src/generators/teacher-review.test.ts` ([ADR 0110](../adr/0110-teacher-review-rules.md)):',

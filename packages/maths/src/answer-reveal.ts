@@ -7,7 +7,7 @@
  * a fraction's value as a decimal or mixed number, a coordinate pair, an inequality's bound, a
  * quotient with "remainder"), gives the answer away when the text writes it:
  *  - as a result: after "=", "→", "≈" (not "x = 4" naming a variable, nor "6 × ? = 18" stating an equation);
- *  - as a statement: after ":", "is", "near", "about";
+ *  - as a statement: after ":", "is", "near", "about" (in Spanish "es", "son", "da", "igual a", "cerca de", "aproximadamente", "unos");
  *  - as an item of a listed sequence ("5, 13, 21, 29, 37");
  *  - as the last number of the text ("Multiply tops and bottoms to get 1/6");
  *  - as the base of a power that is worked out ("9² = 81", for the whole number just below a root).
@@ -82,13 +82,13 @@ export function answerForms(answer: AnswerSpec): string[] {
 }
 
 /** Not inside a longer number or after an operation sign or minus sign. */
-const BEFORE_OK = String.raw`(?<![\d.,/^\-\w:])(?<![×÷+\-*/<>≤≥]\s)(?<!\bby\s)`;
+const BEFORE_OK = String.raw`(?<![\d.,/^\-\w:])(?<![×÷+\-*/<>≤≥]\s)(?<!\bby\s)(?<!\bentre\s)`;
 /** Not followed by more digits, a fraction bar, an exponent, or an operation on it. */
 const AFTER_OK = String.raw`(?![\d/⁰¹²³⁴⁵⁶⁷⁸⁹⁻%A-Za-zπ]|\.\d|,\d|\s*[×÷+\-^*(]|\s*\/\s*\d|\s*=\s*\?)`;
 const NUMBER = /-?\$?\d+(?:\.\d+)?(?:\/\d+)?(?:\(\d+\))?%?/g;
 
 const LIST_ITEM = String.raw`-?\$?\d+(?:\.\d+)?(?:\/\d+)?%?`;
-const LIST = new RegExp(String.raw`${LIST_ITEM}(?:,\s*(?:and\s+)?${LIST_ITEM}){2,}`, 'g');
+const LIST = new RegExp(String.raw`${LIST_ITEM}(?:,\s*(?:(?:and|y)\s+)?${LIST_ITEM}){2,}`, 'g');
 
 /** Whether position `at` of `t` is an item of a comma-separated list of three or more numbers. */
 function inList(t: string, at: number): boolean {
@@ -126,7 +126,7 @@ export function revealsAnswer(text: string, answer: AnswerSpec, question: string
       }
       if (shown.has(a)) continue;
       if (/:\s$/.test(t.slice(0, m.index))) return `states the answer after ":": "${t.slice(Math.max(0, m.index - 12), m.index + m[0].length)}"`;
-      if (/\b(?:is|are|near|about)$/i.test(before)) return `states the answer: "${t.slice(Math.max(0, m.index - 12), m.index + m[0].length)}"`;
+      if (/(?:\b(?:is|are|near|about|es|son|da|cerca de|aproximadamente|unos|unas)|(?:^|\s)igual a)$/i.test(before)) return `states the answer: "${t.slice(Math.max(0, m.index - 12), m.index + m[0].length)}"`;
       if (namesVariable && a === plainText(answer.canonical)) return `writes the answer: "${a}"`;
       if (inList(t, m.index)) return `lists the answer in a sequence: "${a}"`;
       if (!/\d/.test(after)) return `ends on the answer: "${a}"`;
@@ -155,7 +155,7 @@ export function blankIsAnswer(blank: string, answer: AnswerSpec): boolean {
 
 /** The index of the step where the child finds the answer: the last one that is not a check. */
 export function answerStepIndex(explanation: readonly string[]): number {
-  for (let i = explanation.length - 1; i >= 0; i--) if (!/^\s*check\b/i.test(explanation[i]!)) return i;
+  for (let i = explanation.length - 1; i >= 0; i--) if (!/^\s*(?:check|comprueba)\b/i.test(explanation[i]!)) return i;
   return explanation.length - 1;
 }
 

@@ -27,7 +27,7 @@ export const MAX_VALUE_NUDGES = 1;
 export const MAX_UNREADABLE_NUDGES = 3;
 
 export function gradeAnswer(problem: Problem, input: string, priorNudges: PriorNudges): Grade {
-  const result = checkAnswer(input, problem.answer);
+  const result = checkAnswer(input, problem.answer, problem.language ?? 'en');
   if (result.verdict === 'nudge') {
     const kind = nudgeKindOf(result.reason);
     const used = kind === 'value' ? priorNudges.valueRevealing : priorNudges.unreadable;

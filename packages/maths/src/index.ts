@@ -1,7 +1,8 @@
 export * from './types.js';
 export { Rational, R, gcd } from './rational.js';
 export { createRng } from './rng.js';
-export { listSkills, getSkill, generateProblem, parseProblemId } from './registry.js';
+export { listSkills, getSkill, generateProblem, parseProblemId, skillSpeaks } from './registry.js';
+export { LANGUAGES, languageOf, words, type Language, type Words } from './language/index.js';
 export { checkAnswer, ReasonCode, nudgeKindOf, messageFor, type CheckResult, type NudgeKind, type Verdict } from './checker/index.js';
 export { gradeAnswer, matchMisconception, type Grade as AnswerGrade, type PriorNudges } from './grading.js';
 export * as adaptive from './adaptive/index.js';

@@ -4,6 +4,7 @@ import { createRng } from './rng.js';
 import { problemHintGivesAway } from './hint-rules.js';
 import { diagramRevealsAnswer } from './diagrams/reveal.js';
 import type { Difficulty, GeneratedBody, Problem, SkillGenerator } from './types.js';
+import { words, type Language } from './language/index.js';
 
 const BY_ID = new Map<string, SkillGenerator>(ALL_SKILLS.map((s) => [s.skillId, s]));
 
@@ -29,18 +30,32 @@ function tidyBody(body: GeneratedBody): GeneratedBody {
   };
 }
 
+/** Whether `skill` writes `language` (English always). */
+export function skillSpeaks(skill: SkillGenerator, language: Language): boolean {
+  return language === 'en' || (skill.languages ?? []).includes(language);
+}
+
 /**
- * Build the problem for (skill, difficulty, seed). Deterministic: the same inputs and
- * generator version always give the same problem (docs/maths/curriculum.md).
+ * Build the problem for (skill, difficulty, seed), worded in `language` (docs/maths/languages.md).
+ * Deterministic: the same inputs and generator version always give the same problem
+ * (docs/maths/curriculum.md), and the same numbers and answer in every language. A skill that
+ * does not write the language yet gives its English problem, without `language`.
  */
-export function generateProblem(skillId: string, difficulty: Difficulty, seed: string): Problem {
+export function generateProblem(skillId: string, difficulty: Difficulty, seed: string, language: Language = 'en'): Problem {
   const skill = BY_ID.get(skillId);
   if (!skill) throw new RangeError(`Unknown skill "${skillId}"`);
   // A draw whose numbers make a hint (or a diagram's label) give the answer away by coincidence is drawn again from a derived
-  // stream (hint-rules.ts); a generator whose hints always do is caught by the property suite.
+  // stream (hint-rules.ts); a generator whose hints always do is caught by the property suite. The English wording decides
+  // the redraw, so every language lands on the same stream and the same numbers.
   const base = `${skillId}/d${difficulty}/${seed}/${skill.version}`;
-  let body = tidyBody(skill.generate(difficulty, createRng(base)));
-  for (let redraw = 1; redraw <= HINT_REDRAWS && givesAway(body); redraw++) body = tidyBody(skill.generate(difficulty, createRng(`${base}/r${redraw}`)));
+  let stream = base;
+  let body = tidyBody(skill.generate(difficulty, createRng(stream)));
+  for (let redraw = 1; redraw <= HINT_REDRAWS && givesAway(body); redraw++) {
+    stream = `${base}/r${redraw}`;
+    body = tidyBody(skill.generate(difficulty, createRng(stream)));
+  }
+  const translated = language !== 'en' && skillSpeaks(skill, language);
+  if (translated) body = tidyBody(skill.generate(difficulty, createRng(stream), words(language)));
   return {
     problemId: `${skillId}/d${difficulty}/${seed}`,
     skillId,
@@ -59,6 +74,7 @@ export function generateProblem(skillId: string, difficulty: Difficulty, seed: s
     misconceptions: body.misconceptions,
     generatorVersion: skill.version,
     seed,
+    ...(translated ? { language } : {}),
   };
 }
 

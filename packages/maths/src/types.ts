@@ -8,6 +8,7 @@
  */
 
 import type { Diagram } from './diagrams/types.js';
+import type { Language, Words } from './language/index.js';
 
 export type Grade = 4 | 5 | 6 | 7 | 8;
 export type Difficulty = 1 | 2 | 3 | 4 | 5;
@@ -89,6 +90,8 @@ export type AnswerSpec =
       value: string;
       /** Every option key with its accepted synonyms (keys themselves are always accepted). */
       options: Record<string, string[]>;
+      /** What each option is called in the problem's language, when that is not its key (a problem in Spanish). */
+      labels?: Record<string, string>;
     })
   | (AnswerBase & { format: 'list'; values: RationalString[]; ordered?: boolean; allowPm?: boolean });
 
@@ -127,6 +130,8 @@ export interface Problem {
   misconceptions: Misconception[];
   generatorVersion: string;
   seed: string;
+  /** The language the text is written in (docs/maths/languages.md); absent: English. */
+  language?: Language;
 }
 
 /** What a skill generator module exports. */
@@ -143,11 +148,14 @@ export interface SkillGenerator {
   /** estTimeSec per difficulty 1..5. */
   estTimeSec: readonly [number, number, number, number, number];
   version: string;
+  /** The languages the generator writes besides English (docs/maths/languages.md); absent: English only. */
+  languages?: readonly Language[];
   /**
    * Build one problem. Must be deterministic in (difficulty, rng stream):
-   * all randomness comes from `rng`, never Math.random.
+   * all randomness comes from `rng`, never Math.random. `w` words it in a language
+   * (English when absent); the draws never depend on the language.
    */
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody;
+  generate(difficulty: Difficulty, rng: Rng, w?: Words): GeneratedBody;
 }
 
 /** The part of a Problem a generator fills in; the registry adds ids and metadata. */

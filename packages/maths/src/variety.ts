@@ -8,6 +8,7 @@
  */
 import { generateProblem } from './registry.js';
 import type { Difficulty, Problem } from './types.js';
+import type { Language } from './language/index.js';
 
 /** How many of a student's last problems may not come back (docs/maths/curriculum.md). */
 export const NO_REPEAT_WINDOW = 20;
@@ -55,13 +56,14 @@ export function rememberProblem(recent: readonly string[] | undefined, fingerpri
  * A problem of (skill, difficulty) that is not among `recent` (fingerprints, newest last). Seeds come
  * from `newSeed` (random, so a served seed stays beyond a search). If FRESH_TRIES seeds all give
  * remembered problems (only possible when the pool is smaller than the memory), the one seen
- * longest ago is served.
+ * longest ago is served. The problem is worded in `language` (docs/maths/languages.md); its fingerprint
+ * is of the text the child sees, in that language.
  */
-export function freshProblem(skillId: string, difficulty: Difficulty, recent: readonly string[], newSeed: () => string): Problem {
+export function freshProblem(skillId: string, difficulty: Difficulty, recent: readonly string[], newSeed: () => string, language: Language = 'en'): Problem {
   const seen = new Map(recent.map((f, i) => [f, i]));
   let oldest: { problem: Problem; at: number } | null = null;
   for (let attempt = 0; attempt < FRESH_TRIES; attempt++) {
-    const problem = generateProblem(skillId, difficulty, newSeed());
+    const problem = generateProblem(skillId, difficulty, newSeed(), language);
     const at = seen.get(problemFingerprint(problem));
     if (at === undefined) return problem;
     if (!oldest || at < oldest.at) oldest = { problem, at };

@@ -301,6 +301,11 @@ export const AccessTokenClaimsSchema = z.object({
   /** Present while the account is limited until a parent approves it (docs/adr/0239); services refuse chat, friends and challenges then. */
   limits: AccountLimitsSchema.optional(),
   /**
+   * The account's language when it is not English (docs/maths/languages.md): the game words the
+   * problems it serves in it. Absent: English (and tokens signed before it was carried).
+   */
+  lang: LanguageSchema.optional(),
+  /**
    * Session (refresh-token family) id. Revoking the session (logout, password change, refresh
    * re-use) makes every service refuse its access tokens within seconds (docs/adr/0013). Auth
    * always sets it; optional so tokens signed by test helpers without it still parse.

@@ -3,6 +3,8 @@
  * Called by the server on every submission, so every path is a handful of regexes and bigint operations.
  */
 import type { AnswerSpec } from '../types.js';
+import type { Language } from '../language/index.js';
+import { localiseResult } from './messages-es.js';
 import { checkEquation, checkExpression, checkExpressionSameForm, checkInequality, checkSolution } from './algebra.js';
 import { checkChoice } from './choice.js';
 import { normalise } from './normalise.js';
@@ -23,11 +25,18 @@ import { checkCoordinate, checkList, checkQuotientRemainder, checkRatio } from '
 export { ReasonCode, nudgeKindOf, messageFor, type CheckResult, type NudgeKind, type Verdict } from './reasons.js';
 export { normalise } from './normalise.js';
 export { parseNumber, type ParsedNumber, type NumberForm } from './number-grammar.js';
+export { localiseMessage, localiseResult } from './messages-es.js';
 
 /** Longer inputs are never answers; refusing them early bounds the work per request. */
 const MAX_INPUT_LENGTH = 200;
 
-export function checkAnswer(input: string, answer: AnswerSpec): CheckResult {
+/** Judge `input` against `answer`; messages come in `language` (the problem's, English when absent). */
+export function checkAnswer(input: string, answer: AnswerSpec, language: Language = 'en'): CheckResult {
+  const result = judge(input, answer, language);
+  return language === 'en' ? result : localiseResult(result, language);
+}
+
+function judge(input: string, answer: AnswerSpec, language: Language): CheckResult {
   if (input.length > MAX_INPUT_LENGTH) return nudge(ReasonCode.unreadable);
   const text = normalise(input, { divisionAsSlash: answer.format !== 'choice' });
   if (text === '') return nudge(ReasonCode.empty);
@@ -71,7 +80,7 @@ export function checkAnswer(input: string, answer: AnswerSpec): CheckResult {
     case 'inequality':
       return checkInequality(text, answer);
     case 'choice':
-      return checkChoice(text, answer);
+      return checkChoice(text, answer, language);
     case 'list':
       return checkList(text, answer);
   }

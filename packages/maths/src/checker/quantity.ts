@@ -13,7 +13,7 @@ export type QuantityRead = { ok: true; num: ParsedNumber; unit: UnitId | null } 
 /** "x = 5" / "n = 24": a single-letter label in front of a numeric answer is harmless. */
 const LABEL_RE = /^[A-Za-z] ?= ?/;
 /** "13 R 1", "6 rem 2": a quotient-with-remainder typed where one number is expected. */
-export const QUOTIENT_REMAINDER_RE = /^([+-]?\d[\d,]*) ?(?:remainder|rem|r) ?(\d+)$/i;
+export const QUOTIENT_REMAINDER_RE = /^([+-]?\d[\d,]*) ?(?:remainder|residuo|rem|res|r) ?(\d+)$/i;
 
 export function readQuantity(text: string): QuantityRead {
   const unlabelled = text.replace(LABEL_RE, '');

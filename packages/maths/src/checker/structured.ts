@@ -122,7 +122,7 @@ export function checkList(text: string, spec: Spec<'list'>): CheckResult {
   return reject();
 }
 
-const QR_RE = /^(\d{1,3}(?:,\d{3})+|\d+) ?(?:remainder|rem|r) ?(\d+)$/i;
+const QR_RE = /^(\d{1,3}(?:,\d{3})+|\d+) ?(?:remainder|residuo|rem|res|r) ?(\d+)$/i;
 
 export function checkQuotientRemainder(text: string, spec: Spec<'quotient-remainder'>): CheckResult {
   const m = QR_RE.exec(text);

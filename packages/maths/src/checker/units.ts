@@ -73,13 +73,59 @@ const KIND_MESSAGES: Readonly<Record<UnitKind, string>> = {
 export function unitKindMessage(expected: UnitId): string {
   return KIND_MESSAGES[UNITS[expected].kind];
 }
+/** The unit-kind messages, for the Spanish table (checker/messages-es.ts). */
+export const UNIT_KIND_MESSAGES = KIND_MESSAGES;
 export function unitName(unit: UnitId): string {
   return UNITS[unit].name;
 }
 
-/** Every synonym, longest first, so "min" wins over "in" and "cm" over "m". */
+/** What a child typing in Spanish writes after the number (docs/maths/languages.md), with and without accents, and the unit's Spanish name. */
+const SPANISH: Readonly<Record<UnitId, { name: string; synonyms: string[] }>> = {
+  mm: { name: 'milímetros', synonyms: accentFree(['milímetro', 'milímetros']) },
+  cm: { name: 'centímetros', synonyms: accentFree(['centímetro', 'centímetros']) },
+  m: { name: 'metros', synonyms: ['metro', 'metros'] },
+  km: { name: 'kilómetros', synonyms: accentFree(['kilómetro', 'kilómetros']) },
+  in: { name: 'pulgadas', synonyms: ['pulg', 'pulg.', 'pulgada', 'pulgadas'] },
+  ft: { name: 'pies', synonyms: ['pie', 'pies'] },
+  yd: { name: 'yardas', synonyms: ['yarda', 'yardas'] },
+  mi: { name: 'millas', synonyms: ['milla', 'millas'] },
+  cm2: { name: 'centímetros cuadrados', synonyms: accentFree(['cm cuadrados', 'centímetros cuadrados']) },
+  m2: { name: 'metros cuadrados', synonyms: ['m cuadrados', 'metros cuadrados'] },
+  in2: { name: 'pulgadas cuadradas', synonyms: ['pulg cuadradas', 'pulgadas cuadradas'] },
+  ft2: { name: 'pies cuadrados', synonyms: ['pies cuadrados'] },
+  cm3: { name: 'centímetros cúbicos', synonyms: accentFree(['cm cúbicos', 'centímetros cúbicos']) },
+  in3: { name: 'pulgadas cúbicas', synonyms: accentFree(['pulg cúbicas', 'pulgadas cúbicas']) },
+  ft3: { name: 'pies cúbicos', synonyms: accentFree(['pies cúbicos']) },
+  mL: { name: 'mililitros', synonyms: ['mililitro', 'mililitros'] },
+  L: { name: 'litros', synonyms: ['litro', 'litros'] },
+  cup: { name: 'tazas', synonyms: ['taza', 'tazas'] },
+  qt: { name: 'cuartos de galón', synonyms: accentFree(['cuarto de galón', 'cuartos de galón']) },
+  gal: { name: 'galones', synonyms: accentFree(['galón', 'galones']) },
+  g: { name: 'gramos', synonyms: ['gramo', 'gramos'] },
+  kg: { name: 'kilogramos', synonyms: ['kilogramo', 'kilogramos'] },
+  oz: { name: 'onzas', synonyms: ['onza', 'onzas'] },
+  lb: { name: 'libras', synonyms: ['libra', 'libras'] },
+  s: { name: 'segundos', synonyms: ['seg', 'segundo', 'segundos'] },
+  min: { name: 'minutos', synonyms: ['minuto', 'minutos'] },
+  h: { name: 'horas', synonyms: ['hora', 'horas'] },
+  deg: { name: 'grados', synonyms: ['grado', 'grados'] },
+  usd: { name: 'dólares', synonyms: accentFree(['dólar', 'dólares']) },
+  cent: { name: 'centavos', synonyms: ['centavo', 'centavos'] },
+};
+
+/** Each word as written and without its accents ("galón", "galon"). */
+function accentFree(forms: string[]): string[] {
+  return [...new Set(forms.flatMap((f) => [f, f.normalize('NFD').replace(/[\u0300-\u036f]/g, '')]))];
+}
+
+/** The unit's name in Spanish, for messages ("escríbela en pulgadas"). */
+export function unitNameEs(unit: UnitId): string {
+  return SPANISH[unit].name;
+}
+
+/** Every synonym (English and Spanish), longest first, so "min" wins over "in" and "cm" over "m". */
 const SYNONYMS: ReadonlyArray<readonly [string, UnitId]> = Object.entries(UNITS)
-  .flatMap(([id, info]) => info.synonyms.map((syn) => [syn, id as UnitId] as const))
+  .flatMap(([id, info]) => [...info.synonyms, ...SPANISH[id as UnitId].synonyms].map((syn) => [syn, id as UnitId] as const))
   .sort((a, b) => b[0].length - a[0].length);
 
 export interface UnitSplit {
@@ -104,7 +150,7 @@ export function splitUnit(text: string): UnitSplit {
     if (rest !== '' && ENDS_LIKE_NUMBER_RE.test(rest)) return { numberText: rest, unit: id, unknownUnit: false };
   }
   const words = TRAILING_WORDS_RE.exec(text);
-  if (words && !/^(and|r|rem|remainder)\b/i.test(words[2]!)) return { numberText: words[1]!, unit: null, unknownUnit: true };
+  if (words && !/^(and|r|rem|remainder|y|res|residuo)\b/i.test(words[2]!)) return { numberText: words[1]!, unit: null, unknownUnit: true };
   return { numberText: text, unit: null, unknownUnit: false };
 }
 

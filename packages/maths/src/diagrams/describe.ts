@@ -4,13 +4,11 @@
  * is as answerable by ear as by eye. Built from the same data the picture is drawn from.
  */
 import type { Axis, Diagram, Tick, XY } from './types.js';
+import type { Language } from '../language/index.js';
+import { describeDiagramEs } from './describe-es.js';
+import { fmtNumber } from './numbers.js';
 
-/** A number as a child reads it: whole, or up to two decimal places; negatives with a minus sign. */
-export function fmtNumber(n: number): string {
-  const r = Math.round(n * 100) / 100;
-  const s = Number.isInteger(r) ? String(r) : String(r).replace(/(\.\d*?)0+$/, '$1');
-  return s.replace(/^-/, '−');
-}
+export { fmtNumber };
 
 const pt = ([x, y]: XY): string => `(${fmtNumber(x)}, ${fmtNumber(y)})`;
 
@@ -33,8 +31,9 @@ function axisText(name: string, a: Axis): string {
 
 const DEG = (d: number): string => `${fmtNumber(d)}°`;
 
-/** The description of `diagram`, sentence by sentence. */
-export function describeDiagram(diagram: Diagram): string {
+/** The description of `diagram`, sentence by sentence, in `language` (the problem's; English when absent). */
+export function describeDiagram(diagram: Diagram, language: Language = 'en'): string {
+  if (language === 'es-US') return describeDiagramEs(diagram);
   const d = diagram;
   switch (d.kind) {
     case 'number-line': {

@@ -11,7 +11,8 @@
  * any equal value is right (4/24 for 2/12), except that typing the very text left of the "="
  * does not count, and a step that says "simplest" wants simplest form. Pure.
  */
-import { checkAnswer, normalise, parseNumber, type CheckResult } from '../checker/index.js';
+import { checkAnswer, localiseResult, normalise, parseNumber, type CheckResult } from '../checker/index.js';
+import type { Language } from '../language/index.js';
 import { parseExpression } from '../checker/expression.js';
 import { ReasonCode, nudge } from '../checker/reasons.js';
 import type { AnswerSpec, Problem } from '../types.js';
@@ -38,9 +39,9 @@ export interface TutorFillStep {
 export type TutorStep = TutorTextStep | TutorFillStep;
 
 /** Steps whose value is a check of the answer rather than a step towards it. */
-const CHECK_STEP_RE = /^\s*check\b/i;
-/** "Label: value." in a step without "=". */
-const LABEL_RE = /^([A-Z][^:=\d]{0,40}):\s+(.+)$/;
+const CHECK_STEP_RE = /^\s*(?:check|comprueba)\b/i;
+/** "Label: value." in a step without "=" (a Spanish label may start with an accented capital). */
+const LABEL_RE = /^([A-ZÁÉÍÓÚÑ¿][^:=\d]{0,40}):\s+(.+)$/;
 /** Money, a signed number with an optional fraction part or mixed-number part, an optional percent sign. */
 const NUMBER_TOKEN_RE = /^(\$?[-−]?\d[\d,]*(?:\.\d+)?(?:\/\d+|\s\d+\/\d+)?%?)/;
 /** What may follow a value in a fillable step: words and punctuation, no digits, no exponents, no operators. */
@@ -67,7 +68,7 @@ export function deriveStep(text: string): TutorStep {
   const head = text.slice(0, cut);
   const lead = /^\s*/.exec(text.slice(cut))![0];
   const tail = text.slice(cut + lead.length);
-  const simplest = /simplest/i.test(text);
+  const simplest = /simplest|mínima expresión/i.test(text);
   const leftSide = eq >= 0 ? leftOperand(text.slice(0, eq)) : null;
   const fill = numberBlank(tail, simplest) ?? expressionBlank(tail);
   if (!fill) return plain;
@@ -135,9 +136,9 @@ function squash(text: string): string {
 }
 
 /** Judge the child's input for a fill step, with the checker's own rules and messages. */
-export function checkStep(step: TutorFillStep, input: string): CheckResult {
+export function checkStep(step: TutorFillStep, input: string, language: Language = 'en'): CheckResult {
   if (step.leftSide !== null && squash(input) === step.leftSide) {
-    return nudge(ReasonCode.unreadable, 'That is where this step starts. What does it come to?');
+    return localiseResult(nudge(ReasonCode.unreadable, 'That is where this step starts. What does it come to?'), language);
   }
-  return checkAnswer(input, step.spec);
+  return checkAnswer(input, step.spec, language);
 }

@@ -37,6 +37,12 @@ describe('authenticate plugin', () => {
     expect(res.json()).toEqual({ id: 'u1', role: 'STUDENT', username: 'alex', plan: 'FREE', timeZone: 'UTC', gradeLevel: 5 });
   });
 
+  it("exposes the account's language from the token's lang claim (absent: English)", async () => {
+    const res = await get('/me', sign({ ...claims, lang: 'es-US' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 'u1', language: 'es-US' });
+  });
+
   it('answers 401 in the envelope without a token', async () => {
     const res = await get('/me');
     expect(res.statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { ACCOUNT_EXPORT_GRANT_AUDIENCE, ACCOUNT_EXPORT_GRANT_HEADER, AccessTokenClaimsSchema, AccountExportGrantClaimsSchema, CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER, ChildrenGrantClaimsSchema, ErrorCode, type AccountExportGrantClaims, type AccountLimits, type ChildrenGrantClaims, type Plan, type Role } from '@mathquest/contracts';
+import { ACCOUNT_EXPORT_GRANT_AUDIENCE, ACCOUNT_EXPORT_GRANT_HEADER, AccessTokenClaimsSchema, AccountExportGrantClaimsSchema, CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER, ChildrenGrantClaimsSchema, ErrorCode, type AccountExportGrantClaims, type AccountLimits, type ChildrenGrantClaims, type Language, type Plan, type Role } from '@mathquest/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -25,6 +25,8 @@ export interface AuthUser {
   sessionId: string | undefined;
   /** Set while the account waits for a parent's approval (docs/adr/0239): chat, friends and challenges are refused. */
   limits?: AccountLimits | undefined;
+  /** The account's language when it is not English (the token's `lang`); absent: English. */
+  language?: Language | undefined;
 }
 
 declare module 'fastify' {
@@ -119,7 +121,7 @@ function verifySignedToken(token: string, publicKeyPem: string): AuthUser {
   const claims = AccessTokenClaimsSchema.safeParse(decoded);
   if (!claims.success) throw invalid();
   const c = claims.data;
-  const user: AuthUser = { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade, sessionId: c.sid, ...(c.limits ? { limits: c.limits } : {}) };
+  const user: AuthUser = { id: c.sub, role: c.role, username: c.username, plan: c.plan, timeZone: c.tz, gradeLevel: c.grade, sessionId: c.sid, ...(c.limits ? { limits: c.limits } : {}), ...(c.lang ? { language: c.lang } : {}) };
   cache.set(token, { user, exp });
   return user;
 }

@@ -27,6 +27,12 @@ describe('token rules', () => {
     expect(accessTokenClaims({ ...base, role: 'STUDENT' }, 's')).toMatchObject({ grade: 5, sid: 's' });
     expect(accessTokenClaims({ ...base, role: 'PARENT' }, 's')).not.toHaveProperty('grade');
   });
+  it('carries the language only when it is not English (the game words problems in it)', () => {
+    const base = { id: 'u1', username: 'x', plan: 'FREE' as const, timeZone: 'UTC', gradeLevel: 5, role: 'STUDENT' as const };
+    expect(accessTokenClaims({ ...base, language: 'es-US' }, 's')).toMatchObject({ lang: 'es-US' });
+    expect(accessTokenClaims({ ...base, language: 'en' }, 's')).not.toHaveProperty('lang');
+    expect(accessTokenClaims(base, 's')).not.toHaveProperty('lang');
+  });
 });
 
 describe('a revocation', () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AccessTokenClaims, AccountLimits, Plan, Role } from '@mathquest/contracts';
+import { languageOf, type AccessTokenClaims, type AccountLimits, type Language, type Plan, type Role } from '@mathquest/contracts';
 
 /**
  * Refresh tokens are opaque: 32 random bytes, base64url. Only their SHA-256 is stored, so a
@@ -25,10 +25,13 @@ export interface ClaimsSource {
   timeZone: string;
   gradeLevel: number | null;
   limits?: AccountLimits | null;
+  /** The account's language; absent on accounts created before it was kept (English). */
+  language?: Language | undefined;
 }
 
 /** Claims other services need without calling auth (contracts AccessTokenClaimsSchema); `sub` goes in as the JWT subject. */
 export function accessTokenClaims(user: ClaimsSource, sid: string): Omit<AccessTokenClaims, 'sub'> {
+  const language = languageOf(user.language);
   return {
     role: user.role,
     username: user.username,
@@ -36,6 +39,8 @@ export function accessTokenClaims(user: ClaimsSource, sid: string): Omit<AccessT
     tz: user.timeZone,
     ...(user.role === 'STUDENT' && user.gradeLevel !== null ? { grade: user.gradeLevel } : {}),
     ...(user.limits ? { limits: user.limits } : {}),
+    // Only when not English, so an English account's token is as it was.
+    ...(language !== 'en' ? { lang: language } : {}),
     sid,
   };
 }

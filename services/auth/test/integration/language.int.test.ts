@@ -4,6 +4,7 @@
  * user with PUT /api/auth/me/language, whatever their role, for their own account only.
  */
 import { hash } from '@node-rs/argon2';
+import jwt from 'jsonwebtoken';
 import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Types, type Connection } from 'mongoose';
@@ -66,6 +67,13 @@ async function register(language: unknown) {
 }
 
 describe('the account language', () => {
+  it("rides in the access token as lang when it is not English, so the game words problems in it", async () => {
+    const spanish = await register('es-US');
+    expect((jwt.decode(spanish.accessToken) as Record<string, unknown>).lang).toBe('es-US');
+    const english = await register(undefined);
+    expect(jwt.decode(english.accessToken) as Record<string, unknown>).not.toHaveProperty('lang');
+  });
+
   it('starts as the sign-up request says, English without one or with a code that is not ours', async () => {
     expect((await register('es-US')).user.language).toBe('es-US');
     expect((await register(undefined)).user.language).toBe('en');

@@ -8,7 +8,7 @@
  * document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
-import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Diagram, type Difficulty, type Problem } from '@mathquest/maths';
+import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Diagram, type Difficulty, type Language, type Problem } from '@mathquest/maths';
 
 export type SkillState = adaptive.SkillState;
 
@@ -31,16 +31,17 @@ function catalogueById(): ReadonlyMap<string, adaptive.SkillMeta> {
   return catalogueByIdCache;
 }
 
-export function generate(skillId: string, difficulty: number, seed: string): Problem {
-  return generateProblem(skillId, difficulty as Difficulty, seed);
+/** The problem of (skill, difficulty, seed), worded in the student's language (docs/maths/languages.md; English when absent). */
+export function generate(skillId: string, difficulty: number, seed: string, language: Language = 'en'): Problem {
+  return generateProblem(skillId, difficulty as Difficulty, seed, language);
 }
 
 /**
  * A problem of the choice that is none of the student's last problems (`recent`: fingerprints, newest
  * last; docs/adr/0111-no-repeat-memory.md). Pure CPU: no storage is read for it.
  */
-export function generateFresh(choice: { skillId: string; difficulty: number }, recent: readonly string[] | undefined, seeds: () => string = newSeed): Problem {
-  return freshProblem(choice.skillId, choice.difficulty as Difficulty, recent ?? [], seeds);
+export function generateFresh(choice: { skillId: string; difficulty: number }, recent: readonly string[] | undefined, seeds: () => string = newSeed, language: Language = 'en'): Problem {
+  return freshProblem(choice.skillId, choice.difficulty as Difficulty, recent ?? [], seeds, language);
 }
 
 /** The student's memory of last problems with this one added (written with the answer, ADR 0111). */
@@ -52,10 +53,10 @@ export function rememberServed(recent: readonly string[] | undefined, problem: P
  * A problem bank entry (`skill/dN/sNN`) rebuilt from its id: the bank's problems are the
  * generators' problems of those seeds (docs/adr/0080). Null for an id that is not one.
  */
-export function generateBankProblem(bankId: string): Problem | null {
+export function generateBankProblem(bankId: string, language: Language = 'en'): Problem | null {
   const parts = parseProblemId(bankId);
   if (!parts || !catalogueById().has(parts.skillId)) return null;
-  return generateProblem(parts.skillId, parts.difficulty, parts.seed);
+  return generateProblem(parts.skillId, parts.difficulty, parts.seed, language);
 }
 
 /**

@@ -6,7 +6,7 @@
  * already stored. When the time limit has passed the session ends (game.session.ended with timeUp,
  * which submits the submission); after the last problem it ends normally.
  */
-import type { ServedProblem } from '@mathquest/contracts';
+import type { Language, ServedProblem } from '@mathquest/contracts';
 import { derivedId, type AuthUser } from '@mathquest/service-kit';
 import * as mathsEngine from '../domain/maths-engine.js';
 import { freshServedProblem, openSlotOf, type ServedProblemDoc } from '../repositories/problems.js';
@@ -37,7 +37,7 @@ export function createServeAssignmentProblem(deps: GameDeps) {
     const open = await claimOpenProblem(deps, session);
     if (open) return problemView(open);
     for (let index = attempt.served; index < assignment.problemIds.length; index++) {
-      const doc = servedAt(session, assignment.problemIds[index]!, index, at);
+      const doc = servedAt(session, assignment.problemIds[index]!, index, at, user.language ?? 'en');
       if (await deps.problems.insertOpen(doc)) {
         await deps.assignments.markServed(assignmentId, user.id, index + 1);
         deps.sessions.pointAt(session._id, doc._id);
@@ -53,8 +53,9 @@ export function createServeAssignmentProblem(deps: GameDeps) {
   };
 }
 
-function servedAt(session: SessionDoc, bankId: string, index: number, at: Date): ServedProblemDoc {
-  const problem = mathsEngine.generateBankProblem(bankId);
+function servedAt(session: SessionDoc, bankId: string, index: number, at: Date, language: Language): ServedProblemDoc {
+  // The bank's problem, worded in the student's language (the same numbers and answer for every student).
+  const problem = mathsEngine.generateBankProblem(bankId, language);
   if (!problem) throw new Error(`assignment problem ${bankId} is not a problem bank id`);
   const assignmentId = session.assignmentId!;
   return freshServedProblem({

@@ -10,7 +10,7 @@
  * activeSessionId is read fresh (docs/adr/0026-hot-path-by-id.md).
  */
 import { randomUUID } from 'node:crypto';
-import { bossById, chapterById, ErrorCode, SPEED_TIME_UP_MESSAGE, type ServedProblem } from '@mathquest/contracts';
+import { bossById, chapterById, ErrorCode, SPEED_TIME_UP_MESSAGE, type Language, type ServedProblem } from '@mathquest/contracts';
 import { chapterFinished, isBattleActive } from '../domain/adventure.js';
 import { challengePlayFinished, challengeProblemChoice } from '../domain/challenge-play.js';
 import { conflict, notFound, type AuthUser } from '@mathquest/service-kit';
@@ -69,7 +69,7 @@ export function createServeNextProblem(deps: GameDeps) {
     const giveBack = () => unit.giveBack().catch((err: unknown) => log.error({ err, userId: user.id }, 'a daily problem could not be given back'));
     let opened: { doc: ServedProblemDoc; isNew: boolean };
     try {
-      opened = await openProblem(deps, student, session, at);
+      opened = await openProblem(deps, student, session, at, undefined, user.language);
     } catch (err) {
       await giveBack();
       throw err;
@@ -94,8 +94,9 @@ export async function openProblem(
   session: SessionDoc,
   at: Date,
   choice?: mathsEngine.NextChoice,
+  language?: Language,
 ): Promise<{ doc: ServedProblemDoc; isNew: boolean }> {
-  const doc = newServedProblem(student, session, at, deps.random, choice);
+  const doc = newServedProblem(student, session, at, deps.random, choice, language ?? 'en');
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await deps.problems.insertOpen(doc)) return { doc, isNew: true };
     const holder = await claimOpenProblem(deps, session);
@@ -128,8 +129,8 @@ async function activeSession({ sessions, students }: GameDeps, user: AuthUser, s
  * The next problem the adaptive engine chooses for the student (or `chosen`: the tutor's similar
  * problem, docs/adr/0116), as an open served problem of the session.
  */
-function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number, chosen?: mathsEngine.NextChoice): ServedProblemDoc {
-  if (session.mode === 'CHALLENGE') return challengeProblem(student, session, at);
+function newServedProblem(student: StudentState, session: SessionDoc, at: Date, random: () => number, chosen: mathsEngine.NextChoice | undefined, language: Language): ServedProblemDoc {
+  if (session.mode === 'CHALLENGE') return challengeProblem(student, session, at, language);
   // A boss's or a chapter's topics (docs/adr/0096, 0097); a chapter's problems at its difficulty.
   const boss = session.bossId ? bossById(session.bossId) : undefined;
   const chapter = session.chapterId ? chapterById(session.chapterId) : undefined;
@@ -156,14 +157,15 @@ function newServedProblem(student: StudentState, session: SessionDoc, at: Date, 
     mode: session.mode,
     openSlot: openSlotOf(session.userId, session.mode, slotScopeOf(session)),
     ...(session.mode === 'SPEED' ? { endsAt: runEndsAt(session.startedAt) } : {}),
-    problem: mathsEngine.generateFresh(choice, student.recentProblems),
+    // Worded in the student's language (the token's claim: nothing more is read); the answer path grades the stored problem.
+    problem: mathsEngine.generateFresh(choice, student.recentProblems, mathsEngine.newSeed, language),
     placement: choice.placement,
     servedAt: at,
   });
 }
 
 /** The play's next problem (docs/adr/0126): the same for both players of the challenge. */
-function challengeProblem(student: StudentState, session: SessionDoc, at: Date): ServedProblemDoc {
+function challengeProblem(student: StudentState, session: SessionDoc, at: Date, language: Language): ServedProblemDoc {
   const play = student.challenge;
   if (!play || play.sessionId !== session._id) throw conflict('This challenge is not being played in this session', ErrorCode.SESSION_ENDED);
   const choice = challengeProblemChoice(play.seed, play.answered, mathsEngine.skillsOfTopics([play.topic]).map((s) => s.skillId));
@@ -174,7 +176,8 @@ function challengeProblem(student: StudentState, session: SessionDoc, at: Date):
     sessionId: session._id,
     mode: session.mode,
     openSlot: openSlotOf(session.userId, session.mode, slotScopeOf(session)),
-    problem: mathsEngine.generate(choice.skillId, choice.difficulty, choice.seed),
+    // The same numbers and answer for both players, each in their own language.
+    problem: mathsEngine.generate(choice.skillId, choice.difficulty, choice.seed, language),
     placement: false,
     servedAt: at,
   });

@@ -107,7 +107,7 @@ export function createTutor(deps: GameDeps) {
       const { served, record, steps } = await load(user, body.problemId);
       const current = record?.walk?.problemId === served._id ? record.walk : null;
       const blank = openBlank(current, steps, body.step);
-      const verdict = tutor.checkStep(blank, body.answer);
+      const verdict = tutor.checkStep(blank, body.answer, served.problem.language ?? 'en');
       if (verdict.verdict !== 'accept') {
         const message = verdict.message ?? TUTOR_TRY_AGAIN_MESSAGE;
         return { correct: false, verdict: verdict.verdict, message, walk: walkView(served._id, served.problem, steps, current!, mistakeOf(served)) };
@@ -150,7 +150,7 @@ export function createTutor(deps: GameDeps) {
       const unit = await quota.take(user, localDay(at, user.timeZone));
       if (!unit) throw quota.limitReached();
       const choice = { skillId: served.problem.skillId, difficulty: served.problem.difficulty, placement: false };
-      const opened = await openProblem(deps, student ?? newStudentState(user.id, user.gradeLevel), session, at, choice);
+      const opened = await openProblem(deps, student ?? newStudentState(user.id, user.gradeLevel), session, at, choice, user.language);
       if (!opened.isNew) {
         await unit.giveBack();
         return problemView(opened.doc);

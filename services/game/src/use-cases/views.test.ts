@@ -90,3 +90,19 @@ describe('the served problem view', () => {
     expect(checked).toBeGreaterThan(20);
   });
 });
+
+describe('a problem served in Spanish', () => {
+  it('shows its text in Spanish and labels its choices in Spanish, keeping the English keys as values', () => {
+    const seed = newSeed();
+    const es = problemView(served(generate('g4.g.classify-angles-triangles', 1, seed, 'es-US')));
+    const en = problemView(served(generate('g4.g.classify-angles-triangles', 1, seed)));
+    expect(es.question).not.toBe(en.question);
+    expect(es.choices).toEqual([
+      { value: 'acute', label: 'agudo' },
+      { value: 'right', label: 'recto' },
+      { value: 'obtuse', label: 'obtuso' },
+      { value: 'straight', label: 'llano' },
+    ]);
+    expect(en.choices?.map((c) => c.label)).toEqual(['acute', 'right', 'obtuse', 'straight']);
+  });
+});

@@ -11,8 +11,9 @@ import type { SessionDoc } from '../repositories/sessions.js';
 export function problemView(doc: ServedProblemDoc): ServedProblem {
   const p = doc.problem;
   // A skill's options come in one fixed order whatever the answer (checked for every skill in
-  // views.test.ts), so their order tells nothing.
-  const choices = p.answer.format === 'choice' ? Object.keys(p.answer.options).map((k) => ({ value: k, label: k })) : null;
+  // views.test.ts), so their order tells nothing. A problem in Spanish labels them in Spanish.
+  const answer = p.answer;
+  const choices = answer.format === 'choice' ? Object.keys(answer.options).map((k) => ({ value: k, label: answer.labels?.[k] ?? k })) : null;
   return {
     id: doc._id,
     sessionId: doc.sessionId,

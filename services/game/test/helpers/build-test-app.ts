@@ -1,7 +1,7 @@
 /** Builds the game app against the test infrastructure and signs access tokens for it. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Plan, Role } from '@mathquest/contracts';
+import type { Language, Plan, Role } from '@mathquest/contracts';
 import { buildGameApp, type GameAppDeps } from '../../src/app.js';
 import type { GameConfig } from '../../src/config.js';
 
@@ -11,7 +11,7 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-export function signToken(privateKeyPem: string, claims: { sub: string; role?: Role; plan?: Plan; tz?: string; grade?: number; username?: string }): string {
+export function signToken(privateKeyPem: string, claims: { sub: string; role?: Role; plan?: Plan; tz?: string; grade?: number; username?: string; lang?: Language }): string {
   return jwt.sign(
     { role: 'STUDENT', plan: 'PREMIUM', tz: 'UTC', grade: 5, username: `u_${claims.sub.slice(0, 8)}`, ...claims },
     privateKeyPem,
@@ -19,7 +19,7 @@ export function signToken(privateKeyPem: string, claims: { sub: string; role?: R
   );
 }
 
-export function makeUser(privateKeyPem: string, claims: { role?: Role; plan?: Plan; tz?: string; grade?: number } = {}): TestUser {
+export function makeUser(privateKeyPem: string, claims: { role?: Role; plan?: Plan; tz?: string; grade?: number; lang?: Language } = {}): TestUser {
   const id = randomUUID().replace(/-/g, '').slice(0, 24);
   const token = signToken(privateKeyPem, { sub: id, ...claims });
   return { id, token, auth: { authorization: `Bearer ${token}` } };

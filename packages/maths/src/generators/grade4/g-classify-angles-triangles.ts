@@ -1,6 +1,7 @@
 import type { Diagram } from '../../diagrams/types.js';
 import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
-import { choiceAnswer } from '../shared/answers.js';
+import { EN, type Words } from '../../language/index.js';
+import { choiceAnswerIn } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
@@ -18,6 +19,20 @@ const TRI_OPTIONS: Record<string, string[]> = {
   obtuse: ['obtuse', 'obtuse triangle'],
 };
 
+const ANGLE_OPTIONS_ES: Record<string, string[]> = {
+  acute: ['agudo', 'ángulo agudo'],
+  right: ['recto', 'ángulo recto'],
+  obtuse: ['obtuso', 'ángulo obtuso'],
+  straight: ['llano', 'ángulo llano'],
+};
+const TRI_OPTIONS_ES: Record<string, string[]> = {
+  acute: ['acutángulo', 'triángulo acutángulo', 'agudo'],
+  right: ['rectángulo', 'triángulo rectángulo', 'recto'],
+  obtuse: ['obtusángulo', 'triángulo obtusángulo', 'obtuso'],
+};
+const ANGLE_ES: Record<string, string> = { acute: 'agudo', right: 'recto', obtuse: 'obtuso', straight: 'llano' };
+const TRI_ES: Record<string, string> = { acute: 'acutángulo', right: 'rectángulo', obtuse: 'obtusángulo' };
+
 const kind = (x: number) => (x < 90 ? 'acute' : x === 90 ? 'right' : x < 180 ? 'obtuse' : 'straight');
 
 export const gClassifyAnglesTriangles: SkillGenerator = {
@@ -30,36 +45,54 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
   prereqs: ['g4.md.angle-addition'],
   estTimeSec: times(10, 45),
   version: '1.3.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     if (difficulty <= 2) {
       const x = difficulty === 1 ? rng.pick([rng.int(10, 60), rng.int(120, 170), 90, 180, rng.int(15, 55)]) : rng.pick([rng.int(80, 89), rng.int(91, 100), 90, 180, rng.int(170, 179)]);
       const k = kind(x);
-      const answer = choiceAnswer(k, ANGLE_OPTIONS);
+      const answer = choiceAnswerIn(w, k, ANGLE_OPTIONS, ANGLE_OPTIONS_ES);
+      const who = someone(rng, w);
       return {
         question: {
-          text: rng.pick([
-            `An angle measures ${x}°. Is it acute, right, obtuse or straight?`,
-            `${someone(rng)} draws an angle of ${x}°. Is the angle acute, right, obtuse or straight?`,
-            `What kind of angle is ${x}°: acute, right, obtuse or straight?`,
-            `A laptop screen is opened to an angle of ${x}°. Is that angle acute, right, obtuse or straight?`,
-            `Two roads meet at an angle of ${x}°. Is the angle acute, right, obtuse or straight?`,
-          ]),
+          text: rng.pick(
+            w.t(
+              [
+                `An angle measures ${x}°. Is it acute, right, obtuse or straight?`,
+                `${who} draws an angle of ${x}°. Is the angle acute, right, obtuse or straight?`,
+                `What kind of angle is ${x}°: acute, right, obtuse or straight?`,
+                `A laptop screen is opened to an angle of ${x}°. Is that angle acute, right, obtuse or straight?`,
+                `Two roads meet at an angle of ${x}°. Is the angle acute, right, obtuse or straight?`,
+              ],
+              [
+                `Un ángulo mide ${x}°. ¿Es agudo, recto, obtuso o llano?`,
+                `${who} dibuja un ángulo de ${x}°. ¿El ángulo es agudo, recto, obtuso o llano?`,
+                `¿Qué tipo de ángulo es ${x}°: agudo, recto, obtuso o llano?`,
+                `La pantalla de una computadora portátil se abre en un ángulo de ${x}°. ¿Ese ángulo es agudo, recto, obtuso o llano?`,
+                `Dos calles se juntan y forman un ángulo de ${x}°. ¿El ángulo es agudo, recto, obtuso o llano?`,
+              ],
+            ),
+          ),
         },
         // The angle on a protractor, to see it against 90° and 180°.
         diagram: { kind: 'angle', rays: [{ degrees: 0 }, { degrees: x }], arcs: [{ from: 0, to: x, label: `${x}°` }], protractor: true },
         answer,
-        hints: hints('Compare the angle with a right angle (90°) and a straight angle (180°).', `Is ${x}° less than, equal to or more than 90°?`, x > 90 ? `${x}° is more than 90°; is it less than 180°?` : `${x}° compared with 90°: which word fits?`),
+        hints: w.es
+          ? hints('Compara el ángulo con un ángulo recto (90°) y con un ángulo llano (180°).', `¿${x}° es menor que 90°, igual a 90° o mayor que 90°?`, x > 90 ? `${x}° es más que 90°; ¿es menos que 180°?` : `Compara ${x}° con 90°: ¿qué palabra le queda?`)
+          : hints('Compare the angle with a right angle (90°) and a straight angle (180°).', `Is ${x}° less than, equal to or more than 90°?`, x > 90 ? `${x}° is more than 90°; is it less than 180°?` : `${x}° compared with 90°: which word fits?`),
         explanation: [
-          `Acute: less than 90°. Right: exactly 90°. Obtuse: between 90° and 180°. Straight: 180°.`,
+          w.t(`Acute: less than 90°. Right: exactly 90°. Obtuse: between 90° and 180°. Straight: 180°.`, `Agudo: menos de 90°. Recto: exactamente 90°. Obtuso: entre 90° y 180°. Llano: 180°.`),
           // How far the angle is from a right angle: a step the child fills in before naming it.
           x < 90 ? `90° − ${x}° = ${90 - x}°.` : `${x}° − 90° = ${x - 90}°.`,
-          `${x}° is ${k === 'right' ? 'exactly 90°' : k === 'straight' ? 'exactly 180°' : k === 'acute' ? 'less than 90°' : 'between 90° and 180°'}, so it is ${k}.`,
-          `Check: ${x} ${x < 90 ? '<' : x === 90 ? '=' : '>'} 90.`,
+          w.t(
+            `${x}° is ${k === 'right' ? 'exactly 90°' : k === 'straight' ? 'exactly 180°' : k === 'acute' ? 'less than 90°' : 'between 90° and 180°'}, so it is ${k}.`,
+            `${x}° es ${k === 'right' ? 'exactamente 90°' : k === 'straight' ? 'exactamente 180°' : k === 'acute' ? 'menos de 90°' : 'entre 90° y 180°'}, así que es ${ANGLE_ES[k]}.`,
+          ),
+          `${w.t('Check', 'Comprueba')}: ${x} ${x < 90 ? '<' : x === 90 ? '=' : '>'} 90.`,
         ],
         misconceptions: misconceptions(answer, [
-          [x >= 85 && x <= 95 && x !== 90 ? 'right' : null, 'close-to-90-is-right', `A right angle is exactly 90°. ${x}° is ${x < 90 ? 'a little less' : 'a little more'}.`],
-          [x === 90 ? (rng.bool() ? 'acute' : 'obtuse') : null, 'ninety-not-right', 'An angle of exactly 90° is a right angle.'],
-          [k === 'obtuse' ? 'acute' : k === 'acute' ? 'obtuse' : null, 'swapped-names', 'Acute angles are smaller than 90°; obtuse angles are bigger than 90°.'],
+          [x >= 85 && x <= 95 && x !== 90 ? 'right' : null, 'close-to-90-is-right', w.t(`A right angle is exactly 90°. ${x}° is ${x < 90 ? 'a little less' : 'a little more'}.`, `Un ángulo recto mide exactamente 90°. ${x}° es ${x < 90 ? 'un poco menos' : 'un poco más'}.`)],
+          [x === 90 ? (rng.bool() ? 'acute' : 'obtuse') : null, 'ninety-not-right', w.t('An angle of exactly 90° is a right angle.', 'Un ángulo de exactamente 90° es un ángulo recto.')],
+          [k === 'obtuse' ? 'acute' : k === 'acute' ? 'obtuse' : null, 'swapped-names', w.t('Acute angles are smaller than 90°; obtuse angles are bigger than 90°.', 'Los ángulos agudos miden menos de 90°; los obtusos miden más de 90°.')],
         ]),
       };
     }
@@ -77,10 +110,28 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
     }
     const C = 180 - A - B;
     const k = kind(Math.max(A, B, C));
-    const answer = choiceAnswer(k, TRI_OPTIONS);
+    const answer = choiceAnswerIn(w, k, TRI_OPTIONS, TRI_OPTIONS_ES);
     const all = difficulty === 3;
-    const who = someone(rng);
-    const text = all
+    const who = someone(rng, w);
+    const text = w.es
+      ? rng.pick(
+          all
+            ? [
+                `Un triángulo tiene ángulos de ${A}°, ${B}° y ${C}°. ¿Es un triángulo acutángulo, rectángulo u obtusángulo?`,
+                `${who} mide los ángulos de un triángulo: ${A}°, ${B}° y ${C}°. ¿Es un triángulo acutángulo, rectángulo u obtusángulo?`,
+                `Los ángulos de un triángulo miden ${A}°, ${B}° y ${C}°. ¿Qué tipo de triángulo es: acutángulo, rectángulo u obtusángulo?`,
+                `Un jardín en forma de triángulo tiene esquinas de ${A}°, ${B}° y ${C}°. ¿El triángulo es acutángulo, rectángulo u obtusángulo?`,
+                `Clasifica el triángulo con ángulos de ${A}°, ${B}° y ${C}°: ¿es acutángulo, rectángulo u obtusángulo?`,
+              ]
+            : [
+                `Un triángulo tiene un ángulo de ${A}° y otro de ${B}°. ¿Es un triángulo acutángulo, rectángulo u obtusángulo?`,
+                `${who} mide dos ángulos de un triángulo: ${A}° y ${B}°. ¿Es un triángulo acutángulo, rectángulo u obtusángulo?`,
+                `Dos de los ángulos de un triángulo miden ${A}° y ${B}°. ¿Qué tipo de triángulo es: acutángulo, rectángulo u obtusángulo?`,
+                `Un banderín triangular tiene dos esquinas de ${A}° y ${B}°. ¿El triángulo es acutángulo, rectángulo u obtusángulo?`,
+                `Clasifica el triángulo que tiene ángulos de ${A}° y ${B}° (y un tercer ángulo): ¿es acutángulo, rectángulo u obtusángulo?`,
+              ],
+        )
+      : all
       ? rng.pick([
           `A triangle has angles of ${A}°, ${B}° and ${C}°. Is it an acute, right or obtuse triangle?`,
           `${who} measures the angles of a triangle: ${A}°, ${B}° and ${C}°. Is it an acute, right or obtuse triangle?`,
@@ -100,10 +151,22 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
       question: { text },
       diagram: triangleWithAngles(A, B, [`${A}°`, `${B}°`, all ? `${C}°` : '?']),
       answer,
-      hints: all
+      hints: w.es
+        ? all
+          ? hints('El ángulo más grande decide el tipo de triángulo.', `El ángulo más grande mide ${biggest}°.`, `¿${biggest}° es menor que 90°, igual a 90° o mayor que 90°?`)
+          : hints('Los tres ángulos de un triángulo suman 180°.', `180 − ${A} − ${B} = ?`, 'Luego mira el más grande de los tres ángulos: ¿es menor que 90°, igual a 90° o mayor que 90°?')
+        : all
         ? hints('The biggest angle decides the type of triangle.', `The biggest angle is ${biggest}°.`, `Is ${biggest}° less than, equal to, or more than 90°?`)
         : hints('The three angles of a triangle add to 180°.', `180 − ${A} − ${B} = ?`, 'Then look at the biggest of the three angles: less than, equal to, or more than 90°?'),
-      explanation: [
+      explanation: w.es
+        ? [
+            ...(all ? [] : [`El tercer ángulo mide 180 − ${A} − ${B} = ${C}°.`]),
+            `Los ángulos miden ${A}°, ${B}° y ${C}°.`,
+            `El ángulo más grande: ${biggest}°.`,
+            `${biggest}° es ${k === 'right' ? 'exactamente 90°' : k === 'acute' ? 'menos de 90°' : 'más de 90°'}, así que es un triángulo ${TRI_ES[k]}.`,
+            `Comprueba: ${A} + ${B} + ${C} = 180.`,
+          ]
+        : [
         ...(all ? [] : [`The third angle is 180 − ${A} − ${B} = ${C}°.`]),
         `The angles are ${A}°, ${B}° and ${C}°.`,
         `The biggest angle: ${biggest}°.`,
@@ -111,9 +174,9 @@ export const gClassifyAnglesTriangles: SkillGenerator = {
         `Check: ${A} + ${B} + ${C} = 180.`,
       ],
       misconceptions: misconceptions(answer, [
-        [!all && A < 90 && B < 90 ? 'acute' : null, 'two-given-only', 'Find the third angle too: the two you are given are not the whole story.'],
-        [k === 'right' ? 'acute' : null, 'right-missed', `The third angle is ${C}°, a right angle.`],
-        [k === 'obtuse' ? 'acute' : k === 'acute' ? 'obtuse' : null, 'swapped-names', 'Acute means every angle is less than 90°; obtuse means one angle is more than 90°.'],
+        [!all && A < 90 && B < 90 ? 'acute' : null, 'two-given-only', w.t('Find the third angle too: the two you are given are not the whole story.', 'Encuentra también el tercer ángulo: con los dos que te dan no basta.')],
+        [k === 'right' ? 'acute' : null, 'right-missed', w.t(`The third angle is ${C}°, a right angle.`, `El tercer ángulo mide ${C}°: es un ángulo recto.`)],
+        [k === 'obtuse' ? 'acute' : k === 'acute' ? 'obtuse' : null, 'swapped-names', w.t('Acute means every angle is less than 90°; obtuse means one angle is more than 90°.', 'Acutángulo quiere decir que todos los ángulos miden menos de 90°; obtusángulo, que un ángulo mide más de 90°.')],
       ]),
     };
   },

@@ -3,6 +3,7 @@ import { intAnswer } from '../shared/answers.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { someone } from '../shared/wording.js';
 
 const TURNS: [string, number][] = [['1/4', 90], ['1/2', 180], ['3/4', 270], ['1/3', 120], ['2/3', 240], ['1/6', 60], ['1/8', 45], ['1/12', 30], ['5/12', 150], ['3/8', 135], ['1/10', 36], ['1/5', 72],
@@ -18,31 +19,44 @@ export const mdAngleAddition: SkillGenerator = {
   prereqs: [],
   estTimeSec: times(20, 60),
   version: '1.3.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     if (difficulty === 2) {
       const [f, deg] = rng.pick(TURNS);
       const answer = intAnswer(deg, 'deg');
       const [n, d] = f.split('/').map(Number) as [number, number];
+      const who = someone(rng, w);
       return {
         question: {
-          text: rng.pick([
-            `An angle turns through ${f} of a full circle. How many degrees is the angle?`,
-            `A wheel turns ${f} of the way round. Through how many degrees does it turn?`,
-            `${someone(rng)} spins ${f} of a full turn on the spot. How many degrees is that?`,
-            `A door swings open ${f} of a full turn. How many degrees does it swing?`,
-            `A fan blade turns ${f} of a full circle. What angle does it turn through, in degrees?`,
-          ]),
+          text: rng.pick(
+            w.t(
+              [
+                `An angle turns through ${f} of a full circle. How many degrees is the angle?`,
+                `A wheel turns ${f} of the way round. Through how many degrees does it turn?`,
+                `${who} spins ${f} of a full turn on the spot. How many degrees is that?`,
+                `A door swings open ${f} of a full turn. How many degrees does it swing?`,
+                `A fan blade turns ${f} of a full circle. What angle does it turn through, in degrees?`,
+              ],
+              [
+                `Un ángulo gira ${f} de un círculo completo. ¿Cuántos grados mide el ángulo?`,
+                `Una rueda da ${f} de vuelta. ¿Cuántos grados gira?`,
+                `${who} da ${f} de vuelta completa sin moverse de su lugar. ¿Cuántos grados son?`,
+                `Una puerta se abre ${f} de vuelta completa. ¿Cuántos grados se abre?`,
+                `Un aspa de ventilador gira ${f} de un círculo completo. ¿Cuántos grados gira?`,
+              ],
+            ),
+          ),
         },
         answer,
-        hints: hints('A full turn is 360°.', n > 1 ? `1/${d} of a turn is ${360 / d}° (360 ÷ ${d}).` : `Split 360° into ${d} equal parts.`, n > 1 ? `${f} of a turn is ${n} × ${360 / d}°.` : `So ${f} of a turn is 360 ÷ ${d}.`),
+        hints: hints(w.t('A full turn is 360°.', 'Una vuelta completa mide 360°.'), n > 1 ? w.t(`1/${d} of a turn is ${360 / d}° (360 ÷ ${d}).`, `1/${d} de vuelta mide ${360 / d}° (360 ÷ ${d}).`) : w.t(`Split 360° into ${d} equal parts.`, `Divide 360° en ${d} partes iguales.`), n > 1 ? w.t(`${f} of a turn is ${n} × ${360 / d}°.`, `${f} de vuelta es ${n} × ${360 / d}°.`) : w.t(`So ${f} of a turn is 360 ÷ ${d}.`, `Entonces ${f} de vuelta es 360 ÷ ${d}.`)),
         // With a numerator of 1 the share of 360° is the answer, so it is the last step the child fills in.
         explanation:
           n > 1
-            ? [`A full turn is 360°.`, `360 ÷ ${d} = ${360 / d}, so 1/${d} turn = ${360 / d}°.`, `${n} × ${360 / d}° = ${deg}°.`, `Check: ${d} × ${360 / d}° = 360°.`]
-            : [`A full turn is 360°, split into ${d} equal parts.`, `1/${d} turn: 360 ÷ ${d} = ${deg}°.`, `Check: ${d} × ${deg}° = 360°.`],
+            ? [w.t(`A full turn is 360°.`, `Una vuelta completa mide 360°.`), w.t(`360 ÷ ${d} = ${360 / d}, so 1/${d} turn = ${360 / d}°.`, `360 ÷ ${d} = ${360 / d}, así que 1/${d} de vuelta = ${360 / d}°.`), `${n} × ${360 / d}° = ${deg}°.`, w.t(`Check: ${d} × ${360 / d}° = 360°.`, `Comprueba: ${d} × ${360 / d}° = 360°.`)]
+            : [w.t(`A full turn is 360°, split into ${d} equal parts.`, `Una vuelta completa mide 360°, dividida en ${d} partes iguales.`), w.t(`1/${d} turn: 360 ÷ ${d} = ${deg}°.`, `1/${d} de vuelta: 360 ÷ ${d} = ${deg}°.`), w.t(`Check: ${d} × ${deg}° = 360°.`, `Comprueba: ${d} × ${deg}° = 360°.`)],
         misconceptions: misconceptions(answer, [
-          [(100 * n) / d === Math.floor((100 * n) / d) ? (100 * n) / d : null, 'used-100', 'A full turn is 360°, not 100°.'],
-          [(180 * n) / d === Math.floor((180 * n) / d) ? (180 * n) / d : null, 'used-180', 'A full turn is 360°; 180° is only a half turn.'],
+          [(100 * n) / d === Math.floor((100 * n) / d) ? (100 * n) / d : null, 'used-100', w.t('A full turn is 360°, not 100°.', 'Una vuelta completa mide 360°, no 100°.')],
+          [(180 * n) / d === Math.floor((180 * n) / d) ? (180 * n) / d : null, 'used-180', w.t('A full turn is 360°; 180° is only a half turn.', 'Una vuelta completa mide 360°; 180° es solo media vuelta.')],
         ]),
       };
     }
@@ -70,9 +84,34 @@ export const mdAngleAddition: SkillGenerator = {
     const ans = total - given.reduce((s, x) => s + x, 0);
     const answer = intAnswer(ans, 'deg');
     const lower = name.toLowerCase();
-    const who = someone(rng);
-    const text =
-      given.length === 1
+    const who = someone(rng, w);
+    const nameEs = total === 90 ? 'Un ángulo recto' : total === 180 ? 'Un ángulo llano' : 'Una vuelta completa';
+    const lowerEs = nameEs.charAt(0).toLowerCase() + nameEs.slice(1);
+    const text = w.es
+      ? given.length === 1
+        ? rng.pick([
+            `${nameEs} está dividido en dos ángulos. Uno mide ${given[0]}°. ¿Cuánto mide el otro?`,
+            `Dos ángulos juntos forman ${lowerEs}. Uno de ellos mide ${given[0]}°. ¿Cuánto mide el otro?`,
+            `Un rayo corta ${lowerEs} en dos partes. Una parte mide ${given[0]}°. ¿Cuánto mide la otra parte?`,
+            `${who} dibuja ${lowerEs} y lo divide con un rayo. Un ángulo mide ${given[0]}°. ¿Cuánto mide el otro ángulo?`,
+            `Los dos ángulos del dibujo llenan ${lowerEs}. Uno mide ${given[0]}°. Encuentra el ángulo que falta.`,
+          ])
+        : total === 180 && difficulty === 5
+          ? rng.pick([
+              `Tres ángulos llenan una línea recta: ${given[0]}°, x° y ${given[1]}°. ¿Cuánto vale x?`,
+              `Tres ángulos están uno junto al otro sobre una línea recta: ${given[0]}°, luego x° y luego ${given[1]}°. Encuentra x.`,
+              `Una línea recta está dividida en tres ángulos, ${given[0]}°, x° y ${given[1]}°, en ese orden. ¿Cuánto vale x?`,
+              `${who} marca tres ángulos sobre una línea recta: ${given[0]}°, x° y ${given[1]}°. ¿Cuánto vale x?`,
+              `En una línea recta, los ángulos ${given[0]}°, x° y ${given[1]}° se juntan en un punto. ¿Cuánto mide x?`,
+            ])
+          : rng.pick([
+              `${nameEs} (${total}°) está ${total === 360 ? 'dividida' : 'dividido'} en tres ángulos: ${given[0]}°, ${given[1]}° y x°. ¿Cuánto vale x?`,
+              `Tres ángulos juntos forman ${lowerEs}: ${given[0]}°, ${given[1]}° y x°. Encuentra x.`,
+              `Dos rayos dividen ${lowerEs} en tres ángulos. Dos de ellos miden ${given[0]}° y ${given[1]}°. ¿Cuánto mide el tercer ángulo, x?`,
+              `${who} divide ${lowerEs} en tres partes. Las partes miden ${given[0]}°, ${given[1]}° y x°. ¿Cuánto vale x?`,
+              `Los ángulos de ${given[0]}°, ${given[1]}° y x° están uno junto al otro y llenan ${lowerEs}. ¿Cuánto vale x?`,
+            ])
+      : given.length === 1
         ? rng.pick([
             `${name} is split into two angles. One is ${given[0]}°. What is the other?`,
             `Two angles together make ${lower}. One of them is ${given[0]}°. How big is the other one?`,
@@ -95,7 +134,9 @@ export const mdAngleAddition: SkillGenerator = {
               `${who} splits ${lower} into three parts. The parts are ${given[0]}°, ${given[1]}° and x°. What is x?`,
               `Angles of ${given[0]}°, ${given[1]}° and x° sit side by side and fill ${lower}. What is x?`,
             ]);
-    const what = total === 90 ? 'A right angle makes 90°' : total === 180 ? 'A straight line makes a 180° angle' : 'A full turn is 360°';
+    const what = w.es
+      ? total === 90 ? 'Un ángulo recto mide 90°' : total === 180 ? 'Una línea recta forma un ángulo de 180°' : 'Una vuelta completa mide 360°'
+      : total === 90 ? 'A right angle makes 90°' : total === 180 ? 'A straight line makes a 180° angle' : 'A full turn is 360°';
     // The parts side by side from one vertex, in the order the question names them, the unknown marked "?".
     const parts = given.length > 1 && total === 180 && difficulty === 5 ? [given[0]!, null, given[1]!] : [...given, null];
     const arcs: { from: number; to: number; label: string }[] = [];
@@ -110,13 +151,13 @@ export const mdAngleAddition: SkillGenerator = {
       question: { text },
       diagram: { kind: 'angle', rays, arcs, protractor: false },
       answer,
-      hints: hints(`${what}.`, `The parts add up to ${total}°.`, `${total} − ${given.join(' − ')} = ?`),
-      explanation: [`The parts add up to ${total}°.`, `${total} − ${given.join(' − ')} = ${ans}.`, `Check: ${[...given, ans].join(' + ')} = ${total}.`],
+      hints: hints(`${what}.`, w.t(`The parts add up to ${total}°.`, `Las partes suman ${total}°.`), `${total} − ${given.join(' − ')} = ?`),
+      explanation: [w.t(`The parts add up to ${total}°.`, `Las partes suman ${total}°.`), `${total} − ${given.join(' − ')} = ${ans}.`, w.t(`Check: ${[...given, ans].join(' + ')} = ${total}.`, `Comprueba: ${[...given, ans].join(' + ')} = ${total}.`)],
       misconceptions: misconceptions(answer, [
-        [total === 180 ? 90 - given.reduce((s, x) => s + x, 0) : null, 'straight-as-90', 'A straight angle is 180°, not 90°.'],
-        [total === 180 ? 360 - given.reduce((s, x) => s + x, 0) : null, 'straight-as-360', 'A straight angle is 180°; 360° is a full turn.'],
-        [given.length > 1 ? total - given[0]! : null, 'subtracted-one', `Subtract both known angles from ${total}.`],
-        [total === 90 ? 180 - given[0]! : null, 'right-as-180', 'A right angle is 90°.'],
+        [total === 180 ? 90 - given.reduce((s, x) => s + x, 0) : null, 'straight-as-90', w.t('A straight angle is 180°, not 90°.', 'Un ángulo llano mide 180°, no 90°.')],
+        [total === 180 ? 360 - given.reduce((s, x) => s + x, 0) : null, 'straight-as-360', w.t('A straight angle is 180°; 360° is a full turn.', 'Un ángulo llano mide 180°; 360° es una vuelta completa.')],
+        [given.length > 1 ? total - given[0]! : null, 'subtracted-one', w.t(`Subtract both known angles from ${total}.`, `Resta de ${total} los dos ángulos que conoces.`)],
+        [total === 90 ? 180 - given[0]! : null, 'right-as-180', w.t('A right angle is 90°.', 'Un ángulo recto mide 90°.')],
       ].filter((m) => m[0] === null || (m[0] as number) > 0) as [number | null, string, string][]),
     };
   },

@@ -4,6 +4,7 @@ import { intAnswer } from '../shared/answers.js';
 import { misconceptions, type MisSpec } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 /**
  * 4.MD.C.6: read an angle's measure off a protractor drawn under it. The protractor's scale has a
@@ -29,6 +30,15 @@ const ASK: readonly ((angle: string) => string)[] = [
   (a) => `Measure angle ${a} with the protractor. Give the answer in degrees.`,
   (a) => `Jo puts a protractor on angle ${a}, as shown. What does angle ${a} measure?`,
 ];
+/** The same questions in Spanish, index for index. */
+const ASK_ES: readonly ((angle: string) => string)[] = [
+  (a) => `Usa el transportador para medir el ángulo ${a}. ¿Cuántos grados mide?`,
+  (a) => `¿Cuánto mide el ángulo ${a}, según el transportador?`,
+  (a) => `Un transportador está colocado sobre el ángulo ${a}. ¿Cuántos grados mide el ángulo?`,
+  (a) => `Lee el transportador: ¿cuántos grados mide el ángulo ${a}?`,
+  (a) => `Mide el ángulo ${a} con el transportador. Da la respuesta en grados.`,
+  (a) => `Gael pone un transportador sobre el ángulo ${a}, como se muestra. ¿Cuánto mide el ángulo ${a}?`,
+];
 
 /** A multiple of `step` strictly between lo and hi, not in `except`. */
 function tick(rng: Rng, lo: number, hi: number, step: number, except: number[] = []): number {
@@ -47,11 +57,13 @@ export const mdMeasureAngles: SkillGenerator = {
   prereqs: [],
   estTimeSec: times(20, 60),
   version: '1.0.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     const [l1, v, l2, l3] = rng.pick(LETTERS);
-    const ask = rng.pick(ASK);
-    const ray = (label: string): string => `ray ${v}${label}`;
-    const Ray = (label: string): string => `Ray ${v}${label}`;
+    const askIndex = rng.int(0, ASK.length - 1);
+    const ask = (w.es ? ASK_ES : ASK)[askIndex]!;
+    const ray = (label: string): string => w.t(`ray ${v}${label}`, `el rayo ${v}${label}`);
+    const Ray = (label: string): string => w.t(`Ray ${v}${label}`, `El rayo ${v}${label}`);
     if (difficulty <= 2) {
       // One ray on an end of the scale: 0° (d1) or 180° (d2).
       const other = tick(rng, 0, 180, 10, [90]);
@@ -67,18 +79,18 @@ export const mdMeasureAngles: SkillGenerator = {
       };
       const answer = intAnswer(ans, 'deg');
       const mis: MisSpec[] = onZero
-        ? [[180 - ans, 'read-other-end', `${Ray(l1)} lies on 0°: count up from 0°, not from 180°.`]]
-        : [[other, 'counted-from-zero', `${Ray(l1)} lies on 180°, not on 0°: count the degrees from ${ray(l1)} to ${ray(l2)}.`]];
+        ? [[180 - ans, 'read-other-end', w.t(`${Ray(l1)} lies on 0°: count up from 0°, not from 180°.`, `${Ray(l1)} está sobre 0°: cuenta hacia arriba desde 0°, no desde 180°.`)]]
+        : [[other, 'counted-from-zero', w.t(`${Ray(l1)} lies on 180°, not on 0°: count the degrees from ${ray(l1)} to ${ray(l2)}.`, `${Ray(l1)} está sobre 180°, no sobre 0°: cuenta los grados desde ${ray(l1)} hasta ${ray(l2)}.`)]];
       return {
         question: { text: ask(name) },
         diagram,
         answer,
         hints: onZero
-          ? hints(`The protractor's centre sits on the vertex ${v}, and ${ray(l1)} lies along its 0° line.`, `Count up the scale from 0° to the mark where ${ray(l2)} crosses it.`, `Is angle ${name} smaller or larger than a right angle? Check your reading fits.`)
-          : hints(`${Ray(l1)} lies on the 180° end of the scale, not the 0° end.`, `Read the mark where ${ray(l2)} crosses the scale, then count from there up to 180°.`, `Angle ${name} = 180° − (the reading at ${ray(l2)}).`),
+          ? hints(w.t(`The protractor's centre sits on the vertex ${v}, and ${ray(l1)} lies along its 0° line.`, `El centro del transportador está en el vértice ${v}, y ${ray(l1)} va sobre su línea de 0°.`), w.t(`Count up the scale from 0° to the mark where ${ray(l2)} crosses it.`, `Cuenta en la escala desde 0° hasta la marca donde la cruza ${ray(l2)}.`), w.t(`Is angle ${name} smaller or larger than a right angle? Check your reading fits.`, `¿El ángulo ${name} es más pequeño o más grande que un ángulo recto? Revisa que tu lectura tenga sentido.`))
+          : hints(w.t(`${Ray(l1)} lies on the 180° end of the scale, not the 0° end.`, `${Ray(l1)} está sobre el extremo de 180° de la escala, no sobre el de 0°.`), w.t(`Read the mark where ${ray(l2)} crosses the scale, then count from there up to 180°.`, `Lee la marca donde ${ray(l2)} cruza la escala y luego cuenta desde ahí hasta 180°.`), w.t(`Angle ${name} = 180° − (the reading at ${ray(l2)}).`, `Ángulo ${name} = 180° − (la lectura en ${ray(l2)}).`)),
         explanation: onZero
-          ? [`${Ray(l1)} lies on the 0° mark, so the scale counts up from ${ray(l1)}.`, `${Ray(l2)} crosses the scale at the mark for angle ${name}: angle ${name} = ${ans}°.`, `Check: angle ${name} is ${ans < 90 ? 'smaller' : 'larger'} than a right angle, and ${ans}° is ${ans < 90 ? 'less' : 'more'} than 90°.`]
-          : [`${Ray(l1)} lies on the 180° mark, so count from 180° down to ${ray(l2)}.`, `${Ray(l2)} crosses the scale at ${other}°.`, `Angle ${name} = 180 − ${other} = ${ans}°.`, `Check: ${other}° + ${ans}° = 180°, a straight angle.`],
+          ? [w.t(`${Ray(l1)} lies on the 0° mark, so the scale counts up from ${ray(l1)}.`, `${Ray(l1)} está sobre la marca de 0°, así que la escala cuenta desde ${ray(l1)}.`), w.t(`${Ray(l2)} crosses the scale at the mark for angle ${name}: angle ${name} = ${ans}°.`, `${Ray(l2)} cruza la escala en la marca del ángulo ${name}: ángulo ${name} = ${ans}°.`), w.t(`Check: angle ${name} is ${ans < 90 ? 'smaller' : 'larger'} than a right angle, and ${ans}° is ${ans < 90 ? 'less' : 'more'} than 90°.`, `Comprueba: el ángulo ${name} es ${ans < 90 ? 'más pequeño' : 'más grande'} que un ángulo recto, y ${ans}° es ${ans < 90 ? 'menos' : 'más'} que 90°.`)]
+          : [w.t(`${Ray(l1)} lies on the 180° mark, so count from 180° down to ${ray(l2)}.`, `${Ray(l1)} está sobre la marca de 180°, así que cuenta desde 180° hacia abajo hasta ${ray(l2)}.`), w.t(`${Ray(l2)} crosses the scale at ${other}°.`, `${Ray(l2)} cruza la escala en ${other}°.`), w.t(`Angle ${name} = 180 − ${other} = ${ans}°.`, `Ángulo ${name} = 180 − ${other} = ${ans}°.`), w.t(`Check: ${other}° + ${ans}° = 180°, a straight angle.`, `Comprueba: ${other}° + ${ans}° = 180°, un ángulo llano.`)],
         misconceptions: misconceptions(answer, mis),
       };
     }
@@ -95,13 +107,13 @@ export const mdMeasureAngles: SkillGenerator = {
         question: { text: ask(name) },
         diagram: { kind: 'angle', rays: [{ degrees: a, label: l1 }, { degrees: b, label: l2 }], arcs: [{ from: a, to: b, label: '?' }], protractor: true, vertex: v },
         answer,
-        hints: hints(`Neither ray lies on 0°: read where each ray crosses the scale.`, `${Ray(l1)} crosses the scale at ${a}°. Now read ${ray(l2)} on the same scale.`, `Angle ${name} is the difference of the two readings: (reading at ${ray(l2)}) − ${a} = ?`),
-        explanation: [`${Ray(l1)} crosses the scale at ${a}°.`, `${Ray(l2)} crosses the same scale at ${b}°.`, `Angle ${name} = ${b} − ${a} = ${ans}°.`, `Check: ${a}° + ${ans}° = ${b}°, the reading at ${ray(l2)}.`],
+        hints: hints(w.t(`Neither ray lies on 0°: read where each ray crosses the scale.`, `Ningún rayo está sobre 0°: lee dónde cruza la escala cada rayo.`), w.t(`${Ray(l1)} crosses the scale at ${a}°. Now read ${ray(l2)} on the same scale.`, `${Ray(l1)} cruza la escala en ${a}°. Ahora lee ${ray(l2)} en la misma escala.`), w.t(`Angle ${name} is the difference of the two readings: (reading at ${ray(l2)}) − ${a} = ?`, `El ángulo ${name} es la diferencia de las dos lecturas: (lectura en ${ray(l2)}) − ${a} = ?`)),
+        explanation: [w.t(`${Ray(l1)} crosses the scale at ${a}°.`, `${Ray(l1)} cruza la escala en ${a}°.`), w.t(`${Ray(l2)} crosses the same scale at ${b}°.`, `${Ray(l2)} cruza la misma escala en ${b}°.`), w.t(`Angle ${name} = ${b} − ${a} = ${ans}°.`, `Ángulo ${name} = ${b} − ${a} = ${ans}°.`), w.t(`Check: ${a}° + ${ans}° = ${b}°, the reading at ${ray(l2)}.`, `Comprueba: ${a}° + ${ans}° = ${b}°, la lectura en ${ray(l2)}.`)],
         misconceptions: misconceptions(answer, [
-          [b, 'read-one-ray', `That is where ${ray(l2)} crosses the scale. ${Ray(l1)} is not on 0°, so subtract its reading.`],
-          [a, 'read-one-ray', `That is where ${ray(l1)} crosses the scale. The angle is the space between the two rays.`],
-          [180 - ans, 'read-other-end', 'Both readings must come from the same scale, counted from the same 0°.'],
-          [a + b, 'added-readings', 'The angle is the difference of the two readings, not their sum.'],
+          [b, 'read-one-ray', w.t(`That is where ${ray(l2)} crosses the scale. ${Ray(l1)} is not on 0°, so subtract its reading.`, `Ahí es donde ${ray(l2)} cruza la escala. ${Ray(l1)} no está sobre 0°, así que resta su lectura.`)],
+          [a, 'read-one-ray', w.t(`That is where ${ray(l1)} crosses the scale. The angle is the space between the two rays.`, `Ahí es donde ${ray(l1)} cruza la escala. El ángulo es el espacio entre los dos rayos.`)],
+          [180 - ans, 'read-other-end', w.t('Both readings must come from the same scale, counted from the same 0°.', 'Las dos lecturas deben salir de la misma escala, contando desde el mismo 0°.')],
+          [a + b, 'added-readings', w.t('The angle is the difference of the two readings, not their sum.', 'El ángulo es la diferencia de las dos lecturas, no su suma.')],
         ].filter((m) => (m[0] as number) > 0 && (m[0] as number) < 360) as MisSpec[]),
       };
     }
@@ -118,16 +130,16 @@ export const mdMeasureAngles: SkillGenerator = {
     const name = `${lo.label}${v}${hi.label}`;
     const answer = intAnswer(ans, 'deg');
     return {
-      question: { text: `Three rays start at ${v}. ${ask(name)}` },
+      question: { text: w.t(`Three rays start at ${v}. ${ask(name)}`, `Tres rayos salen de ${v}. ${ask(name)}`) },
       diagram: { kind: 'angle', rays: [...rays], arcs: [{ from: lo.degrees, to: hi.degrees, label: '?' }], protractor: true, vertex: v },
       answer,
-      hints: hints(`Angle ${name} is between ${ray(lo.label)} and ${ray(hi.label)}; the third ray does not matter here.`, `${Ray(lo.label)} crosses the scale at ${lo.degrees}°. Read ${ray(hi.label)} on the same scale.`, `Angle ${name} = (reading at ${ray(hi.label)}) − ${lo.degrees} = ?`),
-      explanation: [`${Ray(lo.label)} crosses the scale at ${lo.degrees}°.`, `${Ray(hi.label)} crosses the same scale at ${hi.degrees}°.`, `Angle ${name} = ${hi.degrees} − ${lo.degrees} = ${ans}°.`, `Check: ${lo.degrees}° + ${ans}° = ${hi.degrees}°.`],
+      hints: hints(w.t(`Angle ${name} is between ${ray(lo.label)} and ${ray(hi.label)}; the third ray does not matter here.`, `El ángulo ${name} está entre ${ray(lo.label)} y ${ray(hi.label)}; aquí no importa el tercer rayo.`), w.t(`${Ray(lo.label)} crosses the scale at ${lo.degrees}°. Read ${ray(hi.label)} on the same scale.`, `${Ray(lo.label)} cruza la escala en ${lo.degrees}°. Lee ${ray(hi.label)} en la misma escala.`), w.t(`Angle ${name} = (reading at ${ray(hi.label)}) − ${lo.degrees} = ?`, `Ángulo ${name} = (lectura en ${ray(hi.label)}) − ${lo.degrees} = ?`)),
+      explanation: [w.t(`${Ray(lo.label)} crosses the scale at ${lo.degrees}°.`, `${Ray(lo.label)} cruza la escala en ${lo.degrees}°.`), w.t(`${Ray(hi.label)} crosses the same scale at ${hi.degrees}°.`, `${Ray(hi.label)} cruza la misma escala en ${hi.degrees}°.`), w.t(`Angle ${name} = ${hi.degrees} − ${lo.degrees} = ${ans}°.`, `Ángulo ${name} = ${hi.degrees} − ${lo.degrees} = ${ans}°.`), w.t(`Check: ${lo.degrees}° + ${ans}° = ${hi.degrees}°.`, `Comprueba: ${lo.degrees}° + ${ans}° = ${hi.degrees}°.`)],
       misconceptions: misconceptions(answer, [
-        [hi.degrees, 'read-one-ray', `That is where ${ray(hi.label)} crosses the scale; subtract the reading of ${ray(lo.label)}.`],
-        [180 - ans, 'read-other-end', 'Read both rays on the same scale, counted from the same 0°.'],
-        [j - i === 2 ? b - a : null, 'wrong-pair', `Angle ${name} runs from ${ray(lo.label)} all the way to ${ray(hi.label)}.`],
-        [j - i === 2 ? c - b : null, 'wrong-pair', `Angle ${name} runs from ${ray(lo.label)} all the way to ${ray(hi.label)}.`],
+        [hi.degrees, 'read-one-ray', w.t(`That is where ${ray(hi.label)} crosses the scale; subtract the reading of ${ray(lo.label)}.`, `Ahí es donde ${ray(hi.label)} cruza la escala; resta la lectura del rayo ${v}${lo.label}.`)],
+        [180 - ans, 'read-other-end', w.t('Read both rays on the same scale, counted from the same 0°.', 'Lee los dos rayos en la misma escala, contando desde el mismo 0°.')],
+        [j - i === 2 ? b - a : null, 'wrong-pair', w.t(`Angle ${name} runs from ${ray(lo.label)} all the way to ${ray(hi.label)}.`, `El ángulo ${name} va desde ${ray(lo.label)} hasta ${ray(hi.label)}.`)],
+        [j - i === 2 ? c - b : null, 'wrong-pair', w.t(`Angle ${name} runs from ${ray(lo.label)} all the way to ${ray(hi.label)}.`, `El ángulo ${name} va desde ${ray(lo.label)} hasta ${ray(hi.label)}.`)],
       ].filter((m) => m[0] === null || ((m[0] as number) > 0 && (m[0] as number) < 360)) as MisSpec[]),
     };
   },

@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { calcQuestion } from '../shared/wording.js';
 
 /** Column digits (index 0 = ones) for a + b or a − b, with regrouping only in the chosen columns. */
@@ -53,7 +54,8 @@ export const nbtAddSubtract: SkillGenerator = {
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(20, 90),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let a: number;
     let b: number;
     let add = rng.bool();
@@ -75,34 +77,34 @@ export const nbtAddSubtract: SkillGenerator = {
     const op = add ? '+' : '−';
     const allZeros = !add && difficulty === 5;
     return {
-      question: { text: calcQuestion(rng, `${fmtInt(a)} ${op} ${fmtInt(b)}`) },
+      question: { text: calcQuestion(rng, `${fmtInt(a)} ${op} ${fmtInt(b)}`, '', w) },
       answer,
       hints: hints(
-        'Line up ones under ones, tens under tens, and so on.',
+        w.t('Line up ones under ones, tens under tens, and so on.', 'Pon las unidades debajo de las unidades, las decenas debajo de las decenas, y así sucesivamente.'),
         add
-          ? `Add the ones first: ${a % 10} + ${b % 10}${(a % 10) + (b % 10) >= 10 ? ' — write the ones digit and carry 1 ten' : ''}.`
+          ? w.t(`Add the ones first: ${a % 10} + ${b % 10}${(a % 10) + (b % 10) >= 10 ? ' — write the ones digit and carry 1 ten' : ''}.`, `Suma primero las unidades: ${a % 10} + ${b % 10}${(a % 10) + (b % 10) >= 10 ? '; escribe el dígito de las unidades y lleva 1 decena' : ''}.`)
           : allZeros
-            ? `You can't take ${b % 10} from 0 and the next places are 0 too — regroup from the ${fmtInt(a)} starting at its first non-zero digit.`
-            : `Subtract the ones first: ${a % 10} − ${b % 10}${a % 10 < b % 10 ? ' — you need to regroup 1 ten as 10 ones' : ''}.`,
+            ? w.t(`You can't take ${b % 10} from 0 and the next places are 0 too — regroup from the ${fmtInt(a)} starting at its first non-zero digit.`, `No puedes quitarle ${b % 10} a 0 y los lugares siguientes también son 0; reagrupa en ${fmtInt(a)} empezando por su primer dígito que no es cero.`)
+            : w.t(`Subtract the ones first: ${a % 10} − ${b % 10}${a % 10 < b % 10 ? ' — you need to regroup 1 ten as 10 ones' : ''}.`, `Resta primero las unidades: ${a % 10} − ${b % 10}${a % 10 < b % 10 ? '; necesitas reagrupar 1 decena como 10 unidades' : ''}.`),
         add
-          ? 'Keep going column by column, adding any carried digit.'
-          : 'Keep going column by column; when the top digit is smaller, regroup from the next place.',
+          ? w.t('Keep going column by column, adding any carried digit.', 'Sigue columna por columna y suma lo que llevas.')
+          : w.t('Keep going column by column; when the top digit is smaller, regroup from the next place.', 'Sigue columna por columna; cuando el dígito de arriba sea menor, reagrupa desde el lugar siguiente.'),
       ),
       explanation: [
-        `Write ${fmtInt(a)} and ${fmtInt(b)} in columns with the ones lined up.`,
+        w.t(`Write ${fmtInt(a)} and ${fmtInt(b)} in columns with the ones lined up.`, `Escribe ${fmtInt(a)} y ${fmtInt(b)} en columnas, con las unidades alineadas.`),
         add
-          ? `Add each column from the right, carrying when a column adds to 10 or more.`
+          ? w.t(`Add each column from the right, carrying when a column adds to 10 or more.`, `Suma cada columna de derecha a izquierda y lleva cuando una columna sume 10 o más.`)
           : allZeros
-            ? `Regroup across the zeros: ${fmtInt(a)} = ${fmtInt(a - 10)} + 10, so the zeros become 9s and the ones get 10.`
-            : `Subtract each column from the right, regrouping when the top digit is smaller.`,
+            ? w.t(`Regroup across the zeros: ${fmtInt(a)} = ${fmtInt(a - 10)} + 10, so the zeros become 9s and the ones get 10.`, `Reagrupa a través de los ceros: ${fmtInt(a)} = ${fmtInt(a - 10)} + 10, así que los ceros se vuelven 9 y las unidades reciben 10.`)
+            : w.t(`Subtract each column from the right, regrouping when the top digit is smaller.`, `Resta cada columna de derecha a izquierda y reagrupa cuando el dígito de arriba sea menor.`),
         `${fmtInt(a)} ${op} ${fmtInt(b)} = ${fmtInt(ans)}.`,
-        add ? `Check: ${fmtInt(ans)} − ${fmtInt(b)} = ${fmtInt(a)}.` : `Check: ${fmtInt(ans)} + ${fmtInt(b)} = ${fmtInt(a)}.`,
+        add ? w.t(`Check: ${fmtInt(ans)} − ${fmtInt(b)} = ${fmtInt(a)}.`, `Comprueba: ${fmtInt(ans)} − ${fmtInt(b)} = ${fmtInt(a)}.`) : w.t(`Check: ${fmtInt(ans)} + ${fmtInt(b)} = ${fmtInt(a)}.`, `Comprueba: ${fmtInt(ans)} + ${fmtInt(b)} = ${fmtInt(a)}.`),
       ],
       misconceptions: misconceptions(answer, [
-        [!add ? digitwise(a, b, (x, y) => Math.abs(x - y)) : null, 'smaller-from-larger', 'In each column you took the smaller digit from the larger one. When the top digit is smaller, regroup instead.'],
-        [add ? digitwise(a, b, (x, y) => (x + y) % 10) : null, 'forgot-carry', 'When a column adds to 10 or more, carry the 1 to the next column.'],
-        [!add ? ans + 10 ** (String(a).length - 1) : null, 'no-decrement', `When you regroup, the digit you borrow from goes down by one.`],
-        [add ? a - b : a + b, 'wrong-operation', `Check the sign: this is ${add ? 'addition' : 'subtraction'}.`],
+        [!add ? digitwise(a, b, (x, y) => Math.abs(x - y)) : null, 'smaller-from-larger', w.t('In each column you took the smaller digit from the larger one. When the top digit is smaller, regroup instead.', 'En cada columna le quitaste el dígito menor al mayor. Cuando el dígito de arriba sea menor, mejor reagrupa.')],
+        [add ? digitwise(a, b, (x, y) => (x + y) % 10) : null, 'forgot-carry', w.t('When a column adds to 10 or more, carry the 1 to the next column.', 'Cuando una columna suma 10 o más, lleva el 1 a la siguiente columna.')],
+        [!add ? ans + 10 ** (String(a).length - 1) : null, 'no-decrement', w.t(`When you regroup, the digit you borrow from goes down by one.`, `Cuando reagrupas, el dígito del que tomas prestado baja uno.`)],
+        [add ? a - b : a + b, 'wrong-operation', w.t(`Check the sign: this is ${add ? 'addition' : 'subtraction'}.`, `Revisa el signo: esto es una ${add ? 'suma' : 'resta'}.`)],
       ]),
     };
   },

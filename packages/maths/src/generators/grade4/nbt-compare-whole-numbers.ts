@@ -5,6 +5,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 /** Big counts two places can compare: the place and what was counted. */
 const COUNTS: readonly [string, string][] = [
@@ -14,9 +15,20 @@ const COUNTS: readonly [string, string][] = [
   ['farm', 'chickens'],
 ];
 
+/** The same places in Spanish, index for index: one place, another, what was counted. */
+const COUNTS_ES: readonly [string, string, string][] = [
+  ['Un pueblo', 'otro', 'habitantes'],
+  ['Un estadio', 'otro', 'asientos'],
+  ['Una biblioteca', 'otra', 'libros'],
+  ['Una granja', 'otra', 'gallinas'],
+];
+
 const countStory = ([place, what]: [string, string], a: string, b: string): string => `One ${place} has ${a} ${what} and another has ${b} ${what}.`;
+const countStoryEs = ([one, other, what]: [string, string, string], a: string, b: string): string => `${one} tiene ${a} ${what} y ${other} tiene ${b} ${what}.`;
 
 const PLACE = ['ones', 'tens', 'hundreds', 'thousands', 'ten-thousands', 'hundred-thousands'];
+/** "el lugar de las …": every place name is feminine plural. */
+const PLACE_ES = ['unidades', 'decenas', 'centenas', 'unidades de millar', 'decenas de millar', 'centenas de millar'];
 
 function digitsOf(n: number): number[] {
   return String(n).split('').map(Number);
@@ -48,7 +60,8 @@ export const nbtCompareWholeNumbers: SkillGenerator = {
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(10, 30),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let a: number;
     let b: number;
     let right: string | null = null;
@@ -91,7 +104,7 @@ export const nbtCompareWholeNumbers: SkillGenerator = {
         right = expanded(b);
       }
     }
-    const answer = cmpAnswer(a, b);
+    const answer = cmpAnswer(a, b, w);
     const sym = answer.canonical;
     const sa = String(a);
     const sb = String(b);
@@ -105,6 +118,33 @@ export const nbtCompareWholeNumbers: SkillGenerator = {
     const reverse = sym === '<' ? '>' : sym === '>' ? '<' : null;
     const nines = (x: number) => String(x).split('').filter((c) => c === '9').length;
     const nineGuess = nines(a) === nines(b) ? null : nines(a) > nines(b) ? '>' : '<';
+    if (w.es) {
+      const at = (k: number) => `el lugar de las ${PLACE_ES[k]}`;
+      const story = right ? null : countStoryEs(COUNTS_ES[rng.int(0, COUNTS.length - 1)]!, fmtInt(a), bText);
+      return {
+        question: { text: compareQuestion(rng, fmtInt(a), bText, story, w) },
+        answer,
+        hints: hints(
+          right ? `Primero escribe ${bText} como un solo número y luego alinea los números por valor posicional.` : 'Alinea los números por valor posicional.',
+          'Compara los dígitos desde la izquierda, empezando por el lugar más grande.',
+          sym === '=' ? `Revisa cada lugar desde la izquierda: ¿hay algún dígito diferente?` : `El primer lugar donde los dígitos son diferentes es ${at(place)}: ${sa[i]} y ${sb[i]}.`,
+        ),
+        explanation: [
+          right ? `${bText} = ${fmtInt(b)}.` : `Los dos números tienen ${la} dígitos.`,
+          sym === '=' ? `Todos los dígitos coinciden, así que los números son iguales.` : `Desde la izquierda, los primeros dígitos diferentes están en ${at(place)}: ${sa[i]} ${sym} ${sb[i]}.`,
+          ...(sym === '='
+            ? [`El primer dígito, ${sa[0]}, en ${at(la - 1)} = ${fmtInt(Number(sa[0]) * 10 ** (la - 1))}.`]
+            : [`${sa[i]} en ${at(place)} = ${fmtInt(Number(sa[i]) * 10 ** place)}.`, `${sb[i]} en ${at(place)} = ${fmtInt(Number(sb[i]) * 10 ** place)}.`]),
+          `Entonces ${fmtInt(a)} ${sym} ${fmtInt(b)}.`,
+          `Comprueba: ${fmtInt(a)} es ${cmpWord(sym, w)} ${fmtInt(b)}; el lado abierto del signo mira hacia el número mayor.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [sym !== '=' && fromRight !== sym ? fromRight : null, 'compared-from-right', 'Empieza por el lugar más grande, a la izquierda, no por el dígito de las unidades.'],
+          [nineGuess !== null && nineGuess !== sym ? nineGuess : null, 'more-nines-bigger', 'Tener más nueves no hace más grande a un número; decide el primer lugar diferente desde la izquierda.'],
+          [reverse, 'symbol-backwards', `El lado abierto del signo mira hacia el número mayor. ${fmtInt(a)} es ${cmpWord(sym, w)} ${fmtInt(b)}.`],
+        ]),
+      };
+    }
     return {
       question: { text: compareQuestion(rng, fmtInt(a), bText, right ? null : countStory(rng.pick(COUNTS), fmtInt(a), bText)) },
       answer,

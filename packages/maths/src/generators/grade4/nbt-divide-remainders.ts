@@ -4,6 +4,7 @@ import { fmtInt, plainInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { calcQuestion } from '../shared/wording.js';
 
 export const nbtDivideRemainders: SkillGenerator = {
@@ -16,7 +17,8 @@ export const nbtDivideRemainders: SkillGenerator = {
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(25, 150),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     const d = rng.int(difficulty === 1 ? 2 : 3, 9);
     let q: number;
     let r = 0;
@@ -44,24 +46,24 @@ export const nbtDivideRemainders: SkillGenerator = {
     const firstPlace = Math.floor(n / 10 ** (qs.length - 1));
     const lead = Math.floor(firstPlace / d);
     return {
-      question: { text: calcQuestion(rng, `${fmtInt(n)} ÷ ${d}`, r !== 0 || difficulty >= 3 ? 'Give the quotient and the remainder (like 5 R 2) if there is one.' : '') },
+      question: { text: calcQuestion(rng, `${fmtInt(n)} ÷ ${d}`, r !== 0 || difficulty >= 3 ? w.t('Give the quotient and the remainder (like 5 R 2) if there is one.', 'Escribe el cociente y el residuo (como 5 R 2) si hay residuo.') : '', w) },
       answer,
       hints: hints(
-        `Divide one place at a time, starting on the left: how many ${d}s are in ${fmtInt(firstPlace)}?`,
-        `${lead} × ${d} = ${lead * d}, so ${firstPlace - lead * d} is left to bring down with the next digit.`,
-        `Bring down the next digit and divide again, place by place, until the ones are done; whatever is left at the end is the remainder.`,
+        w.t(`Divide one place at a time, starting on the left: how many ${d}s are in ${fmtInt(firstPlace)}?`, `Divide un lugar a la vez, empezando por la izquierda: ¿cuántas veces cabe ${d} en ${fmtInt(firstPlace)}?`),
+        w.t(`${lead} × ${d} = ${lead * d}, so ${firstPlace - lead * d} is left to bring down with the next digit.`, `${lead} × ${d} = ${lead * d}, así que sobra ${firstPlace - lead * d} para bajar con el dígito siguiente.`),
+        w.t(`Bring down the next digit and divide again, place by place, until the ones are done; whatever is left at the end is the remainder.`, `Baja el dígito siguiente y vuelve a dividir, lugar por lugar, hasta terminar con las unidades; lo que sobre al final es el residuo.`),
       ),
       explanation: [
-        `Divide ${fmtInt(n)} by ${d} one place at a time, from the left.`,
-        `${d} × ${fmtInt(q)} = ${fmtInt(q * d)}, and ${fmtInt(n)} − ${fmtInt(q * d)} = ${r}.`,
-        r === 0 ? `So ${fmtInt(n)} ÷ ${d} = ${fmtInt(q)} exactly.` : `So the quotient is ${fmtInt(q)} and the remainder is ${r} (smaller than ${d}).`,
-        `Check: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`,
+        w.t(`Divide ${fmtInt(n)} by ${d} one place at a time, from the left.`, `Divide ${fmtInt(n)} entre ${d}, un lugar a la vez, desde la izquierda.`),
+        w.t(`${d} × ${fmtInt(q)} = ${fmtInt(q * d)}, and ${fmtInt(n)} − ${fmtInt(q * d)} = ${r}.`, `${d} × ${fmtInt(q)} = ${fmtInt(q * d)}, y ${fmtInt(n)} − ${fmtInt(q * d)} = ${r}.`),
+        r === 0 ? w.t(`So ${fmtInt(n)} ÷ ${d} = ${fmtInt(q)} exactly.`, `Entonces ${fmtInt(n)} ÷ ${d} = ${fmtInt(q)} exactamente.`) : w.t(`So the quotient is ${fmtInt(q)} and the remainder is ${r} (smaller than ${d}).`, `Entonces el cociente es ${fmtInt(q)} y el residuo es ${r} (menor que ${d}).`),
+        w.t(`Check: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`, `Comprueba: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`),
       ],
       misconceptions: misconceptions(answer, [
-        [lostZero !== null ? (r ? `${lostZero} R ${r}` : plainInt(lostZero)) : null, 'lost-zero', `When a place is too small to divide, write 0 in the quotient before moving on.`],
-        [r ? plainInt(q) : null, 'dropped-remainder', `There are ${r} left over. Write the remainder too: quotient R remainder.`],
-        [r && q > 1 ? `${q - 1} R ${r + d}` : null, 'remainder-too-big', `A remainder of ${r + d} is bigger than ${d}, so one more ${d} fits.`],
-        [r ? `${q}.${r}` : null, 'remainder-as-decimal', `A remainder is not a decimal digit. Write it as ${plainInt(q)} R ${r}.`],
+        [lostZero !== null ? (r ? `${lostZero} R ${r}` : plainInt(lostZero)) : null, 'lost-zero', w.t(`When a place is too small to divide, write 0 in the quotient before moving on.`, `Cuando un lugar es muy pequeño para dividir, escribe 0 en el cociente antes de seguir.`)],
+        [r ? plainInt(q) : null, 'dropped-remainder', w.t(`There are ${r} left over. Write the remainder too: quotient R remainder.`, `Sobran ${r}. Escribe también el residuo: cociente R residuo.`)],
+        [r && q > 1 ? `${q - 1} R ${r + d}` : null, 'remainder-too-big', w.t(`A remainder of ${r + d} is bigger than ${d}, so one more ${d} fits.`, `Un residuo de ${r + d} es mayor que ${d}, así que cabe un ${d} más.`)],
+        [r ? `${q}.${r}` : null, 'remainder-as-decimal', w.t(`A remainder is not a decimal digit. Write it as ${plainInt(q)} R ${r}.`, `Un residuo no es un dígito decimal. Escríbelo como ${plainInt(q)} R ${r}.`)],
       ]),
     };
   },

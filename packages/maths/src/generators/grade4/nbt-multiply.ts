@@ -4,6 +4,7 @@ import { fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { calcQuestion } from '../shared/wording.js';
 
 function noCarry(a: number, m: number): number {
@@ -22,7 +23,8 @@ export const nbtMultiply: SkillGenerator = {
   prereqs: ['g4.nbt.add-subtract'],
   estTimeSec: times(20, 120),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     const twoByTwo = difficulty === 4 || (difficulty === 5 && rng.bool(0.4));
     if (twoByTwo) {
       const lo = difficulty === 5 ? 51 : 12;
@@ -37,24 +39,24 @@ export const nbtMultiply: SkillGenerator = {
       const bo = b % 10;
       const answer = intAnswer(ans);
       return {
-        question: { text: calcQuestion(rng, `${a} × ${b}`) },
+        question: { text: calcQuestion(rng, `${a} × ${b}`, '', w) },
         // An area model: the second factor split into tens and ones along the top, each part's product to work out.
         diagram: { kind: 'area-model', columns: [{ size: bt, label: String(bt) }, { size: bo, label: String(bo) }], rows: [{ size: a, label: String(a) }], cells: [[`${a} × ${bt}`, `${a} × ${bo}`]], shaded: [] },
         answer,
         hints: hints(
-          `Break ${b} into ${bt} + ${bo}.`,
-          `${a} × ${bo} = ${fmtInt(a * bo)} and ${a} × ${bt} = ${fmtInt(a * bt)}.`,
-          'Add the two partial products.',
+          w.t(`Break ${b} into ${bt} + ${bo}.`, `Descompón ${b} en ${bt} + ${bo}.`),
+          w.t(`${a} × ${bo} = ${fmtInt(a * bo)} and ${a} × ${bt} = ${fmtInt(a * bt)}.`, `${a} × ${bo} = ${fmtInt(a * bo)} y ${a} × ${bt} = ${fmtInt(a * bt)}.`),
+          w.t('Add the two partial products.', 'Suma los dos productos parciales.'),
         ),
         explanation: [
           `${a} × ${b} = ${a} × ${bt} + ${a} × ${bo}.`,
           `${a} × ${bo} = ${fmtInt(a * bo)}; ${a} × ${bt} = ${fmtInt(a * bt)}.`,
           `${fmtInt(a * bo)} + ${fmtInt(a * bt)} = ${fmtInt(ans)}.`,
-          `Check: estimate ${Math.round(a / 10) * 10} × ${Math.round(b / 10) * 10} = ${fmtInt(Math.round(a / 10) * 10 * Math.round(b / 10) * 10)}, close to ${fmtInt(ans)}.`,
+          w.t(`Check: estimate ${Math.round(a / 10) * 10} × ${Math.round(b / 10) * 10} = ${fmtInt(Math.round(a / 10) * 10 * Math.round(b / 10) * 10)}, close to ${fmtInt(ans)}.`, `Comprueba: estima ${Math.round(a / 10) * 10} × ${Math.round(b / 10) * 10} = ${fmtInt(Math.round(a / 10) * 10 * Math.round(b / 10) * 10)}, que se acerca a ${fmtInt(ans)}.`),
         ],
         misconceptions: misconceptions(answer, [
-          [a * bo + a * (bt / 10), 'partial-not-shifted', `The second partial product is ${a} × ${bt}, not ${a} × ${bt / 10}: shift it one place left.`],
-          [Math.floor(a / 10) * 10 * bt + (a % 10) * bo, 'tens-and-ones-only', 'Multiply every part by every part: there are four partial products (or two rows).'],
+          [a * bo + a * (bt / 10), 'partial-not-shifted', w.t(`The second partial product is ${a} × ${bt}, not ${a} × ${bt / 10}: shift it one place left.`, `El segundo producto parcial es ${a} × ${bt}, no ${a} × ${bt / 10}: recórrelo un lugar a la izquierda.`)],
+          [Math.floor(a / 10) * 10 * bt + (a % 10) * bo, 'tens-and-ones-only', w.t('Multiply every part by every part: there are four partial products (or two rows).', 'Multiplica cada parte por cada parte: hay cuatro productos parciales (o dos renglones).')],
         ]),
       };
     }
@@ -85,22 +87,22 @@ export const nbtMultiply: SkillGenerator = {
       if (d) parts.unshift(d * p);
     }
     return {
-      question: { text: calcQuestion(rng, `${fmtInt(a)} × ${m}`) },
+      question: { text: calcQuestion(rng, `${fmtInt(a)} × ${m}`, '', w) },
       answer,
       hints: hints(
-        `Break ${fmtInt(a)} into ${parts.map(fmtInt).join(' + ')}.`,
+        w.t(`Break ${fmtInt(a)} into ${parts.map(fmtInt).join(' + ')}.`, `Descompón ${fmtInt(a)} en ${parts.map(fmtInt).join(' + ')}.`),
         parts.map((p) => `${fmtInt(p)} × ${m} = ${fmtInt(p * m)}`).join('; ') + '.',
-        'Add the partial products.',
+        w.t('Add the partial products.', 'Suma los productos parciales.'),
       ),
       explanation: [
         `${fmtInt(a)} = ${parts.map(fmtInt).join(' + ')}.`,
         ...parts.map((p) => `${fmtInt(p)} × ${m} = ${fmtInt(p * m)}`),
         `${parts.map((p) => fmtInt(p * m)).join(' + ')} = ${fmtInt(ans)}.`,
-        `Check: ${fmtInt(ans)} ÷ ${m} = ${fmtInt(a)}.`,
+        w.t(`Check: ${fmtInt(ans)} ÷ ${m} = ${fmtInt(a)}.`, `Comprueba: ${fmtInt(ans)} ÷ ${m} = ${fmtInt(a)}.`),
       ],
       misconceptions: misconceptions(answer, [
-        [noCarry(a, m), 'no-carries', 'When a place gives 10 or more, carry the tens into the next place.'],
-        [a + m, 'added', 'This is multiplication, not addition.'],
+        [noCarry(a, m), 'no-carries', w.t('When a place gives 10 or more, carry the tens into the next place.', 'Cuando un lugar da 10 o más, lleva las decenas al lugar siguiente.')],
+        [a + m, 'added', w.t('This is multiplication, not addition.', 'Esto es una multiplicación, no una suma.')],
       ]),
     };
   },

@@ -5,8 +5,11 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const PLACE = ['ones', 'tens', 'hundreds', 'thousands', 'ten-thousands', 'hundred-thousands'];
+/** "el lugar de las …": every place name is feminine plural. */
+const PLACE_ES = ['unidades', 'decenas', 'centenas', 'unidades de millar', 'decenas de millar', 'centenas de millar'];
 
 /** Random number with `len` digits where digit `d` appears exactly at the given places (0 = ones). */
 function build(rng: Rng, len: number, d: number, places: number[]): number[] {
@@ -34,7 +37,8 @@ export const nbtPlaceValue: SkillGenerator = {
   prereqs: [],
   estTimeSec: times(15, 60),
   version: '1.3.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     const d = rng.int(2, 9);
     if (difficulty <= 2) {
       const len = difficulty === 1 ? rng.int(3, 4) : rng.int(5, 6);
@@ -42,6 +46,33 @@ export const nbtPlaceValue: SkillGenerator = {
       const num = toNum(build(rng, len, d, [place]));
       const value = d * 10 ** place;
       const answer = intAnswer(value);
+      const who = someone(rng, w);
+      if (w.es) {
+        const at = PLACE_ES[place]!;
+        return {
+          question: {
+            text: rng.pick([
+              `¿Cuál es el valor del ${d} en ${fmtInt(num)}?`,
+              `En ${fmtInt(num)}, ¿cuánto vale el ${d}?`,
+              `¿Cuánto vale el dígito ${d} en ${fmtInt(num)}?`,
+              `Un estadio tiene ${fmtInt(num)} asientos. ¿Cuál es el valor del dígito ${d} en ese número?`,
+              `${who} escribe el número ${fmtInt(num)}. ¿Cuál es el valor del ${d}?`,
+            ]),
+          },
+          answer,
+          hints: hints('Escribe el nombre del lugar debajo de cada dígito: unidades, decenas, centenas, …', `El ${d} está en el lugar de las ${at}.`, `${d} ${at} = ${d} × ${fmtInt(10 ** place)}.`),
+          explanation: [
+            `En ${fmtInt(num)}, el ${d} está en el lugar de las ${at}.`,
+            `${d} × ${fmtInt(10 ** place)} = ${fmtInt(value)}.`,
+            `Comprueba: si escribes ${fmtInt(value)} con ceros en los otros lugares, el ${d} queda en el mismo lugar que en ${fmtInt(num)}.`,
+          ],
+          misconceptions: misconceptions(answer, [
+            [d, 'face-value', `${d} es el dígito solo. Su valor depende de su lugar: las ${at}.`],
+            [d * 10 ** (place + 1), 'place-too-high', `Vuelve a contar los lugares desde el dígito de las unidades.`],
+            [d * 10 ** (place - 1), 'place-too-low', `Vuelve a contar los lugares desde el dígito de las unidades.`],
+          ]),
+        };
+      }
       return {
         question: {
           text: rng.pick([
@@ -49,7 +80,7 @@ export const nbtPlaceValue: SkillGenerator = {
             `In ${fmtInt(num)}, what is the ${d} worth?`,
             `How much is the digit ${d} worth in ${fmtInt(num)}?`,
             `A stadium has ${fmtInt(num)} seats. What is the value of the digit ${d} in that number?`,
-            `${someone(rng)} writes the number ${fmtInt(num)}. What is the value of the ${d}?`,
+            `${who} writes the number ${fmtInt(num)}. What is the value of the ${d}?`,
           ]),
         },
         answer,
@@ -79,12 +110,44 @@ export const nbtPlaceValue: SkillGenerator = {
     const answer = intAnswer(ratio);
     const vHi = d * 10 ** hi;
     const vLo = d * 10 ** lo;
+    const who = someone(rng, w);
+    if (w.es) {
+      return {
+        question: {
+          text: rng.pick([
+            `En ${fmtInt(num)}, ¿el valor del primer ${d} es cuántas veces el valor del segundo ${d}?`,
+            `Mira los dos ${d} en ${fmtInt(num)}. ¿Cuántas veces vale el primer ${d} lo que vale el segundo?`,
+            `${who} escribe ${fmtInt(num)}. ¿El valor del primer ${d} es cuántas veces el valor del segundo ${d}?`,
+            `En el número ${fmtInt(num)}, ¿cuántas veces cabe el valor del segundo ${d} en el valor del primer ${d}?`,
+            `Un pueblo tiene ${fmtInt(num)} habitantes. En ese número, ¿cuántas veces vale el primer ${d} lo que vale el segundo ${d}?`,
+          ]),
+        },
+        answer,
+        hints: hints(
+          'Escribe el nombre del lugar debajo de cada dígito.',
+          `El primer ${d} vale ${fmtInt(vHi)} y el segundo ${d} vale ${fmtInt(vLo)}.`,
+          `"Cuántas veces" quiere decir dividir: ${fmtInt(vHi)} ÷ ${fmtInt(vLo)}. (Cuenta los lugares de un dígito al otro: cada paso a la izquierda multiplica el valor.)`,
+        ),
+        explanation: [
+          `El primer ${d} está en el lugar de las ${PLACE_ES[hi]}: ${fmtInt(vHi)}.`,
+          `El segundo ${d} está en el lugar de las ${PLACE_ES[lo]}: ${fmtInt(vLo)}.`,
+          `${fmtInt(vHi)} ÷ ${fmtInt(vLo)} = ${fmtInt(ratio)}.`,
+          `Comprueba: ${fmtInt(vLo)} × ${fmtInt(ratio)} = ${fmtInt(vHi)}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [10, 'always-ten', `Cada lugar vale 10 veces el de su derecha, pero estos dígitos están a ${gap} lugares de distancia: 10 × 10${gap > 2 ? ' × …' : ''}.`],
+          [10 ** (gap + 1), 'miscounted-places', `Vuelve a contar los pasos de un ${d} al otro: ${gap}.`],
+          [10 ** (gap - 1), 'miscounted-places-low', `Vuelve a contar los pasos de un ${d} al otro: ${gap}.`],
+          [vHi - vLo, 'found-difference', `"Cuántas veces" te pide dividir, no restar.`],
+        ]),
+      };
+    }
     return {
       question: {
         text: rng.pick([
           `In ${fmtInt(num)}, the value of the first ${d} is how many times the value of the second ${d}?`,
           `Look at the two ${d}s in ${fmtInt(num)}. The first ${d} is worth how many times as much as the second?`,
-          `${someone(rng)} writes ${fmtInt(num)}. The value of the first ${d} is how many times the value of the second ${d}?`,
+          `${who} writes ${fmtInt(num)}. The value of the first ${d} is how many times the value of the second ${d}?`,
           `In the number ${fmtInt(num)}, how many times as large is the value of the first ${d} as the value of the second ${d}?`,
           `A town has ${fmtInt(num)} people. In that number, the first ${d} is worth how many times the second ${d}?`,
         ]),

@@ -6,9 +6,21 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const NAME: Record<number, string> = { 10: 'ten', 100: 'hundred', 1000: 'thousand', 10000: 'ten thousand', 100000: 'hundred thousand' };
 const PLACE: Record<number, string> = { 10: 'tens', 100: 'hundreds', 1000: 'thousands', 10000: 'ten-thousands', 100000: 'hundred-thousands' };
+/** "Redondea a la centena más cercana": the rounding unit with its article and agreement. */
+const NEAREST_ES: Record<number, string> = {
+  10: 'a la decena más cercana',
+  100: 'a la centena más cercana',
+  1000: 'al millar más cercano',
+  10000: 'a la decena de millar más cercana',
+  100000: 'a la centena de millar más cercana',
+  1000000: 'al millón más cercano',
+};
+const PLACE_ES: Record<number, string> = { 10: 'decenas', 100: 'centenas', 1000: 'unidades de millar', 10000: 'decenas de millar', 100000: 'centenas de millar' };
+const COUNT_ES: Record<number, string> = { 10: 'decenas', 100: 'centenas', 1000: 'millares', 10000: 'decenas de millar', 100000: 'centenas de millar' };
 
 export const nbtRoundWholeNumbers: SkillGenerator = {
   skillId: 'g4.nbt.round-whole-numbers',
@@ -20,7 +32,8 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
   version: '1.3.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let n: number;
     let unit: number;
     if (difficulty === 1) {
@@ -62,20 +75,59 @@ export const nbtRoundWholeNumbers: SkillGenerator = {
       for (let u = 10; u <= unit; u *= 10) x = roundTo(x, u);
       return x;
     })();
+    const who = someone(rng, w);
+    // The number between the two round numbers around it, on a line cut into tenths of the rounding unit.
+    const diagram =
+      difficulty <= 3
+        ? { diagram: { kind: 'number-line' as const, min: down, max: up, parts: 10, labels: [{ at: down, label: fmtInt(down) }, { at: down + unit / 2, label: fmtInt(down + unit / 2) }, { at: up, label: fmtInt(up) }], points: [{ at: n, label: fmtInt(n) }], intervals: [] } }
+        : {};
+    if (w.es) {
+      const nearest = NEAREST_ES[unit]!;
+      const place = PLACE_ES[unit]!;
+      const other = ans === up ? down : up;
+      return {
+        question: {
+          text: rng.pick([
+            `Redondea ${fmtInt(n)} ${nearest}.`,
+            `¿Cuánto es ${fmtInt(n)} redondeado ${nearest}?`,
+            `${who} redondea ${fmtInt(n)} ${nearest}. ¿Qué número debe obtener?`,
+            `En un estadio caben ${fmtInt(n)} personas. Redondea ese número ${nearest}.`,
+            `Redondea ${nearest}: ${fmtInt(n)}.`,
+          ]),
+        },
+        ...diagram,
+        answer,
+        hints: hints(
+          `El dígito de las ${place} es ${placeDigit}; mira el dígito que está justo a su derecha.`,
+          `Ese dígito es ${next}, que es ${next >= 5 ? '5 o más, así que se redondea hacia arriba' : 'menos de 5, así que se redondea hacia abajo'}.`,
+          `Busca el múltiplo de ${fmtInt(unit)} que queda justo abajo de ${fmtInt(n)} y el que queda justo arriba, y elige el que indica el dígito.`,
+        ),
+        explanation: [
+          `El dígito de las ${place} de ${fmtInt(n)} es ${placeDigit}.`,
+          `El dígito que sigue al lugar de las ${place} es ${next}, así que se redondea hacia ${next >= 5 ? 'arriba' : 'abajo'}${next >= 5 && placeDigit === 9 ? ' (el 9 se convierte en 10 y se lleva)' : ''}.`,
+          `${nearest.charAt(0).toUpperCase()}${nearest.slice(1)}: ${fmtInt(ans)}.`,
+          `Comprueba: ${fmtInt(n)} está a ${fmtInt(Math.abs(n - ans))} de ${fmtInt(ans)} y a ${fmtInt(Math.abs(n - other))} de ${fmtInt(other)}.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [down, 'truncated', `Mira el dígito siguiente: ${next} es 5 o más, así que el dígito de las ${place} sube.`],
+          [up, 'rounded-up-wrongly', `El dígito siguiente, ${next}, es menor que 5, así que se redondea hacia abajo.`],
+          [ans / unit, 'wrote-count', `Ese es el número de ${COUNT_ES[unit]}. Escribe el número completo con sus ceros.`],
+          [roundTo(n, bigger), 'wrong-place', `Redondeaste ${NEAREST_ES[bigger]}. Redondea ${nearest}.`],
+          [double, 'double-rounding', `Redondea en un solo paso: mira solo el dígito que sigue al lugar de las ${place}.`],
+        ]),
+      };
+    }
     return {
       question: {
         text: rng.pick([
           `Round ${fmtInt(n)} to the nearest ${NAME[unit]}.`,
           `What is ${fmtInt(n)} rounded to the nearest ${NAME[unit]}?`,
-          `${someone(rng)} rounds ${fmtInt(n)} to the nearest ${NAME[unit]}. What number should that give?`,
+          `${who} rounds ${fmtInt(n)} to the nearest ${NAME[unit]}. What number should that give?`,
           `A stadium holds ${fmtInt(n)} people. Round that number to the nearest ${NAME[unit]}.`,
           `Round to the nearest ${NAME[unit]}: ${fmtInt(n)}.`,
         ]),
       },
-      // The number between the two round numbers around it, on a line cut into tenths of the rounding unit.
-      ...(difficulty <= 3
-        ? { diagram: { kind: 'number-line' as const, min: down, max: up, parts: 10, labels: [{ at: down, label: fmtInt(down) }, { at: down + unit / 2, label: fmtInt(down + unit / 2) }, { at: up, label: fmtInt(up) }], points: [{ at: n, label: fmtInt(n) }], intervals: [] } }
-        : {}),
+      ...diagram,
       answer,
       hints: hints(
         `The ${PLACE[unit]} digit is ${placeDigit}; look at the digit just to its right.`,

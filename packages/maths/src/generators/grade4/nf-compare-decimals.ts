@@ -2,6 +2,7 @@ import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types
 import { compareDecimalsBody } from '../shared/compare-decimals.js';
 import { times } from '../shared/timing.js';
 import { fractionLine } from '../../diagrams/build.js';
+import { EN, type Words } from '../../language/index.js';
 
 const d2 = (n: number) => `0.${String(n).padStart(2, '0')}`;
 
@@ -15,7 +16,8 @@ export const nfCompareDecimals: SkillGenerator = {
   prereqs: ['g4.nf.decimal-fractions'],
   estTimeSec: times(10, 40),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let a: string;
     let b: string;
     if (difficulty === 1) {
@@ -52,7 +54,7 @@ export const nfCompareDecimals: SkillGenerator = {
       }
       if (rng.bool()) [a, b] = [b, a];
     }
-    const body = compareDecimalsBody(a, b, rng);
+    const body = compareDecimalsBody(a, b, rng, w);
     // Tenths and hundredths below 1: both numbers as points on a number line from 0 to 1 in tenths.
     if (difficulty <= 2) return { ...body, diagram: fractionLine(0, 1, 10, [{ at: Number(a), label: a }, { at: Number(b), label: b }], (k) => (k === 10 ? '1' : k === 0 ? '0' : `0.${k}`)) };
     return body;

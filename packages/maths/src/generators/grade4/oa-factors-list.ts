@@ -3,6 +3,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { factorsOf } from '../shared/number-theory.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 const POOLS: Record<Difficulty, number[]> = {
   1: [6, 8, 10, 12, 14, 15, 16, 18, 20],
@@ -24,6 +25,13 @@ const ASK: ((n: number) => string)[] = [
   (n) => `${n} cookies are packed into bags, the same number in each bag and none left over. List every possible number of cookies in a bag.`,
   (n) => `Which whole numbers divide ${n} with no remainder? List them all.`,
 ];
+const ASK_ES: ((n: number) => string)[] = [
+  (n) => `Haz una lista de todos los factores de ${n}.`,
+  (n) => `Se acomodan ${n} sillas en filas iguales sin que sobre ninguna. Haz una lista de todas las cantidades posibles de sillas por fila.`,
+  (n) => `Con ${n} losetas cuadradas se forma un rectángulo sin huecos. Haz una lista de todas las cantidades posibles de losetas en un lado.`,
+  (n) => `Se empacan ${n} galletas en bolsas, la misma cantidad en cada bolsa y sin que sobre ninguna. Haz una lista de todas las cantidades posibles de galletas por bolsa.`,
+  (n) => `¿Qué números enteros dividen a ${n} sin dejar residuo? Escríbelos todos.`,
+];
 
 export const oaFactorsList: SkillGenerator = {
   skillId: 'g4.oa.factors-list',
@@ -35,7 +43,8 @@ export const oaFactorsList: SkillGenerator = {
   prereqs: [],
   estTimeSec: times(30, 120),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     const n = rng.pick(POOLS[difficulty]);
     const f = factorsOf(n);
     const pairs: string[] = [];
@@ -46,6 +55,29 @@ export const oaFactorsList: SkillGenerator = {
     const missing = mid.length >= 2 ? mid[Math.floor(mid.length / 2) - (mid.length % 2 === 0 ? 1 : 0)]! : null;
     const multiples = [n, 2 * n, 3 * n, 4 * n].filter((m) => m < 1000);
     const upTo10 = f.filter((x) => x <= 10);
+    if (w.es) {
+      return {
+        question: { text: rng.pick(ASK_ES)(n) },
+        answer,
+        hints: hints(
+          `Los factores vienen en pares que multiplicados dan ${n}; empieza con 1 × ${n}.`,
+          `Prueba 2, 3, 4, … en orden y escribe cada par cuyo producto sea ${n}.`,
+          `Hasta ahora: ${pairs.slice(0, -1).join(', ') || `1 × ${n}`} — sigue probando hasta que los dos números de un par se junten.`,
+        ),
+        explanation: [
+          `Prueba cada número desde el 1 para ver si divide a ${n} sin dejar residuo.`,
+          ...pairs.map((p) => `${p} = ${n}`),
+          `Los factores son ${canonical}.`,
+          `Comprueba: cada par multiplicado da ${n}, y los pares se juntaron en ${pairs[pairs.length - 1]}, así que no falta ninguno.`,
+        ],
+        misconceptions: misconceptions(answer, [
+          [mid.length ? mid.join(', ') : null, 'left-out-1-and-n', `No olvides el 1 y el mismo ${n}: 1 × ${n} = ${n}.`],
+          [missing !== null ? f.filter((x) => x !== missing).join(', ') : null, 'missed-partner', `Te faltó el ${missing}: ${missing} × ${missing ? n / missing : 0} = ${n}. Escribe los dos números de cada par.`],
+          [multiples.join(', '), 'listed-multiples', `Esos son múltiplos de ${n} (se obtienen multiplicando ${n}). Los factores dividen a ${n} exactamente.`],
+          [upTo10.length < f.length ? upTo10.join(', ') : null, 'stopped-at-10', `Los factores pueden ser mayores que 10. Cada factor pequeño tiene su pareja: ${n} ÷ factor.`],
+        ]),
+      };
+    }
     return {
       question: { text: rng.pick(ASK)(n) },
       answer,

@@ -2,6 +2,7 @@ import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types
 import { compareDecimalsBody } from '../shared/compare-decimals.js';
 import { times } from '../shared/timing.js';
 import { fractionLine } from '../../diagrams/build.js';
+import { EN, type Words } from '../../language/index.js';
 
 const pad = (n: number, p: number) => String(n).padStart(p, '0');
 
@@ -15,7 +16,8 @@ export const nbtCompareDecimals: SkillGenerator = {
   prereqs: ['g4.nf.compare-decimals'],
   estTimeSec: times(10, 40),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, words: Words = EN): GeneratedBody {
     let a: string;
     let b: string;
     const w = rng.int(0, 9);
@@ -44,7 +46,7 @@ export const nbtCompareDecimals: SkillGenerator = {
       else [a, b] = [`${w}.${t}`, `${w}.${t}${pad(rng.int(1, 99), 2)}`]; // 2.1 vs 2.145
     }
     if (rng.bool()) [a, b] = [b, a];
-    const body = compareDecimalsBody(a, b, rng);
+    const body = compareDecimalsBody(a, b, rng, words);
     // Hundredths between two whole numbers: both as points on the number line from w to w + 1 in tenths.
     if (difficulty <= 2) return { ...body, diagram: fractionLine(w, w + 1, 10, [{ at: Number(a), label: a }, { at: Number(b), label: b }], (k) => (k % 10 === 0 ? String(k / 10) : `${w}.${k % 10}`)) };
     return body;

@@ -5,6 +5,7 @@ import { decPlain, fmtDec, fmtInt } from '../shared/formatting.js';
 import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { calcQuestion } from '../shared/wording.js';
 
 const SUP = ['⁰', '¹', '²', '³'];
@@ -19,7 +20,8 @@ export const nbtPowersOfTen: SkillGenerator = {
   prereqs: ['g4.nbt.place-value'],
   estTimeSec: times(15, 45),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let x = rat(0);
     let k: number;
     let mult: boolean;
@@ -42,9 +44,9 @@ export const nbtPowersOfTen: SkillGenerator = {
       k = rng.int(1, 3);
       mult = false;
     } else {
-      const w = rng.int(1, 9);
+      const whole = rng.int(1, 9);
       const f = rng.pick([rng.int(1, 9), rng.int(1, 9) * 10 + rng.int(1, 9)]);
-      x = rat(w * (f < 10 ? 100 : 100) + (f < 10 ? f : f), 100);
+      x = rat(whole * (f < 10 ? 100 : 100) + (f < 10 ? f : f), 100);
       k = 3;
       mult = false;
     }
@@ -53,30 +55,32 @@ export const nbtPowersOfTen: SkillGenerator = {
     const ans = mult ? x.mul(p) : x.div(p);
     const answer = decAnswer(ans);
     const useExp = difficulty >= 3;
+    const places = (n: number): string => w.t(`${n} place${n > 1 ? 's' : ''}`, `${n} ${n > 1 ? 'lugares' : 'lugar'}`);
+    const side = w.t(mult ? 'left' : 'right', mult ? 'izquierda' : 'derecha');
     const pText = useExp ? `10${SUP[k]}` : fmtInt(p);
     const op = mult ? '×' : '÷';
     const wrongPlaces = mult ? x.mul(10 ** Math.max(0, k - 1)) : x.div(10 ** Math.max(0, k - 1));
     return {
-      question: { text: calcQuestion(rng, `${fmtDec(x)} ${op} ${pText}`) },
+      question: { text: calcQuestion(rng, `${fmtDec(x)} ${op} ${pText}`, '', w) },
       answer,
       hints: hints(
-        useExp ? `10${SUP[k]} = ${fmtInt(p)}.` : `${op === '×' ? 'Multiplying' : 'Dividing'} by 10 moves every digit one place to the ${mult ? 'left' : 'right'}.`,
-        `${mult ? 'Multiplying' : 'Dividing'} by ${fmtInt(p)} moves every digit ${k} place${k > 1 ? 's' : ''} to the ${mult ? 'left' : 'right'}.`,
+        useExp ? `10${SUP[k]} = ${fmtInt(p)}.` : w.t(`${op === '×' ? 'Multiplying' : 'Dividing'} by 10 moves every digit one place to the ${mult ? 'left' : 'right'}.`, `${mult ? 'Multiplicar por' : 'Dividir entre'} 10 mueve cada dígito un lugar a la ${side}.`),
+        w.t(`${mult ? 'Multiplying' : 'Dividing'} by ${fmtInt(p)} moves every digit ${k} place${k > 1 ? 's' : ''} to the ${mult ? 'left' : 'right'}.`, `${mult ? 'Multiplicar por' : 'Dividir entre'} ${fmtInt(p)} mueve cada dígito ${places(k)} a la ${side}.`),
         k > 1
-          ? `${fmtDec(x)} → ${fmtDec(mult ? x.mul(10) : x.div(10))} → … — keep going for ${k} places.`
-          : `Write ${fmtDec(x)} in a place-value chart, then slide every digit one column to the ${mult ? 'left' : 'right'}${mult ? ' (an empty ones place gets a 0)' : ''}.`,
+          ? w.t(`${fmtDec(x)} → ${fmtDec(mult ? x.mul(10) : x.div(10))} → … — keep going for ${k} places.`, `${fmtDec(x)} → ${fmtDec(mult ? x.mul(10) : x.div(10))} → …; sigue hasta mover ${places(k)}.`)
+          : w.t(`Write ${fmtDec(x)} in a place-value chart, then slide every digit one column to the ${mult ? 'left' : 'right'}${mult ? ' (an empty ones place gets a 0)' : ''}.`, `Escribe ${fmtDec(x)} en una tabla de valor posicional y luego recorre cada dígito una columna a la ${side}${mult ? ' (el lugar de las unidades que quede vacío lleva un 0)' : ''}.`),
       ),
       explanation: [
         ...(useExp ? [`10${SUP[k]} = ${fmtInt(p)}.`] : []),
-        `${mult ? 'Multiply' : 'Divide'} by ${fmtInt(p)}: every digit moves ${k} place${k > 1 ? 's' : ''} to the ${mult ? 'left' : 'right'}.`,
+        w.t(`${mult ? 'Multiply' : 'Divide'} by ${fmtInt(p)}: every digit moves ${k} place${k > 1 ? 's' : ''} to the ${mult ? 'left' : 'right'}.`, `${mult ? 'Multiplica por' : 'Divide entre'} ${fmtInt(p)}: cada dígito se mueve ${places(k)} a la ${side}.`),
         `${fmtDec(x)} ${op} ${fmtInt(p)} = ${answer.canonical}.`,
-        `Check: ${answer.canonical} ${mult ? '÷' : '×'} ${fmtInt(p)} = ${fmtDec(x)}.`,
+        w.t(`Check: ${answer.canonical} ${mult ? '÷' : '×'} ${fmtInt(p)} = ${fmtDec(x)}.`, `Comprueba: ${answer.canonical} ${mult ? '÷' : '×'} ${fmtInt(p)} = ${fmtDec(x)}.`),
       ],
       misconceptions: misconceptions(answer, [
-        [decPlain(mult ? x.div(p) : x.mul(p)), mult ? 'divided' : 'multiplied', `${mult ? 'Multiplying' : 'Dividing'} by ${fmtInt(p)} makes the number ${mult ? 'bigger' : 'smaller'}.`],
-        [k > 1 ? decPlain(wrongPlaces) : null, 'too-few-places', `${fmtInt(p)} has ${k} zeros, so move the digits ${k} places.`],
-        [mult && !x.isInteger() ? `${x.toDecimalString()}${'0'.repeat(k)}` : null, 'appended-zeros', 'Writing zeros after the decimal digits does not change the value. Move the digits instead.'],
-        [!mult ? decPlain(x.div(10 ** (k + 1))) : null, 'too-many-places', `Move the digits exactly ${k} places.`],
+        [decPlain(mult ? x.div(p) : x.mul(p)), mult ? 'divided' : 'multiplied', w.t(`${mult ? 'Multiplying' : 'Dividing'} by ${fmtInt(p)} makes the number ${mult ? 'bigger' : 'smaller'}.`, `${mult ? 'Multiplicar por' : 'Dividir entre'} ${fmtInt(p)} hace el número más ${mult ? 'grande' : 'pequeño'}.`)],
+        [k > 1 ? decPlain(wrongPlaces) : null, 'too-few-places', w.t(`${fmtInt(p)} has ${k} zeros, so move the digits ${k} places.`, `${fmtInt(p)} tiene ${k} ceros, así que mueve los dígitos ${places(k)}.`)],
+        [mult && !x.isInteger() ? `${x.toDecimalString()}${'0'.repeat(k)}` : null, 'appended-zeros', w.t('Writing zeros after the decimal digits does not change the value. Move the digits instead.', 'Escribir ceros después de los dígitos decimales no cambia el valor. Mejor mueve los dígitos.')],
+        [!mult ? decPlain(x.div(10 ** (k + 1))) : null, 'too-many-places', w.t(`Move the digits exactly ${k} places.`, `Mueve los dígitos exactamente ${places(k)}.`)],
       ]),
     };
   },

@@ -8,6 +8,7 @@ import { R, Rational } from '../../rational.js';
 import type { AnswerSpec, UnitId } from '../../types.js';
 import { rat, type Num } from './arithmetic.js';
 import { fmtDec, fmtDecOrMixed, fmtFrac, fmtInt, fmtMixed, fmtMoney } from './formatting.js';
+import { EN, type Words } from '../../language/index.js';
 
 export function intAnswer(value: Num, unit?: UnitId | null, remainderStory?: boolean): AnswerSpec {
   const r = rat(value);
@@ -61,6 +62,19 @@ export function choiceAnswer(value: string, options: Record<string, string[]>): 
   return { format: 'choice', value, options, canonical: value };
 }
 
+/**
+ * A choice answer in the wording's language (docs/maths/languages.md). In Spanish the options gain
+ * their Spanish forms (the English ones stay accepted), and each option is labelled and shown by its
+ * first Spanish form ("agudo" for acute) unless `labelled` is false (symbols such as "<").
+ */
+export function choiceAnswerIn(w: Words, value: string, en: Record<string, string[]>, es: Record<string, string[]>, labelled = true): AnswerSpec {
+  if (!w.es) return choiceAnswer(value, en);
+  const options = w.options(en, es);
+  if (!labelled) return { format: 'choice', value, options, canonical: value };
+  const labels = Object.fromEntries(Object.keys(en).map((k) => [k, es[k]?.[0] ?? k]));
+  return { format: 'choice', value, options, labels, canonical: labels[value] ?? value };
+}
+
 const CMP_OPTIONS: Record<string, string[]> = {
   '<': ['less than', 'less', 'is less than', 'smaller', 'smaller than'],
   '>': ['greater than', 'greater', 'is greater than', 'more', 'more than', 'bigger', 'bigger than', 'larger'],
@@ -72,13 +86,20 @@ export function cmpSymbol(a: Num, b: Num): '<' | '>' | '=' {
   return c < 0 ? '<' : c > 0 ? '>' : '=';
 }
 
-/** "Compare a ☐ b": the answer is <, > or =, words such as "less than" accepted. */
-export function cmpAnswer(a: Num, b: Num): AnswerSpec {
+const CMP_OPTIONS_ES: Record<string, string[]> = {
+  '<': ['menor que', 'menor', 'es menor que', 'más pequeño', 'más chico'],
+  '>': ['mayor que', 'mayor', 'es mayor que', 'más grande', 'más'],
+  '=': ['igual', 'igual a', 'es igual a', 'iguales', 'lo mismo'],
+};
+
+/** "Compare a ☐ b": the answer is <, > or =, words such as "less than" (or "menor que") accepted. */
+export function cmpAnswer(a: Num, b: Num, w: Words = EN): AnswerSpec {
   const s = cmpSymbol(a, b);
-  return choiceAnswer(s, CMP_OPTIONS);
+  return w.es ? choiceAnswerIn(w, s, CMP_OPTIONS, CMP_OPTIONS_ES, false) : choiceAnswer(s, CMP_OPTIONS);
 }
 
-export function cmpWord(s: string): string {
+export function cmpWord(s: string, w: Words = EN): string {
+  if (w.es) return s === '<' ? 'menor que' : s === '>' ? 'mayor que' : 'igual a';
   return s === '<' ? 'less than' : s === '>' ? 'greater than' : 'equal to';
 }
 

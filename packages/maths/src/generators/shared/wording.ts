@@ -3,12 +3,13 @@
  * Generators draw a name or a sentence frame after the numbers, so the wording never changes the maths.
  */
 import type { Rng } from '../../types.js';
+import { EN, NAMES_EN, type Words } from '../../language/index.js';
 
-export const NAMES = ['Maya', 'Leo', 'Ava', 'Noah', 'Zara', 'Omar', 'Lily', 'Ben', 'Priya', 'Diego', 'Mia', 'Sam', 'Hana', 'Kofi', 'Ella', 'Finn'] as const;
+export const NAMES = NAMES_EN;
 
-/** A first name for a word problem. */
-export function someone(rng: Rng): string {
-  return rng.pick(NAMES);
+/** A first name for a word problem, in the wording's language (one draw, the same in every language). */
+export function someone(rng: Rng, w: Words = EN): string {
+  return w.someone(rng);
 }
 
 /**
@@ -16,9 +17,18 @@ export function someone(rng: Rng): string {
  * question still reads left to right; `after` follows the question (an instruction such as how to
  * write a remainder).
  */
-export function calcQuestion(rng: Rng, expr: string, after = ''): string {
-  const who = someone(rng);
+export function calcQuestion(rng: Rng, expr: string, after = '', w: Words = EN): string {
+  const who = someone(rng, w);
   const tail = after === '' ? '' : ` ${after}`;
+  if (w.es) {
+    return rng.pick([
+      `${expr} = ?${tail}`,
+      `Calcula ${expr}.${tail}`,
+      `¿Cuánto es ${expr}?${tail}`,
+      `Encuentra el valor de ${expr}.${tail}`,
+      `${who} calcula ${expr}. ¿Qué resultado debe obtener?${tail}`,
+    ]);
+  }
   return rng.pick([
     `${expr} = ?${tail}`,
     `Work out ${expr}.${tail}`,
@@ -29,8 +39,17 @@ export function calcQuestion(rng: Rng, expr: string, after = ''): string {
 }
 
 /** "2/3 = ☐/12" (an equation with a drawn box) in one of five wordings. */
-export function boxQuestion(rng: Rng, equation: string): string {
-  const who = someone(rng);
+export function boxQuestion(rng: Rng, equation: string, w: Words = EN): string {
+  const who = someone(rng, w);
+  if (w.es) {
+    return rng.pick([
+      `${equation}. ¿Qué número va en el cuadro?`,
+      `Completa el cuadro: ${equation}.`,
+      `¿Qué número hace que esto sea cierto? ${equation}`,
+      `${who} escribe ${equation}. ¿Qué número va en el cuadro?`,
+      `Encuentra el número que falta: ${equation}.`,
+    ]);
+  }
   return rng.pick([
     `${equation}. What number goes in the box?`,
     `Fill in the box: ${equation}.`,

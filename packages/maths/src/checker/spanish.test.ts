@@ -1,0 +1,130 @@
+/**
+ * The checker on problems in Spanish (docs/maths/languages.md): word answers are accepted in Spanish
+ * (accents optional) and in English, units and remainders typed in Spanish are read, and every
+ * message a child can get has its Spanish.
+ */
+import { describe, expect, it } from 'vitest';
+import { generateProblem } from '../registry.js';
+import { gradeAnswer } from '../grading.js';
+import type { AnswerSpec, Difficulty, Problem } from '../types.js';
+import { checkAnswer, ReasonCode } from './index.js';
+import { knownEnglishMessages, localiseMessage } from './messages-es.js';
+import { checkStep, deriveStep, type TutorFillStep } from '../tutor/steps.js';
+
+/** The first Spanish problem of the skill whose answer is `value`. */
+function problemWith(skillId: string, difficulty: Difficulty, value: string): Problem {
+  for (let i = 0; i < 400; i++) {
+    const p = generateProblem(skillId, difficulty, `chk${i}`, 'es-US');
+    if (p.answer.format === 'choice' && p.answer.value === value) return p;
+  }
+  throw new Error(`no ${skillId} d${difficulty} problem with answer ${value}`);
+}
+
+const accepts = (p: Problem, input: string) => expect(checkAnswer(input, p.answer, 'es-US').verdict, `${input} for ${p.problemId}`).toBe('accept');
+const rejects = (p: Problem, input: string) => expect(checkAnswer(input, p.answer, 'es-US').verdict, `${input} for ${p.problemId}`).toBe('reject');
+
+describe('word answers in Spanish', () => {
+  it('prime, composite, neither: primo, compuesto, ninguno (accents and articles optional), and the English words', () => {
+    const prime = problemWith('g4.oa.prime-or-composite', 2, 'prime');
+    for (const w of ['primo', 'Primo', 'número primo', 'numero primo', 'es primo', 'prime']) accepts(prime, w);
+    for (const w of ['compuesto', 'composite', 'ninguno']) rejects(prime, w);
+    const composite = problemWith('g4.oa.prime-or-composite', 2, 'composite');
+    for (const w of ['compuesto', 'número compuesto', 'NUMERO COMPUESTO', 'no es primo', 'composite']) accepts(composite, w);
+    rejects(composite, 'primo');
+    const neither = problemWith('g4.oa.prime-or-composite', 5, 'neither');
+    for (const w of ['ninguno', 'ningún', 'ningun', 'ninguno de los dos', 'ni primo ni compuesto', 'neither']) accepts(neither, w);
+    rejects(neither, 'primo');
+  });
+
+  it('acute, right, obtuse, straight: agudo, recto, obtuso, llano', () => {
+    for (const [key, words] of [
+      ['acute', ['agudo', 'ángulo agudo', 'angulo agudo', 'acute']],
+      ['right', ['recto', 'ángulo recto', 'right']],
+      ['obtuse', ['obtuso', 'Obtuso.', 'obtuse']],
+      ['straight', ['llano', 'ángulo llano', 'straight']],
+    ] as const) {
+      const p = problemWith('g4.g.classify-angles-triangles', 1, key);
+      for (const w of words) accepts(p, w);
+      rejects(p, key === 'acute' ? 'obtuso' : 'agudo');
+    }
+  });
+
+  it('triangles: acutángulo, rectángulo, obtusángulo (and agudo, recto, obtuso)', () => {
+    const right = problemWith('g4.g.classify-angles-triangles', 5, 'right');
+    for (const w of ['rectángulo', 'rectangulo', 'triángulo rectángulo', 'recto', 'right triangle']) accepts(right, w);
+    rejects(right, 'acutángulo');
+    const acute = problemWith('g4.g.classify-angles-triangles', 3, 'acute');
+    for (const w of ['acutángulo', 'acutangulo', 'agudo', 'acute']) accepts(acute, w);
+  });
+
+  it('comparisons: menor que, mayor que, igual a, and the symbols', () => {
+    const less = problemWith('g4.nbt.compare-whole-numbers', 1, '<');
+    for (const w of ['<', 'menor que', 'es menor que', 'less than']) accepts(less, w);
+    for (const w of ['>', 'mayor que']) rejects(less, w);
+    const greater = problemWith('g4.nbt.compare-whole-numbers', 1, '>');
+    for (const w of ['>', 'mayor que', 'mayor', 'más grande']) accepts(greater, w);
+    const equal = problemWith('g4.nbt.compare-whole-numbers', 5, '=');
+    for (const w of ['=', 'igual', 'igual a', 'iguales', 'equal']) accepts(equal, w);
+  });
+
+  it('a choice shows its Spanish label, and an unknown word asks for one of the Spanish options', () => {
+    const p = problemWith('g4.g.classify-angles-triangles', 1, 'obtuse');
+    expect(p.answer.canonical).toBe('obtuso');
+    expect(p.answer.format === 'choice' && p.answer.labels).toEqual({ acute: 'agudo', right: 'recto', obtuse: 'obtuso', straight: 'llano' });
+    const r = checkAnswer('grande', p.answer, 'es-US');
+    expect(r).toMatchObject({ verdict: 'nudge', reason: ReasonCode.chooseOption });
+    expect(r.message).toBe('Elige una de estas: agudo, recto, obtuso, llano.');
+  });
+
+  it('the English problem stays as it was: no labels, English options and message', () => {
+    const p = generateProblem('g4.g.classify-angles-triangles', 1, 'chk1');
+    expect(p.answer.format === 'choice' && p.answer.labels).toBeUndefined();
+    expect(checkAnswer('agudo', p.answer).verdict).toBe('nudge');
+    expect(checkAnswer('grande', p.answer).message).toMatch(/^Choose one of: acute, right, obtuse, straight\.$/);
+  });
+});
+
+describe('numbers typed in Spanish', () => {
+  /** A spec as the checker reads it (it never reads `canonical`). */
+  const spec = (s: Record<string, unknown>): AnswerSpec => ({ ...s, canonical: '' }) as unknown as AnswerSpec;
+  it('reads Spanish unit words, with or without accents', () => {
+    const inches = spec({ format: 'integer', value: '36', unit: 'in' });
+    for (const t of ['36 pulgadas', '36 pulg', '36 pulg.']) expect(checkAnswer(t, inches, 'es-US').verdict, t).toBe('accept');
+    for (const t of ['3 pies', '3 pie']) expect(checkAnswer(t, spec({ format: 'integer', value: '3', unit: 'ft' }), 'es-US').verdict, t).toBe('accept');
+    for (const t of ['5 libras', '2 galones', '2 galon', '3 horas', '4 tazas']) expect(checkAnswer(t, spec({ format: 'integer', value: t.split(' ')[0]!, unit: ({ libras: 'lb', galones: 'gal', galon: 'gal', horas: 'h', tazas: 'cup' } as const)[t.split(' ')[1] as 'libras'] }), 'es-US').verdict, t).toBe('accept');
+    const cm2 = spec({ format: 'integer', value: '24', unit: 'cm2' });
+    for (const t of ['24 centímetros cuadrados', '24 centimetros cuadrados', '24 cm cuadrados']) expect(checkAnswer(t, cm2, 'es-US').verdict, t).toBe('accept');
+    expect(checkAnswer('90 grados', spec({ format: 'integer', value: '90', unit: 'deg' }), 'es-US').verdict).toBe('accept');
+  });
+
+  it('reads a remainder written "residuo"', () => {
+    const qr = spec({ format: 'quotient-remainder', quotient: 12, remainder: 3, divisor: 5 });
+    for (const t of ['12 residuo 3', '12 res 3', '12 R 3']) expect(checkAnswer(t, qr, 'es-US').verdict, t).toBe('accept');
+  });
+
+  it('says "right amount, other unit" in Spanish with the unit named in Spanish', () => {
+    const feet = spec({ format: 'integer', value: '3', unit: 'ft' });
+    const r = checkAnswer('36 pulgadas', feet, 'es-US');
+    expect(r.verdict).toBe('nudge');
+    expect(r.message).toBe('¡Cantidad correcta! Escríbela en pies.');
+  });
+});
+
+describe('messages in Spanish', () => {
+  it('every message the checker and the tutor give has its Spanish', () => {
+    for (const m of knownEnglishMessages()) expect(localiseMessage(m, 'es-US'), m).not.toBe(m);
+  });
+
+  it('a nudge on a problem in Spanish comes in Spanish, graded through the problem', () => {
+    const p = generateProblem('g4.nbt.multiply', 2, 'msg1', 'es-US');
+    expect(checkAnswer('', p.answer, 'es-US').message).toBe('Primero escribe tu respuesta.');
+    expect(gradeAnswer(p, 'abc', { valueRevealing: 0, unreadable: 0 }).message).toBe('No pude leer eso. Revisa tu respuesta y vuelve a intentarlo.');
+    expect(gradeAnswer(generateProblem('g4.nbt.multiply', 2, 'msg1'), 'abc', { valueRevealing: 0, unreadable: 0 }).message).toBe("I couldn't read that. Check your answer and try again.");
+  });
+
+  it("the tutor's own nudge comes in Spanish", () => {
+    const step = deriveStep('3 × 4 = 12.') as TutorFillStep;
+    expect(step.kind).toBe('fill');
+    expect(checkStep(step, '3 × 4', 'es-US').message).toBe('Así empieza este paso. ¿Cuánto da?');
+  });
+});
