@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface BarDatum {
@@ -37,14 +38,19 @@ export function BarChartFigure({
   title,
   description,
   data,
-  format = (v) => String(v),
+  format: given,
   max,
-  empty = 'No data yet',
-  valueHeader = 'Value',
-  labelHeader = 'Item',
+  empty: givenEmpty,
+  valueHeader: givenValueHeader,
+  labelHeader: givenLabelHeader,
   testId,
   height = 240,
 }: BarChartFigureProps) {
+  const intl = useI18n();
+  const format = given ?? ((v: number) => intl.formatNumber(v));
+  const empty = givenEmpty ?? intl.formatMessage({ id: 'chart.noData' });
+  const valueHeader = givenValueHeader ?? intl.formatMessage({ id: 'chart.value' });
+  const labelHeader = givenLabelHeader ?? intl.formatMessage({ id: 'chart.item' });
   const uid = useId();
   const titleId = `${uid}-title`;
   const descId = `${uid}-desc`;

@@ -1,4 +1,5 @@
 import type { TopicAccuracy } from '@mathquest/contracts';
+import { useI18n } from '../../i18n/use-i18n';
 import { BarChartFigure, type BarDatum } from './bar-chart-figure';
 
 interface TopicAccuracyFigureProps {
@@ -20,7 +21,9 @@ interface TopicAccuracyFigureProps {
  * Accuracy per topic: a bar per topic and the numbers in a table anyone can read (the teacher's
  * class analytics, a parent's report of a child). The caller frames it (a panel with its heading).
  */
-export function TopicAccuracyFigure({ topics, title, description, tableLabel, emptyText, bars, formatAccuracy = (v) => `${v.toFixed(1)}%`, height, testId }: TopicAccuracyFigureProps) {
+export function TopicAccuracyFigure({ topics, title, description, tableLabel, emptyText, bars, formatAccuracy: given, height, testId }: TopicAccuracyFigureProps) {
+  const intl = useI18n();
+  const formatAccuracy = given ?? ((v: number) => intl.formatMessage({ id: 'chart.percent' }, { value: v }));
   if (topics.length === 0) {
     return (
       <p className="muted" data-testid={testId}>
@@ -36,25 +39,25 @@ export function TopicAccuracyFigure({ topics, title, description, tableLabel, em
         data={bars ?? topics.map((t) => ({ label: t.topic, value: t.accuracy }))}
         format={formatAccuracy}
         max={100}
-        labelHeader="Topic"
-        valueHeader="Accuracy"
+        labelHeader={intl.formatMessage({ id: 'chart.topic' })}
+        valueHeader={intl.formatMessage({ id: 'chart.accuracy' })}
         {...(height ? { height } : {})}
       />
       <table className="data-table" aria-label={tableLabel} data-testid={testId ? `${testId}-table` : undefined}>
         <thead>
           <tr>
-            <th scope="col">Topic</th>
-            <th scope="col">Attempted</th>
-            <th scope="col">Correct</th>
-            <th scope="col">Accuracy</th>
+            <th scope="col">{intl.formatMessage({ id: 'chart.topic' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'chart.attempted' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'chart.correct' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'chart.accuracy' })}</th>
           </tr>
         </thead>
         <tbody>
           {topics.map((t) => (
             <tr key={t.topic}>
               <th scope="row">{t.topic}</th>
-              <td>{t.attempted}</td>
-              <td>{t.correct}</td>
+              <td>{intl.formatNumber(t.attempted)}</td>
+              <td>{intl.formatNumber(t.correct)}</td>
               <td>{formatAccuracy(t.accuracy)}</td>
             </tr>
           ))}
