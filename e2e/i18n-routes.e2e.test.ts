@@ -81,7 +81,7 @@ const ROUTES: ReadonlyArray<{ path: string; ready: string }> = [
 
 /** Words the server sends as text (names, the maths, what it words itself), and parts still to be converted: not scanned. */
 const SERVER_WORDED = [
-  '.quest__name', '.quest__text', // quest names and descriptions
+  '.quest__name', '.quest__text', '.quest .xp-bar', '.quest__foot button', // quest names and descriptions (also in the progress bar's and Claim button's labels)
   '[data-testid="pet-name"]', '[data-testid="guild-card-name"]', '.solo-pet strong',
   '[data-testid="friends-panel"]', // components/social: still in English (issue 27 continues)
   '.problem-card__question', '.problem-card__alt', '[data-testid="problem-topic"]', '.choice-grid', '.hint-list', // the maths text (packages/maths)
@@ -92,37 +92,45 @@ const SERVER_WORDED = [
   '.bell__body', // notifications the server words
 ];
 
-/** What the reader is shown: visible text and the labels, titles and placeholders of what is visible, outside the server's words. */
-function shownWords(page: Page): Promise<string[]> {
+/**
+ * What the reader is shown, outside the server's words: the page's rendered text (`innerText`, so
+ * words split over inline elements read as one, like the logo's Math<span>Quest</span>), then the
+ * labels, titles, placeholders and alt texts of what is visible. The server-worded parts are hidden
+ * for the moment of reading, in one synchronous step (no frame is drawn meanwhile).
+ */
+function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate((skip) => {
-    const skipped = (el: Element | null) => !el || skip.some((s) => el.closest(s));
-    const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true;
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || el.closest('script, style, noscript') || skipped(el)) continue;
-      // Screen-reader-only words count too: they are read out.
-      if (visible(el) || el.closest('.sr-only')) out.push(node.textContent ?? '');
+    const style = document.createElement('style');
+    style.textContent = `${skip.join(', ')} { display: none !important; }`;
+    document.head.append(style);
+    try {
+      const out = [document.body.innerText];
+      for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+        if (!(el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true })) continue;
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = el.getAttribute(name);
+          if (value) out.push(`${name}="${value}"`);
+        }
+      }
+      return out;
+    } finally {
+      style.remove();
     }
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-      if (skipped(el) || !visible(el)) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) out.push(el.getAttribute(name) ?? '');
-    }
-    return out;
   }, SERVER_WORDED);
 }
 
-/** The English words on the page (each once, lower case), apart from the student's own names. */
+/** The English words on the page, each with the line it was found in, apart from the student's own names. */
 async function englishOn(page: Page, names: Set<string>): Promise<string[]> {
-  const found = new Set<string>();
-  for (const text of await shownWords(page)) {
-    for (const w of text.match(/\p{L}{4,}/gu) ?? []) {
-      const word = w.toLowerCase();
-      if (ENGLISH.has(word) && !names.has(word)) found.add(word);
+  const found = new Map<string, string>();
+  for (const text of await shownTexts(page)) {
+    for (const line of text.split('\n')) {
+      for (const w of line.match(/\p{L}{4,}/gu) ?? []) {
+        const word = w.toLowerCase();
+        if (ENGLISH.has(word) && !names.has(word) && !found.has(word)) found.set(word, line.trim().slice(0, 120));
+      }
     }
   }
-  return [...found].sort();
+  return [...found].map(([word, line]) => `${word}: ${line}`).sort();
 }
 
 describe('every student route in Spanish', () => {

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/use-i18n';
 import { useEffect } from 'react';
 import { useAvatar } from '../../stores/avatar';
 import { useSession } from '../../stores/session';
@@ -9,6 +10,7 @@ import { useEquipped } from './get-equipped';
  * query, kept in the avatar store the customizer updates); anyone else, or until it loads, the initial.
  */
 export function HeaderAvatar({ initial }: { initial: string }) {
+  const intl = useI18n();
   const user = useSession((s) => s.user);
   const { userId, equipped } = useAvatar();
   const student = user?.role === 'STUDENT' ? user.id : null;
@@ -20,7 +22,7 @@ export function HeaderAvatar({ initial }: { initial: string }) {
   if (student && userId === student && equipped) {
     return (
       <span className="avatar avatar--drawn" data-testid="header-avatar">
-        <AvatarFigure look={equipped} size={36} label="Your avatar" />
+        <AvatarFigure look={equipped} size={36} label={intl.formatMessage({ id: 'shell.header.avatar' })} />
       </span>
     );
   }
