@@ -77,6 +77,7 @@ const ROUTES: ReadonlyArray<{ path: string; ready: string }> = [
   { path: '/multiplayer', ready: '#room-code' },
   { path: '/classes', ready: '#my-assignments-title' },
   { path: '/profile', ready: '[data-testid="language-switcher"]' },
+  ...ROUTES_PENDING.map((path) => ({ path, ready: 'main h1' })),
 ];
 
 /** Words the server sends as text (names, the maths, what it words itself), and parts still to be converted: not scanned. */
@@ -172,7 +173,13 @@ describe('every student route in Spanish', () => {
     expect(messageWords('{count, plural, one {# coin} other {# coins}} and {name}')).toEqual(['coin', 'coins']);
   });
 
-  it.each(ROUTES.filter((r) => !ROUTES_PENDING.includes(r.path)))('$path shows no English words', async ({ path, ready }) => {
+  it('every pending route is a student route this test knows', () => {
+    expect(ROUTES_PENDING.filter((path) => ROUTES.filter((r) => r.path === path).length !== 1)).toEqual([]);
+  });
+
+  it.for(ROUTES)('$path shows no English words', async ({ path, ready }, ctx) => {
+    // Still in English (issue 27 continues): listed in ROUTES_PENDING, which must only shrink.
+    if (ROUTES_PENDING.includes(path)) ctx.skip();
     await page.goto(`${e2e.stack.baseUrl}${path}`);
     await page.locator(ready).first().waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
