@@ -5,6 +5,9 @@
 import type { Plan } from '@mathquest/contracts';
 
 export interface PlanFeature {
+  /** The feature as a value of the core catalogue's `plan.feature` select (its words in the reader's language). */
+  id: string;
+  /** Its English words. */
   text: string;
   /** False for what the plan lacks ('No AI tutor'), shown crossed out. */
   included: boolean;
@@ -24,15 +27,15 @@ export interface PlanOffer {
   popular: boolean;
 }
 
-const has = (text: string, pitch?: string): PlanFeature => ({ text, included: true, ...(pitch ? { pitch } : {}) });
-const lacks = (text: string): PlanFeature => ({ text, included: false });
+const has = (id: string, text: string, pitch?: string): PlanFeature => ({ id, text, included: true, ...(pitch ? { pitch } : {}) });
+const lacks = (id: string, text: string): PlanFeature => ({ id, text, included: false });
 
 export const FREE_PLAN: PlanOffer = {
   id: 'FREE',
   name: 'Free',
   monthlyPrice: '$0',
   allowance: '3 problems per day',
-  features: [has('3 problems per day'), has('Solo mode only'), lacks('No AI tutor'), lacks('No multiplayer')],
+  features: [has('threePerDay', '3 problems per day'), has('soloOnly', 'Solo mode only'), lacks('noTutor', 'No AI tutor'), lacks('noMultiplayer', 'No multiplayer')],
   popular: false,
 };
 
@@ -41,7 +44,7 @@ export const PREMIUM_PLAN: PlanOffer = {
   name: 'Premium',
   monthlyPrice: '$9.99',
   allowance: 'Unlimited problems',
-  features: [has('Unlimited problems'), has('All game modes'), has('AI tutor'), has('Multiplayer', 'Multiplayer battles')],
+  features: [has('unlimited', 'Unlimited problems'), has('allModes', 'All game modes'), has('tutor', 'AI tutor'), has('multiplayer', 'Multiplayer', 'Multiplayer battles')],
   popular: true,
 };
 
@@ -50,7 +53,7 @@ export const FAMILY_PLAN: PlanOffer = {
   name: 'Family',
   monthlyPrice: '$19.99',
   allowance: 'Unlimited problems',
-  features: [has('Everything in Premium'), has('Up to 5 student accounts'), has('Parent dashboard'), has('Progress reports')],
+  features: [has('everythingPremium', 'Everything in Premium'), has('fiveStudents', 'Up to 5 student accounts'), has('parentDashboard', 'Parent dashboard'), has('reports', 'Progress reports')],
   popular: false,
 };
 

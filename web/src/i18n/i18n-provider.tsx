@@ -4,6 +4,7 @@ import { useLanguage } from '../stores/language';
 import { useSession } from '../stores/session';
 import { englishMessages, loadMessages, type Messages } from './catalogues';
 import { formattingLocale, type UiLocale } from './languages';
+import { showLocale } from './intl-now';
 import { ShownLocaleContext } from './shown-locale';
 
 /**
@@ -38,7 +39,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   useEffect(() => {
-    if (shown) document.documentElement.lang = shown.locale;
+    if (!shown) return;
+    document.documentElement.lang = shown.locale;
+    showLocale(shown.locale, shown.messages);
   }, [shown]);
 
   // A first visit in Spanish waits the moment its catalogue takes, rather than flashing English.

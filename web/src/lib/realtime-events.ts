@@ -1,4 +1,4 @@
-import { intlNow } from '../i18n/intl-now';
+import { intlNow, intlWhenLoaded } from '../i18n/intl-now';
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import type { RealtimeSocket } from './realtime-socket';
@@ -25,23 +25,29 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   socket.on('connect', () => live().setConnected(true));
   socket.on('disconnect', () => live().setConnected(false));
   socket.on('quest:progress', (p) => live().questProgress(p));
+  // Toasts are worded in the language on show when the event comes (core catalogue, `toast.*`).
+  const word = (id: string, values?: Record<string, string | number>) => intlNow().formatMessage({ id }, values);
   socket.on('quest:completed', (p) => {
     live().questProgress(p, new Date().toISOString());
-    const rewards = [p.coinReward ? `${p.coinReward} coins` : '', p.xpReward ? `${p.xpReward} XP` : '', p.gemReward ? `${p.gemReward} gems` : '']
-      .filter(Boolean)
-      .join(', ');
-    toastOnce('achievement', 'Quest complete!', rewards ? `${p.name}: claim ${rewards}` : p.name, '🏆');
+    const intl = intlNow();
+    const parts = [
+      p.coinReward ? intl.formatMessage({ id: 'toast.reward.coins' }, { count: p.coinReward }) : '',
+      p.xpReward ? intl.formatMessage({ id: 'toast.reward.xp' }, { count: p.xpReward }) : '',
+      p.gemReward ? intl.formatMessage({ id: 'toast.reward.gems' }, { count: p.gemReward }) : '',
+    ].filter(Boolean);
+    const message = parts.length > 0 ? intl.formatMessage({ id: 'toast.quest.claim' }, { name: p.name, rewards: intl.formatList(parts, { type: 'unit' }) }) : p.name;
+    toastOnce('achievement', intl.formatMessage({ id: 'toast.quest.complete' }), message, '🏆');
   });
   socket.on('pet:updated', (p) => live().petUpdated(p));
   socket.on('wallet:updated', (p) => live().setWallet(p));
   socket.on('battlepass:xp_gained', (p) => live().battlePassXp(p));
   socket.on('battlepass:level_up', (p) => {
     live().battlePassLevel(p.level);
-    toastOnce('level_up', 'Battle pass level up!', `You reached battle pass level ${p.level}.`, '⭐');
+    toastOnce('level_up', word('toast.pass.levelUp'), word('toast.pass.levelUpText', { level: p.level }), '⭐');
   });
   socket.on('treasure:found', (p) => {
     live().addChests([{ id: p.chestId, rarity: p.rarity }]);
-    toastOnce('reward', 'Treasure chest found!', `${p.rarity.charAt(0)}${p.rarity.slice(1).toLowerCase()} chest: open it to see your rewards.`, '🎁');
+    toastOnce('reward', word('toast.chest.found'), word('toast.chest.foundText', { rarity: p.rarity }), '🎁');
   });
   // Challenges (docs/product/social.md#challenges--built): every challenge query is invalidated, so
   // the /challenges lists and the challenge screen on show read again (docs/adr/0190); the toast is
@@ -49,7 +55,7 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   const challenge = (title: string, message: string, opponentName: string | null | undefined) => {
     void queryClient.invalidateQueries({ queryKey: liveKeys.challenges });
     const named = { known: String(Boolean(opponentName)), name: opponentName ?? '' };
-    void intlNow('challenges').then(
+    void intlWhenLoaded('challenges').then(
       (intl) => toastOnce('success', intl.formatMessage({ id: title }), intl.formatMessage({ id: message }, named), '⚔️'),
       (err: unknown) => console.warn('A challenge toast could not be worded', err),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listText, ordinalText, placeText, plural, winnerText, withArticle } from './words';
+import { listText, ordinalText, plural, withArticle } from './words';
 
 describe('words', () => {
   it('counts with the form the number takes', () => {
@@ -15,11 +15,5 @@ describe('words', () => {
     expect(withArticle('rare')).toBe('a rare');
     expect(withArticle('Epic')).toBe('an Epic');
     expect(listText(['Ann', 'Bo', 'Cy'])).toBe('Ann, Bo, and Cy');
-  });
-  it('says a shared first place is a tie', () => {
-    expect(winnerText([{ rank: 1, username: 'ann' }, { rank: 2, username: 'bo' }])).toBe('ann wins.');
-    expect(winnerText([{ rank: 1, username: 'ann' }, { rank: 1, username: 'bo' }])).toBe("It's a tie! ann and bo share first place.");
-    expect(placeText(1, [{ rank: 1 }, { rank: 1 }, { rank: 3 }])).toBe('1st (tied)');
-    expect(placeText(3, [{ rank: 1 }, { rank: 1 }, { rank: 3 }])).toBe('3rd');
   });
 });

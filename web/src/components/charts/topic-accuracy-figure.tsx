@@ -56,8 +56,8 @@ export function TopicAccuracyFigure({ topics, title, description, tableLabel, em
           {topics.map((t) => (
             <tr key={t.topic}>
               <th scope="row">{t.topic}</th>
-              <td>{t.attempted}</td>
-              <td>{t.correct}</td>
+              <td>{intl.formatNumber(t.attempted)}</td>
+              <td>{intl.formatNumber(t.correct)}</td>
               <td>{formatAccuracy(t.accuracy)}</td>
             </tr>
           ))}

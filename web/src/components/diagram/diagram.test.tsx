@@ -3,7 +3,7 @@ import type { ServedDiagram } from '@mathquest/contracts';
 import { DIAGRAM_KINDS, SAMPLE_DIAGRAMS, describeDiagram } from '@mathquest/maths/diagrams';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Diagram, UNDRAWABLE_NOTE } from './diagram';
+import { Diagram } from './diagram';
 import { boldLabelWidth } from './shapes';
 
 afterEach(cleanup);
@@ -73,7 +73,7 @@ describe('Diagram with data that cannot be drawn', () => {
     const { rerender } = render(<Diagram diagram={bad} question="How many books on Tuesday?" />);
     rerender(<Diagram diagram={{ ...bad }} question="How many books on Tuesday?" />);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByTestId('diagram-undrawable').textContent).toContain(UNDRAWABLE_NOTE);
+    expect(screen.getByTestId('diagram-undrawable').textContent).toContain('The picture for this problem could not be drawn; the question has everything you need.');
     expect(screen.getByTestId('diagram-undrawable').textContent).toContain('How many books on Tuesday?');
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();

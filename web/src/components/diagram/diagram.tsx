@@ -8,6 +8,7 @@
 import type { ServedDiagram } from '@mathquest/contracts';
 import { describeDiagram, validateDiagram, type Diagram as DiagramData } from '@mathquest/maths/diagrams';
 import { useId, useMemo } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { AreaModelDrawing, BarGraphDrawing, BoxPlotDrawing, FractionBarDrawing, HistogramDrawing, PictureGraphDrawing } from './charts';
 import { DotPlotDrawing, NumberLineDrawing } from './lines';
 import { CoordinatePlaneDrawing, FunctionGraphDrawing, ScatterPlotDrawing } from './plane';
@@ -15,25 +16,23 @@ import { AngleDrawing, NetDrawing, PolygonDrawing, SolidDrawing } from './shapes
 import { DiagramWords } from './svg-kit';
 import './diagram.css';
 
-export const UNDRAWABLE_NOTE = 'The picture for this problem could not be drawn; the question has everything you need.';
-
-/** What each kind is called in the picture's short title. */
-const TITLES: Record<ServedDiagram['kind'], string> = {
-  'number-line': 'Number line',
-  'fraction-bar': 'Fraction bars',
-  'area-model': 'Area model',
-  angle: 'Angle',
-  polygon: 'Shape',
-  solid: 'Solid',
-  net: 'Net',
-  'coordinate-plane': 'Coordinate plane',
-  'bar-graph': 'Bar graph',
-  'picture-graph': 'Picture graph',
-  'dot-plot': 'Line plot',
-  histogram: 'Histogram',
-  'box-plot': 'Box plot',
-  'scatter-plot': 'Scatter plot',
-  'function-graph': 'Graph',
+/** Each kind as a value of the `diagram.title` message's select (what the kind is called in the picture's short title). */
+const TITLE_WORD: Record<ServedDiagram['kind'], string> = {
+  'number-line': 'numberLine',
+  'fraction-bar': 'fractionBar',
+  'area-model': 'areaModel',
+  angle: 'angle',
+  polygon: 'polygon',
+  solid: 'solid',
+  net: 'net',
+  'coordinate-plane': 'coordinatePlane',
+  'bar-graph': 'barGraph',
+  'picture-graph': 'pictureGraph',
+  'dot-plot': 'dotPlot',
+  histogram: 'histogram',
+  'box-plot': 'boxPlot',
+  'scatter-plot': 'scatterPlot',
+  'function-graph': 'functionGraph',
 };
 
 /** Diagrams already reported as undrawable, so each is logged once however often it renders. */
@@ -77,6 +76,7 @@ function Drawing({ d }: { d: ServedDiagram }) {
 /** `question` is shown with the note when the picture cannot be drawn. */
 export function Diagram({ diagram, question }: { diagram: ServedDiagram; question: string }) {
   const id = useId();
+  const intl = useI18n();
   const checked = useMemo(() => {
     const data = diagram as DiagramData;
     const valid = validateDiagram(data);
@@ -90,12 +90,12 @@ export function Diagram({ diagram, question }: { diagram: ServedDiagram; questio
     }
     return (
       <div className="diagram diagram--undrawable" data-testid="diagram-undrawable" role="note">
-        <p className="diagram__note">{UNDRAWABLE_NOTE}</p>
+        <p className="diagram__note">{intl.formatMessage({ id: 'diagram.undrawable' })}</p>
         <p className="diagram__question">{question}</p>
       </div>
     );
   }
-  const title = `${TITLES[diagram.kind]}. ${checked.description}`;
+  const title = `${intl.formatMessage({ id: 'diagram.title' }, { kind: TITLE_WORD[diagram.kind] })}. ${checked.description}`;
   return (
     <figure className="diagram" data-testid="diagram" data-kind={diagram.kind}>
       <DiagramWords.Provider value={{ id: `dg${id.replace(/[^A-Za-z0-9_-]/g, '')}`, title, description: checked.description }}>
@@ -103,7 +103,7 @@ export function Diagram({ diagram, question }: { diagram: ServedDiagram; questio
       </DiagramWords.Provider>
       {/* The same words for sighted readers who want them (and for print). */}
       <details className="diagram__words">
-        <summary>The picture in words</summary>
+        <summary>{intl.formatMessage({ id: 'diagram.inWords' })}</summary>
         <p data-testid="diagram-description">{checked.description}</p>
       </details>
     </figure>

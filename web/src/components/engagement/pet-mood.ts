@@ -1,6 +1,6 @@
 import type { PetMood } from '@mathquest/contracts';
 
-/** The mood words of every pet card (dashboard, practice panel, pets screen). */
+/** The mood words of the pets screen; the dashboard and practice panel word a mood with the core message `engagement.petMood`. */
 export const MOOD_LABEL: Record<PetMood, string> = { happy: 'Happy', neutral: 'Okay', sad: 'Sad' };
 
 /** Below this happiness a pet card pulses a warning. */

@@ -1,19 +1,20 @@
 import type { Quest } from '@mathquest/contracts';
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useI18n } from '../../i18n/use-i18n';
 import { engagementApi } from './engagement-api';
 import { useNotifications } from '../../stores/notifications';
 import { useRealtime } from '../../stores/realtime';
 import { useSession } from '../../stores/session';
 
-/** 'Ends in 5h 12m': the time left of a quest's day, as hours and minutes. */
-export function questTimeLeft(expiresAt: string, now: number): string {
+/** 'Ends in 5h 12m': the time left of a quest's day, as hours and minutes, in the reader's language. */
+export function questTimeLeft(intl: IntlShape, expiresAt: string, now: number): string {
   const minutes = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 60_000));
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+  return intl.formatMessage({ id: 'engagement.quest.endsIn' }, { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-const DIFFICULTY_LABEL: Record<Quest['difficulty'], string> = { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' };
-
 function QuestItem({ quest, now }: { quest: Quest; now: number }) {
+  const intl = useI18n();
   const [claiming, setClaiming] = useState(false);
   const progress = Math.min(quest.currentProgress, quest.targetValue);
   const pct = quest.targetValue > 0 ? Math.round((progress / quest.targetValue) * 100) : 100;
@@ -29,8 +30,17 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
       live.setWallet(result.wallet);
       // The quest's XP goes to the account's progress: the level bar reads it from the account.
       if (result.xpGranted > 0) void useSession.getState().refreshUser();
-      const parts = [quest.coinReward ? `+${quest.coinReward} coins` : '', result.xpGranted ? `+${result.xpGranted} XP` : '', quest.gemReward ? `+${quest.gemReward} gems` : ''];
-      useNotifications.getState().notify({ type: 'reward', title: 'Reward claimed!', message: `${quest.name}: ${parts.filter(Boolean).join(', ')}`, icon: '🎁' });
+      const parts = [
+        quest.coinReward ? intl.formatMessage({ id: 'engagement.reward.coins' }, { count: quest.coinReward }) : '',
+        result.xpGranted ? intl.formatMessage({ id: 'engagement.reward.xp' }, { count: result.xpGranted }) : '',
+        quest.gemReward ? intl.formatMessage({ id: 'engagement.reward.gems' }, { count: quest.gemReward }) : '',
+      ];
+      useNotifications.getState().notify({
+        type: 'reward',
+        title: intl.formatMessage({ id: 'engagement.quest.claimed' }),
+        message: intl.formatMessage({ id: 'engagement.quest.claimedText' }, { name: quest.name, rewards: intl.formatList(parts.filter(Boolean), { type: 'unit' }) }),
+        icon: '🎁',
+      });
     } catch (err) {
       console.error('Failed to claim the quest', err); // logged only (docs/product/web.md, engagement screens)
     } finally {
@@ -42,17 +52,17 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
     <li className={`quest quest--${quest.difficulty.toLowerCase()}${completed ? ' quest--done' : ''}`} data-testid={`quest-${quest.id}`}>
       <div className="quest__head">
         <strong className="quest__name">{quest.name}</strong>
-        <span className="chip">{DIFFICULTY_LABEL[quest.difficulty]}</span>
+        <span className="chip">{intl.formatMessage({ id: 'engagement.quest.difficulty' }, { difficulty: quest.difficulty })}</span>
       </div>
       <p className="quest__text">{quest.description}</p>
       <div
         className="xp-bar xp-bar--small"
         role="progressbar"
-        aria-label={`${quest.name} progress`}
+        aria-label={intl.formatMessage({ id: 'engagement.quest.progress' }, { name: quest.name })}
         aria-valuemin={0}
         aria-valuemax={quest.targetValue}
         aria-valuenow={progress}
-        aria-valuetext={`${progress} of ${quest.targetValue}`}
+        aria-valuetext={intl.formatMessage({ id: 'engagement.quest.valueText' }, { progress, target: quest.targetValue })}
       >
         <div className="xp-bar__fill" style={{ width: `${pct}%` }} />
       </div>
@@ -66,13 +76,13 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
           {quest.xpReward ? <span>✨ {quest.xpReward} XP</span> : null}
         </span>
         {claimed ? (
-          <span className="quest__claimed">Claimed ✓</span>
+          <span className="quest__claimed">{intl.formatMessage({ id: 'engagement.quest.claimedMark' })} ✓</span>
         ) : completed ? (
-          <button type="button" className="btn btn--primary btn--small" onClick={() => void claim()} disabled={claiming} aria-label={`${claiming ? 'Claiming...' : 'Claim'} ${quest.name}`}>
-            {claiming ? 'Claiming...' : 'Claim'}
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void claim()} disabled={claiming} aria-label={intl.formatMessage({ id: 'engagement.quest.claimLabel' }, { claiming: String(claiming), name: quest.name })}>
+            {claiming ? intl.formatMessage({ id: 'engagement.quest.claiming' }) : intl.formatMessage({ id: 'engagement.quest.claim' })}
           </button>
         ) : (
-          <span className="muted">Ends in {questTimeLeft(quest.expiresAt, now)}</span>
+          <span className="muted">{questTimeLeft(intl, quest.expiresAt, now)}</span>
         )}
       </div>
     </li>
@@ -81,8 +91,9 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
 
 /** Daily quests with progress and, once a quest is completed and not claimed, its Claim button. */
 export function QuestList({ quests, limit }: { quests: Quest[]; limit?: number }) {
+  const intl = useI18n();
   const shown = limit === undefined ? quests : quests.slice(0, limit);
-  if (shown.length === 0) return <p className="empty-state">No quests today</p>;
+  if (shown.length === 0) return <p className="empty-state">{intl.formatMessage({ id: 'engagement.quest.none' })}</p>;
   const now = Date.now();
   return (
     <ul className="quest-list">

@@ -33,7 +33,7 @@ describe('notification bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
     const live = screen.getByTestId('bell-live');
     expect(live.getAttribute('aria-live')).toBe('polite');
-    expect(live.textContent).toBe('1 unread notifications');
+    expect(live.textContent).toBe('1 unread notification');
   });
 
   it('opens the list; marking one read calls the server and lowers the count', async () => {

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useI18n } from '../../i18n/use-i18n';
 import { useNotificationsPage, useShowOlderNotifications } from '../engagement/get-notifications';
 import { useDeleteNotification, useMarkNotificationRead } from '../engagement/notification-actions';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useRealtime } from '../../stores/realtime';
 
-function timeAgo(iso: string, now: number): string {
+/** How long ago, in the reader's language: 'just now', then minutes, hours, days ('5 minutes ago', 'hace 5 minutos'). */
+function timeAgo(intl: IntlShape, iso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 1) return intl.formatMessage({ id: 'notifications.justNow' });
+  if (minutes < 60) return intl.formatRelativeTime(-minutes, 'minute', { numeric: 'always', style: 'short' });
   const hours = Math.floor(minutes / 60);
-  return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
+  return hours < 24 ? intl.formatRelativeTime(-hours, 'hour', { numeric: 'always', style: 'short' }) : intl.formatRelativeTime(-Math.floor(hours / 24), 'day', { numeric: 'always', style: 'short' });
 }
 
 /**
@@ -19,6 +22,7 @@ function timeAgo(iso: string, now: number): string {
  * and its first page is read again when the socket reconnects (docs/adr/0067).
  */
 export function NotificationBell() {
+  const intl = useI18n();
   const notifications = useRealtime((s) => s.notifications);
   const unread = useRealtime((s) => s.unreadCount);
   const cursor = useRealtime((s) => s.notificationsCursor);
@@ -63,7 +67,7 @@ export function NotificationBell() {
         className="btn btn--ghost btn--small bell__button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? intl.formatMessage({ id: 'notifications.buttonUnread' }, { count: unread }) : intl.formatMessage({ id: 'notifications.title' })}
         onClick={() => setOpen((o) => !o)}
         data-testid="bell-button"
       >
@@ -76,15 +80,15 @@ export function NotificationBell() {
       </button>
       {/* Announces a change of the count to screen readers without moving focus. */}
       <span className="sr-only" aria-live="polite" data-testid="bell-live">
-        {unread > 0 ? `${unread} unread notifications` : ''}
+        {unread > 0 ? intl.formatMessage({ id: 'notifications.unreadLive' }, { count: unread }) : ''}
       </span>
       {open ? (
-        <div className="bell__panel" id={panelId} role="region" aria-label="Your notifications">
-          <h2 className="bell__title">Notifications</h2>
+        <div className="bell__panel" id={panelId} role="region" aria-label={intl.formatMessage({ id: 'notifications.yours' })}>
+          <h2 className="bell__title">{intl.formatMessage({ id: 'notifications.title' })}</h2>
           {notifications === null ? (
-            firstPage.isError ? <p className="empty-state">Notifications could not be loaded.</p> : <p className="muted">Loading notifications...</p>
+            firstPage.isError ? <p className="empty-state">{intl.formatMessage({ id: 'notifications.loadFailed' })}</p> : <p className="muted">{intl.formatMessage({ id: 'notifications.loading' })}</p>
           ) : notifications.length === 0 ? (
-            <p className="empty-state">No notifications yet</p>
+            <p className="empty-state">{intl.formatMessage({ id: 'notifications.empty' })}</p>
           ) : (
             <ul className="bell__list">
               {notifications.map((n) => (
@@ -94,21 +98,21 @@ export function NotificationBell() {
                   </span>
                   <div className="bell__body">
                     <strong>
-                      {n.read ? null : <span className="sr-only">Unread: </span>}
+                      {n.read ? null : <span className="sr-only">{intl.formatMessage({ id: 'notifications.unreadPrefix' })} </span>}
                       {n.title}
                     </strong>
                     {n.message ? <span>{n.message}</span> : null}
-                    <span className="muted bell__time">{timeAgo(n.createdAt, now)}</span>
+                    <span className="muted bell__time">{timeAgo(intl, n.createdAt, now)}</span>
                   </div>
                   {/* Each button's name starts with its visible words, then names the notification it acts on. */}
                   <div className="bell__actions">
                     {n.read ? null : (
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => markRead.mutate(n)} aria-label={`Mark read: ${n.title}`}>
-                        Mark read
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => markRead.mutate(n)} aria-label={intl.formatMessage({ id: 'notifications.markReadLabel' }, { title: n.title })}>
+                        {intl.formatMessage({ id: 'notifications.markRead' })}
                       </button>
                     )}
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(n)} aria-label={`Delete: ${n.title}`}>
-                      Delete
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(n)} aria-label={intl.formatMessage({ id: 'notifications.deleteLabel' }, { title: n.title })}>
+                      {intl.formatMessage({ id: 'notifications.delete' })}
                     </button>
                   </div>
                 </li>
@@ -117,7 +121,7 @@ export function NotificationBell() {
           )}
           {notifications && cursor ? (
             <button type="button" className="btn btn--ghost btn--small btn--block" onClick={showOlder} disabled={older.loading}>
-              {older.loading ? 'Loading...' : 'Show older'}
+              {older.loading ? intl.formatMessage({ id: 'shell.loading' }) : intl.formatMessage({ id: 'notifications.older' })}
             </button>
           ) : null}
         </div>

@@ -86,3 +86,11 @@ describe('spokenMath (the label of a maths run with a box)', () => {
     expect(hasBox('2/4 = 1/2')).toBe(false);
   });
 });
+
+describe('a box to fill in, said in Spanish', () => {
+  it('names the fraction and the missing number in Spanish words', () => {
+    expect(spokenMath('2/4 = 1/☐', 'es-US')).toBe('2 cuartos es igual a 1 sobre qué número');
+    expect(spokenMath('1/2 = ☐/8', 'es-US')).toBe('1 medio es igual a cuántos octavos');
+    expect(spokenMath('☐ + 3 = 7', 'es')).toBe('qué número más 3 es igual a 7');
+  });
+});

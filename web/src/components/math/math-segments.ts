@@ -223,18 +223,53 @@ export function splitMathText(text: string): MathSegment[] {
   return segments;
 }
 
-const DENOMINATORS: Record<string, [string, string]> = {
-  '2': ['half', 'halves'], '3': ['third', 'thirds'], '4': ['fourth', 'fourths'], '5': ['fifth', 'fifths'], '6': ['sixth', 'sixths'],
-  '7': ['seventh', 'sevenths'], '8': ['eighth', 'eighths'], '9': ['ninth', 'ninths'], '10': ['tenth', 'tenths'], '12': ['twelfth', 'twelfths'],
-  '100': ['hundredth', 'hundredths'],
+/** The words a screen reader says for a maths run with a box, per language of the interface. */
+interface SpokenWords {
+  denominators: Record<string, [string, string]>;
+  ops: Record<string, string>;
+  overWhat: (top: string) => string;
+  howMany: (plural: string) => string;
+  whatOver: (bottom: string) => string;
+  over: (top: string, bottom: string) => string;
+  what: string;
+}
+
+const ENGLISH: SpokenWords = {
+  denominators: {
+    '2': ['half', 'halves'], '3': ['third', 'thirds'], '4': ['fourth', 'fourths'], '5': ['fifth', 'fifths'], '6': ['sixth', 'sixths'],
+    '7': ['seventh', 'sevenths'], '8': ['eighth', 'eighths'], '9': ['ninth', 'ninths'], '10': ['tenth', 'tenths'], '12': ['twelfth', 'twelfths'],
+    '100': ['hundredth', 'hundredths'],
+  },
+  ops: { '=': 'equals', '+': 'plus', '−': 'minus', '-': 'minus', '×': 'times', '÷': 'divided by' },
+  overWhat: (top) => `${top} over what number`,
+  howMany: (plural) => `how many ${plural}`,
+  whatOver: (bottom) => `what number over ${bottom}`,
+  over: (top, bottom) => `${top} over ${bottom}`,
+  what: 'what number',
 };
-const SPOKEN_OPS: Record<string, string> = { '=': 'equals', '+': 'plus', '−': 'minus', '-': 'minus', '×': 'times', '÷': 'divided by' };
+
+const SPANISH: SpokenWords = {
+  denominators: {
+    '2': ['medio', 'medios'], '3': ['tercio', 'tercios'], '4': ['cuarto', 'cuartos'], '5': ['quinto', 'quintos'], '6': ['sexto', 'sextos'],
+    '7': ['séptimo', 'séptimos'], '8': ['octavo', 'octavos'], '9': ['noveno', 'novenos'], '10': ['décimo', 'décimos'], '12': ['doceavo', 'doceavos'],
+    '100': ['centésimo', 'centésimos'],
+  },
+  ops: { '=': 'es igual a', '+': 'más', '−': 'menos', '-': 'menos', '×': 'por', '÷': 'entre' },
+  overWhat: (top) => `${top} sobre qué número`,
+  howMany: (plural) => `cuántos ${plural}`,
+  whatOver: (bottom) => `qué número sobre ${bottom}`,
+  over: (top, bottom) => `${top} sobre ${bottom}`,
+  what: 'qué número',
+};
 
 /**
- * What a screen reader should say for a maths run that has a box to fill in (docs/product/web.md, missing numbers):
- * "2/4 = 1/☐" → "2 fourths equals 1 over what number", "1/2 = ☐/8" → "1 half equals how many eighths".
+ * What a screen reader should say for a maths run that has a box to fill in (docs/product/web.md, missing numbers),
+ * in the interface's language (`locale`, a BCP 47 tag; Spanish for any `es`, else English):
+ * "2/4 = 1/☐" → "2 fourths equals 1 over what number", "1/2 = ☐/8" → "1 half equals how many eighths"
+ * ("2 cuartos es igual a 1 sobre qué número").
  */
-export function spokenMath(source: string): string {
+export function spokenMath(source: string, locale = 'en'): string {
+  const words = locale.toLowerCase().startsWith('es') ? SPANISH : ENGLISH;
   return source
     .split(/\s+/)
     .filter(Boolean)
@@ -242,13 +277,13 @@ export function spokenMath(source: string): string {
       const f = /^(\d+|☐)\/(\d+|☐)$/.exec(w);
       if (f) {
         const [, top, bottom] = f as unknown as [string, string, string];
-        if (bottom === BOX) return `${top} over what number`;
-        const name = DENOMINATORS[bottom];
-        if (top === BOX) return name ? `how many ${name[1]}` : `what number over ${bottom}`;
-        return name ? `${top} ${top === '1' ? name[0] : name[1]}` : `${top} over ${bottom}`;
+        if (bottom === BOX) return words.overWhat(top);
+        const name = words.denominators[bottom];
+        if (top === BOX) return name ? words.howMany(name[1]) : words.whatOver(bottom);
+        return name ? `${top} ${top === '1' ? name[0] : name[1]}` : words.over(top, bottom);
       }
-      if (w === BOX) return 'what number';
-      return SPOKEN_OPS[w] ?? w;
+      if (w === BOX) return words.what;
+      return words.ops[w] ?? w;
     })
     .join(' ');
 }

@@ -1,10 +1,12 @@
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
 import { useMemo } from 'react';
+import { useI18n } from '../../i18n/use-i18n';
 import { hasBox, splitMathText, spokenMath } from './math-segments';
 
 /** Text with its maths typeset by KaTeX (MathML inside, so screen readers read it too). */
 export function MathText({ text, className }: { text: string; className?: string }) {
+  const { locale } = useI18n();
   const parts = useMemo(() => splitMathText(text), [text]);
   return (
     <span className={className}>
@@ -13,7 +15,7 @@ export function MathText({ text, className }: { text: string; className?: string
           <span key={i}>{p.text}</span>
         ) : hasBox(p.source) ? (
           // A box to fill in: one spoken label for the whole expression (docs/product/web.md, missing numbers).
-          <span key={i} className="math" role="img" aria-label={spokenMath(p.source)} dangerouslySetInnerHTML={{ __html: renderTex(p.tex, p.source) }} />
+          <span key={i} className="math" role="img" aria-label={spokenMath(p.source, locale)} dangerouslySetInnerHTML={{ __html: renderTex(p.tex, p.source) }} />
         ) : (
           <span
             key={i}

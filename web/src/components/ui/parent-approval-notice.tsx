@@ -1,4 +1,5 @@
 import { hiddenPlayerName } from '@mathquest/contracts';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../stores/session';
 
 /**
@@ -11,20 +12,17 @@ export function useAccountLimited(): boolean {
   return useSession((s) => s.user?.limits === 'PENDING_PARENT_APPROVAL');
 }
 
-const ASK = 'Ask a parent to sign up and link your account.';
-const WHAT: Record<'CHAT' | 'FRIENDS' | 'CHALLENGES', string> = {
-  CHAT: 'chat',
-  FRIENDS: 'add friends',
-  CHALLENGES: 'send or accept challenges',
-};
+type Waiting = 'CHAT' | 'FRIENDS' | 'CHALLENGES';
 
 /** One friendly notice, in words a nine-year-old understands, of what waits for a parent's OK. */
-export function ParentApprovalNotice({ feature }: { feature: keyof typeof WHAT | 'LEADERBOARDS' }) {
+export function ParentApprovalNotice({ feature }: { feature: Waiting | 'LEADERBOARDS' }) {
+  const intl = useI18n();
   const userId = useSession((s) => s.user?.id ?? '');
+  const ask = intl.formatMessage({ id: 'approval.ask' });
   const text =
     feature === 'LEADERBOARDS'
-      ? `Other players see you as "${hiddenPlayerName(userId)}" until a parent says OK. You can still see your own name and rank. ${ASK}`
-      : `Your account needs a parent's OK before you can ${WHAT[feature]}. ${ASK}`;
+      ? `${intl.formatMessage({ id: 'approval.leaderboards' }, { name: hiddenPlayerName(userId) })} ${ask}`
+      : `${intl.formatMessage({ id: 'approval.needed' }, { feature })} ${ask}`;
   return (
     <p className="approval-notice" role="note" data-testid={`parent-approval-${feature.toLowerCase()}`}>
       <span aria-hidden="true">🔒 </span>

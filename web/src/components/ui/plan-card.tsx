@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PlanOffer } from '../../config/plans';
+import { useI18n } from '../../i18n/use-i18n';
 
 interface PlanCardProps {
   plan: PlanOffer;
@@ -17,15 +18,16 @@ interface PlanCardProps {
 
 /** One plan of a plan comparison: badge, name, price, what it has and lacks, and an action. */
 export function PlanCard({ plan, heading: Heading, popularLabel, price, wording = 'short', children }: PlanCardProps) {
+  const intl = useI18n();
   return (
-    <article className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`} aria-label={`${plan.name} plan`}>
+    <article className={`plan-card${plan.popular ? ' plan-card--popular' : ''}`} aria-label={intl.formatMessage({ id: 'plan.cardLabel' }, { plan: plan.id })}>
       {plan.popular ? <span className="plan-card__badge">{popularLabel}</span> : null}
-      <Heading>{plan.name}</Heading>
+      <Heading>{intl.formatMessage({ id: 'plan.name' }, { plan: plan.id })}</Heading>
       <p className="plan-card__price">{price}</p>
       <ul className="plan-card__features">
         {plan.features.map((f) => (
-          <li key={f.text} className={f.included ? undefined : 'is-missing'}>
-            {wording === 'pitch' ? (f.pitch ?? f.text) : f.text}
+          <li key={f.id} className={f.included ? undefined : 'is-missing'}>
+            {intl.formatMessage({ id: 'plan.feature' }, { feature: wording === 'pitch' && f.pitch ? `${f.id}Pitch` : f.id })}
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import type { RoomAnswerResult, RoomReply, RoomView } from '@mathquest/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket, type RealtimeSocket } from '../../lib/socket';
-import { winnerText } from '../../utils/words';
+import { useI18n } from '../../i18n/use-i18n';
+import { winnerText } from './room-words';
 
 /** How long a room call may take before the child is told to try again. */
 const CALL_TIMEOUT_MS = 8_000;
@@ -48,18 +49,13 @@ export interface LiveRoom {
   call: (event: 'room:start' | 'room:answer' | 'room:leave', payload: object) => Promise<RoomCallResult>;
 }
 
-function ordinal(n: number): string {
-  const s = ['th', 'st', 'nd', 'rd'];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
-}
-
 /**
  * Joins room `code` on the realtime socket and follows it: `room:state` replaces the room,
  * `room:scoreboard` the players. When the socket reconnects (within the 30-second window the seat
  * is kept) the room is joined again.
  */
 export function useLiveRoom(code: string, me: string | undefined): LiveRoom {
+  const intl = useI18n('multiplayer');
   const [room, setRoom] = useState<RoomView | null>(null);
   const [joining, setJoining] = useState(true);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
@@ -83,17 +79,18 @@ export function useLiveRoom(code: string, me: string | undefined): LiveRoom {
       setClockOffset(new Date(next.serverTime).getTime() - Date.now());
       const prev = last.current;
       if (prev && (prev.status !== next.status || prev.round !== next.round)) {
-        if (next.status === 'STARTING') setAnnouncement('The game is starting. Get ready!');
-        else if (next.status === 'ROUND') setAnnouncement(`Round ${next.round} of ${next.rounds} has started.`);
-        else if (next.status === 'REVIEW') setAnnouncement(`Round over. The answer was ${next.correctAnswer ?? ''}.`);
-        else if (next.status === 'FINISHED') setAnnouncement(`Game over! ${winnerText(next.players)}`.trim());
+        if (next.status === 'STARTING') setAnnouncement(intl.formatMessage({ id: 'multiplayer.say.starting' }));
+        else if (next.status === 'ROUND') setAnnouncement(intl.formatMessage({ id: 'multiplayer.say.round' }, { round: next.round, rounds: next.rounds }));
+        else if (next.status === 'REVIEW') setAnnouncement(intl.formatMessage({ id: 'multiplayer.say.review' }, { answer: next.correctAnswer ?? '' }));
+        else if (next.status === 'FINISHED') setAnnouncement(intl.formatMessage({ id: 'multiplayer.say.over' }, { winner: winnerText(intl, next.players) }).trim());
       } else if (prev && prev.hostId !== next.hostId) {
-        setAnnouncement(`${next.players.find((p) => p.isHost)?.username ?? 'Someone'} is now the host.`);
+        const host = next.players.find((p) => p.isHost)?.username;
+        setAnnouncement(intl.formatMessage({ id: 'multiplayer.say.host' }, { name: host ?? '', named: String(Boolean(host)) }));
       }
       last.current = next;
       setRoom(next);
     },
-    [],
+    [intl],
   );
 
   useEffect(() => {
@@ -119,7 +116,7 @@ export function useLiveRoom(code: string, me: string | undefined): LiveRoom {
       last.current = next;
       setRoom(next);
       const mine = b.players.find((p) => p.userId === me);
-      if (mine) setAnnouncement(`Scoreboard updated: you are ${ordinal(mine.rank)} with ${mine.score} points.`);
+      if (mine) setAnnouncement(intl.formatMessage({ id: 'multiplayer.say.board' }, { rank: mine.rank, count: mine.score }));
     };
     socket.on('room:state', onState);
     socket.on('room:scoreboard', onBoard);
@@ -131,7 +128,7 @@ export function useLiveRoom(code: string, me: string | undefined): LiveRoom {
       socket.off('room:scoreboard', onBoard);
       socket.off('connect', join);
     };
-  }, [socket, code, me, take]);
+  }, [socket, code, me, take, intl]);
 
   const call = useCallback(
     async (event: 'room:start' | 'room:answer' | 'room:leave', payload: object) => {

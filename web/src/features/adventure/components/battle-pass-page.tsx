@@ -1,5 +1,5 @@
+import { useI18n } from '../../../i18n/use-i18n';
 import type { BattlePassReward } from '@mathquest/contracts';
-import { daysText, plural } from '../../../utils/words';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
@@ -17,30 +17,34 @@ import '../../../styles/adventure.css';
 /** Levels shown at once (docs/product/engagement.md#battle-pass-rewards). */
 export const LEVELS_SHOWN = 20;
 const REWARD_ICON: Record<BattlePassReward['type'], string> = { COINS: '🪙', GEMS: '💎', XP_BOOST: '✨', AVATAR_ITEM: '🎩', PET: '🐾', EMOTE: '💃', TITLE: '🏷️', CHEST: '🎁' };
-const PREMIUM_BENEFITS = ['Premium rewards at every level', 'Exclusive pets', 'Avatar items and titles', 'Special emotes', 'Bonus XP boosts', 'More chests and gems'];
+/** The premium pass's benefits, as values of the `adventure.pass.benefit` message's select. */
+const PREMIUM_BENEFITS = ['rewards', 'pets', 'items', 'emotes', 'boosts', 'chests'] as const;
 
 const claimable = (r: BattlePassReward, premium: boolean) => !r.isClaimed && !r.isLocked && (r.tier === 'FREE' || premium);
 
 function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassReward; premium: boolean; busy: boolean; onClick: (r: BattlePassReward) => void }) {
+  const intl = useI18n('adventure');
   const ready = claimable(reward, premium);
-  const state = reward.isClaimed ? 'Claimed' : reward.isLocked ? 'Locked' : ready ? 'Claim!' : 'Premium';
+  const state = reward.isClaimed ? 'claimed' : reward.isLocked ? 'locked' : ready ? 'claim' : 'premium';
   const cls = `reward${ready ? ' reward--claimable' : ''}${reward.isLocked ? ' reward--locked' : ''}${reward.isClaimed ? ' reward--claimed' : ''}${reward.tier === 'PREMIUM' ? ' reward--premium' : ''}`;
   return (
     // The name is read from the content (tier and level in words for screen readers only), so it holds the visible words.
     <button type="button" className={cls} disabled={busy || reward.isClaimed || reward.isLocked} onClick={() => onClick(reward)} data-testid={`reward-${reward.id}`}>
       <span>
-        <span className="sr-only">{`${reward.tier === 'FREE' ? 'Free' : 'Premium'} level ${reward.level}: `}</span>
+        <span className="sr-only">{intl.formatMessage({ id: 'adventure.pass.tileLevel' }, { tier: reward.tier, level: reward.level })} </span>
         <span aria-hidden="true">{REWARD_ICON[reward.type]} </span>
         <strong>{reward.name}</strong>
       </span>
       <span className="sr-only">, </span>
-      <span className="muted">{state}</span>
+      <span className="muted">{intl.formatMessage({ id: 'adventure.pass.state' }, { state })}</span>
     </button>
   );
 }
 
 /** The battle pass at /battlepass (docs/product/engagement.md#battle-pass-rewards). */
 export default function BattlePassPage() {
+  const intl = useI18n('adventure');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const passRead = useBattlePass();
   const rewardsRead = usePassRewards();
   const claimReward = useClaimReward();
@@ -69,10 +73,10 @@ export default function BattlePassPage() {
     try {
       const result = await claimReward.mutateAsync(r.id);
       burstConfetti(100);
-      setMessage({ kind: 'success', text: `You claimed ${result.reward.name}!` });
+      setMessage({ kind: 'success', text: t('adventure.pass.claimed', { name: result.reward.name }) });
     } catch (err) {
       console.error('Claim failed', err);
-      setMessage({ kind: 'error', text: messageOf(err, 'We could not claim that reward. Please try again.') });
+      setMessage({ kind: 'error', text: messageOf(err, t('adventure.pass.claimFailed')) });
     } finally {
       setBusy(false);
     }
@@ -85,10 +89,10 @@ export default function BattlePassPage() {
       await purchasePremium.mutateAsync();
       setUpgradeOpen(false);
       burstConfetti(200);
-      setMessage({ kind: 'success', text: 'Your battle pass is now Premium!' });
+      setMessage({ kind: 'success', text: t('adventure.pass.upgraded') });
     } catch (err) {
       console.error('Premium purchase failed', err);
-      setMessage({ kind: 'error', text: messageOf(err, 'We could not upgrade your pass. Please try again.') });
+      setMessage({ kind: 'error', text: messageOf(err, t('adventure.pass.upgradeFailed')) });
     } finally {
       setBusy(false);
     }
@@ -100,8 +104,8 @@ export default function BattlePassPage() {
   const levels = [...new Set(shown.map((r) => r.level))];
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Battle Pass</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('adventure.back') }}>
+      <h1 className="page-title">{t('adventure.pass.title')}</h1>
       <div aria-live="polite">
         {message ? (
           <p className={message.kind === 'error' ? 'form__error' : 'pill'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="pass-message">
@@ -111,53 +115,53 @@ export default function BattlePassPage() {
       </div>
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load your battle pass right now.</p>
+          <p>{t('adventure.pass.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
+            {t('ui.tryAgain')}
           </button>
         </div>
       ) : !pass || !rewards ? (
-        <InlineLoading message="Loading your battle pass..." />
+        <InlineLoading message={t('adventure.pass.loading')} />
       ) : (
         <>
           <section className="panel" aria-labelledby="season-title">
             <div className="season-head">
               <div>
                 <h2 id="season-title">{pass.seasonName}</h2>
-                <p className="muted">Season {pass.seasonNumber}</p>
+                <p className="muted">{t('adventure.pass.season', { season: pass.seasonNumber })}</p>
               </div>
               {pass.isPremium ? (
                 <span className="badge-premium" data-testid="premium-badge">
-                  PREMIUM
+                  {t('adventure.pass.premiumBadge')}
                 </span>
               ) : (
                 <button type="button" className="btn btn--primary" onClick={() => setUpgradeOpen(true)} data-testid="upgrade-premium">
-                  UPGRADE TO PREMIUM
+                  {t('adventure.pass.upgradeButton')}
                 </button>
               )}
             </div>
             <p>
-              <strong data-testid="pass-level">Level {pass.currentLevel} / 100</strong> · <span data-testid="days-remaining">{daysText(daysRemaining(pass.endsAt, Date.now()))} remaining</span> ·{' '}
-              <span data-testid="ready-count">{plural(ready, 'reward')} ready to claim</span>
+              <strong data-testid="pass-level">{t('adventure.pass.level', { level: pass.currentLevel, max: 100 })}</strong> · <span data-testid="days-remaining">{t('adventure.pass.daysLeft', { count: daysRemaining(pass.endsAt, Date.now()) })}</span> ·{' '}
+              <span data-testid="ready-count">{t('adventure.pass.ready', { count: ready })}</span>
             </p>
-            <div className="xp-bar" role="progressbar" aria-label="Battle pass XP" aria-valuemin={0} aria-valuemax={100} aria-valuenow={xpPct} aria-valuetext={`${pass.currentXp} of ${pass.xpForNextLevel} XP`}>
+            <div className="xp-bar" role="progressbar" aria-label={t('adventure.pass.xpLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={xpPct} aria-valuetext={t('adventure.pass.xpValue', { xp: pass.currentXp, next: pass.xpForNextLevel })}>
               <div className="xp-bar__fill" style={{ width: `${xpPct}%` }} />
             </div>
             <p className="muted">
-              {pass.currentXp} / {pass.xpForNextLevel} XP
+              {t('adventure.pass.xp', { xp: pass.currentXp, next: pass.xpForNextLevel })}
             </p>
           </section>
-          <section className="panel" aria-label="Rewards">
+          <section className="panel" aria-label={t('adventure.pass.rewards')}>
             <div className="pass-grid" data-testid="pass-grid">
-              <span className="pass-grid__head">Level</span>
-              <span className="pass-grid__head">Free</span>
-              <span className="pass-grid__head">Premium</span>
+              <span className="pass-grid__head">{t('adventure.pass.head', { column: 'level' })}</span>
+              <span className="pass-grid__head">{t('adventure.pass.head', { column: 'free' })}</span>
+              <span className="pass-grid__head">{t('adventure.pass.head', { column: 'premium' })}</span>
               {levels.map((level) => (
                 <RewardRow key={level} level={level} rewards={shown} premium={pass.isPremium} busy={busy} onClick={(r) => void onReward(r)} />
               ))}
             </div>
             <button type="button" className="btn btn--ghost">
-              Show More Levels
+              {t('adventure.pass.more')}
             </button>
           </section>
         </>
@@ -165,18 +169,18 @@ export default function BattlePassPage() {
       {upgradeOpen && pass ? (
         <div className="dialog-backdrop" onKeyDown={(e) => e.key === 'Escape' && setUpgradeOpen(false)}>
           <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="upgrade-title" ref={dialogRef} data-testid="upgrade-dialog">
-            <h2 id="upgrade-title">Upgrade to Premium</h2>
+            <h2 id="upgrade-title">{t('adventure.pass.upgradeTitle')}</h2>
             <ul>
               {PREMIUM_BENEFITS.map((b) => (
-                <li key={b}>{b}</li>
+                <li key={b}>{t('adventure.pass.benefit', { benefit: b })}</li>
               ))}
             </ul>
             <div className="button-row">
               <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void upgrade()} data-testid="confirm-upgrade">
-                {busy ? 'Upgrading...' : `Upgrade for ${pass.premiumCost} gems`}
+                {busy ? t('adventure.pass.upgrading') : t('adventure.pass.upgradeFor', { gems: pass.premiumCost })}
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => setUpgradeOpen(false)}>
-                Maybe Later
+                {t('adventure.pass.later')}
               </button>
             </div>
           </div>

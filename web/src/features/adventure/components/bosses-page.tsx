@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/use-i18n';
 import type { Boss } from '@mathquest/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +19,8 @@ const TOPICS_SHOWN = 3;
 
 /** Boss Battles at /bosses (docs/product/engagement.md#bosses). */
 export default function BossesPage() {
+  const intl = useI18n('adventure');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const bossesRead = useBosses();
   const historyRead = useBattleHistory();
@@ -37,14 +40,14 @@ export default function BossesPage() {
       navigate(battleHref(id));
     } catch (err) {
       console.error('Failed to start boss battle', err);
-      setError(messageOf(err, 'The battle could not start. Please try again.'));
+      setError(messageOf(err, t('adventure.bosses.startFailed')));
       setStarting(null);
     }
   }
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Boss Battles</h1>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('adventure.back') }}>
+      <h1 className="page-title">{t('adventure.bosses.title')}</h1>
       {error ? (
         <p className="form__error" role="alert" data-testid="boss-error">
           {error}
@@ -52,15 +55,15 @@ export default function BossesPage() {
       ) : null}
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load the bosses right now.</p>
+          <p>{t('adventure.bosses.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
+            {t('ui.tryAgain')}
           </button>
         </div>
       ) : bosses === null ? (
-        <InlineLoading message="Loading bosses..." />
+        <InlineLoading message={t('adventure.bosses.loading')} />
       ) : bosses.length === 0 ? (
-        <p className="empty-state">No Bosses Available Yet</p>
+        <p className="empty-state">{t('adventure.bosses.empty')}</p>
       ) : (
         <ul className="boss-grid">
           {bosses.map((b) => (
@@ -69,17 +72,17 @@ export default function BossesPage() {
               <h2 id={`boss-name-${b.id}`}>{b.name}</h2>
               <p className="muted">{b.description}</p>
               <p>
-                <span className="boss-label">{difficultyLabel(b.difficulty)}</span> · Difficulty {b.difficulty}/5 · ❤️ {b.maxHealth}
+                <span className="boss-label">{t('adventure.bosses.tier', { tier: difficultyLabel(b.difficulty) })}</span> · {t('adventure.bosses.difficulty', { level: b.difficulty, max: 5 })} · ❤️ {intl.formatNumber(b.maxHealth)}
               </p>
-              <p className="muted">{b.topics.slice(0, TOPICS_SHOWN).join(', ')}</p>
+              <p className="muted">{intl.formatList(b.topics.slice(0, TOPICS_SHOWN), { type: 'unit' })}</p>
               <p>
-                🪙 {b.rewardCoins} · ✨ {b.rewardXp} XP · 💎 {b.rewardGems}
+                {t('adventure.bosses.rewards', { coins: b.rewardCoins, xp: b.rewardXp, gems: b.rewardGems })}
               </p>
               {b.isLocked ? (
-                <p className="boss-card__lock">Locked - Level {b.requiredLevel}</p>
+                <p className="boss-card__lock">{t('adventure.bosses.locked', { level: b.requiredLevel })}</p>
               ) : (
                 <button type="button" className="btn btn--primary" disabled={starting !== null} onClick={() => void start(b)} data-testid={`start-${b.id}`}>
-                  {starting === b.id ? 'Starting Battle...' : 'Start Battle'}
+                  {starting === b.id ? t('adventure.bosses.starting') : t('adventure.bosses.start')}
                 </button>
               )}
             </li>
@@ -88,14 +91,14 @@ export default function BossesPage() {
       )}
       {bosses && bosses.length > 0 ? (
         <section className="panel" aria-labelledby="history-title">
-          <h2 id="history-title">Battle History</h2>
+          <h2 id="history-title">{t('adventure.bosses.history')}</h2>
           {history.length === 0 ? (
-            <p className="muted">No battles yet. Pick a boss to begin!</p>
+            <p className="muted">{t('adventure.bosses.noHistory')}</p>
           ) : (
             <ul>
               {history.map((h) => (
                 <li key={h.battleId}>
-                  <strong>{h.bossName}</strong>: {h.outcome === 'VICTORY' ? `VICTORY (+${h.rewards.coins} coins, +${h.rewards.xp} XP, +${h.rewards.gems} gems)` : 'Retreated'}
+                  <strong>{h.bossName}</strong>: {h.outcome === 'VICTORY' ? t('adventure.bosses.victory', { coins: h.rewards.coins, xp: h.rewards.xp, gems: h.rewards.gems }) : t('adventure.bosses.retreated')}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/use-i18n';
 import type { Chapter, StoryWorld } from '@mathquest/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +18,8 @@ import '../../../styles/adventure.css';
 
 /** Story Mode at /story (docs/product/engagement.md#story-mode). */
 export default function StoryPage() {
+  const intl = useI18n('adventure');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const worldsRead = useWorlds();
   const [world, setWorld] = useState<StoryWorld | null>(null);
@@ -28,7 +31,7 @@ export default function StoryPage() {
   const worlds = worldsRead.data ?? null;
   const chapters = chaptersRead.data ?? null;
   useLoggedFailure(chaptersRead.error, 'Failed to load chapters');
-  const error = startError ?? (chaptersRead.error && !chapters ? messageOf(chaptersRead.error, 'We could not load the chapters. Please try again.') : null);
+  const error = startError ?? (chaptersRead.error && !chapters ? messageOf(chaptersRead.error, t('adventure.story.chaptersFailed')) : null);
 
   async function start(c: Chapter) {
     setStarting(c.id);
@@ -38,15 +41,15 @@ export default function StoryPage() {
       navigate(chapterHref(started.sessionId, c.id));
     } catch (err) {
       console.error('Failed to start chapter', err);
-      setError(messageOf(err, 'The chapter could not start. Please try again.'));
+      setError(messageOf(err, t('adventure.story.startFailed')));
       setStarting(null);
     }
   }
 
   return (
-    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: 'Back to Dashboard' }}>
-      <h1 className="page-title">Story Mode</h1>
-      <p className="muted">Journey through 5 magical worlds</p>
+    <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('adventure.back') }}>
+      <h1 className="page-title">{t('adventure.story.title')}</h1>
+      <p className="muted">{t('adventure.story.subtitle', { worlds: 5 })}</p>
       {error ? (
         <p className="form__error" role="alert" data-testid="story-error">
           {error}
@@ -54,30 +57,28 @@ export default function StoryPage() {
       ) : null}
       {failed ? (
         <div className="panel panel--error" role="alert">
-          <p>We could not load the story right now.</p>
+          <p>{t('adventure.story.loadFailed')}</p>
           <button type="button" className="btn btn--primary" onClick={retry}>
-            Try again
+            {t('ui.tryAgain')}
           </button>
         </div>
       ) : worlds === null ? (
-        <InlineLoading message="Loading the story..." />
+        <InlineLoading message={t('adventure.story.loading')} />
       ) : world === null ? (
         worlds.length === 0 ? (
-          <p className="empty-state">No worlds yet.</p>
+          <p className="empty-state">{t('adventure.story.empty')}</p>
         ) : (
           <ul className="world-grid">
             {worlds.map((w) => (
               <li key={w.id}>
                 <button type="button" className={`panel world-card world-card--${w.theme}`} disabled={!w.isUnlocked} onClick={() => setWorld(w)} data-testid={`world-${w.id}`}>
-                  <span className="muted">World {w.order}</span>
+                  <span className="muted">{t('adventure.story.world', { n: w.order })}</span>
                   <h2>{w.name}</h2>
                   <p>{w.description}</p>
                   {w.isUnlocked ? (
-                    <p>
-                      {w.chaptersCompleted} / {w.totalChapters} chapters
-                    </p>
+                    <p>{t('adventure.story.chapters', { done: w.chaptersCompleted, count: w.totalChapters })}</p>
                   ) : (
-                    <p className="boss-card__lock">Requires Level {w.requiredLevel}</p>
+                    <p className="boss-card__lock">{t('adventure.story.requires', { level: w.requiredLevel })}</p>
                   )}
                 </button>
               </li>
@@ -87,29 +88,29 @@ export default function StoryPage() {
       ) : (
         <section aria-labelledby="world-title">
           <button type="button" className="btn btn--ghost" onClick={() => setWorld(null)} data-testid="back-to-worlds">
-            ← Back to Worlds
+            ← {t('adventure.story.backToWorlds')}
           </button>
           <h2 id="world-title">{world.name}</h2>
           {chapters === null ? (
-            <InlineLoading message="Loading chapters..." />
+            <InlineLoading message={t('adventure.story.chaptersLoading')} />
           ) : (
             <ol className="chapter-path">
               {chapters.map((c) => (
                 <li key={c.id} className="panel" data-testid={`chapter-${c.id}`}>
-                  <span className="muted">Chapter {c.order}</span>
+                  <span className="muted">{t('adventure.story.chapter', { n: c.order })}</span>
                   <h3>{c.name}</h3>
                   <p>{c.description}</p>
                   {c.isCompleted ? (
-                    <p className="stars" aria-label={`${c.stars} of 3 stars`}>
+                    <p className="stars" aria-label={t('adventure.story.stars', { stars: c.stars, max: 3 })}>
                       {starsText(c.stars)}
                     </p>
                   ) : null}
                   <p className="muted">
-                    {c.problemCount} problems · Difficulty {c.difficulty} · 🪙 {c.rewardCoins} · ✨ {c.rewardXp} XP
+                    {t('adventure.story.details', { problems: c.problemCount, difficulty: c.difficulty, coins: c.rewardCoins, xp: c.rewardXp })}
                   </p>
                   {c.isUnlocked ? (
                     <button type="button" className="btn btn--primary" disabled={starting !== null} onClick={() => void start(c)} data-testid={`start-${c.id}`}>
-                      {starting === c.id ? 'Starting...' : c.isCompleted ? 'Play Again' : 'Start Chapter'}
+                      {starting === c.id ? t('adventure.story.starting') : c.isCompleted ? t('adventure.story.again') : t('adventure.story.start')}
                     </button>
                   ) : null}
                 </li>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useMyGuild } from '../../../components/guild/get-my-guild';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /**
  * The dashboard's guild card (docs/product/web.md, student dashboard): the student's guild (icon,
@@ -10,6 +11,7 @@ import { useMyGuild } from '../../../components/guild/get-my-guild';
  * student to /guild, which shows the guild or the way to join one.
  */
 export function GuildCard() {
+  const intl = useI18n('home');
   const { data, error } = useMyGuild();
   useEffect(() => {
     if (error) console.warn("Guild not loaded; showing 'Join a Guild!'", error);
@@ -24,18 +26,16 @@ export function GuildCard() {
             {guild.icon}
           </span>
           <strong data-testid="guild-card-name">{guild.name}</strong>
-          <span data-testid="guild-card-level">
-            Level {guild.level} · Rank #{guild.rank}
-          </span>
-          <span className="muted">{guild.weeklyXp.toLocaleString()} XP this week</span>
+          <span data-testid="guild-card-level">{intl.formatMessage({ id: 'home.guild.level' }, { level: guild.level, rank: guild.rank })}</span>
+          <span className="muted">{intl.formatMessage({ id: 'home.guild.weeklyXp' }, { xp: guild.weeklyXp })}</span>
         </>
       ) : (
         <>
           <span className="dash-card__icon" aria-hidden="true">
             🛡️
           </span>
-          <strong>Join a Guild!</strong>
-          <span className="muted">Team up with friends and earn XP together.</span>
+          <strong>{intl.formatMessage({ id: 'home.guild.join' })}</strong>
+          <span className="muted">{intl.formatMessage({ id: 'home.guild.joinText' })}</span>
         </>
       )}
     </Link>

@@ -8,18 +8,20 @@ import { useDashboardStats } from '../../../components/engagement/get-dashboard-
 import { ModeList } from './mode-list';
 import { StudentDashboard } from './student-dashboard';
 import { StudentStatsPanel } from './student-stats';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** Coins and gems beside the greeting: live balances once known, else the account's. */
 function Wallet({ coins, gems }: { coins: number; gems: number }) {
+  const intl = useI18n('home');
   return (
-    <p className="wallet" aria-label="Your wallet">
+    <p className="wallet" aria-label={intl.formatMessage({ id: 'home.wallet.label' })}>
       <span className="pill" data-testid="wallet-coins">
         <span aria-hidden="true">🪙 </span>
-        {coins.toLocaleString()} coins
+        {intl.formatMessage({ id: 'home.wallet.coins' }, { count: coins })}
       </span>
       <span className="pill" data-testid="wallet-gems">
         <span aria-hidden="true">💎 </span>
-        {gems.toLocaleString()} gems
+        {intl.formatMessage({ id: 'home.wallet.gems' }, { count: gems })}
       </span>
     </p>
   );
@@ -32,6 +34,7 @@ function Wallet({ coins, gems }: { coins: number; gems: number }) {
  * have homes of their own (RoleHome in app/routes/area-routes.tsx sends them there).
  */
 export default function HomePage() {
+  const intl = useI18n('home');
   const user = useFreshUser();
   // Numbers known from before the last answer are never shown as current (docs/adr/0039).
   const current = useProfileIsCurrent();
@@ -43,13 +46,13 @@ export default function HomePage() {
     void refreshAllowance();
   }, [refreshAllowance, user?.id, user?.plan]);
   // The greeting uses the username ('Student' when there is none); the header shows the display name.
-  const username = stats?.username || user?.profile.username || 'Student';
+  const username = stats?.username || user?.profile.username || intl.formatMessage({ id: 'shell.header.fallbackName' });
 
   return (
     <PageShell header={<UserHeader />}>
       <div className="greeting">
         <h1 className="page-title">
-          Hi, {username}! <span aria-hidden="true">👋</span>
+          {intl.formatMessage({ id: 'home.greeting' }, { name: username })} <span aria-hidden="true">👋</span>
         </h1>
         <Wallet coins={wallet?.coins ?? user?.studentProfile?.coins ?? 0} gems={wallet?.gems ?? user?.studentProfile?.gems ?? 0} />
       </div>

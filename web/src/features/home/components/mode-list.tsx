@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
-import { problemsLeftText } from '../../../utils/words';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /**
  * 'Choose Your Mode' (docs/product/web.md, student home): Solo Practice, Multiplayer Battle (the lobby), Speed Challenge (/speed, docs/adr/0135), and My Classes (class assignments).
@@ -9,10 +9,11 @@ import { problemsLeftText } from '../../../utils/words';
  * the Solo Practice card says the day's problems are used, with the way to the plans, instead of inviting to play.
  */
 export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
+  const intl = useI18n('home');
   return (
     <section aria-labelledby="modes-title" className="section">
       <h2 id="modes-title" className="section__title section__title--left">
-        Choose Your Mode
+        {intl.formatMessage({ id: 'home.modes.title' })}
       </h2>
       <ul className="mode-grid">
         <li>
@@ -21,10 +22,10 @@ export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
               <span className="mode-card__icon" aria-hidden="true">
                 🌟
               </span>
-              <span className="mode-card__title">That&apos;s all for today!</span>
-              <span className="mode-card__text">You have used today&apos;s free problems. Come back tomorrow, or upgrade to keep playing.</span>
+              <span className="mode-card__title">{intl.formatMessage({ id: 'home.modes.soloDone.title' })}</span>
+              <span className="mode-card__text">{intl.formatMessage({ id: 'home.modes.soloDone.text' })}</span>
               <Link to={paths.plans.getHref()} className="btn btn--secondary">
-                See plans
+                {intl.formatMessage({ id: 'home.modes.soloDone.plans' })}
               </Link>
             </div>
           ) : (
@@ -32,11 +33,11 @@ export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
               <span className="mode-card__icon" aria-hidden="true">
                 🎯
               </span>
-              <span className="mode-card__title">Solo Practice</span>
-              <span className="mode-card__text">Solve problems at your own pace and build a combo.</span>
+              <span className="mode-card__title">{intl.formatMessage({ id: 'home.modes.solo.title' })}</span>
+              <span className="mode-card__text">{intl.formatMessage({ id: 'home.modes.solo.text' })}</span>
               {soloLeft !== null ? (
                 <span className="pill" data-testid="problems-left">
-                  {problemsLeftText(soloLeft)}
+                  {intl.formatMessage({ id: 'home.modes.solo.left' }, { count: soloLeft })}
                 </span>
               ) : null}
             </Link>
@@ -47,8 +48,8 @@ export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
             <span className="mode-card__icon" aria-hidden="true">
               ⚔️
             </span>
-            <span className="mode-card__title">Multiplayer Battle</span>
-            <span className="mode-card__text">Battle a friend with a room code.</span>
+            <span className="mode-card__title">{intl.formatMessage({ id: 'home.modes.multiplayer.title' })}</span>
+            <span className="mode-card__text">{intl.formatMessage({ id: 'home.modes.multiplayer.text' })}</span>
           </Link>
         </li>
         <li>
@@ -56,8 +57,8 @@ export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
             <span className="mode-card__icon" aria-hidden="true">
               ⏱️
             </span>
-            <span className="mode-card__title">Speed Challenge</span>
-            <span className="mode-card__text">Solve as many quick problems as you can in 60 seconds.</span>
+            <span className="mode-card__title">{intl.formatMessage({ id: 'home.modes.speed.title' })}</span>
+            <span className="mode-card__text">{intl.formatMessage({ id: 'home.modes.speed.text' })}</span>
           </Link>
         </li>
         <li>
@@ -65,8 +66,8 @@ export function ModeList({ soloLeft = null }: { soloLeft?: number | null }) {
             <span className="mode-card__icon" aria-hidden="true">
               🏫
             </span>
-            <span className="mode-card__title">My Classes</span>
-            <span className="mode-card__text">Join your class with a code and play your teacher&apos;s assignments.</span>
+            <span className="mode-card__title">{intl.formatMessage({ id: 'home.modes.classes.title' })}</span>
+            <span className="mode-card__text">{intl.formatMessage({ id: 'home.modes.classes.text' })}</span>
           </Link>
         </li>
       </ul>

@@ -176,7 +176,7 @@ describe('student dashboard', () => {
     expect(screen.getByTestId('wallet-gems').textContent).toContain('4 gems');
     const toast = await screen.findByTestId('toast-reward');
     expect(toast.textContent).toContain('Reward claimed!');
-    expect(toast.textContent).toContain('+30 coins, +50 XP, +1 gems');
+    expect(toast.textContent).toContain('+30 coins, +50 XP, +1 gem');
   });
 
   it('moves a quest live when quest:progress arrives', async () => {

@@ -7,9 +7,9 @@ import { FriendsPanel } from '../../../components/social/friends-panel';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { PanelBoundary } from '../../../components/panel-boundary';
-import { MOOD_LABEL, PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
+import { PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
-import { daysText } from '../../../utils/words';
+import { useI18n } from '../../../i18n/use-i18n';
 import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
 import { battlePassQueryOptions } from '../api/get-battle-pass';
 import { dailyQuestsQueryOptions } from '../../../components/engagement/get-daily-quests';
@@ -19,18 +19,16 @@ import { GuildCard } from './guild-card';
 /** Quests shown on the dashboard (docs/product/web.md, student dashboard). */
 export const DASHBOARD_QUESTS = 3;
 
-/** The hard-coded label of the dashboard's battle pass card. */
-export const BATTLE_PASS_CARD_LABEL = 'Season 1: Math Masters';
-
+/** The quick actions; `key` is the value of the `home.quick.action` message's select. */
 export const QUICK_ACTIONS = [
-  { label: 'Play Solo', icon: '🎯', to: paths.soloPlay.getHref() },
-  { label: 'Boss Battle', icon: '🐉', to: paths.bosses.getHref() },
-  { label: 'Story Mode', icon: '📖', to: paths.story.getHref() },
-  { label: 'PvP Arena', icon: '⚔️', to: paths.challenges.getHref() },
-  { label: 'Shop', icon: '🛒', to: paths.shop.getHref() },
-  { label: 'Customize', icon: '🎨', to: paths.avatar.getHref() },
-  { label: 'Home Base', icon: '🏠', to: paths.homebase.getHref() },
-  { label: 'Guild Hall', icon: '🛡️', to: paths.guild.getHref() },
+  { key: 'solo', icon: '🎯', to: paths.soloPlay.getHref() },
+  { key: 'boss', icon: '🐉', to: paths.bosses.getHref() },
+  { key: 'story', icon: '📖', to: paths.story.getHref() },
+  { key: 'pvp', icon: '⚔️', to: paths.challenges.getHref() },
+  { key: 'shop', icon: '🛒', to: paths.shop.getHref() },
+  { key: 'avatar', icon: '🎨', to: paths.avatar.getHref() },
+  { key: 'homebase', icon: '🏠', to: paths.homebase.getHref() },
+  { key: 'guild', icon: '🛡️', to: paths.guild.getHref() },
 ] as const;
 
 function percent(part: number, whole: number): number {
@@ -38,14 +36,15 @@ function percent(part: number, whole: number): number {
 }
 
 function PetCard({ pet }: { pet: Pet | null }) {
+  const intl = useI18n('home');
   if (!pet) {
     return (
       <Link to={paths.pets.getHref()} className="dash-card pet-card" data-testid="pet-card">
         <span className="dash-card__icon" aria-hidden="true">
           🥚
         </span>
-        <strong>No pet yet</strong>
-        <span className="muted">Visit your pets</span>
+        <strong>{intl.formatMessage({ id: 'home.pet.none' })}</strong>
+        <span className="muted">{intl.formatMessage({ id: 'home.pet.visit' })}</span>
       </Link>
     );
   }
@@ -56,42 +55,43 @@ function PetCard({ pet }: { pet: Pet | null }) {
       <span className="dash-card__icon pet-card__emoji" aria-hidden="true">
         {pet.emoji}
       </span>
-      <span className="sr-only">Your pet </span>
+      <span className="sr-only">{intl.formatMessage({ id: 'home.pet.yours' })} </span>
       <strong data-testid="pet-name">{pet.name}</strong>
       <span className="sr-only">, </span>
-      <span data-testid="pet-level">Level {pet.level}</span>
+      <span data-testid="pet-level">{intl.formatMessage({ id: 'home.pet.level' }, { level: pet.level })}</span>
       <span className="sr-only">, </span>
       <span data-testid="pet-happiness">
         <span aria-hidden="true">❤️ </span>
-        {pet.happiness}% · {MOOD_LABEL[pet.mood]}
+        {pet.happiness}% · {intl.formatMessage({ id: 'engagement.petMood' }, { mood: pet.mood })}
       </span>
       {sad ? (
         <span className="pet-card__warning" data-testid="pet-warning">
           <span className="sr-only">, </span>
-          {pet.name} is unhappy: feed or play!
+          {intl.formatMessage({ id: 'home.pet.unhappy' }, { name: pet.name })}
         </span>
       ) : null}
-      <span className="sr-only"> Open your pets</span>
+      <span className="sr-only"> {intl.formatMessage({ id: 'home.pet.open' })}</span>
     </Link>
   );
 }
 
 function StatTiles({ stats }: { stats: DashboardStats }) {
+  const intl = useI18n('home');
   const tiles = [
-    { key: 'today', label: "Today's Problems", value: stats.todayProblemsSolved.toLocaleString(), icon: '✅', tone: 'green' },
-    { key: 'accuracy', label: 'Accuracy', value: `${stats.todayAccuracy}%`, icon: '🎯', tone: 'blue' },
-    { key: 'streak-days', label: 'Streak', value: daysText(stats.streak), icon: '🔥', tone: 'orange' },
-    { key: 'rank', label: 'Global Rank', value: stats.globalRank === null ? 'Unranked' : `#${stats.globalRank}`, icon: '🏅', tone: 'purple' },
+    { key: 'today', label: 'today', value: intl.formatNumber(stats.todayProblemsSolved), icon: '✅', tone: 'green' },
+    { key: 'accuracy', label: 'accuracy', value: `${stats.todayAccuracy}%`, icon: '🎯', tone: 'blue' },
+    { key: 'streak-days', label: 'streak', value: intl.formatMessage({ id: 'home.days' }, { count: stats.streak }), icon: '🔥', tone: 'orange' },
+    { key: 'rank', label: 'rank', value: stats.globalRank === null ? intl.formatMessage({ id: 'home.tiles.unranked' }) : `#${intl.formatNumber(stats.globalRank)}`, icon: '🏅', tone: 'purple' },
   ];
   return (
-    <section aria-label="Today's stats" className="stat-grid">
+    <section aria-label={intl.formatMessage({ id: 'home.tiles.label' })} className="stat-grid">
       {tiles.map((t) => (
         <div key={t.key} className={`stat-card stat-card--${t.tone}`} data-testid={`tile-${t.key}`}>
           <span className="stat-card__icon" aria-hidden="true">
             {t.icon}
           </span>
           <span className="stat-card__value">{t.value}</span>
-          <span className="stat-card__label">{t.label}</span>
+          <span className="stat-card__label">{intl.formatMessage({ id: 'home.tiles.tile' }, { tile: t.label })}</span>
         </div>
       ))}
     </section>
@@ -107,7 +107,8 @@ const PANEL = { throwOnError: true, refetchOnMount: false } as const;
 
 /** A dashboard panel while its read is under way again after 'Try again'. */
 function PanelLoading() {
-  return <InlineLoading message="Loading..." />;
+  const intl = useI18n();
+  return <InlineLoading message={intl.formatMessage({ id: 'shell.loading' })} />;
 }
 
 /** The pet card from the live store, once GET /pets/active has answered; a failed read throws to its boundary. */
@@ -118,6 +119,7 @@ function PetPanel() {
 }
 
 function BattlePassPanel() {
+  const intl = useI18n('home');
   useQuery({ ...battlePassQueryOptions(), ...PANEL });
   const pass = useRealtime((s) => s.battlePass);
   if (!pass) return <PanelLoading />;
@@ -126,21 +128,21 @@ function BattlePassPanel() {
       <span className="dash-card__icon" aria-hidden="true">
         🎟️
       </span>
-      <strong>{BATTLE_PASS_CARD_LABEL}</strong>
-      <span data-testid="battlepass-level">Level {pass.currentLevel}</span>
+      <strong>{intl.formatMessage({ id: 'home.pass.title' })}</strong>
+      <span data-testid="battlepass-level">{intl.formatMessage({ id: 'home.pass.level' }, { level: pass.currentLevel })}</span>
       <span
         className="xp-bar xp-bar--small"
         role="progressbar"
-        aria-label="Battle pass progress"
+        aria-label={intl.formatMessage({ id: 'home.pass.progress' })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent(pass.currentXp, pass.xpForNextLevel)}
-        aria-valuetext={`${pass.currentXp} of ${pass.xpForNextLevel} XP`}
+        aria-valuetext={intl.formatMessage({ id: 'home.pass.valueText' }, { xp: pass.currentXp, next: pass.xpForNextLevel })}
       >
         <span className="xp-bar__fill" style={{ width: `${percent(pass.currentXp, pass.xpForNextLevel)}%` }} />
       </span>
       <span className="muted" data-testid="battlepass-xp">
-        {pass.currentXp} / {pass.xpForNextLevel} XP
+        {intl.formatMessage({ id: 'home.pass.xp' }, { xp: pass.currentXp, next: pass.xpForNextLevel })}
       </span>
     </Link>
   );
@@ -152,16 +154,17 @@ function StatsPanel() {
 }
 
 function QuestsPanel() {
+  const intl = useI18n('home');
   useQuery({ ...dailyQuestsQueryOptions(), ...PANEL });
   const quests = useRealtime((s) => s.quests);
   return (
     <section aria-labelledby="quests-title" className="panel">
       <h2 id="quests-title" className="section__title section__title--left">
-        Daily Quests
+        {intl.formatMessage({ id: 'home.quests.title' })}
       </h2>
       {quests ? <QuestList quests={quests} limit={DASHBOARD_QUESTS} /> : <PanelLoading />}
       <Link to={paths.soloPlay.getHref()} className="btn btn--secondary">
-        Complete Quests
+        {intl.formatMessage({ id: 'home.quests.complete' })}
       </Link>
     </section>
   );
@@ -187,54 +190,56 @@ const LOG = 'Failed to fetch student data';
  * live store, so socket events move them.
  */
 export function StudentDashboard() {
+  const intl = useI18n('home');
+  const t = (id: string) => intl.formatMessage({ id });
   const settled = useDashboardSettled();
   // Once shown, the panels stay: a panel read again after 'Try again' shows its own loading.
   const [shown, setShown] = useState(false);
   if (settled && !shown) setShown(true);
 
-  if (!shown) return <InlineLoading message="Loading your dashboard..." />;
+  if (!shown) return <InlineLoading message={intl.formatMessage({ id: 'home.dashboard.loading' })} />;
 
   return (
     <div className="dashboard" data-testid="student-dashboard">
       <div className="dash-row">
-        <PanelBoundary message="We could not load your pet." log={LOG} testId="pet-error">
+        <PanelBoundary message={t('home.error.pet')} log={LOG} testId="pet-error">
           <PetPanel />
         </PanelBoundary>
-        <PanelBoundary message="We could not load your battle pass." log={LOG} testId="battlepass-error">
+        <PanelBoundary message={t('home.error.pass')} log={LOG} testId="battlepass-error">
           <BattlePassPanel />
         </PanelBoundary>
-        <PanelBoundary message="We could not load your guild." log="The guild card failed" testId="guild-card-error">
+        <PanelBoundary message={t('home.error.guild')} log="The guild card failed" testId="guild-card-error">
           <GuildCard />
         </PanelBoundary>
       </div>
 
-      <PanelBoundary message="We could not load today's stats." log={LOG} testId="stats-error">
+      <PanelBoundary message={t('home.error.stats')} log={LOG} testId="stats-error">
         <StatsPanel />
       </PanelBoundary>
 
       <section aria-labelledby="quick-actions-title" className="section">
         <h2 id="quick-actions-title" className="section__title section__title--left">
-          Quick Actions
+          {intl.formatMessage({ id: 'home.quick.title' })}
         </h2>
         <ul className="quick-grid">
           {QUICK_ACTIONS.map((a) => (
-            <li key={a.label}>
+            <li key={a.key}>
               <Link to={a.to} className="quick-tile">
                 <span className="quick-tile__icon" aria-hidden="true">
                   {a.icon}
                 </span>
-                <span>{a.label}</span>
+                <span>{intl.formatMessage({ id: 'home.quick.action' }, { action: a.key })}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
 
-      <PanelBoundary message="We could not load your daily quests." log={LOG} testId="quests-error">
+      <PanelBoundary message={t('home.error.quests')} log={LOG} testId="quests-error">
         <QuestsPanel />
       </PanelBoundary>
 
-      <PanelBoundary message="We could not load your friends." log="The friends panel failed" testId="friends-error">
+      <PanelBoundary message={t('home.error.friends')} log="The friends panel failed" testId="friends-error">
         <FriendsPanel />
       </PanelBoundary>
     </div>

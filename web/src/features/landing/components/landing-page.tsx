@@ -3,32 +3,36 @@ import { Logo } from '../../../components/ui/logo';
 import { PlanCard, planActionClass } from '../../../components/ui/plan-card';
 import { paths } from '../../../config/paths';
 import { FREE_PLAN, PREMIUM_PLAN } from '../../../config/plans';
+import { useI18n } from '../../../i18n/use-i18n';
 
+/** The four feature cards: each one's words are `landing.feature.<key>.title` and `.text`. */
 const FEATURES = [
-  { icon: '⚡', title: 'Lightning Fast', text: 'Quick-fire problems and speed challenges that keep your brain buzzing.' },
-  { icon: '🤝', title: 'Multiplayer Fun', text: 'Battle your friends in realtime maths duels and climb the ranks.' },
-  { icon: '🏆', title: 'Earn Rewards', text: 'Collect XP, coins and gems, level up and keep your streak alive.' },
-  { icon: '🤖', title: 'AI Tutor', text: 'Stuck? Friendly hints guide you step by step to the answer.' },
+  { icon: '⚡', key: 'fast' },
+  { icon: '🤝', key: 'multiplayer' },
+  { icon: '🏆', key: 'rewards' },
+  { icon: '🤖', key: 'tutor' },
 ] as const;
 
 /** The two plans compared here (/plans shows all), each with its call to action; both lead to registration. */
 const PLANS = [
-  { plan: FREE_PLAN, cta: 'Get Started' },
-  { plan: PREMIUM_PLAN, cta: 'Start Free Trial' },
+  { plan: FREE_PLAN, cta: 'landing.plans.free' },
+  { plan: PREMIUM_PLAN, cta: 'landing.plans.premium' },
 ] as const;
 
 /** Public landing page: the pitch, four feature cards, the two-plan comparison and a footer. */
 export default function LandingPage() {
+  const intl = useI18n('landing');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <div className="landing">
       <header className="topbar">
         <Logo />
-        <nav className="topbar__nav" aria-label="Account">
+        <nav className="topbar__nav" aria-label={t('landing.nav.account')}>
           <Link to={paths.login.getHref()} className="btn btn--ghost">
-            Log In
+            {t('landing.login')}
           </Link>
           <Link to={paths.register.getHref()} className="btn btn--primary">
-            Sign Up
+            {t('landing.signUp')}
           </Link>
         </nav>
       </header>
@@ -37,18 +41,24 @@ export default function LandingPage() {
         <section className="hero" aria-labelledby="hero-title">
           <div className="hero__text">
             <h1 id="hero-title">
-              Level up your <span className="text-gradient">maths powers!</span>
+              {intl.formatMessage(
+                { id: 'landing.hero.title' },
+                {
+                  em: (words) => (
+                    <span key="em" className="text-gradient">
+                      {words}
+                    </span>
+                  ),
+                },
+              )}
             </h1>
-            <p className="hero__lead">
-              MathQuest turns practice into a game for grades 4 to 8. Solve problems, earn XP and coins, keep your streak and
-              beat your best combo.
-            </p>
+            <p className="hero__lead">{t('landing.hero.lead', { from: 4, to: 8 })}</p>
             <div className="button-row">
               <Link to={paths.register.getHref()} className="btn btn--primary btn--large">
-                Start Playing Free
+                {t('landing.hero.start')}
               </Link>
               <Link to={paths.login.getHref()} className="btn btn--secondary btn--large">
-                I Have an Account
+                {t('landing.hero.haveAccount')}
               </Link>
             </div>
           </div>
@@ -62,16 +72,16 @@ export default function LandingPage() {
 
         <section className="section" aria-labelledby="features-title">
           <h2 id="features-title" className="section__title">
-            Why kids love MathQuest
+            {t('landing.features.title')}
           </h2>
           <ul className="feature-grid">
             {FEATURES.map((f) => (
-              <li key={f.title} className="feature-card">
+              <li key={f.key} className="feature-card">
                 <span className="feature-card__icon" aria-hidden="true">
                   {f.icon}
                 </span>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
+                <h3>{t(`landing.feature.${f.key}.title`)}</h3>
+                <p>{t(`landing.feature.${f.key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -79,7 +89,7 @@ export default function LandingPage() {
 
         <section className="section" aria-labelledby="plans-title">
           <h2 id="plans-title" className="section__title">
-            Choose your plan
+            {t('landing.plans.title')}
           </h2>
           <div className="plan-grid plan-grid--two">
             {PLANS.map(({ plan, cta }) => (
@@ -87,16 +97,16 @@ export default function LandingPage() {
                 key={plan.id}
                 plan={plan}
                 heading="h3"
-                popularLabel="Most popular"
+                popularLabel={t('landing.plans.popular')}
                 wording="pitch"
                 price={
                   <>
-                    <strong>{plan.monthlyPrice}</strong> <span>per month</span>
+                    <strong>{plan.monthlyPrice}</strong> <span>{t('landing.plans.perMonth')}</span>
                   </>
                 }
               >
                 <Link to={paths.register.getHref()} className={planActionClass(plan)}>
-                  {cta}
+                  {t(cta)}
                 </Link>
               </PlanCard>
             ))}
@@ -106,11 +116,11 @@ export default function LandingPage() {
 
       <footer className="footer">
         <Logo />
-        <nav aria-label="Footer" className="footer__links">
-          <Link to={paths.register.getHref()}>Sign Up</Link>
-          <Link to={paths.login.getHref()}>Log In</Link>
+        <nav aria-label={t('landing.nav.footer')} className="footer__links">
+          <Link to={paths.register.getHref()}>{t('landing.signUp')}</Link>
+          <Link to={paths.login.getHref()}>{t('landing.login')}</Link>
         </nav>
-        <p>© {new Date().getFullYear()} MathQuest. Maths practice that feels like play, for grades 4 to 8.</p>
+        <p>{t('landing.footer', { year: new Date().getFullYear(), from: 4, to: 8 })}</p>
       </footer>
     </div>
   );

@@ -9,6 +9,10 @@ import LobbyPage, { mayPlayRooms, normaliseRoomCode } from './lobby-page';
 
 const signedIn = { id: 'u1', role: 'STUDENT', profile: { displayName: 'Kid', username: 'kid' } };
 import RoomPage from './room-page';
+import { loadAllEnglish } from '../../../i18n/scopes';
+
+// Drawn without the app's provider: the multiplayer catalogue's English is loaded first.
+await loadAllEnglish();
 
 function renderLobby() {
   return render(

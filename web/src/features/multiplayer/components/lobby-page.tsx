@@ -1,4 +1,5 @@
-import { MULTIPLAYER_PREMIUM_MESSAGE } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
+import { ROOM_MAX_PLAYERS } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
@@ -6,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { getSocket } from '../../../lib/socket';
 import { useSession } from '../../../stores/session';
 import { roomCall } from '../use-live-room';
+import { roomErrorText } from '../room-error';
 
 /** Room codes are exactly 6 characters, shown and sent upper-case. */
 export const ROOM_CODE_LENGTH = 6;
@@ -25,6 +27,8 @@ export function mayPlayRooms(user: { plan?: string; role?: string } | null | und
  * plan's 'no multiplayer' notice instead of Create Room.
  */
 export default function LobbyPage() {
+  const intl = useI18n('multiplayer');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const [code, setCode] = useState('');
@@ -39,7 +43,7 @@ export default function LobbyPage() {
     const r = await roomCall(getSocket(), 'room:create', {});
     setCreating(false);
     if (r.ok) navigate(paths.room.getHref(r.room.roomCode));
-    else setCreateError(r.message);
+    else setCreateError(roomErrorText(intl, r));
   };
 
   const join = (e: FormEvent) => {
@@ -48,22 +52,22 @@ export default function LobbyPage() {
   };
 
   return (
-    <PageShell back={{ to: paths.home.getHref(), label: 'Back to Home' }}>
-      <h1 className="page-title">Multiplayer Battle</h1>
-      <p>Challenge a friend in a live maths battle.</p>
+    <PageShell back={{ to: paths.home.getHref(), label: t('shell.back.home') }}>
+      <h1 className="page-title">{t('multiplayer.lobby.title')}</h1>
+      <p>{t('multiplayer.lobby.intro')}</p>
       <div className="plan-grid">
         <section className="plan-card" aria-labelledby="create-room-title">
-          <h2 id="create-room-title">Create a room</h2>
-          <p>Start a battle and share its code with your friends or your class (up to 30 players).</p>
+          <h2 id="create-room-title">{t('multiplayer.lobby.createTitle')}</h2>
+          <p>{t('multiplayer.lobby.createText', { max: ROOM_MAX_PLAYERS })}</p>
           {allowed ? (
             <button type="button" className="btn btn--primary btn--block" onClick={() => void create()} disabled={creating} aria-busy={creating}>
-              {creating ? 'Creating...' : 'Create Room'}
+              {creating ? t('multiplayer.lobby.creating') : t('multiplayer.lobby.create')}
             </button>
           ) : (
             <div className="panel plan-limit" role="note" data-testid="plan-limit">
-              <p>{MULTIPLAYER_PREMIUM_MESSAGE}</p>
+              <p>{t('multiplayer.error.PLAN_LIMIT_REACHED')}</p>
               <Link to={paths.plans.getHref()} className="btn btn--primary">
-                See plans
+                {t('multiplayer.plans')}
               </Link>
             </div>
           )}
@@ -74,9 +78,9 @@ export default function LobbyPage() {
           ) : null}
         </section>
         <section className="plan-card" aria-labelledby="join-room-title">
-          <h2 id="join-room-title">Join a room</h2>
+          <h2 id="join-room-title">{t('multiplayer.lobby.joinTitle')}</h2>
           <form onSubmit={join} className="field">
-            <label htmlFor="room-code">Room code</label>
+            <label htmlFor="room-code">{t('multiplayer.lobby.code')}</label>
             <input
               id="room-code"
               name="roomCode"
@@ -89,9 +93,9 @@ export default function LobbyPage() {
               placeholder="ABC123"
               aria-describedby="room-code-help"
             />
-            <small id="room-code-help">6 characters</small>
+            <small id="room-code-help">{t('multiplayer.lobby.codeHelp', { length: ROOM_CODE_LENGTH })}</small>
             <button type="submit" className="btn btn--secondary btn--block" disabled={!canJoin}>
-              Join
+              {t('multiplayer.lobby.join')}
             </button>
           </form>
         </section>

@@ -1,7 +1,9 @@
+import { useI18n } from '../../../i18n/use-i18n';
 import type { RoomAnswerResult, RoomView } from '@mathquest/contracts';
 import { useState } from 'react';
 import { MathText } from '../../../components/math/math-text';
 import type { LiveRoom } from '../use-live-room';
+import { roomErrorText } from '../room-error';
 
 /** A round's answer form and what the server said of the answer. */
 export function AnswerBox({ room, live, answered }: { room: RoomView; live: LiveRoom; answered: boolean }) {
@@ -10,6 +12,8 @@ export function AnswerBox({ room, live, answered }: { room: RoomView; live: Live
   const [result, setResult] = useState<RoomAnswerResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const problem = room.problem!;
+  const intl = useI18n('multiplayer');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const send = async (value: string) => {
     if (!value.trim() || sending) return;
@@ -18,13 +22,13 @@ export function AnswerBox({ room, live, answered }: { room: RoomView; live: Live
     const r = await live.call('room:answer', { roomCode: room.roomCode, round: room.round, answer: value });
     setSending(false);
     if (r.ok) setResult(r.result ?? null);
-    else setError(r.message);
+    else setError(roomErrorText(intl, r));
   };
 
   if (answered || (result && result.verdict !== 'nudge')) {
     return (
       <p className={result?.isCorrect ? 'room-result room-result--right' : 'room-result'} role="status" data-testid="room-result">
-        {result ? (result.isCorrect ? `Correct! +${result.points} points` : 'Not quite. Wait for the answer...') : 'Answer sent!'} Waiting for the others...
+        {result ? (result.isCorrect ? t('multiplayer.answer.right', { points: result.points }) : t('multiplayer.answer.wrong')) : t('multiplayer.answer.sent')} {t('multiplayer.answer.waiting')}
       </p>
     );
   }
@@ -37,7 +41,7 @@ export function AnswerBox({ room, live, answered }: { room: RoomView; live: Live
       }}
     >
       {problem.choices ? (
-        <div className="choice-grid" role="group" aria-label="Answer options">
+        <div className="choice-grid" role="group" aria-label={t('multiplayer.answer.options')}>
           {problem.choices.map((c) => (
             <button key={c.value} type="button" className="choice" onClick={() => void send(c.value)} disabled={sending}>
               <MathText text={c.label} />
@@ -46,7 +50,7 @@ export function AnswerBox({ room, live, answered }: { room: RoomView; live: Live
         </div>
       ) : null}
       <label htmlFor="room-answer" className="answer-form__label">
-        Your answer
+        {t('multiplayer.answer.label')}
       </label>
       <div className="answer-form__row">
         <input
@@ -65,7 +69,7 @@ export function AnswerBox({ room, live, answered }: { room: RoomView; live: Live
           data-testid="room-answer"
         />
         <button type="submit" className="btn btn--primary btn--large" disabled={!answer.trim() || sending}>
-          {sending ? 'Checking...' : 'Submit'}
+          {sending ? t('multiplayer.answer.checking') : t('multiplayer.answer.submit')}
         </button>
       </div>
       {result?.verdict === 'nudge' || error ? (

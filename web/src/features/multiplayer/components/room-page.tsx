@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/use-i18n';
 import type { RoomView } from '@mathquest/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { MathText } from '../../../components/math/math-text';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useLiveRoom, type LiveRoom } from '../use-live-room';
+import { roomErrorText } from '../room-error';
 import { AnswerBox } from './room-answer-box';
 import { RoomProblemView } from './room-problem';
 import { Lobby } from './room-lobby';
@@ -36,6 +38,8 @@ export default function RoomPage() {
   const me = useSession((s) => s.user?.id);
   const live = useLiveRoom(code, me);
   const navigate = useNavigate();
+  const intl = useI18n('multiplayer');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const leave = async () => {
     await live.call('room:leave', { roomCode: code });
@@ -45,9 +49,9 @@ export default function RoomPage() {
   return (
     <PageShell>
       <div className="room-head">
-        <h1 className="page-title">Room {code}</h1>
+        <h1 className="page-title">{t('multiplayer.room.title', { code })}</h1>
         <button type="button" className="btn btn--secondary" onClick={() => void leave()}>
-          Leave Room
+          {t('multiplayer.room.leave')}
         </button>
       </div>
       <p className="sr-only" aria-live="polite" data-testid="room-announcer">
@@ -55,21 +59,21 @@ export default function RoomPage() {
       </p>
       {live.error && !live.room ? (
         <section className={live.error.code === 'PLAN_LIMIT_REACHED' ? 'panel plan-limit' : 'panel panel--error'} role="alert" data-testid="room-error">
-          <p>{live.error.message}</p>
+          <p>{roomErrorText(intl, live.error)}</p>
           <div className="button-row">
             {live.error.code === 'PLAN_LIMIT_REACHED' ? (
               <Link to={paths.plans.getHref()} className="btn btn--primary">
-                See plans
+                {t('multiplayer.plans')}
               </Link>
             ) : null}
             <Link to={paths.multiplayer.getHref()} className="btn btn--secondary">
-              Back to Multiplayer
+              {t('multiplayer.room.back')}
             </Link>
           </div>
         </section>
       ) : !live.room ? (
         <p className="inline-loading" role="status">
-          Joining room...
+          {t('multiplayer.room.joining')}
         </p>
       ) : (
         <RoomBody room={live.room} live={live} me={me} />
@@ -80,6 +84,8 @@ export default function RoomPage() {
 
 function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: string | undefined }) {
   const secondsLeft = useSecondsLeft(room.phaseEndsAt, live.clockOffset);
+  const intl = useI18n('multiplayer');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (room.status === 'LOBBY') return <Lobby room={room} live={live} me={me} />;
   if (room.status === 'FINISHED') return <Results room={room} me={me} />;
   return (
@@ -87,21 +93,21 @@ function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: stri
       <section className="panel room-stage" aria-labelledby="room-stage-title">
         {room.status === 'STARTING' ? (
           <>
-            <h2 id="room-stage-title">Get ready!</h2>
+            <h2 id="room-stage-title">{t('multiplayer.room.getReady')}</h2>
             <p className="room-countdown" data-testid="room-countdown">
-              Starting in {secondsLeft ?? 0}
+              {t('multiplayer.room.startingIn', { seconds: secondsLeft ?? 0 })}
             </p>
           </>
         ) : (
           <>
             <div className="room-stage__head">
               <h2 id="room-stage-title">
-                Round {room.round} of {room.rounds}
+                {t('multiplayer.room.round', { round: room.round, rounds: room.rounds })}
               </h2>
               {room.status === 'ROUND' ? (
                 <p className="room-countdown" data-testid="room-countdown">
                   <span aria-hidden="true">⏱ </span>
-                  {secondsLeft ?? 0}s left
+                  {t('multiplayer.room.secondsLeft', { seconds: secondsLeft ?? 0 })}
                 </p>
               ) : null}
             </div>
@@ -110,7 +116,10 @@ function RoomBody({ room, live, me }: { room: RoomView; live: LiveRoom; me: stri
               <AnswerBox key={room.round} room={room} live={live} answered={room.players.find((p) => p.userId === me)?.answered ?? false} />
             ) : (
               <p className="room-review" data-testid="room-review">
-                The answer was <strong>{room.correctAnswer === null ? '' : <MathText text={room.correctAnswer} />}</strong>. Next round coming up...
+                {intl.formatMessage(
+                  { id: 'multiplayer.room.review' },
+                  { answer: <strong key="answer">{room.correctAnswer === null ? '' : <MathText text={room.correctAnswer} />}</strong> },
+                )}
               </p>
             )}
           </>

@@ -4,6 +4,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Results } from './room-results';
+import { loadAllEnglish } from '../../../i18n/scopes';
+
+// Drawn without the app's provider: the multiplayer catalogue's English is loaded first.
+await loadAllEnglish();
 
 const player = (userId: string, username: string, score: number, rank: number): RoomPlayer => ({ userId, username, score, correctCount: score / 100, rank, isHost: userId === 'h', connected: true, answered: false });
 const room = (players: RoomPlayer[]): RoomView => ({

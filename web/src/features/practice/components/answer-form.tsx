@@ -1,4 +1,5 @@
 import type { ServedProblem } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { canSubmitAnswer } from '../utils/answer';
 import { MathText } from '../../../components/math/math-text';
@@ -12,23 +13,26 @@ interface Props {
   nudge: string | null;
 }
 
-const PLACEHOLDER: Record<string, string> = {
-  fraction: 'e.g. 3/4',
-  mixed: 'e.g. 2 1/3',
-  'quotient-remainder': 'e.g. 12 R 3',
-  ratio: 'e.g. 2:3',
-  coordinate: 'e.g. (2, 5)',
-  scientific: 'e.g. 4.5 × 10^3',
-  list: 'e.g. 1, 2, 3',
-  inequality: 'e.g. x > 5',
-  solution: 'e.g. x = 4',
-  percent: 'e.g. 25%',
-  money: 'e.g. $4.50',
+/** An example of each answer format, shown in the box ('e.g. 3/4'): the notation stays as it is, 'e.g.' is worded. */
+const EXAMPLE: Record<string, string> = {
+  fraction: '3/4',
+  mixed: '2 1/3',
+  'quotient-remainder': '12 R 3',
+  ratio: '2:3',
+  coordinate: '(2, 5)',
+  scientific: '4.5 × 10^3',
+  list: '1, 2, 3',
+  inequality: 'x > 5',
+  solution: 'x = 4',
+  percent: '25%',
+  money: '$4.50',
 };
 
 /** Answer box (Enter submits) plus option buttons for choice problems. */
 export function AnswerForm({ problem, answer, onAnswerChange, onSubmit, checking, nudge }: Props) {
+  const intl = useI18n('practice');
   const inputRef = useRef<HTMLInputElement>(null);
+  const example = EXAMPLE[problem.answerFormat];
   const enabled = canSubmitAnswer(answer, checking);
 
   useEffect(() => {
@@ -41,9 +45,9 @@ export function AnswerForm({ problem, answer, onAnswerChange, onSubmit, checking
   }
 
   return (
-    <form className="answer-form" onSubmit={handle} aria-label="Your answer">
+    <form className="answer-form" onSubmit={handle} aria-label={intl.formatMessage({ id: 'practice.answer.label' })}>
       {problem.choices && problem.choices.length > 0 ? (
-        <div className="choice-grid" role="group" aria-label="Answer options">
+        <div className="choice-grid" role="group" aria-label={intl.formatMessage({ id: 'practice.answer.options' })}>
           {problem.choices.map((c) => (
             <button
               key={c.value}
@@ -60,7 +64,8 @@ export function AnswerForm({ problem, answer, onAnswerChange, onSubmit, checking
         </div>
       ) : null}
       <label htmlFor="answer-input" className="answer-form__label">
-        Your answer{problem.unit ? <span className="muted"> (unit optional)</span> : null}
+        {intl.formatMessage({ id: 'practice.answer.label' })}
+        {problem.unit ? <span className="muted"> {intl.formatMessage({ id: 'practice.answer.unitOptional' })}</span> : null}
       </label>
       <div className="answer-form__row">
         <input
@@ -74,14 +79,14 @@ export function AnswerForm({ problem, answer, onAnswerChange, onSubmit, checking
           spellCheck={false}
           maxLength={100}
           value={answer}
-          placeholder={PLACEHOLDER[problem.answerFormat] ?? 'Type your answer'}
+          placeholder={example ? intl.formatMessage({ id: 'practice.answer.example' }, { example }) : intl.formatMessage({ id: 'practice.answer.placeholder' })}
           onChange={(e) => onAnswerChange(e.target.value)}
           aria-describedby={nudge ? 'answer-nudge' : undefined}
           aria-invalid={nudge ? true : undefined}
           data-testid="answer-input"
         />
         <button type="submit" className="btn btn--primary btn--large" disabled={!enabled} data-testid="submit-answer">
-          {checking ? 'Checking...' : 'Submit'}
+          {checking ? intl.formatMessage({ id: 'practice.answer.checking' }) : intl.formatMessage({ id: 'practice.answer.submit' })}
         </button>
       </div>
       {nudge ? (

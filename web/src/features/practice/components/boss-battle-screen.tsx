@@ -1,4 +1,5 @@
 import type { BossBattle, SubmitAnswerResult } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
@@ -22,6 +23,8 @@ type Phase = 'loading' | 'intro' | 'battle' | 'victory';
  */
 export default function BossBattleScreen() {
   const navigate = useNavigate();
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const activeBattle = useActiveBattle();
   const damage = useBossDamage();
   const abandon = useAbandonBattle();
@@ -32,7 +35,7 @@ export default function BossBattleScreen() {
   const [actionError, setActionError] = useState<string | null>(null);
   const loaded = activeBattle.data;
   const battle = useMemo<BossBattle | null>(() => (loaded ? { ...loaded, currentHealth: health ?? loaded.currentHealth } : null), [loaded, health]);
-  const error = actionError ?? (activeBattle.isError ? messageOf(activeBattle.error, 'We could not load your battle. Please try again.') : null);
+  const error = actionError ?? (activeBattle.isError ? messageOf(activeBattle.error, t('practice.boss.loadFailed')) : null);
   useLoggedFailure(activeBattle.error, 'Failed to load the battle');
   useConfetti(phase === 'victory' ? loaded : null);
 
@@ -71,7 +74,7 @@ export default function BossBattleScreen() {
       onSuccess: () => navigate(paths.bosses.getHref()),
       onError: (err) => {
         console.error('Retreat failed', err);
-        setActionError(messageOf(err, 'We could not retreat right now. Please try again.'));
+        setActionError(messageOf(err, t('practice.boss.retreatFailed')));
       },
     });
   }
@@ -83,11 +86,11 @@ export default function BossBattleScreen() {
     <div className="app-page game-page">
       <header className="game-bar">
         <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.home.getHref())} data-testid="back-home">
-          ← Home
+          ← {t('practice.bar.home')}
         </button>
         {battle && phase === 'battle' ? (
           <button type="button" className="btn btn--secondary" onClick={retreat} disabled={abandon.isPending || abandon.isSuccess} data-testid="retreat">
-            {abandon.isPending || abandon.isSuccess ? 'Retreating...' : 'Retreat'}
+            {abandon.isPending || abandon.isSuccess ? t('practice.boss.retreating') : t('practice.boss.retreat')}
           </button>
         ) : null}
       </header>
@@ -97,39 +100,44 @@ export default function BossBattleScreen() {
             {error}
           </p>
         ) : null}
-        {phase === 'loading' && !error ? <InlineLoading message="Loading your battle..." /> : null}
+        {phase === 'loading' && !error ? <InlineLoading message={t('practice.boss.loading')} /> : null}
         {battle && phase !== 'loading' ? (
           <section className={`panel boss-arena${mood ? ` boss-arena--${mood}` : ''}`} aria-labelledby="boss-title" data-testid="boss-arena" data-mood={mood ?? 'normal'}>
             <span className="boss-portrait" aria-hidden="true">
               👹
             </span>
             <h1 id="boss-title">{battle.boss.name}</h1>
-            <p className="muted">Level {bossLevel(battle.boss.difficulty)}</p>
+            <p className="muted">{t('practice.boss.level', { level: bossLevel(battle.boss.difficulty) })}</p>
             {phase === 'intro' ? (
               <p className="boss-intro" data-testid="boss-intro" role="status">
-                {battle.boss.name} appears! Answer correctly to attack.
+                {t('practice.boss.intro', { name: battle.boss.name })}
               </p>
             ) : null}
             <div className="boss-health">
-              <div className="xp-bar" role="progressbar" aria-label={`${battle.boss.name}'s health`} aria-valuemin={0} aria-valuemax={battle.maxHealth} aria-valuenow={battle.currentHealth}>
+              <div className="xp-bar" role="progressbar" aria-label={t('practice.boss.healthLabel', { name: battle.boss.name })} aria-valuemin={0} aria-valuemax={battle.maxHealth} aria-valuenow={battle.currentHealth}>
                 <div className="xp-bar__fill" style={{ width: `${pct}%` }} />
               </div>
               <p data-testid="boss-health">
-                {battle.currentHealth} / {battle.maxHealth} HP
-                {mood === 'enraged' ? <strong> · ENRAGED!</strong> : mood === 'low' ? <strong> · Low health!</strong> : null}
+                {t('practice.boss.health', { current: battle.currentHealth, max: battle.maxHealth })}
+                {mood === 'enraged' ? <strong> · {t('practice.boss.enraged')}</strong> : mood === 'low' ? <strong> · {t('practice.boss.low')}</strong> : null}
               </p>
             </div>
             <p aria-live="polite" className="boss-hit">
-              {lastHit !== null && phase === 'battle' ? (lastHit > 0 ? `You hit for ${lastHit} damage!` : 'Missed! Try the next one.') : ''}
+              {lastHit !== null && phase === 'battle' ? (lastHit > 0 ? t('practice.boss.hit', { damage: lastHit }) : t('practice.boss.miss')) : ''}
             </p>
             {phase === 'victory' ? (
               <div role="status" data-testid="boss-victory">
-                <h2>VICTORY!</h2>
+                <h2>{t('practice.boss.victory')}</h2>
                 <p>
-                  You defeated {battle.boss.name}! Rewards: 🪙 {battle.boss.coinReward} coins · ✨ {battle.boss.xpReward} XP · 💎 {battle.boss.gemReward} gems
-                  {battle.boss.specialRewards.avatarItems.length + battle.boss.specialRewards.pets.length > 0 ? ' and a special reward' : ''}.
+                  {t('practice.boss.victoryText', {
+                    name: battle.boss.name,
+                    coins: battle.boss.coinReward,
+                    xp: battle.boss.xpReward,
+                    gems: battle.boss.gemReward,
+                    special: String(battle.boss.specialRewards.avatarItems.length + battle.boss.specialRewards.pets.length > 0),
+                  })}
                 </p>
-                <p className="muted">Back to the bosses in 5 seconds...</p>
+                <p className="muted">{t('practice.boss.backSoon', { seconds: Math.round(VICTORY_EXIT_MS / 1000) })}</p>
               </div>
             ) : null}
           </section>

@@ -1,21 +1,14 @@
-import { challengeOutcomeFor as outcomeFor, type Challenge, type SubmitAnswerResult } from '@mathquest/contracts';
+import { challengeOutcomeFor as outcomeFor, type SubmitAnswerResult } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../stores/session';
 import { useChallenge } from '../api/get-challenge';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
-import { plural } from '../../../utils/words';
 import { useConfetti } from '../hooks/use-confetti';
 import { SessionPlay } from './session-play';
 import '../../../styles/adventure.css';
-
-/** A challenge that ended before both sides played it out (docs/product/social.md, challenges). */
-const ENDED_AS_TITLE: Record<NonNullable<Challenge['endedAs']>, string> = {
-  DECLINED: 'This challenge was declined',
-  EXPIRED: 'This challenge ran out of time',
-  CANCELLED: 'This challenge was cancelled',
-};
 
 /**
  * A PvP challenge on the practice screen (/game/solo-play?mode=challenge&sessionId=…&challengeId=…,
@@ -24,6 +17,8 @@ const ENDED_AS_TITLE: Record<NonNullable<Challenge['endedAs']>, string> = {
  */
 export default function ChallengeScreen() {
   const navigate = useNavigate();
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const q = new URLSearchParams(useLocation().search);
   const sessionId = q.get('sessionId') ?? '';
   const challengeId = q.get('challengeId') ?? '';
@@ -43,56 +38,50 @@ export default function ChallengeScreen() {
     <div className="app-page game-page">
       <header className="game-bar">
         <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.challenges.getHref())} data-testid="back-challenges">
-          ← Challenges
+          ← {t('practice.challenge.back')}
         </button>
         {count ? (
           <span className="pill" data-testid="challenge-count">
-            Problem {Math.min((progress?.answered ?? 0) + (finished ? 0 : 1), count)} of {count}
+            {t('practice.problemOf', { n: Math.min((progress?.answered ?? 0) + (finished ? 0 : 1), count), count })}
           </span>
         ) : null}
         <span className="pill" data-testid="challenge-score">
-          Score {progress?.score ?? 0}
+          {t('practice.challenge.score', { score: progress?.score ?? 0 })}
         </span>
       </header>
       <main className="container container--game" id="main">
         {!sessionId || !challengeId ? (
           <p className="empty-state">
-            This challenge could not be found. <Link to={paths.challenges.getHref()}>Back to Challenges</Link>
+            {t('practice.challenge.notFound')} <Link to={paths.challenges.getHref()}>{t('practice.challenge.backTo')}</Link>
           </p>
         ) : (
           <>
-            <h1 className="page-title">{challenge ? `Challenge: ${challenge.topic}` : 'Challenge'}</h1>
-            {challenge && !finished && !completed ? <p className="muted">{plural(challenge.timeLimit, 'second')} per problem. A correct answer scores 100 points plus 1 for every second left.</p> : null}
+            <h1 className="page-title">{challenge ? t('practice.challenge.titleTopic', { topic: challenge.topic }) : t('practice.challenge.title')}</h1>
+            {challenge && !finished && !completed ? <p className="muted">{t('practice.challenge.rules', { seconds: challenge.timeLimit })}</p> : null}
             {completed?.endedAs ? (
               <section className="panel" role="status" data-testid="challenge-ended">
-                <h2>{ENDED_AS_TITLE[completed.endedAs]}</h2>
-                <p>Nobody wins this one, and each wager went back to its owner.</p>
+                <h2>{t('practice.challenge.ended', { how: completed.endedAs })}</h2>
+                <p>{t('practice.challenge.endedText')}</p>
                 <Link to={paths.challenges.getHref()} className="btn btn--primary">
-                  Back to Challenges
+                  {t('practice.challenge.backTo')}
                 </Link>
               </section>
             ) : completed ? (
               <section className="panel" role="status" data-testid="challenge-result">
-                <h2 data-testid="challenge-outcome">{outcomeFor(completed, me)}</h2>
-                {outcomeFor(completed, me) === 'DRAW' ? <p data-testid="challenge-draw">Draw: equal scores, so nobody wins and each wager goes back to its owner.</p> : null}
-                <p>
-                  {completed.challengerName}: {completed.challengerScore} points, {completed.challengerAccuracy}% correct, {completed.challengerTime}s
-                </p>
-                <p>
-                  {completed.opponentName}: {completed.opponentScore} points, {completed.opponentAccuracy}% correct, {completed.opponentTime}s
-                </p>
+                <h2 data-testid="challenge-outcome">{t('practice.challenge.outcome', { outcome: outcomeFor(completed, me) })}</h2>
+                {outcomeFor(completed, me) === 'DRAW' ? <p data-testid="challenge-draw">{t('practice.challenge.draw')}</p> : null}
+                <p>{t('practice.challenge.side', { name: completed.challengerName, score: completed.challengerScore ?? 0, accuracy: completed.challengerAccuracy ?? 0, seconds: completed.challengerTime ?? 0 })}</p>
+                <p>{t('practice.challenge.side', { name: completed.opponentName, score: completed.opponentScore ?? 0, accuracy: completed.opponentAccuracy ?? 0, seconds: completed.opponentTime ?? 0 })}</p>
                 <Link to={paths.challenges.getHref()} className="btn btn--primary">
-                  Back to Challenges
+                  {t('practice.challenge.backTo')}
                 </Link>
               </section>
             ) : finished ? (
               <section className="panel" role="status" data-testid="challenge-finished">
-                <h2>Challenge complete!</h2>
-                <p>
-                  You scored {progress.score} points with {progress.correct} of {progress.problemCount} correct. Waiting for your opponent...
-                </p>
+                <h2>{t('practice.challenge.complete')}</h2>
+                <p>{t('practice.challenge.completeText', { score: progress.score, correct: progress.correct, count: progress.problemCount })}</p>
                 <Link to={paths.challenges.getHref()} className="btn btn--primary">
-                  Back to Challenges
+                  {t('practice.challenge.backTo')}
                 </Link>
               </section>
             ) : null}

@@ -1,4 +1,5 @@
 import { chapterById, type SubmitAnswerResult } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,6 +11,8 @@ import '../../../styles/adventure.css';
 /** A story chapter on the practice screen (/game/solo-play?mode=story&sessionId=…&chapterId=…, docs/product/engagement.md#story-mode). */
 export default function ChapterScreen() {
   const navigate = useNavigate();
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const q = new URLSearchParams(useLocation().search);
   const sessionId = q.get('sessionId') ?? '';
   const chapter = chapterById(q.get('chapterId') ?? '');
@@ -20,33 +23,31 @@ export default function ChapterScreen() {
     <div className="app-page game-page">
       <header className="game-bar">
         <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.story.getHref())} data-testid="back-story">
-          ← Story
+          ← {t('practice.chapter.back')}
         </button>
         {chapter ? (
           <span className="pill" data-testid="chapter-count">
-            Problem {Math.min((progress?.answered ?? 0) + (progress?.completed ? 0 : 1), chapter.problemCount)} of {chapter.problemCount}
+            {t('practice.problemOf', { n: Math.min((progress?.answered ?? 0) + (progress?.completed ? 0 : 1), chapter.problemCount), count: chapter.problemCount })}
           </span>
         ) : null}
       </header>
       <main className="container container--game" id="main">
         {!chapter || !sessionId ? (
           <p className="empty-state">
-            This chapter could not be found. <Link to={paths.story.getHref()}>Back to Story</Link>
+            {t('practice.chapter.notFound')} <Link to={paths.story.getHref()}>{t('practice.chapter.backTo')}</Link>
           </p>
         ) : (
           <>
             <h1 className="page-title">{chapter.name}</h1>
             {progress?.completed ? (
               <section className="panel" role="status" data-testid="chapter-complete">
-                <h2>Chapter complete!</h2>
-                <p className="stars" aria-label={`${progress.stars} of 3 stars`}>
+                <h2>{t('practice.chapter.complete')}</h2>
+                <p className="stars" aria-label={t('practice.chapter.stars', { stars: progress.stars, max: 3 })}>
                   {starsText(progress.stars)}
                 </p>
-                <p>
-                  {progress.correct} of {progress.problemCount} correct.
-                </p>
+                <p>{t('practice.chapter.correct', { correct: progress.correct, count: progress.problemCount })}</p>
                 <Link to={paths.story.getHref()} className="btn btn--primary">
-                  Back to Story
+                  {t('practice.chapter.backTo')}
                 </Link>
               </section>
             ) : null}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useI18n } from '../../../i18n/use-i18n';
 import { QuestList } from '../../../components/engagement/quest-list';
 import { paths } from '../../../config/paths';
 import { useActivePet } from '../../../components/engagement/get-active-pet';
 import { useDailyQuests } from '../../../components/engagement/get-daily-quests';
 import { useUnopenedChests } from '../../../components/engagement/get-unopened-chests';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
-import { MOOD_LABEL } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
 import { TreasureChest } from './treasure-chest';
 
@@ -15,6 +15,8 @@ import { TreasureChest } from './treasure-chest';
  * quest:progress, quest:completed and pet:updated move them while the student plays.
  */
 export function EngagementPanel() {
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const quests = useRealtime((s) => s.quests);
   const pet = useRealtime((s) => s.activePet);
   const petXpGained = useRealtime((s) => s.lastPetXpGained);
@@ -30,53 +32,53 @@ export function EngagementPanel() {
   const petFailed = petRead.isError;
 
   return (
-    <aside className="engagement-panel" aria-label="Quests and pet">
+    <aside className="engagement-panel" aria-label={t('practice.side.label')}>
       {chest ? <TreasureChest key={chest.id} chest={chest} /> : null}
       <section className="panel" aria-labelledby="solo-quests-title" data-testid="solo-quests">
-        <h2 id="solo-quests-title">Daily Quests</h2>
-        {quests ? <QuestList quests={quests} /> : questsFailed ? <p className="empty-state">Quests could not be loaded.</p> : <p className="muted">Loading quests...</p>}
+        <h2 id="solo-quests-title">{t('practice.side.quests')}</h2>
+        {quests ? <QuestList quests={quests} /> : questsFailed ? <p className="empty-state">{t('practice.side.questsFailed')}</p> : <p className="muted">{t('practice.side.questsLoading')}</p>}
       </section>
       <section className="panel" aria-labelledby="solo-pet-title" data-testid="solo-pet">
-        <h2 id="solo-pet-title">Your Pet</h2>
+        <h2 id="solo-pet-title">{t('practice.side.pet')}</h2>
         {pet ? (
           <div className="solo-pet">
             <span className="solo-pet__emoji" aria-hidden="true">
               {pet.emoji}
             </span>
             <div>
-              <strong>{pet.name}</strong> · Level {pet.level}
+              <strong>{pet.name}</strong> · {t('practice.side.petLevel', { level: pet.level })}
               <div
                 className="xp-bar xp-bar--small"
                 role="progressbar"
-                aria-label={`${pet.name}'s XP`}
+                aria-label={t('practice.side.petXpLabel', { name: pet.name })}
                 aria-valuemin={0}
                 aria-valuemax={pet.xpToNextLevel}
                 aria-valuenow={Math.min(pet.xp, pet.xpToNextLevel)}
-                aria-valuetext={`${pet.xp} of ${pet.xpToNextLevel} XP`}
+                aria-valuetext={t('practice.side.petXpValue', { xp: pet.xp, next: pet.xpToNextLevel })}
               >
                 <div className="xp-bar__fill" style={{ width: `${pet.xpToNextLevel > 0 ? Math.min(100, (pet.xp / pet.xpToNextLevel) * 100) : 0}%` }} />
               </div>
               <span className="muted" data-testid="solo-pet-xp">
-                {pet.xp} / {pet.xpToNextLevel} XP
+                {t('practice.side.petXp', { xp: pet.xp, next: pet.xpToNextLevel })}
               </span>
               {petXpGained > 0 ? (
                 <span className="reward reward--xp" aria-live="polite">
-                  +{petXpGained} pet XP
+                  {t('practice.side.petXpGained', { xp: petXpGained })}
                 </span>
               ) : null}
               <p className="muted">
-                ❤️ {pet.happiness}% · {MOOD_LABEL[pet.mood]}
+                ❤️ {pet.happiness}% · {t('engagement.petMood', { mood: pet.mood })}
               </p>
             </div>
           </div>
         ) : pet === null ? (
           <p className="empty-state">
-            No pet yet. <Link to={paths.pets.getHref()}>Visit your pets</Link>
+            {t('practice.side.noPet')} <Link to={paths.pets.getHref()}>{t('practice.side.visitPets')}</Link>
           </p>
         ) : petFailed ? (
-          <p className="empty-state">Your pet could not be loaded.</p>
+          <p className="empty-state">{t('practice.side.petFailed')}</p>
         ) : (
-          <p className="muted">Loading your pet...</p>
+          <p className="muted">{t('practice.side.petLoading')}</p>
         )}
       </section>
     </aside>

@@ -2,7 +2,11 @@
 import type { ServedProblem } from '@mathquest/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadAllEnglish } from '../../../i18n/scopes';
 import { ProblemCard } from './problem-card';
+
+// Drawn without the app's provider: the practice catalogue's English is loaded first.
+await loadAllEnglish();
 
 const problem: ServedProblem = {
   id: 'p1', sessionId: 's1', question: 'What is 0.4 × 3?', altText: null, diagram: null, topic: 'Decimals', subtopic: 'Multiply decimals', grade: 5, difficulty: 3,

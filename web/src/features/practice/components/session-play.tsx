@@ -1,4 +1,5 @@
 import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useNextProblem, useSubmitAnswer } from '../api/session-actions';
@@ -27,6 +28,9 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
   const { mutateAsync: serveNext } = useNextProblem();
   const { mutateAsync: sendAnswer } = useSubmitAnswer();
   const elapsed = useElapsed(startTime, Boolean(result) || !problem);
+  const intl = useI18n('practice');
+  const nextFailed = intl.formatMessage({ id: 'practice.error.next' });
+  const checkFailed = intl.formatMessage({ id: 'practice.error.check' });
 
   const next = useCallback(async () => {
     setLoading(true);
@@ -41,11 +45,11 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
       key.current = crypto.randomUUID();
     } catch (err) {
       console.error('Failed to get the next problem', err);
-      setError(messageOf(err, 'We could not get the next problem. Please try again.'));
+      setError(messageOf(err, nextFailed));
     } finally {
       setLoading(false);
     }
-  }, [sessionId, serveNext]);
+  }, [sessionId, serveNext, nextFailed]);
 
   // The session's first problem, served when the play starts (an action of the session, not a cached read).
   useEffect(() => {
@@ -67,7 +71,7 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
       onResult(r);
     } catch (err) {
       console.error('Failed to submit the answer', err);
-      setError(messageOf(err, 'We could not check your answer. Please try again.'));
+      setError(messageOf(err, checkFailed));
     } finally {
       setChecking(false);
     }
@@ -80,7 +84,7 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
         <div className="panel panel--error" role="alert" data-testid="play-error">
           <p>{error}</p>
           <button type="button" className="btn btn--primary" onClick={() => void (problem && !result ? submit() : next())}>
-            Try again
+            {intl.formatMessage({ id: 'ui.tryAgain' })}
           </button>
         </div>
       ) : null}

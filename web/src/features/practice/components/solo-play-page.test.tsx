@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { useNotifications } from '../../../stores/notifications';
 import { buildGameSession, buildServedProblem, buildSubmitResult, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
-import { NO_PROBLEM_MESSAGE, NO_SESSION_MESSAGE, usePracticeStore } from '../stores/practice-store';
+import { noProblemMessage, noSessionMessage, usePracticeStore } from '../stores/practice-store';
 import SoloPlayPage from './solo-play-page';
 
 vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
@@ -293,12 +293,12 @@ describe('practice store guards', () => {
 
   it("submitting without a session or problem fails with 'No active session or problem'", async () => {
     await act(() => usePracticeStore.getState().submitAnswer('4'));
-    expect(usePracticeStore.getState().error).toBe(NO_SESSION_MESSAGE);
+    expect(usePracticeStore.getState().error).toBe(noSessionMessage());
   });
 
   it("asking for a hint without a problem fails with 'No current problem'", async () => {
     await act(() => usePracticeStore.getState().getHint());
-    expect(usePracticeStore.getState().error).toBe(NO_PROBLEM_MESSAGE);
+    expect(usePracticeStore.getState().error).toBe(noProblemMessage());
   });
 });
 

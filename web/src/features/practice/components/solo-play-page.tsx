@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { classesPaths } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
-import { problemsLeftText } from '../../../utils/words';
 import { problemsLeft, useAllowance } from '../../../stores/allowance';
 import { useConfetti } from '../hooks/use-confetti';
 import { useElapsed } from '../hooks/use-elapsed';
@@ -24,6 +24,8 @@ export default function SoloPlayPage() {
 function SoloGame() {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const s = usePracticeStore();
   const [answer, setAnswer] = useState('');
   const elapsed = useElapsed(s.startTime, Boolean(s.result) || !s.currentProblem);
@@ -45,23 +47,24 @@ function SoloGame() {
   }, [s.currentProblem?.id]);
 
   const problem = s.currentProblem;
-  const left = problemsLeft(useAllowance((st) => st.allowance));
+  const allowance = useAllowance((st) => st.allowance);
+  const left = problemsLeft(allowance);
 
   return (
     <div className="app-page game-page">
       <header className="game-bar">
         <button type="button" className="btn btn--ghost" onClick={() => navigate(paths.home.getHref())} data-testid="back-home">
-          ← Home
+          ← {t('practice.bar.home')}
         </button>
-        <div className="game-bar__stats" aria-label="Session stats">
-          <span className="pill" title="XP earned this session">
+        <div className="game-bar__stats" aria-label={t('practice.bar.stats')}>
+          <span className="pill" title={t('practice.bar.xpTitle')}>
             <span aria-hidden="true">✨ </span>
             <span data-testid="session-xp">{s.score}</span> XP
           </span>
-          <span className="pill" title="Day streak">
+          <span className="pill" title={t('practice.bar.streak')}>
             <span aria-hidden="true">📅 </span>
-            <span className="sr-only">Day streak: </span>
-            <span data-testid="day-streak">{s.dayStreak}</span> {s.dayStreak === 1 ? 'day' : 'days'}
+            <span className="sr-only">{t('practice.bar.streak')}: </span>
+            <span data-testid="day-streak">{s.dayStreak}</span> {t('practice.bar.days', { count: s.dayStreak })}
           </span>
           <ComboMeter combo={s.combo} />
         </div>
@@ -71,21 +74,23 @@ function SoloGame() {
         {left !== null && !s.planLimit ? (
           <p className="allowance">
             <span aria-hidden="true">🎟️ </span>
-            <span data-testid="problems-left">{problemsLeftText(left)}</span>
+            <span data-testid="problems-left">{t('practice.problemsLeft', { count: left })}</span>
           </p>
         ) : null}
         {s.planLimit ? (
           <section className="panel plan-limit" role="alert" data-testid="plan-limit">
             <h1>
-              <span aria-hidden="true">🌟 </span>That's all for today!
+              <span aria-hidden="true">🌟 </span>
+              {t('practice.planLimit.title')}
             </h1>
-            <p>{s.planLimit}</p>
+            {/* Worded here when the day's limit is known; else the server's own words. */}
+            <p>{allowance ? t('practice.planLimit.text', { limit: allowance.limit }) : s.planLimit}</p>
             <div className="button-row">
               <Link to={paths.plans.getHref()} className="btn btn--primary btn--large">
-                See plans
+                {t('practice.planLimit.plans')}
               </Link>
               <Link to={paths.home.getHref()} className="btn btn--secondary btn--large">
-                Back to Home
+                {intl.formatMessage({ id: 'shell.back.home' })}
               </Link>
             </div>
           </section>
@@ -107,17 +112,17 @@ function SoloGame() {
                 }
               }}
             >
-              Try again
+              {intl.formatMessage({ id: 'ui.tryAgain' })}
             </button>
             {playModeOf(search).mode === 'ASSIGNMENT' ? (
               <Link to={classesPaths.myClasses.getHref()} className="btn btn--secondary">
-                Back to My Classes
+                {t('practice.backToClasses')}
               </Link>
             ) : null}
           </div>
         ) : null}
 
-        {!problem && s.loading ? <InlineLoading message="Getting your next problem..." /> : null}
+        {!problem && s.loading ? <InlineLoading message={t('practice.loadingProblem')} /> : null}
 
         {problem && !s.planLimit ? (
           <>

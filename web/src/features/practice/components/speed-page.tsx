@@ -1,4 +1,5 @@
 import { SPEED_RUN_SECONDS, type ServedProblem, type SpeedResult } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
@@ -23,6 +24,8 @@ const SPEED_BOARD_HREF = `${paths.leaderboards.getHref()}?type=SPEED_RUNNER`;
  * the running count, then shows the server's result with the best and the way to the Speed Runner board.
  */
 export default function SpeedPage() {
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
   const [problem, setProblem] = useState<ServedProblem | null>(null);
   const [answer, setAnswer] = useState('');
@@ -54,10 +57,10 @@ export default function SpeedPage() {
       const { result } = await finishRun(sessionId);
       setPhase({ kind: 'done', result });
     } catch (err) {
-      setError(messageOf(err, 'Your result could not be loaded. Please try again.'));
+      setError(messageOf(err, intl.formatMessage({ id: 'practice.speed.resultFailed' })));
       setPhase({ kind: 'ready' });
     }
-  }, [finishRun]);
+  }, [finishRun, intl]);
 
   // The countdown: ticks a few times a second so the display never lags a whole second.
   const running = phase.kind === 'running' ? phase : null;
@@ -70,13 +73,13 @@ export default function SpeedPage() {
       const said = announcementBetween(last, now);
       last = now;
       setLeft(now);
-      if (said) setAnnouncement(said);
+      if (said !== null) setAnnouncement(intl.formatMessage({ id: 'practice.speed.announce' }, { seconds: said }));
       if (now === 0) void finish(running.sessionId);
     };
     tick();
     const timer = window.setInterval(tick, 250);
     return () => window.clearInterval(timer);
-  }, [running, finish]);
+  }, [running, finish, intl]);
 
   // The result takes the focus once, when it appears (the answer box it replaces is gone).
   const done = phase.kind === 'done';
@@ -92,7 +95,7 @@ export default function SpeedPage() {
     } catch (err) {
       // After the minute the server serves nothing more: the run is over.
       if (isApiError(err) && err.status === 409) return finish(sessionId);
-      setError(messageOf(err, 'The next problem could not be loaded.'));
+      setError(messageOf(err, t('practice.speed.nextFailed')));
     }
   }
 
@@ -116,7 +119,7 @@ export default function SpeedPage() {
       setPhase({ kind: 'running', sessionId: session.id, endsAtMs: startedHere + SPEED_RUN_SECONDS * 1000 });
     } catch (err) {
       setPlanLimited(isApiError(err) && err.status === 402);
-      setError(messageOf(err, 'The Speed Challenge could not start. Please try again.'));
+      setError(messageOf(err, t('practice.speed.startFailed')));
       setPhase({ kind: 'ready' });
     }
   }
@@ -138,7 +141,7 @@ export default function SpeedPage() {
       await loadNext(running.sessionId);
     } catch (err) {
       if (isApiError(err) && err.status === 409) await finish(running.sessionId);
-      else setError(messageOf(err, 'Your answer could not be sent. Please try again.'));
+      else setError(messageOf(err, t('practice.speed.sendFailed')));
     } finally {
       pending.current = null;
       setChecking(false);
@@ -146,41 +149,41 @@ export default function SpeedPage() {
   }
 
   return (
-    <PageShell back={{ to: paths.home.getHref(), label: 'Back to Home' }}>
-      <h1 className="page-title">Speed Challenge</h1>
+    <PageShell back={{ to: paths.home.getHref(), label: intl.formatMessage({ id: 'shell.back.home' }) }}>
+      <h1 className="page-title">{t('practice.speed.title')}</h1>
       <p className="sr-only" aria-live="polite" data-testid="speed-announcement">
         {announcement}
       </p>
 
       {phase.kind === 'ready' || phase.kind === 'starting' ? (
         <section className="panel speed-intro" aria-labelledby="speed-rules-title">
-          <h2 id="speed-rules-title">{SPEED_RUN_SECONDS} seconds. How many can you solve?</h2>
-          <p>Quick problems at your level. Every correct answer scores 10 points, plus a bonus for answering within 5 seconds. Your best run counts on the Speed Runner leaderboard.</p>
+          <h2 id="speed-rules-title">{t('practice.speed.rulesTitle', { seconds: SPEED_RUN_SECONDS })}</h2>
+          <p>{t('practice.speed.rules')}</p>
           {error ? (
             <p className="form-error" role="alert" data-testid="speed-error">
-              {error} {planLimited ? <Link to={paths.plans.getHref()}>See plans</Link> : null}
+              {error} {planLimited ? <Link to={paths.plans.getHref()}>{t('practice.planLimit.plans')}</Link> : null}
             </p>
           ) : null}
           <button type="button" className="btn btn--primary btn--large" onClick={() => void start()} disabled={phase.kind === 'starting'} data-testid="speed-start">
-            {phase.kind === 'starting' ? 'Starting...' : 'Start'}
+            {phase.kind === 'starting' ? t('practice.speed.starting') : t('practice.speed.start')}
           </button>
         </section>
       ) : null}
 
       {phase.kind === 'running' || phase.kind === 'finishing' ? (
-        <section className="speed-run" aria-label="Speed run">
+        <section className="speed-run" aria-label={t('practice.speed.run')}>
           <div className="speed-run__bar">
-            <p className={`speed-clock${left <= 10 ? ' speed-clock--low' : ''}`} role="timer" aria-label="Time left" data-testid="speed-clock">
+            <p className={`speed-clock${left <= 10 ? ' speed-clock--low' : ''}`} role="timer" aria-label={t('practice.speed.timeLeft')} data-testid="speed-clock">
               <span aria-hidden="true">⏱️ </span>
               {clockText(left)}
             </p>
             <p className="speed-count" data-testid="speed-count">
-              Correct: <strong>{correct}</strong> <span className="muted">of {answered}</span>
+              {t('practice.speed.correctLabel')} <strong>{correct}</strong> <span className="muted">{t('practice.speed.ofAnswered', { answered })}</span>
             </p>
           </div>
           {feedback ? (
             <p className={`speed-feedback speed-feedback--${feedback}`} data-testid="speed-feedback">
-              {feedback === 'right' ? 'Correct!' : 'Not quite, next one!'}
+              {feedback === 'right' ? t('practice.result.correct') : t('practice.speed.wrong')}
             </p>
           ) : null}
           {error ? (
@@ -199,7 +202,7 @@ export default function SpeedPage() {
               <AnswerForm problem={problem} answer={answer} onAnswerChange={setAnswer} onSubmit={() => void submit()} checking={checking} nudge={nudge} />
             </div>
           ) : (
-            <p role="status">Counting your answers...</p>
+            <p role="status">{t('practice.speed.counting')}</p>
           )}
         </section>
       ) : null}
@@ -207,33 +210,33 @@ export default function SpeedPage() {
       {phase.kind === 'done' ? (
         <section className="panel speed-result" aria-labelledby="speed-result-title" data-testid="speed-result">
           <h2 id="speed-result-title" tabIndex={-1} ref={resultHeading}>
-            Time&apos;s up!
+            {t('practice.speed.timesUp')}
           </h2>
-          {phase.result.newBest ? <p className="pill speed-result__best">New best!</p> : null}
+          {phase.result.newBest ? <p className="pill speed-result__best">{t('practice.speed.newBest')}</p> : null}
           <dl className="speed-result__figures">
             <div>
-              <dt>Correct answers</dt>
+              <dt>{t('practice.speed.correctAnswers')}</dt>
               <dd data-testid="speed-result-correct">{phase.result.correct}</dd>
             </div>
             <div>
-              <dt>Score</dt>
+              <dt>{t('practice.speed.score')}</dt>
               <dd data-testid="speed-result-score">{phase.result.score}</dd>
             </div>
             <div>
-              <dt>Your best</dt>
+              <dt>{t('practice.speed.best')}</dt>
               <dd data-testid="speed-result-best">{phase.result.best}</dd>
             </div>
             <div>
-              <dt>Seconds per correct answer</dt>
-              <dd>{phase.result.secondsPerCorrect === null ? '–' : `${phase.result.secondsPerCorrect.toFixed(1)}s`}</dd>
+              <dt>{t('practice.speed.perCorrect')}</dt>
+              <dd>{phase.result.secondsPerCorrect === null ? '–' : t('practice.speed.seconds', { seconds: phase.result.secondsPerCorrect })}</dd>
             </div>
           </dl>
           <div className="speed-result__actions">
             <button type="button" className="btn btn--primary" onClick={() => void start()} data-testid="speed-again">
-              Play again
+              {t('practice.speed.again')}
             </button>
             <Link to={SPEED_BOARD_HREF} className="btn btn--secondary" data-testid="speed-leaderboard">
-              Speed Runner leaderboard
+              {t('practice.speed.board')}
             </Link>
           </div>
         </section>

@@ -93,8 +93,10 @@ describe('treasure chest opening', () => {
 describe('a chest reward in words', () => {
   it("reads '+40 coins', never the amount twice, and agrees with its number", async () => {
     const { rewardText } = await import('./treasure-chest');
-    expect(rewardText({ type: 'coins', amount: 40, name: '40 coins', rarity: 'RARE' })).toBe('+40 coins');
-    expect(rewardText({ type: 'gems', amount: 1, name: '1 gem', rarity: 'RARE' })).toBe('+1 gem');
-    expect(rewardText({ type: 'xp', amount: 25, name: '25 XP', rarity: 'RARE' })).toBe('+25 XP');
+    const { intlNow } = await import('../../../i18n/intl-now');
+    const intl = intlNow('practice');
+    expect(rewardText(intl, { type: 'coins', amount: 40, name: '40 coins', rarity: 'RARE' })).toBe('+40 coins');
+    expect(rewardText(intl, { type: 'gems', amount: 1, name: '1 gem', rarity: 'RARE' })).toBe('+1 gem');
+    expect(rewardText(intl, { type: 'xp', amount: 25, name: '25 XP', rarity: 'RARE' })).toBe('+25 XP');
   });
 });

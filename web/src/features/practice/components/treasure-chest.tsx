@@ -1,17 +1,18 @@
 import type { ChestReward, OpenTreasureResponse } from '@mathquest/contracts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useOpenChest } from '../../../components/engagement/open-chest';
 import { useNotifications } from '../../../stores/notifications';
 import { useRealtime, type FoundChest } from '../../../stores/realtime';
-import { plural } from '../../../utils/words';
+import type { IntlShape } from 'react-intl';
 
 type Opened = OpenTreasureResponse['data'];
 
 /** One reward as the reveal lists it: '+40 coins', '+1 gem', '+25 XP', or the item's name. */
-export function rewardText(r: ChestReward): string {
-  if (r.type === 'coins') return `+${plural(r.amount, 'coin')}`;
-  if (r.type === 'gems') return `+${plural(r.amount, 'gem')}`;
-  if (r.type === 'xp') return `+${r.amount} XP`;
+export function rewardText(intl: IntlShape, r: ChestReward): string {
+  if (r.type === 'coins') return intl.formatMessage({ id: 'engagement.reward.coins' }, { count: r.amount });
+  if (r.type === 'gems') return intl.formatMessage({ id: 'engagement.reward.gems' }, { count: r.amount });
+  if (r.type === 'xp') return intl.formatMessage({ id: 'engagement.reward.xp' }, { count: r.amount });
   return r.name;
 }
 
@@ -22,15 +23,6 @@ export type ChestState = 'closed' | 'shaking' | 'opening' | 'reveal' | 'done';
 export const CHEST_SHAKE_MS = 700;
 export const CHEST_OPEN_MS = 600;
 
-const RARITY_LABEL: Record<FoundChest['rarity'], string> = {
-  COMMON: 'Common',
-  UNCOMMON: 'Uncommon',
-  RARE: 'Rare',
-  EPIC: 'Epic',
-  LEGENDARY: 'Legendary',
-  MYTHIC: 'Mythic',
-};
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -39,6 +31,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * never blocks the answer. A failed open is only logged and the chest stays closed, to be tried again.
  */
 export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** How the animation steps wait (tests step them by hand). */ pause?: (ms: number) => Promise<void> }) {
+  const intl = useI18n('practice');
   const [state, setState] = useState<ChestState>('closed');
   const [opened, setOpened] = useState<Opened | null>(null);
   const primary = useRef<HTMLButtonElement>(null);
@@ -69,8 +62,12 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
       if (!mounted.current) return;
       setState('reveal');
       const { coins, gems, xp } = result.rewards;
-      const parts = [coins ? `+${coins} coins` : '', gems ? `+${gems} gems` : '', xp ? `+${xp} XP` : ''].filter(Boolean);
-      useNotifications.getState().notify({ type: 'reward', title: 'Chest opened!', message: parts.join(', ') || undefined, icon: '🎁' });
+      const parts = [
+        coins ? intl.formatMessage({ id: 'engagement.reward.coins' }, { count: coins }) : '',
+        gems ? intl.formatMessage({ id: 'engagement.reward.gems' }, { count: gems }) : '',
+        xp ? intl.formatMessage({ id: 'engagement.reward.xp' }, { count: xp }) : '',
+      ].filter(Boolean);
+      useNotifications.getState().notify({ type: 'reward', title: intl.formatMessage({ id: 'practice.chest.opened' }), message: parts.length > 0 ? intl.formatList(parts, { type: 'unit' }) : undefined, icon: '🎁' });
     } catch (err) {
       console.error('Failed to open the treasure chest', err); // logged only (docs/product/web.md, engagement screens)
       if (mounted.current) setState('closed');
@@ -83,37 +80,36 @@ export function TreasureChest({ chest, pause = wait }: { chest: FoundChest; /** 
   }
 
   if (state === 'done') return null;
-  const rarity = RARITY_LABEL[chest.rarity];
   return (
     <section className={`panel chest chest--${state} chest--${chest.rarity.toLowerCase()}`} aria-labelledby="chest-title" data-testid="treasure-chest" data-state={state}>
-      <h2 id="chest-title">{state === 'reveal' ? 'You found:' : `${rarity} Treasure Chest!`}</h2>
+      <h2 id="chest-title">{state === 'reveal' ? intl.formatMessage({ id: 'practice.chest.found' }) : intl.formatMessage({ id: 'practice.chest.title' }, { rarity: chest.rarity })}</h2>
       <div className="chest__art" aria-hidden="true">
         {state === 'reveal' ? '✨' : state === 'opening' ? '🔓' : '🎁'}
       </div>
       <p className="sr-only" aria-live="polite">
-        {state === 'shaking' ? 'Opening the chest...' : state === 'opening' ? 'The lid is opening...' : ''}
+        {state === 'shaking' ? intl.formatMessage({ id: 'practice.chest.shaking' }) : state === 'opening' ? intl.formatMessage({ id: 'practice.chest.lid' }) : ''}
       </p>
       {state === 'reveal' && opened ? (
         <>
           <ul className="chest__rewards" data-testid="chest-rewards">
             {opened.chest.rewards.map((r, i) => (
               <li key={`${r.type}-${i}`} className={`reward chest__reward--${r.rarity.toLowerCase()}`}>
-                {rewardText(r)}
+                {rewardText(intl, r)}
               </li>
             ))}
           </ul>
           <button ref={primary} type="button" className="btn btn--primary" onClick={finish}>
-            Collect rewards
+            {intl.formatMessage({ id: 'practice.chest.collect' })}
           </button>
         </>
       ) : (
         <div className="button-row">
           <button ref={primary} type="button" className="btn btn--primary" onClick={() => void open()} disabled={state !== 'closed'}>
-            {state === 'closed' ? 'Open the chest' : 'Opening...'}
+            {state === 'closed' ? intl.formatMessage({ id: 'practice.chest.open' }) : intl.formatMessage({ id: 'practice.chest.opening' })}
           </button>
           {state === 'closed' ? (
             <button type="button" className="btn btn--ghost" onClick={() => setState('done')}>
-              Later
+              {intl.formatMessage({ id: 'practice.chest.later' })}
             </button>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { buildGameSession, buildServedProblem, buildSubmitResult, buildUser, jso
 import { useAllowance } from '../../../stores/allowance';
 import { useSession } from '../../../stores/session';
 import { useNotifications } from '../../../stores/notifications';
-import { ANSWERED_ELSEWHERE_MESSAGE, FRIENDLY_ERROR, usePracticeStore } from './practice-store';
+import { answeredElsewhereMessage, friendlyError, usePracticeStore } from './practice-store';
 
 /** What the game service accepts (services/game/src/routes/problems.ts). */
 const SERVER_KEY_FORMAT = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -97,7 +97,7 @@ describe('practice store: Idempotency-Key on submit', () => {
   ])('after %s, submitting the same answer again reuses the key and shows the credited result', async (_what, failure) => {
     submitReplies.push(failure, ok(graded()));
     expect(await store().submitAnswer('3/4')).toBeNull();
-    expect(store().error).toBe(FRIENDLY_ERROR);
+    expect(store().error).toBe(friendlyError());
     // Surrounding spaces do not make it a different answer: the same text is what was sent.
     const result = await store().submitAnswer(' 3/4 ');
     expect(result?.graded).toBe(true);
@@ -230,7 +230,7 @@ describe('practice store: a problem another window took over', () => {
     expect(submits).toHaveLength(1);
     expect(store()).toMatchObject({ error: null, checking: false, result: null, submitAttempt: null, hintsUsed: 0 });
     expect(store().currentProblem?.id).toBe('p7');
-    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
+    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', answeredElsewhereMessage()]]);
   });
 
   it('moves on without credit when the server says the other window answered it first (a 200, nothing refused)', async () => {
@@ -240,14 +240,14 @@ describe('practice store: a problem another window took over', () => {
     expect(submits).toHaveLength(1);
     expect(store()).toMatchObject({ error: null, checking: false, result: null, submitAttempt: null, score: 0 });
     expect(store().currentProblem?.id).toBe('p8');
-    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', ANSWERED_ELSEWHERE_MESSAGE]]);
+    expect(useNotifications.getState().toasts.map((t) => [t.type, t.message])).toEqual([['info', answeredElsewhereMessage()]]);
   });
 
   it('shows the friendly error when this session cannot take it back (ended)', async () => {
     submitReplies.push(takenOver);
     nextReplies.push(() => jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: 'This game session has ended' } }));
     expect(await store().submitAnswer('3/4')).toBeNull();
-    expect(store()).toMatchObject({ error: FRIENDLY_ERROR, checking: false, submitAttempt: null });
+    expect(store()).toMatchObject({ error: friendlyError(), checking: false, submitAttempt: null });
     expect(store().currentProblem?.id).toBe('p1');
   });
 });

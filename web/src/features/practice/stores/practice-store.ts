@@ -1,5 +1,6 @@
 import { ASSIGNMENT_FINISHED_MESSAGE, levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
+import { intlNow } from '../../../i18n/intl-now';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
 import { hasDailyLimit, problemsLeft, useAllowance } from '../../../stores/allowance';
@@ -9,10 +10,12 @@ import { secondsSince } from '../utils/answer';
 import { comboToasts } from '../utils/combo';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
-export const NO_SESSION_MESSAGE = 'No active session or problem';
-export const NO_PROBLEM_MESSAGE = 'No current problem';
-export const ANSWERED_ELSEWHERE_MESSAGE = 'That problem was answered in another window, so here is a new one.';
-export const FRIENDLY_ERROR = 'Oops, that did not work. Please try again.';
+/** The store's own messages, in the language on show when they are made (practice catalogue). */
+const word = (id: string, values?: Record<string, string | number>) => intlNow('practice').formatMessage({ id }, values);
+export const noSessionMessage = () => word('practice.error.noSession');
+export const noProblemMessage = () => word('practice.error.noProblem');
+export const answeredElsewhereMessage = () => word('practice.answeredElsewhere.text');
+export const friendlyError = () => word('practice.error.friendly');
 
 /** The last submit whose outcome is not known yet, and the Idempotency-Key it was sent with. */
 export interface SubmitAttempt {
@@ -104,7 +107,7 @@ function failure(err: unknown, what: string, assignment = false): Partial<Practi
     return { error: err.message };
   }
   console.error(`Failed to ${what}`, err);
-  return { error: FRIENDLY_ERROR };
+  return { error: friendlyError() };
 }
 
 /**
@@ -214,7 +217,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
     async submitAnswer(answer) {
       const { session, currentProblem, startTime, hintsUsed, combo: before, submitAttempt: previous } = get();
       if (!session || !currentProblem) {
-        set({ error: NO_SESSION_MESSAGE });
+        set({ error: noSessionMessage() });
         return null;
       }
       const trimmed = answer.trim();
@@ -237,7 +240,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         const mine = generation;
         const again = await gameApi.nextProblem(session.id);
         if (mine !== generation) return null; // the screen was left meanwhile
-        useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
+        useNotifications.getState().notify({ type: 'info', title: word('practice.answeredElsewhere.title'), message: answeredElsewhereMessage() });
         await show(again, mine, { checking: false, submitAttempt: null });
         return null;
       };
@@ -257,7 +260,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
           if (mine !== generation) return null; // the screen was left meanwhile
           if (again.id !== currentProblem.id) {
             // It was answered over there meanwhile: carry on with the problem served here.
-            useNotifications.getState().notify({ type: 'info', title: 'Answered in another window', message: ANSWERED_ELSEWHERE_MESSAGE });
+            useNotifications.getState().notify({ type: 'info', title: word('practice.answeredElsewhere.title'), message: answeredElsewhereMessage() });
             await show(again, mine, { checking: false, submitAttempt: null });
             return null;
           }
@@ -265,7 +268,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         }
         // The outcome is known now; a nudge records nothing, so its resubmission needs no old key.
         if (!result.graded) {
-          set({ checking: false, submitAttempt: null, nudge: result.message ?? 'Check the form of your answer and try again.' });
+          set({ checking: false, submitAttempt: null, nudge: result.message ?? word('practice.nudge.checkForm') });
           return result;
         }
         set((s) => ({
@@ -284,7 +287,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
         for (const t of comboToasts(before.currentCombo, result.combo, result.isCorrect, result.xpBreakdown.milestoneBonus)) notify(t);
         if (result.didLevelUp) {
           // The socket's notification of this level-up has the same key: one toast whichever comes first.
-          notify({ type: 'level_up', title: 'Level Up!', message: `You reached level ${result.newLevel}!`, icon: '⭐', duration: 4000, key: levelUpToastKey(result.newLevel) });
+          notify({ type: 'level_up', title: word('practice.levelUp.title'), message: word('practice.levelUp.text', { level: result.newLevel }), icon: '⭐', duration: 4000, key: levelUpToastKey(result.newLevel) });
         }
         return result;
       } catch (err) {
@@ -296,7 +299,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
     async getHint() {
       const { currentProblem, hintsUsed } = get();
       if (!currentProblem) {
-        set({ error: NO_PROBLEM_MESSAGE });
+        set({ error: noProblemMessage() });
         return;
       }
       try {

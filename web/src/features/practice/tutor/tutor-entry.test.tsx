@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { buildServedProblem, buildUser, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
-import { TUTOR_LOCKED_TEXT, TUTOR_RIGHT, TutorEntry } from './tutor-entry';
+import { TutorEntry } from './tutor-entry';
+
+const TUTOR_LOCKED_TEXT = 'The step-by-step tutor is part of Premium.';
+const TUTOR_RIGHT = 'Right! On to the next step.';
 
 const open = (over: Partial<TutorWalk> = {}): TutorWalk => ({
   problemId: 'p1',

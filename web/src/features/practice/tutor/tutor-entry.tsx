@@ -7,6 +7,7 @@
  * same skill and difficulty in the session. The problem's picture, when it has one, is drawn above
  * the steps.
  */
+import { useI18n } from '../../../i18n/use-i18n';
 import type { TutorStep, TutorWalk } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,10 +20,6 @@ import { usePracticeStore } from '../stores/practice-store';
 import { useCheckTutorStep, useShowTutorStep, useSimilarProblem, useStartTutor } from '../api/tutor-actions';
 import './tutor.css';
 
-export const TUTOR_LOCKED_TEXT = 'The step-by-step tutor is part of Premium.';
-export const TUTOR_FAILED = 'The tutor could not load just now. Please try again.';
-export const TUTOR_RIGHT = 'Right! On to the next step.';
-
 /** Where the walkthrough is: not opened, open with blanks left, or worked through. */
 export type TutorState = 'closed' | 'open' | 'finished';
 
@@ -31,6 +28,8 @@ export type TutorState = 'closed' | 'open' | 'finished';
  * the worked solution and the answer out of sight while the child fills in the blanks.
  */
 export function TutorEntry({ problemId, onState }: { problemId: string; onState?: (state: TutorState) => void }) {
+  const intl = useI18n('practice');
+  const t = (id: string) => intl.formatMessage({ id });
   const plan = useSession((s) => s.user?.plan);
   const [walk, setWalk] = useState<TutorWalk | null>(null);
   const start = useStartTutor();
@@ -43,10 +42,11 @@ export function TutorEntry({ problemId, onState }: { problemId: string; onState?
     return (
       <div className="tutor-locked" data-testid="tutor-locked">
         <button type="button" className="btn btn--secondary" disabled aria-describedby="tutor-locked-text">
-          <span aria-hidden="true">🔒 </span>Show me how
+          <span aria-hidden="true">🔒 </span>
+          {t('practice.tutor.open')}
         </button>
         <p id="tutor-locked-text">
-          {TUTOR_LOCKED_TEXT} <Link to={paths.plans.getHref()}>See plans</Link>
+          {t('practice.tutor.locked')} <Link to={paths.plans.getHref()}>{t('practice.planLimit.plans')}</Link>
         </p>
       </div>
     );
@@ -56,14 +56,14 @@ export function TutorEntry({ problemId, onState }: { problemId: string; onState?
     start.mutate(problemId, { onSuccess: take, onError: (err) => console.error('Failed to start the tutor', err) });
   }
   const busy = start.isPending;
-  const error = start.isError ? messageOf(start.error, TUTOR_FAILED) : null;
+  const error = start.isError ? messageOf(start.error, t('practice.tutor.failed')) : null;
 
   if (!walk) {
     return (
       <div className="tutor-entry" aria-live="off">
         <button type="button" className="btn btn--secondary" onClick={open} disabled={busy} data-testid="tutor-open">
           <span aria-hidden="true">🧑‍🏫 </span>
-          {busy ? 'Opening...' : 'Show me how'}
+          {busy ? t('practice.tutor.opening') : t('practice.tutor.open')}
         </button>
         {error ? (
           <p className="tutor__error" role="alert">
@@ -77,6 +77,8 @@ export function TutorEntry({ problemId, onState }: { problemId: string; onState?
 }
 
 function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) => void }) {
+  const intl = useI18n('practice');
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -103,7 +105,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
       await run();
     } catch (err) {
       console.error(`Failed to ${what}`, err);
-      setError(messageOf(err, TUTOR_FAILED));
+      setError(messageOf(err, t('practice.tutor.failed')));
     } finally {
       setBusy(false);
     }
@@ -117,9 +119,9 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
       const result = await checkStep({ problemId: walk.problemId, step, answer: value.trim() });
       if (result.correct) {
         setValue('');
-        setAnnouncement(result.walk.finished ? 'Right! You worked through every step.' : TUTOR_RIGHT);
+        setAnnouncement(result.walk.finished ? t('practice.tutor.allRight') : t('practice.tutor.right'));
       } else {
-        setAnnouncement(result.message ?? 'Not quite. Try again.');
+        setAnnouncement(result.message ?? t('practice.tutor.wrong'));
       }
       onWalk(result.walk);
     }, 'check a tutor step');
@@ -131,7 +133,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
     void act(async () => {
       const next = await revealStep({ problemId: walk.problemId, step });
       setValue('');
-      setAnnouncement('Here is that step.');
+      setAnnouncement(t('practice.tutor.shown'));
       onWalk(next);
     }, 'show a tutor step');
   }
@@ -149,7 +151,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
     // The result panel around it is a live region: the walkthrough speaks through its own status line only.
     <section className="tutor" aria-labelledby="tutor-title" aria-live="off" data-testid="tutor-panel">
       <h3 id="tutor-title" className="tutor__title">
-        Step by step
+        {t('practice.tutor.title')}
       </h3>
       {walk.mistake ? (
         <p className="tutor__mistake" data-testid="tutor-mistake">
@@ -164,7 +166,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
             {step.status === 'open' ? (
               <form className="tutor__fill" onSubmit={check}>
                 <label htmlFor="tutor-blank" className="sr-only">
-                  Step {step.index + 1}: fill in the blank
+                  {t('practice.tutor.blank', { step: step.index + 1 })}
                 </label>
                 <MathText text={step.before ?? ''} />
                 <input
@@ -181,10 +183,10 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
                 <MathText text={step.after ?? ''} />
                 <span className="tutor__actions">
                   <button type="submit" className="btn btn--primary" disabled={busy || value.trim() === ''} data-testid="tutor-check">
-                    Check
+                    {t('practice.tutor.check')}
                   </button>
                   <button type="button" className="btn btn--ghost" onClick={showStep} disabled={busy} data-testid="tutor-show">
-                    Show me this step
+                    {t('practice.tutor.showStep')}
                   </button>
                 </span>
               </form>
@@ -199,7 +201,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
       </p>
       {walk.finished ? (
         <p className="tutor__done" tabIndex={-1} ref={doneRef} data-testid="tutor-done">
-          You worked through it: {walk.stepsRight} of {fills} {fills === 1 ? 'blank' : 'blanks'} filled in yourself.
+          {t('practice.tutor.done', { right: walk.stepsRight, count: fills })}
         </p>
       ) : null}
       {error ? (
@@ -209,7 +211,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
       ) : null}
       {noSimilar ? null : (
         <button type="button" className="btn btn--secondary" onClick={similar} disabled={busy} data-testid="tutor-similar">
-          Try a similar one
+          {t('practice.tutor.similar')}
         </button>
       )}
     </section>
@@ -217,11 +219,12 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
 }
 
 function StepText({ step }: { step: TutorStep }) {
+  const intl = useI18n('practice');
   return (
     <>
       <MathText text={step.text ?? ''} />
-      {step.status === 'right' ? <span className="tutor__badge tutor__badge--right"> ✓ you got it</span> : null}
-      {step.status === 'shown' ? <span className="tutor__badge"> (shown)</span> : null}
+      {step.status === 'right' ? <span className="tutor__badge tutor__badge--right"> ✓ {intl.formatMessage({ id: 'practice.tutor.gotIt' })}</span> : null}
+      {step.status === 'shown' ? <span className="tutor__badge"> ({intl.formatMessage({ id: 'practice.tutor.shownBadge' })})</span> : null}
     </>
   );
 }

@@ -1,6 +1,10 @@
 import type { ComboState } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
+import { loadAllEnglish } from '../../../i18n/scopes';
 import { comboLabel, comboToasts, multiplierFor } from './combo';
+
+// The toasts are worded from the practice catalogue (English outside the app's provider).
+await loadAllEnglish();
 
 const combo = (over: Partial<ComboState>): ComboState => ({
   currentCombo: 0, maxCombo: 0, multiplier: 1, label: null, comboBreak: false, milestone: null, ...over,

@@ -1,4 +1,5 @@
 import type { ComboState } from '@mathquest/contracts';
+import { intlNow } from '../../../i18n/intl-now';
 import type { ToastInput } from '../../../stores/notifications';
 
 export type ComboLabel = 'GOOD' | 'GREAT' | 'AMAZING' | 'INCREDIBLE' | 'MAX POWER';
@@ -38,21 +39,20 @@ export function comboToasts(previousCombo: number, combo: ComboState, isCorrect:
   const toasts: ToastInput[] = [];
   if (isCorrect && (COMBO_MILESTONES as readonly number[]).includes(combo.currentCombo)) {
     const label = combo.label ?? comboLabel(combo.multiplier) ?? 'GREAT';
+    const intl = intlNow('practice');
     toasts.push({
       type: 'achievement',
-      title: `${combo.currentCombo} Combo! ${label}!`,
-      message:
-        milestoneBonus > 0
-          ? `You're on fire! XP ×${combo.multiplier} and a +${milestoneBonus} XP milestone bonus.`
-          : `You're on fire! XP ×${combo.multiplier}.`,
+      title: intl.formatMessage({ id: 'practice.combo.milestone' }, { count: combo.currentCombo, label: intl.formatMessage({ id: 'practice.combo.label' }, { label }) }),
+      message: intl.formatMessage({ id: 'practice.combo.onFire' }, { multiplier: combo.multiplier, bonus: milestoneBonus }),
       icon: '🔥',
     });
   }
   if (!isCorrect && (combo.comboBreak || previousCombo > 0) && combo.currentCombo === 0) {
+    const intl = intlNow('practice');
     toasts.push({
       type: 'success',
-      title: 'Combo Broken',
-      message: previousCombo > 0 ? `Your ${previousCombo} combo ended. Start a new one!` : 'Start a new combo!',
+      title: intl.formatMessage({ id: 'practice.combo.broken' }),
+      message: intl.formatMessage({ id: 'practice.combo.brokenText' }, { count: previousCombo }),
       icon: '💔',
     });
   }

@@ -13,15 +13,15 @@ export function secondsLeft(endsAtMs: number, nowMs: number): number {
 export const ANNOUNCED_SECONDS = [30, 10, 5] as const;
 
 /**
- * What to announce when the seconds left went from `previous` to `now`, or null: the end, else the
- * lowest announced moment passed. Passing over a moment counts (a background tab's timers may skip
- * seconds), and a moment is announced once.
+ * The seconds left to announce when they went from `previous` to `now`, or null: 0 at the end,
+ * else the lowest announced moment passed (the screen words it). Passing over a moment counts (a
+ * background tab's timers may skip seconds), and a moment is announced once.
  */
-export function announcementBetween(previous: number, now: number): string | null {
+export function announcementBetween(previous: number, now: number): number | null {
   if (now >= previous) return null;
-  if (now === 0) return "Time's up!";
+  if (now === 0) return 0;
   const passed = ANNOUNCED_SECONDS.filter((t) => now <= t && t < previous);
-  return passed.length ? `${Math.min(...passed)} seconds left` : null;
+  return passed.length ? Math.min(...passed) : null;
 }
 
 /** "0:45" */
