@@ -9,7 +9,7 @@
  * Two lists say what is not translated yet, and must only shrink:
  * - ROUTES_PENDING: routes whose screens are still in English (issue 27 continues); skipped.
  * - SERVER_WORDED: parts of a screen whose words come from the server as text (quest, boss, world
- *   and reward names, the maths of a problem, the friends panel still to be converted); left out of the scan.
+ *   and reward names, the maths of a problem); left out of the scan.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -63,7 +63,7 @@ const SPANISH = wordsOf('es-US');
 const ENGLISH = new Set([...wordsOf('en')].filter((w) => !SPANISH.has(w)));
 
 /** Routes whose screens other work of issue 27 has not converted yet: skipped; the list must only shrink. */
-const ROUTES_PENDING = ['/pets', '/shop', '/avatar', '/leaderboards', '/guild', '/challenges', '/homebase', '/plans'];
+const ROUTES_PENDING = ['/plans'];
 
 /** The student routes in Spanish, each with what shows it is drawn (not its loading state). */
 const ROUTES: ReadonlyArray<{ path: string; ready: string }> = [
@@ -84,7 +84,6 @@ const ROUTES: ReadonlyArray<{ path: string; ready: string }> = [
 const SERVER_WORDED = [
   '.quest__name', '.quest__text', '.quest .xp-bar', '.quest__foot button', // quest names and descriptions (also in the progress bar's and Claim button's labels)
   '[data-testid="pet-name"]', '[data-testid="guild-card-name"]', '.solo-pet strong',
-  '[data-testid="friends-panel"]', // components/social: still in English (issue 27 continues)
   '.problem-card__question', '.problem-card__alt', '[data-testid="problem-topic"]', '.choice-grid', '.hint-list', // the maths text (packages/maths)
   '#season-title', '.reward strong', // the season's and the rewards' names
   '.boss-card h2', '.boss-card h2 + p', '.boss-card p.muted', // boss names, descriptions, topics

@@ -104,3 +104,20 @@ describe('a shape whose sides face left or right', () => {
     expect([...svg.querySelectorAll('text')].find((t) => t.textContent === '9 inches')?.getAttribute('text-anchor')).toBe('middle');
   });
 });
+
+describe('the picture in words, in the reader language', () => {
+  it('describes the picture in Spanish to a Spanish reader', async () => {
+    const { IntlProvider } = await import('react-intl');
+    const spanish = (await import('../../i18n/messages/es-US.json')).default as Record<string, string>;
+    const sample = SAMPLE_DIAGRAMS['number-line'];
+    render(
+      <IntlProvider locale="es-US" defaultLocale="en" messages={spanish}>
+        <Diagram diagram={sample as ServedDiagram} question="?" />
+      </IntlProvider>,
+    );
+    const words = describeDiagram(sample, 'es-US');
+    expect(words).toMatch(/^Una recta numérica/);
+    expect(screen.getByRole('img').getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.body.textContent).toContain(words);
+  });
+});

@@ -77,11 +77,13 @@ function Drawing({ d }: { d: ServedDiagram }) {
 export function Diagram({ diagram, question }: { diagram: ServedDiagram; question: string }) {
   const id = useId();
   const intl = useI18n();
+  // The words are in the reader's language (the maths package describes every kind in both).
+  const language = intl.locale === 'es-US' ? 'es-US' : 'en';
   const checked = useMemo(() => {
     const data = diagram as DiagramData;
     const valid = validateDiagram(data);
-    return valid.ok ? { ok: true as const, description: describeDiagram(data) } : { ok: false as const, problems: valid.problems };
-  }, [diagram]);
+    return valid.ok ? { ok: true as const, description: describeDiagram(data, language) } : { ok: false as const, problems: valid.problems };
+  }, [diagram, language]);
   if (!checked.ok) {
     const key = JSON.stringify(diagram);
     if (!reported.has(key)) {
