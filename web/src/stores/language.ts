@@ -28,13 +28,14 @@ function remember(locale: UiLocale): void {
 }
 
 /**
- * The first locale: `?lang=en-XA` where the pseudo-locale is allowed, else the one chosen on this
- * browser before, else the browser's own preference.
+ * The first locale: `?lang=en-XA` (the pseudo-locale, for this page load, in every build: a check
+ * anyone can run on a deployed app; offered in the switcher and remembered only in development),
+ * else the one chosen on this browser before, else the browser's own preference.
  */
 export function initialLocale(): UiLocale {
   if (typeof window === 'undefined') return 'en';
   const requested = new URLSearchParams(window.location.search).get('lang');
-  if (requested === PSEUDO_LOCALE && pseudoAllowed()) return PSEUDO_LOCALE;
+  if (requested === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   const saved = stored();
   if (saved) return uiLocaleOf(saved, pseudoAllowed());
   return browserLanguage(window.navigator.languages ?? [window.navigator.language]);
