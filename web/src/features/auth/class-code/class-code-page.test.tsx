@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { buildUser, jsonResponse, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderAt, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import ClassCodePage from './class-code-page';
 
 vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
@@ -51,5 +54,36 @@ describe("'Sign in with a class code'", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('That secret is not right. Try again, or ask your teacher.');
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(screen.getByTestId('location').textContent).toBe('/login/class-code');
+  });
+
+  describe('in US Spanish', () => {
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    it('words every step, and a wrong code and a wrong secret by their codes, in Spanish', async () => {
+      useLanguage.setState({ locale: 'es-US' });
+      fetchMock.mockResolvedValueOnce(jsonResponse(404, { success: false, error: { code: 'NOT_FOUND', message: 'That class code does not work. Check it with your teacher.' } }));
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, data: classList }));
+      fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, error: { code: 'INVALID_CREDENTIALS', message: 'That secret is not right. Try again, or ask your teacher.' } }));
+      renderAt(
+        <I18nProvider>
+          <Routes>
+            <Route path="/login/class-code" element={<ClassCodePage />} />
+          </Routes>
+        </I18nProvider>,
+        '/login/class-code',
+      );
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'Entrar con el código de la clase' })).toBeTruthy();
+      await user.type(screen.getByLabelText('Código de la clase'), 'zzzz{Enter}');
+      expect((await screen.findByRole('alert')).textContent).toBe('Ese código de clase no funciona. Revísalo con tu maestro o maestra.');
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(await screen.findByRole('heading', { name: 'Room 4: ¿quién eres?' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Ava B.' }));
+      expect(screen.getByRole('heading', { name: '¡Hola, Ava B.!' })).toBeTruthy();
+      await user.type(screen.getByLabelText('Tu clave secreta'), 'wrong 10{Enter}');
+      expect((await screen.findByRole('alert')).textContent).toBe('Esa clave secreta no es correcta. Inténtalo de nuevo o pregúntale a tu maestro o maestra.');
+      expect(screen.getByRole('button', { name: 'No soy yo' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('es-US');
+    });
   });
 });

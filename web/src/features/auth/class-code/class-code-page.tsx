@@ -3,12 +3,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useSession } from '../../../stores/session';
 import { AuthLayout } from '../components/auth-layout';
 import { classCodeApi } from './class-code-api';
 import { useFindClassList } from './find-class-list';
 import './class-code.css';
+
+/** A secret as the login cards print it: its words are the same in every language (the server draws them), so the example is too. */
+const SECRET_EXAMPLE = 'sunny otter 42';
 
 type Step = { kind: 'code' } | { kind: 'name'; code: string; list: ClassList } | { kind: 'secret'; code: string; list: ClassList; student: { id: string; listName: string } };
 
@@ -19,8 +23,11 @@ type Step = { kind: 'code' } | { kind: 'name'; code: string; list: ClassList } |
  */
 export default function ClassCodePage() {
   const navigate = useNavigate();
+  const intl = useI18n();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const loginWith = useSession((s) => s.loginWith);
-  const sessionError = useSession((s) => s.error);
+  const sessionFailed = useSession((s) => s.error !== null);
+  const sessionFacts = useSession((s) => s.errorFacts);
   const clearError = useSession((s) => s.clearError);
   const [step, setStep] = useState<Step>({ kind: 'code' });
   const [code, setCode] = useState('');
@@ -43,7 +50,9 @@ export default function ClassCodePage() {
       const list = await findClassList(code);
       setStep({ kind: 'name', code, list });
     } catch (err) {
-      setError(messageOf(err, 'That class code does not work. Check it with your teacher.'));
+      const facts = errorFactsOf(err);
+      // A code the contract refuses (only punctuation, too long) is a code that does not work.
+      setError(facts?.code === 'VALIDATION_ERROR' ? t('classCode.notFound') : wordError(intl, facts, 'classCode.codeFailed', 'classCode'));
     } finally {
       setBusy(false);
     }
@@ -59,37 +68,38 @@ export default function ClassCodePage() {
     if (ok) navigate(paths.home.getHref(), { replace: true });
   }
 
-  const shownError = error ?? (step.kind === 'secret' ? sessionError : null);
+  // The sign-in's refusal in the reader's language: a wrong secret, or too many of them.
+  const shownError = error ?? (step.kind === 'secret' && sessionFailed ? wordError(intl, sessionFacts, 'classCode.signInFailed', 'secret') : null);
 
   return (
-    <AuthLayout title="Sign in with a class code" subtitle="Your teacher gave you a card with your class code and your secret.">
+    <AuthLayout title={t('classCode.title')} subtitle={t('classCode.subtitle')}>
       <FormError id="class-code-error" testId="class-code-error" message={shownError} />
       {step.kind === 'code' ? (
         <form className="form" onSubmit={submitCode} aria-describedby={error ? 'class-code-error' : undefined}>
           <TextField
             id="class-code"
-            label="Class code"
+            label={t('classCode.code')}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             required
             autoFocus
-            help="It looks like ABCD-2345."
+            help={t('classCode.code.help', { example: 'ABCD-2345' })}
             value={code}
             onValueChange={setCode}
           />
           <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} data-testid="class-code-submit">
-            {busy ? 'Looking...' : 'Next'}
+            {busy ? t('classCode.looking') : t('classCode.next')}
           </button>
         </form>
       ) : step.kind === 'name' ? (
         <section aria-labelledby="class-code-pick">
           <h2 id="class-code-pick" ref={heading} tabIndex={-1}>
-            {step.list.classroomName}: who are you?
+            {t('classCode.whoAreYou', { classroom: step.list.classroomName })}
           </h2>
           {step.list.students.length === 0 ? (
-            <p>This class has no students yet. Ask your teacher.</p>
+            <p>{t('classCode.noStudents')}</p>
           ) : (
             <ul className="class-code__names" data-testid="class-code-names">
               {step.list.students.map((s) => (
@@ -102,28 +112,28 @@ export default function ClassCodePage() {
             </ul>
           )}
           <button type="button" className="btn btn--ghost" onClick={() => setStep({ kind: 'code' })}>
-            Use another class code
+            {t('classCode.otherCode')}
           </button>
         </section>
       ) : (
         <form className="form" onSubmit={submitSecret} aria-labelledby="class-code-hello" aria-describedby={shownError ? 'class-code-error' : undefined}>
           <h2 id="class-code-hello" ref={heading} tabIndex={-1}>
-            Hello, {step.student.listName}!
+            {t('classCode.hello', { name: step.student.listName })}
           </h2>
           <TextField
             id="class-code-secret"
-            label="Your secret"
+            label={t('classCode.secret')}
             name="secret"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             required
-            help="The words and the number on your card, like: sunny otter 42."
+            help={t('classCode.secret.help', { example: SECRET_EXAMPLE })}
             value={secret}
             onValueChange={setSecret}
           />
           <button type="submit" className="btn btn--primary btn--block btn--large" disabled={busy} data-testid="class-code-sign-in">
-            {busy ? 'Logging in...' : 'Sign in'}
+            {busy ? t('classCode.signingIn') : t('classCode.signIn')}
           </button>
           <button
             type="button"
@@ -134,12 +144,12 @@ export default function ClassCodePage() {
               setStep({ kind: 'name', code: step.code, list: step.list });
             }}
           >
-            That is not me
+            {t('classCode.notMe')}
           </button>
         </form>
       )}
       <p className="auth-card__switch">
-        Have an email and a password? <Link to={paths.login.getHref()}>Log in</Link>
+        {t('classCode.haveEmail')} <Link to={paths.login.getHref()}>{t('classCode.logIn')}</Link>
       </p>
     </AuthLayout>
   );
