@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { buildUser, followBackLink, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
+import { buildUser, followBackLink, renderAt, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import PlansPage from './plans-page';
 
 const COMING_SOON = 'Payment integration is coming soon!';
@@ -115,5 +118,31 @@ describe('plans page', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location').textContent).toBe('/profile');
+  });
+
+  describe('in US Spanish', () => {
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    it('words the plans, the prices, the own plan and the buttons in Spanish', async () => {
+      useSession.setState({ user: buildUser({ language: 'es-US' }), isLoading: false, isInitialized: true });
+      useLanguage.setState({ locale: 'es-US' });
+      renderAt(
+        <I18nProvider>
+          <Routes>
+            <Route path="/plans" element={<PlansPage />} />
+          </Routes>
+        </I18nProvider>,
+        '/plans',
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Elige tu plan' })).toBeTruthy();
+      expect(screen.getByTestId('current-plan').textContent).toBe('Tienes el plan Gratis.');
+      const premium = screen.getByRole('article', { name: 'Plan Premium' });
+      expect(within(premium).getByText('$9.99 al mes')).toBeTruthy();
+      expect(within(premium).getByText('EL MÁS POPULAR')).toBeTruthy();
+      expect(within(screen.getByRole('article', { name: 'Plan Gratis' })).getByText('Tu plan')).toBeTruthy();
+      expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Prueba gratis: plan Premium', 'Prueba gratis: plan Familiar']);
+      await userEvent.setup().click(within(premium).getByRole('button'));
+      expect(alertSpy).toHaveBeenCalledWith('¡Muy pronto podrás pagar aquí!');
+    });
   });
 });

@@ -2,42 +2,42 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { PlanCard, planActionClass } from '../../../components/ui/plan-card';
 import { paths } from '../../../config/paths';
 import { PLANS, planOf, type PlanOffer } from '../../../config/plans';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useSession } from '../../../stores/session';
 
-export const PAYMENT_COMING_SOON = 'Payment integration is coming soon!';
-
-/** What a plan's button says: a trial for a paid plan, a switch for the free one. */
-function actionText(plan: PlanOffer): string {
-  return plan.id === 'FREE' ? 'Switch to Free' : 'Start Free Trial';
-}
+/** What a plan's button does, as a value of the `plans.action` select: a trial for a paid plan, a switch for the free one. */
+const actionOf = (plan: PlanOffer) => (plan.id === 'FREE' ? 'switchFree' : 'trial');
 
 /**
  * /plans: the three plans side by side, the user's own marked 'Your plan' with no button. Payment
  * is not integrated yet: every other button says so. Each button names its plan for screen readers.
  */
 export default function PlansPage() {
+  const intl = useI18n();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const current = planOf(useSession((s) => s.user?.plan));
   return (
-    <PageShell back={{ to: paths.profile.getHref(), label: 'Back to Profile' }}>
-      <h1 className="page-title">Choose your plan</h1>
+    <PageShell back={{ to: paths.profile.getHref(), label: t('plans.back') }}>
+      <h1 className="page-title">{t('plans.title')}</h1>
       <p className="muted" data-testid="current-plan">
-        You are on the {current.name} plan.
+        {t('plans.current', { plan: current.id })}
       </p>
       <div className="plan-grid plan-grid--three">
         {PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} heading="h2" popularLabel="MOST POPULAR" price={<strong>{plan.monthlyPrice}/mo</strong>}>
+          <PlanCard key={plan.id} plan={plan} heading="h2" popularLabel={t('plans.popular')} price={<strong>{t('plans.price', { price: plan.monthlyPrice })}</strong>}>
             {plan.id === current.id ? (
               <p className="plan-card__current" data-testid={`plan-current-${plan.id}`}>
-                <span aria-hidden="true">✓ </span>Your plan
+                <span aria-hidden="true">✓ </span>
+                {t('plans.yours')}
               </p>
             ) : (
               <button
                 type="button"
                 className={planActionClass(plan)}
-                aria-label={`${actionText(plan)}: ${plan.name} plan`}
-                onClick={() => window.alert(PAYMENT_COMING_SOON)}
+                aria-label={t('plans.actionLabel', { action: actionOf(plan), plan: plan.id })}
+                onClick={() => window.alert(t('plans.comingSoon'))}
               >
-                {actionText(plan)}
+                {t('plans.action', { action: actionOf(plan) })}
               </button>
             )}
           </PlanCard>
