@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { configure, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-provider';
+import { useLanguage } from '../../stores/language';
 import { useSession } from '../../stores/session';
 import { buildUser, renderAt, setUpPageTests } from '../../testing/test-utils';
 import { AppRoutes } from './app-routes';
@@ -57,5 +59,27 @@ describe('student screens opened by a parent or a teacher', { timeout: 30_000 },
     renderAt(<AppRoutes />, '/shop');
     expect(await screen.findByRole('heading', { level: 1, name: /Shop/ })).toBeTruthy();
     expect(screen.queryByTestId('not-for-role')).toBeNull();
+  });
+
+  describe('in US Spanish', () => {
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    it.each([
+      ['PARENT', '/pets', 'Las mascotas son para estudiantes', 'Tus hijos juegan aquí'],
+      ['TEACHER', '/shop', 'La tienda es para estudiantes', 'Tus estudiantes juegan aquí'],
+    ] as const)('a %s at %s reads the notice in Spanish', async (role, path, title, sentence) => {
+      useSession.setState({ user: buildUser({ role, studentProfile: null, language: 'es-US' }), isLoading: false, isInitialized: true });
+      useLanguage.setState({ locale: 'es-US' });
+      renderAt(
+        <I18nProvider>
+          <AppRoutes />
+        </I18nProvider>,
+        path,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByTestId('not-for-role').textContent).toContain(sentence);
+      expect(screen.getByRole('link', { name: 'Ir al panel' })).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });
