@@ -1,5 +1,6 @@
 /** Parts and charts: fraction-bar, area-model, bar-graph, picture-graph, histogram, box-plot. */
 import type { ServedDiagram } from '@mathquest/contracts';
+import { useI18n } from '../../i18n/use-i18n';
 import { Canvas, FONT, Label, W, num, scale, ticks } from './svg-kit';
 
 type Of<K extends ServedDiagram['kind']> = Extract<ServedDiagram, { kind: K }>;
@@ -155,6 +156,7 @@ export function HistogramDrawing({ d }: { d: Of<'histogram'> }) {
 }
 
 export function PictureGraphDrawing({ d }: { d: Of<'picture-graph'> }) {
+  const intl = useI18n();
   const left = 110, row = 40, r = 12;
   return (
     <Canvas height={d.rows.length * row + 80}>
@@ -178,7 +180,7 @@ export function PictureGraphDrawing({ d }: { d: Of<'picture-graph'> }) {
       })}
       <circle cx={24} cy={d.rows.length * row + 50} r={r} className="dg-shade" />
       <Label x={44} y={d.rows.length * row + 50} anchor="start">
-        {`= ${num(d.perSymbol)} (each ${d.symbol})`}
+        {intl.formatMessage({ id: 'diagram.pictureKey' }, { value: num(d.perSymbol), symbol: d.symbol })}
       </Label>
     </Canvas>
   );

@@ -120,4 +120,19 @@ describe('the picture in words, in the reader language', () => {
     expect(screen.getByRole('img').getAttribute('aria-describedby')).toBeTruthy();
     expect(document.body.textContent).toContain(words);
   });
+
+  it("words a picture graph's key in the reader's language", async () => {
+    const { IntlProvider } = await import('react-intl');
+    const spanish = (await import('../../i18n/messages/es-US.json')).default as Record<string, string>;
+    const sample = SAMPLE_DIAGRAMS['picture-graph'] as ServedDiagram;
+    const { unmount } = render(<Diagram diagram={sample} question="?" />);
+    expect([...document.querySelectorAll('text')].map((t) => t.textContent)).toContain('= 2 (each apple)');
+    unmount();
+    render(
+      <IntlProvider locale="es-US" defaultLocale="en" messages={spanish}>
+        <Diagram diagram={sample} question="?" />
+      </IntlProvider>,
+    );
+    expect([...document.querySelectorAll('text')].map((t) => t.textContent)).toContain('= 2 (cada apple)');
+  });
 });
