@@ -2,9 +2,12 @@
 import type { BattlePass, BattlePassReward, Boss } from '@mathquest/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, ok, renderAt, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import BattlePassPage from './battle-pass-page';
 import { battleHref } from '../rules';
 import BossesPage from './bosses-page';
@@ -85,7 +88,34 @@ describe('battle pass page', () => {
     );
     renderPageAt('/battlepass', <BattlePassPage />);
     await userEvent.click(await screen.findByTestId('reward-bp-free-1'));
-    expect((await screen.findByRole('alert')).textContent).toBe('You already claimed this reward');
+    expect((await screen.findByRole('alert')).textContent).toBe('You already claimed this reward.');
+  });
+
+  describe('in US Spanish', () => {
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    it("words a refused claim by its code in the reader's language", async () => {
+      useSession.setState({ user: buildUser({ language: 'es-US' }), isLoading: false, isInitialized: true });
+      useLanguage.setState({ locale: 'es-US' });
+      fetchMock.mockImplementation(
+        routedFetch({
+          ...notifications,
+          'GET /api/engagement/battlepass': () => ok(pass),
+          'GET /api/engagement/battlepass/rewards': () => ok(rewards),
+          'POST /api/engagement/battlepass/rewards/bp-free-1/claim': () => jsonResponse(409, { success: false, error: { code: 'REWARD_ALREADY_CLAIMED', message: 'You already claimed this reward' } }),
+        }),
+      );
+      renderAt(
+        <I18nProvider>
+          <Routes>
+            <Route path="/battlepass" element={<BattlePassPage />} />
+          </Routes>
+        </I18nProvider>,
+        '/battlepass',
+      );
+      await userEvent.click(await screen.findByTestId('reward-bp-free-1'));
+      expect((await screen.findByRole('alert')).textContent).toBe('Ya recibiste este premio.');
+    });
   });
 });
 

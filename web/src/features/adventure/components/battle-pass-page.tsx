@@ -1,3 +1,4 @@
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { BattlePassReward } from '@mathquest/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -5,7 +6,6 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { usePageReads } from '../../../lib/page-reads';
 import { useClaimReward, usePurchasePremium } from '../api/battle-pass-actions';
 import { useBattlePass } from '../api/get-battle-pass';
@@ -76,7 +76,7 @@ export default function BattlePassPage() {
       setMessage({ kind: 'success', text: t('adventure.pass.claimed', { name: result.reward.name }) });
     } catch (err) {
       console.error('Claim failed', err);
-      setMessage({ kind: 'error', text: messageOf(err, t('adventure.pass.claimFailed')) });
+      setMessage({ kind: 'error', text: wordError(intl, errorFactsOf(err), 'adventure.pass.claimFailed') });
     } finally {
       setBusy(false);
     }
@@ -92,7 +92,7 @@ export default function BattlePassPage() {
       setMessage({ kind: 'success', text: t('adventure.pass.upgraded') });
     } catch (err) {
       console.error('Premium purchase failed', err);
-      setMessage({ kind: 'error', text: messageOf(err, t('adventure.pass.upgradeFailed')) });
+      setMessage({ kind: 'error', text: wordError(intl, errorFactsOf(err), 'adventure.pass.upgradeFailed') });
     } finally {
       setBusy(false);
     }

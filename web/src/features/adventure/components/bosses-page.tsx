@@ -1,3 +1,4 @@
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { Boss } from '@mathquest/contracts';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { usePageReads } from '../../../lib/page-reads';
 import { useBattleHistory } from '../api/get-battle-history';
 import { useBosses } from '../api/get-bosses';
@@ -40,7 +40,7 @@ export default function BossesPage() {
       navigate(battleHref(id));
     } catch (err) {
       console.error('Failed to start boss battle', err);
-      setError(messageOf(err, t('adventure.bosses.startFailed')));
+      setError(wordError(intl, errorFactsOf(err), 'adventure.bosses.startFailed', 'boss'));
       setStarting(null);
     }
   }

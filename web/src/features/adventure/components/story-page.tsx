@@ -1,3 +1,4 @@
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { Chapter, StoryWorld } from '@mathquest/contracts';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { usePageReads } from '../../../lib/page-reads';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useChapters } from '../api/get-chapters';
@@ -31,7 +31,7 @@ export default function StoryPage() {
   const worlds = worldsRead.data ?? null;
   const chapters = chaptersRead.data ?? null;
   useLoggedFailure(chaptersRead.error, 'Failed to load chapters');
-  const error = startError ?? (chaptersRead.error && !chapters ? messageOf(chaptersRead.error, t('adventure.story.chaptersFailed')) : null);
+  const error = startError ?? (chaptersRead.error && !chapters ? wordError(intl, errorFactsOf(chaptersRead.error), 'adventure.story.chaptersFailed') : null);
 
   async function start(c: Chapter) {
     setStarting(c.id);
@@ -41,7 +41,7 @@ export default function StoryPage() {
       navigate(chapterHref(started.sessionId, c.id));
     } catch (err) {
       console.error('Failed to start chapter', err);
-      setError(messageOf(err, t('adventure.story.startFailed')));
+      setError(wordError(intl, errorFactsOf(err), 'adventure.story.startFailed'));
       setStarting(null);
     }
   }

@@ -1,10 +1,10 @@
 import type { BossBattle, SubmitAnswerResult } from '@mathquest/contracts';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useConfetti } from '../hooks/use-confetti';
 import { useAbandonBattle, useBossDamage } from '../api/battle-actions';
@@ -35,7 +35,7 @@ export default function BossBattleScreen() {
   const [actionError, setActionError] = useState<string | null>(null);
   const loaded = activeBattle.data;
   const battle = useMemo<BossBattle | null>(() => (loaded ? { ...loaded, currentHealth: health ?? loaded.currentHealth } : null), [loaded, health]);
-  const error = actionError ?? (activeBattle.isError ? messageOf(activeBattle.error, t('practice.boss.loadFailed')) : null);
+  const error = actionError ?? (activeBattle.isError ? wordError(intl, errorFactsOf(activeBattle.error), 'practice.boss.loadFailed') : null);
   useLoggedFailure(activeBattle.error, 'Failed to load the battle');
   useConfetti(phase === 'victory' ? loaded : null);
 
@@ -74,7 +74,7 @@ export default function BossBattleScreen() {
       onSuccess: () => navigate(paths.bosses.getHref()),
       onError: (err) => {
         console.error('Retreat failed', err);
-        setActionError(messageOf(err, t('practice.boss.retreatFailed')));
+        setActionError(wordError(intl, errorFactsOf(err), 'practice.boss.retreatFailed'));
       },
     });
   }

@@ -1,10 +1,11 @@
 import { SPEED_RUN_SECONDS, type ServedProblem, type SpeedResult } from '@mathquest/contracts';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../../components/layouts/page-shell';
 import { paths } from '../../../config/paths';
-import { isApiError, messageOf } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useFinishSpeedRun, useNextProblem, useStartSession, useSubmitAnswer } from '../api/session-actions';
 import { AnswerForm } from './answer-form';
 import { Diagram } from '../../../components/diagram/diagram';
@@ -57,7 +58,7 @@ export default function SpeedPage() {
       const { result } = await finishRun(sessionId);
       setPhase({ kind: 'done', result });
     } catch (err) {
-      setError(messageOf(err, intl.formatMessage({ id: 'practice.speed.resultFailed' })));
+      setError(wordError(intl, errorFactsOf(err), 'practice.speed.resultFailed'));
       setPhase({ kind: 'ready' });
     }
   }, [finishRun, intl]);
@@ -95,7 +96,7 @@ export default function SpeedPage() {
     } catch (err) {
       // After the minute the server serves nothing more: the run is over.
       if (isApiError(err) && err.status === 409) return finish(sessionId);
-      setError(messageOf(err, t('practice.speed.nextFailed')));
+      setError(wordError(intl, errorFactsOf(err), 'practice.speed.nextFailed'));
     }
   }
 
@@ -119,7 +120,7 @@ export default function SpeedPage() {
       setPhase({ kind: 'running', sessionId: session.id, endsAtMs: startedHere + SPEED_RUN_SECONDS * 1000 });
     } catch (err) {
       setPlanLimited(isApiError(err) && err.status === 402);
-      setError(messageOf(err, t('practice.speed.startFailed')));
+      setError(wordError(intl, errorFactsOf(err), 'practice.speed.startFailed', 'speed'));
       setPhase({ kind: 'ready' });
     }
   }
@@ -141,7 +142,7 @@ export default function SpeedPage() {
       await loadNext(running.sessionId);
     } catch (err) {
       if (isApiError(err) && err.status === 409) await finish(running.sessionId);
-      else setError(messageOf(err, t('practice.speed.sendFailed')));
+      else setError(wordError(intl, errorFactsOf(err), 'practice.speed.sendFailed'));
     } finally {
       pending.current = null;
       setChecking(false);

@@ -7,12 +7,12 @@
  * same skill and difficulty in the session. The problem's picture, when it has one, is drawn above
  * the steps.
  */
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { TutorStep, TutorWalk } from '@mathquest/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 import { Diagram } from '../../../components/diagram/diagram';
 import { MathText } from '../../../components/math/math-text';
@@ -56,7 +56,7 @@ export function TutorEntry({ problemId, onState }: { problemId: string; onState?
     start.mutate(problemId, { onSuccess: take, onError: (err) => console.error('Failed to start the tutor', err) });
   }
   const busy = start.isPending;
-  const error = start.isError ? messageOf(start.error, t('practice.tutor.failed')) : null;
+  const error = start.isError ? wordError(intl, errorFactsOf(start.error), 'practice.tutor.failed', 'tutor') : null;
 
   if (!walk) {
     return (
@@ -105,7 +105,7 @@ function TutorPanel({ walk, onWalk }: { walk: TutorWalk; onWalk: (w: TutorWalk) 
       await run();
     } catch (err) {
       console.error(`Failed to ${what}`, err);
-      setError(messageOf(err, t('practice.tutor.failed')));
+      setError(wordError(intl, errorFactsOf(err), 'practice.tutor.failed', 'tutor'));
     } finally {
       setBusy(false);
     }
