@@ -110,7 +110,8 @@ function shownTexts(page: Page): Promise<string[]> {
         if (!(el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true })) continue;
         for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
           const value = el.getAttribute(name);
-          if (value) out.push(`${name}="${value}"`);
+          // The value alone: the attribute's name ('title') is no word the reader sees.
+          if (value) out.push(value);
         }
       }
       return out;
