@@ -6,7 +6,7 @@
  */
 import type { Roster, RosterPreview } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
-import { addresses, bearer, dataOf, newClassroom as classroomOf, newTeacher as teacherOf, tag, teacherCalls, useSchoolStack, type SchoolTeacher } from '../helpers/school-stack.js';
+import { addresses, bearer, dataOf, eventually, newClassroom as classroomOf, newTeacher as teacherOf, tag, teacherCalls, useSchoolStack, type SchoolTeacher } from '../helpers/school-stack.js';
 import { postFrom } from '../helpers/stack.js';
 
 const stack = useSchoolStack('gw_roster_language');
@@ -70,7 +70,7 @@ describe("a classroom's language", () => {
     // The teacher service learns it from auth's events into its own directory (it reads the shared stream from its start: room to spare).
     await eventually(async () => (await memberLanguage()) === 'es-US', 'the member list shows Spanish', 60_000);
 
-    const changed = await gw.inject({ method: 'PUT', url: '/api/auth/me/language', headers: bearer(student.accessToken), remoteAddress: freshIp(), payload: { language: 'en' } });
+    const changed = await stack.gw.inject({ method: 'PUT', url: '/api/auth/me/language', headers: bearer(student.accessToken), remoteAddress: freshIp(), payload: { language: 'en' } });
     expect(changed.statusCode).toBe(200);
     await eventually(async () => (await memberLanguage()) === 'en', 'the member list shows English after the change', 60_000);
     const after = dataOf<Roster>(await get(owner, `/api/auth/classrooms/${classroom.id}/roster`));

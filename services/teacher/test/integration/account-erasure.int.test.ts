@@ -124,6 +124,8 @@ describe("the teacher service's part of an erasure", () => {
     const { classroomId, submission } = await classWithSubmission(teacher, student);
     const mine = async () => ((await call('GET', '/my/classrooms', student)).json().data as Array<{ id: string }>).map((c) => c.id);
     expect(await mine()).toContain(classroomId);
+    // The directory learns the student from auth's event on its own consumer: known before the erasure, so what follows shows the erasure keeps it.
+    await eventually(async () => ((await app.teacherDeps.directory.get(student.id)) !== null ? true : undefined), 'the directory knows the student');
     const erasureId = randomUUID();
     await requestErasure(teacher, erasureId, 'TEACHER');
 

@@ -103,12 +103,12 @@ describe('teacher area, classes and parent routes', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/teacher/dashboard');
   });
 
-  it('the edit link leads to a friendly page, not a blank one', async () => {
+  it('the edit link leads to the edit form, with the way back to the classroom', async () => {
     signIn('TEACHER');
     answerEverything();
     renderAt(<AppRoutes />, '/teacher/classrooms/c1/edit');
-    expect(await screen.findByRole('heading', { name: 'Editing classrooms is coming soon' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to classroom' }).getAttribute('href')).toBe('/teacher/classrooms/c1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Classroom' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to classroom/ }).getAttribute('href')).toBe('/teacher/classrooms/c1');
   });
 
   it('/teacher/assignments lists the assignments', async () => {
