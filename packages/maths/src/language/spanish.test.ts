@@ -24,7 +24,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.oa.write-interpret-expressions',
   'g5.oa.two-patterns',
   'g5.nbt.read-write-decimals',
-  'g5.nf.add-unlike-fractions',
   'g5.nf.fraction-word-problems',
   'g5.nf.fraction-as-division',
   'g5.nf.multiply-fractions',
