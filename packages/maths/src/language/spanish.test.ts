@@ -26,7 +26,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.nbt.read-write-decimals',
   'g5.nf.fraction-word-problems',
   'g5.nf.fraction-as-division',
-  'g5.nf.multiply-fractions',
   'g5.nf.multiplication-as-scaling',
   'g5.nf.divide-unit-fractions',
   'g5.md.convert-units',
