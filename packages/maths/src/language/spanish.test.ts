@@ -27,7 +27,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.nf.fraction-word-problems',
   'g5.nf.fraction-as-division',
   'g5.nf.multiplication-as-scaling',
-  'g5.nf.divide-unit-fractions',
   'g5.md.convert-units',
   'g5.md.line-plot-fair-share',
   'g5.md.volume-prisms',
