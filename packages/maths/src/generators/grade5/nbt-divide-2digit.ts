@@ -67,14 +67,14 @@ export const nbtDivide2digit: SkillGenerator = {
       // leading part of the quotient taken away first; the quotient comes in the last step.
       explanation: [
         ...(lead === q
-          ? [w.t(`Too big: ${d} × ${q + 1} = ${fmtInt(d * (q + 1))}.`, `Demasiado grande: ${d} × ${q + 1} = ${fmtInt(d * (q + 1))}.`), ...(r ? [w.t(`${d} × ${q} = ${fmtInt(d * q)}, leaving ${r}.`, `${d} × ${q} = ${fmtInt(d * q)}, y sobran ${r}.`)] : [])]
-          : [`${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}.`, `${fmtInt(n)} − ${fmtInt(d * lead)} = ${fmtInt(rest)}.`, w.t(`${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, leaving ${r}.`, `${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, y sobran ${r}.`)]),
+          ? [w.t(`Too big: ${d} × ${q + 1} = ${fmtInt(d * (q + 1))}.`, `Demasiado grande: ${d} × ${q + 1} = ${fmtInt(d * (q + 1))}.`), ...(r ? [w.t(`${d} × ${q} = ${fmtInt(d * q)}, leaving ${r}.`, `${d} × ${q} = ${fmtInt(d * q)}, y ${r === 1 ? 'sobra' : 'sobran'} ${r}.`)] : [])]
+          : [`${d} × ${fmtInt(lead)} = ${fmtInt(d * lead)}.`, `${fmtInt(n)} − ${fmtInt(d * lead)} = ${fmtInt(rest)}.`, w.t(`${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, leaving ${r}.`, `${d} × ${fmtInt(q - lead)} = ${fmtInt(d * (q - lead))}, y ${r === 1 ? 'sobra' : 'sobran'} ${r}.`)]),
         r ? w.t(`Quotient ${fmtInt(q)}, remainder ${r}.`, `Cociente ${fmtInt(q)}, residuo ${r}.`) : `${fmtInt(n)} ÷ ${d} = ${fmtInt(q)}.`,
         w.t(`Check: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`, `Comprueba: ${d} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(n)}.`),
       ],
       misconceptions: misconceptions(answer, [
         [lostZero !== null ? (r ? `${lostZero} R ${r}` : plainInt(lostZero)) : null, 'dropped-zero', w.t('When a step is too small to divide, write 0 in the quotient.', 'Cuando un paso es muy pequeño para dividir, escribe 0 en el cociente.')],
-        [r ? plainInt(q) : null, 'dropped-remainder', w.t(`${r} is left over: write it as the remainder.`, `Sobran ${r}: escríbelo como el residuo.`)],
+        [r ? plainInt(q) : null, 'dropped-remainder', w.t(`${r} is left over: write it as the remainder.`, `${r === 1 ? 'Sobra' : 'Sobran'} ${r}: escríbelo como el residuo.`)],
         [r && q > 1 ? `${q - 1} R ${r + d}` : null, 'remainder-too-big', w.t(`A remainder must be less than ${d}.`, `El residuo debe ser menor que ${d}.`)],
       ]),
     };
