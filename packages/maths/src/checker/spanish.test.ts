@@ -67,6 +67,19 @@ describe('word answers in Spanish', () => {
     for (const w of ['=', 'igual', 'igual a', 'iguales', 'equal']) accepts(equal, w);
   });
 
+  it('scaling (grade 5): mayor que, menor que, igual a, labelled in Spanish', () => {
+    const less = problemWith('g5.nf.multiplication-as-scaling', 1, 'less than');
+    expect(less.answer.canonical).toBe('menor que');
+    for (const w of ['menor que', 'menor', 'más pequeño', 'mas pequeno', '<', 'less than']) accepts(less, w);
+    for (const w of ['mayor que', 'igual a']) rejects(less, w);
+    const greater = problemWith('g5.nf.multiplication-as-scaling', 2, 'greater than');
+    for (const w of ['mayor que', 'Mayor', 'más grande', 'greater']) accepts(greater, w);
+    rejects(greater, 'menor que');
+    const equal = problemWith('g5.nf.multiplication-as-scaling', 3, 'equal to');
+    for (const w of ['igual a', 'igual', 'lo mismo', 'equal to']) accepts(equal, w);
+    rejects(equal, 'mayor');
+  });
+
   it('a choice shows its Spanish label, and an unknown word asks for one of the Spanish options', () => {
     const p = problemWith('g4.g.classify-angles-triangles', 1, 'obtuse');
     expect(p.answer.canonical).toBe('obtuso');

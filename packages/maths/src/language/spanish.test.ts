@@ -25,7 +25,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.oa.two-patterns',
   'g5.nbt.read-write-decimals',
   'g5.nf.fraction-word-problems',
-  'g5.nf.multiplication-as-scaling',
   'g5.md.convert-units',
   'g5.md.line-plot-fair-share',
   'g5.md.volume-prisms',
