@@ -26,7 +26,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.nf.fraction-word-problems',
   'g5.md.convert-units',
   'g5.md.line-plot-fair-share',
-  'g5.md.volume-prisms',
   'g5.g.classify-2d-hierarchy',
   'g6.rp.write-ratios',
   'g6.rp.unit-rate',
