@@ -22,7 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g5.oa.write-interpret-expressions',
-  'g5.nbt.read-write-decimals',
   'g5.nf.fraction-word-problems',
   'g5.md.convert-units',
   'g5.md.line-plot-fair-share',
