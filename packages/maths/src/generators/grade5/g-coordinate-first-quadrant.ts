@@ -5,12 +5,12 @@ import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
 import { plane } from '../../diagrams/build.js';
+import { EN, type Words } from '../../language/index.js';
 
 const pt = (x: number, y: number) => `(${x}, ${y})`;
 /** "1 unidad", "3 unidades". */
 const unitsEs = (n: number): string => (n === 1 ? '1 unidad' : `${n} unidades`);
 const coord = (x: number, y: number): AnswerSpec => ({ format: 'coordinate', x: String(x), y: String(y), canonical: pt(x, y) });
-import { EN, type Words } from '../../language/index.js';
 
 export const gCoordinateFirstQuadrant: SkillGenerator = {
   skillId: 'g5.g.coordinate-first-quadrant',

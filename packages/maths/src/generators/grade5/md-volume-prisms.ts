@@ -5,6 +5,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 /** Each unit with its Spanish length, square and cubic names (index for index, so the draw is the same). */
 const U: { id: UnitId; w: string; sq: string; es: string; sqEs: string; cubicEs: string }[] = [
@@ -12,7 +13,6 @@ const U: { id: UnitId; w: string; sq: string; es: string; sqEs: string; cubicEs:
   { id: 'in3', w: 'in', sq: 'square inches', es: 'pulgadas', sqEs: 'pulgadas cuadradas', cubicEs: 'pulgadas cúbicas' },
   { id: 'ft3', w: 'ft', sq: 'square feet', es: 'pies', sqEs: 'pies cuadrados', cubicEs: 'pies cúbicos' },
 ];
-import { EN, type Words } from '../../language/index.js';
 
 export const mdVolumePrisms: SkillGenerator = {
   skillId: 'g5.md.volume-prisms',

@@ -7,6 +7,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
@@ -60,7 +61,6 @@ function expanded(terms: Array<[number, number]>): string {
 function value(terms: Array<[number, number]>): Rational {
   return terms.reduce((acc, [digit, p]) => acc.add(p === -1 ? rat(digit * 10) : rat(digit, 10 ** p)), rat(0));
 }
-import { EN, type Words } from '../../language/index.js';
 
 export const nbtReadWriteDecimals: SkillGenerator = {
   skillId: 'g5.nbt.read-write-decimals',

@@ -6,6 +6,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const NAME = ['whole number', 'tenth', 'hundredth'];
 const PLACE = ['ones', 'tenths', 'hundredths', 'thousandths'];
@@ -13,7 +14,6 @@ const PLACE = ['ones', 'tenths', 'hundredths', 'thousandths'];
 const NEAR_ES = ['al número entero más cercano', 'al décimo más cercano', 'al centésimo más cercano'];
 const NAMES_ES = ['números enteros', 'décimos', 'centésimos'];
 const PLACE_ES = ['unidades', 'décimos', 'centésimos', 'milésimos'];
-import { EN, type Words } from '../../language/index.js';
 
 export const nbtRoundDecimals: SkillGenerator = {
   skillId: 'g5.nbt.round-decimals',

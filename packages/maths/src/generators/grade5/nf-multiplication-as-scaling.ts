@@ -7,6 +7,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const OPTIONS: Record<string, string[]> = {
   'greater than': ['greater', '>', 'bigger', 'more', 'larger', 'greater than it'],
@@ -20,7 +21,6 @@ const OPTIONS_ES: Record<string, string[]> = {
   'equal to': ['igual a', 'igual', 'lo mismo', 'el mismo', 'es igual'],
 };
 const KEY_ES: Record<string, string> = { 'greater than': 'mayor que', 'less than': 'menor que', 'equal to': 'igual a' };
-import { EN, type Words } from '../../language/index.js';
 
 export const nfMultiplicationAsScaling: SkillGenerator = {
   skillId: 'g5.nf.multiplication-as-scaling',
