@@ -24,7 +24,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g5.oa.write-interpret-expressions',
   'g5.nf.fraction-word-problems',
   'g5.md.convert-units',
-  'g5.md.line-plot-fair-share',
   'g6.rp.write-ratios',
   'g6.rp.unit-rate',
   'g6.rp.ratio-tables',
