@@ -23,7 +23,6 @@ const SEEDS = 50;
 const SPANISH_PENDING: readonly string[] = [
   'g5.oa.write-interpret-expressions',
   'g5.nf.fraction-word-problems',
-  'g5.md.convert-units',
   'g6.rp.write-ratios',
   'g6.rp.unit-rate',
   'g6.rp.ratio-tables',
