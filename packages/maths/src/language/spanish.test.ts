@@ -22,7 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g5.oa.write-interpret-expressions',
-  'g5.nf.fraction-word-problems',
   'g6.rp.write-ratios',
   'g6.rp.unit-rate',
   'g6.rp.ratio-tables',
