@@ -81,8 +81,8 @@ export function answerForms(answer: AnswerSpec): string[] {
   return [...new Set(forms.map(plainText))].filter((f) => f !== '' && /\d/.test(f));
 }
 
-/** Not inside a longer number or after an operation sign or minus sign. */
-const BEFORE_OK = String.raw`(?<![\d.,/^\-\w:])(?<![×÷+\-*/<>≤≥]\s)(?<!\bby\s)(?<!\bentre\s)`;
+/** Not inside a longer number or after an operation sign, a minus sign or an operation word ("by", "entre", "por"). */
+const BEFORE_OK = String.raw`(?<![\d.,/^\-\w:])(?<![×÷+\-*/<>≤≥]\s)(?<!\bby\s)(?<!\bentre\s)(?<!\bpor\s)`;
 /** Not followed by more digits, a fraction bar, an exponent, or an operation on it. */
 const AFTER_OK = String.raw`(?![\d/⁰¹²³⁴⁵⁶⁷⁸⁹⁻%A-Za-zπ]|\.\d|,\d|\s*[×÷+\-^*(]|\s*\/\s*\d|\s*=\s*\?)`;
 const NUMBER = /-?\$?\d+(?:\.\d+)?(?:\/\d+)?(?:\(\d+\))?%?/g;

@@ -67,6 +67,35 @@ describe('word answers in Spanish', () => {
     for (const w of ['=', 'igual', 'igual a', 'iguales', 'equal']) accepts(equal, w);
   });
 
+  it('scaling (grade 5): mayor que, menor que, igual a, labelled in Spanish', () => {
+    const less = problemWith('g5.nf.multiplication-as-scaling', 1, 'less than');
+    expect(less.answer.canonical).toBe('menor que');
+    for (const w of ['menor que', 'menor', 'más pequeño', 'mas pequeno', '<', 'less than']) accepts(less, w);
+    for (const w of ['mayor que', 'igual a']) rejects(less, w);
+    const greater = problemWith('g5.nf.multiplication-as-scaling', 2, 'greater than');
+    for (const w of ['mayor que', 'Mayor', 'más grande', 'greater']) accepts(greater, w);
+    rejects(greater, 'menor que');
+    const equal = problemWith('g5.nf.multiplication-as-scaling', 3, 'equal to');
+    for (const w of ['igual a', 'igual', 'lo mismo', 'equal to']) accepts(equal, w);
+    rejects(equal, 'mayor');
+  });
+
+  it('shape families (grade 5): sí/no, cuadrado, rombo…, equilátero, isósceles, escaleno', () => {
+    const yes = problemWith('g5.g.classify-2d-hierarchy', 1, 'yes');
+    for (const w of ['sí', 'si', 'Sí.', 'verdadero', 'yes']) accepts(yes, w);
+    rejects(yes, 'no');
+    const no = problemWith('g5.g.classify-2d-hierarchy', 2, 'no');
+    for (const w of ['no', 'falso', 'no siempre']) accepts(no, w);
+    rejects(no, 'sí');
+    const rhombus = problemWith('g5.g.classify-2d-hierarchy', 5, 'rhombus');
+    expect(rhombus.answer.canonical).toBe('rombo');
+    for (const w of ['rombo', 'un rombo', 'rhombus']) accepts(rhombus, w);
+    for (const w of ['paralelogramo', 'cuadrado']) rejects(rhombus, w);
+    const isosceles = problemWith('g5.g.classify-2d-hierarchy', 3, 'isosceles');
+    for (const w of ['isósceles', 'isosceles', 'triángulo isósceles']) accepts(isosceles, w);
+    for (const w of ['equilátero', 'escaleno']) rejects(isosceles, w);
+  });
+
   it('a choice shows its Spanish label, and an unknown word asks for one of the Spanish options', () => {
     const p = problemWith('g4.g.classify-angles-triangles', 1, 'obtuse');
     expect(p.answer.canonical).toBe('obtuso');

@@ -7,6 +7,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { calcQuestion } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const nbtDecimalAddSubtract: SkillGenerator = {
   skillId: 'g5.nbt.decimal-add-subtract',
@@ -18,7 +19,8 @@ export const nbtDecimalAddSubtract: SkillGenerator = {
   prereqs: ['g5.nbt.read-write-decimals'],
   estTimeSec: times(20, 75),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let a: Rational, b: Rational, add: boolean;
     if (difficulty === 1) {
       const x = rng.int(1, 8), y = rng.int(1, 9 - x);
@@ -69,22 +71,24 @@ export const nbtDecimalAddSubtract: SkillGenerator = {
     }
     const wholeOnly = difficulty === 5 ? decPlain(a.sub(rat(b.floor())).add(b.sub(rat(b.floor())))) : null;
     return {
-      question: { text: calcQuestion(rng, `${aText} ${op} ${bText}`) },
+      question: { text: calcQuestion(rng, `${aText} ${op} ${bText}`, '', w) },
       answer,
       hints: hints(
-        pa !== pb || difficulty === 5 ? `Write ${pa < pb ? aText : bText} as ${pa < pb ? pad(a) : pad(b)} so both have ${places} decimal places.` : 'Line up the decimal points.',
-        `Line up the decimal points: ${pad(a)} ${op} ${pad(b)}.`,
-        add ? 'Add from the right, carrying when a column reaches 10.' : 'Subtract from the right, regrouping when the top digit is smaller.',
+        pa !== pb || difficulty === 5
+          ? w.t(`Write ${pa < pb ? aText : bText} as ${pa < pb ? pad(a) : pad(b)} so both have ${places} decimal places.`, `Escribe ${pa < pb ? aText : bText} como ${pa < pb ? pad(a) : pad(b)} para que los dos tengan ${places} lugares decimales.`)
+          : w.t('Line up the decimal points.', 'Alinea los puntos decimales.'),
+        w.t(`Line up the decimal points: ${pad(a)} ${op} ${pad(b)}.`, `Alinea los puntos decimales: ${pad(a)} ${op} ${pad(b)}.`),
+        add ? w.t('Add from the right, carrying when a column reaches 10.', 'Suma desde la derecha y lleva cuando una columna llegue a 10.') : w.t('Subtract from the right, regrouping when the top digit is smaller.', 'Resta desde la derecha y reagrupa cuando el dígito de arriba sea menor.'),
       ),
       explanation: [
-        `Line up the decimal points: ${pad(a)} ${op} ${pad(b)}.`,
+        w.t(`Line up the decimal points: ${pad(a)} ${op} ${pad(b)}.`, `Alinea los puntos decimales: ${pad(a)} ${op} ${pad(b)}.`),
         `${pad(a)} ${op} ${pad(b)} = ${answer.canonical}.`,
-        add ? `Check: ${answer.canonical} − ${bText} = ${aText}.` : `Check: ${answer.canonical} + ${bText} = ${aText}.`,
+        `${w.t('Check', 'Comprueba')}: ${answer.canonical} ${add ? '−' : '+'} ${bText} = ${aText}.`,
       ],
       misconceptions: misconceptions(answer, [
-        [rightAligned, 'right-aligned-digits', 'Line up the decimal points, not the last digits.'],
-        [wholeOnly, 'subtracted-whole-part-only', `Write ${aText} as ${pad(a)} and subtract the decimal part too.`],
-        [decPlain(add ? a.sub(b).abs() : a.add(b)), 'wrong-operation', `Check the sign: this is ${add ? 'addition' : 'subtraction'}.`],
+        [rightAligned, 'right-aligned-digits', w.t('Line up the decimal points, not the last digits.', 'Alinea los puntos decimales, no los últimos dígitos.')],
+        [wholeOnly, 'subtracted-whole-part-only', w.t(`Write ${aText} as ${pad(a)} and subtract the decimal part too.`, `Escribe ${aText} como ${pad(a)} y resta también la parte decimal.`)],
+        [decPlain(add ? a.sub(b).abs() : a.add(b)), 'wrong-operation', w.t(`Check the sign: this is ${add ? 'addition' : 'subtraction'}.`, `Fíjate en el signo: esto es una ${add ? 'suma' : 'resta'}.`)],
       ]),
     };
   },

@@ -7,6 +7,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { calcQuestion } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const nbtDecimalDivide: SkillGenerator = {
   skillId: 'g5.nbt.decimal-divide',
@@ -18,7 +19,8 @@ export const nbtDecimalDivide: SkillGenerator = {
   prereqs: ['g5.nbt.decimal-multiply'],
   estTimeSec: times(25, 90),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let divisor: Rational, q: Rational;
     if (difficulty === 1) {
       divisor = rat(rng.int(2, 9));
@@ -50,20 +52,28 @@ export const nbtDecimalDivide: SkillGenerator = {
     const N = n.mul(s);
     const D = divisor.mul(s);
     return {
-      question: { text: calcQuestion(rng, `${fmtDec(n)} ÷ ${fmtDec(divisor)}`) },
+      question: { text: calcQuestion(rng, `${fmtDec(n)} ÷ ${fmtDec(divisor)}`, '', w) },
       answer,
       hints: shift
-        ? hints(`Make the divisor a whole number: multiply both numbers by ${s}.`, `${fmtDec(n)} ÷ ${fmtDec(divisor)} = ${fmtDec(N)} ÷ ${fmtDec(D)}.`, `Now divide ${fmtDec(N)} by ${fmtDec(D)}.`)
-        : hints('Divide as with whole numbers and keep the decimal point in the same place.', `Think of ${fmtDec(n)} as ${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ${n.mul(10).isInteger() ? 'tenths' : 'hundredths'}.`, `${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ÷ ${fmtDec(divisor)} = ? ${n.mul(10).isInteger() ? 'tenths' : 'hundredths'}.`),
+        ? hints(
+            w.t(`Make the divisor a whole number: multiply both numbers by ${s}.`, `Convierte el divisor en un número entero: multiplica por ${s} los dos números.`),
+            `${fmtDec(n)} ÷ ${fmtDec(divisor)} = ${fmtDec(N)} ÷ ${fmtDec(D)}.`,
+            w.t(`Now divide ${fmtDec(N)} by ${fmtDec(D)}.`, `Ahora divide ${fmtDec(N)} entre ${fmtDec(D)}.`),
+          )
+        : hints(
+            w.t('Divide as with whole numbers and keep the decimal point in the same place.', 'Divide como con números enteros y deja el punto decimal en el mismo lugar.'),
+            w.t(`Think of ${fmtDec(n)} as ${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ${n.mul(10).isInteger() ? 'tenths' : 'hundredths'}.`, `Piensa en ${fmtDec(n)} como ${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ${n.mul(10).isInteger() ? 'décimos' : 'centésimos'}.`),
+            `${fmtDec(n.mul(n.mul(10).isInteger() ? 10 : 100))} ÷ ${fmtDec(divisor)} = ? ${w.t(n.mul(10).isInteger() ? 'tenths' : 'hundredths', n.mul(10).isInteger() ? 'décimos' : 'centésimos')}.`,
+          ),
       explanation: [
-        ...(shift ? [`Multiply both by ${s}: ${fmtDec(N)} ÷ ${fmtDec(D)}.`] : []),
+        ...(shift ? [w.t(`Multiply both by ${s}: ${fmtDec(N)} ÷ ${fmtDec(D)}.`, `Multiplica los dos por ${s}: ${fmtDec(N)} ÷ ${fmtDec(D)}.`)] : []),
         `${fmtDec(N)} ÷ ${fmtDec(D)} = ${answer.canonical}.`,
-        `Check: ${answer.canonical} × ${fmtDec(divisor)} = ${fmtDec(n)}.`,
+        `${w.t('Check', 'Comprueba')}: ${answer.canonical} × ${fmtDec(divisor)} = ${fmtDec(n)}.`,
       ],
       misconceptions: misconceptions(answer, [
-        [decPlain(q.div(10)), 'moved-point-too-little', 'Move the decimal point the same number of places in both numbers.'],
-        [decPlain(q.mul(10)), 'moved-point-too-far', 'Move the decimal point the same number of places in both numbers.'],
-        [shift ? decPlain(n.mul(divisor)) : null, 'multiplied', 'This is division, not multiplication.'],
+        [decPlain(q.div(10)), 'moved-point-too-little', w.t('Move the decimal point the same number of places in both numbers.', 'Mueve el punto decimal el mismo número de lugares en los dos números.')],
+        [decPlain(q.mul(10)), 'moved-point-too-far', w.t('Move the decimal point the same number of places in both numbers.', 'Mueve el punto decimal el mismo número de lugares en los dos números.')],
+        [shift ? decPlain(n.mul(divisor)) : null, 'multiplied', w.t('This is division, not multiplication.', 'Esto es una división, no una multiplicación.')],
       ]),
     };
   },

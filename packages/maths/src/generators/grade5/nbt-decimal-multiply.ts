@@ -7,6 +7,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { calcQuestion } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const nbtDecimalMultiply: SkillGenerator = {
   skillId: 'g5.nbt.decimal-multiply',
@@ -18,7 +19,8 @@ export const nbtDecimalMultiply: SkillGenerator = {
   prereqs: ['g5.nbt.powers-of-ten'],
   estTimeSec: times(20, 75),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let ai: number, ap: number, bi: number, bp: number;
     if (difficulty === 1) [ai, ap, bi, bp] = [rng.int(2, 39), 1, rng.int(2, 9), 0];
     else if (difficulty === 2) [ai, ap, bi, bp] = [rng.int(11, 499), 2, rng.int(2, 9), 0];
@@ -39,14 +41,25 @@ export const nbtDecimalMultiply: SkillGenerator = {
     const fewer = rat(prod, 10 ** Math.max(0, total - 1));
     const more = rat(prod, 10 ** (total + 1));
     return {
-      question: { text: calcQuestion(rng, `${fmtDec(a)} × ${fmtDec(b)}`) },
+      question: { text: calcQuestion(rng, `${fmtDec(a)} × ${fmtDec(b)}`, '', w) },
       answer,
-      hints: hints(`Multiply as whole numbers: ${ai} × ${bi}.`, `${ai} × ${bi} = ${fmtInt(prod)}.`, ap === 0 || bp === 0 ? `Only one factor has decimal places: ${total} in total; place the point.` : `The factors have ${ap} + ${bp} = ${total} decimal place${total === 1 ? '' : 's'} in total; place the point.`),
-      explanation: [`${ai} × ${bi} = ${fmtInt(prod)}.`, `${fmtDec(a)} has ${ap} decimal place${ap === 1 ? '' : 's'} and ${fmtDec(b)} has ${bp}: ${total} in all.`, `So ${fmtDec(a)} × ${fmtDec(b)} = ${Rational.of(prod, 10 ** total).toDecimalString(total)} = ${answer.canonical}.`, `Check: estimate ${fmtDec(a.round(0))} × ${fmtDec(b.round(bp === 0 ? 0 : 1))} ≈ ${fmtDec(a.round(0).mul(b.round(bp === 0 ? 0 : 1)))}, close to ${answer.canonical}.`],
+      hints: hints(
+        w.t(`Multiply as whole numbers: ${ai} × ${bi}.`, `Multiplica como si fueran números enteros: ${ai} × ${bi}.`),
+        `${ai} × ${bi} = ${fmtInt(prod)}.`,
+        ap === 0 || bp === 0
+          ? w.t(`Only one factor has decimal places: ${total} in total; place the point.`, `Solo un factor tiene lugares decimales: ${total} en total; coloca el punto.`)
+          : w.t(`The factors have ${ap} + ${bp} = ${total} decimal place${total === 1 ? '' : 's'} in total; place the point.`, `Los factores tienen ${ap} + ${bp} = ${total} ${total === 1 ? 'lugar decimal' : 'lugares decimales'} en total; coloca el punto.`),
+      ),
+      explanation: [
+        `${ai} × ${bi} = ${fmtInt(prod)}.`,
+        w.t(`${fmtDec(a)} has ${ap} decimal place${ap === 1 ? '' : 's'} and ${fmtDec(b)} has ${bp}: ${total} in all.`, `${fmtDec(a)} tiene ${ap} ${ap === 1 ? 'lugar decimal' : 'lugares decimales'} y ${fmtDec(b)} tiene ${bp}: ${total} en total.`),
+        `${w.t('So', 'Entonces')} ${fmtDec(a)} × ${fmtDec(b)} = ${Rational.of(prod, 10 ** total).toDecimalString(total)} = ${answer.canonical}.`,
+        `${w.t('Check: estimate', 'Comprueba: estima')} ${fmtDec(a.round(0))} × ${fmtDec(b.round(bp === 0 ? 0 : 1))} ≈ ${fmtDec(a.round(0).mul(b.round(bp === 0 ? 0 : 1)))}${w.t(', close to', ', cerca de')} ${answer.canonical}.`,
+      ],
       misconceptions: misconceptions(answer, [
-        [decPlain(fewer), 'too-few-places', `Count all the decimal places in both factors: ${total}.`],
-        [decPlain(more), 'too-many-places', `Count the decimal places again: ${total}, not ${total + 1}.`],
-        [difficulty === 5 ? decPlain(rat(prod / 10, 10 ** (total))) : null, 'dropped-zero-then-counted', `Place the point in ${fmtInt(prod)} first, then drop the trailing zero.`],
+        [decPlain(fewer), 'too-few-places', w.t(`Count all the decimal places in both factors: ${total}.`, `Cuenta todos los lugares decimales de los dos factores: ${total}.`)],
+        [decPlain(more), 'too-many-places', w.t(`Count the decimal places again: ${total}, not ${total + 1}.`, `Vuelve a contar los lugares decimales: son ${total}, no ${total + 1}.`)],
+        [difficulty === 5 ? decPlain(rat(prod / 10, 10 ** (total))) : null, 'dropped-zero-then-counted', w.t(`Place the point in ${fmtInt(prod)} first, then drop the trailing zero.`, `Primero coloca el punto en ${fmtInt(prod)} y después quita el cero del final.`)],
       ]),
     };
   },

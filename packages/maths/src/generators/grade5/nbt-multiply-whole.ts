@@ -5,6 +5,7 @@ import { misconceptions } from '../shared/misconceptions.js';
 import { hints } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { calcQuestion } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const nbtMultiplyWhole: SkillGenerator = {
   skillId: 'g5.nbt.multiply-whole',
@@ -16,7 +17,8 @@ export const nbtMultiplyWhole: SkillGenerator = {
   prereqs: ['g4.nbt.multiply'],
   estTimeSec: times(40, 180),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
     let a: number;
     let b: number;
     if (difficulty === 1) {
@@ -51,22 +53,22 @@ export const nbtMultiplyWhole: SkillGenerator = {
     const split = (n: number) => [{ size: n - (n % 10), label: String(n - (n % 10)) }, { size: n % 10, label: String(n % 10) }].filter((p) => p.size > 0);
     const cols = split(a), rows = split(b);
     return {
-      question: { text: calcQuestion(rng, `${fmtInt(a)} × ${fmtInt(b)}`) },
+      question: { text: calcQuestion(rng, `${fmtInt(a)} × ${fmtInt(b)}`, '', w) },
       ...(a < 100 && b < 100 ? { diagram: { kind: 'area-model' as const, columns: cols, rows, cells: rows.map(() => cols.map(() => '')), shaded: [] } } : {}),
       answer,
       hints: hints(
         `${fmtInt(a)} × ${fmtInt(b)} = ${parts.map((p) => `${fmtInt(a)} × ${fmtInt(p)}`).join(' + ')}.`,
-        parts.map((p) => `${fmtInt(a)} × ${fmtInt(p)} = ${fmtInt(a * p)}`).join(' and ') + '.',
-        'Add the partial products.',
+        parts.map((p) => `${fmtInt(a)} × ${fmtInt(p)} = ${fmtInt(a * p)}`).join(w.t(' and ', ' y ')) + '.',
+        w.t('Add the partial products.', 'Suma los productos parciales.'),
       ),
       explanation: [
         ...parts.map((p) => `${fmtInt(a)} × ${fmtInt(p)} = ${fmtInt(a * p)}`),
         `${parts.map((p) => fmtInt(a * p)).join(' + ')} = ${fmtInt(ans)}.`,
-        `Check: estimate ${fmtInt(Math.round(a / 10 ** (String(a).length - 1)) * 10 ** (String(a).length - 1))} × ${fmtInt(Math.round(b / 10 ** (bs.length - 1)) * 10 ** (bs.length - 1))} ≈ ${fmtInt(Math.round(a / 10 ** (String(a).length - 1)) * 10 ** (String(a).length - 1) * Math.round(b / 10 ** (bs.length - 1)) * 10 ** (bs.length - 1))}, close to ${fmtInt(ans)}.`,
+        `${w.t('Check: estimate', 'Comprueba: estima')} ${fmtInt(Math.round(a / 10 ** (String(a).length - 1)) * 10 ** (String(a).length - 1))} × ${fmtInt(Math.round(b / 10 ** (bs.length - 1)) * 10 ** (bs.length - 1))} ≈ ${fmtInt(Math.round(a / 10 ** (String(a).length - 1)) * 10 ** (String(a).length - 1) * Math.round(b / 10 ** (bs.length - 1)) * 10 ** (bs.length - 1))}${w.t(', close to', ', cerca de')} ${fmtInt(ans)}.`,
       ],
       misconceptions: misconceptions(answer, [
-        [zeroSkipped, 'skipped-zero-place', `${fmtInt(b)} has 0 tens: the hundreds row is ${fmtInt(a)} × ${bs[0]}00, shifted two places.`],
-        [unshifted, 'partial-not-shifted', `The tens row is ${fmtInt(a)} × ${Math.floor(b / 10) * 10}, so it is shifted one place left.`],
+        [zeroSkipped, 'skipped-zero-place', w.t(`${fmtInt(b)} has 0 tens: the hundreds row is ${fmtInt(a)} × ${bs[0]}00, shifted two places.`, `${fmtInt(b)} tiene 0 decenas: la fila de las centenas es ${fmtInt(a)} × ${bs[0]}00, recorrida dos lugares.`)],
+        [unshifted, 'partial-not-shifted', w.t(`The tens row is ${fmtInt(a)} × ${Math.floor(b / 10) * 10}, so it is shifted one place left.`, `La fila de las decenas es ${fmtInt(a)} × ${Math.floor(b / 10) * 10}, así que se recorre un lugar a la izquierda.`)],
       ]),
     };
   },

@@ -8,8 +8,11 @@ import { lcmN } from '../shared/number-theory.js';
 import { hints } from '../shared/problem-body.js';
 import { coprimeNumerator } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
+import { EN, piecesEs, type Words } from '../../language/index.js';
 
 const NAMES = ['Ana', 'Ben', 'Mia', 'Leo', 'Zoe', 'Omar', 'Lena', 'Eli', 'Ruby', 'Sam'];
+/** The Spanish names, index for index. */
+const NAMES_ES = ['Ana', 'Bruno', 'Mía', 'Luis', 'Elena', 'Óscar', 'Lupita', 'Emilio', 'Rosa', 'Javier'];
 
 /** "5 3/12" style text of a value in a given denominator. */
 function inDen(v: Rational, L: number): string {
@@ -31,8 +34,15 @@ export const nfFractionWordProblems: SkillGenerator = {
   prereqs: ['g5.nf.add-unlike-fractions'],
   estTimeSec: times(40, 180),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng): GeneratedBody {
-    const [p1, p2] = rng.shuffle(NAMES) as [string, string];
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN): GeneratedBody {
+    // A shuffle of the indexes draws what a shuffle of the names draws: the two names are the same people in both languages.
+    const [i1, i2] = rng.shuffle(NAMES.map((_, i) => i)) as [number, number];
+    const names = w.t(NAMES, NAMES_ES);
+    const p1 = names[i1]!, p2 = names[i2]!;
+    /** "en doceavos"; a denominator without a Spanish name: "con denominador 24". */
+    const inL = (L: number): string => (piecesEs(L).startsWith('partes') ? `con denominador ${L}` : `en ${piecesEs(L)}`);
+    const InL = (L: number): string => inL(L)[0]!.toUpperCase() + inL(L).slice(1);
     if (difficulty === 1) {
       const a = rng.int(1, 4);
       const x = rat(a, 5), y = rat(1, 2);
@@ -41,21 +51,21 @@ export const nfFractionWordProblems: SkillGenerator = {
       const first = rng.bool();
       const [f1, f2] = first ? [`${a}/5`, '1/2'] : ['1/2', `${a}/5`];
       return {
-        question: { text: `${p1} walked ${f1} of a mile to the park. Then ${p1} walked ${f2} of a mile to the library. How far did ${p1} walk in all?` },
+        question: { text: w.t(`${p1} walked ${f1} of a mile to the park. Then ${p1} walked ${f2} of a mile to the library. How far did ${p1} walk in all?`, `${p1} caminó ${f1} de milla hasta el parque. Luego caminó ${f2} de milla hasta la biblioteca. ¿Qué distancia caminó ${p1} en total?`) },
         answer,
         hints: hints(
-          'Halves and fifths are different sizes, so rename both as tenths.',
-          `${a}/5 = ${2 * a}/10 and 1/2 = 5/10.`,
-          `Add the tenths: ${2 * a}/10 + 5/10 = ?`,
+          w.t('Halves and fifths are different sizes, so rename both as tenths.', 'Los medios y los quintos son de distinto tamaño, así que escribe los dos como décimos.'),
+          `${a}/5 = ${2 * a}/10 ${w.t('and', 'y')} 1/2 = 5/10.`,
+          w.t(`Add the tenths: ${2 * a}/10 + 5/10 = ?`, `Suma los décimos: ${2 * a}/10 + 5/10 = ?`),
         ),
         explanation: [
-          `Common denominator 10: ${a}/5 = ${2 * a}/10, 1/2 = 5/10.`,
-          `${2 * a}/10 + 5/10 = ${2 * a + 5}/10${ans.den !== 10n || ans.gt(1) ? ` = ${answer.canonical}` : ''} mile.`,
-          `Check: ${answer.canonical} − 1/2 = ${a}/5.`,
+          w.t(`Common denominator 10: ${a}/5 = ${2 * a}/10, 1/2 = 5/10.`, `Denominador común 10: ${a}/5 = ${2 * a}/10, 1/2 = 5/10.`),
+          `${2 * a}/10 + 5/10 = ${2 * a + 5}/10${ans.den !== 10n || ans.gt(1) ? ` = ${answer.canonical}` : ''} ${w.t('mile', 'de milla')}.`,
+          `${w.t('Check', 'Comprueba')}: ${answer.canonical} − 1/2 = ${a}/5.`,
         ],
         misconceptions: misconceptions(answer, [
-          [`${a + 1}/7`, 'added-tops-and-bottoms', 'Rename to a common denominator before adding; never add the denominators.'],
-          [`${a + 1}/10`, 'added-numerators-only', 'Rename both fractions as tenths first: change the numerators too.'],
+          [`${a + 1}/7`, 'added-tops-and-bottoms', w.t('Rename to a common denominator before adding; never add the denominators.', 'Busca un denominador común antes de sumar; nunca sumes los denominadores.')],
+          [`${a + 1}/10`, 'added-numerators-only', w.t('Rename both fractions as tenths first: change the numerators too.', 'Primero escribe las dos fracciones como décimos: cambia también los numeradores.')],
         ]),
       };
     }
@@ -70,21 +80,21 @@ export const nfFractionWordProblems: SkillGenerator = {
       const L = lcmN(b, d);
       const A = (a * L) / b, C = (c * L) / d;
       return {
-        question: { text: `${p1} painted ${a}/${b} of a fence. ${p2} painted ${c}/${d} of the same fence. How much more of the fence did ${p1} paint than ${p2}?` },
+        question: { text: w.t(`${p1} painted ${a}/${b} of a fence. ${p2} painted ${c}/${d} of the same fence. How much more of the fence did ${p1} paint than ${p2}?`, `${p1} pintó ${a}/${b} de una cerca. ${p2} pintó ${c}/${d} de la misma cerca. ¿Cuánto más de la cerca pintó ${p1} que ${p2}?`) },
         answer,
         hints: hints(
-          `"How much more" means subtract: ${a}/${b} − ${c}/${d}.`,
-          `Use ${L}ths: ${a}/${b} = ${A}/${L} and ${c}/${d} = ${C}/${L}.`,
-          `${A}/${L} − ${C}/${L} = ? Then simplify.`,
+          w.t(`"How much more" means subtract: ${a}/${b} − ${c}/${d}.`, `"Cuánto más" quiere decir restar: ${a}/${b} − ${c}/${d}.`),
+          w.t(`Use ${L}ths: ${a}/${b} = ${A}/${L} and ${c}/${d} = ${C}/${L}.`, `Escribe las fracciones ${inL(L)}: ${a}/${b} = ${A}/${L} y ${c}/${d} = ${C}/${L}.`),
+          `${A}/${L} − ${C}/${L} = ? ${w.t('Then simplify.', 'Luego simplifica.')}`,
         ),
         explanation: [
-          `Subtract: ${a}/${b} − ${c}/${d}.`,
-          `In ${L}ths: ${A}/${L} − ${C}/${L} = ${A - C}/${L}${ans.den !== BigInt(L) ? ` = ${answer.canonical}` : ''}.`,
-          `Check: ${answer.canonical} + ${c}/${d} = ${a}/${b}.`,
+          `${w.t('Subtract', 'Resta')}: ${a}/${b} − ${c}/${d}.`,
+          `${w.t(`In ${L}ths`, InL(L))}: ${A}/${L} − ${C}/${L} = ${A - C}/${L}${ans.den !== BigInt(L) ? ` = ${answer.canonical}` : ''}.`,
+          `${w.t('Check', 'Comprueba')}: ${answer.canonical} + ${c}/${d} = ${a}/${b}.`,
         ],
         misconceptions: misconceptions(answer, [
-          [fmtMixedPlain(x.add(y)), 'added-instead', '"How much more" asks for the difference: subtract.'],
-          [b !== d && a - c > 0 ? `${a - c}/${Math.abs(b - d)}` : null, 'subtracted-tops-and-bottoms', 'Rename to a common denominator; never subtract the denominators.'],
+          [fmtMixedPlain(x.add(y)), 'added-instead', w.t('"How much more" asks for the difference: subtract.', '"Cuánto más" pide la diferencia: resta.')],
+          [b !== d && a - c > 0 ? `${a - c}/${Math.abs(b - d)}` : null, 'subtracted-tops-and-bottoms', w.t('Rename to a common denominator; never subtract the denominators.', 'Busca un denominador común; nunca restes los denominadores.')],
         ]),
       };
     }
@@ -99,7 +109,13 @@ export const nfFractionWordProblems: SkillGenerator = {
         const answer = fracAnswer(ans, 'required');
         return {
           question: {
-            text: rng.pick([
+            text: rng.pick(w.es ? [
+              `Una receta usa ${fmtMixed(x)} tazas de harina para el pan y ${fmtMixed(y)} tazas de harina para los panecitos. ¿Cuántas tazas de harina son en total?`,
+              `${p1} usó ${fmtMixed(x)} tazas de harina el lunes y ${fmtMixed(y)} tazas el martes. ¿Cuántas tazas de harina usó ${p1} en total?`,
+              `Un panadero mezcla ${fmtMixed(x)} tazas de harina integral con ${fmtMixed(y)} tazas de harina blanca. ¿Cuántas tazas de harina son en total?`,
+              `${p1} echa ${fmtMixed(x)} tazas de leche en una jarra y ${fmtMixed(y)} tazas en otra. ¿Cuántas tazas de leche son en total?`,
+              `Los panqueques llevan ${fmtMixed(x)} tazas de harina y un pastel lleva ${fmtMixed(y)} tazas. ¿Cuántas tazas de harina necesitan entre los dos?`,
+            ] : [
               `A recipe uses ${fmtMixed(x)} cups of flour for the bread and ${fmtMixed(y)} cups of flour for the muffins. How many cups of flour is that in all?`,
               `${p1} used ${fmtMixed(x)} cups of flour on Monday and ${fmtMixed(y)} cups on Tuesday. How many cups of flour did ${p1} use in all?`,
               `A baker mixes ${fmtMixed(x)} cups of whole-wheat flour with ${fmtMixed(y)} cups of white flour. How many cups of flour is that altogether?`,
@@ -109,21 +125,21 @@ export const nfFractionWordProblems: SkillGenerator = {
           },
           answer,
           hints: hints(
-            `Add the whole numbers and the fractions: ${W1} + ${W2}, and ${a}/${b} + ${c}/${d}.`,
-            `Use ${L}ths: ${a}/${b} = ${(a * L) / b}/${L} and ${c}/${d} = ${(c * L) / d}/${L}.`,
-            `${W1 + W2} + ${(a * L) / b + (c * L) / d}/${L} = ? (Trade ${L}/${L} for 1 whole if you can.)`,
+            w.t(`Add the whole numbers and the fractions: ${W1} + ${W2}, and ${a}/${b} + ${c}/${d}.`, `Suma los enteros y las fracciones: ${W1} + ${W2}, y ${a}/${b} + ${c}/${d}.`),
+            w.t(`Use ${L}ths: ${a}/${b} = ${(a * L) / b}/${L} and ${c}/${d} = ${(c * L) / d}/${L}.`, `Escribe las fracciones ${inL(L)}: ${a}/${b} = ${(a * L) / b}/${L} y ${c}/${d} = ${(c * L) / d}/${L}.`),
+            `${W1 + W2} + ${(a * L) / b + (c * L) / d}/${L} = ? ${w.t(`(Trade ${L}/${L} for 1 whole if you can.)`, `(Cambia ${L}/${L} por 1 entero si puedes.)`)}`,
           ),
           explanation: [
             `${fmtMixed(x)} + ${fmtMixed(y)} = ${inDen(x, L)} + ${inDen(y, L)}.`,
             // Wholes and parts are steps to fill in; putting them together is the last step.
-            `Wholes: ${W1} + ${W2} = ${W1 + W2}.`,
-            `${L}ths: ${(a * L) / b}/${L} + ${(c * L) / d}/${L} = ${(a * L) / b + (c * L) / d}/${L}.`,
-            `Together: ${W1 + W2} + ${(a * L) / b + (c * L) / d}/${L} = ${answer.canonical}.`,
-            `Check: ${answer.canonical} − ${fmtMixed(y)} = ${fmtMixed(x)}.`,
+            `${w.t('Wholes', 'Enteros')}: ${W1} + ${W2} = ${W1 + W2}.`,
+            `${w.t(`${L}ths`, InL(L))}: ${(a * L) / b}/${L} + ${(c * L) / d}/${L} = ${(a * L) / b + (c * L) / d}/${L}.`,
+            `${w.t('Together', 'Juntos')}: ${W1 + W2} + ${(a * L) / b + (c * L) / d}/${L} = ${answer.canonical}.`,
+            `${w.t('Check', 'Comprueba')}: ${answer.canonical} − ${fmtMixed(y)} = ${fmtMixed(x)}.`,
           ],
           misconceptions: misconceptions(answer, [
-            [`${W1 + W2} ${a + c}/${b + d}`, 'added-tops-and-bottoms', 'Rename to a common denominator before adding the fractions.'],
-            [fmtMixedPlain(rat(W1 + W2)), 'dropped-fractions', 'Add the fraction parts too.'],
+            [`${W1 + W2} ${a + c}/${b + d}`, 'added-tops-and-bottoms', w.t('Rename to a common denominator before adding the fractions.', 'Busca un denominador común antes de sumar las fracciones.')],
+            [fmtMixedPlain(rat(W1 + W2)), 'dropped-fractions', w.t('Add the fraction parts too.', 'Suma también las partes fraccionarias.')],
           ]),
         };
       }
@@ -136,23 +152,23 @@ export const nfFractionWordProblems: SkillGenerator = {
       const answer = fracAnswer(ans, 'required');
       const L2 = lcmN(L, Number(z2.den));
       return {
-        question: { text: `${p1} had ${fmtMixed(start)} liters of water. ${p1} drank ${fmtMixed(y)} liters. Then ${p1} added ${fmtMixed(z2)} liters. How many liters of water does ${p1} have now?` },
+        question: { text: w.t(`${p1} had ${fmtMixed(start)} liters of water. ${p1} drank ${fmtMixed(y)} liters. Then ${p1} added ${fmtMixed(z2)} liters. How many liters of water does ${p1} have now?`, `${p1} tenía ${fmtMixed(start)} litros de agua. Se tomó ${fmtMixed(y)} litros. Luego agregó ${fmtMixed(z2)} litros. ¿Cuántos litros de agua tiene ${p1} ahora?`) },
         answer,
         estTimeSec: 150,
         hints: hints(
-          `Two steps: subtract what was drunk, then add what was put in.`,
-          `Use ${L2}ths: ${inDen(start, L2)} − ${inDen(y, L2)} + ${inDen(z2, L2)}.`,
-          `${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))}; now add ${fmtMixed(z2)}.`,
+          w.t(`Two steps: subtract what was drunk, then add what was put in.`, 'Dos pasos: resta lo que se tomó y luego suma lo que se agregó.'),
+          w.t(`Use ${L2}ths: ${inDen(start, L2)} − ${inDen(y, L2)} + ${inDen(z2, L2)}.`, `Escribe todo ${inL(L2)}: ${inDen(start, L2)} − ${inDen(y, L2)} + ${inDen(z2, L2)}.`),
+          w.t(`${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))}; now add ${fmtMixed(z2)}.`, `${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))}; ahora suma ${fmtMixed(z2)}.`),
         ),
         explanation: [
-          `After drinking: ${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))} liters.`,
-          `After adding: ${fmtMixed(start.sub(y))} + ${fmtMixed(z2)} = ${answer.canonical} liters.`,
-          `Check: ${answer.canonical} − ${fmtMixed(z2)} + ${fmtMixed(y)} = ${fmtMixed(start)}.`,
+          w.t(`After drinking: ${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))} liters.`, `Después de tomar: ${fmtMixed(start)} − ${fmtMixed(y)} = ${fmtMixed(start.sub(y))} litros.`),
+          w.t(`After adding: ${fmtMixed(start.sub(y))} + ${fmtMixed(z2)} = ${answer.canonical} liters.`, `Después de agregar: ${fmtMixed(start.sub(y))} + ${fmtMixed(z2)} = ${answer.canonical} litros.`),
+          `${w.t('Check', 'Comprueba')}: ${answer.canonical} − ${fmtMixed(z2)} + ${fmtMixed(y)} = ${fmtMixed(start)}.`,
         ],
         misconceptions: misconceptions(answer, [
-          [fmtMixedPlain(start.sub(y)), 'one-step-only', `Remember the ${fmtMixed(z2)} liters that were added.`],
-          [fmtMixedPlain(start.add(y).add(z2)), 'added-all', `The ${fmtMixed(y)} liters were drunk, so subtract them.`],
-          [fmtMixedPlain(start.sub(y).sub(z2).abs()), 'subtracted-all', `Water was added at the end, so add ${fmtMixed(z2)}.`],
+          [fmtMixedPlain(start.sub(y)), 'one-step-only', w.t(`Remember the ${fmtMixed(z2)} liters that were added.`, `Acuérdate de los ${fmtMixed(z2)} litros que se agregaron.`)],
+          [fmtMixedPlain(start.add(y).add(z2)), 'added-all', w.t(`The ${fmtMixed(y)} liters were drunk, so subtract them.`, `Los ${fmtMixed(y)} litros se los tomó, así que réstalos.`)],
+          [fmtMixedPlain(start.sub(y).sub(z2).abs()), 'subtracted-all', w.t(`Water was added at the end, so add ${fmtMixed(z2)}.`, `Al final se agregó agua, así que suma ${fmtMixed(z2)}.`)],
         ]),
       };
     }
@@ -172,7 +188,13 @@ export const nfFractionWordProblems: SkillGenerator = {
     const L = lcmN(lcmN(b1, b2), b3);
     return {
       question: {
-        text: rng.pick([
+        text: rng.pick(w.es ? [
+          `Una cuerda mide ${fmtMixed(x)} m de largo. Se cortan pedazos de ${fmtMixed(y)} m y ${fmtMixed(z)} m. ¿Cuánta cuerda queda?`,
+          `${p1} tiene un listón de ${fmtMixed(x)} m de largo y corta pedazos de ${fmtMixed(y)} m y ${fmtMixed(z)} m. ¿Cuánto listón queda?`,
+          `Una tabla mide ${fmtMixed(x)} m de largo. ${p1} corta ${fmtMixed(y)} m con el serrucho y luego ${fmtMixed(z)} m. ¿Cuánto queda de la tabla?`,
+          `${p1} tiene ${fmtMixed(x)} m de hilo y usa ${fmtMixed(y)} m para un papalote y ${fmtMixed(z)} m para una pulsera. ¿Cuánto hilo queda?`,
+          `Un rollo de cinta mide ${fmtMixed(x)} m de largo. Se arrancan pedazos de ${fmtMixed(y)} m y ${fmtMixed(z)} m. ¿Cuántos metros de cinta quedan?`,
+        ] : [
           `A rope is ${fmtMixed(x)} m long. Pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m are cut off. How much rope is left?`,
           `${p1} has a ribbon ${fmtMixed(x)} m long and cuts off pieces of ${fmtMixed(y)} m and ${fmtMixed(z)} m. How much ribbon is left?`,
           `A board is ${fmtMixed(x)} m long. ${p1} saws off ${fmtMixed(y)} m and then ${fmtMixed(z)} m. How much of the board is left?`,
@@ -183,19 +205,19 @@ export const nfFractionWordProblems: SkillGenerator = {
       answer,
       estTimeSec: 180,
       hints: hints(
-        `Add the two pieces that were cut, then subtract from ${fmtMixed(x)}.`,
-        `In ${L}ths: ${fmtMixed(y)} = ${inDen(y, L)}, ${fmtMixed(z)} = ${inDen(z, L)}, ${fmtMixed(x)} = ${inDen(x, L)}.`,
-        `${inDen(y, L)} + ${inDen(z, L)} = ${inDen(used, L)}; now ${inDen(x, L)} − ${inDen(used, L)} = ?`,
+        w.t(`Add the two pieces that were cut, then subtract from ${fmtMixed(x)}.`, `Suma los dos pedazos que se cortaron y luego réstalos de ${fmtMixed(x)}.`),
+        `${w.t(`In ${L}ths`, InL(L))}: ${fmtMixed(y)} = ${inDen(y, L)}, ${fmtMixed(z)} = ${inDen(z, L)}, ${fmtMixed(x)} = ${inDen(x, L)}.`,
+        `${inDen(y, L)} + ${inDen(z, L)} = ${inDen(used, L)}; ${w.t('now', 'ahora')} ${inDen(x, L)} − ${inDen(used, L)} = ?`,
       ),
       explanation: [
-        `Cut off: ${fmtMixed(y)} + ${fmtMixed(z)} = ${fmtMixed(used)} m.`,
-        `Left: ${fmtMixed(x)} − ${fmtMixed(used)} = ${inDen(x, L)} − ${inDen(used, L)} = ${answer.canonical} m.`,
-        `Check: ${answer.canonical} + ${fmtMixed(y)} + ${fmtMixed(z)} = ${fmtMixed(x)}.`,
+        `${w.t('Cut off', 'Se cortó')}: ${fmtMixed(y)} + ${fmtMixed(z)} = ${fmtMixed(used)} m.`,
+        `${w.t('Left', 'Queda')}: ${fmtMixed(x)} − ${fmtMixed(used)} = ${inDen(x, L)} − ${inDen(used, L)} = ${answer.canonical} m.`,
+        `${w.t('Check', 'Comprueba')}: ${answer.canonical} + ${fmtMixed(y)} + ${fmtMixed(z)} = ${fmtMixed(x)}.`,
       ],
       misconceptions: misconceptions(answer, [
-        [fmtMixedPlain(x.sub(y)), 'subtracted-one-piece', `Both pieces were cut off: subtract ${fmtMixed(z)} too.`],
-        [fmtMixedPlain(x.sub(z)), 'subtracted-one-piece', `Both pieces were cut off: subtract ${fmtMixed(y)} too.`],
-        [fmtMixedPlain(used), 'gave-cut-length', `${fmtMixed(used)} m is what was cut off. Subtract it from ${fmtMixed(x)}.`],
+        [fmtMixedPlain(x.sub(y)), 'subtracted-one-piece', w.t(`Both pieces were cut off: subtract ${fmtMixed(z)} too.`, `Se cortaron los dos pedazos: resta también ${fmtMixed(z)}.`)],
+        [fmtMixedPlain(x.sub(z)), 'subtracted-one-piece', w.t(`Both pieces were cut off: subtract ${fmtMixed(y)} too.`, `Se cortaron los dos pedazos: resta también ${fmtMixed(y)}.`)],
+        [fmtMixedPlain(used), 'gave-cut-length', w.t(`${fmtMixed(used)} m is what was cut off. Subtract it from ${fmtMixed(x)}.`, `${fmtMixed(used)} m es lo que se cortó. Réstalo de ${fmtMixed(x)}.`)],
       ]),
     };
   },
