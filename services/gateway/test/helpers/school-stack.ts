@@ -88,10 +88,10 @@ export interface SchoolTeacher {
 }
 
 /** A teacher account (teachers cannot sign up: stored through auth's use case), signed in from `ip`. */
-export async function newTeacher(stack: SchoolStack, ip: string): Promise<SchoolTeacher> {
+export async function newTeacher(stack: SchoolStack, ip: string, timeZone = 'UTC'): Promise<SchoolTeacher> {
   const t = tag();
   const email = `teacher_${t}@school.example`;
-  await createAccountInAuth(stack.auth, { email, username: `t_${t}`, displayName: `Ms ${t}`, password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone: 'UTC', gradeLevel: null });
+  await createAccountInAuth(stack.auth, { email, username: `t_${t}`, displayName: `Ms ${t}`, password: 'password1', role: 'TEACHER', plan: 'FREE', timeZone, gradeLevel: null });
   const res = await postFrom(stack.gw, ip, '/api/auth/login', { email, password: 'password1' });
   expect(res.statusCode).toBe(200);
   return { token: dataOf<{ accessToken: string }>(res).accessToken, ip };

@@ -1,8 +1,9 @@
 /**
- * A classroom's language (docs/product/i18n.md): the teacher sets it on the classroom, the teacher
- * service carries it on the member list's event, auth's roster projection keeps it, and the
- * students the class's roster creates get it; a class without one gives English. Through the real
- * gateway, auth and teacher services, with real Redis, NATS and storage.
+ * What a class's roster students get from their class: its language (docs/product/i18n.md: the
+ * teacher sets it on the classroom, the teacher service carries it on the member list's event,
+ * auth's roster projection keeps it; a class without one gives English) and the teacher's time
+ * zone, in which their days are counted (docs/product/accounts.md). Through the real gateway, auth
+ * and teacher services, with real Redis, NATS and storage.
  */
 import type { Roster, RosterPreview } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ const stack = useSchoolStack('gw_roster_language');
 const freshIp = addresses('10.79');
 type Teacher = SchoolTeacher;
 const { get, post } = teacherCalls(stack);
-const newTeacher = () => teacherOf(stack, freshIp());
+const newTeacher = (timeZone?: string) => teacherOf(stack, freshIp(), timeZone);
 /** A classroom (with `language` when given), once auth's projection knows it. */
 const newClassroom = (who: Teacher, language?: string) => classroomOf(stack, who, language === undefined ? {} : { language });
 
@@ -76,4 +77,21 @@ describe("a classroom's language", () => {
     const after = dataOf<Roster>(await get(owner, `/api/auth/classrooms/${classroom.id}/roster`));
     expect(after.students.find((s) => s.id === student.id)?.language).toBe('en');
   }, 150_000);
+});
+
+describe("a roster student's time zone", () => {
+  /** The access token's `tz` claim: the zone the game and engagement count the student's days in. */
+  const zoneOf = (accessToken: string): unknown => (JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { tz?: unknown }).tz;
+
+  it("is the teacher's, so the class's days turn over at the class's midnight", async () => {
+    const owner = await newTeacher('America/Chicago');
+    const classroom = await newClassroom(owner);
+    expect(zoneOf((await rosterStudentSignedIn(owner, classroom.id)).accessToken)).toBe('America/Chicago');
+  });
+
+  it('is UTC under a teacher whose zone is UTC', async () => {
+    const owner = await newTeacher();
+    const classroom = await newClassroom(owner);
+    expect(zoneOf((await rosterStudentSignedIn(owner, classroom.id)).accessToken)).toBe('UTC');
+  });
 });

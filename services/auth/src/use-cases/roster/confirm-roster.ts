@@ -32,7 +32,12 @@ export function suggestedUsername(row: Pick<RosterRow, 'givenName' | 'familyName
 
 type Outcome = 'CREATE' | 'UPDATE' | 'UNCHANGED' | { refused: string };
 
-async function createAccountOf(ctx: AuthContext, roster: ClassRosterDoc, s: RosterStudentDoc, fixedUsername: boolean): Promise<Outcome> {
+/** What a new roster account takes from its class: the time zone its days are counted in (the teacher's). */
+interface ClassDefaults {
+  timeZone: string;
+}
+
+async function createAccountOf(ctx: AuthContext, roster: ClassRosterDoc, defaults: ClassDefaults, s: RosterStudentDoc, fixedUsername: boolean): Promise<Outcome> {
   let username = s.username;
   for (let attempt = 0; attempt < USERNAME_TRIES; attempt++) {
     const at = ctx.now();
@@ -43,7 +48,9 @@ async function createAccountOf(ctx: AuthContext, roster: ClassRosterDoc, s: Rost
       displayName: listName(s.givenName, s.familyName),
       role: 'STUDENT',
       plan: 'FREE',
-      timeZone: 'UTC',
+      // The teacher's zone: a class meets where its teacher is, so the free plan's daily allowance and
+      // the day streaks turn over at the class's midnight, not UTC's (docs/product/accounts.md).
+      timeZone: defaults.timeZone,
       // The classroom's language, which the teacher sets (docs/product/i18n.md).
       language: roster.language ?? 'en',
       gradeLevel: s.grade,
@@ -72,10 +79,10 @@ async function createAccountOf(ctx: AuthContext, roster: ClassRosterDoc, s: Rost
   return { refused: 'No free username was found: add a username to this row' };
 }
 
-async function confirmRow(ctx: AuthContext, roster: ClassRosterDoc, row: RosterRow, match: RosterStudentDoc | undefined): Promise<Outcome> {
+async function confirmRow(ctx: AuthContext, roster: ClassRosterDoc, defaults: ClassDefaults, row: RosterRow, match: RosterStudentDoc | undefined): Promise<Outcome> {
   if (match) {
     const account = await ctx.users.findById(match._id);
-    if (!account) return createAccountOf(ctx, roster, match, row.username !== null);
+    if (!account) return createAccountOf(ctx, roster, defaults, match, row.username !== null);
     const action = actionFor(row, match);
     if (action === 'UPDATE') {
       const at = ctx.now();
@@ -101,7 +108,7 @@ async function confirmRow(ctx: AuthContext, roster: ClassRosterDoc, row: RosterR
   };
   doc.sealedSecret = ctx.secretBox.seal(newSecret(ctx.randomInt), secretContext(doc));
   if (!(await ctx.rosters.insertStudent(doc))) return 'UNCHANGED';
-  const outcome = await createAccountOf(ctx, roster, doc, row.username !== null);
+  const outcome = await createAccountOf(ctx, roster, defaults, doc, row.username !== null);
   if (typeof outcome === 'object') await ctx.rosters.removeStudent(doc._id);
   return outcome;
 }
@@ -112,6 +119,7 @@ export async function confirmRoster(ctx: AuthContext, teacherId: string, classro
   const refused: Array<{ index: number; problem: string }> = [];
   const seen = new Set<string>();
   const match = matcher(await ctx.rosters.students(classroomId));
+  const defaults: ClassDefaults = { timeZone: (await ctx.users.findById(teacherId))?.timeZone ?? 'UTC' };
   for (const [index, row] of rows.entries()) {
     const key = rowKey(row);
     if (seen.has(key)) {
@@ -119,7 +127,7 @@ export async function confirmRoster(ctx: AuthContext, teacherId: string, classro
       continue;
     }
     seen.add(key);
-    const outcome = await confirmRow(ctx, roster, row, match(row));
+    const outcome = await confirmRow(ctx, roster, defaults, row, match(row));
     if (typeof outcome === 'object') refused.push({ index, problem: outcome.refused });
     else if (outcome === 'CREATE') counts.created++;
     else if (outcome === 'UPDATE') counts.updated++;
