@@ -1,29 +1,12 @@
 /** A parent's report on a linked child (docs/adr/0073): figures after answers, grant checks. */
 import { CHILDREN_GRANT_AUDIENCE, CHILDREN_GRANT_HEADER } from '@mathquest/contracts';
-import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestGameApp, makeUser, type TestUser } from '../helpers/build-test-app.js';
-import { createSolver, type Solver } from '../helpers/solver.js';
+import { describe, expect, it } from 'vitest';
+import { makeUser, type TestUser } from '../helpers/build-test-app.js';
+import { useGameApp } from '../helpers/use-game-app.js';
 
-let app: ServiceApp;
-let mongo: Awaited<ReturnType<typeof connectMongo>>;
-let solver: Solver;
-const keys = testKeys();
-const gameDb = uniqueDbName('game_report');
-
-beforeAll(async () => {
-  const infra = testInfra();
-  app = await buildTestGameApp(infra, keys.publicKeyPem, gameDb);
-  mongo = await connectMongo(infra.mongoUrl, gameDb);
-  solver = createSolver(mongo);
-});
-
-afterAll(async () => {
-  await mongo?.close();
-  await app?.close();
-});
+const game = useGameApp('game_report');
+const { keys } = game;
 
 /** A grant as auth signs it (services/auth/src/security/children-grant.ts). */
 function grant(parentId: string, childIds: string[], tz = 'UTC'): string {
@@ -37,22 +20,22 @@ function grant(parentId: string, childIds: string[], tz = 'UTC'): string {
 }
 
 function report(parent: TestUser, childId: string, grantToken?: string) {
-  return app.inject({ method: 'GET', url: `/api/game/children/${childId}/report`, headers: grantToken ? { ...parent.auth, [CHILDREN_GRANT_HEADER]: grantToken } : parent.auth });
+  return game.app.inject({ method: 'GET', url: `/api/game/children/${childId}/report`, headers: grantToken ? { ...parent.auth, [CHILDREN_GRANT_HEADER]: grantToken } : parent.auth });
 }
 
 async function play(child: TestUser, answers: Array<'right' | 'wrong'>): Promise<string> {
-  const started = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: child.auth, payload: { mode: 'SOLO_PRACTICE', deviceType: 'web' } });
+  const started = await game.app.inject({ method: 'POST', url: '/api/game/session/start', headers: child.auth, payload: { mode: 'SOLO_PRACTICE', deviceType: 'web' } });
   expect(started.statusCode).toBe(201);
   const sessionId = started.json().data.session.id as string;
   for (const kind of answers) {
-    const next = await app.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sessionId}`, headers: child.auth });
+    const next = await game.app.inject({ method: 'GET', url: `/api/game/problem/next?sessionId=${sessionId}`, headers: child.auth });
     expect(next.statusCode).toBe(200);
     const problemId = next.json().data.id as string;
-    const answer = kind === 'right' ? await solver.answer(problemId) : '987654321';
+    const answer = kind === 'right' ? await game.solver.answer(problemId) : '987654321';
     const body = { sessionId, problemId, answer, timeSpent: 12, hintsUsed: 0 };
-    let res = await app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: child.auth, payload: body });
+    let res = await game.app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: child.auth, payload: body });
     // An unreadable answer is nudged a few times, then graded (attempt policy).
-    for (let i = 0; i < 4 && res.json().data.graded === false; i++) res = await app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: child.auth, payload: body });
+    for (let i = 0; i < 4 && res.json().data.graded === false; i++) res = await game.app.inject({ method: 'POST', url: '/api/game/problem/submit', headers: child.auth, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ graded: true, isCorrect: kind === 'right' });
   }

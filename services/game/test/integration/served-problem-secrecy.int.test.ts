@@ -7,32 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { generateProblem, listSkills, parseProblemId, type Problem } from '@mathquest/maths';
-import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
-import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestGameApp, makeUser } from '../helpers/build-test-app.js';
-import { gameClient } from '../helpers/game-client.js';
-import { createSolver, type Solver } from '../helpers/solver.js';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../helpers/build-test-app.js';
+import { useGameApp } from '../helpers/use-game-app.js';
 
-let app: ServiceApp;
-let mongo: Awaited<ReturnType<typeof connectMongo>>;
-let solver: Solver;
-let client: ReturnType<typeof gameClient>;
-const keys = testKeys();
-const db = uniqueDbName('game_secrecy');
-
-beforeAll(async () => {
-  const infra = testInfra();
-  app = await buildTestGameApp(infra, keys.publicKeyPem, db, { bankSeeds: 0 });
-  mongo = await connectMongo(infra.mongoUrl, db);
-  solver = createSolver(mongo);
-  client = gameClient(app);
-});
-
-afterAll(async () => {
-  await mongo?.close();
-  await app?.close();
-});
+const game = useGameApp('game_secrecy', { bankSeeds: 0 });
+const { keys } = game;
 
 const student = () => makeUser(keys.privateKeyPem, { plan: 'PREMIUM', grade: 6 });
 
@@ -86,18 +66,18 @@ interface Observed {
 
 /** Play a problem the way a client can: fetch, reload, ask the first hint, get a nudge, read progress and the session. */
 async function observe(u: ReturnType<typeof student>, sessionId: string, started: unknown): Promise<Observed> {
-  const next = await client.next(u, sessionId);
+  const next = await game.client.next(u, sessionId);
   expect(next.statusCode).toBe(200);
   const problemId = next.json().data.id as string;
   const bodies = [started, next.json()];
-  bodies.push((await client.next(u, sessionId)).json());
-  bodies.push((await client.next(u)).json());
-  const hint = await client.hint(u, problemId, 0);
+  bodies.push((await game.client.next(u, sessionId)).json());
+  bodies.push((await game.client.next(u)).json());
+  const hint = await game.client.hint(u, problemId, 0);
   expect(hint.statusCode).toBe(200);
   bodies.push(hint.json());
-  const nudge = await client.submit(u, { sessionId, problemId, answer: 'I think maybe ???', timeSpent: 3, hintsUsed: 0 }, `nudge-${problemId}`);
+  const nudge = await game.client.submit(u, { sessionId, problemId, answer: 'I think maybe ???', timeSpent: 3, hintsUsed: 0 }, `nudge-${problemId}`);
   expect(nudge.json().data).toMatchObject({ graded: false });
-  bodies.push(nudge.json(), (await client.progress(u)).json(), (await client.session(u, sessionId)).json());
+  bodies.push(nudge.json(), (await game.client.progress(u)).json(), (await game.client.session(u, sessionId)).json());
   return { problemId, bodies, hintsAsked: [0] };
 }
 
@@ -106,13 +86,13 @@ describe('a served problem reveals no answer', () => {
     const u = student();
     const observed: Observed[] = [];
     for (const mode of ['SOLO_PRACTICE', 'BOSS_BATTLE']) {
-      const started = await app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web', ...(mode === 'BOSS_BATTLE' ? { bossId: 'boss-count-crunch' } : {}) } });
+      const started = await game.app.inject({ method: 'POST', url: '/api/game/session/start', headers: u.auth, payload: { mode, deviceType: 'web', ...(mode === 'BOSS_BATTLE' ? { bossId: 'boss-count-crunch' } : {}) } });
       const sessionId = started.json().data.session.id as string;
       for (let i = 0; i < 4; i++) {
         const seen = await observe(u, sessionId, started.json());
         observed.push(seen);
         // Answered right (as only a test can, from storage), so the next problem is a new one.
-        const ok = await client.submit(u, { sessionId, problemId: seen.problemId, answer: await solver.answer(seen.problemId), timeSpent: 5, hintsUsed: 0 });
+        const ok = await game.client.submit(u, { sessionId, problemId: seen.problemId, answer: await game.solver.answer(seen.problemId), timeSpent: 5, hintsUsed: 0 });
         expect(ok.json().data).toMatchObject({ graded: true, isCorrect: true });
       }
     }
@@ -121,7 +101,7 @@ describe('a served problem reveals no answer', () => {
     const skillIds = new Set(listSkills().map((s) => s.skillId));
     const seeds = new Set<string>();
     for (const { problemId, bodies, hintsAsked } of observed) {
-      const stored: Problem = await solver.stored(problemId);
+      const stored: Problem = await game.solver.stored(problemId);
       const context = `${problemId} (${stored.problemId})`;
       seeds.add(stored.seed);
       // The positive control: the stored seed does rebuild the problem. It is the key the API must never give away.
@@ -155,27 +135,27 @@ describe('a served problem reveals no answer', () => {
   it('answers a tampered or foreign problem id with 404, never 500', async () => {
     const alice = student();
     const bob = student();
-    const sessionId = await client.start(alice);
-    const p = (await client.next(alice, sessionId)).json().data as { id: string };
-    const bobSession = await client.start(bob);
+    const sessionId = await game.client.start(alice);
+    const p = (await game.client.next(alice, sessionId)).json().data as { id: string };
+    const bobSession = await game.client.start(bob);
     const flip = (s: string, at: number) => s.slice(0, at) + (s[at] === 'a' ? 'b' : 'a') + s.slice(at + 1);
     const tampered = [flip(p.id, 0), flip(p.id, p.id.length - 1), p.id.slice(0, -1), p.id.replace(/-/g, ''), randomUUID(), 'x', 'A'.repeat(64)];
     for (const id of tampered) {
-      const hint = await client.hint(alice, id, 0);
+      const hint = await game.client.hint(alice, id, 0);
       expect([hint.statusCode, hint.json().error.code], id).toEqual([404, 'PROBLEM_NOT_FOUND']);
-      const submit = await client.submit(alice, { sessionId, problemId: id, answer: '1', timeSpent: 5, hintsUsed: 0 });
+      const submit = await game.client.submit(alice, { sessionId, problemId: id, answer: '1', timeSpent: 5, hintsUsed: 0 });
       expect([submit.statusCode, submit.json().error.code], id).toEqual([404, 'PROBLEM_NOT_FOUND']);
-      expect((await client.next(alice, id)).statusCode, id).toBe(404);
+      expect((await game.client.next(alice, id)).statusCode, id).toBe(404);
     }
     // Another student's id is as unknown as a made-up one.
-    expect((await client.hint(bob, p.id, 0)).statusCode).toBe(404);
-    expect((await client.submit(bob, { sessionId: bobSession, problemId: p.id, answer: '1', timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
+    expect((await game.client.hint(bob, p.id, 0)).statusCode).toBe(404);
+    expect((await game.client.submit(bob, { sessionId: bobSession, problemId: p.id, answer: '1', timeSpent: 5, hintsUsed: 0 })).statusCode).toBe(404);
     // Ids that are not even id-shaped (a stable id, a path) are refused as input, also never a 500.
     for (const id of [`${'g6.ns.gcf-lcm'}/d2/abc`, '../etc', 'A'.repeat(65)]) {
-      const r = await client.hint(alice, encodeURIComponent(id), 0);
+      const r = await game.client.hint(alice, encodeURIComponent(id), 0);
       expect(r.statusCode, id).toBe(400);
     }
     // The problem was never touched by any of that.
-    expect((await client.next(alice, sessionId)).json().data).toMatchObject({ id: p.id, hintsUsed: 0 });
+    expect((await game.client.next(alice, sessionId)).json().data).toMatchObject({ id: p.id, hintsUsed: 0 });
   });
 });
