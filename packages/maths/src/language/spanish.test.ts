@@ -35,7 +35,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.ee.equivalent-expressions',
   'g6.ee.one-step-equations',
   'g6.ee.inequalities',
-  'g6.ee.dependent-independent',
   'g6.g.area-polygons',
   'g6.g.volume-fractional-edges',
   'g6.g.surface-area-nets',
