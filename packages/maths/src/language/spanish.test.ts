@@ -36,7 +36,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.ee.one-step-equations',
   'g6.ee.inequalities',
   'g6.g.area-polygons',
-  'g6.g.volume-fractional-edges',
   'g6.g.surface-area-nets',
   'g6.g.polygons-coordinate-plane',
   'g6.sp.statistical-questions',
