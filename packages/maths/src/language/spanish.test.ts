@@ -29,7 +29,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.ns.gcf-lcm',
   'g6.ns.integers-absolute-value',
   'g6.ns.coordinate-plane',
-  'g6.ee.inequalities',
   'g6.g.area-polygons',
   'g6.g.surface-area-nets',
   'g6.g.polygons-coordinate-plane',
