@@ -25,7 +25,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.rp.ratio-tables',
   'g6.rp.percent',
   'g6.rp.convert-units-ratio',
-  'g6.ns.coordinate-plane',
   'g6.g.area-polygons',
   'g6.g.surface-area-nets',
   'g6.g.polygons-coordinate-plane',
