@@ -22,7 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g6.g.surface-area-nets',
-  'g6.g.polygons-coordinate-plane',
   'g6.sp.statistical-questions',
   'g6.sp.describe-distributions',
   'g6.sp.center',
