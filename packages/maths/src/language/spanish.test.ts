@@ -22,7 +22,6 @@ const SEEDS = 50;
  */
 const SPANISH_PENDING: readonly string[] = [
   'g6.sp.describe-distributions',
-  'g6.sp.center',
   'g6.sp.data-displays',
   'g6.sp.variability',
   'g7.rp.unit-rate-fractions',
