@@ -23,7 +23,6 @@ const SEEDS = 50;
 const SPANISH_PENDING: readonly string[] = [
   'g6.sp.describe-distributions',
   'g6.sp.data-displays',
-  'g6.sp.variability',
   'g7.rp.unit-rate-fractions',
   'g7.rp.constant-of-proportionality',
   'g7.rp.is-proportional',
