@@ -87,7 +87,7 @@ export const gPolygonsCoordinatePlane: SkillGenerator = {
         [`Ancho: de x = ${fmtInt(x1)} a x = ${fmtInt(x2)}. Altura: de y = ${fmtInt(y1)} a y = ${fmtInt(y2)}.`, `El ancho es de ${wd} unidades${d >= 4 ? ' (cruza el eje y, así que suma las distancias al 0)' : ''}.`, `La altura es de ${h} unidades; ${perim ? `perímetro = 2 × (${wd} + ${h})` : `área = ${wd} × ${h}`}.`],
         [`Ancho: ${fmtInt(x2)} − ${par(x1)} = ${wd}.`, `Altura: ${fmtInt(y2)} − ${par(y1)} = ${h}.`, perim ? `Perímetro: 2 × (${wd} + ${h}) = ${ans}.` : `Área: ${wd} × ${h} = ${ans} unidades cuadradas.`, `Comprueba: al contar los cuadritos hay ${wd} de ancho y ${h} de alto.`],
         [
-          perim ? mis(String(wd * h), 'area-instead', 'Esa es el área. El perímetro suma las longitudes de los lados.') : mis(String(2 * (wd + h)), 'perimeter-instead', 'Ese es el perímetro. El área es ancho × altura.'),
+          perim ? mis(String(wd * h), 'area-instead', 'Eso es el área. El perímetro suma las longitudes de los lados.') : mis(String(2 * (wd + h)), 'perimeter-instead', 'Ese es el perímetro. El área es ancho × altura.'),
           perim ? mis(String(wd + h), 'forgot-double', 'Un rectángulo tiene dos anchos y dos alturas: duplica la suma.') : null,
           d >= 4 ? mis(String(perim ? 2 * (Math.abs(Math.abs(x2) - Math.abs(x1)) + Math.abs(Math.abs(y2) - Math.abs(y1))) : Math.abs(Math.abs(x2) - Math.abs(x1)) * Math.abs(Math.abs(y2) - Math.abs(y1))), 'ignored-signs', 'Los lados cruzan los ejes, así que suma las distancias a cada lado del 0.') : null,
         ],

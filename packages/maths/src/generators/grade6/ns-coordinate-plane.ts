@@ -70,7 +70,7 @@ export const nsCoordinatePlane: SkillGenerator = {
             `Comprueba: ${pt(x, y)} y ${pt(ax, ay)} están a la misma distancia ${axis === 'both' ? 'del origen' : `del eje ${axis}`}, en lados contrarios.`,
           ],
           [
-            mis(`(${wrongEs[0]}, ${wrongEs[1]})`, axis === 'both' ? 'swapped-coordinates' : 'wrong-axis', axis === 'both' ? 'Reflejar no intercambia x y y; cambia sus signos.' : `Esa es una reflexión sobre el eje ${other}.`),
+            mis(`(${wrongEs[0]}, ${wrongEs[1]})`, axis === 'both' ? 'swapped-coordinates' : 'wrong-axis', axis === 'both' ? 'Reflejar no intercambia las dos coordenadas; cambia sus signos.' : `Esa es una reflexión sobre el eje ${other}.`),
             mis(`(${x}, ${y})`, 'unchanged', 'El punto reflejado queda del otro lado del eje.'),
           ],
         );
@@ -185,7 +185,7 @@ export const nsCoordinatePlane: SkillGenerator = {
         [
           `Solo cambian las coordenadas ${coord}, que son ${fmtInt(p)} y ${fmtInt(q)}.`,
           d === 5 ? `Están en lados contrarios del 0: ${Math.abs(p)} + ${Math.abs(q)} = ${dist}.` : `Del mismo lado del 0: ${big} − ${small} = ${dist}.`,
-          `Comprueba: contar de ${fmtInt(Math.min(p, q))} hasta ${fmtInt(Math.max(p, q))} toma ${dist} pasos.`,
+          `Comprueba: contar de ${fmtInt(Math.min(p, q))} hasta ${fmtInt(Math.max(p, q))} toma ${dist} ${dist === 1 ? 'paso' : 'pasos'}.`,
         ],
         [
           mis(String(Math.abs(Math.abs(p) - Math.abs(q))), 'ignored-signs', 'Los puntos están en lados contrarios del eje, así que suma las dos distancias al 0.'),

@@ -45,7 +45,7 @@ export const spCenter: SkillGenerator = {
         ]),
         A.number(m),
         ['La mediana es el valor del medio cuando los datos están en orden.', `En orden: ${sorted.join(', ')}.`, `Hay ${n} valores, así que la mediana es ${midEs}.`],
-        [`Ordena los valores: ${sorted.join(', ')}.`, `Mediana = ${fmtDecOrMixed(m)}.`, `Comprueba: ${Math.floor(n / 2)} valores están en ${fmtDecOrMixed(m)} o abajo, y ${Math.floor(n / 2)} están en ${fmtDecOrMixed(m)} o arriba.`],
+        [`Ordena los valores: ${sorted.join(', ')}.`, `Mediana = ${fmtDecOrMixed(m)}.`, `Comprueba: ${Math.floor(n / 2)} valores son ${fmtDecOrMixed(m)} o menos, y ${Math.floor(n / 2)} son ${fmtDecOrMixed(m)} o más.`],
         [d >= 2 ? mis(val(unsortedMid), 'not-sorted', 'Pon los valores en orden antes de buscar el del medio.') : null, mis(val(R(sorted.reduce((a, b) => a + b, 0)).div(n)), 'mean-instead', 'Esa es la media. La mediana es el valor del medio.')],
       ) : bodyLoose(
         rng.pick([

@@ -145,7 +145,7 @@ const ATTRS_ES: Record<Difficulty, Attr[]> = {
   ],
   4: [
     { many: (g) => `¿Cuántos hermanos tienen ${g}?`, one: (n) => `¿Cuántos hermanos tiene ${n}?`, yes: 'Las personas tienen diferentes números de hermanos.' },
-    { many: (g) => `¿Cuántas letras tienen los nombres de ${g}?`, one: (n) => `¿Cuántas letras tiene el nombre "${n}"?`, yes: 'Los nombres tienen longitudes diferentes.', no: 'Al contar las letras de un nombre se obtiene un solo número.' },
+    { many: (g) => `¿Cuántas letras tienen los nombres de ${g}?`, one: (n) => `¿Cuántas letras tiene el nombre ${n}?`, yes: 'Los nombres tienen longitudes diferentes.', no: 'Al contar las letras de un nombre se obtiene un solo número.' },
     { many: (g) => `¿Qué tan lejos pueden lanzar una pelota ${g}?`, one: (n) => `¿Qué tan lejos llegó el primer lanzamiento de ${n} en el juego de hoy?`, yes: 'Las personas lanzan a distancias diferentes.', no: 'Es un solo lanzamiento, así que hay una sola respuesta.' },
   ],
   5: [
