@@ -6,6 +6,7 @@ import { fmtDecOrMixed, fmtFrac, fmtInt, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { calcQuestion } from '../shared/wording.js';
 
 const SUP = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
@@ -22,7 +23,8 @@ export const eeExponents: SkillGenerator = {
   prereqs: ['g5.oa.grouping-symbols'],
   estTimeSec: times(15, 60),
   version: '1.3.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     if (d === 1 || d === 2 || d === 4) {
       let base: Rational;
       let e: number;
@@ -43,18 +45,22 @@ export const eeExponents: SkillGenerator = {
       const bs = showBase(base);
       const expanded = Array(e).fill(bs).join(' × ');
       return bodyLoose(
-        calcQuestion(rng, `${bs}${sup(e)}`),
+        calcQuestion(rng, `${bs}${sup(e)}`, '', w),
         A.number(ans, undefined, base.isInteger() || base.den === 10n ? 'num' : 'frac'),
-        [
+        w.es ? [
+          `El exponente ${e} te dice cuántas veces usar ${bs} como factor.`,
+          `${bs}${sup(e)} = ${expanded}.`,
+          e > 2 ? `${bs} × ${bs} = ${fmtDecOrMixed(base.pow(2))}; multiplica por ${bs} ${e === 3 ? 'una vez más' : `${e - 2} veces más`}.` : `Multiplica ${bs} por sí mismo.`,
+        ] : [
           `The exponent ${e} tells you how many times to use ${bs} as a factor.`,
           `${bs}${sup(e)} = ${expanded}.`,
           e > 2 ? `${bs} × ${bs} = ${fmtDecOrMixed(base.pow(2))}; multiply by ${bs} ${e === 3 ? 'once more' : `${e - 2} more times`}.` : `Multiply ${bs} by itself.`,
         ],
-        [`${bs}${sup(e)} = ${expanded}.`, `= ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} ÷ ${bs} = ${fmtDecOrMixed(base.pow(e - 1))} = ${bs}${sup(e - 1)}.`],
+        [`${bs}${sup(e)} = ${expanded}.`, `= ${fmtDecOrMixed(ans)}.`, `${w.t('Check', 'Comprueba')}: ${fmtDecOrMixed(ans)} ÷ ${bs} = ${fmtDecOrMixed(base.pow(e - 1))} = ${bs}${sup(e - 1)}.`],
         [
-          mis(val(base.mul(e)), 'multiplied-base-by-exponent', `${bs}${sup(e)} means ${bs} used as a factor ${e} times, not ${bs} × ${e}.`),
-          d === 2 && base.eq(10) ? mis('1' + '0'.repeat(e + 1), 'extra-zero', `10${sup(e)} has exactly ${e} zeros.`) : null,
-          base.isInteger() ? null : mis(val(rat(Number(base.num) ** e, Number(base.den))), 'only-top-powered', 'Raise both the numerator and the denominator to the power.'),
+          mis(val(base.mul(e)), 'multiplied-base-by-exponent', w.t(`${bs}${sup(e)} means ${bs} used as a factor ${e} times, not ${bs} × ${e}.`, `${bs}${sup(e)} quiere decir ${bs} usado como factor ${e} veces, no ${bs} × ${e}.`)),
+          d === 2 && base.eq(10) ? mis('1' + '0'.repeat(e + 1), 'extra-zero', w.t(`10${sup(e)} has exactly ${e} zeros.`, `10${sup(e)} tiene exactamente ${e} ceros.`)) : null,
+          base.isInteger() ? null : mis(val(rat(Number(base.num) ** e, Number(base.den))), 'only-top-powered', w.t('Raise both the numerator and the denominator to the power.', 'Eleva a la potencia tanto el numerador como el denominador.')),
         ],
       );
     }
@@ -74,18 +80,18 @@ export const eeExponents: SkillGenerator = {
     const prod = be.mul(cPart);
     const ans = prod.add(a);
     return bodyLoose(
-      calcQuestion(rng, `${a} + ${b}${sup(e)} × ${cShow}`),
+      calcQuestion(rng, `${a} + ${b}${sup(e)} × ${cShow}`, '', w),
       A.number(ans),
       [
-        'Do exponents first, then multiply, then add.',
-        d === 5 ? `${b}${sup(e)} = ${fmtDecOrMixed(be)} and (${fmtFrac(c)})² = ${fmtFrac(cPart)}.` : `${b}${sup(e)} = ${fmtDecOrMixed(be)}.`,
-        `${fmtDecOrMixed(be)} × ${d === 5 ? fmtFrac(cPart) : fmtDecOrMixed(c)} = ${fmtDecOrMixed(prod)}; then add ${a}.`,
+        w.t('Do exponents first, then multiply, then add.', 'Primero resuelve los exponentes, luego multiplica y después suma.'),
+        d === 5 ? `${b}${sup(e)} = ${fmtDecOrMixed(be)} ${w.t('and', 'y')} (${fmtFrac(c)})² = ${fmtFrac(cPart)}.` : `${b}${sup(e)} = ${fmtDecOrMixed(be)}.`,
+        `${fmtDecOrMixed(be)} × ${d === 5 ? fmtFrac(cPart) : fmtDecOrMixed(c)} = ${fmtDecOrMixed(prod)}; ${w.t(`then add ${a}.`, `luego suma ${a}.`)}`,
       ],
-      [`Exponents first: ${b}${sup(e)} = ${fmtDecOrMixed(be)}${d === 5 ? ` and (${fmtFrac(c)})² = ${fmtFrac(cPart)}` : ''}.`, `Multiply: ${fmtDecOrMixed(be)} × ${d === 5 ? fmtFrac(cPart) : fmtDecOrMixed(c)} = ${fmtDecOrMixed(prod)}.`, `Add: ${a} + ${fmtDecOrMixed(prod)} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(ans)} − ${a} = ${fmtDecOrMixed(prod)}.`],
+      [`${w.t('Exponents first', 'Primero los exponentes')}: ${b}${sup(e)} = ${fmtDecOrMixed(be)}${d === 5 ? ` ${w.t('and', 'y')} (${fmtFrac(c)})² = ${fmtFrac(cPart)}` : ''}.`, `${w.t('Multiply', 'Multiplica')}: ${fmtDecOrMixed(be)} × ${d === 5 ? fmtFrac(cPart) : fmtDecOrMixed(c)} = ${fmtDecOrMixed(prod)}.`, `${w.t('Add', 'Suma')}: ${a} + ${fmtDecOrMixed(prod)} = ${fmtDecOrMixed(ans)}.`, `${w.t('Check', 'Comprueba')}: ${fmtDecOrMixed(ans)} − ${a} = ${fmtDecOrMixed(prod)}.`],
       [
-        mis(val(be.add(a).mul(cPart)), 'added-first', 'Multiply before you add.'),
-        mis(val(R(b * e).mul(cPart).add(a)), 'exponent-as-multiplication', `${b}${sup(e)} means ${Array(e).fill(b).join(' × ')}, not ${b} × ${e}.`),
-        d === 5 ? mis(val(be.mul(c).mul(2).add(a)), 'squared-as-times-2', `(${fmtFrac(c)})² means ${fmtFrac(c)} × ${fmtFrac(c)}, not ${fmtFrac(c)} × 2.`) : null,
+        mis(val(be.add(a).mul(cPart)), 'added-first', w.t('Multiply before you add.', 'Multiplica antes de sumar.')),
+        mis(val(R(b * e).mul(cPart).add(a)), 'exponent-as-multiplication', w.t(`${b}${sup(e)} means ${Array(e).fill(b).join(' × ')}, not ${b} × ${e}.`, `${b}${sup(e)} quiere decir ${Array(e).fill(b).join(' × ')}, no ${b} × ${e}.`)),
+        d === 5 ? mis(val(be.mul(c).mul(2).add(a)), 'squared-as-times-2', w.t(`(${fmtFrac(c)})² means ${fmtFrac(c)} × ${fmtFrac(c)}, not ${fmtFrac(c)} × 2.`, `(${fmtFrac(c)})² quiere decir ${fmtFrac(c)} × ${fmtFrac(c)}, no ${fmtFrac(c)} × 2.`)) : null,
       ],
     );
   },

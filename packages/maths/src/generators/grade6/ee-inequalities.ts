@@ -7,6 +7,7 @@ import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { someone } from '../shared/wording.js';
 
 const SITUATIONS = [
@@ -17,6 +18,16 @@ const SITUATIONS = [
   { t: 'You can spend at most {n} dollars on a gift. Write an inequality for the amount you spend, s.', v: 's', op: '<=' as const, lo: 10, hi: 60 },
   { t: 'A team needs at least {n} points to win the prize. Write an inequality for a winning score s.', v: 's', op: '>=' as const, lo: 20, hi: 99 },
   { t: 'Children younger than {n} years get in free. Write an inequality for the age a of a child who gets in free.', v: 'a', op: '<' as const, lo: 3, hi: 12 },
+];
+/** The same situations in Spanish, index for index. */
+const SITUATIONS_ES = [
+  'Para subirte a la montaña rusa debes medir por lo menos {n} pulgadas. Escribe una desigualdad para la estatura h de quien se sube.',
+  'Una bolsa aguanta no más de {n} libras. Escribe una desigualdad para el peso w que puede cargar la bolsa.',
+  'La temperatura se quedó por debajo de {n}°F todo el día. Escribe una desigualdad para la temperatura t.',
+  'Más de {n} personas vinieron al partido. Escribe una desigualdad para el número de personas p.',
+  'Puedes gastar como máximo {n} dólares en un regalo. Escribe una desigualdad para la cantidad que gastas, s.',
+  'Un equipo necesita por lo menos {n} puntos para ganar el premio. Escribe una desigualdad para una puntuación ganadora s.',
+  'Los niños menores de {n} años entran gratis. Escribe una desigualdad para la edad a de un niño que entra gratis.',
 ];
 const SYM: Record<string, string> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥' };
 
@@ -30,7 +41,8 @@ export const eeInequalities: SkillGenerator = {
   prereqs: ['g6.ee.one-step-equations'],
   estTimeSec: times(15, 60),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     if (d <= 3) {
       const v = rng.pick(['x', 'n', 'y']);
       const p = rng.int(2, 9);
@@ -63,7 +75,30 @@ export const eeInequalities: SkillGenerator = {
       const withBoundary = order.filter((x) => (op === '>' ? !x.lt(boundary) : !x.gt(boundary)));
       const values = order.map((x) => x.toNumber());
       const span = axisFor(values, { withZero: true, maxTicks: 20, minStep: 1 });
-      const check = bodyLoose(
+      const bigger = w.t(op === '>' ? 'greater' : 'less', op === '>' ? 'mayor' : 'menor');
+      const check = w.es ? bodyLoose(
+        rng.pick([
+          `¿Cuáles de estos valores hacen que ${v} + ${p} ${op} ${c} sea cierta? ${listText}. Escribe todos los que funcionen.`,
+          `¿Qué valores de ${v} son soluciones de ${v} + ${p} ${op} ${c}? ${listText}. Escribe todos los que funcionen.`,
+          `${someone(rng, w)} prueba ${listText} en ${v} + ${p} ${op} ${c}. ¿Cuáles la hacen cierta? Escríbelos todos.`,
+          `Aquí hay algunos valores de ${v}: ${listText}. ¿Cuáles hacen que ${v} + ${p} ${op} ${c} sea cierta? Escribe todos los que funcionen.`,
+          `Encuentra todos los valores de la lista que hacen que ${v} + ${p} ${op} ${c} sea cierta: ${listText}.`,
+        ]),
+        answer,
+        [
+          `Sustituye ${v} por cada valor y revisa si ${v} + ${p} es ${bigger} que ${c}.`,
+          `${v} + ${p} ${op} ${c} es cierta exactamente cuando ${v} ${op} ${boundary}.`,
+          `Compara cada valor con ${boundary}. ¿${boundary} mismo es ${bigger} que ${boundary}?`,
+        ],
+        [
+          `${v} + ${p} ${op} ${c} quiere decir ${v} ${op} ${c} − ${p}.`,
+          `El límite: ${c} − ${p} = ${boundary}.`,
+          ...order.map((x) => `${fmtDecOrMixed(x)} es ${x.gt(boundary) ? 'mayor que' : x.lt(boundary) ? 'menor que' : 'igual a'} ${boundary}, así que ${(op === '>' ? x.gt(boundary) : x.lt(boundary)) ? 'sí funciona' : 'no funciona'}.`),
+          `Los valores que la hacen cierta: ${sorted.map((x) => fmtDecOrMixed(x)).join(', ')}.`,
+          `Comprueba: cada uno es ${bigger} que ${boundary}, y ningún otro valor de la lista lo es.`,
+        ],
+        [withBoundary.length !== works.length ? mis([...withBoundary].sort((a, b) => a.cmp(b)).map((x) => val(x)).join(', '), 'included-boundary', `${boundary} + ${p} = ${c}, que no es ${bigger} que ${c}.`) : null],
+      ) : bodyLoose(
         rng.pick([
           `Which of these values make ${v} + ${p} ${op} ${c} true? ${listText}. Type all that work.`,
           `Which values of ${v} are solutions of ${v} + ${p} ${op} ${c}? ${listText}. Type every one that works.`,
@@ -95,8 +130,21 @@ export const eeInequalities: SkillGenerator = {
       const v = rng.pick(['x', 'n', 'y']);
       const c = rng.int(2, 20);
       const op = rng.pick(['>', '<'] as const);
-      const words = op === '>' ? 'greater than' : 'less than';
-      return withDiagram(bodyLoose(
+      const words = w.t(op === '>' ? 'greater than' : 'less than', op === '>' ? 'mayor que' : 'menor que');
+      const one = op === '>' ? c + 1 : c - 1;
+      return withDiagram(w.es ? bodyLoose(
+        rng.pick([
+          `Un número ${v} es ${words} ${c}. Escríbelo como desigualdad.`,
+          `Escribe una desigualdad que diga que ${v} es ${words} ${c}.`,
+          `${someone(rng, w)} piensa en un número ${v} que es ${words} ${c}. Escribe una desigualdad para ${v}.`,
+          `Usa un símbolo para escribir "${v} es ${words} ${c}" como desigualdad.`,
+          `La recta numérica muestra los números ${words} ${c}. Escribe una desigualdad para ${v}.`,
+        ]),
+        A.inequality(v, op, R(c)),
+        [`"${words}" te dice qué símbolo usar.`, `La variable ${v} va a la izquierda, luego el símbolo y después ${c}.`, `El lado abierto de ${op} mira hacia la cantidad más grande.`],
+        [`"${v} es ${words} ${c}".`, `Un valor que funciona: ${c} ${op === '>' ? '+' : '−'} 1 = ${one}.`, `Entonces ${v} ${op} ${c}.`, `Comprueba: prueba ${one}: es ${words} ${c}, y ${one} ${op} ${c} es cierto.`],
+        [mis(`${v} ${op === '>' ? '<' : '>'} ${c}`, 'direction-reversed', `El símbolo apunta al revés: ${v} es ${words} ${c}.`)],
+      ) : bodyLoose(
         rng.pick([
           `A number ${v} is ${words} ${c}. Write this as an inequality.`,
           `Write an inequality that says ${v} is ${words} ${c}.`,
@@ -111,11 +159,33 @@ export const eeInequalities: SkillGenerator = {
         // The graph of the inequality: a hollow dot at the number (not included) and the line shaded one way.
       ), integerLine(Math.max(0, c - 5), c + 5, [], { intervals: [op === '>' ? { from: c, to: null, fromOpen: true, toOpen: false } : { from: null, to: c, fromOpen: false, toOpen: true }] }));
     }
-    const s = rng.pick(SITUATIONS);
+    // rng.pick(SITUATIONS) is this draw: the index names the Spanish situation too.
+    const at = rng.int(0, SITUATIONS.length - 1);
+    const s = SITUATIONS[at]!;
     const n = rng.int(s.lo, s.hi);
     const inclusive = s.op === '<=' || s.op === '>=';
     const strictOp = s.op === '>=' ? '>' : s.op === '<=' ? '<' : s.op === '>' ? '>=' : '<=';
     const flipped = s.op === '>=' ? '<=' : s.op === '<=' ? '>=' : s.op === '>' ? '<' : '>';
+    const up = s.op.startsWith('>');
+    if (w.es) {
+      return bodyLoose(
+        SITUATIONS_ES[at]!.replace('{n}', String(n)),
+        A.inequality(s.v, s.op, R(n)),
+        [
+          inclusive ? `Piensa si ${n} mismo está permitido.` : `¿Está permitido ${n}?`,
+          inclusive ? `Sí: ${n} está permitido, así que usa un símbolo que incluya ${n}.` : `No: ${n} no está permitido, así que usa un símbolo estricto.`,
+          `Decide la dirección: ¿${s.v} debe ser ${up ? 'mayor' : 'menor'} que ${n}?`,
+        ],
+        [
+          `El límite es ${n}; ${inclusive ? 'sí está incluido' : 'no está incluido'}.`,
+          `Un valor que cumple con la situación: ${n} ${up ? '+' : '−'} 1 = ${up ? n + 1 : n - 1}.`,
+          `Entonces ${s.v} ${SYM[s.op]} ${n}.`, `Comprueba: un valor como ${up ? n + 1 : n - 1} cumple con la situación y hace cierta ${s.v} ${SYM[s.op]} ${n}.`],
+        [
+          mis(`${s.v} ${SYM[strictOp]} ${n}`, inclusive ? 'boundary-excluded' : 'boundary-included', inclusive ? `Aquí ${n} sí está permitido.` : `Aquí ${n} no está permitido.`),
+          mis(`${s.v} ${SYM[flipped]} ${n}`, 'direction-reversed', 'La desigualdad apunta al revés.'),
+        ],
+      );
+    }
     return bodyLoose(
       s.t.replace('{n}', String(n)),
       A.inequality(s.v, s.op, R(n)),

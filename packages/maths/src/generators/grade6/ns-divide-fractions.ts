@@ -6,6 +6,7 @@ import { fmtFrac, fmtMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { calcQuestion, someone } from '../shared/wording.js';
 
 const DENS = [2, 3, 4, 5, 6, 8, 10, 12];
@@ -25,7 +26,8 @@ export const nsDivideFractions: SkillGenerator = {
   prereqs: ['g5.nf.multiply-fractions', 'g5.nf.divide-unit-fractions'],
   estTimeSec: times(25, 120),
   version: '1.4.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     let a = rat(3, 4);
     let b = rat(1, 8);
     for (let i = 0; i < 30; i++) {
@@ -63,11 +65,30 @@ export const nsDivideFractions: SkillGenerator = {
     const show = (r: Rational) => (d === 5 ? fmtMixed(r) : fmtFrac(r));
     const impA = fmtFrac(a);
     const impB = fmtFrac(b);
-    const who = someone(rng);
+    const who = someone(rng, w);
     const eq = `(${impA} ÷ ${impB} = ?)`;
     const cups = a.gt(1) ? 'cups' : 'cup';
-    const text =
-      d === 1
+    /** "3/4 de taza", "1 taza", "2 tazas". */
+    const qty = (r: Rational, one: string, many: string): string => (r.isInteger() ? `${fmtFrac(r)} ${r.gt(1) ? many : one}` : `${fmtFrac(r)} de ${one}`);
+    const text = w.es
+      ? d === 1
+        ? rng.pick([
+            `¿Cuántos ${impB} caben en ${impA}? ${eq}`,
+            `¿Cuántas veces cabe ${impB} en ${impA}? ${eq}`,
+            `${who} tiene ${qty(a, 'taza', 'tazas')} de jugo y sirve vasos de ${impB} de taza cada uno. ¿Cuántos vasos puede llenar? ${eq}`,
+            `Un listón mide ${qty(a, 'yarda', 'yardas')} de largo. ¿Cuántos pedazos de ${impB} de yarda se pueden cortar? ${eq}`,
+            `Una vuelta a la pista mide ${impB} de milla. ¿Cuántas vueltas corre ${who} para recorrer ${qty(a, 'milla', 'millas')}? ${eq}`,
+          ])
+        : d === 4
+          ? rng.pick([
+              `Una porción de arroz es ${impB} de taza. ¿Cuántas porciones hay en ${impA} de taza de arroz?`,
+              `${who} tiene ${impA} de taza de harina. Cada tanda de panqueques usa ${impB} de taza. ¿Cuántas tandas puede hacer?`,
+              `Una lata tiene ${impA} de galón de pintura. Una capa en un panel de la cerca usa ${impB} de galón. ¿Cuántos paneles se pueden pintar?`,
+              `Un sendero mide ${impA} de milla, con una banca cada ${impB} de milla. ¿Cuántos tramos de ${impB} de milla caben en el sendero?`,
+              `Una jarra tiene ${impA} de litro de leche. ¿Cuántos vasos de ${impB} de litro se pueden servir?`,
+            ])
+          : calcQuestion(rng, `${show(a)} ÷ ${show(b)}`, '', w)
+      : d === 1
         ? rng.pick([
             `How many ${impB}s are in ${impA}? ${eq}`,
             `How many times does ${impB} fit into ${impA}? ${eq}`,
@@ -88,19 +109,23 @@ export const nsDivideFractions: SkillGenerator = {
     return bodyLoose(
       text,
       A.fraction(q),
-      [
+      w.es ? [
+        d === 5 ? `Escribe los dos como fracciones impropias: ${impA} ÷ ${impB}.` : 'Dividir entre una fracción es lo mismo que multiplicar por su recíproco.',
+        `Dividir entre ${impB} es lo mismo que multiplicar por ${fmtFrac(recip)}.`,
+        `Multiplica ${impA} × ${fmtFrac(recip)} y luego simplifica.`,
+      ] : [
         d === 5 ? `Write both as improper fractions: ${impA} ÷ ${impB}.` : `Dividing by a fraction is the same as multiplying by its reciprocal.`,
         `Dividing by ${impB} is the same as multiplying by ${fmtFrac(recip)}.`,
         `Multiply ${impA} × ${fmtFrac(recip)}, then simplify.`,
       ],
       [
-        `${d === 5 ? 'As improper fractions: ' : ''}${impA} ÷ ${impB} is ${impA} × ${fmtFrac(recip)}, multiplying by the reciprocal.`,
+        w.t(`${d === 5 ? 'As improper fractions: ' : ''}${impA} ÷ ${impB} is ${impA} × ${fmtFrac(recip)}, multiplying by the reciprocal.`, `${d === 5 ? 'Como fracciones impropias: ' : ''}${impA} ÷ ${impB} es ${impA} × ${fmtFrac(recip)}: se multiplica por el recíproco.`),
         `${impA} × ${fmtFrac(recip)} = ${fmtFrac(a.mul(recip))}${fmtFrac(a.mul(recip)) === fmtMixed(q) ? '' : ` = ${fmtMixed(q)}`}.`,
-        `Check: ${fmtMixed(q)} × ${impB} = ${fmtFrac(q.mul(b))}.`,
+        `${w.t('Check', 'Comprueba')}: ${fmtMixed(q)} × ${impB} = ${fmtFrac(q.mul(b))}.`,
       ],
       [
-        mis(val(a.mul(b), 'frac'), 'multiplied-without-flipping', `Dividing means multiplying by the reciprocal: flip ${impB} before multiplying.`),
-        mis(val(flipFirst, 'frac'), 'flipped-first', 'Flip the divisor (the second fraction), not the first one.'),
+        mis(val(a.mul(b), 'frac'), 'multiplied-without-flipping', w.t(`Dividing means multiplying by the reciprocal: flip ${impB} before multiplying.`, `Dividir es multiplicar por el recíproco: voltea ${impB} antes de multiplicar.`)),
+        mis(val(flipFirst, 'frac'), 'flipped-first', w.t('Flip the divisor (the second fraction), not the first one.', 'Voltea el divisor (la segunda fracción), no la primera.')),
       ],
     );
   },

@@ -5,7 +5,9 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN, lcmN } from '../shared/number-theory.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { NAMES, someone } from '../shared/wording.js';
+import { NAMES_ES } from '../../language/index.js';
 
 function primeFactors(n: number): number[] {
   const out: number[] = [];
@@ -33,7 +35,8 @@ export const nsGcfLcm: SkillGenerator = {
   prereqs: ['g4.oa.factors-list'],
   estTimeSec: times(20, 90),
   version: '1.3.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     const lcmAsk = d === 2 || (d === 5 && rng.bool(0.35));
     if (lcmAsk) {
       let a = 4;
@@ -51,8 +54,46 @@ export const nsGcfLcm: SkillGenerator = {
         if (a === b || a % b === 0 || b % a === 0 || gcdN(a, b) === 1) [a, b] = [4, 6];
       }
       const l = lcmN(a, b);
-      const who = someone(rng);
-      const friend = rng.pick(NAMES.filter((n) => n !== who));
+      // Drawn by index (the draws of someone() and of a pick among the other names), so the two
+      // children are the same in both languages.
+      const wi = rng.int(0, NAMES.length - 1);
+      const fi = rng.pick(NAMES.map((_, i) => i).filter((i) => i !== wi));
+      const names = w.t<readonly string[]>(NAMES, NAMES_ES);
+      const who = names[wi]!;
+      const friend = names[fi]!;
+      const { max, min } = { max: Math.max(a, b), min: Math.min(a, b) };
+      if (w.es) {
+        const text =
+          d === 5
+            ? rng.pick([
+                `Las salchichas vienen en paquetes de ${a} y los panes en paquetes de ${b}. ¿Cuál es el menor número de salchichas que puedes comprar para tener exactamente el mismo número de panes?`,
+                `Los vasos vienen en paquetes de ${a} y las tapas en paquetes de ${b}. ¿Cuál es el menor número de vasos que ${who} puede comprar para tener exactamente la misma cantidad de tapas?`,
+                `${who} arma una torre con bloques de ${a} centímetros y otra con bloques de ${b} centímetros. ¿Cuál es la menor altura, en centímetros, a la que las dos torres pueden quedar exactamente iguales?`,
+                `Un autobús sale de la estación cada ${a} minutos y otro cada ${b} minutos. Ahora salen juntos. ¿En cuántos minutos vuelven a salir juntos?`,
+                `Las calcomanías vienen en hojas de ${a} y los marcos en cajas de ${b}. ¿Cuál es el menor número de calcomanías que ${who} puede comprar para tener exactamente un marco para cada calcomanía?`,
+              ])
+            : rng.pick([
+                `¿Cuál es el mínimo común múltiplo de ${a} y ${b}?`,
+                `Encuentra el mínimo común múltiplo de ${a} y ${b}.`,
+                `¿Cuál es el número más pequeño que es múltiplo de ${a} y también de ${b}?`,
+                `${who} cuenta de ${a} en ${a} y ${friend} cuenta de ${b} en ${b}. ¿Cuál es el primer número que dicen los dos?`,
+                `Una luz parpadea cada ${a} segundos y otra cada ${b} segundos. Ahora parpadean juntas. ¿Después de cuántos segundos vuelven a parpadear juntas?`,
+              ]);
+        return bodyLoose(
+          text,
+          A.integer(l),
+          [
+            d === 5 ? `El número que buscas es múltiplo de ${a} y de ${b}: necesitas el mínimo común múltiplo.` : 'Haz una lista de los múltiplos de cada número y encuentra el primero que tienen en común.',
+            `Haz una lista de los múltiplos del número mayor, ${max} (× 1, × 2, × 3, …), y prueba cada uno.`,
+            `${max} no es múltiplo de ${min}. Sigue hasta que un múltiplo de ${max} se pueda dividir exactamente entre ${min}.`,
+          ],
+          [`Prueba los múltiplos de ${max} en orden: ${max} × 1, × 2, × 3, …`, `El primero que se divide exactamente entre ${min}: ${max} × ${l / max} = ${l}.`, `Comprueba: ${l} ÷ ${a} = ${l / a} y ${l} ÷ ${b} = ${l / b}, los dos son números enteros.`],
+          [
+            mis(String(a * b), 'product', `${a} × ${b} es un múltiplo común, pero no el menor.`),
+            mis(String(gcdN(a, b)), 'gcf-instead', 'Ese es el máximo común divisor. La pregunta pide un múltiplo.'),
+          ],
+        );
+      }
       const text =
         d === 5
           ? rng.pick([
@@ -96,8 +137,33 @@ export const nsGcfLcm: SkillGenerator = {
         if (p !== q && gcdN(p, q) === 1 && g * Math.max(p, q) <= 100) break;
       }
       if (p === q || gcdN(p, q) !== 1) [g, p, q] = [4, 9, 2];
-      const who = someone(rng);
+      const who = someone(rng, w);
       const eq = `${g * p} + ${g * q} = ?(${p} + ${q})`;
+      const fp = primeFactors(g * p);
+      const fq = primeFactors(g * q);
+      if (w.es) {
+        return bodyLoose(
+          rng.pick([
+            `Usa el máximo común divisor para escribir la suma de otra forma: ${eq}. ¿Qué número va antes del paréntesis?`,
+            `Saca el máximo común divisor: ${eq}. ¿Qué número queda fuera del paréntesis?`,
+            `${who} escribe una suma usando su máximo común divisor: ${eq}. ¿Qué número va donde está el signo ?`,
+            `Escribe el máximo común divisor para que los dos lados sean iguales: ${eq}. ¿Cuál es el número que falta?`,
+            `Escribe ${g * p} + ${g * q} como un producto con el máximo común divisor: ?(${p} + ${q}). ¿Qué número va en lugar del signo ?`,
+          ]),
+          A.integer(g),
+          [
+            'El número de adelante es el máximo común divisor de los dos números de la suma.',
+            `Encuentra el MCD de ${g * p} y ${g * q}.`,
+            `${g * p} ÷ ${p} y ${g * q} ÷ ${q} deben dar el mismo número.`,
+          ],
+          [
+            `${g * p} = ${fp.join(' × ')} y ${g * q} = ${fq.join(' × ')}.`,
+            `El máximo común divisor va adelante: MCD(${g * p}, ${g * q}) = ${g}.`,
+            `Comprueba: ${g}(${p} + ${q}) = ${g} × ${p} + ${g} × ${q} = ${g * p} + ${g * q}.`,
+          ],
+          [mis(String(g * p + g * q), 'found-sum', 'La pregunta pide el factor común, no la suma.')],
+        );
+      }
       const text = rng.pick([
         `Use the greatest common factor to rewrite the sum: ${eq}. What number goes in front of the brackets?`,
         `Factor out the greatest common factor: ${eq}. What number is outside the brackets?`,
@@ -105,8 +171,6 @@ export const nsGcfLcm: SkillGenerator = {
         `Fill in the greatest common factor so the two sides are equal: ${eq}. What is the missing number?`,
         `Write ${g * p} + ${g * q} as a product with the greatest common factor: ?(${p} + ${q}). What number does the ? stand for?`,
       ]);
-      const fp = primeFactors(g * p);
-      const fq = primeFactors(g * q);
       return bodyLoose(
         text,
         A.integer(g),
@@ -152,7 +216,30 @@ export const nsGcfLcm: SkillGenerator = {
       }
     }
     const smallerCommon = [...Array(g).keys()].map((x) => x + 1).filter((x) => g % x === 0 && x > 1 && x < g);
-    const who = someone(rng);
+    const who = someone(rng, w);
+    if (w.es) {
+      return bodyLoose(
+        rng.pick([
+          `¿Cuál es el máximo común divisor de ${a} y ${b}?`,
+          `Encuentra el máximo común divisor de ${a} y ${b}.`,
+          `${who} necesita el máximo común divisor de ${a} y ${b}. ¿Cuál es?`,
+          `${who} tiene ${a} cuentas rojas y ${b} cuentas azules y hace pulseras iguales usando todas las cuentas. ¿Cuál es el mayor número de pulseras que puede hacer?`,
+          `Una entrenadora reparte ${a} conos y ${b} pelotas en grupos iguales, sin que sobre nada. ¿Cuál es el mayor número de grupos que puede formar?`,
+        ]),
+        A.integer(g),
+        [
+          'Haz una lista de los factores de cada número, o usa factores primos.',
+          `${a} = ${fa.join(' × ')} y ${b} = ${fb.join(' × ')}.`,
+          shared.length > 1 ? `Multiplica los primos que tienen en común: ${shared.join(' × ')}.` : '¿Qué número primo tienen en común?',
+        ],
+        [`${a} = ${fa.join(' × ')}.`, `${b} = ${fb.join(' × ')}.`, shared.length > 1 ? `Primos en común: MCD = ${shared.join(' × ')} = ${g}.` : `El único primo en común es ${g}, así que MCD = ${g}.`, `Comprueba: ${a} ÷ ${g} = ${a / g} y ${b} ÷ ${g} = ${b / g}, y ${a / g} y ${b / g} no tienen factores en común aparte del 1.`],
+        [
+          smallerCommon.length ? mis(String(smallerCommon[smallerCommon.length - 1]), 'common-not-greatest', 'Ese es un factor común, pero no el mayor.') : null,
+          mis(String(lcmN(a, b)), 'lcm-instead', 'Ese es el mínimo común múltiplo. La pregunta pide un factor.'),
+          mis(String(a * b).replace(/,/g, ''), 'product', `Multiplicaste. El MCD no puede ser mayor que ${Math.min(a, b)}.`),
+        ],
+      );
+    }
     const text = rng.pick([
       `What is the greatest common factor of ${a} and ${b}?`,
       `Find the greatest common factor of ${a} and ${b}.`,

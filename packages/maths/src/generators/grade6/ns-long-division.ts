@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { calcQuestion } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const nsLongDivision: SkillGenerator = {
   skillId: 'g6.ns.long-division',
@@ -16,7 +17,8 @@ export const nsLongDivision: SkillGenerator = {
   prereqs: ['g5.nbt.divide-2digit'],
   estTimeSec: times(40, 180),
   version: '1.1.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     let divisor: number;
     let q: number;
     let r = 0;
@@ -48,23 +50,23 @@ export const nsLongDivision: SkillGenerator = {
     const droppedZero = qs.includes('0') ? qs.replace(/0/g, '') : '';
     const left = lead - divisor * firstDigit;
     return bodyLoose(
-      calcQuestion(rng, `${fmtInt(dividend)} ÷ ${divisor}`, r ? '(Give the quotient and the remainder.)' : ''),
+      calcQuestion(rng, `${fmtInt(dividend)} ÷ ${divisor}`, r ? w.t('(Give the quotient and the remainder.)', '(Escribe el cociente y el residuo, como 12 R 5).') : '', w),
       answer,
       [
-        `Start with the first part of ${fmtInt(dividend)} that ${divisor} goes into: ${fmtInt(lead)}.`,
-        `${divisor} goes into ${fmtInt(lead)} ${firstDigit} times (${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)}); subtract to get ${fmtInt(lead - divisor * firstDigit)}.`,
-        `Bring down the next digit and repeat until every digit of ${fmtInt(dividend)} has been used${r ? '; what is left is the remainder' : ''}.`,
+        w.t(`Start with the first part of ${fmtInt(dividend)} that ${divisor} goes into: ${fmtInt(lead)}.`, `Empieza con la primera parte de ${fmtInt(dividend)} en la que cabe ${divisor}: ${fmtInt(lead)}.`),
+        w.t(`${divisor} goes into ${fmtInt(lead)} ${firstDigit} times (${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)}); subtract to get ${fmtInt(lead - divisor * firstDigit)}.`, `${divisor} cabe ${firstDigit} ${firstDigit === 1 ? 'vez' : 'veces'} en ${fmtInt(lead)} (${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)}); resta y ${lead - divisor * firstDigit === 1 ? 'te queda' : 'te quedan'} ${fmtInt(lead - divisor * firstDigit)}.`),
+        w.t(`Bring down the next digit and repeat until every digit of ${fmtInt(dividend)} has been used${r ? '; what is left is the remainder' : ''}.`, `Baja el siguiente dígito y repite hasta usar todos los dígitos de ${fmtInt(dividend)}${r ? '; lo que sobra es el residuo' : ''}.`),
       ],
       // Steps to fill in: the first digit, what is left after it; the whole quotient is the last step.
       [
-        `${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)} fits into ${fmtInt(lead)}, so the quotient starts with ${firstDigit}.`,
-        ...(String(left) === qs ? [] : [`Left after the first digit: ${fmtInt(lead)} − ${fmtInt(divisor * firstDigit)} = ${fmtInt(left)}.`]),
-        `Bring down each next digit and repeat: ${fmtInt(dividend)} ÷ ${divisor} = ${fmtInt(q)}${r ? ` R ${r}` : ''}.`,
-        `Check: ${divisor} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(dividend)}.`,
+        w.t(`${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)} fits into ${fmtInt(lead)}, so the quotient starts with ${firstDigit}.`, `${divisor} × ${firstDigit} = ${fmtInt(divisor * firstDigit)} cabe en ${fmtInt(lead)}, así que el cociente empieza con ${firstDigit}.`),
+        ...(String(left) === qs ? [] : [w.t(`Left after the first digit: ${fmtInt(lead)} − ${fmtInt(divisor * firstDigit)} = ${fmtInt(left)}.`, `Lo que queda después del primer dígito: ${fmtInt(lead)} − ${fmtInt(divisor * firstDigit)} = ${fmtInt(left)}.`)]),
+        `${w.t('Bring down each next digit and repeat', 'Baja cada dígito siguiente y repite')}: ${fmtInt(dividend)} ÷ ${divisor} = ${fmtInt(q)}${r ? ` R ${r}` : ''}.`,
+        `${w.t('Check', 'Comprueba')}: ${divisor} × ${fmtInt(q)}${r ? ` + ${r}` : ''} = ${fmtInt(dividend)}.`,
       ],
       [
-        droppedZero && droppedZero !== qs ? mis(droppedZero, 'dropped-quotient-digit', `Every digit you bring down needs a digit in the quotient, even when it is 0.`) : null,
-        mis(r ? `${q + 1} R ${r}` : String(q + 10), 'estimate-not-corrected', 'Check each step: the product must not be bigger than the number you are dividing.'),
+        droppedZero && droppedZero !== qs ? mis(droppedZero, 'dropped-quotient-digit', w.t(`Every digit you bring down needs a digit in the quotient, even when it is 0.`, 'Cada dígito que bajas necesita un dígito en el cociente, aunque sea 0.')) : null,
+        mis(r ? `${q + 1} R ${r}` : String(q + 10), 'estimate-not-corrected', w.t('Check each step: the product must not be bigger than the number you are dividing.', 'Revisa cada paso: el producto no puede ser mayor que el número que estás dividiendo.')),
       ],
     );
   },

@@ -1,13 +1,16 @@
 import { R, Rational } from '../../rational.js';
 import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
-import { A } from '../shared/answers.js';
+import { A, choiceAnswerIn } from '../shared/answers.js';
 import { fmtDec, fmtMoney, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { someone } from '../shared/wording.js';
 
 const ITEMS = ['notebooks', 'pens', 'muffins', 'tickets', 'bottles of juice', 'packs of cards'];
+/** The same items in Spanish, index for index. */
+const ITEMS_ES = ['cuadernos', 'plumas', 'panquecitos', 'boletos', 'botellas de jugo', 'paquetes de cartas'];
 
 export const rpUnitRate: SkillGenerator = {
   skillId: 'g6.rp.unit-rate',
@@ -19,14 +22,33 @@ export const rpUnitRate: SkillGenerator = {
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(20, 90),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     if (d === 1 || d === 2) {
-      const item = rng.pick(ITEMS);
+      // rng.pick(ITEMS) is this draw: the index names the Spanish item too.
+      const at = rng.int(0, ITEMS.length - 1);
+      const item = w.t(ITEMS, ITEMS_ES)[at]!;
       const n = rng.int(3, 9);
       const unit = d === 1 ? R(rng.int(2, 12)) : Rational.of(rng.int(105, 995) , 100);
       const unitP = d === 2 && unit.isInteger() ? unit.add(Rational.of(1, 4)) : unit;
       const total = unitP.mul(n);
-      const text = `${n} ${item} cost ${fmtMoney(total)}. How much does 1 of them cost?`;
+      const text = w.t(`${n} ${item} cost ${fmtMoney(total)}. How much does 1 of them cost?`, `${n} ${item} cuestan ${fmtMoney(total)}. ¿Cuánto cuesta 1?`);
+      if (w.es) {
+        return bodyLoose(
+          text,
+          A.money(unitP),
+          [
+            'El precio de 1 es el costo total ÷ el número de cosas.',
+            `Plantéalo así: ${fmtMoney(total)} ÷ ${n}.`,
+            `Divide ${fmtDec(total)} entre ${n}, un lugar a la vez, con el punto decimal alineado.`,
+          ],
+          ['Costo de 1 = total ÷ número de cosas.', `${fmtMoney(total)} ÷ ${n} = ${fmtMoney(unitP)}.`, `Comprueba: ${n} × ${fmtMoney(unitP)} = ${fmtMoney(total)}.`],
+          [
+            mis(val(total.mul(n), 'dec'), 'multiplied', 'Multiplicaste. Para repartir el costo entre las cosas, divide.'),
+            mis(val(R(n).div(total).round(3), 'dec'), 'divided-wrong-way', 'Eso es cuántas cosas por dólar. Divide el costo entre el número de cosas.'),
+          ],
+        );
+      }
       return bodyLoose(
         text,
         A.money(unitP),
@@ -49,9 +71,50 @@ export const rpUnitRate: SkillGenerator = {
       const total = amount.mul(rate);
       const [what, per, unitLong] =
         d === 3 ? ['drives', 'hours', 'miles per hour'] : ['travels', 'gallons of gas', 'miles per gallon'];
-      const who = someone(rng);
+      const who = someone(rng, w);
       const miles = fmtDec(total);
       const qty = fmtDec(amount);
+      if (w.es) {
+        const textEs =
+          d === 3
+            ? rng.pick([
+                `Un carro recorre ${miles} millas en ${qty} horas a velocidad constante. ¿Cuántas millas por hora son?`,
+                `La familia de ${who} maneja ${miles} millas hasta la playa en ${qty} horas, a una velocidad constante. ¿Cuál es su velocidad en millas por hora?`,
+                `Un tren recorre ${miles} millas en ${qty} horas sin cambiar de velocidad. ¿Cuántas millas avanza cada hora?`,
+                `Un viaje en autobús de ${miles} millas dura ${qty} horas a velocidad constante. Encuentra la velocidad en millas por hora.`,
+                `En ${qty} horas una camioneta recorre ${miles} millas, siempre a la misma velocidad. ¿A cuántas millas por hora va la camioneta?`,
+              ])
+            : rng.pick([
+                `Un carro recorre ${miles} millas con ${qty} galones de gasolina. ¿Cuántas millas por galón son?`,
+                `La van de ${who} usa ${qty} galones de gasolina para recorrer ${miles} millas. ¿Cuántas millas por galón rinde la van?`,
+                `Una troca recorre ${miles} millas con ${qty} galones de gasolina. Encuentra sus millas por galón.`,
+                `En un viaje, el carro de ${who} gastó ${qty} galones de gasolina en ${miles} millas. ¿Cuántas millas recorrió por galón?`,
+                `Una lancha de motor recorre ${miles} millas usando ${qty} galones de gasolina. ¿Cuántas millas por galón son?`,
+              ]);
+        const scaleEs = amount.isInteger() ? 1 : 10;
+        const unitEs = d === 3 ? 'millas por hora' : 'millas por galón';
+        const perEs = d === 3 ? 'horas' : 'galones';
+        return bodyLoose(
+          textEs,
+          A.decimal(R(rate)),
+          [
+            `"${unitEs[0]!.toUpperCase()}${unitEs.slice(1)}" quiere decir millas ÷ ${perEs}.`,
+            scaleEs === 10
+              ? `Haz que el divisor sea entero: ${fmtDec(total)} ÷ ${fmtDec(amount)} = ${fmtDec(total.mul(10))} ÷ ${fmtDec(amount.mul(10))}.`
+              : `Plantéalo así: ${fmtDec(total)} ÷ ${fmtDec(amount)}.`,
+            `${fmtDec(amount.mul(scaleEs))} × 10 = ${fmtDec(amount.mul(scaleEs * 10))}; ¿cuántos ${fmtDec(amount.mul(scaleEs))} más necesitas para llegar a ${fmtDec(total.mul(scaleEs))}?`,
+          ],
+          [
+            `${unitEs[0]!.toUpperCase()}${unitEs.slice(1)} = millas ÷ ${perEs}.`,
+            `${fmtDec(total)} ÷ ${fmtDec(amount)} = ${rate}.`,
+            `Comprueba: ${rate} × ${fmtDec(amount)} = ${fmtDec(total)}.`,
+          ],
+          [
+            mis(val(total.mul(amount), 'dec'), 'multiplied', 'Multiplicaste. Una tasa "por" algo necesita una división.'),
+            mis(val(amount.div(total).round(3), 'dec'), 'divided-wrong-way', `Eso es ${d === 3 ? 'horas por milla' : 'galones por milla'}. Divide las millas entre ${d === 3 ? 'las horas' : 'los galones'}.`),
+          ],
+        );
+      }
       const text =
         d === 3
           ? rng.pick([
@@ -94,7 +157,9 @@ export const rpUnitRate: SkillGenerator = {
       );
     }
     // d4: better buy (choice A/B)
-    const item = rng.pick(['cereal', 'rice', 'dog food', 'laundry soap']);
+    // rng.pick of the four items is this draw: the index names the Spanish item too.
+    const itemAt = rng.int(0, 3);
+    const item = ['cereal', 'rice', 'dog food', 'laundry soap'][itemAt]!;
     const ozA = rng.pick([12, 16, 18, 20, 24]);
     let ozB = rng.pick([28, 32, 36, 40, 48]);
     const unitA = Rational.of(rng.int(15, 40), 100); // dollars per ounce
@@ -104,7 +169,33 @@ export const rpUnitRate: SkillGenerator = {
     const pA = unitA.mul(ozA);
     const pB = unitB.mul(ozB);
     const better = unitA.lt(unitB) ? 'A' : 'B';
-    const who = someone(rng);
+    const who = someone(rng, w);
+    if (w.es) {
+      const itemEs = ['cereal', 'arroz', 'comida para perro', 'detergente para ropa'][itemAt]!;
+      return bodyLoose(
+        rng.pick([
+          `La caja A tiene ${ozA} onzas de ${itemEs} por ${fmtMoney(pA)}. La caja B tiene ${ozB} onzas por ${fmtMoney(pB)}. ¿Cuál caja es la mejor compra, la A o la B?`,
+          `${who} quiere comprar ${itemEs}. Caja A: ${ozA} onzas por ${fmtMoney(pA)}. Caja B: ${ozB} onzas por ${fmtMoney(pB)}. ¿Cuál es la mejor compra, A o B?`,
+          `Una tienda vende ${itemEs} en dos tamaños: la caja A, ${ozA} onzas por ${fmtMoney(pA)}, y la caja B, ${ozB} onzas por ${fmtMoney(pB)}. ¿Cuál caja cuesta menos por onza, A o B?`,
+          `¿Cuál es la mejor oferta de ${itemEs}: la caja A (${ozA} onzas, ${fmtMoney(pA)}) o la caja B (${ozB} onzas, ${fmtMoney(pB)})? Responde A o B.`,
+          `${who} compara dos cajas de ${itemEs}. La caja A trae ${ozA} onzas y cuesta ${fmtMoney(pA)}; la caja B trae ${ozB} onzas y cuesta ${fmtMoney(pB)}. ¿Cuál caja te da más por tu dinero, A o B?`,
+        ]),
+        // "A" and "B" are the same letters in Spanish; "caja A" and "la caja A" are accepted too.
+        choiceAnswerIn(w, better, { A: ['box a', 'a'], B: ['box b', 'b'] }, { A: ['caja a', 'la caja a', 'la a'], B: ['caja b', 'la caja b', 'la b'] }, false),
+        [
+          'Compara los precios unitarios: lo que cuesta 1 onza en cada caja.',
+          `Caja A: ${fmtMoney(pA)} ÷ ${ozA} onzas.`,
+          `La caja A cuesta ${fmtMoney(unitA)} por onza. Ahora calcula ${fmtMoney(pB)} ÷ ${ozB} para la caja B y compara.`,
+        ],
+        [
+          `Caja A: ${fmtMoney(pA)} ÷ ${ozA} = ${fmtMoney(unitA)} por onza.`,
+          `Caja B: ${fmtMoney(pB)} ÷ ${ozB} = ${fmtMoney(unitB)} por onza.`,
+          `La caja ${better} cuesta menos por onza, así que es la mejor compra.`,
+          `Comprueba: ${ozA} × ${fmtMoney(unitA)} = ${fmtMoney(pA)} y ${ozB} × ${fmtMoney(unitB)} = ${fmtMoney(pB)}.`,
+        ],
+        [mis(pA.lt(pB) ? 'A' : 'B', 'lower-total-price', 'La caja más barata no siempre es la mejor compra: compara el precio de 1 onza.')],
+      );
+    }
     const text = rng.pick([
       `Box A has ${ozA} ounces of ${item} for ${fmtMoney(pA)}. Box B has ${ozB} ounces for ${fmtMoney(pB)}. Which box is the better buy, A or B?`,
       `${who} is shopping for ${item}. Box A: ${ozA} ounces for ${fmtMoney(pA)}. Box B: ${ozB} ounces for ${fmtMoney(pB)}. Which is the better buy, A or B?`,

@@ -7,6 +7,7 @@ import { fmtDecOrMixed, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 import { someone } from '../shared/wording.js';
 
 export const spCenter: SkillGenerator = {
@@ -19,7 +20,8 @@ export const spCenter: SkillGenerator = {
   prereqs: ['g5.nbt.decimal-divide'],
   estTimeSec: times(30, 120),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     if (d <= 2 || (d === 3 && rng.bool())) {
       const n = d === 1 ? rng.pick([3, 5]) : d === 2 ? rng.pick([5, 7]) : rng.pick([4, 6]);
       const set = new Set<number>();
@@ -30,9 +32,22 @@ export const spCenter: SkillGenerator = {
       const m = median(xs);
       const mid = sorted.length % 2 ? `the middle value` : `the mean of the two middle values, ${sorted[n / 2 - 1]} and ${sorted[n / 2]}`;
       const unsortedMid = n % 2 ? R(xs[(n - 1) / 2]!) : R(xs[n / 2 - 1]! + xs[n / 2]!).div(2);
-      const who = someone(rng);
+      const who = someone(rng, w);
       const list = xs.join(', ');
-      const medianBody = bodyLoose(
+      const midEs = sorted.length % 2 ? 'el valor del medio' : `la media de los dos valores del medio, ${sorted[n / 2 - 1]} y ${sorted[n / 2]}`;
+      const medianBody = w.es ? bodyLoose(
+        rng.pick([
+          `¿Cuál es la mediana de ${list}?`,
+          `Encuentra la mediana de estos números: ${list}.`,
+          `Las calificaciones de ${who} en unas pruebas son ${list}. ¿Cuál es la calificación mediana?`,
+          `Las alturas de unas plantas, en centímetros, son ${list}. ¿Cuál es la altura mediana?`,
+          `Una clase contó los libros de cada estante: ${list}. ¿Cuál es la mediana del número de libros por estante?`,
+        ]),
+        A.number(m),
+        ['La mediana es el valor del medio cuando los datos están en orden.', `En orden: ${sorted.join(', ')}.`, `Hay ${n} valores, así que la mediana es ${midEs}.`],
+        [`Ordena los valores: ${sorted.join(', ')}.`, `Mediana = ${fmtDecOrMixed(m)}.`, `Comprueba: ${Math.floor(n / 2)} valores son ${fmtDecOrMixed(m)} o menos, y ${Math.floor(n / 2)} son ${fmtDecOrMixed(m)} o más.`],
+        [d >= 2 ? mis(val(unsortedMid), 'not-sorted', 'Pon los valores en orden antes de buscar el del medio.') : null, mis(val(R(sorted.reduce((a, b) => a + b, 0)).div(n)), 'mean-instead', 'Esa es la media. La mediana es el valor del medio.')],
+      ) : bodyLoose(
         rng.pick([
           `What is the median of ${list}?`,
           `Find the median of these numbers: ${list}.`,
@@ -46,7 +61,7 @@ export const spCenter: SkillGenerator = {
         [d >= 2 ? mis(val(unsortedMid), 'not-sorted', 'Put the values in order before finding the middle.') : null, mis(val(R(sorted.reduce((a, b) => a + b, 0)).div(n)), 'mean-instead', 'That is the mean. The median is the middle value.')],
       );
       // Values already in order: the same data as a dot plot (a dot plot puts them in order, so not for the unsorted lists).
-      return d === 1 ? withDiagram(medianBody, integerDotPlot('The data', xs)) : medianBody;
+      return d === 1 ? withDiagram(medianBody, integerDotPlot(w.t('The data', 'Los datos'), xs)) : medianBody;
     }
     if (d === 3 || d === 4) {
       const n = rng.int(4, 6);
@@ -78,9 +93,21 @@ export const spCenter: SkillGenerator = {
       }
       const cnt = xs.length;
       const mean = R(sum).div(cnt);
-      const who = someone(rng);
+      const who = someone(rng, w);
       const list = xs.join(', ');
-      return withDiagram(bodyLoose(
+      return withDiagram(w.es ? bodyLoose(
+        rng.pick([
+          `¿Cuál es la media de ${list}?`,
+          `Encuentra la media (el promedio) de estos números: ${list}.`,
+          `${who} anotó ${list} puntos en unos partidos. ¿Cuál es la media de sus puntos?`,
+          `Unos estudiantes corrieron ${list} vueltas cada uno. ¿Cuál es la media del número de vueltas?`,
+          `La lluvia de cada día, en milímetros, fue ${list}. ¿Cuál fue la media de lluvia por día?`,
+        ]),
+        A.number(mean),
+        ['La media es el total dividido entre el número de valores.', `Total: ${xs.join(' + ')} = ${sum}.`, `Hay ${cnt} valores: ${sum} ÷ ${cnt}.`],
+        [`Suma: ${sum}.`, `Media: ${sum} ÷ ${cnt} = ${fmtDecOrMixed(mean)}.`, `Comprueba: ${cnt} × ${fmtDecOrMixed(mean)} = ${sum}.`],
+        [mis(String(sum), 'sum-only', `Encontraste el total; divídelo entre ${cnt}.`), mis(val(median(xs)), 'median-instead', 'Esa es la mediana. La media reparte el total en partes iguales.'), mis(val(R(sum).div(cnt - 1)), 'wrong-count', `Hay ${cnt} valores; divide entre ${cnt}.`)],
+      ) : bodyLoose(
         rng.pick([
           `What is the mean of ${list}?`,
           `Find the mean of these numbers: ${list}.`,
@@ -92,7 +119,7 @@ export const spCenter: SkillGenerator = {
         ['The mean is the total divided by how many values there are.', `Total: ${xs.join(' + ')} = ${sum}.`, `There are ${cnt} values: ${sum} ÷ ${cnt}.`],
         [`Sum: ${sum}.`, `Mean: ${sum} ÷ ${cnt} = ${fmtDecOrMixed(mean)}.`, `Check: ${cnt} × ${fmtDecOrMixed(mean)} = ${sum}.`],
         [mis(String(sum), 'sum-only', `You found the total; divide it by ${cnt}.`), mis(val(median(xs)), 'median-instead', 'That is the median. The mean shares the total equally.'), mis(val(R(sum).div(cnt - 1)), 'wrong-count', `There are ${cnt} values; divide by ${cnt}.`)],
-      ), integerDotPlot('The data', xs));
+      ), integerDotPlot(w.t('The data', 'Los datos'), xs));
     }
     // d5 missing value from a given mean
     const n = rng.int(4, 6);
@@ -113,7 +140,25 @@ export const spCenter: SkillGenerator = {
     const total = n * mean;
     const knownSum = known.reduce((a, b) => a + b, 0);
     const words = ['', '', '', 'three', 'four', 'five', 'six'];
-    const who = someone(rng);
+    const who = someone(rng, w);
+    if (w.es) {
+      const nums = ['', '', '', 'tres', 'cuatro', 'cinco', 'seis'];
+      const all = nums[n]!, part = nums[n - 1]!;
+      const listEs = w.list(known.map(String));
+      return bodyLoose(
+        rng.pick([
+          `La media de ${all} números es ${mean}. ${part[0]!.toUpperCase()}${part.slice(1)} de ellos son ${listEs}. ¿Cuál es el número que falta?`,
+          `La calificación media de ${who} en ${all} exámenes es ${mean}. ${part[0]!.toUpperCase()}${part.slice(1)} de las calificaciones son ${listEs}. ¿Cuál es la calificación del otro examen?`,
+          `La media de ${all} números es ${mean}. Si ${part} de ellos son ${listEs}, ¿cuál es el último número?`,
+          `${all[0]!.toUpperCase()}${all.slice(1)} amigos tienen una media de ${mean} calcomanías cada uno. ${part[0]!.toUpperCase()}${part.slice(1)} de ellos tienen ${listEs} calcomanías. ¿Cuántas calcomanías tiene el último amigo?`,
+          `En ${all} días, ${who} leyó una media de ${mean} páginas por día. En ${part} de esos días leyó ${listEs} páginas. ¿Cuántas páginas leyó el otro día?`,
+        ]),
+        A.number(R(missing)),
+        [`Los ${all} números suman ${n} × ${mean}.`, `Eso es ${total}; los números que conoces suman ${knownSum}.`, `${total} − ${knownSum} = ?`],
+        [`Total de los ${n}: ${n} × ${mean} = ${total}.`, `Conocidos: ${known.join(' + ')} = ${knownSum}.`, `El que falta: ${total} − ${knownSum} = ${missing}.`, `Comprueba: (${knownSum} + ${missing}) ÷ ${n} = ${mean}.`],
+        [mis(String(mean), 'equals-mean', 'El valor que falta no tiene que ser igual a la media; usa el total.'), mis(val(R(knownSum).div(n - 1)), 'mean-of-known', 'Esa es la media de los números que conoces. Primero encuentra el total.')],
+      );
+    }
     const some = words[n - 1]!;
     const Some = some[0]!.toUpperCase() + some.slice(1);
     const list = known.join(', ');

@@ -6,6 +6,7 @@ import { SHAPES, shapeCounts, valuesFromCounts } from '../shared/data-shapes.js'
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 /**
  * 6.SP.B.4: read numerical data shown in a dot plot, a histogram or a box plot. Counts are read from
@@ -53,6 +54,34 @@ const BIG_CONTEXTS: BigContext[] = [
   { title: 'Daily visitors', text: 'how many people visited a museum each day', who: 'days', lo: [60, 90], width: 10 },
 ];
 
+/** The same contexts in Spanish, index for index; `many` is "¿Cuántos"/"¿Cuántas" for `who`. */
+interface EsContext {
+  title: string;
+  text: string;
+  who: string;
+  many: string;
+  has: (v: string) => string;
+}
+const DOT_CONTEXTS_ES: EsContext[] = [
+  { title: 'Mascotas por estudiante', text: 'cuántas mascotas tiene cada estudiante de una clase', who: 'estudiantes', many: 'Cuántos', has: (v) => `tienen ${v} mascotas` },
+  { title: 'Libros leídos este mes', text: 'cuántos libros leyó este mes cada miembro de un club de lectura', who: 'miembros', many: 'Cuántos', has: (v) => `leyeron ${v} libros` },
+  { title: 'Carreras por partido', text: 'cuántas carreras anotó un equipo de béisbol en cada partido de su temporada', who: 'partidos', many: 'Cuántos', has: (v) => `tuvieron ${v} carreras` },
+  { title: 'Visitas a la biblioteca este mes', text: 'cuántas veces visitó la biblioteca cada estudiante este mes', who: 'estudiantes', many: 'Cuántos', has: (v) => `la visitaron ${v} veces` },
+  { title: 'Letras en el primer nombre', text: 'cuántas letras tiene el primer nombre de cada estudiante', who: 'estudiantes', many: 'Cuántos', has: (v) => `tienen ${v} letras en su primer nombre` },
+  { title: 'Horas de tarea esta semana', text: 'cuántas horas dedicó cada estudiante a la tarea esta semana', who: 'estudiantes', many: 'Cuántos', has: (v) => `dedicaron ${v} horas` },
+];
+const BIG_CONTEXTS_ES: Omit<EsContext, 'has'>[] = [
+  { title: 'Puntos anotados', text: 'los puntos que anotó cada jugador de básquetbol esta temporada', who: 'jugadores', many: 'Cuántos' },
+  { title: 'Minutos para llegar a la escuela', text: 'cuántos minutos tarda cada estudiante en llegar a la escuela', who: 'estudiantes', many: 'Cuántos' },
+  { title: 'Alturas de plantas (cm)', text: 'la altura, en centímetros, de cada planta de frijol de una clase de ciencias', who: 'plantas', many: 'Cuántas' },
+  { title: 'Calificaciones de un examen', text: 'las calificaciones de examen de los estudiantes de un grado', who: 'estudiantes', many: 'Cuántos' },
+  { title: 'Páginas de cada libro', text: 'cuántas páginas tiene cada libro de un carrito de la biblioteca', who: 'libros', many: 'Cuántos' },
+  { title: 'Edades de los maestros', text: 'las edades de los maestros de una escuela', who: 'maestros', many: 'Cuántos' },
+  { title: 'Visitantes por día', text: 'cuántas personas visitaron un museo cada día', who: 'días', many: 'Cuántos' },
+];
+
+const dotAltEs = (title: string, values: number[]): string => `Diagrama de puntos. ${title}: ${[...values].sort((a, b) => a - b).join(', ')}.`;
+
 const dotAlt = (title: string, values: number[]): string => `Dot plot. ${title}: ${[...values].sort((a, b) => a - b).join(', ')}.`;
 
 /** A small whole-number data set on a dot plot, with its counts per value. */
@@ -64,10 +93,23 @@ function smallData(ctx: DotContext, rng: Rng): { values: number[]; counts: Map<n
   return { values, counts, lo, hi: lo + perValue.length - 1 };
 }
 
-function dotCountAt(ctx: DotContext, rng: Rng): GeneratedBody {
+function dotCountAt(ctx: DotContext, rng: Rng, ce: EsContext | null): GeneratedBody {
   const { values, counts, lo, hi } = smallData(ctx, rng);
   const v = rng.int(lo, hi);
   const c = counts.get(v)!;
+  if (ce) {
+    const ask = rng.pick([`El diagrama de puntos muestra ${ce.text}. ¿${ce.many} ${ce.who} ${ce.has(String(v))}?`, `Usa el diagrama de puntos de ${ce.text}. ¿${ce.many} ${ce.who} ${ce.has(String(v))}?`]);
+    return withDiagram({
+      ...bodyLoose(
+        ask,
+        A.integer(c),
+        ['Cada punto representa un dato.', `Busca ${v} en la recta numérica debajo de los puntos.`, `Cuenta los puntos que hay arriba de ${v}.`],
+        [`Busca ${v} en la recta numérica.`, 'Cada punto de arriba es uno de ellos.', `Puntos arriba de ${v} = ${c}.`, `Comprueba: la columna arriba de ${v} tiene ${c} puntos.`],
+        [mis(String(v), 'value-not-count', `${v} es el valor en la recta numérica; la respuesta es cuántos puntos hay arriba de él.`), mis(String(values.length), 'all-dots', 'Eso cuenta todos los puntos. Cuenta solo la columna arriba del valor que se pregunta.')],
+      ),
+      question: { text: ask, altText: dotAltEs(ce.title, values) },
+    }, integerDotPlot(ce.title, values));
+  }
   const ask = rng.pick([`The dot plot shows ${ctx.text}. How many ${ctx.who} ${ctx.has(String(v))}?`, `Use the dot plot of ${ctx.text}. How many ${ctx.who} ${ctx.has(String(v))}?`]);
   return withDiagram({
     ...bodyLoose(
@@ -81,7 +123,7 @@ function dotCountAt(ctx: DotContext, rng: Rng): GeneratedBody {
   }, integerDotPlot(ctx.title, values));
 }
 
-function dotCountBeyond(ctx: DotContext, rng: Rng): GeneratedBody {
+function dotCountBeyond(ctx: DotContext, rng: Rng, ce: EsContext | null): GeneratedBody {
   const { values, counts, lo, hi } = smallData(ctx, rng);
   const more = rng.bool();
   // A cut strictly inside the data, so at least one stack is counted and one is not.
@@ -91,6 +133,22 @@ function dotCountBeyond(ctx: DotContext, rng: Rng): GeneratedBody {
   const stacks = kept.map(([, c]) => c);
   const sum = stacks.length > 1 ? `${stacks.join(' + ')} = ${total}` : String(total);
   const word = more ? 'more than' : 'fewer than';
+  if (ce) {
+    const wordEs = more ? 'más de' : 'menos de';
+    const side = more ? 'derecha' : 'izquierda';
+    const ask = rng.pick([`El diagrama de puntos muestra ${ce.text}. ¿${ce.many} ${ce.who} ${ce.has(`${wordEs} ${cut}`)}?`, `En el diagrama de puntos de ${ce.text}, ¿cuántos datos son ${more ? 'mayores' : 'menores'} que ${cut}?`]);
+    const withCutEs = counts.get(cut)! + total;
+    return withDiagram({
+      ...bodyLoose(
+        ask,
+        A.integer(total),
+        ['Cada punto es un dato.', `Mira solo las columnas a la ${side} de ${cut}; la columna de ${cut} no cuenta.`, 'Suma las alturas de esas columnas.'],
+        [`Las columnas a la ${side} de ${cut} son los valores ${more ? 'mayores' : 'menores'} que ${cut}.`, `Suma sus alturas: ${sum}.`, `Comprueba: los otros ${values.length - total} puntos están en ${cut} o ${more ? 'abajo' : 'arriba'}, y ${total} + ${values.length - total} = ${values.length}.`],
+        [mis(String(withCutEs), 'included-the-cut', `"${wordEs[0]!.toUpperCase() + wordEs.slice(1)} ${cut}" deja fuera la columna de ${cut}.`), mis(String(values.length - total), 'other-side', `Esos son los valores del otro lado. Cuenta el lado ${more ? 'derecho' : 'izquierdo'} de ${cut}.`)],
+      ),
+      question: { text: ask, altText: dotAltEs(ce.title, values) },
+    }, integerDotPlot(ce.title, values));
+  }
   const ask = rng.pick([`The dot plot shows ${ctx.text}. How many ${ctx.who} ${ctx.has(`${word} ${cut}`)}?`, `In the dot plot of ${ctx.text}, how many data values are ${more ? 'greater' : 'less'} than ${cut}?`]);
   const withCut = counts.get(cut)! + total;
   return withDiagram({
@@ -105,14 +163,64 @@ function dotCountBeyond(ctx: DotContext, rng: Rng): GeneratedBody {
   }, integerDotPlot(ctx.title, values));
 }
 
-function histogramRead(ctx: BigContext, rng: Rng): GeneratedBody {
+function histogramRead(ctx: BigContext, rng: Rng, ce: Omit<EsContext, 'has'> | null): GeneratedBody {
   const counts = shapeCounts(rng.pick(SHAPES), rng, { maxPeak: 9, maxLen: 7 });
   const lo = Math.ceil(rng.int(ctx.lo[0], ctx.lo[1]) / ctx.width) * ctx.width;
   const bins = counts.map((count, i) => ({ from: lo + i * ctx.width, to: lo + (i + 1) * ctx.width, count }));
-  const diagram: HistogramDiagram = { kind: 'histogram', title: ctx.title, valueLabel: ctx.title, bins, scale: { ...axisFor(counts, { maxTicks: 10 }), label: `Number of ${ctx.who}` } };
-  const alt = `Histogram. ${ctx.title}: ${bins.map((b) => `${b.from} to ${b.to}: ${b.count}`).join('; ')}.`;
+  const diagram: HistogramDiagram = ce
+    ? { kind: 'histogram', title: ce.title, valueLabel: ce.title, bins, scale: { ...axisFor(counts, { maxTicks: 10 }), label: `Número de ${ce.who}` } }
+    : { kind: 'histogram', title: ctx.title, valueLabel: ctx.title, bins, scale: { ...axisFor(counts, { maxTicks: 10 }), label: `Number of ${ctx.who}` } };
+  const alt = ce ? `Histograma. ${ce.title}: ${bins.map((b) => `de ${b.from} a ${b.to}: ${b.count}`).join('; ')}.` : `Histogram. ${ctx.title}: ${bins.map((b) => `${b.from} to ${b.to}: ${b.count}`).join('; ')}.`;
   const n = counts.reduce((a, b) => a + b, 0);
   const kind = rng.int(0, 2);
+  if (ce) {
+    const bar = 'La altura de cada barra es cuántos valores caen en su intervalo.';
+    if (kind === 0) {
+      const i = rng.int(0, bins.length - 1);
+      const b = bins[i]!;
+      const ask = `El histograma muestra ${ce.text}. ¿${ce.many} ${ce.who} hay en el intervalo de ${b.from} a ${b.to}?`;
+      return withDiagram({
+        ...bodyLoose(
+          ask,
+          A.integer(b.count),
+          ['En un histograma, la altura de cada barra es cuántos valores caen en su intervalo.', `Busca la barra que va de ${b.from} a ${b.to}.`, 'Desde la parte de arriba de esa barra, lee hacia la escala de la izquierda.'],
+          [`La barra de ${b.from} a ${b.to} es la que se pregunta.`, `Su altura en la escala = ${b.count}.`, `Comprueba: la parte de arriba de la barra está al nivel de ${b.count} en la escala.`],
+          [mis(String(n), 'all-bars', 'Esos son todos los valores. Lee solo una barra.'), i + 1 < bins.length ? mis(String(bins[i + 1]!.count), 'next-bar', `Esa es la barra de ${bins[i + 1]!.from} a ${bins[i + 1]!.to}.`) : null],
+        ),
+        question: { text: ask, altText: alt },
+      }, diagram);
+    }
+    if (kind === 1) {
+      const i = rng.int(0, bins.length - 2);
+      const a = bins[i]!, b = bins[i + 1]!;
+      const ask = `El histograma muestra ${ce.text}. ¿${ce.many} ${ce.who} hay en los dos intervalos de ${a.from} a ${b.to}?`;
+      return withDiagram({
+        ...bodyLoose(
+          ask,
+          A.integer(a.count + b.count),
+          [bar, `De ${a.from} a ${b.to} hay dos barras: de ${a.from} a ${a.to} y de ${b.from} a ${b.to}.`, 'Lee las dos alturas y súmalas.'],
+          [`Las barras van de ${a.from} a ${a.to} y de ${b.from} a ${b.to}.`, `Las alturas son ${a.count} y ${b.count}.`, `${a.count} + ${b.count} = ${a.count + b.count}.`, `Comprueba: ${a.count + b.count} − ${b.count} = ${a.count}.`],
+          [mis(String(a.count), 'one-bar', `Esa es solo la barra de ${a.from} a ${a.to}.`), mis(String(b.count), 'one-bar-2', `Esa es solo la barra de ${b.from} a ${b.to}.`)],
+        ),
+        question: { text: ask, altText: alt },
+      }, diagram);
+    }
+    const i = rng.int(1, bins.length - 1);
+    const edge = bins[i]!.from;
+    const top = counts.slice(i);
+    const total = top.reduce((x, y) => x + y, 0);
+    const ask = `El histograma muestra ${ce.text}. ¿${ce.many} ${ce.who} hay en ${edge} o más?`;
+    return withDiagram({
+      ...bodyLoose(
+        ask,
+        A.integer(total),
+        [bar, `Usa todas las barras que empiezan en ${edge} o a su derecha.`, 'Suma las alturas de esas barras.'],
+        [`Usa las barras que empiezan en ${edge} o a su derecha.`, top.length > 1 ? `Suma sus alturas: ${top.join(' + ')} = ${total}.` : `Su altura = ${total}.`, `Comprueba: con los ${n - total} valores debajo de ${edge}, son ${n} en total.`],
+        [mis(String(n), 'all-bars', `Esos son todos los valores. Usa solo las barras de ${edge} en adelante.`), mis(String(n - total), 'other-side', `Esos son los valores debajo de ${edge}.`), mis(String(bins[i]!.count), 'first-bar-only', 'Suma las alturas de todas las barras desde ahí en adelante, no solo la primera.')],
+      ),
+      question: { text: ask, altText: alt },
+    }, diagram);
+  }
   if (kind === 0) {
     // One interval.
     const i = rng.int(0, bins.length - 1);
@@ -175,10 +283,48 @@ function fiveNumbers(ctx: BigContext, rng: Rng): [number, number, number, number
 
 const FIVE_NAMES = ['minimum', 'lower quartile (Q1)', 'median', 'upper quartile (Q3)', 'maximum'] as const;
 const FIVE_WHERE = ['the left end of the left whisker', 'the left edge of the box', 'the line inside the box', 'the right edge of the box', 'the right end of the right whisker'] as const;
+/** The five numbers in Spanish, with their article, and where each is on the plot. */
+const FIVE_NAMES_ES = ['el mínimo', 'el cuartil inferior (Q1)', 'la mediana', 'el cuartil superior (Q3)', 'el máximo'] as const;
+const FIVE_WHERE_ES = ['el extremo izquierdo del bigote izquierdo', 'el borde izquierdo de la caja', 'la línea dentro de la caja', 'el borde derecho de la caja', 'el extremo derecho del bigote derecho'] as const;
 
-function boxPlotRead(ctx: BigContext, rng: Rng): GeneratedBody {
+function boxPlotRead(ctx: BigContext, rng: Rng, ce: Omit<EsContext, 'has'> | null): GeneratedBody {
   const five = fiveNumbers(ctx, rng);
   const [min, q1, med, q3, max] = five;
+  if (ce) {
+    const diagramEs: BoxPlotDiagram = { kind: 'box-plot', title: ce.title, axis: axisFor([min, max], { withZero: false, maxTicks: 20, minStep: 1 }), plots: [{ label: '', min, q1, median: med, q3, max }] };
+    const altEs = `Diagrama de caja. ${ce.title}: ${five.join(', ')}.`;
+    const kindEs = rng.int(0, 3);
+    if (kindEs <= 1) {
+      const j = kindEs === 0 ? 2 : rng.pick([1, 3]);
+      const v = five[j]!;
+      const name = FIVE_NAMES_ES[j]!;
+      const bare = name.replace(/^(el|la) /, '');
+      const ask = `El diagrama de caja muestra ${ce.text}. ¿Cuál es ${name}?`;
+      return withDiagram({
+        ...bodyLoose(
+          ask,
+          A.integer(v),
+          ['Un diagrama de caja muestra cinco números: el mínimo, Q1, la mediana, Q3 y el máximo.', `${name[0]!.toUpperCase() + name.slice(1)} es ${FIVE_WHERE_ES[j]}.`, 'Desde ahí, baja en línea recta hasta la escala.'],
+          [`Busca ${FIVE_WHERE_ES[j]}.`, 'Baja hasta la escala que está debajo del diagrama.', `${bare[0]!.toUpperCase() + bare.slice(1)} = ${v}.`, `Comprueba: ${j === 2 ? 'la mediana está entre los bordes de la caja' : `más o menos una cuarta parte de los datos está ${j === 1 ? 'debajo' : 'arriba'} de ese valor`}.`],
+          [j !== 2 ? mis(String(med), 'median-instead', 'Esa es la mediana, la línea dentro de la caja.') : mis(String(q1), 'box-edge', 'Ese es el borde izquierdo de la caja (Q1). La mediana es la línea dentro de la caja.'), mis(String(j === 3 ? max : j === 1 ? min : q3), 'wrong-mark', 'Ese es otro de los cinco números; revisa qué marca pide la pregunta.')],
+        ),
+        question: { text: ask, altText: altEs },
+      }, diagramEs);
+    }
+    const iqrEs = kindEs === 2;
+    const [a, b] = iqrEs ? [q1, q3] : [min, max];
+    const ask = `El diagrama de caja muestra ${ce.text}. ¿Cuál es ${iqrEs ? 'el rango intercuartil (RIC)' : 'el rango'} de los datos?`;
+    return withDiagram({
+      ...bodyLoose(
+        ask,
+        A.integer(b - a),
+        [iqrEs ? 'El RIC es el largo de la caja: Q3 − Q1.' : 'El rango es el largo de todo el diagrama: máximo − mínimo.', iqrEs ? 'Lee los dos bordes de la caja.' : 'Lee los dos extremos de los bigotes.', `Resta ${a} de ${b}.`],
+        [`${iqrEs ? 'Borde izquierdo de la caja' : 'Extremo izquierdo'}: ${a}.`, `${iqrEs ? 'Borde derecho de la caja' : 'Extremo derecho'}: ${b}.`, `${iqrEs ? 'RIC' : 'Rango'} = ${b} − ${a} = ${b - a}.`, `Comprueba: ${a} + ${b - a} = ${b}.`],
+        [mis(String(iqrEs ? max - min : q3 - q1), iqrEs ? 'range-instead' : 'iqr-instead', iqrEs ? 'Ese es el rango. El RIC usa solo la caja.' : 'Ese es el RIC, solo la caja. El rango usa los extremos de los bigotes.'), mis(String(med), 'median-instead', 'Esa es la mediana. La pregunta es qué tan dispersos están los datos.')],
+      ),
+      question: { text: ask, altText: altEs },
+    }, diagramEs);
+  }
   const diagram: BoxPlotDiagram = { kind: 'box-plot', title: ctx.title, axis: axisFor([min, max], { withZero: false, maxTicks: 20, minStep: 1 }), plots: [{ label: '', min, q1, median: med, q3, max }] };
   const alt = `Box plot. ${ctx.title}: ${five.join(', ')}.`;
   const kind = rng.int(0, 3);
@@ -215,7 +361,7 @@ function boxPlotRead(ctx: BigContext, rng: Rng): GeneratedBody {
 }
 
 /** Each of the four parts of a box plot holds a quarter of the data: how many values lie in some of them. */
-function boxPlotShare(ctx: BigContext, rng: Rng): GeneratedBody {
+function boxPlotShare(ctx: BigContext, rng: Rng, ce: Omit<EsContext, 'has'> | null): GeneratedBody {
   const five = fiveNumbers(ctx, rng);
   const [min, q1, med, q3, max] = five;
   const diagram: BoxPlotDiagram = { kind: 'box-plot', title: ctx.title, axis: axisFor([min, max], { withZero: false, maxTicks: 20, minStep: 1 }), plots: [{ label: '', min, q1, median: med, q3, max }] };
@@ -229,8 +375,32 @@ function boxPlotShare(ctx: BigContext, rng: Rng): GeneratedBody {
     [`below ${q3}`, 3, 'the left whisker and the box'],
     [`above ${q1}`, 3, 'the box and the right whisker'],
   ];
-  const [where, parts, which] = rng.pick(asks);
+  // rng.pick(asks) is this draw: the index names the Spanish ask too.
+  const askAt = rng.int(0, asks.length - 1);
+  const [where, parts, which] = asks[askAt]!;
   const total = parts * per;
+  if (ce) {
+    const [whereEs, whichEs] = ([
+      [`por encima de ${q3}`, 'el bigote derecho'],
+      [`por debajo de ${q1}`, 'el bigote izquierdo'],
+      [`entre ${q1} y ${q3}`, 'la caja'],
+      [`por encima de ${med}`, 'la mitad derecha de la caja y el bigote derecho'],
+      [`por debajo de ${q3}`, 'el bigote izquierdo y la caja'],
+      [`por encima de ${q1}`, 'la caja y el bigote derecho'],
+    ] as const)[askAt]!;
+    const the = ce.many === 'Cuántas' ? 'las' : 'los';
+    const ask = `El diagrama de caja muestra ${ce.text}: ${n} ${ce.who} en total. ¿Más o menos cuántos de ${the} ${ce.who} están ${whereEs}?`.replace('cuántos de las', 'cuántas de las');
+    return withDiagram({
+      ...bodyLoose(
+        ask,
+        A.integer(total),
+        ['Los cuartiles y la mediana dividen los datos en cuatro partes con más o menos el mismo número de valores en cada una.', `Los valores ${whereEs} ocupan ${whichEs}.`, `Encuentra cuántos valores hay en una parte y luego usa ${parts} ${parts > 1 ? 'partes' : 'parte'}.`],
+        [`Valores ${whereEs}: ${whichEs}, ${parts} de las 4 partes.`, `Una parte: ${n} ÷ 4 = ${per}.`, ...(parts > 1 ? [`${parts} partes: ${parts} × ${per} = ${total}.`] : []), `Comprueba: ${total} es ${parts === 1 ? 'la cuarta parte' : parts === 2 ? 'la mitad' : 'tres cuartas partes'} de ${n}.`],
+        [parts === 2 ? mis(String(n), 'all-values', `Esos son todos los valores. Cuenta solo las partes ${whereEs}.`) : mis(String((4 - parts) * per), 'other-side', `Esos son los del otro lado. Cuenta las partes ${whereEs}.`), mis(String(parts * 25), 'percent-not-count', `${parts * 25}% es la proporción; la pregunta es ${ce.many.toLowerCase()} ${ce.who}.`)],
+      ),
+      question: { text: ask, altText: `Diagrama de caja. ${ce.title}: ${five.join(', ')}.` },
+    }, { ...diagram, title: ce.title });
+  }
   const ask = `The box plot shows ${ctx.text}: ${n} ${ctx.who} in all. About how many of the ${ctx.who} are ${where}?`;
   return withDiagram({
     ...bodyLoose(
@@ -254,11 +424,18 @@ export const spDataDisplays: SkillGenerator = {
   prereqs: ['g6.sp.describe-distributions'],
   estTimeSec: times(20, 75),
   version: '1.0.0',
-  generate(d: Difficulty, rng: Rng) {
-    if (d === 1) return dotCountAt(rng.pick(DOT_CONTEXTS), rng);
-    if (d === 2) return dotCountBeyond(rng.pick(DOT_CONTEXTS), rng);
-    if (d === 3) return histogramRead(rng.pick(BIG_CONTEXTS), rng);
-    if (d === 4) return boxPlotRead(rng.pick(BIG_CONTEXTS), rng);
-    return boxPlotShare(rng.pick(BIG_CONTEXTS), rng);
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
+    // rng.pick of a context is this draw: the index names the Spanish context too.
+    if (d <= 2) {
+      const at = rng.int(0, DOT_CONTEXTS.length - 1);
+      const ce = w.es ? DOT_CONTEXTS_ES[at]! : null;
+      return d === 1 ? dotCountAt(DOT_CONTEXTS[at]!, rng, ce) : dotCountBeyond(DOT_CONTEXTS[at]!, rng, ce);
+    }
+    const at = rng.int(0, BIG_CONTEXTS.length - 1);
+    const ce = w.es ? BIG_CONTEXTS_ES[at]! : null;
+    if (d === 3) return histogramRead(BIG_CONTEXTS[at]!, rng, ce);
+    if (d === 4) return boxPlotRead(BIG_CONTEXTS[at]!, rng, ce);
+    return boxPlotShare(BIG_CONTEXTS[at]!, rng, ce);
   },
 };

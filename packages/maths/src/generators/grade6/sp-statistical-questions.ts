@@ -3,6 +3,7 @@ import { A } from '../shared/answers.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 // [question, statistical?, why]
 const BANK: Record<Difficulty, [string, boolean, string][]> = {
@@ -46,6 +47,48 @@ const BANK: Record<Difficulty, [string, boolean, string][]> = {
   ],
 };
 
+/** BANK in Spanish, index for index: the question and the reason. */
+const BANK_ES: Record<Difficulty, [string, string][]> = {
+  1: [
+    ['¿Cuánto mide el asta de la bandera de la escuela?', 'El asta tiene una sola altura.'],
+    ['¿Qué día de la semana es hoy?', 'Hay una sola respuesta.'],
+    ['¿Cuántas patas tiene una araña?', 'Todas las arañas tienen el mismo número de patas, así que hay una sola respuesta.'],
+    ['¿Cuántas páginas tiene este libro?', 'El libro tiene un solo número de páginas.'],
+    ['¿Cuánto miden los estudiantes de nuestra clase?', 'Los estudiantes tienen estaturas diferentes.'],
+    ['¿Cuántas mascotas tienen las familias de nuestra calle?', 'Las familias tienen diferentes números de mascotas.'],
+  ],
+  2: [
+    ['¿Cuántos años tiene mi mejor amigo?', 'Es sobre una sola persona, así que hay una sola respuesta.'],
+    ['¿Cuál es mi color favorito?', 'Es sobre una sola persona.'],
+    ['¿Cuánto tarda María en caminar a la escuela?', 'Pregunta por el camino de una sola persona en una sola ruta.'],
+    ['¿Cuántos minutos dedican los estudiantes de mi clase a la tarea cada noche?', 'Los estudiantes dedican diferentes cantidades de tiempo.'],
+    ['¿Qué talla de zapato usan los jugadores del equipo de fútbol?', 'Los jugadores usan tallas diferentes.'],
+  ],
+  3: [
+    ['¿Cuántos libros leyó cada estudiante de nuestro grado este verano?', 'Los números cambian de un estudiante a otro.'],
+    ['¿Cuáles son los deportes favoritos de los estudiantes de sexto grado de nuestra escuela?', 'Las respuestas cambian de un estudiante a otro.'],
+    ['¿Cuántos estudiantes hay en nuestra clase?', 'Al contar la clase se obtiene un solo número.'],
+    ['¿Cuánto pesan los perros del refugio de animales?', 'Los perros tienen pesos diferentes.'],
+    ['¿Cuál es el número total de ventanas de nuestro salón?', 'Hay un solo conteo.'],
+  ],
+  4: [
+    ['¿Cuántos años tiene mi maestra?', 'Es sobre una sola persona.'],
+    ['¿Cuántos años tienen los maestros de mi escuela?', 'Los maestros tienen edades diferentes.'],
+    ['¿Cuántos hermanos tiene Tomás?', 'Es sobre una sola persona.'],
+    ['¿Cuántos hermanos tienen los estudiantes de la clase de Tomás?', 'Los estudiantes tienen diferentes números de hermanos.'],
+    ['¿Cuánto mide el río Mississippi?', 'El río tiene una sola longitud.'],
+    ['¿Cuánto miden los ríos de nuestro estado?', 'Los ríos tienen longitudes diferentes.'],
+  ],
+  5: [
+    ['¿Cuántas horas durmieron anoche los estudiantes de nuestra clase?', 'Los estudiantes duermen cantidades diferentes.'],
+    ['¿Cuál fue la temperatura máxima en nuestro pueblo cada día del mes pasado?', 'La temperatura cambia de un día a otro.'],
+    ['¿Cuántos minutos se retrasó el autobús escolar cada día de este año?', 'El autobús se retrasa cantidades diferentes en días diferentes.'],
+    ['¿A qué hora empieza el día escolar?', 'El día escolar tiene una sola hora de inicio.'],
+    ['¿Cuántas horas dormí anoche?', 'Es un solo número para una sola noche.'],
+    ['¿Cuántos días tiene este año escolar?', 'Hay un solo conteo.'],
+  ],
+};
+
 /** A question about many people (statistical) or one person (not), with the reason either way. */
 interface Attr { many: (group: string) => string; one: (name: string) => string; yes: string; no?: string }
 
@@ -81,9 +124,52 @@ const ATTRS: Record<Difficulty, Attr[]> = {
   ],
 };
 
-function templated(d: Difficulty, rng: Rng): [string, boolean, string] {
-  const a = rng.pick(ATTRS[d]);
+/** GROUPS, NAMES and ATTRS in Spanish, index for index. */
+const GROUPS_ES = ['los estudiantes de nuestra clase', 'los jugadores del equipo de fútbol', 'los estudiantes de sexto grado de nuestra escuela', 'los miembros del club de ajedrez', 'los estudiantes de la clase de la Sra. Lee', 'los niños de nuestra calle'];
+const NAMES_ES = ['Sofía', 'Tomás', 'Emilio', 'Valentina', 'Mateo', 'Isabela', 'Luis', 'Elena'];
+const ATTRS_ES: Record<Difficulty, Attr[]> = {
+  1: [
+    { many: (g) => `¿Cuánto miden ${g}?`, one: (n) => `¿Cuánto mide ${n}?`, yes: 'Las personas tienen estaturas diferentes.' },
+    { many: (g) => `¿Cuántas mascotas tienen ${g}?`, one: (n) => `¿Cuántas mascotas tiene ${n}?`, yes: 'Las personas tienen diferentes números de mascotas.' },
+    { many: (g) => `¿Cuántos años tienen ${g}?`, one: (n) => `¿Cuántos años tiene ${n}?`, yes: 'No todas las personas tienen la misma edad.' },
+  ],
+  2: [
+    { many: (g) => `¿Cuántos minutos dedican ${g} a la tarea cada noche?`, one: (n) => `¿Cuántos minutos dedicó ${n} a la tarea anoche?`, yes: 'Las personas dedican diferentes cantidades de tiempo.', no: 'Es una sola persona en una sola noche, así que hay una sola respuesta.' },
+    { many: (g) => `¿Qué talla de zapato usan ${g}?`, one: (n) => `¿Qué talla de zapato usa ${n}?`, yes: 'Las personas usan tallas diferentes.' },
+    { many: (g) => `¿Cuáles son los colores favoritos de ${g}?`, one: (n) => `¿Cuál es el color favorito de ${n}?`, yes: 'A las personas les gustan colores diferentes.' },
+  ],
+  3: [
+    { many: (g) => `¿Cuántos libros leyeron ${g} este verano?`, one: (n) => `¿Cuántos libros leyó ${n} este verano?`, yes: 'Los números cambian de una persona a otra.' },
+    { many: (g) => `¿Cuáles son los deportes favoritos de ${g}?`, one: (n) => `¿Cuál es el deporte favorito de ${n}?`, yes: 'Las respuestas cambian de una persona a otra.' },
+    { many: (g) => `¿Cuánto tiempo tardan ${g} en llegar a la escuela?`, one: (n) => `¿Cuánto tiempo tardó ${n} en llegar a la escuela hoy?`, yes: 'Las personas viven a distancias diferentes.', no: 'Es una sola persona en un solo día.' },
+  ],
+  4: [
+    { many: (g) => `¿Cuántos hermanos tienen ${g}?`, one: (n) => `¿Cuántos hermanos tiene ${n}?`, yes: 'Las personas tienen diferentes números de hermanos.' },
+    { many: (g) => `¿Cuántas letras tienen los nombres de ${g}?`, one: (n) => `¿Cuántas letras tiene el nombre ${n}?`, yes: 'Los nombres tienen longitudes diferentes.', no: 'Al contar las letras de un nombre se obtiene un solo número.' },
+    { many: (g) => `¿Qué tan lejos pueden lanzar una pelota ${g}?`, one: (n) => `¿Qué tan lejos llegó el primer lanzamiento de ${n} en el juego de hoy?`, yes: 'Las personas lanzan a distancias diferentes.', no: 'Es un solo lanzamiento, así que hay una sola respuesta.' },
+  ],
+  5: [
+    { many: (n) => `¿Cuántas horas durmió ${n} cada noche del mes pasado?`, one: (n) => `¿Cuántas horas durmió ${n} anoche?`, yes: 'El número de horas cambia de una noche a otra.', no: 'Es un solo número para una sola noche.' },
+    { many: (n) => `¿Cuántos minutos practicó ${n} el piano cada día de este año?`, one: (n) => `¿Cuántos minutos practicó ${n} el piano hoy?`, yes: 'El tiempo de práctica cambia de un día a otro.', no: 'Es un solo número para un solo día.' },
+    { many: (n) => `¿Cuántos puntos anotó ${n} en cada partido de básquetbol de esta temporada?`, one: (n) => `¿Cuántos puntos anotó ${n} en el partido de básquetbol de anoche?`, yes: 'Los puntos cambian de un partido a otro.', no: 'Es un solo número para un solo partido.' },
+  ],
+};
+
+/** The draws of rng.pick, by index, so the Spanish rows are the same rows. */
+const pickAt = (rng: Rng, n: number): number => rng.int(0, n - 1);
+
+function templated(d: Difficulty, rng: Rng, w: Words): [string, boolean, string] {
+  const ai = pickAt(rng, ATTRS[d].length);
+  const a = w.t(ATTRS[d], ATTRS_ES[d])[ai]!;
   const yes = rng.bool();
+  const names = w.t(NAMES, NAMES_ES);
+  if (w.es) {
+    if (d === 5) {
+      const n = names[pickAt(rng, NAMES.length)]!;
+      return yes ? [a.many(n), true, a.yes] : [a.one(n), false, a.no ?? 'Hay una sola respuesta.'];
+    }
+    return yes ? [a.many(GROUPS_ES[pickAt(rng, GROUPS.length)]!), true, a.yes] : [a.one(names[pickAt(rng, NAMES.length)]!), false, a.no ?? 'Es sobre una sola persona, así que hay una sola respuesta.'];
+  }
   if (d === 5) {
     const n = rng.pick(NAMES);
     return yes ? [a.many(n), true, a.yes] : [a.one(n), false, a.no ?? 'There is one answer.'];
@@ -101,8 +187,29 @@ export const spStatisticalQuestions: SkillGenerator = {
   prereqs: [],
   estTimeSec: times(10, 30),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
-    const [q, yes, why] = rng.bool(0.25) ? rng.pick(BANK[d]) : templated(d, rng);
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
+    let row: [string, boolean, string];
+    if (rng.bool(0.25)) {
+      const at = pickAt(rng, BANK[d].length);
+      const [qEn, isYes, whyEn] = BANK[d][at]!;
+      const [qEs, whyEs] = BANK_ES[d][at]!;
+      row = [w.t(qEn, qEs), isYes, w.t(whyEn, whyEs)];
+    } else row = templated(d, rng, w);
+    const [q, yes, why] = row;
+    if (w.es) {
+      return bodyLoose(
+        `¿Es "${q}" una pregunta estadística? Responde sí o no.`,
+        A.yesNo(yes, w),
+        [
+          'Una pregunta estadística espera respuestas que varían.',
+          '¿Juntarías muchos datos o encontrarías una sola respuesta?',
+          yes ? 'Piensa si diferentes personas, cosas o días darían respuestas diferentes.' : 'Piensa si la respuesta sería la misma sin importar a quién le preguntes.',
+        ],
+        [`"${q}"`, why, `Si la haces tres veces (a tres personas, cosas o días), el mayor número de respuestas diferentes = ${yes ? 3 : 1}.`, yes ? 'Juntarías muchos datos, así que es estadística: sí.' : 'Encontrarías una sola respuesta, así que no es estadística: no.', `Comprueba: ${yes ? 'las respuestas varían' : 'la respuesta no varía'}.`],
+        [mis(yes ? 'no' : 'yes', yes ? 'missed-variability' : 'number-means-statistical', yes ? 'Las respuestas varían, así que es estadística.' : 'Que la respuesta sea un número no hace que la pregunta sea estadística; necesita respuestas que varíen.')],
+      );
+    }
     return bodyLoose(
       `Is "${q}" a statistical question? Answer yes or no.`,
       A.yesNo(yes),

@@ -4,19 +4,33 @@
  * from the problem's own random stream.
  */
 import type { Rng } from '../../types.js';
-import { choiceAnswer } from './answers.js';
+import { choiceAnswer, choiceAnswerIn } from './answers.js';
 import type { AnswerSpec } from '../../types.js';
+import { EN, type Words } from '../../language/index.js';
 
 export type Shape = 'symmetric' | 'skewed left' | 'skewed right';
 export const SHAPES: readonly Shape[] = ['symmetric', 'skewed left', 'skewed right'];
 
-/** The shape answer: the three words as options, with the usual ways of writing them. */
-export function shapeAnswer(shape: Shape): AnswerSpec {
-  return choiceAnswer(shape, {
-    symmetric: ['symmetrical', 'symmetric shape', 'bell', 'bell shaped', 'bell-shaped'],
-    'skewed left': ['skew left', 'left skewed', 'left-skewed', 'skewed to the left', 'negatively skewed'],
-    'skewed right': ['skew right', 'right skewed', 'right-skewed', 'skewed to the right', 'positively skewed'],
-  });
+const SHAPE_OPTIONS: Record<Shape, string[]> = {
+  symmetric: ['symmetrical', 'symmetric shape', 'bell', 'bell shaped', 'bell-shaped'],
+  'skewed left': ['skew left', 'left skewed', 'left-skewed', 'skewed to the left', 'negatively skewed'],
+  'skewed right': ['skew right', 'right skewed', 'right-skewed', 'skewed to the right', 'positively skewed'],
+};
+/** The Spanish forms, the first being the label a Spanish-speaking child sees (accents optional in the checker). */
+const SHAPE_OPTIONS_ES: Record<Shape, string[]> = {
+  symmetric: ['simétrica', 'simétrico', 'es simétrica', 'forma simétrica', 'en forma de campana', 'campana'],
+  'skewed left': ['sesgada a la izquierda', 'sesgado a la izquierda', 'sesgada hacia la izquierda', 'sesgo a la izquierda', 'cola a la izquierda', 'sesgo negativo'],
+  'skewed right': ['sesgada a la derecha', 'sesgado a la derecha', 'sesgada hacia la derecha', 'sesgo a la derecha', 'cola a la derecha', 'sesgo positivo'],
+};
+
+/** The shape answer: the three words as options, with the usual ways of writing them (and the Spanish ones in Spanish). */
+export function shapeAnswer(shape: Shape, w: Words = EN): AnswerSpec {
+  return w.es ? choiceAnswerIn(w, shape, SHAPE_OPTIONS, SHAPE_OPTIONS_ES) : choiceAnswer(shape, SHAPE_OPTIONS);
+}
+
+/** A shape as a Spanish-speaking child reads it ("sesgada a la derecha"). */
+export function shapeEs(shape: Shape): string {
+  return SHAPE_OPTIONS_ES[shape][0]!;
 }
 
 /**
@@ -78,7 +92,12 @@ export function peakIndex(counts: readonly number[]): number {
 }
 
 /** The feedback for the classic slip: naming the skew after the side where the data pile up. */
-export function skewFeedback(shape: Shape): string {
+export function skewFeedback(shape: Shape, w: Words = EN): string {
+  if (w.es) {
+    return shape === 'skewed right'
+      ? 'Los datos se amontonan a la izquierda, pero el sesgo se nombra por el lado de la cola larga: aquí la cola está a la derecha.'
+      : 'Los datos se amontonan a la derecha, pero el sesgo se nombra por el lado de la cola larga: aquí la cola está a la izquierda.';
+  }
   return shape === 'skewed right'
     ? 'The data pile up on the left, but skew is named for the side of the long tail: here the tail is on the right.'
     : 'The data pile up on the right, but skew is named for the side of the long tail: here the tail is on the left.';
