@@ -84,7 +84,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.ee.multistep-equations',
   'g8.ee.number-of-solutions',
   'g8.ee.systems',
-  'g8.f.evaluate-functions',
   'g8.f.is-function',
   'g8.f.linear-or-nonlinear',
   'g8.f.rate-initial-value',
