@@ -95,7 +95,7 @@ export const fEvaluateFunctions: SkillGenerator = {
     return bodyByFormat(
       w.t(`The rule is ${rule}. What is y when x = ${fmtDecOrFrac(x)}?`, `La regla es ${rule}. ¿Cuánto vale y cuando x = ${fmtDecOrFrac(x)}?`),
       answer,
-      [w.t(`Replace x with ${par(x)}, keeping the brackets. Square before multiplying.`, `Sustituye x por ${par(x)}, con los paréntesis. Eleva al cuadrado antes de multiplicar.`), w.t(`${par(x)}² = ${sq}, so ${aPart} = ${fmtDecOrFrac(a * sq)}.`, `${par(x)}² = ${sq}, así que ${aPart} = ${fmtDecOrFrac(a * sq)}.`), w.t(`${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}; now add the parts${c !== 0 ? ` and ${fmtDecOrFrac(c)}` : ''}.`, `${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}; ahora suma las partes${c !== 0 ? ` y ${fmtDecOrFrac(c)}` : ''}.`)],
+      [w.t(`Replace x with ${par(x)}, keeping the brackets. Square before multiplying.`, `Sustituye x por ${par(x)}, con los paréntesis. Eleva al cuadrado antes de multiplicar.`), w.t(`${par(x)}² = ${sq}, so ${aPart} = ${fmtDecOrFrac(a * sq)}.`, `${par(x)}² = ${sq}, así que ${aPart} = ${fmtDecOrFrac(a * sq)}.`), w.t(`${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}; now add the parts${c !== 0 ? ` and ${fmtDecOrFrac(c)}` : ''}.`, `${fmtDecOrFrac(b)} × ${par(x)} = ${fmtDecOrFrac(b * x)}; ahora suma las partes${c !== 0 ? `, junto con ${fmtDecOrFrac(c)}` : ''}.`)],
       [
         `y = ${aPart} + ${par(b)} × ${par(x)}${c !== 0 ? ` + ${par(c)}` : ''}.`,
         w.t(`${par(x)}² = ${sq}, so the first part is ${fmtDecOrFrac(a * sq)}.`, `${par(x)}² = ${sq}, así que la primera parte es ${fmtDecOrFrac(a * sq)}.`),
