@@ -82,7 +82,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.ee.compare-proportional',
   'g8.ee.multistep-equations',
   'g8.ee.number-of-solutions',
-  'g8.ee.systems',
   'g8.f.is-function',
   'g8.f.linear-or-nonlinear',
   'g8.f.rate-initial-value',
