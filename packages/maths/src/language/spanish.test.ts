@@ -83,7 +83,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.ee.number-of-solutions',
   'g8.f.is-function',
   'g8.f.linear-or-nonlinear',
-  'g8.f.rate-initial-value',
   'g8.f.describe-graphs',
   'g8.g.transformations',
   'g8.g.congruence-sequences',
