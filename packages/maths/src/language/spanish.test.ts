@@ -79,7 +79,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.ee.roots-equations',
   'g8.ee.scientific-notation',
   'g8.ee.scientific-notation-operations',
-  'g8.ee.multistep-equations',
   'g8.ee.number-of-solutions',
   'g8.f.is-function',
   'g8.f.linear-or-nonlinear',
