@@ -76,7 +76,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.ns.repeating-to-fraction',
   'g8.ns.estimate-roots',
   'g8.ee.exponent-laws',
-  'g8.ee.roots-equations',
   'g8.ee.scientific-notation',
   'g8.ee.scientific-notation-operations',
   'g8.ee.number-of-solutions',
