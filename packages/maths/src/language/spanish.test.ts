@@ -75,7 +75,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.ns.rational-or-irrational',
   'g8.ns.repeating-to-fraction',
   'g8.ns.estimate-roots',
-  'g8.ee.exponent-laws',
   'g8.ee.scientific-notation',
   'g8.ee.scientific-notation-operations',
   'g8.ee.number-of-solutions',
