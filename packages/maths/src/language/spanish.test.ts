@@ -72,7 +72,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g7.sp.compare-populations',
   'g7.sp.simple-probability',
   'g7.sp.compound-probability',
-  'g8.ns.rational-or-irrational',
   'g8.ee.number-of-solutions',
   'g8.f.is-function',
   'g8.f.linear-or-nonlinear',
