@@ -157,3 +157,31 @@ describe('messages in Spanish', () => {
     expect(checkStep(step, '3 × 4', 'es-US').message).toBe('Así empieza este paso. ¿Cuánto da?');
   });
 });
+
+describe('grade 8 word answers in Spanish', () => {
+  it('racional, irracional (accents and "número" optional), and the English words', () => {
+    const rational = problemWith('g8.ns.rational-or-irrational', 1, 'rational');
+    expect(rational.answer.canonical).toBe('racional');
+    for (const w of ['racional', 'Racional', 'número racional', 'numero racional', 'es racional', 'rational']) accepts(rational, w);
+    for (const w of ['irracional', 'irrational']) rejects(rational, w);
+    const irrational = problemWith('g8.ns.rational-or-irrational', 1, 'irrational');
+    for (const w of ['irracional', 'número irracional', 'no es racional', 'irrational']) accepts(irrational, w);
+    rejects(irrational, 'racional');
+  });
+
+  it('comparing a root with a decimal: > and <, mayor que, menor que', () => {
+    const greater = problemWith('g8.ns.estimate-roots', 4, '>');
+    for (const w of ['>', 'mayor que', 'mayor', 'greater than']) accepts(greater, w);
+    for (const w of ['<', 'menor que']) rejects(greater, w);
+    const less = problemWith('g8.ns.estimate-roots', 4, '<');
+    for (const w of ['<', 'menor que', 'más pequeño', 'less']) accepts(less, w);
+    rejects(less, 'mayor que');
+  });
+
+  it('which rate is greater: A or B, or the thing named in Spanish', () => {
+    const a = problemWith('g8.ee.compare-proportional', 3, 'A');
+    const named = a.question.text.split(':')[0]!.toLowerCase();
+    for (const w of ['A', 'a', named]) accepts(a, w);
+    rejects(a, 'B');
+  });
+});
