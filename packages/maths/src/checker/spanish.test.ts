@@ -185,3 +185,15 @@ describe('grade 8 word answers in Spanish', () => {
     rejects(a, 'B');
   });
 });
+
+describe('grade 8 yes/no answers in Spanish', () => {
+  it('is it a function: sí, no (accents optional), and yes, no', () => {
+    const yes = problemWith('g8.f.is-function', 1, 'yes');
+    expect(yes.answer.canonical).toBe('sí');
+    for (const w of ['sí', 'si', 'Sí.', 'es una función', 'yes']) accepts(yes, w);
+    for (const w of ['no', 'no es una función']) rejects(yes, w);
+    const no = problemWith('g8.f.is-function', 1, 'no');
+    for (const w of ['no', 'no es una función', 'no es función', 'not a function']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+});
