@@ -197,3 +197,18 @@ describe('grade 8 yes/no answers in Spanish', () => {
     rejects(no, 'sí');
   });
 });
+
+describe('grade 8 number of solutions in Spanish', () => {
+  it('una solución, ninguna solución, infinitas soluciones, and the English words', () => {
+    const none = problemWith('g8.ee.number-of-solutions', 2, 'no solution');
+    expect(none.answer.canonical).toBe('ninguna solución');
+    for (const w of ['ninguna solución', 'ninguna solucion', 'sin solución', 'ninguna', 'no solution']) accepts(none, w);
+    for (const w of ['una solución', 'infinitas soluciones']) rejects(none, w);
+    const many = problemWith('g8.ee.number-of-solutions', 1, 'infinitely many');
+    for (const w of ['infinitas soluciones', 'infinitas', 'cualquier número', 'infinitely many']) accepts(many, w);
+    rejects(many, 'ninguna solución');
+    const one = problemWith('g8.ee.number-of-solutions', 3, 'one solution');
+    for (const w of ['una solución', 'una', 'exactamente una', 'one solution']) accepts(one, w);
+    rejects(one, 'infinitas');
+  });
+});
