@@ -212,3 +212,15 @@ describe('grade 8 number of solutions in Spanish', () => {
     rejects(one, 'infinitas');
   });
 });
+
+describe('grade 8 right-triangle check in Spanish', () => {
+  it('is it a right triangle: sí, no, and yes, no', () => {
+    const yes = problemWith('g8.g.pythagorean-theorem', 4, 'yes');
+    expect(yes.answer.canonical).toBe('sí');
+    for (const w of ['sí', 'si', 'es un triángulo rectángulo', 'yes']) accepts(yes, w);
+    rejects(yes, 'no');
+    const no = problemWith('g8.g.pythagorean-theorem', 4, 'no');
+    for (const w of ['no', 'no es un triángulo rectángulo', 'no es', 'no']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+});
