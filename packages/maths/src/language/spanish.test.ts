@@ -78,7 +78,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.g.congruence-sequences',
   'g8.g.similarity-dilations',
   'g8.g.angles-parallel-triangles',
-  'g8.g.volume-cylinders-cones-spheres',
   'g8.sp.scatter-patterns',
   'g8.sp.linear-models',
   'g8.sp.two-way-tables',
