@@ -77,7 +77,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.g.transformations',
   'g8.g.congruence-sequences',
   'g8.g.similarity-dilations',
-  'g8.g.angles-parallel-triangles',
   'g8.sp.scatter-patterns',
   'g8.sp.linear-models',
   'g8.sp.two-way-tables',
