@@ -224,3 +224,32 @@ describe('grade 8 right-triangle check in Spanish', () => {
     rejects(no, 'sí');
   });
 });
+
+describe('grade 8 congruence moves in Spanish', () => {
+  it('traslación, reflexión, rotación (and slide, flip, turn words), and the English names', () => {
+    const reflection = problemWith('g8.g.congruence-sequences', 1, 'reflection');
+    expect(reflection.answer.canonical).toBe('reflexión');
+    for (const w of ['reflexión', 'reflexion', 'una reflexión', 'volteo', 'reflection']) accepts(reflection, w);
+    for (const w of ['rotación', 'traslación']) rejects(reflection, w);
+    const translation = problemWith('g8.g.congruence-sequences', 1, 'translation');
+    for (const w of ['traslación', 'una traslacion', 'deslizamiento', 'translation']) accepts(translation, w);
+  });
+
+  it('the exact move and the sequence, in Spanish and in English', () => {
+    const half = problemWith('g8.g.congruence-sequences', 2, 'rotation 180°');
+    for (const w of ['rotación de 180°', 'media vuelta', 'giro de 180°', 'rotation 180°']) accepts(half, w);
+    rejects(half, 'reflexión sobre el eje x');
+    const seq = problemWith('g8.g.congruence-sequences', 4, 'reflection across the x-axis, then a translation');
+    for (const w of ['reflexión sobre el eje x, luego una traslación', 'reflexion sobre el eje x y luego una traslacion', 'reflection across the x-axis, then a translation']) accepts(seq, w);
+    rejects(seq, 'reflexión sobre el eje y, luego una traslación');
+  });
+
+  it('congruent or not: sí, no, son congruentes', () => {
+    const yes = problemWith('g8.g.congruence-sequences', 3, 'yes');
+    for (const w of ['sí', 'si', 'son congruentes', 'congruent']) accepts(yes, w);
+    rejects(yes, 'no son congruentes');
+    const no = problemWith('g8.g.congruence-sequences', 3, 'no');
+    for (const w of ['no', 'no son congruentes', 'not congruent']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+});

@@ -74,7 +74,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g7.sp.compound-probability',
   'g8.f.linear-or-nonlinear',
   'g8.f.describe-graphs',
-  'g8.g.congruence-sequences',
   'g8.sp.scatter-patterns',
   'g8.sp.linear-models',
   'g8.sp.two-way-tables',
