@@ -253,3 +253,15 @@ describe('grade 8 congruence moves in Spanish', () => {
     rejects(no, 'sí');
   });
 });
+
+describe('grade 8 linear or nonlinear in Spanish', () => {
+  it('lineal, no lineal, and linear, nonlinear', () => {
+    const linear = problemWith('g8.f.linear-or-nonlinear', 1, 'linear');
+    expect(linear.answer.canonical).toBe('lineal');
+    for (const w of ['lineal', 'Lineal', 'es lineal', 'función lineal', 'funcion lineal', 'linear']) accepts(linear, w);
+    for (const w of ['no lineal', 'nonlinear']) rejects(linear, w);
+    const nonlinear = problemWith('g8.f.linear-or-nonlinear', 1, 'nonlinear');
+    for (const w of ['no lineal', 'no es lineal', 'nonlinear', 'not linear']) accepts(nonlinear, w);
+    rejects(nonlinear, 'lineal');
+  });
+});

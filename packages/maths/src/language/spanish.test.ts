@@ -72,7 +72,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g7.sp.compare-populations',
   'g7.sp.simple-probability',
   'g7.sp.compound-probability',
-  'g8.f.linear-or-nonlinear',
   'g8.f.describe-graphs',
   'g8.sp.scatter-patterns',
   'g8.sp.linear-models',
