@@ -75,7 +75,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g8.f.describe-graphs',
   'g8.sp.scatter-patterns',
   'g8.sp.linear-models',
-  'g8.sp.two-way-tables',
 ];
 
 /** The answer with its wording (a choice's canonical text, synonyms and labels) left out. */
