@@ -74,7 +74,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g7.sp.compound-probability',
   'g8.f.describe-graphs',
   'g8.sp.scatter-patterns',
-  'g8.sp.linear-models',
 ];
 
 /** The answer with its wording (a choice's canonical text, synonyms and labels) left out. */
