@@ -265,3 +265,20 @@ describe('grade 8 linear or nonlinear in Spanish', () => {
     rejects(nonlinear, 'lineal');
   });
 });
+
+describe('grade 8 scatter-plot patterns in Spanish', () => {
+  it('positiva, negativa, ninguna; lineal, no lineal; lineal positiva…, and the English words', () => {
+    const positive = problemWith('g8.sp.scatter-patterns', 1, 'positive');
+    expect(positive.answer.canonical).toBe('positiva');
+    for (const w of ['positiva', 'asociación positiva', 'asociacion positiva', 'positive']) accepts(positive, w);
+    for (const w of ['negativa', 'ninguna']) rejects(positive, w);
+    const none = problemWith('g8.sp.scatter-patterns', 1, 'none');
+    for (const w of ['ninguna', 'sin asociación', 'no association']) accepts(none, w);
+    const curve = problemWith('g8.sp.scatter-patterns', 2, 'nonlinear');
+    for (const w of ['no lineal', 'curva', 'nonlinear']) accepts(curve, w);
+    rejects(curve, 'lineal');
+    const down = problemWith('g8.sp.scatter-patterns', 5, 'negative linear');
+    for (const w of ['lineal negativa', 'negativa y lineal', 'negative linear']) accepts(down, w);
+    rejects(down, 'lineal positiva');
+  });
+});

@@ -73,7 +73,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g7.sp.simple-probability',
   'g7.sp.compound-probability',
   'g8.f.describe-graphs',
-  'g8.sp.scatter-patterns',
 ];
 
 /** The answer with its wording (a choice's canonical text, synonyms and labels) left out. */
