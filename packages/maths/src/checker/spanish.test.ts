@@ -282,3 +282,18 @@ describe('grade 8 scatter-plot patterns in Spanish', () => {
     rejects(down, 'lineal positiva');
   });
 });
+
+describe('grade 8 graphs described in Spanish', () => {
+  it('creciente, decreciente, constante; sí/no for a story, and the English words', () => {
+    const up = problemWith('g8.f.describe-graphs', 1, 'increasing');
+    expect(up.answer.canonical).toBe('creciente');
+    for (const w of ['creciente', 'crece', 'aumenta', 'increasing']) accepts(up, w);
+    for (const w of ['decreciente', 'constante']) rejects(up, w);
+    const flat = problemWith('g8.f.describe-graphs', 2, 'constant');
+    for (const w of ['constante', 'se queda igual', 'constant']) accepts(flat, w);
+    rejects(flat, 'creciente');
+    const fits = problemWith('g8.f.describe-graphs', 5, 'yes');
+    for (const w of ['sí', 'si', 'coincide', 'yes']) accepts(fits, w);
+    rejects(fits, 'no coincide');
+  });
+});

@@ -72,7 +72,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g7.sp.compare-populations',
   'g7.sp.simple-probability',
   'g7.sp.compound-probability',
-  'g8.f.describe-graphs',
 ];
 
 /** The answer with its wording (a choice's canonical text, synonyms and labels) left out. */
