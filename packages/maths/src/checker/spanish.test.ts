@@ -157,3 +157,143 @@ describe('messages in Spanish', () => {
     expect(checkStep(step, '3 × 4', 'es-US').message).toBe('Así empieza este paso. ¿Cuánto da?');
   });
 });
+
+describe('grade 8 word answers in Spanish', () => {
+  it('racional, irracional (accents and "número" optional), and the English words', () => {
+    const rational = problemWith('g8.ns.rational-or-irrational', 1, 'rational');
+    expect(rational.answer.canonical).toBe('racional');
+    for (const w of ['racional', 'Racional', 'número racional', 'numero racional', 'es racional', 'rational']) accepts(rational, w);
+    for (const w of ['irracional', 'irrational']) rejects(rational, w);
+    const irrational = problemWith('g8.ns.rational-or-irrational', 1, 'irrational');
+    for (const w of ['irracional', 'número irracional', 'no es racional', 'irrational']) accepts(irrational, w);
+    rejects(irrational, 'racional');
+  });
+
+  it('comparing a root with a decimal: > and <, mayor que, menor que', () => {
+    const greater = problemWith('g8.ns.estimate-roots', 4, '>');
+    for (const w of ['>', 'mayor que', 'mayor', 'greater than']) accepts(greater, w);
+    for (const w of ['<', 'menor que']) rejects(greater, w);
+    const less = problemWith('g8.ns.estimate-roots', 4, '<');
+    for (const w of ['<', 'menor que', 'más pequeño', 'less']) accepts(less, w);
+    rejects(less, 'mayor que');
+  });
+
+  it('which rate is greater: A or B, or the thing named in Spanish', () => {
+    const a = problemWith('g8.ee.compare-proportional', 3, 'A');
+    const named = a.question.text.split(':')[0]!.toLowerCase();
+    for (const w of ['A', 'a', named]) accepts(a, w);
+    rejects(a, 'B');
+  });
+});
+
+describe('grade 8 yes/no answers in Spanish', () => {
+  it('is it a function: sí, no (accents optional), and yes, no', () => {
+    const yes = problemWith('g8.f.is-function', 1, 'yes');
+    expect(yes.answer.canonical).toBe('sí');
+    for (const w of ['sí', 'si', 'Sí.', 'es una función', 'yes']) accepts(yes, w);
+    for (const w of ['no', 'no es una función']) rejects(yes, w);
+    const no = problemWith('g8.f.is-function', 1, 'no');
+    for (const w of ['no', 'no es una función', 'no es función', 'not a function']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+});
+
+describe('grade 8 number of solutions in Spanish', () => {
+  it('una solución, ninguna solución, infinitas soluciones, and the English words', () => {
+    const none = problemWith('g8.ee.number-of-solutions', 2, 'no solution');
+    expect(none.answer.canonical).toBe('ninguna solución');
+    for (const w of ['ninguna solución', 'ninguna solucion', 'sin solución', 'ninguna', 'no solution']) accepts(none, w);
+    for (const w of ['una solución', 'infinitas soluciones']) rejects(none, w);
+    const many = problemWith('g8.ee.number-of-solutions', 1, 'infinitely many');
+    for (const w of ['infinitas soluciones', 'infinitas', 'cualquier número', 'infinitely many']) accepts(many, w);
+    rejects(many, 'ninguna solución');
+    const one = problemWith('g8.ee.number-of-solutions', 3, 'one solution');
+    for (const w of ['una solución', 'una', 'exactamente una', 'one solution']) accepts(one, w);
+    rejects(one, 'infinitas');
+  });
+});
+
+describe('grade 8 right-triangle check in Spanish', () => {
+  it('is it a right triangle: sí, no, and yes, no', () => {
+    const yes = problemWith('g8.g.pythagorean-theorem', 4, 'yes');
+    expect(yes.answer.canonical).toBe('sí');
+    for (const w of ['sí', 'si', 'es un triángulo rectángulo', 'yes']) accepts(yes, w);
+    rejects(yes, 'no');
+    const no = problemWith('g8.g.pythagorean-theorem', 4, 'no');
+    for (const w of ['no', 'no es un triángulo rectángulo', 'no es', 'no']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+});
+
+describe('grade 8 congruence moves in Spanish', () => {
+  it('traslación, reflexión, rotación (and slide, flip, turn words), and the English names', () => {
+    const reflection = problemWith('g8.g.congruence-sequences', 1, 'reflection');
+    expect(reflection.answer.canonical).toBe('reflexión');
+    for (const w of ['reflexión', 'reflexion', 'una reflexión', 'volteo', 'reflection']) accepts(reflection, w);
+    for (const w of ['rotación', 'traslación']) rejects(reflection, w);
+    const translation = problemWith('g8.g.congruence-sequences', 1, 'translation');
+    for (const w of ['traslación', 'una traslacion', 'deslizamiento', 'translation']) accepts(translation, w);
+  });
+
+  it('the exact move and the sequence, in Spanish and in English', () => {
+    const half = problemWith('g8.g.congruence-sequences', 2, 'rotation 180°');
+    for (const w of ['rotación de 180°', 'media vuelta', 'giro de 180°', 'rotation 180°']) accepts(half, w);
+    rejects(half, 'reflexión sobre el eje x');
+    const seq = problemWith('g8.g.congruence-sequences', 4, 'reflection across the x-axis, then a translation');
+    for (const w of ['reflexión sobre el eje x, luego una traslación', 'reflexion sobre el eje x y luego una traslacion', 'reflection across the x-axis, then a translation']) accepts(seq, w);
+    rejects(seq, 'reflexión sobre el eje y, luego una traslación');
+  });
+
+  it('congruent or not: sí, no, son congruentes', () => {
+    const yes = problemWith('g8.g.congruence-sequences', 3, 'yes');
+    for (const w of ['sí', 'si', 'son congruentes', 'congruent']) accepts(yes, w);
+    rejects(yes, 'no son congruentes');
+    const no = problemWith('g8.g.congruence-sequences', 3, 'no');
+    for (const w of ['no', 'no son congruentes', 'not congruent']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+});
+
+describe('grade 8 linear or nonlinear in Spanish', () => {
+  it('lineal, no lineal, and linear, nonlinear', () => {
+    const linear = problemWith('g8.f.linear-or-nonlinear', 1, 'linear');
+    expect(linear.answer.canonical).toBe('lineal');
+    for (const w of ['lineal', 'Lineal', 'es lineal', 'función lineal', 'funcion lineal', 'linear']) accepts(linear, w);
+    for (const w of ['no lineal', 'nonlinear']) rejects(linear, w);
+    const nonlinear = problemWith('g8.f.linear-or-nonlinear', 1, 'nonlinear');
+    for (const w of ['no lineal', 'no es lineal', 'nonlinear', 'not linear']) accepts(nonlinear, w);
+    rejects(nonlinear, 'lineal');
+  });
+});
+
+describe('grade 8 scatter-plot patterns in Spanish', () => {
+  it('positiva, negativa, ninguna; lineal, no lineal; lineal positiva…, and the English words', () => {
+    const positive = problemWith('g8.sp.scatter-patterns', 1, 'positive');
+    expect(positive.answer.canonical).toBe('positiva');
+    for (const w of ['positiva', 'asociación positiva', 'asociacion positiva', 'positive']) accepts(positive, w);
+    for (const w of ['negativa', 'ninguna']) rejects(positive, w);
+    const none = problemWith('g8.sp.scatter-patterns', 1, 'none');
+    for (const w of ['ninguna', 'sin asociación', 'no association']) accepts(none, w);
+    const curve = problemWith('g8.sp.scatter-patterns', 2, 'nonlinear');
+    for (const w of ['no lineal', 'curva', 'nonlinear']) accepts(curve, w);
+    rejects(curve, 'lineal');
+    const down = problemWith('g8.sp.scatter-patterns', 5, 'negative linear');
+    for (const w of ['lineal negativa', 'negativa y lineal', 'negative linear']) accepts(down, w);
+    rejects(down, 'lineal positiva');
+  });
+});
+
+describe('grade 8 graphs described in Spanish', () => {
+  it('creciente, decreciente, constante; sí/no for a story, and the English words', () => {
+    const up = problemWith('g8.f.describe-graphs', 1, 'increasing');
+    expect(up.answer.canonical).toBe('creciente');
+    for (const w of ['creciente', 'crece', 'aumenta', 'increasing']) accepts(up, w);
+    for (const w of ['decreciente', 'constante']) rejects(up, w);
+    const flat = problemWith('g8.f.describe-graphs', 2, 'constant');
+    for (const w of ['constante', 'se queda igual', 'constant']) accepts(flat, w);
+    rejects(flat, 'creciente');
+    const fits = problemWith('g8.f.describe-graphs', 5, 'yes');
+    for (const w of ['sí', 'si', 'coincide', 'yes']) accepts(fits, w);
+    rejects(fits, 'no coincide');
+  });
+});

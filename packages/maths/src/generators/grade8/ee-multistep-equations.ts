@@ -8,6 +8,7 @@ import { bodyByFormat } from '../shared/problem-body.js';
 import { signedInt } from '../shared/random-picks.js';
 import { times } from '../shared/timing.js';
 import { solveQuestion } from '../shared/solve-wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const coefText = (r: Rational): string => (r.isInteger() || r.isTerminating() ? fmtDecOrFrac(r) : fmtFrac(r));
 const xTerm = (r: Rational): string => lin([[r, 'x']], 0);
@@ -28,7 +29,8 @@ export const eeMultistepEquations: SkillGenerator = {
   prereqs: ['g7.ee.two-step-equations', 'g7.ee.simplify-expressions'],
   estTimeSec: times(30, 150),
   version: '1.2.0',
-  generate(difficulty: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN) {
     const x0 = signedInt(rng, 1, 9);
     // Reduced form: A x + B = C x + D (after expanding / clearing)
     let A: Rational, B: Rational, C: Rational, D: Rational;
@@ -51,9 +53,9 @@ export const eeMultistepEquations: SkillGenerator = {
       D = A.sub(C).mul(x0).add(B);
       left = lin([[A, 'x']], B);
       right = lin([[C, 'x']], D);
-      if (!A.add(C).eq(0)) m.push(mis(solText(D.sub(B).div(A.add(C))), 'sign-when-moving', `When you move ${coefText(C)}x to the other side, subtract it: ${coefText(A)}x − ${coefText(C)}x.`));
-      if (!A.sub(C).eq(0)) m.push(mis(solText(D.add(B).div(A.sub(C))), 'sign-when-moving', `Undo ${B.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(B.abs())} by doing the opposite on both sides.`));
-      if (difficulty === 4) m.push(mis(solText(R(x0).mul(10)), 'decimal-slip', 'Keep track of the decimal point: check your answer by substituting.'));
+      if (!A.add(C).eq(0)) m.push(mis(solText(D.sub(B).div(A.add(C))), 'sign-when-moving', w.t(`When you move ${coefText(C)}x to the other side, subtract it: ${coefText(A)}x − ${coefText(C)}x.`, `Cuando pasas ${coefText(C)}x al otro lado, lo restas: ${coefText(A)}x − ${coefText(C)}x.`)));
+      if (!A.sub(C).eq(0)) m.push(mis(solText(D.add(B).div(A.sub(C))), 'sign-when-moving', w.t(`Undo ${B.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(B.abs())} by doing the opposite on both sides.`, `Deshaz el ${B.sign() < 0 ? '−' : '+'} ${fmtDecOrFrac(B.abs())} haciendo la operación contraria en los dos lados.`)));
+      if (difficulty === 4) m.push(mis(solText(R(x0).mul(10)), 'decimal-slip', w.t('Keep track of the decimal point: check your answer by substituting.', 'Fíjate bien en el punto decimal: comprueba tu respuesta sustituyéndola.')));
     } else if (difficulty === 2) {
       const a = rng.int(2, 6);
       const b = signedInt(rng, 1, 9);
@@ -66,8 +68,8 @@ export const eeMultistepEquations: SkillGenerator = {
       D = R(a * (x0 + b) + e - c * x0);
       left = `${bracket(A, b)} ${e < 0 ? '−' : '+'} ${Math.abs(e)}`;
       right = lin([[c, 'x']], D);
-      pre.push(`Distribute: ${a}(${lin([[1, 'x']], b)}) = ${lin([[a, 'x']], a * b)}, so the left side is ${lin([[a, 'x']], a * b + e)}.`);
-      m.push(mis(solText(D.sub(b + e).div(a - c)), 'distributed-first-term-only', `Multiply ${a} by both terms in the brackets: ${a} × ${par(b)} = ${fmtDecOrFrac(a * b)}.`));
+      pre.push(w.t(`Distribute: ${a}(${lin([[1, 'x']], b)}) = ${lin([[a, 'x']], a * b)}, so the left side is ${lin([[a, 'x']], a * b + e)}.`, `Distribuye: ${a}(${lin([[1, 'x']], b)}) = ${lin([[a, 'x']], a * b)}, así que el lado izquierdo es ${lin([[a, 'x']], a * b + e)}.`));
+      m.push(mis(solText(D.sub(b + e).div(a - c)), 'distributed-first-term-only', w.t(`Multiply ${a} by both terms in the brackets: ${a} × ${par(b)} = ${fmtDecOrFrac(a * b)}.`, `Multiplica ${a} por los dos términos del paréntesis: ${a} × ${par(b)} = ${fmtDecOrFrac(a * b)}.`)));
     } else if (difficulty === 3) {
       let a = 0, b = 0, c = 0, d = 0;
       let ok = false;
@@ -94,8 +96,8 @@ export const eeMultistepEquations: SkillGenerator = {
       D = R(c * d);
       left = bracket(A, b);
       right = bracket(C, d);
-      pre.push(`Distribute on both sides: ${lin([[a, 'x']], a * b)} = ${lin([[c, 'x']], c * d)}.`);
-      if (a !== c) m.push(mis(solText(R(d - b).div(a - c)), 'distributed-first-term-only', 'Multiply the number outside each bracket by both terms inside.'));
+      pre.push(w.t(`Distribute on both sides: ${lin([[a, 'x']], a * b)} = ${lin([[c, 'x']], c * d)}.`, `Distribuye en los dos lados: ${lin([[a, 'x']], a * b)} = ${lin([[c, 'x']], c * d)}.`));
+      if (a !== c) m.push(mis(solText(R(d - b).div(a - c)), 'distributed-first-term-only', w.t('Multiply the number outside each bracket by both terms inside.', 'Multiplica el número de afuera de cada paréntesis por los dos términos de adentro.')));
     } else {
       // p/q(x − a) + b = r/s(x + c)
       const [p, q, r, s] = rng.pick(FRACTION_PAIRS);
@@ -125,13 +127,13 @@ export const eeMultistepEquations: SkillGenerator = {
       left = `${bracket(P, -aa, true)} ${bb < 0 ? '−' : '+'} ${Math.abs(bb)}`;
       right = bracket(Q, cc, true);
       const L = (q * s) / gcdN(q, s);
-      pre.push(`Multiply every term by ${L} to clear the fractions: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`);
+      pre.push(w.t(`Multiply every term by ${L} to clear the fractions: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`, `Multiplica cada término por ${L} para quitar las fracciones: ${(L / q) * p}(${lin([[1, 'x']], -aa)}) ${bb < 0 ? '−' : '+'} ${Math.abs(bb * L)} = ${(L / s) * r}(${lin([[1, 'x']], cc)}).`));
       // forgot to multiply the constant b by L
       const Lp = (L / q) * p;
       const Lr = (L / s) * r;
       scale = L;
-      pre.push(`Distribute: ${lin([[Lp, 'x']], -Lp * aa + bb * L)} = ${lin([[Lr, 'x']], Lr * cc)}.`);
-      if (Lp !== Lr) m.push(mis(solText(R(Lr * cc + Lp * aa - bb).div(Lp - Lr)), 'did-not-multiply-constant', `When you multiply by ${L}, multiply every term, including the ${fmtDecOrFrac(bb)}.`));
+      pre.push(w.t(`Distribute: ${lin([[Lp, 'x']], -Lp * aa + bb * L)} = ${lin([[Lr, 'x']], Lr * cc)}.`, `Distribuye: ${lin([[Lp, 'x']], -Lp * aa + bb * L)} = ${lin([[Lr, 'x']], Lr * cc)}.`));
+      if (Lp !== Lr) m.push(mis(solText(R(Lr * cc + Lp * aa - bb).div(Lp - Lr)), 'did-not-multiply-constant', w.t(`When you multiply by ${L}, multiply every term, including the ${fmtDecOrFrac(bb)}.`, `Cuando multipliques por ${L}, multiplica todos los términos, también el ${fmtDecOrFrac(bb)}.`)));
     }
     const sol = D.sub(B).div(A.sub(C));
     const leftVal = A.mul(sol).add(B);
@@ -145,17 +147,17 @@ export const eeMultistepEquations: SkillGenerator = {
     const rhs = D.sub(B);
     const answer: AnswerSpec = { format: 'solution', variable: 'x', value: sol.toString(), canonical: solText(sol) };
     const collected = `${xTerm(coef)} = ${fmtDecOrFrac(rhs)}`;
-    const moveStep = `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())}: ${collected}.`;
+    const moveStep = w.t(`${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides and ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())}: ${collected}.`, `${C.sign() < 0 ? 'Suma' : 'Resta'} ${coefText(C.abs())}x en los dos lados y ${B.sign() < 0 ? 'suma' : 'resta'} ${fmtDecOrFrac(B.abs())}: ${collected}.`);
     return bodyByFormat(
-      solveQuestion(rng, 'x', `${left} = ${right}`),
+      solveQuestion(rng, 'x', `${left} = ${right}`, w),
       answer,
       [
-        difficulty === 5 ? `Clear the fractions first: multiply every term by the LCD of the denominators.` : difficulty === 1 || difficulty === 4 ? 'Get the x terms on one side and the numbers on the other, doing the same to both sides.' : 'Distribute first, then collect the x terms on one side.',
-        pre[0] ?? `Start with ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`,
-        coef.eq(1) ? `${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides: ${lin([[coef, 'x']], B)} = ${fmtDecOrFrac(D)}. Now ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())} on both sides.` : `${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`,
+        difficulty === 5 ? w.t(`Clear the fractions first: multiply every term by the LCD of the denominators.`, `Primero quita las fracciones: multiplica cada término por el mínimo común denominador.`) : difficulty === 1 || difficulty === 4 ? w.t('Get the x terms on one side and the numbers on the other, doing the same to both sides.', 'Deja los términos con x en un lado y los números en el otro, haciendo lo mismo en los dos lados.') : w.t('Distribute first, then collect the x terms on one side.', 'Primero distribuye y luego junta los términos con x en un lado.'),
+        pre[0] ?? w.t(`Start with ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`, `Empieza con ${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`),
+        coef.eq(1) ? w.t(`${C.sign() < 0 ? 'Add' : 'Subtract'} ${coefText(C.abs())}x on both sides: ${lin([[coef, 'x']], B)} = ${fmtDecOrFrac(D)}. Now ${B.sign() < 0 ? 'add' : 'subtract'} ${fmtDecOrFrac(B.abs())} on both sides.`, `${C.sign() < 0 ? 'Suma' : 'Resta'} ${coefText(C.abs())}x en los dos lados: ${lin([[coef, 'x']], B)} = ${fmtDecOrFrac(D)}. Ahora ${B.sign() < 0 ? 'suma' : 'resta'} ${fmtDecOrFrac(B.abs())} en los dos lados.`) : w.t(`${moveStep.replace(/: .*$/, '')}, so ${collected}; now divide.`, `${moveStep.replace(/: .*$/, '')}, así que ${collected}; ahora divide.`),
       ],
       [...pre.filter((t, i) => i === 0 || scale !== 1), ...(difficulty !== 2 ? [] : [`${lin([[A, 'x']], B)} = ${lin([[C, 'x']], D)}.`]), // With one x left the move step already gives x: it is the last step.
-        ...(coef.eq(1) ? [moveStep] : [moveStep, `x = ${fmtDecOrFrac(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`]), `Check: with x = ${fmtFrac(sol)} both sides equal ${fmtDecOrFrac(leftVal)}.`],
+        ...(coef.eq(1) ? [moveStep] : [moveStep, `x = ${fmtDecOrFrac(rhs)} ÷ ${par(coef, coefText)} = ${fmtFrac(sol)}.`]), w.t(`Check: with x = ${fmtFrac(sol)} both sides equal ${fmtDecOrFrac(leftVal)}.`, `Comprueba: con x = ${fmtFrac(sol)}, los dos lados valen ${fmtDecOrFrac(leftVal)}.`)],
       m,
     );
   },

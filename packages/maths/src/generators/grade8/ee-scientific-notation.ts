@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 /** Coefficient with the given number of significant digits, 1 ≤ c < 10, last digit nonzero. */
 function coefficient(rng: Rng, sig: number, zeroInside = false): Rational {
@@ -24,7 +25,8 @@ export const eeScientificNotation: SkillGenerator = {
   prereqs: ['g5.nbt.powers-of-ten', 'g8.ee.exponent-laws'],
   estTimeSec: times(15, 60),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN) {
     let coef: Rational;
     let exp: number;
     if (difficulty === 1) {
@@ -55,8 +57,14 @@ export const eeScientificNotation: SkillGenerator = {
       return bodyByFormat(
         (() => {
           const n = sciSup(coef, exp);
-          const who = someone(rng);
-          return rng.pick([
+          const who = someone(rng, w);
+          return rng.pick(w.es ? [
+            `Escribe ${n} en forma estándar.`,
+            `¿Cuánto es ${n} escrito como un número normal?`,
+            `${who} lee ${n} en una calculadora. Escríbelo en forma estándar.`,
+            `Escribe ${n} sin una potencia de 10.`,
+            `Cambia ${n} a forma estándar.`,
+          ] : [
             `Write ${n} in standard form.`,
             `What is ${n} written as an ordinary number?`,
             `${who} reads ${n} on a calculator. Write it in standard form.`,
@@ -66,21 +74,21 @@ export const eeScientificNotation: SkillGenerator = {
         })(),
         answer,
         [
-          `The power of 10 tells you how many places to move the decimal point, and which way.`,
-          `The exponent is ${fmtDecOrFrac(exp)}, so move the decimal point in ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
+          w.t(`The power of 10 tells you how many places to move the decimal point, and which way.`, `La potencia de 10 te dice cuántos lugares mover el punto decimal y hacia qué lado.`),
+          w.t(`The exponent is ${fmtDecOrFrac(exp)}, so move the decimal point in ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`, `El exponente es ${fmtDecOrFrac(exp)}, así que mueve el punto decimal de ${coefText} ${Math.abs(exp)} lugares a la ${big ? 'derecha' : 'izquierda'}.`),
           big
-            ? `Write ${coefText} and move the point ${Math.abs(exp)} places right, filling the gaps with zeros.`
-            : `Moving ${Math.abs(exp)} places left puts ${Math.abs(exp) - 1} zero${Math.abs(exp) - 1 === 1 ? '' : 's'} between the decimal point and the first digit ${coefText[0]}.`,
+            ? w.t(`Write ${coefText} and move the point ${Math.abs(exp)} places right, filling the gaps with zeros.`, `Escribe ${coefText} y mueve el punto ${Math.abs(exp)} lugares a la derecha, llenando los huecos con ceros.`)
+            : w.t(`Moving ${Math.abs(exp)} places left puts ${Math.abs(exp) - 1} zero${Math.abs(exp) - 1 === 1 ? '' : 's'} between the decimal point and the first digit ${coefText[0]}.`, `Al mover ${Math.abs(exp)} lugares a la izquierda quedan ${Math.abs(exp) - 1} cero${Math.abs(exp) - 1 === 1 ? '' : 's'} entre el punto decimal y el primer dígito, ${coefText[0]}.`),
         ],
         [
           `10${sup(exp)} ${big ? `= ${fmtDecOrFrac(R(10).pow(exp))}` : `= 1/${fmtDecOrFrac(R(10).pow(-exp))}`}.`,
-          `Move the decimal point of ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`,
+          w.t(`Move the decimal point of ${coefText} ${Math.abs(exp)} places to the ${big ? 'right' : 'left'}.`, `Mueve el punto decimal de ${coefText} ${Math.abs(exp)} lugares a la ${big ? 'derecha' : 'izquierda'}.`),
           `${sciSup(coef, exp)} = ${standard}.`,
-          `Check: in ${standard} the decimal point moves ${Math.abs(exp)} places to get back to ${coefText}.`,
+          w.t(`Check: in ${standard} the decimal point moves ${Math.abs(exp)} places to get back to ${coefText}.`, `Comprueba: en ${standard} el punto decimal se mueve ${Math.abs(exp)} lugares para volver a ${coefText}.`),
         ],
         [
-          mis(fmtDecOrFrac(wrongDir), 'moved-wrong-way', `The exponent is ${fmtDecOrFrac(exp)}, so the number is ${big ? 'large' : 'small'}: move the point to the ${big ? 'right' : 'left'}.`),
-          mis(fmtDecOrFrac(offByOne), 'miscounted-places', `Count the moves carefully: the point moves exactly ${Math.abs(exp)} places.`),
+          mis(fmtDecOrFrac(wrongDir), 'moved-wrong-way', w.t(`The exponent is ${fmtDecOrFrac(exp)}, so the number is ${big ? 'large' : 'small'}: move the point to the ${big ? 'right' : 'left'}.`, `El exponente es ${fmtDecOrFrac(exp)}, así que el número es ${big ? 'grande' : 'pequeño'}: mueve el punto a la ${big ? 'derecha' : 'izquierda'}.`)),
+          mis(fmtDecOrFrac(offByOne), 'miscounted-places', w.t(`Count the moves carefully: the point moves exactly ${Math.abs(exp)} places.`, `Cuenta los movimientos con cuidado: el punto se mueve exactamente ${Math.abs(exp)} lugares.`)),
         ],
       );
     }
@@ -95,16 +103,22 @@ export const eeScientificNotation: SkillGenerator = {
     // count of zeros written in the standard form (a common miscount)
     const zerosOnly = big ? places - (coefText.replace('.', '').length - 1) : places - 1;
     const misc = [
-      mis(sciText(coef, -exp), 'wrong-sign-exponent', big ? 'A large number uses a positive power of 10.' : 'A number less than 1 uses a negative power of 10.'),
-      mis(sciText(coef, exp + (big ? -1 : 1)), 'miscounted-places', `Count every place the decimal point moves, not just the zeros: it moves ${places} places.`),
+      mis(sciText(coef, -exp), 'wrong-sign-exponent', big ? w.t('A large number uses a positive power of 10.', 'Un número grande lleva una potencia de 10 positiva.') : w.t('A number less than 1 uses a negative power of 10.', 'Un número menor que 1 lleva una potencia de 10 negativa.')),
+      mis(sciText(coef, exp + (big ? -1 : 1)), 'miscounted-places', w.t(`Count every place the decimal point moves, not just the zeros: it moves ${places} places.`, `Cuenta cada lugar que se mueve el punto decimal, no solo los ceros: se mueve ${places} lugares.`)),
     ];
     if (zerosOnly !== places && zerosOnly > 0) {
-      misc.push(mis(sciText(coef, big ? zerosOnly : -zerosOnly), 'counted-zeros', `Don't just count the zeros: count how many places the decimal point moves.`));
+      misc.push(mis(sciText(coef, big ? zerosOnly : -zerosOnly), 'counted-zeros', w.t(`Don't just count the zeros: count how many places the decimal point moves.`, `No cuentes solo los ceros: cuenta cuántos lugares se mueve el punto decimal.`)));
     }
     return bodyByFormat(
       (() => {
-        const who = someone(rng);
-        return rng.pick([
+        const who = someone(rng, w);
+        return rng.pick(w.es ? [
+          `Escribe ${standard} en notación científica.`,
+          `¿Cómo se escribe ${standard} en notación científica?`,
+          `${who} quiere escribir ${standard} en notación científica. ¿Qué debe escribir?`,
+          `Expresa ${standard} en notación científica.`,
+          `Cambia ${standard} a notación científica.`,
+        ] : [
           `Write ${standard} in scientific notation.`,
           `What is ${standard} in scientific notation?`,
           `${who} wants to write ${standard} in scientific notation. What should ${who} write?`,
@@ -114,17 +128,17 @@ export const eeScientificNotation: SkillGenerator = {
       })(),
       answer,
       [
-        `Move the decimal point to get a number from 1 up to (not including) 10: ${coefText}.`,
-        `Count how many places you moved it to go from ${standard} to ${coefText}.`,
-        big ? `A large number uses a positive power of 10; you moved the point ${places} places.` : `A small number uses a negative power of 10; you moved the point ${places} places.`,
+        w.t(`Move the decimal point to get a number from 1 up to (not including) 10: ${coefText}.`, `Mueve el punto decimal para obtener un número desde 1 hasta 10 (sin incluir el 10): ${coefText}.`),
+        w.t(`Count how many places you moved it to go from ${standard} to ${coefText}.`, `Cuenta cuántos lugares lo moviste para pasar de ${standard} a ${coefText}.`),
+        big ? w.t(`A large number uses a positive power of 10; you moved the point ${places} places.`, `Un número grande lleva una potencia de 10 positiva; moviste el punto ${places} lugares.`) : w.t(`A small number uses a negative power of 10; you moved the point ${places} places.`, `Un número pequeño lleva una potencia de 10 negativa; moviste el punto ${places} lugares.`),
       ],
       [
-        `Keep the digits and put the decimal point after the first nonzero digit: ${coefText} (between 1 and 10).`,
-        `From ${standard} to ${coefText}, count the places the decimal point moves to the ${big ? 'left' : 'right'}.`,
+        w.t(`Keep the digits and put the decimal point after the first nonzero digit: ${coefText} (between 1 and 10).`, `Deja los dígitos y pon el punto decimal después del primer dígito que no es cero: ${coefText} (entre 1 y 10).`),
+        w.t(`From ${standard} to ${coefText}, count the places the decimal point moves to the ${big ? 'left' : 'right'}.`, `De ${standard} a ${coefText}, cuenta los lugares que el punto decimal se mueve a la ${big ? 'izquierda' : 'derecha'}.`),
         // The count of places is the step to fill in: the exponent rests on it.
-        `Places it moves: ${places}.`,
-        `So ${standard} = ${sciSup(coef, exp)}.`,
-        `Check: ${coefText} × 10${sup(exp)} = ${standard}.`,
+        w.t(`Places it moves: ${places}.`, `Lugares que se mueve: ${places}.`),
+        w.t(`So ${standard} = ${sciSup(coef, exp)}.`, `Entonces ${standard} = ${sciSup(coef, exp)}.`),
+        w.t(`Check: ${coefText} × 10${sup(exp)} = ${standard}.`, `Comprueba: ${coefText} × 10${sup(exp)} = ${standard}.`),
       ],
       misc,
     );

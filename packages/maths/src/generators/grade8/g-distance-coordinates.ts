@@ -8,6 +8,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 const TRIPLES: Array<[number, number]> = [[3, 4], [6, 8], [5, 12], [8, 6], [4, 3], [12, 5], [9, 12], [8, 15], [12, 9], [15, 8]];
 
@@ -21,7 +22,8 @@ export const gDistanceCoordinates: SkillGenerator = {
   prereqs: ['g8.g.pythagorean-theorem'],
   estTimeSec: times(25, 120),
   version: '1.3.0',
-  generate(difficulty: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN) {
     let dx: number, dy: number;
     if (difficulty <= 3) [dx, dy] = rng.pick(TRIPLES);
     else {
@@ -57,19 +59,25 @@ export const gDistanceCoordinates: SkillGenerator = {
     const Q = `(${fmtDecOrFrac(x2)}, ${fmtDecOrFrac(y2)})`;
     const hx = `${fmtDecOrFrac(x2)} − ${par(x1)}`;
     const hy = `${fmtDecOrFrac(y2)} − ${par(y1)}`;
-    const m: Misconception[] = [mis(String(dx + dy), 'added-changes', 'Distance is not the sum of the changes: use the Pythagorean theorem.'), mis(String(d2), 'forgot-square-root', `${d2} is the distance squared; take the square root.`)];
-    if (!exact) m.push(mis(String(approx.round(0)), 'nearest-whole', 'Round to the nearest tenth.'));
+    const m: Misconception[] = [mis(String(dx + dy), 'added-changes', w.t('Distance is not the sum of the changes: use the Pythagorean theorem.', 'La distancia no es la suma de los cambios: usa el teorema de Pitágoras.')), mis(String(d2), 'forgot-square-root', w.t(`${d2} is the distance squared; take the square root.`, `${d2} es la distancia al cuadrado; saca la raíz cuadrada.`))];
+    if (!exact) m.push(mis(String(approx.round(0)), 'nearest-whole', w.t('Round to the nearest tenth.', 'Redondea a la décima más cercana.')));
     if (difficulty === 3 || difficulty === 5) {
       const wx = Math.abs(Math.abs(x2) - Math.abs(x1));
       const wy = Math.abs(Math.abs(y2) - Math.abs(y1));
       if (wx !== dx || wy !== dy) {
         const w2 = wx * wx + wy * wy;
-        m.push(mis(isSquare(w2) ? String(Number(isqrt(BigInt(w2)))) : fmtDec(sqrtApprox(R(w2), 6).round(1)), 'ignored-negative-signs', 'Subtract the coordinates with their signs: a change from a negative to a positive number crosses 0.'));
+        m.push(mis(isSquare(w2) ? String(Number(isqrt(BigInt(w2)))) : fmtDec(sqrtApprox(R(w2), 6).round(1)), 'ignored-negative-signs', w.t('Subtract the coordinates with their signs: a change from a negative to a positive number crosses 0.', 'Resta las coordenadas con sus signos: pasar de un número negativo a uno positivo cruza el 0.')));
       }
     }
     const body = bodyByFormat(
       // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
-      `${rng.pick([
+      w.es ? `${rng.pick([
+        `¿Cuál es la distancia entre ${P} y ${Q}?`,
+        `${someone(rng, w)} marca los puntos ${P} y ${Q}. ¿Qué tan lejos están uno del otro?`,
+        `En la cuadrícula de un mapa, un tesoro está en ${Q} y un barco está en ${P}. ¿Cuál es la distancia en línea recta entre ellos?`,
+        `Encuentra la longitud del segmento de ${P} a ${Q}.`,
+        `Un dron vuela en línea recta de ${P} a ${Q} en una cuadrícula de coordenadas. ¿Qué distancia vuela?`,
+      ])}${exact ? '' : ' Redondea a la décima más cercana.'}` : `${rng.pick([
         `What is the distance between ${P} and ${Q}?`,
         `${someone(rng)} plots the points ${P} and ${Q}. How far apart are they?`,
         `On a map grid, a treasure is at ${Q} and a ship is at ${P}. What is the straight-line distance between them?`,
@@ -78,15 +86,15 @@ export const gDistanceCoordinates: SkillGenerator = {
       ])}${exact ? '' : ' Round to the nearest tenth.'}`,
       answer,
       [
-        'Draw a right triangle: the distance is the hypotenuse, and the legs are the horizontal and vertical changes.',
-        `Horizontal change: ${hx} = ${fmtDecOrFrac(x2 - x1)}; vertical change: ${hy} = ${fmtDecOrFrac(y2 - y1)}.`,
-        `d² = ${dx}² + ${dy}² = ${dx * dx} + ${dy * dy} = ${d2}; ${exact ? 'take the square root' : `√${d2} is between ${Number(isqrt(BigInt(d2)))} and ${Number(isqrt(BigInt(d2))) + 1}, so find it to the nearest tenth`}.`,
+        w.t('Draw a right triangle: the distance is the hypotenuse, and the legs are the horizontal and vertical changes.', 'Dibuja un triángulo rectángulo: la distancia es la hipotenusa, y los catetos son los cambios horizontal y vertical.'),
+        w.t(`Horizontal change: ${hx} = ${fmtDecOrFrac(x2 - x1)}; vertical change: ${hy} = ${fmtDecOrFrac(y2 - y1)}.`, `Cambio horizontal: ${hx} = ${fmtDecOrFrac(x2 - x1)}; cambio vertical: ${hy} = ${fmtDecOrFrac(y2 - y1)}.`),
+        w.t(`d² = ${dx}² + ${dy}² = ${dx * dx} + ${dy * dy} = ${d2}; ${exact ? 'take the square root' : `√${d2} is between ${Number(isqrt(BigInt(d2)))} and ${Number(isqrt(BigInt(d2))) + 1}, so find it to the nearest tenth`}.`, `d² = ${dx}² + ${dy}² = ${dx * dx} + ${dy * dy} = ${d2}; ${exact ? 'saca la raíz cuadrada' : `√${d2} está entre ${Number(isqrt(BigInt(d2)))} y ${Number(isqrt(BigInt(d2))) + 1}, así que encuéntrala a la décima más cercana`}.`),
       ],
       [
-        `Horizontal change: |${hx}| = ${dx}. Vertical change: |${hy}| = ${dy}.`,
+        w.t(`Horizontal change: |${hx}| = ${dx}. Vertical change: |${hy}| = ${dy}.`, `Cambio horizontal: |${hx}| = ${dx}. Cambio vertical: |${hy}| = ${dy}.`),
         `d² = ${dx}² + ${dy}² = ${d2}.`,
         `d = √${d2} ${exact ? `= ${d}` : `≈ ${answer.canonical}`}.`,
-        exact ? `Check: ${d}² = ${d * d} = ${dx * dx} + ${dy * dy}.` : `Check: ${answer.canonical}² = ${fmtDec(approx.round(1).pow(2))}, close to ${d2}.`,
+        exact ? w.t(`Check: ${d}² = ${d * d} = ${dx * dx} + ${dy * dy}.`, `Comprueba: ${d}² = ${d * d} = ${dx * dx} + ${dy * dy}.`) : w.t(`Check: ${answer.canonical}² = ${fmtDec(approx.round(1).pow(2))}, close to ${d2}.`, `Comprueba: ${answer.canonical}² = ${fmtDec(approx.round(1).pow(2))}, cerca de ${d2}.`),
       ],
       m,
     );

@@ -5,6 +5,7 @@ import { mis } from '../shared/misconceptions.js';
 import { gcdN } from '../shared/number-theory.js';
 import { bodyByFormat } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 interface Ctx {
   title: string;
@@ -21,6 +22,14 @@ const CONTEXTS: Ctx[] = [
   { title: 'Biking survey', rows: ['grade 7', 'grade 8'], cols: ['bikes to school', 'does not bike'], rowWho: ['are in grade 7', 'are in grade 8'], colWho: ['bike to school', 'do not bike to school'] },
   { title: 'Music & reading survey', rows: ['plays an instrument', 'no instrument'], cols: ['reads for fun', 'does not read for fun'], rowWho: ['play an instrument', 'do not play an instrument'], colWho: ['read for fun', 'do not read for fun'] },
 ];
+/** The same contexts in Spanish, index for index. */
+const CONTEXTS_ES: Ctx[] = [
+  { title: 'Encuesta de deportes y cocina', rows: ['practica un deporte', 'no practica deporte'], cols: ['le gusta cocinar', 'no cocina'], rowWho: ['practican un deporte', 'no practican un deporte'], colWho: ['disfrutan cocinar', 'no disfrutan cocinar'] },
+  { title: 'Encuesta de hora de llegada y quehaceres', rows: ['tiene hora de llegada', 'sin hora de llegada'], cols: ['hace quehaceres', 'sin quehaceres'], rowWho: ['tienen hora de llegada', 'no tienen hora de llegada'], colWho: ['hacen quehaceres', 'no hacen quehaceres'] },
+  { title: 'Encuesta de mascotas y hermanos', rows: ['tiene mascota', 'sin mascota'], cols: ['tiene hermanos', 'sin hermanos'], rowWho: ['tienen mascota', 'no tienen mascota'], colWho: ['tienen hermanos', 'no tienen hermanos'] },
+  { title: 'Encuesta sobre la bicicleta', rows: ['grado 7', 'grado 8'], cols: ['va en bici a la escuela', 'no va en bici'], rowWho: ['están en grado 7', 'están en grado 8'], colWho: ['van en bici a la escuela', 'no van en bici a la escuela'] },
+  { title: 'Encuesta de música y lectura', rows: ['toca un instrumento', 'no toca instrumento'], cols: ['lee por gusto', 'no lee por gusto'], rowWho: ['tocan un instrumento', 'no tocan un instrumento'], colWho: ['leen por gusto', 'no leen por gusto'] },
+];
 const NICE = [20, 25, 40, 50, 60, 80];
 
 /** k out of n with 100k/n a whole number, 0 < k < n. */
@@ -32,14 +41,14 @@ function niceSplit(rng: Rng, n: number): number {
 const pct = (k: number, n: number): Rational => Rational.of(100 * k, n);
 const pctText = (r: Rational): string => `${fmtDec(r.round(0))}%`;
 
-function tableText(c: Ctx, cells: number[][], showTotals: boolean, hide = -1): string {
+function tableText(c: Ctx, cells: number[][], showTotals: boolean, hide = -1, w: Words = EN): string {
   const cell = (i: number, j: number): string => (hide === i * 2 + j ? '?' : fmtDecOrFrac(cells[i]![j]!));
   const rows = [0, 1].map((i) => `${c.rows[i]}: ${c.cols[0]} ${cell(i, 0)}, ${c.cols[1]} ${cell(i, 1)}${showTotals ? `, total ${fmtDecOrFrac(cells[i]![0]! + cells[i]![1]!)}` : ''}`);
   let t = `${c.title}. ${rows.join('; ')}.`;
   if (showTotals) {
     const c0 = cells[0]![0]! + cells[1]![0]!;
     const c1 = cells[0]![1]! + cells[1]![1]!;
-    t += ` Column totals: ${c.cols[0]} ${fmtDecOrFrac(c0)}, ${c.cols[1]} ${fmtDecOrFrac(c1)}, grand total ${fmtDecOrFrac(c0 + c1)}.`;
+    t += w.t(` Column totals: ${c.cols[0]} ${fmtDecOrFrac(c0)}, ${c.cols[1]} ${fmtDecOrFrac(c1)}, grand total ${fmtDecOrFrac(c0 + c1)}.`, ` Totales por columna: ${c.cols[0]} ${fmtDecOrFrac(c0)}, ${c.cols[1]} ${fmtDecOrFrac(c1)}, total general ${fmtDecOrFrac(c0 + c1)}.`);
   }
   return t;
 }
@@ -54,19 +63,21 @@ export const spTwoWayTables: SkillGenerator = {
   prereqs: ['g6.rp.percent'],
   estTimeSec: times(30, 120),
   version: '1.1.0',
-  generate(difficulty: Difficulty, rng: Rng) {
-    const c = rng.pick(CONTEXTS);
+  languages: ['es-US'],
+  generate(difficulty: Difficulty, rng: Rng, w: Words = EN) {
+    // rng.pick(CONTEXTS) is this draw: the Spanish words of the same context.
+    const c = (w.es ? CONTEXTS_ES : CONTEXTS)[rng.int(0, CONTEXTS.length - 1)]!;
     if (difficulty === 1) {
       const n = rng.pick(NICE);
       const k = niceSplit(rng, n);
       const p = pct(k, n);
       const answer: AnswerSpec = { format: 'percent', value: p.toString(), canonical: `${fmtDecOrFrac(p)}%` };
       return bodyByFormat(
-        `Of ${n} students who ${c.rowWho[0]}, ${k} also ${c.colWho[0]}. What percent of the students who ${c.rowWho[0]} ${c.colWho[0]}?`,
+        w.t(`Of ${n} students who ${c.rowWho[0]}, ${k} also ${c.colWho[0]}. What percent of the students who ${c.rowWho[0]} ${c.colWho[0]}?`, `De ${n} estudiantes que ${c.rowWho[0]}, ${k} también ${c.colWho[0]}. ¿Qué porcentaje de los estudiantes que ${c.rowWho[0]} ${c.colWho[0]}?`),
         answer,
-        ['Percent = part ÷ whole × 100.', `The whole is the ${n} students who ${c.rowWho[0]}; the part is ${k}.`, `Work out ${k} ÷ ${n} × 100.`],
-        [`Part ÷ whole = ${k} ÷ ${n} = ${fmtDec(Rational.of(k, n))}.`, `${fmtDec(Rational.of(k, n))} × 100 = ${fmtDecOrFrac(p)}%.`, `Check: ${fmtDecOrFrac(p)}% of ${n} = ${k}.`],
-        [mis(`${fmtDecOrFrac(pct(n - k, n))}%`, 'other-part', `${n - k} of them do not; the question asks about the ${k} who do.`), mis(`${k}%`, 'count-as-percent', `${k} is a count, not a percent: divide by ${n} first.`)],
+        [w.t('Percent = part ÷ whole × 100.', 'Porcentaje = parte ÷ total × 100.'), w.t(`The whole is the ${n} students who ${c.rowWho[0]}; the part is ${k}.`, `El total son los ${n} estudiantes que ${c.rowWho[0]}; la parte es ${k}.`), w.t(`Work out ${k} ÷ ${n} × 100.`, `Calcula ${k} ÷ ${n} × 100.`)],
+        [w.t(`Part ÷ whole = ${k} ÷ ${n} = ${fmtDec(Rational.of(k, n))}.`, `Parte ÷ total = ${k} ÷ ${n} = ${fmtDec(Rational.of(k, n))}.`), `${fmtDec(Rational.of(k, n))} × 100 = ${fmtDecOrFrac(p)}%.`, w.t(`Check: ${fmtDecOrFrac(p)}% of ${n} = ${k}.`, `Comprueba: el ${fmtDecOrFrac(p)}% de ${n} = ${k}.`)],
+        [mis(`${fmtDecOrFrac(pct(n - k, n))}%`, 'other-part', w.t(`${n - k} of them do not; the question asks about the ${k} who do.`, `${n - k} de ellos no; la pregunta es sobre los ${k} que sí.`)), mis(`${k}%`, 'count-as-percent', w.t(`${k} is a count, not a percent: divide by ${n} first.`, `${k} es una cantidad de estudiantes, no un porcentaje: primero divide entre ${n}.`))],
       );
     }
     // build a 2×2 table
@@ -104,13 +115,13 @@ export const spTwoWayTables: SkillGenerator = {
       const other = cells[i]![1 - j]!;
       const colTot = j === 0 ? C0 : C1;
       const answer: AnswerSpec = { format: 'integer', value: String(v), canonical: fmtDecOrFrac(v) };
-      const m: Misconception[] = [mis(fmtDecOrFrac(rowTot + other), 'added-instead-of-subtracting', `The total already includes this cell: subtract ${other} from ${rowTot}.`)];
-      if (colTot - other > 0) m.push(mis(fmtDecOrFrac(colTot - other), 'mixed-row-and-column', `Use the total of the same row as the missing cell (${rowTot}).`));
+      const m: Misconception[] = [mis(fmtDecOrFrac(rowTot + other), 'added-instead-of-subtracting', w.t(`The total already includes this cell: subtract ${other} from ${rowTot}.`, `El total ya incluye esta casilla: resta ${other} de ${rowTot}.`))];
+      if (colTot - other > 0) m.push(mis(fmtDecOrFrac(colTot - other), 'mixed-row-and-column', w.t(`Use the total of the same row as the missing cell (${rowTot}).`, `Usa el total de la misma fila que la casilla que falta (${rowTot}).`)));
       return bodyByFormat(
-        `${tableText(c, cells, true, hide)} What number goes in place of the ?`,
+        w.t(`${tableText(c, cells, true, hide)} What number goes in place of the ?`, `${tableText(c, cells, true, hide, w)} ¿Qué número va en lugar del ?`),
         answer,
-        ['Each row adds up to its row total, and each column adds up to its column total.', `In the row "${c.rows[i]}", the total is ${rowTot} and the other cell is ${other}.`, `Work out ${rowTot} − ${other}.`],
-        [`Row "${c.rows[i]}": ? + ${other} = ${rowTot}.`, `? = ${rowTot} − ${other} = ${v}.`, `Check with the column: ${cells[0]![j]!} + ${cells[1]![j]!} = ${colTot}.`],
+        [w.t('Each row adds up to its row total, and each column adds up to its column total.', 'Cada fila suma su total de fila, y cada columna suma su total de columna.'), w.t(`In the row "${c.rows[i]}", the total is ${rowTot} and the other cell is ${other}.`, `En la fila "${c.rows[i]}", el total es ${rowTot} y la otra casilla es ${other}.`), w.t(`Work out ${rowTot} − ${other}.`, `Calcula ${rowTot} − ${other}.`)],
+        [w.t(`Row "${c.rows[i]}": ? + ${other} = ${rowTot}.`, `Fila "${c.rows[i]}": ? + ${other} = ${rowTot}.`), `? = ${rowTot} − ${other} = ${v}.`, w.t(`Check with the column: ${cells[0]![j]!} + ${cells[1]![j]!} = ${colTot}.`, `Comprueba con la columna: ${cells[0]![j]!} + ${cells[1]![j]!} = ${colTot}.`)],
         m,
       );
     }
@@ -129,18 +140,18 @@ export const spTwoWayTables: SkillGenerator = {
     const otherCell = byRow ? cells[i]![1 - j]! : cells[1 - i]![j]!;
     const show = (r: Rational): string => (r.isInteger() ? `${fmtDecOrFrac(r)}%` : pctText(r));
     const m: Misconception[] = [
-      mis(show(pct(part, G)), 'divided-by-grand-total', `Only use the ${byRow ? 'row' : 'column'} for the students the question is about (${whole}), not all ${G} students.`),
-      mis(show(pct(part, wrongWhole)), 'wrong-total', `The question is about students who ${byRow ? c.rowWho[i] : c.colWho[j]}, so divide by their total, ${whole}.`),
-      mis(show(pct(otherCell, whole)), 'other-cell', `That is the other group of students who ${byRow ? c.rowWho[i] : c.colWho[j]}. The question asks about those who ${byRow ? c.colWho[j] : c.rowWho[i]}.`),
+      mis(show(pct(part, G)), 'divided-by-grand-total', w.t(`Only use the ${byRow ? 'row' : 'column'} for the students the question is about (${whole}), not all ${G} students.`, `Usa solo la ${byRow ? 'fila' : 'columna'} de los estudiantes de los que habla la pregunta (${whole}), no a los ${G} estudiantes.`)),
+      mis(show(pct(part, wrongWhole)), 'wrong-total', w.t(`The question is about students who ${byRow ? c.rowWho[i] : c.colWho[j]}, so divide by their total, ${whole}.`, `La pregunta es sobre los estudiantes que ${byRow ? c.rowWho[i] : c.colWho[j]}, así que divide entre su total, ${whole}.`)),
+      mis(show(pct(otherCell, whole)), 'other-cell', w.t(`That is the other group of students who ${byRow ? c.rowWho[i] : c.colWho[j]}. The question asks about those who ${byRow ? c.colWho[j] : c.rowWho[i]}.`, `Ese es el otro grupo de estudiantes que ${byRow ? c.rowWho[i] : c.colWho[j]}. La pregunta es sobre los que ${byRow ? c.colWho[j] : c.rowWho[i]}.`)),
     ];
     const who = byRow ? c.rowWho[i] : c.colWho[j];
     const which = byRow ? c.colWho[j] : c.rowWho[i];
     const wholeExpr = byRow ? `${cells[i]![0]} + ${cells[i]![1]}` : `${cells[0]![j]} + ${cells[1]![j]}`;
     return bodyByFormat(
-      `${tableText(c, cells, false)} What percent of the students who ${who} ${which}?${rounded ? ' Round to the nearest whole percent.' : ''}`,
+      w.t(`${tableText(c, cells, false)} What percent of the students who ${who} ${which}?${rounded ? ' Round to the nearest whole percent.' : ''}`, `${tableText(c, cells, false, -1, w)} ¿Qué porcentaje de los estudiantes que ${who} ${which}?${rounded ? ' Redondea al porcentaje entero más cercano.' : ''}`),
       answer,
-      [`Only use the students who ${who}.`, `That group has ${wholeExpr} = ${whole} students, and ${part} of them ${which}.`, `${part} out of ${whole} as a percent${rounded ? ', rounded to the nearest whole percent' : ''}.`],
-      [`Students who ${who}: ${wholeExpr} = ${whole}.`, `Of those, ${part} ${which}.`, `${part} ÷ ${whole} × 100 = ${rounded && !p.isInteger() ? `${p.isTerminating() ? fmtDec(p) : `${fmtDec(p.round(2))}…`} ≈ ${pctText(p)}` : `${fmtDecOrFrac(p)}%`}.`, `Check: ${rounded ? 'about ' : ''}${rounded ? pctText(p) : `${fmtDecOrFrac(p)}%`} of ${whole} is ${rounded ? 'about ' : ''}${part}.`],
+      [w.t(`Only use the students who ${who}.`, `Usa solo a los estudiantes que ${who}.`), w.t(`That group has ${wholeExpr} = ${whole} students, and ${part} of them ${which}.`, `Ese grupo tiene ${wholeExpr} = ${whole} estudiantes, y ${part} de ellos ${which}.`), w.t(`${part} out of ${whole} as a percent${rounded ? ', rounded to the nearest whole percent' : ''}.`, `${part} de ${whole} como porcentaje${rounded ? ', redondeado al porcentaje entero más cercano' : ''}.`)],
+      [w.t(`Students who ${who}: ${wholeExpr} = ${whole}.`, `Estudiantes que ${who}: ${wholeExpr} = ${whole}.`), w.t(`Of those, ${part} ${which}.`, `De ellos, ${part} ${which}.`), `${part} ÷ ${whole} × 100 = ${rounded && !p.isInteger() ? `${p.isTerminating() ? fmtDec(p) : `${fmtDec(p.round(2))}…`} ≈ ${pctText(p)}` : `${fmtDecOrFrac(p)}%`}.`, w.t(`Check: ${rounded ? 'about ' : ''}${rounded ? pctText(p) : `${fmtDecOrFrac(p)}%`} of ${whole} is ${rounded ? 'about ' : ''}${part}.`, `Comprueba: ${rounded ? 'más o menos el ' : 'el '}${rounded ? pctText(p) : `${fmtDecOrFrac(p)}%`} de ${whole} es ${rounded ? 'más o menos ' : ''}${part}.`)],
       m,
     );
   },
