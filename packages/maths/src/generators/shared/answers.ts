@@ -103,6 +103,9 @@ export function cmpWord(s: string, w: Words = EN): string {
   return s === '<' ? 'less than' : s === '>' ? 'greater than' : 'equal to';
 }
 
+/** "sí"/"no" and their common forms, for a yes/no answer in Spanish. */
+const YES_NO_ES: Record<string, string[]> = { yes: ['sí', 'si', 'sí es', 'verdadero', 'cierto'], no: ['no', 'no es', 'falso'] };
+
 /** Answer-spec builders of the grade 6–7 generators. */
 export const A = {
   integer(v: Rational | number, unit?: AnswerSpec['unit']): AnswerSpec {
@@ -156,8 +159,10 @@ export const A = {
     return { format: 'inequality', variable, op, bound: bound.toString(), canonical: `${variable} ${sym} ${fmtDecOrMixed(bound)}` };
   },
   choice: choiceAnswer,
-  yesNo(yes: boolean): AnswerSpec {
-    return choiceAnswer(yes ? 'yes' : 'no', { yes: ['y', 'yes it is', 'true'], no: ['n', 'no it is not', 'false'] });
+  yesNo(yes: boolean, w: Words = EN): AnswerSpec {
+    const en = { yes: ['y', 'yes it is', 'true'], no: ['n', 'no it is not', 'false'] };
+    if (w.es) return choiceAnswerIn(w, yes ? 'yes' : 'no', en, YES_NO_ES);
+    return choiceAnswer(yes ? 'yes' : 'no', en);
   },
 };
 
