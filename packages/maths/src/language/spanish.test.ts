@@ -48,7 +48,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.sp.center',
   'g6.sp.data-displays',
   'g6.sp.variability',
-  'g7.rp.percent-change-error',
   'g7.ns.add-subtract-rationals',
   'g7.ns.multiply-divide-rationals',
   'g7.ns.fraction-to-decimal',
