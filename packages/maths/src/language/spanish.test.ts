@@ -48,7 +48,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.sp.center',
   'g6.sp.data-displays',
   'g6.sp.variability',
-  'g7.ee.simplify-expressions',
   'g7.ee.expand-factor',
   'g7.ee.two-step-equations',
   'g7.ee.two-step-inequalities',
