@@ -31,4 +31,43 @@ describe('grade 7 word answers in Spanish', () => {
     for (const w of ['no', 'No.', 'falso', 'no es', 'no it is not']) accepts(no, w);
     for (const w of ['sí', 'si', 'yes']) rejects(no, w);
   });
+
+  it('triangle inequality and angle sum: sí/no', () => {
+    const yes = problemWith('g7.g.triangle-conditions', 3, 'yes');
+    for (const w of ['sí', 'si', 'yes']) accepts(yes, w);
+    rejects(yes, 'no');
+    const no = problemWith('g7.g.triangle-conditions', 1, 'no');
+    for (const w of ['no', 'falso', 'no']) accepts(no, w);
+    rejects(no, 'sí');
+  });
+
+  it('how many triangles: uno, más de uno, ninguno (accents optional), and the English words', () => {
+    const one = problemWith('g7.g.triangle-conditions', 4, 'one');
+    expect(one.answer.canonical).toBe('uno');
+    for (const w of ['uno', 'Uno', 'un triángulo', 'un triangulo', 'exactamente uno', '1', 'one']) accepts(one, w);
+    for (const w of ['más de uno', 'ninguno']) rejects(one, w);
+    const more = problemWith('g7.g.triangle-conditions', 4, 'more than one');
+    expect(more.answer.canonical).toBe('más de uno');
+    for (const w of ['más de uno', 'mas de uno', 'muchos', 'infinitos', 'more than one']) accepts(more, w);
+    for (const w of ['uno', 'ninguno']) rejects(more, w);
+    const none = problemWith('g7.g.triangle-conditions', 4, 'none');
+    expect(none.answer.canonical).toBe('ninguno');
+    for (const w of ['ninguno', 'ningún triángulo', 'ningun triangulo', 'cero', '0', 'none']) accepts(none, w);
+    for (const w of ['uno', 'más de uno']) rejects(none, w);
+  });
+
+  it('cross-sections: rectángulo, cuadrado, triángulo, trapecio, círculo (accents and article optional)', () => {
+    for (const [d, key, label, words, other] of [
+      [1, 'rectangle', 'rectángulo', ['rectángulo', 'rectangulo', 'un rectángulo', 'rectangle'], 'cuadrado'],
+      [1, 'square', 'cuadrado', ['cuadrado', 'un cuadrado', 'square'], 'rectángulo'],
+      [1, 'triangle', 'triángulo', ['triángulo', 'triangulo', 'triangular', 'triangle'], 'círculo'],
+      [5, 'trapezoid', 'trapecio', ['trapecio', 'un trapecio', 'trapezoid'], 'triángulo'],
+      [2, 'circle', 'círculo', ['círculo', 'circulo', 'un círculo', 'circle'], 'rectángulo'],
+    ] as const) {
+      const p = problemWith('g7.g.cross-sections', d, key);
+      expect(p.answer.canonical).toBe(label);
+      for (const w of words) accepts(p, w);
+      rejects(p, other);
+    }
+  });
 });
