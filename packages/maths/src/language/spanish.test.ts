@@ -48,7 +48,6 @@ const SPANISH_PENDING: readonly string[] = [
   'g6.sp.center',
   'g6.sp.data-displays',
   'g6.sp.variability',
-  'g7.sp.compound-probability',
   'g8.ns.rational-or-irrational',
   'g8.ns.repeating-to-fraction',
   'g8.ns.estimate-roots',
