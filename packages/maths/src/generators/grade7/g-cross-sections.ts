@@ -76,7 +76,7 @@ function describeEs(solid: Solid, rng: Rng): string {
     case 'tri-prism':
       return `${rng.pick(['Un prisma triangular', 'Una casa de campaña con forma de prisma triangular', 'Una barra de chocolate con forma de prisma triangular'])} de ${rng.int(3, 15)} ${u} de largo`;
     case 'cylinder':
-      return `${rng.pick(['Un cilindro', 'Una lata (un cilindro)', 'Una vela con forma de cilindro', 'Un tronco con forma de cilindro'])} con un radio de ${rng.int(2, 9)} ${u} y una altura de ${rng.int(5, 15)} ${u}`;
+      return `${rng.pick(['Un cilindro', 'Una lata (un cilindro)', 'Una vela con forma de cilindro', 'Un tronco con forma de cilindro'])} de ${rng.int(2, 9)} ${u} de radio y ${rng.int(5, 15)} ${u} de altura`;
     case 'rect-pyramid': {
       const { l, w } = three();
       return `Una pirámide rectangular recta con una base de ${l} ${u} por ${w} ${u} y una altura de ${rng.int(4, 12)} ${u}`;
@@ -84,7 +84,7 @@ function describeEs(solid: Solid, rng: Rng): string {
     case 'square-pyramid':
       return `${rng.pick(['Una pirámide cuadrangular', 'Una maqueta de una pirámide (una pirámide cuadrangular)'])} con una base de ${rng.int(3, 12)} ${u} por lado y una altura de ${rng.int(4, 12)} ${u}`;
     case 'cone':
-      return `${rng.pick(['Un cono', 'Un gorro de fiesta con forma de cono', 'Un cono de tráfico (un cono)'])} con un radio de ${rng.int(2, 8)} ${u} y una altura de ${rng.int(5, 15)} ${u}`;
+      return `${rng.pick(['Un cono', 'Un gorro de fiesta con forma de cono', 'Un cono de tráfico (un cono)'])} de ${rng.int(2, 8)} ${u} de radio y ${rng.int(5, 15)} ${u} de altura`;
   }
 }
 
