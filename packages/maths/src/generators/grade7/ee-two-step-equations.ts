@@ -8,6 +8,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { solveQuestion } from '../shared/solve-wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const eeTwoStepEquations: SkillGenerator = {
   skillId: 'g7.ee.two-step-equations',
@@ -19,7 +20,8 @@ export const eeTwoStepEquations: SkillGenerator = {
   prereqs: ['g6.ee.one-step-equations', 'g7.ns.multiply-divide-rationals'],
   estTimeSec: times(20, 120),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     const v = rng.pick(['x', 'x', 'n', 'y']);
     if (d <= 3) {
       let p: Rational;
@@ -44,15 +46,17 @@ export const eeTwoStepEquations: SkillGenerator = {
       const eq = `${term(p, v)} ${signed(q)} = ${fmtDecOrMixed(r)}`;
       const afterQ = r.sub(q);
       return bodyLoose(
-        solveQuestion(rng, v, eq),
+        solveQuestion(rng, v, eq, w),
         A.solution(v, x),
-        [`Undo the ${q.sign() > 0 ? 'addition' : 'subtraction'} first, then the multiplication.`, `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} = ${fmtDecOrMixed(afterQ)}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
+        w.es
+          ? [`Primero deshaz la ${q.sign() > 0 ? 'suma' : 'resta'} y luego la multiplicación.`, `${q.sign() > 0 ? 'Resta' : 'Suma'} ${fmtDecOrMixed(q.abs())} en los dos lados: ${term(p, v)} = ${fmtDecOrMixed(afterQ)}.`, `Divide los dos lados entre ${fmtDecOrMixed(p)}.`]
+          : [`Undo the ${q.sign() > 0 ? 'addition' : 'subtraction'} first, then the multiplication.`, `${q.sign() > 0 ? 'Subtract' : 'Add'} ${fmtDecOrMixed(q.abs())} ${q.sign() > 0 ? 'from' : 'to'} both sides: ${term(p, v)} = ${fmtDecOrMixed(afterQ)}.`, `Divide both sides by ${fmtDecOrMixed(p)}.`],
         // The equation itself is not restated: its right side may be the solution ("−3y − 12 = −3").
-        [`${term(p, v)} = ${fmtDecOrMixed(r)} ${q.sign() > 0 ? '−' : '+'} ${fmtDecOrMixed(q.abs())} = ${fmtDecOrMixed(afterQ)}.`, `${v} = ${fmtDecOrMixed(afterQ)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(x)}.`, `Check: ${fmtDecOrMixed(p)} × ${paren(fmtDecOrMixed(x))} ${signed(q)} = ${fmtDecOrMixed(r)}. ✓`],
+        [`${term(p, v)} = ${fmtDecOrMixed(r)} ${q.sign() > 0 ? '−' : '+'} ${fmtDecOrMixed(q.abs())} = ${fmtDecOrMixed(afterQ)}.`, `${v} = ${fmtDecOrMixed(afterQ)} ÷ ${paren(fmtDecOrMixed(p))} = ${fmtDecOrMixed(x)}.`, `${w.t('Check', 'Comprueba')}: ${fmtDecOrMixed(p)} × ${paren(fmtDecOrMixed(x))} ${signed(q)} = ${fmtDecOrMixed(r)}. ✓`],
         [
-          mis(val(r.add(q).div(p)), 'wrong-inverse', `To undo ${q.sign() > 0 ? '+' : '−'} ${fmtDecOrMixed(q.abs())}, ${q.sign() > 0 ? 'subtract' : 'add'} it.`),
-          mis(val(r.div(p).sub(q)), 'divided-first-only', 'Dividing first is fine only if you divide every term; undo the addition first.'),
-          p.sign() < 0 ? mis(val(x.neg()), 'sign-dropped', `Dividing by ${fmtDecOrMixed(p)} changes the sign.`) : null,
+          mis(val(r.add(q).div(p)), 'wrong-inverse', w.t(`To undo ${q.sign() > 0 ? '+' : '−'} ${fmtDecOrMixed(q.abs())}, ${q.sign() > 0 ? 'subtract' : 'add'} it.`, `Para deshacer ${q.sign() > 0 ? '+' : '−'} ${fmtDecOrMixed(q.abs())}, ${q.sign() > 0 ? 'réstalo' : 'súmalo'}.`)),
+          mis(val(r.div(p).sub(q)), 'divided-first-only', w.t('Dividing first is fine only if you divide every term; undo the addition first.', 'Dividir primero solo funciona si divides todos los términos; primero deshaz la suma.')),
+          p.sign() < 0 ? mis(val(x.neg()), 'sign-dropped', w.t(`Dividing by ${fmtDecOrMixed(p)} changes the sign.`, `Dividir entre ${fmtDecOrMixed(p)} cambia el signo.`)) : null,
         ],
       );
     }
@@ -75,17 +79,23 @@ export const eeTwoStepEquations: SkillGenerator = {
     const eq = `${p.isInteger() ? pShow : `(${pShow})`}(${v} ${signed(qv)}) = ${fmtDecOrMixed(r)}`;
     const recip = Rational.ONE.div(p);
     return bodyLoose(
-      solveQuestion(rng, v, eq),
+      solveQuestion(rng, v, eq, w),
       A.solution(v, x),
+      w.es
+        ? [
+            p.isInteger() ? `Primero deshaz "multiplicar por ${pShow}": divide los dos lados entre ${pShow}.` : `Primero deshaz "multiplicar por ${pShow}": multiplica los dos lados por ${fmtFrac(recip)}.`,
+            `${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`,
+            `${qv > 0 ? 'Resta' : 'Suma'} ${Math.abs(qv)} en los dos lados.`,
+          ]
+        : [
+            p.isInteger() ? `Undo "multiply by ${pShow}" first: divide both sides by ${pShow}.` : `Undo "multiply by ${pShow}" first: multiply both sides by ${fmtFrac(recip)}.`,
+            `${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`,
+            `${qv > 0 ? 'Subtract' : 'Add'} ${Math.abs(qv)} ${qv > 0 ? 'from' : 'to'} both sides.`,
+          ],
+      [`${p.isInteger() ? w.t(`Divide by ${pShow}`, `Divide entre ${pShow}`) : w.t(`Multiply by ${fmtFrac(recip)}`, `Multiplica por ${fmtFrac(recip)}`)}: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`, `${v} = ${fmtDecOrMixed(inner)} ${qv > 0 ? '−' : '+'} ${Math.abs(qv)} = ${fmtDecOrMixed(x)}.`, `${w.t('Check', 'Comprueba')}: ${pShow} × (${fmtDecOrMixed(x)} ${signed(qv)}) = ${pShow} × ${paren(fmtDecOrMixed(inner))} = ${fmtDecOrMixed(r)}. ✓`],
       [
-        p.isInteger() ? `Undo "multiply by ${pShow}" first: divide both sides by ${pShow}.` : `Undo "multiply by ${pShow}" first: multiply both sides by ${fmtFrac(recip)}.`,
-        `${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`,
-        `${qv > 0 ? 'Subtract' : 'Add'} ${Math.abs(qv)} ${qv > 0 ? 'from' : 'to'} both sides.`,
-      ],
-      [`${p.isInteger() ? `Divide by ${pShow}` : `Multiply by ${fmtFrac(recip)}`}: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`, `${v} = ${fmtDecOrMixed(inner)} ${qv > 0 ? '−' : '+'} ${Math.abs(qv)} = ${fmtDecOrMixed(x)}.`, `Check: ${pShow} × (${fmtDecOrMixed(x)} ${signed(qv)}) = ${pShow} × ${paren(fmtDecOrMixed(inner))} = ${fmtDecOrMixed(r)}. ✓`],
-      [
-        mis(val(inner.add(qv)), 'wrong-inverse', `To undo ${qv > 0 ? '+' : '−'} ${Math.abs(qv)}, ${qv > 0 ? 'subtract' : 'add'} it.`),
-        mis(val(inner.neg().sub(qv)), 'dropped-negative', `Dividing by a negative number changes the sign: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`),
+        mis(val(inner.add(qv)), 'wrong-inverse', w.t(`To undo ${qv > 0 ? '+' : '−'} ${Math.abs(qv)}, ${qv > 0 ? 'subtract' : 'add'} it.`, `Para deshacer ${qv > 0 ? '+' : '−'} ${Math.abs(qv)}, ${qv > 0 ? 'réstalo' : 'súmalo'}.`)),
+        mis(val(inner.neg().sub(qv)), 'dropped-negative', w.t(`Dividing by a negative number changes the sign: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`, `Dividir entre un número negativo cambia el signo: ${v} ${signed(qv)} = ${fmtDecOrMixed(inner)}.`)),
       ],
     );
   },

@@ -9,6 +9,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { calcQuestion } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const nsAddSubtractRationals: SkillGenerator = {
   skillId: 'g7.ns.add-subtract-rationals',
@@ -20,7 +21,8 @@ export const nsAddSubtractRationals: SkillGenerator = {
   prereqs: ['g6.ns.integers-absolute-value', 'g5.nf.add-unlike-fractions'],
   estTimeSec: times(15, 75),
   version: '1.3.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     let a: Rational;
     let b: Rational;
     let op: '+' | '−';
@@ -60,26 +62,34 @@ export const nsAddSubtractRationals: SkillGenerator = {
     const asAdd = op === '−' ? b.neg() : b;
     const expr = `${show(a)} ${op} ${paren(show(b))}`;
     // The wording is drawn after the numbers (docs/maths/curriculum.md, "Variety").
-    const text = calcQuestion(rng, expr);
+    const text = calcQuestion(rng, expr, '', w);
     const wrongSub = op === '−' ? a.add(b) : a.sub(b);
     const sizesKeep = a.sign() < 0 ? a.abs().add(b.abs()).neg() : a.abs().add(b.abs());
     const sum = bodyLoose(
       text,
       A.number(ans, undefined, style === 'num' ? 'num' : style),
       [
-        op === '−' ? `Subtracting a number is the same as adding its opposite: ${show(a)} + ${paren(show(asAdd))}.` : 'Adding numbers with different signs: subtract their sizes and keep the sign of the larger size.',
-        d >= 4 ? `Use a common denominator: ${fmtFrac(a)} and ${fmtFrac(asAdd)} → denominator ${lcd(a, asAdd)}.` : `${show(a)} + ${paren(show(asAdd))}: compare the sizes ${show(a.abs())} and ${show(asAdd.abs())}.`,
-        d >= 4 ? `${scale(a, lcd(a, asAdd))} + ${paren(scale(asAdd, lcd(a, asAdd)))}: add the numerators.` : a.sign() === asAdd.sign() ? `Both have the same sign: add the sizes and keep the sign.` : `The signs differ: subtract the smaller size from the larger and keep the sign of the larger size.`,
+        op === '−'
+          ? w.t(`Subtracting a number is the same as adding its opposite: ${show(a)} + ${paren(show(asAdd))}.`, `Restar un número es lo mismo que sumar su opuesto: ${show(a)} + ${paren(show(asAdd))}.`)
+          : w.t('Adding numbers with different signs: subtract their sizes and keep the sign of the larger size.', 'Para sumar números con signos distintos: resta sus valores absolutos y deja el signo del que tiene el valor absoluto mayor.'),
+        d >= 4
+          ? w.t(`Use a common denominator: ${fmtFrac(a)} and ${fmtFrac(asAdd)} → denominator ${lcd(a, asAdd)}.`, `Usa un denominador común: ${fmtFrac(a)} y ${fmtFrac(asAdd)} → denominador ${lcd(a, asAdd)}.`)
+          : w.t(`${show(a)} + ${paren(show(asAdd))}: compare the sizes ${show(a.abs())} and ${show(asAdd.abs())}.`, `${show(a)} + ${paren(show(asAdd))}: compara los valores absolutos ${show(a.abs())} y ${show(asAdd.abs())}.`),
+        d >= 4
+          ? w.t(`${scale(a, lcd(a, asAdd))} + ${paren(scale(asAdd, lcd(a, asAdd)))}: add the numerators.`, `${scale(a, lcd(a, asAdd))} + ${paren(scale(asAdd, lcd(a, asAdd)))}: suma los numeradores.`)
+          : a.sign() === asAdd.sign()
+            ? w.t(`Both have the same sign: add the sizes and keep the sign.`, 'Los dos tienen el mismo signo: suma los valores absolutos y deja el signo.')
+            : w.t(`The signs differ: subtract the smaller size from the larger and keep the sign of the larger size.`, 'Los signos son distintos: resta el valor absoluto menor del mayor y deja el signo del que tiene el valor absoluto mayor.'),
       ],
-      [`${expr} = ${show(a)} + ${paren(show(asAdd))}.`, `= ${show(ans)}.`, `Check: ${show(ans)} ${op === '+' ? '−' : '+'} ${paren(show(b))} = ${show(a)}.`],
+      [`${expr} = ${show(a)} + ${paren(show(asAdd))}.`, `= ${show(ans)}.`, `${w.t('Check', 'Comprueba')}: ${show(ans)} ${op === '+' ? '−' : '+'} ${paren(show(b))} = ${show(a)}.`],
       [
-        op === '−' ? mis(val(wrongSub, style), 'subtracted-the-negative', `Subtracting a negative is adding: ${show(a)} − ${paren(show(b))} = ${show(a)} + ${show(b.neg())}.`) : null,
-        mis(val(ans.neg(), style), 'sign-lost', 'Check the sign: which number has the larger size?'),
-        d === 1 ? mis(val(sizesKeep, style), 'added-sizes', 'The signs are different, so subtract the sizes.') : null,
+        op === '−' ? mis(val(wrongSub, style), 'subtracted-the-negative', w.t(`Subtracting a negative is adding: ${show(a)} − ${paren(show(b))} = ${show(a)} + ${show(b.neg())}.`, `Restar un negativo es sumar: ${show(a)} − ${paren(show(b))} = ${show(a)} + ${show(b.neg())}.`)) : null,
+        mis(val(ans.neg(), style), 'sign-lost', w.t('Check the sign: which number has the larger size?', 'Revisa el signo: ¿qué número tiene el valor absoluto mayor?')),
+        d === 1 ? mis(val(sizesKeep, style), 'added-sizes', w.t('The signs are different, so subtract the sizes.', 'Los signos son distintos, así que resta los valores absolutos.')) : null,
       ],
     );
     // Whole numbers: a number line from −20 to 20 with the starting number marked (the jump is the child's to make).
-    return d === 1 ? withDiagram(sum, integerLine(-20, 20, [{ at: a.toNumber(), label: 'start' }], { step: 1, every: 5 })) : sum;
+    return d === 1 ? withDiagram(sum, integerLine(-20, 20, [{ at: a.toNumber(), label: w.t('start', 'inicio') }], { step: 1, every: 5 })) : sum;
   },
 };
 

@@ -6,6 +6,7 @@ import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
 import { someone } from '../shared/wording.js';
+import { EN, type Words } from '../../language/index.js';
 
 export const rpPercentChangeError: SkillGenerator = {
   skillId: 'g7.rp.percent-change-error',
@@ -17,7 +18,8 @@ export const rpPercentChangeError: SkillGenerator = {
   prereqs: ['g6.rp.percent'],
   estTimeSec: times(25, 90),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
     if (d === 4) {
       // People and books are whole: the change is drawn to be a whole number (docs/maths/curriculum.md, "Contexts").
       let orig = R(0);
@@ -28,13 +30,24 @@ export const rpPercentChangeError: SkillGenerator = {
       } while (!orig.mul(pct).div(100).isInteger());
       const up = rng.bool();
       const ans = orig.mul(up ? 100 + pct : 100 - pct).div(100);
-      const [thing, what] = rng.pick([['A town had', 'people'], ['A school had', 'students'], ['A library had', 'books'], ['A stadium parking lot had', 'cars'], ['A zoo had', 'visitors']] as const);
+      const places = w.t(
+        [['A town had', 'people'], ['A school had', 'students'], ['A library had', 'books'], ['A stadium parking lot had', 'cars'], ['A zoo had', 'visitors']] as const,
+        [['Un pueblo tenía', 'habitantes'], ['Una escuela tenía', 'estudiantes'], ['Una biblioteca tenía', 'libros'], ['El estacionamiento de un estadio tenía', 'carros'], ['Un zoológico tenía', 'visitantes']] as const,
+      );
+      const [thing, what] = places[rng.int(0, places.length - 1)]!;
+      const o = fmtDecOrMixed(orig);
+      const c = fmtDecOrMixed(orig.mul(pct).div(100));
       return bodyLoose(
-        `${thing} ${fmtDecOrMixed(orig)} ${what}. The number ${up ? 'increased' : 'decreased'} by ${pct}%. How many ${what} are there now?`,
+        w.t(
+          `${thing} ${o} ${what}. The number ${up ? 'increased' : 'decreased'} by ${pct}%. How many ${what} are there now?`,
+          `${thing} ${o} ${what}. El número ${up ? 'aumentó' : 'disminuyó'} un ${pct}%. ¿Cuántos ${what} hay ahora?`,
+        ),
         A.number(ans),
-        [`Find ${pct}% of ${fmtDecOrMixed(orig)}.`, `${pct}% of ${fmtDecOrMixed(orig)} = ${fmtDecOrMixed(orig.mul(pct).div(100))}.`, `${up ? 'Add it to' : 'Subtract it from'} ${fmtDecOrMixed(orig)}.`],
-        [`Change: ${pct}% of ${fmtDecOrMixed(orig)} = ${fmtDecOrMixed(orig.mul(pct).div(100))}.`, `New amount: ${fmtDecOrMixed(orig)} ${up ? '+' : '−'} ${fmtDecOrMixed(orig.mul(pct).div(100))} = ${fmtDecOrMixed(ans)}.`, `Check: ${fmtDecOrMixed(orig)} × ${fmtDecOrMixed(R(up ? 100 + pct : 100 - pct).div(100))} = ${fmtDecOrMixed(ans)}.`],
-        [mis(val(orig.mul(pct).div(100)), 'change-only', 'That is the change; apply it to the original amount.'), mis(val(up ? orig.sub(orig.mul(pct).div(100)) : orig.add(orig.mul(pct).div(100))), 'wrong-direction', up ? 'An increase is added.' : 'A decrease is subtracted.')],
+        w.es
+          ? [`Encuentra el ${pct}% de ${o}.`, `El ${pct}% de ${o} = ${c}.`, `${up ? 'Súmaselo a' : 'Réstaselo a'} ${o}.`]
+          : [`Find ${pct}% of ${o}.`, `${pct}% of ${o} = ${c}.`, `${up ? 'Add it to' : 'Subtract it from'} ${o}.`],
+        [w.t(`Change: ${pct}% of ${o} = ${c}.`, `Cambio: el ${pct}% de ${o} = ${c}.`), `${w.t('New amount', 'Nueva cantidad')}: ${o} ${up ? '+' : '−'} ${c} = ${fmtDecOrMixed(ans)}.`, `${w.t('Check', 'Comprueba')}: ${fmtDecOrMixed(orig)} × ${fmtDecOrMixed(R(up ? 100 + pct : 100 - pct).div(100))} = ${fmtDecOrMixed(ans)}.`],
+        [mis(val(orig.mul(pct).div(100)), 'change-only', w.t('That is the change; apply it to the original amount.', 'Ese es el cambio; aplícalo a la cantidad original.')), mis(val(up ? orig.sub(orig.mul(pct).div(100)) : orig.add(orig.mul(pct).div(100))), 'wrong-direction', up ? w.t('An increase is added.', 'Un aumento se suma.') : w.t('A decrease is subtracted.', 'Una disminución se resta.'))],
       );
     }
     let a: number;
@@ -49,7 +62,13 @@ export const rpPercentChangeError: SkillGenerator = {
       a = rng.bool() ? b - dd : b + dd;
       const pe = R(Math.abs(a - b)).mul(100).div(b);
       return bodyLoose(
-        rng.pick([
+        rng.pick(w.es ? [
+          `Sofía calculó que vendrían ${a} personas al espectáculo. Vinieron ${b} personas. ¿Cuál es su porcentaje de error?`,
+          `Mateo adivinó que había ${a} gomitas en un frasco. En realidad había ${b}. ¿Cuál es su porcentaje de error?`,
+          `Valentina pensaba que su libro tenía ${a} páginas. Tiene ${b} páginas. ¿Cuál es su porcentaje de error?`,
+          `Santiago calculó que había ${a} pájaros en el lago. El guardabosques del parque contó ${b}. ¿Cuál es el porcentaje de error de Santiago?`,
+          `Un entrenador esperaba ${a} corredores en la carrera, y llegaron ${b}. ¿Cuál es el porcentaje de error del entrenador?`,
+        ] : [
           `Maya estimated that ${a} people would come to the show. ${b} people came. What is her percent error?`,
           `Leo guessed there were ${a} jelly beans in a jar. There were really ${b}. What is his percent error?`,
           `Ava thought her book had ${a} pages. It has ${b} pages. What is her percent error?`,
@@ -57,12 +76,12 @@ export const rpPercentChangeError: SkillGenerator = {
           `A coach expected ${a} runners at the race, and ${b} came. What is the coach's percent error?`,
         ]),
         A.percent(pe),
-        ['Percent error = |estimate − actual| ÷ actual × 100%.', `|${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} as a percent.`],
-        [`Error: |${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} = ${fmtDecOrMixed(R(Math.abs(a - b)).div(b))} = ${fmtDecOrMixed(pe)}%.`, `Check: ${fmtDecOrMixed(pe)}% of ${b} is ${Math.abs(a - b)}.`],
+        [w.t('Percent error = |estimate − actual| ÷ actual × 100%.', 'Porcentaje de error = |estimación − valor real| ÷ valor real × 100%.'), `|${a} − ${b}| = ${Math.abs(a - b)}.`, w.t(`${Math.abs(a - b)} ÷ ${b} as a percent.`, `${Math.abs(a - b)} ÷ ${b} como porcentaje.`)],
+        [`Error: |${a} − ${b}| = ${Math.abs(a - b)}.`, `${Math.abs(a - b)} ÷ ${b} = ${fmtDecOrMixed(R(Math.abs(a - b)).div(b))} = ${fmtDecOrMixed(pe)}%.`, w.t(`Check: ${fmtDecOrMixed(pe)}% of ${b} is ${Math.abs(a - b)}.`, `Comprueba: el ${fmtDecOrMixed(pe)}% de ${b} es ${Math.abs(a - b)}.`)],
         [
-          mis(val(R(Math.abs(a - b)).mul(100).div(a).round(0)), 'divided-by-estimate', 'Divide by the actual value, not the estimate.'),
-          mis(String(Math.abs(a - b)), 'difference-only', 'That is the difference; divide it by the actual value and write it as a percent.'),
-          a > b ? null : mis(`-${fmtDecOrMixed(pe)}`, 'signed-error', 'Percent error uses the size of the difference, so it is never negative.'),
+          mis(val(R(Math.abs(a - b)).mul(100).div(a).round(0)), 'divided-by-estimate', w.t('Divide by the actual value, not the estimate.', 'Divide entre el valor real, no entre la estimación.')),
+          mis(String(Math.abs(a - b)), 'difference-only', w.t('That is the difference; divide it by the actual value and write it as a percent.', 'Esa es la diferencia; divídela entre el valor real y escríbela como porcentaje.')),
+          a > b ? null : mis(`-${fmtDecOrMixed(pe)}`, 'signed-error', w.t('Percent error uses the size of the difference, so it is never negative.', 'El porcentaje de error usa el tamaño de la diferencia, así que nunca es negativo.')),
         ],
       );
     }
@@ -93,9 +112,28 @@ export const rpPercentChangeError: SkillGenerator = {
     const show = (n: number) => (isMoney ? fmtMoney(R(n)) : String(n));
     const from = show(orig);
     const to = show(neu);
-    const ask = `What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`;
-    const who = someone(rng);
-    const text = isMoney
+    const ask = w.t(
+      `What is the percent ${up ? 'increase' : 'decrease'}?${d === 3 ? ' Round to the nearest whole percent.' : ''}`,
+      `¿Cuál es el porcentaje de ${up ? 'aumento' : 'disminución'}?${d === 3 ? ' Redondea al porcentaje entero más cercano.' : ''}`,
+    );
+    const who = someone(rng, w);
+    const text = w.es
+      ? isMoney
+        ? rng.pick([
+            `Un precio pasa de ${from} a ${to}. ${ask}`,
+            `Una bicicleta que costaba ${from} ahora cuesta ${to}. ${ask}`,
+            `El juego favorito de ${who} pasó de ${from} a ${to}. ${ask}`,
+            `El precio de un boleto para un concierto cambia de ${from} a ${to}. ${ask}`,
+            `El precio de una chaqueta cambia de ${from} a ${to}. ${ask}`,
+          ])
+        : rng.pick([
+            `El número de miembros de un club pasa de ${from} a ${to}. ${ask}`,
+            `El huerto de una escuela tenía ${from} plantas el año pasado y tiene ${to} este año. ${ask}`,
+            `Un museo tuvo ${from} visitantes el lunes y ${to} el martes. ${ask}`,
+            `La clase de ${who} juntó ${from} latas el mes pasado y ${to} latas este mes. ${ask}`,
+            `Un equipo vendió ${from} boletos de rifa el año pasado y ${to} este año. ${ask}`,
+          ])
+      : isMoney
       ? rng.pick([
           `A price goes from ${from} to ${to}. ${ask}`,
           `A bike that cost ${from} now costs ${to}. ${ask}`,
@@ -113,11 +151,15 @@ export const rpPercentChangeError: SkillGenerator = {
     return bodyLoose(
       text,
       spec,
-      ['Percent change = change ÷ original amount × 100%.', `The change is ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} as a percent${d === 3 ? ', rounded to the nearest whole number' : ''}.`],
-      [`Change: ${change}.`, `${change} ÷ ${orig} ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : '= ' + fmtDecOrMixed(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `≈ ${fmtDecOrMixed(exact.round(1))}%, which rounds to ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtDecOrMixed(exact.round(0))}% of ${orig} ≈ ${change}.`],
+      w.es
+        ? ['Porcentaje de cambio = cambio ÷ cantidad original × 100%.', `El cambio es ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} como porcentaje${d === 3 ? ', redondeado al número entero más cercano' : ''}.`]
+        : ['Percent change = change ÷ original amount × 100%.', `The change is ${show(Math.max(orig, neu))} − ${show(Math.min(orig, neu))} = ${show(change)}.`, `${change} ÷ ${orig} as a percent${d === 3 ? ', rounded to the nearest whole number' : ''}.`],
+      w.es
+        ? [`Cambio: ${change}.`, `${change} ÷ ${orig} ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : '= ' + fmtDecOrMixed(R(change).div(orig))}.`, `Como porcentaje: ${d === 3 ? `≈ ${fmtDecOrMixed(exact.round(1))}%, que se redondea a ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Comprueba: ${d === 3 ? 'más o menos el ' : 'el '}${fmtDecOrMixed(exact.round(0))}% de ${orig} ≈ ${change}.`]
+        : [`Change: ${change}.`, `${change} ÷ ${orig} ${d === 3 ? '≈ ' + fmtDecOrMixed(R(change).div(orig).round(3)) : '= ' + fmtDecOrMixed(R(change).div(orig))}.`, `As a percent: ${d === 3 ? `≈ ${fmtDecOrMixed(exact.round(1))}%, which rounds to ${fmtDecOrMixed(exact.round(0))}%` : `${fmtDecOrMixed(exact)}%`}.`, `Check: ${d === 3 ? 'about ' : ''}${fmtDecOrMixed(exact.round(0))}% of ${orig} ≈ ${change}.`],
       [
-        mis(val(R(change * 100).div(neu).round(d === 3 ? 0 : 1)), 'divided-by-new', 'Divide the change by the original amount, not the new one.'),
-        mis(String(change), 'change-only', 'That is the amount of change; write it as a percent of the original.'),
+        mis(val(R(change * 100).div(neu).round(d === 3 ? 0 : 1)), 'divided-by-new', w.t('Divide the change by the original amount, not the new one.', 'Divide el cambio entre la cantidad original, no entre la nueva.')),
+        mis(String(change), 'change-only', w.t('That is the amount of change; write it as a percent of the original.', 'Esa es la cantidad que cambió; escríbela como porcentaje de la original.')),
       ],
     );
   },

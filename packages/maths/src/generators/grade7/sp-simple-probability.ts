@@ -1,12 +1,23 @@
 import { R, Rational } from '../../rational.js';
-import type { Difficulty, Rng, SkillGenerator } from '../../types.js';
+import type { Difficulty, GeneratedBody, Rng, SkillGenerator } from '../../types.js';
 import { A } from '../shared/answers.js';
 import { fmtDecOrMixed, fmtFrac, val } from '../shared/formatting.js';
 import { mis } from '../shared/misconceptions.js';
 import { bodyLoose } from '../shared/problem-body.js';
 import { times } from '../shared/timing.js';
+import { EN, type Words } from '../../language/index.js';
 
 const COLORS = ['red', 'blue', 'green', 'yellow', 'purple'];
+/** COLORS in Spanish, index for index: [a marble's colour, marbles' colour, the colour as a name ("cae en rojo")]. */
+const COLORS_ES: readonly (readonly [string, string, string])[] = [
+  ['roja', 'rojas', 'rojo'],
+  ['azul', 'azules', 'azul'],
+  ['verde', 'verdes', 'verde'],
+  ['amarilla', 'amarillas', 'amarillo'],
+  ['morada', 'moradas', 'morado'],
+];
+/** "1 canica roja", "3 canicas azules". */
+const marbles = (n: number, c: readonly [string, string, string]) => (n === 1 ? `1 canica ${c[0]}` : `${n} canicas ${c[1]}`);
 
 export const spSimpleProbability: SkillGenerator = {
   skillId: 'g7.sp.simple-probability',
@@ -18,7 +29,9 @@ export const spSimpleProbability: SkillGenerator = {
   prereqs: ['g6.rp.write-ratios'],
   estTimeSec: times(15, 75),
   version: '1.2.0',
-  generate(d: Difficulty, rng: Rng) {
+  languages: ['es-US'],
+  generate(d: Difficulty, rng: Rng, w: Words = EN) {
+    if (w.es) return spanish(d, rng);
     const [c1, c2, c3] = rng.shuffle(COLORS);
     if (d <= 2) {
       const a = rng.int(1, 9);
@@ -79,3 +92,67 @@ export const spSimpleProbability: SkillGenerator = {
     );
   },
 };
+
+/** The Spanish wording: the same draws in the same order as the English branches above (canicas, ruleta). */
+function spanish(d: Difficulty, rng: Rng): GeneratedBody {
+  // Shuffling the indexes permutes them exactly as shuffling COLORS does.
+  const [k1, k2, k3] = rng.shuffle([0, 1, 2, 3, 4]).map((i) => COLORS_ES[i]!);
+  const c1 = k1!;
+  const n1 = c1[2];
+  if (d <= 2) {
+    const a = rng.int(1, 9);
+    let b = rng.int(1, 9);
+    const e = d === 2 ? rng.int(1, 6) : 0;
+    if (a === b && e === 0) b += 1;
+    const total = a + b + e;
+    const bag = e ? `${marbles(a, c1)}, ${marbles(b, k2!)} y ${marbles(e, k3!)}` : `${marbles(a, c1)} y ${marbles(b, k2!)}`;
+    const fav = d === 1 ? a : total - a;
+    const p = R(fav).div(total);
+    return bodyLoose(
+      `Una bolsa tiene ${bag}. Sacas una sin mirar. ¿Cuál es la probabilidad de sacar ${d === 1 ? `una canica ${c1[0]}` : `una canica que no sea ${c1[0]}`}?`,
+      A.probability(p),
+      [d === 1 ? 'Probabilidad = resultados favorables ÷ todos los resultados.' : `P(no ${n1}) = 1 − P(${n1}), o cuenta las canicas que no son ${c1[1]}.`, `Hay ${total} canicas en total.`, d === 1 ? `Cuenta las canicas ${c1[1]}, pon ese número sobre ${total} y simplifica si puedes.` : `Cuenta las canicas que no son ${c1[1]} (${total} − ${a}), pon ese número sobre ${total} y simplifica si puedes.`],
+      [`Todos los resultados: ${total}.`, `Favorables: ${fav}.`, `P = ${fav}/${total}${p.den !== BigInt(total) ? ` = ${fmtFrac(p)}` : ''}.`, `Comprueba: P(${d === 1 ? n1 : `no ${n1}`}) + P(${d === 1 ? `no ${n1}` : n1}) = ${fmtFrac(p)} + ${fmtFrac(Rational.ONE.sub(p))} = 1.`],
+      [mis(`${fav}/${total - fav}`, 'part-to-part', 'Compara con todas las canicas, no con las de los otros colores.'), d === 2 ? mis(fmtFrac(R(a).div(total)), 'forgot-complement', `Esa es P(${n1}); la pregunta pide no ${n1}.`) : null],
+    );
+  }
+  if (d === 3 || d === 4) {
+    const trials = d === 3 ? rng.pick([20, 25, 40, 50, 60, 80, 100]) : rng.pick([20, 40, 60, 80, 100]);
+    const hits = rng.int(2, trials - 2);
+    const exp = R(hits).div(trials);
+    if (d === 3) {
+      return bodyLoose(
+        `Una ruleta cayó en ${n1} ${hits} veces en ${trials} giros. ¿Cuál es la probabilidad experimental de caer en ${n1}?`,
+        A.probability(exp),
+        ['Probabilidad experimental = veces que pasó ÷ número de intentos.', `${hits} de ${trials}.`, 'Escríbela como fracción y divide el numerador y el denominador entre cualquier factor común.'],
+        [`P(${n1}) = ${hits}/${trials}${exp.den !== BigInt(trials) ? ` = ${fmtFrac(exp)}` : ''}.`, `Comprueba: ${fmtFrac(exp)} × ${trials} = ${hits}.`],
+        [mis(`${hits}/${trials - hits}`, 'part-to-part', 'Divide entre el número de giros, no entre las veces que no cayó.')],
+      );
+    }
+    const sections = rng.pick([2, 4, 5, 10]);
+    const theo = R(1).div(sections);
+    const hits4 = R(hits).div(trials).sub(theo).abs().eq(theo) ? hits + 1 : hits;
+    const exp4 = R(hits4).div(trials);
+    const diff = exp4.sub(theo).abs();
+    return bodyLoose(
+      `Una ruleta justa tiene ${sections} secciones iguales, y una de ellas es ${c1[0]}. En ${trials} giros cayó en ${n1} ${hits4} veces. ¿Cuál es la diferencia entre la probabilidad experimental y la teórica de caer en ${n1}? Da un número positivo.`,
+      A.probability(diff),
+      [`Teórica: 1/${sections}. Experimental: ${hits4}/${trials}.`, `Escribe las dos con el mismo denominador: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Resta la menor de la mayor: |${hits4} − ${trials / sections}|/${trials}.`],
+      [`Teórica: ${fmtFrac(theo)} = ${trials / sections}/${trials}.`, `Experimental: ${hits4}/${trials}.`, `Diferencia: ${Math.abs(hits4 - trials / sections)}/${trials} = ${fmtFrac(diff)}.`, `Comprueba: ${fmtFrac(theo)} ${exp4.gt(theo) ? '+' : '−'} ${fmtFrac(diff)} = ${fmtFrac(exp4)}.`],
+      [mis(val(R(Math.abs(hits4 - trials / sections))), 'count-difference', `Escribe la diferencia como probabilidad: divide entre ${trials}.`)],
+    );
+  }
+  const trials = rng.pick([20, 40, 60, 80, 100]);
+  const rate = rng.pick([R(1).div(5), R(3).div(10), R(1).div(4), R(2).div(5), R(1).div(2), R(3).div(5)]);
+  const hits = rate.mul(trials);
+  const future = rng.pick([100, 200, 300, 400, 500, 1000].filter((f) => rate.mul(f).isInteger() && f !== trials));
+  const ans = rate.mul(future);
+  const fut = future.toLocaleString('en-US');
+  return bodyLoose(
+    `Una ruleta cayó en ${n1} ${fmtDecOrMixed(hits)} veces en ${trials} giros. Según esto, ¿más o menos cuántas veces caería en ${n1} en ${fut} giros?`,
+    A.integer(ans),
+    [`La probabilidad experimental de ${n1} es ${fmtDecOrMixed(hits)}/${trials}.`, `${fmtDecOrMixed(hits)}/${trials} = ${fmtDecOrMixed(rate)}.`, `${fmtDecOrMixed(rate)} × ${fut} = ?`],
+    [`P(${n1}) ≈ ${fmtDecOrMixed(hits)}/${trials} = ${fmtDecOrMixed(rate)}.`, `${fmtDecOrMixed(rate)} × ${fut} = ${fmtDecOrMixed(ans)}.`, `Comprueba: ${fmtDecOrMixed(ans)}/${fut} = ${fmtDecOrMixed(rate)}, la misma tasa.`],
+    [mis(fmtDecOrMixed(hits), 'reused-count', 'Ese es el conteo de la primera serie de giros.'), mis(fmtDecOrMixed(rate), 'gave-probability', 'Esa es la probabilidad; multiplícala por el número de giros.')],
+  );
+}
