@@ -242,7 +242,7 @@ describe('a list with problems', () => {
     // "Zoë" in Latin-1: the byte 0xEB is not UTF-8.
     const latin1 = Buffer.concat([Buffer.from('givenName,familyName,grades\nZo'), Buffer.from([0xeb]), Buffer.from(',Brk,5\n')]);
     const preview = dataOf<RosterPreview>(await post(owner, `/api/auth/classrooms/${classroomId}/roster/preview`, { csvBase64: b64(latin1) }));
-    expect(preview).toEqual({ rows: [], fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'] });
+    expect(preview).toEqual({ rows: [], fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'], fileProblemCodes: [{ code: 'NOT_UTF8', params: {} }] });
   });
 });
 
