@@ -9,7 +9,8 @@ import { useI18n } from '../../../i18n/use-i18n';
  * on /solo (docs/maths/diagrams.md); the text alternative only for a problem without one.
  */
 export function RoomProblemView({ problem }: { problem: RoomProblem }) {
-  const names = topicNames(useI18n('multiplayer'));
+  // Only the language on show is read (no message of the scope): the core formatter says it.
+  const names = topicNames(useI18n());
   return (
     <div className="room-problem">
       <p className="muted">

@@ -1,4 +1,4 @@
-import type { RosterPreviewRow } from '@mathquest/contracts';
+import type { RosterPreview, RosterPreviewRow } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
 import { scopeIntl } from '../../../testing/scope-intl';
 import { fileProblemTexts, rowProblemTexts } from './roster-problems';
@@ -47,13 +47,13 @@ describe("the roster preview's problems", () => {
   });
 
   it("words the file's problems in both languages", () => {
-    const preview = {
+    const preview: Pick<RosterPreview, 'fileProblems' | 'fileProblemCodes'> = {
       fileProblems: ['The list has 201 students: at most 200 at once', 'The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.', 'The list has no students.', 'The list could not be read as CSV: Invalid Closing Quote'],
       fileProblemCodes: [
-        { code: 'TOO_MANY_ROWS' as const, params: { count: 201, max: 200 } },
-        { code: 'NOT_UTF8' as const, params: {} },
-        { code: 'NO_ROWS' as const, params: {} },
-        { code: 'NOT_CSV' as const, params: { detail: 'Invalid Closing Quote' } },
+        { code: 'TOO_MANY_ROWS', params: { count: 201, max: 200 } },
+        { code: 'NOT_UTF8', params: {} },
+        { code: 'NO_ROWS', params: {} },
+        { code: 'NOT_CSV', params: { detail: 'Invalid Closing Quote' } },
       ],
     };
     expect(fileProblemTexts(scopeIntl('teacher'), preview)).toEqual(preview.fileProblems);
