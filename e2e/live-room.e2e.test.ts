@@ -186,10 +186,15 @@ describe('a live room in the browser', () => {
       await guest.getByLabel('Tu respuesta').fill(en.answer.canonical);
       await guest.getByRole('button', { name: 'Enviar' }).click();
       await guest.getByTestId('room-result').filter({ hasText: '¡Correcto!' }).waitFor();
+      // The host's answer ends the round (the result gives way to the review): its points say it was right.
       await host.getByLabel('Your answer').fill(en.answer.canonical);
       await host.getByRole('button', { name: 'Submit' }).click();
-      await host.getByTestId('room-result').filter({ hasText: 'Correct!' }).waitFor();
-      for (const p of [host, guest]) await p.getByTestId('room-review').or(p.getByTestId('room-podium')).first().waitFor({ timeout: 30_000 });
+      for (const p of [host, guest]) await p.getByTestId('room-review').or(p.getByRole('heading', { name: /^(Results|Resultados)$/ })).first().waitFor({ timeout: 30_000 });
     }
+    await host.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+    // Three right answers each: at least 100 points a round for both.
+    const scores = (await host.getByTestId('room-score').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
+    expect(scores).toHaveLength(2);
+    for (const score of scores) expect(score).toBeGreaterThanOrEqual(300);
   });
 });
