@@ -3,7 +3,8 @@
  * with two browser contexts: a Premium student creates a room at /multiplayer, the premium demo
  * student joins it by its code, the host picks a topic and 3 rounds and starts; both get the same
  * problem each round, answer it, and both see the same scoreboard after every round and the same
- * podium at the end. The free demo student sees the plan's 'no multiplayer' notice.
+ * podium at the end. The free demo student sees the plan's 'no multiplayer' notice. An English and
+ * a Spanish student read the same round each in their language, and the same answer is right for both.
  *
  * Two things no client can do are done here as in the boss battle test: the second student's
  * plan is set to Premium in auth's storage (payment is not integrated), and the round's answer is
@@ -45,14 +46,14 @@ describe('a live room in the browser', () => {
     return page;
   }
 
-  /** A new student on the Premium plan (set in auth's storage before the sign-in that issues the token). */
-  async function newPremiumStudent(): Promise<Page> {
+  /** A new student on the Premium plan (set in auth's storage before the sign-in that issues the token), in `language`. */
+  async function newPremiumStudent(language: 'en' | 'es-US' = 'en'): Promise<Page> {
     const suffix = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
     const email = `room_${suffix}@example.com`;
     const res = await fetch(`${e2e.stack.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, username: `room_${suffix}`, displayName: 'Robin', role: 'STUDENT', gradeLevel: 5 }),
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, username: `room_${suffix}`, displayName: 'Robin', role: 'STUDENT', gradeLevel: 5, language }),
     });
     expect(res.status).toBe(201);
     const userId = ((await res.json()) as { data: { user: { id: string } } }).data.user.id;
@@ -62,9 +63,14 @@ describe('a live room in the browser', () => {
   }
 
   async function answerOf(code: string): Promise<string> {
+    return (await problemOf(code)).answer.canonical;
+  }
+
+  /** The round's problem, rebuilt from the room in Redis, worded in `language`. */
+  async function problemOf(code: string, language: 'en' | 'es-US' = 'en') {
     const doc = await redis.hget(`mathquest:room:socket.io:${code}`, 'doc');
     const p = (JSON.parse(doc!) as { problem: { skillId: string; difficulty: number; seed: string } }).problem;
-    return generateProblem(p.skillId, p.difficulty as Difficulty, p.seed).answer.canonical;
+    return generateProblem(p.skillId, p.difficulty as Difficulty, p.seed, language);
   }
 
   /** What a page shows, without its own '(you)' marks. */
@@ -150,5 +156,45 @@ describe('a live room in the browser', () => {
       expect(await p.getByTestId('room-winner').innerText()).toMatch(/^It's a tie! .+ and .+ share first place\.$/);
       expect(await p.getByTestId('room-place').allInnerTexts()).toEqual(['1st (tied) · 0 points', '1st (tied) · 0 points']);
     }
+  });
+
+  it('an English and a Spanish student read the same problem each in their language, and the same answer is right for both', async () => {
+    const host = await newPremiumStudent();
+    await host.goto(`${e2e.stack.baseUrl}/multiplayer`);
+    await host.getByRole('button', { name: 'Create Room' }).click();
+    await host.waitForURL(/\/room\/[A-Z0-9]{6}$/);
+    const code = (await host.getByTestId('room-code').innerText()).trim();
+    const guest = await newPremiumStudent('es-US');
+    await guest.goto(`${e2e.stack.baseUrl}/room/${code}`);
+    await host.getByRole('heading', { name: 'Players (2/30)' }).waitFor();
+    // The one skill of this topic at grade 5 or below is a word problem, written in Spanish too.
+    await host.getByLabel('Topic').selectOption('Word problems');
+    await host.getByLabel('Rounds').selectOption('3');
+    await host.getByRole('button', { name: 'Start Game' }).click();
+
+    for (const round of [1, 2, 3]) {
+      await host.getByRole('heading', { name: `Round ${round} of 3` }).waitFor({ timeout: 30_000 });
+      await guest.getByRole('heading', { name: `Ronda ${round} de 3` }).waitFor({ timeout: 30_000 });
+      const [en, es] = [await problemOf(code), await problemOf(code, 'es-US')];
+      expect(es.language).toBe('es-US');
+      expect(es.answer.canonical).toBe(en.answer.canonical);
+      // Each reads the problem in their own language, its topic too.
+      expect(await guest.getByTestId('room-question').innerText()).not.toBe(await host.getByTestId('room-question').innerText());
+      expect(await host.locator('.room-problem > p.muted').first().innerText()).toBe('Word problems · Multi-step problems and remainders');
+      expect(await guest.locator('.room-problem > p.muted').first().innerText()).toBe('Problemas verbales · Problemas de varios pasos y residuos');
+      // The same answer is right for both.
+      await guest.getByLabel('Tu respuesta').fill(en.answer.canonical);
+      await guest.getByRole('button', { name: 'Enviar' }).click();
+      await guest.getByTestId('room-result').filter({ hasText: '¡Correcto!' }).waitFor();
+      // The host's answer ends the round (the result gives way to the review): its points say it was right.
+      await host.getByLabel('Your answer').fill(en.answer.canonical);
+      await host.getByRole('button', { name: 'Submit' }).click();
+      for (const p of [host, guest]) await p.getByTestId('room-review').or(p.getByRole('heading', { name: /^(Results|Resultados)$/ })).first().waitFor({ timeout: 30_000 });
+    }
+    await host.getByRole('heading', { name: 'Results' }).waitFor({ timeout: 30_000 });
+    // Three right answers each: at least 100 points a round for both.
+    const scores = (await host.getByTestId('room-score').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
+    expect(scores).toHaveLength(2);
+    for (const score of scores) expect(score).toBeGreaterThanOrEqual(300);
   });
 });

@@ -3,6 +3,7 @@ export { Rational, R, gcd } from './rational.js';
 export { createRng } from './rng.js';
 export { listSkills, getSkill, generateProblem, parseProblemId, skillSpeaks } from './registry.js';
 export { LANGUAGES, languageOf, words, type Language, type Words } from './language/index.js';
+export { topicName, subtopicName } from './language/topics.js';
 export { checkAnswer, ReasonCode, nudgeKindOf, messageFor, type CheckResult, type NudgeKind, type Verdict } from './checker/index.js';
 export { gradeAnswer, matchMisconception, type Grade as AnswerGrade, type PriorNudges } from './grading.js';
 export * as adaptive from './adaptive/index.js';

@@ -3,7 +3,8 @@
  * docs/product/accounts.md#signing-in-with-a-class-code--built, docs/adr/0200). A teacher creates the
  * class's student accounts (one by one, or from a pasted list or a CSV file checked first in a
  * preview); each gets a username and a secret the server picks. Students sign in with the class's
- * sign-in code, their name from the class list, and their secret. Messages are shown as they are.
+ * sign-in code, their name from the class list, and their secret. The preview's problems come as
+ * English sentences and as codes with parameters, which the screen words in the reader's language.
  */
 import { z } from 'zod';
 import { GRADE_MAX, GRADE_MIN, IdSchema, NOT_BLANK, successEnvelope } from '../common.js';
@@ -92,6 +93,37 @@ export const RosterPreviewRequestSchema = z.object({
 /** What confirming a row would do: create an account, change one (name or grade), or nothing. */
 export const RosterRowActionSchema = z.enum(['CREATE', 'UPDATE', 'UNCHANGED']);
 
+/**
+ * What can be wrong with a row of the list, as a stable code and its parameters, for the screen to
+ * word in the reader's language (docs/product/i18n.md): `FORMULA_CELL` {cell}, `GRADE_UNKNOWN`
+ * {grade, min, max}, `NAME_TOO_LONG` and `NAME_STARTS_WITH_SYMBOL` {field: givenName | familyName,
+ * max}, `SAME_STUDENT` {line}; the others take none. `INVALID` {message} is a check without a code
+ * of its own (its English message).
+ */
+export const ROSTER_ROW_PROBLEM_CODES = [
+  'FIRST_NAME_MISSING',
+  'LAST_NAME_MISSING',
+  'FORMULA_CELL',
+  'GRADE_MISSING',
+  'GRADE_UNKNOWN',
+  'NAME_TOO_LONG',
+  'NAME_STARTS_WITH_SYMBOL',
+  'USERNAME_INVALID',
+  'SAME_STUDENT',
+  'INVALID',
+] as const;
+/** What can be wrong with the file as a whole: `NOT_CSV` {detail: the CSV reader's own words}, `TOO_MANY_ROWS` {count, max}. */
+export const ROSTER_FILE_PROBLEM_CODES = ['NOT_UTF8', 'NOT_CSV', 'NO_ROWS', 'TOO_MANY_ROWS'] as const;
+export type RosterRowProblemCode = (typeof ROSTER_ROW_PROBLEM_CODES)[number];
+export type RosterFileProblemCode = (typeof ROSTER_FILE_PROBLEM_CODES)[number];
+
+const ProblemParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+/** One problem as a code and its parameters; the `problems` text at the same index is its English sentence. */
+export const RosterRowProblemSchema = z.object({ code: z.enum(ROSTER_ROW_PROBLEM_CODES), params: ProblemParamsSchema });
+export const RosterFileProblemSchema = z.object({ code: z.enum(ROSTER_FILE_PROBLEM_CODES), params: ProblemParamsSchema });
+export type RosterRowProblem = z.infer<typeof RosterRowProblemSchema>;
+export type RosterFileProblem = z.infer<typeof RosterFileProblemSchema>;
+
 /** One line of the list as the preview read it: its values, and what is wrong with it (nothing: a good row). */
 export const RosterPreviewRowSchema = z.object({
   /** The line in the file (1 is the header when there is one). */
@@ -100,7 +132,10 @@ export const RosterPreviewRowSchema = z.object({
   familyName: z.string(),
   grade: z.string(),
   username: z.string(),
+  /** What is wrong with the row, in English sentences. */
   problems: z.array(z.string()),
+  /** The same problems as codes and parameters, index for index, for the screen to word. */
+  problemCodes: z.array(RosterRowProblemSchema).optional(),
   /** For a good row: what confirming it does. */
   action: RosterRowActionSchema.nullable(),
   /** For a good row: the row to send to the confirm. */
@@ -112,6 +147,8 @@ export const RosterPreviewSchema = z.object({
   rows: z.array(RosterPreviewRowSchema),
   /** Problems of the file as a whole (not UTF-8, no rows); nothing can be confirmed then. */
   fileProblems: z.array(z.string()),
+  /** The same problems as codes and parameters, index for index. */
+  fileProblemCodes: z.array(RosterFileProblemSchema).optional(),
 });
 export const RosterPreviewResponseSchema = successEnvelope(RosterPreviewSchema);
 export type RosterPreview = z.infer<typeof RosterPreviewSchema>;

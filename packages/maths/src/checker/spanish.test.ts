@@ -4,7 +4,7 @@
  * message a child can get has its Spanish.
  */
 import { describe, expect, it } from 'vitest';
-import { generateProblem } from '../registry.js';
+import { generateProblem, listSkills } from '../registry.js';
 import { gradeAnswer } from '../grading.js';
 import type { AnswerSpec, Difficulty, Problem } from '../types.js';
 import { checkAnswer, ReasonCode } from './index.js';
@@ -149,6 +149,30 @@ describe('messages in Spanish', () => {
     expect(checkAnswer('', p.answer, 'es-US').message).toBe('Primero escribe tu respuesta.');
     expect(gradeAnswer(p, 'abc', { valueRevealing: 0, unreadable: 0 }).message).toBe('No pude leer eso. Revisa tu respuesta y vuelve a intentarlo.');
     expect(gradeAnswer(generateProblem('g4.nbt.multiply', 2, 'msg1'), 'abc', { valueRevealing: 0, unreadable: 0 }).message).toBe("I couldn't read that. Check your answer and try again.");
+  });
+
+  it('every skill that writes Spanish grades in Spanish: nudges, targeted rejects and misconceptions, as the English grades the same input', () => {
+    const none = { valueRevealing: 0, unreadable: 0 };
+    let worded = 0;
+    for (const skill of listSkills().filter((k) => k.languages?.includes('es-US'))) {
+      for (const d of [1, 3, 5] as Difficulty[]) {
+        const es = generateProblem(skill.skillId, d, 'nudges7', 'es-US');
+        const en = generateProblem(skill.skillId, d, 'nudges7');
+        const inputs = ['', '???', '1,2,3', '3-1/2', `${en.answer.canonical} kg`, ...en.misconceptions.map((m) => m.value)];
+        for (const input of inputs) {
+          const gEs = gradeAnswer(es, input, none);
+          const gEn = gradeAnswer(en, input, none);
+          const what = `${es.problemId} "${input}"`;
+          expect([gEs.verdict, gEs.reason, gEs.misconception?.id], what).toEqual([gEn.verdict, gEn.reason, gEn.misconception?.id]);
+          if (gEn.message === undefined) continue;
+          // A choice's message names the options by their Spanish labels; every other one is the English one localised.
+          if (es.answer.format !== 'choice') expect(gEs.message, what).toBe(localiseMessage(gEn.message, 'es-US'));
+          expect(gEs.message, what).not.toBe(gEn.message);
+          worded++;
+        }
+      }
+    }
+    expect(worded).toBeGreaterThan(100);
   });
 
   it("the tutor's own nudge comes in Spanish", () => {

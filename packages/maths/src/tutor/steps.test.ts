@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateProblem, listSkills } from '../registry.js';
-import { nameMistake } from './mistakes.js';
+import { nameMistake, namedMistakes } from './mistakes.js';
 import { checkStep, deriveStep, tutorSteps, type TutorFillStep } from './steps.js';
 
 function fill(text: string): TutorFillStep {
@@ -91,5 +91,19 @@ describe('nameMistake', () => {
   it('names a common misconception and opens generally for the others', () => {
     expect(nameMistake('added-denominators')).toBe('It looks like you added the denominators.');
     expect(nameMistake('some-rare-slip')).toBe('It looks like you fell into a common trap.');
+  });
+
+  it('names the mistake in Spanish for a problem in Spanish', () => {
+    expect(nameMistake('added-denominators', 'es-US')).toBe('Parece que sumaste los denominadores.');
+    expect(nameMistake('some-rare-slip', 'es-US')).toBe('Parece que caíste en una trampa común.');
+    expect(nameMistake('added-denominators', 'en')).toBe('It looks like you added the denominators.');
+  });
+
+  it('has a Spanish name for every named mistake', () => {
+    for (const id of namedMistakes()) {
+      const es = nameMistake(id, 'es-US');
+      expect(es, id).toMatch(/^Parece que [a-záéíóúñ]/);
+      expect(es, id).not.toMatch(/\b(?:the|you|and|of|instead)\b/);
+    }
   });
 });

@@ -39,6 +39,31 @@ describe('reading a class list', () => {
       [8, ['Username must be 3 to 20 characters: letters, digits or _']],
     ]);
     expect(read.rows.filter((r) => r.row).map((r) => r.line)).toEqual([2]);
+    // The same problems as codes and parameters, index for index, for the screen to word.
+    expect(read.rows.map((r) => r.problemCodes)).toEqual([
+      [],
+      [{ code: 'FIRST_NAME_MISSING', params: {} }],
+      [{ code: 'SAME_STUDENT', params: { line: 2 } }],
+      [{ code: 'GRADE_UNKNOWN', params: { grade: '9', min: 4, max: 8 } }],
+      [{ code: 'GRADE_MISSING', params: {} }],
+      [{ code: 'FORMULA_CELL', params: { cell: "'@Di" } }],
+      [{ code: 'USERNAME_INVALID', params: {} }],
+    ]);
+  });
+
+  it('codes a name that is too long with its field and limit, and a row missing both names', () => {
+    const long = 'B'.repeat(41);
+    const read = readRosterList(bytes(['givenName,familyName,grades', `Ada,${long},5`, ',,5'].join('\n')));
+    expect(read.rows.map((r) => [r.problems, r.problemCodes])).toEqual([
+      [['Last name must be at most 40 characters'], [{ code: 'NAME_TOO_LONG', params: { field: 'familyName', max: 40 } }]],
+      [
+        ['First name is missing', 'Last name is missing'],
+        [
+          { code: 'FIRST_NAME_MISSING', params: {} },
+          { code: 'LAST_NAME_MISSING', params: {} },
+        ],
+      ],
+    ]);
   });
 
   it('reads a quote inside an unquoted cell as text (a formula typed in a spreadsheet)', () => {
@@ -48,8 +73,14 @@ describe('reading a class list', () => {
   });
 
   it('refuses a file that is not UTF-8, and one without students', () => {
-    expect(readRosterList(new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x42, 0x2c, 0x35]))).toEqual({ rows: [], fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'] });
-    expect(readRosterList(bytes('givenName,familyName,grades\n')).fileProblems).toEqual(['The list has no students.']);
+    expect(readRosterList(new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x42, 0x2c, 0x35]))).toEqual({
+      rows: [],
+      fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'],
+      fileProblemCodes: [{ code: 'NOT_UTF8', params: {} }],
+    });
+    expect(readRosterList(bytes('givenName,familyName,grades\n'))).toMatchObject({ fileProblems: ['The list has no students.'], fileProblemCodes: [{ code: 'NO_ROWS', params: {} }] });
+    const many = ['givenName,familyName,grades', ...Array.from({ length: 201 }, (_, i) => `Kid${i},Brk,5`)].join('\n');
+    expect(readRosterList(bytes(many))).toMatchObject({ fileProblems: ['The list has 201 students: at most 200 at once'], fileProblemCodes: [{ code: 'TOO_MANY_ROWS', params: { count: 201, max: 200 } }] });
   });
 
   it('tells formula-looking cells, neutralises them, and keys rows by username or folded names', () => {

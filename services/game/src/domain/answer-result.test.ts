@@ -29,6 +29,7 @@ describe('answer results', () => {
     const same = nudgeResult('p1', 's1', verdict, 2, student, today);
     expect(same).toMatchObject({ graded: false, verdict: 'nudge', xpEarned: 0, coinsEarned: 0, correctAnswer: null, explanation: null, newLevel: 2, hintsUsed: 2 });
     expect(same.message).toBe('Check your answer and try again.');
+    expect(nudgeResult('p1', 's1', verdict, 2, student, today, 'es-US').message).toBe('Revisa tu respuesta y vuelve a intentarlo.');
     expect(same.combo).toMatchObject({ currentCombo: 4, maxCombo: 6, label: 'GOOD', comboBreak: false });
     expect(nudgeResult('p1', 'another-session', verdict, 0, student, today).combo).toMatchObject({ currentCombo: 0, maxCombo: 0 });
     expect(fullResult(same, problem)).toBe(same);

@@ -4,7 +4,7 @@
  */
 import type { SubmitAnswerResult } from '@mathquest/contracts';
 import type { Grade } from './maths-engine.js';
-import type { Problem } from '@mathquest/maths';
+import type { Language, Problem } from '@mathquest/maths';
 import { progressView, type AnswerOutcome } from './progress.js';
 import { comboTier } from './scoring.js';
 import type { StudentState } from './student.js';
@@ -31,7 +31,13 @@ export function gradedResult(problemId: string, problem: Problem, verdict: Grade
   };
 }
 
-/** A nudge: nothing credited, nothing revealed, the problem stays open. */
+/** A nudge's words when the checker gave none of its own, in the problem's language. */
+const CHECK_AGAIN: Readonly<Record<Language, string>> = {
+  en: 'Check your answer and try again.',
+  'es-US': 'Revisa tu respuesta y vuelve a intentarlo.',
+};
+
+/** A nudge: nothing credited, nothing revealed, the problem stays open; its message in the problem's `language`. */
 export function nudgeResult(
   problemId: string,
   sessionId: string,
@@ -39,6 +45,7 @@ export function nudgeResult(
   hintsUsed: number,
   student: Pick<StudentState, 'progress' | 'combo'>,
   today: string,
+  language: Language = 'en',
 ): SubmitAnswerResult {
   const sameSession = student.combo.sessionId === sessionId;
   const current = sameSession ? student.combo.current : 0;
@@ -49,7 +56,7 @@ export function nudgeResult(
     graded: false,
     verdict: 'nudge',
     reason: verdict.reason,
-    message: verdict.message ?? 'Check your answer and try again.',
+    message: verdict.message ?? CHECK_AGAIN[language],
     isCorrect: false,
     xpEarned: 0,
     coinsEarned: 0,

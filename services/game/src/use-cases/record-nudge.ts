@@ -27,7 +27,7 @@ export async function recordNudge(
 ): Promise<SubmitAnswerResult | null> {
   // The view shows the credited state, and the cached copy may predate another replica's write.
   const student = (await students.reload(user.id)) ?? newStudentState(user.id, user.gradeLevel);
-  const nudge = nudgeResult(served._id, served.sessionId, verdict, answer.hintsUsed, student, answer.today);
+  const nudge = nudgeResult(served._id, served.sessionId, verdict, answer.hintsUsed, student, answer.today, served.problem.language ?? 'en');
   const counted = await problems.recordNudge(served, verdict.nudgeKind ?? 'unreadable', answer.key ? { key: answer.key, result: nudge } : null);
   return counted ? nudge : null;
 }

@@ -14,7 +14,7 @@
  * right after the write: the teacher's views are built from it.
  */
 import { ErrorCode, TUTOR_NOT_ANSWERED_MESSAGE, TUTOR_PREMIUM_MESSAGE, TUTOR_STEP_NOT_OPEN_MESSAGE, type ServedProblem, type TutorCheckResult, type TutorWalk } from '@mathquest/contracts';
-import { tutor } from '@mathquest/maths';
+import { tutor, type Language } from '@mathquest/maths';
 import { conflict, paymentRequired, type AuthUser } from '@mathquest/service-kit';
 import { localDay } from '../domain/streak.js';
 import { newStudentState } from '../domain/student.js';
@@ -27,8 +27,11 @@ import { openProblem } from './serve-next-problem.js';
 import { problemView } from './views.js';
 
 const CAS_RETRIES = 5;
-/** What the child reads after a blank filled in wrong without a message of the checker's own. */
-export const TUTOR_TRY_AGAIN_MESSAGE = 'Not quite. Try this step again, or choose "Show me this step".';
+/** What the child reads after a blank filled in wrong without a message of the checker's own, in the problem's language. */
+export const TUTOR_TRY_AGAIN_MESSAGES: Readonly<Record<Language, string>> = {
+  en: 'Not quite. Try this step again, or choose "Show me this step".',
+  'es-US': 'Casi. Intenta este paso otra vez, o elige "Muéstrame este paso".',
+};
 export const SIMILAR_IN_ASSIGNMENT_MESSAGE = "An assignment's problems are set by your teacher, so there is no similar one here.";
 export const SIMILAR_IN_CHALLENGE_MESSAGE = "A challenge's problems are the same for both players, so there is no similar one here.";
 
@@ -39,9 +42,10 @@ function assertPremium(user: AuthUser): void {
   if (user.plan !== 'PREMIUM' && user.plan !== 'FAMILY') throw paymentRequired(TUTOR_PREMIUM_MESSAGE);
 }
 
+/** The likely mistake, named in the problem's language like its feedback (docs/maths/languages.md). */
 function mistakeOf(served: ServedProblemDoc): TutorWalk['mistake'] {
   const m = served.result?.misconception;
-  return m ? { title: tutor.nameMistake(m.id), feedback: m.feedback } : null;
+  return m ? { title: tutor.nameMistake(m.id, served.problem.language ?? 'en'), feedback: m.feedback } : null;
 }
 
 export function createTutor(deps: GameDeps) {
@@ -107,9 +111,10 @@ export function createTutor(deps: GameDeps) {
       const { served, record, steps } = await load(user, body.problemId);
       const current = record?.walk?.problemId === served._id ? record.walk : null;
       const blank = openBlank(current, steps, body.step);
-      const verdict = tutor.checkStep(blank, body.answer, served.problem.language ?? 'en');
+      const language = served.problem.language ?? 'en';
+      const verdict = tutor.checkStep(blank, body.answer, language);
       if (verdict.verdict !== 'accept') {
-        const message = verdict.message ?? TUTOR_TRY_AGAIN_MESSAGE;
+        const message = verdict.message ?? TUTOR_TRY_AGAIN_MESSAGES[language];
         return { correct: false, verdict: verdict.verdict, message, walk: walkView(served._id, served.problem, steps, current!, mistakeOf(served)) };
       }
       const walk = await update(user, served, steps, record, (latest, at) => {

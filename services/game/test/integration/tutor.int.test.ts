@@ -45,13 +45,16 @@ afterAll(async () => {
 
 const post = (u: TestUser, path: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/game/tutor/${path}`, headers: u.auth, payload });
 
-/** Serve a problem, pin it to PINNED, and (unless `answer` is null) answer it. */
-async function served(u: TestUser, answer: string | null = MISCONCEPTION.value): Promise<{ sessionId: string; problemId: string }> {
+/** The same problem worded in Spanish (same seed: same numbers, blanks and misconception). */
+const PINNED_ES: Problem = generateProblem('g5.nf.add-unlike-fractions', 1, 'tutor78', 'es-US');
+
+/** Serve a problem, pin it to `pinned` (PINNED), and (unless `answer` is null) answer it. */
+async function served(u: TestUser, answer: string | null = MISCONCEPTION.value, pinned: Problem = PINNED): Promise<{ sessionId: string; problemId: string }> {
   const sessionId = await client.start(u);
   const next = await client.next(u, sessionId);
   expect(next.statusCode).toBe(200);
   const problemId = next.json().data.id as string;
-  await mongo.db!.collection<{ _id: string }>('served_problems').updateOne({ _id: problemId }, { $set: { problem: PINNED } });
+  await mongo.db!.collection<{ _id: string }>('served_problems').updateOne({ _id: problemId }, { $set: { problem: pinned } });
   if (answer !== null) {
     const res = await client.submit(u, { sessionId, problemId, answer, timeSpent: 20, hintsUsed: 0 });
     expect(res.statusCode).toBe(200);
@@ -111,6 +114,32 @@ describe('the tutor walkthrough', () => {
     // Starting again returns the walkthrough as it was left.
     const again = await post(u, 'start', { problemId });
     expect(again.json().data).toEqual(shown.json().data);
+  });
+
+  it("names the mistake and words a wrong step in the problem's language (Spanish)", async () => {
+    expect(PINNED_ES.language).toBe('es-US');
+    expect(PINNED_ES.misconceptions[0]).toMatchObject({ id: MISCONCEPTION.id, value: MISCONCEPTION.value });
+    const u = makeUser(keys.privateKeyPem, { plan: 'PREMIUM', lang: 'es-US' });
+    const { problemId } = await served(u, MISCONCEPTION.value, PINNED_ES);
+
+    const started = await post(u, 'start', { problemId });
+    expect(started.statusCode).toBe(200);
+    const walk = started.json().data;
+    expect(walk.mistake).toEqual({ title: 'Parece que sumaste los de arriba y los de abajo.', feedback: PINNED_ES.misconceptions[0]!.feedback });
+    expect(walk.question).toBe(PINNED_ES.question.text);
+
+    const miss = await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '1/12' });
+    expect(miss.json().data).toMatchObject({ correct: false, verdict: 'reject', message: 'Casi. Intenta este paso otra vez, o elige "Muéstrame este paso".' });
+    const restated = await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '1/6' });
+    expect(restated.json().data).toMatchObject({ verdict: 'nudge', message: 'Así empieza este paso. ¿Cuánto da?' });
+  });
+
+  it('words the same miss in English for a problem in English', async () => {
+    const u = makeUser(keys.privateKeyPem, { plan: 'PREMIUM' });
+    const { problemId } = await served(u);
+    await post(u, 'start', { problemId });
+    const miss = await post(u, 'step', { problemId, step: BLANKS[0]!.index, answer: '1/12' });
+    expect(miss.json().data).toMatchObject({ verdict: 'reject', message: 'Not quite. Try this step again, or choose "Show me this step".' });
   });
 
   it('is Premium only: a free student gets 402 and nothing is recorded', async () => {

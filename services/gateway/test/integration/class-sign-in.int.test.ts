@@ -218,6 +218,12 @@ describe('a list with problems', () => {
     for (const line of [6, 7, 8, 9]) expect(byLine.get(line)!.problems.join(' ')).toMatch(/looks like a spreadsheet formula/);
     expect(byLine.get(10)!.problems).toEqual(['Unknown grade "KG": use 4 to 8']);
     expect(byLine.get(11)).toMatchObject({ problems: [], action: 'CREATE' });
+    // Each problem also comes as a code with its parameters, for the screen to word in the reader's language.
+    expect(byLine.get(3)!.problemCodes).toEqual([{ code: 'FIRST_NAME_MISSING', params: {} }]);
+    expect(byLine.get(4)!.problemCodes).toEqual([{ code: 'SAME_STUDENT', params: { line: 2 } }]);
+    expect(byLine.get(5)!.problemCodes).toEqual([{ code: 'GRADE_UNKNOWN', params: { grade: '12', min: 4, max: 8 } }]);
+    expect(byLine.get(6)!.problemCodes![0]).toMatchObject({ code: 'FORMULA_CELL', params: { cell: expect.stringMatching(/^'=HYPERLINK/) } });
+    expect(byLine.get(11)!.problemCodes).toEqual([]);
     // Nothing was created by the preview.
     expect(dataOf<Roster>(await get(owner, `/api/auth/classrooms/${classroomId}/roster`)).students).toEqual([]);
 
@@ -236,7 +242,7 @@ describe('a list with problems', () => {
     // "Zoë" in Latin-1: the byte 0xEB is not UTF-8.
     const latin1 = Buffer.concat([Buffer.from('givenName,familyName,grades\nZo'), Buffer.from([0xeb]), Buffer.from(',Brk,5\n')]);
     const preview = dataOf<RosterPreview>(await post(owner, `/api/auth/classrooms/${classroomId}/roster/preview`, { csvBase64: b64(latin1) }));
-    expect(preview).toEqual({ rows: [], fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'] });
+    expect(preview).toEqual({ rows: [], fileProblems: ['The file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.'], fileProblemCodes: [{ code: 'NOT_UTF8', params: {} }] });
   });
 });
 

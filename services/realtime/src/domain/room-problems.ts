@@ -1,11 +1,11 @@
 /**
  * A room's problems come from the maths package's generators and are graded by its checker with the
  * practice game's attempt policy (`gradeAnswer`), so a room judges an answer exactly as /solo does
- * (docs/adr/0130). Pure CPU: the round's problem is rebuilt from its (skill, difficulty, seed) on
- * whichever instance needs it, and never leaves the server with its answer.
+ * (docs/adr/0130). Pure CPU: the round's problem is rebuilt from its (skill, difficulty, seed), in
+ * each player's language, on whichever instance needs it, and never leaves the server with its answer.
  */
 import { ROOM_TOPIC_MIXED, type RoomProblem } from '@mathquest/contracts';
-import { createRng, generateProblem, gradeAnswer, listSkills, type AnswerGrade, type Difficulty, type Problem } from '@mathquest/maths';
+import { createRng, generateProblem, gradeAnswer, listSkills, type AnswerGrade, type AnswerSpec, type Difficulty, type Language, type Problem } from '@mathquest/maths';
 import type { ProblemRef, RoomState } from './room.js';
 
 /** Room problems are of this difficulty (1 to 5): quick enough for a countdown, for a whole class. */
@@ -47,11 +47,16 @@ export function roomProblemRef(room: Pick<RoomState, 'topic' | 'hostGrade' | 'se
   return { skillId: skill.skillId, difficulty: ROOM_DIFFICULTY, seed: `${room.seedBase}r${round}` };
 }
 
-export function roomProblem(ref: ProblemRef): Problem {
-  return generateProblem(ref.skillId, ref.difficulty as Difficulty, ref.seed);
+/**
+ * The round's problem worded in `language` (docs/adr/0204): the same (skill, difficulty, seed) gives
+ * the same numbers, picture and answer in every language, so the players of one room, each reading
+ * their own language, answer the same problem.
+ */
+export function roomProblem(ref: ProblemRef, language: Language = 'en'): Problem {
+  return generateProblem(ref.skillId, ref.difficulty as Difficulty, ref.seed, language);
 }
 
-/** What every player sees: no answer, hints or explanation; the picture when the problem has one (it never shows the answer). */
+/** What a player sees: no answer, hints or explanation; the picture when the problem has one (it never shows the answer). */
 export function roomProblemView(p: Problem): RoomProblem {
   return {
     question: p.question.text,
@@ -61,9 +66,15 @@ export function roomProblemView(p: Problem): RoomProblem {
     subtopic: p.subtopic,
     difficulty: p.difficulty,
     answerFormat: p.answer.format,
-    choices: p.answer.format === 'choice' ? Object.keys(p.answer.options).map((k) => ({ value: k, label: k })) : null,
+    choices: choicesOf(p.answer),
     unit: p.answer.unit ?? null,
   };
+}
+
+/** A choice is answered by its key (the same in every language) and shown by its label in the problem's language. */
+function choicesOf(answer: AnswerSpec): RoomProblem['choices'] {
+  if (answer.format !== 'choice') return null;
+  return Object.keys(answer.options).map((k) => ({ value: k, label: answer.labels?.[k] ?? k }));
 }
 
 export function gradeRoomAnswer(p: Problem, answer: string, nudges: { valueRevealing: number; unreadable: number }): AnswerGrade {

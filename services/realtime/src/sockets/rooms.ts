@@ -1,14 +1,15 @@
 /**
  * Live rooms over the socket (docs/product/realtime.md#live-rooms, docs/adr/0130, 0131, 0132):
  * `room:create`, `room:join`, `room:start`, `room:answer` and `room:leave`, each answered through
- * its acknowledgement with a RoomReply; every member's sockets are in the room's Socket.IO room,
- * so `room:state` and `room:scoreboard` reach them once through the Redis adapter whichever
+ * its acknowledgement with a RoomReply; every member's sockets are in the room's Socket.IO room
+ * and in its room for their language, so `room:scoreboard` (to the first) and `room:state` (to each
+ * language's, worded in it: docs/adr/0204) reach them once through the Redis adapter whichever
  * instance holds them. Deadlines (countdowns, reconnect windows) sit in Redis; every instance's
  * ticker applies the due ones, and the compare-and-set lets exactly one of them write and emit.
  * Which instance holds each player's socket is recorded in Redis, and every instance beats there:
  * the players of an instance that stops beating (a crash) are marked away by the others (docs/adr/0133).
  */
-import { RoomRequestEvents, type RoomErrorCode, type RoomReply, type RoomRequestEventName } from '@mathquest/contracts';
+import { LANGUAGES, RoomRequestEvents, type Language, type RoomErrorCode, type RoomReply, type RoomRequestEventName } from '@mathquest/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { RoomError, standings, type RoomState } from '../domain/room.js';
 import type { Changed, RoomService } from '../use-cases/rooms.js';
@@ -18,6 +19,8 @@ import type { RealtimeServer, RealtimeSocket } from './types.js';
 
 /** The Socket.IO room of a live room's members. */
 export const liveRoom = (code: string) => `liveroom:${code}`;
+/** The Socket.IO room of a live room's members who read `language` (the token's `lang`, docs/adr/0204). */
+export const liveRoomIn = (code: string, language: Language) => `liveroom:${code}:${language}`;
 
 export interface LiveRooms {
   /** Stops the ticker and waits for its round in flight. */
@@ -30,22 +33,27 @@ export function handleLiveRooms(
 ): LiveRooms {
   const { rooms, holders, log } = opts;
 
-  /** Emits the room after a change this instance wrote. */
+  /** Emits the room after a change this instance wrote: to each language's members, worded in their language. */
   const emitState = (changed: Changed) => {
-    if (changed.after && changed.after !== changed.before) io.to(liveRoom(changed.after.code)).emit('room:state', rooms.view(changed.after));
+    const after = changed.after;
+    if (!after || after === changed.before) return;
+    for (const language of LANGUAGES) io.to(liveRoomIn(after.code, language)).emit('room:state', rooms.view(after, language));
   };
 
   io.on('connection', (socket: RealtimeSocket) => {
     const user = socket.data.user;
+    // The reader's language is the token's claim, never something the client says.
+    const language: Language = user.language ?? 'en';
+    const leaveRooms = (code: string) => Promise.all([socket.leave(liveRoom(code)), socket.leave(liveRoomIn(code, language))]);
 
     const enter = async (room: RoomState) => {
       const previous = socket.data.roomCode;
       if (previous && previous !== room.code) {
-        await socket.leave(liveRoom(previous));
+        await leaveRooms(previous);
         await holders.release(previous, user.id, socket.id);
       }
       socket.data.roomCode = room.code;
-      await socket.join(liveRoom(room.code));
+      await socket.join([liveRoom(room.code), liveRoomIn(room.code, language)]);
     };
 
     /**
@@ -73,7 +81,7 @@ export function handleLiveRooms(
       const room = await rooms.create(user);
       await holders.hold(room.code, user.id, socket.id);
       await enter(room);
-      return { ok: true, room: rooms.view(room) };
+      return { ok: true, room: rooms.view(room, language) };
     }));
 
     socket.on('room:join', roomCall('room:join', async ({ roomCode }) => {
@@ -86,34 +94,34 @@ export function handleLiveRooms(
       const room = changed.after!;
       await enter(room);
       emitState(changed);
-      return { ok: true, room: rooms.view(room) };
+      return { ok: true, room: rooms.view(room, language) };
     }));
 
     socket.on('room:start', roomCall('room:start', async ({ roomCode, topic, rounds }) => {
       const changed = await rooms.start(user.id, roomCode, { topic, rounds });
       emitState(changed);
-      return { ok: true, room: rooms.view(changed.after!) };
+      return { ok: true, room: rooms.view(changed.after!, language) };
     }));
 
     socket.on('room:answer', roomCall('room:answer', async ({ roomCode, round, answer }) => {
-      const changed = await rooms.answer(user.id, roomCode, round, answer);
+      const changed = await rooms.answer(user.id, roomCode, round, answer, language);
       const room = changed.after!;
       if (changed.result.verdict !== 'nudge') {
         io.to(liveRoom(roomCode)).emit('room:scoreboard', { roomCode, round, players: standings(room), answeredBy: user.id });
         // The answer that completed the round ends it for everyone.
         if (room.status !== changed.before?.status) emitState(changed);
       }
-      return { ok: true, room: rooms.view(room), result: changed.result };
+      return { ok: true, room: rooms.view(room, language), result: changed.result };
     }));
 
     socket.on('room:leave', roomCall('room:leave', async ({ roomCode }) => {
       const changed = await rooms.leave(user.id, roomCode);
-      await socket.leave(liveRoom(roomCode));
+      await leaveRooms(roomCode);
       if (socket.data.roomCode === roomCode) delete socket.data.roomCode;
       await holders.release(roomCode, user.id, socket.id);
       emitState(changed);
       const room = changed.after ?? changed.before!;
-      return { ok: true, room: rooms.view(room) };
+      return { ok: true, room: rooms.view(room, language) };
     }));
 
     socket.on('disconnect', () => {

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { MULTIPLAYER_PREMIUM_MESSAGE, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type RoomAnswerResult, type RoomView } from '@mathquest/contracts';
-import type { Problem } from '@mathquest/maths';
+import type { Language, Problem } from '@mathquest/maths';
 import type { AuthUser } from '@mathquest/service-kit';
 import {
   advance,
@@ -28,6 +28,12 @@ import {
 } from '../domain/room.js';
 import { gradeRoomAnswer, isRoomTopic, roomProblem, roomProblemRef, roomProblemView, roomTopics } from '../domain/room-problems.js';
 import type { RoomRepository } from '../repositories/room-repository.js';
+
+/** A nudge's words when the checker gave none of its own (it always does today), in the player's language. */
+const CHECK_AGAIN: Readonly<Record<Language, string>> = {
+  en: 'Check how you wrote your answer and try again.',
+  'es-US': 'Revisa cómo escribiste tu respuesta y vuelve a intentarlo.',
+};
 
 /** Compare-and-set attempts before a call gives up with TRY_AGAIN (a class answering at once needs a few). */
 const MAX_ATTEMPTS = 25;
@@ -83,19 +89,22 @@ export class RoomService {
     return this.mutate(code, (room) => startGame(room, userId, settings, this.now(), this.timings));
   }
 
-  /** Grades the answer against the round's problem (the checker and attempt policy of /solo) and records it. */
-  async answer(userId: string, code: string, round: number, answer: string): Promise<Changed & { result: RoomAnswerResult }> {
+  /**
+   * Grades the answer against the round's problem in the player's language (the checker and attempt
+   * policy of /solo: the same value is right in every language, the nudges come in the player's) and records it.
+   */
+  async answer(userId: string, code: string, round: number, answer: string, language: Language = 'en'): Promise<Changed & { result: RoomAnswerResult }> {
     let result: RoomAnswerResult | null = null;
     const changed = await this.mutate(code, (room) => {
       const at = this.now();
       assertCanAnswer(room, userId, round, at);
-      const grade = gradeRoomAnswer(this.problem(room.problem!), answer, nudgesOf(room, userId));
+      const grade = gradeRoomAnswer(this.problem(room.problem!, language), answer, nudgesOf(room, userId));
       const recorded = recordAnswer(room, userId, round, grade.verdict, grade.nudgeKind ?? null, at);
       result = {
         verdict: grade.verdict,
         isCorrect: grade.verdict === 'accept',
         points: recorded.points,
-        message: grade.verdict === 'nudge' ? (grade.message ?? 'Check how you wrote your answer and try again.') : null,
+        message: grade.verdict === 'nudge' ? (grade.message ?? CHECK_AGAIN[language]) : null,
       };
       return recorded.room;
     });
@@ -111,8 +120,9 @@ export class RoomService {
     return this.repo.get(code);
   }
 
-  view(room: RoomState): RoomView {
-    const problem = room.problem && (room.status === 'ROUND' || room.status === 'REVIEW' || room.status === 'FINISHED') ? this.problem(room.problem) : null;
+  /** The room as a player reading `language` sees it: the round's problem and its answer worded in that language. */
+  view(room: RoomState, language: Language = 'en'): RoomView {
+    const problem = room.problem && (room.status === 'ROUND' || room.status === 'REVIEW' || room.status === 'FINISHED') ? this.problem(room.problem, language) : null;
     return {
       roomCode: room.code,
       status: room.status,
@@ -135,12 +145,12 @@ export class RoomService {
     return nextDue(room, this.timings);
   }
 
-  private problem(ref: ProblemRef): Problem {
-    const key = `${ref.skillId}/${ref.difficulty}/${ref.seed}`;
+  private problem(ref: ProblemRef, language: Language): Problem {
+    const key = `${ref.skillId}/${ref.difficulty}/${ref.seed}/${language}`;
     let p = this.problems.get(key);
     if (!p) {
       if (this.problems.size >= 1_000) this.problems.delete(this.problems.keys().next().value!);
-      p = roomProblem(ref);
+      p = roomProblem(ref, language);
       this.problems.set(key, p);
     }
     return p;

@@ -1,4 +1,5 @@
 import type { TopicAccuracy } from '@mathquest/contracts';
+import { topicNames } from '../../i18n/topic-names';
 import { useI18n } from '../../i18n/use-i18n';
 import { BarChartFigure, type BarDatum } from './bar-chart-figure';
 
@@ -10,7 +11,7 @@ interface TopicAccuracyFigureProps {
   tableLabel: string;
   /** Said instead of the chart when there is no topic. */
   emptyText: string;
-  /** The bars (default: one per topic, its accuracy); a caller may colour them. */
+  /** The bars (default: one per topic, its accuracy), labelled by the English topic name; a caller may colour them. */
   bars?: BarDatum[];
   formatAccuracy?: (accuracy: number) => string;
   height?: number;
@@ -19,10 +20,12 @@ interface TopicAccuracyFigureProps {
 
 /**
  * Accuracy per topic: a bar per topic and the numbers in a table anyone can read (the teacher's
- * class analytics, a parent's report of a child). The caller frames it (a panel with its heading).
+ * class analytics, a parent's report of a child), each topic named in the reader's language. The
+ * caller frames it (a panel with its heading).
  */
 export function TopicAccuracyFigure({ topics, title, description, tableLabel, emptyText, bars, formatAccuracy: formatGiven, height, testId }: TopicAccuracyFigureProps) {
   const intl = useI18n();
+  const names = topicNames(intl);
   const formatAccuracy = formatGiven ?? ((v: number) => intl.formatNumber(v / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   if (topics.length === 0) {
     return (
@@ -36,7 +39,7 @@ export function TopicAccuracyFigure({ topics, title, description, tableLabel, em
       <BarChartFigure
         title={title}
         description={description}
-        data={bars ?? topics.map((t) => ({ label: t.topic, value: t.accuracy }))}
+        data={(bars ?? topics.map((t) => ({ label: t.topic, value: t.accuracy }))).map((b) => ({ ...b, label: names.topic(b.label) }))}
         format={formatAccuracy}
         max={100}
         labelHeader={intl.formatMessage({ id: 'chart.topic' })}
@@ -55,7 +58,7 @@ export function TopicAccuracyFigure({ topics, title, description, tableLabel, em
         <tbody>
           {topics.map((t) => (
             <tr key={t.topic}>
-              <th scope="row">{t.topic}</th>
+              <th scope="row">{names.topic(t.topic)}</th>
               <td>{intl.formatNumber(t.attempted)}</td>
               <td>{intl.formatNumber(t.correct)}</td>
               <td>{formatAccuracy(t.accuracy)}</td>

@@ -14,6 +14,7 @@ export async function previewRoster(ctx: AuthContext, teacherId: string, classro
   const match = matcher(await ctx.rosters.students(classroomId));
   return {
     fileProblems: read.fileProblems,
+    fileProblemCodes: read.fileProblemCodes,
     rows: read.rows.map((r) => ({ ...r, action: r.row ? actionFor(r.row, match(r.row)) : null })),
   };
 }

@@ -1,15 +1,17 @@
 import { useI18n } from '../../../i18n/use-i18n';
-import { ROOM_ROUNDS_DEFAULT, ROOM_ROUNDS_MAX, ROOM_ROUNDS_MIN, type RoomView } from '@mathquest/contracts';
+import { ROOM_ROUNDS_DEFAULT, ROOM_ROUNDS_MAX, ROOM_ROUNDS_MIN, ROOM_TOPIC_MIXED, type RoomView } from '@mathquest/contracts';
 import { useState, type FormEvent } from 'react';
 import type { LiveRoom } from '../use-live-room';
 import { roomErrorText } from '../room-error';
+import { topicNames } from '../../../i18n/topic-names';
 
 /** The room before the game: the players, the host's start form (topic, rounds), the others' wait. */
 export function Lobby({ room, live, me }: { room: RoomView; live: LiveRoom; me: string | undefined }) {
   const isHost = room.hostId === me;
   const intl = useI18n('multiplayer');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [topic, setTopic] = useState(room.topics[0] ?? 'Mixed');
+  const names = topicNames(intl);
+  const [topic, setTopic] = useState(room.topics[0] ?? ROOM_TOPIC_MIXED);
   const [rounds, setRounds] = useState(ROOM_ROUNDS_DEFAULT);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function Lobby({ room, live, me }: { room: RoomView; live: LiveRoom; me: 
               <select id="room-topic" value={topic} onChange={(e) => setTopic(e.target.value)}>
                 {room.topics.map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {name === ROOM_TOPIC_MIXED ? t('multiplayer.room.topicMixed') : names.topic(name)}
                   </option>
                 ))}
               </select>

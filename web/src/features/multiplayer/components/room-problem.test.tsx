@@ -2,10 +2,16 @@
 import type { RoomProblem } from '@mathquest/contracts';
 import { SAMPLE_DIAGRAMS } from '@mathquest/maths/diagrams';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { RoomProblemView } from './room-problem';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useLanguage.setState({ locale: 'en' });
+});
 
 const problem = (over: Partial<RoomProblem> = {}): RoomProblem => ({
   question: 'What is the perimeter of the rectangle?',
@@ -37,5 +43,20 @@ describe("a live room's problem", () => {
     render(<RoomProblemView problem={problem()} />);
     expect(screen.queryByTestId('diagram')).toBeNull();
     expect(screen.getByTestId('room-question').textContent).toContain('perimeter');
+  });
+
+  it("names the problem's topic and subtopic in the reader's language", async () => {
+    const { unmount } = render(<RoomProblemView problem={problem()} />);
+    expect(screen.getByText('Measurement · Area & perimeter of rectangles')).toBeTruthy();
+    unmount();
+    useLanguage.setState({ locale: 'es-US' });
+    render(
+      <I18nProvider>
+        <Suspense fallback={null}>
+          <RoomProblemView problem={problem()} />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Medición · Área y perímetro de rectángulos')).toBeTruthy();
   });
 });

@@ -313,6 +313,9 @@ describe('progress report in Spanish', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Competente').length).toBeGreaterThan(0);
     expect(await screen.findByRole('table', { name: 'Tareas de clase' })).toBeTruthy();
     expect(tableRows('Tareas de clase')[1]).toEqual(['Fractions homework', 'Class 5B', 'Sin fecha de entrega', 'Calificada', '80%']);
+    // The topics are named in Spanish (the server sends the English name).
+    expect(screen.getAllByRole('rowheader', { name: 'Fracciones' }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('rowheader', { name: 'Fractions' })).toEqual([]);
     expect(document.documentElement.lang).toBe('es-US');
   });
 });

@@ -1,5 +1,6 @@
 import type { ServedProblem } from '@mathquest/contracts';
 import { useI18n } from '../../../i18n/use-i18n';
+import { topicNames } from '../../../i18n/topic-names';
 import { Diagram } from '../../../components/diagram/diagram';
 import { MathText } from '../../../components/math/math-text';
 
@@ -26,6 +27,7 @@ export function DifficultyStars({ difficulty }: { difficulty: number }) {
  */
 export function ProblemCard({ problem, elapsed, timeLimit }: { problem: ServedProblem; elapsed: number; timeLimit?: number }) {
   const intl = useI18n('practice');
+  const names = topicNames(intl);
   return (
     <section
       className="problem-card"
@@ -41,8 +43,8 @@ export function ProblemCard({ problem, elapsed, timeLimit }: { problem: ServedPr
           </span>
         ) : null}
         <span className="chip chip--topic" data-testid="problem-topic">
-          {problem.topic}
-          {problem.subtopic ? <span className="chip__sub"> · {problem.subtopic}</span> : null}
+          {names.topic(problem.topic)}
+          {problem.subtopic ? <span className="chip__sub"> · {names.subtopic(problem.subtopic)}</span> : null}
         </span>
         <DifficultyStars difficulty={problem.difficulty} />
         <span className="chip chip--time" title={intl.formatMessage({ id: 'practice.time.title' }, { limited: String(Boolean(timeLimit)) })} data-testid="problem-time">

@@ -1,6 +1,7 @@
 import type { ClassroomMember, ClassroomTutorUse, TutorFigures } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
 import { useI18n } from '../../../i18n/use-i18n';
+import { topicNames } from '../../../i18n/topic-names';
 
 /** "3 walkthroughs, 8 steps seen, 6 filled in right" (blanks filled in right out of the steps the tutor showed). */
 export function tutorLine(intl: IntlShape, f: TutorFigures): string {
@@ -20,6 +21,7 @@ export function classTutorLine(intl: IntlShape, f: TutorFigures & { students: nu
  */
 export function ClassTutorUse({ tutor, members }: { tutor: ClassroomTutorUse; members: readonly ClassroomMember[] }) {
   const intl = useI18n('teacher');
+  const names = topicNames(intl);
   const t = (key: string) => intl.formatMessage({ id: key });
   if (tutor.students.length === 0) {
     return <p className="muted">{t('teacher.tutor.none')}</p>;
@@ -52,7 +54,7 @@ export function ClassTutorUse({ tutor, members }: { tutor: ClassroomTutorUse; me
               <th scope="row">{nameOf(s.studentId)}</th>
               <td>{tutorLine(intl, s.last7)}</td>
               <td>{tutorLine(intl, s.last30)}</td>
-              <td>{intl.formatList(s.skills.map((k) => k.subtopic || k.topic), { type: 'unit' })}</td>
+              <td>{intl.formatList(s.skills.map((k) => (k.subtopic ? names.subtopic(k.subtopic) : names.topic(k.topic))), { type: 'unit' })}</td>
             </tr>
           ))}
         </tbody>
@@ -70,7 +72,7 @@ export function ClassTutorUse({ tutor, members }: { tutor: ClassroomTutorUse; me
         <tbody>
           {tutor.skills.map((k) => (
             <tr key={k.skillId}>
-              <th scope="row">{k.subtopic ? `${k.topic}: ${k.subtopic}` : k.topic}</th>
+              <th scope="row">{k.subtopic ? `${names.topic(k.topic)}: ${names.subtopic(k.subtopic)}` : names.topic(k.topic)}</th>
               <td>{k.students}</td>
               <td>{k.walkthroughs}</td>
               <td>

@@ -1,4 +1,5 @@
 import type { BankProblem, DifficultyBand } from '@mathquest/contracts';
+import { topicNames } from '../../../i18n/topic-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { GRADE_CHOICES } from '../utils/validation';
 import { BankPicture } from './bank-picture';
@@ -24,6 +25,7 @@ interface ProblemBankPanelProps {
 /** The new assignment's problem bank: band, grade and topic filters and the problems to pick (checkbox or row), each with its picture when it has one. */
 export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, onToggle }: ProblemBankPanelProps) {
   const intl = useI18n('teacher');
+  const names = topicNames(intl);
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { difficulty, topic, grade } = filters;
   const n = picked.length;
@@ -53,9 +55,9 @@ export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, on
         <label htmlFor="bank-topic">{t('teacher.bank.topic')}</label>
         <select id="bank-topic" value={topic} onChange={(e) => onFilters({ ...filters, topic: e.target.value })}>
           <option value="">{t('teacher.bank.allTopics')}</option>
-          {topics.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {topics.map((name) => (
+            <option key={name} value={name}>
+              {names.topic(name)}
             </option>
           ))}
         </select>
@@ -83,7 +85,7 @@ export function ProblemBankPanel({ filters, onFilters, topics, shown, picked, on
                 <div>
                   <div id={`${checkId}-question`}>{p.question}</div>
                   <small className="muted">
-                    {t('teacher.difficulty', { band: p.difficulty })} • {p.topic} • {p.subtopic}
+                    {t('teacher.difficulty', { band: p.difficulty })} • {names.topic(p.topic)} • {names.subtopic(p.subtopic)}
                   </small>
                   {p.diagram ? <BankPicture diagram={p.diagram} question={p.question} questionId={`${checkId}-question`} /> : null}
                 </div>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { teacherPaths } from '../../../config/area-paths';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { topicNames } from '../../../i18n/topic-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { downloadText } from '../../../utils/download';
 import { TeacherLayout } from '../components/teacher-layout';
@@ -139,7 +140,7 @@ function MasteryGrid({ rows, standards, onOpen }: { rows: readonly MasteryRow[];
           <tr>
             <th scope="col">{t('teacher.tutor.student')}</th>
             {standards.map((s) => (
-              <th key={s.code} scope="col" title={s.skills.map((k) => k.name).join(', ')}>
+              <th key={s.code} scope="col" title={s.skills.map((k) => topicNames(intl).subtopic(k.name)).join(', ')}>
                 {s.code}
               </th>
             ))}

@@ -10,6 +10,7 @@ import { useConfirmRoster, usePreviewRoster, useResetSecret, useSetSignInCode } 
 import { dialogs } from '../../teacher/utils/dialogs';
 import { TeacherLayout } from '../../teacher/components/teacher-layout';
 import { bytesToBase64 } from './base64';
+import { fileProblemTexts } from './roster-problems';
 import { RosterAddManySection, RosterAddOneSection, RosterCodeSection, RosterStudentsSection } from './roster-sections';
 import './roster.css';
 
@@ -65,7 +66,7 @@ export default function RosterPage() {
       const p = await previewRows.mutateAsync(csvBase64);
       setPreview(p);
       const bad = p.rows.filter((r) => r.problems.length > 0).length;
-      return p.fileProblems.length > 0 ? p.fileProblems.join(' ') : t('teacher.roster.checked', { good: p.rows.length - bad, bad });
+      return p.fileProblems.length > 0 ? fileProblemTexts(intl, p).join(' ') : t('teacher.roster.checked', { good: p.rows.length - bad, bad });
     });
   }
 

@@ -1,7 +1,8 @@
 import type { RosterPreviewRow } from '@mathquest/contracts';
 import { useI18n } from '../../../i18n/use-i18n';
+import { rowProblemTexts } from './roster-problems';
 
-/** The preview of a list: every row as read, with its problems or what confirming it does. */
+/** The preview of a list: every row as read, with its problems (in the reader's language) or what confirming it does. */
 export function RosterPreviewTable({ rows }: { rows: readonly RosterPreviewRow[] }) {
   const intl = useI18n('teacher');
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
@@ -36,7 +37,7 @@ export function RosterPreviewTable({ rows }: { rows: readonly RosterPreviewRow[]
               <td>
                 {r.problems.length > 0 ? (
                   <ul className="roster__problems">
-                    {r.problems.map((p) => (
+                    {rowProblemTexts(intl, r).map((p) => (
                       <li key={p}>{p}</li>
                     ))}
                   </ul>

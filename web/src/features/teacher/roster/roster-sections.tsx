@@ -7,6 +7,7 @@ import { teacherPaths } from '../../../config/area-paths';
 import { useI18n } from '../../../i18n/use-i18n';
 import { textToBase64 } from './base64';
 import { rosterCsv } from './roster-csv-export';
+import { fileProblemTexts } from './roster-problems';
 import { RosterPreviewTable } from './roster-preview-table';
 
 const GRADES = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
@@ -139,7 +140,7 @@ export function RosterAddManySection({
         <div className="roster__preview" data-testid="roster-preview">
           {preview.fileProblems.length > 0 ? (
             <ul role="alert">
-              {preview.fileProblems.map((p) => (
+              {fileProblemTexts(intl, preview).map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>

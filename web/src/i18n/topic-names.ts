@@ -1,0 +1,18 @@
+/**
+ * The curriculum's topic and subtopic names in the language on show (docs/product/i18n.md): the
+ * server sends the English name, which stays the identifier (a room's topic, a report's row), and
+ * the screen shows its name from the maths package's table (`@mathquest/maths/topics`), English
+ * for a name the table does not know.
+ */
+import { subtopicName, topicName } from '@mathquest/maths/topics';
+import type { IntlShape } from 'react-intl';
+
+export interface TopicNames {
+  topic(name: string): string;
+  subtopic(name: string): string;
+}
+
+/** The names for the formatter's language (`useI18n()`'s, or `intlNow()`'s). */
+export function topicNames(intl: Pick<IntlShape, 'locale'>): TopicNames {
+  return { topic: (name) => topicName(name, intl.locale), subtopic: (name) => subtopicName(name, intl.locale) };
+}
