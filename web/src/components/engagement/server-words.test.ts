@@ -1,6 +1,7 @@
 import type { Notification } from '@mathquest/contracts';
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withEnglishBeneath } from '../../i18n/catalogues';
 import english from '../../i18n/messages/en.json';
 import spanish from '../../i18n/messages/es-US.json';
 import { notificationWords, questWords } from './server-words';
@@ -50,6 +51,17 @@ describe('notifications in the reader’s language (docs/product/i18n.md)', () =
       expect(words.message).not.toBe(n.message);
     }
     expect(notificationWords(es, SENT[2]!).message).toBe('Encontraste un cofre del tesoro poco común. Ábrelo para ver qué tiene adentro.');
+  });
+
+  it('read a Spanish message missing at run time in English, and log the gap once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const partial: Record<string, string> = { ...spanish };
+    delete partial['notification.levelUp.message'];
+    const intl = createIntl({ locale: 'es-US', messages: withEnglishBeneath('es-US', partial, english) });
+    withEnglishBeneath('es-US', partial, english);
+    expect(notificationWords(intl, SENT[0]!)).toEqual({ title: '¡Subiste de nivel!', message: 'You reached level 7. Keep going!' });
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('"notification.levelUp.message"'))).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('show the server’s text when stored without a code, or when a fact is missing', () => {
