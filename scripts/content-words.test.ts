@@ -8,10 +8,11 @@ import { BOSSES, WORLDS } from '@mathquest/contracts';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { PASS_REWARDS } from '../services/engagement/src/domain/battle-pass-rewards.js';
+import { seasonAt } from '../services/engagement/src/domain/battle-pass.js';
 import { allAvatarItems } from '../services/engagement/src/domain/catalogue/avatar-items.js';
 import { allFurniture } from '../services/engagement/src/domain/catalogue/furniture.js';
 import { allShopItems } from '../services/engagement/src/domain/catalogue/shop-items.js';
-import { contentWords, rewardWords, shopItemName } from '../web/src/i18n/content-words.js';
+import { contentWords, rewardWords, seasonWords, shopItemName } from '../web/src/i18n/content-words.js';
 import english from '../web/src/i18n/messages/content/en.json';
 import spanish from '../web/src/i18n/messages/content/es-US.json';
 
@@ -48,7 +49,7 @@ describe('content names in the reader’s language', () => {
     }
     for (const s of allShopItems()) expect(contentWords(es, 'shop', s.id, 'description', s.description)).not.toBe(s.description);
     const ids = new Set([...sent.map((c) => `${c.kind}.${c.id}.`), ...allShopItems().map((s) => `shop.${s.id}.`)]);
-    const stale = Object.keys(english).filter((k) => !k.startsWith('content.reward.') && ![...ids].some((id) => k.startsWith(`content.${id}`)));
+    const stale = Object.keys(english).filter((k) => !k.startsWith('content.reward.') && !k.startsWith('content.season.') && ![...ids].some((id) => k.startsWith(`content.${id}`)));
     expect(stale).toEqual([]);
   });
 
@@ -57,6 +58,15 @@ describe('content names in the reader’s language', () => {
     for (const r of PASS_REWARDS) {
       expect(rewardWords(en, r)).toEqual({ name: r.name, description: r.description });
       expect(rewardWords(es, r).description).not.toBe(r.description);
+    }
+  });
+
+  it('every season’s name reads in English as the server words it, and in Spanish otherwise', () => {
+    const names = new Set(Array.from({ length: 12 }, (_, i) => seasonAt(new Date(Date.UTC(2026, i * 3, 15))).name));
+    expect(names.size).toBeGreaterThan(3);
+    for (const name of names) {
+      expect(seasonWords(en, name)).toBe(name);
+      expect(seasonWords(es, name)).toMatch(/^Temporada \d+: /);
     }
   });
 });

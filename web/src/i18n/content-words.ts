@@ -23,6 +23,14 @@ export function shopItemName(intl: IntlShape, id: string, sent: string): string 
   return contentWords(intl, 'shop', id, 'name', contentWords(intl, 'item', id, 'name', sent));
 }
 
+/** A season's name, `Season <n>: <theme>`, in the reader's language; the server's words for a theme the catalogue lacks. */
+export function seasonWords(intl: IntlShape, sent: string): string {
+  const m = /^Season (\d+): (.+)$/.exec(sent);
+  const themeKey = m ? `content.season.theme.${m[2]!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : '';
+  if (!m || !(themeKey in intl.messages)) return sent;
+  return intl.formatMessage({ id: 'content.season.name' }, { number: Number(m[1]), theme: intl.formatMessage({ id: themeKey }) });
+}
+
 /** `/items/<id>.png` and `/rewards/chest-<rarity>.png`: the item and the chest rarity a reward's picture names. */
 const ITEM_IMAGE = /^\/items\/([a-z0-9-]+)\.png$/;
 const CHEST_IMAGE = /^\/rewards\/chest-([a-z]+)\.png$/;
