@@ -22,6 +22,12 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
   const completed = quest.completedAt !== null;
   const claimed = quest.claimedAt !== null;
   const { name, description } = questWords(intl, quest);
+  // A topic is a curriculum topic's name, marked so it reads as one (topic names are worded apart from quests).
+  const topicKey = `quest.${quest.kind}.description`;
+  const shownDescription =
+    quest.topic !== null && topicKey in intl.messages
+      ? intl.formatMessage({ id: topicKey }, { n: quest.targetValue, hasTopic: 'true', topic: <span className="quest__topic">{quest.topic}</span> })
+      : description;
 
   async function claim() {
     setClaiming(true);
@@ -56,7 +62,7 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
         <strong className="quest__name">{name}</strong>
         <span className="chip">{intl.formatMessage({ id: 'engagement.quest.difficulty' }, { difficulty: quest.difficulty })}</span>
       </div>
-      <p className="quest__text">{description}</p>
+      <p className="quest__text">{shownDescription}</p>
       <div
         className="xp-bar xp-bar--small"
         role="progressbar"
