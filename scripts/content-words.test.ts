@@ -4,6 +4,7 @@
  * sends for every boss, world, chapter, avatar item, furniture piece, shop item and battle pass
  * reward, so English readers see no change; and the Spanish one words every piece of it.
  */
+import { readFileSync } from 'node:fs';
 import { BOSSES, WORLDS } from '@mathquest/contracts';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +14,10 @@ import { allAvatarItems } from '../services/engagement/src/domain/catalogue/avat
 import { allFurniture } from '../services/engagement/src/domain/catalogue/furniture.js';
 import { allShopItems } from '../services/engagement/src/domain/catalogue/shop-items.js';
 import { contentWords, rewardWords, seasonWords, shopItemName } from '../web/src/i18n/content-words.js';
-import english from '../web/src/i18n/messages/content/en.json';
-import spanish from '../web/src/i18n/messages/content/es-US.json';
 
+const catalogue = (language: string) => JSON.parse(readFileSync(new URL(`../web/src/i18n/messages/content/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const english = catalogue('en');
+const spanish = catalogue('es-US');
 const en = createIntl({ locale: 'en', messages: english });
 const es = createIntl({ locale: 'es-US', messages: spanish });
 
