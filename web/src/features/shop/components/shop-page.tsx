@@ -65,7 +65,10 @@ function ItemPreview({ item }: { item: ShopItem }) {
   useEffect(() => {
     if (error) console.warn('Preview not loaded', error);
   }, [error]);
-  const avatarItem: AvatarItem | null = catalogue?.find((a) => a.id === item.id) ?? null;
+  const content = useI18n('content');
+  const found = catalogue?.find((a) => a.id === item.id);
+  // The title caption in the reader's language, as on the card.
+  const avatarItem: AvatarItem | null = found ? { ...found, name: contentWords(content, 'item', found.id, 'name', found.name) } : null;
   if (item.type === 'PET') {
     return (
       <p className="item-preview" data-testid="item-preview">
