@@ -3,6 +3,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import english from './messages/en.json';
 import spanish from './messages/es-US.json';
+import englishRefusals from './messages/refusals/en.json';
+import spanishRefusals from './messages/refusals/es-US.json';
 import { wordError } from './server-error';
 
 /**
@@ -22,8 +24,8 @@ function literalCodes(): Set<string> {
 }
 
 const declared = [...new Set([...Object.values(ErrorCode), ...RoomErrorCodeSchema.options, ...ChallengeNoticeErrorCodeSchema.options])];
-const catalogues = { en: english as Record<string, string>, 'es-US': spanish as Record<string, string> };
-const hasMessage = (messages: Record<string, string>, code: string) => `error.${code}` in messages || `refusal.${code}` in messages;
+const catalogues = { en: { ...english, ...englishRefusals } as Record<string, string>, 'es-US': { ...spanish, ...spanishRefusals } as Record<string, string> };
+const hasMessage = (messages: Record<string, string>, code: string) => `error.${code}` in messages || `refusals.${code}` in messages;
 
 describe('every refusal code has a catalogue message', () => {
   it('finds the codes the services declare and write (the check reads real sources)', () => {
@@ -41,16 +43,17 @@ describe('every refusal code has a catalogue message', () => {
 });
 
 describe('a refusal without a screen message', () => {
+  // As the app loads them: the general messages with the core catalogue of every language but English.
   const en = createIntl({ locale: 'en', messages: english });
-  const es = createIntl({ locale: 'es-US', messages: spanish });
+  const es = createIntl({ locale: 'es-US', messages: { ...spanishRefusals, ...spanish } });
   const facts = (code: string, message = 'Only teachers can do this') => ({ code, message, fromServer: true });
 
   it("reads the server's message in English and the code's general message in Spanish", () => {
     expect(wordError(en, facts('FORBIDDEN'), 'shell.error.title')).toBe('Only teachers can do this');
     expect(wordError(es, facts('FORBIDDEN'), 'shell.error.title')).toBe('No tienes permiso para hacer eso.');
     expect(wordError(es, facts('SESSION_ENDED', 'This session has ended'), 'shell.error.title')).toBe('Esta sesión de práctica ya terminó. Empieza una nueva.');
-    // Without the server's words, English reads the general message too.
-    expect(wordError(en, facts('SESSION_ENDED', ''), 'shell.error.title')).toBe('This practice session has ended. Start a new one.');
+    // Without the server's words, English reads the screen's own message.
+    expect(wordError(en, facts('SESSION_ENDED', ''), 'shell.error.title')).toBe('Oops! Something went wrong');
   });
 
   it("keeps a screen's own message first, and the server's words for a code the catalogue does not know", () => {

@@ -10,7 +10,7 @@ import { pseudoMessages } from './pseudo';
  * shared components read the core catalogue (`messages/<language>.json`), which the app loads first.
  */
 export const MESSAGE_SCOPES = [
-  'adventure', 'avatar', 'challenges', 'classes', 'content', 'guild', 'home', 'homebase', 'landing', 'multiplayer', 'parent', 'pets', 'practice', 'shop', 'social', 'teacher',
+  'adventure', 'avatar', 'challenges', 'classes', 'content', 'guild', 'home', 'homebase', 'landing', 'multiplayer', 'parent', 'pets', 'practice', 'refusals', 'shop', 'social', 'teacher',
 ] as const;
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];
 
@@ -31,6 +31,7 @@ const LOADERS: Record<MessageScope, Record<Language, Loader>> = {
   parent: { en: () => import('./messages/parent/en.json'), 'es-US': () => import('./messages/parent/es-US.json') },
   pets: { en: () => import('./messages/pets/en.json'), 'es-US': () => import('./messages/pets/es-US.json') },
   practice: { en: () => import('./messages/practice/en.json'), 'es-US': () => import('./messages/practice/es-US.json') },
+  refusals: { en: () => import('./messages/refusals/en.json'), 'es-US': () => import('./messages/refusals/es-US.json') },
   shop: { en: () => import('./messages/shop/en.json'), 'es-US': () => import('./messages/shop/es-US.json') },
   social: { en: () => import('./messages/social/en.json'), 'es-US': () => import('./messages/social/es-US.json') },
   teacher: { en: () => import('./messages/teacher/en.json'), 'es-US': () => import('./messages/teacher/es-US.json') },
