@@ -14,6 +14,15 @@ const LOADERS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Prom
   'es-US': () => import('./messages/es-US.json'),
 };
 
+/**
+ * The general messages of refusal codes (`refusals.<CODE>`, the `refusals` scope), loaded with the
+ * core catalogue of every language but English: an English reader reads the server's own message
+ * (./server-error.ts), so English users do not load them.
+ */
+const REFUSALS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
+  'es-US': () => import('./messages/refusals/es-US.json'),
+};
+
 /** Keys already reported missing: each is logged once per page load. */
 const reported = new Set<string>();
 
@@ -38,6 +47,6 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Mes
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
   if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
-  const own = (await LOADERS[locale]()).default as Messages;
-  return withEnglishBeneath(locale, own);
+  const [own, refusals] = await Promise.all([LOADERS[locale](), REFUSALS[locale]()]);
+  return { ...(refusals.default as Messages), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
 }

@@ -10,7 +10,7 @@ import { pseudoMessages } from './pseudo';
  * shared components read the core catalogue (`messages/<language>.json`), which the app loads first.
  */
 export const MESSAGE_SCOPES = [
-  'adventure', 'avatar', 'challenges', 'classes', 'guild', 'home', 'homebase', 'landing', 'multiplayer', 'parent', 'pets', 'practice', 'shop', 'social', 'teacher',
+  'adventure', 'avatar', 'challenges', 'classes', 'content', 'guild', 'home', 'homebase', 'landing', 'multiplayer', 'parent', 'pets', 'practice', 'refusals', 'shop', 'social', 'teacher',
 ] as const;
 export type MessageScope = (typeof MESSAGE_SCOPES)[number];
 
@@ -22,6 +22,7 @@ const LOADERS: Record<MessageScope, Record<Language, Loader>> = {
   avatar: { en: () => import('./messages/avatar/en.json'), 'es-US': () => import('./messages/avatar/es-US.json') },
   challenges: { en: () => import('./messages/challenges/en.json'), 'es-US': () => import('./messages/challenges/es-US.json') },
   classes: { en: () => import('./messages/classes/en.json'), 'es-US': () => import('./messages/classes/es-US.json') },
+  content: { en: () => import('./messages/content/en.json'), 'es-US': () => import('./messages/content/es-US.json') },
   guild: { en: () => import('./messages/guild/en.json'), 'es-US': () => import('./messages/guild/es-US.json') },
   home: { en: () => import('./messages/home/en.json'), 'es-US': () => import('./messages/home/es-US.json') },
   homebase: { en: () => import('./messages/homebase/en.json'), 'es-US': () => import('./messages/homebase/es-US.json') },
@@ -30,6 +31,7 @@ const LOADERS: Record<MessageScope, Record<Language, Loader>> = {
   parent: { en: () => import('./messages/parent/en.json'), 'es-US': () => import('./messages/parent/es-US.json') },
   pets: { en: () => import('./messages/pets/en.json'), 'es-US': () => import('./messages/pets/es-US.json') },
   practice: { en: () => import('./messages/practice/en.json'), 'es-US': () => import('./messages/practice/es-US.json') },
+  refusals: { en: () => import('./messages/refusals/en.json'), 'es-US': () => import('./messages/refusals/es-US.json') },
   shop: { en: () => import('./messages/shop/en.json'), 'es-US': () => import('./messages/shop/es-US.json') },
   social: { en: () => import('./messages/social/en.json'), 'es-US': () => import('./messages/social/es-US.json') },
   teacher: { en: () => import('./messages/teacher/en.json'), 'es-US': () => import('./messages/teacher/es-US.json') },

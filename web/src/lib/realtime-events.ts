@@ -1,3 +1,4 @@
+import { notificationWords } from '../components/engagement/server-words';
 import { intlNow, intlWhenLoaded } from '../i18n/intl-now';
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
@@ -66,6 +67,8 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   socket.on('challenge:result', (p) => challenge('challenges.toast.finished', p.winnerId === null ? 'challenges.toast.draw' : 'challenges.toast.over', p.opponentName));
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());
-    toastOnce(p.type ?? 'success', p.title, p.message, p.icon, p.key);
+    // Worded in the language on show from its code and facts (the server's text without a code).
+    const words = notificationWords(intlNow(), p);
+    toastOnce(p.type ?? 'success', words.title, words.message || undefined, p.icon, p.key);
   });
 }

@@ -145,6 +145,8 @@ export const useRealtime = create<RealtimeState>()((set, get) => ({
       icon: p.icon ?? '🔔',
       read: false,
       createdAt: now,
+      ...(p.code ? { code: p.code } : {}),
+      ...(p.params ? { params: p.params } : {}),
     };
     const list = get().notifications ?? [];
     if (list.some((n) => n.id === entry.id)) return;

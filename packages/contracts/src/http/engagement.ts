@@ -158,6 +158,22 @@ export type OpenTreasureResponse = z.infer<typeof OpenTreasureResponseSchema>;
 
 export const NotificationKindSchema = z.enum(['LEVEL_UP', 'QUEST_COMPLETED', 'CHEST_FOUND', 'PET_HUNGRY', 'PET_LEVEL_UP', 'BATTLE_PASS_LEVEL_UP', 'CHALLENGE', 'CLASS', 'GUILD']);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
+/**
+ * What a notification says, as a stable code the web app words in the reader's language from
+ * `params` (docs/product/i18n.md, "Notifications"); `title` and `message` are the same words in
+ * English. A notification stored without a code is shown with its `title` and `message`.
+ */
+export const NOTIFICATION_CODES = ['LEVEL_UP', 'QUEST_COMPLETED', 'CHEST_FOUND', 'PET_HUNGRY', 'PET_LEVEL_UP', 'GUILD_EVENT_REWARD'] as const;
+export const NotificationCodeSchema = z.enum(NOTIFICATION_CODES);
+export type NotificationCode = z.infer<typeof NotificationCodeSchema>;
+/**
+ * The facts a notification's words are made of, by code: LEVEL_UP `level`; QUEST_COMPLETED
+ * `questId` (the quest's template id), `name`, `description`; CHEST_FOUND `rarity`; PET_HUNGRY
+ * `petId`, `name`; PET_LEVEL_UP `petId`, `name`, `level`; GUILD_EVENT_REWARD `eventName`,
+ * `guildName`, `coins`, `gems`, `xp`.
+ */
+export const NotificationParamsSchema = z.record(z.string().max(40), z.union([z.string().max(500), z.number()]));
+export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
 export const NotificationSchema = z.object({
   id: z.string(),
   kind: NotificationKindSchema,
@@ -166,6 +182,8 @@ export const NotificationSchema = z.object({
   icon: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  code: NotificationCodeSchema.optional(),
+  params: NotificationParamsSchema.optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

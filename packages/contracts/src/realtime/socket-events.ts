@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotificationCodeSchema, NotificationParamsSchema } from '../http/engagement.js';
 import { ChatOffBySchema, GuildMessageSchema, GuildReportSchema, GuildReviewActionSchema } from '../social/guilds.js';
 import { LeaderboardEntrySchema } from '../social/social.js';
 import { ChallengeNoticeEvents, type ChallengeNoticeClientToServerEvents, type ChallengeNoticeEventName } from './challenge-notices.js';
@@ -113,6 +114,9 @@ export const ServerSocketEvents = {
      * answer's response too): `level-up:{level}`. The client shows one toast per key.
      */
     key: z.string().optional(),
+    /** The notification's code and facts, from which the app words it in the reader's language (NotificationSchema). */
+    code: NotificationCodeSchema.optional(),
+    params: NotificationParamsSchema.optional(),
   }),
   /** Live rooms (rooms.ts, docs/adr/0130). */
   ...RoomServerEvents,

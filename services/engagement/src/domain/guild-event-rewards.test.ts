@@ -11,6 +11,8 @@ const raid = (eventId = 'e1'): GuildEventReward => ({
   coins: 100,
   gems: 5,
   xp: 300,
+  eventName: 'Fraction Raid',
+  guildName: 'Number Ninjas',
   title: 'Guild event rewards!',
   message: 'Fraction Raid in Number Ninjas has ended. You earned 100 coins, 5 gems, 300 XP for taking part.',
 });
@@ -21,7 +23,7 @@ describe('a guild event reward in the player document (docs/adr/0128)', () => {
     const r = grantEventReward(p, raid(), new Date('2026-03-09T10:00:30.000Z'))!;
     expect(r).toMatchObject({ coins: 100, gems: 5, xp: 300 });
     expect(r.player).toMatchObject({ coins: 110, gems: 6, walletVersion: 5 });
-    expect(r.player.notifications).toEqual([expect.objectContaining({ kind: 'GUILD', title: 'Guild event rewards!', message: 'Fraction Raid in Number Ninjas has ended. You earned 100 coins, 5 gems, 300 XP for taking part.', read: false })]);
+    expect(r.player.notifications).toEqual([expect.objectContaining({ kind: 'GUILD', title: 'Guild event rewards!', message: 'Fraction Raid in Number Ninjas has ended. You earned 100 coins, 5 gems, 300 XP for taking part.', read: false, code: 'GUILD_EVENT_REWARD', params: { eventName: 'Fraction Raid', guildName: 'Number Ninjas', coins: 100, gems: 5, xp: 300 } })]);
     expect(r.guard.fresh).toHaveLength(1);
   });
 

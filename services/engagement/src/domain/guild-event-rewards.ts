@@ -25,7 +25,10 @@ export interface EventReward {
 export function grantEventReward(p: PlayerState, reward: GuildEventReward, at: Date): EventReward | null {
   const guard = planCredits(p, [{ eventId: reward.cause, occurredAt: reward.endedAt }], at);
   if (guard.fresh.length === 0) return null;
-  const note = notification('GUILD', reward.cause, reward.title, reward.message, at);
+  const note = notification('GUILD', reward.cause, reward.title, reward.message, at, {
+    code: 'GUILD_EVENT_REWARD',
+    params: { eventName: reward.eventName, guildName: reward.guildName, coins: reward.coins, gems: reward.gems, xp: reward.xp },
+  });
   const moved = reward.coins > 0 || reward.gems > 0;
   const player: PlayerState = {
     ...p,

@@ -24,6 +24,12 @@ describe('notifications', () => {
     expect([last.notifications.map((x) => x.title), last.nextCursor]).toEqual([['T0'], null]);
     expect(notificationsPage(list, 2, 'unknown').notifications).toEqual([]);
   });
+  it('carry their code and facts, also on notification:new, and none when made without them', () => {
+    const n = notification('LEVEL_UP', 'l', 'Level up!', 'You reached level 4. Keep going!', at, { code: 'LEVEL_UP', params: { level: 4 } });
+    expect(n).toMatchObject({ code: 'LEVEL_UP', params: { level: 4 } });
+    expect(notificationPush(n).payload).toMatchObject({ title: 'Level up!', code: 'LEVEL_UP', params: { level: 4 } });
+    expect(notification('LEVEL_UP', 'l', 't', 'm', at)).not.toHaveProperty('code');
+  });
   it('go out as notification:new', () => {
     const n = notification('CHEST_FOUND', 'c', 'Treasure found!', 'm', at);
     expect(notificationPush(n)).toEqual({ name: 'notification:new', payload: { id: n.id, type: 'reward', title: 'Treasure found!', message: 'm', icon: '🎁' } });

@@ -2,7 +2,7 @@
  * Notifications kept in the player document (docs/adr/0060): newest last, at most
  * NOTIFICATIONS_KEPT; their ids are derived from their cause, so a cause handled twice adds one.
  */
-import type { Notification, NotificationKind, SocketPushItem } from '@mathquest/contracts';
+import type { Notification, NotificationCode, NotificationKind, NotificationParams, SocketPushItem } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 
 export const NOTIFICATIONS_KEPT = 50;
@@ -28,9 +28,19 @@ const TOAST_TYPE: Partial<Record<NotificationKind, 'achievement' | 'level_up' | 
   GUILD: 'reward',
 };
 
-/** A new notification; `cause` names what caused it (its id is derived from it). */
-export function notification(kind: NotificationKind, cause: string, title: string, message: string, at: Date): Notification {
-  return { id: derivedId('engagement', `notification:${cause}`), kind, title, message, icon: ICONS[kind], read: false, createdAt: at.toISOString() };
+/** What a notification says as a code and its facts, for the web app to word in the reader's language (docs/product/i18n.md). */
+export interface NotificationWords {
+  code: NotificationCode;
+  params: NotificationParams;
+}
+
+/**
+ * A new notification; `cause` names what caused it (its id is derived from it). `title` and
+ * `message` are its English words; `words` the code and facts the app words it from in the
+ * reader's language (the English catalogue says the same as `title` and `message`).
+ */
+export function notification(kind: NotificationKind, cause: string, title: string, message: string, at: Date, words?: NotificationWords): Notification {
+  return { id: derivedId('engagement', `notification:${cause}`), kind, title, message, icon: ICONS[kind], read: false, createdAt: at.toISOString(), ...(words ? { code: words.code, params: words.params } : {}) };
 }
 
 /** The list with `added` appended (those not there yet), trimmed to the newest NOTIFICATIONS_KEPT. */
@@ -43,7 +53,8 @@ export function addNotifications(list: readonly Notification[] | undefined, adde
 /** The socket event announcing a notification; `key` when the same fact reaches the client another way too (one toast per key). */
 export function notificationPush(n: Notification, key?: string): SocketPushItem {
   const type = TOAST_TYPE[n.kind];
-  return { name: 'notification:new', payload: { id: n.id, ...(type ? { type } : {}), title: n.title, message: n.message, icon: n.icon, ...(key ? { key } : {}) } };
+  const words = n.code ? { code: n.code, ...(n.params ? { params: n.params } : {}) } : {};
+  return { name: 'notification:new', payload: { id: n.id, ...(type ? { type } : {}), title: n.title, message: n.message, icon: n.icon, ...(key ? { key } : {}), ...words } };
 }
 
 /** One page, newest first, before the notification `before` (its id). */

@@ -65,7 +65,11 @@ describe('a batch of answers on the player', () => {
     const progressed = out.pushes.filter((x) => x.name === 'quest:progress');
     expect(new Set(progressed.map((x) => (x.payload as { questId: string }).questId)).size).toBe(progressed.length);
     expect(out.pushes.some((x) => x.name === 'quest:completed')).toBe(true);
-    expect(out.player.notifications!.some((x) => x.kind === 'QUEST_COMPLETED')).toBe(true);
+    const done = out.player.notifications!.find((x) => x.kind === 'QUEST_COMPLETED')!;
+    const quest = out.player.quests!.items.find((q) => done.message.startsWith(`${q.name}: `))!;
+    // The code and facts the app words it from in the reader's language; the English text says the same.
+    expect(done).toMatchObject({ code: 'QUEST_COMPLETED', params: { questKind: quest.kind, target: quest.targetValue, name: quest.name, description: quest.description } });
+    expect(done.message).toBe(`${quest.name}: ${quest.description}. Claim your reward.`);
     expect(needed).toBeGreaterThan(0);
   });
 
@@ -74,20 +78,22 @@ describe('a batch of answers on the player', () => {
     const out = applyAnswers(emptyPlayer('u1'), [answer({ eventId: id })], now);
     expect(out.player.chests).toEqual([expect.objectContaining({ id: chestDrop(id, true)!.id, openedAt: null })]);
     expect(out.pushes.some((x) => x.name === 'treasure:found')).toBe(true);
-    expect(out.player.notifications!.map((x) => x.kind)).toContain('CHEST_FOUND');
+    expect(out.player.notifications!.find((x) => x.kind === 'CHEST_FOUND')).toMatchObject({ code: 'CHEST_FOUND', params: { rarity: chestDrop(id, true)!.rarity } });
   });
 
   it('adds the pass level-up and a pet level-up notification when thresholds are crossed', () => {
     const out = applyAnswers(emptyPlayer('u1'), [answer({ xp: 400 })], now);
     expect(out.pushes).toContainEqual({ name: 'battlepass:level_up', payload: { level: 2 } });
-    expect(out.player.notifications!.map((x) => x.kind)).toContain('PET_LEVEL_UP');
+    const grew = out.player.notifications!.find((x) => x.kind === 'PET_LEVEL_UP')!;
+    expect(grew).toMatchObject({ code: 'PET_LEVEL_UP', params: { petId: out.player.pets!.activeId, level: 2 } });
+    expect(grew.title).toBe(`${grew.params!.name} grew!`);
   });
 
   it('tells once a day that the active pet is hungry', () => {
     const sad = apply(emptyPlayer('u1'), [answer()]);
     const hungry: PlayerState = { ...sad, pets: { ...sad.pets!, owned: sad.pets!.owned.map((x) => ({ ...x, happiness: 30 })) } };
     const once = apply(hungry, [answer()]);
-    expect(once.notifications!.filter((x) => x.kind === 'PET_HUNGRY')).toHaveLength(1);
+    expect(once.notifications!.filter((x) => x.kind === 'PET_HUNGRY')).toEqual([expect.objectContaining({ code: 'PET_HUNGRY', params: { petId: once.pets!.activeId, name: expect.any(String) } })]);
     expect(apply(once, [answer()]).notifications!.filter((x) => x.kind === 'PET_HUNGRY')).toHaveLength(1);
     expect(apply(once, [answer({ localDay: '2026-11-26' })]).notifications!.filter((x) => x.kind === 'PET_HUNGRY')).toHaveLength(2);
   });
@@ -103,7 +109,7 @@ describe('a batch of answers on the player', () => {
   it('a level-up adds one LEVEL_UP notification per event; a finished session advances session quests', () => {
     const p0 = apply(emptyPlayer('u1'), [answer()]);
     const up = applyLevelUp(p0, { eventId: 'lvl-1', occurredAt: now, newLevel: 3 }, now);
-    expect(up.player.notifications!.filter((x) => x.kind === 'LEVEL_UP')).toHaveLength(1);
+    expect(up.player.notifications!.filter((x) => x.kind === 'LEVEL_UP')).toEqual([expect.objectContaining({ title: 'Level up!', code: 'LEVEL_UP', params: { level: 3 } })]);
     // The push carries the level-up's identity, which the answer's response shares: the client shows one toast for both.
     expect(up.pushes).toEqual([expect.objectContaining({ name: 'notification:new', payload: expect.objectContaining({ key: 'level-up:3' }) })]);
     expect(applyLevelUp(up.player, { eventId: 'lvl-1', occurredAt: now, newLevel: 3 }, now).guard.fresh).toEqual([]);

@@ -127,7 +127,10 @@ function questPushes(changes: readonly QuestChange[], pushes: Pushes, notes: Not
     pushes.add({ name: 'quest:progress', payload: base });
     if (completed) {
       pushes.add({ name: 'quest:completed', payload: { ...base, coinReward: q.coinReward, xpReward: q.xpReward, gemReward: q.gemReward } });
-      notes.push(notification('QUEST_COMPLETED', `${q.id}:completed`, 'Quest complete!', `${q.name}: ${q.description}. Claim your reward.`, at));
+      notes.push(notification('QUEST_COMPLETED', `${q.id}:completed`, 'Quest complete!', `${q.name}: ${q.description}. Claim your reward.`, at, {
+        code: 'QUEST_COMPLETED',
+        params: { questKind: q.kind, target: q.targetValue, ...(q.topic ? { topic: q.topic } : {}), name: q.name, description: q.description },
+      }));
     }
   }
 }
@@ -194,7 +197,10 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
       petXpGained += petXp;
       if (levelsGained > 0) {
         const name = petKind(pet.id)?.name ?? pet.id;
-        notes.push(notification('PET_LEVEL_UP', `${p._id}:pet:${pet.id}:level:${grown.level}`, `${name} grew!`, `${name} reached level ${grown.level}.`, now));
+        notes.push(notification('PET_LEVEL_UP', `${p._id}:pet:${pet.id}:level:${grown.level}`, `${name} grew!`, `${name} reached level ${grown.level}.`, now, {
+            code: 'PET_LEVEL_UP',
+            params: { petId: pet.id, name, level: grown.level },
+          }));
       }
     }
 
@@ -220,7 +226,10 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
     if (drop && !(p.chests ?? []).some((c) => c.id === drop.id)) {
       p = { ...p, chests: [...(p.chests ?? []), { id: drop.id, rarity: drop.rarity, foundAt: now.toISOString(), openedAt: null, rewards: [] }] };
       pushes.add({ name: 'treasure:found', payload: { chestId: drop.id, rarity: drop.rarity } });
-      notes.push(notification('CHEST_FOUND', `${drop.id}:found`, 'Treasure found!', `You found ${withArticle(drop.rarity.toLowerCase())} treasure chest. Open it to see what is inside.`, now));
+      notes.push(notification('CHEST_FOUND', `${drop.id}:found`, 'Treasure found!', `You found ${withArticle(drop.rarity.toLowerCase())} treasure chest. Open it to see what is inside.`, now, {
+          code: 'CHEST_FOUND',
+          params: { rarity: drop.rarity },
+        }));
     }
   }
 
@@ -239,7 +248,10 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
   const day = guard.fresh.at(-1)!.localDay;
   if (happinessNow(pet, now) < HUNGRY_BELOW && p.pets!.hungryNotifiedDay !== day) {
     const name = petKind(pet.id)?.name ?? pet.id;
-    notes.push(notification('PET_HUNGRY', `${p._id}:pet-hungry:${day}`, `${name} is hungry`, `${name} is feeling sad. Feed or play with ${name} to cheer them up.`, now));
+    notes.push(notification('PET_HUNGRY', `${p._id}:pet-hungry:${day}`, `${name} is hungry`, `${name} is feeling sad. Feed or play with ${name} to cheer them up.`, now, {
+      code: 'PET_HUNGRY',
+      params: { petId: pet.id, name },
+    }));
     p = { ...p, pets: { ...p.pets!, hungryNotifiedDay: day } };
   }
 
@@ -259,7 +271,7 @@ export function applyAnswers(start: PlayerState, answers: readonly AnswerFacts[]
 /** The LEVEL_UP notification of a game.level.up, or null for an old event (a replay is old news). */
 export function levelUpNotification(e: { eventId: string; occurredAt: Date; newLevel: number }, now: Date): Notification | null {
   if (now.getTime() - e.occurredAt.getTime() > NOTIFY_WITHIN_MS) return null;
-  return notification('LEVEL_UP', `${e.eventId}:level-up`, 'Level up!', `You reached level ${e.newLevel}. Keep going!`, e.occurredAt);
+  return notification('LEVEL_UP', `${e.eventId}:level-up`, 'Level up!', `You reached level ${e.newLevel}. Keep going!`, e.occurredAt, { code: 'LEVEL_UP', params: { level: e.newLevel } });
 }
 
 /** Notifications parked outside the document (docs/adr/0060) folded into it; those already there are not added twice. */

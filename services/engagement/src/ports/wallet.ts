@@ -29,9 +29,11 @@ export interface GuildEventReward {
   coins: number;
   gems: number;
   xp: number;
-  /** The notification the participant receives. */
+  /** The notification the participant receives: its English words and the facts the app words it from. */
   title: string;
   message: string;
+  eventName: string;
+  guildName: string;
 }
 
 export interface SocialWallet {

@@ -152,7 +152,15 @@ describe('guild event rewards', () => {
 
     // ann is told, once; the event left the guild, its end is in the activity; nothing is scheduled any more.
     const notes = (await ok<{ notifications: Notification[] }>('GET', ann, '/notifications')).notifications.filter((n) => n.kind === 'GUILD');
-    expect(notes).toEqual([expect.objectContaining({ title: 'Guild event rewards!', message: `Raid ${tag} in Raiders ${tag} has ended. You earned 100 coins, 5 gems, 300 XP for taking part.` })]);
+    // Stored and served with the code and facts the app words it from in the reader's language.
+    expect(notes).toEqual([
+      expect.objectContaining({
+        title: 'Guild event rewards!',
+        message: `Raid ${tag} in Raiders ${tag} has ended. You earned 100 coins, 5 gems, 300 XP for taking part.`,
+        code: 'GUILD_EVENT_REWARD',
+        params: { eventName: `Raid ${tag}`, guildName: `Raiders ${tag}`, coins: 100, gems: 5, xp: 300 },
+      }),
+    ]);
     expect((await ok<{ notifications: Notification[] }>('GET', bob, '/notifications')).notifications.filter((n) => n.kind === 'GUILD')).toEqual([]);
     // ...and pushed once on core NATS (the sweepers publish on this test's connection: after a flush, every push it sent is back).
     await bus.nc.flush();

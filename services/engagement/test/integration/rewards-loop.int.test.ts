@@ -110,7 +110,7 @@ describe('answers feed the rewards loop', () => {
     await engagement.bus.publish('game.level.up', up);
     await engagement.bus.publish('game.level.up', { ...up }); // a retried publish: de-duplicated by id
     const page = await until(() => data(u, '/notifications'), (d) => d.notifications.length > 0);
-    expect(page).toMatchObject({ unreadCount: 1, nextCursor: null, notifications: [{ kind: 'LEVEL_UP', read: false, title: 'Level up!' }] });
+    expect(page).toMatchObject({ unreadCount: 1, nextCursor: null, notifications: [{ kind: 'LEVEL_UP', read: false, title: 'Level up!', code: 'LEVEL_UP', params: { level: 2 } }] });
     const id = page.notifications[0].id as string;
     const other = uid();
     expect((await post(other, `/notifications/${id}/read`)).statusCode).toBe(404);
@@ -123,7 +123,7 @@ describe('answers feed the rewards loop', () => {
     expect((await engagement.app.inject({ method: 'DELETE', url: `/api/engagement/notifications/${id}`, headers: authHeader(u) })).json()).toEqual({ success: true, data: { deleted: true } });
     expect((await data(u, '/notifications')).notifications).toEqual([]);
     const push = await until(() => engagement.pushes(u), (p) => p.length > 0);
-    expect(push[0]!.data.events).toEqual([{ name: 'notification:new', payload: { id, type: 'level_up', title: 'Level up!', message: 'You reached level 2. Keep going!', icon: '⭐', key: 'level-up:2' } }]);
+    expect(push[0]!.data.events).toEqual([{ name: 'notification:new', payload: { id, type: 'level_up', title: 'Level up!', message: 'You reached level 2. Keep going!', icon: '⭐', key: 'level-up:2', code: 'LEVEL_UP', params: { level: 2 } } }]);
   });
 
   it('a chest found by an answer is listed, given back by generate, opened once with its rewards credited and its XP granted', async () => {

@@ -13,10 +13,10 @@ const LoginPage = lazy(() => import('../../features/auth/components/login-page')
 const RegisterPage = lazy(() => import('../../features/auth/components/register-page'));
 const ClassCodePage = lazy(() => import('../../features/auth/class-code/class-code-page'));
 const HomePage = lazy(withScopes(['home'], () => import('../../features/home/components/home-page')));
-const PracticeScreen = lazy(withScopes(['practice'], () => import('../../features/practice/components/practice-screen')));
-const BattlePassPage = lazy(withScopes(['adventure'], () => import('../../features/adventure/components/battle-pass-page')));
-const BossesPage = lazy(withScopes(['adventure'], () => import('../../features/adventure/components/bosses-page')));
-const StoryPage = lazy(withScopes(['adventure'], () => import('../../features/adventure/components/story-page')));
+const PracticeScreen = lazy(withScopes(['practice', 'content'], () => import('../../features/practice/components/practice-screen')));
+const BattlePassPage = lazy(withScopes(['adventure', 'content'], () => import('../../features/adventure/components/battle-pass-page')));
+const BossesPage = lazy(withScopes(['adventure', 'content'], () => import('../../features/adventure/components/bosses-page')));
+const StoryPage = lazy(withScopes(['adventure', 'content'], () => import('../../features/adventure/components/story-page')));
 const ProfilePage = lazy(() => import('../../features/profile/components/profile-page'));
 const PlansPage = lazy(() => import('../../features/profile/components/plans-page'));
 const LobbyPage = lazy(withScopes(['multiplayer'], () => import('../../features/multiplayer/components/lobby-page')));
@@ -25,9 +25,9 @@ const PetsPage = lazy(withScopes(['pets'], () => import('../../features/pets/com
 const GuildPage = lazy(withScopes(['guild'], () => import('../../features/guild/components/guild-page')));
 const SpeedPage = lazy(withScopes(['practice'], () => import('../../features/practice/components/speed-page')));
 const LeaderboardsPage = lazy(withScopes(['social'], () => import('../../features/social/components/leaderboards-page')));
-const ShopPage = lazy(withScopes(['shop'], () => import('../../features/shop/components/shop-page')));
-const AvatarPage = lazy(withScopes(['avatar'], () => import('../../features/avatar/components/avatar-page')));
-const HomeBasePage = lazy(withScopes(['homebase'], () => import('../../features/homebase/components/homebase-page')));
+const ShopPage = lazy(withScopes(['shop', 'content'], () => import('../../features/shop/components/shop-page')));
+const AvatarPage = lazy(withScopes(['avatar', 'content'], () => import('../../features/avatar/components/avatar-page')));
+const HomeBasePage = lazy(withScopes(['homebase', 'content'], () => import('../../features/homebase/components/homebase-page')));
 const ChallengesPage = lazy(withScopes(['challenges'], () => import('../../features/challenges/components/challenges-page')));
 
 

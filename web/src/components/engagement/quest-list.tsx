@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useI18n } from '../../i18n/use-i18n';
 import { engagementApi } from './engagement-api';
+import { questWords } from './server-words';
 import { useNotifications } from '../../stores/notifications';
 import { useRealtime } from '../../stores/realtime';
 import { useSession } from '../../stores/session';
@@ -20,6 +21,13 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
   const pct = quest.targetValue > 0 ? Math.round((progress / quest.targetValue) * 100) : 100;
   const completed = quest.completedAt !== null;
   const claimed = quest.claimedAt !== null;
+  const { name, description } = questWords(intl, quest);
+  // A topic is a curriculum topic's name, marked so it reads as one (topic names are worded apart from quests).
+  const topicKey = `quest.${quest.kind}.description`;
+  const shownDescription =
+    quest.topic !== null && topicKey in intl.messages
+      ? intl.formatMessage({ id: topicKey }, { n: quest.targetValue, hasTopic: 'true', topic: <span className="quest__topic">{quest.topic}</span> })
+      : description;
 
   async function claim() {
     setClaiming(true);
@@ -38,7 +46,7 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
       useNotifications.getState().notify({
         type: 'reward',
         title: intl.formatMessage({ id: 'engagement.quest.claimed' }),
-        message: intl.formatMessage({ id: 'engagement.quest.claimedText' }, { name: quest.name, rewards: intl.formatList(parts.filter(Boolean), { type: 'unit' }) }),
+        message: intl.formatMessage({ id: 'engagement.quest.claimedText' }, { name, rewards: intl.formatList(parts.filter(Boolean), { type: 'unit' }) }),
         icon: '🎁',
       });
     } catch (err) {
@@ -51,14 +59,14 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
   return (
     <li className={`quest quest--${quest.difficulty.toLowerCase()}${completed ? ' quest--done' : ''}`} data-testid={`quest-${quest.id}`}>
       <div className="quest__head">
-        <strong className="quest__name">{quest.name}</strong>
+        <strong className="quest__name">{name}</strong>
         <span className="chip">{intl.formatMessage({ id: 'engagement.quest.difficulty' }, { difficulty: quest.difficulty })}</span>
       </div>
-      <p className="quest__text">{quest.description}</p>
+      <p className="quest__text">{shownDescription}</p>
       <div
         className="xp-bar xp-bar--small"
         role="progressbar"
-        aria-label={intl.formatMessage({ id: 'engagement.quest.progress' }, { name: quest.name })}
+        aria-label={intl.formatMessage({ id: 'engagement.quest.progress' }, { name })}
         aria-valuemin={0}
         aria-valuemax={quest.targetValue}
         aria-valuenow={progress}
@@ -78,7 +86,7 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
         {claimed ? (
           <span className="quest__claimed">{intl.formatMessage({ id: 'engagement.quest.claimedMark' })} ✓</span>
         ) : completed ? (
-          <button type="button" className="btn btn--primary btn--small" onClick={() => void claim()} disabled={claiming} aria-label={intl.formatMessage({ id: 'engagement.quest.claimLabel' }, { claiming: String(claiming), name: quest.name })}>
+          <button type="button" className="btn btn--primary btn--small" onClick={() => void claim()} disabled={claiming} aria-label={intl.formatMessage({ id: 'engagement.quest.claimLabel' }, { claiming: String(claiming), name })}>
             {claiming ? intl.formatMessage({ id: 'engagement.quest.claiming' }) : intl.formatMessage({ id: 'engagement.quest.claim' })}
           </button>
         ) : (

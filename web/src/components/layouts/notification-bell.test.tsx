@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-provider';
+import { useLanguage } from '../../stores/language';
 import { useRealtime } from '../../stores/realtime';
 import { useSession } from '../../stores/session';
 import { buildNotification, buildUser, ok, renderAt, routedFetch, setUpPageTests } from '../../testing/test-utils';
@@ -127,6 +129,49 @@ describe('notification bell', () => {
     await ue.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Your notifications' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('bell-button'));
+  });
+
+  describe("in the reader's language", () => {
+    const coded = [
+      buildNotification({ id: 'c1', kind: 'LEVEL_UP', title: 'Level up!', message: 'You reached level 5. Keep going!', code: 'LEVEL_UP', params: { level: 5 }, read: false }),
+      // Stored before notifications had codes: the server's words, in any language.
+      buildNotification({ id: 'c2', kind: 'LEVEL_UP', title: 'Level up!', message: 'You reached level 4. Keep going!', read: true }),
+    ];
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    async function openBell(locale: 'en' | 'es-US') {
+      useSession.setState({ user: buildUser({ language: locale }), isLoading: false, isInitialized: true });
+      useLanguage.setState({ locale });
+      fetchMock.mockImplementation(routedFetch({ 'GET /api/engagement/notifications': () => ok({ notifications: coded, unreadCount: 1, nextCursor: null }) }));
+      renderAt(
+        <I18nProvider>
+          <UserHeader />
+        </I18nProvider>,
+        '/dashboard',
+      );
+      await screen.findByTestId('bell-count');
+      await userEvent.setup().click(screen.getByTestId('bell-button'));
+    }
+
+    it('shows the server’s words in English', async () => {
+      await openBell('en');
+      expect(screen.getByTestId('notification-c1').textContent).toContain('Level up!You reached level 5. Keep going!');
+      expect(screen.getByRole('button', { name: 'Mark read: Level up!' })).toBeTruthy();
+    });
+
+    it('words a notification with a code in Spanish, live ones too, and shows an old one as stored', async () => {
+      await openBell('es-US');
+      expect(await screen.findByText('Llegaste al nivel 5. ¡Sigue así!')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Marcar como leída: ¡Subiste de nivel!' })).toBeTruthy();
+      expect(screen.getByTestId('notification-c2').textContent).toContain('You reached level 4. Keep going!');
+      act(() =>
+        useRealtime.getState().addLiveNotification(
+          { id: 'c3', title: 'Whiskers grew!', message: 'Whiskers reached level 2.', icon: '🐾', code: 'PET_LEVEL_UP', params: { petId: 'whiskers', name: 'Whiskers', level: 2 } },
+          new Date().toISOString(),
+        ),
+      );
+      expect(screen.getByTestId('notification-c3').textContent).toContain('¡Whiskers creció!Whiskers llegó al nivel 2.');
+    });
   });
 
   it('is not shown to parents', () => {

@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { useI18n } from '../../i18n/use-i18n';
 import { useNotificationsPage, useShowOlderNotifications } from '../engagement/get-notifications';
 import { useDeleteNotification, useMarkNotificationRead } from '../engagement/notification-actions';
+import { notificationWords } from '../engagement/server-words';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useRealtime } from '../../stores/realtime';
 
@@ -91,32 +92,36 @@ export function NotificationBell() {
             <p className="empty-state">{intl.formatMessage({ id: 'notifications.empty' })}</p>
           ) : (
             <ul className="bell__list">
-              {notifications.map((n) => (
-                <li key={n.id} className={`bell__item${n.read ? '' : ' bell__item--unread'}`} data-testid={`notification-${n.id}`}>
-                  <span className="bell__icon" aria-hidden="true">
-                    {n.icon}
-                  </span>
-                  <div className="bell__body">
-                    <strong>
-                      {n.read ? null : <span className="sr-only">{intl.formatMessage({ id: 'notifications.unreadPrefix' })} </span>}
-                      {n.title}
-                    </strong>
-                    {n.message ? <span>{n.message}</span> : null}
-                    <span className="muted bell__time">{timeAgo(intl, n.createdAt, now)}</span>
-                  </div>
-                  {/* Each button's name starts with its visible words, then names the notification it acts on. */}
-                  <div className="bell__actions">
-                    {n.read ? null : (
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => markRead.mutate(n)} aria-label={intl.formatMessage({ id: 'notifications.markReadLabel' }, { title: n.title })}>
-                        {intl.formatMessage({ id: 'notifications.markRead' })}
+              {notifications.map((n) => {
+                // In the reader's language from its code and facts; the server's text for one without a code.
+                const words = notificationWords(intl, n);
+                return (
+                  <li key={n.id} className={`bell__item${n.read ? '' : ' bell__item--unread'}`} data-testid={`notification-${n.id}`}>
+                    <span className="bell__icon" aria-hidden="true">
+                      {n.icon}
+                    </span>
+                    <div className="bell__body">
+                      <strong>
+                        {n.read ? null : <span className="sr-only">{intl.formatMessage({ id: 'notifications.unreadPrefix' })} </span>}
+                        {words.title}
+                      </strong>
+                      {words.message ? <span>{words.message}</span> : null}
+                      <span className="muted bell__time">{timeAgo(intl, n.createdAt, now)}</span>
+                    </div>
+                    {/* Each button's name starts with its visible words, then names the notification it acts on. */}
+                    <div className="bell__actions">
+                      {n.read ? null : (
+                        <button type="button" className="btn btn--ghost btn--small" onClick={() => markRead.mutate(n)} aria-label={intl.formatMessage({ id: 'notifications.markReadLabel' }, { title: words.title })}>
+                          {intl.formatMessage({ id: 'notifications.markRead' })}
+                        </button>
+                      )}
+                      <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(n)} aria-label={intl.formatMessage({ id: 'notifications.deleteLabel' }, { title: words.title })}>
+                        {intl.formatMessage({ id: 'notifications.delete' })}
                       </button>
-                    )}
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => remove.mutate(n)} aria-label={intl.formatMessage({ id: 'notifications.deleteLabel' }, { title: n.title })}>
-                      {intl.formatMessage({ id: 'notifications.delete' })}
-                    </button>
-                  </div>
-                </li>
-              ))}
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {notifications && cursor ? (

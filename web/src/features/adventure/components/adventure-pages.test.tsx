@@ -179,3 +179,49 @@ describe('bosses page', () => {
   });
 });
 
+
+describe('content names in the reader’s language', () => {
+  const fetchMock = setUpPageTests();
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  function inLanguage(locale: 'en' | 'es-US', path: string, page: React.ReactElement) {
+    useSession.setState({ user: buildUser({ language: locale }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale });
+    fetchMock.mockImplementation(
+      routedFetch({
+        ...notifications,
+        'GET /api/engagement/bosses/available': () => ok([boss(), boss({ id: 'boss-new-one', name: 'The New One', description: 'Not in the catalogue yet.' })]),
+        'GET /api/engagement/bosses/history': () => ok([]),
+        'GET /api/engagement/battlepass': () => ok(pass),
+        'GET /api/engagement/battlepass/rewards': () => ok(rewards),
+      }),
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path={path} element={page} />
+        </Routes>
+      </I18nProvider>,
+      path,
+    );
+  }
+
+  it('shows in English the catalogue’s words, which are the server’s (content/en.json is checked against the server)', async () => {
+    inLanguage('en', '/bosses', <BossesPage />);
+    expect(await screen.findByRole('heading', { name: 'Count Crunch' })).toBeTruthy();
+    expect(screen.getByText('A grumpy troll who hoards place values under his bridge.')).toBeTruthy();
+  });
+
+  it('words the bosses by id in Spanish, and a boss the catalogue lacks as the server sends it', async () => {
+    inLanguage('es-US', '/bosses', <BossesPage />);
+    expect(await screen.findByRole('heading', { name: 'Conde Cuentacrujiente' })).toBeTruthy();
+    expect(screen.getByText('Un trol gruñón que guarda valores posicionales debajo de su puente.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The New One' })).toBeTruthy();
+  });
+
+  it('words the season and the rewards in Spanish', async () => {
+    inLanguage('es-US', '/battlepass', <BattlePassPage />);
+    expect((await screen.findByRole('heading', { name: 'Temporada 1: Maestros de las mates' })).id).toBe('season-title');
+    expect(within(screen.getByTestId('reward-bp-free-1')).getByText('51 monedas')).toBeTruthy();
+  });
+});

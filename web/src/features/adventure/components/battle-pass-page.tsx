@@ -1,4 +1,5 @@
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { rewardWords, seasonWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { BattlePassReward } from '@mathquest/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ const claimable = (r: BattlePassReward, premium: boolean) => !r.isClaimed && !r.
 
 function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassReward; premium: boolean; busy: boolean; onClick: (r: BattlePassReward) => void }) {
   const intl = useI18n('adventure');
+  const content = useI18n('content');
   const ready = claimable(reward, premium);
   const state = reward.isClaimed ? 'claimed' : reward.isLocked ? 'locked' : ready ? 'claim' : 'premium';
   const cls = `reward${ready ? ' reward--claimable' : ''}${reward.isLocked ? ' reward--locked' : ''}${reward.isClaimed ? ' reward--claimed' : ''}${reward.tier === 'PREMIUM' ? ' reward--premium' : ''}`;
@@ -33,7 +35,7 @@ function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassRewa
       <span>
         <span className="sr-only">{intl.formatMessage({ id: 'adventure.pass.tileLevel' }, { tier: reward.tier, level: reward.level })} </span>
         <span aria-hidden="true">{REWARD_ICON[reward.type]} </span>
-        <strong>{reward.name}</strong>
+        <strong>{rewardWords(content, reward).name}</strong>
       </span>
       <span className="sr-only">, </span>
       <span className="muted">{intl.formatMessage({ id: 'adventure.pass.state' }, { state })}</span>
@@ -45,6 +47,8 @@ function RewardTile({ reward, premium, busy, onClick }: { reward: BattlePassRewa
 export default function BattlePassPage() {
   const intl = useI18n('adventure');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Reward and season names in the reader's language (the server words them in English).
+  const content = useI18n('content');
   const passRead = useBattlePass();
   const rewardsRead = usePassRewards();
   const claimReward = useClaimReward();
@@ -73,7 +77,7 @@ export default function BattlePassPage() {
     try {
       const result = await claimReward.mutateAsync(r.id);
       burstConfetti(100);
-      setMessage({ kind: 'success', text: t('adventure.pass.claimed', { name: result.reward.name }) });
+      setMessage({ kind: 'success', text: t('adventure.pass.claimed', { name: rewardWords(content, result.reward).name }) });
     } catch (err) {
       console.error('Claim failed', err);
       setMessage({ kind: 'error', text: wordError(intl, errorFactsOf(err), 'adventure.pass.claimFailed') });
@@ -127,7 +131,7 @@ export default function BattlePassPage() {
           <section className="panel" aria-labelledby="season-title">
             <div className="season-head">
               <div>
-                <h2 id="season-title">{pass.seasonName}</h2>
+                <h2 id="season-title">{seasonWords(content, pass.seasonName)}</h2>
                 <p className="muted">{t('adventure.pass.season', { season: pass.seasonNumber })}</p>
               </div>
               {pass.isPremium ? (

@@ -1,4 +1,5 @@
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { contentWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { Boss } from '@mathquest/contracts';
 import { useState } from 'react';
@@ -20,6 +21,8 @@ const TOPICS_SHOWN = 3;
 /** Boss Battles at /bosses (docs/product/engagement.md#bosses). */
 export default function BossesPage() {
   const intl = useI18n('adventure');
+  // Boss names and descriptions in the reader's language, by id (the server's words for a boss the catalogue lacks).
+  const content = useI18n('content');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const bossesRead = useBosses();
@@ -69,12 +72,12 @@ export default function BossesPage() {
           {bosses.map((b) => (
             <li key={b.id} className={`panel boss-card${b.isLocked ? ' boss-card--locked' : ''}`} data-testid={`boss-${b.id}`} aria-labelledby={`boss-name-${b.id}`}>
               <img src={b.imageUrl} alt="" width={64} height={64} onError={(e) => (e.currentTarget.style.display = 'none')} />
-              <h2 id={`boss-name-${b.id}`}>{b.name}</h2>
-              <p className="muted">{b.description}</p>
+              <h2 id={`boss-name-${b.id}`}>{contentWords(content, 'boss', b.id, 'name', b.name)}</h2>
+              <p className="muted">{contentWords(content, 'boss', b.id, 'description', b.description)}</p>
               <p>
                 <span className="boss-label">{t('adventure.bosses.tier', { tier: difficultyLabel(b.difficulty) })}</span> · {t('adventure.bosses.difficulty', { level: b.difficulty, max: 5 })} · ❤️ {intl.formatNumber(b.maxHealth)}
               </p>
-              <p className="muted">{intl.formatList(b.topics.slice(0, TOPICS_SHOWN), { type: 'unit' })}</p>
+              <p className="muted boss-card__topics">{intl.formatList(b.topics.slice(0, TOPICS_SHOWN), { type: 'unit' })}</p>
               <p>
                 {t('adventure.bosses.rewards', { coins: b.rewardCoins, xp: b.rewardXp, gems: b.rewardGems })}
               </p>
@@ -98,7 +101,7 @@ export default function BossesPage() {
             <ul>
               {history.map((h) => (
                 <li key={h.battleId}>
-                  <strong>{h.bossName}</strong>: {h.outcome === 'VICTORY' ? t('adventure.bosses.victory', { coins: h.rewards.coins, xp: h.rewards.xp, gems: h.rewards.gems }) : t('adventure.bosses.retreated')}
+                  <strong>{contentWords(content, 'boss', h.bossId, 'name', h.bossName)}</strong>: {h.outcome === 'VICTORY' ? t('adventure.bosses.victory', { coins: h.rewards.coins, xp: h.rewards.xp, gems: h.rewards.gems }) : t('adventure.bosses.retreated')}
                 </li>
               ))}
             </ul>

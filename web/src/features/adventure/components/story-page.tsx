@@ -1,4 +1,5 @@
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { contentWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { Chapter, StoryWorld } from '@mathquest/contracts';
 import { useState } from 'react';
@@ -19,6 +20,8 @@ import '../../../styles/adventure.css';
 /** Story Mode at /story (docs/product/engagement.md#story-mode). */
 export default function StoryPage() {
   const intl = useI18n('adventure');
+  // World and chapter names and texts in the reader's language, by id.
+  const content = useI18n('content');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const worldsRead = useWorlds();
@@ -73,8 +76,8 @@ export default function StoryPage() {
               <li key={w.id}>
                 <button type="button" className={`panel world-card world-card--${w.theme}`} disabled={!w.isUnlocked} onClick={() => setWorld(w)} data-testid={`world-${w.id}`}>
                   <span className="muted">{t('adventure.story.world', { n: w.order })}</span>
-                  <h2>{w.name}</h2>
-                  <p>{w.description}</p>
+                  <h2>{contentWords(content, 'world', w.id, 'name', w.name)}</h2>
+                  <p>{contentWords(content, 'world', w.id, 'description', w.description)}</p>
                   {w.isUnlocked ? (
                     <p>{t('adventure.story.chapters', { done: w.chaptersCompleted, count: w.totalChapters })}</p>
                   ) : (
@@ -90,7 +93,7 @@ export default function StoryPage() {
           <button type="button" className="btn btn--ghost" onClick={() => setWorld(null)} data-testid="back-to-worlds">
             ← {t('adventure.story.backToWorlds')}
           </button>
-          <h2 id="world-title">{world.name}</h2>
+          <h2 id="world-title">{contentWords(content, 'world', world.id, 'name', world.name)}</h2>
           {chapters === null ? (
             <InlineLoading message={t('adventure.story.chaptersLoading')} />
           ) : (
@@ -98,8 +101,8 @@ export default function StoryPage() {
               {chapters.map((c) => (
                 <li key={c.id} className="panel" data-testid={`chapter-${c.id}`}>
                   <span className="muted">{t('adventure.story.chapter', { n: c.order })}</span>
-                  <h3>{c.name}</h3>
-                  <p>{c.description}</p>
+                  <h3>{contentWords(content, 'chapter', c.id, 'name', c.name)}</h3>
+                  <p>{contentWords(content, 'chapter', c.id, 'description', c.description)}</p>
                   {c.isCompleted ? (
                     <p className="stars" aria-label={t('adventure.story.stars', { stars: c.stars, max: 3 })}>
                       {starsText(c.stars)}

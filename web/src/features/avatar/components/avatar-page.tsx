@@ -5,6 +5,7 @@ import { PageShell } from '../../../components/layouts/page-shell';
 import { UserHeader } from '../../../components/layouts/user-header';
 import { paths } from '../../../config/paths';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { contentWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import { usePageReads } from '../../../lib/page-reads';
 import { celebrate } from '../../../utils/confetti';
@@ -60,8 +61,11 @@ export default function AvatarPage() {
   const equippedRead = useCustomizerEquipped(userId);
   const statsRead = useCustomizerStats();
   const { failed, retry } = usePageReads([itemsRead, equippedRead, statsRead], 'the avatar items');
-  const items = itemsRead.data ?? null;
-  const equipped = equippedRead.data ?? null;
+  // Item names in the reader's language, by id (the server's words for an item the catalogue lacks).
+  const content = useI18n('content');
+  const worded = (i: AvatarItem): AvatarItem => ({ ...i, name: contentWords(content, 'item', i.id, 'name', i.name) });
+  const items = itemsRead.data?.map(worded) ?? null;
+  const equipped = equippedRead.data ? (Object.fromEntries(Object.entries(equippedRead.data).map(([slot, item]) => [slot, item ? worded(item) : item])) as typeof equippedRead.data) : null;
   const stats = statsRead.data ?? null;
   const changeAvatar = useChangeAvatar(userId);
   const { mutateAsync: buyAvatarItem } = useBuyAvatarItem();

@@ -21,9 +21,9 @@ import HomePage from './home-page';
 
 const quests = [
   buildQuest({ id: 'q1', name: 'Problem Solver', currentProgress: 3, targetValue: 10 }),
-  buildQuest({ id: 'q2', name: 'Combo Starter', difficulty: 'MEDIUM', currentProgress: 5, targetValue: 5, completedAt: '2026-01-01T10:00:00.000Z', coinReward: 30, gemReward: 1 }),
-  buildQuest({ id: 'q3', name: 'Hard Worker', difficulty: 'HARD', currentProgress: 2, targetValue: 2, completedAt: '2026-01-01T09:00:00.000Z', claimedAt: '2026-01-01T09:05:00.000Z' }),
-  buildQuest({ id: 'q4', name: 'Fourth Quest' }),
+  buildQuest({ id: 'q2', kind: 'COMBO_REACHED', name: 'Combo Master', difficulty: 'MEDIUM', currentProgress: 5, targetValue: 5, completedAt: '2026-01-01T10:00:00.000Z', coinReward: 30, gemReward: 1 }),
+  buildQuest({ id: 'q3', kind: 'HARD_PROBLEMS', name: 'Challenge Seeker', difficulty: 'HARD', currentProgress: 2, targetValue: 2, completedAt: '2026-01-01T09:00:00.000Z', claimedAt: '2026-01-01T09:05:00.000Z' }),
+  buildQuest({ id: 'q4', kind: 'XP_EARNED', name: 'XP Hunter' }),
 ];
 
 function engagement(over: Record<string, Parameters<typeof routedFetch>[0][string]> = {}) {
@@ -154,7 +154,7 @@ describe('student dashboard', () => {
     expect(screen.getByRole('progressbar', { name: 'Problem Solver progress' }).getAttribute('aria-valuenow')).toBe('3');
     expect(within(screen.getByTestId('quest-q1')).queryByRole('button')).toBeNull();
     expect(within(screen.getByTestId('quest-q1')).getByText(/^Ends in \dh \d+m$/)).toBeTruthy();
-    expect(within(screen.getByTestId('quest-q2')).getByRole('button', { name: 'Claim Combo Starter' })).toBeTruthy();
+    expect(within(screen.getByTestId('quest-q2')).getByRole('button', { name: 'Claim Combo Master' })).toBeTruthy();
     expect(within(screen.getByTestId('quest-q3')).getByText('Claimed ✓')).toBeTruthy();
     const complete = screen.getByRole('link', { name: 'Complete Quests' });
     await userEvent.setup().click(complete);
@@ -169,7 +169,7 @@ describe('student dashboard', () => {
     );
     renderDashboard();
     await screen.findByTestId('student-dashboard');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim Combo Starter' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim Combo Master' }));
     expect(await within(screen.getByTestId('quest-q2')).findByText('Claimed ✓')).toBeTruthy();
     expect(screen.getByTestId('wallet-coins').textContent).toContain('72 coins');
     expect(screen.getByTestId('stat-coins').textContent).toContain('72');

@@ -5,6 +5,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { PurchaseDialog } from '../../../components/shop/purchase-dialog';
 import { paths } from '../../../config/paths';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { contentWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import { celebrate } from '../../../utils/confetti';
 import type { PlacementInput } from '../api/homebase-api';
@@ -158,6 +159,8 @@ function HomeBaseEditor({ furniture, saved, stats }: { furniture: Furniture[]; s
 export default function HomeBasePage() {
   const intl = useI18n('homebase');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Furniture names in the reader's language, by id (the server's words for a piece the catalogue lacks).
+  const content = useI18n('content');
   const furnitureRead = useFurniture();
   const placedRead = usePlacedFurniture();
   const statsRead = useHomebaseStats();
@@ -193,7 +196,7 @@ export default function HomeBasePage() {
       ) : !ready ? (
         <p className="inline-loading">{t('homebase.loading')}</p>
       ) : (
-        <HomeBaseEditor furniture={furnitureRead.data} saved={placedRead.data} stats={stats} />
+        <HomeBaseEditor furniture={furnitureRead.data.map((f) => ({ ...f, name: contentWords(content, 'item', f.id, 'name', f.name) }))} saved={placedRead.data} stats={stats} />
       )}
     </PageShell>
   );

@@ -1,5 +1,6 @@
 import type { BossBattle, SubmitAnswerResult } from '@mathquest/contracts';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { contentWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -34,7 +35,12 @@ export default function BossBattleScreen() {
   const [lastHit, setLastHit] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const loaded = activeBattle.data;
-  const battle = useMemo<BossBattle | null>(() => (loaded ? { ...loaded, currentHealth: health ?? loaded.currentHealth } : null), [loaded, health]);
+  // The boss's name in the reader's language, by id (the server's words for a boss the catalogue lacks).
+  const content = useI18n('content');
+  const battle = useMemo<BossBattle | null>(
+    () => (loaded ? { ...loaded, boss: { ...loaded.boss, name: contentWords(content, 'boss', loaded.boss.id, 'name', loaded.boss.name), description: contentWords(content, 'boss', loaded.boss.id, 'description', loaded.boss.description) }, currentHealth: health ?? loaded.currentHealth } : null),
+    [loaded, health, content],
+  );
   const error = actionError ?? (activeBattle.isError ? wordError(intl, errorFactsOf(activeBattle.error), 'practice.boss.loadFailed') : null);
   useLoggedFailure(activeBattle.error, 'Failed to load the battle');
   useConfetti(phase === 'victory' ? loaded : null);

@@ -1,4 +1,5 @@
 import { chapterById, type SubmitAnswerResult } from '@mathquest/contracts';
+import { contentWords } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +17,8 @@ export default function ChapterScreen() {
   const q = new URLSearchParams(useLocation().search);
   const sessionId = q.get('sessionId') ?? '';
   const chapter = chapterById(q.get('chapterId') ?? '');
+  // The chapter's name in the reader's language, by id.
+  const content = useI18n('content');
   const [progress, setProgress] = useState<NonNullable<SubmitAnswerResult['chapter']> | null>(null);
   useConfetti(progress?.completed ? progress : null);
 
@@ -38,7 +41,7 @@ export default function ChapterScreen() {
           </p>
         ) : (
           <>
-            <h1 className="page-title">{chapter.name}</h1>
+            <h1 className="page-title">{contentWords(content, 'chapter', chapter.id, 'name', chapter.name)}</h1>
             {progress?.completed ? (
               <section className="panel" role="status" data-testid="chapter-complete">
                 <h2>{t('practice.chapter.complete')}</h2>

@@ -8,7 +8,7 @@ import SoloPlayPage from './solo-play-page';
 
 vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
 
-const quests = [buildQuest({ id: 'q1', name: 'Problem Solver', currentProgress: 3, targetValue: 10 }), buildQuest({ id: 'q2', name: 'Speed Demon', difficulty: 'HARD', currentProgress: 0, targetValue: 3 })];
+const quests = [buildQuest({ id: 'q1', name: 'Problem Solver', currentProgress: 3, targetValue: 10 }), buildQuest({ id: 'q2', kind: 'SPEED_DEMON', name: 'Speed Demon', difficulty: 'HARD', currentProgress: 0, targetValue: 3 })];
 
 const engagement = {
   'GET /api/engagement/quests/daily': () => ok(quests),

@@ -3,9 +3,12 @@ import type { ShopItem } from '@mathquest/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
-import { describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, ok, renderAt, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import ShopPage from './shop-page';
 
 // The page's confetti instance (drawn on the main thread), recorded.
@@ -126,5 +129,48 @@ describe('shop page', () => {
     expect(screen.getByTestId('shop-item-head-top-hat').textContent).toContain('OWNED');
     await user.click(screen.getByTestId('shop-item-head-top-hat'));
     expect(screen.getByTestId('already-owned').textContent).toBe('Already Owned!');
+  }, 20_000);
+});
+
+describe('shop items in the reader’s language', () => {
+  const fetchMock = setUpPageTests();
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  function show(locale: 'en' | 'es-US') {
+    useSession.setState({ user: buildUser({ language: locale }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale });
+    const novel = item({ id: 'power-new', type: 'POWER_UP', name: 'Brand New Boost', description: 'Not in the catalogue yet' });
+    fetchMock.mockImplementation(
+      routedFetch({
+        'GET /api/engagement/shop': () => ok([hat, boost, novel]),
+        'GET /api/engagement/shop/featured': () => ok([]),
+        'GET /api/engagement/analytics/dashboard': () => ok(stats(200)),
+        'GET /api/engagement/notifications': () => ok({ notifications: [], unreadCount: 0, nextCursor: null }),
+      }),
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/shop" element={<ShopPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/shop',
+    );
+  }
+
+  it('names the items as the server does in English', async () => {
+    show('en');
+    expect((await screen.findByTestId('shop-item-head-top-hat')).textContent).toContain('Top Hat');
+    expect(screen.getByTestId('shop-item-power-xp-boost-10').textContent).toContain('XP Boost');
+  });
+
+  it('names them by id in Spanish, with the description in the dialog; an item the catalogue lacks as sent', async () => {
+    show('es-US');
+    expect((await screen.findByTestId('shop-item-head-top-hat')).textContent).toContain('Sombrero de copa');
+    expect(screen.getByTestId('shop-item-power-new').textContent).toContain('Brand New Boost');
+    await userEvent.setup().click(screen.getByTestId('shop-item-power-xp-boost-10'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Impulso de XP' })).toBeTruthy();
+    expect(within(dialog).getByText('+50% de XP en tus próximas 10 respuestas correctas')).toBeTruthy();
   }, 20_000);
 });

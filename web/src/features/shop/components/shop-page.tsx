@@ -7,6 +7,7 @@ import { celebrate } from '../../../utils/confetti';
 import { useAvatar } from '../../../stores/avatar';
 import { AvatarFigure } from '../../../components/avatar/avatar-figure';
 import { costLabel, PurchaseDialog } from '../../../components/shop/purchase-dialog';
+import { contentWords, shopItemName } from '../../../i18n/content-words';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useAvatarItems } from '../../../components/avatar/get-avatar-items';
@@ -64,7 +65,10 @@ function ItemPreview({ item }: { item: ShopItem }) {
   useEffect(() => {
     if (error) console.warn('Preview not loaded', error);
   }, [error]);
-  const avatarItem: AvatarItem | null = catalogue?.find((a) => a.id === item.id) ?? null;
+  const content = useI18n('content');
+  const found = catalogue?.find((a) => a.id === item.id);
+  // The title caption in the reader's language, as on the card.
+  const avatarItem: AvatarItem | null = found ? { ...found, name: contentWords(content, 'item', found.id, 'name', found.name) } : null;
   if (item.type === 'PET') {
     return (
       <p className="item-preview" data-testid="item-preview">
@@ -86,6 +90,9 @@ function ItemPreview({ item }: { item: ShopItem }) {
 export default function ShopPage() {
   const intl = useI18n('shop');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Item names and descriptions in the reader's language, by id (the server's words for an item the catalogue lacks).
+  const content = useI18n('content');
+  const worded = (i: ShopItem): ShopItem => ({ ...i, name: shopItemName(content, i.id, i.name), description: contentWords(content, 'shop', i.id, 'description', i.description) });
   const itemsRead = useShopItems();
   const featuredRead = useFeaturedItems();
   const statsRead = useShopStats();
@@ -102,8 +109,8 @@ export default function ShopPage() {
   };
   // The page shows once all three reads have answered, as one page.
   const ready = itemsRead.data && featuredRead.data && statsRead.data;
-  const items = ready ? itemsRead.data : null;
-  const featured = featuredRead.data ?? [];
+  const items = ready ? itemsRead.data.map(worded) : null;
+  const featured = (featuredRead.data ?? []).map(worded);
   const stats = statsRead.data ?? null;
 
   async function onBuy(item: ShopItem, currency: Currency) {

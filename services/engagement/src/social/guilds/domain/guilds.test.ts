@@ -181,6 +181,8 @@ describe('an ended event\'s reward (docs/adr/0128)', () => {
       coins: 100,
       gems: 5,
       xp: 300,
+      eventName: 'Fraction Raid',
+      guildName: 'Number Ninjas',
       title: 'Guild event rewards!',
       message: 'Fraction Raid in Number Ninjas has ended. You earned 100 coins, 5 gems, 300 XP for taking part.',
     });

@@ -234,6 +234,8 @@ export function eventReward(event: Pick<StoredGuildEvent, 'id' | 'type' | 'name'
     eventId: event.id,
     endedAt: new Date(event.endsAt),
     ...r,
+    eventName: event.name,
+    guildName,
     title: 'Guild event rewards!',
     message: `${event.name} in ${guildName} has ended. You earned ${amounts(r)} for taking part.`,
   };
