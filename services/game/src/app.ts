@@ -57,7 +57,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
   const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
   // One student repository (and its cache) for the answers and the XP grants alike.
-  const students = createStudentRepository(collections.students, config.studentCacheSize);
+  const students = createStudentRepository(collections.students, config.studentCacheSize, config.studentCacheMb);
   const now = deps.now ?? (() => new Date());
   const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
   const challenges = createChallengeProjectionRepository(collections.challenges, collections.challengeStarts);
