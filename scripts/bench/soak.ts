@@ -101,7 +101,7 @@ async function main(): Promise<number> {
     returning = filled.ids;
     writeFileSync(prefilledFile, JSON.stringify({ ids: filled.ids }));
     console.log(
-      `soak: prefilled ${filled.ids.length} students in ${fixed(filled.seconds)} s: ${filled.sessions} sessions, ${filled.problems} answered problems; ` +
+      `soak: prefilled ${filled.ids.length} students${filled.skipped ? ` (${filled.skipped} left out)` : ''} in ${fixed(filled.seconds)} s: ${filled.sessions} sessions, ${filled.problems} answered problems; ` +
         `a term student's document ${(filled.studentDocBytes / 1024).toFixed(1)} KB (BSON)`,
     );
   }

@@ -42,6 +42,8 @@ export interface PrefillOptions {
 
 export interface PrefillResult {
   ids: string[];
+  /** Students left out: the product kept refusing or timing out their requests. */
+  skipped: number;
   sessions: number;
   problems: number;
   /** Mean stored size (BSON bytes) of the students' documents after the prefill. */
@@ -98,6 +100,16 @@ async function viaProduct(client: PlayerClient, id: string): Promise<{ player: P
   return { player, answered };
 }
 
+/** `task(0 .. count-1)`, `concurrency` at a time. */
+async function inParallel(count: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
 /** Inserts in batches of 500 (one command each). */
 async function insertBatched(db: Db, collection: string, docs: Array<Record<string, unknown>>): Promise<void> {
   for (let i = 0; i < docs.length; i += 500) await db.collection(collection).insertMany(docs.slice(i, i + 500), { ordered: false });
@@ -113,47 +125,55 @@ export async function prefillTerm(client: PlayerClient, game: Db, opts: PrefillO
   const students = game.collection<{ _id: string; version: number }>('students');
   const sessions = game.collection<Record<string, unknown> & { _id: string }>('sessions');
   const served = game.collection<Record<string, unknown> & { _id: string }>('served_problems');
-  let next = 0;
   let done = 0;
   let sessionCount = 0;
   let problemCount = 0;
+  let skipped = 0;
+  const played: Array<{ id: string; k: number; sessionId: string; answered: string }> = [];
 
-  const one = async (id: string, k: number) => {
-    const { player, answered } = await viaProduct(client, id);
-    const [session, problem] = await Promise.all([sessions.findOne({ _id: player.sessionId }), served.findOne({ _id: answered })]);
+  // 1. Through the product, every student first: the fast path's bulk writes would hold the
+  // storage server while the product's requests wait behind them.
+  await inParallel(ids.length, opts.concurrency ?? 8, async (k) => {
+    try {
+      const { player, answered } = await viaProduct(client, ids[k]!);
+      played.push({ id: ids[k]!, k, sessionId: player.sessionId, answered });
+    } catch (err) {
+      skipped++;
+      log(`prefill: student ${ids[k]} left out (${(err as Error).message.slice(0, 120)})`);
+    }
+    if (++done % 100 === 0) log(`prefill: ${done} of ${opts.students} students played through the product, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  });
+
+  // 2. The rest of their term, straight into the game's storage, two students at a time.
+  done = 0;
+  await inParallel(played.length, 2, async (i) => {
+    const { id, k, sessionId, answered } = played[i]!;
+    const [session, problem] = await Promise.all([sessions.findOne({ _id: sessionId }), served.findOne({ _id: answered })]);
     if (!session || !problem) throw new Error(`prefill: student ${id}'s session or answered problem not found in the game's storage`);
     const termSessions: Array<Record<string, unknown>> = [];
     const termProblems: Array<Record<string, unknown>> = [];
     for (let d = 0; d < opts.days; d++) {
       // School days back from yesterday, five a week.
       const day = now - (Math.floor(d / 5) * 7 + (d % 5) + 1) * DAY_MS;
-      const sessionId = newStudentId();
-      termSessions.push({ ...session, _id: sessionId, status: 'ENDED', startedAt: new Date(day), endedAt: new Date(day + opts.perDay * 30_000), outbox: [] });
+      const termSessionId = newStudentId();
+      termSessions.push({ ...session, _id: termSessionId, status: 'ENDED', startedAt: new Date(day), endedAt: new Date(day + opts.perDay * 30_000), outbox: [] });
       for (let p = 0; p < opts.perDay; p++) {
         const problemId = crypto.randomUUID();
         const at = day + p * 30_000;
-        termProblems.push({ ...problem, _id: problemId, openSlot: problemId, sessionId, idempotencyKey: problemId, servedAt: new Date(at), answeredAt: new Date(at + 20_000) });
+        termProblems.push({ ...problem, _id: problemId, openSlot: problemId, sessionId: termSessionId, idempotencyKey: problemId, servedAt: new Date(at), answeredAt: new Date(at + 20_000) });
       }
     }
     await insertBatched(game, 'sessions', termSessions);
     await insertBatched(game, 'served_problems', termProblems);
-    const skills = gradeSkills.map((s, i) => termSkill(s.skillId, ((k * 13 + i * 7) % 100) / 100, now));
+    const skills = gradeSkills.map((s, j) => termSkill(s.skillId, ((k * 13 + j * 7) % 100) / 100, now));
     const practice = termPractice(topics, termSessions.map((s) => s._id as string), opts.perDay, now);
     await students.updateOne({ _id: id }, { $set: { skills: encodeSkills(skills), practice }, $inc: { version: 1 } });
     sessionCount += termSessions.length;
     problemCount += termProblems.length;
-    if (++done % 100 === 0) log(`prefill: ${done} of ${opts.students} students (${sessionCount} sessions, ${problemCount} answered problems), ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  };
-
-  await Promise.all(
-    Array.from({ length: Math.min(opts.concurrency ?? 8, ids.length) }, async () => {
-      while (next < ids.length) {
-        const k = next++;
-        await one(ids[k]!, k);
-      }
-    }),
-  );
-  const sample = await students.find({ _id: { $in: ids.slice(0, 20) } }).toArray();
+    if (++done % 50 === 0) log(`prefill: ${done} of ${played.length} students given their term (${sessionCount} sessions, ${problemCount} answered problems), ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  });
+  const filled = played.map((p) => p.id);
+  const sample = await students.find({ _id: { $in: filled.slice(0, 20) } }).toArray();
   const studentDocBytes = sample.length ? sample.reduce((a, d) => a + BSON.calculateObjectSize(d), 0) / sample.length : NaN;
-  return { ids, sessions: sessionCount, problems: problemCount, studentDocBytes, seconds: (performance.now() - started) / 1000 };
+  return { ids: filled, skipped, sessions: sessionCount, problems: problemCount, studentDocBytes, seconds: (performance.now() - started) / 1000 };
 }
