@@ -18,18 +18,37 @@
  *
  * Signs its own PREMIUM student tokens with the stack's auth key, like bench:game
  * (<DATA_DIR or .data>/keys/jwt-private.pem, or BENCH_JWT_PRIVATE_KEY_FILE).
+ *
+ * The long soak (docs/benchmarks.md "The long soak"): does an answer cost the same after half an
+ * hour on a stack that holds a term of data?
+ *
+ *   SOAK_PREFILL=2000 SOAK_MINUTES=30 SOAK_RATE=80 npm run bench:soak
+ *
+ * SOAK_PREFILL students are first given a term of data (SOAK_PREFILL_DAYS school days, default
+ * 60, of SOAK_PREFILL_PER_DAY answers, default 10: scripts/bench/lib/prefill.ts), then the soak's
+ * students are those students coming back (a new session each), with one new student in every
+ * SOAK_NEW_EVERY turnovers (default 4). The cost of an answer (CPU ms per process, storage
+ * operations) and submit p50/p99 are printed for the first and the last SOAK_WINDOW_MIN minutes
+ * (default 5, when the run lasts at least twice that), with the last window's ratio to the first:
+ * the target is within SOAK_TOLERANCE (20 %) for the stack's CPU per answer and the submit p99.
+ * Before the load, the CPU each process spends idle over SOAK_IDLE_S seconds (default 30; 0 skips).
+ * The prefilled students' ids are kept in <DATA_DIR>/soak-prefill.json: SOAK_PREFILL_ONLY=1 stops
+ * after the prefill, SOAK_REUSE_PREFILL=1 brings those students back instead of prefilling again.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
 import { localGameStorage, storageAnswerer } from './lib/answers.js';
 import { runClosedLoop } from './lib/closed-loop.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { formatSampleRow, formatVerdicts, judgeMemory, sampleMemory, type MemorySample } from './lib/memory.js';
 import { runOpenLoop } from './lib/open-loop.js';
+import { prefillTerm } from './lib/prefill.js';
+import { formatWindows, SoakWindows } from './lib/soak-windows.js';
 import { joinPlayers, playerClient, type Player } from './lib/players.js';
-import { findStackProcesses, portOffset, stackPorts } from './lib/processes.js';
-import { fixed, p50p99, sleep, table } from './lib/stats.js';
+import { findStackProcesses, idleCpu, portOffset, stackPorts } from './lib/processes.js';
+import { fixed, loadAverage, p50p99, sleep, table } from './lib/stats.js';
 import { studentsForRate } from './lib/answer-rates.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -46,6 +65,12 @@ const SAMPLE_S = num('SOAK_SAMPLE_S', 10);
 const TOLERANCE = num('SOAK_TOLERANCE', 0.2);
 const ANSWERS_PER_STUDENT = num('SOAK_ANSWERS_PER_STUDENT', 30);
 const SETTLE_S = 60;
+const PREFILL = process.env.SOAK_PREFILL ? num('SOAK_PREFILL', 1) : 0;
+const PREFILL_DAYS = num('SOAK_PREFILL_DAYS', 60);
+const PREFILL_PER_DAY = num('SOAK_PREFILL_PER_DAY', 10);
+const NEW_EVERY = num('SOAK_NEW_EVERY', 4);
+const WINDOW_MIN = num('SOAK_WINDOW_MIN', 5);
+const IDLE_S = process.env.SOAK_IDLE_S === '0' ? 0 : num('SOAK_IDLE_S', 30);
 const OFFSET_ENV = Number.parseInt(process.env.MATHQUEST_PORT_OFFSET ?? '0', 10) || 0;
 const GATEWAY = process.env.GATEWAY_URL ?? process.env.BENCH_GATEWAY_URL ?? `http://localhost:${8080 + OFFSET_ENV}`;
 
@@ -60,6 +85,56 @@ async function main(): Promise<number> {
   const answers = await storageAnswerer(localGameStorage(offset));
   const client = playerClient(GATEWAY, readFileSync(keyFile, 'utf8'), answers.answer);
 
+  // A term of data first (the long soak): the students who come back during the run.
+  let returning: string[] = [];
+  const prefilledFile = resolve(ROOT, process.env.DATA_DIR || '.data', 'soak-prefill.json');
+  if (process.env.SOAK_REUSE_PREFILL === '1') {
+    // The students of an earlier prefill of this stack's data (e.g. before a restart of the stack with other code).
+    returning = (JSON.parse(readFileSync(prefilledFile, 'utf8')) as { ids: string[] }).ids;
+    console.log(`soak: ${returning.length} students of an earlier prefill come back (${prefilledFile})`);
+  } else if (PREFILL > 0) {
+    const storage = localGameStorage(offset);
+    const mongo = await new MongoClient(storage.url, { serverSelectionTimeoutMS: 5000 }).connect();
+    console.log(`soak: prefilling a term for ${PREFILL} students (${PREFILL_DAYS} days of ${PREFILL_PER_DAY} answers) ...`);
+    const filled = await prefillTerm(client, mongo.db(storage.db), { students: PREFILL, days: PREFILL_DAYS, perDay: PREFILL_PER_DAY, log: (l) => console.log(l) });
+    await mongo.close();
+    returning = filled.ids;
+    writeFileSync(prefilledFile, JSON.stringify({ ids: filled.ids }));
+    console.log(
+      `soak: prefilled ${filled.ids.length} students${filled.skipped ? ` (${filled.skipped} left out)` : ''} in ${fixed(filled.seconds)} s: ${filled.sessions} sessions, ${filled.problems} answered problems; ` +
+        `a term student's document ${(filled.studentDocBytes / 1024).toFixed(1)} KB (BSON)`,
+    );
+  }
+  let turnovers = 0;
+  let cursor = 0;
+  /** Returning students in a seat now: one student never plays in two seats at once. */
+  const seated = new Set<string>();
+  /**
+   * The next student to take a seat: a returning one of the term (the next one not seated, in
+   * turn), or a new one every NEW_EVERY turnovers, when every returning one is seated, or
+   * without a prefill.
+   */
+  const nextStudent = (): string | undefined => {
+    if (returning.length === 0 || turnovers++ % NEW_EVERY === NEW_EVERY - 1) return undefined;
+    for (let tries = 0; tries < returning.length; tries++) {
+      const id = returning[cursor++ % returning.length]!;
+      if (seated.has(id)) continue;
+      seated.add(id);
+      return id;
+    }
+    return undefined;
+  };
+
+  if (IDLE_S > 0) {
+    // The background work with the data as it is now (every sweep that scans a collection shows here).
+    const idle = await idleCpu(processes, IDLE_S);
+    console.log(`soak: idle CPU ms/s over ${IDLE_S} s, no answers: ${[...idle].map(([name, ms]) => `${name} ${fixed(ms, 1)}`).join(', ')}`);
+  }
+  if (process.env.SOAK_PREFILL_ONLY === '1') {
+    await answers.close();
+    return 0;
+  }
+
   let rate = process.env.SOAK_RATE ? num('SOAK_RATE', 1) : NaN;
   if (Number.isNaN(rate)) {
     console.log('soak: measuring the closed-loop maximum first (50 students, 20 s) ...');
@@ -69,6 +144,7 @@ async function main(): Promise<number> {
   }
 
   const names = processes.map((p) => p.name);
+  console.log(`soak: load average ${loadAverage()} (1, 5, 15 min)`);
   console.log(`soak: ${rate} answers/s for ${MINUTES} min through ${GATEWAY}, ${ANSWERS_PER_STUDENT} answers per student; RSS (MB) every ${SAMPLE_S} s of ${processes.map((p) => `${p.name} (${p.pid})`).join(', ')}`);
   const header = ['t', ...names];
   console.log(header.join('\t'));
@@ -77,8 +153,13 @@ async function main(): Promise<number> {
     player: Player;
     answered: number;
   }
-  const seats: Seat[] = (await joinPlayers(client, studentsForRate(rate))).map((player) => ({ player, answered: 0 }));
+  const seatCount = studentsForRate(rate);
+  const seats: Seat[] =
+    returning.length > 0
+      ? await Promise.all(Array.from({ length: seatCount }, async () => ({ player: await client.join(nextStudent()), answered: 0 })))
+      : (await joinPlayers(client, seatCount)).map((player) => ({ player, answered: 0 }));
   let newStudents = 0;
+  let comebacks = 0;
 
   const samples: MemorySample[] = [];
   const t0 = performance.now();
@@ -97,6 +178,9 @@ async function main(): Promise<number> {
 
   const meter = new CostMeter(offset);
   await meter.start();
+  // The first and the last WINDOW_MIN minutes, when the run holds both apart.
+  const windows = MINUTES >= 2 * WINDOW_MIN ? new SoakWindows(meter, MINUTES, WINDOW_MIN) : null;
+  windows?.begin();
   const result = await runOpenLoop<Seat>({
     ratePerSec: rate,
     durationS: MINUTES * 60,
@@ -110,14 +194,22 @@ async function main(): Promise<number> {
         name: 'turnover',
         run: async (s) => {
           if (++s.answered < ANSWERS_PER_STUDENT) return;
-          s.player = await client.join();
+          seated.delete(s.player.id);
+          const back = nextStudent();
+          s.player = await client.join(back).catch((err: unknown) => {
+            if (back) seated.delete(back);
+            throw err;
+          });
           s.answered = 0;
-          newStudents++;
+          if (back) comebacks++;
+          else newStudents++;
         },
       },
     ],
     recover: (s) => client.next(s.player),
+    ...(windows ? { onLatency: (step: string, ms: number, at: number) => windows.latency(step, ms, at) } : {}),
   });
+  const windowed = windows ? await windows.end() : null;
   const cost = await meter.stop();
   sampling = false;
   samples.push(sampleMemory(processes, (performance.now() - t0) / 1000));
@@ -125,9 +217,10 @@ async function main(): Promise<number> {
   await sampler;
 
   console.log('');
+  console.log(`soak: load average at the end ${loadAverage()} (1, 5, 15 min)`);
   console.log(
     `answers: ${result.completed} of ${result.scheduled} (${fixed(result.achievedPerSec)} answers/s), errors ${result.errors}, unfinished ${result.unfinished}, ` +
-      `new students ${newStudents}${result.waitedForWorker ? `, ${result.waitedForWorker} arrivals waited for a free student` : ''}`,
+      `new students ${newStudents}${comebacks ? `, returning students ${comebacks}` : ''}${result.waitedForWorker ? `, ${result.waitedForWorker} arrivals waited for a free student` : ''}`,
   );
   console.log(table(['request', 'p50 / p99 (from due time)'], [['submit', p50p99(result.latencies.submit ?? [])], ['next', p50p99(result.latencies.next ?? [])]]));
   console.log('');
@@ -135,13 +228,18 @@ async function main(): Promise<number> {
   console.log(formatVerdicts(verdicts, SETTLE_S, TOLERANCE));
   console.log('');
   console.log(formatCost(cost));
+  if (windowed) {
+    console.log('');
+    console.log(formatWindows(windowed, TOLERANCE));
+  }
 
   const failures = [
+    ...(windowed ? windowed.failures(TOLERANCE) : []),
     ...(result.errors > 0 || result.unfinished > 0 ? [`${result.errors} failed and ${result.unfinished} unfinished answers`] : []),
     ...verdicts.filter((v) => !v.ok).map((v) => `${v.name} grew ${(v.growth * 100).toFixed(1)} % after the first minute`),
   ];
   console.log('');
-  console.log(failures.length ? `soak FAILED: ${failures.join('; ')}` : 'soak passed: no errors, memory flat');
+  console.log(failures.length ? `soak FAILED: ${failures.join('; ')}` : `soak passed: no errors, memory flat${windowed ? ', the last window costs what the first did' : ''}`);
   await answers.close();
   return failures.length ? 1 : 0;
 }

@@ -47,6 +47,7 @@ export {
   type OutboxEntry,
   type OutboxLog,
   type OutboxOptions,
+  type OutboxOwner,
   type OutboxStore,
   type PendingOutbox,
   type StoredOutboxEntry,

@@ -23,7 +23,7 @@ const SETTLED_COMMANDS_PER_S = 5;
 const SETTLE_TIMEOUT_MS = 30_000;
 const BENCH = 'bench client';
 
-interface Snapshot {
+export interface Snapshot {
   cpu: Map<string, number>;
   storage: Map<string, Map<string, number>>;
   answers: number;
@@ -111,11 +111,19 @@ export class CostMeter {
     this.before = await this.snapshot();
   }
 
+  /** A reading now, without waiting for the stack to settle: the edges of a long run's windows. */
+  mark(): Promise<Snapshot> {
+    return this.snapshot();
+  }
+
   async stop(): Promise<Cost> {
     if (!this.before) throw new Error('CostMeter.stop() before start()');
     await this.settle();
-    const after = await this.snapshot();
-    const before = this.before;
+    return this.between(this.before, await this.snapshot());
+  }
+
+  /** The cost of what happened between two readings. */
+  between(before: Snapshot, after: Snapshot): Cost {
     const answers = after.answers - before.answers;
     const per = (n: number) => (answers > 0 ? n / answers : NaN);
     const cpuMsPerAnswer = new Map<string, number>();

@@ -27,6 +27,8 @@ export interface OpenLoopOptions<W> {
   recover?: (worker: W) => Promise<void>;
   /** How long to wait for arrivals still in flight when the window ends (default 30 s). */
   drainTimeoutMs?: number;
+  /** Told each measured step's latency (ms) and when it ended (performance.now()), e.g. to split a long run into windows. */
+  onLatency?: (step: string, ms: number, endedAt: number) => void;
 }
 
 export interface OpenLoopResult {
@@ -77,7 +79,10 @@ export async function runOpenLoop<W>(opts: OpenLoopOptions<W>): Promise<OpenLoop
         break;
       }
       const end = performance.now();
-      if (measured) latencies[step.name]!.push(end - from);
+      if (measured) {
+        latencies[step.name]!.push(end - from);
+        opts.onLatency?.(step.name, end - from, end);
+      }
       from = end;
     }
     if (measured) {

@@ -30,13 +30,16 @@ export interface Player {
 }
 
 export interface PlayerClient {
-  /** Starts a session and takes the first problem. */
-  join(): Promise<Player>;
+  /** Starts a session and takes the first problem: a new student, or the student `id` coming back. */
+  join(id?: string): Promise<Player>;
   /** Answers the held problem; throws unless the game accepted it (200). */
   submit(player: Player): Promise<void>;
   /** Takes the next problem; throws unless 200. */
   next(player: Player): Promise<void>;
 }
+
+/** A fresh student id, as the benchmarks' students have. */
+export const newStudentId = (): string => randomUUID().replace(/-/g, '').slice(0, 24);
 
 export function studentToken(privateKeyPem: string, id: string): string {
   return jwt.sign({ sub: id, role: 'STUDENT', username: `b_${id.slice(0, 8)}`, plan: 'PREMIUM', tz: 'UTC', grade: 6 }, privateKeyPem, {
@@ -66,8 +69,8 @@ export function playerClient(base: string, privateKeyPem: string, answer: Answer
     p.answer = lookUp(p.problem);
   };
   return {
-    async join() {
-      const id = randomUUID().replace(/-/g, '').slice(0, 24);
+    async join(returning?: string) {
+      const id = returning ?? newStudentId();
       const headers = { authorization: `Bearer ${studentToken(privateKeyPem, id)}`, 'content-type': 'application/json' };
       const res = await fetch(`${base}/api/game/session/start`, { method: 'POST', headers, body: JSON.stringify({ mode: 'SOLO_PRACTICE', deviceType: 'web' }) });
       // A 401 usually means a stack started with another DATA_DIR, so other signing keys (BENCH_JWT_PRIVATE_KEY_FILE).

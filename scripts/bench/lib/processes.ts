@@ -124,3 +124,15 @@ export function portOffset(gatewayUrl: string): number {
   const port = Number(new URL(gatewayUrl).port || 80);
   return port - 8080;
 }
+
+/**
+ * CPU milliseconds per second of each process over `seconds` with no load from the benchmark:
+ * the background work (sweeps, timers), which must not grow with the data the stack holds.
+ */
+export async function idleCpu(processes: readonly StackProcess[], seconds: number): Promise<Map<string, number>> {
+  const read = () => new Map(processes.map((p) => [p.name, cpuMs(p.pid)]));
+  const before = read();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const after = read();
+  return new Map(processes.map((p) => [p.name, (after.get(p.name)! - before.get(p.name)!) / seconds]));
+}

@@ -57,7 +57,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
   const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
   // One student repository (and its cache) for the answers and the XP grants alike.
-  const students = createStudentRepository(collections.students, config.studentCacheSize);
+  const students = createStudentRepository(collections.students, config.studentCacheSize, config.studentCacheMb);
   const now = deps.now ?? (() => new Date());
   const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
   const challenges = createChallengeProjectionRepository(collections.challenges, collections.challengeStarts);
@@ -76,7 +76,12 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     log: app.log,
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
-  const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
+  const stopSweeper = outbox.startSweeper({
+    intervalMs: config.outboxSweepMs,
+    staleMs: config.outboxStaleMs,
+    // Full scans cost the size of the collections (docs/adr/0214); unset, every pass is one.
+    ...(config.outboxFullSweepMs !== undefined ? { fullEveryMs: config.outboxFullSweepMs } : {}),
+  });
   const log = app.log;
   const stopConsumers = [
     await runConsumer(bus, xpGrantedConsumer(createApplyXpGrants({ students, outbox, now, log: app.log })), log),

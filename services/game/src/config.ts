@@ -18,6 +18,14 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .min(0)
     .default(15000)
     .describe('Age an unpublished outbox event must reach before the sweeper republishes it, in ms.'),
+  OUTBOX_FULL_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(600_000)
+    .describe(
+      "How often the outbox sweeper scans whole collections, in ms (the first pass always does); the passes between read only the documents this process wrote events into (docs/adr/0214).",
+    ),
   STUDENT_CACHE_SIZE: z.coerce
     .number()
     .int()
@@ -25,6 +33,13 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .max(1_000_000)
     .default(5000)
     .describe('Student states cached in memory per process (docs/adr/0043); 0 disables the cache.'),
+  STUDENT_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(32)
+    .describe("Memory the cached student states may take, in MB (estimated; a term's student is ~55 KB, docs/adr/0214): with STUDENT_CACHE_SIZE, whichever bound is reached first."),
   SESSION_CACHE_SIZE: z.coerce
     .number()
     .int()
@@ -44,7 +59,9 @@ export interface GameConfig extends ServiceConfig {
   freeDailyProblems: number;
   outboxSweepMs: number;
   outboxStaleMs: number;
+  outboxFullSweepMs?: number;
   studentCacheSize: number;
+  studentCacheMb?: number;
   sessionCacheSize: number;
   /** Appended to durable consumer names (tests sharing one NATS server keep their own consumers). */
   durableSuffix?: string;
@@ -58,7 +75,9 @@ export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameCon
     freeDailyProblems: e.FREE_DAILY_PROBLEMS,
     outboxSweepMs: e.OUTBOX_SWEEP_MS,
     outboxStaleMs: e.OUTBOX_STALE_MS,
+    outboxFullSweepMs: e.OUTBOX_FULL_SWEEP_MS,
     studentCacheSize: e.STUDENT_CACHE_SIZE,
+    studentCacheMb: e.STUDENT_CACHE_MB,
     sessionCacheSize: e.SESSION_CACHE_SIZE,
     ...(e.NATS_DURABLE_SUFFIX ? { durableSuffix: e.NATS_DURABLE_SUFFIX } : {}),
   };

@@ -22,7 +22,9 @@ export interface VersionedPendingOutbox extends PendingOutbox {
  * back (docs/adr/0043). `clear` (after `flush`) stays unconditional: it only removes ids.
  *
  * `pending` scans for `outbox.createdAt` older than the cutoff: it runs off the hot path, and the
- * local MongoDB-compatible server has no usable secondary index for it anyway (docs/adr/0026).
+ * local MongoDB-compatible server has no usable secondary index for it anyway (docs/adr/0026), so
+ * its cost grows with the collection; `pendingOf` reads given owners by `_id` (the targeted
+ * passes between full ones, docs/adr/0214).
  */
 export function documentOutboxStore<Doc extends OutboxDocument>(collection: mongo.Collection<Doc>, opts: { versioned?: boolean } = {}): OutboxStore<PendingOutbox | VersionedPendingOutbox> {
   // Typed against OutboxDocument: mongo's filter types cannot follow a generic document type.
@@ -39,6 +41,16 @@ export function documentOutboxStore<Doc extends OutboxDocument>(collection: mong
         entries: (d.outbox ?? []).filter((e) => e.createdAt < before),
         ...(opts.versioned ? { version: d.version ?? 0 } : {}),
       }));
+    },
+    async pendingOf(ownerIds, before) {
+      const found = await docs.find({ _id: { $in: [...ownerIds] } }, { projection: { _id: 1, outbox: 1, version: 1 } }).toArray();
+      return found
+        .map((d) => ({
+          ownerId: d._id,
+          entries: (d.outbox ?? []).filter((e) => e.createdAt < before),
+          ...(opts.versioned ? { version: d.version ?? 0 } : {}),
+        }))
+        .filter((owner) => owner.entries.length > 0);
     },
     async clear(ownerId, eventIds) {
       if (eventIds.length) await docs.updateOne({ _id: ownerId }, pull(eventIds));

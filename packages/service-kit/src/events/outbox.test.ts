@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@mathquest/contracts';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { EventBus } from './bus.js';
 import { createOutbox, outboxEntry, type OutboxEntry, type OutboxLog, type OutboxStore, type PendingOutbox, type StoredOutboxEntry } from './outbox.js';
 
@@ -110,6 +110,107 @@ describe('createOutbox', () => {
     bus.down = false;
     await outbox.sweep(60_000);
     expect(docs.get('a')).toEqual([]);
+  });
+
+  describe('targeted passes (docs/adr/0214)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** The memory store, reading given owners by id, and counting its scans and reads. */
+    function watchableStore(docs: Map<string, StoredOutboxEntry[]>) {
+      const base = memoryStore(docs);
+      const counts = { scans: 0, reads: [] as string[][] };
+      const store: OutboxStore = {
+        ...base,
+        async pending(before, limit) {
+          counts.scans++;
+          return base.pending(before, limit);
+        },
+        async pendingOf(ids, before) {
+          counts.reads.push([...ids].sort());
+          return ids.flatMap((ownerId) => {
+            const entries = (docs.get(ownerId) ?? []).filter((e) => e.createdAt < before);
+            return entries.length ? [{ ownerId, entries }] : [];
+          });
+        },
+      };
+      return { store, counts };
+    }
+
+    it('read only the owners written through the outbox and idle for the stale age, by id, never scanning', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+      const docs = new Map<string, StoredOutboxEntry[]>();
+      const bus = recordingBus();
+      const { store, counts } = watchableStore(docs);
+      const outbox = createOutbox({ bus, stores: { student: store }, log: quiet });
+      const a = levelUp('a');
+      const b = levelUp('b');
+      docs.set('a', [a]);
+      docs.set('b', [b]);
+      await outbox.publish([a], { kind: 'student', id: 'a' });
+      await outbox.publish([b], { kind: 'student', id: 'b' });
+      expect(outbox.watchedCount()).toBe(2);
+
+      // Written just now: not due, nothing read.
+      await outbox.sweepWatched(60_000);
+      expect(counts).toEqual({ scans: 0, reads: [] });
+
+      // Two minutes on, 'a' written again meanwhile; an entry left by a crash in 'c', an owner this process never wrote.
+      vi.setSystemTime(new Date('2026-11-28T10:02:00Z'));
+      const a2 = levelUp('a');
+      docs.set('a', [a2]);
+      await outbox.publish([a2], { kind: 'student', id: 'a' });
+      const lost = levelUp('c', minutesAgo(5));
+      docs.set('c', [lost]);
+      bus.sent.length = 0;
+      await outbox.sweepWatched(60_000);
+      expect(counts).toEqual({ scans: 0, reads: [['b']] });
+      expect(docs.get('b')).toEqual([]);
+      expect(bus.sent).toEqual([]); // seen acknowledged: removed, not published again
+      expect(docs.get('c')).toEqual([lost]);
+      expect(outbox.watchedCount()).toBe(1);
+
+      // A full pass finds what no write of this process announced.
+      await outbox.sweep(60_000);
+      expect(counts.scans).toBe(1);
+      expect(docs.get('c')).toEqual([]);
+      expect(bus.sent.map((s) => s.id)).toEqual([lost.id]);
+    });
+
+    it('keep an owner whose entries could not be published until a pass publishes them', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+      const docs = new Map<string, StoredOutboxEntry[]>();
+      const bus = recordingBus();
+      const { store, counts } = watchableStore(docs);
+      const outbox = createOutbox({ bus, stores: { student: store }, log: quiet });
+      const e = levelUp('d');
+      docs.set('d', [e]);
+      bus.down = true;
+      expect((await outbox.publish([e], { kind: 'student', id: 'd' })).published).toEqual([]);
+
+      vi.setSystemTime(new Date('2026-11-28T10:02:00Z'));
+      await expect(outbox.sweepWatched(60_000)).rejects.toThrow('nats down');
+      expect(docs.get('d')).toEqual([e]);
+      expect(outbox.watchedCount()).toBe(1);
+
+      bus.down = false;
+      await outbox.sweepWatched(60_000);
+      expect(docs.get('d')).toEqual([]);
+      expect(bus.sent.map((s) => s.id)).toEqual([e.id]);
+      expect(counts.scans).toBe(0);
+      expect(outbox.watchedCount()).toBe(0);
+    });
+
+    it('remember a bounded number of owners', async () => {
+      const docs = new Map<string, StoredOutboxEntry[]>();
+      const { store } = watchableStore(docs);
+      const outbox = createOutbox({ bus: recordingBus(), stores: { student: store }, log: quiet, watchedMemory: 10 });
+      for (let i = 0; i < 50; i++) await outbox.publish([levelUp(`u${i}`)], { kind: 'student', id: `u${i}` });
+      expect(outbox.watchedCount()).toBe(10);
+    });
   });
 
   it('refuses an entry whose subject is not in the event map', async () => {

@@ -57,6 +57,12 @@ export interface PendingOutbox {
 export interface OutboxStore<Pending extends PendingOutbox = PendingOutbox> {
   /** Owners holding entries created before `before`, at most `limit`, with their entries. */
   pending(before: Date, limit: number): Promise<Pending[]>;
+  /**
+   * Of these owners (read by `_id`, an index lookup on every server), those holding entries
+   * created before `before`. Lets the sweeper read only the owners this process wrote entries to
+   * (`watchOwners`), instead of scanning the whole collection on every pass.
+   */
+  pendingOf?(ownerIds: readonly string[], before: Date): Promise<Pending[]>;
   /** Removes these events from the owner's outbox (idempotent). */
   clear(ownerId: string, eventIds: readonly string[]): Promise<void>;
   /**
@@ -80,6 +86,14 @@ export interface OutboxOptions<Kind extends string> {
   log: OutboxLog;
   /** Ids of events this process saw acknowledged, remembered for the owners' next writes (default 50,000). */
   publishedMemory?: number;
+  /** Owners remembered for the targeted sweeps (`watchOwners`, default 100,000); one forgotten is found by the next full pass. */
+  watchedMemory?: number;
+}
+
+/** Who wrote entries into which owner document: the outbox then sweeps that owner by `_id`. */
+export interface OutboxOwner<Kind extends string> {
+  kind: Kind;
+  id: string;
 }
 
 export interface Outbox<Kind extends string> {
@@ -87,7 +101,7 @@ export interface Outbox<Kind extends string> {
    * Publish in parallel (the messages leave in call order, the acks are awaited together) and
    * remember the acknowledged ids. Never throws: returns the acknowledged ids and the first failure.
    */
-  publish(entries: readonly StoredOutboxEntry[]): Promise<{ published: string[]; error: unknown }>;
+  publish(entries: readonly StoredOutboxEntry[], owner?: OutboxOwner<Kind>): Promise<{ published: string[]; error: unknown }>;
   /**
    * Publish, then remove the acknowledged entries from the owner's outbox. Never throws: what is
    * not published is logged and left to the sweeper. With `background`, the removal is not awaited
@@ -100,8 +114,22 @@ export interface Outbox<Kind extends string> {
   unpublished<E extends { id: string }>(entries: readonly E[]): E[];
   /** One sweeper pass over every kind: publish and remove entries older than `staleMs`. */
   sweep(staleMs: number, limit?: number): Promise<void>;
-  /** A sweep every `intervalMs` (never two at once). Returns a stop function that waits for a running pass. */
-  startSweeper(opts: { intervalMs: number; staleMs: number; limit?: number }): () => Promise<void>;
+  /**
+   * A targeted pass: only the owners this process wrote entries to (given to `publish` or
+   * `flush`) that were not written again for `staleMs`, read by `_id`, for the kinds whose store
+   * has `pendingOf` (the others get a full pass). Its cost follows the recent writes, not the
+   * size of the collections.
+   */
+  sweepWatched(staleMs: number): Promise<void>;
+  /**
+   * A sweep every `intervalMs` (never two at once). Returns a stop function that waits for a running pass.
+   * With `fullEveryMs`, only the first pass and one every `fullEveryMs` scan the collections
+   * (what a crashed process or another replica left behind); the passes between are targeted
+   * (`sweepWatched`).
+   */
+  startSweeper(opts: { intervalMs: number; staleMs: number; limit?: number; fullEveryMs?: number }): () => Promise<void>;
+  /** Owners waiting for a targeted pass (a bounded memory). */
+  watchedCount(): number;
   /** Wait for background removals and sweeps (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -109,6 +137,11 @@ export interface Outbox<Kind extends string> {
 export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Outbox<Kind> {
   const { bus, stores, log } = opts;
   const published = new LRUCache<string, true>({ max: opts.publishedMemory ?? 50_000 });
+  /** Owners written with entries, by `kind\u0000id`, and when they were last written (0: due at the next pass). */
+  const watched = new LRUCache<string, { kind: Kind; id: string; at: number }>({ max: opts.watchedMemory ?? 100_000 });
+  const watch = (owner: OutboxOwner<Kind>, at = Date.now()) => {
+    if (stores[owner.kind]?.pendingOf) watched.set(`${owner.kind}\u0000${owner.id}`, { kind: owner.kind, id: owner.id, at });
+  };
   const pending = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>): Promise<T> => {
     pending.add(p);
@@ -123,7 +156,7 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
     return entry.trace ? bus.publish(subject, entry.event as EventOf<typeof subject>, { trace: entry.trace }) : bus.publish(subject, entry.event as EventOf<typeof subject>);
   };
 
-  async function publish(entries: readonly StoredOutboxEntry[]) {
+  async function publishEntries(entries: readonly StoredOutboxEntry[]) {
     const settled = await Promise.allSettled(entries.map(publishOne));
     const ids: string[] = [];
     let error: unknown = null;
@@ -137,19 +170,60 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
     return { published: ids, error };
   }
 
+  async function publish(entries: readonly StoredOutboxEntry[], owner?: OutboxOwner<Kind>) {
+    const result = await publishEntries(entries);
+    // The owner's next write removes what was published; until then the sweeper may have to.
+    if (owner) watch(owner);
+    return result;
+  }
+
+  /** Publish and remove the stale entries of owners read by a pass. */
+  async function settle(kind: Kind, owners: readonly PendingOutbox[], cutoff: Date): Promise<void> {
+    const store = stores[kind];
+    for (const owner of owners) {
+      const stale = owner.entries.filter((e) => e.createdAt < cutoff);
+      // Seen acknowledged here already (usually an owner that was not written again): just remove.
+      const known = stale.filter((e) => published.has(e.id)).map((e) => e.id);
+      const result = await publishEntries(stale.filter((e) => !published.has(e.id)));
+      const done = [...known, ...result.published];
+      if (done.length) await (store.clearSwept ? store.clearSwept(owner, done) : store.clear(owner.ownerId, done));
+      if (result.error) {
+        watch({ kind, id: owner.ownerId }, 0);
+        throw result.error; // NATS is likely down: the next pass tries again
+      }
+      if (result.published.length) log.info({ kind, ownerId: owner.ownerId, count: result.published.length }, 'republished stale outbox events');
+    }
+  }
+
   async function sweep(staleMs: number, limit = 100): Promise<void> {
+    const cutoff = new Date(Date.now() - staleMs);
+    for (const kind of Object.keys(stores) as Kind[]) await settle(kind, await stores[kind].pending(cutoff, limit), cutoff);
+  }
+
+  /** Read in slices of this many ids (one `$in` each). */
+  const WATCHED_SLICE = 200;
+
+  async function sweepWatched(staleMs: number): Promise<void> {
     const cutoff = new Date(Date.now() - staleMs);
     for (const kind of Object.keys(stores) as Kind[]) {
       const store = stores[kind];
-      for (const owner of await store.pending(cutoff, limit)) {
-        const stale = owner.entries.filter((e) => e.createdAt < cutoff);
-        // Seen acknowledged here already (usually an owner that was not written again): just remove.
-        const known = stale.filter((e) => published.has(e.id)).map((e) => e.id);
-        const result = await publish(stale.filter((e) => !published.has(e.id)));
-        const done = [...known, ...result.published];
-        if (done.length) await (store.clearSwept ? store.clearSwept(owner, done) : store.clear(owner.ownerId, done));
-        if (result.error) throw result.error; // NATS is likely down: the next pass tries again
-        if (result.published.length) log.info({ kind, ownerId: owner.ownerId, count: result.published.length }, 'republished stale outbox events');
+      if (!store.pendingOf) {
+        await settle(kind, await store.pending(cutoff, 100), cutoff);
+        continue;
+      }
+      // Owners not written since the cutoff (every entry they hold is stale by now); `at` 0 after a failed pass.
+      const dueKeys = [...watched.entries()].filter(([, w]) => w.kind === kind && w.at < cutoff.getTime()).map(([key]) => key);
+      const due = dueKeys.map((key) => watched.get(key)!.id);
+      for (const key of dueKeys) watched.delete(key);
+      for (let i = 0; i < due.length; i += WATCHED_SLICE) {
+        const slice = due.slice(i, i + WATCHED_SLICE);
+        try {
+          await settle(kind, await store.pendingOf(slice, cutoff), cutoff);
+        } catch (err) {
+          // Not settled: watched again, so the next pass retries them.
+          for (const id of slice) if (!watched.has(`${kind}\u0000${id}`)) watch({ kind, id }, 0);
+          throw err;
+        }
       }
     }
   }
@@ -157,12 +231,17 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
   return {
     publish,
     async flush(kind, ownerId, entries, flushOpts = {}) {
-      const { published: ids, error } = await publish(entries);
-      if (error) log.warn({ err: error, kind, ownerId }, 'event not published yet; the outbox sweeper will retry');
+      const { published: ids, error } = await publishEntries(entries);
+      // What a failed publish or removal leaves in the owner is for the sweeper's targeted passes.
+      if (error) {
+        watch({ kind, id: ownerId });
+        log.warn({ err: error, kind, ownerId }, 'event not published yet; the outbox sweeper will retry');
+      }
       if (ids.length) {
-        const clearing = track(stores[kind].clear(ownerId, ids)).catch((err: unknown) =>
-          log.warn({ err, kind, ownerId }, 'outbox clear failed; the entries will be republished and de-duplicated'),
-        );
+        const clearing = track(stores[kind].clear(ownerId, ids)).catch((err: unknown) => {
+          watch({ kind, id: ownerId });
+          log.warn({ err, kind, ownerId }, 'outbox clear failed; the entries will be republished and de-duplicated');
+        });
         if (!flushOpts.background) await clearing;
       }
       return ids.length;
@@ -170,10 +249,21 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
     isPublished: (eventId) => published.has(eventId),
     unpublished: (entries) => entries.filter((e) => !published.has(e.id)),
     sweep,
-    startSweeper({ intervalMs, staleMs, limit }) {
+    sweepWatched,
+    watchedCount: () => watched.size,
+    startSweeper({ intervalMs, staleMs, limit, fullEveryMs }) {
       let running: Promise<void> | null = null;
+      let lastFull = -Infinity;
+      const pass = () => {
+        const now = Date.now();
+        if (fullEveryMs === undefined || now - lastFull >= fullEveryMs) {
+          lastFull = now;
+          return sweep(staleMs, limit);
+        }
+        return sweepWatched(staleMs);
+      };
       const timer = setInterval(() => {
-        running ??= track(sweep(staleMs, limit))
+        running ??= track(pass())
           .catch((err: unknown) => log.warn({ err }, 'outbox sweep failed'))
           .finally(() => (running = null));
       }, intervalMs);

@@ -38,6 +38,12 @@ export function tutorOutboxStore(collection: mongo.Collection<object>): OutboxSt
       const found = await docs.find({ 'tutor.outbox.createdAt': { $lt: before } }, { projection: { _id: 1, 'tutor.outbox': 1, 'tutor.rev': 1 } }).limit(limit).toArray();
       return found.map((d) => ({ ownerId: d._id, rev: d.tutor?.rev ?? 0, entries: (d.tutor?.outbox ?? []).filter((e) => e.createdAt < before) }));
     },
+    async pendingOf(ownerIds, before) {
+      const found = await docs.find({ _id: { $in: [...ownerIds] } }, { projection: { _id: 1, 'tutor.outbox': 1, 'tutor.rev': 1 } }).toArray();
+      return found
+        .map((d) => ({ ownerId: d._id, rev: d.tutor?.rev ?? 0, entries: (d.tutor?.outbox ?? []).filter((e) => e.createdAt < before) }))
+        .filter((owner) => owner.entries.length > 0);
+    },
     async clear(ownerId, eventIds) {
       if (eventIds.length) await docs.updateOne({ _id: ownerId }, pull(eventIds));
     },

@@ -22,8 +22,24 @@ import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec
 /** A student state as stored: skill histories packed (skill-codec.ts). */
 export type StudentDoc = Omit<StudentState, 'skills'> & { skills: StoredSkillState[] };
 
-/** ~20 KB each for an active student: 5,000 cost ~100 MB at most. */
+/** At most this many students cached (and at most `DEFAULT_STUDENT_CACHE_MB` of them). */
 export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
+/**
+ * The cache's memory bound, in MB of estimated heap (`estimatedStateBytes`). A student's state
+ * grows with the skills practised (a term of one grade's practice: ~25 KB stored, ~55 KB of heap),
+ * so a count alone bounds nothing: 5,000 such students are ~275 MB of the game's 384 MB heap.
+ * 32 MB holds the students of a few hundred simultaneous sessions (docs/adr/0214).
+ */
+export const DEFAULT_STUDENT_CACHE_MB = 32;
+
+/**
+ * The heap a cached state takes, estimated from what makes it grow (measured: 55 KB for 27 skills
+ * with full histories and a full practice log, 5–10 KB for a new student): no serialisation on the
+ * answer path.
+ */
+export function estimatedStateBytes(state: Pick<StudentState, 'skills' | 'practice' | 'recent'>): number {
+  return 4_000 + state.skills.length * 2_100 + (state.practice?.days.length ?? 0) * 250 + (state.practice?.sessions.length ?? 0) * 100 + state.recent.length * 300;
+}
 
 /**
  * What an answer writes; `outbox` is replaced whole (docs/adr/0043: the outbox is cleared by the
@@ -77,8 +93,16 @@ export interface StudentRepository {
   forget(id: string): void;
 }
 
-export function createStudentRepository(students: mongo.Collection<StudentDoc>, cacheSize = DEFAULT_STUDENT_CACHE_SIZE): StudentRepository {
-  const cache = new LRUCache<string, StudentState>({ max: Math.max(1, cacheSize) });
+export function createStudentRepository(
+  students: mongo.Collection<StudentDoc>,
+  cacheSize = DEFAULT_STUDENT_CACHE_SIZE,
+  cacheMb = DEFAULT_STUDENT_CACHE_MB,
+): StudentRepository {
+  const cache = new LRUCache<string, StudentState>({
+    max: Math.max(1, cacheSize),
+    maxSize: Math.max(1, cacheMb) * 1024 * 1024,
+    sizeCalculation: estimatedStateBytes,
+  });
   const enabled = cacheSize > 0;
 
   const decode = (doc: StudentDoc): StudentState => ({ ...doc, skills: decodeSkills(doc.skills) });

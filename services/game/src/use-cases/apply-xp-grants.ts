@@ -59,7 +59,7 @@ export function createApplyXpGrants({ students, outbox, now, log }: Pick<GameDep
       });
       if (!written) continue; // an answer (or another replica) wrote first: re-read and recompute
       // Never throws; what is not published now, the outbox sweeper publishes.
-      await outbox.publish(events);
+      await outbox.publish(events, { kind: 'student', id: userId });
       return;
     }
     throw new Error('XP grants raced too often, retry');

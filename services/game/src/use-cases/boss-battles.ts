@@ -53,7 +53,7 @@ export async function abandonActive({ students, outbox, now }: GameDeps, user: A
     const event = bossBattleEnded(user.id, battle, 'ABANDONED', at);
     const { _id, activeSessionId: _a, xpGrants: _x, ...rest } = stored;
     if (!(await students.write(stored, { ...rest, _id, version: stored.version + 1, battle, outbox: [...outbox.unpublished(stored.outbox), event], updatedAt: at }))) continue;
-    await outbox.publish([event]);
+    await outbox.publish([event], { kind: 'student', id: user.id });
     return battle;
   }
   throw conflict('Too many simultaneous requests, please try again', ErrorCode.CONFLICT);

@@ -109,7 +109,7 @@ export function createSubmitAnswer(deps: GameDeps) {
 
       // The answer is committed (student document + outbox); the problem's copy of the result and
       // the publication are independent of each other.
-      await Promise.all([problems.markAnswered(served._id, key, result, at), outbox.publish(events)]);
+      await Promise.all([problems.markAnswered(served._id, key, result, at), outbox.publish(events, { kind: 'student', id: user.id })]);
       if (result.assignment?.finished) await endSession(user, served.sessionId);
       return result;
     }
@@ -234,6 +234,6 @@ async function finishApplied(
   const result = fullResult(applied.result, served.problem);
   const ids = new Set([...answerEventIds(served._id), ...adventureEventIds(served.sessionId), ...(student.challenge ? [challengeFinishedId(student.challenge.challengeId, user.id)] : [])]);
   const mine = student.outbox.filter((e) => ids.has(e.id));
-  await Promise.all([problems.markAnswered(served._id, applied.key, result, credited.at), mine.length ? outbox.publish(mine) : undefined]);
+  await Promise.all([problems.markAnswered(served._id, applied.key, result, credited.at), mine.length ? outbox.publish(mine, { kind: 'student', id: user.id }) : undefined]);
   return result;
 }

@@ -84,7 +84,7 @@ export function createTutor(deps: GameDeps) {
       const event = tutorUpdated(user.id, user.timeZone, recorded, at);
       const written = { ...recorded, outbox: [...outbox.unpublished(record?.outbox ?? []), event] };
       if (await students.writeTutor(user.id, record, written)) {
-        await outbox.publish([event]); // never throws: what is not published waits for the next write or the sweeper
+        await outbox.publish([event], { kind: 'tutor', id: user.id }); // never throws: what is not published waits for the next write or the sweeper
         return next.walk;
       }
     }

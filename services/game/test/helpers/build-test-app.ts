@@ -44,6 +44,8 @@ export async function buildTestGameApp(
     freeDailyProblems: 3,
     outboxSweepMs: 1000,
     outboxStaleMs: 2000,
+    // Every pass a full one: tests plant entries as a crash would leave them, outside this process's writes.
+    outboxFullSweepMs: 1000,
     studentCacheSize: 5000,
     sessionCacheSize: 20_000,
     // Durable consumers of its own: apps of other test files on the same NATS server do not take its events.

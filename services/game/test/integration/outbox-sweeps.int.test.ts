@@ -1,0 +1,78 @@
+/**
+ * The outbox sweeper between its full passes reads only the documents this process wrote events
+ * into, by `_id`, and still clears a student who stopped playing (docs/adr/0214).
+ */
+import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
+import { testInfra, testKeys, uniqueDbName } from '@mathquest/service-kit/testing';
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestGameApp, makeUser } from '../helpers/build-test-app.js';
+import { gameClient } from '../helpers/game-client.js';
+import { createSolver, type Solver } from '../helpers/solver.js';
+
+let app: ServiceApp;
+let monitored: Connection;
+let mongo: Awaited<ReturnType<typeof connectMongo>>;
+let solver: Solver;
+let client: ReturnType<typeof gameClient>;
+/** The game's `find` commands on the outbox collections, with their filters. */
+const finds: Array<{ collection: string; filter: Record<string, unknown> }> = [];
+const keys = testKeys();
+const db = uniqueDbName('game_sweeps');
+
+beforeAll(async () => {
+  const infra = testInfra();
+  monitored = await mongoose.createConnection(infra.mongoUrl, { dbName: db, autoIndex: false, maxPoolSize: 50, monitorCommands: true }).asPromise();
+  monitored.getClient().on('commandStarted', (e) => {
+    const collection = (e.command as { find?: unknown }).find;
+    if (e.commandName === 'find' && (collection === 'students' || collection === 'sessions')) {
+      finds.push({ collection, filter: (e.command as { filter?: Record<string, unknown> }).filter ?? {} });
+    }
+  });
+  // A pass every 300 ms, entries stale after 1 s; a full scan on the first pass only (the next would be in ten minutes).
+  app = await buildTestGameApp(infra, keys.publicKeyPem, db, { bankSeeds: 0, outboxSweepMs: 300, outboxStaleMs: 1000, outboxFullSweepMs: 600_000 }, { mongo: monitored });
+  mongo = await connectMongo(infra.mongoUrl, db);
+  solver = createSolver(mongo);
+  client = gameClient(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await monitored?.close();
+  await mongo?.close();
+});
+
+const students = () => mongo.db!.collection<{ _id: string; outbox: unknown[]; version: number }>('students');
+
+describe('the outbox sweeper between full passes (docs/adr/0214)', () => {
+  it('clears a student who stopped playing, reading that student by _id, and scans nothing', async () => {
+    // The first pass is a full one: its three scans (students twice, sessions once) come first.
+    const scans = () => finds.filter((f) => !('_id' in f.filter)).length;
+    for (let i = 0; i < 300 && scans() < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(scans()).toBe(3);
+    const afterFirstPass = finds.length;
+
+    const u = makeUser(keys.privateKeyPem, { plan: 'PREMIUM' });
+    const sessionId = await client.start(u);
+    const p = (await client.next(u, sessionId)).json().data as { id: string };
+    const answered = await client.submit(u, { sessionId, problemId: p.id, answer: await solver.answer(p.id), timeSpent: 5, hintsUsed: 0 }, 'sweep-1');
+    expect(answered.statusCode).toBe(200);
+    const written = await students().findOne({ _id: u.id });
+    expect(written?.outbox.length).toBeGreaterThan(0); // published, left for the next write or the sweeper
+
+    // The student plays no more: a targeted pass clears the entries (bounded wait, generous for a busy machine).
+    let outbox = written!.outbox;
+    for (let i = 0; i < 300 && outbox.length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      outbox = (await students().findOne({ _id: u.id }))?.outbox ?? [];
+    }
+    expect(outbox).toEqual([]);
+    // Cleared by the sweeper's version-checked write (the answer's own write made version 1).
+    expect((await students().findOne({ _id: u.id }))?.version).toBeGreaterThan(written!.version);
+
+    // Every find on the outbox collections after the first (full) pass named its documents by _id.
+    const later = finds.slice(afterFirstPass);
+    expect(later.some((f) => JSON.stringify(f.filter).includes(u.id))).toBe(true);
+    for (const f of later) expect(Object.keys(f.filter), JSON.stringify(f)).toEqual(['_id']);
+  });
+});
