@@ -1,0 +1,8 @@
+import type { SkillGenerator } from '../../types.js';
+import { oaMultiplyDivideWithin100 } from './oa-multiply-divide-within-100.js';
+
+/**
+ * Grade 3 review skills (docs/adr/0207-review-and-stretch-skills.md): grade-3 standards that grade 4
+ * builds on, shown under grade 4 and served only to students whose answers take the working grade to 3.
+ */
+export const reviewSkills: SkillGenerator[] = [oaMultiplyDivideWithin100];
