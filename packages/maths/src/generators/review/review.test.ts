@@ -28,6 +28,31 @@ const RECOMPUTE: Record<string, (p: Problem) => void> = {
     else expect(v * b!).toBe(a);
     expect(v).toBeLessThanOrEqual(100);
   },
+  'g3.nbt.add-subtract-within-1000': (p) => {
+    const [a, b] = numbers(p.question.text);
+    const v = valueOf(p);
+    expect(v).toBe(p.question.text.includes('+') ? a! + b! : a! - b!);
+    expect(v).toBeGreaterThanOrEqual(0);
+    expect(v).toBeLessThan(1000);
+  },
+  'g3.nf.fractions-on-number-line': (p) => {
+    // The point of the picture, as the fraction of one whole.
+    if (p.diagram?.kind !== 'number-line' || p.answer.format !== 'fraction') throw new Error(p.problemId);
+    const point = p.diagram.points[0]!.at;
+    const perWhole = p.diagram.parts / (p.diagram.max - p.diagram.min);
+    expect(Rational.parse(p.answer.value).toNumber()).toBeCloseTo(point);
+    expect(p.answer.canonical).toBe(`${Math.round(point * perWhole)}/${perWhole}`);
+    expect(p.diagram.labels.every((t) => Number.isInteger(t.at))).toBe(true);
+  },
+  'g3.md.perimeter': (p) => {
+    const n = numbers(p.question.text);
+    const v = valueOf(p);
+    if (p.difficulty === 1) expect(v).toBe(2 * (n[0]! + n[1]!));
+    if (p.difficulty === 2) expect(v).toBe(n.reduce((a, b) => a + b, 0));
+    if (p.difficulty === 3) expect(2 * (n[1]! + v)).toBe(n[0]);
+    if (p.difficulty === 4) expect(v + n.slice(1).reduce((a, b) => a + b, 0)).toBe(n[0]);
+    if (p.difficulty === 5) expect(v).toBe(2 * (n[1]! + n[0]! / n[1]!));
+  },
 };
 
 describe('grade 3 review skills', () => {
