@@ -28,6 +28,13 @@ const RECOMPUTE: Record<string, (p: Problem) => void> = {
     else expect(v * b!).toBe(a);
     expect(v).toBeLessThanOrEqual(100);
   },
+  'g3.oa.two-step-word-problems': (p) => {
+    const n = numbers(p.question.text);
+    const v = valueOf(p);
+    const expected = [n[0]! + n[1]! - n[2]!, n[0]! * n[1]! + n[2]!, n[0]! * n[1]! - n[2]!, n[0]! / n[1]! - n[2]!, n[2]! - n[0]! * n[1]!][p.difficulty - 1];
+    expect(v).toBe(expected);
+    expect(v).toBeGreaterThan(0);
+  },
   'g3.nbt.add-subtract-within-1000': (p) => {
     const [a, b] = numbers(p.question.text);
     const v = valueOf(p);
