@@ -5,8 +5,9 @@ import { grade5Skills } from './grade5/index.js';
 import { grade6Skills } from './grade6/index.js';
 import { grade7Skills } from './grade7/index.js';
 import { grade8Skills } from './grade8/index.js';
+import { stretchSkills } from './stretch/index.js';
 
-/** Every implemented skill generator, in catalogue order (docs/maths/curriculum.md): grade 3 review first. */
+/** Every implemented skill generator, in catalogue order (docs/maths/curriculum.md): grade 3 review first, Algebra 1 stretch last. */
 export const ALL_SKILLS: readonly SkillGenerator[] = [
   ...reviewSkills,
   ...grade4Skills,
@@ -14,4 +15,5 @@ export const ALL_SKILLS: readonly SkillGenerator[] = [
   ...grade6Skills,
   ...grade7Skills,
   ...grade8Skills,
+  ...stretchSkills,
 ];
