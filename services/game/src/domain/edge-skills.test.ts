@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '@mathquest/maths';
-import { chooseNext, generate, skillLevelGrade, updateAfterAnswer, type SkillState } from './maths-engine.js';
+import { chooseNext, generate, skillLevelGrade, skillsOfTopics, updateAfterAnswer, type SkillState } from './maths-engine.js';
 
 /** Plays `problems` problems answered by `answer`, each in its expected time without hints; the skills served, in order. */
 function play(studentGrade: number, problems: number, answer: (skillId: string, i: number) => boolean, seed: string): { skillId: string; placement: boolean }[] {
@@ -51,6 +51,11 @@ describe('review and stretch skills in play', () => {
   it('takes a grade-8 student who answers everything right and fast to the Algebra 1 stretch skills', () => {
     const served = play(8, 30, () => true, 'edges-strong-8');
     expect(served.some((s) => skillLevelGrade(s.skillId) === 9)).toBe(true);
+  });
+
+  it('keeps review and stretch skills out of the topics of bosses, chapters and challenges', () => {
+    expect(skillsOfTopics(['Algebra 1 preview'])).toEqual([]);
+    expect(skillsOfTopics(['Multiplying & dividing', 'Fractions']).filter((s) => s.edge)).toEqual([]);
   });
 
   it('offers a grade-7 student no stretch skill, however strong', () => {

@@ -212,10 +212,13 @@ export interface NextChoice {
 }
 
 let topicOfCache: Map<string, string> | null = null;
-/** The skills of curriculum topics (a boss's or a story chapter's, docs/adr/0096, 0097). */
+/**
+ * The skills of curriculum topics (a boss's or a story chapter's, docs/adr/0096, 0097). Review and
+ * stretch skills are not among them: they come only from the answers of free play (docs/adr/0207).
+ */
 export function skillsOfTopics(topics: readonly string[]): adaptive.SkillMeta[] {
   topicOfCache ??= new Map(listSkills().map((s) => [s.skillId, s.topic]));
-  return catalogue().filter((s) => topics.includes(topicOfCache!.get(s.skillId) ?? ''));
+  return catalogue().filter((s) => !s.edge && topics.includes(topicOfCache!.get(s.skillId) ?? ''));
 }
 
 /**
