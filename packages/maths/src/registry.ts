@@ -75,6 +75,8 @@ export function generateProblem(skillId: string, difficulty: Difficulty, seed: s
     generatorVersion: skill.version,
     seed,
     ...(translated ? { language } : {}),
+    // Only at the catalogue's edges (docs/adr/0207): every other problem's JSON and digest stay as they were.
+    ...(skill.edge ? { edge: skill.edge } : {}),
   };
 }
 

@@ -11,6 +11,14 @@ import type { Diagram } from './diagrams/types.js';
 import type { Language, Words } from './language/index.js';
 
 export type Grade = 4 | 5 | 6 | 7 | 8;
+/**
+ * A skill at the catalogue's edges (docs/adr/0207-review-and-stretch-skills.md): `review` practises
+ * grade-3 standards and is shown under grade 4 (foundations for students working below grade 4);
+ * `stretch` practises high-school (Algebra 1) standards and is shown under grade 8.
+ */
+export type SkillEdge = 'review' | 'stretch';
+/** The grade whose standards a skill practises: 3 for review, 4–8, 9 for stretch (the adaptive model's grade). */
+export type LevelGrade = 3 | Grade | 9;
 export type Difficulty = 1 | 2 | 3 | 4 | 5;
 export const DIFFICULTIES: readonly Difficulty[] = [1, 2, 3, 4, 5];
 
@@ -132,12 +140,17 @@ export interface Problem {
   seed: string;
   /** The language the text is written in (docs/maths/languages.md); absent: English. */
   language?: Language;
+  /** Only for a skill at the catalogue's edges: review (grade-3 standards, `grade` 4) or stretch (Algebra 1, `grade` 8). */
+  edge?: SkillEdge;
 }
 
 /** What a skill generator module exports. */
 export interface SkillGenerator {
   skillId: string;
+  /** The grade it is shown under: 4–8, the product's grades (a review skill 4, a stretch skill 8). */
   grade: Grade;
+  /** Review or stretch (docs/adr/0207-review-and-stretch-skills.md); absent: a skill of its grade. */
+  edge?: SkillEdge;
   /** CCSS domain code in lower case: oa, nbt, nf, md, g, rp, ns, ee, f, sp. */
   domain: string;
   ccss: string[];
@@ -172,4 +185,11 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
   shuffle<T>(items: readonly T[]): T[];
   bool(pTrue?: number): boolean;
+}
+
+/** The grade whose standards the skill practises: one below its shown grade for review, one above for stretch. */
+export function levelGrade(skill: Pick<SkillGenerator, 'grade' | 'edge'>): LevelGrade {
+  if (skill.edge === 'review') return 3;
+  if (skill.edge === 'stretch') return 9;
+  return skill.grade;
 }

@@ -18,7 +18,7 @@
  * (≤ a few hours), so no review is ever due and results do not depend on the wall clock. Nothing is patched.
  */
 import { adaptive, createRng, type Difficulty } from '@mathquest/maths';
-import { catalogue, chooseNext, generate, updateAfterAnswer, type SkillState } from '../src/domain/maths-engine.js';
+import { catalogue, chooseNext, generate, skillLevelGrade, updateAfterAnswer, type SkillState } from '../src/domain/maths-engine.js';
 import { RECENT_SKILLS } from '../src/domain/student.js';
 
 export interface PlayOptions {
@@ -108,7 +108,9 @@ function playOne(o: PlayOptions, random: () => number, tally: Tally, prereqs: Re
     const choice = chooseNext({ states, studentGrade: o.enrolledGrade, recentSkills, boss: false }, random);
     if (!choice) throw new Error('chooseNext found no skill');
     const problem = generate(choice.skillId, choice.difficulty, Math.floor(random() * 2 ** 32).toString(16));
-    const correct = random() < adaptive.pSuccess(trueTheta(o.ability, o.enrolledGrade, problem.grade, o.gradeStep), problem.difficulty);
+    // The grade of the standards practised: a review skill is grade 3, a stretch skill grade 9 (docs/adr/0207).
+    const grade = skillLevelGrade(problem.skillId) ?? problem.grade;
+    const correct = random() < adaptive.pSuccess(trueTheta(o.ability, o.enrolledGrade, grade, o.gradeStep), problem.difficulty);
     clock += problem.estTimeSec * 1000;
     ({ states } = updateAfterAnswer(
       { states, studentGrade: o.enrolledGrade },
@@ -117,7 +119,7 @@ function playOne(o: PlayOptions, random: () => number, tally: Tally, prereqs: Re
     recentSkills = [...recentSkills, problem.skillId].slice(-RECENT_SKILLS);
     if (correct) tally.correctByProblem[i]!++;
     if (i < o.warmUp) continue;
-    countAnswer(tally, problem.grade, o.enrolledGrade, problem.difficulty, correct);
+    countAnswer(tally, grade, o.enrolledGrade, problem.difficulty, correct);
     if (last && (lastState?.missStreak ?? 0) >= 3) {
       tally.missStreak3++;
       if (prereqs.get(last)?.includes(problem.skillId)) tally.prereqAfterMissStreak3++;

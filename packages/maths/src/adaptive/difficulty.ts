@@ -35,13 +35,18 @@ export function chooseDifficulty(state: SkillState, rng: Rng, target = TARGET_SU
   if (struggling && last !== null) d = Math.max(1, Math.min(d, last - 1));
 
   // Random variation keeps the ladder honest (b_d are fitted from all rungs). No stretch right after
-  // two misses: that would undo the step down the child was just given.
+  // two misses: that would undo the step down the child was just given. At the ends of the ladder
+  // (docs/adr/0207): no stretch from the easiest rung while it predicts under the target (the child is
+  // below even its target: a harder item only adds misses), and no confidence item from the hardest
+  // rung while it predicts over the target (the child is above it already: an easier item only adds
+  // easy successes).
   let variation: DifficultyChoice['variation'] = 'none';
   const roll = rng.next();
+  const p = pSuccess(state.theta, d as Difficulty);
   if (roll < STRETCH_PROBABILITY) {
-    if (!struggling && d < 5) [d, variation] = [d + 1, 'stretch'];
+    if (!struggling && d < 5 && !(d === 1 && p < target)) [d, variation] = [d + 1, 'stretch'];
   } else if (roll < STRETCH_PROBABILITY + CONFIDENCE_PROBABILITY) {
-    if (d > 1) [d, variation] = [d - 1, 'confidence'];
+    if (d > 1 && !(d === 5 && p > target)) [d, variation] = [d - 1, 'confidence'];
   }
   return {
     difficulty: d as Difficulty,

@@ -1,5 +1,5 @@
 /** Choosing which skill to practise next (docs/maths/adaptive.md, next skill). */
-import type { Rng } from '../types.js';
+import type { Rng, SkillEdge } from '../types.js';
 import { THETA_MASTERED, THETA_MIN, clamp, pSuccess } from './model.js';
 import { domainKey, seedTheta } from './seed.js';
 import { isPractising, reviewDue, type SkillState } from './state.js';
@@ -7,7 +7,10 @@ import { isPractising, reviewDue, type SkillState } from './state.js';
 /** What the engine needs to know about a skill; no generator internals. */
 export interface SkillMeta {
   skillId: string;
+  /** The grade whose standards it practises (3 for a review skill, 9 for a stretch skill: docs/adr/0207). */
   grade: number;
+  /** A review skill is offered only while the working grade is its own grade (docs/adr/0207). */
+  edge?: SkillEdge;
   domain: string;
   prereqs: readonly string[];
   /** 0.5 for two-option choice skills, 0.75 for three-option, else 1. */
@@ -61,6 +64,8 @@ function gaussian(rng: Rng): number {
 
 export function isAvailable(skill: SkillMeta, byId: ReadonlyMap<string, SkillMeta>, states: ReadonlyMap<string, SkillState>, ctx: NextSkillContext): boolean {
   if (skill.grade > ctx.workingGrade + 1 || skill.grade - ctx.studentGrade >= 2) return false;
+  // Review work (below the product's grades) only for a student whose answers took the working grade there.
+  if (skill.edge === 'review' && ctx.workingGrade > skill.grade) return false;
   return skill.prereqs.every((id) => {
     const pre = byId.get(id);
     // Outside the given skill list: earlier-grade knowledge we cannot check.

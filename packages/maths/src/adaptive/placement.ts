@@ -17,7 +17,7 @@ import type { Difficulty } from '../types.js';
 import type { SkillMeta } from './next-skill.js';
 import { THETA_MAX_CLAMP, THETA_MIN_CLAMP, clamp } from './model.js';
 import { domainKey } from './seed.js';
-import { HIGHEST_GRADE, LOWEST_GRADE } from './working-grade.js';
+import { PRODUCT_GRADES, type GradeBounds } from './working-grade.js';
 import type { HistoryEntry, SkillState } from './state.js';
 
 export const PLACEMENT_MAX_ANSWERS = 15;
@@ -213,7 +213,7 @@ export const PLACEMENT_JUMP_STEPS = 2;
 
 /**
  * How far the placement moves the student (see placementVerdict); no shift after the first session.
- * The working grade goes at most two grades down and one up, and not past grades 4–8: a step it cannot
+ * The working grade goes at most two grades down and one up, and not past `bounds` (the catalogue's grades): a step it cannot
  * take moves the seeds of unseen skills by PLACEMENT_SEED_STEP instead, and one seed step always comes on
  * top of the grades (the grade prior assumes an on-grade student, a one-sided placement says otherwise).
  */
@@ -222,17 +222,18 @@ export function placementShift(
   states: ReadonlyMap<string, SkillState>,
   enrolledGrade: number,
   expectedSeconds?: (skillId: string, d: Difficulty) => number | undefined,
+  bounds: GradeBounds = PRODUCT_GRADES,
 ): PlacementShift {
   let answers = 0;
   for (const s of states.values()) answers += s.n;
   if (answers >= PLACEMENT_SESSION_ANSWERS) return NO_SHIFT;
   const verdict = placementVerdict(anchors, states, expectedSeconds);
   if (verdict === 'below') {
-    const grades = Math.min(PLACEMENT_JUMP_STEPS, enrolledGrade - Math.max(LOWEST_GRADE, enrolledGrade - 2));
+    const grades = Math.min(PLACEMENT_JUMP_STEPS, enrolledGrade - Math.max(bounds.lowest, enrolledGrade - 2));
     return { verdict, gradeSteps: -grades, seedShift: -(1 + PLACEMENT_JUMP_STEPS - grades) * PLACEMENT_SEED_STEP };
   }
   if (verdict === 'above') {
-    const grades = Math.min(PLACEMENT_JUMP_STEPS, Math.min(HIGHEST_GRADE, enrolledGrade + 1) - enrolledGrade);
+    const grades = Math.min(PLACEMENT_JUMP_STEPS, Math.min(bounds.highest, enrolledGrade + 1) - enrolledGrade);
     return { verdict, gradeSteps: grades, seedShift: (1 + PLACEMENT_JUMP_STEPS - grades) * PLACEMENT_SEED_STEP };
   }
   return NO_SHIFT;

@@ -8,7 +8,8 @@
  *  - one grade up while they sit at Proficient on average (θ ≥ θ_prof), so the grade above starts from its
  *    on-grade prior instead of the "grade above" one.
  * It is derived from the skill states on every choice, never stored, so it follows the child both ways
- * and needs no migration. Bounds: two grades below to one grade above the enrolled grade, within 4–8.
+ * and needs no migration. Bounds: two grades below to one grade above the enrolled grade, within the
+ * catalogue's grades (4–8 by default; 3–9 with the review and stretch skills, docs/adr/0207).
  */
 import { THETA_PROFICIENT } from './model.js';
 import type { SkillState } from './state.js';
@@ -27,6 +28,13 @@ export const WORKING_GRADE_EVIDENCE = 5;
 export const LOWEST_GRADE = 4;
 export const HIGHEST_GRADE = 8;
 
+/** The lowest and highest grade the working grade may take: the catalogue's (level) grades. */
+export interface GradeBounds {
+  lowest: number;
+  highest: number;
+}
+export const PRODUCT_GRADES: GradeBounds = { lowest: LOWEST_GRADE, highest: HIGHEST_GRADE };
+
 /** n-weighted mean θ of the practised skills of one grade, or null with too little evidence. */
 export function gradeEvidence(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, grade: number): number | null {
   let answers = 0;
@@ -43,10 +51,16 @@ export function gradeEvidence(states: Iterable<SkillState>, gradeOf: (skillId: s
  * `startSteps` (a one-sided placement, placement.ts placementShift) moves the grade the search starts
  * from: −2 starts two grades down, +1 one grade up; the evidence rules then apply from there.
  */
-export function workingGradeOf(states: Iterable<SkillState>, gradeOf: (skillId: string) => number | undefined, enrolledGrade: number, startSteps = 0): number {
+export function workingGradeOf(
+  states: Iterable<SkillState>,
+  gradeOf: (skillId: string) => number | undefined,
+  enrolledGrade: number,
+  startSteps = 0,
+  bounds: GradeBounds = PRODUCT_GRADES,
+): number {
   const list = [...states];
-  const lowest = Math.max(LOWEST_GRADE, enrolledGrade - 2);
-  const highest = Math.min(HIGHEST_GRADE, enrolledGrade + 1);
+  const lowest = Math.max(bounds.lowest, enrolledGrade - 2);
+  const highest = Math.min(bounds.highest, enrolledGrade + 1);
   const start = Math.min(highest, Math.max(lowest, enrolledGrade + startSteps));
   const evidence = (grade: number): number | null => gradeEvidence(list, gradeOf, grade);
   // Too weak here, or nothing known here yet and the grade below is not secure (placement probes it).

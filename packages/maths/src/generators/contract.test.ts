@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateProblem, listSkills } from '../registry.js';
+import { levelGrade } from '../types.js';
 import { buildFixtureProblem, fixtureSkill } from '../testing/fixture-skill.js';
 import { checkProblemContract, hintStatesAnswer, seedPlan } from '../testing/generator-contract.js';
 
@@ -57,9 +58,16 @@ describe('catalogue coverage (fails until all generator folders are filled)', ()
     const missing = CATALOGUE_DOMAINS.filter((pair) => !present.has(pair));
     expect(missing).toEqual([]);
   });
-  it('skill ids follow g{grade}.{domain}.{name} and are unique', () => {
+  it('skill ids follow g{grade}.{domain}.{name} (the grade of its standards: 3 for review, 9 for stretch) and are unique', () => {
     const ids = listSkills().map((s) => s.skillId);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const s of listSkills()) expect(s.skillId.startsWith(`g${s.grade}.${s.domain}.`), s.skillId).toBe(true);
+    for (const s of listSkills()) expect(s.skillId.startsWith(`g${levelGrade(s)}.${s.domain}.`), s.skillId).toBe(true);
+  });
+  it('review skills are shown under grade 4 and practise grade-3 standards; stretch skills under grade 8 (docs/adr/0207)', () => {
+    for (const s of listSkills().filter((x) => x.edge === 'review')) {
+      expect(s.grade, s.skillId).toBe(4);
+      for (const code of s.ccss) expect(code, s.skillId).toMatch(/^3\./);
+    }
+    for (const s of listSkills().filter((x) => x.edge === 'stretch')) expect(s.grade, s.skillId).toBe(8);
   });
 });

@@ -8,7 +8,7 @@
  * document stores nothing but the skill states.
  */
 import { randomBytes } from 'node:crypto';
-import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Diagram, type Difficulty, type Language, type Problem } from '@mathquest/maths';
+import { adaptive, createRng, freshProblem, generateProblem, gradeAnswer, levelGrade, listSkills, parseProblemId, problemFingerprint, rememberProblem, type Diagram, type Difficulty, type Language, type Problem } from '@mathquest/maths';
 
 export type SkillState = adaptive.SkillState;
 
@@ -20,10 +20,37 @@ const BOSS_TARGET = 0.85;
 let catalogueCache: adaptive.SkillMeta[] | null = null;
 let catalogueByIdCache: Map<string, adaptive.SkillMeta> | null = null;
 
-/** Skills with a generator, as the adaptive engine needs them. */
+/**
+ * Skills with a generator, as the adaptive engine needs them. The engine's grade is the grade of the
+ * standards a skill practises: 3 for a review skill, 9 for a stretch skill (docs/adr/0207), so the
+ * grade prior and the working grade treat them by their real grade.
+ */
 export function catalogue(): adaptive.SkillMeta[] {
-  catalogueCache ??= listSkills().map((s) => ({ skillId: s.skillId, grade: s.grade, domain: s.domain, prereqs: s.prereqs, formatWeight: 1, estTimeSec: s.estTimeSec }));
+  catalogueCache ??= listSkills().map((s) => ({
+    skillId: s.skillId,
+    grade: levelGrade(s),
+    domain: s.domain,
+    prereqs: s.prereqs,
+    formatWeight: 1,
+    estTimeSec: s.estTimeSec,
+    ...(s.edge ? { edge: s.edge } : {}),
+  }));
   return catalogueCache;
+}
+
+let boundsCache: adaptive.GradeBounds | null = null;
+/** The grades the working grade may take: the catalogue's, so grade 3 and 9 only through review and stretch skills (docs/adr/0207). */
+function gradeBounds(): adaptive.GradeBounds {
+  if (!boundsCache) {
+    const grades = catalogue().map((s) => s.grade);
+    boundsCache = grades.length > 0 ? { lowest: Math.min(...grades), highest: Math.max(...grades) } : adaptive.PRODUCT_GRADES;
+  }
+  return boundsCache;
+}
+
+/** The engine's grade of a skill (its level grade, docs/adr/0207), or undefined for an unknown id. */
+export function skillLevelGrade(skillId: string): number | undefined {
+  return catalogueById().get(skillId)?.grade;
 }
 
 function catalogueById(): ReadonlyMap<string, adaptive.SkillMeta> {
@@ -140,11 +167,15 @@ interface Placement {
 
 const placementByGrade = new Map<number, Placement>();
 
-/** Placement anchors depend only on the catalogue and the enrolled grade: computed once per grade. */
+/**
+ * Placement anchors depend only on the catalogue and the enrolled grade: computed once per grade. Review
+ * and stretch skills are never probes (docs/adr/0207): a grade-4 student meets grade-3 work only when
+ * the answers take the working grade there.
+ */
 function placement(studentGrade: number): Placement {
   let p = placementByGrade.get(studentGrade);
   if (!p) {
-    const anchors = adaptive.placementAnchors(catalogue(), studentGrade);
+    const anchors = adaptive.placementAnchors(catalogue().filter((s) => !s.edge), studentGrade);
     placementByGrade.set(studentGrade, (p = { anchors, evidence: adaptive.placementEvidence(anchors) }));
   }
   return p;
@@ -153,8 +184,8 @@ function placement(studentGrade: number): Placement {
 function engineView(states: readonly SkillState[], studentGrade: number): EngineView {
   const byId = catalogueById();
   const place = placement(studentGrade);
-  const shift = adaptive.placementShift(place.anchors, new Map(states.map((s) => [s.skillId, s])), studentGrade, expectedSeconds);
-  const grade = adaptive.workingGradeOf(states, (id) => byId.get(id)?.grade, studentGrade, shift.gradeSteps);
+  const shift = adaptive.placementShift(place.anchors, new Map(states.map((s) => [s.skillId, s])), studentGrade, expectedSeconds, gradeBounds());
+  const grade = adaptive.workingGradeOf(states, (id) => byId.get(id)?.grade, studentGrade, shift.gradeSteps, gradeBounds());
   return { workingGrade: grade, offsets: adaptive.deriveDomainOffsets(states, catalogue(), grade, place.evidence), seedShift: shift.seedShift };
 }
 
@@ -181,10 +212,13 @@ export interface NextChoice {
 }
 
 let topicOfCache: Map<string, string> | null = null;
-/** The skills of curriculum topics (a boss's or a story chapter's, docs/adr/0096, 0097). */
+/**
+ * The skills of curriculum topics (a boss's or a story chapter's, docs/adr/0096, 0097). Review and
+ * stretch skills are not among them: they come only from the answers of free play (docs/adr/0207).
+ */
 export function skillsOfTopics(topics: readonly string[]): adaptive.SkillMeta[] {
   topicOfCache ??= new Map(listSkills().map((s) => [s.skillId, s.topic]));
-  return catalogue().filter((s) => topics.includes(topicOfCache!.get(s.skillId) ?? ''));
+  return catalogue().filter((s) => !s.edge && topics.includes(topicOfCache!.get(s.skillId) ?? ''));
 }
 
 /**
@@ -268,7 +302,7 @@ export function updateAfterAnswer(
   answer: { problem: Problem; isCorrect: boolean; timeSpent: number; hintsUsed: number; at: Date; tutorHelp?: adaptive.TutorHelp | null },
 ): { states: SkillState[] } {
   const p = answer.problem;
-  const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: p.grade, domain: '', prereqs: [], formatWeight: 1 };
+  const skill = catalogueById().get(p.skillId) ?? { skillId: p.skillId, grade: levelGrade(p), domain: '', prereqs: [], formatWeight: 1 };
   // An unseen skill starts from the same seed chooseNext used (same states, same derived view).
   const current =
     input.states.find((x) => x.skillId === p.skillId) ?? stateOf(input.states, skill, engineView(input.states, input.studentGrade), probeSeedSteps(input.states, input.studentGrade, p.skillId));

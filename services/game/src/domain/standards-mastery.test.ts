@@ -30,6 +30,12 @@ describe('the standards catalogue', () => {
     expect(parseStandardCode('6.RP.A.3')).toEqual({ grade: 6, domain: 'RP' });
     expect(parseStandardCode('K.CC.1')).toBeNull();
   });
+
+  it('lists the review skills\' grade-3 standards in rows of their own, before grade 4 (docs/adr/0207)', () => {
+    expect(parseStandardCode('3.OA.C.7')).toEqual({ grade: 3, domain: 'OA' });
+    expect(standardOf('3.OA.C.7')).toMatchObject({ grade: 3, domain: 'OA', skills: [{ skillId: 'g3.oa.multiply-divide-within-100' }] });
+    expect(standardsCatalogue()[0]!.grade).toBe(3);
+  });
 });
 
 describe("a standard's level", () => {

@@ -5,7 +5,7 @@
  * each player's language, on whichever instance needs it, and never leaves the server with its answer.
  */
 import { ROOM_TOPIC_MIXED, type RoomProblem } from '@mathquest/contracts';
-import { createRng, generateProblem, gradeAnswer, listSkills, type AnswerGrade, type AnswerSpec, type Difficulty, type Language, type Problem } from '@mathquest/maths';
+import { createRng, generateProblem, gradeAnswer, listSkills, type AnswerGrade, type AnswerSpec, type Difficulty, type Language, type Problem, type SkillGenerator } from '@mathquest/maths';
 import type { ProblemRef, RoomState } from './room.js';
 
 /** Room problems are of this difficulty (1 to 5): quick enough for a countdown, for a whole class. */
@@ -19,16 +19,19 @@ export function roomTopics(grade: number): string[] {
 }
 const TOPICS_BY_GRADE = new Map<number, string[]>();
 
+/** A room's skills: the grade skills, without the review and stretch ones that only free play's answers reach (docs/adr/0207). */
+const roomSkills = (): SkillGenerator[] => listSkills().filter((s) => !s.edge);
+
 function topicsFor(grade: number): string[] {
   const mine = new Set<string>();
   const others = new Set<string>();
-  for (const s of listSkills()) (s.grade <= grade ? mine : others).add(s.topic);
+  for (const s of roomSkills()) (s.grade <= grade ? mine : others).add(s.topic);
   for (const t of mine) others.delete(t);
   return [ROOM_TOPIC_MIXED, ...[...mine].sort(), ...[...others].sort()];
 }
 
 export function isRoomTopic(topic: string): boolean {
-  return topic === ROOM_TOPIC_MIXED || listSkills().some((s) => s.topic === topic);
+  return topic === ROOM_TOPIC_MIXED || roomSkills().some((s) => s.topic === topic);
 }
 
 /**
@@ -37,7 +40,7 @@ export function isRoomTopic(topic: string): boolean {
  * is the same on every instance and differs from game to game.
  */
 export function roomProblemRef(room: Pick<RoomState, 'topic' | 'hostGrade' | 'seedBase'>, round: number): ProblemRef {
-  const all = listSkills();
+  const all = roomSkills();
   const ofTopic = room.topic && room.topic !== ROOM_TOPIC_MIXED ? all.filter((s) => s.topic === room.topic) : all;
   const fitting = ofTopic.filter((s) => (room.topic === ROOM_TOPIC_MIXED || !room.topic ? s.grade === room.hostGrade : s.grade <= room.hostGrade));
   const lowest = Math.min(...ofTopic.map((s) => s.grade));
