@@ -34,6 +34,7 @@ const TOPICS_ES: Readonly<Record<string, string>> = {
   'Exponents & roots': 'Exponentes y raíces',
   'Linear relationships': 'Relaciones lineales',
   Functions: 'Funciones',
+  'Algebra 1 preview': 'Adelanto de Álgebra 1',
 };
 
 const SUBTOPICS_ES: Readonly<Record<string, string>> = {
@@ -167,6 +168,14 @@ const SUBTOPICS_ES: Readonly<Record<string, string>> = {
   'Patterns in scatter plots': 'Patrones en diagramas de dispersión',
   'Use a line of fit': 'Usa una recta de ajuste',
   'Two-way tables': 'Tablas de doble entrada',
+  // Grade 3 review and Algebra 1 stretch (docs/adr/0207)
+  Perimeter: 'Perímetro',
+  'Within 1,000': 'Hasta 1,000',
+  'Fractions on a number line': 'Fracciones en la recta numérica',
+  'Times tables': 'Tablas de multiplicar',
+  'Two-step problems': 'Problemas de dos pasos',
+  'Solving quadratic equations': 'Resolver ecuaciones cuadráticas',
+  'Factoring quadratics': 'Factorizar expresiones cuadráticas',
 };
 
 /** A topic's name in `language`: its Spanish for es-US when there is one, else the English name as given. */
