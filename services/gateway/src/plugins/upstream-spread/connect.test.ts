@@ -129,6 +129,31 @@ describe('spreadWebSocketConnection', () => {
 });
 
 describe('spreadConnector', () => {
+  it('connects with the list it has while a new resolution is slow to come', async () => {
+    const port = await serversOnOnePort(['127.0.0.1', '127.0.0.2']);
+    let calls = 0;
+    const addresses = new UpstreamAddresses('game.test', {
+      // The first resolution answers; every later one never does (a name server that stopped answering).
+      resolve: () => (calls++ === 0 ? Promise.resolve([{ address: '127.0.0.1', family: 4 }, { address: '127.0.0.2', family: 4 }]) : new Promise(() => {})),
+      refreshMs: 0,
+    });
+    await addresses.fresh();
+    const connect = spreadConnector(addresses, '127.0.0.2', 2000);
+    const remote = await new Promise<string>((resolve, reject) =>
+      connect({ hostname: 'game.test', protocol: 'http:', port: String(port) }, (err, socket) => (err || !socket ? reject(err ?? new Error('no socket')) : resolve(remoteOf(socket as net.Socket)))),
+    );
+    expect(remote).toBe('127.0.0.2');
+    expect(calls).toBeGreaterThan(1);
+  });
+
+  it('fails within the connect time-out when the first resolution does not come', async () => {
+    const addresses = new UpstreamAddresses('game.test', { resolve: () => new Promise(() => {}), refreshMs: 60_000 });
+    const connect = spreadConnector(addresses, undefined, 100);
+    const err = await new Promise<Error & { code?: string }>((resolve) => connect({ hostname: 'game.test', protocol: 'http:', port: '1' }, (...args) => resolve(args[0] as Error & { code?: string })));
+    expect(err.code).toBe('UND_ERR_CONNECT_TIMEOUT');
+  });
+
+
   it('connects a pool meant for a dead address to a live one and marks the dead one', async () => {
     const port = await oneLiveOneDead();
     const addresses = book();

@@ -93,20 +93,41 @@ export function raceConnect(candidates: readonly ResolvedAddress[], port: number
 /**
  * Connects to `addresses.host`: the addresses in `addresses.ordered(preferred)` (the next in turn
  * when `preferred` is undefined), raced as above. With `mark`, when the connection was made
- * elsewhere or not at all, the address put first is passed over.
+ * elsewhere or not at all, the address put first is passed over. The list known now is used even
+ * when it is due to be resolved again (that happens in the background): a name server slow to
+ * answer on a busy machine must not hold connects. Only the first resolution is waited for, within
+ * the connect time-out.
  */
 function connectSpread(addresses: UpstreamAddresses, preferred: string | undefined, mark: boolean, port: number, options: RaceOptions, done: Done): void {
+  const start = () => {
+    const first = preferred ?? addresses.next()?.address;
+    const candidates = addresses.ordered(first);
+    const meant = candidates[0]?.address;
+    raceConnect(candidates, port, options, (err, socket) => {
+      if (mark && meant && (err || socket?.remoteAddress !== meant)) addresses.refused(meant);
+      done(err, socket);
+    });
+  };
+  if (addresses.current().length > 0) {
+    start();
+    return;
+  }
+  let waiting = true;
+  const timer = setTimeout(() => {
+    waiting = false;
+    done(new undiciErrors.ConnectTimeoutError(`Connect Timeout Error (no address of ${addresses.host} resolved within ${options.timeoutMs}ms)`));
+  }, options.timeoutMs);
   addresses.fresh().then(
     () => {
-      const first = preferred ?? addresses.next()?.address;
-      const candidates = addresses.ordered(first);
-      const meant = candidates[0]?.address;
-      raceConnect(candidates, port, options, (err, socket) => {
-        if (mark && meant && (err || socket?.remoteAddress !== meant)) addresses.refused(meant);
-        done(err, socket);
-      });
+      if (!waiting) return;
+      clearTimeout(timer);
+      start();
     },
-    (err: Error) => done(err),
+    (err: Error) => {
+      if (!waiting) return;
+      clearTimeout(timer);
+      done(err);
+    },
   );
 }
 
