@@ -258,10 +258,10 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
   }, 240_000);
 
-  // docs/adr/0259 and 0212. Skipped until its sockets come back within 5 s: in its last run no
-  // request failed (0 of 120) and every wallet held exactly the coins answered, but of the 50
-  // sockets the stopped realtime container held, many reconnected after 5.4–7.6 s (down 1.9 s at
-  // best); the realtime side of the replacement is still open. Run it with `it` to work on it.
+  // docs/adr/0259 and 0212. Skipped until its sockets come back within 5 s: in its last two runs
+  // no request failed (0 of 120) and every wallet held exactly the coins answered, but some of the
+  // 50 sockets the stopped realtime container held reconnected after more than 5 s (up to 7.6 s,
+  // then 5.9 s); the realtime side of the replacement is still open. Run it with `it` to work on it.
   it.skip('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
     const STUDENTS = 20;
     const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
