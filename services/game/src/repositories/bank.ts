@@ -50,6 +50,10 @@ export function bankId(skillId: string, difficulty: number, seedIndex: number): 
   return `${skillId}/d${difficulty}/s${String(seedIndex).padStart(2, '0')}`;
 }
 
+/** Tries of one chunk of the bank's seed writes, and the pause before the next (times the try). */
+const SEED_WRITE_ATTEMPTS = 3;
+const SEED_RETRY_PAUSE_MS = 1000;
+
 async function seedBank(bank: mongo.Collection<BankDoc>, seedsPerLevel: number, log: FastifyBaseLogger): Promise<{ inserted: number; total: number; failed: number }> {
   const existing = new Set((await bank.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id));
   const docs: BankDoc[] = [];
@@ -89,13 +93,21 @@ async function seedBank(bank: mongo.Collection<BankDoc>, seedsPerLevel: number, 
   }
   for (let i = 0; i < docs.length; i += 500) {
     const chunk = docs.slice(i, i + 500);
-    try {
-      await bank.bulkWrite(
-        chunk.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $setOnInsert: doc }, upsert: true } })),
-        { ordered: false },
-      );
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err; // another instance inserted the same entries
+    // Inserts only what is missing, so it can be sent again: a storage connection lost while the
+    // instance starts (a busy server) is retried rather than ending the start.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await bank.bulkWrite(
+          chunk.map((doc) => ({ updateOne: { filter: { _id: doc._id }, update: { $setOnInsert: doc }, upsert: true } })),
+          { ordered: false },
+        );
+        break;
+      } catch (err) {
+        if (isDuplicateKey(err)) break; // another instance inserted the same entries
+        if (attempt >= SEED_WRITE_ATTEMPTS) throw err;
+        log.warn({ err, attempt }, 'problem bank: write failed, sending it again');
+        await new Promise((resolve) => setTimeout(resolve, SEED_RETRY_PAUSE_MS * attempt));
+      }
     }
   }
   const total = existing.size + docs.length;

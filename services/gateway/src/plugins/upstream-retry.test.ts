@@ -6,7 +6,7 @@ const error = (code: string) => Object.assign(new Error(code), { code });
 const get = { method: 'GET', headers: {} };
 
 describe('the gateway retry of a request whose instance went away', () => {
-  it.each(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'UND_ERR_CLOSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH'])(
+  it.each(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED', 'UND_ERR_CLOSED', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'])(
     'takes %s for an instance going away or gone',
     (code) => {
       expect(wentAway(error(code), null)).toBe(true);

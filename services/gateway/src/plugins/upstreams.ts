@@ -20,6 +20,9 @@ export interface UpstreamsOptions {
   resolveHost?: ResolveHost | undefined;
 }
 
+/** Time to connect to some instance of an upstream, every address raced together (upstream-spread/connect.ts). */
+const UPSTREAM_CONNECT_TIMEOUT_MS = 2_000;
+
 const UNAVAILABLE_MESSAGE = 'This part of MathQuest is temporarily unavailable. Please try again in a moment.';
 const TIMEOUT_MESSAGE = 'The service took too long to answer. Please try again.';
 
@@ -53,7 +56,7 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
         pipelining: config.upstreamPool.pipelining,
         keepAliveTimeout: 60_000,
         keepAliveMaxTimeout: 600_000,
-        connectTimeout: 2_000,
+        connectTimeout: UPSTREAM_CONNECT_TIMEOUT_MS,
         headersTimeout: config.upstreamPool.timeoutMs,
         bodyTimeout: config.upstreamPool.timeoutMs,
       });
@@ -86,13 +89,21 @@ export default async function upstreams(app: FastifyInstance, { config, now, res
       disableRequestLogging: true,
       undici: dispatcher,
       // Each websocket to the upstream starts at the next of its addresses (realtime's instances share rooms through Redis).
-      wsClientOptions: { createConnection: spreadWebSocketConnection(addresses) },
+      wsClientOptions: { createConnection: spreadWebSocketConnection(addresses, UPSTREAM_CONNECT_TIMEOUT_MS) },
       replyOptions: {
         // One retry, to the next instance, of a request safe to repeat whose instance went away
         // (docs/adr/0259); never reply-from's default (GETs answered 503 retried up to ten times, a
         // retry storm in an outage). Read per reply, so it belongs here. reply-from's types name the
         // Fastify request and reply, but it passes the upstream request's options and response.
-        retryDelay: (details) => retryOnceWhenGoingAway(details as unknown as RetryContext),
+        retryDelay: (details) => {
+          const context = details as unknown as RetryContext;
+          const delay = retryOnceWhenGoingAway(context);
+          if (delay !== null) {
+            const { err, req, res } = context;
+            app.log.warn({ reqId: req.headers['x-request-id'], method: req.method, code: err?.code, status: res?.statusCode, upstream }, 'upstream instance went away; sending the request to another');
+          }
+          return delay;
+        },
         rewriteRequestHeaders: (request, headers) => {
           // Only a grant the gateway got from auth for this request goes upstream (children-grants.ts);
           // an export grant never does: auth presents it on the internal network (docs/product/privacy.md).

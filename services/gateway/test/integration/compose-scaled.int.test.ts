@@ -20,7 +20,8 @@ import { composeUnavailable, prepareComposeStack, run, type ComposeStack } from 
 const unavailable = composeUnavailable();
 if (unavailable) console.warn(`[compose-scaled] skipped: ${unavailable} (this test runs docker-compose.yml with docker-compose)`);
 
-const WAIT_MS = 30_000;
+/** A bound for a condition to come true, generous: a machine shared by many runs can be slow. */
+const WAIT_MS = 120_000;
 let stack: ComposeStack | undefined;
 let base = '';
 const sockets: Socket[] = [];
@@ -45,7 +46,9 @@ async function api(method: string, path: string, token?: string, body?: unknown,
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    // A bound for a hung request, not a speed check: on a machine shared by many runs a sign-up
+    // (its password hash) has taken over 10 s.
+    signal: AbortSignal.timeout(60_000),
   });
   return { status: res.status, json: (await res.json()) as { data?: Record<string, unknown> } };
 }
@@ -156,11 +159,7 @@ function liveSocket(token: string) {
     const gap = gaps.at(-1);
     if (gap && gap.up === undefined) gap.up = Date.now();
   });
-  const connected = new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return { socket, gaps, connected };
+  return { socket, gaps };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -172,7 +171,8 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     base = `http://127.0.0.1:${stack.gatewayPort}`;
     try {
       await stack.compose(['up', '-d', '--no-build', '--scale', 'game=2', '--scale', 'realtime=2'], 420_000);
-      await until('the gateway to be ready (every upstream reachable)', 60_000, async () => {
+      // Generous: on a machine shared by many runs, eleven containers' node processes have taken minutes to start.
+      await until('the gateway to be ready (every upstream reachable)', 240_000, async () => {
         const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) });
         return res.ok && ((await res.json()) as { status?: string }).status === 'ready';
       });
@@ -181,7 +181,7 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       const logs = await stack.compose(['logs', '--no-color', '--tail', '15'], 30_000).catch((e: unknown) => String(e));
       throw new Error(`${String(err)}\n--- docker-compose ps ---\n${ps}\n--- last log lines ---\n${logs.slice(-8000)}`);
     }
-  }, 480_000);
+  }, 720_000);
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -212,7 +212,7 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     }
     const served = await Promise.all((await stack!.containers('game')).map(practiceRequestsServed));
     expect(served.every((n) => n > 0), `practice requests per game container: ${served.join(', ')}`).toBe(true);
-  });
+  }, 240_000);
 
   it('opens sockets on both realtime containers in turn and carries guild chat between them', async () => {
     const realtime = await stack!.containers('realtime');
@@ -256,11 +256,12 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     a.socket.emit('guild:message', { guildId, message: 'Fractions raid at four?' });
     await until('the mate to hear the chief', WAIT_MS, async () => heard.length === 1);
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
-  });
+  }, 240_000);
 
-  // Not yet passing (docs/adr/0259, "Open"): in its one complete run, 3 of the 60 next-problem reads
-  // made while a game container was replaced were answered 503 UPSTREAM_UNAVAILABLE by the gateway,
-  // so the retry does not yet reach the other instance in every case. Run it with `it` to work on it.
+  // docs/adr/0259 and 0212. Skipped until its sockets come back within 5 s: in its last two runs
+  // no request failed (0 of 120) and every wallet held exactly the coins answered, but some of the
+  // 50 sockets the stopped realtime container held reconnected after more than 5 s (up to 7.6 s,
+  // then 5.9 s); the realtime side of the replacement is still open. Run it with `it` to work on it.
   it.skip('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
     const STUDENTS = 20;
     const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
@@ -279,14 +280,21 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
           students.push({ ...s, sessionId: (started.json.data as { session: { id: string } }).session.id, coinsBefore: (wallet.json.data as { coins: number }).coins });
         }
       }
-      const live = students.flatMap((s) => Array.from({ length: SOCKETS_PER_STUDENT }, () => liveSocket(s.token)));
-      await Promise.all(live.map((l) => l.connected));
+      // Opened a student's sockets at a time, as pages would open over a morning rather than all in one instant.
+      const live: Array<ReturnType<typeof liveSocket>> = [];
+      for (const s of students) {
+        const own = Array.from({ length: SOCKETS_PER_STUDENT }, () => liveSocket(s.token));
+        live.push(...own);
+        await until(`${s.username}'s ${SOCKETS_PER_STUDENT} sockets to connect`, 60_000, async () => own.every((l) => l.socket.connected));
+      }
 
       // The load: each student answers their problems correctly, the students' starts staggered over
       // ~14 s, a pause between answers; every request recorded, none retried by the test.
       const failures: string[] = [];
       const coinsEarned = new Map<string, number>();
+      let requests = 0;
       const call = async (what: string, method: string, path: string, token: string, body?: unknown, headers?: Record<string, string>) => {
+        requests++;
         try {
           const res = await api(method, path, token, body, headers);
           if (res.status !== 200) failures.push(`${what}: ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`);
@@ -322,7 +330,8 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       const updateStarted = Date.now();
       await Promise.all([oldGame!, oldRealtime!].map((c) => run('docker', ['stop', '-t', '30', c], { timeoutMs: 60_000 })));
       await run('docker', ['rm', oldGame!, oldRealtime!], { timeoutMs: 30_000 });
-      await stack!.compose(['up', '-d', '--no-build', '--no-recreate', '--scale', 'game=2', '--scale', 'realtime=2'], 120_000);
+      // As docs/operators.md says to replace one instance: only the two services, nothing else touched.
+      await stack!.compose(['up', '-d', '--no-build', '--no-recreate', '--no-deps', '--scale', 'game=2', '--scale', 'realtime=2', 'game', 'realtime'], 300_000);
       const updateTook = Date.now() - updateStarted;
       await load;
 
@@ -349,6 +358,12 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       // Every socket back, each within 5 s of its drop; the stopped realtime container held some of them.
       await until('every socket to be connected', 30_000, async () => live.every((l) => l.socket.connected));
       const dropped = live.filter((l) => l.gaps.length > 0);
+      const gapsMs = dropped.flatMap((l) => l.gaps).map((g) => (g.up === undefined ? Number.POSITIVE_INFINITY : g.up - g.down));
+      console.info(
+        `[compose-scaled] rolling update in ${updateTook} ms: ${failures.length} of ${requests} requests failed; ` +
+          `${[...coinsEarned.values()].reduce((a, b) => a + b, 0)} coins credited as answered; ` +
+          `${dropped.length} of ${live.length} sockets dropped, back after ${gapsMs.length ? `${Math.min(...gapsMs)}–${Math.max(...gapsMs)}` : '-'} ms`,
+      );
       expect(dropped.length, `sockets dropped during the update (took ${updateTook} ms)`).toBeGreaterThan(0);
       const slow = dropped.flatMap((l) => l.gaps).filter((g) => g.up === undefined || g.up - g.down > 5000);
       expect(slow, JSON.stringify(slow)).toEqual([]);
@@ -356,5 +371,5 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     } finally {
       reader.close();
     }
-  }, 400_000);
+  }, 600_000);
 });

@@ -1,86 +1,172 @@
 /**
  * Opening one connection to an upstream whose name has several addresses
- * (docs/adr/0150-gateway-spreads-upstream-traffic.md): the lookup hands Node's connect every
- * address, the chosen one first, and Node (autoSelectFamily, on by default since Node 20) tries
- * them in order, so a refused or silent address falls through to the next within the connect.
- * The chosen address is then passed over for a while, so later connections do not start with it.
+ * (docs/adr/0150-gateway-spreads-upstream-traffic.md, docs/adr/0212-gateway-races-instance-connects.md):
+ * the chosen address first; if it has not answered within a short stagger, or refused, the next one
+ * is tried **alongside** it, and the first connection made wins. An attempt is never abandoned
+ * while the connect time-out lasts: on a busy machine a live instance's connect can take longer
+ * than the stagger, and giving up on it (as Node's own address fallback does after 250 ms) left
+ * only a stopping or starting instance that refuses, which failed the request. A refused address
+ * fails at once and is skipped; a silent one (a removed container's) is overtaken after the
+ * stagger. The chosen address is then passed over for a while when the connection was made
+ * elsewhere, so later connections do not start with it.
  */
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import net, { type LookupFunction, type NetConnectOpts } from 'node:net';
-import { buildConnector } from 'undici';
-import type { UpstreamAddresses } from './addresses.js';
+import { lookup as dnsLookup } from 'node:dns';
+import net, { type NetConnectOpts } from 'node:net';
+import { buildConnector, errors as undiciErrors } from 'undici';
+import type { ResolvedAddress, UpstreamAddresses } from './addresses.js';
 
-/**
- * A `lookup` for net.connect to `addresses.host`: the addresses in `addresses.ordered(choose())`,
- * `choose` called once the list is fresh (the next in turn when it returns undefined).
- * `chosen` hears the address put first. Other names go to the system resolver.
- */
-export function spreadLookup(addresses: UpstreamAddresses, choose: () => string | undefined, chosen: (address: string) => void = () => {}): LookupFunction {
-  return (hostname: string, options: LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
-    if (hostname !== addresses.host) {
-      dnsLookup(hostname, options, callback);
-      return;
-    }
-    addresses.fresh().then(
-      () => {
-        const preferred = choose() ?? addresses.next()?.address;
-        const family = options.family === 4 || options.family === 6 ? options.family : undefined;
-        const list = addresses.ordered(preferred).filter((a) => family === undefined || a.family === family);
-        const first = list[0];
-        if (!first) {
-          callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
-          return;
-        }
-        chosen(first.address);
-        if (options.all) callback(null, list);
-        else callback(null, first.address, first.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, []),
-    );
-  };
+/** How long an attempt has before the next address is tried alongside it. */
+export const CONNECT_STAGGER_MS = 250;
+
+/** The keep-alive probe delay undici's own connector sets on an upstream connection. */
+const KEEP_ALIVE_INITIAL_DELAY_MS = 60_000;
+
+export interface RaceOptions {
+  /** Time for the whole connect, all attempts together; past it the connect fails with UND_ERR_CONNECT_TIMEOUT. */
+  timeoutMs: number;
+  staggerMs?: number;
 }
 
-/** When a connection meant for `preferred` ended up elsewhere (or nowhere), pass over `preferred`. */
-function watch(socket: net.Socket, addresses: UpstreamAddresses, preferred: () => string | undefined): void {
-  let connected = false;
-  socket.once('connect', () => {
-    connected = true;
-    const meant = preferred();
-    if (meant && socket.remoteAddress !== meant) addresses.refused(meant);
-  });
-  socket.once('error', () => {
-    const meant = preferred();
-    if (meant && !connected) addresses.refused(meant);
-  });
+type Done = (err: (Error & { code?: string }) | null, socket?: net.Socket) => void;
+
+/** The error of a connect that reached no address: the first attempt's code, every attempt's message. */
+function allFailed(errors: Array<Error & { code?: string }>): Error & { code?: string } {
+  const first = errors[0];
+  const err: Error & { code?: string; errors?: Error[] } = new Error(errors.map((e) => e.message).join('; ') || 'no address to connect to');
+  err.code = first?.code ?? 'ENOTFOUND';
+  err.errors = errors;
+  return err;
+}
+
+/**
+ * Connects to `port` on the first of `candidates` that accepts, starting with the first and
+ * adding the next one after each `staggerMs` without a connection, or at once after a refusal.
+ */
+export function raceConnect(candidates: readonly ResolvedAddress[], port: number, { timeoutMs, staggerMs = CONNECT_STAGGER_MS }: RaceOptions, done: Done): void {
+  const pending = new Set<net.Socket>();
+  const errors: Array<Error & { code?: string }> = [];
+  let next = 0;
+  let settled = false;
+  let stagger: NodeJS.Timeout | undefined;
+
+  const settle = (err: (Error & { code?: string }) | null, winner?: net.Socket) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(stagger);
+    clearTimeout(deadline);
+    for (const socket of pending) if (socket !== winner) socket.destroy();
+    pending.clear();
+    if (winner) done(null, winner);
+    else done(err ?? allFailed(errors));
+  };
+
+  const startNext = () => {
+    clearTimeout(stagger);
+    const candidate = candidates[next++];
+    if (!candidate) {
+      if (pending.size === 0) settle(null);
+      return;
+    }
+    const socket = net.connect({ host: candidate.address, port, family: candidate.family, autoSelectFamily: false });
+    pending.add(socket);
+    socket.once('connect', () => settle(null, socket));
+    socket.once('error', (err: Error & { code?: string }) => {
+      pending.delete(socket);
+      errors.push(err);
+      if (!settled) startNext();
+    });
+    if (next < candidates.length) stagger = setTimeout(startNext, staggerMs);
+  };
+
+  // The time-out's failure waits one turn of the event loop, so a connection made while this
+  // process was not running (a busy machine) is seen before the time-out is.
+  const deadline = setTimeout(() => {
+    setImmediate(() => {
+      if (settled) return;
+      const message = `Connect Timeout Error (attempted addresses: ${candidates.map((c) => `${c.address}:${port}`).join(', ')}, timeout: ${timeoutMs}ms)`;
+      settle(new undiciErrors.ConnectTimeoutError(message));
+    });
+  }, timeoutMs);
+  startNext();
+}
+
+/**
+ * Connects to `addresses.host`: the addresses in `addresses.ordered(preferred)` (the next in turn
+ * when `preferred` is undefined), raced as above. With `mark`, when the connection was made
+ * elsewhere or not at all, the address put first is passed over. The list known now is used even
+ * when it is due to be resolved again (that happens in the background): a name server slow to
+ * answer on a busy machine must not hold connects. Only the first resolution is waited for, within
+ * the connect time-out.
+ */
+function connectSpread(addresses: UpstreamAddresses, preferred: string | undefined, mark: boolean, port: number, options: RaceOptions, done: Done): void {
+  const start = () => {
+    const first = preferred ?? addresses.next()?.address;
+    const candidates = addresses.ordered(first);
+    const meant = candidates[0]?.address;
+    raceConnect(candidates, port, options, (err, socket) => {
+      if (mark && meant && (err || socket?.remoteAddress !== meant)) addresses.refused(meant);
+      done(err, socket);
+    });
+  };
+  if (addresses.current().length > 0) {
+    start();
+    return;
+  }
+  let waiting = true;
+  const timer = setTimeout(() => {
+    waiting = false;
+    done(new undiciErrors.ConnectTimeoutError(`Connect Timeout Error (no address of ${addresses.host} resolved within ${options.timeoutMs}ms)`));
+  }, options.timeoutMs);
+  addresses.fresh().then(
+    () => {
+      if (!waiting) return;
+      clearTimeout(timer);
+      start();
+    },
+    (err: Error) => {
+      if (!waiting) return;
+      clearTimeout(timer);
+      done(err);
+    },
+  );
 }
 
 /**
  * ws's `createConnection` for the websocket proxy: each websocket to realtime starts with the
- * next address in turn. Options are what ws would pass to net.connect.
+ * next address in turn. Node's HTTP client takes the socket from the callback (nothing is
+ * returned); another host name is connected as ws itself would.
  */
-export function spreadWebSocketConnection(addresses: UpstreamAddresses): typeof net.createConnection {
-  const connect = (options: NetConnectOpts & { socketPath?: string }): net.Socket => {
-    let meant: string | undefined;
-    // As ws's own netConnect: its options carry the request's URL path as `path`, which net would take for a pipe.
-    const tcp = { ...options, path: options.socketPath } as NetConnectOpts;
-    const socket = net.connect({ ...tcp, lookup: spreadLookup(addresses, () => undefined, (a) => (meant = a)) });
-    watch(socket, addresses, () => meant);
-    return socket;
+export function spreadWebSocketConnection(addresses: UpstreamAddresses, timeoutMs: number): typeof net.createConnection {
+  const connect = (options: NetConnectOpts & { host?: string; port?: number | string; socketPath?: string }, callback: Done): net.Socket | undefined => {
+    if (options.host !== addresses.host) {
+      // As ws's own netConnect: its options carry the request's URL path as `path`, which net would take for a pipe.
+      return net.connect({ ...options, path: options.socketPath } as NetConnectOpts);
+    }
+    connectSpread(addresses, undefined, true, Number(options.port), { timeoutMs }, callback);
+    return undefined;
   };
-  // ws calls createConnection with its options object only; the other forms of net's signature never occur.
-  return connect as typeof net.createConnection;
+  // Node's HTTP client calls createConnection with its options and a callback; the other forms of net's signature never occur.
+  return connect as unknown as typeof net.createConnection;
 }
 
-/** undici's connector for a pool meant for `preferred` (docs/adr/0150): that address first, the others as fallback. */
+/** undici's connector for a pool meant for `preferred` (docs/adr/0150): that address first, the others raced after it. */
 export function spreadConnector(addresses: UpstreamAddresses, preferred: string | undefined, timeoutMs: number): buildConnector.connector {
-  let meant: string | undefined;
-  const connect = buildConnector({ timeout: timeoutMs, lookup: spreadLookup(addresses, () => preferred, (a) => (meant = a)) });
+  const other = buildConnector({ timeout: timeoutMs, lookup: dnsLookup });
   return (options, callback) => {
-    connect(options, (...args) => {
-      const [error, socket] = args;
-      // Only a pool meant for one address marks it: the pool of "any" follows the turn.
-      if (preferred && meant === preferred && (error || (socket && socket.remoteAddress !== preferred))) addresses.refused(preferred);
-      callback(...args);
+    if (options.hostname !== addresses.host || options.protocol !== 'http:') {
+      other(options, callback);
+      return;
+    }
+    const port = Number(options.port || 80);
+    // Only a pool meant for one address marks it: the pool of "any" takes the next in turn.
+    connectSpread(addresses, preferred, preferred !== undefined, port, { timeoutMs }, (err, socket) => {
+      if (err || !socket) {
+        callback(err ?? new Error('no socket'), null);
+        return;
+      }
+      socket.setNoDelay(true);
+      socket.setKeepAlive(true, KEEP_ALIVE_INITIAL_DELAY_MS);
+      callback(null, socket);
     });
   };
 }
