@@ -25,13 +25,13 @@ const DOMAIN_NAMES: Record<string, string> = {
   rei: 'Algebra — Reasoning with Equations and Inequalities',
 };
 
-/** A grade's heading: the review and stretch grades say where they are shown (docs/adr/0207). */
+/** A grade's heading: the review and stretch grades say where they are shown (docs/adr/0207, 0213). */
 function gradeName(grade: number): string {
-  if (grade === 3) return 'Grade 3 review (shown under grade 4)';
+  if (grade === 2 || grade === 3) return `Grade ${grade} review (shown under grade 4)`;
   if (grade === 9) return 'Algebra 1 stretch (shown under grade 8)';
   return `Grade ${grade}`;
 }
-const gradeCell = (grade: number): string => (grade === 3 ? '3 (review)' : grade === 9 ? 'Algebra 1 (stretch)' : String(grade));
+const gradeCell = (grade: number): string => (grade === 2 || grade === 3 ? `${grade} (review)` : grade === 9 ? 'Algebra 1 (stretch)' : String(grade));
 /** A domain's heading code: "4.NF", or the high-school "A-SSE" for a stretch skill. */
 const domainCode = (grade: number, domain: string): string => (grade === 9 ? `A-${domain.toUpperCase()}` : `${grade}.${domain.toUpperCase()}`);
 
@@ -58,7 +58,7 @@ function skillRow(skill: SkillGenerator): string {
 
 export function curriculumMarkdown(): string {
   const skills = listSkills();
-  // By the grade of the standards practised: grade 3 review first, Algebra 1 stretch last.
+  // By the grade of the standards practised: grade 2 and 3 review first, Algebra 1 stretch last.
   const grades = [...new Set(skills.map((s) => levelGrade(s)))].sort((a, b) => a - b);
   const product = skills.filter((s) => !s.edge).map((s) => s.grade);
   const out: string[] = [
@@ -69,9 +69,9 @@ export function curriculumMarkdown(): string {
     `The product practises ${skills.length} skills of the US Common Core State Standards (CCSS) for grades`,
     `${Math.min(...product)}–${Math.max(...product)}. Each skill is one problem generator (\`packages/maths/src/generators/\`), which builds`,
     'a problem at any of five difficulties. The tables below are generated from those generators.',
-    'At the edges, grade 3 review skills (shown under grade 4) serve students working below grade 4, and',
+    'At the edges, grade 2 and grade 3 review skills (shown under grade 4) serve students working below grade 4, and',
     'Algebra 1 stretch skills (shown under grade 8) students working past grade 8; only their answers take',
-    'a student there ([ADR 0207](../adr/0207-review-and-stretch-skills.md)).',
+    'a student there ([ADR 0207](../adr/0207-review-and-stretch-skills.md), [ADR 0213](../adr/0213-grade-2-review-for-weak-grade-4.md)).',
     '',
     '## The problem',
     '',

@@ -13,12 +13,12 @@ import type { Language, Words } from './language/index.js';
 export type Grade = 4 | 5 | 6 | 7 | 8;
 /**
  * A skill at the catalogue's edges (docs/adr/0207-review-and-stretch-skills.md): `review` practises
- * grade-3 standards and is shown under grade 4 (foundations for students working below grade 4);
+ * grade-3 (or grade-2, docs/adr/0213) standards and is shown under grade 4 (foundations for students working below grade 4);
  * `stretch` practises high-school (Algebra 1) standards and is shown under grade 8.
  */
 export type SkillEdge = 'review' | 'stretch';
-/** The grade whose standards a skill practises: 3 for review, 4–8, 9 for stretch (the adaptive model's grade). */
-export type LevelGrade = 3 | Grade | 9;
+/** The grade whose standards a skill practises: 2 or 3 for review, 4–8, 9 for stretch (the adaptive model's grade). */
+export type LevelGrade = 2 | 3 | Grade | 9;
 export type Difficulty = 1 | 2 | 3 | 4 | 5;
 export const DIFFICULTIES: readonly Difficulty[] = [1, 2, 3, 4, 5];
 
@@ -140,7 +140,7 @@ export interface Problem {
   seed: string;
   /** The language the text is written in (docs/maths/languages.md); absent: English. */
   language?: Language;
-  /** Only for a skill at the catalogue's edges: review (grade-3 standards, `grade` 4) or stretch (Algebra 1, `grade` 8). */
+  /** Only for a skill at the catalogue's edges: review (grade-2 or grade-3 standards, `grade` 4) or stretch (Algebra 1, `grade` 8). */
   edge?: SkillEdge;
 }
 
@@ -187,9 +187,12 @@ export interface Rng {
   bool(pTrue?: number): boolean;
 }
 
-/** The grade whose standards the skill practises: one below its shown grade for review, one above for stretch. */
-export function levelGrade(skill: Pick<SkillGenerator, 'grade' | 'edge'>): LevelGrade {
-  if (skill.edge === 'review') return 3;
+/**
+ * The grade whose standards the skill practises: for review, the grade of its standards (2 or 3, read
+ * from its first CCSS code: docs/adr/0213), for stretch one above its shown grade, else the shown grade.
+ */
+export function levelGrade(skill: Pick<SkillGenerator, 'grade' | 'edge' | 'ccss'>): LevelGrade {
+  if (skill.edge === 'review') return /^2\./.test(skill.ccss[0] ?? '') ? 2 : 3;
   if (skill.edge === 'stretch') return 9;
   return skill.grade;
 }

@@ -76,8 +76,8 @@ export const ClassroomMasteryResponseSchema = successEnvelope(ClassroomMasterySc
 
 export const ClassroomMasteryParamsSchema = z.object({ classroomId: IdSchema });
 
-/** A standard code in a path: grade (3 for the review skills, docs/adr/0207), domain and cluster parts (e.g. 6.RP.A.3 or 8.EE.C.7). */
-export const StandardCodeSchema = z.string().min(3).max(24).regex(/^[3-8]\.[A-Z]{1,3}(\.[A-Z0-9]{1,3}){1,3}$/, 'Invalid standard code');
+/** A standard code in a path: grade (2 or 3 for the review skills, docs/adr/0207 and 0213), domain and cluster parts (e.g. 6.RP.A.3 or 8.EE.C.7). */
+export const StandardCodeSchema = z.string().min(3).max(24).regex(/^[2-8]\.[A-Z]{1,3}(\.[A-Z0-9]{1,3}){1,3}$/, 'Invalid standard code');
 export const StandardAnswersParamsSchema = z.object({ classroomId: IdSchema, studentId: IdSchema, standard: StandardCodeSchema });
 
 /** One recent answer on a standard's skills, as the adaptive model keeps it. */

@@ -24,6 +24,17 @@ describe('review and stretch skills in the adaptive model', () => {
     expect(skillsChosen([review, own], new Map(), ctx(4, 4), 'edges', 50)).toEqual(new Set([own.skillId]));
   });
 
+  it('offers a grade 2 review skill only while the working grade is 2, so never to a grade-5 student (docs/adr/0213)', () => {
+    const review2: SkillMeta = { skillId: 'g2.oa.review', grade: 2, edge: 'review', domain: 'oa', prereqs: [], formatWeight: 1 };
+    const all = new Map([...byId, [review2.skillId, review2]]);
+    expect(isAvailable(review2, all, new Map(), ctx(4, 3))).toBe(false);
+    expect(isAvailable(review2, all, new Map(), ctx(4, 2))).toBe(true);
+    // At working grade 2 the grade 3 review skills are the grade above, as usual.
+    expect(isAvailable(review, all, new Map(), ctx(4, 2))).toBe(true);
+    expect(workingGradeOf([practised(review.skillId, -1, 6)], (id) => all.get(id)?.grade, 5, -2, { lowest: 2, highest: 9 })).toBe(3);
+    expect(workingGradeOf([practised(review.skillId, -1, 6)], (id) => all.get(id)?.grade, 4, -1, { lowest: 2, highest: 9 })).toBe(2);
+  });
+
   it('offers a stretch skill as the grade above: to grade 8 students, never to grade 7', () => {
     expect(isAvailable(stretch, byId, new Map(), ctx(8, 8))).toBe(true);
     expect(isAvailable(stretch, byId, new Map(), ctx(7, 8))).toBe(false);

@@ -7,9 +7,9 @@ import { isPractising, reviewDue, type SkillState } from './state.js';
 /** What the engine needs to know about a skill; no generator internals. */
 export interface SkillMeta {
   skillId: string;
-  /** The grade whose standards it practises (3 for a review skill, 9 for a stretch skill: docs/adr/0207). */
+  /** The grade whose standards it practises (2 or 3 for a review skill, 9 for a stretch skill: docs/adr/0207, 0213). */
   grade: number;
-  /** A review skill is offered only while the working grade is its own grade (docs/adr/0207). */
+  /** A review skill is offered only while the working grade is at most its own grade (docs/adr/0207). */
   edge?: SkillEdge;
   domain: string;
   prereqs: readonly string[];

@@ -9,7 +9,7 @@
  *    on-grade prior instead of the "grade above" one.
  * It is derived from the skill states on every choice, never stored, so it follows the child both ways
  * and needs no migration. Bounds: two grades below to one grade above the enrolled grade, within the
- * catalogue's grades (4–8 by default; 3–9 with the review and stretch skills, docs/adr/0207).
+ * catalogue's grades (4–8 by default; 2–9 with the grade 2 and 3 review and the stretch skills, docs/adr/0207, 0213).
  */
 import { THETA_PROFICIENT } from './model.js';
 import type { SkillState } from './state.js';

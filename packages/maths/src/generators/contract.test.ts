@@ -58,15 +58,15 @@ describe('catalogue coverage (fails until all generator folders are filled)', ()
     const missing = CATALOGUE_DOMAINS.filter((pair) => !present.has(pair));
     expect(missing).toEqual([]);
   });
-  it('skill ids follow g{grade}.{domain}.{name} (the grade of its standards: 3 for review, 9 for stretch) and are unique', () => {
+  it('skill ids follow g{grade}.{domain}.{name} (the grade of its standards: 2 or 3 for review, 9 for stretch) and are unique', () => {
     const ids = listSkills().map((s) => s.skillId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const s of listSkills()) expect(s.skillId.startsWith(`g${levelGrade(s)}.${s.domain}.`), s.skillId).toBe(true);
   });
-  it('review skills are shown under grade 4 and practise grade-3 standards; stretch skills under grade 8 (docs/adr/0207)', () => {
+  it('review skills are shown under grade 4 and practise grade-2 or grade-3 standards; stretch skills under grade 8 (docs/adr/0207, 0213)', () => {
     for (const s of listSkills().filter((x) => x.edge === 'review')) {
       expect(s.grade, s.skillId).toBe(4);
-      for (const code of s.ccss) expect(code, s.skillId).toMatch(/^3\./);
+      for (const code of s.ccss) expect(code, s.skillId).toMatch(levelGrade(s) === 2 ? /^2\./ : /^3\./);
     }
     for (const s of listSkills().filter((x) => x.edge === 'stretch')) expect(s.grade, s.skillId).toBe(8);
   });

@@ -7,7 +7,7 @@ import { grade7Skills } from './grade7/index.js';
 import { grade8Skills } from './grade8/index.js';
 import { stretchSkills } from './stretch/index.js';
 
-/** Every implemented skill generator, in catalogue order (docs/maths/curriculum.md): grade 3 review first, Algebra 1 stretch last. */
+/** Every implemented skill generator, in catalogue order (docs/maths/curriculum.md): grade 2 and grade 3 review first, Algebra 1 stretch last. */
 export const ALL_SKILLS: readonly SkillGenerator[] = [
   ...reviewSkills,
   ...grade4Skills,

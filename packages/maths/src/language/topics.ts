@@ -176,6 +176,10 @@ const SUBTOPICS_ES: Readonly<Record<string, string>> = {
   'Two-step problems': 'Problemas de dos pasos',
   'Solving quadratic equations': 'Resolver ecuaciones cuadráticas',
   'Factoring quadratics': 'Factorizar expresiones cuadráticas',
+  // Grade 2 review (docs/adr/0213)
+  'Within 20': 'Hasta 20',
+  'Within 100': 'Hasta 100',
+  'Hundreds, tens and ones': 'Centenas, decenas y unidades',
 };
 
 /** A topic's name in `language`: its Spanish for es-US when there is one, else the English name as given. */

@@ -1,6 +1,7 @@
 /**
- * Review and stretch skills in the game's choice of problems (docs/adr/0207-review-and-stretch-skills.md):
- * a grade-4 student meets grade-3 review work only when their answers take the working grade there, and
+ * Review and stretch skills in the game's choice of problems (docs/adr/0207-review-and-stretch-skills.md,
+ * docs/adr/0213): a grade-4 student meets grade-2 and grade-3 review work only when their answers take the
+ * working grade there, and
  * a grade-8 student who answers everything right and fast reaches the Algebra 1 stretch skills.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,8 @@ function play(studentGrade: number, problems: number, answer: (skillId: string, 
 }
 
 describe('review and stretch skills in play', () => {
-  it('counts review skills as grade 3 and stretch skills as grade 9', () => {
+  it('counts review skills as grade 2 or 3 (the grade of their standards) and stretch skills as grade 9', () => {
+    expect(skillLevelGrade('g2.oa.add-subtract-within-20')).toBe(2);
     expect(skillLevelGrade('g3.oa.multiply-divide-within-100')).toBe(3);
     expect(skillLevelGrade('g9.rei.solve-quadratics')).toBe(9);
     expect(skillLevelGrade('g4.nbt.add-subtract')).toBe(4);
@@ -39,13 +41,19 @@ describe('review and stretch skills in play', () => {
     expect(served.filter((s) => (skillLevelGrade(s.skillId) ?? 4) < 4)).toEqual([]);
   });
 
-  it('takes a grade-4 student who misses the placement to grade-3 review work', () => {
-    // Wrong on every grade-4 problem, right on review work: the working grade goes to 3 and stays there.
+  it('takes a grade-4 student who misses the placement to grade 2 and grade 3 review work', () => {
+    // Wrong on every grade-4 problem, right on review work: the working grade goes below 4 and stays there.
     const served = play(4, 20, (id) => (skillLevelGrade(id) ?? 4) < 4, 'edges-weak-4');
     const placement = served.filter((s) => s.placement);
     expect(placement.every((s) => (skillLevelGrade(s.skillId) ?? 4) >= 4)).toBe(true);
     const after = served.slice(placement.length);
-    expect(after.filter((s) => skillLevelGrade(s.skillId) === 3).length).toBeGreaterThan(after.length / 2);
+    expect(after.filter((s) => (skillLevelGrade(s.skillId) ?? 4) < 4).length).toBeGreaterThan(after.length / 2);
+    expect(after.some((s) => skillLevelGrade(s.skillId) === 2)).toBe(true);
+  });
+
+  it('serves a grade-5 student who misses everything no grade 2 work (two grades below at most, docs/adr/0213)', () => {
+    const served = play(5, 30, () => false, 'edges-weak-5');
+    expect(served.filter((s) => skillLevelGrade(s.skillId) === 2)).toEqual([]);
   });
 
   it('takes a grade-8 student who answers everything right and fast to the Algebra 1 stretch skills', () => {

@@ -22,7 +22,7 @@ let catalogueByIdCache: Map<string, adaptive.SkillMeta> | null = null;
 
 /**
  * Skills with a generator, as the adaptive engine needs them. The engine's grade is the grade of the
- * standards a skill practises: 3 for a review skill, 9 for a stretch skill (docs/adr/0207), so the
+ * standards a skill practises: 2 or 3 for a review skill, 9 for a stretch skill (docs/adr/0207, 0213), so the
  * grade prior and the working grade treat them by their real grade.
  */
 export function catalogue(): adaptive.SkillMeta[] {
@@ -39,7 +39,7 @@ export function catalogue(): adaptive.SkillMeta[] {
 }
 
 let boundsCache: adaptive.GradeBounds | null = null;
-/** The grades the working grade may take: the catalogue's, so grade 3 and 9 only through review and stretch skills (docs/adr/0207). */
+/** The grades the working grade may take: the catalogue's, so grades 2, 3 and 9 only through review and stretch skills (docs/adr/0207, 0213). */
 function gradeBounds(): adaptive.GradeBounds {
   if (!boundsCache) {
     const grades = catalogue().map((s) => s.grade);

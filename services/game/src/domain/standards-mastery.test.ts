@@ -34,7 +34,13 @@ describe('the standards catalogue', () => {
   it('lists the review skills\' grade-3 standards in rows of their own, before grade 4 (docs/adr/0207)', () => {
     expect(parseStandardCode('3.OA.C.7')).toEqual({ grade: 3, domain: 'OA' });
     expect(standardOf('3.OA.C.7')).toMatchObject({ grade: 3, domain: 'OA', skills: [{ skillId: 'g3.oa.multiply-divide-within-100' }] });
-    expect(standardsCatalogue()[0]!.grade).toBe(3);
+    expect(standardsCatalogue().find((s) => s.grade >= 3)!.grade).toBe(3);
+  });
+
+  it('lists the grade 2 review skills\' standards first (docs/adr/0213)', () => {
+    expect(parseStandardCode('2.NBT.B.5')).toEqual({ grade: 2, domain: 'NBT' });
+    expect(standardOf('2.OA.B.2')).toMatchObject({ grade: 2, domain: 'OA', skills: [{ skillId: 'g2.oa.add-subtract-within-20' }] });
+    expect(standardsCatalogue()[0]!.grade).toBe(2);
   });
 });
 

@@ -16,11 +16,11 @@ type SkillState = adaptive.SkillState;
 const DOMAIN_ORDER = Object.keys(CCSS_DOMAIN_NAMES);
 
 /**
- * "5.NF.B.4" → grade 5, domain NF; null for a code of another shape. Grade 3 codes are the review
- * skills' standards (docs/adr/0207): reports show them in rows of their own, under grade 3.
+ * "5.NF.B.4" → grade 5, domain NF; null for a code of another shape. Grade 2 and 3 codes are the review
+ * skills' standards (docs/adr/0207, 0213): reports show them in rows of their own, under grade 2 or 3.
  */
 export function parseStandardCode(code: string): { grade: number; domain: string } | null {
-  const match = /^([3-8])\.([A-Z]{1,3})\./.exec(code);
+  const match = /^([2-8])\.([A-Z]{1,3})\./.exec(code);
   return match ? { grade: Number(match[1]), domain: match[2]! } : null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Grade 3 review skills (docs/adr/0207-review-and-stretch-skills.md): metadata, and every problem over
+ * Grade 2 and grade 3 review skills (docs/adr/0207-review-and-stretch-skills.md, docs/adr/0213): metadata, and every problem over
  * 300 seeds × 5 difficulties through the plain checks of grades 4–5 (answer well formed and accepted,
  * misconceptions rejected, hints without the answer, a worked solution ending with a check), then each
  * skill's own recomputation of the answer from the question.
@@ -9,7 +9,7 @@ import { generateProblem } from '../../registry.js';
 import { Rational } from '../../rational.js';
 import { DIFFICULTIES, levelGrade, type Problem } from '../../types.js';
 import { checkPlainProblem } from '../../testing/plain-band-checks.js';
-import { reviewSkills } from './index.js';
+import { grade2ReviewSkills, reviewSkills } from './index.js';
 
 const SEEDS = 300;
 const numbers = (text: string): number[] => (text.match(/\d+/g) ?? []).map(Number);
@@ -20,6 +20,47 @@ const valueOf = (p: Problem): number => {
 
 /** Independent recomputations of the answer from the question text. */
 const RECOMPUTE: Record<string, (p: Problem) => void> = {
+  'g2.oa.add-subtract-within-20': (p) => {
+    const [a, b] = numbers(p.question.text);
+    const v = valueOf(p);
+    const text = p.question.text;
+    if (text.includes('☐')) expect(text.includes('+') ? a! + v : a! - v).toBe(b);
+    else expect(v).toBe(text.includes('+') ? a! + b! : a! - b!);
+    expect(v).toBeGreaterThan(0);
+    expect(Math.max(a!, b!, v)).toBeLessThanOrEqual(20);
+    // d3 and d4 go through 10; d1 and d2 stay within 10.
+    if (p.difficulty <= 2) expect(Math.max(a!, b!, v)).toBeLessThanOrEqual(10);
+    if (p.difficulty === 3) expect(v).toBeGreaterThan(10);
+    if (p.difficulty === 4) expect(a! % 10).toBeLessThan(b!);
+  },
+  'g2.nbt.add-subtract-within-100': (p) => {
+    const [a, b] = numbers(p.question.text);
+    const v = valueOf(p);
+    const add = p.question.text.includes('+');
+    expect(v).toBe(add ? a! + b! : a! - b!);
+    expect(v).toBeGreaterThan(0);
+    expect(v).toBeLessThan(100);
+    // d4 makes a new ten, d5 regroups one; the others never regroup.
+    const onesRegroup = add ? (a! % 10) + (b! % 10) >= 10 : a! % 10 < b! % 10;
+    expect(onesRegroup).toBe(p.difficulty >= 4);
+  },
+  'g2.nbt.place-value-to-1000': (p) => {
+    const v = valueOf(p);
+    const en = p.question.text;
+    const count = (place: string): number => Number(new RegExp(`(\\d+) ${place}`).exec(en)?.[1] ?? 0);
+    if (p.difficulty === 3) {
+      const d = numbers(en).find((x) => x < 10)!;
+      const digits = String(numbers(en).find((x) => x >= 100));
+      expect(digits).toContain(String(d));
+      expect(v).toBe(d * 10 ** (digits.length - 1 - digits.indexOf(String(d))));
+    } else if (/How many tens|how many tens|groups of ten|boxes of ten|☐ tens/.test(en)) {
+      const n = numbers(en)[0]!;
+      expect(v * 10).toBe(n);
+    } else {
+      expect(v).toBe(count('hundreds') * 100 + count('tens') * 10 + count('ones'));
+    }
+    expect(v).toBeLessThan(1000);
+  },
   'g3.oa.multiply-divide-within-100': (p) => {
     const [a, b] = numbers(p.question.text);
     const v = valueOf(p);
@@ -62,14 +103,16 @@ const RECOMPUTE: Record<string, (p: Problem) => void> = {
   },
 };
 
-describe('grade 3 review skills', () => {
-  it('are review skills of grade-3 standards, shown under grade 4, each with a recomputation', () => {
+describe('grade 2 and grade 3 review skills', () => {
+  it('are review skills of grade-2 or grade-3 standards, shown under grade 4, each with a recomputation', () => {
     expect(reviewSkills.length).toBeGreaterThan(0);
+    expect(grade2ReviewSkills.map(levelGrade)).toEqual(grade2ReviewSkills.map(() => 2));
     for (const s of reviewSkills) {
       expect(s.edge).toBe('review');
       expect(s.grade).toBe(4);
-      expect(levelGrade(s)).toBe(3);
-      expect(s.skillId).toMatch(new RegExp(`^g3\\.${s.domain}\\.[a-z0-9-]+$`));
+      expect(levelGrade(s)).toBe(grade2ReviewSkills.includes(s) ? 2 : 3);
+      for (const code of s.ccss) expect(code.startsWith(`${levelGrade(s)}.`), code).toBe(true);
+      expect(s.skillId).toMatch(new RegExp(`^g${levelGrade(s)}\\.${s.domain}\\.[a-z0-9-]+$`));
       expect(s.languages).toContain('es-US');
       expect(RECOMPUTE[s.skillId], s.skillId).toBeDefined();
     }
