@@ -45,6 +45,14 @@ describe('whole-game simulation (scripts/play-simulation.ts)', () => {
     expect(firstSession(-1.5)).toBeGreaterThanOrEqual(0.67);
   });
 
+  // Grade 2 review skills (docs/adr/0213-grade-2-review-for-weak-grade-4.md): a weak grade-4 student is
+  // in the band by problem 30 (65% with grade 3 review alone), and an ordinary one stays there.
+  it.each([-1.5, 0])('a = %d in grade 4 succeeds 70–85% of the time over problems 21–40 of a first session', (ability) => {
+    const rate = windowRate(simulatePlay({ ability, enrolledGrade: 4, gradeStep: 1, runs: 100, problems: 40, warmUp: 10, seed: `unit/play/first4/${ability}` }), 21, 40);
+    expect(rate).toBeGreaterThanOrEqual(0.7);
+    expect(rate).toBeLessThanOrEqual(0.85);
+  });
+
   it('is reproducible from its seed', () => {
     const options = { ability: 0, enrolledGrade: 6, gradeStep: 1, runs: 5, problems: 30, warmUp: 10, seed: 'unit/play/repeat' };
     expect(simulatePlay(options)).toEqual(simulatePlay(options));

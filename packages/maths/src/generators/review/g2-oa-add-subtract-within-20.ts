@@ -50,7 +50,7 @@ function differenceWithin10(rng: Rng, w: Words): GeneratedBody {
       w.t(`Or think of the addition fact ${b} + ? = ${a}.`, `O piensa en la suma ${b} + ? = ${a}.`),
     ),
     explanation: [
-      w.t(`Think of the addition fact ${b} + ? = ${a}.`, `Piensa en la suma ${b} + ? = ${a}.`),
+      w.t(`Think of the addition fact: ${b} plus what makes ${a}?`, `Piensa en la suma: ¿${b} más cuánto da ${a}?`),
       w.t(`Or count back ${b} from ${a}, one number at a time.`, `O cuenta ${b} hacia atrás desde ${a}, de uno en uno.`),
       `${a} − ${b} = ${ans}.`,
       w.t(`Check: ${ans} + ${b} = ${a}.`, `Comprueba: ${ans} + ${b} = ${a}.`),
@@ -80,7 +80,7 @@ function sumThroughTen(rng: Rng, w: Words): GeneratedBody {
       w.t('Then add the rest to 10.', 'Luego suma lo que sobra a 10.'),
     ),
     explanation: [
-      w.t(`${big} needs ${need} more to make 10.`, `A ${big} le faltan ${need} para llegar a 10.`),
+      w.t(`${big} needs ${need} more to make 10.`, `A ${big} le ${need === 1 ? 'falta' : 'faltan'} ${need} para llegar a 10.`),
       `${big} + ${need} = 10.`,
       w.t(`Take those ${need} from ${small}; the other part of ${small} goes on top of 10.`, `Toma esos ${need} de ${small}; la otra parte de ${small} se suma a 10.`),
       `${a} + ${b} = ${ans}.`,
