@@ -4,7 +4,7 @@
  * placement reach grades 3 and 9 only when the catalogue's bounds say so.
  */
 import { describe, expect, it } from 'vitest';
-import { PLACEMENT_EARLY_BELOW_ANSWERS, PRODUCT_GRADES, isAvailable, nextPlacementProbe, placementShift, workingGradeOf, type DomainAnchors, type NextSkillContext, type SkillMeta, type SkillState } from './index.js';
+import { PRODUCT_GRADES, isAvailable, placementShift, workingGradeOf, type DomainAnchors, type NextSkillContext, type SkillMeta, type SkillState } from './index.js';
 import { practised, skillsChosen } from '../testing/adaptive.js';
 
 const review: SkillMeta = { skillId: 'g3.oa.review', grade: 3, edge: 'review', domain: 'oa', prereqs: [], formatWeight: 1 };
@@ -66,26 +66,5 @@ describe('review and stretch skills in the adaptive model', () => {
     expect(placementShift(anchors, answers(false), 5, undefined, EDGES)).toEqual({ verdict: 'below', gradeSteps: -2, seedShift: -1 });
     expect(placementShift(anchors, answers(true), 8, undefined, EDGES)).toEqual({ verdict: 'above', gradeSteps: 1, seedShift: 2 });
     expect(placementShift(anchors, answers(true), 8)).toEqual({ verdict: 'above', gradeSteps: 0, seedShift: 3 });
-  });
-
-  // docs/adr/0213: all wrong → the review grade at once; one slip among the first answers → not.
-  it(`sends a grade-4 student who misses the first ${PLACEMENT_EARLY_BELOW_ANSWERS} probes to the review grade at once, not one with a right answer among them`, () => {
-    const anchors: DomainAnchors[] = ['a', 'b', 'c', 'd', 'e'].map((k) => ({ domain: `4.${k}`, own: `p.${k}`, previous: null, twoBack: null }));
-    const answered = (results: readonly boolean[]): Map<string, SkillState> =>
-      new Map(
-        results.map((correct, i) => [
-          anchors[i]!.own!,
-          { ...practised(anchors[i]!.own!, 0, 1), history: [{ correct, difficulty: 2, hintsUsed: 0, activeSeconds: 1, at: i }] },
-        ]),
-      );
-    const allWrong = answered([false, false, false]);
-    expect(placementShift(anchors, allWrong, 4, undefined, EDGES)).toEqual({ verdict: 'below', gradeSteps: -1, seedShift: -2 });
-    expect(nextPlacementProbe(anchors, allWrong)).toBeNull();
-    expect(workingGradeOf(allWrong.values(), () => 4, 4, -1, EDGES)).toBe(3);
-    for (const oneSlip of [[true, false, false], [false, true, false], [false, false, true], [true, true, false]]) {
-      const states = answered(oneSlip);
-      expect(placementShift(anchors, states, 4, undefined, EDGES)).toMatchObject({ verdict: 'mixed', gradeSteps: 0 });
-      expect(nextPlacementProbe(anchors, states)).not.toBeNull();
-    }
   });
 });

@@ -164,12 +164,6 @@ export const PLACEMENT_VERDICT_ANSWERS = 5;
 export const PLACEMENT_SESSION_ANSWERS = 60;
 /** Right answers among the first ones that still count as a start below the grade. */
 export const PLACEMENT_BELOW_MAX_RIGHT = 1;
-/**
- * Placement answers that, all wrong, already make the verdict *below* (docs/adr/0213): a child who
- * misses every one of the first three probes is placed at once instead of after the fifth; one right
- * answer among them waits for the five.
- */
-export const PLACEMENT_EARLY_BELOW_ANSWERS = 3;
 /** Logits added to (or taken from) the seed of every unseen skill by a one-sided placement. */
 export const PLACEMENT_SEED_STEP = 1;
 
@@ -196,10 +190,7 @@ function fastAndRight(entry: HistoryEntry, expectedSeconds: number | undefined):
   return entry.correct && entry.hintsUsed === 0 && (expectedSeconds === undefined || entry.activeSeconds <= expectedSeconds);
 }
 
-/**
- * The verdict of the first placement answers: *below* as soon as the first PLACEMENT_EARLY_BELOW_ANSWERS
- * are all wrong, else null while fewer than PLACEMENT_VERDICT_ANSWERS are in.
- */
+/** The verdict of the first placement answers, or null while fewer than PLACEMENT_VERDICT_ANSWERS are in. */
 export function placementVerdict(
   anchors: readonly DomainAnchors[],
   states: ReadonlyMap<string, SkillState>,
@@ -210,10 +201,8 @@ export function placementVerdict(
     const entry = states.get(id)?.history[0];
     if (entry) first.push({ skillId: id, entry });
   }
-  first.sort((a, b) => a.entry.at - b.entry.at);
-  if (first.length >= PLACEMENT_EARLY_BELOW_ANSWERS && first.slice(0, PLACEMENT_EARLY_BELOW_ANSWERS).every((x) => !x.entry.correct)) return 'below';
   if (first.length < PLACEMENT_VERDICT_ANSWERS) return null;
-  const earliest = first.slice(0, PLACEMENT_VERDICT_ANSWERS);
+  const earliest = first.sort((a, b) => a.entry.at - b.entry.at).slice(0, PLACEMENT_VERDICT_ANSWERS);
   if (earliest.filter((x) => x.entry.correct).length <= PLACEMENT_BELOW_MAX_RIGHT) return 'below';
   if (earliest.every((x) => fastAndRight(x.entry, expectedSeconds(x.skillId, x.entry.difficulty)))) return 'above';
   return 'mixed';
