@@ -35,6 +35,20 @@ describe('review and stretch skills in the adaptive model', () => {
     expect(workingGradeOf([practised(review.skillId, -1, 6)], (id) => all.get(id)?.grade, 4, -1, { lowest: 2, highest: 9 })).toBe(2);
   });
 
+  // docs/adr/0213: a grade-4 student who misses the placement starts on grade 2 review; one slip does not.
+  it('sends a grade-4 student who misses the placement to grade 2 at once, not one with a single slip', () => {
+    const anchors: DomainAnchors[] = ['a', 'b', 'c', 'd', 'e'].map((k) => ({ domain: `4.${k}`, own: `p.${k}`, previous: null, twoBack: null }));
+    const answered = (results: readonly boolean[]): Map<string, SkillState> =>
+      new Map(results.map((correct, i) => [anchors[i]!.own!, { ...practised(anchors[i]!.own!, 0, 1), history: [{ correct, difficulty: 2, hintsUsed: 0, activeSeconds: 1, at: i }] }]));
+    const withGrade2 = { lowest: 2, highest: 9 };
+    const allWrong = answered([false, false, false, false, false]);
+    expect(placementShift(anchors, allWrong, 4, undefined, withGrade2)).toEqual({ verdict: 'below', gradeSteps: -2, seedShift: -1 });
+    expect(workingGradeOf(allWrong.values(), () => 4, 4, -2, withGrade2)).toBe(2);
+    expect(placementShift(anchors, answered([true, true, false, true, true]), 4, undefined, withGrade2)).toEqual({ verdict: 'mixed', gradeSteps: 0, seedShift: 0 });
+    // Grade 5 still stops at grade 3: two grades below at most.
+    expect(placementShift(anchors, allWrong, 5, undefined, withGrade2)).toEqual({ verdict: 'below', gradeSteps: -2, seedShift: -1 });
+  });
+
   it('offers a stretch skill as the grade above: to grade 8 students, never to grade 7', () => {
     expect(isAvailable(stretch, byId, new Map(), ctx(8, 8))).toBe(true);
     expect(isAvailable(stretch, byId, new Map(), ctx(7, 8))).toBe(false);
