@@ -269,7 +269,14 @@ async function startInfra(): Promise<Record<'MONGO_URL' | 'NATS_URL' | 'REDIS_UR
       // nats-server logs its whole banner at info level: show warnings and errors only.
       pipeLines(i.name, child, INFRA_LOG_FILTER[i.kind]);
       track(i.name, child, 'infra', false);
-      await waitForPort(i.port, { child, what: i.name, timeoutMs: 60_000 });
+      // The storage server reads its whole store before it listens: seconds when fresh, minutes on
+      // a term of data (a 21 GB store took 225 s), so it gets 15 minutes and says why it waits.
+      const opening = i.kind === 'mongo' ? setTimeout(() => say(`${i.name}: opening its store in ${dir} (a large store takes minutes)`), 20_000) : undefined;
+      try {
+        await waitForPort(i.port, { child, what: i.name, timeoutMs: i.kind === 'mongo' ? 15 * 60_000 : 60_000 });
+      } finally {
+        clearTimeout(opening);
+      }
       urls[i.envVar] = `${i.kind === 'mongo' ? 'mongodb' : i.kind}://127.0.0.1:${i.port}`;
       say(`${i.name}: listening on 127.0.0.1:${i.port} (data in ${dir})`);
     }),
