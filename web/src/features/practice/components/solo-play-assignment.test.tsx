@@ -92,6 +92,28 @@ describe('solo play screen playing a class assignment', { timeout: 30_000 }, () 
     expect(screen.getByRole('link', { name: 'Volver a Mis clases' }).getAttribute('href')).toBe('/classes');
   });
 
+  it.for([
+    { locale: 'en', shown: 'The due date of this assignment has passed' },
+    { locale: 'es-US', shown: 'No tienes permiso para hacer eso.' },
+  ] as const)("words a refused start by its code in the reader's language ($locale)", async ({ locale, shown }) => {
+    useSession.setState({ user: buildUser({ language: locale }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale });
+    const base = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).startsWith('/api/game/session/start') ? jsonResponse(403, { success: false, error: { code: 'FORBIDDEN', message: 'The due date of this assignment has passed' } }) : base(url, init),
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/game/solo-play" element={<SoloPlayPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/game/solo-play?mode=assignment&assignmentId=a1',
+    );
+    // An English reader reads the server's own sentence; any other, the code's message in their language.
+    expect((await screen.findByTestId('game-error')).querySelector('p')?.textContent).toBe(shown);
+  });
+
   it('plays solo practice without those parameters', async () => {
     renderAt(
       <Routes>
