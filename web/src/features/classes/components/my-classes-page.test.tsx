@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useNotifications } from '../../../stores/notifications';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildStudentAssignment, buildStudentClassroom, failure, okData, type StubRoute } from '../../../testing/area-fixtures';
@@ -44,6 +46,19 @@ describe('My Classes', { timeout: 30_000 }, () => {
     expect(second.getByText('Graded')).toBeTruthy();
     expect(second.getByTestId('assignment-score').textContent).toBe('Score 90%');
     expect(second.queryByRole('link')).toBeNull();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    it("words the class's subject in the reader's language", async () => {
+      useSession.setState({ user: buildUser({ language: 'es-US' }), isLoading: false, isInitialized: true });
+      useLanguage.setState({ locale: 'es-US' });
+      stub({}, [buildStudentClassroom(), buildStudentClassroom({ id: 'c2', name: 'Shapes', subject: 'Pre-Algebra' })]);
+      renderPageAt('/classes', <I18nProvider><MyClassesPage /></I18nProvider>);
+      expect(await screen.findByText('Grado 6 • Matemáticas • Ms Rivera')).toBeTruthy();
+      expect(screen.getByText('Grado 6 • Preálgebra • Ms Rivera')).toBeTruthy();
+    });
   });
 
   it('shows the empty states', async () => {

@@ -8,6 +8,7 @@ import { InlineLoading } from '../../../components/ui/loading-screen';
 import { assignmentPlayHref } from '../../../config/area-paths';
 import { paths } from '../../../config/paths';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { subjectName } from '../../../i18n/subject-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useNotifications } from '../../../stores/notifications';
 import { usePageReads } from '../../../lib/page-reads';
@@ -121,7 +122,7 @@ export default function MyClassesPage() {
                     <div>
                       <strong>{c.name}</strong>
                       <div className="muted">
-                        {t('classes.list.details', { grade: c.gradeLevel, subject: c.subject, teacher: c.teacherName })}
+                        {t('classes.list.details', { grade: c.gradeLevel, subject: subjectName(intl, c.subject, 'classes.subjectName'), teacher: c.teacherName })}
                       </div>
                     </div>
                   </li>

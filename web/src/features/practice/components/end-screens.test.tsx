@@ -2,9 +2,11 @@
 import type { Challenge } from '@mathquest/contracts';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { buildServedProblem, buildSubmitResult, buildUser, ok, renderAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { buildServedProblem, buildSubmitResult, buildUser, jsonResponse, ok, renderAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import ChallengeScreen from './challenge-screen';
 import ChapterScreen from './chapter-screen';
 
@@ -108,5 +110,30 @@ describe('end screens show only the result and what to do next', () => {
     expect(screen.queryByTestId('challenge-outcome')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Challenges' })).toBeTruthy();
     expectNoQuestion();
+  });
+});
+
+describe('a refused next problem in a story chapter', () => {
+  const fetchMock = setUpPageTests();
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  it.for([
+    { locale: 'en', shown: 'This game session has ended' },
+    { locale: 'es-US', shown: 'Esta sesión de práctica ya terminó. Empieza una nueva.' },
+  ] as const)("is worded by its code in the reader's language ($locale)", async ({ locale, shown }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    useSession.setState({ user: buildUser({ id: 'u1', language: locale }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale });
+    fetchMock.mockImplementation(
+      routedFetch({ 'GET /api/game/problem/next': () => jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: 'This game session has ended' } }) }),
+    );
+    renderAt(
+      <I18nProvider>
+        <ChapterScreen />
+      </I18nProvider>,
+      '/game/solo-play?mode=story&sessionId=s1&chapterId=world-number-meadows-ch1',
+    );
+    // An English reader reads the server's own sentence; any other, the code's message in their language.
+    expect((await screen.findByTestId('play-error')).querySelector('p')?.textContent).toBe(shown);
   });
 });

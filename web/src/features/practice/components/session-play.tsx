@@ -1,7 +1,7 @@
 import type { ServedProblem, SubmitAnswerResult } from '@mathquest/contracts';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { errorFactsOf, wordError, type ErrorFacts } from '../../../i18n/server-error';
 import { useNextProblem, useSubmitAnswer } from '../api/session-actions';
 import { AnswerForm } from './answer-form';
 import { ProblemCard } from './problem-card';
@@ -22,15 +22,14 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
   const [nudge, setNudge] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** A failed next or answer: the server's refusal (worded by its code when shown) and the screen's own message when there was no answer. */
+  const [error, setError] = useState<{ facts: ErrorFacts | null; fallbackKey: string } | null>(null);
   const [startTime, setStartTime] = useState<number | null>(null);
   const key = useRef<string>(crypto.randomUUID());
   const { mutateAsync: serveNext } = useNextProblem();
   const { mutateAsync: sendAnswer } = useSubmitAnswer();
   const elapsed = useElapsed(startTime, Boolean(result) || !problem);
   const intl = useI18n('practice');
-  const nextFailed = intl.formatMessage({ id: 'practice.error.next' });
-  const checkFailed = intl.formatMessage({ id: 'practice.error.check' });
 
   const next = useCallback(async () => {
     setLoading(true);
@@ -45,11 +44,11 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
       key.current = crypto.randomUUID();
     } catch (err) {
       console.error('Failed to get the next problem', err);
-      setError(messageOf(err, nextFailed));
+      setError({ facts: errorFactsOf(err), fallbackKey: 'practice.error.next' });
     } finally {
       setLoading(false);
     }
-  }, [sessionId, serveNext, nextFailed]);
+  }, [sessionId, serveNext]);
 
   // The session's first problem, served when the play starts (an action of the session, not a cached read).
   useEffect(() => {
@@ -71,7 +70,7 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
       onResult(r);
     } catch (err) {
       console.error('Failed to submit the answer', err);
-      setError(messageOf(err, checkFailed));
+      setError({ facts: errorFactsOf(err), fallbackKey: 'practice.error.check' });
     } finally {
       setChecking(false);
     }
@@ -82,7 +81,8 @@ export function SessionPlay({ sessionId, stopped, onResult, timeLimit }: { sessi
     <>
       {error ? (
         <div className="panel panel--error" role="alert" data-testid="play-error">
-          <p>{error}</p>
+          {/* A refusal in the reader's language, by its code (docs/product/i18n.md); no answer at all, the screen's message. */}
+          <p>{wordError(intl, error.facts, error.fallbackKey)}</p>
           <button type="button" className="btn btn--primary" onClick={() => void (problem && !result ? submit() : next())}>
             {intl.formatMessage({ id: 'ui.tryAgain' })}
           </button>

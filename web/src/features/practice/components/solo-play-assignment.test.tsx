@@ -2,7 +2,10 @@
 import { configure, cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildGameSession, buildServedProblem, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
+import { useSession } from '../../../stores/session';
+import { buildGameSession, buildServedProblem, buildUser, jsonResponse, renderAt, resetStores } from '../../../testing/test-utils';
 import { usePracticeStore } from '../stores/practice-store';
 import SoloPlayPage from './solo-play-page';
 
@@ -32,6 +35,7 @@ describe('solo play screen playing a class assignment', { timeout: 30_000 }, () 
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    useLanguage.setState({ locale: 'en' });
   });
 
   it('starts an ASSIGNMENT session with the assignment id from the address', async () => {
@@ -64,6 +68,50 @@ describe('solo play screen playing a class assignment', { timeout: 30_000 }, () 
     expect(screen.getByRole('link', { name: 'Back to My Classes' }).getAttribute('href')).toBe('/classes');
     // An assignment that is over is an outcome the screen explains, not a fault: no console error.
     expect(vi.mocked(console.error).mock.calls.filter((args) => args.some((a) => (a as { code?: string } | null)?.code === 'SESSION_ENDED'))).toEqual([]);
+  });
+
+  it.for([
+    { sent: 'You have finished this assignment', shown: 'Ya terminaste esta tarea.' },
+    { sent: 'Time is up for this assignment', shown: 'Esta tarea ya terminó.' },
+  ])("words the assignment's end in Spanish for a Spanish reader ('$sent')", async ({ sent, shown }) => {
+    useSession.setState({ user: buildUser({ language: 'es-US' }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale: 'es-US' });
+    const base = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).startsWith('/api/game/problem/next') ? jsonResponse(409, { success: false, error: { code: 'SESSION_ENDED', message: sent } }) : base(url, init),
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/game/solo-play" element={<SoloPlayPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/game/solo-play?mode=assignment&assignmentId=a1',
+    );
+    expect((await screen.findByTestId('game-error')).querySelector('p')?.textContent).toBe(shown);
+    expect(screen.getByRole('link', { name: 'Volver a Mis clases' }).getAttribute('href')).toBe('/classes');
+  });
+
+  it.for([
+    { locale: 'en', shown: 'The due date of this assignment has passed' },
+    { locale: 'es-US', shown: 'No tienes permiso para hacer eso.' },
+  ] as const)("words a refused start by its code in the reader's language ($locale)", async ({ locale, shown }) => {
+    useSession.setState({ user: buildUser({ language: locale }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale });
+    const base = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url).startsWith('/api/game/session/start') ? jsonResponse(403, { success: false, error: { code: 'FORBIDDEN', message: 'The due date of this assignment has passed' } }) : base(url, init),
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/game/solo-play" element={<SoloPlayPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/game/solo-play?mode=assignment&assignmentId=a1',
+    );
+    // An English reader reads the server's own sentence; any other, the code's message in their language.
+    expect((await screen.findByTestId('game-error')).querySelector('p')?.textContent).toBe(shown);
   });
 
   it('plays solo practice without those parameters', async () => {

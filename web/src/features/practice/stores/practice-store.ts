@@ -1,6 +1,7 @@
 import { ASSIGNMENT_FINISHED_MESSAGE, levelUpToastKey, planLimitMessage, type ComboState, type GameMode, type GameSession, type ServedProblem, type SubmitAnswerResult } from '@mathquest/contracts';
 import { create } from 'zustand';
 import { intlNow } from '../../../i18n/intl-now';
+import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { isApiError } from '../../../lib/api-client';
 import { useNotifications } from '../../../stores/notifications';
 import { hasDailyLimit, problemsLeft, useAllowance } from '../../../stores/allowance';
@@ -16,6 +17,18 @@ export const noSessionMessage = () => word('practice.error.noSession');
 export const noProblemMessage = () => word('practice.error.noProblem');
 export const answeredElsewhereMessage = () => word('practice.answeredElsewhere.text');
 export const friendlyError = () => word('practice.error.friendly');
+/** The end of a class assignment whose every problem is answered. */
+export const assignmentFinishedMessage = () => word('practice.assignment.finished');
+
+/**
+ * A class assignment that is over (SESSION_ENDED): finished, in the app's words; over for another
+ * reason (its time is up), the server's own sentence for an English reader and the app's general
+ * 'this assignment is over' for any other.
+ */
+function assignmentOverMessage(sent: string): string {
+  if (sent === ASSIGNMENT_FINISHED_MESSAGE) return assignmentFinishedMessage();
+  return intlNow('practice').locale === 'en' && sent ? sent : word('practice.assignment.over');
+}
 
 /** The last submit whose outcome is not known yet, and the Idempotency-Key it was sent with. */
 export interface SubmitAttempt {
@@ -96,15 +109,15 @@ function failure(err: unknown, what: string, assignment = false): Partial<Practi
     expected('the plan limit is reached');
     return { planLimit: err.message, error: null };
   }
-  // 'Practice is for student accounts': trying again cannot help, so say why.
+  // 'Practice is for student accounts': trying again cannot help, so say why (worded by its code).
   if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) {
     expected('this account does not play');
-    return { error: err.message };
+    return { error: wordError(intlNow('practice'), errorFactsOf(err), 'practice.error.friendly') };
   }
   // A class assignment that is over ('You have finished this assignment', 'Time is up for this assignment').
   if (assignment && isApiError(err) && err.code === 'SESSION_ENDED' && err.fromServer) {
     expected('the assignment is over');
-    return { error: err.message };
+    return { error: assignmentOverMessage(err.message) };
   }
   console.error(`Failed to ${what}`, err);
   return { error: friendlyError() };
@@ -197,7 +210,7 @@ export const usePracticeStore = create<PracticeState>()((set, get) => {
       // The assignment's last problem is answered (its result says so, and its session has ended):
       // the end shows at once, with no request the server would refuse (409).
       if (get().result?.assignment?.finished) {
-        set({ error: ASSIGNMENT_FINISHED_MESSAGE, result: null, nudge: null, currentProblem: null, loading: false });
+        set({ error: assignmentFinishedMessage(), result: null, nudge: null, currentProblem: null, loading: false });
         return;
       }
       set({ loading: true, error: null, result: null, nudge: null });

@@ -1,5 +1,6 @@
 import type { PerformanceLabel } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
+import { subjectName as wordSubject } from '../../../i18n/subject-names';
 
 /** How the teacher screens write numbers and dates in the reader's language (docs/product/teacher.md, constants). */
 
@@ -46,10 +47,7 @@ export function bandLabel(intl: IntlShape, band: PerformanceLabel): string {
   return intl.formatMessage({ id: 'teacher.band' }, { band: BAND_WORD[band] });
 }
 
-/** A subject's value in the `teacher.subjectName` message's select (an ICU selector has no hyphen). */
-const SUBJECT_WORD: Record<string, string> = { Math: 'math', Algebra: 'algebra', Geometry: 'geometry', 'Pre-Algebra': 'preAlgebra' };
-
-/** A classroom's subject (Math, Algebra, Geometry, Pre-Algebra), worded; an unknown one as it came. */
+/** A classroom's subject in the reader's language (the teacher scope's words). */
 export function subjectName(intl: IntlShape, subject: string): string {
-  return SUBJECT_WORD[subject] ? intl.formatMessage({ id: 'teacher.subjectName' }, { subject: SUBJECT_WORD[subject] }) : subject;
+  return wordSubject(intl, subject, 'teacher.subjectName');
 }
