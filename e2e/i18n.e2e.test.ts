@@ -2,21 +2,25 @@
  * The interface in two languages (docs/product/i18n.md), in headless Chromium against the real
  * stack: a browser that prefers Spanish gets /login in US Spanish with `lang="es-US"` (axe-checked
  * like every page), the switcher on /login changes it, and a student's choice on /profile is saved
- * on the account: it survives a reload and follows the student to a new browser. The student's
+ * on the account: it survives a reload and follows the student to a new browser, and reaches the
+ * services at once: the very next problem on /solo is written in Spanish, in the same page, without
+ * signing out (docs/adr/0188). The student's
  * pets, shop, avatar, home base, leaderboards, guild and challenges screens show no English
  * sentence of their catalogues to a Spanish reader.
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { generateProblem, type Difficulty } from '@mathquest/maths';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserStack } from './support/index.js';
+import { useBrowserStack, useServedAnswers } from './support/index.js';
 
 /** Consonants only: random digits or hex could read as a phone number to the name filter. */
 const consonants = (n: number) => Array.from({ length: n }, () => 'bcdfghjklmnpqrstvwxz'[randomInt(20)]).join('');
 
 describe('the interface in two languages', () => {
   const e2e = useBrowserStack();
+  const served = useServedAnswers(e2e);
 
   async function newStudent(): Promise<{ email: string; password: string }> {
     const name = `lng_${consonants(8)}`;
@@ -94,6 +98,55 @@ describe('the interface in two languages', () => {
       expect(await page.getByRole('link', { name: /Volver al inicio/ }).count()).toBe(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('a switch to Spanish on /profile reaches the services at once: the very next problem on /solo is in Spanish, without signing out or reloading', async () => {
+    const student = await newStudent();
+    const context = await e2e.browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => sockets.push(ws.url()));
+      await signIn(page, student.email, student.password);
+      await page.goto(`${e2e.stack.baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Your stats' }).waitFor();
+      // The realtime socket is open (it opens once a signed-in page has been drawn).
+      await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const opened = sockets.length;
+      // A mark on this page's window: a reload or a new sign-in would lose it.
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+      const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/refresh-token' && r.request().method() === 'POST');
+      const [saved] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/me/language' && r.request().method() === 'PUT'),
+        page.getByTestId('language-switcher').selectOption('es-US'),
+      ]);
+      expect(saved.status()).toBe(200);
+      // The token is refreshed at once (it now says Spanish), and the socket opened again with it.
+      expect((await refreshed).status()).toBe(200);
+      await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(opened + 1);
+      await page.getByRole('heading', { name: 'Tus estadísticas' }).waitFor();
+
+      // Home and on to solo practice through the app's links.
+      await page.getByRole('link', { name: /Volver al inicio/ }).click();
+      await page.waitForURL(`${e2e.stack.baseUrl}/home`);
+      await page.getByTestId('mode-solo').click();
+      const card = page.getByTestId('problem-card');
+      await card.waitFor({ timeout: 30_000 });
+      const facts = await served.facts((await card.getAttribute('data-served-id')) ?? '');
+      expect(facts.language).toBe('es-US');
+      // The page shows the Spanish words, not the English of the same problem.
+      const spanish = generateProblem(facts.skillId, facts.difficulty as Difficulty, facts.seed, 'es-US').question.text;
+      const english = generateProblem(facts.skillId, facts.difficulty as Difficulty, facts.seed, 'en').question.text;
+      expect(facts.question).toBe(spanish);
+      const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+      const shown = wordsOf(await page.getByTestId('problem-question').innerText());
+      expect([...wordsOf(spanish)].filter((w) => !shown.has(w)), `shown: ${[...shown].join(' ')}`).toEqual([]);
+      expect([...wordsOf(english)].filter((w) => !wordsOf(spanish).has(w) && shown.has(w)), english).toEqual([]);
+      expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 

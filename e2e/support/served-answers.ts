@@ -6,6 +6,7 @@
  * correctly, so they do what no client can: the stack runs on this machine, and they read the
  * served problem (by the id the page shows as data-served-id) from the game's `served_problems`
  * collection with the MongoDB driver. The product has no way to reveal an answer, and must not.
+ * The same read gives the language a problem was written in and what it was generated from.
  */
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,8 +15,20 @@ import type { Stack } from './stack.js';
 /** The game service's database (services use `mathquest_<service>`, README "Configuration"). */
 const GAME_DB = 'mathquest_game';
 
+/** What a served problem was generated from, and the language it was written in. */
+export interface ServedProblemFacts {
+  /** `es-US` for a problem written in Spanish; English otherwise (stored without a language). */
+  language: string;
+  question: string;
+  skillId: string;
+  difficulty: number;
+  seed: string;
+}
+
 export interface ServedAnswers {
   answer(servedId: string): Promise<string>;
+  /** The language and the generator inputs of a served problem (to rebuild it in another language). */
+  facts(servedId: string): Promise<ServedProblemFacts>;
   /** The questions of the student's problems served in a mode, oldest first. */
   questions(userId: string, mode: string): Promise<string[]>;
   close(): Promise<void>;
@@ -30,6 +43,15 @@ export function servedAnswers(stack: Stack): ServedAnswers {
       const doc = await problems.findOne({ _id: servedId }, { projection: { 'problem.answer.canonical': 1 } });
       if (!doc) throw new Error(`no served problem ${servedId} in ${GAME_DB}.served_problems`);
       return doc.problem.answer.canonical;
+    },
+    async facts(servedId) {
+      const doc = await client
+        .db(GAME_DB)
+        .collection<{ _id: string; problem: { language?: string; question: { text: string }; skillId: string; difficulty: number; seed: string } }>('served_problems')
+        .findOne({ _id: servedId });
+      if (!doc) throw new Error(`no served problem ${servedId} in ${GAME_DB}.served_problems`);
+      const p = doc.problem;
+      return { language: p.language ?? 'en', question: p.question.text, skillId: p.skillId, difficulty: p.difficulty, seed: p.seed };
     },
     async questions(userId, mode) {
       const docs = await client
@@ -59,5 +81,5 @@ export function useServedAnswers(e2e: { stack: Stack }): Omit<ServedAnswers, 'cl
     if (!opened) throw new Error('served answers are read inside tests, once the stack runs');
     return opened;
   };
-  return { answer: (servedId) => open().answer(servedId), questions: (userId, mode) => open().questions(userId, mode) };
+  return { answer: (servedId) => open().answer(servedId), facts: (servedId) => open().facts(servedId), questions: (userId, mode) => open().questions(userId, mode) };
 }

@@ -129,6 +129,48 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url === '/api/auth/refresh-token')).toHaveLength(1);
   });
 
+  it('a request sent while a refresh asked for on purpose runs waits for it and carries the new token (docs/adr/0188)', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { client, calls } = setup(async (url) => {
+      if (url === '/api/auth/refresh-token') {
+        await gate;
+        return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+      }
+      return json(200, { success: true, data: url });
+    });
+    const refreshed = client.refreshSession();
+    const read = client.get('/api/game/problem/next', anyShape);
+    await new Promise((r) => setTimeout(r, 10));
+    // Nothing left with the old token while the refresh ran.
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/refresh-token']);
+    release();
+    await expect(refreshed).resolves.toBe('new');
+    await expect(read).resolves.toBe('/api/game/problem/next');
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([
+      ['/api/auth/refresh-token', null],
+      ['/api/game/problem/next', 'Bearer new'],
+    ]);
+  });
+
+  it('a refresh asked for on purpose that fails lets the waiting request go with the stored token, and ends no session', async () => {
+    tokenStorage.setTokens('old', 'R1');
+    const { client, calls, onAuthFailure } = setup((url) =>
+      url === '/api/auth/refresh-token' ? json(503, { success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } }) : json(200, { success: true, data: 'ok' }),
+    );
+    const refreshed = client.refreshSession();
+    const read = client.get('/api/x', anyShape);
+    await expect(refreshed).rejects.toMatchObject({ status: 503 });
+    await expect(read).resolves.toBe('ok');
+    expect(calls.map((c) => [c.url, c.auth])).toEqual([
+      ['/api/auth/refresh-token', null],
+      ['/api/x', 'Bearer old'],
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('R1');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
   it('uses the tokens another tab stored meanwhile instead of refreshing with the already-used refresh token', async () => {
     tokenStorage.setTokens('old', 'R1');
     const { client, calls, onAuthFailure } = setup((url, init) => {

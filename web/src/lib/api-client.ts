@@ -214,6 +214,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function unchecked(path: string, opts: RequestOptions): Promise<unknown> {
+    // A refresh under way (after a 401, or asked for because the account's claims changed:
+    // docs/adr/0188) is waited for, so the request carries the token it brings. Its failure is
+    // the business of whoever started it; this request then goes with the token stored.
+    if (refreshing && opts.retryOn401 !== false) await refreshing.catch(() => undefined);
     const accessToken = tokenStorage.getAccessToken();
     try {
       return await send(path, opts, accessToken);
@@ -256,7 +260,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /**
      * Trades the refresh token for a new pair now, as a 401 would (shared across tabs), and returns
      * the new access token: used when the account's facts changed (a parent approved a limited
-     * account, docs/adr/0239) and the stored token still carries the old claims.
+     * account, docs/adr/0239; its language was switched, docs/adr/0188) and the stored token still
+     * carries the old claims. Requests sent meanwhile wait for it.
      */
     refreshSession: () => sharedRefresh(tokenStorage.getAccessToken()),
     setAuthFailureHandler(handler: () => void) {

@@ -5,6 +5,7 @@ import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import { useSession } from '../stores/session';
 import type { FakeSocket } from '../testing/fake-socket';
+import { tokenStorage } from './token-storage';
 import { buildQuest, buildUser, ok, resetStores, routedFetch } from '../testing/test-utils';
 
 const sockets: FakeSocket[] = [];
@@ -19,7 +20,7 @@ vi.mock('socket.io-client', async () => {
   };
 });
 
-const { disconnectSocket, SOCKET_MAX_ATTEMPTS } = await import('./socket');
+const { disconnectSocket, reopenSocket, SOCKET_MAX_ATTEMPTS } = await import('./socket');
 const { connectNow } = await import('../testing/connect-now');
 const { pageShown } = await import('./page-shown');
 const { io } = (await import('socket.io-client')) as unknown as { io: Mock };
@@ -106,6 +107,33 @@ describe('realtime socket client', () => {
       ['achievement', 'First steps', 'You solved 10 problems'],
     ]);
     expect(useNotifications.getState().toasts.every((t) => t.duration === 4000)).toBe(true);
+  });
+
+  it('reopened after a token refresh (docs/adr/0188): the same socket connects again, its handshake sends the new token, the live state stays and is read again', async () => {
+    tokenStorage.setTokens('english-access', 'refresh-1');
+    await connectNow('english-access');
+    const s = last();
+    s.fire('connect');
+    useRealtime.getState().setWallet({ coins: 5, gems: 0 });
+    const handshake = () => new Promise((resolve) => (s.options.auth as (send: (data: unknown) => void) => void)(resolve));
+    expect(await handshake()).toEqual({ token: 'english-access' });
+
+    tokenStorage.setTokens('spanish-access', 'refresh-2');
+    reopenSocket();
+    expect(s.disconnected).toBe(false);
+    expect(s.connects).toBe(1);
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(await handshake()).toEqual({ token: 'spanish-access' });
+    // The server's connect counts as a reconnection: the loaded live state is read again (docs/adr/0067).
+    s.fire('disconnect', 'io client disconnect');
+    s.fire('connect');
+    expect(useRealtime.getState()).toMatchObject({ wallet: { coins: 5, gems: 0 }, connected: true, reconnects: 1 });
+    expect(s.emitted.filter(([e]) => e === 'user:online')).toHaveLength(2);
+  });
+
+  it('reopening with no socket open does nothing (one still loading sends the stored token when it connects)', () => {
+    reopenSocket();
+    expect(io).not.toHaveBeenCalled();
   });
 
   it('is closed, and its live state forgotten, on logout', async () => {

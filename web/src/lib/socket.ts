@@ -103,6 +103,21 @@ export function disconnectSocket(): void {
   useRealtime.getState().reset();
 }
 
+/**
+ * Closes the open socket and opens it again: the same socket, its listeners and the live state
+ * kept, with a new handshake that sends the access token stored now. Called once a token has been
+ * refreshed because the account's claims changed (its language, docs/adr/0188; a parent's
+ * approval, docs/adr/0239): the realtime service reads a socket's claims at its handshake. The
+ * reconnection re-reads the live state like any other (docs/adr/0067). Without an open socket
+ * there is nothing to do: one still loading sends the stored token when it connects.
+ */
+export function reopenSocket(): void {
+  if (!socket) return;
+  failedAttempts = 0;
+  socket.disconnect();
+  socket.connect();
+}
+
 export function getSocket(): RealtimeSocket | null {
   return socket;
 }

@@ -1,11 +1,12 @@
-import { ErrorCode, studentProfileOf, type AuthResult, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
+import { ErrorCode, studentProfileOf, type AuthResult, type Language, type LoginRequest, type Progress, type RegisterRequest, type User } from '@mathquest/contracts';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { approvedSinceToken } from '../features/auth/utils/account-limits';
+import { tokenLanguage, tokenPayload } from '../features/auth/utils/token-claims';
 import { authApi } from '../features/auth/api/auth-api';
 import { api, isApiError, messageOf } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
-import { connectSocket, disconnectSocket } from '../lib/socket';
+import { connectSocket, disconnectSocket, reopenSocket } from '../lib/socket';
 import { tokenStorage } from '../lib/token-storage';
 import { errorFactsOf, type ErrorFacts } from '../i18n/server-error';
 
@@ -30,6 +31,12 @@ export interface SessionState {
   init: () => Promise<void>;
   /** Re-reads /me without touching the loading state (numbers after playing). */
   refreshUser: () => Promise<void>;
+  /**
+   * The account's language was saved (PUT /api/auth/me/language): the user carries it, and the
+   * access token is refreshed at once so the services word what they send in it (docs/adr/0188).
+   * Never fails: a refresh that fails keeps the saved language and is only logged.
+   */
+  languageSaved: (language: Language) => Promise<void>;
   login: (body: LoginRequest) => Promise<boolean>;
   register: (body: RegisterRequest) => Promise<boolean>;
   /** Class-code sign-in (docs/product/accounts.md#signing-in-with-a-class-code--built): the call's answer starts the session like a login. */
@@ -48,19 +55,32 @@ export interface SessionState {
 }
 
 /**
- * A parent approved this limited account since its access token was signed (docs/adr/0239): the
- * token is refreshed now, so the services see the new claims. Runs on every read of /me (page
- * load, pages that re-read the user); resolves with the new token (the socket must reopen with
- * it), or null when nothing changed.
+ * The account has facts the services read from the access token that the stored token does not
+ * carry yet: a parent approved this limited account (docs/adr/0239), or its language was switched
+ * (docs/adr/0188), here or on another device, since the token was signed.
  */
-async function catchUpWithApproval(user: User): Promise<string | null> {
-  if (!approvedSinceToken(user, tokenStorage.getAccessToken())) return null;
+function tokenBehindAccount(user: User, token: string | null): boolean {
+  // A token whose claims cannot be read says nothing either way: no refresh is asked for it.
+  if (!tokenPayload(token)) return false;
+  return approvedSinceToken(user, token) || tokenLanguage(token) !== user.language;
+}
+
+/**
+ * Brings the token up to the account: when it is behind (above), the token is refreshed now
+ * through the API client's one refresh path, so the services see the new claims, and the open
+ * socket is opened again with it, so realtime does too. Runs on every read of /me (page load,
+ * pages that re-read the user) and after a language switch is saved. A refresh that fails is only
+ * logged: the old claims stay until the next refresh, and the next read of /me tries again.
+ */
+async function catchUpWithAccount(user: User): Promise<void> {
+  if (!tokenBehindAccount(user, tokenStorage.getAccessToken())) return;
   try {
-    return await api.refreshSession();
+    await api.refreshSession();
   } catch (err) {
-    console.warn('The approved account keeps its old token until the next refresh', err);
-    return null;
+    console.warn("The account's changes reach the services with the next token refresh", err);
+    return;
   }
+  reopenSocket();
 }
 
 export const initialSessionState = { user: null, isLoading: true, isInitialized: false, error: null, errorFacts: null, profileSync: { seq: 0, byAnswer: false }, erasurePending: false };
@@ -76,7 +96,8 @@ export const useSession = create<SessionState>()((set, get) => {
     set({ isLoading: true });
     try {
       const user = await authApi.me();
-      await catchUpWithApproval(user);
+      // No socket is open yet: the one opened below sends the refreshed token.
+      await catchUpWithAccount(user);
       set({ user, isLoading: false, isInitialized: true });
       const token = tokenStorage.getAccessToken();
       if (token) void connectSocket(token);
@@ -140,12 +161,22 @@ export const useSession = create<SessionState>()((set, get) => {
         const user = await authApi.me();
         // An answer graded while this read was under way is newer than what it read.
         if (get().profileSync.seq !== before) return;
-        const fresh = await catchUpWithApproval(user);
-        if (fresh) void connectSocket(fresh);
+        await catchUpWithAccount(user);
         set({ user, profileSync: { seq: before + 1, byAnswer: false } });
       } catch (err) {
         console.error('Failed to refresh the current user', err);
       }
+    },
+
+    async languageSaved(language) {
+      const user = get().user;
+      if (!user) return;
+      const updated = { ...user, language };
+      // The refresh starts before the user changes, so a read keyed by the language (the
+      // teacher's problem bank) waits for the new token rather than going with the old one.
+      const caughtUp = catchUpWithAccount(updated);
+      set((s) => (s.user?.id === user.id ? { user: { ...s.user, language } } : {}));
+      await caughtUp;
     },
 
     login: (body) => authenticate(() => authApi.login(body), 'Login failed'),

@@ -38,6 +38,13 @@ export class FakeSocket {
     this.disconnected = true;
     return this;
   }
+  /** How many times the app asked the socket to connect again after a disconnect. */
+  connects = 0;
+  connect() {
+    this.disconnected = false;
+    this.connects += 1;
+    return this;
+  }
   /** The server (or the client library) fires `event`. */
   fire(event: string, ...args: unknown[]) {
     for (const h of this.handlers.get(event) ?? []) h(...args);

@@ -98,6 +98,41 @@ export function bankEntryDiagram(entry: { id: string; generatorVersion: string; 
   return p.diagram ?? null;
 }
 
+/** A bank entry's words and picture in a language other than English (the bank stores English). */
+export interface BankWording {
+  question: string;
+  answer: string;
+  diagram: Diagram | null;
+}
+
+/**
+ * Bank entries already worded, by id, generator version, stored question and language: each is a
+ * pure function of its key, and the keys come from the stored bank, so the map holds at most the
+ * bank's entries per language (emptied past BANK_WORDINGS_MAX all the same).
+ */
+const bankWordings = new Map<string, BankWording | null>();
+const BANK_WORDINGS_MAX = 50_000;
+
+/**
+ * A bank entry in the reader's `language` (docs/product/teacher.md, the problem bank): its question,
+ * answer and picture rebuilt from its id in that language, when the generator is still the version
+ * that wrote the entry and draws the very problem it holds (the check of `bankEntryDiagram`), so
+ * the words are the stored problem's, numbers and answer alike. Null for English, and for an entry
+ * whose generator changed since: the stored entry is shown as it is.
+ */
+export function bankEntryIn(entry: { id: string; generatorVersion: string; question: string }, language: Language): BankWording | null {
+  if (language === 'en') return null;
+  const key = `${entry.id}\u0000${entry.generatorVersion}\u0000${language}\u0000${entry.question}`;
+  const known = bankWordings.get(key);
+  if (known !== undefined) return known;
+  const english = generateBankProblem(entry.id);
+  const worded = english && english.generatorVersion === entry.generatorVersion && english.question.text === entry.question ? generateBankProblem(entry.id, language) : null;
+  const wording = worded ? { question: worded.question.text, answer: worded.answer.canonical, diagram: worded.diagram ?? null } : null;
+  if (bankWordings.size >= BANK_WORDINGS_MAX) bankWordings.clear();
+  bankWordings.set(key, wording);
+  return wording;
+}
+
 /**
  * 128 random bits: the seed of a served problem stays on the server, and it must also be beyond a
  * search (the generators are public: whoever finds the seed rebuilds the answer).

@@ -1,6 +1,6 @@
-/** The teachers' problem bank (route under /api/game). */
+/** The teachers' problem bank (route under /api/game), worded in the caller's language (the token's `lang`). */
 import { ProblemBankQuerySchema, ProblemBankResponseSchema } from '@mathquest/contracts';
-import type { ServiceApp } from '@mathquest/service-kit';
+import { currentUser, type ServiceApp } from '@mathquest/service-kit';
 import type { UseCases } from '../use-cases/index.js';
 
 export default async function problemBankRoutes(app: ServiceApp, { useCases }: { useCases: UseCases }): Promise<void> {
@@ -9,6 +9,6 @@ export default async function problemBankRoutes(app: ServiceApp, { useCases }: {
   app.get(
     '/problems',
     { preHandler: app.requireRole('TEACHER'), schema: { querystring: ProblemBankQuerySchema, response: { 200: ProblemBankResponseSchema } } },
-    async (request) => ({ success: true as const, data: await useCases.listProblemBank(request.query) }),
+    async (request) => ({ success: true as const, data: await useCases.listProblemBank(request.query, currentUser(request).language) }),
   );
 }

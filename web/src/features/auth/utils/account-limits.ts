@@ -1,4 +1,5 @@
 import type { User } from '@mathquest/contracts';
+import { tokenPayload } from './token-claims';
 
 /**
  * Whether an access token still carries a limited account's `limits` claim (docs/adr/0239). Read
@@ -6,14 +7,7 @@ import type { User } from '@mathquest/contracts';
  * the user may do (the services decide that from the verified token).
  */
 export function tokenSaysLimited(token: string | null): boolean {
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    return (JSON.parse(json) as { limits?: unknown }).limits !== undefined;
-  } catch {
-    return false;
-  }
+  return tokenPayload(token)?.limits !== undefined;
 }
 
 /** A parent approved the account since this token was signed: the user has no limits, the token still says so. */

@@ -2,13 +2,15 @@
 import type { User } from '@mathquest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
-import { tokenStorage } from '../../../lib/token-storage';
-import { buildStudentProfile, buildUser, followBackLink, jsonResponse, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
+import { reopenSocket } from '../../../lib/socket';
+import { STORAGE_KEYS, tokenStorage } from '../../../lib/token-storage';
+import { buildStudentProfile, buildUser, followBackLink, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import ProfilePage from './profile-page';
 
-vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
+vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn(), reopenSocket: vi.fn() }));
 
 /** Signs a user in without a stored token, so the mount-time refresh of /me is a no-op. */
 function signIn(user: User) {
@@ -170,6 +172,81 @@ describe('profile page', () => {
     expect(within(section).getByText(account)).toBeTruthy();
     expect(section.textContent).not.toMatch(/problems per day|Free Plan|Upgrade/);
     expect(within(section).getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(dashboard);
+  });
+});
+
+describe('profile page: switching the language (docs/adr/0188)', () => {
+  const fetchMock = setUpPageTests();
+  /** An access token with these claims (read unsigned by the session). */
+  const tokenWith = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+  const english = tokenWith({ sub: 'u1' });
+  const spanish = tokenWith({ sub: 'u1', lang: 'es-US' });
+  const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url}`);
+
+  beforeEach(() => {
+    vi.mocked(reopenSocket).mockClear();
+    useLanguage.setState({ locale: 'en' });
+    tokenStorage.setTokens(english, 'R1');
+  });
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  function routes(refresh: () => Response | Promise<Response>) {
+    fetchMock.mockImplementation(
+      routedFetch({
+        'GET /api/auth/me': () => ok(useSession.getState().user),
+        'PUT /api/auth/me/language': (init) => ok({ language: (JSON.parse(String(init.body)) as { language: string }).language }),
+        'POST /api/auth/refresh-token': refresh,
+      }),
+    );
+  }
+
+  async function switchToSpanish() {
+    signIn(buildUser({ id: 'u1', language: 'en' }));
+    renderPage();
+    await waitFor(() => expect(calls()).toEqual(['GET /api/auth/me']));
+    await userEvent.setup().selectOptions(screen.getByTestId('language-switcher'), 'es-US');
+  }
+
+  it('saves the language, then refreshes the token at once and reopens the socket with it', async () => {
+    routes(() => ok({ accessToken: spanish, refreshToken: 'R2' }));
+    await switchToSpanish();
+    await waitFor(() => expect(reopenSocket).toHaveBeenCalledTimes(1));
+    expect(calls()).toEqual(['GET /api/auth/me', 'PUT /api/auth/me/language', 'POST /api/auth/refresh-token']);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(spanish);
+    expect(useSession.getState().user?.language).toBe('es-US');
+    expect(useLanguage.getState().locale).toBe('es-US');
+    expect(screen.queryByTestId('language-save-error')).toBeNull();
+  });
+
+  it('a refresh that fails keeps the saved language and shows no error (the old claims last until the next refresh)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
+    routes(() => jsonResponse(503, { success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'busy' } }));
+    await switchToSpanish();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(calls()).toEqual(['GET /api/auth/me', 'PUT /api/auth/me/language', 'POST /api/auth/refresh-token']);
+    expect(useSession.getState().user?.language).toBe('es-US');
+    expect(useLanguage.getState().locale).toBe('es-US');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe(english);
+    expect(reopenSocket).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('language-save-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a save that fails says so, keeps the choice on this device and refreshes nothing', async () => {
+    fetchMock.mockImplementation(
+      routedFetch({
+        'GET /api/auth/me': () => ok(useSession.getState().user),
+        'PUT /api/auth/me/language': () => jsonResponse(500, { success: false, error: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+      }),
+    );
+    await switchToSpanish();
+    expect((await screen.findByTestId('language-save-error')).textContent).toBe('Your language could not be saved on your account. It is used on this device.');
+    expect(calls()).toEqual(['GET /api/auth/me', 'PUT /api/auth/me/language']);
+    expect(useLanguage.getState().locale).toBe('es-US');
+    expect(useSession.getState().user?.language).toBe('en');
+    expect(reopenSocket).not.toHaveBeenCalled();
   });
 });
 

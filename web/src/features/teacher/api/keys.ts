@@ -14,9 +14,13 @@ export const teacherKeys = {
   assignment: (id: string) => [...teacherKeys.all, 'assignment', id] as const,
   /** One assignment's numbers (read again with the assignment: it sits under its key). */
   assignmentStats: (id: string) => [...teacherKeys.all, 'assignment', id, 'stats'] as const,
-  /** The problem bank, by band, topic and grade (the game's; it changes with a deployment, not with a teacher's writes). */
-  problemBank: (filter: { difficulty?: string; topic?: string; grade?: number }) =>
-    [...teacherKeys.all, 'problem-bank', filter.difficulty ?? '', filter.topic ?? '', filter.grade ?? ''] as const,
+  /**
+   * The problem bank, by band, topic and grade, in the language the server words it in (the
+   * account's: docs/adr/0188), so a switch of language reads it again rather than showing the old
+   * words (the game's; it changes with a deployment, not with a teacher's writes).
+   */
+  problemBank: (filter: { difficulty?: string; topic?: string; grade?: number }, language: string) =>
+    [...teacherKeys.all, 'problem-bank', language, filter.difficulty ?? '', filter.topic ?? '', filter.grade ?? ''] as const,
   /** A classroom's standards mastery report (the game's), under the classroom so a change of members reads it again. */
   classroomMastery: (id: string) => [...teacherKeys.all, 'classroom', id, 'mastery'] as const,
   /** One cell of the mastery report: a student's recent answers on a standard. */

@@ -193,4 +193,26 @@ describe('create assignment', { timeout: 30_000 }, () => {
     renderAtUrl();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to load classrooms and problems'));
   });
+  it('reads the bank again in the language switched to since it was read (it is worded on the server: docs/adr/0188), never showing the old words', async () => {
+    signInTeacher();
+    const english = 'What is 1/4 + 1/4?';
+    const spanish = '¿Cuánto es 1/4 + 1/4?';
+    let worded = english;
+    const s = stub({ 'GET /api/game/problems': () => bankPage([buildBankProblem(1, { question: worded })]) });
+    const first = renderAtUrl();
+    expect(await screen.findByText(english)).toBeTruthy();
+    const reads = () => s.calls.filter((c) => c.key === 'GET /api/game/problems').length;
+    expect(reads()).toBe(1);
+    first.unmount();
+
+    // The language is switched on /profile (its token refreshed), then the page is opened again.
+    worded = spanish;
+    const user = useSession.getState().user!;
+    useSession.setState({ user: { ...user, language: 'es-US' } });
+    renderAtUrl();
+    expect(screen.queryByText(english)).toBeNull();
+    expect(await screen.findByText(spanish)).toBeTruthy();
+    expect(screen.queryByText(english)).toBeNull();
+    expect(reads()).toBe(2);
+  });
 });
