@@ -32,7 +32,7 @@ export const NODE_IMAGE = 'mathquest-test/node:local';
 /**
  * Every container's health check runs this often (the compose file's and the image's run every
  * 10 s; shorter, so that each tier of depends_on starts sooner). Not shorter: each check is a
- * `docker exec` of a new node process (about 70 ms of CPU), and at 2 s the eleven containers'
+ * `docker exec` of a new node process (0.15–0.2 s of CPU on a loaded machine), and at 2 s the eleven containers'
  * checks took most of the CPU the stack got on a loaded machine, the rolling update's included
  * (docs/adr/0193-socket-reconnection-policy.md).
  */

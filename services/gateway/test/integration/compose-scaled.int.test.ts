@@ -330,10 +330,15 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
   }, 240_000);
 
-  // docs/adr/0259 and 0212. Skipped until its sockets come back within 5 s: in its last two runs
-  // no request failed (0 of 120) and every wallet held exactly the coins answered, but some of the
-  // 50 sockets the stopped realtime container held reconnected after more than 5 s (up to 7.6 s,
-  // then 5.9 s); the realtime side of the replacement is still open. Run it with `it` to work on it.
+  // docs/adr/0259, 0212 and 0193. Skipped: it passed two of three runs in a row on the 2-core
+  // machine shared with other test runs, not the three of three asked before it runs in every
+  // integration stage. In each of those runs (and the two before them) no request failed (0 of
+  // 120) and every wallet held exactly the coins answered; every dropped socket came back on its
+  // first attempt (140–420 ms after the drop). Back after 0.5–3.1 s (load 25), 0.9–6.9 s (load 33:
+  // the gateway's 101 within 0.7 s, then up to 6.2 s for the surviving realtime instance's
+  // handshakes), 1.2–2.7 s (load 18). Before the health checks went from 2 s to 5 s and the
+  // gateway's CPU weight was doubled, at load 37–40: 7.6–76 s, and in another run sockets still
+  // down after 30 s. Run it with `it` (it prints where each return's time went) to work on it.
   it.skip('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
     const STUDENTS = 20;
     const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
@@ -444,6 +449,9 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       );
       await health.stop();
       const cpuAfter = await containerCpu();
+      // Where the gateway's upstream websockets are now: the surviving realtime container and the new one (100 and the earlier tests' own).
+      const realtimeNow = await stack!.containers('realtime');
+      const socketsPer = await realtimeConnections(realtimeNow);
       const dropped = live.filter((l) => l.gaps.length > 0);
       const allGaps = dropped.flatMap((l) => l.gaps);
       const gapsMs = allGaps.map((g) => (g.up === undefined ? Number.POSITIVE_INFINITY : g.up - g.down));
@@ -465,7 +473,8 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
           `  that attempt to the gateway's 101 ${spread(allGaps.filter((g) => g.upgraded !== undefined).map((g) => g.upgraded! - lastTry(g)))}\n` +
           `  the 101 to connected ${spread(allGaps.filter((g) => g.upgraded !== undefined && g.up !== undefined).map((g) => g.up! - g.upgraded!))}\n` +
           `  the gateway's /healthz: ${health.times.length} answers, ${spread(health.times.map((h) => h.ms))} ms; 500 ms or more (ms@since the update began): ${slowHealth.join(' ') || 'none'}\n` +
-          `  CPU ms per container over the update: ${cpu.join(', ') || 'not readable here'}`,
+          `  CPU ms per container over the update: ${cpu.join(', ') || 'not readable here'}\n` +
+          `  proxied sockets per realtime container afterwards: ${realtimeNow.map((c, i) => `${c === oldRealtime ? 'old' : c.slice(0, 6)} ${socketsPer[i]}`).join(', ')}`,
       );
       const notBack = live.filter((l) => !l.socket.connected);
       expect(notBack.map((l) => l.gaps.at(-1)), `${notBack.length} sockets not back 30 s after the wallets were checked`).toEqual([]);
