@@ -132,10 +132,11 @@ async function runStage(stage, env, outDir) {
   return { stage, ok: !failedRun, code: failedRun?.code ?? 0, passed: sum('passed'), failed: sum('failed'), total: sum('total'), secs: (Date.now() - t0) / 1000 };
 }
 
-async function runProject(stage, env, outDir) {
-  const outFile = join(outDir, `${stage}.json`);
+/** One vitest project, with its counts read from vitest's JSON report. */
+async function runProject(project, env, outDir) {
+  const outFile = join(outDir, `${project}.json`);
   const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
-  const args = ['run', '--project', stage, '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outFile}`];
   const t0 = Date.now();
   const { code, signal } = await runChild(vitest, args, env);
   let passed = 0;
