@@ -27,6 +27,7 @@ export * from './events/participants.js';
 export * from './realtime/socket-events.js';
 export * from './realtime/rooms.js';
 export * from './realtime/challenge-notices.js';
+export * from './realtime/reconnection.js';
 export * from './social/social.js';
 export * from './rules/adventure.js';
 export * from './rules/tutor-figures.js';

@@ -40,17 +40,18 @@ describe('realtime socket client', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens at /socket.io with the token, 5 attempts, the delay growing from 1 s to 5 s', async () => {
+  it('opens at /socket.io with the token, 10 attempts, the first 125–375 ms after a drop, the delay growing to 2 s', async () => {
     await connectNow('access-1');
     expect(io).toHaveBeenCalledTimes(1);
     expect(last().options).toMatchObject({
       path: '/socket.io',
       reconnection: true,
-      reconnectionAttempts: 5,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 5000,
+      reconnectionAttempts: 10,
+      reconnectionDelay: 250,
+      randomizationFactor: 0.5,
+      reconnectionDelayMax: 2000,
     });
-    expect(SOCKET_MAX_ATTEMPTS).toBe(5);
+    expect(SOCKET_MAX_ATTEMPTS).toBe(10);
   });
 
   it('says the user is online on every connect', async () => {
@@ -62,10 +63,10 @@ describe('realtime socket client', () => {
     expect(useRealtime.getState().connected).toBe(false);
   });
 
-  it('gives up and disconnects after the fifth failed attempt', async () => {
+  it('gives up and disconnects after the last failed attempt', async () => {
     await connectNow('access-1');
     const s = last();
-    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    for (let i = 0; i < SOCKET_MAX_ATTEMPTS - 1; i++) s.fire('connect_error', new Error('refused'));
     expect(s.disconnected).toBe(false);
     s.fire('connect_error', new Error('refused'));
     expect(s.disconnected).toBe(true);
@@ -74,11 +75,11 @@ describe('realtime socket client', () => {
   it('starts counting again after a successful connect or reconnect', async () => {
     await connectNow('access-1');
     const s = last();
-    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    for (let i = 0; i < SOCKET_MAX_ATTEMPTS - 1; i++) s.fire('connect_error', new Error('refused'));
     s.fire('connect');
-    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    for (let i = 0; i < SOCKET_MAX_ATTEMPTS - 1; i++) s.fire('connect_error', new Error('refused'));
     s.fireManager('reconnect');
-    for (let i = 0; i < 4; i++) s.fire('connect_error', new Error('refused'));
+    for (let i = 0; i < SOCKET_MAX_ATTEMPTS - 1; i++) s.fire('connect_error', new Error('refused'));
     expect(s.disconnected).toBe(false);
     s.fire('connect_error', new Error('refused'));
     expect(s.disconnected).toBe(true);

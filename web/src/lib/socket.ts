@@ -1,4 +1,4 @@
-import type { ChallengeNoticeReply } from '@mathquest/contracts';
+import { SOCKET_MAX_ATTEMPTS, SOCKET_RECONNECTION, type ChallengeNoticeReply } from '@mathquest/contracts';
 import { env } from '../config/env';
 import { useRealtime } from '../stores/realtime';
 import { nextPageShown } from './page-shown';
@@ -7,11 +7,7 @@ import type { RealtimeSocket } from './realtime-socket';
 import { STORAGE_KEYS } from './token-storage';
 
 export type { RealtimeSocket };
-
-/** Reconnection: 5 attempts, the delay growing from 1 s to at most 5 s; then it gives up. */
-export const SOCKET_MAX_ATTEMPTS = 5;
-const SOCKET_RECONNECTION_DELAY_MS = 1000;
-const SOCKET_RECONNECTION_DELAY_MAX_MS = 5000;
+export { SOCKET_MAX_ATTEMPTS };
 
 let socket: RealtimeSocket | null = null;
 let failedAttempts = 0;
@@ -62,10 +58,9 @@ function openSocket(io: typeof import('socket.io-client').io, token: string): Re
     path: '/socket.io',
     auth: (send) => send({ token: storedSocketToken() ?? token }),
     transports: ['websocket'],
+    // The first attempt 125–375 ms after a drop, ten in all, at most 2 s apart (docs/adr/0193).
     reconnection: true,
-    reconnectionAttempts: SOCKET_MAX_ATTEMPTS,
-    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
-    reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS,
+    ...SOCKET_RECONNECTION,
   });
   s.on('connect', () => {
     failedAttempts = 0;

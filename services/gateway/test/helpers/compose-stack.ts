@@ -10,7 +10,7 @@
  * - every MathQuest service: mathquest-test/node:local running the bundle that the production
  *   image's own bundling (scripts/docker/bundle-service.mjs) makes, placed inside the repository
  *   (mounted read-only at /repo) so its third-party imports resolve from node_modules; the
- *   image's health check (services/Dockerfile's HEALTHCHECK command), at a shorter interval.
+ *   image's health check (services/Dockerfile's HEALTHCHECK command), at a shorter interval (HEALTH_INTERVAL).
  * auth's password hashing is set to argon2id's lightest cost (its cost is no part of what the test
  * checks). Everything else (the rest of the environment, secrets, memory limits, depends_on, the published port, the
  * network and volumes) comes from docker-compose.yml itself.
@@ -29,6 +29,14 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..'
 export const APP_SERVICES = ['auth', 'game', 'engagement', 'teacher', 'realtime', 'gateway'] as const;
 const INFRA_IMAGES = { mongo: 'mathquest-test/mongo-java-server:1.47.0', nats: 'mathquest-test/nats:local', redis: 'mathquest-test/redis:local' } as const;
 export const NODE_IMAGE = 'mathquest-test/node:local';
+/**
+ * Every container's health check runs this often (the compose file's and the image's run every
+ * 10 s; shorter, so that each tier of depends_on starts sooner). Not shorter: each check is a
+ * `docker exec` of a new node process (0.15–0.2 s of CPU on a loaded machine), and at 2 s the eleven containers'
+ * checks took most of the CPU the stack got on a loaded machine, the rolling update's included
+ * (docs/adr/0193-socket-reconnection-policy.md).
+ */
+const HEALTH_INTERVAL = '5s';
 
 /** Why this machine cannot run the test, or null when it can (a Docker engine and docker-compose). */
 export function composeUnavailable(): string | null {
@@ -186,7 +194,7 @@ export async function prepareComposeStack(): Promise<ComposeStack> {
   const probeMounts = [`${node}:/probe/node:ro`, `${join(work, 'probe.mjs')}:/probe/probe.mjs:ro`, ...libs.map((l) => `${realpathSync(l)}:/probe/lib/${basename(l)}:ro`)];
   const probe = (kind: string) => ({
     test: ['CMD', `/probe/lib/${basename(loader)}`, '--library-path', '/probe/lib', '/probe/node', '/probe/probe.mjs', kind],
-    interval: '2s',
+    interval: HEALTH_INTERVAL,
     timeout: '5s',
     retries: 60,
     start_period: '2s',
@@ -213,7 +221,7 @@ export async function prepareComposeStack(): Promise<ComposeStack> {
       volumes: [`${REPO_ROOT}:/repo:ro`],
       healthcheck: {
         test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"],
-        interval: '2s',
+        interval: HEALTH_INTERVAL,
         // Generous: on a machine shared by many runs, starting node for the check alone can take seconds.
         timeout: '10s',
         retries: 120,

@@ -12,7 +12,10 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
+import { SOCKET_RECONNECTION } from '@mathquest/contracts';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeUnavailable, prepareComposeStack, run, type ComposeStack } from '../helpers/compose-stack.js';
@@ -140,26 +143,95 @@ require('readline').createInterface({ input: process.stdin }).on('line', async (
   };
 }
 
-/** A socket that reconnects by itself as the web app's does (web/src/lib/socket.ts), and records when it dropped and came back. */
+/**
+ * One drop of a live socket and its return: when it dropped, each reconnection attempt, when the
+ * gateway's 101 came back for the attempt that made it (the websocket to the gateway open), and
+ * when the socket was connected again (realtime's handshake and its auth done).
+ */
+interface Gap {
+  down: number;
+  reason: string;
+  attempts: number[];
+  upgraded?: number;
+  up?: number;
+  errors: string[];
+}
+
+/** A socket that reconnects by itself as the web app's does (its policy, SOCKET_RECONNECTION), and records each drop and return. */
 function liveSocket(token: string) {
-  const socket = connectSocket(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: true,
-    reconnectionAttempts: 5,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    timeout: 10_000,
-  });
+  // Socket.IO's own connect time-out (20 s), as the web app's.
+  const socket = connectSocket(base, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: true, ...SOCKET_RECONNECTION });
   sockets.push(socket);
-  const gaps: Array<{ down: number; up?: number; reason: string }> = [];
-  socket.on('disconnect', (reason) => gaps.push({ down: Date.now(), reason }));
+  const gaps: Gap[] = [];
+  const open = () => gaps.at(-1)?.up === undefined ? gaps.at(-1) : undefined;
+  socket.on('disconnect', (reason) => gaps.push({ down: Date.now(), reason, attempts: [], errors: [] }));
+  socket.io.on('reconnect_attempt', () => {
+    open()?.attempts.push(Date.now());
+    // The manager opens the attempt's engine right after this event: its transport's open is the gateway's 101.
+    queueMicrotask(() => socket.io.engine?.transport?.once('open', () => {
+      const gap = open();
+      if (gap) gap.upgraded = Date.now();
+    }));
+  });
+  socket.on('connect_error', (err) => open()?.errors.push(err.message));
   socket.on('connect', () => {
-    const gap = gaps.at(-1);
-    if (gap && gap.up === undefined) gap.up = Date.now();
+    const gap = open();
+    if (gap) gap.up = Date.now();
   });
   return { socket, gaps };
+}
+
+/** Quantiles of a list of figures, as `min/median/p90/max`. */
+function spread(values: number[]): string {
+  if (values.length === 0) return '-';
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `${sorted[0]}/${at(0.5)}/${at(0.9)}/${sorted.at(-1)}`;
+}
+
+/** The gateway's /healthz answered every 200 ms until stopped: each answer's time, to see when the gateway itself is slow. */
+function healthzProbe() {
+  const times: Array<{ at: number; ms: number }> = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t = Date.now();
+      try {
+        await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.arrayBuffer());
+        times.push({ at: t, ms: Date.now() - t });
+      } catch {
+        times.push({ at: t, ms: Number.POSITIVE_INFINITY });
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  return {
+    times,
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+/** CPU time (ms) each container of the stack has used, by compose service and container number, where the host's cgroup files show it; empty elsewhere. */
+async function containerCpu(): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const list = await run('docker', ['ps', '--no-trunc', '--filter', `label=com.docker.compose.project=${stack!.project}`, '--format', '{{.ID}} {{.Label "com.docker.compose.service"}}-{{.Label "com.docker.compose.container-number"}}'], { timeoutMs: 15_000 });
+  for (const line of list.trim().split('\n').filter(Boolean)) {
+    const [id, name] = line.split(' ') as [string, string];
+    for (const file of [`/sys/fs/cgroup/cpuacct/docker/${id}/cpuacct.usage`, `/sys/fs/cgroup/system.slice/docker-${id}.scope/cpu.stat`]) {
+      try {
+        const text = readFileSync(file, 'utf8');
+        const usec = /usage_usec (\d+)/.exec(text);
+        out.set(`${name}:${id.slice(0, 6)}`, usec ? Number(usec[1]) / 1000 : Number(text.trim()) / 1e6);
+        break;
+      } catch {
+        // not this layout
+      }
+    }
+  }
+  return out;
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -258,10 +330,15 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
   }, 240_000);
 
-  // docs/adr/0259 and 0212. Skipped until its sockets come back within 5 s: in its last two runs
-  // no request failed (0 of 120) and every wallet held exactly the coins answered, but some of the
-  // 50 sockets the stopped realtime container held reconnected after more than 5 s (up to 7.6 s,
-  // then 5.9 s); the realtime side of the replacement is still open. Run it with `it` to work on it.
+  // docs/adr/0259, 0212 and 0193. Skipped: with the settings of 0193 it passed three of four runs
+  // on the 2-core machine shared with other test runs, not the three of three asked before it
+  // runs in every integration stage. In every run no request failed (0 of 120) and every wallet
+  // held exactly the coins answered; every dropped socket came back on its first attempt (140–420
+  // ms after the drop). Back after 0.5–3.1 s (load 25), 0.9–6.9 s (load 33: the gateway's 101
+  // within 0.7 s, then up to 6.2 s for the surviving realtime instance's handshakes), 1.2–2.7 s
+  // (load 18), 0.7–4.2 s (load 33). Before the health checks went from 2 s to 5 s and the
+  // gateway's CPU weight was doubled, at load 37–40: 7.6–76 s, and in another run sockets still
+  // down after 30 s. Run it with `it` (it prints where each return's time went) to work on it.
   it.skip('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
     const STUDENTS = 20;
     const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
@@ -327,11 +404,20 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       await pause(4000);
       const [oldGame] = await stack!.containers('game');
       const [oldRealtime] = await stack!.containers('realtime');
+      // What the update costs around it, printed below: the gateway's own answer times, each container's CPU, the host's load.
+      const cpuBefore = await containerCpu();
+      const health = healthzProbe();
+      const loadBefore = loadavg()[0]!;
       const updateStarted = Date.now();
-      await Promise.all([oldGame!, oldRealtime!].map((c) => run('docker', ['stop', '-t', '30', c], { timeoutMs: 60_000 })));
-      await run('docker', ['rm', oldGame!, oldRealtime!], { timeoutMs: 30_000 });
+      const steps: string[] = [];
+      const step = async (what: string, work: Promise<unknown>) => {
+        await work;
+        steps.push(`${what} done at ${Date.now() - updateStarted} ms`);
+      };
+      await step('stop', Promise.all([oldGame!, oldRealtime!].map((c) => run('docker', ['stop', '-t', '30', c], { timeoutMs: 60_000 }))));
+      await step('rm', run('docker', ['rm', oldGame!, oldRealtime!], { timeoutMs: 30_000 }));
       // As docs/operators.md says to replace one instance: only the two services, nothing else touched.
-      await stack!.compose(['up', '-d', '--no-build', '--no-recreate', '--no-deps', '--scale', 'game=2', '--scale', 'realtime=2', 'game', 'realtime'], 300_000);
+      await step('up', stack!.compose(['up', '-d', '--no-build', '--no-recreate', '--no-deps', '--scale', 'game=2', '--scale', 'realtime=2', 'game', 'realtime'], 300_000));
       const updateTook = Date.now() - updateStarted;
       await load;
 
@@ -356,14 +442,43 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
       }
 
       // Every socket back, each within 5 s of its drop; the stopped realtime container held some of them.
-      await until('every socket to be connected', 30_000, async () => live.every((l) => l.socket.connected));
+      // Printed before any check below, so a failed run still shows where the time went.
+      const allBack = await until('every socket to be connected', 30_000, async () => live.every((l) => l.socket.connected)).then(
+        () => true,
+        () => false,
+      );
+      await health.stop();
+      const cpuAfter = await containerCpu();
+      // Where the gateway's upstream websockets are now: the surviving realtime container and the new one (100 and the earlier tests' own).
+      const realtimeNow = await stack!.containers('realtime');
+      const socketsPer = await realtimeConnections(realtimeNow);
       const dropped = live.filter((l) => l.gaps.length > 0);
-      const gapsMs = dropped.flatMap((l) => l.gaps).map((g) => (g.up === undefined ? Number.POSITIVE_INFINITY : g.up - g.down));
+      const allGaps = dropped.flatMap((l) => l.gaps);
+      const gapsMs = allGaps.map((g) => (g.up === undefined ? Number.POSITIVE_INFINITY : g.up - g.down));
       console.info(
         `[compose-scaled] rolling update in ${updateTook} ms: ${failures.length} of ${requests} requests failed; ` +
           `${[...coinsEarned.values()].reduce((a, b) => a + b, 0)} coins credited as answered; ` +
           `${dropped.length} of ${live.length} sockets dropped, back after ${gapsMs.length ? `${Math.min(...gapsMs)}–${Math.max(...gapsMs)}` : '-'} ms`,
       );
+      // Where the time of a return went (ms, min/median/p90/max over the drops): to the attempt that
+      // made it, from it to the gateway's 101, from the 101 to the connect (realtime's handshake).
+      const lastTry = (g: Gap) => g.attempts.filter((t) => g.upgraded === undefined || t <= g.upgraded).at(-1) ?? g.down;
+      const slowHealth = health.times.filter((h) => h.ms >= 500).map((h) => `${h.ms}@${h.at - updateStarted}`);
+      const cpu = [...cpuAfter].map(([name, ms]) => `${name} ${Math.round(ms - (cpuBefore.get(name) ?? 0))}`);
+      console.info(
+        `[compose-scaled] ${steps.join(', ')}; load ${loadBefore.toFixed(1)} then ${loadavg()[0]!.toFixed(1)}\n` +
+          `  drops at ${spread(allGaps.map((g) => g.down - updateStarted))} ms after the update began (${[...new Set(allGaps.map((g) => g.reason))].join(', ')})\n` +
+          `  attempts per return ${spread(allGaps.map((g) => g.attempts.length))}; errors ${[...new Set(allGaps.flatMap((g) => g.errors))].join(', ') || 'none'}\n` +
+          `  drop to the attempt that made it ${spread(allGaps.map((g) => lastTry(g) - g.down))}\n` +
+          `  that attempt to the gateway's 101 ${spread(allGaps.filter((g) => g.upgraded !== undefined).map((g) => g.upgraded! - lastTry(g)))}\n` +
+          `  the 101 to connected ${spread(allGaps.filter((g) => g.upgraded !== undefined && g.up !== undefined).map((g) => g.up! - g.upgraded!))}\n` +
+          `  the gateway's /healthz: ${health.times.length} answers, ${spread(health.times.map((h) => h.ms))} ms; 500 ms or more (ms@since the update began): ${slowHealth.join(' ') || 'none'}\n` +
+          `  CPU ms per container over the update: ${cpu.join(', ') || 'not readable here'}\n` +
+          `  proxied sockets per realtime container afterwards: ${realtimeNow.map((c, i) => `${c === oldRealtime ? 'old' : c.slice(0, 6)} ${socketsPer[i]}`).join(', ')}`,
+      );
+      const notBack = live.filter((l) => !l.socket.connected);
+      expect(notBack.map((l) => l.gaps.at(-1)), `${notBack.length} sockets not back 30 s after the wallets were checked`).toEqual([]);
+      expect(allBack).toBe(true);
       expect(dropped.length, `sockets dropped during the update (took ${updateTook} ms)`).toBeGreaterThan(0);
       const slow = dropped.flatMap((l) => l.gaps).filter((g) => g.up === undefined || g.up - g.down > 5000);
       expect(slow, JSON.stringify(slow)).toEqual([]);
