@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLocale } from './intl-now';
 import { topicNames } from './topic-names';
 
 describe('topicNames', () => {
+  afterEach(() => showLocale('en', {}));
+
   it('names a topic and a subtopic in US Spanish from the English name the server sends', () => {
     const names = topicNames({ locale: 'es-US' });
     expect(names.topic('Fractions')).toBe('Fracciones');
@@ -17,5 +20,12 @@ describe('topicNames', () => {
     const names = topicNames({ locale: 'en-XA' });
     expect(names.topic('Geometry')).toBe('[Ĝéóɱéţŕý····]');
     expect(names.subtopic('Compare decimals')).toMatch(/^\[Çóɱþáŕé ðéçíɱáļš·+\]$/);
+  });
+
+  it("shows pseudo names when the app's provider shows the pseudo-locale, whose formatter says English", () => {
+    showLocale('en-XA', {});
+    expect(topicNames({ locale: 'en' }).topic('Geometry')).toBe('[Ĝéóɱéţŕý····]');
+    showLocale('en', {});
+    expect(topicNames({ locale: 'en' }).topic('Geometry')).toBe('Geometry');
   });
 });

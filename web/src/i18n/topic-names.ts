@@ -8,6 +8,7 @@
  */
 import { subtopicName, topicName } from '@mathquest/maths/topics';
 import type { IntlShape } from 'react-intl';
+import { shownLocaleNow } from './intl-now';
 import { PSEUDO_LOCALE } from './languages';
 import { pseudoText } from './pseudo';
 
@@ -18,7 +19,8 @@ export interface TopicNames {
 
 /** The names for the formatter's language (`useI18n()`'s, or `intlNow()`'s). */
 export function topicNames(intl: Pick<IntlShape, 'locale'>): TopicNames {
-  if (intl.locale === PSEUDO_LOCALE) {
+  // The pseudo-locale formats as English (`formattingLocale`): the app's provider says when it is on show.
+  if (intl.locale === PSEUDO_LOCALE || (intl.locale === 'en' && shownLocaleNow() === PSEUDO_LOCALE)) {
     const pseudo = (name: string) => `[${pseudoText(name)}]`;
     return { topic: pseudo, subtopic: pseudo };
   }
