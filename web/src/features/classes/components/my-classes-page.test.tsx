@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useNotifications } from '../../../stores/notifications';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildStudentAssignment, buildStudentClassroom, failure, okData, type StubRoute } from '../../../testing/area-fixtures';
-import { buildUser, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
+import { buildUser, renderAt, renderPageAt, setUpPageTests } from '../../../testing/test-utils';
 import MyClassesPage, { canPlay, normaliseClassCode } from './my-classes-page';
 
 // Waits for conditions with room to spare: lazy route modules and re-renders can be slow on a busy machine.
@@ -122,5 +125,25 @@ describe('class code and playability rules', { timeout: 30_000 }, () => {
     const submitted = buildStudentAssignment();
     submitted.submission.status = 'SUBMITTED';
     expect(canPlay(submitted, now)).toBe(false);
+  });
+});
+
+describe('My Classes in Spanish', { timeout: 30_000 }, () => {
+  const fetchMock = setUpPageTests();
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  it("words the class's subject in Spanish (the server sends its English value)", async () => {
+    useSession.setState({ user: buildUser({ language: 'es-US' }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale: 'es-US' });
+    fetchMock.mockImplementation(apiStub({ 'GET /api/teacher/my/classrooms': () => okData([buildStudentClassroom()]), 'GET /api/teacher/my/assignments': () => okData([]) }).fetchImpl);
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/classes" element={<MyClassesPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/classes',
+    );
+    expect(await screen.findByText('Grado 6 • Matemáticas • Ms Rivera')).toBeTruthy();
   });
 });

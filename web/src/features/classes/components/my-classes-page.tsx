@@ -16,6 +16,9 @@ import { useMyClassrooms } from '../api/get-my-classrooms';
 import { useJoinClass } from '../api/join-class';
 import '../../../styles/areas.css';
 
+/** A classroom's subject as the value of the `classes.subjectName` message's select (an ICU selector has no hyphen). */
+const SUBJECT_WORD: Readonly<Record<string, string>> = { Math: 'math', Algebra: 'algebra', Geometry: 'geometry', 'Pre-Algebra': 'preAlgebra' };
+
 /** A submission's status as a value of the `classes.assignment.status` message's select. */
 const STATUS_WORD: Record<StudentAssignment['submission']['status'], string> = {
   NOT_STARTED: 'notStarted',
@@ -42,6 +45,11 @@ export function canPlay(a: StudentAssignment, now = Date.now()): boolean {
 export default function MyClassesPage() {
   const intl = useI18n('classes');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  /** A classroom's subject, worded; an unknown one as it came. */
+  const subjectName = (subject: string) => {
+    const word = SUBJECT_WORD[subject];
+    return word ? t('classes.subjectName', { subject: word }) : subject;
+  };
   const classesRead = useMyClassrooms();
   const assignmentsRead = useMyAssignments();
   const joinClass = useJoinClass();
@@ -121,7 +129,7 @@ export default function MyClassesPage() {
                     <div>
                       <strong>{c.name}</strong>
                       <div className="muted">
-                        {t('classes.list.details', { grade: c.gradeLevel, subject: c.subject, teacher: c.teacherName })}
+                        {t('classes.list.details', { grade: c.gradeLevel, subject: subjectName(c.subject), teacher: c.teacherName })}
                       </div>
                     </div>
                   </li>
