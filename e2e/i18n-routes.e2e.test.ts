@@ -14,26 +14,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeCheck, DEMO_ACCOUNTS, useBrowserStack } from './support/index.js';
+import { STUDENT_ROUTES, type WalkedRoute } from './support/i18n-routes.js';
 import { addNameWords, ENGLISH_WORDS, englishOn, messageWords, saveAccountLanguage, signInInSpanish, SPANISH_WORDS, spanishContext } from './support/i18n-scan.js';
 
 /** Routes whose screens other work of issue 27 has not converted yet: skipped; the list must only shrink. */
 const ROUTES_PENDING: string[] = [];
 
-/** The student routes in Spanish, each with what shows it is drawn (not its loading state). */
-const ROUTES: ReadonlyArray<{ path: string; ready: string }> = [
-  { path: '/home', ready: '[data-testid="student-dashboard"]' },
-  { path: '/dashboard', ready: '[data-testid="student-dashboard"]' },
-  { path: '/solo', ready: '[data-testid="problem-card"]' },
-  { path: '/speed', ready: '[data-testid="speed-start"]' },
-  { path: '/battlepass', ready: '[data-testid="pass-grid"]' },
-  { path: '/bosses', ready: '.boss-grid, .empty-state' },
-  { path: '/story', ready: '.world-grid, .empty-state' },
-  { path: '/multiplayer', ready: '#room-code' },
-  { path: '/classes', ready: '#my-assignments-title' },
-  { path: '/profile', ready: '[data-testid="language-switcher"]' },
-  { path: '/plans', ready: '[data-testid="current-plan"]' },
-  ...ROUTES_PENDING.map((path) => ({ path, ready: 'main h1' })),
-];
+/** The student routes in Spanish (support/i18n-routes.ts, shared with the pseudo-locale's walk), and the pending ones. */
+const ROUTES: readonly WalkedRoute[] = [...STUDENT_ROUTES, ...ROUTES_PENDING.map((path) => ({ path, ready: 'main h1' }))];
 
 describe('every student route in Spanish', () => {
   const e2e = useBrowserStack();

@@ -100,7 +100,8 @@ export async function englishOn(page: Page, names: ReadonlySet<string>, skip: re
   const found = new Map<string, string>();
   for (const text of await shownTexts(page, skip)) {
     for (const line of text.split('\n')) {
-      for (const w of line.match(/\p{L}{4,}/gu) ?? []) {
+      // A web address shown as such (the class-code sign-in's, on the roster and the login cards) is no English to read.
+      for (const w of line.replace(/\bhttps?:\/\/\S+/g, ' ').match(/\p{L}{4,}/gu) ?? []) {
         const word = w.toLowerCase();
         if (ENGLISH_WORDS.has(word) && !names.has(word) && !found.has(word)) found.set(word, line.trim().slice(0, 120));
       }

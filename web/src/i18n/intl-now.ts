@@ -20,6 +20,11 @@ export function showLocale(locale: UiLocale, messages: Messages): void {
   made.clear();
 }
 
+/** The locale on show (the pseudo-locale included, which formats as English). */
+export function shownLocaleNow(): UiLocale {
+  return shown?.locale ?? 'en';
+}
+
 /** A formatter in the language on show, with the core messages and, if loaded, the scope's. */
 export function intlNow(scope?: MessageScope): IntlShape {
   if (!shown || shown.locale === 'en') {

@@ -1,4 +1,5 @@
 import { CCSS_DOMAIN_NAMES, standardsByDomain } from '@mathquest/contracts';
+import { topicNames } from '../../../i18n/topic-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useChildReport } from '../api/get-child-report';
 import '../../../styles/mastery-levels.css';
@@ -12,6 +13,8 @@ export function ChildStandards({ childId, name }: { childId: string; name: strin
   const intl = useI18n('parent');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data: report } = useChildReport(childId);
+  // A skill's name is its subtopic's English name (the identifier): shown in the reader's language.
+  const skillName = topicNames(intl).subtopic;
   if (!report) return null;
   return (
     <section className="child-standards" aria-labelledby={`standards-${childId}`} data-testid={`standards-${childId}`}>
@@ -38,7 +41,7 @@ export function ChildStandards({ childId, name }: { childId: string; name: strin
                 {group.standards.map((s) => (
                   <tr key={s.code}>
                     <th scope="row">{s.code}</th>
-                    <td>{intl.formatList(s.skills.map((k) => k.name), { type: 'unit' })}</td>
+                    <td>{intl.formatList(s.skills.map((k) => skillName(k.name)), { type: 'unit' })}</td>
                     <td>
                       <span className={`mastery-cell mastery-level--${s.level.toLowerCase()}`}>{t('parent.standards.level', { level: s.level })}</span>
                     </td>

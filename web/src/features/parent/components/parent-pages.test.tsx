@@ -40,8 +40,8 @@ const benReport = {
   tutor7: { walkthroughs: 0, stepsSeen: 0, stepsRight: 0 },
   tutor30: { walkthroughs: 2, stepsSeen: 7, stepsRight: 4 },
   standards: [
-    { code: '4.NF.A.1', grade: 4, domain: 'NF', skills: [{ skillId: 'g4.nf.equivalent-fractions', name: 'Equivalent fractions' }], level: 'PROFICIENT', problems: 14 },
-    { code: '5.NF.B.4', grade: 5, domain: 'NF', skills: [{ skillId: 'g5.nf.multiply-fractions', name: 'Multiplying fractions' }], level: 'PRACTISING', problems: 3 },
+    { code: '4.NF.A.1', grade: 4, domain: 'NF', skills: [{ skillId: 'g4.nf.equivalent-fractions', name: 'Equivalent fractions (missing number)' }], level: 'PROFICIENT', problems: 14 },
+    { code: '5.NF.B.4', grade: 5, domain: 'NF', skills: [{ skillId: 'g5.nf.multiply-fractions', name: 'Whole number × fraction' }], level: 'PRACTISING', problems: 3 },
   ],
 };
 const benAssignments = [
@@ -272,9 +272,9 @@ describe('progress report', { timeout: 30_000 }, () => {
     expect(tableRows('Recent sessions')[1]).toEqual([started, 'Practice', '4', '3', '55']);
     expect(tableRows('Grade 4 · Number and Operations: Fractions')).toEqual([
       ['Standard', 'Skills', 'Level', 'Problems'],
-      ['4.NF.A.1', 'Equivalent fractions', 'Proficient', '14'],
+      ['4.NF.A.1', 'Equivalent fractions (missing number)', 'Proficient', '14'],
     ]);
-    expect(tableRows('Grade 5 · Number and Operations: Fractions')[1]).toEqual(['5.NF.B.4', 'Multiplying fractions', 'Practising', '3']);
+    expect(tableRows('Grade 5 · Number and Operations: Fractions')[1]).toEqual(['5.NF.B.4', 'Whole number × fraction', 'Practising', '3']);
   });
 
   it('says so when the child is not linked to this parent', async () => {
@@ -311,6 +311,8 @@ describe('progress report in Spanish', { timeout: 30_000 }, () => {
     expect(tableRows('Sesiones recientes')[1]![1]).toBe('Práctica');
     expect(await screen.findByText('Grado 4 · Números y operaciones: fracciones')).toBeTruthy();
     expect(screen.getAllByText('Competente').length).toBeGreaterThan(0);
+    // A standard's skills are named in Spanish (the server sends the English subtopic).
+    expect(tableRows('Grado 5 · Números y operaciones: fracciones')[1]).toEqual(['5.NF.B.4', 'Número entero × fracción', 'Practicando', '3']);
     expect(await screen.findByRole('table', { name: 'Tareas de clase' })).toBeTruthy();
     expect(tableRows('Tareas de clase')[1]).toEqual(['Fractions homework', 'Class 5B', 'Sin fecha de entrega', 'Calificada', '80%']);
     // The topics are named in Spanish (the server sends the English name).

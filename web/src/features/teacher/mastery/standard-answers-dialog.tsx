@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { topicNames } from '../../../i18n/topic-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { cellText } from './mastery-table';
 import { useStandardAnswers } from '../api/get-standard-answers';
@@ -59,7 +60,8 @@ export function StandardAnswersDialog({ classroomId, cell, studentName, onClose 
                   {answers.data.answers.map((a, i) => (
                     <tr key={`${a.answeredAt}-${i}`}>
                       <td>{when(a.answeredAt)}</td>
-                      <td>{a.skillName}</td>
+                      {/* The skill's name is its subtopic's English name (the identifier): shown in the reader's language. */}
+                      <td>{topicNames(intl).subtopic(a.skillName)}</td>
                       <td>{t('teacher.difficulty', { band: a.difficulty })}</td>
                       <td>{t('teacher.answers.correct', { correct: String(a.correct) })}</td>
                       <td>{a.hintsUsed}</td>

@@ -3,7 +3,9 @@ import type { ClassroomMastery, Standard } from '@mathquest/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
 import { apiStub, buildClassroomDetail, buildMember, failure, okData } from '../../../testing/area-fixtures';
 import { buildUser, renderAt, setUpPageTests } from '../../../testing/test-utils';
@@ -22,7 +24,7 @@ beforeAll(() => {
 });
 
 const std = (code: string, grade: number, domain: string, name: string): Standard => ({ code, grade, domain, skills: [{ skillId: `${code}-k`, name }] });
-const standards = [std('6.RP.A.1', 6, 'RP', 'Ratios'), std('6.RP.A.3', 6, 'RP', 'Percent'), std('6.NS.A.1', 6, 'NS', 'Dividing fractions'), std('7.EE.A.1', 7, 'EE', 'Expressions')];
+const standards = [std('6.RP.A.1', 6, 'RP', 'Ratios'), std('6.RP.A.3', 6, 'RP', 'Percent of a number & finding the whole'), std('6.NS.A.1', 6, 'NS', 'Dividing fractions'), std('7.EE.A.1', 7, 'EE', 'Expressions')];
 const report: ClassroomMastery = {
   classroomId: 'c1',
   standards,
@@ -36,7 +38,7 @@ const answers = {
   standard: '6.RP.A.3',
   level: 'PROFICIENT',
   problems: 14,
-  answers: [{ skillId: '6.RP.A.3-k', skillName: 'Percent', difficulty: 3, correct: true, hintsUsed: 1, seconds: 42, answeredAt: '2026-11-02T15:00:00.000Z' }],
+  answers: [{ skillId: '6.RP.A.3-k', skillName: 'Percent of a number & finding the whole', difficulty: 3, correct: true, hintsUsed: 1, seconds: 42, answeredAt: '2026-11-02T15:00:00.000Z' }],
 };
 
 const signInTeacher = () => useSession.setState({ user: buildUser({ role: 'TEACHER' }), isLoading: false, isInitialized: true });
@@ -87,6 +89,7 @@ describe('standards mastery report', { timeout: 30_000 }, () => {
     expect(dialog.getByRole('heading', { name: 'Ben Lee · 6.RP.A.3' })).toBeTruthy();
     expect(await dialog.findByText('Proficient (14)')).toBeTruthy();
     expect(dialog.getByRole('cell', { name: '✓ Correct' })).toBeTruthy();
+    expect(dialog.getByRole('cell', { name: 'Percent of a number & finding the whole' })).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('standard-answers')).toBeNull();
   });
@@ -104,5 +107,34 @@ describe('standards mastery report', { timeout: 30_000 }, () => {
     );
     renderPage();
     expect((await screen.findByTestId('mastery-error')).textContent).toBe('Classroom not found');
+  });
+});
+
+describe('standards mastery report in Spanish', { timeout: 30_000 }, () => {
+  const fetchMock = setUpPageTests();
+  afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+  it("names the skills of a cell's answers in Spanish (the server sends the English subtopic)", async () => {
+    useSession.setState({ user: buildUser({ role: 'TEACHER', language: 'es-US' }), isLoading: false, isInitialized: true });
+    useLanguage.setState({ locale: 'es-US' });
+    fetchMock.mockImplementation(
+      apiStub({
+        'GET /api/game/classrooms/c1/mastery': () => okData(report),
+        'GET /api/teacher/classrooms/c1': () => okData(buildClassroomDetail()),
+        'GET /api/game/classrooms/c1/students/s-ben/standards/6.RP.A.3/answers': () => okData(answers),
+      }).fetchImpl,
+    );
+    renderAt(
+      <I18nProvider>
+        <Routes>
+          <Route path="/teacher/classrooms/:id/standards" element={<StandardsMasteryPage />} />
+        </Routes>
+      </I18nProvider>,
+      '/teacher/classrooms/c1/standards',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Ben Lee, 6.RP.A.3,/ }));
+    const dialog = within(await screen.findByTestId('standard-answers'));
+    expect(await dialog.findByRole('cell', { name: 'Porcentaje de un número y encontrar el total' })).toBeTruthy();
+    expect(dialog.queryByText('Percent of a number & finding the whole')).toBeNull();
   });
 });
