@@ -2,6 +2,7 @@ import type { MessageFormatElement } from 'react-intl';
 import englishCatalogue from './messages/en.json';
 import { PSEUDO_LOCALE, type UiLocale } from './languages';
 import { pseudoMessages } from './pseudo';
+import { loadTopicNames } from './topic-names';
 
 /** One catalogue: a message per key, compiled to its syntax tree by the build (source text in unit tests). */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -43,10 +44,14 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Mes
   return { ...english, ...own } as Messages;
 }
 
-/** The catalogue of a locale; the pseudo-locale is made from English. */
+/**
+ * The catalogue of a locale; the pseudo-locale is made from English. Every language but English
+ * loads the curriculum's topic names with it (./topic-names.ts), so they are worded from the
+ * language's first screen; English readers never load them (topic names are sent in English).
+ */
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
   if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
-  const [own, refusals] = await Promise.all([LOADERS[locale](), REFUSALS[locale]()]);
+  const [own, refusals] = await Promise.all([LOADERS[locale](), REFUSALS[locale](), loadTopicNames()]);
   return { ...(refusals.default as Messages), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
 }

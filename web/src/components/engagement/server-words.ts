@@ -1,5 +1,6 @@
 import type { NotificationCode, NotificationParams, Quest } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
+import { topicNames } from '../../i18n/topic-names';
 
 /**
  * What the server words itself, worded in the reader's language from its code and facts
@@ -11,13 +12,16 @@ import type { IntlShape } from 'react-intl';
 
 type QuestFacts = Pick<Quest, 'kind' | 'targetValue' | 'topic' | 'name' | 'description'>;
 
-/** A daily quest's name and description in the reader's language (the server's for a kind the catalogue lacks). */
+/**
+ * A daily quest's name and description in the reader's language (the server's for a kind the
+ * catalogue lacks); its curriculum topic is worded from the topic table (../../i18n/topic-names.ts).
+ */
 export function questWords(intl: IntlShape, q: QuestFacts): { name: string; description: string } {
   const base = `quest.${q.kind}`;
   if (!(`${base}.name` in intl.messages)) return { name: q.name, description: q.description };
   return {
     name: intl.formatMessage({ id: `${base}.name` }),
-    description: intl.formatMessage({ id: `${base}.description` }, { n: q.targetValue, hasTopic: String(q.topic !== null), topic: q.topic ?? '' }),
+    description: intl.formatMessage({ id: `${base}.description` }, { n: q.targetValue, hasTopic: String(q.topic !== null), topic: q.topic === null ? '' : topicNames(intl).topic(q.topic) }),
   };
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from './catalogues';
+import { topicNames, topicNamesLoaded } from './topic-names';
+
+/**
+ * The topic table loads with a non-English catalogue and never with English (docs/product/i18n.md):
+ * /home shows quests, and an English reader's first load must not fetch it. One file, one module
+ * state: the steps run in order.
+ */
+describe('topic names, loaded with a non-English catalogue', () => {
+  it('show a name as sent while the table is not loaded', () => {
+    expect(topicNamesLoaded()).toBe(false);
+    expect(topicNames({ locale: 'es-US' }).topic('Fractions')).toBe('Fractions');
+    expect(topicNames({ locale: 'es-US' }).subtopic('Compare fractions')).toBe('Compare fractions');
+  });
+
+  it('are not loaded with the English catalogue, nor with the pseudo-locale', async () => {
+    await loadMessages('en');
+    await loadMessages('en-XA');
+    expect(topicNamesLoaded()).toBe(false);
+    expect(topicNames({ locale: 'es-US' }).topic('Fractions')).toBe('Fractions');
+  });
+
+  it('are loaded with the Spanish catalogue, and then worded in Spanish (English for an English reader, a name the table lacks as sent)', async () => {
+    await loadMessages('es-US');
+    expect(topicNamesLoaded()).toBe(true);
+    expect(topicNames({ locale: 'es-US' }).topic('Fractions')).toBe('Fracciones');
+    expect(topicNames({ locale: 'es-US' }).subtopic('Compare fractions')).toBe('Compara fracciones');
+    expect(topicNames({ locale: 'en' }).topic('Fractions')).toBe('Fractions');
+    expect(topicNames({ locale: 'es-US' }).topic('A topic of tomorrow')).toBe('A topic of tomorrow');
+  });
+});
