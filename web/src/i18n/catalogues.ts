@@ -24,6 +24,15 @@ const REFUSALS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Pro
   'es-US': () => import('./messages/refusals/es-US.json'),
 };
 
+/**
+ * Pets' names (`pets.name.<id>`, the `pets` scope; ./content-words.ts), loaded with the core catalogue of
+ * every language but English: the bell and /home name pets on every page, and an English reader
+ * reads the server's name, which the English catalogue repeats, so English users do not load them.
+ */
+const PET_NAMES: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
+  'es-US': () => import('./messages/pets/es-US.json'),
+};
+
 /** Keys already reported missing: each is logged once per page load. */
 const reported = new Set<string>();
 
@@ -46,12 +55,14 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Mes
 
 /**
  * The catalogue of a locale; the pseudo-locale is made from English. Every language but English
- * loads the curriculum's topic names with it (./topic-names.ts), so they are worded from the
- * language's first screen; English readers never load them (topic names are sent in English).
+ * loads pets' names and the curriculum's topic names with it (./content-words.ts, ./topic-names.ts), so
+ * they are worded from the language's first screen; English readers never load them (the server
+ * sends both in English).
  */
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
   if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
-  const [own, refusals] = await Promise.all([LOADERS[locale](), REFUSALS[locale](), loadTopicNames()]);
-  return { ...(refusals.default as Messages), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
+  const [own, refusals, pets] = await Promise.all([LOADERS[locale](), REFUSALS[locale](), PET_NAMES[locale](), loadTopicNames()]);
+  const petNames = Object.fromEntries(Object.entries(pets.default as Record<string, unknown>).filter(([key]) => key.startsWith('pets.name.')));
+  return { ...(refusals.default as Messages), ...petNames, ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
 }

@@ -14,16 +14,18 @@ describe('topic names, loaded with a non-English catalogue', () => {
     expect(topicNames({ locale: 'es-US' }).subtopic('Compare fractions')).toBe('Compare fractions');
   });
 
-  it('are not loaded with the English catalogue, nor with the pseudo-locale', async () => {
-    await loadMessages('en');
+  it('are not loaded with the English catalogue, nor with the pseudo-locale (nor are pets’ names)', async () => {
+    expect('pets.name.sparky' in (await loadMessages('en'))).toBe(false);
     await loadMessages('en-XA');
     expect(topicNamesLoaded()).toBe(false);
     expect(topicNames({ locale: 'es-US' }).topic('Fractions')).toBe('Fractions');
   });
 
   it('are loaded with the Spanish catalogue, and then worded in Spanish (English for an English reader, a name the table lacks as sent)', async () => {
-    await loadMessages('es-US');
+    const spanish = await loadMessages('es-US');
     expect(topicNamesLoaded()).toBe(true);
+    // Pets' names come with it too (./content-words.ts).
+    expect(spanish['pets.name.whiskers']).toBe('Bigotes');
     expect(topicNames({ locale: 'es-US' }).topic('Fractions')).toBe('Fracciones');
     expect(topicNames({ locale: 'es-US' }).subtopic('Compare fractions')).toBe('Compara fracciones');
     expect(topicNames({ locale: 'en' }).topic('Fractions')).toBe('Fractions');

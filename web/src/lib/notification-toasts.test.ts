@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishMessages, type Messages } from '../i18n/catalogues';
 import { showLocale } from '../i18n/intl-now';
-import spanish from '../i18n/messages/es-US.json';
+import spanishCore from '../i18n/messages/es-US.json';
+import spanishPets from '../i18n/messages/pets/es-US.json';
 import { loadTopicNames } from '../i18n/topic-names';
 import { useNotifications } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import { FakeSocket } from '../testing/fake-socket';
 import { bindRealtimeEvents } from './realtime-events';
 import type { RealtimeSocket } from './realtime-socket';
+
+/** The Spanish core catalogue as the app loads it: pets' names come with it (../i18n/catalogues.ts). */
+const spanish = { ...spanishCore, ...spanishPets };
 
 /** notification:new toasts, worded in the language on show from the push's code and facts (docs/product/i18n.md). */
 function bound(): FakeSocket {
@@ -34,7 +38,7 @@ describe('notification toasts', () => {
   it('are worded in Spanish from the code and facts; the bell keeps them to word again', () => {
     showLocale('es-US', { ...(englishMessages as Record<string, string>), ...spanish } as Messages);
     bound().fire('notification:new', hungry);
-    expect(useNotifications.getState().toasts.map((t) => [t.title, t.message])).toEqual([['Whiskers tiene hambre', 'Whiskers está triste. Dale de comer o juega con Whiskers para alegrarle el día.']]);
+    expect(useNotifications.getState().toasts.map((t) => [t.title, t.message])).toEqual([['Bigotes tiene hambre', 'Bigotes está triste. Dale de comer o juega con Bigotes para alegrarle el día.']]);
     expect(useRealtime.getState().notifications?.[0]).toMatchObject({ code: 'PET_HUNGRY', params: { name: 'Whiskers' } });
   });
 

@@ -1,5 +1,6 @@
 import type { NotificationCode, NotificationParams, Quest } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
+import { petName } from '../../i18n/content-words';
 import { topicNames } from '../../i18n/topic-names';
 
 /**
@@ -35,6 +36,13 @@ interface NotificationText {
 const text = (params: NotificationParams, key: string): string | undefined => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
 const count = (params: NotificationParams, key: string): number | undefined => (typeof params[key] === 'number' ? (params[key] as number) : undefined);
 
+/** A pet's name, worded by its id (`petId`) when the push has it, else as sent (docs/adr/0191). */
+const pet = (intl: IntlShape, params: NotificationParams): string | undefined => {
+  const name = text(params, 'name');
+  const id = text(params, 'petId');
+  return name !== undefined && id !== undefined ? petName(intl, id, name) : name;
+};
+
 /** The words of each code from its facts; undefined when a fact it needs is missing. */
 const WORDERS: Record<NotificationCode, (intl: IntlShape, p: NotificationParams) => { title: string; message: string } | undefined> = {
   LEVEL_UP(intl, p) {
@@ -58,12 +66,12 @@ const WORDERS: Record<NotificationCode, (intl: IntlShape, p: NotificationParams)
     return { title: intl.formatMessage({ id: 'notification.chestFound.title' }), message: intl.formatMessage({ id: 'notification.chestFound.message' }, { rarity }) };
   },
   PET_HUNGRY(intl, p) {
-    const name = text(p, 'name');
+    const name = pet(intl, p);
     if (name === undefined) return undefined;
     return { title: intl.formatMessage({ id: 'notification.petHungry.title' }, { name }), message: intl.formatMessage({ id: 'notification.petHungry.message' }, { name }) };
   },
   PET_LEVEL_UP(intl, p) {
-    const name = text(p, 'name');
+    const name = pet(intl, p);
     const level = count(p, 'level');
     if (name === undefined || level === undefined) return undefined;
     return { title: intl.formatMessage({ id: 'notification.petLevelUp.title' }, { name }), message: intl.formatMessage({ id: 'notification.petLevelUp.message' }, { name, level }) };
