@@ -15,7 +15,8 @@ import { allAvatarItems } from '../services/engagement/src/domain/catalogue/avat
 import { allFurniture } from '../services/engagement/src/domain/catalogue/furniture.js';
 import { allShopItems } from '../services/engagement/src/domain/catalogue/shop-items.js';
 import { PET_CATALOGUE } from '../services/engagement/src/domain/pets.js';
-import { contentWords, petName, rewardWords, seasonWords, shopItemName } from '../web/src/i18n/content-words.js';
+import { contentWords, rewardWords, seasonWords, shopItemName } from '../web/src/i18n/content-words.js';
+import { petName } from '../web/src/i18n/pet-names.js';
 
 const catalogue = (language: string) => JSON.parse(readFileSync(new URL(`../web/src/i18n/messages/content/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const english = catalogue('en');

@@ -25,7 +25,7 @@ const REFUSALS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Pro
 };
 
 /**
- * Pets' names (`pets.name.<id>`, the `pets` scope; ./content-words.ts), loaded with the core catalogue of
+ * Pets' names (`pets.name.<id>`, the `pets` scope; ./pet-names.ts), loaded with the core catalogue of
  * every language but English: the bell and /home name pets on every page, and an English reader
  * reads the server's name, which the English catalogue repeats, so English users do not load them.
  */
@@ -54,15 +54,20 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Mes
 }
 
 /**
- * The catalogue of a locale; the pseudo-locale is made from English. Every language but English
- * loads pets' names and the curriculum's topic names with it (./content-words.ts, ./topic-names.ts), so
- * they are worded from the language's first screen; English readers never load them (the server
- * sends both in English).
+ * The catalogue of a locale; the pseudo-locale is made from English (with pets' names). Every
+ * language but English loads pets' names and the curriculum's topic names with it
+ * (./pet-names.ts, ./topic-names.ts), so they are worded from the language's first screen;
+ * English readers never load them (the server sends both in English).
  */
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
-  if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
+  // The pseudo-locale shows pets' names accented too, from their English.
+  if (locale === PSEUDO_LOCALE) return pseudoMessages({ ...englishMessages, ...petNamesOf(await import('./messages/pets/en.json')) }) as Messages;
   const [own, refusals, pets] = await Promise.all([LOADERS[locale](), REFUSALS[locale](), PET_NAMES[locale](), loadTopicNames()]);
-  const petNames = Object.fromEntries(Object.entries(pets.default as Record<string, unknown>).filter(([key]) => key.startsWith('pets.name.')));
-  return { ...(refusals.default as Messages), ...petNames, ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
+  return { ...(refusals.default as Messages), ...petNamesOf(pets), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
+}
+
+/** The pets' names (`pets.name.<id>`) of the `pets` scope's catalogue. */
+function petNamesOf(scope: { default: unknown }): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(scope.default as Record<string, unknown>).filter(([key]) => key.startsWith('pets.name.')));
 }

@@ -1,11 +1,13 @@
 import type { BattlePassReward } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
+// With its extension: scripts/content-words.test.ts reads this file under Node's module rules too.
+import { petIdOf, petName } from './pet-names.js';
 
 /**
  * Names and descriptions of the server's content in the reader's language (docs/product/i18n.md,
  * "Content names"): bosses, worlds, story chapters, avatar items, furniture and shop items are
  * worded from the `content` scope's catalogue by their stable id; the battle pass's rewards from
- * their type and amount; a pet sold or given as a reward by the pet's name (below). The English catalogue says what the server says (a check in
+ * their type and amount; a pet sold or given as a reward by the pet's name (./pet-names.ts). The English catalogue says what the server says (a check in
  * scripts/content-words.test.ts keeps them equal), and an id the catalogue does not know shows the
  * server's words, so new content reads in English until it is translated.
  */
@@ -47,27 +49,4 @@ export function rewardWords(intl: IntlShape, r: Pick<BattlePassReward, 'type' | 
   const name = item ? contentWords(intl, 'item', item, 'name', r.name) : pet ? petName(intl, pet, r.name) : r.name;
   const values = { quantity: r.quantity, rarity: rarity ?? '', name };
   return { name: intl.formatMessage({ id: `${base}.name` }, values), description: intl.formatMessage({ id: `${base}.description` }, values) };
-}
-
-/**
- * A pet's name in the reader's language (docs/product/i18n.md, "Content names"; docs/adr/0191):
- * pets are the game's content, each named by the game (a child cannot rename one), so the name is
- * worded by the pet's id (`pets.name.<id>`, the `pets` scope). The bell, /home, /solo, /pets, the
- * shop and the pass all show pets: the names are loaded with the core catalogue of every language
- * but English (./catalogues.ts), and an English reader reads the server's name, which the English
- * catalogue repeats. An id the catalogue lacks (a new pet) shows the server's name.
- */
-export function petName(intl: IntlShape, id: string, sent: string): string {
-  const key = `pets.name.${id}`;
-  return key in intl.messages ? intl.formatMessage({ id: key }) : sent;
-}
-
-/** Whether the pet's name is loaded in the reader's language. */
-export function hasPetName(intl: IntlShape, id: string): boolean {
-  return `pets.name.${id}` in intl.messages;
-}
-
-/** The pet a shop item or a pass reward grants, from its id (`pet-<id>`) or picture (`/pets/<id>.png`); undefined for anything else. */
-export function petIdOf(ref: { id?: string; imageUrl?: string }): string | undefined {
-  return (ref.id !== undefined ? /^pet-([a-z0-9-]+)$/.exec(ref.id)?.[1] : undefined) ?? (ref.imageUrl !== undefined ? /^\/pets\/([a-z0-9-]+)\.png$/.exec(ref.imageUrl)?.[1] : undefined);
 }

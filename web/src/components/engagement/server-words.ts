@@ -1,6 +1,6 @@
 import type { NotificationCode, NotificationParams, Quest } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
-import { petName } from '../../i18n/content-words';
+import { petName } from '../../i18n/pet-names';
 import { topicNames } from '../../i18n/topic-names';
 
 /**

@@ -4,7 +4,7 @@ import spanishPets from '../../i18n/messages/pets/es-US.json';
 import { scopeIntl } from '../../testing/scope-intl';
 import { purchaseEffectWords } from './effect-words';
 
-/** A purchase's effect line from its facts (docs/adr/0191); every shop item is checked against the server in scripts/content-words.test.ts. */
+/** A purchase's effect line from its facts (docs/adr/0191), against the server's English lines (services/engagement/src/domain/shop.ts, effectLine). */
 describe('a purchase’s effect line', () => {
   const bundle = { effect: 'Pet Lover Pack: Whiskers joined your pets, +50 happiness for your active pet', effects: [{ kind: 'PET' as const, petId: 'whiskers' }, { kind: 'PET_HAPPINESS' as const, happiness: 50 }] };
 

@@ -1,12 +1,12 @@
 import type { PurchaseResult } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
-import { hasPetName, petName } from '../../i18n/content-words';
+import { hasPetName, petName } from '../../i18n/pet-names';
 
 /**
  * The line a child reads after buying (docs/product/engagement.md#shop--built): what the item did,
  * worded in the reader's language from the purchase's facts (`effects`, docs/adr/0191); the English
  * says what the server's `effect` says. A purchase without facts, or granting a pet whose name is
- * not loaded (English readers read pets' names as the server sends them, ../../i18n/content-words.ts),
+ * not loaded (English readers read pets' names as the server sends them, ../../i18n/pet-names.ts),
  * shows the server's line. `intl` knows the `shop` scope.
  */
 export function purchaseEffectWords(intl: IntlShape, itemName: string, result: Pick<PurchaseResult, 'effect' | 'effects'>): string | null {

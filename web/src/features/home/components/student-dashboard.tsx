@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { PanelBoundary } from '../../../components/panel-boundary';
 import { PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
-import { petName } from '../../../i18n/content-words';
+import { petName } from '../../../i18n/pet-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
 import { battlePassQueryOptions } from '../api/get-battle-pass';

@@ -5,7 +5,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
-import { petName } from '../../../i18n/content-words';
+import { petName } from '../../../i18n/pet-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { usePets } from '../api/get-pets';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { petName } from '../../../i18n/content-words';
+import { petName } from '../../../i18n/pet-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { QuestList } from '../../../components/engagement/quest-list';
 import { paths } from '../../../config/paths';

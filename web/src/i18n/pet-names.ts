@@ -1,0 +1,24 @@
+import type { IntlShape } from 'react-intl';
+
+/**
+ * A pet's name in the reader's language (docs/product/i18n.md, "Content names"; docs/adr/0191):
+ * pets are the game's content, each named by the game (a child cannot rename one), so the name is
+ * worded by the pet's id (`pets.name.<id>`, the `pets` scope). The bell, /home, /solo, /pets, the
+ * shop and the pass all show pets: the names are loaded with the core catalogue of every language
+ * but English (./catalogues.ts), and an English reader reads the server's name, which the English
+ * catalogue repeats. An id the catalogue lacks (a new pet) shows the server's name.
+ */
+export function petName(intl: IntlShape, id: string, sent: string): string {
+  const key = `pets.name.${id}`;
+  return key in intl.messages ? intl.formatMessage({ id: key }) : sent;
+}
+
+/** Whether the pet's name is loaded in the reader's language. */
+export function hasPetName(intl: IntlShape, id: string): boolean {
+  return `pets.name.${id}` in intl.messages;
+}
+
+/** The pet a shop item or a pass reward grants, from its id (`pet-<id>`) or picture (`/pets/<id>.png`); undefined for anything else. */
+export function petIdOf(ref: { id?: string; imageUrl?: string }): string | undefined {
+  return (ref.id !== undefined ? /^pet-([a-z0-9-]+)$/.exec(ref.id)?.[1] : undefined) ?? (ref.imageUrl !== undefined ? /^\/pets\/([a-z0-9-]+)\.png$/.exec(ref.imageUrl)?.[1] : undefined);
+}
