@@ -1,7 +1,7 @@
 import type { BattlePassReward } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
 // With its extension: scripts/content-words.test.ts reads this file under Node's module rules too.
-import { petIdOf, petName } from './pet-names.js';
+import { petName } from './pet-names.js';
 
 /**
  * Names and descriptions of the server's content in the reader's language (docs/product/i18n.md,
@@ -49,4 +49,9 @@ export function rewardWords(intl: IntlShape, r: Pick<BattlePassReward, 'type' | 
   const name = item ? contentWords(intl, 'item', item, 'name', r.name) : pet ? petName(intl, pet, r.name) : r.name;
   const values = { quantity: r.quantity, rarity: rarity ?? '', name };
   return { name: intl.formatMessage({ id: `${base}.name` }, values), description: intl.formatMessage({ id: `${base}.description` }, values) };
+}
+
+/** The pet a shop item or a pass reward grants, from its id (`pet-<id>`) or picture (`/pets/<id>.png`); undefined for anything else. */
+export function petIdOf(ref: { id?: string; imageUrl?: string }): string | undefined {
+  return (ref.id !== undefined ? /^pet-([a-z0-9-]+)$/.exec(ref.id)?.[1] : undefined) ?? (ref.imageUrl !== undefined ? /^\/pets\/([a-z0-9-]+)\.png$/.exec(ref.imageUrl)?.[1] : undefined);
 }

@@ -17,8 +17,3 @@ export function petName(intl: IntlShape, id: string, sent: string): string {
 export function hasPetName(intl: IntlShape, id: string): boolean {
   return `pets.name.${id}` in intl.messages;
 }
-
-/** The pet a shop item or a pass reward grants, from its id (`pet-<id>`) or picture (`/pets/<id>.png`); undefined for anything else. */
-export function petIdOf(ref: { id?: string; imageUrl?: string }): string | undefined {
-  return (ref.id !== undefined ? /^pet-([a-z0-9-]+)$/.exec(ref.id)?.[1] : undefined) ?? (ref.imageUrl !== undefined ? /^\/pets\/([a-z0-9-]+)\.png$/.exec(ref.imageUrl)?.[1] : undefined);
-}

@@ -23,7 +23,7 @@ export function loadTopicNames(): Promise<void> {
     },
     (err: unknown) => {
       loading = undefined;
-      console.warn('The topic names could not be loaded; showing them as sent', err);
+      console.warn('Topic names not loaded', err);
     },
   );
   return loading;
