@@ -26,7 +26,7 @@ const REFUSALS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Pro
 
 /**
  * Pets' names (`pets.name.<id>`, the `pets` scope; ./pet-names.ts), loaded with the core catalogue of
- * every language but English: the bell and /home name pets on every page, and an English reader
+ * every language but English (the scope whole: it is small): the bell and /home name pets on every page, and an English reader
  * reads the server's name, which the English catalogue repeats, so English users do not load them.
  */
 const PET_NAMES: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
@@ -62,12 +62,7 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Mes
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
   // The pseudo-locale shows pets' names accented too, from their English.
-  if (locale === PSEUDO_LOCALE) return pseudoMessages({ ...englishMessages, ...petNamesOf(await import('./messages/pets/en.json')) }) as Messages;
+  if (locale === PSEUDO_LOCALE) return pseudoMessages({ ...englishMessages, ...((await import('./messages/pets/en.json')).default as Messages) }) as Messages;
   const [own, refusals, pets] = await Promise.all([LOADERS[locale](), REFUSALS[locale](), PET_NAMES[locale](), loadTopicNames()]);
-  return { ...(refusals.default as Messages), ...petNamesOf(pets), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
-}
-
-/** The pets' names (`pets.name.<id>`) of the `pets` scope's catalogue. */
-function petNamesOf(scope: { default: unknown }): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(scope.default as Record<string, unknown>).filter(([key]) => key.startsWith('pets.name.')));
+  return { ...(refusals.default as Messages), ...(pets.default as Messages), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
 }

@@ -12,8 +12,3 @@ export function petName(intl: IntlShape, id: string, sent: string): string {
   const key = `pets.name.${id}`;
   return key in intl.messages ? intl.formatMessage({ id: key }) : sent;
 }
-
-/** Whether the pet's name is loaded in the reader's language. */
-export function hasPetName(intl: IntlShape, id: string): boolean {
-  return `pets.name.${id}` in intl.messages;
-}

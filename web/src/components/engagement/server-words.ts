@@ -39,8 +39,7 @@ const count = (params: NotificationParams, key: string): number | undefined => (
 /** A pet's name, worded by its id (`petId`) when the push has it, else as sent (docs/adr/0191). */
 const pet = (intl: IntlShape, params: NotificationParams): string | undefined => {
   const name = text(params, 'name');
-  const id = text(params, 'petId');
-  return name !== undefined && id !== undefined ? petName(intl, id, name) : name;
+  return name === undefined ? undefined : petName(intl, text(params, 'petId') ?? '', name);
 };
 
 /** The words of each code from its facts; undefined when a fact it needs is missing. */

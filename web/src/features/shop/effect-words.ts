@@ -1,6 +1,6 @@
 import type { PurchaseResult } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
-import { hasPetName, petName } from '../../i18n/pet-names';
+import { petName } from '../../i18n/pet-names';
 
 /**
  * The line a child reads after buying (docs/product/engagement.md#shop--built): what the item did,
@@ -12,7 +12,7 @@ import { hasPetName, petName } from '../../i18n/pet-names';
 export function purchaseEffectWords(intl: IntlShape, itemName: string, result: Pick<PurchaseResult, 'effect' | 'effects'>): string | null {
   if (result.effects === undefined) return result.effect;
   if (result.effects.length === 0) return null;
-  if (result.effects.some((e) => e.kind === 'PET' && !hasPetName(intl, e.petId))) return result.effect;
+  if (result.effects.some((e) => e.kind === 'PET' && !(`pets.name.${e.petId}` in intl.messages))) return result.effect;
   const parts = result.effects.map((e) => {
     switch (e.kind) {
       case 'XP_BOOST':
