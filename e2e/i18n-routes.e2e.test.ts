@@ -8,8 +8,9 @@
  *
  * ROUTES_PENDING lists routes whose screens are still in English, skipped; it must only shrink.
  * The scan (support/i18n-scan.ts) leaves out the parts of a screen whose words the server sends
- * as text (names people gave, topic names, the maths of a problem). Quests, notifications,
- * bosses, worlds, chapters, the season and the pass rewards are worded by the app, so scanned.
+ * as text (names people gave, the maths of a problem). Quests with their topics, notifications,
+ * pets, bosses with their topics, worlds, chapters, the season and the pass rewards are worded by
+ * the app, so scanned.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

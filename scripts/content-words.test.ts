@@ -2,7 +2,8 @@
  * The web app's content catalogue against the server's content tables (docs/product/i18n.md,
  * "Content names"): the English catalogue of the `content` scope says exactly what the server
  * sends for every boss, world, chapter, avatar item, furniture piece, shop item and battle pass
- * reward, so English readers see no change; and the Spanish one words every piece of it.
+ * reward, so English readers see no change; and the Spanish one words every piece of it. Pets'
+ * names are in the `pets` scope (`pets.name.<id>`, docs/adr/0191), checked here the same way.
  */
 import { readFileSync } from 'node:fs';
 import { BOSSES, WORLDS } from '@mathquest/contracts';
@@ -13,13 +14,18 @@ import { seasonAt } from '../services/engagement/src/domain/battle-pass.js';
 import { allAvatarItems } from '../services/engagement/src/domain/catalogue/avatar-items.js';
 import { allFurniture } from '../services/engagement/src/domain/catalogue/furniture.js';
 import { allShopItems } from '../services/engagement/src/domain/catalogue/shop-items.js';
+import { PET_CATALOGUE } from '../services/engagement/src/domain/pets.js';
 import { contentWords, rewardWords, seasonWords, shopItemName } from '../web/src/i18n/content-words.js';
+import { petName } from '../web/src/i18n/pet-names.js';
 
 const catalogue = (language: string) => JSON.parse(readFileSync(new URL(`../web/src/i18n/messages/content/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 const english = catalogue('en');
 const spanish = catalogue('es-US');
-const en = createIntl({ locale: 'en', messages: english });
-const es = createIntl({ locale: 'es-US', messages: spanish });
+const core = (language: string) => JSON.parse(readFileSync(new URL(`../web/src/i18n/messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const pets = (language: string) => JSON.parse(readFileSync(new URL(`../web/src/i18n/messages/pets/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+// The screens that show content read the core catalogue and pets' names too.
+const en = createIntl({ locale: 'en', messages: { ...core('en'), ...pets('en'), ...english } });
+const es = createIntl({ locale: 'es-US', messages: { ...core('es-US'), ...pets('es-US'), ...spanish } });
 
 /** Every piece of content with what the server sends for it. */
 const sent: Array<{ kind: 'boss' | 'world' | 'chapter' | 'item' | 'shop'; id: string; name: string; description?: string }> = [
@@ -38,8 +44,7 @@ describe('content names in the reader’s language', () => {
       if (c.description !== undefined) expect(contentWords(en, c.kind, c.id, 'description', '(none)')).toBe(c.description);
     }
     for (const s of allShopItems()) {
-      const name = s.type === 'PET' ? s.name : shopItemName(en, s.id, '(none)');
-      expect(name).toBe(s.name);
+      expect(shopItemName(en, s.id, '(none)')).toBe(s.name);
       expect(contentWords(en, 'shop', s.id, 'description', '(none)')).toBe(s.description);
     }
   });
@@ -53,6 +58,22 @@ describe('content names in the reader’s language', () => {
     const ids = new Set([...sent.map((c) => `${c.kind}.${c.id}.`), ...allShopItems().map((s) => `shop.${s.id}.`)]);
     const stale = Object.keys(english).filter((k) => !k.startsWith('content.reward.') && !k.startsWith('content.season.') && ![...ids].some((id) => k.startsWith(`content.${id}`)));
     expect(stale).toEqual([]);
+  });
+
+  it('every pet is named in English as the server names it, and in Spanish by its id (in the shop too)', () => {
+    expect(PET_CATALOGUE.length).toBeGreaterThan(10);
+    for (const p of PET_CATALOGUE) {
+      expect(petName(en, p.id, '(none)')).toBe(p.name);
+      expect(petName(es, p.id, '(none)')).not.toBe('(none)');
+      expect(petName(es, p.id, '(none)')).toBe(pets('es-US')[`pets.name.${p.id}`]);
+    }
+    expect(petName(es, 'whiskers', 'Whiskers')).toBe('Bigotes');
+    const sold = allShopItems().filter((s) => s.type === 'PET');
+    expect(sold.length).toBeGreaterThan(5);
+    for (const s of sold) expect(shopItemName(es, s.id, '(none)')).toBe(petName(es, s.id.replace(/^pet-/, ''), '(none)'));
+    const passPets = PASS_REWARDS.filter((r) => r.type === 'PET');
+    expect(passPets.length).toBeGreaterThan(0);
+    for (const r of passPets) expect(rewardWords(es, r).name).toBe(petName(es, r.imageUrl.replace(/^\/pets\/(.+)\.png$/, '$1'), '(none)'));
   });
 
   it('every battle pass reward reads in English as the server words it, and in Spanish otherwise', () => {

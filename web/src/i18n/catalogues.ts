@@ -2,6 +2,7 @@ import type { MessageFormatElement } from 'react-intl';
 import englishCatalogue from './messages/en.json';
 import { PSEUDO_LOCALE, type UiLocale } from './languages';
 import { pseudoMessages } from './pseudo';
+import { loadTopicNames } from './topic-names';
 
 /** One catalogue: a message per key, compiled to its syntax tree by the build (source text in unit tests). */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
@@ -21,6 +22,15 @@ const LOADERS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Prom
  */
 const REFUSALS: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
   'es-US': () => import('./messages/refusals/es-US.json'),
+};
+
+/**
+ * Pets' names (`pets.name.<id>`, the `pets` scope; ./pet-names.ts), loaded with the core catalogue of
+ * every language but English (the scope whole: it is small): the bell and /home name pets on every page, and an English reader
+ * reads the server's name, which the English catalogue repeats, so English users do not load them.
+ */
+const PET_NAMES: Record<Exclude<UiLocale, 'en' | typeof PSEUDO_LOCALE>, () => Promise<{ default: unknown }>> = {
+  'es-US': () => import('./messages/pets/es-US.json'),
 };
 
 /** Keys already reported missing: each is logged once per page load. */
@@ -43,10 +53,16 @@ export function withEnglishBeneath(locale: UiLocale, own: Messages, english: Mes
   return { ...english, ...own } as Messages;
 }
 
-/** The catalogue of a locale; the pseudo-locale is made from English. */
+/**
+ * The catalogue of a locale; the pseudo-locale is made from English (with pets' names). Every
+ * language but English loads pets' names and the curriculum's topic names with it
+ * (./pet-names.ts, ./topic-names.ts), so they are worded from the language's first screen;
+ * English readers never load them (the server sends both in English).
+ */
 export async function loadMessages(locale: UiLocale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
-  if (locale === PSEUDO_LOCALE) return pseudoMessages(englishMessages) as Messages;
-  const [own, refusals] = await Promise.all([LOADERS[locale](), REFUSALS[locale]()]);
-  return { ...(refusals.default as Messages), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
+  // The pseudo-locale shows pets' names accented too, from their English.
+  if (locale === PSEUDO_LOCALE) return pseudoMessages({ ...englishMessages, ...((await import('./messages/pets/en.json')).default as Messages) }) as Messages;
+  const [own, refusals, pets] = await Promise.all([LOADERS[locale](), REFUSALS[locale](), PET_NAMES[locale](), loadTopicNames()]);
+  return { ...(refusals.default as Messages), ...(pets.default as Messages), ...withEnglishBeneath(locale, own.default as Messages) } as Messages;
 }

@@ -1,4 +1,4 @@
-import { notificationWords } from '../components/engagement/server-words';
+import { notificationWords, questWords } from '../components/engagement/server-words';
 import { intlNow, intlWhenLoaded } from '../i18n/intl-now';
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
@@ -36,7 +36,10 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
       p.xpReward ? intl.formatMessage({ id: 'toast.reward.xp' }, { count: p.xpReward }) : '',
       p.gemReward ? intl.formatMessage({ id: 'toast.reward.gems' }, { count: p.gemReward }) : '',
     ].filter(Boolean);
-    const message = parts.length > 0 ? intl.formatMessage({ id: 'toast.quest.claim' }, { name: p.name, rewards: intl.formatList(parts, { type: 'unit' }) }) : p.name;
+    // The quest's name from its kind when the live store holds it (the push carries the server's English name).
+    const quest = live().quests?.find((q) => q.id === p.questId);
+    const name = quest ? questWords(intl, quest).name : p.name;
+    const message = parts.length > 0 ? intl.formatMessage({ id: 'toast.quest.claim' }, { name, rewards: intl.formatList(parts, { type: 'unit' }) }) : name;
     toastOnce('achievement', intl.formatMessage({ id: 'toast.quest.complete' }), message, '🏆');
   });
   socket.on('pet:updated', (p) => live().petUpdated(p));

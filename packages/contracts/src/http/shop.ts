@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, successEnvelope } from '../common.js';
-import { BalancesSchema } from './engagement.js';
+import { BalancesSchema, ChestRaritySchema } from './engagement.js';
 import { AvatarCategorySchema, type AvatarCategory } from '../social/avatar-look.js';
 
 /**
@@ -54,6 +54,24 @@ export const ShopItemsResponseSchema = successEnvelope(z.array(ShopItemSchema));
 export const PurchaseRequestSchema = z.object({ itemId: IdSchema, currency: CurrencySchema }).strict();
 export type PurchaseRequest = z.infer<typeof PurchaseRequestSchema>;
 
+/**
+ * One thing a purchase did, as facts (docs/product/i18n.md, docs/adr/0191): the screen words it in
+ * the reader's language; `effect` says the same in English.
+ */
+export const PurchaseEffectSchema = z.discriminatedUnion('kind', [
+  /** +percent% XP on the next `answers` correct answers. */
+  z.object({ kind: z.literal('XP_BOOST'), percent: z.number().int(), answers: z.number().int() }),
+  /** Double coins on the next `answers` correct answers. */
+  z.object({ kind: z.literal('COIN_BOOST'), answers: z.number().int() }),
+  /** +happiness for the active pet. */
+  z.object({ kind: z.literal('PET_HAPPINESS'), happiness: z.number().int() }),
+  /** A treasure chest of this rarity waits to be opened. */
+  z.object({ kind: z.literal('CHEST'), rarity: ChestRaritySchema }),
+  /** This pet joined the student's pets. */
+  z.object({ kind: z.literal('PET'), petId: z.string() }),
+]);
+export type PurchaseEffect = z.infer<typeof PurchaseEffectSchema>;
+
 /** What a purchase did: the wallet after it, the one-of-a-kind ids it granted, what it applied. */
 export const PurchaseResultSchema = z.object({
   itemId: z.string(),
@@ -64,6 +82,8 @@ export const PurchaseResultSchema = z.object({
   granted: z.array(z.string()),
   /** A child-readable line of what the item did ("XP Boost: +50% XP for your next 10 correct answers"). */
   effect: z.string().nullable(),
+  /** What `effect` says, as facts, in its order (empty when `effect` is null); absent from a purchase that predates it. */
+  effects: z.array(PurchaseEffectSchema).optional(),
 });
 export type PurchaseResult = z.infer<typeof PurchaseResultSchema>;
 export const PurchaseResponseSchema = successEnvelope(PurchaseResultSchema);

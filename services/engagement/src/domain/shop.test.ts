@@ -6,7 +6,7 @@ import { boostAnswer } from './boosts.js';
 import { grantItems, stockOf } from './inventory.js';
 import { happinessNow } from './pets.js';
 import { applyAnswers, emptyPlayer, withStarterPet, type AnswerFacts, type PlayerState } from './player.js';
-import { effectLine, isOwned, ownedCount, purchase, purchaseRefusal, type Sellable } from './shop.js';
+import { effectLine, isOwned, ownedCount, purchase, purchaseEffects, purchaseRefusal, type Sellable } from './shop.js';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const rich = (coins = 10_000, gems = 1_000): PlayerState => ({ ...withStarterPet(emptyPlayer('u'), now), coins, gems });
@@ -140,6 +140,16 @@ describe('purchase rules', () => {
   it("says a bought chest's effect with the right article", () => {
     expect(effectLine(shop('chest-epic'))).toContain('an epic treasure chest is waiting');
     expect(effectLine(shop('chest-rare'))).toContain('a rare treasure chest is waiting');
+  });
+
+  it('gives what a purchase did as facts, one per part of the English line, for the web to word (docs/adr/0191)', () => {
+    expect(purchaseEffects(shop('power-xp-boost-10'))).toEqual([{ kind: 'XP_BOOST', percent: 50, answers: 10 }]);
+    expect(purchaseEffects(shop('chest-epic'))).toEqual([{ kind: 'CHEST', rarity: 'EPIC' }]);
+    expect(purchaseEffects(shop('treat-snack'))).toEqual([{ kind: 'PET_HAPPINESS', happiness: 20 }]);
+    expect(purchaseEffects(shop('pet-whiskers'))).toEqual([{ kind: 'PET', petId: 'whiskers' }]);
+    expect(purchaseEffects(shop('bundle-pet-lover')).map((e) => e.kind)).toEqual(['PET', 'PET_HAPPINESS']);
+    expect(effectLine(shop('bundle-pet-lover'))).toBe('Pet Lover Pack: Whiskers joined your pets, +50 happiness for your active pet');
+    expect(effectLine(shop('power-xp-boost-10'))).toBe('XP Boost: +50% XP on your next 10 correct answers');
   });
 
   it('puts a bought chest among the unopened ones, one per purchase', () => {

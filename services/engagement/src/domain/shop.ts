@@ -7,7 +7,7 @@
  * a cause id of the wallet's version, so the repository's version-checked write applies it once
  * however many identical requests race. Pure, no I/O.
  */
-import type { ChestRarity, Currency } from '@mathquest/contracts';
+import type { ChestRarity, Currency, PurchaseEffect } from '@mathquest/contracts';
 import { withArticle } from '@mathquest/contracts';
 import { derivedId } from '@mathquest/service-kit';
 import { applyPlan, planCredits } from './credit-guard.js';
@@ -154,20 +154,38 @@ export function purchase(p: PlayerState, item: Sellable, currency: Currency, lev
   return { player: next, value: { itemId: item.id, currency, cost, granted, causeId, xpBoostCharges }, guard, balanceChanged: cost > 0 };
 }
 
-/** A line the child reads after buying: what the item does. */
-export function effectLine(item: Sellable): string | null {
-  const lines = item.grants.flatMap((g): string[] => {
+/** What the item does, as facts the web words in the reader's language (docs/adr/0191); an avatar item or furniture does nothing more. */
+export function purchaseEffects(item: Sellable): PurchaseEffect[] {
+  return item.grants.flatMap((g): PurchaseEffect[] => {
     switch (g.kind) {
       case 'boost':
-        return [g.boost === XP_BOOST ? `+${XP_BOOST_PERCENT}% XP on your next ${g.answers} correct answers` : `double coins on your next ${g.answers} correct answers`];
+        return [g.boost === XP_BOOST ? { kind: 'XP_BOOST', percent: XP_BOOST_PERCENT, answers: g.answers } : { kind: 'COIN_BOOST', answers: g.answers }];
       case 'pet-treat':
-        return [`+${g.happiness} happiness for your active pet`];
+        return [{ kind: 'PET_HAPPINESS', happiness: g.happiness }];
       case 'chest':
-        return [`${withArticle(g.rarity.toLowerCase())} treasure chest is waiting to be opened`];
+        return [{ kind: 'CHEST', rarity: g.rarity }];
       case 'pet':
-        return [`${petKind(g.petId)?.name ?? g.petId} joined your pets`];
+        return [{ kind: 'PET', petId: g.petId }];
       case 'item':
         return [];
+    }
+  });
+}
+
+/** A line the child reads after buying, in English: what the item does (its facts: `purchaseEffects`). */
+export function effectLine(item: Sellable): string | null {
+  const lines = purchaseEffects(item).map((e): string => {
+    switch (e.kind) {
+      case 'XP_BOOST':
+        return `+${e.percent}% XP on your next ${e.answers} correct answers`;
+      case 'COIN_BOOST':
+        return `double coins on your next ${e.answers} correct answers`;
+      case 'PET_HAPPINESS':
+        return `+${e.happiness} happiness for your active pet`;
+      case 'CHEST':
+        return `${withArticle(e.rarity.toLowerCase())} treasure chest is waiting to be opened`;
+      case 'PET':
+        return `${petKind(e.petId)?.name ?? e.petId} joined your pets`;
     }
   });
   return lines.length ? `${item.name}: ${lines.join(', ')}` : null;

@@ -7,7 +7,7 @@
 import { ErrorCode, type Currency, type PurchaseResult } from '@mathquest/contracts';
 import { AppError, type StoredOutboxEntry } from '@mathquest/service-kit';
 import { walletVersionOf, withStarterPet } from '../domain/player.js';
-import { effectLine, purchase, type PurchaseRefusal, type Sellable } from '../domain/shop.js';
+import { effectLine, purchase, purchaseEffects, type PurchaseRefusal, type Sellable } from '../domain/shop.js';
 import { boostGrantedEntry, walletChangedEntry } from '../events/player-outbox.js';
 import { updatePlayer, type Student } from './player-write.js';
 import { levelOf, type ShopActionsDeps } from './shop-deps.js';
@@ -56,7 +56,7 @@ export async function purchaseItem({ store, outbox, progress }: Pick<ShopActions
       }
       // The XP boost's charges go to the game, which uses them in the answers' own writes (docs/adr/0186).
       if (r.value.xpBoostCharges > 0) entries.push(boostGrantedEntry(s.id, r.value.causeId, r.value.xpBoostCharges, now));
-      const result: PurchaseResult = { itemId: sellable.id, currency, cost: r.value.cost, wallet: { coins: after.coins, gems: after.gems }, granted: r.value.granted, effect: effectLine(sellable) };
+      const result: PurchaseResult = { itemId: sellable.id, currency, cost: r.value.cost, wallet: { coins: after.coins, gems: after.gems }, granted: r.value.granted, effect: effectLine(sellable), effects: purchaseEffects(sellable) };
       return { write: true, next: after, ...(r.guard ? { guard: r.guard } : {}), outbox: entries, result: { ok: result, entries } };
     },
     { fresh: true },

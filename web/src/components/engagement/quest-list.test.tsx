@@ -33,13 +33,13 @@ describe('daily quests in the reader’s language', () => {
     expect(screen.getByTestId('quest-q2').querySelector('.quest__text')!.textContent).toBe('Solve 6 Fractions problems');
   });
 
-  it('is worded in Spanish from kind and target, the topic marked as a topic', async () => {
+  it('is worded in Spanish from kind and target, the topic worded from the topic table and marked as a topic', async () => {
     show('es-US');
     expect((await screen.findByTestId('quest-q1')).textContent).toContain('A resolver problemas');
     expect(screen.getByText('Resuelve bien 10 problemas')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Avance de Explora un tema' })).toBeTruthy();
     const text = screen.getByTestId('quest-q2').querySelector('.quest__text')!;
-    expect(text.textContent).toBe('Resuelve 6 problemas de Fractions');
-    expect(text.querySelector('.quest__topic')!.textContent).toBe('Fractions');
+    expect(text.textContent).toBe('Resuelve 6 problemas de Fracciones');
+    expect(text.querySelector('.quest__topic')!.textContent).toBe('Fracciones');
   });
 });

@@ -1,6 +1,7 @@
 import type { Quest } from '@mathquest/contracts';
 import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
+import { topicNames } from '../../i18n/topic-names';
 import { useI18n } from '../../i18n/use-i18n';
 import { engagementApi } from './engagement-api';
 import { questWords } from './server-words';
@@ -22,11 +23,11 @@ function QuestItem({ quest, now }: { quest: Quest; now: number }) {
   const completed = quest.completedAt !== null;
   const claimed = quest.claimedAt !== null;
   const { name, description } = questWords(intl, quest);
-  // A topic is a curriculum topic's name, marked so it reads as one (topic names are worded apart from quests).
+  // A topic is a curriculum topic's name, worded from the topic table and marked so it reads as one.
   const topicKey = `quest.${quest.kind}.description`;
   const shownDescription =
     quest.topic !== null && topicKey in intl.messages
-      ? intl.formatMessage({ id: topicKey }, { n: quest.targetValue, hasTopic: 'true', topic: <span className="quest__topic">{quest.topic}</span> })
+      ? intl.formatMessage({ id: topicKey }, { n: quest.targetValue, hasTopic: 'true', topic: <span className="quest__topic">{topicNames(intl).topic(quest.topic)}</span> })
       : description;
 
   async function claim() {

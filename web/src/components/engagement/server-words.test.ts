@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { withEnglishBeneath } from '../../i18n/catalogues';
 import english from '../../i18n/messages/en.json';
 import spanish from '../../i18n/messages/es-US.json';
+import spanishPets from '../../i18n/messages/pets/es-US.json';
 import { notificationWords, questWords } from './server-words';
 
 const en = createIntl({ locale: 'en', messages: english });
-const es = createIntl({ locale: 'es-US', messages: spanish });
+// As the app loads Spanish: pets' names come with the core catalogue (../../i18n/catalogues.ts).
+const es = createIntl({ locale: 'es-US', messages: { ...spanish, ...spanishPets } });
 
 /** Each code with its facts and the words the server sends with it (services/engagement/src/domain/player.ts, guilds.ts). */
 const SENT: Array<Pick<Notification, 'code' | 'params' | 'title' | 'message'>> = [
@@ -33,8 +35,8 @@ const SENT: Array<Pick<Notification, 'code' | 'params' | 'title' | 'message'>> =
 const SPANISH: Record<string, { title: string; message: string }> = {
   LEVEL_UP: { title: '¡Subiste de nivel!', message: 'Llegaste al nivel 7. ¡Sigue así!' },
   QUEST_COMPLETED: { title: '¡Misión cumplida!', message: 'A resolver problemas: Resuelve bien 10 problemas. Recibe tu premio.' },
-  PET_HUNGRY: { title: 'Whiskers tiene hambre', message: 'Whiskers está triste. Dale de comer o juega con Whiskers para alegrarle el día.' },
-  PET_LEVEL_UP: { title: '¡Whiskers creció!', message: 'Whiskers llegó al nivel 3.' },
+  PET_HUNGRY: { title: 'Bigotes tiene hambre', message: 'Bigotes está triste. Dale de comer o juega con Bigotes para alegrarle el día.' },
+  PET_LEVEL_UP: { title: '¡Bigotes creció!', message: 'Bigotes llegó al nivel 3.' },
   GUILD_EVENT_REWARD: { title: '¡Premios del evento del gremio!', message: 'Terminó Fraction Raid en Number Ninjas. Por participar ganaste 100 monedas, 5 gemas y 300 XP.' },
 };
 
@@ -51,6 +53,12 @@ describe('notifications in the reader’s language (docs/product/i18n.md)', () =
       expect(words.message).not.toBe(n.message);
     }
     expect(notificationWords(es, SENT[2]!).message).toBe('Encontraste un cofre del tesoro poco común. Ábrelo para ver qué tiene adentro.');
+  });
+
+  it("name a pet by its id in Spanish (the game names its pets), and as sent without an id or for a pet the catalogue lacks", () => {
+    expect(notificationWords(es, { code: 'PET_LEVEL_UP', params: { petId: 'hoot', name: 'Professor Hoot', level: 2 }, title: '', message: '' }).title).toBe('¡Profesor Tecolote creció!');
+    expect(notificationWords(es, { code: 'PET_LEVEL_UP', params: { name: 'Professor Hoot', level: 2 }, title: '', message: '' }).title).toBe('¡Professor Hoot creció!');
+    expect(notificationWords(es, { code: 'PET_HUNGRY', params: { petId: 'comet', name: 'Comet' }, title: '', message: '' }).title).toBe('Comet tiene hambre');
   });
 
   it('read a Spanish message missing at run time in English, and log the gap once', () => {

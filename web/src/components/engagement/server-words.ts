@@ -1,5 +1,7 @@
 import type { NotificationCode, NotificationParams, Quest } from '@mathquest/contracts';
 import type { IntlShape } from 'react-intl';
+import { petName } from '../../i18n/pet-names';
+import { topicNames } from '../../i18n/topic-names';
 
 /**
  * What the server words itself, worded in the reader's language from its code and facts
@@ -11,13 +13,16 @@ import type { IntlShape } from 'react-intl';
 
 type QuestFacts = Pick<Quest, 'kind' | 'targetValue' | 'topic' | 'name' | 'description'>;
 
-/** A daily quest's name and description in the reader's language (the server's for a kind the catalogue lacks). */
+/**
+ * A daily quest's name and description in the reader's language (the server's for a kind the
+ * catalogue lacks); its curriculum topic is worded from the topic table (../../i18n/topic-names.ts).
+ */
 export function questWords(intl: IntlShape, q: QuestFacts): { name: string; description: string } {
   const base = `quest.${q.kind}`;
   if (!(`${base}.name` in intl.messages)) return { name: q.name, description: q.description };
   return {
     name: intl.formatMessage({ id: `${base}.name` }),
-    description: intl.formatMessage({ id: `${base}.description` }, { n: q.targetValue, hasTopic: String(q.topic !== null), topic: q.topic ?? '' }),
+    description: intl.formatMessage({ id: `${base}.description` }, { n: q.targetValue, hasTopic: String(q.topic !== null), topic: q.topic === null ? '' : topicNames(intl).topic(q.topic) }),
   };
 }
 
@@ -30,6 +35,12 @@ interface NotificationText {
 
 const text = (params: NotificationParams, key: string): string | undefined => (typeof params[key] === 'string' ? (params[key] as string) : undefined);
 const count = (params: NotificationParams, key: string): number | undefined => (typeof params[key] === 'number' ? (params[key] as number) : undefined);
+
+/** A pet's name, worded by its id (`petId`) when the push has it, else as sent (docs/adr/0191). */
+const pet = (intl: IntlShape, params: NotificationParams): string | undefined => {
+  const name = text(params, 'name');
+  return name === undefined ? undefined : petName(intl, text(params, 'petId') ?? '', name);
+};
 
 /** The words of each code from its facts; undefined when a fact it needs is missing. */
 const WORDERS: Record<NotificationCode, (intl: IntlShape, p: NotificationParams) => { title: string; message: string } | undefined> = {
@@ -54,12 +65,12 @@ const WORDERS: Record<NotificationCode, (intl: IntlShape, p: NotificationParams)
     return { title: intl.formatMessage({ id: 'notification.chestFound.title' }), message: intl.formatMessage({ id: 'notification.chestFound.message' }, { rarity }) };
   },
   PET_HUNGRY(intl, p) {
-    const name = text(p, 'name');
+    const name = pet(intl, p);
     if (name === undefined) return undefined;
     return { title: intl.formatMessage({ id: 'notification.petHungry.title' }, { name }), message: intl.formatMessage({ id: 'notification.petHungry.message' }, { name }) };
   },
   PET_LEVEL_UP(intl, p) {
-    const name = text(p, 'name');
+    const name = pet(intl, p);
     const level = count(p, 'level');
     if (name === undefined || level === undefined) return undefined;
     return { title: intl.formatMessage({ id: 'notification.petLevelUp.title' }, { name }), message: intl.formatMessage({ id: 'notification.petLevelUp.message' }, { name, level }) };

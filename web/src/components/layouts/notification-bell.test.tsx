@@ -170,7 +170,7 @@ describe('notification bell', () => {
           new Date().toISOString(),
         ),
       );
-      expect(screen.getByTestId('notification-c3').textContent).toContain('¡Whiskers creció!Whiskers llegó al nivel 2.');
+      expect(screen.getByTestId('notification-c3').textContent).toContain('¡Bigotes creció!Bigotes llegó al nivel 2.');
     });
   });
 

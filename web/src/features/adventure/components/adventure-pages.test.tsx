@@ -210,6 +210,7 @@ describe('content names in the reader’s language', () => {
     inLanguage('en', '/bosses', <BossesPage />);
     expect(await screen.findByRole('heading', { name: 'Count Crunch' })).toBeTruthy();
     expect(screen.getByText('A grumpy troll who hoards place values under his bridge.')).toBeTruthy();
+    expect(screen.getByTestId('boss-boss-count-crunch').querySelector('.boss-card__topics')!.textContent).toBe('Place value, Adding & subtracting, Fractions');
   });
 
   it('words the bosses by id in Spanish, and a boss the catalogue lacks as the server sends it', async () => {
@@ -217,6 +218,8 @@ describe('content names in the reader’s language', () => {
     expect(await screen.findByRole('heading', { name: 'Conde Cuentacrujiente' })).toBeTruthy();
     expect(screen.getByText('Un trol gruñón que guarda valores posicionales debajo de su puente.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'The New One' })).toBeTruthy();
+    // The card's curriculum topics, from the topic table (the first three).
+    expect(screen.getByTestId('boss-boss-count-crunch').querySelector('.boss-card__topics')!.textContent).toBe('Valor posicional, Sumar y restar y Fracciones');
   });
 
   it('words the season and the rewards in Spanish', async () => {

@@ -1,5 +1,6 @@
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
 import { contentWords } from '../../../i18n/content-words';
+import { topicNames } from '../../../i18n/topic-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import type { Boss } from '@mathquest/contracts';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export default function BossesPage() {
               <p>
                 <span className="boss-label">{t('adventure.bosses.tier', { tier: difficultyLabel(b.difficulty) })}</span> · {t('adventure.bosses.difficulty', { level: b.difficulty, max: 5 })} · ❤️ {intl.formatNumber(b.maxHealth)}
               </p>
-              <p className="muted boss-card__topics">{intl.formatList(b.topics.slice(0, TOPICS_SHOWN), { type: 'unit' })}</p>
+              <p className="muted boss-card__topics">{intl.formatList(b.topics.slice(0, TOPICS_SHOWN).map(topicNames(intl).topic), { type: 'unit' })}</p>
               <p>
                 {t('adventure.bosses.rewards', { coins: b.rewardCoins, xp: b.rewardXp, gems: b.rewardGems })}
               </p>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { PanelBoundary } from '../../../components/panel-boundary';
 import { PET_WARNING_BELOW } from '../../../components/engagement/pet-mood';
 import { useRealtime } from '../../../stores/realtime';
+import { petName } from '../../../i18n/pet-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { activePetQueryOptions } from '../../../components/engagement/get-active-pet';
 import { battlePassQueryOptions } from '../api/get-battle-pass';
@@ -49,6 +50,8 @@ function PetCard({ pet }: { pet: Pet | null }) {
     );
   }
   const sad = pet.happiness < PET_WARNING_BELOW;
+  // The game names its pets: worded by the pet's id (docs/adr/0191).
+  const name = petName(intl, pet.id, pet.name);
   return (
     // Named by its visible text (with hidden words around it), so what is read includes what is seen.
     <Link to={paths.pets.getHref()} className={`dash-card pet-card${sad ? ' pet-card--warning' : ''}`} data-testid="pet-card">
@@ -56,7 +59,7 @@ function PetCard({ pet }: { pet: Pet | null }) {
         {pet.emoji}
       </span>
       <span className="sr-only">{intl.formatMessage({ id: 'home.pet.yours' })} </span>
-      <strong data-testid="pet-name">{pet.name}</strong>
+      <strong data-testid="pet-name">{name}</strong>
       <span className="sr-only">, </span>
       <span data-testid="pet-level">{intl.formatMessage({ id: 'home.pet.level' }, { level: pet.level })}</span>
       <span className="sr-only">, </span>
@@ -67,7 +70,7 @@ function PetCard({ pet }: { pet: Pet | null }) {
       {sad ? (
         <span className="pet-card__warning" data-testid="pet-warning">
           <span className="sr-only">, </span>
-          {intl.formatMessage({ id: 'home.pet.unhappy' }, { name: pet.name })}
+          {intl.formatMessage({ id: 'home.pet.unhappy' }, { name })}
         </span>
       ) : null}
       <span className="sr-only"> {intl.formatMessage({ id: 'home.pet.open' })}</span>

@@ -2,10 +2,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
 import { Toaster } from '../../../components/ui/toaster';
+import { I18nProvider } from '../../../i18n/i18n-provider';
+import { useLanguage } from '../../../stores/language';
 import { useRealtime } from '../../../stores/realtime';
 import { useSession } from '../../../stores/session';
-import { buildPet, buildStudentProfile, buildUser, jsonResponse, ok, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
+import { buildPet, buildStudentProfile, buildUser, jsonResponse, ok, renderAt, renderPageAt, routedFetch, setUpPageTests } from '../../../testing/test-utils';
 import PetsPage from './pets-page';
 
 /** The clock the tests run at (only Date is frozen, so the labels are exact; timers run as usual). */
@@ -151,5 +154,30 @@ describe('pets page', () => {
     fetchMock.mockImplementation(routes({ 'GET /api/engagement/pets': () => ok([]) }));
     renderPets();
     expect(await screen.findByText(/No pets yet/)).toBeTruthy();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => useLanguage.setState({ locale: 'en' }));
+
+    it('names each pet by its id (the game names its pets), and a pet the catalogue lacks as sent', async () => {
+      useSession.setState({ user: buildUser({ language: 'es-US', studentProfile: buildStudentProfile({ coins: 50 }) }), isLoading: false, isInitialized: true });
+      useLanguage.setState({ locale: 'es-US' });
+      const spanishSparky = buildPet({ id: 'sparky', name: 'Sparky', happiness: 45, mood: 'neutral' });
+      const comet = buildPet({ id: 'comet', name: 'Comet', isActive: false });
+      fetchMock.mockImplementation(routes({ 'GET /api/engagement/pets': () => ok([spanishSparky, comet]) }));
+      renderAt(
+        <I18nProvider>
+          <Suspense fallback={null}>
+            <PetsPage />
+          </Suspense>
+        </I18nProvider>,
+        '/pets',
+      );
+      const card = within(await screen.findByTestId('pet-sparky', {}, { timeout: 10_000 }));
+      expect(card.getByRole('heading', { name: 'Chispita' })).toBeTruthy();
+      expect(card.getByText('Chispita está triste: ¡dale de comer o juega con tu mascota!')).toBeTruthy();
+      expect(card.getByRole('button', { name: 'Dale de comer a Chispita (10 monedas)' })).toBeTruthy();
+      expect(within(screen.getByTestId('pet-comet')).getByRole('heading', { name: 'Comet' })).toBeTruthy();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { UserHeader } from '../../../components/layouts/user-header';
 import { InlineLoading } from '../../../components/ui/loading-screen';
 import { paths } from '../../../config/paths';
 import { errorFactsOf, wordError } from '../../../i18n/server-error';
+import { petName } from '../../../i18n/pet-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { usePets } from '../api/get-pets';
@@ -147,8 +148,8 @@ export default function PetsPage() {
     }
   }
 
-  // The active pet's live numbers (pet:updated) win over the list's.
-  const shown = pets?.map((p) => (livePet && livePet.id === p.id ? { ...p, ...livePet, isActive: p.isActive } : p)) ?? null;
+  // The active pet's live numbers (pet:updated) win over the list's; each name is worded by the pet's id (docs/adr/0191).
+  const shown = pets?.map((p) => ({ ...(livePet && livePet.id === p.id ? { ...p, ...livePet, isActive: p.isActive } : p), name: petName(intl, p.id, p.name) })) ?? null;
 
   return (
     <PageShell header={<UserHeader />} back={{ to: paths.dashboard.getHref(), label: t('pets.back') }}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { petName } from '../../../i18n/pet-names';
 import { useI18n } from '../../../i18n/use-i18n';
 import { QuestList } from '../../../components/engagement/quest-list';
 import { paths } from '../../../config/paths';
@@ -46,11 +47,11 @@ export function EngagementPanel() {
               {pet.emoji}
             </span>
             <div>
-              <strong>{pet.name}</strong> · {t('practice.side.petLevel', { level: pet.level })}
+              <strong>{petName(intl, pet.id, pet.name)}</strong> · {t('practice.side.petLevel', { level: pet.level })}
               <div
                 className="xp-bar xp-bar--small"
                 role="progressbar"
-                aria-label={t('practice.side.petXpLabel', { name: pet.name })}
+                aria-label={t('practice.side.petXpLabel', { name: petName(intl, pet.id, pet.name) })}
                 aria-valuemin={0}
                 aria-valuemax={pet.xpToNextLevel}
                 aria-valuenow={Math.min(pet.xp, pet.xpToNextLevel)}

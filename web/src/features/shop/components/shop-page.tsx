@@ -13,6 +13,7 @@ import { useLoggedFailure } from '../../../lib/use-logged-failure';
 import { useAvatarItems } from '../../../components/avatar/get-avatar-items';
 import { useFeaturedItems } from '../api/get-featured-items';
 import { useShopItems } from '../api/get-shop-items';
+import { purchaseEffectWords } from '../effect-words';
 import { useShopStats } from '../api/get-shop-stats';
 import { useBuyShopItem } from '../api/buy-shop-item';
 import '../../../styles/shop.css';
@@ -69,6 +70,8 @@ function ItemPreview({ item }: { item: ShopItem }) {
   const found = catalogue?.find((a) => a.id === item.id);
   // The title caption in the reader's language, as on the card.
   const avatarItem: AvatarItem | null = found ? { ...found, name: contentWords(content, 'item', found.id, 'name', found.name) } : null;
+  // What is worn now, named in the reader's language too (the figure's label lists every layer).
+  const worn = Object.fromEntries(Object.entries(equipped ?? {}).map(([slot, layer]) => [slot, layer ? { ...layer, name: contentWords(content, 'item', layer.id, 'name', layer.name) } : layer]));
   if (item.type === 'PET') {
     return (
       <p className="item-preview" data-testid="item-preview">
@@ -81,7 +84,7 @@ function ItemPreview({ item }: { item: ShopItem }) {
   }
   return (
     <div data-testid="item-preview">
-      {avatarItem ? <AvatarFigure look={{ ...(equipped ?? {}), [avatarItem.category]: avatarItem }} size={140} showTitle /> : <p className="muted">{intl.formatMessage({ id: 'shop.preview.loading' })}</p>}
+      {avatarItem ? <AvatarFigure look={{ ...worn, [avatarItem.category]: avatarItem }} size={140} showTitle /> : <p className="muted">{intl.formatMessage({ id: 'shop.preview.loading' })}</p>}
     </div>
   );
 }
@@ -116,7 +119,9 @@ export default function ShopPage() {
   async function onBuy(item: ShopItem, currency: Currency) {
     const result = await buy.mutateAsync({ itemId: item.id, currency });
     setOpen(null);
-    setAnnounce(`${t('shop.bought', { name: item.name })}${result.effect ? ` ${result.effect}` : ''}`);
+    // What the item did, worded from the purchase's facts (docs/adr/0191).
+    const effect = purchaseEffectWords(intl, item.name, result);
+    setAnnounce(`${t('shop.bought', { name: item.name })}${effect ? ` ${effect}` : ''}`);
     celebrate(100);
   }
 
