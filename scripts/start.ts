@@ -309,7 +309,7 @@ function runTask(name: string, cmd: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
-/** Build web/dist when web sources (or the contracts it imports) are newer than the last build. */
+/** Build web/dist when web sources (or the contracts and maths it imports) are newer than the last build. */
 async function buildWeb(): Promise<string | undefined> {
   const web = join(ROOT, 'web');
   const dist = join(web, 'dist');
@@ -321,7 +321,7 @@ async function buildWeb(): Promise<string | undefined> {
   }
   if (process.env.MATHQUEST_SKIP_WEB_BUILD === '1') return existsSync(join(dist, 'index.html')) ? dist : undefined;
   const inputs = ['src', 'build', 'public', 'index.html', 'package.json', 'vite.config.ts', 'vite.config.js', 'tsconfig.json'].map((p) => join(web, p));
-  inputs.push(join(ROOT, 'packages', 'contracts', 'src'));
+  inputs.push(join(ROOT, 'packages', 'contracts', 'src'), join(ROOT, 'packages', 'maths', 'src'));
   const newest = Math.max(...inputs.map(newestMtime));
   const built = existsSync(stamp) && existsSync(join(dist, 'index.html')) ? statSync(stamp).mtimeMs : 0;
   if (built >= newest) {

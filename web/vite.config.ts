@@ -7,8 +7,12 @@ import { precompress } from './build/precompress';
 /** The gateway serves the built app and proxies the API in production; in dev Vite proxies to it. */
 const GATEWAY = process.env.MATHQUEST_GATEWAY_URL ?? 'http://localhost:8080';
 
-/** What the 'common' chunk takes: the app's shared code, the contracts and the query library... */
-const COMMON = /([\\/]web[\\/]src[\\/](lib|components|features[\\/](home|auth|social|guild[\\/]api|pets))[\\/]|[\\/]packages[\\/]contracts[\\/]|node_modules[\\/]@tanstack[\\/])/;
+/**
+ * What the 'common' chunk takes: the app's shared code and stores, the game's API (/home reads
+ * progress through it), the contracts and the query library: one request for what most screens
+ * share, since each request costs its headers in the /home budget...
+ */
+const COMMON = /([\\/]web[\\/]src[\\/](lib|stores|components|features[\\/](home|auth|social|guild[\\/]api|pets))[\\/]|[\\/]web[\\/]src[\\/]features[\\/]practice[\\/]api[\\/]game-api[\\/.]|[\\/]packages[\\/]contracts[\\/]|node_modules[\\/]@tanstack[\\/])/;
 /** ...but not the modules that bring heavy libraries with them (typesetting, charts, diagrams, confetti), which stay with the screens that use them... */
 const HEAVY = /[\\/](components[\\/](math|charts|diagram)|lib[\\/](confetti|math-text))/;
 /** ...nor what only other screens use (the teacher's, the adventure's, rooms, privacy, the shop), which /home would load for nothing. */
