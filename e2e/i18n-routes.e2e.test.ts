@@ -6,8 +6,8 @@
  * more of the English catalogues' messages that is not also a word of the Spanish ones (brand
  * names, XP, Premium...) nor of the student's own names.
  *
- * ROUTES_PENDING lists routes whose screens are still in English, skipped; it must only shrink.
- * The scan (support/i18n-scan.ts) leaves out the parts of a screen whose words the server sends
+ * No route is skipped: every student screen is walked (the play screens' later states, /game/solo-play
+ * and /room/:code, in i18n-play-modes.e2e.test.ts). The scan (support/i18n-scan.ts) leaves out the parts of a screen whose words the server sends
  * as text (names people gave, the maths of a problem). Quests with their topics, notifications,
  * pets, bosses with their topics, worlds, chapters, the season and the pass rewards are worded by
  * the app, so scanned.
@@ -15,14 +15,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeCheck, DEMO_ACCOUNTS, useBrowserStack } from './support/index.js';
-import { STUDENT_ROUTES, type WalkedRoute } from './support/i18n-routes.js';
+import { STUDENT_ONLY_PATHS, STUDENT_ROUTES } from './support/i18n-routes.js';
 import { addNameWords, ENGLISH_WORDS, englishOn, messageWords, saveAccountLanguage, signInInSpanish, SPANISH_WORDS, spanishContext } from './support/i18n-scan.js';
 
-/** Routes whose screens other work of issue 27 has not converted yet: skipped; the list must only shrink. */
-const ROUTES_PENDING: string[] = [];
-
-/** The student routes in Spanish (support/i18n-routes.ts, shared with the pseudo-locale's walk), and the pending ones. */
-const ROUTES: readonly WalkedRoute[] = [...STUDENT_ROUTES, ...ROUTES_PENDING.map((path) => ({ path, ready: 'main h1' }))];
+/** The student routes in Spanish (support/i18n-routes.ts, shared with the pseudo-locale's walk). */
+const ROUTES = STUDENT_ROUTES;
+/** Student screens reached only in play, walked state by state in i18n-play-modes.e2e.test.ts. */
+const PLAYED_ELSEWHERE = ['/game/solo-play', '/room/ABCD23'];
 
 describe('every student route in Spanish', () => {
   const e2e = useBrowserStack();
@@ -51,13 +50,12 @@ describe('every student route in Spanish', () => {
     expect(messageWords('{count, plural, one {# coin} other {# coins}} and {name}')).toEqual(['coin', 'coins']);
   });
 
-  it('every pending route is a student route this test knows', () => {
-    expect(ROUTES_PENDING.filter((path) => ROUTES.filter((r) => r.path === path).length !== 1)).toEqual([]);
+  it('walks every student screen: none is left out', () => {
+    const walked = new Set(ROUTES.map((r) => r.path));
+    expect(STUDENT_ONLY_PATHS.filter((path) => !walked.has(path) && !PLAYED_ELSEWHERE.includes(path))).toEqual([]);
   });
 
-  it.for(ROUTES)('$path shows no English words', async ({ path, ready }, ctx) => {
-    // Still in English (issue 27 continues): listed in ROUTES_PENDING, which must only shrink.
-    if (ROUTES_PENDING.includes(path)) ctx.skip();
+  it.for(ROUTES)('$path shows no English words', async ({ path, ready }) => {
     await page.goto(`${e2e.stack.baseUrl}${path}`);
     await page.locator(ready).first().waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');

@@ -23,6 +23,13 @@ export const STUDENT_ROUTES: readonly WalkedRoute[] = [
   { path: '/classes', ready: '#my-assignments-title' },
   { path: '/profile', ready: '[data-testid="language-switcher"]' },
   { path: '/plans', ready: '[data-testid="current-plan"]' },
+  { path: '/pets', ready: '[data-testid="pets-coins"]' },
+  { path: '/shop', ready: '[data-testid="shop-coins"]' },
+  { path: '/avatar', ready: '[data-testid="avatar-preview"]' },
+  { path: '/homebase', ready: '[data-testid="homebase-save"]' },
+  { path: '/leaderboards', ready: '[data-testid="my-rank"], [data-testid="leaderboard-empty"]' },
+  { path: '/guild', ready: '[data-testid="guild-name"], [data-testid="no-guild"]' },
+  { path: '/challenges', ready: '[data-testid="stat-wins"]' },
 ];
 
 /**
