@@ -2,6 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { useLanguage } from '../stores/language';
 import { englishMessages, loadMessages, type Messages } from './catalogues';
 import { formattingLocale, type UiLocale } from './languages';
+import { setLocaleOnShow } from './locale-on-show';
 import { loadedEnglish, loadedScope, loadScope, type MessageScope } from './scopes';
 
 /**
@@ -17,12 +18,8 @@ const made = new Map<string, { from: unknown; intl: IntlShape }>();
 /** Called by the app's provider whenever the language on show changes. */
 export function showLocale(locale: UiLocale, messages: Messages): void {
   shown = { locale, messages };
+  setLocaleOnShow(locale);
   made.clear();
-}
-
-/** The locale on show (the pseudo-locale included, which formats as English). */
-export function shownLocaleNow(): UiLocale {
-  return shown?.locale ?? 'en';
 }
 
 /** A formatter in the language on show, with the core messages and, if loaded, the scope's. */

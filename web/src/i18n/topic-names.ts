@@ -11,7 +11,7 @@
  * within its JavaScript budget (docs/adr/0037). Until it is loaded a name shows as sent.
  */
 import type { IntlShape } from 'react-intl';
-import { shownLocaleNow } from './intl-now';
+import { shownLocaleNow } from './locale-on-show';
 import { PSEUDO_LOCALE } from './languages';
 import { pseudoText } from './pseudo';
 
