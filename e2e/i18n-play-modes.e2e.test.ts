@@ -8,8 +8,9 @@
  * scanned for English with the scan of every route (support/i18n-scan.ts): no English word of the
  * catalogues outside the server's words (the maths text, names people gave).
  *
- * Answers are read from the game's storage by the served id (support/served-answers.ts), and a
- * room's from the room in Redis, rebuilt with the maths package; the boss is pinned to one hit
+ * Answers are read from the game's storage by the served id, and a room's from the room in Redis,
+ * rebuilt with the maths package; a wrong one keeps the answer's form (a choice's other option, a
+ * number's other digit), so it is graded and not sent back as a nudge. The boss is pinned to one hit
  * from defeat in the game's storage, and the room's students are set to Premium in auth's: test
  * only, as in the browser tests of each mode (boss-battle, live-room).
  */
@@ -38,6 +39,23 @@ function wrongAnswers(right: string): string[] {
   const at = right.search(/\d(?!.*\d)/);
   if (at < 0) return ['99999'];
   return [1, 2, 3, 4].map((step) => `${right.slice(0, at)}${(Number(right[at]) + step) % 10}${right.slice(at + 1)}`);
+}
+
+/** How a problem's answer is checked, as far as a wrong answer in its form needs (MathQuest's AnswerSpec). */
+interface AnswerForm {
+  canonical: string;
+  format: string;
+  value?: string;
+  options?: Record<string, string[]>;
+}
+
+/**
+ * Wrong answers in the problem's form: the other options of a choice (a comparison's other sign;
+ * a number there is not an answer but a nudge), else `wrongAnswers` of the right one.
+ */
+function wrongAnswersIn(answer: AnswerForm): string[] {
+  if (answer.format === 'choice' && answer.options) return Object.keys(answer.options).filter((key) => key !== answer.value);
+  return wrongAnswers(answer.canonical);
 }
 
 describe('the play modes in Spanish', () => {
@@ -91,11 +109,22 @@ describe('the play modes in Spanish', () => {
     return data.graded;
   }
 
+  /** The answer of the problem `servedId`, as the game stored it. */
+  async function answerFormOf(servedId: string): Promise<AnswerForm> {
+    const served = await mongo
+      .db('mathquest_game')
+      .collection<{ _id: string; problem: { answer: AnswerForm } }>('served_problems')
+      .findOne({ _id: servedId }, { projection: { 'problem.answer': 1 } });
+    if (!served) throw new Error(`no served problem ${servedId}`);
+    return served.problem.answer;
+  }
+
   /** Answers the problem `servedId` on screen right or wrong and waits for its graded result. */
   async function answerProblem(page: Page, servedId: string, correct: boolean): Promise<void> {
-    const right = await answers.answer(servedId);
+    const form = await answerFormOf(servedId);
+    const right = form.canonical;
     const tried: string[] = [];
-    for (const answer of correct ? [right] : wrongAnswers(right)) {
+    for (const answer of correct ? [right] : wrongAnswersIn(form)) {
       tried.push(answer);
       if (await send(page, answer)) break;
     }
@@ -270,10 +299,10 @@ describe('the play modes in Spanish', () => {
       return spanishPage(email);
     };
     /** The round's answer, rebuilt from the room in Redis. */
-    const answerOf = async (code: string): Promise<string> => {
+    const answerOf = async (code: string): Promise<AnswerForm> => {
       const doc = await redis.hget(`mathquest:room:socket.io:${code}`, 'doc');
       const p = (JSON.parse(doc!) as { problem: { skillId: string; difficulty: number; seed: string } }).problem;
-      return generateProblem(p.skillId, p.difficulty as Difficulty, p.seed, 'es-US').answer.canonical;
+      return generateProblem(p.skillId, p.difficulty as Difficulty, p.seed, 'es-US').answer;
     };
     const sendToRoom = async (page: Page, answer: string) => {
       await page.getByTestId('room-answer').fill(answer);
@@ -302,10 +331,10 @@ describe('the play modes in Spanish', () => {
         await noEnglish(guest, "the guest's round");
       }
       // The host is right and the guest wrong: each outcome is scanned once.
-      await sendToRoom(host, answer);
+      await sendToRoom(host, answer.canonical);
       await host.getByTestId('room-result').waitFor();
       if (round === 1) await noEnglish(host, "the host's right answer, waiting for the others");
-      await sendToRoom(guest, wrongAnswers(answer)[0]!);
+      await sendToRoom(guest, wrongAnswersIn(answer)[0]!);
       for (const p of [host, guest]) await p.getByTestId('room-review').or(p.locator('#results-title')).first().waitFor({ timeout: 30_000 });
       if (round === 1) {
         await noEnglish(host, "the host's review of the round");
