@@ -24,7 +24,8 @@ export async function playableAssignment({ assignments }: Pick<GameDeps, 'assign
   const isMember = (members: Awaited<ReturnType<typeof assignments.getMembers>>) => members?.memberIds.includes(userId) === true;
   const members = await settled(() => assignments.getMembers(assignment.classroomId), isMember);
   if (!isMember(members)) throw assignmentNotFound();
-  if (assignment.dueDate && at > assignment.dueDate && !assignment.allowLateSubmissions) throw new AppError(403, ErrorCode.FORBIDDEN, PAST_DUE_MESSAGE);
+  // The refusal names the field it is about, so a screen words it in the reader's language (error.FORBIDDEN.dueDate).
+  if (assignment.dueDate && at > assignment.dueDate && !assignment.allowLateSubmissions) throw new AppError(403, ErrorCode.FORBIDDEN, PAST_DUE_MESSAGE, { field: 'dueDate' });
   return assignment;
 }
 

@@ -136,6 +136,7 @@ describe('ASSIGNMENT sessions', () => {
     const refused = await startWhenKnown(kid, strict, 403);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('The due date of this assignment has passed');
+    expect(refused.json().error.field).toBe('dueDate');
     expect((await startWhenKnown(kid, lenient)).statusCode).toBe(201);
   });
 

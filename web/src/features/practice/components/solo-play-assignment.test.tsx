@@ -94,13 +94,13 @@ describe('solo play screen playing a class assignment', { timeout: 30_000 }, () 
 
   it.for([
     { locale: 'en', shown: 'The due date of this assignment has passed' },
-    { locale: 'es-US', shown: 'No tienes permiso para hacer eso.' },
-  ] as const)("words a refused start by its code in the reader's language ($locale)", async ({ locale, shown }) => {
+    { locale: 'es-US', shown: 'Ya pasó la fecha de entrega de esta tarea.' },
+  ] as const)("words a refused start by its code and field in the reader's language ($locale)", async ({ locale, shown }) => {
     useSession.setState({ user: buildUser({ language: locale }), isLoading: false, isInitialized: true });
     useLanguage.setState({ locale });
     const base = vi.mocked(fetch).getMockImplementation()!;
     vi.mocked(fetch).mockImplementation(async (url, init) =>
-      String(url).startsWith('/api/game/session/start') ? jsonResponse(403, { success: false, error: { code: 'FORBIDDEN', message: 'The due date of this assignment has passed' } }) : base(url, init),
+      String(url).startsWith('/api/game/session/start') ? jsonResponse(403, { success: false, error: { code: 'FORBIDDEN', message: 'The due date of this assignment has passed', field: 'dueDate' } }) : base(url, init),
     );
     renderAt(
       <I18nProvider>
@@ -110,7 +110,7 @@ describe('solo play screen playing a class assignment', { timeout: 30_000 }, () 
       </I18nProvider>,
       '/game/solo-play?mode=assignment&assignmentId=a1',
     );
-    // An English reader reads the server's own sentence; any other, the code's message in their language.
+    // The past due date is named by its field: each reader reads it in their language (error.FORBIDDEN.dueDate).
     expect((await screen.findByTestId('game-error')).querySelector('p')?.textContent).toBe(shown);
   });
 
