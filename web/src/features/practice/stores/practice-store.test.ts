@@ -5,6 +5,8 @@ import { buildGameSession, buildServedProblem, buildSubmitResult, buildUser, jso
 import { useAllowance } from '../../../stores/allowance';
 import { useSession } from '../../../stores/session';
 import { useNotifications } from '../../../stores/notifications';
+import { loadMessages } from '../../../i18n/catalogues';
+import { showLocale } from '../../../i18n/intl-now';
 import { answeredElsewhereMessage, friendlyError, usePracticeStore } from './practice-store';
 
 /** What the game service accepts (services/game/src/routes/problems.ts). */
@@ -272,6 +274,21 @@ describe('practice store: the free plan’s last problem', () => {
     await store().nextProblem();
     expect(store().planLimit).toBe(planLimitMessage(3));
     expect(nextCalls).toEqual([]);
+  });
+
+  it.for([
+    { locale: 'en', shown: planLimitMessage(3) },
+    { locale: 'es-US', shown: 'Llegaste al límite de tu plan. Cámbiate a Premium para seguir.' },
+  ] as const)("words the server's plan limit in the reader's language when the day's allowance is not known ($locale)", async ({ locale, shown }) => {
+    showLocale(locale, await loadMessages(locale));
+    usePracticeStore.setState({ session: buildGameSession({ mode: 'SOLO_PRACTICE' }) });
+    nextReplies = [() => jsonResponse(402, { success: false, error: { code: 'PLAN_LIMIT_REACHED', message: planLimitMessage(3) } })];
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await store().nextProblem();
+    expect(nextCalls).toHaveLength(1);
+    expect(store().planLimit).toBe(shown);
+    expect(store().error).toBeNull();
+    showLocale('en', await loadMessages('en'));
   });
 });
 

@@ -107,7 +107,8 @@ function failure(err: unknown, what: string, assignment = false): Partial<Practi
   const expected = (reason: string) => console.info(`Could not ${what}: ${reason}`);
   if (isApiError(err) && err.code === 'PLAN_LIMIT_REACHED') {
     expected('the plan limit is reached');
-    return { planLimit: err.message, error: null };
+    // Shown while the day's allowance is not known (else the screen words it with the limit).
+    return { planLimit: wordError(intlNow('practice'), errorFactsOf(err), 'practice.error.friendly'), error: null };
   }
   // 'Practice is for student accounts': trying again cannot help, so say why (worded by its code).
   if (isApiError(err) && err.code === 'FORBIDDEN' && err.fromServer) {
