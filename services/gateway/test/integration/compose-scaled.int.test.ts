@@ -330,16 +330,11 @@ describe.skipIf(unavailable)('docker-compose.yml with two game and two realtime 
     expect(heard[0]).toMatchObject({ guildId, userId: chief.id, username: chief.username, message: 'Fractions raid at four?' });
   }, 240_000);
 
-  // docs/adr/0259, 0212 and 0193. Skipped: with the settings of 0193 it passed three of four runs
-  // on the 2-core machine shared with other test runs, not the three of three asked before it
-  // runs in every integration stage. In every run no request failed (0 of 120) and every wallet
-  // held exactly the coins answered; every dropped socket came back on its first attempt (140–420
-  // ms after the drop). Back after 0.5–3.1 s (load 25), 0.9–6.9 s (load 33: the gateway's 101
-  // within 0.7 s, then up to 6.2 s for the surviving realtime instance's handshakes), 1.2–2.7 s
-  // (load 18), 0.7–4.2 s (load 33). Before the health checks went from 2 s to 5 s and the
-  // gateway's CPU weight was doubled, at load 37–40: 7.6–76 s, and in another run sockets still
-  // down after 30 s. Run it with `it` (it prints where each return's time went) to work on it.
-  it.skip('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
+  // docs/adr/0259, 0212 and 0193. The 5 s for the sockets assumes the host's CPU is the stack's,
+  // as in the compose stage (this project alone, after the other integration files): there every
+  // socket was back within 1.5 s in three runs of three; on a machine loaded far past its cores
+  // by other runs, up to 6.9 s. It prints where each return's time went, and the host's load.
+  it('stops one game and one realtime container and starts new ones: no request fails, every answer is credited once, every socket is back within 5 s', async () => {
     const STUDENTS = 20;
     const SOCKETS_PER_STUDENT = 5; // MAX_SOCKETS_PER_USER's default: 100 sockets in all
     const PROBLEMS = 3; // the free plan's daily allowance
