@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { normalizeSecret } from '@mathquest/contracts';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../security/secret-box.js';
-import { newSecret, SECRET_ADJECTIVES, SECRET_NOUNS } from './roster-words.js';
+import { newSecret, SECRET_ADJECTIVES, SECRET_ADJECTIVES_ES, SECRET_NOUNS, SECRET_NOUNS_ES } from './roster-words.js';
 import { formatSignInCode, newSignInCode } from './sign-in-code.js';
 
 describe('roster secrets and sign-in codes', () => {
@@ -13,11 +13,39 @@ describe('roster secrets and sign-in codes', () => {
       for (const w of list) expect(w).toMatch(/^[a-z]{3,7}$/);
     }
     for (let i = 0; i < 50; i++) {
-      const secret = newSecret(randomInt);
+      const secret = newSecret(randomInt, 'en');
       expect(secret).toMatch(/^[a-z]+ [a-z]+ [1-9]\d$/);
       expect(normalizeSecret(secret.toUpperCase().replace(/ /g, ' - '))).toBe(secret);
     }
-    expect(newSecret(() => 0)).toBe('sunny otter 10');
+    expect(newSecret(() => 0, 'en')).toBe('sunny otter 10');
+    // A roster without a language is English.
+    expect(newSecret(() => 0, undefined)).toBe('sunny otter 10');
+    const [adjective, noun] = newSecret(randomInt, undefined).split(' ') as [string, string];
+    expect(SECRET_ADJECTIVES).toContain(adjective);
+    expect(SECRET_NOUNS).toContain(noun);
+  });
+
+  it("draws a Spanish class's secrets from two Spanish lists of 96 words a–z only, noun first", () => {
+    for (const list of [SECRET_ADJECTIVES_ES, SECRET_NOUNS_ES]) {
+      expect(list).toHaveLength(96);
+      expect(new Set(list).size).toBe(96);
+      // No accent, ñ or ü: typed on any keyboard, and never split by normalizeSecret.
+      for (const w of list) expect(w).toMatch(/^[a-z]{3,8}$/);
+    }
+    // A pair never repeats a word across the lists ("naranja naranja").
+    expect(SECRET_NOUNS_ES.filter((w) => (SECRET_ADJECTIVES_ES as readonly string[]).includes(w))).toEqual([]);
+    for (let i = 0; i < 50; i++) {
+      const secret = newSecret(randomInt, 'es-US');
+      expect(secret).toMatch(/^[a-z]+ [a-z]+ [1-9]\d$/);
+      const [noun, adjective, number] = secret.split(' ') as [string, string, string];
+      expect(SECRET_NOUNS_ES).toContain(noun);
+      expect(SECRET_ADJECTIVES_ES).toContain(adjective);
+      expect(Number(number)).toBeGreaterThanOrEqual(10);
+      expect(normalizeSecret(secret.toUpperCase().replace(/ /g, ' - '))).toBe(secret);
+      expect(normalizeSecret(`  ${noun[0]!.toUpperCase()}${noun.slice(1)}--${adjective.toUpperCase()}-${number} `)).toBe(secret);
+    }
+    expect(newSecret(() => 0, 'es-US')).toBe('nutria feliz 10');
+    expect(newSecret((n) => n - 1, 'es-US')).toBe('faro fiable 99');
   });
 
   it('seals a secret so that only the same key and the same student open it', () => {

@@ -106,7 +106,8 @@ async function confirmRow(ctx: AuthContext, roster: ClassRosterDoc, defaults: Cl
     createdAt: at,
     updatedAt: at,
   };
-  doc.sealedSecret = ctx.secretBox.seal(newSecret(ctx.randomInt), secretContext(doc));
+  // In the class's language, as the account's (docs/adr/0187).
+  doc.sealedSecret = ctx.secretBox.seal(newSecret(ctx.randomInt, roster.language), secretContext(doc));
   if (!(await ctx.rosters.insertStudent(doc))) return 'UNCHANGED';
   const outcome = await createAccountOf(ctx, roster, defaults, doc, row.username !== null);
   if (typeof outcome === 'object') await ctx.rosters.removeStudent(doc._id);
