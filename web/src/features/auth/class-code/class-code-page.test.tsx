@@ -13,6 +13,8 @@ vi.mock('../../../lib/socket', () => ({ connectSocket: vi.fn(), disconnectSocket
 
 const renderPage = () => renderPageAt('/login/class-code', <ClassCodePage />, { '/home': <p>home</p>, '/login': <p>login</p> });
 const classList = { classroomName: 'Room 4', students: [{ id: 's1', listName: 'Ava B.' }, { id: 's2', listName: 'Maya K.' }] };
+/** The help text a field's input is described by (aria-describedby), as a screen reader reads it. */
+const helpOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe("'Sign in with a class code'", () => {
   const fetchMock = setUpPageTests();
@@ -32,6 +34,7 @@ describe("'Sign in with a class code'", () => {
     expect(screen.getAllByRole('button', { name: /\.$/ }).map((b) => b.textContent)).toEqual(['Ava B.', 'Maya K.']);
     await user.click(screen.getByRole('button', { name: 'Maya K.' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hello, Maya K.!' })));
+    expect(helpOf(screen.getByLabelText('Your secret'))).toBe('The words and the number on your card, like: sunny otter 42.');
     await user.type(screen.getByLabelText('Your secret'), 'sunny otter 42{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
     const [url, init] = fetchMock.mock.calls[1]!;
@@ -80,6 +83,8 @@ describe("'Sign in with a class code'", () => {
       expect(await screen.findByRole('heading', { name: 'Room 4: ¿quién eres?' })).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Ava B.' }));
       expect(screen.getByRole('heading', { name: '¡Hola, Ava B.!' })).toBeTruthy();
+      // A Spanish class's secrets are Spanish words, noun first: so is the example.
+      expect(helpOf(screen.getByLabelText('Tu clave secreta'))).toBe('Las palabras y el número de tu tarjeta, por ejemplo: nutria feliz 42.');
       await user.type(screen.getByLabelText('Tu clave secreta'), 'wrong 10{Enter}');
       expect((await screen.findByRole('alert')).textContent).toBe('Esa clave secreta no es correcta. Inténtalo de nuevo o pregúntale a tu maestro o maestra.');
       expect(screen.getByRole('button', { name: 'No soy yo' })).toBeTruthy();

@@ -11,9 +11,6 @@ import { classCodeApi } from './class-code-api';
 import { useFindClassList } from './find-class-list';
 import './class-code.css';
 
-/** A secret as the login cards print it: its words are the same in every language (the server draws them), so the example is too. */
-const SECRET_EXAMPLE = 'sunny otter 42';
-
 type Step = { kind: 'code' } | { kind: 'name'; code: string; list: ClassList } | { kind: 'secret'; code: string; list: ClassList; student: { id: string; listName: string } };
 
 /**
@@ -128,7 +125,9 @@ export default function ClassCodePage() {
             autoCapitalize="none"
             spellCheck={false}
             required
-            help={t('classCode.secret.help', { example: SECRET_EXAMPLE })}
+            // The example secret is in the reader's language, as a class's secrets are in the class's
+            // ('nutria feliz 42': Spanish words, noun first; docs/adr/0187).
+            help={t('classCode.secret.help', { example: t('classCode.secret.example') })}
             value={secret}
             onValueChange={setSecret}
           />
