@@ -52,8 +52,8 @@ export const SECRET_NOUNS_ES = [
   'tortuga', 'rana', 'sapo', 'loro', 'foca', 'morsa', 'castor', 'zorro', 'lobo', 'oso', 'lince', 'ganso',
   'cisne', 'cangrejo', 'calamar', 'trucha', 'abeja', 'hormiga', 'jirafa', 'elefante', 'canguro', 'ardilla', 'caballo', 'poni',
   'iguana', 'flamenco', 'gaviota', 'pulpo', 'caracol', 'mariposa', 'ajolote', 'mapache', 'jaguar', 'orca', 'pollito', 'grillo',
-  'cometa', 'planeta', 'cohete', 'estrella', 'luna', 'nube', 'lago', 'colina', 'isla', 'bosque', 'pradera', 'playa',
-  'selva', 'cascada', 'girasol', 'galaxia', 'manzana', 'cereza', 'mango', 'durazno', 'ciruela', 'galleta', 'fideo', 'pepino',
+  'erizo', 'cometa', 'planeta', 'cohete', 'estrella', 'luna', 'nube', 'lago', 'colina', 'isla', 'bosque', 'pradera',
+  'playa', 'selva', 'cascada', 'girasol', 'galaxia', 'manzana', 'cereza', 'mango', 'durazno', 'ciruela', 'galleta', 'fideo',
   'pera', 'uva', 'coco', 'guayaba', 'elote', 'pastel', 'helado', 'tambor', 'flauta', 'piano', 'guitarra', 'robot',
   'castillo', 'puente', 'torre', 'barco', 'tren', 'bici', 'papalote', 'globo', 'trompo', 'canica', 'patineta', 'faro',
 ] as const;
