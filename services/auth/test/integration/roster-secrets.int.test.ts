@@ -56,10 +56,23 @@ async function newTeacher(): Promise<Teacher> {
   return { id: id.toString(), accessToken: (await logIn(app, email, 'password1')).accessToken };
 }
 
+/** A classroom in auth's projection (class_rosters), as far as this file writes it. */
+interface ClassRosterRow {
+  _id: string;
+  teacherId: string;
+  name: string;
+  language?: Language;
+  version: number;
+  deleted: boolean;
+  codeEnabled: boolean;
+  updatedAt: Date;
+}
+const classRosters = () => mongo.collection<ClassRosterRow>('class_rosters');
+
 /** The teacher's classroom as auth's projection keeps it; `language` absent as for a class that never set one. */
 async function newClassroom(teacher: Teacher, language?: Language): Promise<string> {
   const classroomId = `class_${uid()}`;
-  await mongo.collection<{ _id: string }>('class_rosters').insertOne({
+  await classRosters().insertOne({
     _id: classroomId,
     teacherId: teacher.id,
     name: 'Grade 5 Math',
@@ -74,10 +87,10 @@ async function newClassroom(teacher: Teacher, language?: Language): Promise<stri
 
 /** The class's language changed, as the projection records the teacher service's next event. */
 async function setClassLanguage(classroomId: string, language: Language): Promise<void> {
-  await mongo.collection<{ _id: string }>('class_rosters').updateOne({ _id: classroomId }, { $set: { language }, $inc: { version: 1 } });
+  await classRosters().updateOne({ _id: classroomId }, { $set: { language }, $inc: { version: 1 } });
 }
 
-const teacherPost = (teacher: Teacher, url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: bearer(teacher.accessToken), payload });
+const teacherPost = (teacher: Teacher, url: string, payload: object) => app.inject({ method: 'POST', url, headers: bearer(teacher.accessToken), payload });
 
 /** Three students created on the class's roster and its sign-in code turned on: the students with their secrets, and the code. */
 async function rosterWithCode(teacher: Teacher, classroomId: string): Promise<{ students: RosterStudent[]; code: string }> {
