@@ -11,6 +11,7 @@ import { connectMongo, type ServiceApp } from '@mathquest/service-kit';
 import { testInfra, uniqueDbName } from '@mathquest/service-kit/testing';
 import { Types, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassRosterDoc } from '../../src/repositories/rosters-repository.js';
 import { SECRET_ADJECTIVES, SECRET_ADJECTIVES_ES, SECRET_NOUNS, SECRET_NOUNS_ES } from '../../src/domain/roster-words.js';
 import { bearer, logIn, uid } from '../helpers/accounts.js';
 import { buildTestAuthApp } from '../helpers/build-test-app.js';
@@ -56,18 +57,7 @@ async function newTeacher(): Promise<Teacher> {
   return { id: id.toString(), accessToken: (await logIn(app, email, 'password1')).accessToken };
 }
 
-/** A classroom in auth's projection (class_rosters), as far as this file writes it. */
-interface ClassRosterRow {
-  _id: string;
-  teacherId: string;
-  name: string;
-  language?: Language;
-  version: number;
-  deleted: boolean;
-  codeEnabled: boolean;
-  updatedAt: Date;
-}
-const classRosters = () => mongo.collection<ClassRosterRow>('class_rosters');
+const classRosters = () => mongo.collection<ClassRosterDoc>('class_rosters');
 
 /** The teacher's classroom as auth's projection keeps it; `language` absent as for a class that never set one. */
 async function newClassroom(teacher: Teacher, language?: Language): Promise<string> {
