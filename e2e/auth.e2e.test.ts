@@ -6,6 +6,7 @@
  * password change) lands on /login at its next request. A locked account (docs/adr/0165) says
  * who can help, still lets in the browser that signed in before, and the parent unlocks it.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, gatewayPost, submitLogin, useBrowserStack } from './support/index.js';
 
@@ -29,6 +30,27 @@ describe('auth in the browser', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+
+  /**
+   * Every read a student's home page sends when it opens, the panels that read once the dashboard
+   * has settled included. A test that ends the session next awaits their answers (registered before
+   * the sign-in): a read sent after the session ended would be refused, and the home page opens by
+   * a client-side route change, for which the page's load states (networkidle) were long reached.
+   */
+  const STUDENT_HOME_READS = [
+    '/api/auth/me',
+    '/api/game/progress',
+    '/api/engagement/analytics/dashboard',
+    '/api/engagement/notifications',
+    '/api/engagement/avatar/equipped',
+    '/api/engagement/quests/daily',
+    '/api/engagement/pets/active',
+    '/api/engagement/battlepass',
+    '/api/engagement/guilds/my-guild',
+    '/api/engagement/friends',
+  ];
+  const homeReadsAnswered = (page: Page) =>
+    Promise.all(STUDENT_HOME_READS.map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 60_000 })));
 
   it('registers a new student, stays signed in across a reload, logs out, and /home then goes to /login', async () => {
     const { stack, page } = e2e;
@@ -59,8 +81,11 @@ describe('auth in the browser', () => {
       expect.any(String),
     ]);
 
+    // Signed out below once the reloaded home page's reads are answered, as a person would.
+    const homeReads = homeReadsAnswered(page);
     await page.reload();
     await page.getByText('Choose Your Mode').waitFor();
+    await homeReads;
     expect(new URL(page.url()).pathname).toBe('/home');
     expect(await page.getByTestId('profile-link').textContent()).toBe('Zara');
 
@@ -92,10 +117,11 @@ describe('auth in the browser', () => {
     const tab = await browser.newPage();
     try {
       await tab.goto(`${stack.baseUrl}/login`);
+      // The home page's reads are answered before the session ends elsewhere: the refusals below are the next request's.
+      const homeReads = homeReadsAnswered(tab);
       await submitLogin(tab, email, 'Secret123!');
       await tab.waitForURL(`${stack.baseUrl}/home`);
-      // The home page's reads are answered before the session ends elsewhere: the refusals below are the next request's.
-      await tab.waitForLoadState('networkidle');
+      await homeReads;
       const tabToken = await tab.evaluate(() => localStorage.getItem('accessToken'));
 
       // Another device changes the password: every other session ends, this tab's included (and
@@ -151,16 +177,11 @@ describe('auth in the browser', () => {
     const parentPage = await browser.newPage();
     try {
       await known.goto(`${stack.baseUrl}/login`);
-      // The guild card and the friends panel read on their own once the dashboard has settled, which
-      // on a busy machine can come after the network was idle for a while: their answers are awaited.
-      const panelReads = Promise.all(
-        ['/api/engagement/guilds/my-guild', '/api/engagement/friends'].map((path) => known.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 60_000 })),
-      );
+      // Signed out once the home page has loaded, as a person would: its reads are answered first.
+      const homeReads = homeReadsAnswered(known);
       await submitLogin(known, child.email, child.password);
       await known.waitForURL(`${stack.baseUrl}/home`);
-      // Signed out once the home page has loaded, as a person would: its panels' reads are answered first.
-      await panelReads;
-      await known.waitForLoadState('networkidle');
+      await homeReads;
       await known.getByTestId('logout-button').click();
       await known.waitForURL(`${stack.baseUrl}/login`);
 
