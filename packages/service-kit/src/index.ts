@@ -53,7 +53,8 @@ export {
   type StoredOutboxEntry,
 } from './events/outbox.js';
 export { documentOutboxStore, type OutboxDocument, type VersionedPendingOutbox } from './events/outbox-store.js';
-export { batchReader, forEachConcurrently, groupBy, RecentMap } from './events/batch.js';
+export { batchReader, forEachConcurrently, groupBy } from './events/batch.js';
+export { createLiveCache, type LiveCache, type LiveCacheOptions } from './cache/live-cache.js';
 export {
   installRequestMetrics,
   metricsText,

@@ -82,7 +82,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await outbox.idle();
   });
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
-  const store: PlayerStore = { players: wallets, cache: newPlayerCache(), unpublished: (entries) => outbox.unpublished(entries) };
+  const store: PlayerStore = { players: wallets, cache: newPlayerCache(config.playerCacheIdleMin !== undefined ? { idleMinutes: config.playerCacheIdleMin } : {}), unpublished: (entries) => outbox.unpublished(entries) };
   const progress = redisProgressStore(redis);
   const pending = redisPendingNotifications(redis);
   const actions = playerActions({ store, outbox, progress, pending });

@@ -11,6 +11,13 @@ export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement'
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).default(30_000).describe("How often the player documents' outbox sweeper looks for events not yet published (xp.granted, wallet.changed of actions), in ms."),
   GAME_URL: z.string().url().default('http://127.0.0.1:4002').describe('Base URL of the game service on the internal network: boss battles and story chapters are started and read there with the student’s own token (docs/adr/0096).'),
   OUTBOX_STALE_MS: z.coerce.number().int().min(0).default(30_000).describe('Age after which the sweeper republishes an outbox event (it is normally published right after its write), in ms.'),
+  PLAYER_CACHE_IDLE_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(10)
+    .describe('Minutes after which a cached player document nobody read or wrote is dropped (docs/adr/0216): the cache follows the students playing now.'),
 });
 
 export interface EngagementConfig extends ServiceConfig {
@@ -28,11 +35,13 @@ export interface EngagementConfig extends ServiceConfig {
   guildEventSweepMs?: number;
   /** The game service on the internal network (docs/adr/0096). */
   gameUrl?: string;
+  /** Minutes after which an unused cached player document is dropped (docs/adr/0216); 10 by default. */
+  playerCacheIdleMin?: number;
   /** Publish every fact other services project once per backfill version, at start (docs/adr/0195); on by default. */
   factsBackfill?: boolean;
 }
 
 export function engagementConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EngagementConfig {
   const e = loadConfig(EngagementEnvSchema, env);
-  return { ...serviceConfig(e), redisUrl: e.REDIS_URL, outboxSweepMs: e.OUTBOX_SWEEP_MS, outboxStaleMs: e.OUTBOX_STALE_MS, gameUrl: e.GAME_URL };
+  return { ...serviceConfig(e), redisUrl: e.REDIS_URL, outboxSweepMs: e.OUTBOX_SWEEP_MS, outboxStaleMs: e.OUTBOX_STALE_MS, gameUrl: e.GAME_URL, playerCacheIdleMin: e.PLAYER_CACHE_IDLE_MIN };
 }

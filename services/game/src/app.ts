@@ -57,7 +57,11 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   const sessions = createSessionRepository(collections.sessions, config.sessionCacheSize);
   const stopListening = forgetSessionsEndedElsewhere(bus, sessions);
   // One student repository (and its cache) for the answers and the XP grants alike.
-  const students = createStudentRepository(collections.students, config.studentCacheSize, config.studentCacheMb);
+  const students = createStudentRepository(collections.students, {
+    size: config.studentCacheSize,
+    ...(config.studentCacheMb !== undefined ? { mb: config.studentCacheMb } : {}),
+    ...(config.studentCacheIdleMin !== undefined ? { idleMinutes: config.studentCacheIdleMin } : {}),
+  });
   const now = deps.now ?? (() => new Date());
   const assignments = createAssignmentRepository({ assignments: collections.assignments, members: collections.classMembers, attempts: collections.attempts });
   const challenges = createChallengeProjectionRepository(collections.challenges, collections.challengeStarts);

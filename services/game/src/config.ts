@@ -40,6 +40,13 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .max(4096)
     .default(32)
     .describe("Memory the cached student states may take, in MB (estimated; a term's student is ~55 KB, docs/adr/0214): with STUDENT_CACHE_SIZE, whichever bound is reached first."),
+  STUDENT_CACHE_IDLE_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(10)
+    .describe('Minutes after which a cached student state nobody answered, hinted or asked the tutor with is dropped (docs/adr/0216): the cache follows the students playing now.'),
   SESSION_CACHE_SIZE: z.coerce
     .number()
     .int()
@@ -62,6 +69,7 @@ export interface GameConfig extends ServiceConfig {
   outboxFullSweepMs?: number;
   studentCacheSize: number;
   studentCacheMb?: number;
+  studentCacheIdleMin?: number;
   sessionCacheSize: number;
   /** Appended to durable consumer names (tests sharing one NATS server keep their own consumers). */
   durableSuffix?: string;
@@ -78,6 +86,7 @@ export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameCon
     outboxFullSweepMs: e.OUTBOX_FULL_SWEEP_MS,
     studentCacheSize: e.STUDENT_CACHE_SIZE,
     studentCacheMb: e.STUDENT_CACHE_MB,
+    studentCacheIdleMin: e.STUDENT_CACHE_IDLE_MIN,
     sessionCacheSize: e.SESSION_CACHE_SIZE,
     ...(e.NATS_DURABLE_SUFFIX ? { durableSuffix: e.NATS_DURABLE_SUFFIX } : {}),
   };

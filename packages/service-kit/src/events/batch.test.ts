@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchReader, forEachConcurrently, groupBy, RecentMap } from './batch.js';
+import { batchReader, forEachConcurrently, groupBy } from './batch.js';
 
 /** An async iterable fed by hand, like a consumer's message stream. */
 function feed<T>() {
@@ -53,21 +53,12 @@ describe('batchReader', () => {
   });
 });
 
-describe('groupBy and RecentMap', () => {
+describe('groupBy', () => {
   it('groups in first-seen order', () => {
     expect([...groupBy(['a1', 'b1', 'a2'], (s) => s[0]!)]).toEqual([
       ['a', ['a1', 'a2']],
       ['b', ['b1']],
     ]);
-  });
-
-  it('forgets the least recently set entry beyond its size', () => {
-    const m = new RecentMap<string, number>(2);
-    m.set('a', 1);
-    m.set('b', 2);
-    m.set('a', 3);
-    m.set('c', 4);
-    expect([m.get('a'), m.get('b'), m.get('c'), m.size]).toEqual([3, undefined, 4, 2]);
   });
 });
 

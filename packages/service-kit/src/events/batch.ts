@@ -79,27 +79,3 @@ export async function forEachConcurrently<T>(items: Iterable<T>, limit: number, 
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, queue.length)) }, worker));
   if (failure) throw (failure as { error: unknown }).error;
 }
-
-/**
- * A Map that forgets its least recently set entries beyond `max`: per-process caches of the last
- * state a consumer wrote, used only as the starting point of a conditional write (a stale entry
- * makes the write miss and the caller re-read, never apply twice).
- */
-export class RecentMap<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly max: number) {}
-  get(key: K): V | undefined {
-    return this.map.get(key);
-  }
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
-  }
-  delete(key: K): void {
-    this.map.delete(key);
-  }
-  get size(): number {
-    return this.map.size;
-  }
-}

@@ -12,7 +12,7 @@
  * scan, docs/adr/0026.)
  */
 import type { Wallet } from '@mathquest/contracts';
-import { RecentMap, type StoredOutboxEntry } from '@mathquest/service-kit';
+import { createLiveCache, type LiveCache, type StoredOutboxEntry } from '@mathquest/service-kit';
 import type { Connection, mongo } from 'mongoose';
 import { applyPlan, planCredits, type CreditPlan } from '../domain/credit-guard.js';
 import { emptyPlayer, walletVersionOf, type PlayerState } from '../domain/player.js';
@@ -36,10 +36,16 @@ export async function ensureWalletIndexes(wallets: mongo.Collection<PlayerDoc>):
   await wallets.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' });
 }
 
-/** Per process: the player documents this process last wrote or read (docs/adr/0045). */
-export type PlayerCache = RecentMap<string, PlayerDoc>;
+/**
+ * Per process: the player documents this process last wrote or read (docs/adr/0045), of the
+ * players active in the last `idleMinutes` (docs/adr/0216), at most `max` of them.
+ */
+export type PlayerCache = LiveCache<string, PlayerDoc>;
 export type WalletCache = PlayerCache;
-export const newPlayerCache = (max = 20_000): PlayerCache => new RecentMap<string, PlayerDoc>(max);
+export const DEFAULT_PLAYER_CACHE_SIZE = 20_000;
+export const DEFAULT_PLAYER_CACHE_IDLE_MINUTES = 10;
+export const newPlayerCache = ({ max = DEFAULT_PLAYER_CACHE_SIZE, idleMinutes = DEFAULT_PLAYER_CACHE_IDLE_MINUTES }: { max?: number; idleMinutes?: number } = {}): PlayerCache =>
+  createLiveCache<string, PlayerDoc>({ max, idleMs: idleMinutes * 60_000 });
 export const newWalletCache = newPlayerCache;
 
 /** What a computation decided: nothing to write, or the next state with its guard entries and outbox entries. */

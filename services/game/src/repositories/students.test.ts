@@ -51,7 +51,7 @@ describe('the student cache (docs/adr/0214)', () => {
 
   it('stays within its memory bound however many students it is given: the oldest are read again', async () => {
     const { collection, reads } = memoryCollection();
-    const repo = createStudentRepository(collection, 5_000, 1);
+    const repo = createStudentRepository(collection, { size: 5_000, mb: 1 });
     const ids = Array.from({ length: 100 }, (_, i) => `term${i}`);
     for (const id of ids) expect(await repo.write(null, { ...writeOf(termStudent(id)), _id: id })).toBe(true);
     const perStudent = estimatedStateBytes(termStudent('x'));
@@ -63,6 +63,20 @@ describe('the student cache (docs/adr/0214)', () => {
     expect(reads.count).toBe(0);
     // The oldest were dropped to stay within 1 MB: read from storage.
     expect((await repo.get(ids[0]!))?._id).toBe(ids[0]);
+    expect(reads.count).toBe(1);
+  });
+
+  it('holds the students playing now: one who answered nothing for the idle time is read again, one still playing is not', async () => {
+    const { collection, reads } = memoryCollection();
+    let t = 1; // the cache's clock, as performance.now, never reads 0
+    const repo = createStudentRepository(collection, { idleMinutes: 10, now: () => t });
+    for (const id of ['resting', 'playing']) expect(await repo.write(null, { ...writeOf(termStudent(id)), _id: id })).toBe(true);
+    for (let minute = 1; minute <= 11; minute++) {
+      t = 1 + minute * 60_000;
+      await repo.get('playing');
+    }
+    expect(reads.count).toBe(0);
+    expect((await repo.get('resting'))?._id).toBe('resting');
     expect(reads.count).toBe(1);
   });
 });

@@ -11,18 +11,17 @@
  *
  * Callers must treat returned states as immutable (they are the cached objects).
  */
-import { LRUCache } from 'lru-cache';
 import type { mongo } from 'mongoose';
 import type { StudentState } from '../domain/student.js';
 import type { TutorRecord } from '../domain/tutor.js';
-import type { StoredOutboxEntry } from '@mathquest/service-kit';
+import { createLiveCache, type StoredOutboxEntry } from '@mathquest/service-kit';
 import { isDuplicateKey } from './duplicate-key.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
 
 /** A student state as stored: skill histories packed (skill-codec.ts). */
 export type StudentDoc = Omit<StudentState, 'skills'> & { skills: StoredSkillState[] };
 
-/** At most this many students cached (and at most `DEFAULT_STUDENT_CACHE_MB` of them). */
+/** At most this many students cached (and at most `DEFAULT_STUDENT_CACHE_MB` of them, and only those playing: `DEFAULT_STUDENT_CACHE_IDLE_MINUTES`). */
 export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
 /**
  * The cache's memory bound, in MB of estimated heap (`estimatedStateBytes`). A student's state
@@ -31,6 +30,12 @@ export const DEFAULT_STUDENT_CACHE_SIZE = 5_000;
  * 32 MB holds the students of a few hundred simultaneous sessions (docs/adr/0214).
  */
 export const DEFAULT_STUDENT_CACHE_MB = 32;
+/**
+ * A student's state leaves the cache after this many minutes with no answer, hint or tutor call
+ * (docs/adr/0216): the cache holds the students playing now, and a student back from a break costs
+ * one read.
+ */
+export const DEFAULT_STUDENT_CACHE_IDLE_MINUTES = 10;
 
 /**
  * The heap a cached state takes, estimated from what makes it grow (measured: 55 KB for 27 skills
@@ -93,15 +98,26 @@ export interface StudentRepository {
   forget(id: string): void;
 }
 
-export function createStudentRepository(
-  students: mongo.Collection<StudentDoc>,
-  cacheSize = DEFAULT_STUDENT_CACHE_SIZE,
-  cacheMb = DEFAULT_STUDENT_CACHE_MB,
-): StudentRepository {
-  const cache = new LRUCache<string, StudentState>({
-    max: Math.max(1, cacheSize),
-    maxSize: Math.max(1, cacheMb) * 1024 * 1024,
-    sizeCalculation: estimatedStateBytes,
+/** The student cache's bounds (docs/adr/0214, docs/adr/0216): whichever is reached first. */
+export interface StudentCacheBounds {
+  /** Students cached; 0 disables the cache. */
+  size?: number;
+  /** Estimated heap of the cached states, in MB. */
+  mb?: number;
+  /** A student whose state nobody read or wrote for this long is dropped, in minutes. */
+  idleMinutes?: number;
+  /** The cache's clock, in ms (tests). */
+  now?: () => number;
+}
+
+export function createStudentRepository(students: mongo.Collection<StudentDoc>, bounds: StudentCacheBounds = {}): StudentRepository {
+  const cacheSize = bounds.size ?? DEFAULT_STUDENT_CACHE_SIZE;
+  const cache = createLiveCache<string, StudentState>({
+    max: cacheSize,
+    maxBytes: (bounds.mb ?? DEFAULT_STUDENT_CACHE_MB) * 1024 * 1024,
+    sizeOf: estimatedStateBytes,
+    idleMs: (bounds.idleMinutes ?? DEFAULT_STUDENT_CACHE_IDLE_MINUTES) * 60_000,
+    ...(bounds.now ? { now: bounds.now } : {}),
   });
   const enabled = cacheSize > 0;
 
