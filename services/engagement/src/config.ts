@@ -16,7 +16,7 @@ export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement'
     .int()
     .min(1)
     .max(1440)
-    .default(10)
+    .default(5)
     .describe('Minutes after which a cached player document nobody read or wrote is dropped (docs/adr/0216): the cache follows the students playing now.'),
 });
 
@@ -35,7 +35,7 @@ export interface EngagementConfig extends ServiceConfig {
   guildEventSweepMs?: number;
   /** The game service on the internal network (docs/adr/0096). */
   gameUrl?: string;
-  /** Minutes after which an unused cached player document is dropped (docs/adr/0216); 10 by default. */
+  /** Minutes after which an unused cached player document is dropped (docs/adr/0216); 5 by default. */
   playerCacheIdleMin?: number;
   /** Publish every fact other services project once per backfill version, at start (docs/adr/0195); on by default. */
   factsBackfill?: boolean;

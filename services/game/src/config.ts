@@ -45,7 +45,7 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .int()
     .min(1)
     .max(1440)
-    .default(10)
+    .default(5)
     .describe('Minutes after which a cached student state nobody answered, hinted or asked the tutor with is dropped (docs/adr/0216): the cache follows the students playing now.'),
   SESSION_CACHE_SIZE: z.coerce
     .number()

@@ -43,7 +43,7 @@ export async function ensureWalletIndexes(wallets: mongo.Collection<PlayerDoc>):
 export type PlayerCache = LiveCache<string, PlayerDoc>;
 export type WalletCache = PlayerCache;
 export const DEFAULT_PLAYER_CACHE_SIZE = 20_000;
-export const DEFAULT_PLAYER_CACHE_IDLE_MINUTES = 10;
+export const DEFAULT_PLAYER_CACHE_IDLE_MINUTES = 5;
 export const newPlayerCache = ({ max = DEFAULT_PLAYER_CACHE_SIZE, idleMinutes = DEFAULT_PLAYER_CACHE_IDLE_MINUTES }: { max?: number; idleMinutes?: number } = {}): PlayerCache =>
   createLiveCache<string, PlayerDoc>({ max, idleMs: idleMinutes * 60_000 });
 export const newWalletCache = newPlayerCache;

@@ -69,9 +69,9 @@ describe('the student cache (docs/adr/0214)', () => {
   it('holds the students playing now: one who answered nothing for the idle time is read again, one still playing is not', async () => {
     const { collection, reads } = memoryCollection();
     let t = 1; // the cache's clock, as performance.now, never reads 0
-    const repo = createStudentRepository(collection, { idleMinutes: 10, now: () => t });
+    const repo = createStudentRepository(collection, { idleMinutes: 5, now: () => t });
     for (const id of ['resting', 'playing']) expect(await repo.write(null, { ...writeOf(termStudent(id)), _id: id })).toBe(true);
-    for (let minute = 1; minute <= 11; minute++) {
+    for (let minute = 1; minute <= 6; minute++) {
       t = 1 + minute * 60_000;
       await repo.get('playing');
     }

@@ -35,7 +35,7 @@ export const DEFAULT_STUDENT_CACHE_MB = 32;
  * (docs/adr/0216): the cache holds the students playing now, and a student back from a break costs
  * one read.
  */
-export const DEFAULT_STUDENT_CACHE_IDLE_MINUTES = 10;
+export const DEFAULT_STUDENT_CACHE_IDLE_MINUTES = 5;
 
 /**
  * The heap a cached state takes, estimated from what makes it grow (measured: 55 KB for 27 skills
