@@ -128,15 +128,16 @@ describe('privacy controls in the browser', () => {
       await page.goto(`${stack.baseUrl}/login`);
       await submitLogin(page, student.email, student.password);
       await page.waitForURL(`${stack.baseUrl}/home`);
-      await page.goto(`${stack.baseUrl}/profile`);
+      // A full page load: its reads are answered before the account goes (a read after it would be refused).
+      await page.goto(`${stack.baseUrl}/profile`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
       await dialog.getByLabel(`Type ${student.username} to confirm`).fill(student.username);
       await dialog.getByRole('button', { name: 'Delete account' }).click();
       await page.getByTestId('erasure-pending-screen').waitFor();
       expect(await page.getByRole('heading', { name: 'This account is being deleted' }).count()).toBe(1);
-      // Its heading has the focus, so a screen reader starts there.
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      // Its heading has the focus (set once the screen is drawn), so a screen reader starts there.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       await page.getByRole('button', { name: 'Back to sign in' }).click();
       await page.getByTestId('login-submit').waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');

@@ -139,7 +139,8 @@ describe('class roster and class-code sign-in in the browser', () => {
       await student.keyboard.press('Enter');
       const pick = student.getByRole('heading', { name: `${className}: who are you?` });
       await pick.waitFor();
-      expect(await pick.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The focus moves to the heading once the names are drawn.
+      await expect.poll(() => pick.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await student.getByTestId('class-code-names').getByRole('button').count()).toBe(7);
       // Tab to the child's name and press Enter.
       const target = `Maya ${family[0]}.`;

@@ -15,12 +15,12 @@
  * only, as in the browser tests of each mode (boss-battle, live-room).
  */
 import { chapterById } from '@mathquest/contracts';
-import { generateProblem, type Difficulty } from '@mathquest/maths';
+import { generateProblem, type Difficulty, type Problem } from '@mathquest/maths';
 import { Redis } from 'ioredis';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, useBrowserStack, useServedAnswers } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, gradedWrongAnswer, useBrowserStack, useServedAnswers, wrongAnswersIn } from './support/index.js';
 import { addNameWords, englishOn, saveAccountLanguage, signInInSpanish, spanishContext } from './support/i18n-scan.js';
 
 const CHAPTER_ID = 'world-number-meadows-ch1';
@@ -29,34 +29,6 @@ const TUTOR_SKILL = 'g5.nf.add-unlike-fractions';
 const ASSIGNMENT_PROBLEMS = 2;
 /** How long an event may take to travel from one service to another on a busy machine. */
 const EVENT_DEADLINE_MS = 30_000;
-
-/**
- * Answers that are not `right` and keep its form (a fraction stays a fraction, a remainder a
- * remainder): its last digit moved on by 1, 2, 3... A form the checker would send back (a fraction
- * not in lowest terms) is followed by the next one.
- */
-function wrongAnswers(right: string): string[] {
-  const at = right.search(/\d(?!.*\d)/);
-  if (at < 0) return ['99999'];
-  return [1, 2, 3, 4].map((step) => `${right.slice(0, at)}${(Number(right[at]) + step) % 10}${right.slice(at + 1)}`);
-}
-
-/** How a problem's answer is checked, as far as a wrong answer in its form needs (MathQuest's AnswerSpec). */
-interface AnswerForm {
-  canonical: string;
-  format: string;
-  value?: string;
-  options?: Record<string, string[]>;
-}
-
-/**
- * Wrong answers in the problem's form: the other options of a choice (a comparison's other sign;
- * a number there is not an answer but a nudge), else `wrongAnswers` of the right one.
- */
-function wrongAnswersIn(answer: AnswerForm): string[] {
-  if (answer.format === 'choice' && answer.options) return Object.keys(answer.options).filter((key) => key !== answer.value);
-  return wrongAnswers(answer.canonical);
-}
 
 describe('the play modes in Spanish', () => {
   const e2e = useBrowserStack();
@@ -109,19 +81,9 @@ describe('the play modes in Spanish', () => {
     return data.graded;
   }
 
-  /** The answer of the problem `servedId`, as the game stored it. */
-  async function answerFormOf(servedId: string): Promise<AnswerForm> {
-    const served = await mongo
-      .db('mathquest_game')
-      .collection<{ _id: string; problem: { answer: AnswerForm } }>('served_problems')
-      .findOne({ _id: servedId }, { projection: { 'problem.answer': 1 } });
-    if (!served) throw new Error(`no served problem ${servedId}`);
-    return served.problem.answer;
-  }
-
   /** Answers the problem `servedId` on screen right or wrong and waits for its graded result. */
   async function answerProblem(page: Page, servedId: string, correct: boolean): Promise<void> {
-    const form = await answerFormOf(servedId);
+    const form = await answers.form(servedId);
     const right = form.canonical;
     const tried: string[] = [];
     for (const answer of correct ? [right] : wrongAnswersIn(form)) {
@@ -298,11 +260,11 @@ describe('the play modes in Spanish', () => {
       expect((await mongo.db('mathquest_auth').collection('users').updateOne({ _id: new ObjectId(userId) }, { $set: { plan: 'PREMIUM' } })).matchedCount).toBe(1);
       return spanishPage(email);
     };
-    /** The round's answer, rebuilt from the room in Redis. */
-    const answerOf = async (code: string): Promise<AnswerForm> => {
+    /** The round's problem, rebuilt from the room in Redis. */
+    const problemOf = async (code: string): Promise<Problem> => {
       const doc = await redis.hget(`mathquest:room:socket.io:${code}`, 'doc');
       const p = (JSON.parse(doc!) as { problem: { skillId: string; difficulty: number; seed: string } }).problem;
-      return generateProblem(p.skillId, p.difficulty as Difficulty, p.seed, 'es-US').answer;
+      return generateProblem(p.skillId, p.difficulty as Difficulty, p.seed, 'es-US');
     };
     const sendToRoom = async (page: Page, answer: string) => {
       await page.getByTestId('room-answer').fill(answer);
@@ -325,16 +287,16 @@ describe('the play modes in Spanish', () => {
     const rounds = 3;
     for (let round = 1; round <= rounds; round++) {
       for (const p of [host, guest]) await p.getByRole('heading', { name: `Ronda ${round} de ${rounds}` }).waitFor({ timeout: 30_000 });
-      const answer = await answerOf(code);
+      const problem = await problemOf(code);
       if (round === 1) {
         await noEnglish(host, "the host's round");
         await noEnglish(guest, "the guest's round");
       }
       // The host is right and the guest wrong: each outcome is scanned once.
-      await sendToRoom(host, answer.canonical);
+      await sendToRoom(host, problem.answer.canonical);
       await host.getByTestId('room-result').waitFor();
       if (round === 1) await noEnglish(host, "the host's right answer, waiting for the others");
-      await sendToRoom(guest, wrongAnswersIn(answer)[0]!);
+      await sendToRoom(guest, gradedWrongAnswer(problem));
       for (const p of [host, guest]) await p.getByTestId('room-review').or(p.locator('#results-title')).first().waitFor({ timeout: 30_000 });
       if (round === 1) {
         await noEnglish(host, "the host's review of the round");

@@ -17,7 +17,7 @@ import { Redis } from 'ioredis';
 import { MongoClient, ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitLogin, useBrowserStack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, gradedWrongAnswer, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('a live room in the browser', () => {
   const e2e = useBrowserStack();
@@ -62,10 +62,6 @@ describe('a live room in the browser', () => {
     return signIn(email);
   }
 
-  async function answerOf(code: string): Promise<string> {
-    return (await problemOf(code)).answer.canonical;
-  }
-
   /** The round's problem, rebuilt from the room in Redis, worded in `language`. */
   async function problemOf(code: string, language: 'en' | 'es-US' = 'en') {
     const doc = await redis.hget(`mathquest:room:socket.io:${code}`, 'doc');
@@ -103,12 +99,13 @@ describe('a live room in the browser', () => {
       for (const p of [host, guest]) await p.getByRole('heading', { name: `Round ${round} of 3` }).waitFor({ timeout: 30_000 });
       const q = await host.getByTestId('room-question').innerText();
       expect(await guest.getByTestId('room-question').innerText()).toBe(q);
-      const answer = await answerOf(code);
+      const problem = await problemOf(code);
+      const answer = problem.answer.canonical;
       await host.getByLabel('Your answer').fill(answer);
       await host.getByRole('button', { name: 'Submit' }).click();
       await host.getByTestId('room-result').filter({ hasText: 'Correct!' }).waitFor();
-      // The guest gets the first round right and the others wrong.
-      await guest.getByLabel('Your answer').fill(round === 1 ? answer : '-99999');
+      // The guest gets the first round right and the others wrong (in the answer's form: a nudge would not end the turn).
+      await guest.getByLabel('Your answer').fill(round === 1 ? answer : gradedWrongAnswer(problem));
       await guest.getByRole('button', { name: 'Submit' }).click();
       for (const p of [host, guest]) await p.getByTestId('room-review').waitFor({ timeout: 30_000 });
       expect(await board(guest)).toBe(await board(host));
@@ -145,8 +142,9 @@ describe('a live room in the browser', () => {
     // Nobody gets a round right: 0 points each.
     for (const round of [1, 2, 3]) {
       for (const p of [host, guest]) await p.getByRole('heading', { name: `Round ${round} of 3` }).waitFor({ timeout: 30_000 });
+      const wrong = gradedWrongAnswer(await problemOf(code));
       for (const p of [host, guest]) {
-        await p.getByLabel('Your answer').fill('-99999');
+        await p.getByLabel('Your answer').fill(wrong);
         await p.getByRole('button', { name: 'Submit' }).click();
       }
       for (const p of [host, guest]) await p.getByTestId('room-review').or(p.getByRole('heading', { name: 'Results' })).first().waitFor({ timeout: 30_000 });

@@ -9,7 +9,7 @@
 import { planLimitMessage } from '@mathquest/contracts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { axeCheck, DEMO_ACCOUNTS, DEMO_PASSWORD, gradedWrongAnswer, PHONE, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 /** At most this much compressed JavaScript before /home is interactive (docs/adr/0037, docs/product/web.md). */
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -234,9 +234,9 @@ describe('web quality in the browser', () => {
         const bar = await phone.locator('.game-bar').boundingBox();
         expect(bar?.height ?? 0, 'the game bar is one row').toBeLessThanOrEqual(72);
 
-        // The first answer is wrong on purpose (a number that is not the answer).
+        // The first answer is wrong on purpose, in the answer's form (graded, not a nudge).
         const wrong = i === 0;
-        await phone.getByTestId('answer-input').fill(wrong ? (problem.answer === '7' ? '8' : '7') : problem.answer);
+        await phone.getByTestId('answer-input').fill(wrong ? gradedWrongAnswer(await answers.problem(problem.id)) : problem.answer);
         await phone.getByTestId('answer-input').press('Enter');
         const panel = phone.getByTestId('result-panel');
         await panel.waitFor();

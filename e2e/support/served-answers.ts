@@ -8,6 +8,7 @@
  * collection with the MongoDB driver. The product has no way to reveal an answer, and must not.
  * The same read gives the language a problem was written in and what it was generated from.
  */
+import { generateProblem, gradeAnswer, languageOf, type Difficulty, type Problem } from '@mathquest/maths';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll } from 'vitest';
 import type { Stack } from './stack.js';
@@ -25,8 +26,54 @@ export interface ServedProblemFacts {
   seed: string;
 }
 
+/** How a problem's answer is checked, as far as a wrong answer in its form needs (the game's AnswerSpec). */
+export interface AnswerForm {
+  canonical: string;
+  format: string;
+  value?: string;
+  options?: Record<string, string[]>;
+}
+
+/**
+ * Answers that are not `right` and keep its form (a fraction stays a fraction, a remainder a
+ * remainder): its last digit moved on by 1, 2, 3, 4. A form the checker would send back (a fraction
+ * not in lowest terms) is followed by the next one.
+ */
+export function wrongAnswers(right: string): string[] {
+  const at = right.search(/\d(?!.*\d)/);
+  if (at < 0) return ['99999'];
+  return [1, 2, 3, 4].map((step) => `${right.slice(0, at)}${(Number(right[at]) + step) % 10}${right.slice(at + 1)}`);
+}
+
+/**
+ * Wrong answers in the problem's form, to try in turn until one is graded: the other options of a
+ * choice (a comparison's other sign; a number there is not an answer but a nudge, which the game
+ * does not grade), else `wrongAnswers` of the right one.
+ */
+export function wrongAnswersIn(answer: AnswerForm): string[] {
+  if (answer.format === 'choice' && answer.options) return Object.keys(answer.options).filter((key) => key !== answer.value);
+  return wrongAnswers(answer.canonical);
+}
+
+/**
+ * A wrong answer to `problem` that the game grades, never one it answers with a nudge (a number to
+ * a comparison, a fraction not in lowest terms): the first of `wrongAnswersIn` that the game's own
+ * grading rejects.
+ */
+export function gradedWrongAnswer(problem: Problem): string {
+  const noNudgesYet = { valueRevealing: 0, unreadable: 0 };
+  const candidates = wrongAnswersIn(problem.answer);
+  const found = candidates.find((answer) => gradeAnswer(problem, answer, noNudgesYet).verdict === 'reject');
+  if (!found) throw new Error(`no graded wrong answer among ${candidates.join(', ')} for ${problem.problemId}`);
+  return found;
+}
+
 export interface ServedAnswers {
   answer(servedId: string): Promise<string>;
+  /** How the answer of a served problem is checked (for wrong answers in its form: `wrongAnswersIn`). */
+  form(servedId: string): Promise<AnswerForm>;
+  /** A served problem rebuilt from what it was generated from (for `gradedWrongAnswer`). */
+  problem(servedId: string): Promise<Problem>;
   /** The language and the generator inputs of a served problem (to rebuild it in another language). */
   facts(servedId: string): Promise<ServedProblemFacts>;
   /** The questions of the student's problems served in a mode, oldest first. */
@@ -43,6 +90,18 @@ export function servedAnswers(stack: Stack): ServedAnswers {
       const doc = await problems.findOne({ _id: servedId }, { projection: { 'problem.answer.canonical': 1 } });
       if (!doc) throw new Error(`no served problem ${servedId} in ${GAME_DB}.served_problems`);
       return doc.problem.answer.canonical;
+    },
+    async form(servedId) {
+      const doc = await client
+        .db(GAME_DB)
+        .collection<{ _id: string; problem: { answer: AnswerForm } }>('served_problems')
+        .findOne({ _id: servedId }, { projection: { 'problem.answer': 1 } });
+      if (!doc) throw new Error(`no served problem ${servedId} in ${GAME_DB}.served_problems`);
+      return doc.problem.answer;
+    },
+    async problem(servedId) {
+      const f = await this.facts(servedId);
+      return generateProblem(f.skillId, f.difficulty as Difficulty, f.seed, languageOf(f.language));
     },
     async facts(servedId) {
       const doc = await client
@@ -81,5 +140,11 @@ export function useServedAnswers(e2e: { stack: Stack }): Omit<ServedAnswers, 'cl
     if (!opened) throw new Error('served answers are read inside tests, once the stack runs');
     return opened;
   };
-  return { answer: (servedId) => open().answer(servedId), facts: (servedId) => open().facts(servedId), questions: (userId, mode) => open().questions(userId, mode) };
+  return {
+    answer: (servedId) => open().answer(servedId),
+    form: (servedId) => open().form(servedId),
+    problem: (servedId) => open().problem(servedId),
+    facts: (servedId) => open().facts(servedId),
+    questions: (userId, mode) => open().questions(userId, mode),
+  };
 }
