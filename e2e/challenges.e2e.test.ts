@@ -10,34 +10,19 @@
  * took (a correct answer scores 100 plus the seconds left): the test does not pin the winner, it
  * checks that the screens, the winner and the wallets agree with the scores the server computed.
  */
-import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { giveEarnedCoins, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { giveEarnedCoins, useServedAnswers, submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
 
 describe('a challenge in the browser', () => {
   const e2e = useBrowserStack();
   const opened: Page[] = [];
   const answers = useServedAnswers(e2e);
-
-  /** Engagement's storage, read only to know when its directory has learnt a new username. */
-  let redis: Redis;
-  beforeAll(() => {
-    redis = new Redis(process.env.REDIS_URL || `redis://127.0.0.1:${e2e.stack.ports.redis}`);
-  });
-  afterAll(() => redis?.disconnect());
+  const directory = useEngagementDirectory(e2e);
 
   afterEach(async () => {
     for (const p of opened.splice(0)) await p.context().close();
   });
-
-  /**
-   * Test-only: waits until engagement's directory knows `username` (it learns it from auth's event,
-   * docs/adr/0220), so a challenge sent to them is not refused while the event is on its way.
-   */
-  async function untilDirectoryKnows(username: string): Promise<void> {
-    await expect.poll(() => redis.exists(`engagement:username:${username.toLowerCase()}`), { timeout: 30_000, message: `the directory learns ${username}` }).toBe(1);
-  }
 
   /** A new student with 100 coins, signed in in a window of their own. */
   async function newStudent(name: string): Promise<{ page: Page; username: string; userId: string }> {
@@ -55,7 +40,8 @@ describe('a challenge in the browser', () => {
     expect(res.status).toBe(201);
     const userId = ((await res.json()) as { data: { user: { id: string } } }).data.user.id;
     await giveEarnedCoins(stack, userId, 100);
-    await untilDirectoryKnows(username);
+    // Challenged by username below: once engagement's directory knows it.
+    await directory.untilKnows(username);
     await page.goto(`${stack.baseUrl}/login`);
     await submitLogin(page, email, 'Secret123!');
     await page.waitForURL(`${stack.baseUrl}/home`);

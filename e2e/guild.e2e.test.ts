@@ -8,10 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { submitLogin, useBrowserStack } from './support/index.js';
+import { submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
 
 describe('guilds in the browser', () => {
   const e2e = useBrowserStack();
+  const directory = useEngagementDirectory(e2e);
   const opened: Page[] = [];
   afterEach(async () => {
     for (const p of opened.splice(0)) await p.context().close();
@@ -190,17 +191,11 @@ describe('guilds in the browser', () => {
     await panel.waitFor();
     await other.page.getByTestId('friends-panel').waitFor();
     const waiting = panel.getByText(/· waiting/);
-    // The directory learns a new username from auth's event: send until the request is out (bounded).
+    // The directory learns a new username from auth's event: the request goes once it knows it.
+    await directory.untilKnows(other.username);
     await panel.getByLabel('Add a friend by username').fill(other.username);
-    await expect
-      .poll(
-        async () => {
-          if ((await waiting.count()) === 0) await panel.getByRole('button', { name: 'Send request' }).click();
-          return waiting.count();
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(1);
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await waiting.waitFor();
     // The other window hears of the request and accepts it; the asker's panel follows.
     await other.page.getByRole('button', { name: `Accept ${asker.username}` }).click({ timeout: 15_000 });
     await asker.page.getByTestId(`friend-${other.username}`).waitFor({ timeout: 15_000 });

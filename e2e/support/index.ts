@@ -7,3 +7,4 @@ export { giveEarnedCoins } from './earned-coins.js';
 export { ConsoleWatch, describeConsole, type ConsoleFinding } from './console-watch.js';
 export { gatewayPost } from './api.js';
 export { acceptDialogs, createClassroomAsDemoTeacher, createdId } from './teacher.js';
+export { useEngagementDirectory, type EngagementDirectory } from './directory.js';
