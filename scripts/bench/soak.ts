@@ -12,9 +12,16 @@
  * gateway, the five services, the storage server, NATS and Redis, found by the ports the stack
  * listens on (MATHQUEST_PORT_OFFSET, else derived from GATEWAY_URL).
  *
- * Passes when no answer failed and every process stayed within SOAK_TOLERANCE (default 0.2,
- * i.e. 20 %) of its memory after the first minute; prints the samples, a summary table and the
- * cost of an answer over the run, and exits non-zero on failure.
+ * Before the measured run, answers arrive at the same rate for SOAK_WARMUP_S seconds (default:
+ * the streams' duplicate window, `DUPLICATE_WINDOW_S`; 0 skips), unmeasured: NATS keeps the id of
+ * every event of that window in memory, so a stack that has been answering holds a full window,
+ * and one that has not (after the prefill's direct writes, or a quiet night) fills it first. The
+ * memory samples, the cost and the windows start after the warm-up, from a stack in the state a
+ * school's stack is in while answers keep arriving.
+ *
+ * Passes when no answer failed (the warm-up's included) and every process stayed within
+ * SOAK_TOLERANCE (default 0.2, i.e. 20 %) of its memory after the first minute; prints the
+ * samples, a summary table and the cost of an answer over the run, and exits non-zero on failure.
  *
  * Signs its own PREMIUM student tokens with the stack's auth key, like bench:game
  * (<DATA_DIR or .data>/keys/jwt-private.pem, or BENCH_JWT_PRIVATE_KEY_FILE).
@@ -38,6 +45,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DUPLICATE_WINDOW_S } from '@mathquest/service-kit';
 import { MongoClient } from 'mongodb';
 import { localGameStorage, storageAnswerer } from './lib/answers.js';
 import { runClosedLoop } from './lib/closed-loop.js';
@@ -71,6 +79,7 @@ const PREFILL_PER_DAY = num('SOAK_PREFILL_PER_DAY', 10);
 const NEW_EVERY = num('SOAK_NEW_EVERY', 4);
 const WINDOW_MIN = num('SOAK_WINDOW_MIN', 5);
 const IDLE_S = process.env.SOAK_IDLE_S === '0' ? 0 : num('SOAK_IDLE_S', 30);
+const WARMUP_S = process.env.SOAK_WARMUP_S === '0' ? 0 : num('SOAK_WARMUP_S', DUPLICATE_WINDOW_S);
 const OFFSET_ENV = Number.parseInt(process.env.MATHQUEST_PORT_OFFSET ?? '0', 10) || 0;
 const GATEWAY = process.env.GATEWAY_URL ?? process.env.BENCH_GATEWAY_URL ?? `http://localhost:${8080 + OFFSET_ENV}`;
 
@@ -143,12 +152,6 @@ async function main(): Promise<number> {
     console.log(`soak: closed-loop maximum ${fixed(closed.answersPerSec)} answers/s (errors ${closed.errors}); soaking at half: ${rate} answers/s`);
   }
 
-  const names = processes.map((p) => p.name);
-  console.log(`soak: load average ${loadAverage()} (1, 5, 15 min)`);
-  console.log(`soak: ${rate} answers/s for ${MINUTES} min through ${GATEWAY}, ${ANSWERS_PER_STUDENT} answers per student; RSS (MB) every ${SAMPLE_S} s of ${processes.map((p) => `${p.name} (${p.pid})`).join(', ')}`);
-  const header = ['t', ...names];
-  console.log(header.join('\t'));
-
   interface Seat {
     player: Player;
     answered: number;
@@ -160,6 +163,43 @@ async function main(): Promise<number> {
       : (await joinPlayers(client, seatCount)).map((player) => ({ player, answered: 0 }));
   let newStudents = 0;
   let comebacks = 0;
+  const steps = [
+    { name: 'submit', run: (s: Seat) => client.submit(s.player) },
+    { name: 'next', run: (s: Seat) => client.next(s.player) },
+    {
+      // A student who has played their round leaves; a new one starts a session in their seat.
+      name: 'turnover',
+      run: async (s: Seat) => {
+        if (++s.answered < ANSWERS_PER_STUDENT) return;
+        seated.delete(s.player.id);
+        const back = nextStudent();
+        s.player = await client.join(back).catch((err: unknown) => {
+          if (back) seated.delete(back);
+          throw err;
+        });
+        s.answered = 0;
+        if (back) comebacks++;
+        else newStudents++;
+      },
+    },
+  ];
+  const recover = (s: Seat) => client.next(s.player);
+
+  let warmupErrors = 0;
+  if (WARMUP_S > 0) {
+    console.log(`soak: warming up at ${rate} answers/s for ${WARMUP_S} s (the streams' duplicate window), not measured ...`);
+    const warmup = await runOpenLoop<Seat>({ ratePerSec: rate, durationS: WARMUP_S, warmupS: 0, workers: seats, steps, recover });
+    warmupErrors = warmup.errors + warmup.unfinished;
+    console.log(`soak: warm-up done: ${warmup.completed} answers, errors ${warmup.errors}, unfinished ${warmup.unfinished}`);
+    newStudents = 0;
+    comebacks = 0;
+  }
+
+  const names = processes.map((p) => p.name);
+  console.log(`soak: load average ${loadAverage()} (1, 5, 15 min)`);
+  console.log(`soak: ${rate} answers/s for ${MINUTES} min through ${GATEWAY}, ${ANSWERS_PER_STUDENT} answers per student; RSS (MB) every ${SAMPLE_S} s of ${processes.map((p) => `${p.name} (${p.pid})`).join(', ')}`);
+  const header = ['t', ...names];
+  console.log(header.join('\t'));
 
   const samples: MemorySample[] = [];
   const t0 = performance.now();
@@ -186,27 +226,8 @@ async function main(): Promise<number> {
     durationS: MINUTES * 60,
     warmupS: 0,
     workers: seats,
-    steps: [
-      { name: 'submit', run: (s) => client.submit(s.player) },
-      { name: 'next', run: (s) => client.next(s.player) },
-      {
-        // A student who has played their round leaves; a new one starts a session in their seat.
-        name: 'turnover',
-        run: async (s) => {
-          if (++s.answered < ANSWERS_PER_STUDENT) return;
-          seated.delete(s.player.id);
-          const back = nextStudent();
-          s.player = await client.join(back).catch((err: unknown) => {
-            if (back) seated.delete(back);
-            throw err;
-          });
-          s.answered = 0;
-          if (back) comebacks++;
-          else newStudents++;
-        },
-      },
-    ],
-    recover: (s) => client.next(s.player),
+    steps,
+    recover,
     ...(windows ? { onLatency: (step: string, ms: number, at: number) => windows.latency(step, ms, at) } : {}),
   });
   const windowed = windows ? await windows.end() : null;
@@ -236,6 +257,7 @@ async function main(): Promise<number> {
   const failures = [
     ...(windowed ? windowed.failures(TOLERANCE) : []),
     ...(result.errors > 0 || result.unfinished > 0 ? [`${result.errors} failed and ${result.unfinished} unfinished answers`] : []),
+    ...(warmupErrors > 0 ? [`${warmupErrors} answers failed or unfinished in the warm-up`] : []),
     ...verdicts.filter((v) => !v.ok).map((v) => `${v.name} grew ${(v.growth * 100).toFixed(1)} % after the first minute`),
   ];
   console.log('');

@@ -34,7 +34,7 @@ export { errorHandlerPlugin, installErrorHandler, sendRouteNotFound, type ErrorH
 export { connectMongo, pingMongo } from './infra/mongo.js';
 export { connectRedis, pingRedis } from './infra/redis.js';
 export { membersNaming, removeMembersNaming, scanKeys } from './infra/redis-sweep.js';
-export { connectEventBus, ensureStream, newEvent, type EventBus, type Publish, type PublishOptions } from './events/bus.js';
+export { connectEventBus, DUPLICATE_WINDOW_S, ensureStream, newEvent, type EventBus, type Publish, type PublishOptions } from './events/bus.js';
 export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';

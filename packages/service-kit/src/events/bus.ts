@@ -13,8 +13,11 @@ const codec = JSONCodec<unknown>();
  * than the window is delivered twice, which consumers tolerate (ADR 0041). Age and size bound
  * the stream: a consumer that is behind by more loses the oldest events.
  */
+/** Seconds of JetStream's duplicate window on every stream (also the soak's warm-up, scripts/bench/soak.ts). */
+export const DUPLICATE_WINDOW_S = 2 * 60;
+
 const STREAM_LIMITS = {
-  duplicate_window: 2 * 60 * 1_000_000_000,
+  duplicate_window: DUPLICATE_WINDOW_S * 1_000_000_000,
   max_age: 7 * 24 * 3600 * 1_000_000_000,
   max_bytes: 1024 * 1024 * 1024,
 };

@@ -3,7 +3,7 @@
  * written into the document whose change it describes, by the same single-document write, then
  * published with its id as the JetStream msgID, then removed from the document. A sweeper
  * publishes and removes what a crash, a NATS outage or an owner that was never written again
- * left behind; JetStream's duplicate window (10 min) and idempotent consumers drop the repeats.
+ * left behind; JetStream's duplicate window (`DUPLICATE_WINDOW_S`, events/bus.ts) and idempotent consumers drop the repeats.
  *
  * Two ways to remove published entries, chosen by the owner:
  *   - right away: `flush(kind, ownerId, entries)` publishes and then clears them (one more write);
