@@ -1,5 +1,6 @@
 import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
+import { DEFAULT_PLAYER_CACHE_IDLE_MINUTES } from './repositories/wallets-repository.js';
 
 export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement').extend({
   REDIS_URL: z
@@ -16,7 +17,7 @@ export const EngagementEnvSchema = serviceEnvSchema(4003, 'mathquest_engagement'
     .int()
     .min(1)
     .max(1440)
-    .default(5)
+    .default(DEFAULT_PLAYER_CACHE_IDLE_MINUTES)
     .describe('Minutes after which a cached player document nobody read or wrote is dropped (docs/adr/0216): the cache follows the students playing now.'),
 });
 

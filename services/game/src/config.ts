@@ -1,6 +1,7 @@
 import { FREE_DAILY_PROBLEMS } from '@mathquest/contracts';
 import { loadConfig, serviceConfig, serviceEnvSchema, type ServiceConfig } from '@mathquest/service-kit';
 import { z } from 'zod';
+import { DEFAULT_STUDENT_CACHE_IDLE_MINUTES, DEFAULT_STUDENT_CACHE_MB, DEFAULT_STUDENT_CACHE_SIZE } from './repositories/students.js';
 
 export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
   BANK_SEEDS: z.coerce
@@ -31,21 +32,21 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .int()
     .min(0)
     .max(1_000_000)
-    .default(5000)
+    .default(DEFAULT_STUDENT_CACHE_SIZE)
     .describe('Student states cached in memory per process (docs/adr/0043); 0 disables the cache.'),
   STUDENT_CACHE_MB: z.coerce
     .number()
     .int()
     .min(1)
     .max(4096)
-    .default(32)
+    .default(DEFAULT_STUDENT_CACHE_MB)
     .describe("Memory the cached student states may take, in MB (estimated; a term's student is ~55 KB, docs/adr/0214): with STUDENT_CACHE_SIZE, whichever bound is reached first."),
   STUDENT_CACHE_IDLE_MIN: z.coerce
     .number()
     .int()
     .min(1)
     .max(1440)
-    .default(5)
+    .default(DEFAULT_STUDENT_CACHE_IDLE_MINUTES)
     .describe('Minutes after which a cached student state nobody answered, hinted or asked the tutor with is dropped (docs/adr/0216): the cache follows the students playing now.'),
   SESSION_CACHE_SIZE: z.coerce
     .number()
