@@ -29,7 +29,7 @@
  * The long soak (docs/benchmarks.md "The long soak"): does an answer cost the same after half an
  * hour on a stack that holds a term of data?
  *
- *   SOAK_PREFILL=2000 SOAK_MINUTES=30 SOAK_RATE=80 npm run bench:soak
+ *   SOAK_PREFILL=2000 SOAK_MINUTES=30 npm run bench:soak
  *
  * SOAK_PREFILL students are first given a term of data (SOAK_PREFILL_DAYS school days, default
  * 60, of SOAK_PREFILL_PER_DAY answers, default 10: scripts/bench/lib/prefill.ts), then the soak's

@@ -6,6 +6,9 @@ import type { TraceCarrier } from '../tracing/propagation.js';
 
 const codec = JSONCodec<unknown>();
 
+/** Seconds of JetStream's duplicate window on every stream (also the soak's warm-up, scripts/bench/soak.ts). */
+export const DUPLICATE_WINDOW_S = 2 * 60;
+
 /**
  * Every stream's limits (docs/benchmarks.md, "Memory"). The dedup window: publishes retried
  * within it are dropped by the server, which keeps each id of the window in memory (a 10-minute
@@ -13,9 +16,6 @@ const codec = JSONCodec<unknown>();
  * than the window is delivered twice, which consumers tolerate (ADR 0041). Age and size bound
  * the stream: a consumer that is behind by more loses the oldest events.
  */
-/** Seconds of JetStream's duplicate window on every stream (also the soak's warm-up, scripts/bench/soak.ts). */
-export const DUPLICATE_WINDOW_S = 2 * 60;
-
 const STREAM_LIMITS = {
   duplicate_window: DUPLICATE_WINDOW_S * 1_000_000_000,
   max_age: 7 * 24 * 3600 * 1_000_000_000,
