@@ -38,6 +38,19 @@ describe('createLiveCache', () => {
     expect(c.get('idle')).toBeUndefined();
   });
 
+  it('counts asking whether a key is held as a read', () => {
+    const time = clock();
+    const c = createLiveCache<string, true>({ max: 100, idleMs: 10 * MINUTE, now: time.now });
+    c.set('asked', true);
+    c.set('forgotten', true);
+    for (let minute = 0; minute < 12; minute++) {
+      time.advance(MINUTE);
+      expect(c.has('asked')).toBe(true);
+    }
+    expect(c.has('forgotten')).toBe(false);
+    expect(c.has('never')).toBe(false);
+  });
+
   it('drops the idle entries nobody asks for again when it is written, so its memory follows the live users', () => {
     const time = clock();
     const c = createLiveCache<string, number>({ max: 10_000, idleMs: 5 * MINUTE, now: time.now });

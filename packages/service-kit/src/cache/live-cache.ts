@@ -28,6 +28,8 @@ export interface LiveCacheOptions<V> {
 
 export interface LiveCache<K, V> {
   get(key: K): V | undefined;
+  /** Whether the key is held; like `get`, it counts as a read (the entry's idle time restarts). */
+  has(key: K): boolean;
   set(key: K, value: V): void;
   delete(key: K): void;
   /** Entries held, expired ones not yet dropped included. */
@@ -45,6 +47,7 @@ export function createLiveCache<K extends NonNullable<unknown>, V extends NonNul
     max: Math.max(1, options.max),
     ttl: options.idleMs,
     updateAgeOnGet: true,
+    updateAgeOnHas: true,
     perf: { now },
     // The clock is read at each check (a cheap call) rather than cached behind a timer per read.
     ttlResolution: 0,
@@ -55,6 +58,7 @@ export function createLiveCache<K extends NonNullable<unknown>, V extends NonNul
 
   return {
     get: (key) => cache.get(key),
+    has: (key) => cache.has(key),
     set(key, value) {
       cache.set(key, value);
       const t = now();

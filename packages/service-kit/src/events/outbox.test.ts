@@ -213,6 +213,31 @@ describe('createOutbox', () => {
     });
   });
 
+  it('forgets a published id nobody asked about for its idle time, and keeps one still asked about', async () => {
+    let t = 1_000;
+    const outbox = createOutbox({ bus: recordingBus(), stores: { user: memoryStore(new Map()) }, log: quiet, publishedIdleMs: 5 * 60_000, now: () => t });
+    const asked = levelUp('u1');
+    const left = levelUp('u2');
+    await outbox.publish([asked, left]);
+    for (let minute = 0; minute < 6; minute++) {
+      t += 60_000;
+      expect(outbox.isPublished(asked.id)).toBe(true);
+    }
+    // Forgotten: an owner still carrying it would publish it again (a duplicate the consumers drop).
+    expect(outbox.unpublished([asked, left])).toEqual([left]);
+  });
+
+  it('warns when its sweeper would remove entries only after their ids are forgotten', () => {
+    const warnings: string[] = [];
+    const outbox = createOutbox({ bus: recordingBus(), stores: { user: memoryStore(new Map()) }, log: { ...quiet, warn: (_o, msg) => void warnings.push(msg) }, publishedIdleMs: 60_000 });
+    const stopQuick = outbox.startSweeper({ intervalMs: 5_000, staleMs: 15_000 });
+    expect(warnings).toEqual([]);
+    const stopSlow = outbox.startSweeper({ intervalMs: 30_000, staleMs: 30_000 });
+    expect(warnings).toEqual(['the outbox forgets published ids before its sweeper removes them: expect duplicate publishes']);
+    void stopQuick();
+    void stopSlow();
+  });
+
   it('refuses an entry whose subject is not in the event map', async () => {
     const bus = recordingBus();
     const outbox = createOutbox({ bus, stores: { user: memoryStore(new Map()) }, log: quiet });

@@ -13,6 +13,7 @@
  */
 import { isEventSubject, type EventData, type EventOf, type EventSubject } from '@mathquest/contracts';
 import { LRUCache } from 'lru-cache';
+import { createLiveCache } from '../cache/live-cache.js';
 import { traceCarrier, type TraceCarrier } from '../tracing/propagation.js';
 import { newEvent, type EventBus } from './bus.js';
 
@@ -84,8 +85,16 @@ export interface OutboxOptions<Kind extends string> {
   /** One store per kind of owner document, e.g. `{ user: ... }` or `{ student: ..., session: ... }`. */
   stores: Record<Kind, OutboxStore>;
   log: OutboxLog;
-  /** Ids of events this process saw acknowledged, remembered for the owners' next writes (default 50,000). */
+  /** At most this many ids of events this process saw acknowledged, remembered for the owners' next writes (default 50,000). */
   publishedMemory?: number;
+  /**
+   * An acknowledged id nobody asked about for this long is forgotten, in ms (default
+   * `PUBLISHED_ID_IDLE_MS`). It must outlast the sweeper's stale age plus a pass or two: see
+   * `PUBLISHED_ID_IDLE_MS`.
+   */
+  publishedIdleMs?: number;
+  /** The clock of that memory, in ms (tests); defaults to `performance.now`. */
+  now?: () => number;
   /** Owners remembered for the targeted sweeps (`watchOwners`, default 100,000); one forgotten is found by the next full pass. */
   watchedMemory?: number;
 }
@@ -134,9 +143,24 @@ export interface Outbox<Kind extends string> {
   idle(): Promise<void>;
 }
 
+/**
+ * How long an acknowledged id is remembered after it was last asked about. An id is asked about
+ * until its entry leaves the owner document: the owner's next write keeps only
+ * `unpublished(...)` entries, and otherwise the sweeper removes the entry once it is `staleMs`
+ * old (one pass later at most), conditional on the owner's version for the owners services cache,
+ * so a cached copy that still carries the entry fails its write and is read again. Five minutes
+ * is ten times the longest stale age plus pass any service is configured with (30 s + 30 s) and
+ * keeps the memory to the ids of the last minutes' writes (docs/adr/0216): at 30 answers/s about
+ * 11,000 ids, where a bound by count alone filled its 50,000 over half an hour and then kept them.
+ * An id forgotten too soon costs a duplicate publish, which JetStream's duplicate window and the
+ * idempotent consumers drop.
+ */
+export const PUBLISHED_ID_IDLE_MS = 5 * 60_000;
+
 export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Outbox<Kind> {
   const { bus, stores, log } = opts;
-  const published = new LRUCache<string, true>({ max: opts.publishedMemory ?? 50_000 });
+  const publishedIdleMs = opts.publishedIdleMs ?? PUBLISHED_ID_IDLE_MS;
+  const published = createLiveCache<string, true>({ max: opts.publishedMemory ?? 50_000, idleMs: publishedIdleMs, ...(opts.now ? { now: opts.now } : {}) });
   /** Owners written with entries, by `kind\u0000id`, and when they were last written (0: due at the next pass). */
   const watched = new LRUCache<string, { kind: Kind; id: string; at: number }>({ max: opts.watchedMemory ?? 100_000 });
   const watch = (owner: OutboxOwner<Kind>, at = Date.now()) => {
@@ -252,6 +276,9 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
     sweepWatched,
     watchedCount: () => watched.size,
     startSweeper({ intervalMs, staleMs, limit, fullEveryMs }) {
+      if (staleMs + 2 * intervalMs > publishedIdleMs) {
+        log.warn({ staleMs, intervalMs, publishedIdleMs }, 'the outbox forgets published ids before its sweeper removes them: expect duplicate publishes');
+      }
       let running: Promise<void> | null = null;
       let lastFull = -Infinity;
       const pass = () => {

@@ -3,9 +3,9 @@ import { ACCOUNT_EXPORT_GRANT_AUDIENCE, ACCOUNT_EXPORT_GRANT_HEADER, AccessToken
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { SessionRevocations } from '../auth/session-revocation.js';
+import { createLiveCache, type LiveCache } from '../cache/live-cache.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { markRouteAccess } from './route-access.js';
 
@@ -61,14 +61,17 @@ function publicKey(pem: string): KeyObject {
  * Tokens already verified, per public key: a student sends the same access token with every
  * request of a game, and checking an ES256 signature costs more than the rest of a typical
  * request's CPU in this service. The same token string always verifies the same way, so only the
- * expiry is re-checked on a hit. Failures are never cached.
+ * expiry is re-checked on a hit. Failures are never cached. A token not presented for
+ * `VERIFIED_TOKEN_IDLE_MS` is forgotten (docs/adr/0216): the cache holds the tokens of the people
+ * using the service now, not every token seen since it started.
  */
 const VERIFIED_TOKENS_PER_KEY = 10_000;
-const VERIFIED = new Map<string, LRUCache<string, { user: AuthUser; exp: number }>>();
+const VERIFIED_TOKEN_IDLE_MS = 5 * 60_000;
+const VERIFIED = new Map<string, LiveCache<string, { user: AuthUser; exp: number }>>();
 function verifiedTokens(pem: string) {
   let cache = VERIFIED.get(pem);
   if (!cache) {
-    cache = new LRUCache({ max: VERIFIED_TOKENS_PER_KEY });
+    cache = createLiveCache({ max: VERIFIED_TOKENS_PER_KEY, idleMs: VERIFIED_TOKEN_IDLE_MS });
     VERIFIED.set(pem, cache);
   }
   return cache;

@@ -16,8 +16,7 @@
  * the guarantee of one open problem per student and mode (docs/adr/0047).
  */
 import type { GameMode } from '@mathquest/contracts';
-import type { StoredOutboxEntry } from '@mathquest/service-kit';
-import { LRUCache } from 'lru-cache';
+import { createLiveCache, type StoredOutboxEntry } from '@mathquest/service-kit';
 import type { mongo } from 'mongoose';
 
 export interface SessionDoc {
@@ -48,6 +47,11 @@ export interface SessionDoc {
 
 /** Sessions are small (~300 bytes): 20,000 cost a few MB. */
 export const DEFAULT_SESSION_CACHE_SIZE = 20_000;
+/**
+ * A session nobody read or wrote for this long leaves the cache (docs/adr/0216): the cache holds
+ * the games being played, like the student cache (the same five minutes).
+ */
+export const SESSION_CACHE_IDLE_MS = 5 * 60_000;
 
 export interface SessionRepository {
   /** By `_id` alone, from the cache when this process has it; the caller checks the owner. */
@@ -72,7 +76,7 @@ export interface SessionRepository {
 }
 
 export function createSessionRepository(sessions: mongo.Collection<SessionDoc>, cacheSize = DEFAULT_SESSION_CACHE_SIZE): SessionRepository {
-  const cache = new LRUCache<string, SessionDoc>({ max: Math.max(1, cacheSize) });
+  const cache = createLiveCache<string, SessionDoc>({ max: cacheSize, idleMs: SESSION_CACHE_IDLE_MS });
   const enabled = cacheSize > 0;
   const remember = (session: SessionDoc) => {
     if (enabled) cache.set(session._id, session);
