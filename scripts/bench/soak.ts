@@ -20,7 +20,8 @@
  * school's stack is in while answers keep arriving.
  *
  * Passes when no answer failed (the warm-up's included) and every process stayed within
- * SOAK_TOLERANCE (default 0.2, i.e. 20 %) of its memory after the first minute; prints the
+ * SOAK_TOLERANCE (default 0.2, i.e. 20 %) of its memory after the first minute (its level: the
+ * highest RSS sampled over the second minute, the top of a collector's sawtooth); prints the
  * samples, a summary table and the cost of an answer over the run, and exits non-zero on failure.
  *
  * Signs its own PREMIUM student tokens with the stack's auth key, like bench:game
@@ -258,7 +259,7 @@ async function main(): Promise<number> {
     ...(windowed ? windowed.failures(TOLERANCE) : []),
     ...(result.errors > 0 || result.unfinished > 0 ? [`${result.errors} failed and ${result.unfinished} unfinished answers`] : []),
     ...(warmupErrors > 0 ? [`${warmupErrors} answers failed or unfinished in the warm-up`] : []),
-    ...verdicts.filter((v) => !v.ok).map((v) => `${v.name} grew ${(v.growth * 100).toFixed(1)} % after the first minute`),
+    ...verdicts.filter((v) => !v.ok).map((v) => `${v.name} grew ${(v.growth * 100).toFixed(1)} % over its level after the first minute`),
   ];
   console.log('');
   console.log(failures.length ? `soak FAILED: ${failures.join('; ')}` : `soak passed: no errors, memory flat${windowed ? ', the last window costs what the first did' : ''}`);
