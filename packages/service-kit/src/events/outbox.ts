@@ -150,7 +150,7 @@ export interface Outbox<Kind extends string> {
  * old (one pass later at most), conditional on the owner's version for the owners services cache,
  * so a cached copy that still carries the entry fails its write and is read again. Five minutes
  * is ten times the longest stale age plus pass any service is configured with (30 s + 30 s) and
- * keeps the memory to the ids of the last minutes' writes (docs/adr/0216): at 30 answers/s about
+ * keeps the memory to the ids of the last minutes' writes (docs/adr/0217): at 30 answers/s about
  * 11,000 ids, where a bound by count alone filled its 50,000 over half an hour and then kept them.
  * An id forgotten too soon costs a duplicate publish, which JetStream's duplicate window and the
  * idempotent consumers drop.

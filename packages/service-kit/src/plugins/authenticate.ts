@@ -62,7 +62,7 @@ function publicKey(pem: string): KeyObject {
  * request of a game, and checking an ES256 signature costs more than the rest of a typical
  * request's CPU in this service. The same token string always verifies the same way, so only the
  * expiry is re-checked on a hit. Failures are never cached. A token not presented for
- * `VERIFIED_TOKEN_IDLE_MS` is forgotten (docs/adr/0216): the cache holds the tokens of the people
+ * `VERIFIED_TOKEN_IDLE_MS` is forgotten (docs/adr/0217): the cache holds the tokens of the people
  * using the service now, not every token seen since it started.
  */
 const VERIFIED_TOKENS_PER_KEY = 10_000;

@@ -48,7 +48,7 @@ export interface SessionDoc {
 /** Sessions are small (~300 bytes): 20,000 cost a few MB. */
 export const DEFAULT_SESSION_CACHE_SIZE = 20_000;
 /**
- * A session nobody read or wrote for this long leaves the cache (docs/adr/0216): the cache holds
+ * A session nobody read or wrote for this long leaves the cache (docs/adr/0217): the cache holds
  * the games being played, like the student cache (the same five minutes).
  */
 export const SESSION_CACHE_IDLE_MS = 5 * 60_000;
