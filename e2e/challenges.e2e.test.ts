@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { giveEarnedCoins, useServedAnswers, submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
+import { giveEarnedCoins, realtimeConnected, useServedAnswers, submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
 
 describe('a challenge in the browser', () => {
   const e2e = useBrowserStack();
@@ -76,6 +76,8 @@ describe('a challenge in the browser', () => {
     const ben = await newStudent('ben');
 
     // Ann: the arena with its empty states, then the challenge sent by username.
+    const annLive = realtimeConnected(ann.page);
+    annLive.catch(() => undefined); // awaited below
     await ann.page.goto(`${stack.baseUrl}/challenges`);
     await ann.page.getByRole('heading', { level: 1, name: 'Challenge Arena' }).waitFor();
     await ann.page.getByText('No active challenges').waitFor();
@@ -99,8 +101,10 @@ describe('a challenge in the browser', () => {
     const pending = ben.page.getByTestId('challenges-pending');
     await pending.getByRole('img', { name: `${ann.username}'s avatar` }).waitFor();
     await pending.getByRole('img', { name: `${ben.username}'s avatar` }).waitFor();
-    // Ann's arena is open: the accept reaches it over the socket (engagement's push and Ben's notice, once).
+    // Ann's arena is open: the accept reaches it over the socket (engagement's push and Ben's notice, once),
+    // so Ben accepts once that socket is connected.
     await ann.page.getByRole('tab', { name: 'Active (0)' }).click();
+    await annLive;
     await ben.page.getByRole('button', { name: 'Accept' }).click();
     await ben.page.getByRole('tab', { name: 'Active (1)', selected: true }).waitFor();
     await ben.page.getByText('Prize pool: 40 coins').waitFor();

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
+import { realtimeConnected, submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
 
 describe('guilds in the browser', () => {
   const e2e = useBrowserStack();
@@ -23,8 +23,11 @@ describe('guilds in the browser', () => {
   // no word of its list can be spelled without a vowel).
   const nameTag = () => Array.from({ length: 8 }, () => 'bcdfghjkmnpqrtvwz'[Math.floor(Math.random() * 17)]).join('');
 
-  /** A new student, signed in through the form in a window of their own. */
-  async function newStudent(prefix: string): Promise<{ page: Page; username: string; email: string }> {
+  /**
+   * A new student, signed in through the form in a window of their own. `live` resolves once the
+   * window's realtime socket has connected (pushes sent before that are not seen until it reads again).
+   */
+  async function newStudent(prefix: string): Promise<{ page: Page; username: string; email: string; live: Promise<void> }> {
     const { stack, browser } = e2e;
     const page = await (await browser.newContext()).newPage();
     opened.push(page);
@@ -38,9 +41,11 @@ describe('guilds in the browser', () => {
     });
     expect(res.status).toBe(201);
     await page.goto(`${stack.baseUrl}/login`);
+    const live = realtimeConnected(page);
+    live.catch(() => undefined); // awaited by the tests that need it, which see its failure
     await submitLogin(page, email, 'Secret123!');
     await page.waitForURL(`${stack.baseUrl}/home`);
-    return { page, username, email };
+    return { page, username, email, live };
   }
 
   /** `chief` starts a guild and `mate` joins it; both chats are in the guild's room. */
@@ -190,6 +195,8 @@ describe('guilds in the browser', () => {
     const panel = asker.page.getByTestId('friends-panel');
     await panel.waitFor();
     await other.page.getByTestId('friends-panel').waitFor();
+    // The request reaches the other window over its socket, so it is sent once that is connected.
+    await other.live;
     const waiting = panel.getByText(/· waiting/);
     // The directory learns a new username from auth's event: the request goes once it knows it.
     await directory.untilKnows(other.username);

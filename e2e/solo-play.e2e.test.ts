@@ -7,7 +7,7 @@
 import { PLAN_LIMIT_MESSAGE } from '@mathquest/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, realtimeConnected, useServedAnswers, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('solo play in the browser', () => {
   const e2e = useBrowserStack();
@@ -42,6 +42,8 @@ describe('solo play in the browser', () => {
     const { stack, page } = e2e;
     await page.goto(`${stack.baseUrl}/login`);
     await page.getByText(DEMO_ACCOUNTS.student).waitFor(); // the hint box lists the demo student
+    const live = realtimeConnected(page);
+    live.catch(() => undefined); // awaited below
     await submitLogin(page, DEMO_ACCOUNTS.student, DEMO_PASSWORD);
     await Promise.race([page.waitForURL(`${stack.baseUrl}/home`), page.getByTestId('login-error').waitFor()]);
     expect(await page.getByTestId('login-error').count() ? await page.getByTestId('login-error').textContent() : null).toBeNull();
@@ -61,6 +63,8 @@ describe('solo play in the browser', () => {
     await page.getByTestId('solo-pet-xp').waitFor();
     const questsBefore = await questProgress.allTextContents();
     const petBefore = await petXp(page);
+    // The pushes below reach the page once its socket is connected.
+    await live;
 
     let lastServed = '';
     let lastCombo = await num('combo-count');

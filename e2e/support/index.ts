@@ -8,3 +8,4 @@ export { ConsoleWatch, describeConsole, type ConsoleFinding } from './console-wa
 export { gatewayPost } from './api.js';
 export { acceptDialogs, createClassroomAsDemoTeacher, createdId } from './teacher.js';
 export { useEngagementDirectory, type EngagementDirectory } from './directory.js';
+export { realtimeConnected } from './realtime.js';

@@ -38,6 +38,21 @@ describe('realtime pushes invalidate the queries they change', () => {
   });
 });
 
+describe("the other student's change of friends", () => {
+  it('friends:changed invalidates the friends list and the leaderboards, and nothing else, with no panel on screen', () => {
+    const friendsKey = [...liveKeys.friends, 'list'] as const;
+    const boardKey = [...liveKeys.leaderboards, 'FRIENDS', 'weekly'] as const;
+    queryClient.setQueryData(friendsKey, { friends: [], incoming: [], outgoing: [] });
+    queryClient.setQueryData(boardKey, []);
+    queryClient.setQueryData(listKey, []);
+    const socket = bound();
+    socket.fire('friends:changed', { userId: 'id-bo', status: 'PENDING' });
+    expect(queryClient.getQueryState(friendsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(boardKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
+  });
+});
+
 describe('challenge toasts', () => {
   const toastSaying = async (title: string) => {
     await expect.poll(() => useNotifications.getState().toasts.map((t) => t.title), { timeout: 10_000 }).toContain(title);

@@ -68,6 +68,14 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   socket.on('challenge:accepted', (p) => challenge('challenges.toast.accepted', 'challenges.toast.acceptedText', p.opponentName));
   socket.on('challenge:declined', (p) => challenge('challenges.toast.declined', 'challenges.toast.declinedText', p.opponentName));
   socket.on('challenge:result', (p) => challenge('challenges.toast.finished', p.winnerId === null ? 'challenges.toast.draw' : 'challenges.toast.over', p.opponentName));
+  // Another student requested, accepted, declined or removed a friendship: the friends' reads
+  // (the list, the Friends leaderboards) are invalidated, so an open Friends panel turns 'waiting'
+  // into a friend. Bound here, with the socket, rather than by the panel: a push that came before
+  // the panel's listeners were bound would be lost.
+  socket.on('friends:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: liveKeys.friends });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.leaderboards });
+  });
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());
     // Worded in the language on show from its code and facts (the server's text without a code).

@@ -6,7 +6,7 @@ import { errorFactsOf, wordError } from '../../i18n/server-error';
 import { useI18n } from '../../i18n/use-i18n';
 import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { useSocket } from '../../lib/use-socket';
-import { invalidateFriends, updateFriend, useAcceptFriend, useDeclineFriend, useFriends, useRemoveFriend, useRequestFriend } from './friends-queries';
+import { updateFriend, useAcceptFriend, useDeclineFriend, useFriends, useRemoveFriend, useRequestFriend } from './friends-queries';
 import './social.css';
 
 function Dot({ online }: { online: boolean }) {
@@ -22,8 +22,9 @@ function Dot({ online }: { online: boolean }) {
  * The friends list (docs/product/social.md#friends-and-presence): add by username, accept or
  * decline requests, remove; online dots kept live by friend:online / friend:offline /
  * friend:activity after join:friends; the list read again on friends:changed (the other student's
- * request, accept, decline or removal). Shown with the Friends leaderboard and on the dashboard, so
- * its words are in the core catalogue (`friends.*`).
+ * request, accept, decline or removal; bound with the socket in lib/realtime-events.ts). Shown
+ * with the Friends leaderboard and on the dashboard, so its words are in the core catalogue
+ * (`friends.*`).
  */
 export function FriendsPanel() {
   const intl = useI18n();
@@ -48,17 +49,13 @@ export function FriendsPanel() {
     const online = (p: ServerSocketPayload<'friend:online'>) => updateFriend(p.userId, (f) => ({ ...f, isOnline: true }));
     const offline = (p: ServerSocketPayload<'friend:offline'>) => updateFriend(p.userId, (f) => ({ ...f, isOnline: false, activity: null }));
     const activity = (p: ServerSocketPayload<'friend:activity'>) => updateFriend(p.userId, (f) => ({ ...f, isOnline: true, activity: { type: p.type, details: p.details ?? null } }));
-    // Another student requested, accepted, declined or removed: the friends' reads are invalidated (a 'waiting' request becomes a friend).
-    const changed = () => void invalidateFriends();
     socket.on('friend:online', online);
     socket.on('friend:offline', offline);
     socket.on('friend:activity', activity);
-    socket.on('friends:changed', changed);
     return () => {
       socket.off('friend:online', online);
       socket.off('friend:offline', offline);
       socket.off('friend:activity', activity);
-      socket.off('friends:changed', changed);
     };
   }, [socket]);
 

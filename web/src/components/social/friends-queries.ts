@@ -28,8 +28,8 @@ export function updateFriend(userId: string, change: (f: Friend) => Friend): voi
 }
 
 /**
- * A change of friends (this student's action, or friends:changed for the other student's): the
- * list and the leaderboards (the Friends boards) are read again.
+ * A change of friends made by this student: the list and the leaderboards (the Friends boards) are
+ * read again. The other student's change (friends:changed) does the same in lib/realtime-events.ts.
  */
 export function invalidateFriends(): Promise<unknown> {
   return Promise.all([queryClient.invalidateQueries({ queryKey: liveKeys.friends }), queryClient.invalidateQueries({ queryKey: liveKeys.leaderboards })]);

@@ -3,6 +3,8 @@ import type { Friend, FriendsList, GuildMember, MyGuild } from '@mathquest/contr
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../stores/session';
+import { bindRealtimeEvents } from '../../lib/realtime-events';
+import type { RealtimeSocket } from '../../lib/realtime-socket';
 import { FakeSocket } from '../../testing/fake-socket';
 import { buildUser, ok, renderPageAt, routedFetch, setUpPageTests } from '../../testing/test-utils';
 import { FriendsPanel } from './friends-panel';
@@ -21,6 +23,8 @@ describe('panels that show another person’s action stay live', { timeout: 30_0
   it("the sender's Friends panel turns 'waiting' into a friend when the other student accepts, without a reload", async () => {
     const fake = new FakeSocket('/', {});
     socket.current = fake;
+    // The app binds the pushes with the socket (lib/socket.ts), before any panel is on screen.
+    bindRealtimeEvents(fake as unknown as RealtimeSocket);
     useSession.setState({ user: buildUser(), isLoading: false, isInitialized: true });
     let list: FriendsList = { friends: [], incoming: [], outgoing: [friend('bo')] };
     fetchMock.mockImplementation(routedFetch({ 'GET /api/engagement/friends': () => ok(list) }));
