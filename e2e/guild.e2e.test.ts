@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { realtimeConnected, submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
+import { kindName, realtimeConnected, submitLogin, useBrowserStack, useEngagementDirectory } from './support/index.js';
 
 describe('guilds in the browser', () => {
   const e2e = useBrowserStack();
@@ -19,9 +19,6 @@ describe('guilds in the browser', () => {
   });
 
   const suffix = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-  // Guild names in consonants only: the chat filter reads 7 digits in a name as a phone number (and
-  // no word of its list can be spelled without a vowel).
-  const nameTag = () => Array.from({ length: 8 }, () => 'bcdfghjkmnpqrtvwz'[Math.floor(Math.random() * 17)]).join('');
 
   /**
    * A new student, signed in through the form in a window of their own. `live` resolves once the
@@ -51,7 +48,7 @@ describe('guilds in the browser', () => {
   /** `chief` starts a guild and `mate` joins it; both chats are in the guild's room. */
   async function guildOfTwo(chief: Page, mate: Page): Promise<string> {
     const { stack } = e2e;
-    const guildName = `Owls ${nameTag()}`;
+    const guildName = kindName('Owls ');
     await chief.goto(`${stack.baseUrl}/guild`);
     await chief.getByRole('button', { name: 'Create a Guild' }).click();
     await chief.getByLabel('Guild name').fill(guildName);
@@ -74,7 +71,7 @@ describe('guilds in the browser', () => {
     const { stack } = e2e;
     const chief = await newStudent('chief');
     const mate = await newStudent('mate');
-    const guildName = `Owls ${nameTag()}`;
+    const guildName = kindName('Owls ');
 
     // The leader: the empty state, then Create a Guild.
     await chief.page.goto(`${stack.baseUrl}/guild`);

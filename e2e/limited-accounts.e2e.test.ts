@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { submitLogin, useBrowserStack } from './support/index.js';
+import { kindName, submitLogin, useBrowserStack } from './support/index.js';
 
 describe('a self-registered student under 13 in the browser', () => {
   const e2e = useBrowserStack();
@@ -56,7 +56,7 @@ describe('a self-registered student under 13 in the browser', () => {
     await kid.getByTestId('parent-approval-leaderboards').filter({ hasText: 'Other players see you as "Player ' }).waitFor();
 
     // A guild works; its chat says why there is no message box.
-    const guildName = `Owls ${tag()}`;
+    const guildName = kindName('Owls ');
     await kid.goto(`${stack.baseUrl}/guild`);
     await kid.getByRole('button', { name: 'Create a Guild' }).click();
     await kid.getByLabel('Guild name').fill(guildName);

@@ -9,3 +9,4 @@ export { gatewayPost } from './api.js';
 export { acceptDialogs, createClassroomAsDemoTeacher, createdId } from './teacher.js';
 export { useEngagementDirectory, type EngagementDirectory } from './directory.js';
 export { realtimeConnected } from './realtime.js';
+export { kindName } from './names.js';
