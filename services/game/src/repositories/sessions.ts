@@ -18,6 +18,7 @@
 import type { GameMode } from '@mathquest/contracts';
 import { createLiveCache, type StoredOutboxEntry } from '@mathquest/service-kit';
 import type { mongo } from 'mongoose';
+import { DEFAULT_STUDENT_CACHE_IDLE_MINUTES } from './students.js';
 
 export interface SessionDoc {
   _id: string;
@@ -49,9 +50,9 @@ export interface SessionDoc {
 export const DEFAULT_SESSION_CACHE_SIZE = 20_000;
 /**
  * A session nobody read or wrote for this long leaves the cache (docs/adr/0217): the cache holds
- * the games being played, like the student cache (the same five minutes).
+ * the games being played, like the student cache (the same default idle bound).
  */
-export const SESSION_CACHE_IDLE_MS = 5 * 60_000;
+export const SESSION_CACHE_IDLE_MS = DEFAULT_STUDENT_CACHE_IDLE_MINUTES * 60_000;
 
 export interface SessionRepository {
   /** By `_id` alone, from the cache when this process has it; the caller checks the owner. */
