@@ -1,9 +1,9 @@
 /**
- * When a window's realtime socket is live. The web app opens its socket once the first page has
- * been drawn (docs/adr/0037), and the server's pushes are delivered at most once, to the sockets
- * connected when they are sent (docs/adr/0057): a push sent to a window whose socket has not
- * connected yet is not seen until that window reads again. A test whose other window must hear of
- * something live waits for this before it acts.
+ * When a window's realtime socket is live. The web app opens its socket once the first page after
+ * the sign-in has been drawn (web/src/lib/socket.ts), and the server's pushes are delivered at most
+ * once, to the sockets connected when they are sent (docs/adr/0057): a push sent to a window whose
+ * socket has not connected yet is not seen until that window reads again. A test whose other
+ * window must hear of something live waits for this before it acts.
  */
 import type { Page, WebSocket } from 'playwright-core';
 
