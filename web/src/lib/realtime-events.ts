@@ -3,6 +3,7 @@ import { intlNow, intlWhenLoaded } from '../i18n/intl-now';
 import { useNotifications, type ToastType } from '../stores/notifications';
 import { useRealtime } from '../stores/realtime';
 import type { RealtimeSocket } from './realtime-socket';
+import { invalidateFriendsReads } from './friends-reads';
 import { queryClient } from './query-client';
 import { liveKeys } from './query-keys';
 
@@ -72,10 +73,7 @@ export function bindRealtimeEvents(socket: RealtimeSocket): void {
   // (the list, the Friends leaderboards) are invalidated, so an open Friends panel turns 'waiting'
   // into a friend. Bound here, with the socket, rather than by the panel: a push that came before
   // the panel's listeners were bound would be lost.
-  socket.on('friends:changed', () => {
-    void queryClient.invalidateQueries({ queryKey: liveKeys.friends });
-    void queryClient.invalidateQueries({ queryKey: liveKeys.leaderboards });
-  });
+  socket.on('friends:changed', () => void invalidateFriendsReads());
   socket.on('notification:new', (p) => {
     live().addLiveNotification(p, new Date().toISOString());
     // Worded in the language on show from its code and facts (the server's text without a code).

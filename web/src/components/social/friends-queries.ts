@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
+import { invalidateFriendsReads } from '../../lib/friends-reads';
 import { liveKeys } from '../../lib/query-keys';
 import { getSocket } from '../../lib/socket';
 import { socialApi, type Friend, type FriendsList } from './social-api';
@@ -27,16 +28,8 @@ export function updateFriend(userId: string, change: (f: Friend) => Friend): voi
   queryClient.setQueryData<FriendsList>(friendsListKey, (l) => (l ? { ...l, friends: l.friends.map((f) => (f.userId === userId ? change(f) : f)) } : l));
 }
 
-/**
- * A change of friends made by this student: the list and the leaderboards (the Friends boards) are
- * read again. The other student's change (friends:changed) does the same in lib/realtime-events.ts.
- */
-export function invalidateFriends(): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: liveKeys.friends }), queryClient.invalidateQueries({ queryKey: liveKeys.leaderboards })]);
-}
-
 function useFriendMutation(call: (arg: string) => Promise<unknown>) {
-  return useMutation({ mutationFn: call, onSuccess: () => invalidateFriends() });
+  return useMutation({ mutationFn: call, onSuccess: () => invalidateFriendsReads() });
 }
 
 /** POST /friends/requests: ask a student by username. */
