@@ -31,9 +31,12 @@ export function walletCollection(conn: Connection): mongo.Collection<PlayerDoc> 
 }
 export const playerCollection = walletCollection;
 
-/** Exact key set of the conditional update (trivially unique). */
+/**
+ * The exact key set of the conditional update (trivially unique), and the outbox sweeper's scan
+ * for entries older than its cutoff (used by MongoDB; mongo-java-server scans, ADR 0026).
+ */
 export async function ensureWalletIndexes(wallets: mongo.Collection<PlayerDoc>): Promise<void> {
-  await wallets.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' });
+  await Promise.all([wallets.createIndex({ _id: 1, version: 1 }, { unique: true, name: 'cas_id_version' }), wallets.createIndex({ 'outbox.createdAt': 1 })]);
 }
 
 /**

@@ -89,6 +89,16 @@ async function until(check: () => Promise<boolean>) {
 }
 
 describe('wallet', () => {
+  it("has an index for the outbox sweeper's scan, so that on MongoDB a pass reads only the players with old entries", async () => {
+    const mongo = await connectMongo(testInfra().mongoUrl, mongoDb);
+    try {
+      const indexes = await mongo.db!.collection('wallets').listIndexes().toArray();
+      expect(indexes.map((index) => Object.keys(index.key as object).join())).toContain('outbox.createdAt');
+    } finally {
+      await mongo.close();
+    }
+  });
+
   it('needs a student token and starts empty', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/engagement/wallet' })).statusCode).toBe(401);
     for (const role of ['PARENT', 'TEACHER'] as const) {

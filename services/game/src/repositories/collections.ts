@@ -60,8 +60,9 @@ export async function openCollections(conn: Connection): Promise<Collections> {
     problems.createIndex({ _id: 1, 'nudges.value': 1, 'nudges.unreadable': 1 }, { unique: true, name: 'cas_id_nudges' }),
     // Not on the hot path: session statistics (GET /session/:id, end) scan by sessionId.
     problems.createIndex({ sessionId: 1 }),
-    // The outbox sweeper's query (used by MongoDB; mongo-java-server scans, ADR 0026).
+    // The outbox sweeper's full passes, one per outbox (used by MongoDB; mongo-java-server scans, ADR 0026).
     students.createIndex({ 'outbox.createdAt': 1 }),
+    students.createIndex({ 'tutor.outbox.createdAt': 1 }),
     sessions.createIndex({ 'outbox.createdAt': 1 }),
     bank.createIndex({ band: 1, topicKey: 1 }),
     bank.createIndex({ skillId: 1 }),

@@ -81,4 +81,15 @@ describe('the outbox sweeper between full passes (docs/adr/0214)', () => {
     expect(later.some((f) => Object.keys(f.filter).join() === '_id' && JSON.stringify(f.filter).includes(u.id))).toBe(true);
     expect(later.filter(isSweeperScan)).toEqual([]);
   });
+
+  it('has an index for every scan of a full pass, so that on MongoDB a full pass reads only the owners with old entries', async () => {
+    for (let i = 0; i < 300 && finds.filter(isSweeperScan).length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+    const scans = finds.filter(isSweeperScan);
+    expect(scans.map((f) => `${f.collection} ${Object.keys(f.filter).join()}`).sort()).toEqual(['sessions outbox.createdAt', 'students outbox.createdAt', 'students tutor.outbox.createdAt']);
+    for (const scan of scans) {
+      const indexes = await mongo.db!.collection(scan.collection).listIndexes().toArray();
+      const leading = indexes.map((index) => Object.keys(index.key as object)[0]);
+      expect(leading, `${scan.collection}: an index led by ${Object.keys(scan.filter)[0]}`).toContain(Object.keys(scan.filter)[0]);
+    }
+  });
 });
