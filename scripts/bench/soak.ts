@@ -22,7 +22,9 @@
  * Passes when no answer failed (the warm-up's included) and every process stayed within
  * SOAK_TOLERANCE (default 0.2, i.e. 20 %) of its memory after the first minute (its level: the
  * highest RSS sampled over the second minute, the top of a collector's sawtooth); prints the
- * samples, a summary table and the cost of an answer over the run, and exits non-zero on failure.
+ * samples, a summary table and the cost of an answer over the run, then the submits minute by
+ * minute with the slowest ones and when they ended (UTC, to lay beside the services' and the
+ * storage server's logs), and exits non-zero on failure.
  *
  * Signs its own PREMIUM student tokens with the stack's auth key, like bench:game
  * (<DATA_DIR or .data>/keys/jwt-private.pem, or BENCH_JWT_PRIVATE_KEY_FILE).
@@ -54,6 +56,7 @@ import { CostMeter, formatCost } from './lib/cost.js';
 import { formatSampleRow, formatVerdicts, judgeMemory, sampleMemory, type MemorySample } from './lib/memory.js';
 import { runOpenLoop } from './lib/open-loop.js';
 import { prefillTerm } from './lib/prefill.js';
+import { LatencyTimeline } from './lib/latency-timeline.js';
 import { formatWindows, SoakWindows } from './lib/soak-windows.js';
 import { joinPlayers, playerClient, type Player } from './lib/players.js';
 import { findStackProcesses, idleCpu, portOffset, stackPorts } from './lib/processes.js';
@@ -222,6 +225,8 @@ async function main(): Promise<number> {
   // The first and the last WINDOW_MIN minutes, when the run holds both apart.
   const windows = MINUTES >= 2 * WINDOW_MIN ? new SoakWindows(meter, MINUTES, WINDOW_MIN) : null;
   windows?.begin();
+  const timeline = new LatencyTimeline();
+  timeline.begin();
   const result = await runOpenLoop<Seat>({
     ratePerSec: rate,
     durationS: MINUTES * 60,
@@ -229,7 +234,10 @@ async function main(): Promise<number> {
     workers: seats,
     steps,
     recover,
-    ...(windows ? { onLatency: (step: string, ms: number, at: number) => windows.latency(step, ms, at) } : {}),
+    onLatency: (step: string, ms: number, at: number) => {
+      windows?.latency(step, ms, at);
+      timeline.record(step, ms, at);
+    },
   });
   const windowed = windows ? await windows.end() : null;
   const cost = await meter.stop();
@@ -254,6 +262,8 @@ async function main(): Promise<number> {
     console.log('');
     console.log(formatWindows(windowed, TOLERANCE));
   }
+  console.log('');
+  console.log(timeline.format());
 
   const failures = [
     ...(windowed ? windowed.failures(TOLERANCE) : []),
