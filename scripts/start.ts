@@ -38,6 +38,7 @@ import {
   waitForPort,
   type InfraKind,
 } from '../packages/service-kit/src/local-infra/local-infra.js';
+import { formatLogLine } from './lib/log-lines.js';
 
 const OFFSET = Number.parseInt(process.env.MATHQUEST_PORT_OFFSET ?? '0', 10) || 0;
 const DATA_DIR = resolve(ROOT, process.env.DATA_DIR || '.data');
@@ -90,21 +91,6 @@ function prefixed(name: string, line: string): void {
 }
 const say = (msg: string) => prefixed('mathquest', msg);
 
-const PINO_LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-/** Pino JSON lines become `LEVEL message`, with the error stack when present. */
-function formatLine(line: string): string {
-  if (!line.startsWith('{')) return line;
-  try {
-    const o = JSON.parse(line) as { level?: number | string; msg?: string; err?: { message?: string; stack?: string } };
-    const level = typeof o.level === 'number' ? (PINO_LEVELS[o.level] ?? String(o.level)) : String(o.level ?? '').toUpperCase();
-    const lvl = level === 'ERROR' || level === 'FATAL' ? paint(31, level) : level === 'WARN' ? paint(33, level) : level;
-    const err = o.err?.stack ?? o.err?.message;
-    return `${lvl} ${o.msg ?? ''}${err ? `\n${err}` : ''}`;
-  } catch {
-    return line;
-  }
-}
-
 function pipeLines(name: string, child: ChildProcess, filter: (line: string) => boolean = () => true): void {
   for (const stream of [child.stdout, child.stderr]) {
     let buf = '';
@@ -114,7 +100,7 @@ function pipeLines(name: string, child: ChildProcess, filter: (line: string) => 
       while ((i = buf.indexOf('\n')) >= 0) {
         const line = buf.slice(0, i).replace(/\r$/, '');
         buf = buf.slice(i + 1);
-        if (line.trim() && filter(line)) for (const l of formatLine(line).split('\n')) prefixed(name, l);
+        if (line.trim() && filter(line)) for (const l of formatLogLine(line, paint).split('\n')) prefixed(name, l);
       }
     });
   }
