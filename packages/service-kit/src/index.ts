@@ -36,6 +36,7 @@ export { connectRedis, pingRedis } from './infra/redis.js';
 export { membersNaming, removeMembersNaming, scanKeys } from './infra/redis-sweep.js';
 export { connectEventBus, DUPLICATE_WINDOW_S, ensureStream, newEvent, type EventBus, type Publish, type PublishOptions } from './events/bus.js';
 export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
+export { watchPeers, type PeerSubject, type PeerWatch, type PeerWatchOptions } from './events/peer-watch.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';
 export { PROJECTION_LAG, settled } from './events/projection-lag.js';

@@ -23,9 +23,9 @@ export const GameEnvSchema = serviceEnvSchema(4002, 'mathquest_game').extend({
     .number()
     .int()
     .min(100)
-    .default(600_000)
+    .optional()
     .describe(
-      "How often the outbox sweeper scans whole collections, in ms (the first pass always does); the passes between read only the documents this process wrote events into (docs/adr/0214).",
+      "Also scan whole collections for outbox entries this often, in ms. Unset (the default), the sweeper scans them on its first pass and when another game process was lost (docs/adr/0278); the passes between read only the documents this process wrote events into (docs/adr/0214).",
     ),
   STUDENT_CACHE_SIZE: z.coerce
     .number()
@@ -84,7 +84,7 @@ export function gameConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GameCon
     freeDailyProblems: e.FREE_DAILY_PROBLEMS,
     outboxSweepMs: e.OUTBOX_SWEEP_MS,
     outboxStaleMs: e.OUTBOX_STALE_MS,
-    outboxFullSweepMs: e.OUTBOX_FULL_SWEEP_MS,
+    ...(e.OUTBOX_FULL_SWEEP_MS !== undefined ? { outboxFullSweepMs: e.OUTBOX_FULL_SWEEP_MS } : {}),
     studentCacheSize: e.STUDENT_CACHE_SIZE,
     studentCacheMb: e.STUDENT_CACHE_MB,
     studentCacheIdleMin: e.STUDENT_CACHE_IDLE_MIN,

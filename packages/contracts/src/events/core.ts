@@ -14,6 +14,7 @@ export const CoreSubjects = {
   SOCKET_PUSH: 'push.socket.user',
   BOARDS_WATCHED: 'push.boards.watched',
   PRESENCE: 'push.presence.users',
+  GAME_INSTANCES: 'push.instances.game',
 } as const;
 
 /** The prefix of every core subject (`push.<what>.<to whom>`). */
@@ -53,11 +54,21 @@ export const PresenceEventSchema = eventEnvelope(
 );
 export type PresenceEvent = z.infer<typeof PresenceEventSchema>;
 
+/**
+ * A game process announcing itself (docs/adr/0278): every few seconds while it runs, and once with
+ * `leaving` when it stops cleanly, its outbox settled. The other game processes of the same `group`
+ * (the database they write: a lost process matters only to those that share its documents) take
+ * one not heard from for a while as lost and run a full outbox pass for what it may have left.
+ */
+export const GameInstanceEventSchema = eventEnvelope(CoreSubjects.GAME_INSTANCES, z.object({ instance: z.string().min(1), group: z.string().min(1), leaving: z.boolean() }));
+export type GameInstanceEvent = z.infer<typeof GameInstanceEventSchema>;
+
 /** Every core subject, by subject: the schema of its envelope (publishers and subscribers are typed by it). */
 export const CoreEventSchemas = {
   [CoreSubjects.SOCKET_PUSH]: SocketPushEventSchema,
   [CoreSubjects.BOARDS_WATCHED]: BoardsWatchedEventSchema,
   [CoreSubjects.PRESENCE]: PresenceEventSchema,
+  [CoreSubjects.GAME_INSTANCES]: GameInstanceEventSchema,
 } as const;
 
 export type CoreSubject = keyof typeof CoreEventSchemas;
@@ -123,6 +134,18 @@ export const CoreParticipantsBySubject = {
         service: 'engagement',
         queue: 'engagement-presence',
         does: "One engagement instance keeps its own copy of who is online and their last activity (lapsing after `ttlMs` unless refreshed), which the friends list reads (docs/adr/0195).",
+      },
+    ],
+  },
+  'push.instances.game': {
+    summary: 'A game process that is running (every few seconds), or that stopped cleanly after settling its outbox (`leaving`).',
+    producer: 'game',
+    delivery: 'Core NATS, at most once (docs/adr/0057): every 5 s from each game process, and once when it stops cleanly (docs/adr/0278). Random id.',
+    subscribers: [
+      {
+        service: 'game',
+        queue: null,
+        does: "Every game process keeps when it last heard from each other one of its group (the same database); one silent for 20 s is taken as lost, and the next sweeper pass is a full one, for the outbox entries it may have left behind (docs/adr/0278). A process that announced it is leaving is forgotten without one.",
       },
     ],
   },

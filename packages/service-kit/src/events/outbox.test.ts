@@ -238,6 +238,34 @@ describe('createOutbox', () => {
     void stopSlow();
   });
 
+  it('with fullWhen, scans the collections on the first pass and when it says so, and only then', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let scans = 0;
+    const store: OutboxStore = {
+      pending: async () => {
+        scans++;
+        return [];
+      },
+      pendingOf: async () => [],
+      clear: async () => undefined,
+    };
+    let peerLost = false;
+    const outbox = createOutbox({ bus: recordingBus(), stores: { user: store }, log: quiet });
+    const stop = outbox.startSweeper({ intervalMs: 1_000, staleMs: 0, fullWhen: () => peerLost });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scans).toBe(1); // the first pass: what a crash of this process left
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(scans).toBe(1); // targeted passes
+    peerLost = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    peerLost = false;
+    expect(scans).toBe(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(scans).toBe(2);
+    await stop();
+    vi.useRealTimers();
+  });
+
   it('says when a full pass took long, with the time each kind of owner took', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const warnings: Array<{ obj: object; msg: string }> = [];

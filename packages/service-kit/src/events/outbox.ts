@@ -132,11 +132,12 @@ export interface Outbox<Kind extends string> {
   sweepWatched(staleMs: number): Promise<void>;
   /**
    * A sweep every `intervalMs` (never two at once). Returns a stop function that waits for a running pass.
-   * With `fullEveryMs`, only the first pass and one every `fullEveryMs` scan the collections
-   * (what a crashed process or another replica left behind); the passes between are targeted
-   * (`sweepWatched`).
+   * With neither `fullEveryMs` nor `fullWhen`, every pass scans the collections. With either, the
+   * first pass scans them (what a crash of this process left behind), then a pass scans them when
+   * `fullEveryMs` has passed since the last such pass or when `fullWhen()` says so (another
+   * process was lost, docs/adr/0278); the passes between are targeted (`sweepWatched`).
    */
-  startSweeper(opts: { intervalMs: number; staleMs: number; limit?: number; fullEveryMs?: number }): () => Promise<void>;
+  startSweeper(opts: { intervalMs: number; staleMs: number; limit?: number; fullEveryMs?: number; fullWhen?: () => boolean }): () => Promise<void>;
   /** Owners waiting for a targeted pass (a bounded memory). */
   watchedCount(): number;
   /** Wait for background removals and sweeps (tests, shutdown). */
@@ -288,7 +289,7 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
     sweep,
     sweepWatched,
     watchedCount: () => watched.size,
-    startSweeper({ intervalMs, staleMs, limit, fullEveryMs }) {
+    startSweeper({ intervalMs, staleMs, limit, fullEveryMs, fullWhen }) {
       if (staleMs + 2 * intervalMs > publishedIdleMs) {
         log.warn({ staleMs, intervalMs, publishedIdleMs }, 'the outbox forgets published ids before its sweeper removes them: expect duplicate publishes');
       }
@@ -296,7 +297,11 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
       let lastFull = -Infinity;
       const pass = () => {
         const now = Date.now();
-        if (fullEveryMs === undefined || now - lastFull >= fullEveryMs) {
+        const everyPass = fullEveryMs === undefined && fullWhen === undefined;
+        const due = lastFull === -Infinity || (fullEveryMs !== undefined && now - lastFull >= fullEveryMs);
+        // fullWhen is asked on every pass: it may take what it reports (the peers it found lost).
+        const asked = fullWhen?.() ?? false;
+        if (everyPass || due || asked) {
           lastFull = now;
           return sweep(staleMs, limit);
         }
