@@ -268,23 +268,26 @@ describe('createOutbox', () => {
 
   it('says when a full pass took long, with the time each kind of owner took', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    const warnings: Array<{ obj: object; msg: string }> = [];
-    const slow = memoryStore(new Map());
-    const pending = slow.pending.bind(slow);
-    slow.pending = async (before, limit) => {
-      vi.advanceTimersByTime(SLOW_FULL_PASS_MS + 200); // a scan of a big collection
-      return pending(before, limit);
-    };
-    const outbox = createOutbox({ bus: recordingBus(), stores: { quick: memoryStore(new Map()), slow }, log: { ...quiet, warn: (obj, msg) => void warnings.push({ obj, msg }) } });
-    await outbox.sweep(60_000);
-    expect(warnings).toEqual([{ obj: { ms: SLOW_FULL_PASS_MS + 200, msByKind: { quick: 0, slow: SLOW_FULL_PASS_MS + 200 } }, msg: 'the outbox full pass took long' }]);
+    try {
+      const warnings: Array<{ obj: object; msg: string }> = [];
+      const slow = memoryStore(new Map());
+      const pending = slow.pending.bind(slow);
+      slow.pending = async (before, limit) => {
+        vi.advanceTimersByTime(SLOW_FULL_PASS_MS + 200); // a scan of a big collection
+        return pending(before, limit);
+      };
+      const outbox = createOutbox({ bus: recordingBus(), stores: { quick: memoryStore(new Map()), slow }, log: { ...quiet, warn: (obj, msg) => void warnings.push({ obj, msg }) } });
+      await outbox.sweep(60_000);
+      expect(warnings).toEqual([{ obj: { ms: SLOW_FULL_PASS_MS + 200, msByKind: { quick: 0, slow: SLOW_FULL_PASS_MS + 200 } }, msg: 'the outbox full pass took long' }]);
 
-    // A quick pass says nothing.
-    warnings.length = 0;
-    const quick = createOutbox({ bus: recordingBus(), stores: { quick: memoryStore(new Map()) }, log: { ...quiet, warn: (obj, msg) => void warnings.push({ obj, msg }) } });
-    await quick.sweep(60_000);
-    expect(warnings).toEqual([]);
-    vi.useRealTimers();
+      // A quick pass says nothing.
+      warnings.length = 0;
+      const quick = createOutbox({ bus: recordingBus(), stores: { quick: memoryStore(new Map()) }, log: { ...quiet, warn: (obj, msg) => void warnings.push({ obj, msg }) } });
+      await quick.sweep(60_000);
+      expect(warnings).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an entry whose subject is not in the event map', async () => {

@@ -233,8 +233,8 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
       msByKind[kind] = Math.round(performance.now() - kindStarted);
     }
     const ms = Math.round(performance.now() - started);
-    // A full pass reads every owner document where no index serves its range (docs/adr/0214):
-    // said, so that a slow spell in the answers can be laid beside it.
+    // Where no index serves a kind's range, a full pass reads the whole collection (docs/adr/0214);
+    // a slow one is logged with its time per kind so that a slow spell in the answers can be matched to it.
     if (ms >= SLOW_FULL_PASS_MS) log.warn({ ms, msByKind }, 'the outbox full pass took long');
   }
 
