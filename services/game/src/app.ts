@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { CoreSubjects } from '@mathquest/contracts';
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, watchPeers, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, startPeerSweeper, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
 import { accountErasureConsumer } from './events/consumers/auth-account-erasure.js';
@@ -32,10 +30,6 @@ import { createApplyXpGrants } from './use-cases/apply-xp-grants.js';
 import { createApplyBoostGrants } from './use-cases/apply-boost-grants.js';
 import { createUseCases } from './use-cases/index.js';
 import { createPlanQuota } from './use-cases/plan-quota.js';
-
-/** How often a game process announces itself to the others, and after how long a silent one is taken as lost (docs/adr/0278). */
-export const PEER_BEAT_MS = 5_000;
-export const PEER_LOST_AFTER_MS = 20_000;
 
 export interface GameAppDeps {
   /** An open connection to the game's database (closed by the caller); connected from the config when absent. */
@@ -89,18 +83,17 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
     log: app.log,
   });
   if (config.bankSeeds > 0) await bank.seed(config.bankSeeds, app.log);
-  // The other game processes: one lost may have left outbox entries no targeted pass will read (docs/adr/0278).
-  const peers = watchPeers({ nc: bus.nc, subject: CoreSubjects.GAME_INSTANCES, instance: `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`, group: config.mongoDb, beatMs: deps.peerTimings?.beatMs ?? PEER_BEAT_MS, lostAfterMs: deps.peerTimings?.lostAfterMs ?? PEER_LOST_AFTER_MS, log: app.log });
-  const stopSweeper = outbox.startSweeper({
+  // Full scans cost the size of the collections (docs/adr/0214): on the first pass, when another game process was lost (docs/adr/0278), and every OUTBOX_FULL_SWEEP_MS if set.
+  const stopSweeper = startPeerSweeper({
+    outbox,
+    nc: bus.nc,
+    subject: CoreSubjects.GAME_INSTANCES,
+    group: config.mongoDb,
     intervalMs: config.outboxSweepMs,
     staleMs: config.outboxStaleMs,
-    // Full scans cost the size of the collections (docs/adr/0214): on the first pass, when a peer was lost, and every OUTBOX_FULL_SWEEP_MS if set.
     ...(config.outboxFullSweepMs !== undefined ? { fullEveryMs: config.outboxFullSweepMs } : {}),
-    fullWhen: () => {
-      const lost = peers.takeLost();
-      if (lost.length) app.log.warn({ lost }, 'game processes lost: a full outbox pass for what they left');
-      return lost.length > 0;
-    },
+    ...(deps.peerTimings ? { peerTimings: deps.peerTimings } : {}),
+    log: app.log,
   });
   const log = app.log;
   const stopConsumers = [
@@ -120,11 +113,7 @@ export async function buildGameApp(config: GameConfig, deps: GameAppDeps = {}): 
   app.addHook('onClose', async () => {
     stopListening();
     for (const stop of stopConsumers) await stop();
-    await stopSweeper();
-    // Settle what this process watches (its peers will not look for it: it says it is leaving).
-    await outbox.sweepWatched(0).catch((err: unknown) => app.log.warn({ err }, 'outbox not settled before stopping: left for a full pass'));
-    await outbox.idle();
-    await peers.leave();
+    await stopSweeper(); // settles this process's owners, then tells the other game processes it is leaving
     if (!deps.bus) await bus.close();
     if (!deps.mongo) await mongo.close();
   });

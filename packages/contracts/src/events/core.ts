@@ -15,6 +15,9 @@ export const CoreSubjects = {
   BOARDS_WATCHED: 'push.boards.watched',
   PRESENCE: 'push.presence.users',
   GAME_INSTANCES: 'push.instances.game',
+  AUTH_INSTANCES: 'push.instances.auth',
+  ENGAGEMENT_INSTANCES: 'push.instances.engagement',
+  TEACHER_INSTANCES: 'push.instances.teacher',
 } as const;
 
 /** The prefix of every core subject (`push.<what>.<to whom>`). */
@@ -55,13 +58,18 @@ export const PresenceEventSchema = eventEnvelope(
 export type PresenceEvent = z.infer<typeof PresenceEventSchema>;
 
 /**
- * A game process announcing itself (docs/adr/0278): every few seconds while it runs, and once with
- * `leaving` when it stops cleanly, its outbox settled. The other game processes of the same `group`
- * (the database they write: a lost process matters only to those that share its documents) take
- * one not heard from for a while as lost and run a full outbox pass for what it may have left.
+ * A process of a service with an outbox announcing itself (docs/adr/0278), on its service's
+ * `push.instances.<service>`: every few seconds while it runs, and once with `leaving` when it
+ * stops cleanly, its outbox settled. The other processes of the same `group` (the database they
+ * write: a lost process matters only to those that share its documents) take one not heard from
+ * for a while as lost and run a full outbox pass for what it may have left.
  */
-export const GameInstanceEventSchema = eventEnvelope(CoreSubjects.GAME_INSTANCES, z.object({ instance: z.string().min(1), group: z.string().min(1), leaving: z.boolean() }));
+const InstanceAnnouncementSchema = z.object({ instance: z.string().min(1), group: z.string().min(1), leaving: z.boolean() });
+export const GameInstanceEventSchema = eventEnvelope(CoreSubjects.GAME_INSTANCES, InstanceAnnouncementSchema);
 export type GameInstanceEvent = z.infer<typeof GameInstanceEventSchema>;
+export const AuthInstanceEventSchema = eventEnvelope(CoreSubjects.AUTH_INSTANCES, InstanceAnnouncementSchema);
+export const EngagementInstanceEventSchema = eventEnvelope(CoreSubjects.ENGAGEMENT_INSTANCES, InstanceAnnouncementSchema);
+export const TeacherInstanceEventSchema = eventEnvelope(CoreSubjects.TEACHER_INSTANCES, InstanceAnnouncementSchema);
 
 /** Every core subject, by subject: the schema of its envelope (publishers and subscribers are typed by it). */
 export const CoreEventSchemas = {
@@ -69,6 +77,9 @@ export const CoreEventSchemas = {
   [CoreSubjects.BOARDS_WATCHED]: BoardsWatchedEventSchema,
   [CoreSubjects.PRESENCE]: PresenceEventSchema,
   [CoreSubjects.GAME_INSTANCES]: GameInstanceEventSchema,
+  [CoreSubjects.AUTH_INSTANCES]: AuthInstanceEventSchema,
+  [CoreSubjects.ENGAGEMENT_INSTANCES]: EngagementInstanceEventSchema,
+  [CoreSubjects.TEACHER_INSTANCES]: TeacherInstanceEventSchema,
 } as const;
 
 export type CoreSubject = keyof typeof CoreEventSchemas;
@@ -145,7 +156,43 @@ export const CoreParticipantsBySubject = {
       {
         service: 'game',
         queue: null,
-        does: "Every game process keeps when it last heard from each other one of its group (the same database); one silent for 20 s is taken as lost, and the next sweeper pass is a full one, for the outbox entries it may have left behind (docs/adr/0278). A process that announced it is leaving is forgotten without one.",
+        does: "Every game process keeps when it last heard from each other one of its group (the same database); one silent for 20 s is taken as lost, and the next sweeper pass is a full one, for the outbox entries it may have left behind in students, tutor records and sessions (docs/adr/0278). A process that announced it is leaving is forgotten without one.",
+      },
+    ],
+  },
+  'push.instances.auth': {
+    summary: 'An auth process that is running (every few seconds), or that stopped cleanly after settling its outbox (`leaving`).',
+    producer: 'auth',
+    delivery: 'Core NATS, at most once (docs/adr/0057): every 5 s from each auth process, and once when it stops cleanly (docs/adr/0278). Random id.',
+    subscribers: [
+      {
+        service: 'auth',
+        queue: null,
+        does: "Every auth process keeps when it last heard from each other one of its group (the same database); one silent for 20 s is taken as lost, and the next sweeper pass is a full one, for the outbox entries it may have left behind in users (docs/adr/0278). A process that announced it is leaving is forgotten without one.",
+      },
+    ],
+  },
+  'push.instances.engagement': {
+    summary: 'An engagement process that is running (every few seconds), or that stopped cleanly after settling its outbox (`leaving`).',
+    producer: 'engagement',
+    delivery: 'Core NATS, at most once (docs/adr/0057): every 5 s from each engagement process, and once when it stops cleanly (docs/adr/0278). Random id.',
+    subscribers: [
+      {
+        service: 'engagement',
+        queue: null,
+        does: "Every engagement process keeps when it last heard from each other one of its group (the same database); one silent for 20 s is taken as lost, and the next sweeper pass is a full one, for the outbox entries it may have left behind in player documents (docs/adr/0278). A process that announced it is leaving is forgotten without one.",
+      },
+    ],
+  },
+  'push.instances.teacher': {
+    summary: 'A teacher process that is running (every few seconds), or that stopped cleanly after settling its outbox (`leaving`).',
+    producer: 'teacher',
+    delivery: 'Core NATS, at most once (docs/adr/0057): every 5 s from each teacher process, and once when it stops cleanly (docs/adr/0278). Random id.',
+    subscribers: [
+      {
+        service: 'teacher',
+        queue: null,
+        does: "Every teacher process keeps when it last heard from each other one of its group (the same database); one silent for 20 s is taken as lost, and the next sweeper pass is a full one, for the outbox entries it may have left behind in classrooms, assignments and submissions (docs/adr/0278). A process that announced it is leaving is forgotten without one.",
       },
     ],
   },

@@ -7,6 +7,7 @@
  * The infrastructure is started once per integration run by ./global-setup.ts.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { JSONCodec, type NatsConnection } from 'nats';
 import { inject } from 'vitest';
 
 export interface TestInfra {
@@ -60,3 +61,28 @@ export { freePort, isPortOpen, waitForPort } from '../local-infra/local-infra.js
 
 /** Spans kept in memory, for tests that start tracing with `startTracing({ service, exporter })` (docs/adr/0262). */
 export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+
+/** An announcement of a service's process to its peers (docs/adr/0278), as heard on `push.instances.<service>`. */
+export interface HeardAnnouncement {
+  instance: string;
+  group: string;
+  leaving: boolean;
+}
+
+/**
+ * Records what is announced on `subject` (`push.instances.<service>`) for `group` (the service's
+ * database), so a service's test can see that its processes announce themselves and say when they
+ * leave. `stop()` unsubscribes.
+ */
+export function recordAnnouncements(nc: NatsConnection, subject: string, group: string): { heard: HeardAnnouncement[]; stop: () => void } {
+  const heard: HeardAnnouncement[] = [];
+  const codec = JSONCodec<{ data: HeardAnnouncement }>();
+  const sub = nc.subscribe(subject, {
+    callback: (err, msg) => {
+      if (err) return;
+      const { data } = codec.decode(msg.data);
+      if (data.group === group) heard.push(data);
+    },
+  });
+  return { heard, stop: () => sub.unsubscribe() };
+}
