@@ -48,6 +48,8 @@ export interface AuthDeps {
   background?: boolean;
   /** The use cases' clock (tests move it past the refresh grace window). */
   now?: () => Date;
+  /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
+  peerTimings?: { beatMs: number; lostAfterMs: number };
 }
 
 declare module 'fastify' {
@@ -109,8 +111,17 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
   }
 
   const stops: Array<() => Promise<void>> = [];
+  // Without the sweeper (the CLI), what a failed publish left in the users this process wrote is settled on close.
+  let stopSweeper = () => outbox.settle().catch((err: unknown) => app.log.warn({ err }, 'outbox not settled before stopping: left for a full pass'));
   if (deps.background !== false) {
-    stops.push(outbox.startSweeper(config.outboxSweepIntervalMs, config.outboxSweepMinAgeMs));
+    stopSweeper = outbox.startSweeper({
+      nc: bus.nc,
+      group: config.mongoDb,
+      intervalMs: config.outboxSweepIntervalMs,
+      staleMs: config.outboxSweepMinAgeMs,
+      ...(deps.peerTimings ? { peerTimings: deps.peerTimings } : {}),
+      log: app.log,
+    });
     stops.push(await runConsumer(bus, unlockRequestedConsumer(ctx), app.log));
     stops.push(await runConsumer(bus, classroomMembersConsumer(ctx), app.log));
     for (const spec of accountErasedConsumers(ctx)) stops.push(await runConsumer(bus, spec, app.log));
@@ -118,6 +129,8 @@ export async function buildAuthApp(config: AuthConfig, deps: AuthDeps = {}): Pro
 
   app.addHook('onClose', async () => {
     await Promise.allSettled(stops.map((stop) => stop()));
+    // After the consumers: settles the users this process wrote, then tells the other auth processes it is leaving.
+    await stopSweeper();
     await revocations.close();
     if (!deps.redis) redis.disconnect();
     if (!deps.bus) await bus.close();

@@ -1,4 +1,5 @@
-import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { CoreSubjects } from '@mathquest/contracts';
+import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, startPeerSweeper, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { EngagementConfig } from './config.js';
@@ -45,6 +46,8 @@ export interface EngagementDeps {
   closeGiven?: boolean;
   /** The clock of the leaderboards' previous-day ranks (tests pin the day). */
   now?: () => Date;
+  /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
+  peerTimings?: { beatMs: number; lostAfterMs: number };
 }
 
 /**
@@ -78,8 +81,7 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
   // Before the social module's hooks are registered, so it runs after them: its challenges and guild events write through the outbox too.
   let stopSweeper: () => Promise<void> = async () => undefined;
   app.addHook('onClose', async () => {
-    await stopSweeper();
-    await outbox.idle();
+    await stopSweeper(); // settles the players this process wrote, then tells the other engagement processes it is leaving
   });
   // One cache per process, shared by the consumers and the requests (a stale entry only makes a write miss and re-read).
   const store: PlayerStore = { players: wallets, cache: newPlayerCache(config.playerCacheIdleMin !== undefined ? { idleMinutes: config.playerCacheIdleMin } : {}), unpublished: (entries) => outbox.unpublished(entries) };
@@ -133,7 +135,17 @@ export async function buildEngagementApp(config: EngagementConfig, deps: Engagem
     await runConsumer(bus, bossBattleEndedConsumer(applyBossBattleEndedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
     await runConsumer(bus, chapterCompletedConsumer(applyChapterCompletedEvents({ store, outbox, publishSocketPush: events.publishSocketPush })), log),
   ];
-  stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs ?? 30_000, staleMs: config.outboxStaleMs ?? 30_000 });
+  // Full scans on the first pass and when another engagement process was lost (docs/adr/0278); the passes between read the players this process wrote.
+  stopSweeper = startPeerSweeper({
+    outbox,
+    nc: bus.nc,
+    subject: CoreSubjects.ENGAGEMENT_INSTANCES,
+    group: config.mongoDb,
+    intervalMs: config.outboxSweepMs ?? 30_000,
+    staleMs: config.outboxStaleMs ?? 30_000,
+    ...(deps.peerTimings ? { peerTimings: deps.peerTimings } : {}),
+    log,
+  });
 
   // The game's consumers stop before any onClose hook: they feed the social module's boards and guilds.
   app.addHook('preClose', async () => {

@@ -1,5 +1,6 @@
+import { CoreSubjects } from '@mathquest/contracts';
 import { listSkills } from '@mathquest/maths';
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, startPeerSweeper, type EventBus, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { TeacherConfig } from './config.js';
 import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/auth-users.js';
@@ -33,6 +34,8 @@ export interface TeacherAppDeps {
   bus?: EventBus;
   now?: () => Date;
   random?: () => number;
+  /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
+  peerTimings?: { beatMs: number; lostAfterMs: number };
 }
 
 /**
@@ -85,12 +88,21 @@ export async function buildTeacherApp(config: TeacherConfig, deps: TeacherAppDep
     await runConsumer(bus, rosterEnrolledConsumer(teacherDeps), log),
     await runConsumer(bus, accountErasureConsumer(teacherDeps, accounts), log),
   ];
-  const stopSweeper = outbox.startSweeper({ intervalMs: config.outboxSweepMs, staleMs: config.outboxStaleMs });
+  // Full scans on the first pass and when another teacher process was lost (docs/adr/0278); the passes between read the owners this process wrote.
+  const stopSweeper = startPeerSweeper({
+    outbox,
+    nc: bus.nc,
+    subject: CoreSubjects.TEACHER_INSTANCES,
+    group: config.mongoDb,
+    intervalMs: config.outboxSweepMs,
+    staleMs: config.outboxStaleMs,
+    ...(deps.peerTimings ? { peerTimings: deps.peerTimings } : {}),
+    log,
+  });
 
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
-    await stopSweeper();
-    await outbox.idle();
+    await stopSweeper(); // settles this process's owners, then tells the other teacher processes it is leaving
     if (!deps.bus) await bus.close();
     if (!deps.mongo) await mongo.close();
   });

@@ -294,6 +294,12 @@ export function createUsersRepository(conn: Connection) {
       const docs = await Users.find({ 'outbox.createdAt': { $lt: before } }, { outbox: 1 }).limit(limit).lean<Array<Pick<UserDoc, '_id' | 'outbox'>>>();
       return docs.map((d) => ({ userId: d._id.toString(), entries: d.outbox.filter((e) => e.createdAt < before) }));
     },
+
+    /** Of these users (read by `_id`), those holding outbox entries older than `before`: the sweeper's targeted pass. */
+    async pendingOutboxOf(userIds: readonly string[], before: Date): Promise<Array<{ userId: string; entries: OutboxEntry[] }>> {
+      const docs = await Users.find({ _id: { $in: [...userIds] } }, { outbox: 1 }).lean<Array<Pick<UserDoc, '_id' | 'outbox'>>>();
+      return docs.map((d) => ({ userId: d._id.toString(), entries: d.outbox.filter((e) => e.createdAt < before) })).filter((p) => p.entries.length > 0);
+    },
   };
 }
 

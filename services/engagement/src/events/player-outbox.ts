@@ -1,8 +1,10 @@
 /**
  * The player document's outbox (docs/adr/0060): engagement.xp.granted, engagement.boost.granted
  * and the wallet.changed of a student's own actions are written into the document with the change they describe, published
- * right after the write, and dropped by the document's next write (or by the sweeper, which
- * publishes what a crash left behind). The kit's outbox over the versioned document store.
+ * right after the write (`publish(entries, { kind: 'player', id: userId })`), and dropped by the
+ * document's next write. The sweeper's passes read the players this process published for
+ * (docs/adr/0214), a full pass what a crash left (docs/adr/0278). The kit's outbox over the
+ * versioned document store.
  */
 import { EngagementSubjects } from '@mathquest/contracts';
 import { createOutbox, derivedId, documentOutboxStore, outboxEntry, type EventBus, type Outbox, type OutboxEntry, type OutboxLog } from '@mathquest/service-kit';
@@ -10,35 +12,10 @@ import type { mongo } from 'mongoose';
 import type { PlayerDoc } from '../repositories/wallets-repository.js';
 import type { WalletChange, WalletState } from './wallet-changed.js';
 
-export type PlayerOutbox = Outbox<'player'> & {
-  /** Tell the sweeper this process wrote entries (it scans only when there can be something to find). */
-  wrote(): void;
-};
-
-/** The sweeper scans (a collection scan, docs/adr/0026) at start, after this process wrote entries, while it finds some, and every this many passes for other instances' leftovers. */
-const SAFETY_SCAN_EVERY = 20;
+export type PlayerOutbox = Outbox<'player'>;
 
 export function playerOutbox(bus: Pick<EventBus, 'publish'>, players: mongo.Collection<PlayerDoc>, log: OutboxLog): PlayerOutbox {
-  const store = documentOutboxStore(players, { versioned: true });
-  let dirty = true; // the first pass looks for what a crash of this service left behind
-  let passes = 0;
-  const lazyStore: typeof store = {
-    ...store,
-    async pending(before, limit) {
-      passes += 1;
-      if (!dirty && passes % SAFETY_SCAN_EVERY !== 0) return [];
-      const found = await store.pending(before, limit);
-      dirty = found.length > 0;
-      return found;
-    },
-  };
-  const outbox = createOutbox({ bus, stores: { player: lazyStore }, log });
-  return {
-    ...outbox,
-    wrote() {
-      dirty = true;
-    },
-  };
+  return createOutbox({ bus, stores: { player: documentOutboxStore(players, { versioned: true }) }, log });
 }
 
 /** Why engagement grants XP. An XP boost's XP is not granted here: the game adds it to the answer (docs/adr/0186). */

@@ -37,8 +37,7 @@ async function applyOnce(deps: AdventureEventsDeps, e: { id: string; occurredAt:
     return { write: true, next, guard, outbox: out, result: { entries: out, wallet: moved ? { coins: next.coins, gems: next.gems } : null } };
   });
   if (written.entries.length) {
-    deps.outbox.wrote();
-    await deps.outbox.publish(written.entries);
+    await deps.outbox.publish(written.entries, { kind: 'player', id: userId });
   }
   if (written.wallet) {
     const pushes: SocketPushItem[] = [{ name: 'wallet:updated', payload: written.wallet }];

@@ -45,10 +45,9 @@ async function write<T>(store: PlayerStore, userId: string, compute: Parameters<
 }
 
 export function battlePassRewards({ store, outbox, actions }: { store: PlayerStore; outbox: PlayerOutbox; actions: Pick<PlayerActions, 'battlePass'> }) {
-  async function publish(entries: StoredOutboxEntry[]): Promise<void> {
+  async function publish(userId: string, entries: StoredOutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    outbox.wrote();
-    await outbox.publish(entries);
+    await outbox.publish(entries, { kind: 'player', id: userId });
   }
 
   return {
@@ -76,7 +75,7 @@ export function battlePassRewards({ store, outbox, actions }: { store: PlayerSto
         return { write: true, next, guard, outbox: entries, result: { ok: { reward: r.reward, wallet: balances(next), xpGranted: r.xp, chestId: r.chestId }, entries } };
       });
       if ('refusal' in written) throw refusalError(written.refusal);
-      await publish(written.entries);
+      await publish(s.id, written.entries);
       return written.ok;
     },
 
@@ -94,7 +93,7 @@ export function battlePassRewards({ store, outbox, actions }: { store: PlayerSto
         return { write: true, next, guard, outbox: entries, result: { wallet: balances(next), entries } };
       });
       if ('refusal' in written) throw refusalError(written.refusal);
-      await publish(written.entries);
+      await publish(s.id, written.entries);
       return { battlePass: await actions.battlePass(s), wallet: written.wallet };
     },
   };

@@ -95,11 +95,9 @@ export async function act<T>(
     { fresh: true },
   );
   if ('refusal' in written) throw refusalError(written.refusal, what, petId ? petKind(petId)?.name : undefined);
+  // Published first: the sweeper's passes read only players given to `publish` (docs/adr/0278), so nothing may throw before it.
+  if (written.entries.length) await outbox.publish(written.entries, { kind: 'player', id: s.id });
   if (parked.length) await pending!.remove(s.id, parked.map((n) => n.id));
-  if (written.entries.length) {
-    outbox.wrote();
-    await outbox.publish(written.entries);
-  }
   return written.ok;
 }
 

@@ -63,8 +63,7 @@ export async function purchaseItem({ store, outbox, progress }: Pick<ShopActions
   );
   if ('refusal' in written) throw refusalError(written.refusal, sellable.name);
   if (written.entries.length) {
-    outbox.wrote();
-    await outbox.publish(written.entries);
+    await outbox.publish(written.entries, { kind: 'player', id: s.id });
   }
   return written.ok;
 }

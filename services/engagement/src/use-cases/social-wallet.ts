@@ -26,10 +26,9 @@ export interface SocialWalletDeps {
 }
 
 export function socialWallet({ store, outbox, publishSocketPush, now = () => new Date() }: SocialWalletDeps): SocialWallet {
-  async function publish(entries: StoredOutboxEntry[]): Promise<void> {
+  async function publish(userId: string, entries: StoredOutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    outbox.wrote();
-    await outbox.publish(entries);
+    await outbox.publish(entries, { kind: 'player', id: userId });
   }
 
   return {
@@ -52,7 +51,7 @@ export function socialWallet({ store, outbox, publishSocketPush, now = () => new
         { fresh: true },
       );
       if ('refusal' in written) return written.refusal;
-      await publish(written.entries);
+      await publish(userId, written.entries);
       return null;
     },
 
@@ -73,7 +72,7 @@ export function socialWallet({ store, outbox, publishSocketPush, now = () => new
         },
         { fresh: true },
       );
-      await publish(written.entries);
+      await publish(userId, written.entries);
       return written.wallet;
     },
 
@@ -100,7 +99,7 @@ export function socialWallet({ store, outbox, publishSocketPush, now = () => new
         { fresh: true },
       );
       if (!written) return false;
-      await publish(written.entries);
+      await publish(userId, written.entries);
       publishSocketPush([reward.cause], userId, written.pushes);
       return true;
     },

@@ -16,14 +16,14 @@ import { walletCollection } from '../../src/repositories/wallets-repository.js';
  * `now` pins the clock of the rules that read one.
  */
 export async function engagementApp(
-  opts: { mongoDb?: string; durableSuffix?: string; bus?: EventBus; config?: Partial<EngagementConfig>; now?: () => Date } = {},
+  opts: { mongoDb?: string; durableSuffix?: string; bus?: EventBus; config?: Partial<EngagementConfig>; now?: () => Date; peerTimings?: { beatMs: number; lostAfterMs: number } } = {},
 ): Promise<{ app: ServiceApp; mongoDb: string; durableSuffix: string }> {
   const infra = testInfra();
   const mongoDb = opts.mongoDb ?? uniqueDbName('engagement');
   const durableSuffix = opts.durableSuffix ?? `e${Date.now().toString(36)}${randomUUID().slice(0, 4)}`;
   const app = await buildEngagementApp(
     { port: 0, host: '127.0.0.1', logLevel: 'error', mongoUrl: infra.mongoUrl, mongoDb, natsUrl: infra.natsUrl, redisUrl: infra.redisUrl, publicKeyPem: testKeys().publicKeyPem, durableSuffix, factsBackfill: false, ...opts.config },
-    { ...(opts.bus ? { bus: opts.bus } : {}), ...(opts.now ? { now: opts.now } : {}) },
+    { ...(opts.bus ? { bus: opts.bus } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.peerTimings ? { peerTimings: opts.peerTimings } : {}) },
   );
   return { app, mongoDb, durableSuffix };
 }

@@ -17,13 +17,14 @@ export async function buildTestTeacherApp(prefix: string, deps: TeacherAppDeps =
   const infra = testInfra();
   const keys = testKeys();
   const durableSuffix = `${prefix}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const mongoDb = uniqueDbName(prefix);
   const app = await buildTeacherApp(
     {
       port: 0,
       host: '127.0.0.1',
       logLevel: 'warn',
       mongoUrl: infra.mongoUrl,
-      mongoDb: uniqueDbName(prefix),
+      mongoDb,
       natsUrl: infra.natsUrl,
       publicKeyPem: keys.publicKeyPem,
       bankSeeds: 4,
@@ -35,7 +36,7 @@ export async function buildTestTeacherApp(prefix: string, deps: TeacherAppDeps =
   );
   const bus = await connectEventBus(infra.natsUrl, `${prefix}-test`);
   await Promise.all([ensureStream(bus.jsm, 'AUTH'), ensureStream(bus.jsm, 'GAME')]);
-  return { app, bus, keys, durableSuffix };
+  return { app, bus, keys, durableSuffix, mongoDb };
 }
 
 export function tokenFor(privateKeyPem: string, user: { id: string; role: Role; username: string }): string {
