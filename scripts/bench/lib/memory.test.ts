@@ -20,6 +20,17 @@ describe('judgeMemory', () => {
     expect(verdict!.ok).toBe(false);
   });
 
+  it("spans a sawtooth longer than a minute when given a longer level window, and still fails growth over it", () => {
+    // Settled at 60 s; then a sawtooth climbing 30 → 50 MB over 140 s and dropping back, three times.
+    const ramp = [30, 31, 32, 33, 34, 35, 36, 38, 40, 42, 44, 46, 48, 50];
+    const settling = [20, 22, 24, 26, 28, 29];
+    const sawtooth = [...settling, ...ramp, ...ramp, ...ramp];
+    expect(judgeMemory(series(sawtooth), 60, 0.2)[0]!.ok).toBe(false); // a minute's level: the ramp's foot (35 MB)
+    expect(judgeMemory(series(sawtooth), 60, 0.2, 300)[0]).toMatchObject({ baselineBytes: 50 * MB, maxBytes: 50 * MB, ok: true });
+    const growing = [...sawtooth, 52, 56, 61];
+    expect(judgeMemory(series(growing), 60, 0.2, 300)[0]).toMatchObject({ baselineBytes: 50 * MB, maxBytes: 61 * MB, ok: false });
+  });
+
   it('fails a process that disappeared', () => {
     const [verdict] = judgeMemory(series([30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, NaN]), 60, 0.2);
     expect(verdict!.ok).toBe(false);

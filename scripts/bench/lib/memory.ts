@@ -29,7 +29,7 @@ export interface MemoryVerdict {
   name: string;
   /** The sample at the end of the settling period. */
   settledBytes: number;
-  /** The level: the highest sample over the minute after settling (a sawtooth's top, not a random phase of it). */
+  /** The level: the highest sample over `levelS` after settling (a sawtooth's top, not a random phase of it). */
   baselineBytes: number;
   maxBytes: number;
   lastBytes: number;
@@ -42,7 +42,9 @@ export interface MemoryVerdict {
  * A process's level after settling is the highest sample over the `levelS` seconds that follow
  * `settleS`: a garbage-collected process's RSS is a sawtooth (NATS's Go heap swung 34–51 MB
  * within a minute at a steady load), and one sample takes whatever phase it falls on, so a
- * single-sample baseline counts the sawtooth's height as growth. Judged top against top: a
+ * single-sample baseline counts the sawtooth's height as growth. The window must span the
+ * sawtooth's period: NATS's also rises for minutes while a stream's block fills (the soak passes
+ * its first window, five minutes). Judged top against top: a
  * process fails when any later sample exceeds its level by more than `tolerance` (0.2 = 20 %),
  * or when it disappeared.
  */

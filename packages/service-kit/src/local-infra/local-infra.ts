@@ -120,6 +120,13 @@ export function infraCommand(kind: InfraKind, port: number, dataDir: string, opt
           // the heap towards its cap under load (once 44 MB of live objects in a 389 MB heap).
           // Tests keep a heap that grows only as far as they need.
           ...(opts.mongoStorage === 'disk' ? [`-Xms${mongoHeapMb()}m`, '-XX:+AlwaysPreTouch'] : []),
+          // On disk, short collector pauses: an answer waits out any pause it meets, so the pause
+          // length sets the submit's tail. Under the soak's load G1's default 200 ms goal gave young
+          // pauses of 43 ms (median) to 96 ms (p99); a 15 ms goal gives 15–36 ms, about four times
+          // as many, for about the same CPU per answer. 4 MB regions raise the humongous threshold
+          // to 2 MB, so objects of 0.5–2 MB no longer start a marking cycle each (half as many
+          // such starts). docs/benchmarks.md, "The storage server's collector".
+          ...(opts.mongoStorage === 'disk' ? ['-XX:+UseG1GC', '-XX:MaxGCPauseMillis=15', '-XX:G1HeapRegionSize=4m'] : []),
           '-XX:MaxMetaspaceSize=128m',
           '-XX:ReservedCodeCacheSize=64m',
           '-XX:MaxDirectMemorySize=128m',
