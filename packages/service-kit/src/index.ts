@@ -37,7 +37,7 @@ export { membersNaming, removeMembersNaming, scanKeys } from './infra/redis-swee
 export { connectEventBus, DUPLICATE_WINDOW_S, ensureStream, newEvent, type EventBus, type Publish, type PublishOptions } from './events/bus.js';
 export { newCoreEvent, publishCore, runCoreSubscription, type CoreSubscription, type CoreSubscriptionSpec } from './events/core.js';
 export { watchPeers, type PeerSubject, type PeerWatch, type PeerWatchOptions } from './events/peer-watch.js';
-export { PEER_BEAT_MS, PEER_LOST_AFTER_MS, startPeerSweeper, type PeerSweeperOptions } from './events/peer-sweeper.js';
+export { startPeerSweeper, type PeerSweeperOptions, type PeerTimings } from './events/peer-sweeper.js';
 export { runConsumer, type ConsumerSpec, type SingleConsumerSpec, type BatchConsumerSpec } from './events/consumer.js';
 export { derivedId } from './events/derived-id.js';
 export { PROJECTION_LAG, settled } from './events/projection-lag.js';

@@ -8,6 +8,7 @@ import {
   RevocationPublisher,
   runConsumer,
   type EventBus,
+  type PeerTimings,
   type ServiceApp,
 } from '@mathquest/service-kit';
 import type { Redis } from 'ioredis';
@@ -49,7 +50,7 @@ export interface AuthDeps {
   /** The use cases' clock (tests move it past the refresh grace window). */
   now?: () => Date;
   /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
-  peerTimings?: { beatMs: number; lostAfterMs: number };
+  peerTimings?: PeerTimings;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { CoreSubjects } from '@mathquest/contracts';
-import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, startPeerSweeper, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, connectRedis, createService, ensureStream, pingMongo, pingRedis, runConsumer, startPeerSweeper, type EventBus, type PeerTimings, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { EngagementConfig } from './config.js';
@@ -47,7 +47,7 @@ export interface EngagementDeps {
   /** The clock of the leaderboards' previous-day ranks (tests pin the day). */
   now?: () => Date;
   /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
-  peerTimings?: { beatMs: number; lostAfterMs: number };
+  peerTimings?: PeerTimings;
 }
 
 /**

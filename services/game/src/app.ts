@@ -1,5 +1,5 @@
 import { CoreSubjects } from '@mathquest/contracts';
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, startPeerSweeper, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, startPeerSweeper, type EventBus, type PeerTimings, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { GameConfig } from './config.js';
 import { accountErasureConsumer } from './events/consumers/auth-account-erasure.js';
@@ -38,7 +38,7 @@ export interface GameAppDeps {
   random?: () => number;
   now?: () => Date;
   /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
-  peerTimings?: { beatMs: number; lostAfterMs: number };
+  peerTimings?: PeerTimings;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CoreSubjects } from '@mathquest/contracts';
 import { listSkills } from '@mathquest/maths';
-import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, startPeerSweeper, type EventBus, type ServiceApp } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, createService, ensureStream, pingMongo, runConsumer, startPeerSweeper, type EventBus, type PeerTimings, type ServiceApp } from '@mathquest/service-kit';
 import type { Connection } from 'mongoose';
 import type { TeacherConfig } from './config.js';
 import { userRegisteredConsumer, userUpdatedConsumer } from './events/consumers/auth-users.js';
@@ -35,7 +35,7 @@ export interface TeacherAppDeps {
   now?: () => Date;
   random?: () => number;
   /** How often this process announces itself and after how long a silent peer is lost (tests shorten them). */
-  peerTimings?: { beatMs: number; lostAfterMs: number };
+  peerTimings?: PeerTimings;
 }
 
 /**

@@ -15,9 +15,15 @@ import type { Outbox } from './outbox.js';
 import { watchPeers, type PeerSubject } from './peer-watch.js';
 
 /** How often a process announces itself to its peers, in ms. */
-export const PEER_BEAT_MS = 5_000;
+const PEER_BEAT_MS = 5_000;
 /** A peer not heard from for this long is taken as lost (four beats: core NATS may drop one or two), in ms. */
-export const PEER_LOST_AFTER_MS = 20_000;
+const PEER_LOST_AFTER_MS = 20_000;
+
+/** How often a process announces itself, and after how long a silent peer is lost (ms). */
+export interface PeerTimings {
+  beatMs: number;
+  lostAfterMs: number;
+}
 
 export interface PeerSweeperOptions<Kind extends string, S extends PeerSubject> {
   outbox: Pick<Outbox<Kind>, 'startSweeper' | 'sweepWatched' | 'idle'>;
@@ -33,7 +39,7 @@ export interface PeerSweeperOptions<Kind extends string, S extends PeerSubject> 
   /** Also a full pass this often, in ms; none by default. */
   fullEveryMs?: number;
   /** The beat and the silence that makes a peer lost (tests); default `PEER_BEAT_MS`, `PEER_LOST_AFTER_MS`. */
-  peerTimings?: { beatMs: number; lostAfterMs: number };
+  peerTimings?: PeerTimings;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
