@@ -356,7 +356,9 @@ export function updateAfterAnswer(
     at: answer.at.getTime(),
     formatWeight: adaptive.formatWeightFor(options),
   });
-  const states = [...input.states.filter((x) => x.skillId !== p.skillId), update.state];
+  // The skill keeps its place (a new one comes last): the answer's write sets only that entry (docs/adr/0279).
+  const position = input.states.findIndex((x) => x.skillId === p.skillId);
+  const states = position < 0 ? [...input.states, update.state] : input.states.map((x, i) => (i === position ? update.state : x));
   // The answer that makes the placement one-sided moves the probed skills too (docs/adr/0211).
   const before = new Map(input.states.map((x) => [x.skillId, x]));
   return { states: adaptive.applyPlacementJump(placement(input.studentGrade).anchors, before, states, expectedSeconds) };

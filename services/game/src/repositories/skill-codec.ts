@@ -33,8 +33,12 @@ export function unpackHistoryEntry(stored: StoredHistoryEntry): HistoryEntry {
   };
 }
 
+export function encodeSkill(state: SkillState): StoredSkillState {
+  return { ...state, history: state.history.map(packHistoryEntry) };
+}
+
 export function encodeSkills(states: readonly SkillState[]): StoredSkillState[] {
-  return states.map((s) => ({ ...s, history: s.history.map(packHistoryEntry) }));
+  return states.map(encodeSkill);
 }
 
 export function decodeSkills(stored: readonly StoredSkillState[] | undefined): SkillState[] {

@@ -2,12 +2,12 @@
  * The student document (progress, combo, adaptive state, recent answers, outbox) behind a
  * per-process cache (docs/adr/0043-lean-student-document.md).
  *
- * Every change that credits anything is ONE write conditional on `version` (`write`). A cached
- * copy is therefore only ever a starting point: choosing the next problem from a slightly stale
- * copy is harmless, and a write from a stale copy fails its version check, is re-read and
- * recomputed, exactly as when two requests race. With one replica the cache saves the two
- * student reads of every answer; with several replicas a student served by another one costs one
- * failed write and a re-read.
+ * Every change that credits anything is ONE write conditional on `version` (`write`), setting only
+ * what changed from the version read (docs/adr/0279). A cached copy is therefore only ever a
+ * starting point: choosing the next problem from a slightly stale copy is harmless, and a write
+ * from a stale copy fails its version check, is re-read and recomputed, exactly as when two
+ * requests race. With one replica the cache saves the two student reads of every answer; with
+ * several replicas a student served by another one costs one failed write and a re-read.
  *
  * Callers must treat returned states as immutable (they are the cached objects).
  */
@@ -17,6 +17,7 @@ import type { TutorRecord } from '../domain/tutor.js';
 import { createLiveCache, type StoredOutboxEntry } from '@mathquest/service-kit';
 import { isDuplicateKey } from './duplicate-key.js';
 import { decodeSkills, encodeSkills, type StoredSkillState } from './skill-codec.js';
+import { changedFields } from './student-update.js';
 
 /** A student state as stored: skill histories packed (skill-codec.ts). */
 export type StudentDoc = Omit<StudentState, 'skills'> & { skills: StoredSkillState[] };
@@ -146,18 +147,18 @@ export function createStudentRepository(students: mongo.Collection<StudentDoc>, 
     async write(existing, next) {
       // The speed best is the run finish's own field: a copy spread from an older read never overwrites it.
       const { _id, speedBest: _kept, ...fields } = next as typeof next & { speedBest?: unknown };
-      const stored = { ...fields, skills: encodeSkills(next.skills) };
       let written: boolean;
       if (!existing) {
         try {
-          await students.insertOne({ _id, ...stored });
+          await students.insertOne({ _id, ...fields, skills: encodeSkills(next.skills) });
           written = true;
         } catch (err) {
           if (!isDuplicateKey(err)) throw err;
           written = false;
         }
       } else {
-        const res = await students.updateOne({ _id, version: existing.version }, { $set: stored });
+        // Only what changed from the version the update is conditional on (student-update.ts).
+        const res = await students.updateOne({ _id, version: existing.version }, { $set: changedFields(existing, fields) });
         written = res.matchedCount === 1;
       }
       if (!written) {
