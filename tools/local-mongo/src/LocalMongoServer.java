@@ -14,6 +14,8 @@ import org.h2.mvstore.MVStore;
  * On disk, the H2 page cache is LOCAL_MONGO_CACHE_MB (default 256) instead of H2's 16 MB: every
  * page read from the file is deserialized with Java serialization, and with the default the
  * student documents of a few hundred players no longer fit, which halved read throughput.
+ * On disk the indexes keep their order without serialising keys at every comparison
+ * (IndexKeyOrder, docs/adr/0280).
  */
 public final class LocalMongoServer {
   public static final String READY_LINE = "local-mongo ready on ";
@@ -22,13 +24,21 @@ public final class LocalMongoServer {
     String host = args.length > 0 ? args[0] : "127.0.0.1";
     int port = args.length > 1 ? Integer.parseInt(args[1]) : 27017;
     String dataFile = args.length > 2 ? args[2] : null;
-    MongoBackend backend = dataFile == null ? new MemoryBackend() : new H2Backend(openStore(dataFile));
+    MongoBackend backend = dataFile == null ? new MemoryBackend() : onDisk(dataFile);
     MongoServer server = new MongoServer(backend);
     server.bind(host, port);
     Runtime.getRuntime().addShutdownHook(new Thread(server::shutdown));
     System.out.println(READY_LINE + host + ":" + port + (dataFile == null ? " (memory)" : " (" + dataFile + ")"));
     System.out.flush();
     Thread.currentThread().join();
+  }
+
+  /** LOCAL_MONGO_INDEX_ORDER=stock runs the H2 backend as published: the test that both read the same files uses it. */
+  private static MongoBackend onDisk(String dataFile) {
+    MVStore store = openStore(dataFile);
+    if ("stock".equals(System.getenv("LOCAL_MONGO_INDEX_ORDER"))) return new H2Backend(store);
+    IndexedH2Database.store = store;
+    return new IndexedH2Backend(store);
   }
 
   private static MVStore openStore(String dataFile) {
