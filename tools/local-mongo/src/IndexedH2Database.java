@@ -1,3 +1,5 @@
+import de.bwaldvogel.mongo.MongoCollection;
+import de.bwaldvogel.mongo.backend.CollectionOptions;
 import de.bwaldvogel.mongo.backend.CursorRegistry;
 import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.IndexKey;
@@ -8,9 +10,10 @@ import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
 
 /**
- * mongo-java-server's H2 database with its unique indexes ordered by IndexKeyOrder: the map of an
- * index is opened here with that key type, under the name the H2 backend gives it, before the
- * backend opens it by name (MVStore returns the map already open).
+ * mongo-java-server's H2 database with its unique indexes ordered by IndexKeyOrder (docs/adr/0280):
+ * the map of an index is opened here with that key type, under the name the H2 backend gives it,
+ * before the backend opens it by name (MVStore returns the map already open). Its collections are
+ * UntrackedH2Collection (docs/adr/0281), on the maps the H2 backend names for them.
  */
 final class IndexedH2Database extends H2Database {
   /** The store of this process (one): H2Database's constructor opens the indexes before a subclass field could be set. */
@@ -24,5 +27,11 @@ final class IndexedH2Database extends H2Database {
   protected Index<Object> openOrCreateUniqueIndex(String collectionName, String indexName, List<IndexKey> keys, boolean sparse) {
     store.openMap(getFullCollectionNamespace(collectionName) + "._index_" + indexName, new MVMap.Builder<KeyValue, Object>().keyType(new IndexKeyOrder()));
     return super.openOrCreateUniqueIndex(collectionName, indexName, keys, sparse);
+  }
+
+  @Override
+  protected MongoCollection<Object> openOrCreateCollection(String collectionName, CollectionOptions options) {
+    String namespace = getFullCollectionNamespace(collectionName);
+    return new UntrackedH2Collection(this, collectionName, options, store.openMap("databases." + namespace), store.openMap("meta." + namespace), cursorRegistry);
   }
 }

@@ -1,7 +1,6 @@
 import de.bwaldvogel.mongo.MongoBackend;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
-import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import org.h2.mvstore.MVStore;
 
 /**
@@ -15,7 +14,8 @@ import org.h2.mvstore.MVStore;
  * page read from the file is deserialized with Java serialization, and with the default the
  * student documents of a few hundred players no longer fit, which halved read throughput.
  * On disk the indexes keep their order without serialising keys at every comparison
- * (IndexKeyOrder, docs/adr/0280).
+ * (IndexKeyOrder, docs/adr/0280). Collections keep no data-size statistic (collStats and dbStats
+ * `size`), which cost a BSON encoding of every written document (docs/adr/0281).
  */
 public final class LocalMongoServer {
   public static final String READY_LINE = "local-mongo ready on ";
@@ -24,7 +24,7 @@ public final class LocalMongoServer {
     String host = args.length > 0 ? args[0] : "127.0.0.1";
     int port = args.length > 1 ? Integer.parseInt(args[1]) : 27017;
     String dataFile = args.length > 2 ? args[2] : null;
-    MongoBackend backend = dataFile == null ? new MemoryBackend() : onDisk(dataFile);
+    MongoBackend backend = dataFile == null ? new UntrackedMemoryBackend() : onDisk(dataFile);
     MongoServer server = new MongoServer(backend);
     server.bind(host, port);
     Runtime.getRuntime().addShutdownHook(new Thread(server::shutdown));
