@@ -9,8 +9,9 @@
  * answer of a term-long student then writes one skill entry and one practice day instead of the
  * whole ~25 KB document.
  *
- * An array in which more than `MAX_ENTRY_PATHS` entries changed, or that got shorter (a sliding
- * window moving on: recent answers, a new practice day), is written whole. `outbox` is always
+ * Entry by entry: the skills and the practice log's days and sessions. One of those arrays in
+ * which more than `MAX_ENTRY_PATHS` entries changed, or that got shorter (a window moving on to a
+ * new practice day), is written whole, as is every other changed field. `outbox` is always
  * written whole: entries published after a flush leave the stored outbox without a version change
  * (docs/adr/0043), so the cached copy is not the stored one there.
  */
