@@ -40,7 +40,9 @@
  * this one sitting (scripts/bench/lib/ratios.ts): after the closed loop, the floor of an answer's
  * full shape is measured beside the idle stack (answer-floor.ts), then an open loop runs at half
  * the closed loop's answers per second. Node CPU per answer ≤ 2 × the floor's; closed-loop
- * answers/s ≥ 45 % of the floor's; submit p99 < 50 ms at half the closed loop.
+ * answers/s ≥ 45 % of the floor's; submit p99 < 50 ms at half the closed loop. It also prints how
+ * many of the machine's cores both loops kept busy (lib/ratios.ts `coresBusy`): an open-loop
+ * answer costs more than a closed-loop one, so half the rate is more than half the load.
  *
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
@@ -66,7 +68,7 @@ import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { portOffset } from './lib/processes.js';
-import { answerPathRatios, formatRatios } from './lib/ratios.js';
+import { answerPathRatios, coresBusy, formatCoreLoad, formatRatios } from './lib/ratios.js';
 import { loadAverage, p50p99, percentile as nearestRank } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -294,6 +296,8 @@ async function main() {
         submitP99Ms: nearestRank(submitAtHalf, 99),
       });
       for (const line of formatRatios(ratios)) console.log(line);
+      const halfCost = atHalf!.cost;
+      if (halfCost) console.log(formatCoreLoad(coresBusy(cost.cpuMsPerAnswer, g.answersPerSec), coresBusy(halfCost.cpuMsPerAnswer, halfRate), halfRate));
     }
     if (rates.length) {
       await runAnswerRates({

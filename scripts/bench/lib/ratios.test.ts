@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPathRatios } from './ratios.js';
+import { answerPathRatios, coresBusy, formatCoreLoad } from './ratios.js';
 
 describe('the answer-path ratios', () => {
   const stackCpuMsPerAnswer = new Map([
@@ -28,5 +28,13 @@ describe('the answer-path ratios', () => {
   it('says which targets are not met', () => {
     const ratios = answerPathRatios({ stackCpuMsPerAnswer, stackAnswersPerSec: 120, floorNodeMsPerAnswer: 3, floorAnswersPerSec: 300, halfRate: 60, submitP99Ms: 50 });
     expect(ratios.map((r) => r.met)).toEqual([false, false, false]);
+  });
+
+  it('counts the cores busy from every process, the client included, and compares the half rate with the closed loop', () => {
+    // 12.8 ms per answer in all.
+    expect(coresBusy(stackCpuMsPerAnswer, 150)).toBeCloseTo(1.92, 5);
+    const atHalf = coresBusy(new Map([...stackCpuMsPerAnswer].map(([name, ms]) => [name, 1.5 * ms])), 75);
+    expect(atHalf).toBeCloseTo(1.44, 5);
+    expect(formatCoreLoad(1.92, atHalf, 75)).toBe("  cores busy (stack and client): closed loop 1.92, at 75/s 1.44 (75 % of the closed loop's)");
   });
 });

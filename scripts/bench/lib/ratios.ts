@@ -60,3 +60,18 @@ export function answerPathRatios(x: RatioInputs): Ratio[] {
 export function formatRatios(ratios: Ratio[]): string[] {
   return ratios.map((r) => `  ${r.name.padEnd(46)} ${r.value.padEnd(34)} target ${r.target.padEnd(8)} ${r.met ? 'met' : 'NOT met'}`);
 }
+
+/**
+ * How busy the machine's cores were (every measured process, the bench client included: CPU ms
+ * per answer × answers per second): "half the closed loop" halves the rate, not the load, when an
+ * answer costs more at the lower rate (the open loop's socket pushes, less work per wake-up).
+ */
+export function coresBusy(cpuMsPerAnswer: Map<string, number>, answersPerSec: number): number {
+  let ms = 0;
+  for (const value of cpuMsPerAnswer.values()) ms += value;
+  return (ms * answersPerSec) / 1000;
+}
+
+export function formatCoreLoad(closedLoop: number, atHalf: number, halfRate: number): string {
+  return `  cores busy (stack and client): closed loop ${fixed(closedLoop)}, at ${halfRate}/s ${fixed(atHalf)} (${fixed((100 * atHalf) / closedLoop, 0)} % of the closed loop's)`;
+}
