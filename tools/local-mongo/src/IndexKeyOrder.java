@@ -13,20 +13,28 @@ import org.h2.mvstore.type.ObjectDataType;
  * few hundred thousand keys cost about forty serialisations, the largest share of the storage
  * server's CPU on a store holding a term of data. This type keeps that very order (so stores
  * written before read the same), and keeps the bytes instead: the searched key is serialised
- * once per page searched, and a page's keys once while the page is in memory (cached by the
- * page's key array, which H2 replaces rather than changes when a page is modified). Reading and
- * writing keys is ObjectDataType's own.
+ * once per search from the root to a leaf (kept by its identity for the thread searching: a
+ * KeyValue copies its values and never changes), and a page's keys once while the page is in
+ * memory (cached by the page's key array, which H2 replaces rather than changes when a page is
+ * modified). Reading and writing keys is ObjectDataType's own.
  */
 final class IndexKeyOrder extends ObjectDataType {
   /** Serialised keys of the pages searched, by the page's key array (identity), dropped with the page. */
   private final Map<Object[], byte[][]> pageBytes = Collections.synchronizedMap(new WeakHashMap<>());
+  /** The key this thread searched last and its bytes: a search asks each page on its way down with the same key object. */
+  private final ThreadLocal<Searched> lastSearched = ThreadLocal.withInitial(Searched::new);
+
+  private static final class Searched {
+    Object key;
+    byte[] bytes;
+  }
 
   @Override
   public int binarySearch(Object key, Object storage, int size, int initialGuess) {
     if (!(key instanceof KeyValue)) return super.binarySearch(key, storage, size, initialGuess);
     Object[] keys = (Object[]) storage;
     byte[][] known = pageBytes.computeIfAbsent(keys, k -> new byte[k.length][]);
-    byte[] wanted = serialize(key);
+    byte[] wanted = bytesOfSearched(key);
     // BasicDataType.binarySearch, comparing bytes kept for the page.
     int low = 0;
     int high = size - 1;
@@ -40,6 +48,15 @@ final class IndexKeyOrder extends ObjectDataType {
       x = (low + high) >>> 1;
     }
     return ~low;
+  }
+
+  private byte[] bytesOfSearched(Object key) {
+    Searched last = lastSearched.get();
+    if (last.key != key) {
+      last.bytes = serialize(key);
+      last.key = key;
+    }
+    return last.bytes;
   }
 
   private int compareAt(Object key, byte[] wanted, Object[] keys, byte[][] known, int i) {

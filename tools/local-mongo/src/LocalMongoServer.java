@@ -11,8 +11,9 @@ import org.h2.mvstore.MVStore;
  * Usage: LocalMongoServer [host] [port] [dataFile]
  *
  * On disk, the H2 page cache is LOCAL_MONGO_CACHE_MB (default 256) instead of H2's 16 MB: every
- * page read from the file is deserialized with Java serialization, and with the default the
- * student documents of a few hundred players no longer fit, which halved read throughput.
+ * page read from the file is decoded, and with the default the student documents of a few
+ * hundred players no longer fit, which halved read throughput. Documents are written as BSON
+ * rather than with Java serialisation (BsonDocumentType, docs/adr/0282).
  * On disk the indexes keep their order without serialising keys at every comparison
  * (IndexKeyOrder, docs/adr/0280). Collections keep no data-size statistic (collStats and dbStats
  * `size`), which cost a BSON encoding of every written document (docs/adr/0281).
