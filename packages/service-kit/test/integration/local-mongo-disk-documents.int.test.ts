@@ -11,12 +11,15 @@ import { Binary, BSON, Decimal128, Double, Int32, Long, MongoClient, ObjectId, t
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort, startInfraProcess, type InfraProcess } from '../../src/local-infra/local-infra.js';
 
+/** A stored record: string ids, any other field. */
+type StoredRecord = Document & { _id: string };
+
 let server: InfraProcess | undefined;
 let client: MongoClient | undefined;
 const dataDirs: string[] = [];
 
 /** `stock`: the H2 backend as published (LOCAL_MONGO_INDEX_ORDER, read by LocalMongoServer), for a store written before. */
-async function open(dataDir: string, backend: 'ours' | 'stock' = 'ours'): Promise<Collection<Document>> {
+async function open(dataDir: string, backend: 'ours' | 'stock' = 'ours'): Promise<Collection<StoredRecord>> {
   // This file runs in its own worker process: the variable reaches only the server started here.
   if (backend === 'stock') process.env.LOCAL_MONGO_INDEX_ORDER = 'stock';
   else delete process.env.LOCAL_MONGO_INDEX_ORDER;
@@ -24,7 +27,7 @@ async function open(dataDir: string, backend: 'ours' | 'stock' = 'ours'): Promis
   // promoteValues off: numbers come back as Int32, Double and Long, so a changed type shows.
   client = new MongoClient(server.url, { serverSelectionTimeoutMS: 20_000, promoteValues: false });
   await client.connect();
-  return client.db('disk_documents').collection('records');
+  return client.db('disk_documents').collection<StoredRecord>('records');
 }
 
 async function close(): Promise<void> {
@@ -46,7 +49,7 @@ afterAll(() => {
 });
 
 /** A document with every BSON type the product's services store, nested. */
-function recordOf(i: number): Document {
+function recordOf(i: number): StoredRecord {
   return {
     _id: `r-${i}`,
     count: new Int32(i),
@@ -87,7 +90,7 @@ describe('the local storage server on disk: documents', () => {
     await close();
 
     records = await open(dataDir);
-    const expected3 = { ...recordOf(3), name: 'renamed', big: Long.fromString('9000000004') };
+    const expected3: StoredRecord = { ...recordOf(3), name: 'renamed', big: Long.fromString('9000000004') };
     expected3.skills[0].level = new Int32(4);
     expect(canonical(await records.findOne({ _id: 'r-3' }))).toBe(canonical(expected3));
     expect(canonical(await records.findOne({ _id: 'r-100' }))).toBe(canonical(recordOf(100)));
