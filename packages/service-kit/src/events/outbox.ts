@@ -161,6 +161,14 @@ export const PUBLISHED_ID_IDLE_MS = 5 * 60_000;
 /** A full pass that takes this long (ms) is logged as a warning, with the time each kind took. */
 export const SLOW_FULL_PASS_MS = 1000;
 
+/**
+ * The cutoff of a pass: what was written at least `staleMs` ago, this millisecond's writes
+ * included when `staleMs` is 0 (a stop settling everything it watches). Cutoffs are exclusive
+ * (`at < cutoff`), hence the millisecond added: without it an owner published in the very
+ * millisecond of the stop was left behind.
+ */
+const staleCutoff = (staleMs: number): Date => new Date(Date.now() - staleMs + 1);
+
 export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Outbox<Kind> {
   const { bus, stores, log } = opts;
   const publishedIdleMs = opts.publishedIdleMs ?? PUBLISHED_ID_IDLE_MS;
@@ -224,7 +232,7 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
   }
 
   async function sweep(staleMs: number, limit = 100): Promise<void> {
-    const cutoff = new Date(Date.now() - staleMs);
+    const cutoff = staleCutoff(staleMs);
     const msByKind: Partial<Record<Kind, number>> = {};
     const started = performance.now();
     for (const kind of Object.keys(stores) as Kind[]) {
@@ -242,7 +250,7 @@ export function createOutbox<Kind extends string>(opts: OutboxOptions<Kind>): Ou
   const WATCHED_SLICE = 200;
 
   async function sweepWatched(staleMs: number): Promise<void> {
-    const cutoff = new Date(Date.now() - staleMs);
+    const cutoff = staleCutoff(staleMs);
     for (const kind of Object.keys(stores) as Kind[]) {
       const store = stores[kind];
       if (!store.pendingOf) {
