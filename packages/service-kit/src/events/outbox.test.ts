@@ -204,6 +204,21 @@ describe('createOutbox', () => {
       expect(outbox.watchedCount()).toBe(0);
     });
 
+    it('with no stale age, settle an owner published in the very millisecond of the pass (a stop settling what it watches)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+      const docs = new Map<string, StoredOutboxEntry[]>();
+      const { store } = watchableStore(docs);
+      const outbox = createOutbox({ bus: recordingBus(), stores: { student: store }, log: quiet });
+      const e = levelUp('s');
+      docs.set('s', [e]);
+      await outbox.publish([e], { kind: 'student', id: 's' });
+
+      await outbox.sweepWatched(0); // the clock has not moved
+      expect(docs.get('s')).toEqual([]);
+      expect(outbox.watchedCount()).toBe(0);
+    });
+
     it('remember a bounded number of owners', async () => {
       const docs = new Map<string, StoredOutboxEntry[]>();
       const { store } = watchableStore(docs);
