@@ -7,30 +7,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort, startInfraProcess, type InfraProcess } from '../../src/local-infra/local-infra.js';
+import { localStorageServer } from './local-storage-server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'local-mongo-size-'));
-let server: InfraProcess | undefined;
-let client: MongoClient | undefined;
+const server = localStorageServer();
 
 async function open(storage: 'memory' | 'disk', backend: 'ours' | 'stock' = 'ours'): Promise<Db> {
-  // This file runs in its own worker process: the variable reaches only the servers started here.
-  if (backend === 'stock') process.env.LOCAL_MONGO_INDEX_ORDER = 'stock';
-  else delete process.env.LOCAL_MONGO_INDEX_ORDER;
-  server = await startInfraProcess('mongo', await freePort(), join(dataDir, `${storage}-${backend}`), { mongoStorage: storage });
-  client = new MongoClient(server.url, { serverSelectionTimeoutMS: 20_000 });
-  await client.connect();
+  const client = await server.open(join(dataDir, `${storage}-${backend}`), { storage, backend });
   return client.db('data_size');
 }
 
-afterEach(async () => {
-  await client?.close();
-  await server?.stop();
-  client = undefined;
-  server = undefined;
-});
+afterEach(() => server.close());
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -54,8 +43,6 @@ describe('the local storage server keeps no data-size statistic', () => {
 
   it('on disk, as `npm start` runs it; the published backend counts the same writes', { timeout: 120_000 }, async () => {
     expect(await writeAndMeasure(await open('disk'))).toBe(0);
-    await client?.close();
-    await server?.stop();
     expect(await writeAndMeasure(await open('disk', 'stock'))).toBeGreaterThan(100 * 900);
   });
 });

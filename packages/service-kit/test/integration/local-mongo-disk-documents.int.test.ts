@@ -7,35 +7,24 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Binary, BSON, Decimal128, Double, Int32, Long, MongoClient, ObjectId, type Collection, type Document } from 'mongodb';
+import { Binary, BSON, Decimal128, Double, Int32, Long, ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort, startInfraProcess, type InfraProcess } from '../../src/local-infra/local-infra.js';
+import { localStorageServer } from './local-storage-server.js';
 
 /** A stored record: string ids, any other field. */
 type StoredRecord = Document & { _id: string };
 
-let server: InfraProcess | undefined;
-let client: MongoClient | undefined;
+const storage = localStorageServer();
 const dataDirs: string[] = [];
 
-/** `stock`: the H2 backend as published (LOCAL_MONGO_INDEX_ORDER, read by LocalMongoServer), for a store written before. */
+/** `stock`: the H2 backend as published, for a store written before. */
 async function open(dataDir: string, backend: 'ours' | 'stock' = 'ours'): Promise<Collection<StoredRecord>> {
-  // This file runs in its own worker process: the variable reaches only the server started here.
-  if (backend === 'stock') process.env.LOCAL_MONGO_INDEX_ORDER = 'stock';
-  else delete process.env.LOCAL_MONGO_INDEX_ORDER;
-  server = await startInfraProcess('mongo', await freePort(), dataDir, { mongoStorage: 'disk' });
   // promoteValues off: numbers come back as Int32, Double and Long, so a changed type shows.
-  client = new MongoClient(server.url, { serverSelectionTimeoutMS: 20_000, promoteValues: false });
-  await client.connect();
+  const client = await storage.open(dataDir, { backend, client: { promoteValues: false } });
   return client.db('disk_documents').collection<StoredRecord>('records');
 }
 
-async function close(): Promise<void> {
-  await client?.close();
-  await server?.stop();
-  client = undefined;
-  server = undefined;
-}
+const close = () => storage.close();
 
 function freshDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'local-mongo-documents-'));

@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, type Collection } from 'mongodb';
+import type { Collection } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startInfraProcess, type InfraProcess } from '../../src/local-infra/local-infra.js';
+import { localStorageServer } from './local-storage-server.js';
 
 interface Doc {
   _id: string;
@@ -20,26 +20,15 @@ interface Doc {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'local-mongo-disk-'));
-let server: InfraProcess | undefined;
-let client: MongoClient | undefined;
+const storage = localStorageServer();
 
-/** `stock`: the H2 backend as published (LOCAL_MONGO_INDEX_ORDER, read by LocalMongoServer), for a store written before. */
-async function open(order: 'ours' | 'stock' = 'ours'): Promise<Collection<Doc>> {
-  // This file runs in its own worker process: the variable reaches only the server started here.
-  if (order === 'stock') process.env.LOCAL_MONGO_INDEX_ORDER = 'stock';
-  else delete process.env.LOCAL_MONGO_INDEX_ORDER;
-  server = await startInfraProcess('mongo', await freePort(), dataDir, { mongoStorage: 'disk' });
-  client = new MongoClient(server.url, { serverSelectionTimeoutMS: 20_000 });
-  await client.connect();
+/** `stock`: the H2 backend as published, for a store written before. */
+async function open(backend: 'ours' | 'stock' = 'ours'): Promise<Collection<Doc>> {
+  const client = await storage.open(dataDir, { backend });
   return client.db('disk_indexes').collection<Doc>('seats');
 }
 
-async function close(): Promise<void> {
-  await client?.close();
-  await server?.stop();
-  client = undefined;
-  server = undefined;
-}
+const close = () => storage.close();
 
 afterAll(async () => {
   await close();
