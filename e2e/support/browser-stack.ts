@@ -5,13 +5,15 @@
  * visits (support/accessibility.ts): a test fails when a page it visited has a serious or critical
  * violation, and the block fails when an address it visited does in the other viewport size.
  * Every such page's console is watched too (support/console-watch.ts): a test fails when a page it
- * opened logged an error it did not declare it provokes.
+ * opened logged an error it did not declare it provokes. A test that fails is reported with what
+ * its pages did and showed (support/page-journal.ts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { AccessibilityAudit, DESKTOP, describeFindings } from './accessibility.js';
 import { launchBrowser } from './browser.js';
 import { ConsoleWatch, describeConsole } from './console-watch.js';
+import { PageJournal } from './page-journal.js';
 import { startStack, type Stack } from './stack.js';
 
 export interface BrowserStack {
@@ -23,22 +25,26 @@ export interface BrowserStack {
   audit: AccessibilityAudit;
   /** The console watch of every page opened through `browser` (a test declares the errors it provokes with `console.expect`). */
   console: ConsoleWatch;
+  /** What the pages opened through `browser` did and showed in the current test (printed when it fails). */
+  journal: PageJournal;
 }
 
-/** Makes every page and context the browser opens watched by `audit` and `consoleWatch`, desktop-sized unless a test says otherwise. */
-function audited(browser: Browser, audit: AccessibilityAudit, consoleWatch: ConsoleWatch): Browser {
+/** Makes every page and context the browser opens watched by `audit`, `consoleWatch` and `journal`, desktop-sized unless a test says otherwise. */
+function audited(browser: Browser, audit: AccessibilityAudit, consoleWatch: ConsoleWatch, journal: PageJournal): Browser {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {
     const context: BrowserContext = await newContext({ viewport: DESKTOP, ...options });
     audit.watchContext(context);
     consoleWatch.watchContext(context);
+    journal.watchContext(context);
     return context;
   };
   browser.newPage = async (options) => {
     const page = await newPage({ viewport: DESKTOP, ...options });
     audit.watch(page);
     consoleWatch.watch(page);
+    journal.watch(page);
     return page;
   };
   return browser;
@@ -51,7 +57,8 @@ function audited(browser: Browser, audit: AccessibilityAudit, consoleWatch: Cons
 export function useBrowserStack(): BrowserStack {
   const audit = new AccessibilityAudit();
   const consoleWatch = new ConsoleWatch();
-  const ctx: Partial<BrowserStack> = { audit, console: consoleWatch };
+  const journal = new PageJournal();
+  const ctx: Partial<BrowserStack> = { audit, console: consoleWatch, journal };
   let raw: Browser | undefined;
   beforeAll(async () => {
     const [stack, browser] = await Promise.allSettled([startStack(), launchBrowser()]);
@@ -59,10 +66,12 @@ export function useBrowserStack(): BrowserStack {
     if (browser.status === 'fulfilled') raw = browser.value;
     if (stack.status === 'rejected') throw stack.reason;
     if (browser.status === 'rejected') throw browser.reason;
-    ctx.browser = audited(browser.value, audit, consoleWatch);
+    ctx.browser = audited(browser.value, audit, consoleWatch, journal);
     ctx.page = await ctx.browser.newPage();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') console.error(`What the pages of "${task.name}" did:\n${await journal.report()}`);
+    journal.clear();
     const findings = await audit.take();
     const logged = consoleWatch.take();
     expect(findings, `accessibility violations on pages this test visited:\n${describeFindings(findings)}`).toEqual([]);

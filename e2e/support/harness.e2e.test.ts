@@ -56,6 +56,30 @@ describe('e2e harness', () => {
     await page.close();
   });
 
+  it("the page journal tells a failed test's report what each page asked, was answered and showed, its own test's pages only", async () => {
+    const { stack, browser } = e2e;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => fetch('/api/game/progress'));
+    e2e.console.expect(/status of 401 .*\/api\/game\/progress/);
+    const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
+    await context.close();
+
+    await expect.poll(() => e2e.journal.report(), { timeout: 5_000 }).toContain('← 401 GET /api/game/progress');
+    const report = await e2e.journal.report();
+    expect(report).toMatch(/page \d+ \(closed\)/);
+    expect(report).toContain('at /login');
+    expect(report).toContain('→ GET /api/game/progress');
+    expect(report).toContain('unanswered: none');
+    expect(report.split('showed: ')[1]).toContain(heading);
+
+    // The next test starts with an empty journal: a closed page is not reported again.
+    e2e.journal.clear();
+    expect(await e2e.journal.report()).not.toContain('/login');
+  });
+
   it('stop() ends every process of the stack', async () => {
     const { stack } = e2e;
     const { ports } = stack;

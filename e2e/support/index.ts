@@ -5,6 +5,7 @@ export { AccessibilityAudit, axeCheck, describeFindings, DESKTOP, PHONE, type A1
 export { gradedWrongAnswer, servedAnswers, useServedAnswers, wrongAnswers, wrongAnswersIn, type AnswerForm, type ServedAnswers } from './served-answers.js';
 export { giveEarnedCoins } from './earned-coins.js';
 export { ConsoleWatch, describeConsole, type ConsoleFinding } from './console-watch.js';
+export { PageJournal } from './page-journal.js';
 export { gatewayPost } from './api.js';
 export { acceptDialogs, createClassroomAsDemoTeacher, createdId } from './teacher.js';
 export { useEngagementDirectory, type EngagementDirectory } from './directory.js';
