@@ -5,7 +5,6 @@ import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.IndexKey;
 import de.bwaldvogel.mongo.backend.KeyValue;
 import de.bwaldvogel.mongo.backend.h2.H2Database;
-import de.bwaldvogel.mongo.bson.Document;
 import java.util.List;
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
@@ -15,7 +14,7 @@ import org.h2.mvstore.MVStore;
  * the map of an index is opened here with that key type, under the name the H2 backend gives it,
  * before the backend opens it by name (MVStore returns the map already open). Its collections are
  * UntrackedH2Collection (docs/adr/0281), on the maps the H2 backend names for them, their
- * documents written as BSON (BsonDocumentType, docs/adr/0282).
+ * documents held and written as BSON (BsonBytes and BsonDocumentType, docs/adr/0282, 0283).
  */
 final class IndexedH2Database extends H2Database {
   /** The store of this process (one): H2Database's constructor opens the indexes before a subclass field could be set. */
@@ -34,6 +33,6 @@ final class IndexedH2Database extends H2Database {
   @Override
   protected MongoCollection<Object> openOrCreateCollection(String collectionName, CollectionOptions options) {
     String namespace = getFullCollectionNamespace(collectionName);
-    return new UntrackedH2Collection(this, collectionName, options, store.openMap("databases." + namespace, new MVMap.Builder<Object, Document>().valueType(new BsonDocumentType())), store.openMap("meta." + namespace), cursorRegistry);
+    return new UntrackedH2Collection(this, collectionName, options, store.openMap("databases." + namespace, new MVMap.Builder<Object, Object>().valueType(new BsonDocumentType())), store.openMap("meta." + namespace), cursorRegistry);
   }
 }

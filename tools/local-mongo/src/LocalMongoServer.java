@@ -12,8 +12,9 @@ import org.h2.mvstore.MVStore;
  *
  * On disk, the H2 page cache is LOCAL_MONGO_CACHE_MB (default 256) instead of H2's 16 MB: every
  * page read from the file is decoded, and with the default the student documents of a few
- * hundred players no longer fit, which halved read throughput. Documents are written as BSON
- * rather than with Java serialisation (BsonDocumentType, docs/adr/0282).
+ * hundred players no longer fit, which halved read throughput. Documents are held in memory and
+ * written as BSON rather than as object graphs and with Java serialisation (BsonBytes and
+ * BsonDocumentType, docs/adr/0282, 0283).
  * On disk the indexes keep their order without serialising keys at every comparison
  * (IndexKeyOrder, docs/adr/0280). Collections keep no data-size statistic (collStats and dbStats
  * `size`), which cost a BSON encoding of every written document (docs/adr/0281).

@@ -49,9 +49,9 @@ export function infraBinary(kind: InfraKind): string {
 export const INFRA_MEMORY = {
   /**
    * JVM heap of the local MongoDB-compatible server on top of three times its H2 page cache
-   * (LOCAL_MONGO_CACHE_MB, default 256): the cache's pages, deserialized, take about twice the
-   * cache's nominal size (a full 256 MB cache held ~500 MB of objects, measured), and the
-   * requests' garbage needs room. 256 + 3 × 256 = 1,024 MB by default; LOCAL_MONGO_HEAP_MB
+   * (LOCAL_MONGO_CACHE_MB, default 256). The cache counts its documents at their real size (BSON
+   * bytes, docs/adr/0283); the rest is room for the requests' garbage, which in a fixed heap sets
+   * how often the collector runs. 256 + 3 × 256 = 1,024 MB by default; LOCAL_MONGO_HEAP_MB
    * overrides. In memory (tests) the heap holds the tests' data, which is small.
    */
   mongoHeapBaseMb: 256,

@@ -2,7 +2,7 @@
  * One local storage server at a time, for the tests of tools/local-mongo: started on a data
  * directory, in memory (as the tests run it) or on disk (as `npm start` runs it), with our backend
  * or the H2 backend as published (`stock`: LOCAL_MONGO_INDEX_ORDER, read by LocalMongoServer), which
- * writes a store the way it was written before our changes (docs/adr/0280–0282).
+ * writes a store as the published backend does (docs/adr/0280–0283).
  */
 import { MongoClient, type MongoClientOptions } from 'mongodb';
 import { freePort, startInfraProcess, type InfraProcess } from '../../src/local-infra/local-infra.js';
