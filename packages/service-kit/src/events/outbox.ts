@@ -165,7 +165,7 @@ export const SLOW_FULL_PASS_MS = 1000;
  * The cutoff of a pass: what was written at least `staleMs` ago, this millisecond's writes
  * included when `staleMs` is 0 (a stop settling everything it watches). Cutoffs are exclusive
  * (`at < cutoff`), hence the millisecond added: without it an owner published in the very
- * millisecond of the stop was left behind.
+ * millisecond of the stop would be left behind.
  */
 const staleCutoff = (staleMs: number): Date => new Date(Date.now() - staleMs + 1);
 
