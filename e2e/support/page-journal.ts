@@ -1,7 +1,7 @@
 /**
  * What the pages of a browser test did, for the report of a test that failed: each page's
- * addresses, its requests to the API with their answers (or that none came), its console lines of
- * every level, and the text it showed when it closed (or when the test ended). A test that times
+ * addresses, its requests to the API with their answers (or that none came), any other request
+ * refused or never answered, its console lines of every level, and the text it showed when it closed (or when the test ended). A test that times
  * out waiting for an element says only that it was not there; this says what was there instead.
  * Kept for the current test only (useBrowserStack's afterEach prints it when the test failed).
  */
@@ -10,7 +10,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 interface PageRecord {
   id: number;
   lines: string[];
-  /** API requests sent and not answered yet (no response headers). */
+  /** Requests sent and not answered yet (no response headers). */
   inFlight: Map<Request, string>;
   shown: string | null;
 }
@@ -39,15 +39,16 @@ export class PageJournal {
     page.on('console', (m) => note(`console.${m.type()}: ${m.text().slice(0, 300)}`));
     page.on('pageerror', (err) => note(`page error: ${err.message}`));
     page.on('websocket', (ws) => note(`socket opened ${pathOf(ws.url())}`));
+    // Every request is followed; the API's are noted as they go, the others (the app's code and
+    // catalogues) only when refused, failed or never answered.
     page.on('request', (req) => {
-      if (!isApi(req)) return;
       const what = `${req.method()} ${pathOf(req.url())}`;
       record.inFlight.set(req, what);
-      note(`→ ${what}`);
+      if (isApi(req)) note(`→ ${what}`);
     });
     page.on('response', (res) => {
       const req = res.request();
-      if (record.inFlight.delete(req)) note(`← ${res.status()} ${req.method()} ${pathOf(req.url())}`);
+      if (record.inFlight.delete(req) && (isApi(req) || res.status() >= 400)) note(`← ${res.status()} ${req.method()} ${pathOf(req.url())}`);
     });
     page.on('requestfailed', (req) => {
       if (record.inFlight.delete(req)) note(`✗ ${req.method()} ${pathOf(req.url())}: ${req.failure()?.errorText ?? 'failed'}`);
