@@ -113,7 +113,9 @@ export async function updatePlayer<T>(store: PlayerStore, userId: string, comput
     const set: Record<string, unknown> = { version: next.version, updatedAt: now };
     for (const [key, value] of Object.entries(next)) {
       if (SKIP.has(key)) continue;
-      if (JSON.stringify(value) !== JSON.stringify((current as unknown as Record<string, unknown>)[key])) set[key] = value;
+      // A rule builds its player by spreading the one it read: a field it left is the same object.
+      const before = (current as unknown as Record<string, unknown>)[key];
+      if (value !== before && JSON.stringify(value) !== JSON.stringify(before)) set[key] = value;
     }
     if (outbox.length !== (current.outbox ?? []).length || change.outbox?.length) set.outbox = outbox;
     const unset: Record<string, ''> = {};
