@@ -65,7 +65,8 @@ export class ConsoleWatch {
   }
 }
 
-function pathOf(url: string): string {
+/** A page's or request's address without its origin (the address itself when it is not a URL). */
+export function pathOf(url: string): string {
   try {
     const u = new URL(url);
     return u.pathname + u.search;

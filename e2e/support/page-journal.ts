@@ -1,11 +1,13 @@
 /**
  * What the pages of a browser test did, for the report of a test that failed: each page's
  * addresses, its requests to the API with their answers (or that none came), any other request
- * refused or never answered, its console lines of every level, and the text it showed when it closed (or when the test ended). A test that times
- * out waiting for an element says only that it was not there; this says what was there instead.
+ * refused or never answered, its console lines of every level, and the text it showed when it
+ * closed (or when the test ended). A test that times out waiting for an element says only that it
+ * was not there; this says what was there instead.
  * Kept for the current test only (useBrowserStack's afterEach prints it when the test failed).
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { pathOf } from './console-watch.js';
 
 interface PageRecord {
   id: number;
@@ -104,13 +106,4 @@ export class PageJournal {
 
 function isApi(req: Request): boolean {
   return pathOf(req.url()).startsWith('/api/');
-}
-
-function pathOf(url: string): string {
-  try {
-    const u = new URL(url);
-    return u.pathname + u.search;
-  } catch {
-    return url;
-  }
 }
