@@ -42,7 +42,9 @@
  * the closed loop's answers per second. Node CPU per answer ≤ 2 × the floor's; closed-loop
  * answers/s ≥ 45 % of the floor's; submit p99 < 50 ms at half the closed loop. It also prints how
  * many of the machine's cores both loops kept busy (lib/ratios.ts `coresBusy`): an open-loop
- * answer costs more than a closed-loop one, so half the rate is more than half the load.
+ * answer costs more than a closed-loop one, so half the rate is more than half the load. The
+ * open loop also lists its slow spells, the submits over 50 ms grouped by time with the CPU each
+ * process spent meanwhile (lib/slow-spells.ts), since a few of them decide its p99.
  *
  * Without GATEWAY_URL (or BENCH_GATEWAY_URL) the game service is started as its own process with
  * a throw-away key and hit directly (the output says which); MONGO_URL, NATS_URL then name the
@@ -68,7 +70,7 @@ import { freePort, waitReady } from './lib/local-servers.js';
 import { parseRates, runAnswerRates } from './lib/answer-rates.js';
 import { CostMeter, formatCost } from './lib/cost.js';
 import { portOffset } from './lib/processes.js';
-import { answerPathRatios, coresBusy, formatCoreLoad, formatRatios } from './lib/ratios.js';
+import { answerPathRatios, coresBusy, formatCoreLoad, formatRatios, RATIO_TARGETS } from './lib/ratios.js';
 import { loadAverage, p50p99, percentile as nearestRank } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -283,6 +285,7 @@ async function main() {
         durationS: DURATION_S,
         portOffset: portOffset(gateway!),
         pushLatency: process.env.BENCH_PUSH !== '0',
+        slowSpellsOverMs: RATIO_TARGETS.submitP99Ms,
       });
       const submitAtHalf = [...(atHalf!.result.latencies.submit ?? [])].sort((a, b) => a - b);
       console.log('');

@@ -9,6 +9,7 @@ import { CostMeter, formatCost, type Cost } from './cost.js';
 import { runOpenLoop, type OpenLoopResult } from './open-loop.js';
 import { joinPlayers, playerClient, type Answerer, type Player } from './players.js';
 import { consumerLags, formatConsumerLags, formatPushLatency, PushLatencyTracker, waitForConsumers, type PushLatencyResult } from './push-latency.js';
+import { CpuSampler, formatSlowSpells, type TimedLatency } from './slow-spells.js';
 import { fixed, loadAverage, p50p99 } from './stats.js';
 
 export interface AnswerRatesOptions {
@@ -22,6 +23,8 @@ export interface AnswerRatesOptions {
   portOffset: number | null;
   /** Each student also holds a socket (through the gateway at `base`) and the answer → push latency is measured. */
   pushLatency?: boolean;
+  /** Also print the spells of submits slower than this (ms) with each process's CPU during them (./slow-spells.ts; needs `portOffset`). */
+  slowSpellsOverMs?: number;
   log?: (line: string) => void;
 }
 
@@ -78,10 +81,13 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
       : (p: Player) => client.submit(p);
     const meter = opts.portOffset === null ? null : new CostMeter(opts.portOffset);
     await meter?.start();
+    const sampler = meter && opts.slowSpellsOverMs !== undefined ? new CpuSampler(meter.processes) : null;
+    const submits: TimedLatency[] = [];
     const loadBefore = loadAverage();
     const lagsBefore = push && opts.portOffset !== null ? await consumerLags(opts.portOffset) : null;
     const warmupS = opts.warmupS ?? 2;
     if (push) push.measureFrom = performance.now() + warmupS * 1000;
+    sampler?.start();
     const result = await runOpenLoop({
       ratePerSec: rate,
       durationS: opts.durationS,
@@ -92,13 +98,18 @@ export async function runAnswerRates(opts: AnswerRatesOptions): Promise<Array<{ 
         { name: 'next', run: (p) => client.next(p) },
       ],
       recover: (p) => client.next(p),
+      onLatency: (step, ms, endedAt) => {
+        if (sampler && step === 'submit') submits.push({ ms, endedAt });
+      },
     });
+    sampler?.stop();
     const cost = (await meter?.stop()) ?? null;
     const pushed = (await push?.finish()) ?? null;
     const lagsAfter = lagsBefore && opts.portOffset !== null ? await consumerLags(opts.portOffset) : null;
     log('');
     for (const line of formatOpenLoop(result)) log(line);
     log(`  load average before / after   ${loadBefore} / ${loadAverage()}`);
+    if (sampler) for (const line of formatSlowSpells(submits, sampler.samples, opts.slowSpellsOverMs!)) log(line);
     if (pushed) for (const line of formatPushLatency(pushed)) log(line);
     if (lagsBefore && lagsAfter) log(formatConsumerLags(lagsBefore, lagsAfter));
     if (cost) log(formatCost(cost));
