@@ -33,7 +33,7 @@ import { localGameStorage, storageAnswerer } from './lib/answers.js';
 import { runClosedLoop } from './lib/closed-loop.js';
 import { freePort, waitReady } from './lib/local-servers.js';
 import { joinPlayers, playerClient, studentToken } from './lib/players.js';
-import { cpuMs, findStackProcesses, stackPorts } from './lib/processes.js';
+import { BENCH_CLIENT, cpuByProcess, findStackProcesses, stackPorts } from './lib/processes.js';
 import { fixed, loadAverage, p50p99, sleep, table } from './lib/stats.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -157,12 +157,7 @@ async function measure(shape: Shape, privateKeyPem: string, publicKeyPem: string
       ...(consumer ? [['floor consumer', consumer.pid] as [string, number]] : []),
       ...infra.map((p) => [p.name, p.pid] as [string, number]),
     ]);
-    const read = () => {
-      const cpu = new Map([...pids].map(([name, pid]) => [name, cpuMs(pid)]));
-      const own = process.cpuUsage();
-      cpu.set('bench client', (own.user + own.system) / 1000);
-      return cpu;
-    };
+    const read = () => cpuByProcess([...pids].map(([name, pid]) => ({ name, pid })));
     // The closed loop's own warm-up comes first; CPU is read around the whole loop and divided by
     // every answer the floor served in it (the warm-up's included), counted by the service.
     const before = read();
@@ -249,7 +244,7 @@ async function main() {
     const files = await capturePayloads(privateKeyPem, dir);
     console.log(`answer floor: ${STUDENTS} students, closed loop ${DURATION_S} s after 2 s, the stack at ${STACK} idle; load average ${loadAverage()}`);
     const rows: string[][] = [];
-    const names = ['gateway', 'floor service', 'floor consumer', 'storage', 'nats', 'redis', 'bench client'];
+    const names = ['gateway', 'floor service', 'floor consumer', 'storage', 'nats', 'redis', BENCH_CLIENT];
     await scratch(async () => {
       for (const shape of SHAPES) {
         const r = await measure(shape, privateKeyPem, publicKeyPem, files);

@@ -14,14 +14,13 @@
  * so the wallet credits and profile projections the phase's answers caused are counted too.
  */
 import { parseExposition, sumOf, type MetricFamily } from '../../../packages/service-kit/src/metrics/exposition.js';
-import { cpuMs, findStackProcesses, METRICS_SERVICES, stackPorts, type StackProcess } from './processes.js';
+import { BENCH_CLIENT, cpuByProcess, findStackProcesses, METRICS_SERVICES, stackPorts, type StackProcess } from './processes.js';
 import { fixed, sleep, table } from './stats.js';
 
 const SUBMIT_ROUTE = '/api/game/problem/submit';
 /** Background work (outbox sweeps, readiness probes) stays well under this. */
 const SETTLED_COMMANDS_PER_S = 5;
 const SETTLE_TIMEOUT_MS = 30_000;
-const BENCH = 'bench client';
 
 export interface Snapshot {
   cpu: Map<string, number>;
@@ -60,16 +59,7 @@ export class CostMeter {
   }
 
   private async snapshot(): Promise<Snapshot> {
-    const cpu = new Map<string, number>();
-    for (const p of this.processes) {
-      try {
-        cpu.set(p.name, cpuMs(p.pid));
-      } catch {
-        /* exited */
-      }
-    }
-    const usage = process.cpuUsage();
-    cpu.set(BENCH, (usage.user + usage.system) / 1000);
+    const cpu = cpuByProcess(this.processes);
     const storage = new Map<string, Map<string, number>>();
     let answers = 0;
     for (const p of this.processes.filter((x) => METRICS_SERVICES.includes(x.name))) {
@@ -149,7 +139,7 @@ export class CostMeter {
 export function formatCost(cost: Cost): string {
   if (cost.answers <= 0) return 'cost per answer: no answer was accepted in this phase';
   const names = [...cost.cpuMsPerAnswer.keys()];
-  const stack = names.filter((n) => n !== BENCH);
+  const stack = names.filter((n) => n !== BENCH_CLIENT);
   const rows = names.map((name) => {
     const storage = cost.storagePerAnswer.get(name);
     const commands = storage ? [...storage.byCommand].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${fixed(n)}`).join(', ') : '';

@@ -111,6 +111,24 @@ export function cpuMs(pid: number): number {
   return ((Number(rest[11]) + Number(rest[12])) * 1000) / clockTicks();
 }
 
+/** The benchmark's own row wherever CPU is listed per process. */
+export const BENCH_CLIENT = 'bench client';
+
+/** CPU ms so far of each of `processes` still running, and of this process as BENCH_CLIENT. */
+export function cpuByProcess(processes: readonly Pick<StackProcess, 'name' | 'pid'>[]): Map<string, number> {
+  const cpu = new Map<string, number>();
+  for (const p of processes) {
+    try {
+      cpu.set(p.name, cpuMs(p.pid));
+    } catch {
+      /* exited: its row is left out */
+    }
+  }
+  const own = process.cpuUsage();
+  cpu.set(BENCH_CLIENT, (own.user + own.system) / 1000);
+  return cpu;
+}
+
 /** Resident memory of a process, in bytes. */
 export function rssBytes(pid: number): number {
   const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

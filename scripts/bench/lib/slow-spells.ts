@@ -9,14 +9,11 @@
  * The wall-clock times let a spell be laid beside the storage server's collector log
  * (docs/benchmarks.md, "Reading the slow spells").
  */
-import { cpuMs, type StackProcess } from './processes.js';
+import { cpuByProcess, type StackProcess } from './processes.js';
 import { fixed, table } from './stats.js';
 
 /** How often the sampler reads the processes' CPU time (ms); /proc counts it in 10 ms ticks. */
 export const SAMPLE_MS = 50;
-
-/** The client's own row in the CPU columns. */
-const BENCH = 'bench client';
 
 export interface TimedLatency {
   /** When the request ended (performance.now()). */
@@ -81,17 +78,7 @@ export class CpuSampler {
   constructor(private readonly processes: readonly StackProcess[]) {}
 
   private sample(): void {
-    const cpu = new Map<string, number>();
-    for (const p of this.processes) {
-      try {
-        cpu.set(p.name, cpuMs(p.pid));
-      } catch {
-        /* exited: its row is left out */
-      }
-    }
-    const usage = process.cpuUsage();
-    cpu.set(BENCH, (usage.user + usage.system) / 1000);
-    this.samples.push({ at: performance.now(), cpu });
+    this.samples.push({ at: performance.now(), cpu: cpuByProcess(this.processes) });
   }
 
   start(): void {

@@ -5,9 +5,8 @@
  * latencies that ended inside each window.
  */
 import type { Cost, CostMeter, Snapshot } from './cost.js';
+import { BENCH_CLIENT } from './processes.js';
 import { fixed, p50p99, table } from './stats.js';
-
-const BENCH = 'bench client';
 
 export interface WindowFigures {
   cost: Cost;
@@ -29,7 +28,7 @@ const percentile = (values: readonly number[], p: number): number => {
 };
 
 /** The stack's CPU per answer: every process but the benchmark's own. */
-export const stackCpu = (cost: Cost): number => [...cost.cpuMsPerAnswer].filter(([name]) => name !== BENCH).reduce((a, [, ms]) => a + (Number.isFinite(ms) ? ms : 0), 0);
+export const stackCpu = (cost: Cost): number => [...cost.cpuMsPerAnswer].filter(([name]) => name !== BENCH_CLIENT).reduce((a, [, ms]) => a + (Number.isFinite(ms) ? ms : 0), 0);
 const storageOps = (cost: Cost): number => [...cost.storagePerAnswer.values()].reduce((a, s) => a + (Number.isFinite(s.total) ? s.total : 0), 0);
 
 export class SoakWindows {
