@@ -64,9 +64,10 @@ const INFRA: { kind: InfraKind; name: string; envVar: 'MONGO_URL' | 'NATS_URL' |
 /**
  * heapMb: V8's old-space cap (--max-old-space-size). Node's default here is ~4 GB, and V8 grows
  * the heap towards its cap before collecting hard. Each cap is a few times the heap the service
- * keeps live in a ten-minute soak (docs/benchmarks.md); between major collections the heap grows
- * to three times that, at most halfway to the cap (SERVICE_V8_FLAGS below). The game's holds its
- * student cache (STUDENT_CACHE_SIZE, 5,000 states), engagement's its wallet cache.
+ * keeps live in a ten-minute soak (docs/benchmarks.md); the gateway, the game and engagement let
+ * it grow to three times that between major collections (service-kit heap-growth.ts). The
+ * game's holds its student cache (STUDENT_CACHE_SIZE, 5,000 states), engagement's its wallet
+ * cache.
  */
 const SERVICES = [
   { name: 'auth', port: 4001 + OFFSET, heapMb: 192 },
@@ -77,16 +78,6 @@ const SERVICES = [
   { name: 'gateway', port: 8080 + OFFSET, heapMb: 192 },
 ] as const;
 type ServiceName = (typeof SERVICES)[number]['name'];
-
-/**
- * V8's heap growing factor for every service, as in the production image (services/Dockerfile):
- * the next major collection once the old generation has grown to 3 × what the last one left
- * live, where V8 keeps the factor at 1.3–2 under caps this far below its default. Each major
- * collection marks the whole heap (the game's ~70 MB, most of it loaded code) and holds a core
- * for 100–180 ms, the longest stalls an answer meets; with the factor they come several times
- * less often, within the same caps (docs/benchmarks.md, "A higher heap growing factor").
- */
-const SERVICE_V8_FLAGS = ['--heap-growing-percent=200'];
 
 // ---------------------------------------------------------------------------------------------
 // Output
@@ -431,7 +422,7 @@ async function main(): Promise<void> {
   const started = SERVICES.filter((s) => !missing.includes(s)).map((s) => {
     // node itself with tsx's loader (not the tsx command, which runs node as a second process).
     const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(CPU_PROF_DIR, s.name)}`] : [];
-    const child = spawn(process.execPath, [`--max-old-space-size=${s.heapMb}`, ...SERVICE_V8_FLAGS, ...profile, '--import', 'tsx', join('services', s.name, 'src', 'server.ts')], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${s.heapMb}`, ...profile, '--import', 'tsx', join('services', s.name, 'src', 'server.ts')], {
       cwd: ROOT,
       env: serviceEnv(s.name, s.port, infra, keys, webDist),
       stdio: ['ignore', 'pipe', 'pipe'],

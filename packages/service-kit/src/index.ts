@@ -1,6 +1,7 @@
 export { loadConfig, BaseEnvSchema, serviceEnvSchema, serviceConfig, readPem, shutdownGraceMs, type BaseEnv, type ServiceEnv, type ServiceConfig } from './config.js';
 export { AppError, isAppError, badRequest, unauthorized, forbidden, notFound, conflict, paymentRequired, payloadTooLarge, tooManyRequests } from './errors.js';
 export { createService, runService, SERVICE_BODY_LIMIT_BYTES, type ServiceApp, type ServiceOptions, type ReadinessCheck } from './service.js';
+export { growHeapBetweenCollections } from './heap-growth.js';
 export { beginDraining, DEFAULT_SHUTDOWN_GRACE_MS, gracefulShutdown, installDrainingConnectionClose, isDraining, type ShutdownOptions } from './shutdown.js';
 export { installRequestIds, requestIdOf, requestIdOptions, requestIdPlugin, REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from './plugins/request-id.js';
 export {

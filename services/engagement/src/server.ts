@@ -1,6 +1,9 @@
-import { connectEventBus, connectMongo, connectRedis, runService } from '@mathquest/service-kit';
+import { connectEventBus, connectMongo, connectRedis, growHeapBetweenCollections, runService } from '@mathquest/service-kit';
 import { buildEngagementApp } from './app.js';
 import { engagementConfigFromEnv } from './config.js';
+
+// It allocates a lot per answer: fewer, later major collections (service-kit heap-growth.ts).
+growHeapBetweenCollections();
 
 // The configuration refuses the start without REDIS_URL: both modules need Redis (docs/adr/0220).
 const config = engagementConfigFromEnv();

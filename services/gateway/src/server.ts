@@ -1,6 +1,9 @@
-import { runService, serveMetrics } from '@mathquest/service-kit';
+import { growHeapBetweenCollections, runService, serveMetrics } from '@mathquest/service-kit';
 import { buildGatewayApp } from './app.js';
 import { gatewayConfigFromEnv } from './config.js';
+
+// It allocates a lot per answer: fewer, later major collections (service-kit heap-growth.ts).
+growHeapBetweenCollections();
 
 const config = gatewayConfigFromEnv();
 const app = await buildGatewayApp(config);

@@ -1,9 +1,7 @@
 /**
  * Every container of the production docker-compose.yml has a memory limit, and the process
- * inside it a cap below that limit (docs/benchmarks.md, "Memory"); every service runs with the
- * same heap growing factor wherever it runs.
+ * inside it a cap below that limit (docs/benchmarks.md, "Memory").
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,22 +48,5 @@ describe('docker-compose.yml memory', () => {
     const redis = command(compose.services.redis);
     expect(flagValue(redis, '--maxmemory-policy')).toBe('noeviction');
     expect(mib(flagValue(redis, '--maxmemory'))).toBeLessThan(mib(compose.services.redis?.mem_limit));
-  });
-});
-
-describe("the services' heap growing factor", () => {
-  const FLAG = '--heap-growing-percent=200';
-  const text = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
-
-  it('is the same in the production image, the compose test stack and npm start', () => {
-    expect(text('services/Dockerfile')).toMatch(/^CMD \["node", "--enable-source-maps", "--heap-growing-percent=200", "server.mjs"\]$/m);
-    expect(text('services/gateway/test/helpers/compose-stack.ts')).toContain(`command: ['node', '--enable-source-maps', '${FLAG}', 'server.mjs']`);
-    expect(text('scripts/start.ts')).toContain(`const SERVICE_V8_FLAGS = ['${FLAG}'];`);
-  });
-
-  it('is a flag this Node accepts (an unknown one stops node before the service starts)', () => {
-    const run = spawnSync(process.execPath, [FLAG, '-e', 'process.exit(0)'], { encoding: 'utf8' });
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
   });
 });
